@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// The gate probe says "did not wait" for a call that cannot wait: a kernel launch into the
+// gated stream returns while the gate still holds it.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(HarnessProbe, DetectsNonBlockingCall, {
+    .id = "harness.probe.detects_nonblocking_call",
+    .cite = {.doc = "SYNC", .section = "Kernel Launches",
+             .quote = "Kernel launches are asynchronous with respect to the host.", .version = "13.0"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  auto r = cudasem::call_behind_gate_expecting_return(
+      stream, [&] { CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(stream)); });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  EXPECT_FALSE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+}

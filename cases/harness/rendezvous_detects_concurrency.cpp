@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// The rendezvous pair meets when its two kernels run in two non-blocking streams of a
+// device that runs kernels concurrently.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(HarnessRendezvous, MeetsAcrossStreams, {
+    .id = "harness.rendezvous.meets_across_streams",
+    .cite = {.doc = "PG", .section = "Concurrent Kernel Execution",
+             .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentKernels") >= 1},
+}) {
+  cudasem::Rendezvous pair;
+  cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
+
+  pair.launch(a, 0);
+  pair.launch(b, 1);
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  cudasem::observe("met", pair.met());
+  EXPECT_TRUE(pair.met());
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// The rendezvous pair does not meet when its two kernels are serialized in one stream, so
+// "met" is evidence of concurrency and the probe can fail.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(HarnessRendezvous, DoesNotMeetInOneStream, {
+    .id = "harness.rendezvous.does_not_meet_in_one_stream",
+    .cite = {.doc = "PG", .section = "Streams",
+             .quote = "A stream is a sequence of commands ... that execute in order.",
+             .version = "13.0"},
+}) {
+  cudasem::Rendezvous pair;
+  cudasem::Stream s(cudaStreamNonBlocking);
+
+  pair.launch(s, 0);
+  pair.launch(s, 1);
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+
+  cudasem::observe("met", pair.met());
+  EXPECT_FALSE(pair.met());
+}

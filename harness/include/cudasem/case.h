@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: Apache-2.0
+// Case declaration: one documented behavior, its citation, kind and requirements.
+//
+//   CUDASEM_CASE(CudaFree, NullIsNoOp, {
+//       .id = "memory.free.null_is_noop",
+//       .cite = {.doc = "RT", .section = "cudaFree",
+//                .quote = "If devPtr is 0, no operation is performed.", .version = "13.0"},
+//   }) {
+//     CUDASEM_EXPECT_ERROR(cudaFree(nullptr), cudaSuccess);
+//   }
+//
+// The metadata is data: `<binary> --cudasem-list` prints it as JSON without calling CUDA.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+namespace cudasem {
+
+enum class Kind { semantics, characterization, perf };
+
+// Where the documented behavior is written. `doc` is a key of the document table in
+// harness/src/registry.cpp (RT, DRV, SYNC, SSYNC, PG, NVCC, ENV, ...).
+struct Citation {
+  const char* doc = nullptr;      // document key
+  const char* section = nullptr;  // API name or section number and title
+  const char* quote = nullptr;    // the short exact phrase the case rests on
+  const char* version = nullptr;  // CUDA version of the text, e.g. "13.0"
+  const char* url = nullptr;      // optional deep link; the document's page otherwise
+};
+
+enum class Cmp { eq, ne, ge, gt, le, lt };
+
+// A condition checked before the body, without creating a CUDA context.
+struct Requirement {
+  enum class Type { attribute, gpu_count, linux_os };
+  Type type = Type::attribute;
+  const char* name = nullptr;  // attribute name as in cudaDeviceProp, e.g. "canMapHostMemory"
+  Cmp cmp = Cmp::ge;
+  int value = 0;
+  std::string describe() const;
+};
+
+// cudasem::attr("canMapHostMemory") >= 1
+struct AttributeRef {
+  const char* name;
+};
+inline AttributeRef attr(const char* name) { return {name}; }
+inline Requirement operator==(AttributeRef a, int v) { return {Requirement::Type::attribute, a.name, Cmp::eq, v}; }
+inline Requirement operator!=(AttributeRef a, int v) { return {Requirement::Type::attribute, a.name, Cmp::ne, v}; }
+inline Requirement operator>=(AttributeRef a, int v) { return {Requirement::Type::attribute, a.name, Cmp::ge, v}; }
+inline Requirement operator>(AttributeRef a, int v) { return {Requirement::Type::attribute, a.name, Cmp::gt, v}; }
+inline Requirement operator<=(AttributeRef a, int v) { return {Requirement::Type::attribute, a.name, Cmp::le, v}; }
+inline Requirement operator<(AttributeRef a, int v) { return {Requirement::Type::attribute, a.name, Cmp::lt, v}; }
+// At least n visible GPUs.
+inline Requirement gpus(int n) { return {Requirement::Type::gpu_count, "gpus", Cmp::ge, n}; }
+inline Requirement linux_os() { return {Requirement::Type::linux_os, "linux", Cmp::eq, 1}; }
+
+struct CaseInfo {
+  const char* id = nullptr;  // stable dotted id; never changes once published
+  Kind kind = Kind::semantics;
+  Citation cite;
+  std::vector<Requirement> needs;
+  // "NAME=VALUE" set by CTest before the process starts (e.g. CUDA_LAUNCH_BLOCKING=1).
+  std::vector<const char*> env;
+  int timeout_s = 60;
+  // Runs with no other case beside it: sticky errors, multi-GPU, perf.
+  bool exclusive = false;
+};
+
+// Registered by CUDASEM_CASE; `test_name` is "Suite.Name".
+bool register_case(const char* test_name, CaseInfo info);
+
+struct RegisteredCase {
+  std::string test_name;
+  CaseInfo info;
+};
+const std::vector<RegisteredCase>& registered_cases();
+
+// Helper programs a case starts as a second process: `<binary> --cudasem-helper=<name> args...`
+using HelperMain = int (*)(int argc, char** argv);
+bool register_helper(const char* name, HelperMain fn);
+// The path of the running binary, to start a helper from a case.
+std::string self_executable();
+
+}  // namespace cudasem
+
+#define CUDASEM_CONCAT_INNER(a, b) a##b
+#define CUDASEM_CONCAT(a, b) CUDASEM_CONCAT_INNER(a, b)
+
+#define CUDASEM_CASE(Suite, Name, ...)                                     \
+  static const bool CUDASEM_CONCAT(cudasem_registered_, Suite##_##Name) = \
+      ::cudasem::register_case(#Suite "." #Name, ::cudasem::CaseInfo __VA_ARGS__); \
+  TEST(Suite, Name)
+
+#define CUDASEM_HELPER(Name)                                                                \
+  static int cudasem_helper_##Name(int argc, char** argv);                                  \
+  static const bool cudasem_helper_registered_##Name =                                      \
+      ::cudasem::register_helper(#Name, &cudasem_helper_##Name);                            \
+  static int cudasem_helper_##Name([[maybe_unused]] int argc, [[maybe_unused]] char** argv)

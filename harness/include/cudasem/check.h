@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: Apache-2.0
+// Error checks that print the call, and the expected and actual error names and numbers.
+//   CUDASEM_ASSERT_OK(cudaMalloc(&p, n));
+//   CUDASEM_EXPECT_ERROR(cudaFree(p), cudaErrorInvalidValue);   // also recorded as an observation
+//   CUDASEM_EXPECT_CU_ERROR(drv.cuMemHostGetFlags(&f, p), CUDA_ERROR_INVALID_VALUE);
+#pragma once
+
+#include <cuda.h>
+#include <cuda_runtime_api.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace cudasem {
+
+std::string error_text(cudaError_t e);  // "cudaErrorInvalidValue (1)"
+std::string error_text(CUresult e);     // "CUDA_ERROR_INVALID_VALUE (1)"
+
+::testing::AssertionResult check_error(const char* call, cudaError_t actual, cudaError_t expected,
+                                       bool record);
+::testing::AssertionResult check_error(const char* call, CUresult actual, CUresult expected,
+                                       bool record);
+::testing::AssertionResult check_not_success(const char* call, cudaError_t actual);
+
+// Reading the runtime's last-error slot: say whether it is cleared or only peeked at.
+enum class LastError { clear, peek };
+cudaError_t last_error(LastError mode);
+
+}  // namespace cudasem
+
+#define CUDASEM_ASSERT_OK(call) ASSERT_TRUE(::cudasem::check_error(#call, (call), cudaSuccess, false))
+#define CUDASEM_EXPECT_OK(call) EXPECT_TRUE(::cudasem::check_error(#call, (call), cudaSuccess, false))
+#define CUDASEM_ASSERT_ERROR(call, expected) \
+  ASSERT_TRUE(::cudasem::check_error(#call, (call), (expected), true))
+#define CUDASEM_EXPECT_ERROR(call, expected) \
+  EXPECT_TRUE(::cudasem::check_error(#call, (call), (expected), true))
+// The call must fail; which error it returns is recorded as an observation.
+#define CUDASEM_EXPECT_FAILURE(call) EXPECT_TRUE(::cudasem::check_not_success(#call, (call)))
+#define CUDASEM_ASSERT_CU_OK(call) \
+  ASSERT_TRUE(::cudasem::check_error(#call, (call), CUDA_SUCCESS, false))
+#define CUDASEM_EXPECT_CU_ERROR(call, expected) \
+  EXPECT_TRUE(::cudasem::check_error(#call, (call), (expected), true))

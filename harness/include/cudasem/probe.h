@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: Apache-2.0
+// Observing asynchronous behavior with ordering, never with time thresholds (DESIGN.md).
+//
+// Gate: a one-thread kernel holds its stream until the host releases it. It is bounded on
+// both sides: a host watchdog releases it after a delay, and the kernel gives up on its
+// own after kDeviceLimit. "Did this call wait for the gate?" is then answered by whether
+// the call returned before the release: a call that returned while the gate was still
+// held provably did not wait for it.
+#pragma once
+
+#include <cuda_runtime_api.h>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <thread>
+
+#include "kernels/kernels.h"
+
+namespace cudasem {
+
+using std::chrono::milliseconds;
+
+class Gate {
+ public:
+  static constexpr milliseconds kDeviceLimit{30000};
+
+  // Allocates the flags in mapped pinned memory (this creates the context).
+  Gate();
+  // Releases the gate and waits (bounded) for the kernel to finish.
+  ~Gate();
+  Gate(const Gate&) = delete;
+  Gate& operator=(const Gate&) = delete;
+
+  // Enqueues the gate kernel into `stream`.
+  void launch(cudaStream_t stream);
+  // A host thread releases the gate `after` from now unless the test releases it first.
+  void arm_watchdog(milliseconds after);
+  // Releases the gate (the test's release).
+  void release();
+
+  bool released() const { return released_.load(); }
+  bool released_by_watchdog() const { return by_watchdog_.load(); }
+  bool started() const { return flags_->started != 0; }
+  bool finished() const { return flags_->done != 0; }
+  bool timed_out() const { return flags_->timed_out != 0; }
+  // Bounded waits; false when the limit passed first.
+  bool wait_started(milliseconds limit = milliseconds(10000)) const;
+  bool wait_finished(milliseconds limit = milliseconds(35000)) const;
+  // The flags as the device sees them (for kernels::launch_observe_gate).
+  const kernels::GateFlags* device_flags() const { return flags_; }
+
+ private:
+  kernels::GateFlags* flags_ = nullptr;
+  std::atomic<bool> released_{false};
+  std::atomic<bool> by_watchdog_{false};
+  std::atomic<bool> stop_watchdog_{false};
+  std::thread watchdog_;
+};
+
+struct GatedCall {
+  bool returned_before_release = false;  // the call returned while the gate held its stream
+  bool gate_finished_at_return = false;  // the gate kernel had completed when the call returned
+  long watchdog_ms = 0;                  // the watchdog delay of the attempt that decided
+  int attempts = 0;
+};
+
+// A gate is launched into `gate_stream`, then `call` runs on this thread while a watchdog
+// releases the gate after `watchdog`. The gate is released and finished on return.
+// For "must block" claims: the call waited iff !returned_before_release.
+GatedCall call_behind_gate(cudaStream_t gate_stream, const std::function<void()>& call,
+                           milliseconds watchdog = milliseconds(100));
+
+// For "must not block" claims: retries with watchdog delays of 50, 500 and 5000 ms until the
+// call returns before the release (a false "blocked" needs the call to take longer than
+// the delay).
+GatedCall call_behind_gate_expecting_return(cudaStream_t gate_stream,
+                                            const std::function<void()>& call);
+
+// Two one-thread kernels in two streams that each wait for the other (bounded). Both
+// meeting proves they ran at the same time.
+class Rendezvous {
+ public:
+  static constexpr milliseconds kDeviceLimit{2000};
+  Rendezvous();
+  ~Rendezvous();
+  Rendezvous(const Rendezvous&) = delete;
+  Rendezvous& operator=(const Rendezvous&) = delete;
+  // side 0 or 1
+  void launch(cudaStream_t stream, int side);
+  // After both streams were synchronized: did each side see the other?
+  bool met() const;
+
+ private:
+  int* flags_ = nullptr;  // device memory: [0], [1]
+  int* met_ = nullptr;    // mapped pinned: [0], [1]
+};
+
+// A host function (cudaLaunchHostFunc) that records, when it runs, whether a gate had
+// finished. It needs no SM or copy engine, so it shows stream ordering alone.
+class HostProbe {
+ public:
+  explicit HostProbe(const Gate* gate = nullptr) : gate_(gate) {}
+  void enqueue(cudaStream_t stream);
+  bool ran() const { return ran_.load(); }
+  // Whether the gate had finished when the probe ran (meaningful once ran()).
+  bool saw_gate_finished() const { return saw_finished_.load(); }
+  bool wait_ran(milliseconds limit) const;
+
+ private:
+  static void run(void* self);
+  const Gate* gate_;
+  std::atomic<bool> ran_{false};
+  std::atomic<bool> saw_finished_{false};
+};
+
+// Runs `fn` on a new thread; joined (bounded by the caller's gate release) on destruction.
+class BackgroundCall {
+ public:
+  explicit BackgroundCall(std::function<void()> fn);
+  ~BackgroundCall();
+  bool returned() const { return returned_.load(); }
+  bool wait_returned(milliseconds limit) const;
+
+ private:
+  std::atomic<bool> returned_{false};
+  std::thread thread_;
+};
+
+}  // namespace cudasem

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "device.h"
+
+#include <cuda_runtime_api.h>
+
+#include <cstdio>
+
+namespace cudasem {
+
+const std::map<std::string, CUdevice_attribute>& attribute_table() {
+  static const std::map<std::string, CUdevice_attribute> table = {
+      {"asyncEngineCount", CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT},
+      {"canMapHostMemory", CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY},
+      {"canUseHostPointerForRegisteredMem", CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM},
+      {"computeCapabilityMajor", CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR},
+      {"computeCapabilityMinor", CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR},
+      {"computeMode", CU_DEVICE_ATTRIBUTE_COMPUTE_MODE},
+      {"concurrentKernels", CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS},
+      {"concurrentManagedAccess", CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS},
+      {"cooperativeLaunch", CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH},
+      {"directManagedMemAccessFromHost", CU_DEVICE_ATTRIBUTE_DIRECT_MANAGED_MEM_ACCESS_FROM_HOST},
+      {"eccEnabled", CU_DEVICE_ATTRIBUTE_ECC_ENABLED},
+      {"globalMemoryBusWidth", CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH},
+      {"hostNativeAtomicSupported", CU_DEVICE_ATTRIBUTE_HOST_NATIVE_ATOMIC_SUPPORTED},
+      {"hostRegisterReadOnlySupported", CU_DEVICE_ATTRIBUTE_READ_ONLY_HOST_REGISTER_SUPPORTED},
+      {"hostRegisterSupported", CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED},
+      {"integrated", CU_DEVICE_ATTRIBUTE_INTEGRATED},
+      {"ipcEventSupported", CU_DEVICE_ATTRIBUTE_IPC_EVENT_SUPPORTED},
+      {"kernelExecTimeoutEnabled", CU_DEVICE_ATTRIBUTE_KERNEL_EXEC_TIMEOUT},
+      {"managedMemory", CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY},
+      {"maxBlocksPerMultiProcessor", CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR},
+      {"maxGridSizeX", CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X},
+      {"maxPitch", CU_DEVICE_ATTRIBUTE_MAX_PITCH},
+      {"maxSharedMemoryPerBlock", CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK},
+      {"maxSharedMemoryPerBlockOptin", CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN},
+      {"maxThreadsPerBlock", CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK},
+      {"memoryPoolsSupported", CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED},
+      {"multiProcessorCount", CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT},
+      {"pageableMemoryAccess", CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS},
+      {"pageableMemoryAccessUsesHostPageTables", CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES},
+      {"pciBusId", CU_DEVICE_ATTRIBUTE_PCI_BUS_ID},
+      {"pciDeviceId", CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID},
+      {"pciDomainId", CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID},
+      {"streamPrioritiesSupported", CU_DEVICE_ATTRIBUTE_STREAM_PRIORITIES_SUPPORTED},
+      {"tccDriver", CU_DEVICE_ATTRIBUTE_TCC_DRIVER},
+      {"textureAlignment", CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT},
+      {"texturePitchAlignment", CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT},
+      {"unifiedAddressing", CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING},
+      {"virtualMemoryManagementSupported", CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED},
+      {"warpSize", CU_DEVICE_ATTRIBUTE_WARP_SIZE},
+  };
+  return table;
+}
+
+Platform probe_platform() {
+  Platform p;
+  cudaRuntimeGetVersion(&p.runtime_version);  // does not initialize the runtime
+  const Driver* d = load_driver(&p.why);
+  if (!d) return p;
+  d->cuDriverGetVersion(&p.driver_api_version);
+  p.driver_version = nvml_driver_version(&p.driver_version_why);
+  CUresult r = d->cuInit(0);
+  if (r != CUDA_SUCCESS) {
+    const char* name = nullptr;
+    d->cuGetErrorName(r, &name);
+    p.why = std::string("cuInit(0) returned ") + (name ? name : "?") + " (" + std::to_string(r) +
+            "): no usable CUDA device";
+    return p;
+  }
+  d->cuDeviceGetCount(&p.device_count);
+  if (p.device_count < 1) {
+    p.why = "cuDeviceGetCount reports no CUDA device";
+    return p;
+  }
+  p.ok = true;
+  return p;
+}
+
+DeviceIdentity probe_device(int ordinal) {
+  DeviceIdentity id;
+  id.ordinal = ordinal;
+  const Driver* d = load_driver(nullptr);
+  CUdevice dev = 0;
+  if (!d || d->cuDeviceGet(&dev, ordinal) != CUDA_SUCCESS) return id;
+  char name[256] = {0};
+  d->cuDeviceGetName(name, sizeof name, dev);
+  id.name = name;
+  CUuuid u;
+  if (d->cuDeviceGetUuid(&u, dev) == CUDA_SUCCESS) {
+    char buf[64];
+    const unsigned char* b = reinterpret_cast<const unsigned char*>(u.bytes);
+    std::snprintf(buf, sizeof buf,
+                  "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0],
+                  b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
+                  b[14], b[15]);
+    id.uuid = buf;
+  }
+  char bus[64] = {0};
+  if (d->cuDeviceGetPCIBusId(bus, sizeof bus, dev) == CUDA_SUCCESS) id.pci_bus_id = bus;
+  size_t total = 0;
+  if (d->cuDeviceTotalMem(&total, dev) == CUDA_SUCCESS) id.total_memory = total;
+  for (const auto& [attr_name, attr] : attribute_table()) {
+    int v = 0;
+    if (d->cuDeviceGetAttribute(&v, attr, dev) == CUDA_SUCCESS) id.attributes[attr_name] = v;
+  }
+  id.cc_major = id.attributes["computeCapabilityMajor"];
+  id.cc_minor = id.attributes["computeCapabilityMinor"];
+  if (!id.pci_bus_id.empty()) id.nvml = nvml_device_state(id.pci_bus_id);
+  return id;
+}
+
+Json DeviceIdentity::to_json() const {
+  Json attrs = Json::object();
+  for (const auto& [k, v] : attributes) attrs.set(k, v);
+  Json pci = Json::object();
+  pci.set("bus_id", pci_bus_id);
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "0x%04x", 0x10de);
+  pci.set("vendor_id", std::string(hex));
+  if (nvml.pci_device_id) {
+    std::snprintf(hex, sizeof hex, "0x%04x", nvml.pci_device_id >> 16);
+    pci.set("device_id", std::string(hex));
+    std::snprintf(hex, sizeof hex, "0x%08x", nvml.pci_subsystem_id);
+    pci.set("subsystem_id", std::string(hex));
+  } else {
+    pci.set("device_id", nullptr);
+    pci.set("subsystem_id", nullptr);
+  }
+  Json j = Json::object();
+  j.set("ordinal", ordinal);
+  j.set("name", name);
+  j.set("uuid", uuid);
+  j.set("pci", std::move(pci));
+  j.set("compute_capability", std::to_string(cc_major) + "." + std::to_string(cc_minor));
+  j.set("memory_bytes", total_memory);
+  auto mode = [](int v) -> Json { return v < 0 ? Json(nullptr) : Json(v != 0); };
+  j.set("mig_enabled", mode(nvml.mig_mode));
+  j.set("ecc_enabled", mode(nvml.ecc_mode));
+  static const char* kComputeModes[] = {"default", "exclusive_thread", "prohibited",
+                                        "exclusive_process"};
+  int cm = attributes.count("computeMode") ? attributes.at("computeMode") : -1;
+  j.set("compute_mode", cm >= 0 && cm < 4 ? Json(kComputeModes[cm]) : Json(nullptr));
+  if (nvml.pcie_max_link_gen) {
+    Json link = Json::object();
+    link.set("max_generation", nvml.pcie_max_link_gen);
+    link.set("max_width", nvml.pcie_max_link_width);
+    j.set("pcie", std::move(link));
+  }
+  j.set("nvml", nvml.available ? Json(nullptr) : Json(nvml.why));
+  j.set("attributes", std::move(attrs));
+  return j;
+}
+
+}  // namespace cudasem

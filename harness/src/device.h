@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: Apache-2.0
+// What the harness knows of a device before any context exists (driver API + NVML only).
+#pragma once
+
+#include <cuda.h>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cudasem/driver.h"
+#include "json.h"
+
+namespace cudasem {
+
+// Attribute names as in cudaDeviceProp / cudaDevAttr, mapped to driver attributes.
+const std::map<std::string, CUdevice_attribute>& attribute_table();
+
+struct DeviceIdentity {
+  int ordinal = 0;
+  std::string name, uuid, pci_bus_id;
+  int cc_major = 0, cc_minor = 0;
+  unsigned long long total_memory = 0;
+  std::map<std::string, int> attributes;  // every attribute of attribute_table()
+  NvmlDeviceState nvml;
+  Json to_json() const;
+};
+
+struct Platform {
+  bool ok = false;          // the driver loaded, cuInit succeeded, at least one device
+  std::string why;          // why not
+  int device_count = 0;
+  int driver_api_version = 0;      // cuDriverGetVersion
+  std::string driver_version;      // NVML, e.g. "580.159.04"; "" when NVML is absent
+  std::string driver_version_why;  // why it is empty
+  int runtime_version = 0;         // cudaRuntimeGetVersion
+};
+
+// Loads the driver and calls cuInit; never creates a context.
+Platform probe_platform();
+DeviceIdentity probe_device(int ordinal);
+
+}  // namespace cudasem

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/driver.h"
+
+#include <dlfcn.h>
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <mutex>
+
+namespace cudasem {
+namespace {
+
+#define CUDASEM_STR_INNER(x) #x
+#define CUDASEM_STR(x) CUDASEM_STR_INNER(x)
+
+struct Loaded {
+  Driver table;
+  bool ok = false;
+  std::string why;
+};
+
+const Loaded& loaded() {
+  static Loaded l;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    void* lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+      const char* e = dlerror();
+      l.why = std::string("no CUDA driver: cannot load libcuda.so.1 (") + (e ? e : "?") + ")";
+      return;
+    }
+    // cuda.h maps versioned names (cuCtxCreate -> cuCtxCreate_v4); CUDASEM_STR expands them.
+#define CUDASEM_LOAD(fn)                                                                \
+  l.table.fn = reinterpret_cast<decltype(l.table.fn)>(dlsym(lib, CUDASEM_STR(fn)));     \
+  if (!l.table.fn) {                                                                    \
+    l.why = std::string("libcuda.so.1 lacks ") + CUDASEM_STR(fn) + " (driver too old?)"; \
+    return;                                                                             \
+  }
+    CUDASEM_DRIVER_FUNCTIONS(CUDASEM_LOAD)
+#undef CUDASEM_LOAD
+    l.ok = true;
+  });
+  return l;
+}
+
+// The few NVML entry points used, declared here: NVML is loaded at run time only.
+using nvmlReturn = int;
+using nvmlDevice = void*;
+struct NvmlPciInfo {  // nvmlPciInfo_t (v3 layout)
+  char busIdLegacy[16];
+  unsigned domain, bus, device, pciDeviceId, pciSubSystemId;
+  char busId[32];
+};
+
+struct Nvml {
+  bool ok = false;
+  std::string why;
+  nvmlReturn (*init)() = nullptr;
+  nvmlReturn (*driver_version)(char*, unsigned) = nullptr;
+  nvmlReturn (*by_pci)(const char*, nvmlDevice*) = nullptr;
+  nvmlReturn (*mig_mode)(nvmlDevice, unsigned*, unsigned*) = nullptr;
+  nvmlReturn (*ecc_mode)(nvmlDevice, int*, int*) = nullptr;
+  nvmlReturn (*compute_mode)(nvmlDevice, int*) = nullptr;
+  nvmlReturn (*pci_info)(nvmlDevice, NvmlPciInfo*) = nullptr;
+  nvmlReturn (*max_gen)(nvmlDevice, unsigned*) = nullptr;
+  nvmlReturn (*max_width)(nvmlDevice, unsigned*) = nullptr;
+};
+
+const Nvml& nvml() {
+  static Nvml n;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    void* lib = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+      n.why = "cannot load libnvidia-ml.so.1";
+      return;
+    }
+    auto sym = [&](const char* name) { return dlsym(lib, name); };
+    n.init = reinterpret_cast<decltype(n.init)>(sym("nvmlInit_v2"));
+    n.driver_version = reinterpret_cast<decltype(n.driver_version)>(sym("nvmlSystemGetDriverVersion"));
+    n.by_pci = reinterpret_cast<decltype(n.by_pci)>(sym("nvmlDeviceGetHandleByPciBusId_v2"));
+    n.mig_mode = reinterpret_cast<decltype(n.mig_mode)>(sym("nvmlDeviceGetMigMode"));
+    n.ecc_mode = reinterpret_cast<decltype(n.ecc_mode)>(sym("nvmlDeviceGetEccMode"));
+    n.compute_mode = reinterpret_cast<decltype(n.compute_mode)>(sym("nvmlDeviceGetComputeMode"));
+    n.pci_info = reinterpret_cast<decltype(n.pci_info)>(sym("nvmlDeviceGetPciInfo_v3"));
+    n.max_gen = reinterpret_cast<decltype(n.max_gen)>(sym("nvmlDeviceGetMaxPcieLinkGeneration"));
+    n.max_width = reinterpret_cast<decltype(n.max_width)>(sym("nvmlDeviceGetMaxPcieLinkWidth"));
+    if (!n.init || !n.driver_version) {
+      n.why = "libnvidia-ml.so.1 lacks nvmlInit_v2 or nvmlSystemGetDriverVersion";
+      return;
+    }
+    int r = n.init();
+    if (r != 0) {
+      n.why = "nvmlInit_v2 returned " + std::to_string(r);
+      return;
+    }
+    n.ok = true;
+  });
+  return n;
+}
+
+}  // namespace
+
+const Driver* load_driver(std::string* why) {
+  const Loaded& l = loaded();
+  if (!l.ok) {
+    if (why) *why = l.why;
+    return nullptr;
+  }
+  return &l.table;
+}
+
+const Driver& driver() {
+  static const Driver empty;
+  std::string why;
+  const Driver* d = load_driver(&why);
+  if (!d) {
+    ADD_FAILURE() << "the CUDA driver API is not available: " << why;
+    return empty;
+  }
+  return *d;
+}
+
+std::string nvml_driver_version(std::string* why) {
+  const Nvml& n = nvml();
+  if (!n.ok) {
+    if (why) *why = n.why;
+    return "";
+  }
+  char buf[96] = {0};
+  int r = n.driver_version(buf, sizeof buf);
+  if (r != 0) {
+    if (why) *why = "nvmlSystemGetDriverVersion returned " + std::to_string(r);
+    return "";
+  }
+  return buf;
+}
+
+NvmlDeviceState nvml_device_state(const std::string& pci_bus_id) {
+  NvmlDeviceState s;
+  const Nvml& n = nvml();
+  if (!n.ok) {
+    s.why = n.why;
+    return s;
+  }
+  nvmlDevice dev = nullptr;
+  if (!n.by_pci || n.by_pci(pci_bus_id.c_str(), &dev) != 0) {
+    s.why = "NVML has no device at PCI bus id " + pci_bus_id;
+    return s;
+  }
+  s.available = true;
+  unsigned cur = 0, pending = 0;
+  if (n.mig_mode && n.mig_mode(dev, &cur, &pending) == 0) s.mig_mode = static_cast<int>(cur);
+  int ecc = 0, ecc_pending = 0;
+  if (n.ecc_mode && n.ecc_mode(dev, &ecc, &ecc_pending) == 0) s.ecc_mode = ecc;
+  int cm = 0;
+  if (n.compute_mode && n.compute_mode(dev, &cm) == 0) s.compute_mode = cm;
+  NvmlPciInfo pci;
+  std::memset(&pci, 0, sizeof pci);
+  if (n.pci_info && n.pci_info(dev, &pci) == 0) {
+    s.pci_device_id = pci.pciDeviceId;
+    s.pci_subsystem_id = pci.pciSubSystemId;
+  }
+  unsigned v = 0;
+  if (n.max_gen && n.max_gen(dev, &v) == 0) s.pcie_max_link_gen = v;
+  if (n.max_width && n.max_width(dev, &v) == 0) s.pcie_max_link_width = v;
+  return s;
+}
+
+}  // namespace cudasem

@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "expectations.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "device.h"
+
+namespace cudasem {
+namespace {
+
+std::string trim(const std::string& s) {
+  size_t b = s.find_first_not_of(" \t\r");
+  if (b == std::string::npos) return "";
+  size_t e = s.find_last_not_of(" \t\r");
+  return s.substr(b, e - b + 1);
+}
+
+std::vector<std::string> split_fields(const std::string& line) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : line) {
+    if (c == '|') {
+      out.push_back(trim(cur));
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  out.push_back(trim(cur));
+  return out;
+}
+
+const char* kOps[] = {"!=", ">=", "<=", "=", ">", "<"};
+
+const std::vector<std::string>& known_keys() {
+  static const std::vector<std::string> keys = {"gpu", "pci", "cc", "driver", "driver_api",
+                                                "runtime", "os"};
+  return keys;
+}
+
+bool known_key(const std::string& k) {
+  const auto& keys = known_keys();
+  return std::find(keys.begin(), keys.end(), k) != keys.end() || attribute_table().count(k);
+}
+
+// Splits the conditions field into terms; a double-quoted value may hold spaces.
+std::vector<Condition> parse_conditions(const std::string& field, const std::string& where) {
+  std::vector<Condition> out;
+  if (field == "any") return out;
+  size_t i = 0;
+  while (i < field.size()) {
+    while (i < field.size() && std::isspace(static_cast<unsigned char>(field[i]))) ++i;
+    if (i >= field.size()) break;
+    size_t key_start = i;
+    while (i < field.size() && (std::isalnum(static_cast<unsigned char>(field[i])) || field[i] == '_')) ++i;
+    std::string key = field.substr(key_start, i - key_start);
+    std::string op;
+    for (const char* candidate : kOps) {
+      if (field.compare(i, std::string(candidate).size(), candidate) == 0) {
+        op = candidate;
+        break;
+      }
+    }
+    if (key.empty() || op.empty())
+      throw ExpectationError(where + ": cannot read condition at '" + field.substr(key_start) +
+                             "' (expected key OP value, OP one of = != >= > <= <, or 'any')");
+    if (!known_key(key))
+      throw ExpectationError(where + ": unknown condition key '" + key +
+                             "' (gpu, pci, cc, driver, driver_api, runtime, os or a device attribute)");
+    i += op.size();
+    std::string value;
+    if (i < field.size() && field[i] == '"') {
+      size_t close = field.find('"', i + 1);
+      if (close == std::string::npos)
+        throw ExpectationError(where + ": unterminated quote in condition '" + key + "'");
+      value = field.substr(i + 1, close - i - 1);
+      i = close + 1;
+    } else {
+      size_t start = i;
+      while (i < field.size() && !std::isspace(static_cast<unsigned char>(field[i]))) ++i;
+      value = field.substr(start, i - start);
+    }
+    if (value.empty()) throw ExpectationError(where + ": condition '" + key + op + "' has no value");
+    out.push_back({key, op, value});
+  }
+  return out;
+}
+
+bool apply_op(int cmp, const std::string& op) {
+  if (op == "=") return cmp == 0;
+  if (op == "!=") return cmp != 0;
+  if (op == ">=") return cmp >= 0;
+  if (op == ">") return cmp > 0;
+  if (op == "<=") return cmp <= 0;
+  return cmp < 0;
+}
+
+std::string version_text(int v) { return std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10); }
+
+}  // namespace
+
+int compare_versions(const std::string& a, const std::string& b) {
+  std::istringstream sa(a), sb(b);
+  std::string pa, pb;
+  while (true) {
+    bool ha = static_cast<bool>(std::getline(sa, pa, '.'));
+    bool hb = static_cast<bool>(std::getline(sb, pb, '.'));
+    if (!ha && !hb) return 0;
+    long va = ha ? std::strtol(pa.c_str(), nullptr, 10) : 0;
+    long vb = hb ? std::strtol(pb.c_str(), nullptr, 10) : 0;
+    if (va != vb) return va < vb ? -1 : 1;
+  }
+}
+
+bool glob_match(const std::string& p, const std::string& t) {
+  size_t pi = 0, ti = 0, star = std::string::npos, mark = 0;
+  while (ti < t.size()) {
+    if (pi < p.size() && (p[pi] == '?' || p[pi] == t[ti])) {
+      ++pi;
+      ++ti;
+    } else if (pi < p.size() && p[pi] == '*') {
+      star = pi++;
+      mark = ti;
+    } else if (star != std::string::npos) {
+      pi = star + 1;
+      ti = ++mark;
+    } else {
+      return false;
+    }
+  }
+  while (pi < p.size() && p[pi] == '*') ++pi;
+  return pi == p.size();
+}
+
+std::vector<Expectation> parse_expectations(const std::string& text, const std::string& file) {
+  std::vector<Expectation> out;
+  std::istringstream in(text);
+  std::string raw;
+  int line_no = 0;
+  while (std::getline(in, raw)) {
+    ++line_no;
+    std::string line = trim(raw);
+    if (line.empty() || line[0] == '#') continue;
+    const std::string where = file + ":" + std::to_string(line_no);
+    auto fields = split_fields(line);
+    if (fields.size() != 5)
+      throw ExpectationError(where + ": expected 5 fields separated by '|' (case | outcome | "
+                             "conditions | reason | reference), found " +
+                             std::to_string(fields.size()));
+    Expectation e;
+    e.file = file;
+    e.line = line_no;
+    e.pattern = fields[0];
+    e.outcome = fields[1];
+    if (e.pattern.empty() || e.pattern.find(' ') != std::string::npos)
+      throw ExpectationError(where + ": the case id or glob is empty or has a space");
+    if (e.outcome != "fail" && e.outcome != "flaky" && e.outcome != "skip")
+      throw ExpectationError(where + ": unknown outcome '" + e.outcome +
+                             "' (expected fail, flaky or skip)");
+    if (fields[2].empty())
+      throw ExpectationError(where + ": empty conditions (write 'any' for an entry that holds everywhere)");
+    e.conditions = parse_conditions(fields[2], where);
+    e.reason = fields[3];
+    e.reference = fields[4];
+    if (e.reason.empty()) throw ExpectationError(where + ": every entry needs a reason");
+    if (e.reference.empty())
+      throw ExpectationError(where + ": every entry needs a reference (bug, document or bundle)");
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+std::vector<Expectation> load_expectations(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::vector<Expectation> all;
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) throw ExpectationError(dir + ": expectations directory not found");
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(dir))
+    if (entry.path().extension() == ".txt") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) {
+    std::ifstream in(f);
+    if (!in) throw ExpectationError(f.string() + ": cannot read");
+    std::stringstream ss;
+    ss << in.rdbuf();
+    auto entries = parse_expectations(ss.str(), f.string());
+    all.insert(all.end(), entries.begin(), entries.end());
+  }
+  return all;
+}
+
+bool conditions_hold(const Expectation& e, const Facts& f) {
+  for (const Condition& c : e.conditions) {
+    bool ok = false;
+    if (c.key == "gpu") {
+      bool m = glob_match(c.value, f.gpu_name);
+      if (c.op != "=" && c.op != "!=")
+        throw ExpectationError(e.where() + ": gpu takes = or != only");
+      ok = c.op == "=" ? m : !m;
+    } else if (c.key == "os") {
+      ok = apply_op(c.value == f.os ? 0 : 1, c.op == "=" || c.op == "!=" ? c.op : "=");
+    } else if (c.key == "pci") {
+      unsigned v = static_cast<unsigned>(std::strtoul(c.value.c_str(), nullptr, 16));
+      int cmp = f.pci_device_id == v ? 0 : (f.pci_device_id < v ? -1 : 1);
+      ok = apply_op(cmp, c.op);
+    } else if (c.key == "cc") {
+      ok = apply_op(compare_versions(std::to_string(f.cc_major) + "." + std::to_string(f.cc_minor), c.value), c.op);
+    } else if (c.key == "driver") {
+      if (f.driver_version.empty()) return false;  // unknown driver never matches
+      ok = apply_op(compare_versions(f.driver_version, c.value), c.op);
+    } else if (c.key == "runtime") {
+      ok = apply_op(compare_versions(version_text(f.runtime_version), c.value), c.op);
+    } else if (c.key == "driver_api") {
+      ok = apply_op(compare_versions(version_text(f.driver_api_version), c.value), c.op);
+    } else {
+      auto it = f.attributes.find(c.key);
+      if (it == f.attributes.end()) return false;
+      long v = std::strtol(c.value.c_str(), nullptr, 10);
+      ok = apply_op(it->second == v ? 0 : (it->second < v ? -1 : 1), c.op);
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+
+std::optional<Expectation> find_expectation(const std::vector<Expectation>& all,
+                                            const std::string& case_id, const Facts& facts) {
+  for (const auto& e : all)
+    if (glob_match(e.pattern, case_id) && conditions_hold(e, facts)) return e;
+  return std::nullopt;
+}
+
+}  // namespace cudasem

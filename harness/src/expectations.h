@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: Apache-2.0
+// Expectation files (expectations/*.txt): one entry per line,
+//
+//   <case id or glob> | <fail|flaky|skip> | <conditions or "any"> | <reason> | <reference>
+//
+// Conditions are space-separated `key OP value` terms that must all hold, OP one of
+// = != >= > <= <. Keys: gpu (name, glob; quote names with spaces), pci (PCI device id,
+// 0x2330), cc (compute capability, 9.0), driver (NVML version, 580.159.04), driver_api and
+// runtime (13.0), os (linux), and any device attribute name (integrated=1). `#` starts a
+// comment. See expectations/README.md.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace cudasem {
+
+struct Condition {
+  std::string key, op, value;
+};
+
+struct Expectation {
+  std::string pattern;  // case id or glob (* and ?)
+  std::string outcome;  // fail | flaky | skip
+  std::vector<Condition> conditions;
+  std::string reason, reference;
+  std::string file;
+  int line = 0;
+  std::string where() const { return file + ":" + std::to_string(line); }
+};
+
+// What a condition is evaluated against.
+struct Facts {
+  std::string gpu_name, driver_version, os = "linux";
+  unsigned pci_device_id = 0;
+  int cc_major = 0, cc_minor = 0;
+  int runtime_version = 0, driver_api_version = 0;  // 13000 style
+  std::map<std::string, int> attributes;
+};
+
+class ExpectationError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Throws ExpectationError naming file and line.
+std::vector<Expectation> parse_expectations(const std::string& text, const std::string& file);
+// Every *.txt file of `dir`, in name order.
+std::vector<Expectation> load_expectations(const std::string& dir);
+
+bool glob_match(const std::string& pattern, const std::string& text);
+// Throws ExpectationError for a condition it cannot evaluate (unknown key).
+bool conditions_hold(const Expectation& e, const Facts& facts);
+// The first entry that names `case_id` and whose conditions hold.
+std::optional<Expectation> find_expectation(const std::vector<Expectation>& all,
+                                            const std::string& case_id, const Facts& facts);
+// Compares dotted versions numerically ("580.65.06" < "580.159.04"); -1, 0, 1.
+int compare_versions(const std::string& a, const std::string& b);
+
+}  // namespace cudasem

@@ -1,0 +1,423 @@
+// SPDX-License-Identifier: Apache-2.0
+// The test main of every case binary.
+//
+//   <binary> --cudasem-list                 metadata of every case as JSON (no CUDA call)
+//   <binary> --cudasem-ids                  one case id per line (no CUDA call)
+//   <binary> --cudasem-ctest [--env=K=V]... CTest code adding one test per case (no CUDA call)
+//   <binary> --cudasem-case=<id>            runs one case: gate, expectation, body, record
+//   <binary> --cudasem-helper=<name> ...    a helper process started by a case
+//
+// Exit codes: 0 PASS/XFAIL/FLAKY, 1 FAIL/XPASS/TIMEOUT, 77 UNSUPPORTED, 2 usage error.
+// Environment: CUDASEM_RECORD_DIR (where <id>.json goes), CUDASEM_EXPECTATIONS_DIR,
+// CUDASEM_EXPECTATIONS=off, CUDASEM_RUN_SKIPPED=1, CUDASEM_RETRIES=<n>, CUDASEM_DEVICE=<n>.
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cudasem/case.h"
+#include "device.h"
+#include "expectations.h"
+#include "json.h"
+#include "observations.h"
+#include "registry.h"
+
+#ifndef CUDASEM_SOURCE_DIR
+#define CUDASEM_SOURCE_DIR "."
+#endif
+
+namespace cudasem {
+namespace {
+
+constexpr int kExitPass = 0, kExitFail = 1, kExitUsage = 2, kExitUnsupported = 77;
+
+std::string env_or(const char* name, const std::string& fallback) {
+  const char* v = std::getenv(name);
+  return v && *v ? v : fallback;
+}
+
+std::string now_iso() {
+  auto t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
+  return buf;
+}
+
+// CTest bracket argument that cannot be closed by the content.
+std::string cmake_quote(const std::string& s) { return "[==[" + s + "]==]"; }
+
+int list_cases(bool ids_only) {
+  auto problems = validate_cases();
+  if (!problems.empty()) {
+    for (const auto& p : problems) std::cerr << "cudasem: invalid case declaration: " << p << "\n";
+    return kExitUsage;
+  }
+  if (ids_only) {
+    for (const auto& c : registered_cases()) std::cout << c.info.id << "\n";
+    return kExitPass;
+  }
+  Json arr = Json::array();
+  for (const auto& c : registered_cases()) arr.push(case_json(c));
+  std::cout << arr.dump(2) << "\n";
+  return kExitPass;
+}
+
+int emit_ctest(int argc, char** argv) {
+  auto problems = validate_cases();
+  if (!problems.empty()) {
+    for (const auto& p : problems) std::cerr << "cudasem: invalid case declaration: " << p << "\n";
+    return kExitUsage;
+  }
+  std::vector<std::string> common_env;
+  std::string fixture;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a.rfind("--env=", 0) == 0) common_env.push_back(a.substr(6));
+    if (a.rfind("--fixture=", 0) == 0) fixture = a.substr(10);
+  }
+  const std::string exe = self_executable();
+  for (const auto& c : registered_cases()) {
+    const CaseInfo& i = c.info;
+    std::string labels, env;
+    for (const auto& l : labels_of(i)) labels += (labels.empty() ? "" : ";") + l;
+    auto add_env = [&](std::string e) {
+      std::string escaped;
+      for (char ch : e) escaped += ch == ';' ? std::string("\\;") : std::string(1, ch);
+      env += (env.empty() ? "" : ";") + escaped;
+    };
+    for (const auto& e : common_env) add_env(e);
+    for (const char* e : i.env) add_env(e);
+    std::cout << "add_test(" << cmake_quote(i.id) << " " << cmake_quote(exe) << " "
+              << cmake_quote(std::string("--cudasem-case=") + i.id) << ")\n";
+    std::cout << "set_tests_properties(" << cmake_quote(i.id) << " PROPERTIES"
+              << " LABELS " << cmake_quote(labels) << " SKIP_RETURN_CODE 77"
+              << " TIMEOUT " << (i.timeout_s + 15) << " ENVIRONMENT " << cmake_quote(env);
+    if (!fixture.empty()) std::cout << " FIXTURES_REQUIRED " << fixture;
+    if (i.exclusive) std::cout << " RUN_SERIAL TRUE";
+    std::cout << ")\n";
+  }
+  return kExitPass;
+}
+
+// Collects what gtest reports about the one test that runs.
+class Collector : public ::testing::EmptyTestEventListener {
+ public:
+  void OnTestPartResult(const ::testing::TestPartResult& r) override {
+    std::lock_guard<std::mutex> lock(mu);
+    if (r.skipped()) {
+      skipped = true;
+      skip_message = r.message();
+      return;
+    }
+    if (!r.failed()) return;
+    failed = true;
+    if (message.size() < 4000) {
+      if (!message.empty()) message += "\n";
+      if (r.file_name()) message += std::string(r.file_name()) + ":" + std::to_string(r.line_number()) + ": ";
+      message += r.summary();
+    }
+  }
+  void OnTestStart(const ::testing::TestInfo&) override { ran = true; }
+  std::mutex mu;
+  bool ran = false, failed = false, skipped = false;
+  std::string message, skip_message;
+};
+
+struct Run {
+  const RegisteredCase* c = nullptr;
+  std::string record_path;
+  std::string started = now_iso();
+  std::chrono::steady_clock::time_point t0 = std::chrono::steady_clock::now();
+  int attempt = 1;
+  std::string previous_attempts;  // JSON array text of earlier attempts, "" if none
+  Json device = nullptr;
+  std::string driver_version;
+  Json expectation = nullptr;
+  std::mutex write_mu;
+  bool final_written = false;
+
+  double elapsed() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  }
+
+  Json attempt_json(const std::string& outcome, const std::string& message) const {
+    Json a = Json::object();
+    a.set("attempt", attempt);
+    a.set("outcome", outcome);
+    a.set("duration_s", elapsed());
+    a.set("message", message);
+    return a;
+  }
+
+  std::string attempts_text(const Json& current) const {
+    std::string cur = current.dump();
+    if (previous_attempts.empty()) return "[" + cur + "]";
+    return previous_attempts.substr(0, previous_attempts.size() - 1) + "," + cur + "]";
+  }
+
+  void write(const std::string& outcome, const std::string& message, bool final) {
+    std::lock_guard<std::mutex> lock(write_mu);
+    if (final_written) return;
+    if (final) final_written = true;
+    Json r = Json::object();
+    r.set("schema", "cudasem-record/1");
+    r.set("id", c->info.id);
+    r.set("test", c->test_name);
+    r.set("outcome", outcome);
+    r.set("message", message);
+    r.set("duration_s", elapsed());
+    r.set("attempts", Json::Raw{attempts_text(attempt_json(outcome, message))});
+    r.set("observations", observations_json());
+    r.set("expectation", expectation);
+    r.set("device", device);
+    r.set("driver_version", driver_version.empty() ? Json(nullptr) : Json(driver_version));
+    r.set("case", case_json(*c));
+    r.set("pid", static_cast<long>(getpid()));
+    r.set("started", started);
+    r.set("ended", now_iso());
+    const std::string text = r.dump(2) + "\n";
+    if (!record_path.empty()) {
+      const std::string tmp = record_path + ".tmp";
+      std::ofstream out(tmp, std::ios::trunc);
+      out << text;
+      out.close();
+      if (!out || std::rename(tmp.c_str(), record_path.c_str()) != 0)
+        std::cerr << "cudasem: cannot write record " << record_path << "\n";
+    }
+    if (final) {
+      std::printf("cudasem: %s: %s (%.3f s)%s%s\n", c->info.id, outcome.c_str(), elapsed(),
+                  message.empty() ? "" : "\n  ", message.c_str());
+      std::fflush(stdout);
+    }
+  }
+};
+
+Run* g_run = nullptr;
+
+// Writes TIMEOUT and exits if the case outlives its time limit (CTest's own limit is later).
+void start_timeout_watchdog(int seconds) {
+  std::thread([seconds] {
+    std::this_thread::sleep_for(std::chrono::seconds(seconds));
+    if (!g_run) return;
+    g_run->write("TIMEOUT", "the case did not finish within its limit of " + std::to_string(seconds) + " s", true);
+    std::fflush(nullptr);
+    _exit(kExitFail);
+  }).detach();
+}
+
+// CUDASEM_DEVICE=<n>: run on one chosen device by narrowing CUDA_VISIBLE_DEVICES before
+// CUDA initializes. Returns the message for a bad value, "" otherwise.
+std::string apply_device_selection(const CaseInfo& info) {
+  const char* sel = std::getenv("CUDASEM_DEVICE");
+  if (!sel || !*sel) return "";
+  for (const char* e : info.env)
+    if (std::strncmp(e, "CUDA_VISIBLE_DEVICES=", 21) == 0) return "";  // the case decides
+  char* end = nullptr;
+  long n = std::strtol(sel, &end, 10);
+  if (*end || n < 0) return std::string("CUDASEM_DEVICE must be a device ordinal, got '") + sel + "'";
+  std::string visible = env_or("CUDA_VISIBLE_DEVICES", "");
+  std::string chosen = std::to_string(n);
+  if (!visible.empty()) {
+    std::vector<std::string> parts;
+    size_t start = 0;
+    while (start <= visible.size()) {
+      size_t comma = visible.find(',', start);
+      parts.push_back(visible.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+      if (comma == std::string::npos) break;
+      start = comma + 1;
+    }
+    if (static_cast<size_t>(n) >= parts.size())
+      return "CUDASEM_DEVICE=" + chosen + " but CUDA_VISIBLE_DEVICES=" + visible + " lists fewer devices";
+    chosen = parts[static_cast<size_t>(n)];
+  }
+  setenv("CUDA_VISIBLE_DEVICES", chosen.c_str(), 1);
+  return "";
+}
+
+int finish(Run& run, const std::string& outcome, const std::string& message) {
+  run.write(outcome, message, true);
+  if (outcome == "PASS" || outcome == "XFAIL" || outcome == "FLAKY") return kExitPass;
+  if (outcome == "UNSUPPORTED") return kExitUnsupported;
+  return kExitFail;
+}
+
+int run_case(const std::string& id, int argc, char** argv) {
+  const RegisteredCase* c = find_case(id);
+  if (!c) {
+    std::cerr << "cudasem: unknown case id '" << id << "'; `" << argv[0]
+              << " --cudasem-ids` lists the cases of this binary\n";
+    return kExitUsage;
+  }
+  auto problems = validate_cases();
+  if (!problems.empty()) {
+    for (const auto& p : problems) std::cerr << "cudasem: invalid case declaration: " << p << "\n";
+    return kExitUsage;
+  }
+  static Run run;
+  g_run = &run;
+  run.c = c;
+  run.attempt = std::atoi(env_or("CUDASEM_ATTEMPT", "1").c_str());
+  run.previous_attempts = env_or("CUDASEM_PREVIOUS_ATTEMPTS", "");
+  if (const char* dir = std::getenv("CUDASEM_RECORD_DIR"); dir && *dir)
+    run.record_path = std::string(dir) + "/" + id + ".json";
+
+  // A record exists from the start: if the process dies, it says so.
+  run.write("CRASH", "the process ended without writing its result (signal, abort or exit)", false);
+  start_timeout_watchdog(c->info.timeout_s);
+
+  if (std::string bad = apply_device_selection(c->info); !bad.empty()) return finish(run, "FAIL", bad);
+
+  // Requirements: driver API only, no context is created.
+  Platform platform = probe_platform();
+  run.driver_version = platform.driver_version;
+  if (!platform.ok) return finish(run, "UNSUPPORTED", platform.why);
+  DeviceIdentity dev = probe_device(0);
+  run.device = dev.to_json();
+  for (const Requirement& r : c->info.needs) {
+    bool ok = true;
+    int have = 0;
+    if (r.type == Requirement::Type::gpu_count) {
+      have = platform.device_count;
+      ok = have >= r.value;
+    } else if (r.type == Requirement::Type::attribute) {
+      have = dev.attributes.count(r.name) ? dev.attributes.at(r.name) : 0;
+      switch (r.cmp) {
+        case Cmp::eq: ok = have == r.value; break;
+        case Cmp::ne: ok = have != r.value; break;
+        case Cmp::ge: ok = have >= r.value; break;
+        case Cmp::gt: ok = have > r.value; break;
+        case Cmp::le: ok = have <= r.value; break;
+        case Cmp::lt: ok = have < r.value; break;
+      }
+    }
+    if (!ok)
+      return finish(run, "UNSUPPORTED",
+                    "requires " + r.describe() + "; device " + std::to_string(dev.ordinal) + " (" +
+                        dev.name + ") has " + std::to_string(have));
+  }
+
+  // Expectations for this GPU and driver.
+  std::optional<Expectation> expected;
+  if (env_or("CUDASEM_EXPECTATIONS", "on") != "off") {
+    Facts facts;
+    facts.gpu_name = dev.name;
+    facts.driver_version = platform.driver_version;
+    facts.pci_device_id = dev.nvml.pci_device_id >> 16;
+    facts.cc_major = dev.cc_major;
+    facts.cc_minor = dev.cc_minor;
+    facts.runtime_version = platform.runtime_version;
+    facts.driver_api_version = platform.driver_api_version;
+    facts.attributes = dev.attributes;
+    try {
+      auto all = load_expectations(env_or("CUDASEM_EXPECTATIONS_DIR", CUDASEM_SOURCE_DIR "/expectations"));
+      expected = find_expectation(all, id, facts);
+    } catch (const ExpectationError& e) {
+      return finish(run, "FAIL", std::string("expectations: ") + e.what());
+    }
+  }
+  if (expected) {
+    Json e = Json::object();
+    e.set("outcome", expected->outcome);
+    e.set("reason", expected->reason);
+    e.set("reference", expected->reference);
+    e.set("source", expected->where());
+    run.expectation = e;
+    if (expected->outcome == "skip" && env_or("CUDASEM_RUN_SKIPPED", "0") != "1")
+      return finish(run, "UNSUPPORTED",
+                    "skipped by expectation " + expected->where() + ": " + expected->reason);
+  }
+
+  // The body: exactly one gtest test.
+  int gtest_argc = 1;
+  char* gtest_argv[] = {argv[0], nullptr};
+  ::testing::InitGoogleTest(&gtest_argc, gtest_argv);
+  ::testing::GTEST_FLAG(filter) = c->test_name;
+  auto* collector = new Collector;
+  ::testing::UnitTest::GetInstance()->listeners().Append(collector);
+  if (RUN_ALL_TESTS() != 0) {  // the collector has the details
+  }
+
+  std::string outcome, message;
+  if (!collector->ran) {
+    outcome = "FAIL";
+    message = "harness: the test " + c->test_name + " did not run";
+  } else if (collector->failed) {
+    outcome = "FAIL";
+    message = collector->message;
+  } else if (collector->skipped) {
+    if (collector->skip_message.empty()) {
+      outcome = "FAIL";
+      message = "harness: GTEST_SKIP() without a reason; say which requirement is unmet";
+    } else {
+      outcome = "UNSUPPORTED";
+      message = collector->skip_message;
+    }
+  } else {
+    outcome = "PASS";
+  }
+
+  // Retries: only a failure is retried; fail-then-pass is FLAKY, never PASS.
+  int retries = std::atoi(env_or("CUDASEM_RETRIES", "0").c_str());
+  if (expected && expected->outcome == "flaky" && retries < 1) retries = 1;
+  if (outcome == "FAIL" && run.attempt <= retries) {
+    std::string history = run.attempts_text(run.attempt_json(outcome, message));
+    setenv("CUDASEM_ATTEMPT", std::to_string(run.attempt + 1).c_str(), 1);
+    setenv("CUDASEM_PREVIOUS_ATTEMPTS", history.c_str(), 1);
+    std::printf("cudasem: %s: attempt %d failed, retrying in a fresh process\n", c->info.id, run.attempt);
+    std::fflush(nullptr);
+    const std::string exe = self_executable();
+    execv(exe.c_str(), argv);
+    message += "\n(harness: retry failed: execv " + exe + ": " + std::strerror(errno) + ")";
+  }
+  if (outcome == "PASS" && !run.previous_attempts.empty()) outcome = "FLAKY";
+
+  if (expected && expected->outcome == "fail") {
+    if (outcome == "FAIL") {
+      outcome = "XFAIL";
+    } else if (outcome == "PASS") {
+      outcome = "XPASS";
+      message = "passed, but " + expected->where() + " expects a failure (" + expected->reason +
+                "): the entry is stale";
+    }
+  }
+  return finish(run, outcome, message);
+}
+
+}  // namespace
+}  // namespace cudasem
+
+int main(int argc, char** argv) {
+  using namespace cudasem;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--cudasem-list") return list_cases(false);
+    if (a == "--cudasem-ids") return list_cases(true);
+    if (a == "--cudasem-ctest") return emit_ctest(argc, argv);
+    if (a.rfind("--cudasem-case=", 0) == 0) return run_case(a.substr(15), argc, argv);
+    if (a.rfind("--cudasem-helper=", 0) == 0) {
+      HelperMain fn = find_helper(a.substr(17));
+      if (!fn) {
+        std::cerr << "cudasem: unknown helper '" << a.substr(17) << "'\n";
+        return 2;
+      }
+      return fn(argc - i - 1, argv + i + 1);
+    }
+  }
+  std::cerr << "usage: " << argv[0]
+            << " --cudasem-list | --cudasem-ids | --cudasem-ctest [--env=K=V]... [--fixture=F]"
+               " | --cudasem-case=<id> | --cudasem-helper=<name> [args]\n"
+               "Each case runs in its own process: run one case with --cudasem-case=<id>.\n";
+  return 2;
+}

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "registry.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "device.h"
+
+namespace cudasem {
+namespace {
+
+std::vector<RegisteredCase>& cases() {
+  static std::vector<RegisteredCase> c;
+  return c;
+}
+
+std::map<std::string, HelperMain>& helpers() {
+  static std::map<std::string, HelperMain> h;
+  return h;
+}
+
+const char* cmp_text(Cmp c) {
+  switch (c) {
+    case Cmp::eq: return "==";
+    case Cmp::ne: return "!=";
+    case Cmp::ge: return ">=";
+    case Cmp::gt: return ">";
+    case Cmp::le: return "<=";
+    case Cmp::lt: return "<";
+  }
+  return "?";
+}
+
+bool valid_id(const std::string& id) {
+  if (id.empty() || id.front() == '.' || id.back() == '.' || id.find("..") != std::string::npos)
+    return false;
+  if (id.find('.') == std::string::npos) return false;
+  return std::all_of(id.begin(), id.end(), [](char ch) {
+    return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_' || ch == '.';
+  });
+}
+
+}  // namespace
+
+bool register_case(const char* test_name, CaseInfo info) {
+  cases().push_back({test_name, std::move(info)});
+  return true;
+}
+
+const std::vector<RegisteredCase>& registered_cases() { return cases(); }
+
+bool register_helper(const char* name, HelperMain fn) {
+  helpers()[name] = fn;
+  return true;
+}
+
+HelperMain find_helper(const std::string& name) {
+  auto it = helpers().find(name);
+  return it == helpers().end() ? nullptr : it->second;
+}
+
+std::string self_executable() {
+  char buf[4096];
+  ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+  if (n <= 0) return "";
+  buf[n] = 0;
+  return buf;
+}
+
+const std::vector<Document>& documents() {
+  static const std::vector<Document> docs = {
+      {"RT", "CUDA Runtime API reference", "https://docs.nvidia.com/cuda/cuda-runtime-api/index.html"},
+      {"DRV", "CUDA Driver API reference", "https://docs.nvidia.com/cuda/cuda-driver-api/index.html"},
+      {"SYNC", "CUDA Runtime API, API synchronization behavior",
+       "https://docs.nvidia.com/cuda/cuda-runtime-api/api-sync-behavior.html"},
+      {"SSYNC", "CUDA Runtime API, Stream synchronization behavior",
+       "https://docs.nvidia.com/cuda/cuda-runtime-api/stream-sync-behavior.html"},
+      {"PG", "CUDA C++ Programming Guide",
+       "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html"},
+      {"NVCC", "NVCC documentation",
+       "https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/index.html"},
+      {"ENV", "CUDA environment variables",
+       "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#cuda-environment-variables"},
+      {"BPG", "CUDA C++ Best Practices Guide",
+       "https://docs.nvidia.com/cuda/cuda-c-best-practices-guide/index.html"},
+      {"HANDBOOK", "The CUDA Handbook (Nicholas Wilt, 2013)", ""},
+      {"DESIGN", "cudasem DESIGN.md (harness self-checks)", ""},
+  };
+  return docs;
+}
+
+std::string kind_name(Kind k) {
+  switch (k) {
+    case Kind::semantics: return "semantics";
+    case Kind::characterization: return "characterization";
+    case Kind::perf: return "perf";
+  }
+  return "?";
+}
+
+std::string Requirement::describe() const {
+  switch (type) {
+    case Type::gpu_count: return "gpus >= " + std::to_string(value);
+    case Type::linux_os: return "os == linux";
+    case Type::attribute: break;
+  }
+  return std::string(name ? name : "?") + " " + cmp_text(cmp) + " " + std::to_string(value);
+}
+
+std::string area_of(const std::string& id) { return id.substr(0, id.find('.')); }
+
+std::vector<std::string> labels_of(const CaseInfo& info) {
+  std::vector<std::string> labels = {kind_name(info.kind), area_of(info.id ? info.id : "")};
+  for (const auto& r : info.needs)
+    if (r.type == Requirement::Type::gpu_count && r.value >= 2) labels.push_back("multi_gpu");
+  return labels;
+}
+
+Json citation_json(const Citation& c) {
+  Json j = Json::object();
+  j.set("doc", c.doc);
+  const char* title = nullptr;
+  const char* url = nullptr;
+  for (const auto& d : documents())
+    if (c.doc && std::string(c.doc) == d.key) {
+      title = d.title;
+      url = d.url;
+    }
+  j.set("document", title);
+  j.set("section", c.section);
+  j.set("quote", c.quote);
+  j.set("cuda_version", c.version);
+  j.set("url", c.url ? c.url : (url && *url ? url : nullptr));
+  return j;
+}
+
+Json case_json(const RegisteredCase& c) {
+  const CaseInfo& i = c.info;
+  Json reqs = Json::array();
+  for (const auto& r : i.needs) reqs.push(r.describe());
+  Json env = Json::array();
+  for (const char* e : i.env) env.push(e);
+  Json labels = Json::array();
+  for (const auto& l : labels_of(i)) labels.push(l);
+  Json j = Json::object();
+  j.set("id", i.id);
+  j.set("test", c.test_name);
+  j.set("area", area_of(i.id ? i.id : ""));
+  j.set("kind", kind_name(i.kind));
+  j.set("citation", citation_json(i.cite));
+  j.set("requirements", std::move(reqs));
+  j.set("env", std::move(env));
+  j.set("timeout_s", i.timeout_s);
+  j.set("exclusive", i.exclusive);
+  j.set("labels", std::move(labels));
+  return j;
+}
+
+std::vector<std::string> validate_cases() {
+  std::vector<std::string> problems;
+  std::set<std::string> seen;
+  std::set<std::string> doc_keys;
+  for (const auto& d : documents()) doc_keys.insert(d.key);
+  for (const auto& c : cases()) {
+    const CaseInfo& i = c.info;
+    const std::string who = c.test_name + " (" + (i.id ? i.id : "no id") + ")";
+    if (!i.id || !valid_id(i.id))
+      problems.push_back(who + ": id must be dotted lowercase words, e.g. memory.free.null_is_noop");
+    else if (!seen.insert(i.id).second)
+      problems.push_back(who + ": id declared twice");
+    if (!i.cite.doc || !doc_keys.count(i.cite.doc))
+      problems.push_back(who + ": citation document key is missing or unknown");
+    if (!i.cite.section || !*i.cite.section) problems.push_back(who + ": citation has no section");
+    if (!i.cite.quote || !*i.cite.quote) problems.push_back(who + ": citation has no quote");
+    if (!i.cite.version || !*i.cite.version)
+      problems.push_back(who + ": citation has no CUDA version of the text");
+    for (const auto& r : i.needs)
+      if (r.type == Requirement::Type::attribute && (!r.name || !attribute_table().count(r.name)))
+        problems.push_back(who + ": unknown device attribute in requirement: " +
+                           (r.name ? r.name : "(null)"));
+    for (const char* e : i.env)
+      if (!e || !std::string(e).find('=') || std::string(e).find('=') == std::string::npos)
+        problems.push_back(who + ": env entries are NAME=VALUE");
+    if (i.timeout_s <= 0 || i.timeout_s > 600)
+      problems.push_back(who + ": timeout_s must be in 1..600");
+  }
+  return problems;
+}
+
+const RegisteredCase* find_case(const std::string& id) {
+  for (const auto& c : cases())
+    if (c.info.id && id == c.info.id) return &c;
+  return nullptr;
+}
+
+}  // namespace cudasem

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// Internal: case metadata as JSON, validation, the document table.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cudasem/case.h"
+#include "json.h"
+
+namespace cudasem {
+
+struct Document {
+  const char* key;
+  const char* title;
+  const char* url;
+};
+const std::vector<Document>& documents();
+
+std::string kind_name(Kind k);
+// The area is the first component of the id.
+std::string area_of(const std::string& id);
+std::vector<std::string> labels_of(const CaseInfo& info);
+Json citation_json(const Citation& c);
+Json case_json(const RegisteredCase& c);
+// Problems with the declarations of this binary (bad ids, duplicates, missing citations,
+// unknown attribute names); empty when all is well.
+std::vector<std::string> validate_cases();
+const RegisteredCase* find_case(const std::string& id);
+HelperMain find_helper(const std::string& name);
+
+}  // namespace cudasem

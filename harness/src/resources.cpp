@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/resources.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+
+#include "cudasem/check.h"
+
+namespace cudasem {
+
+void report_release_failure(const char* what, cudaError_t e) {
+  ADD_FAILURE() << "releasing a CUDA resource failed: " << error_text(e) << " in " << what;
+}
+
+Stream::Stream(unsigned flags, int priority) {
+  cudaError_t e = cudaStreamCreateWithPriority(&handle_, flags, priority);
+  if (e != cudaSuccess) ADD_FAILURE() << "cudaStreamCreateWithPriority returned " << error_text(e);
+}
+
+Event::Event(unsigned flags) {
+  cudaError_t e = cudaEventCreateWithFlags(&handle_, flags);
+  if (e != cudaSuccess) ADD_FAILURE() << "cudaEventCreateWithFlags returned " << error_text(e);
+}
+
+namespace detail {
+
+std::size_t page_size() { return static_cast<std::size_t>(sysconf(_SC_PAGESIZE)); }
+std::size_t round_up(std::size_t bytes) {
+  std::size_t p = page_size();
+  return ((bytes + p - 1) / p) * p;
+}
+
+cudaError_t free_device(void* p) { return cudaFree(p); }
+cudaError_t free_host(void* p) { return cudaFreeHost(p); }
+cudaError_t unregister_and_free(void* p) {
+  cudaError_t e = cudaHostUnregister(p);
+  std::free(p);
+  return e;
+}
+cudaError_t free_pageable(void* p) {
+  std::free(p);
+  return cudaSuccess;
+}
+
+void* device_alloc(std::size_t bytes) {
+  void* p = nullptr;
+  cudaError_t e = cudaMalloc(&p, bytes);
+  if (e != cudaSuccess) ADD_FAILURE() << "cudaMalloc(" << bytes << ") returned " << error_text(e);
+  return p;
+}
+
+void* host_alloc(std::size_t bytes, unsigned flags) {
+  void* p = nullptr;
+  cudaError_t e = cudaHostAlloc(&p, bytes, flags);
+  if (e != cudaSuccess)
+    ADD_FAILURE() << "cudaHostAlloc(" << bytes << ", " << flags << ") returned " << error_text(e);
+  return p;
+}
+
+void* page_aligned_alloc(std::size_t bytes) {
+  void* p = std::aligned_alloc(page_size(), round_up(bytes));
+  if (!p) ADD_FAILURE() << "aligned_alloc(" << bytes << ") failed";
+  return p;
+}
+
+void* page_aligned_register(std::size_t bytes, unsigned flags) {
+  void* p = page_aligned_alloc(bytes);
+  if (!p) return nullptr;
+  cudaError_t e = cudaHostRegister(p, round_up(bytes), flags);
+  if (e != cudaSuccess) {
+    ADD_FAILURE() << "cudaHostRegister(" << bytes << ", " << flags << ") returned " << error_text(e);
+    std::free(p);
+    return nullptr;
+  }
+  return p;
+}
+
+}  // namespace detail
+}  // namespace cudasem

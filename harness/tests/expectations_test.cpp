@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: Apache-2.0
+// GPU-free tests of the expectation parser and matcher.
+#include "expectations.h"
+
+#include <gtest/gtest.h>
+
+namespace cudasem {
+namespace {
+
+Facts h100() {
+  Facts f;
+  f.gpu_name = "NVIDIA H100 80GB HBM3";
+  f.driver_version = "580.159.04";
+  f.pci_device_id = 0x2330;
+  f.cc_major = 9;
+  f.cc_minor = 0;
+  f.runtime_version = 13000;
+  f.driver_api_version = 13000;
+  f.attributes = {{"integrated", 0}, {"unifiedAddressing", 1}};
+  return f;
+}
+
+std::string error_of(const std::string& text) {
+  try {
+    parse_expectations(text, "expectations/x.txt");
+  } catch (const ExpectationError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(ExpectationParser, ReadsFieldsAndConditions) {
+  auto e = parse_expectations(
+      "# comment\n\n"
+      "memory.a.* | fail | gpu=\"NVIDIA H100*\" cc>=9.0 driver<581 | why | bundles/h100.json\n",
+      "f.txt");
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0].pattern, "memory.a.*");
+  EXPECT_EQ(e[0].outcome, "fail");
+  ASSERT_EQ(e[0].conditions.size(), 3u);
+  EXPECT_EQ(e[0].conditions[0].value, "NVIDIA H100*");
+  EXPECT_EQ(e[0].conditions[2].op, "<");
+  EXPECT_EQ(e[0].where(), "f.txt:3");
+}
+
+TEST(ExpectationParser, ErrorsNameFileAndLine) {
+  EXPECT_EQ(error_of("a.b | fial | any | r | ref"),
+            "expectations/x.txt:1: unknown outcome 'fial' (expected fail, flaky or skip)");
+  EXPECT_NE(error_of("\na.b | fail | any | r").find("expectations/x.txt:2: expected 5 fields"),
+            std::string::npos);
+  EXPECT_NE(error_of("a.b | fail | colour=red | r | ref").find("x.txt:1: unknown condition key 'colour'"),
+            std::string::npos);
+  EXPECT_NE(error_of("a.b | fail | any |  | ref").find("needs a reason"), std::string::npos);
+  EXPECT_NE(error_of("a.b | fail | any | r | ").find("needs a reference"), std::string::npos);
+  EXPECT_NE(error_of("a.b | fail | gpu=\"H100 | r | ref").find("unterminated quote"), std::string::npos);
+  EXPECT_NE(error_of("a.b | fail |  | r | ref").find("write 'any'"), std::string::npos);
+}
+
+TEST(ExpectationMatcher, ConditionsMustAllHold) {
+  auto e = parse_expectations(
+      "a.* | fail | gpu=\"NVIDIA H100*\" driver>=580.65 driver<581 cc=9.0 integrated=0 | r | ref\n"
+      "a.* | flaky | gpu=\"*A100*\" | r | ref\n",
+      "f.txt");
+  Facts f = h100();
+  auto found = find_expectation(e, "a.b", f);
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->outcome, "fail");
+  f.driver_version = "581.0";
+  EXPECT_FALSE(find_expectation(e, "a.b", f));
+  f = h100();
+  f.gpu_name = "NVIDIA A100-SXM4-40GB";
+  ASSERT_TRUE(find_expectation(e, "a.b", f));
+  EXPECT_EQ(find_expectation(e, "a.b", f)->outcome, "flaky");
+  EXPECT_FALSE(find_expectation(e, "b.a", h100()));
+}
+
+TEST(ExpectationMatcher, UnknownDriverVersionNeverMatches) {
+  auto e = parse_expectations("a.b | fail | driver>=1 | r | ref", "f.txt");
+  Facts f = h100();
+  f.driver_version = "";
+  EXPECT_FALSE(find_expectation(e, "a.b", f));
+}
+
+TEST(Versions, CompareNumerically) {
+  EXPECT_LT(compare_versions("580.65.06", "580.159.04"), 0);
+  EXPECT_EQ(compare_versions("13.0", "13.0.0"), 0);
+  EXPECT_GT(compare_versions("10.0", "9.0"), 0);
+}
+
+TEST(Glob, MatchesDottedIds) {
+  EXPECT_TRUE(glob_match("memory.*", "memory.free.null_is_noop"));
+  EXPECT_TRUE(glob_match("*.null_is_noop", "memory.free.null_is_noop"));
+  EXPECT_TRUE(glob_match("memory.fre?.*", "memory.free.x"));
+  EXPECT_FALSE(glob_match("memory.free", "memory.free.x"));
+}
+
+}  // namespace
+}  // namespace cudasem

@@ -1,0 +1,144 @@
+"""Compare a new result bundle with a baseline (same GPU; another driver or suite revision).
+
+    python -m cudasem_report.compare BASELINE.json NEW.json [--json] [--allow-other-gpu]
+
+Prints regressions first, then improvements, other changes, added, removed and missing
+cases. Exit status: 0 nothing got worse, 1 a regression or a missing case, 2 the bundles
+cannot be compared (bad file, other schema, other GPU).
+
+What counts is what the driver did, whatever the expectations said: a case regressed when
+it passed (PASS, XPASS, FLAKY) or failed as documented-known (XFAIL) before and now
+fails where it passed, crashes or times out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import asdict, dataclass, field
+
+from .bundle import RAW_BROKEN, RAW_FAIL, RAW_PASS, BundleError, gpu_label, load
+
+
+def _raw(outcome: str) -> str:
+    if outcome in RAW_PASS:
+        return "pass"
+    if outcome in RAW_FAIL:
+        return "fail"
+    if outcome in RAW_BROKEN:
+        return "broken"
+    return outcome.lower()  # unsupported, missing
+
+
+# How bad a raw result is; a move to a higher rank is a regression.
+_RANK = {"pass": 0, "fail": 1, "broken": 2}
+
+
+@dataclass
+class Change:
+    id: str
+    before: str | None
+    after: str | None
+    message: str = ""
+    observations: list = field(default_factory=list)  # [name, before, after]
+
+
+@dataclass
+class Diff:
+    baseline: str
+    new: str
+    regressions: list[Change] = field(default_factory=list)
+    improvements: list[Change] = field(default_factory=list)
+    changed: list[Change] = field(default_factory=list)
+    added: list[Change] = field(default_factory=list)
+    removed: list[Change] = field(default_factory=list)
+    missing: list[Change] = field(default_factory=list)
+    unchanged: int = 0
+
+    @property
+    def bad(self) -> bool:
+        return bool(self.regressions or self.missing)
+
+
+def _observation_changes(a: dict, b: dict) -> list:
+    before = {o["name"]: o["value"] for o in a.get("observations") or []}
+    after = {o["name"]: o["value"] for o in b.get("observations") or []}
+    return [[k, before.get(k), after.get(k)] for k in sorted(set(before) | set(after))
+            if before.get(k) != after.get(k)]
+
+
+def same_gpu(a: dict, b: dict) -> bool:
+    ga, gb = a["identity"].get("gpu") or {}, b["identity"].get("gpu") or {}
+    return ga.get("name") == gb.get("name")
+
+
+def diff(base: dict, new: dict) -> Diff:
+    d = Diff(baseline=gpu_label(base), new=gpu_label(new))
+    old_cases = {c["id"]: c for c in base["cases"]}
+    new_cases = {c["id"]: c for c in new["cases"]}
+    for cid in sorted(set(old_cases) | set(new_cases)):
+        a, b = old_cases.get(cid), new_cases.get(cid)
+        if a is None:
+            d.added.append(Change(cid, None, b["outcome"], b.get("message", "")))
+            continue
+        if b is None:
+            d.removed.append(Change(cid, a["outcome"], None))
+            continue
+        ch = Change(cid, a["outcome"], b["outcome"], b.get("message", ""), _observation_changes(a, b))
+        ra, rb = _raw(a["outcome"]), _raw(b["outcome"])
+        if b["outcome"] == "MISSING" and a["outcome"] != "MISSING":
+            d.missing.append(ch)
+        elif ra in _RANK and rb in _RANK and _RANK[rb] > _RANK[ra]:
+            d.regressions.append(ch)
+        elif ra in _RANK and rb in _RANK and _RANK[rb] < _RANK[ra]:
+            d.improvements.append(ch)
+        elif a["outcome"] != b["outcome"] or ch.observations:
+            d.changed.append(ch)
+        else:
+            d.unchanged += 1
+    return d
+
+
+def format_text(d: Diff) -> str:
+    lines = [f"baseline: {d.baseline}", f"new:      {d.new}", ""]
+    sections = [("REGRESSIONS", d.regressions), ("improvements", d.improvements),
+                ("other changes", d.changed), ("added", d.added), ("removed", d.removed),
+                ("MISSING (expected, did not run)", d.missing)]
+    for title, items in sections:
+        lines.append(f"{title}: {len(items)}")
+        for c in items:
+            lines.append(f"  {c.id}: {c.before} -> {c.after}")
+            if c.message and c.after in ("FAIL", "CRASH", "TIMEOUT", "XPASS"):
+                lines.append("      " + c.message.splitlines()[0][:200])
+            for name, before, after in c.observations[:5]:
+                lines.append(f"      {name}: {before!r} -> {after!r}")
+    lines.append(f"unchanged: {d.unchanged}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m cudasem_report.compare", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("baseline")
+    p.add_argument("new")
+    p.add_argument("--json", action="store_true", help="print the diff as JSON")
+    p.add_argument("--allow-other-gpu", action="store_true",
+                   help="compare bundles of different GPUs (normally refused)")
+    args = p.parse_args(argv)
+    try:
+        base, new = load(args.baseline), load(args.new)
+    except BundleError as e:
+        print(f"cannot compare: {e}", file=sys.stderr)
+        return 2
+    if not same_gpu(base, new) and not args.allow_other_gpu:
+        print(f"cannot compare: the bundles are of different GPUs ({gpu_label(base)} vs "
+              f"{gpu_label(new)}); pass --allow-other-gpu to compare anyway", file=sys.stderr)
+        return 2
+    d = diff(base, new)
+    print(json.dumps(asdict(d), indent=1) if args.json else format_text(d))
+    return 1 if d.bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
