@@ -118,7 +118,12 @@ def case_metadata(executables: set[str]) -> dict[str, dict]:
 
 
 def suite_revision(source_dir: Path) -> dict:
+    """The suite's git commit; CUDASEM_SUITE_COMMIT names it where the tree has no .git."""
     rev = {"version": __version__, "commit": None, "dirty": None}
+    if os.environ.get("CUDASEM_SUITE_COMMIT"):
+        rev.update(commit=os.environ["CUDASEM_SUITE_COMMIT"],
+                   dirty=os.environ.get("CUDASEM_SUITE_DIRTY", "0") == "1")
+        return rev
     try:
         head = subprocess.run(["git", "-C", str(source_dir), "rev-parse", "HEAD"],
                               capture_output=True, text=True, check=True).stdout.strip()

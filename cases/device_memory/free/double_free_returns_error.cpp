@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// The text says "cudaErrorValue", which is no enumerator: the case asserts only an error.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaFree, DoubleFreeReturnsError, {
+    .id = "device_memory.free.double_free_returns_error",
+    .cite = {.doc = "RT", .section = "cudaFree",
+             .quote = "If cudaFree(devPtr) has already been called before, an error is returned.",
+             .version = "13.0"},
+}) {
+  void* p = nullptr;
+  CUDASEM_ASSERT_OK(cudaMalloc(&p, 4096));
+  CUDASEM_ASSERT_OK(cudaFree(p));
+
+  cudaError_t result = cudaFree(p);
+
+  CUDASEM_EXPECT_FAILURE(result);
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+#include <vector>
+
+CUDASEM_CASE(CudaMalloc, AllocationUsableByKernel, {
+    .id = "device_memory.malloc.basic_alloc_usable_by_kernel",
+    .cite = {.doc = "RT", .section = "cudaMalloc",
+             .quote = "Allocates size bytes of linear memory on the device and returns in *devPtr a pointer to the allocated memory.",
+             .version = "13.0"},
+}) {
+  constexpr std::size_t kCount = (1u << 20) / sizeof(unsigned);
+  void* p = nullptr;
+  std::vector<unsigned> host(kCount, 0);
+
+  CUDASEM_ASSERT_OK(cudaMalloc(&p, kCount * sizeof(unsigned)));
+  cudasem::observe("pointer_non_null", p != nullptr);
+  ASSERT_NE(p, nullptr);
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_iota(nullptr, static_cast<unsigned*>(p), kCount, 7));
+  CUDASEM_EXPECT_OK(cudaMemcpy(host.data(), p, kCount * sizeof(unsigned), cudaMemcpyDeviceToHost));
+  CUDASEM_EXPECT_OK(cudaFree(p));
+
+  std::size_t mismatches = 0;
+  for (std::size_t i = 0; i < kCount; ++i) mismatches += host[i] != 7 + i;
+  cudasem::observe("mismatches", mismatches);
+  EXPECT_EQ(mismatches, 0u);
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// After the first free the pointer no longer comes from a live cudaHostAlloc; nothing is
+// allocated in between, so the address cannot have been handed out again.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaFreeHost, DoubleFreeRejected, {
+    .id = "host_memory.pinned.free_host_double_free_rejected",
+    .cite = {.doc = "RT", .section = "cudaFreeHost", .quote = "cudaSuccess, cudaErrorInvalidValue",
+             .version = "13.0"},
+}) {
+  void* p = nullptr;
+  CUDASEM_ASSERT_OK(cudaHostAlloc(&p, 4096, cudaHostAllocDefault));
+  CUDASEM_ASSERT_OK(cudaFreeHost(p));
+
+  cudaError_t result = cudaFreeHost(p);
+
+  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+#include <string>
+
+CUDASEM_CASE(CudaHostAlloc, AllFlagCombinationsSucceed, {
+    .id = "host_memory.pinned.host_alloc_all_flag_combinations_succeed",
+    .cite = {.doc = "RT", .section = "cudaHostAlloc",
+             .quote = "All of these flags are orthogonal to one another: a developer may allocate memory that is portable, mapped and/or write-combined with no restrictions.",
+             .version = "13.0"},
+}) {
+  const unsigned all = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
+  std::string failed;
+
+  for (unsigned flags = 0; flags <= all; ++flags) {
+    void* p = nullptr;
+    cudaError_t result = cudaHostAlloc(&p, 4096, flags);
+    if (result != cudaSuccess || p == nullptr)
+      failed += std::to_string(flags) + ":" + cudasem::error_text(result) + " ";
+    if (p) CUDASEM_EXPECT_OK(cudaFreeHost(p));
+  }
+
+  cudasem::observe("failed_flag_combinations", failed.empty() ? std::string("none") : failed);
+  EXPECT_TRUE(failed.empty()) << failed;
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// Both allocations must be pinned host memory known to CUDA: pointer type cudaMemoryTypeHost.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaHostAlloc, DefaultEmulatesMallocHost, {
+    .id = "host_memory.pinned.host_alloc_default_emulates_malloc_host",
+    .cite = {.doc = "RT", .section = "cudaHostAlloc",
+             .quote = "cudaHostAllocDefault: This flag's value is defined to be 0 and causes cudaHostAlloc() to emulate cudaMallocHost().",
+             .version = "13.0"},
+    .needs = {cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  void* by_malloc_host = nullptr;
+  CUDASEM_ASSERT_OK(cudaMallocHost(&by_malloc_host, 4096));
+  cudasem::PinnedBuffer<unsigned> by_host_alloc(1024, cudaHostAllocDefault);
+  cudaPointerAttributes a{}, b{};
+
+  cudaError_t ra = cudaPointerGetAttributes(&a, by_host_alloc.data());
+  cudaError_t rb = cudaPointerGetAttributes(&b, by_malloc_host);
+
+  cudasem::observe("host_alloc_type", static_cast<int>(a.type));
+  cudasem::observe("malloc_host_type", static_cast<int>(b.type));
+  CUDASEM_EXPECT_OK(ra);
+  CUDASEM_EXPECT_OK(rb);
+  EXPECT_EQ(a.type, cudaMemoryTypeHost);
+  EXPECT_EQ(a.type, b.type);
+  EXPECT_EQ(a.hostPointer, by_host_alloc.data());
+  CUDASEM_EXPECT_OK(cudaFreeHost(by_malloc_host));
+}

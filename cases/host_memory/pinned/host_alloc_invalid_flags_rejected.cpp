@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// Bits outside Portable (0x1), Mapped (0x2) and WriteCombined (0x4) are not a valid request.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaHostAlloc, InvalidFlagsRejected, {
+    .id = "host_memory.pinned.host_alloc_invalid_flags_rejected",
+    .cite = {.doc = "RT", .section = "cudaHostAlloc",
+             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation",
+             .version = "13.0"},
+}) {
+  void* p8 = nullptr;
+  void* p80 = nullptr;
+
+  cudaError_t r8 = cudaHostAlloc(&p8, 4096, 0x8);
+  cudaError_t r80 = cudaHostAlloc(&p80, 4096, 0x80);
+
+  CUDASEM_EXPECT_ERROR(r8, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_ERROR(r80, cudaErrorInvalidValue);
+  if (r8 == cudaSuccess) CUDASEM_EXPECT_OK(cudaFreeHost(p8));
+  if (r80 == cudaSuccess) CUDASEM_EXPECT_OK(cudaFreeHost(p80));
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaHostAlloc, PortableFlagSucceeds, {
+    .id = "host_memory.pinned.host_alloc_portable_flag_succeeds",
+    .cite = {.doc = "RT", .section = "cudaHostAlloc",
+             .quote = "cudaHostAllocPortable: The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation.",
+             .version = "13.0"},
+}) {
+  void* p = nullptr;
+
+  cudaError_t result = cudaHostAlloc(&p, 4096, cudaHostAllocPortable);
+
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  EXPECT_NE(p, nullptr);
+  if (result == cudaSuccess) {
+    static_cast<volatile unsigned char*>(p)[4095] = 1;  // the host can write it
+    CUDASEM_EXPECT_OK(cudaFreeHost(p));
+  }
+}

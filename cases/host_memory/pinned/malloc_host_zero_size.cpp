@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// The reference says nothing about size 0: record the code and the pointer returned.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMallocHost, ZeroSize, {
+    .id = "host_memory.pinned.malloc_host_zero_size",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaMallocHost", .quote = "Requested allocation size in bytes",
+             .version = "13.0"},
+}) {
+  void* const sentinel = reinterpret_cast<void*>(0xdeadbeefUL);
+  void* p = sentinel;
+
+  cudaError_t result = cudaMallocHost(&p, 0);
+
+  cudasem::observe("result", cudasem::error_text(result));
+  cudasem::observe("pointer_is_null", p == nullptr);
+  cudasem::observe("pointer_unchanged", p == sentinel);
+  if (result == cudaSuccess && p != sentinel) CUDASEM_EXPECT_OK(cudaFreeHost(p));
+  cudasem::last_error(cudasem::LastError::clear);
+}

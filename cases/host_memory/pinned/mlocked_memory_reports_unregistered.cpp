@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// mlock() page-locks memory for the OS only; CUDA never learns of it.
+#include "cudasem/cudasem.h"
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+CUDASEM_CASE(PinnedMemory, MlockedMemoryReportsUnregistered, {
+    .id = "host_memory.pinned.mlocked_memory_reports_unregistered",
+    .cite = {.doc = "PG", .section = "24.1.2.5. Pointer Attributes",
+             .quote = "cudaMemoryTypeUnregistered for System-Allocated Memory that CUDA is unaware of.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os()},
+}) {
+  const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  cudasem::PageableBuffer<unsigned char> buffer(page);
+  ASSERT_NE(buffer.data(), nullptr);
+  if (mlock(buffer.data(), page) != 0)
+    GTEST_SKIP() << "mlock of one page failed (RLIMIT_MEMLOCK?): " << std::strerror(errno);
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  cudaPointerAttributes attrs{};
+
+  cudaError_t result = cudaPointerGetAttributes(&attrs, buffer.data());
+
+  cudasem::observe("type", static_cast<int>(attrs.type));
+  CUDASEM_EXPECT_OK(result);
+  EXPECT_EQ(attrs.type, cudaMemoryTypeUnregistered);
+  munlock(buffer.data(), page);
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// Default-registered memory must be mapped: cudaHostGetDevicePointer succeeds and a kernel
+// reads and writes the host data through the returned pointer.
+#include "cudasem/cudasem.h"
+
+#include <unistd.h>
+
+CUDASEM_CASE(CudaHostRegister, DefaultRegistrationIsMappedUnderUva, {
+    .id = "host_memory.register.default_registration_is_mapped_under_uva",
+    .cite = {.doc = "RT", .section = "cudaHostRegister",
+             .quote = "cudaHostRegisterDefault: On a system with unified virtual addressing, the memory will be both mapped and portable.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  const std::size_t n = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / sizeof(unsigned);
+  cudasem::RegisteredBuffer<unsigned> host(n, cudaHostRegisterDefault);
+  ASSERT_NE(host.data(), nullptr);
+  host[0] = 77;
+  host[1] = 0;
+  cudasem::DeviceBuffer<unsigned> seen(1);
+  void* device = nullptr;
+
+  cudaError_t result = cudaHostGetDevicePointer(&device, host.data(), 0);
+  ASSERT_TRUE(cudasem::check_error("cudaHostGetDevicePointer", result, cudaSuccess, true));
+  auto* d = static_cast<unsigned*>(device);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_read(nullptr, d, seen.data()));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_write(nullptr, d + 1, 99));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  unsigned read = 0;
+  CUDASEM_ASSERT_OK(cudaMemcpy(&read, seen.data(), sizeof read, cudaMemcpyDeviceToHost));
+  EXPECT_EQ(read, 77u);
+  EXPECT_EQ(host[1], 99u);
+}

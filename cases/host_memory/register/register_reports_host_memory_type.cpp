@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// Page-aligned malloc memory registered with default flags is then known to CUDA as host memory.
+#include "cudasem/cudasem.h"
+
+#include <unistd.h>
+
+CUDASEM_CASE(CudaHostRegister, ReportsHostMemoryType, {
+    .id = "host_memory.register.register_reports_host_memory_type",
+    .cite = {.doc = "PG", .section = "24.1.2.5. Pointer Attributes",
+             .quote = "This API returns cudaMemoryTypeHost for System-Allocated Memory that has been registered with cudaHostRegister()",
+             .version = "13.0"},
+    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+}) {
+  const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  cudasem::PageableBuffer<unsigned char> buffer(page);
+  ASSERT_NE(buffer.data(), nullptr);
+
+  cudaError_t result = cudaHostRegister(buffer.data(), page, cudaHostRegisterDefault);
+  cudaPointerAttributes attrs{};
+  cudaError_t query = cudaPointerGetAttributes(&attrs, buffer.data());
+
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_OK(query);
+  cudasem::observe("type", static_cast<int>(attrs.type));
+  EXPECT_EQ(attrs.type, cudaMemoryTypeHost);
+  if (result == cudaSuccess) CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// Once unregistered, the range is unknown to CUDA again: pointer type cudaMemoryTypeUnregistered.
+#include "cudasem/cudasem.h"
+
+#include <unistd.h>
+
+CUDASEM_CASE(CudaHostUnregister, MakesMemoryPageable, {
+    .id = "host_memory.register.unregister_makes_memory_pageable",
+    .cite = {.doc = "RT", .section = "cudaHostUnregister",
+             .quote = "Unmaps the memory range whose base address is specified by ptr, and makes it pageable again.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+}) {
+  const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  cudasem::PageableBuffer<unsigned char> buffer(page);
+  ASSERT_NE(buffer.data(), nullptr);
+  CUDASEM_ASSERT_OK(cudaHostRegister(buffer.data(), page, cudaHostRegisterDefault));
+
+  cudaError_t result = cudaHostUnregister(buffer.data());
+  cudaPointerAttributes attrs{};
+  cudaError_t query = cudaPointerGetAttributes(&attrs, buffer.data());
+
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_OK(query);
+  cudasem::observe("type_after", static_cast<int>(attrs.type));
+  EXPECT_EQ(attrs.type, cudaMemoryTypeUnregistered);
+  EXPECT_EQ(attrs.devicePointer, nullptr);
+}

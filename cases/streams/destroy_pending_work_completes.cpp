@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamDestroy, PendingWorkCompletes, {
+    .id = "streams.destroy.pending_work_completes",
+    .cite = {.doc = "RT", .section = "cudaStreamDestroy",
+             .quote = "the resources associated with stream will be released automatically once the device "
+                      "has completed all work in stream.",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<unsigned> out(1);
+  CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, sizeof(unsigned)));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  cudaStream_t stream = nullptr;
+  CUDASEM_ASSERT_OK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+  cudasem::Gate gate;
+  gate.launch(stream);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_write(stream, out.data(), 42u));
+
+  CUDASEM_ASSERT_OK(cudaStreamDestroy(stream));
+  const bool gate_held_at_destroy = !gate.finished();
+  gate.release();
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  unsigned value = 0;
+  CUDASEM_ASSERT_OK(cudaMemcpy(&value, out.data(), sizeof(value), cudaMemcpyDeviceToHost));
+  cudasem::observe("written_value", value);
+  cudasem::observe("gate_held_at_destroy", gate_held_at_destroy);
+  EXPECT_TRUE(gate_held_at_destroy);
+  EXPECT_EQ(value, 42u);
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamDestroy, ReturnsWhileWorkPending, {
+    .id = "streams.destroy.returns_while_work_pending",
+    .cite = {.doc = "RT", .section = "cudaStreamDestroy",
+             .quote = "In case the device is still doing work in the stream stream when cudaStreamDestroy() "
+                      "is called, the function will return immediately",
+             .version = "13.0"},
+}) {
+  bool returned_before_release = false;
+  int attempts = 0;
+  for (long delay : {50L, 500L, 5000L}) {  // must-not-block: retry with longer watchdogs
+    ++attempts;
+    cudaStream_t stream = nullptr;
+    CUDASEM_ASSERT_OK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    cudasem::Gate gate;
+    gate.launch(stream);
+    gate.arm_watchdog(cudasem::milliseconds(delay));
+
+    cudaError_t result = cudaStreamDestroy(stream);
+
+    returned_before_release = !gate.released();
+    gate.release();
+    CUDASEM_ASSERT_OK(result);
+    ASSERT_TRUE(gate.wait_finished());
+    if (returned_before_release) break;
+  }
+
+  cudasem::observe("returned_before_release", returned_before_release);
+  cudasem::observe("attempts", attempts);
+  EXPECT_TRUE(returned_before_release);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}
