@@ -4,8 +4,38 @@
 #include <cuda_runtime_api.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 namespace cudasem {
+
+// CUDASEM_DEVICE=<n>: run on one chosen device by narrowing CUDA_VISIBLE_DEVICES before
+// CUDA initializes. Returns the message for a bad value, "" otherwise.
+std::string apply_device_selection() {
+  const char* sel = std::getenv("CUDASEM_DEVICE");
+  if (!sel || !*sel) return "";
+  char* end = nullptr;
+  long n = std::strtol(sel, &end, 10);
+  if (*end || n < 0) return std::string("CUDASEM_DEVICE must be a device ordinal, got '") + sel + "'";
+  std::string visible = (std::getenv("CUDA_VISIBLE_DEVICES") ? std::getenv("CUDA_VISIBLE_DEVICES") : "");
+  std::string chosen = std::to_string(n);
+  if (!visible.empty()) {
+    std::vector<std::string> parts;
+    size_t start = 0;
+    while (start <= visible.size()) {
+      size_t comma = visible.find(',', start);
+      parts.push_back(visible.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+      if (comma == std::string::npos) break;
+      start = comma + 1;
+    }
+    if (static_cast<size_t>(n) >= parts.size())
+      return "CUDASEM_DEVICE=" + chosen + " but CUDA_VISIBLE_DEVICES=" + visible + " lists fewer devices";
+    chosen = parts[static_cast<size_t>(n)];
+  }
+  setenv("CUDA_VISIBLE_DEVICES", chosen.c_str(), 1);
+  return "";
+}
+
 
 const std::map<std::string, CUdevice_attribute>& attribute_table() {
   static const std::map<std::string, CUdevice_attribute> table = {

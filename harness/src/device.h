@@ -37,6 +37,10 @@ struct Platform {
   int runtime_version = 0;         // cudaRuntimeGetVersion
 };
 
+// CUDASEM_DEVICE=<n>: narrows CUDA_VISIBLE_DEVICES to device n (of those visible) before
+// CUDA initializes. Returns a message for a bad value, "" otherwise.
+std::string apply_device_selection();
+
 // Loads the driver and calls cuInit; never creates a context.
 Platform probe_platform();
 DeviceIdentity probe_device(int ordinal);

@@ -217,35 +217,6 @@ void start_timeout_watchdog(int seconds) {
   }).detach();
 }
 
-// CUDASEM_DEVICE=<n>: run on one chosen device by narrowing CUDA_VISIBLE_DEVICES before
-// CUDA initializes. Returns the message for a bad value, "" otherwise.
-std::string apply_device_selection(const CaseInfo& info) {
-  const char* sel = std::getenv("CUDASEM_DEVICE");
-  if (!sel || !*sel) return "";
-  for (const char* e : info.env)
-    if (std::strncmp(e, "CUDA_VISIBLE_DEVICES=", 21) == 0) return "";  // the case decides
-  char* end = nullptr;
-  long n = std::strtol(sel, &end, 10);
-  if (*end || n < 0) return std::string("CUDASEM_DEVICE must be a device ordinal, got '") + sel + "'";
-  std::string visible = env_or("CUDA_VISIBLE_DEVICES", "");
-  std::string chosen = std::to_string(n);
-  if (!visible.empty()) {
-    std::vector<std::string> parts;
-    size_t start = 0;
-    while (start <= visible.size()) {
-      size_t comma = visible.find(',', start);
-      parts.push_back(visible.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
-      if (comma == std::string::npos) break;
-      start = comma + 1;
-    }
-    if (static_cast<size_t>(n) >= parts.size())
-      return "CUDASEM_DEVICE=" + chosen + " but CUDA_VISIBLE_DEVICES=" + visible + " lists fewer devices";
-    chosen = parts[static_cast<size_t>(n)];
-  }
-  setenv("CUDA_VISIBLE_DEVICES", chosen.c_str(), 1);
-  return "";
-}
-
 int finish(Run& run, const std::string& outcome, const std::string& message) {
   run.write(outcome, message, true);
   if (outcome == "PASS" || outcome == "XFAIL" || outcome == "FLAKY") return kExitPass;
@@ -277,7 +248,11 @@ int run_case(const std::string& id, int argc, char** argv) {
   run.write("CRASH", "the process ended without writing its result (signal, abort or exit)", false);
   start_timeout_watchdog(c->info.timeout_s);
 
-  if (std::string bad = apply_device_selection(c->info); !bad.empty()) return finish(run, "FAIL", bad);
+  bool case_sets_visible = false;
+  for (const char* e : c->info.env)
+    if (std::strncmp(e, "CUDA_VISIBLE_DEVICES=", 21) == 0) case_sets_visible = true;
+  if (!case_sets_visible)  // a case that sets CUDA_VISIBLE_DEVICES itself decides
+    if (std::string bad = apply_device_selection(); !bad.empty()) return finish(run, "FAIL", bad);
 
   // Requirements: driver API only, no context is created.
   Platform platform = probe_platform();

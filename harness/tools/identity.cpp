@@ -37,6 +37,10 @@ std::string version_text(int v) {
 
 int main() {
   using cudasem::Json;
+  if (std::string bad = cudasem::apply_device_selection(); !bad.empty()) {
+    std::cerr << "cudasem-identity: " << bad << "\n";
+    return 2;
+  }
   cudasem::Platform p = cudasem::probe_platform();
   Json gpus = Json::array();
   if (p.ok)

@@ -17,7 +17,9 @@ CUDASEM_CASE(CudaHostAlloc, AllFlagCombinationsSucceed, {
     cudaError_t result = cudaHostAlloc(&p, 4096, flags);
     if (result != cudaSuccess || p == nullptr)
       failed += std::to_string(flags) + ":" + cudasem::error_text(result) + " ";
-    if (p) CUDASEM_EXPECT_OK(cudaFreeHost(p));
+    if (p) {
+      CUDASEM_EXPECT_OK(cudaFreeHost(p));
+    }
   }
 
   cudasem::observe("failed_flag_combinations", failed.empty() ? std::string("none") : failed);

@@ -24,5 +24,7 @@ CUDASEM_CASE(CudaHostAlloc, CreatesPrimaryContext, {
   cudasem::observe("primary_context_active_after", active_after);
   CUDASEM_EXPECT_OK(result);
   EXPECT_EQ(active_after, 1);
-  if (result == cudaSuccess) CUDASEM_EXPECT_OK(cudaFreeHost(p));
+  if (result == cudaSuccess) {
+    CUDASEM_EXPECT_OK(cudaFreeHost(p));
+  }
 }

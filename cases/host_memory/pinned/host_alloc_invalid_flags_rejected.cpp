@@ -16,7 +16,11 @@ CUDASEM_CASE(CudaHostAlloc, InvalidFlagsRejected, {
 
   CUDASEM_EXPECT_ERROR(r8, cudaErrorInvalidValue);
   CUDASEM_EXPECT_ERROR(r80, cudaErrorInvalidValue);
-  if (r8 == cudaSuccess) CUDASEM_EXPECT_OK(cudaFreeHost(p8));
-  if (r80 == cudaSuccess) CUDASEM_EXPECT_OK(cudaFreeHost(p80));
+  if (r8 == cudaSuccess) {
+    CUDASEM_EXPECT_OK(cudaFreeHost(p8));
+  }
+  if (r80 == cudaSuccess) {
+    CUDASEM_EXPECT_OK(cudaFreeHost(p80));
+  }
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -16,6 +16,8 @@ CUDASEM_CASE(CudaHostAlloc, ZeroSize, {
   cudasem::observe("result", cudasem::error_text(result));
   cudasem::observe("pointer_is_null", p == nullptr);
   cudasem::observe("pointer_unchanged", p == sentinel);
-  if (result == cudaSuccess && p != sentinel) CUDASEM_EXPECT_OK(cudaFreeHost(p));
+  if (result == cudaSuccess && p != sentinel) {
+    CUDASEM_EXPECT_OK(cudaFreeHost(p));
+  }
   cudasem::last_error(cudasem::LastError::clear);
 }

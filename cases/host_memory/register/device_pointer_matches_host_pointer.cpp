@@ -17,7 +17,9 @@ CUDASEM_CASE(CudaHostRegister, DevicePointerMatchesHostPointer, {
   for (int i = 0; i < count; ++i) {
     int v = 0;
     CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&v, cudaDevAttrCanUseHostPointerForRegisteredMem, i));
-    if (v == 0) GTEST_SKIP() << "device " << i << " has canUseHostPointerForRegisteredMem=0";
+    if (v == 0) {
+      GTEST_SKIP() << "device " << i << " has canUseHostPointerForRegisteredMem=0";
+    }
   }
   const std::size_t n = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / sizeof(unsigned);
   cudasem::RegisteredBuffer<unsigned> host(n, cudaHostRegisterDefault);

@@ -23,5 +23,7 @@ CUDASEM_CASE(CudaHostRegister, ReportsHostMemoryType, {
   CUDASEM_EXPECT_OK(query);
   cudasem::observe("type", static_cast<int>(attrs.type));
   EXPECT_EQ(attrs.type, cudaMemoryTypeHost);
-  if (result == cudaSuccess) CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
+  if (result == cudaSuccess) {
+    CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
+  }
 }

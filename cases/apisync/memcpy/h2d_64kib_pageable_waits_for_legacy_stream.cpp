@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// SYNC side of the 64 KB disagreement (the PG side is apisync.pg64k.h2d_64kib_pageable_returns_early):
+// SYNC names no size limit, so a 64 KiB pageable copy must wait for a gate on the legacy stream.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpy, H2D64KiBPageableWaitsForLegacyStream, {
+    .id = "apisync.memcpy.h2d_64kib_pageable_waits_for_legacy_stream",
+    .cite = {.doc = "SYNC", .section = "Memcpy, Synchronous",
+             .quote = "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated.",
+             .version = "13.0"},
+}) {
+  cudasem::PageableBuffer<unsigned char> host(64 * 1024);
+  cudasem::DeviceBuffer<unsigned char> device(host.size());
+  for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<unsigned char>(i);
+
+  auto r = cudasem::call_behind_gate(nullptr, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice));
+  });
+
+  cudasem::observe("waited_for_gate", !r.returned_before_release);
+  cudasem::observe("gate_finished_at_return", r.gate_finished_at_return);
+  EXPECT_FALSE(r.returned_before_release);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

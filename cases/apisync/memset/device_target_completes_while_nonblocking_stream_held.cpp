@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds a non-blocking stream; a cudaMemset and a D2H read-back, both in the legacy
+// stream, complete while it holds.
+#include <vector>
+
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemsetCrossStream, DeviceTargetCompletesWhileNonBlockingStreamHeld, {
+    .id = "apisync.memset.device_target_completes_while_nonblocking_stream_held",
+    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
+             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag",
+             .version = "13.0"},
+}) {
+  cudasem::Stream nonblocking(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned char> device(1 << 20);
+  std::vector<unsigned char> back(device.size());
+  std::size_t set_at_return = 0;
+
+  auto r = cudasem::call_behind_gate_expecting_return(nonblocking, [&] {
+    CUDASEM_EXPECT_OK(cudaMemset(device.data(), 0x3c, device.bytes()));
+    CUDASEM_EXPECT_OK(cudaMemcpy(back.data(), device.data(), device.bytes(), cudaMemcpyDeviceToHost));
+    set_at_return = 0;
+    for (unsigned char v : back) set_at_return += v == 0x3c;
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("bytes_set_at_return", set_at_return);
+  EXPECT_TRUE(r.returned_before_release);
+  EXPECT_EQ(set_at_return, back.size());
+}

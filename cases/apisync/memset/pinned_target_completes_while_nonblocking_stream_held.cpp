@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds a non-blocking stream; a synchronous memset into pinned memory (legacy
+// stream) returns, with the bytes written, while it holds.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemsetCrossStream, PinnedTargetCompletesWhileNonBlockingStreamHeld, {
+    .id = "apisync.memset.pinned_target_completes_while_nonblocking_stream_held",
+    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
+             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag",
+             .version = "13.0"},
+}) {
+  cudasem::Stream nonblocking(cudaStreamNonBlocking);
+  cudasem::PinnedBuffer<unsigned char> pinned(4096);
+  std::size_t written_at_return = 0;
+
+  auto r = cudasem::call_behind_gate_expecting_return(nonblocking, [&] {
+    for (std::size_t i = 0; i < pinned.size(); ++i) pinned[i] = 0;
+    CUDASEM_EXPECT_OK(cudaMemset(pinned.data(), 0x77, pinned.bytes()));
+    written_at_return = 0;
+    for (std::size_t i = 0; i < pinned.size(); ++i)
+      written_at_return += static_cast<volatile unsigned char&>(pinned[i]) == 0x77;
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("bytes_written_at_return", written_at_return);
+  EXPECT_TRUE(r.returned_before_release);
+  EXPECT_EQ(written_at_return, pinned.size());
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// With cudaDeviceSyncMemops set before the context exists, a D2D cudaMemcpy (otherwise
+// without host synchronization) must not return before a gate on the legacy stream.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaDeviceSyncMemops, D2DMemcpyWaitsForLegacyStream, {
+    .id = "apisync.syncmemops.d2d_memcpy_waits_for_legacy_stream",
+    .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
+             .quote = "cudaDeviceSyncMemops: Ensures that synchronous memory operations initiated on this context will always synchronize.",
+             .version = "13.0"},
+}) {
+  CUDASEM_ASSERT_OK(cudaSetDeviceFlags(cudaDeviceSyncMemops));
+  unsigned flags = 0;
+  CUDASEM_ASSERT_OK(cudaGetDeviceFlags(&flags));
+  cudasem::DeviceBuffer<unsigned> src(1 << 19), dst(1 << 19);
+  CUDASEM_ASSERT_OK(cudaMemset(src.data(), 0, src.bytes()));
+
+  auto r = cudasem::call_behind_gate(nullptr, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpy(dst.data(), src.data(), src.bytes(), cudaMemcpyDeviceToDevice));
+  });
+
+  cudasem::observe("waited_for_gate", !r.returned_before_release);
+  cudasem::observe("sync_memops_flag_set", (flags & cudaDeviceSyncMemops) != 0);
+  EXPECT_TRUE((flags & cudaDeviceSyncMemops) != 0);
+  EXPECT_FALSE(r.returned_before_release);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+#include <atomic>
+
+namespace {
+struct Seen {
+  const cudasem::Gate* gate = nullptr;
+  std::atomic<bool> ran{false};
+  std::atomic<bool> gate_finished{false};
+};
+void CUDART_CB record_gate(cudaStream_t, cudaError_t, void* p) {
+  auto* seen = static_cast<Seen*>(p);
+  seen->gate_finished = seen->gate->finished();
+  seen->ran = true;
+}
+}  // namespace
+
+CUDASEM_CASE(CudaStreamAddCallback, RunsAfterPriorWork, {
+    .id = "callbacks.add_callback.runs_after_prior_work",
+    .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
+             .quote = "Adds a callback to be called on the host after all currently enqueued items in the stream "
+                      "have completed.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::Gate gate;
+  Seen seen;
+  seen.gate = &gate;
+  gate.launch(stream);
+
+  CUDASEM_ASSERT_OK(cudaStreamAddCallback(stream, record_gate, &seen, 0));
+  gate.arm_watchdog(cudasem::milliseconds(100));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  cudasem::observe("callback_saw_gate_finished", seen.gate_finished.load());
+  ASSERT_TRUE(seen.ran.load());
+  EXPECT_TRUE(seen.gate_finished.load());
+}

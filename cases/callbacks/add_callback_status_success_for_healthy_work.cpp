@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+#include <atomic>
+
+namespace {
+struct Got {
+  std::atomic<bool> ran{false};
+  cudaError_t status = cudaErrorUnknown;
+  cudaStream_t stream = nullptr;
+};
+void CUDART_CB keep(cudaStream_t stream, cudaError_t status, void* p) {
+  auto* got = static_cast<Got*>(p);
+  got->status = status;
+  got->stream = stream;
+  got->ran = true;
+}
+}  // namespace
+
+CUDASEM_CASE(CudaStreamAddCallback, StatusSuccessForHealthyWork, {
+    .id = "callbacks.add_callback.status_success_for_healthy_work",
+    .cite = {.doc = "RT", .section = "cudaStreamCallback_t",
+             .quote = "cudaSuccess or any persistent error on the stream.", .version = "13.0"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  Got got;
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(stream));
+
+  CUDASEM_ASSERT_OK(cudaStreamAddCallback(stream, keep, &got, 0));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  ASSERT_TRUE(got.ran.load());
+  CUDASEM_EXPECT_ERROR(got.status, cudaSuccess);
+}

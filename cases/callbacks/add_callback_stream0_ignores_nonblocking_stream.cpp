@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+#include <atomic>
+#include <thread>
+
+namespace {
+struct Seen {
+  const cudasem::Gate* gate = nullptr;
+  std::atomic<bool> ran{false};
+  std::atomic<bool> gate_finished{false};
+};
+void CUDART_CB record_gate(cudaStream_t, cudaError_t, void* p) {
+  auto* seen = static_cast<Seen*>(p);
+  seen->gate_finished = seen->gate->finished();
+  seen->ran = true;
+}
+}  // namespace
+
+CUDASEM_CASE(CudaStreamAddCallback, Stream0IgnoresNonBlockingStream, {
+    .id = "callbacks.add_callback.stream0_ignores_nonblocking_stream",
+    .cite = {.doc = "RT", .section = "cudaStreamCreateWithFlags",
+             .quote = "the created stream should perform no implicit synchronization with stream 0.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream non_blocking(cudaStreamNonBlocking);
+  cudasem::Gate gate;
+  Seen seen;
+  seen.gate = &gate;
+  gate.launch(non_blocking);
+
+  CUDASEM_ASSERT_OK(cudaStreamAddCallback(cudaStream_t{}, record_gate, &seen, 0));
+  gate.arm_watchdog(cudasem::milliseconds(5000));  // a false failure needs the callback to take 5 s
+  for (int i = 0; i < 40000 && !seen.ran; ++i) std::this_thread::sleep_for(cudasem::milliseconds(1));
+  gate.release();
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  cudasem::observe("callback_ran_while_gate_held", seen.ran && !seen.gate_finished);
+  ASSERT_TRUE(seen.ran.load());
+  EXPECT_FALSE(seen.gate_finished.load());
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaLaunchHostFunc, RunsAfterPriorWork, {
+    .id = "callbacks.host_func.runs_after_prior_work",
+    .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
+             .quote = "The function will be called after currently enqueued work and will block work added after "
+                      "it.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(stream);
+
+  probe.enqueue(stream);
+  gate.arm_watchdog(cudasem::milliseconds(100));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
+  ASSERT_TRUE(probe.ran());
+  EXPECT_TRUE(probe.saw_gate_finished());
+}

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// An older Programming Guide listed a device allocation among the operations that prevent
+// concurrency between commands of different streams; later editions dropped the list.
+// Records whether the call waited for a gate in a blocking stream, and whether a host-function
+// probe issued afterwards in a second blocking stream waited for it.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(ImplicitSynchronization, DeviceAllocBetweenStreams, {
+    .id = "concurrency.implicit_sync.device_alloc_between_streams",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "PG", .section = "3.2.5.5.4. Implicit Synchronization (older editions)",
+             .quote = "a device memory allocation,", .version = "10.2",
+             .url = "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
+}) {
+  cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
+  void* device = nullptr;
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(first);
+  gate.arm_watchdog(cudasem::milliseconds(2000));
+
+  CUDASEM_EXPECT_OK(cudaMalloc(&device, 1 << 20));
+  const bool call_waited = gate.released();
+  probe.enqueue(second);
+  const bool probe_ran = probe.wait_ran(cudasem::milliseconds(40000));
+
+  cudasem::observe("call_waited_for_gate", call_waited);
+  cudasem::observe("later_work_in_other_stream_waited", probe_ran && probe.saw_gate_finished());
+  gate.release();
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+  CUDASEM_EXPECT_OK(cudaFree(device));
+}

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// An older Programming Guide listed a device memory set among the operations that prevent
+// concurrency between commands of different streams. The memset goes to the second blocking
+// stream (not the legacy stream, whose ordering SSYNC already documents).
+// Records whether the call waited for a gate in a blocking stream, and whether a host-function
+// probe issued afterwards in a second blocking stream waited for it.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(ImplicitSynchronization, DeviceMemsetBetweenStreams, {
+    .id = "concurrency.implicit_sync.device_memset_between_streams",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "PG", .section = "3.2.5.5.4. Implicit Synchronization (older editions)",
+             .quote = "a device memory set,", .version = "10.2",
+             .url = "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
+}) {
+  cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
+  cudasem::DeviceBuffer<unsigned char> device(1 << 20);
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(first);
+  gate.arm_watchdog(cudasem::milliseconds(2000));
+
+  CUDASEM_EXPECT_OK(cudaMemsetAsync(device.data(), 0, device.bytes(), second));
+  const bool call_waited = gate.released();
+  probe.enqueue(second);
+  const bool probe_ran = probe.wait_ran(cudasem::milliseconds(40000));
+
+  cudasem::observe("call_waited_for_gate", call_waited);
+  cudasem::observe("later_work_in_other_stream_waited", probe_ran && probe.saw_gate_finished());
+  gate.release();
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// The same sequence as null_stream_op_prevents_concurrency with non-blocking streams: the
+// rendezvous pair still meets.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(ImplicitSynchronization, NullStreamOpNonBlockingStreamsExempt, {
+    .id = "concurrency.implicit_sync.null_stream_op_nonblocking_streams_exempt",
+    .cite = {.doc = "PG", .section = "Implicit Synchronization",
+             .quote = "unless the streams are non-blocking streams (created with the cudaStreamNonBlocking flag)",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentKernels") >= 1},
+}) {
+  cudasem::Rendezvous pair;
+  cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
+
+  pair.launch(a, 0);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(cudaStream_t{}));
+  pair.launch(b, 1);
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  cudasem::observe("met", pair.met());
+  EXPECT_TRUE(pair.met());
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// Rendezvous kernel A (blocking stream 1), an empty kernel in the NULL stream, rendezvous kernel
+// B (blocking stream 2): B cannot start before A gives up, so the pair must not meet.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(ImplicitSynchronization, NullStreamOpPreventsConcurrency, {
+    .id = "concurrency.implicit_sync.null_stream_op_prevents_concurrency",
+    .cite = {.doc = "PG", .section = "Implicit Synchronization",
+             .quote = "Two operations from different streams cannot run concurrently if any CUDA operation on the NULL stream is submitted in-between them",
+             .version = "13.0"},
+}) {
+  cudasem::Rendezvous pair;
+  cudasem::Stream a(cudaStreamDefault), b(cudaStreamDefault);
+
+  pair.launch(a, 0);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(cudaStream_t{}));
+  pair.launch(b, 1);
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  cudasem::observe("met", pair.met());
+  EXPECT_FALSE(pair.met());
+}

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// An older Programming Guide listed a copy within one device's memory among the operations
+// that prevent concurrency between commands of different streams. The copy goes to the second
+// blocking stream (not the legacy stream, whose ordering SSYNC already documents).
+// Records whether the call waited for a gate in a blocking stream, and whether a host-function
+// probe issued afterwards in a second blocking stream waited for it.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(ImplicitSynchronization, SameDeviceCopyBetweenStreams, {
+    .id = "concurrency.implicit_sync.same_device_copy_between_streams",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "PG", .section = "3.2.5.5.4. Implicit Synchronization (older editions)",
+             .quote = "a memory copy between two addresses to the same device memory,", .version = "10.2",
+             .url = "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
+}) {
+  cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
+  cudasem::DeviceBuffer<unsigned char> src(1 << 20), dst(1 << 20);
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(first);
+  gate.arm_watchdog(cudasem::milliseconds(2000));
+
+  CUDASEM_EXPECT_OK(cudaMemcpyAsync(dst.data(), src.data(), src.bytes(), cudaMemcpyDeviceToDevice, second));
+  const bool call_waited = gate.released();
+  probe.enqueue(second);
+  const bool probe_ran = probe.wait_ran(cudasem::milliseconds(40000));
+
+  cudasem::observe("call_waited_for_gate", call_waited);
+  cudasem::observe("later_work_in_other_stream_waited", probe_ran && probe.saw_gate_finished());
+  gate.release();
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

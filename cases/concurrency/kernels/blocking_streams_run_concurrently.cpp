@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// Two rendezvous kernels in two blocking streams, with no legacy-stream work between them,
+// meet: they ran at the same time.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(ConcurrentKernels, BlockingStreamsRunConcurrently, {
+    .id = "concurrency.kernels.blocking_streams_run_concurrently",
+    .cite = {.doc = "PG", .section = "Concurrent Kernel Execution",
+             .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentKernels") >= 1},
+}) {
+  cudasem::Rendezvous pair;
+  cudasem::Stream a(cudaStreamDefault), b(cudaStreamDefault);
+
+  pair.launch(a, 0);
+  pair.launch(b, 1);
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(a));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(b));
+
+  cudasem::observe("met", pair.met());
+  EXPECT_TRUE(pair.met());
+}

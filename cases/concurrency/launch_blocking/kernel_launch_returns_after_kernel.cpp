@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// With CUDA_LAUNCH_BLOCKING=1 the launch of the gate kernel itself must not return until the
+// watchdog thread has released it and it has finished.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaLaunchBlocking, KernelLaunchReturnsAfterKernel, {
+    .id = "concurrency.launch_blocking.kernel_launch_returns_after_kernel",
+    .cite = {.doc = "PG", .section = "Concurrent Execution between Host and Device",
+             .quote = "Programmers can globally disable asynchronicity of kernel launches ... by setting the CUDA_LAUNCH_BLOCKING environment variable to 1.",
+             .version = "13.0"},
+    .env = {"CUDA_LAUNCH_BLOCKING=1"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::Gate gate;
+  gate.arm_watchdog(cudasem::milliseconds(200));
+
+  gate.launch(stream);
+  const bool returned_before_release = !gate.released();
+  const bool finished_at_return = gate.finished();
+
+  cudasem::observe("launch_waited_for_kernel", !returned_before_release);
+  cudasem::observe("gate_finished_at_return", finished_at_return);
+  gate.release();
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+  EXPECT_FALSE(returned_before_release);
+  EXPECT_TRUE(finished_at_return);
+}

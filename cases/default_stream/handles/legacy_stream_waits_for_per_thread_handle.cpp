@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds cudaStreamPerThread; a probe issued afterwards in the legacy stream runs only after it.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamPerThread, LegacyStreamWaitsForIt, {
+    .id = "default_stream.handles.legacy_stream_waits_for_per_thread_handle",
+    .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
+             .quote = "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program.",
+             .version = "13.0"},
+}) {
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(cudaStreamPerThread);
+  probe.enqueue(cudaStreamLegacy);
+  gate.arm_watchdog(cudasem::milliseconds(100));
+
+  const bool ran = probe.wait_ran(cudasem::milliseconds(40000));
+
+  cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
+  EXPECT_TRUE(ran);
+  EXPECT_TRUE(probe.saw_gate_finished());
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

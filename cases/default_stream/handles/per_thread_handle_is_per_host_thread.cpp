@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds this thread's cudaStreamPerThread; another host thread's cudaStreamPerThread is a
+// different stream, so a probe there runs while the gate holds.
+#include <atomic>
+#include <thread>
+
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamPerThread, IsPerHostThread, {
+    .id = "default_stream.handles.per_thread_handle_is_per_host_thread",
+    .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
+             .quote = "The per-thread default stream is an implicit stream local to both the thread and the CUcontext",
+             .version = "13.0"},
+}) {
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  std::atomic<bool> finish{false};
+  gate.launch(cudaStreamPerThread);
+  gate.arm_watchdog(cudasem::milliseconds(10000));
+  std::thread other([&] {
+    probe.enqueue(cudaStreamPerThread);
+    while (!finish.load()) std::this_thread::sleep_for(cudasem::milliseconds(1));
+    CUDASEM_EXPECT_OK(cudaStreamSynchronize(cudaStreamPerThread));
+  });
+
+  const bool ran_while_held = probe.wait_ran(cudasem::milliseconds(5000)) && !probe.saw_gate_finished();
+
+  cudasem::observe("probe_ran_while_gate_held", ran_while_held);
+  gate.release();
+  finish = true;
+  other.join();
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+  EXPECT_TRUE(ran_while_held);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds blocking stream 1; an empty kernel in the legacy stream makes a later probe in
+// blocking stream 2 wait for it (through the legacy stream).
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LegacyStream, ActionJoinsBlockingStreams, {
+    .id = "default_stream.legacy.action_joins_blocking_streams",
+    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
+             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(first);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(cudaStream_t{}));
+  probe.enqueue(second);
+  gate.arm_watchdog(cudasem::milliseconds(100));
+
+  const bool ran = probe.wait_ran(cudasem::milliseconds(40000));
+
+  cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
+  EXPECT_TRUE(ran);
+  EXPECT_TRUE(probe.saw_gate_finished());
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// Another host thread puts a gate into stream 0; this thread's stream-0 probe runs only after it.
+#include <thread>
+
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LegacyStream, SharedAcrossHostThreads, {
+    .id = "default_stream.legacy.shared_across_host_threads",
+    .cite = {.doc = "PG", .section = "Default Stream",
+             .quote = "each device has a single NULL stream used for all host threads.",
+             .version = "13.0"},
+}) {
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  std::thread other([&] { gate.launch(cudaStream_t{}); });
+  other.join();
+  probe.enqueue(cudaStream_t{});
+  gate.arm_watchdog(cudasem::milliseconds(100));
+
+  const bool ran = probe.wait_ran(cudasem::milliseconds(40000));
+
+  cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
+  EXPECT_TRUE(ran);
+  EXPECT_TRUE(probe.saw_gate_finished());
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaStreamWaitEvent on the legacy stream, for an event that is already complete, is still a
+// legacy-stream action: a later probe in blocking stream 2 waits for the gate in blocking stream 1.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LegacyStream, StreamWaitEventIsAnAction, {
+    .id = "default_stream.legacy.stream_wait_event_is_an_action",
+    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
+             .quote = "When an action is taken in the legacy stream such as a kernel launch or cudaStreamWaitEvent()",
+             .version = "13.0"},
+}) {
+  cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault), idle(cudaStreamNonBlocking);
+  cudasem::Event done(cudaEventDisableTiming);
+  CUDASEM_ASSERT_OK(cudaEventRecord(done, idle));
+  CUDASEM_ASSERT_OK(cudaEventSynchronize(done));
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(first);
+  CUDASEM_ASSERT_OK(cudaStreamWaitEvent(cudaStream_t{}, done, 0));
+  probe.enqueue(second);
+  gate.arm_watchdog(cudasem::milliseconds(100));
+
+  const bool ran = probe.wait_ran(cudasem::milliseconds(40000));
+
+  cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
+  EXPECT_TRUE(ran);
+  EXPECT_TRUE(probe.saw_gate_finished());
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

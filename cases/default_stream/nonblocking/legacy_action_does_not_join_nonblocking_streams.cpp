@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds non-blocking stream 1; after an empty kernel in the legacy stream, a probe in
+// non-blocking stream 2 still runs while it holds.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(NonBlockingStream, LegacyActionDoesNotJoinNonBlockingStreams, {
+    .id = "default_stream.nonblocking.legacy_action_does_not_join_nonblocking_streams",
+    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
+             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag",
+             .version = "13.0"},
+}) {
+  cudasem::Stream first(cudaStreamNonBlocking), second(cudaStreamNonBlocking);
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(first);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(cudaStream_t{}));
+  probe.enqueue(second);
+  gate.arm_watchdog(cudasem::milliseconds(10000));
+
+  const bool ran_while_held = probe.wait_ran(cudasem::milliseconds(5000)) && !probe.saw_gate_finished();
+
+  cudasem::observe("probe_ran_while_gate_held", ran_while_held);
+  gate.release();
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+  EXPECT_TRUE(ran_while_held);
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// Only a non-blocking stream has pending work (a gate); stream 0 has none, so querying it
+// reports completion while the gate holds.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(NonBlockingStream, LegacyQueryIgnoresIt, {
+    .id = "default_stream.nonblocking.legacy_query_ignores_nonblocking_stream",
+    .cite = {.doc = "RT", .section = "cudaStreamQuery",
+             .quote = "Returns cudaSuccess if all operations in stream have completed",
+             .version = "13.0"},
+}) {
+  cudasem::Stream nonblocking(cudaStreamNonBlocking);
+  cudaError_t query = cudaErrorUnknown;
+
+  auto r = cudasem::call_behind_gate_expecting_return(nonblocking, [&] { query = cudaStreamQuery(cudaStream_t{}); });
+
+  cudasem::observe("stream0_query", cudasem::error_text(query));
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  EXPECT_TRUE(r.returned_before_release);
+  EXPECT_EQ(query, cudaSuccess);
+  cudasem::last_error(cudasem::LastError::clear);
+}

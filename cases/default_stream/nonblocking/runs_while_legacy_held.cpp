@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds the legacy stream; a probe in a non-blocking stream runs while it holds.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(NonBlockingStream, RunsWhileLegacyHeld, {
+    .id = "default_stream.nonblocking.runs_while_legacy_held",
+    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
+             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag",
+             .version = "13.0"},
+}) {
+  cudasem::Stream nonblocking(cudaStreamNonBlocking);
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(cudaStream_t{});
+  probe.enqueue(nonblocking);
+  gate.arm_watchdog(cudasem::milliseconds(10000));
+
+  const bool ran_while_held = probe.wait_ran(cudasem::milliseconds(5000)) && !probe.saw_gate_finished();
+
+  cudasem::observe("probe_ran_while_gate_held", ran_while_held);
+  gate.release();
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+  EXPECT_TRUE(ran_while_held);
+}

@@ -1,0 +1,21 @@
+// cudasem-build: --default-stream per-thread
+// SPDX-License-Identifier: Apache-2.0
+// .cu: the build option is an nvcc option. Checked at run time (not with #error) so that a
+// missing macro is a FAIL of this case rather than a broken build.
+#include "cudasem/cudasem.h"
+
+#ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
+constexpr bool kMacroDefined = true;
+#else
+constexpr bool kMacroDefined = false;
+#endif
+
+CUDASEM_CASE(PerThreadDefaultStream, MacroDefined, {
+    .id = "default_stream.ptds.macro_defined",
+    .cite = {.doc = "SSYNC", .section = "Default stream",
+             .quote = "Either way, the CUDA_API_PER_THREAD_DEFAULT_STREAM macro will be defined in compilation units using per-thread synchronization behavior.",
+             .version = "13.0"},
+}) {
+  cudasem::observe("macro_defined", kMacroDefined);
+  EXPECT_TRUE(kMacroDefined);
+}

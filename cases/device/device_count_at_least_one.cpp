@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// The gating saw at least one device through the driver API; the runtime reports it too.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DeviceCount, AtLeastOne, {
+    .id = "device.count.at_least_one",
+    .cite = {.doc = "RT", .section = "cudaGetDeviceCount",
+             .quote = "Returns in *count the number of devices with compute capability greater or equal to 2.0 that are available for execution.",
+             .version = "13.0"},
+}) {
+  int count = -1;
+
+  cudaError_t r = cudaGetDeviceCount(&count);
+
+  cudasem::observe("count", count);
+  CUDASEM_EXPECT_ERROR(r, cudaSuccess);
+  EXPECT_GE(count, 1);
+}

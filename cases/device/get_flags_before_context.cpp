@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// What cudaGetDeviceFlags returns before any context exists, and whether it creates one.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DeviceFlags, GetBeforeContext, {
+    .id = "device.flags.get_before_context",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaGetDeviceFlags",
+             .quote = "If there is no current device, the flags for the first device are returned, which may be the default flags.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  CUdevice dev = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&dev, 0));
+  unsigned flags = 0xffffffffu, ctx_flags = 0;
+  int active_before = -1, active_after = -1;
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &ctx_flags, &active_before));
+
+  cudaError_t r = cudaGetDeviceFlags(&flags);
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &ctx_flags, &active_after));
+
+  cudasem::observe("flags", r == cudaSuccess ? std::to_string(flags) : cudasem::error_text(r));
+  cudasem::observe("result", cudasem::error_text(r));
+  cudasem::observe("primary_context_active_before", active_before);
+  cudasem::observe("primary_context_active_after", active_after);
+  EXPECT_EQ(active_before, 0) << "harness: the gating created a context";
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DeviceInit, InitDeviceAppliesFlags, {
+    .id = "device.init.init_device_applies_flags",
+    .cite = {.doc = "RT", .section = "cudaInitDevice",
+             .quote = "When cudaInitDeviceFlagsAreValid is set in flags, deviceFlags are applied to the requested device. The values of deviceFlags match those of the flags parameters in cudaSetDeviceFlags. The effect may be verified by cudaGetDeviceFlags.",
+             .version = "13.0"},
+}) {
+  unsigned flags = 0;
+
+  cudaError_t r = cudaInitDevice(0, cudaDeviceScheduleYield, cudaInitDeviceFlagsAreValid);
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  CUDASEM_ASSERT_OK(cudaGetDeviceFlags(&flags));
+
+  cudasem::observe("schedule_flags", flags & cudaDeviceScheduleMask);
+  CUDASEM_EXPECT_OK(r);
+  EXPECT_EQ(flags & cudaDeviceScheduleMask, static_cast<unsigned>(cudaDeviceScheduleYield));
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// A host thread that never called cudaSetDevice reports device 0 and allocates there.
+#include <thread>
+
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DeviceSelection, NewThreadCurrentDeviceIsZero, {
+    .id = "device.select.new_thread_current_device_is_zero",
+    .cite = {.doc = "PG", .section = "6.2.9.2 Device Selection",
+             .quote = "If no call to cudaSetDevice() is made, the current device is device 0.",
+             .version = "13.0"},
+}) {
+  int device = -1, alloc_device = -1;
+  cudaError_t get = cudaErrorUnknown, attrs = cudaErrorUnknown;
+
+  std::thread worker([&] {
+    get = cudaGetDevice(&device);
+    cudasem::DeviceBuffer<unsigned> buffer(64);
+    cudaPointerAttributes a{};
+    attrs = cudaPointerGetAttributes(&a, buffer.data());
+    alloc_device = a.device;
+  });
+  worker.join();
+
+  cudasem::observe("device", device);
+  cudasem::observe("allocation_device", alloc_device);
+  CUDASEM_EXPECT_OK(get);
+  CUDASEM_EXPECT_OK(attrs);
+  EXPECT_EQ(device, 0);
+  EXPECT_EQ(alloc_device, 0);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// Every device's PCI bus id string maps back to the same ordinal.
+#include <string>
+
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DevicePci, BusIdRoundTrips, {
+    .id = "device.pci.bus_id_round_trips",
+    .cite = {.doc = "RT", .section = "cudaDeviceGetByPCIBusId",
+             .quote = "Returns in *device a device ordinal given a PCI bus ID string.", .version = "13.0"},
+}) {
+  int count = 0;
+  CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
+  std::string first;
+
+  for (int d = 0; d < count; ++d) {
+    char bus_id[64] = {0};
+    CUDASEM_ASSERT_OK(cudaDeviceGetPCIBusId(bus_id, sizeof bus_id, d));
+    if (d == 0) first = bus_id;
+    int back = -1;
+    CUDASEM_ASSERT_OK(cudaDeviceGetByPCIBusId(&back, bus_id));
+    EXPECT_EQ(back, d) << "bus id " << bus_id;
+  }
+
+  cudasem::observe("bus_id_device_0", first);
+  cudasem::observe("devices", count);
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaDeviceScheduleYield set before the primary context exists is the schedule policy reported afterwards.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DeviceFlags, ScheduleYieldRoundTrips, {
+    .id = "device.flags.schedule_yield_round_trips",
+    .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
+             .quote = "If the current device has not been initialized, it is initialized with the provided flags.",
+             .version = "13.0"},
+}) {
+  unsigned flags = 0xffffffffu;
+
+  cudaError_t set = cudaSetDeviceFlags(cudaDeviceScheduleYield);
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  CUDASEM_ASSERT_OK(cudaGetDeviceFlags(&flags));
+
+  cudasem::observe("schedule_flags", flags & cudaDeviceScheduleMask);
+  cudasem::observe("flags", flags);
+  CUDASEM_EXPECT_ERROR(set, cudaSuccess);
+  EXPECT_EQ(flags & cudaDeviceScheduleMask, static_cast<unsigned>(cudaDeviceScheduleYield));
+}

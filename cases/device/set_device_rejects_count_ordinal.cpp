@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaSetDevice(count) fails and leaves the current device unchanged.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DeviceSelection, SetDeviceRejectsCountOrdinal, {
+    .id = "device.select.set_device_rejects_count_ordinal",
+    .cite = {.doc = "RT", .section = "cudaSetDevice",
+             .quote = "Valid device id's are 0 to (cudaGetDeviceCount() - 1).", .version = "13.0"},
+}) {
+  int count = 0, before = -1, after = -1;
+  CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  CUDASEM_ASSERT_OK(cudaGetDevice(&before));
+
+  cudaError_t r = cudaSetDevice(count);
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_ASSERT_OK(cudaGetDevice(&after));
+
+  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidDevice);
+  EXPECT_EQ(after, before);
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// RT side of a disagreement: ERR cudaErrorSetOnActiveProcess says this call fails
+// (device.flags.set_after_init_returns_set_on_active_process).
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DeviceFlags, SetAfterInitOverwrites, {
+    .id = "device.flags.set_after_init_overwrites",
+    .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
+             .quote = "If the current device has been set and that device has already been initialized, the previous flags are overwritten.",
+             .version = "13.0"},
+}) {
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  cudasem::DeviceBuffer<unsigned> initialized(16);
+  unsigned flags = 0;
+
+  cudaError_t r = cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync);
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_ASSERT_OK(cudaGetDeviceFlags(&flags));
+
+  CUDASEM_EXPECT_ERROR(r, cudaSuccess);
+  cudasem::observe("schedule_flags_after", flags & cudaDeviceScheduleMask);
+  EXPECT_EQ(flags & cudaDeviceScheduleMask, static_cast<unsigned>(cudaDeviceScheduleBlockingSync));
+}

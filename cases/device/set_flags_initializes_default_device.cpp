@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// With no current device, cudaSetDeviceFlags initializes device 0's primary context with
+// the flags (seen through the driver API without another runtime call).
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DeviceFlags, SetInitializesDefaultDevice, {
+    .id = "device.flags.set_initializes_default_device",
+    .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
+             .quote = "If no device has been made current to the calling thread, a default device is selected and initialized with the provided flags.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  CUdevice dev = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&dev, 0));
+  unsigned ctx_flags = 0;
+  int active = -1;
+
+  CUDASEM_ASSERT_OK(cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync));
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &ctx_flags, &active));
+
+  cudasem::observe("primary_context_active", active);
+  cudasem::observe("primary_context_flags", ctx_flags);
+  EXPECT_EQ(active, 1);
+  EXPECT_EQ(ctx_flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// A minor-version-compatibility install (newer 13.x runtime on an older 13.y driver) fails
+// this case by design: the text does not mention that exception.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DeviceVersion, DriverNotOlderThanRuntime, {
+    .id = "device.version.driver_not_older_than_runtime",
+    .cite = {.doc = "PG", .section = "6.3 Versioning and Compatibility",
+             .quote = "the installed driver must be of the same or higher version than the maximum Driver API version against which any application",
+             .version = "13.0"},
+}) {
+  int driver = 0, runtime = 0;
+
+  CUDASEM_ASSERT_OK(cudaDriverGetVersion(&driver));
+  CUDASEM_ASSERT_OK(cudaRuntimeGetVersion(&runtime));
+
+  cudasem::observe("driver_ge_runtime", driver >= runtime);
+  cudasem::observe("driver_version", driver);
+  cudasem::observe("runtime_version", runtime);
+  EXPECT_GE(driver, runtime);
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds the stream; cudaMemsetAsync into pinned memory must still return at once.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemsetAsync, PinnedTargetIsAsynchronous, {
+    .id = "device_memory.memset.async_pinned_target_async",
+    .cite = {.doc = "SYNC", .section = "Memset",
+             .quote = "The Async versions are always asynchronous with respect to the host.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::PinnedBuffer<unsigned char> pinned(4096);
+  for (std::size_t i = 0; i < pinned.size(); ++i) pinned[i] = 0;
+
+  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
+    CUDASEM_EXPECT_OK(cudaMemsetAsync(pinned.data(), 0x77, pinned.bytes(), stream));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+  EXPECT_EQ(pinned[pinned.size() - 1], 0x77);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds the legacy stream; a memset into pinned memory must wait for it and have
+// written the bytes by the time it returns.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemset, PinnedTargetIsSynchronous, {
+    .id = "device_memory.memset.pinned_target_sync",
+    .cite = {.doc = "SYNC", .section = "Memset",
+             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory.",
+             .version = "13.0"},
+}) {
+  cudasem::PinnedBuffer<unsigned char> pinned(4096);
+  for (std::size_t i = 0; i < pinned.size(); ++i) pinned[i] = 0;
+  std::size_t written_at_return = 0;
+
+  auto r = cudasem::call_behind_gate(nullptr, [&] {
+    CUDASEM_EXPECT_OK(cudaMemset(pinned.data(), 0x77, pinned.bytes()));
+    for (std::size_t i = 0; i < pinned.size(); ++i)
+      written_at_return += static_cast<volatile unsigned char&>(pinned[i]) == 0x77;
+  });
+
+  cudasem::observe("waited_for_gate", !r.returned_before_release);
+  cudasem::observe("bytes_written_at_return", written_at_return);
+  EXPECT_FALSE(r.returned_before_release);
+  EXPECT_EQ(written_at_return, pinned.size());
+}

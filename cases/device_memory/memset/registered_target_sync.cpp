@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaHostRegister page-locks memory, so it is pinned host memory for this rule.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemset, RegisteredTargetIsSynchronous, {
+    .id = "device_memory.memset.registered_target_sync",
+    .cite = {.doc = "SYNC", .section = "Memset",
+             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+}) {
+  cudasem::RegisteredBuffer<unsigned char> registered(4096);
+  for (std::size_t i = 0; i < registered.size(); ++i) registered[i] = 0;
+  std::size_t written_at_return = 0;
+
+  auto r = cudasem::call_behind_gate(nullptr, [&] {
+    CUDASEM_EXPECT_OK(cudaMemset(registered.data(), 0x77, registered.bytes()));
+    for (std::size_t i = 0; i < registered.size(); ++i)
+      written_at_return += static_cast<volatile unsigned char&>(registered[i]) == 0x77;
+  });
+
+  cudasem::observe("waited_for_gate", !r.returned_before_release);
+  cudasem::observe("bytes_written_at_return", written_at_return);
+  EXPECT_FALSE(r.returned_before_release);
+  EXPECT_EQ(written_at_return, registered.size());
+}

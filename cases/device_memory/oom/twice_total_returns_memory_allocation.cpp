@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMallocOutOfMemory, TwiceTotalReturnsMemoryAllocation, {
+    .id = "device_memory.oom.twice_total_returns_memory_allocation",
+    .cite = {.doc = "RT", .section = "cudaMalloc",
+             .quote = "cudaMalloc() returns cudaErrorMemoryAllocation in case of failure.",
+             .version = "13.0"},
+}) {
+  std::size_t free_bytes = 0, total_bytes = 0;
+  CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_bytes, &total_bytes));
+  void* p = reinterpret_cast<void*>(0x1);
+
+  cudaError_t result = cudaMalloc(&p, 2 * total_bytes);
+
+  CUDASEM_EXPECT_ERROR(result, cudaErrorMemoryAllocation);
+  cudasem::observe_pointer("dev_ptr_after_failure", p);
+  cudasem::last_error(cudasem::LastError::clear);
+  if (result == cudaSuccess) CUDASEM_EXPECT_OK(cudaFree(p));
+}

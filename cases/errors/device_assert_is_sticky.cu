@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// A failing device-side assert: the synchronizing call reports cudaErrorAssert and the
+// device cannot be used again (a later allocation fails).
+#undef NDEBUG
+#include <cassert>
+
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void assert_false(int value) { assert(value == 0); }
+}  // namespace
+
+CUDASEM_CASE(StickyErrors, DeviceAssertIsSticky, {
+    .id = "errors.sticky.device_assert_is_sticky",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorAssert)",
+             .quote = "An assert triggered in device code during kernel execution. The device cannot be used again.",
+             .version = "13.0"},
+    .exclusive = true,
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+
+  assert_false<<<1, 1>>>(1);
+  cudaError_t launch = cudaGetLastError();
+  cudaError_t sync = cudaDeviceSynchronize();
+  void* p = nullptr;
+  cudaError_t later = cudaMalloc(&p, 256);
+
+  CUDASEM_EXPECT_ERROR(sync, cudaErrorAssert);
+  CUDASEM_EXPECT_ERROR(launch, cudaSuccess);
+  CUDASEM_EXPECT_FAILURE(later);
+}

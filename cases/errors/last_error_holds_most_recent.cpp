@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaErrorInvalidValue, then cudaErrorInvalidDevice: the variable holds the second.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LastError, HoldsMostRecent, {
+    .id = "errors.last_error.holds_most_recent",
+    .cite = {.doc = "PG", .section = "6.2.12 Error Checking",
+             .quote = "is overwritten by the error code every time an error occurs", .version = "13.0"},
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  ASSERT_EQ(cudaDriverGetVersion(nullptr), cudaErrorInvalidValue);
+  ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
+
+  cudaError_t last = cudaGetLastError();
+
+  CUDASEM_EXPECT_ERROR(last, cudaErrorInvalidDevice);
+}

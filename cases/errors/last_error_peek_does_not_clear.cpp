@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// Peek twice (same error), then get (same error), then get (cleared).
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LastError, PeekDoesNotClear, {
+    .id = "errors.last_error.peek_does_not_clear",
+    .cite = {.doc = "RT", .section = "cudaPeekAtLastError",
+             .quote = "This call does not reset the error to cudaSuccess like cudaGetLastError().",
+             .version = "13.0"},
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
+
+  cudaError_t peek1 = cudaPeekAtLastError();
+  cudaError_t peek2 = cudaPeekAtLastError();
+  cudaError_t get1 = cudaGetLastError();
+  cudaError_t get2 = cudaGetLastError();
+
+  CUDASEM_EXPECT_ERROR(peek2, cudaErrorInvalidDevice);
+  CUDASEM_EXPECT_ERROR(peek1, cudaErrorInvalidDevice);
+  CUDASEM_EXPECT_ERROR(get1, cudaErrorInvalidDevice);
+  CUDASEM_EXPECT_ERROR(get2, cudaSuccess);
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// An error in one host thread is not seen by another thread's last-error variable.
+#include <thread>
+
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LastError, PerHostThread, {
+    .id = "errors.last_error.per_host_thread",
+    .cite = {.doc = "PG", .section = "6.2.12 Error Checking",
+             .quote = "The runtime maintains an error variable for each host thread that is initialized to cudaSuccess",
+             .version = "13.0"},
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
+  cudaError_t other_thread = cudaErrorUnknown;
+
+  std::thread worker([&] { other_thread = cudaPeekAtLastError(); });
+  worker.join();
+  cudaError_t own = cudaGetLastError();
+
+  CUDASEM_EXPECT_ERROR(other_thread, cudaSuccess);
+  CUDASEM_EXPECT_ERROR(own, cudaErrorInvalidDevice);
+}

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// A successful call after an error leaves the error in place; only cudaGetLastError resets it.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LastError, SuccessDoesNotClear, {
+    .id = "errors.last_error.success_does_not_clear",
+    .cite = {.doc = "PG", .section = "6.2.12 Error Checking",
+             .quote = "is overwritten by the error code every time an error occurs", .version = "13.0"},
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
+
+  cudasem::DeviceBuffer<unsigned> ok(256);
+  CUDASEM_ASSERT_OK(cudaMemset(ok.data(), 0, ok.bytes()));
+  cudaError_t last = cudaGetLastError();
+
+  CUDASEM_EXPECT_ERROR(last, cudaErrorInvalidDevice);
+}

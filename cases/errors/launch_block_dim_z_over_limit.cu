@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// 
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(LaunchConfig, BlockDimZOverLimit, {
+    .id = "errors.launch.block_dim_z_over_limit",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidConfiguration)",
+             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks.",
+             .version = "13.0"},
+}) {
+  int max_z = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_z, cudaDevAttrMaxBlockDimZ, 0));
+
+  noop<<<1, dim3(1, 1, max_z + 1)>>>();
+  cudaError_t r = cudaGetLastError();
+
+  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidConfiguration);
+  cudasem::observe("block_dim_z", max_z + 1);
+}

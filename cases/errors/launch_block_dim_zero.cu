@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// 
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(LaunchConfig, BlockDimZero, {
+    .id = "errors.launch.block_dim_zero",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidConfiguration)",
+             .quote = "This indicates that a kernel launch is requesting resources that can never be satisfied by the current device.",
+             .version = "13.0"},
+}) {
+  noop<<<1, dim3(0, 1, 1)>>>();
+  cudaError_t r = cudaGetLastError();
+
+  cudasem::observe("launch_error", cudasem::error_text(r));
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// 
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(LaunchConfig, DynamicSmemOverDefaultNeedsOptIn, {
+    .id = "errors.launch.dynamic_smem_over_default_needs_opt_in",
+    .cite = {.doc = "PG", .section = "Shared Memory (Compute Capability 9.0)",
+             .quote = "require an explicit opt-in by using cudaFuncSetAttribute()",
+             .version = "13.0"},
+}) {
+  int per_block = 0, optin = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&per_block, cudaDevAttrMaxSharedMemoryPerBlock, 0));
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
+  if (optin <= per_block) GTEST_SKIP() << "no opt-in shared memory above the default: optin " << optin << " <= " << per_block;
+
+  noop<<<1, 1, static_cast<size_t>(per_block) + 1>>>();
+  cudaError_t r = cudaGetLastError();
+
+  CUDASEM_EXPECT_FAILURE(r);
+  cudasem::observe("dynamic_smem_bytes", per_block + 1);
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// 
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(LaunchConfig, DynamicSmemOverDeviceLimit, {
+    .id = "errors.launch.dynamic_smem_over_device_limit",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidConfiguration)",
+             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks.",
+             .version = "13.0"},
+}) {
+  int optin = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
+
+  noop<<<1, 1, static_cast<size_t>(optin) + 1>>>();
+  cudaError_t r = cudaGetLastError();
+
+  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidConfiguration);
+  cudasem::observe("dynamic_smem_bytes", optin + 1);
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// 
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(LaunchConfig, GridDimXOverLimit, {
+    .id = "errors.launch.grid_dim_x_over_limit",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidConfiguration)",
+             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks.",
+             .version = "13.0"},
+}) {
+  int max_x = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_x, cudaDevAttrMaxGridDimX, 0));
+
+  noop<<<dim3(static_cast<unsigned>(max_x) + 1u, 1, 1), 1>>>();
+  cudaError_t r = cudaGetLastError();
+
+  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidConfiguration);
+  cudasem::observe("grid_dim_x", static_cast<std::int64_t>(max_x) + 1);
+}

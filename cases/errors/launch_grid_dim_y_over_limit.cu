@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// 
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(LaunchConfig, GridDimYOverLimit, {
+    .id = "errors.launch.grid_dim_y_over_limit",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidConfiguration)",
+             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks.",
+             .version = "13.0"},
+}) {
+  int max_y = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_y, cudaDevAttrMaxGridDimY, 0));
+
+  noop<<<dim3(1, static_cast<unsigned>(max_y) + 1, 1), 1>>>();
+  cudaError_t r = cudaGetLastError();
+
+  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidConfiguration);
+  cudasem::observe("grid_dim_y", static_cast<std::int64_t>(max_y) + 1);
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+#include <string>
+
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(ErrorNames, KnownCodeNameIsEnumName, {
+    .id = "errors.names.known_code_name_is_enum_name",
+    .cite = {.doc = "RT", .section = "cudaGetErrorName",
+             .quote = "Returns a string containing the name of an error code in the enum.",
+             .version = "13.0"},
+}) {
+  const char* invalid_value = cudaGetErrorName(cudaErrorInvalidValue);
+  const char* illegal_address = cudaGetErrorName(cudaErrorIllegalAddress);
+
+  cudasem::observe("name_of_1", invalid_value ? invalid_value : "(null)");
+  ASSERT_NE(invalid_value, nullptr);
+  ASSERT_NE(illegal_address, nullptr);
+  EXPECT_EQ(std::string(invalid_value), "cudaErrorInvalidValue");
+  EXPECT_EQ(std::string(illegal_address), "cudaErrorIllegalAddress");
+}

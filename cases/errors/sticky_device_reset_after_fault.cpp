@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// Whether cudaDeviceReset after a sticky error makes the device usable again in the same
+// process (the ERR text only says the process must be relaunched).
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(StickyErrors, DeviceResetAfterFault, {
+    .id = "errors.sticky.device_reset_after_fault",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
+             .quote = "To continue using CUDA, the process must be terminated and relaunched.",
+             .version = "13.0"},
+    .exclusive = true,
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  ASSERT_EQ(cudasem::kernels::launch_write(nullptr, nullptr, 1), cudaSuccess);
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaErrorIllegalAddress);
+
+  cudaError_t reset = cudaDeviceReset();
+  void* p = nullptr;
+  cudaError_t alloc = cudaMalloc(&p, 256);
+  cudaError_t launch = cudasem::kernels::launch_empty(nullptr);
+  cudaError_t sync = cudaDeviceSynchronize();
+
+  cudasem::observe("usable_after_reset", alloc == cudaSuccess && launch == cudaSuccess && sync == cudaSuccess);
+  cudasem::observe("cudaDeviceReset", cudasem::error_text(reset));
+  cudasem::observe("cudaMalloc", cudasem::error_text(alloc));
+  cudasem::observe("launch", cudasem::error_text(launch));
+  cudasem::observe("cudaDeviceSynchronize", cudasem::error_text(sync));
+  cudasem::Owner<void*, &cudasem::detail::free_device> owned(alloc == cudaSuccess ? p : nullptr);
+}

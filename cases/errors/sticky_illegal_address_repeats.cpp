@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// After cudaErrorIllegalAddress: allocation, launch + synchronize, copy and cudaFree(NULL)
+// each return it again.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(StickyErrors, IllegalAddressRepeats, {
+    .id = "errors.sticky.illegal_address_repeats",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
+             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error.",
+             .version = "13.0"},
+    .exclusive = true,
+}) {
+  cudasem::DeviceBuffer<unsigned> buffer(256);
+  unsigned* device = buffer.data();
+  buffer.abandon();  // the context is poisoned below
+  ASSERT_EQ(cudasem::kernels::launch_write(nullptr, nullptr, 1), cudaSuccess);
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaErrorIllegalAddress);
+
+  void* p = nullptr;
+  cudaError_t alloc = cudaMalloc(&p, 256);
+  cudasem::kernels::launch_empty(nullptr);
+  cudaError_t sync = cudaDeviceSynchronize();
+  unsigned host = 0;
+  cudaError_t copy = cudaMemcpy(&host, device, sizeof host, cudaMemcpyDeviceToHost);
+  cudaError_t free_null = cudaFree(nullptr);
+
+  CUDASEM_EXPECT_ERROR(alloc, cudaErrorIllegalAddress);
+  CUDASEM_EXPECT_ERROR(sync, cudaErrorIllegalAddress);
+  CUDASEM_EXPECT_ERROR(copy, cudaErrorIllegalAddress);
+  CUDASEM_EXPECT_ERROR(free_null, cudaErrorIllegalAddress);
+}

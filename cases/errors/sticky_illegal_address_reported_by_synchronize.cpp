@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// A kernel writing through a null pointer: the launch succeeds, the next synchronizing call
+// reports cudaErrorIllegalAddress.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(StickyErrors, IllegalAddressReportedBySynchronize, {
+    .id = "errors.sticky.illegal_address_reported_by_synchronize",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
+             .quote = "The device encountered a load or store instruction on an invalid memory address.",
+             .version = "13.0"},
+    .exclusive = true,
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+
+  cudaError_t launch = cudasem::kernels::launch_write(nullptr, nullptr, 1);
+  cudaError_t sync = cudaDeviceSynchronize();
+
+  CUDASEM_EXPECT_ERROR(sync, cudaErrorIllegalAddress);
+  CUDASEM_EXPECT_ERROR(launch, cudaSuccess);
+}

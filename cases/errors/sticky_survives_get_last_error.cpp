@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGetLastError does not clear a sticky error: synchronizing afterwards still fails with
+// it. What the second cudaGetLastError returns is recorded.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(StickyErrors, SurvivesGetLastError, {
+    .id = "errors.sticky.survives_get_last_error",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
+             .quote = "To continue using CUDA, the process must be terminated and relaunched.",
+             .version = "13.0"},
+    .exclusive = true,
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  ASSERT_EQ(cudasem::kernels::launch_write(nullptr, nullptr, 1), cudaSuccess);
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaErrorIllegalAddress);
+
+  cudaError_t get1 = cudaGetLastError();
+  cudaError_t get2 = cudaGetLastError();
+  cudaError_t sync = cudaDeviceSynchronize();
+
+  CUDASEM_EXPECT_ERROR(sync, cudaErrorIllegalAddress);
+  cudasem::observe("first_get_last_error", cudasem::error_text(get1));
+  cudasem::observe("second_get_last_error", cudasem::error_text(get2));
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// After a trap, later CUDA work (an allocation, a launch) returns the same error.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(StickyErrors, TrapErrorRepeats, {
+    .id = "errors.sticky.trap_error_repeats",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorLaunchFailure)",
+             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error.",
+             .version = "13.0"},
+    .exclusive = true,
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  ASSERT_EQ(cudasem::kernels::launch_trap(nullptr), cudaSuccess);
+  cudaError_t fault = cudaDeviceSynchronize();
+  ASSERT_NE(fault, cudaSuccess) << "the trap kernel did not fail";
+
+  void* p = nullptr;
+  cudaError_t alloc = cudaMalloc(&p, 256);
+  cudasem::kernels::launch_empty(nullptr);
+  cudaError_t sync = cudaDeviceSynchronize();
+
+  cudasem::observe("fault", cudasem::error_text(fault));
+  CUDASEM_EXPECT_ERROR(alloc, fault);
+  CUDASEM_EXPECT_ERROR(sync, fault);
+}

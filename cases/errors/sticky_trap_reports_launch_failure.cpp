@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// A trap instruction is a device exception; ERR names cudaErrorLaunchFailure for those
+// (cudaErrorIllegalInstruction is the other candidate: the error recorded says which).
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(StickyErrors, TrapReportsLaunchFailure, {
+    .id = "errors.sticky.trap_reports_launch_failure",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorLaunchFailure)",
+             .quote = "An exception occurred on the device while executing a kernel.", .version = "13.0"},
+    .exclusive = true,
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+
+  cudaError_t launch = cudasem::kernels::launch_trap(nullptr);
+  cudaError_t sync = cudaDeviceSynchronize();
+
+  CUDASEM_EXPECT_ERROR(sync, cudaErrorLaunchFailure);
+  CUDASEM_EXPECT_ERROR(launch, cudaSuccess);
+}

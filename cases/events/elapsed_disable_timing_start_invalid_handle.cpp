@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaEventElapsedTime, DisableTimingStartInvalidHandle, {
+    .id = "events.elapsed.disable_timing_start_invalid_handle",
+    .cite = {.doc = "RT", .section = "cudaEventElapsedTime",
+             .quote = "If either event was created with the cudaEventDisableTiming flag, then this function will "
+                      "return cudaErrorInvalidResourceHandle.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::Event start(cudaEventDisableTiming), end(cudaEventDefault);
+  CUDASEM_ASSERT_OK(cudaEventRecord(start, stream));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(stream));
+  CUDASEM_ASSERT_OK(cudaEventRecord(end, stream));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+  float ms = -1.0f;
+
+  const cudaError_t result = cudaEventElapsedTime(&ms, start, end);
+
+  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidResourceHandle);
+}

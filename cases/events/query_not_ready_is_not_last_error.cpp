@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaEventQuery, NotReadyIsNotLastError, {
+    .id = "events.query.not_ready_is_not_last_error",
+    .cite = {.doc = "PG", .section = "6.2.12 Error Checking",
+             .quote = "cudaErrorNotReady that may be returned by cudaStreamQuery() and cudaEventQuery() is not "
+                      "considered an error and is therefore not reported by cudaPeekAtLastError()",
+             .version = "13.0"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::Event event;
+  cudasem::Gate gate;
+  CUDASEM_ASSERT_OK(cudasem::last_error(cudasem::LastError::clear));
+  gate.launch(stream);
+  CUDASEM_ASSERT_OK(cudaEventRecord(event, stream));
+
+  const cudaError_t query = cudaEventQuery(event);
+  const cudaError_t peek = cudasem::last_error(cudasem::LastError::peek);
+  gate.release();
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  CUDASEM_EXPECT_ERROR(peek, cudaSuccess);
+  ASSERT_EQ(query, cudaErrorNotReady) << "setup: the gated query returned " << cudasem::error_text(query);
+}

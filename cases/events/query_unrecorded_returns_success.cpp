@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaEventQuery, UnrecordedReturnsSuccess, {
+    .id = "events.query.unrecorded_returns_success",
+    .cite = {.doc = "RT", .section = "cudaEventRecord",
+             .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work, so "
+                      "for example cudaEventQuery() would return cudaSuccess.",
+             .version = "13.0"},
+}) {
+  cudasem::Event event;
+
+  const cudaError_t result = cudaEventQuery(event);
+
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+}

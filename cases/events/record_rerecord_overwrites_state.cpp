@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaEventRecord, ReRecordOverwritesState, {
+    .id = "events.record.rerecord_overwrites_state",
+    .cite = {.doc = "RT", .section = "cudaEventRecord",
+             .quote = "cudaEventRecord() can be called multiple times on the same event and will overwrite the "
+                      "previously captured state.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream gated(cudaStreamNonBlocking), idle(cudaStreamNonBlocking);
+  cudasem::Event event;
+  cudasem::Gate gate;  // held until the release below
+  gate.launch(gated);
+  CUDASEM_ASSERT_OK(cudaEventRecord(event, gated));
+  const cudaError_t first = cudaEventQuery(event);
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(idle));
+
+  CUDASEM_ASSERT_OK(cudaEventRecord(event, idle));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(idle));
+  const cudaError_t second = cudaEventQuery(event);
+  const bool gate_held = !gate.finished();
+  gate.release();
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(gated));
+
+  CUDASEM_EXPECT_ERROR(second, cudaSuccess);
+  EXPECT_TRUE(gate_held);
+  ASSERT_EQ(first, cudaErrorNotReady) << "setup: first record queried " << cudasem::error_text(first);
+}

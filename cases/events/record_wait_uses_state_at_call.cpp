@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaEventRecord, WaitUsesStateAtCall, {
+    .id = "events.record.wait_uses_state_at_call",
+    .cite = {.doc = "RT", .section = "cudaEventRecord",
+             .quote = "Other APIs such as cudaStreamWaitEvent() use the most recently captured state at the time "
+                      "of the API call, and are not affected by later calls to cudaEventRecord().",
+             .version = "13.0"},
+}) {
+  cudasem::Stream gated(cudaStreamNonBlocking), idle(cudaStreamNonBlocking), waiting(cudaStreamNonBlocking);
+  cudasem::Event event(cudaEventDisableTiming);
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(gated);
+  CUDASEM_ASSERT_OK(cudaEventRecord(event, gated));
+  CUDASEM_ASSERT_OK(cudaStreamWaitEvent(waiting, event, 0));
+
+  CUDASEM_ASSERT_OK(cudaEventRecord(event, idle));
+  probe.enqueue(waiting);
+  gate.arm_watchdog(cudasem::milliseconds(100));
+
+  ASSERT_TRUE(probe.wait_ran(cudasem::milliseconds(40000)));
+  cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
+  EXPECT_TRUE(probe.saw_gate_finished());
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds stream 0 (which every blocking stream waits for) while the call is made.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaEventSynchronize, UnrecordedReturnsAtOnce, {
+    .id = "events.synchronize.unrecorded_returns_at_once",
+    .cite = {.doc = "RT", .section = "cudaEventRecord",
+             .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work",
+             .version = "13.0"},
+}) {
+  cudasem::Event event;
+  cudaError_t result = cudaErrorUnknown;
+
+  auto r = cudasem::call_behind_gate_expecting_return(cudaStream_t{}, [&] { result = cudaEventSynchronize(event); });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+}

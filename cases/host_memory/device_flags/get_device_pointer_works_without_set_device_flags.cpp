@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// The runtime reference's claim: this process never calls cudaSetDeviceFlags, yet the
+// runtime-created context has cudaDeviceMapHost, so cudaHostGetDevicePointer succeeds. The
+// Programming Guide says the opposite (device_flags.pg_get_device_pointer_fails_without_map_host).
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DeviceMapHost, GetDevicePointerWorksWithoutSetDeviceFlags, {
+    .id = "host_memory.device_flags.get_device_pointer_works_without_set_device_flags",
+    .cite = {.doc = "RT", .section = "cudaHostAlloc",
+             .quote = "The cudaDeviceMapHost flag is implicitly set for contexts created via the runtime API.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  void* host = nullptr;
+  CUDASEM_ASSERT_OK(cudaHostAlloc(&host, 4096, cudaHostAllocMapped));
+  void* device = nullptr;
+
+  cudaError_t result = cudaHostGetDevicePointer(&device, host, 0);
+
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  EXPECT_NE(device, nullptr);
+  CUDASEM_EXPECT_OK(cudaFreeHost(host));
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// Every Portable/Mapped/WriteCombined bit requested at allocation is among those passed back.
+#include "cudasem/cudasem.h"
+
+#include <string>
+
+CUDASEM_CASE(CudaHostGetFlags, ContainsRequestedBits, {
+    .id = "host_memory.get_flags.contains_requested_bits",
+    .cite = {.doc = "RT", .section = "cudaHostGetFlags",
+             .quote = "Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc",
+             .version = "13.0"},
+}) {
+  const unsigned all = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
+  std::string missing;
+
+  for (unsigned requested = 0; requested <= all; ++requested) {
+    cudasem::PinnedBuffer<unsigned char> host(4096, requested);
+    ASSERT_NE(host.data(), nullptr);
+    unsigned got = 0;
+    CUDASEM_EXPECT_OK(cudaHostGetFlags(&got, host.data()));
+    if ((got & requested) != requested)
+      missing += std::to_string(requested) + "->" + std::to_string(got) + " ";
+  }
+
+  cudasem::observe("missing_bits", missing.empty() ? std::string("none") : missing);
+  EXPECT_TRUE(missing.empty()) << "requested->got: " << missing;
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// The runtime's two views of the capability (cudaDeviceProp and cudaDevAttrCanMapHostMemory)
+// must both report 1 on a device whose driver attribute is 1.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CanMapHostMemory, PropertyMatchesAttribute, {
+    .id = "host_memory.mapped.can_map_host_memory_property_matches_attribute",
+    .cite = {.doc = "RT", .section = "cudaDeviceProp::canMapHostMemory",
+             .quote = "Device can map host memory with cudaHostAlloc/cudaHostGetDevicePointer",
+             .version = "13.0"},
+    .needs = {cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  cudaDeviceProp prop{};
+  int attribute = -1;
+
+  CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&attribute, cudaDevAttrCanMapHostMemory, 0));
+
+  cudasem::observe("property", prop.canMapHostMemory);
+  cudasem::observe("attribute", attribute);
+  EXPECT_EQ(prop.canMapHostMemory, 1);
+  EXPECT_EQ(attribute, 1);
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaHostGetDevicePointer, EqualsHostPointerUnderUva, {
+    .id = "host_memory.mapped.device_pointer_equals_host_pointer_under_uva",
+    .cite = {.doc = "RT", .section = "Unified Addressing: Automatic Mapping of Host Allocated Host Memory",
+             .quote = "The pointer value through which allocated host memory may be accessed in kernels on all devices that support unified addressing is the same as the pointer value through which that memory is accessed on the host.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("unifiedAddressing") >= 1, cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  cudasem::PinnedBuffer<unsigned> host(1024, cudaHostAllocMapped);
+  ASSERT_NE(host.data(), nullptr);
+  void* device = nullptr;
+
+  cudaError_t result = cudaHostGetDevicePointer(&device, host.data(), 0);
+
+  cudasem::observe("device_equals_host", device == static_cast<void*>(host.data()));
+  CUDASEM_EXPECT_OK(result);
+  EXPECT_EQ(device, static_cast<void*>(host.data()));
+}

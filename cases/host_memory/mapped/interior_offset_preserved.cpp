@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// The device pointer "corresponding to" host address h+k is the device pointer of h plus k.
+#include "cudasem/cudasem.h"
+
+#include <cstdint>
+
+CUDASEM_CASE(CudaHostGetDevicePointer, InteriorOffsetPreserved, {
+    .id = "host_memory.mapped.interior_offset_preserved",
+    .cite = {.doc = "RT", .section = "cudaHostGetDevicePointer",
+             .quote = "Passes back the device pointer corresponding to the mapped, pinned host buffer",
+             .version = "13.0"},
+    .needs = {cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  constexpr std::ptrdiff_t k = 1000;
+  cudasem::PinnedBuffer<unsigned char> host(4096, cudaHostAllocMapped);
+  ASSERT_NE(host.data(), nullptr);
+  void* base = nullptr;
+  void* interior = nullptr;
+  CUDASEM_ASSERT_OK(cudaHostGetDevicePointer(&base, host.data(), 0));
+
+  cudaError_t result = cudaHostGetDevicePointer(&interior, host.data() + k, 0);
+
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  cudasem::observe("offset", static_cast<std::int64_t>(static_cast<char*>(interior) - static_cast<char*>(base)));
+  EXPECT_EQ(interior, static_cast<void*>(static_cast<char*>(base) + k));
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaHostAlloc with flags 0 (neither Portable nor Mapped): a kernel reads and writes the
+// memory through the host pointer itself.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PinnedMemory, KernelUsesHostPointerWithoutMappedFlag, {
+    .id = "host_memory.mapped.kernel_uses_host_pointer_without_mapped_flag",
+    .cite = {.doc = "RT", .section = "Unified Addressing: Automatic Mapping of Host Allocated Host Memory",
+             .quote = "This is the case regardless of whether or not the flags cudaHostAllocPortable and cudaHostAllocMapped are specified.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  cudasem::PinnedBuffer<unsigned> host(2, cudaHostAllocDefault);
+  ASSERT_NE(host.data(), nullptr);
+  host[0] = 77;
+  host[1] = 0;
+  cudasem::DeviceBuffer<unsigned> seen(1);
+
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_read(nullptr, host.data(), seen.data()));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_write(nullptr, host.data() + 1, 99));
+  cudaError_t sync = cudaDeviceSynchronize();
+
+  CUDASEM_ASSERT_ERROR(sync, cudaSuccess);
+  unsigned read = 0;
+  CUDASEM_ASSERT_OK(cudaMemcpy(&read, seen.data(), sizeof read, cudaMemcpyDeviceToHost));
+  EXPECT_EQ(read, 77u);
+  EXPECT_EQ(host[1], 99u);
+}

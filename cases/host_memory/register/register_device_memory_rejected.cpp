@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// A cudaMalloc pointer is not host memory to page-lock; which error comes back is recorded.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaHostRegister, DeviceMemoryRejected, {
+    .id = "host_memory.register.register_device_memory_rejected",
+    .cite = {.doc = "RT", .section = "cudaHostRegister", .quote = "ptr - Host pointer to memory to page-lock",
+             .version = "13.0"},
+    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+}) {
+  cudasem::DeviceBuffer<unsigned char> device(1 << 16);
+  ASSERT_NE(device.data(), nullptr);
+
+  cudaError_t result = cudaHostRegister(device.data(), device.bytes(), cudaHostRegisterDefault);
+
+  CUDASEM_EXPECT_FAILURE(result);
+  cudasem::last_error(cudasem::LastError::clear);
+  if (result == cudaSuccess) {
+    CUDASEM_EXPECT_OK(cudaHostUnregister(device.data()));
+  }
+}

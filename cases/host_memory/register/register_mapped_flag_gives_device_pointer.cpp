@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+#include <unistd.h>
+
+CUDASEM_CASE(CudaHostRegister, MappedFlagGivesDevicePointer, {
+    .id = "host_memory.register.register_mapped_flag_gives_device_pointer",
+    .cite = {.doc = "RT", .section = "cudaHostRegister",
+             .quote = "cudaHostRegisterMapped: Maps the allocation into the CUDA address space. The device pointer to the memory may be obtained by calling cudaHostGetDevicePointer().",
+             .version = "13.0"},
+    .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  const std::size_t n = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / sizeof(unsigned);
+  cudasem::RegisteredBuffer<unsigned> host(n, cudaHostRegisterMapped);
+  ASSERT_NE(host.data(), nullptr);
+  host[0] = 0;
+  void* device = nullptr;
+
+  cudaError_t result = cudaHostGetDevicePointer(&device, host.data(), 0);
+
+  CUDASEM_ASSERT_ERROR(result, cudaSuccess);
+  ASSERT_NE(device, nullptr);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_write(nullptr, static_cast<unsigned*>(device), 1234));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  EXPECT_EQ(host[0], 1234u);
+}

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: Apache-2.0
+// A null pointer is no host range to page-lock: the documented invalid-value error.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaHostRegister, NullRejected, {
+    .id = "host_memory.register.register_null_rejected",
+    .cite = {.doc = "RT", .section = "cudaHostRegister",
+             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation, cudaErrorHostMemoryAlreadyRegistered, cudaErrorNotSupported",
+             .version = "13.0"},
+    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+}) {
+  cudaError_t result = cudaHostRegister(nullptr, 4096, cudaHostRegisterDefault);
+
+  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMallocHost memory is already pinned and tracked; the reference does not say what
+// registering it again returns (AlreadyRegistered, InvalidValue, or success): record it.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaHostRegister, PinnedAllocation, {
+    .id = "host_memory.register.register_pinned_allocation",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaErrorHostMemoryAlreadyRegistered",
+             .quote = "This error indicates that the memory range passed to cudaHostRegister() has already been registered.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+}) {
+  void* p = nullptr;
+  CUDASEM_ASSERT_OK(cudaMallocHost(&p, 1 << 16));
+
+  cudaError_t result = cudaHostRegister(p, 1 << 16, cudaHostRegisterDefault);
+
+  cudasem::observe("result", cudasem::error_text(result));
+  cudasem::last_error(cudasem::LastError::clear);
+  if (result == cudaSuccess) {
+    cudasem::observe("unregister", cudasem::error_text(cudaHostUnregister(p)));
+  }
+  CUDASEM_EXPECT_OK(cudaFreeHost(p));
+}

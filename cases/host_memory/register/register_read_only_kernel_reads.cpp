@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// Registration with cudaHostRegisterReadOnly succeeds where the attribute is set, and a
+// kernel can read the data through the device pointer.
+#include "cudasem/cudasem.h"
+
+#include <unistd.h>
+
+CUDASEM_CASE(CudaHostRegister, ReadOnlyKernelReads, {
+    .id = "host_memory.register.register_read_only_kernel_reads",
+    .cite = {.doc = "RT", .section = "cudaHostRegister",
+             .quote = "cudaHostRegisterReadOnly: The passed memory pointer is treated as pointing to memory that is considered read-only by the device.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("hostRegisterSupported") >= 1,
+              cudasem::attr("hostRegisterReadOnlySupported") >= 1},
+}) {
+  const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  cudasem::PageableBuffer<unsigned> buffer(page / sizeof(unsigned));
+  ASSERT_NE(buffer.data(), nullptr);
+  buffer[0] = 4321;
+  cudasem::DeviceBuffer<unsigned> seen(1);
+
+  cudaError_t result = cudaHostRegister(buffer.data(), page, cudaHostRegisterReadOnly);
+
+  CUDASEM_ASSERT_ERROR(result, cudaSuccess);
+  void* device = nullptr;
+  CUDASEM_EXPECT_OK(cudaHostGetDevicePointer(&device, buffer.data(), 0));
+  if (device) {
+    CUDASEM_EXPECT_OK(cudasem::kernels::launch_read(nullptr, static_cast<unsigned*>(device), seen.data()));
+    CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+    unsigned read = 0;
+    CUDASEM_EXPECT_OK(cudaMemcpy(&read, seen.data(), sizeof read, cudaMemcpyDeviceToHost));
+    EXPECT_EQ(read, 4321u);
+  }
+  CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// An interior address is refused (its code recorded) and the registration stays in place.
+#include "cudasem/cudasem.h"
+
+#include <unistd.h>
+
+CUDASEM_CASE(CudaHostUnregister, RequiresBaseAddress, {
+    .id = "host_memory.register.unregister_requires_base_address",
+    .cite = {.doc = "RT", .section = "cudaHostUnregister",
+             .quote = "The base address must be the same one specified to cudaHostRegister().",
+             .version = "13.0"},
+    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+}) {
+  const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  cudasem::PageableBuffer<unsigned char> buffer(2 * page);
+  ASSERT_NE(buffer.data(), nullptr);
+  CUDASEM_ASSERT_OK(cudaHostRegister(buffer.data(), 2 * page, cudaHostRegisterDefault));
+
+  cudaError_t result = cudaHostUnregister(buffer.data() + page);
+
+  CUDASEM_EXPECT_FAILURE(result);
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
+}

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: Apache-2.0
+// An interprocess event recorded by the parent behind a gate: in a second process that opened
+// it, cudaEventQuery says NotReady while the gate holds and Success after the release.
+#include "../child_process.h"
+#include "cudasem/cudasem.h"
+
+// stdin: event handle (hex), then "released". stdout: "open <e>", "held <e>", "after <e>", "end".
+CUDASEM_HELPER(ipc_event_importer) {
+  using namespace cudasem_cases;
+  auto hex = helper_read_line(std::chrono::seconds(30));
+  cudaIpcEventHandle_t handle{};
+  if (!hex || !from_hex(*hex, &handle, sizeof handle)) return 3;
+  cudaEvent_t ev = nullptr;
+  cudaError_t open = cudaIpcOpenEventHandle(&ev, handle);
+  helper_say("open " + cudasem::error_text(open));
+  if (open != cudaSuccess) {
+    helper_say("end");
+    return 0;
+  }
+  helper_say("held " + cudasem::error_text(cudaEventQuery(ev)));
+  auto released = helper_read_line(std::chrono::seconds(60));
+  cudaError_t after = cudaErrorNotReady;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(40);
+  while (released && (after = cudaEventQuery(ev)) == cudaErrorNotReady &&
+         std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  helper_say("after " + cudasem::error_text(after));
+  cudaEventDestroy(ev);
+  helper_say("end");
+  return 0;
+}
+
+CUDASEM_CASE(IpcEvent, ImportedEventFollowsExporterWork, {
+    .id = "ipc.event.imported_event_follows_exporter_work",
+    .cite = {.doc = "RT", .section = "cudaIpcGetEventHandle",
+             .quote = "After the event has been been opened in the importing process, cudaEventRecord, cudaEventSynchronize, cudaStreamWaitEvent and cudaEventQuery may be used in either process.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("ipcEventSupported") >= 1},
+    .timeout_s = 120,
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::Event event(cudaEventInterprocess | cudaEventDisableTiming);
+  cudasem::Gate gate;
+  gate.launch(stream);
+  CUDASEM_ASSERT_OK(cudaEventRecord(event, stream));
+  gate.arm_watchdog(cudasem::milliseconds(45000));
+  ASSERT_TRUE(gate.wait_started());
+  cudaIpcEventHandle_t handle{};
+  CUDASEM_ASSERT_OK(cudaIpcGetEventHandle(&handle, event));
+  cudasem_cases::ChildProcess child("ipc_event_importer", {});
+  ASSERT_TRUE(child.started()) << child.error();
+  std::string open, held, after;
+
+  child.send_line(cudasem_cases::to_hex(&handle, sizeof handle));
+  while (auto line = child.read_line(std::chrono::seconds(40))) {
+    if (line->rfind("open ", 0) == 0) open = line->substr(5);
+    if (line->rfind("held ", 0) == 0) {
+      held = line->substr(5);
+      break;
+    }
+    if (*line == "end") break;
+  }
+  const bool gate_held_at_query = !gate.released();
+  gate.release();
+  child.send_line("released");
+  while (auto line = child.read_line(std::chrono::seconds(60))) {
+    if (line->rfind("after ", 0) == 0) after = line->substr(6);
+    if (*line == "end") break;
+  }
+  auto code = child.wait_exit(std::chrono::seconds(30));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  cudasem::observe("child_query_while_gate_held", held);
+  cudasem::observe("child_query_after_release", after);
+  cudasem::observe("child_open", open);
+  cudasem::observe("gate_held_at_query", gate_held_at_query);
+  EXPECT_TRUE(code && *code == 0) << "helper exit";
+  EXPECT_EQ(open.rfind("cudaSuccess", 0), 0u) << open;
+  EXPECT_TRUE(gate_held_at_query) << "the watchdog released the gate before the child queried";
+  EXPECT_EQ(held.rfind("cudaErrorNotReady", 0), 0u) << held;
+  EXPECT_EQ(after.rfind("cudaSuccess", 0), 0u) << after;
+}

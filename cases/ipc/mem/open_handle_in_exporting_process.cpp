@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaIpcOpenMemHandle on a handle from cudaIpcGetMemHandle in the same process. The RT text
+// describes opening only handles "exported from another process" and names no error for this;
+// records the result (drivers are known to fail it, e.g. with cudaErrorDeviceUninitialized).
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(IpcMemory, OpenHandleInExportingProcess, {
+    .id = "ipc.mem.open_handle_in_exporting_process",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaIpcOpenMemHandle",
+             .quote = "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  cudasem::DeviceBuffer<unsigned> buffer((2u << 20) / sizeof(unsigned));
+  cudaIpcMemHandle_t handle{};
+  CUDASEM_ASSERT_OK(cudaIpcGetMemHandle(&handle, buffer.data()));
+  void* p = nullptr;
+
+  cudaError_t result = cudaIpcOpenMemHandle(&p, handle, cudaIpcMemLazyEnablePeerAccess);
+
+  cudasem::observe("open_result", cudasem::error_text(result));
+  cudasem::observe("same_pointer", p == buffer.data());
+  cudasem::last_error(cudasem::LastError::clear);
+  if (result == cudaSuccess) {
+    cudasem::observe("close_result", cudasem::error_text(cudaIpcCloseMemHandle(p)));
+    cudasem::last_error(cudasem::LastError::clear);
+  }
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

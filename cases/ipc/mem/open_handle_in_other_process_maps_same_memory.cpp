@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: Apache-2.0
+// A cudaIpcGetMemHandle handle opened in a second process maps the same memory: the child reads
+// the parent's pattern, overwrites it with a kernel, and the parent sees the child's values.
+#include "../mem_child.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(ipc_mem_import_same_device) { return cudasem_cases::ipc_mem_child(argc, argv); }
+
+CUDASEM_CASE(IpcMemory, OpenHandleInOtherProcessMapsSameMemory, {
+    .id = "ipc.mem.open_handle_in_other_process_maps_same_memory",
+    .cite = {.doc = "RT", .section = "cudaIpcOpenMemHandle",
+             .quote = "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
+    .timeout_s = 120,
+}) {
+  constexpr std::size_t n = (2u << 20) / sizeof(unsigned);  // 2 MiB
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  cudasem::DeviceBuffer<unsigned> buffer(n);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, buffer.data(), n, 100));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  cudaIpcMemHandle_t handle{};
+  CUDASEM_ASSERT_OK(cudaIpcGetMemHandle(&handle, buffer.data()));
+
+  auto r = cudasem_cases::run_ipc_mem_child("ipc_mem_import_same_device", handle, 0, n, 100, 0x77777777u);
+
+  cudasem::observe("child_open", r.open);
+  cudasem::observe("child_read_ok", static_cast<std::int64_t>(r.read_ok));
+  cudasem::observe("child_write", r.write);
+  cudasem::observe("child_close", r.close);
+  ASSERT_TRUE(r.complete) << "the helper did not report completely";
+  EXPECT_EQ(r.open.rfind("cudaSuccess", 0), 0u) << r.open;
+  EXPECT_EQ(r.read_ok, static_cast<long long>(n)) << "child read the parent's pattern";
+  EXPECT_EQ(r.write.rfind("cudaSuccess", 0), 0u) << r.write;
+  std::vector<unsigned> got(n);
+  CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), buffer.data(), buffer.bytes(), cudaMemcpyDeviceToHost));
+  std::size_t ok = 0;
+  for (unsigned v : got) ok += v == 0x77777777u;
+  EXPECT_EQ(ok, n) << "parent sees the child's writes";
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+#include <cstdint>
+#include <vector>
+
+CUDASEM_CASE(CudaMallocManaged, AlignedToAtLeast256Bytes, {
+    .id = "managed.malloc_managed.alignment_at_least_256",
+    .cite = {.doc = "PG", .section = "Device Memory Accesses",
+             .quote = "returned by one of the memory allocation routines from the driver or runtime API is always aligned to at least 256 bytes.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  const std::size_t sizes[] = {1, 3, 17, 255, 257, 1000, 4097};
+  std::vector<void*> pointers;
+
+  for (std::size_t size : sizes) {
+    void* p = nullptr;
+    CUDASEM_EXPECT_OK(cudaMallocManaged(&p, size));
+    pointers.push_back(p);
+  }
+
+  std::size_t misaligned = 0;
+  for (void* p : pointers) misaligned += reinterpret_cast<std::uintptr_t>(p) % 256 != 0;
+  cudasem::observe("misaligned", misaligned);
+  EXPECT_EQ(misaligned, 0u);
+  for (void* p : pointers) CUDASEM_EXPECT_OK(cudaFree(p));
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMallocManaged, FreedWithCudaFree, {
+    .id = "managed.malloc_managed.freed_with_cuda_free",
+    .cite = {.doc = "RT", .section = "cudaMallocManaged",
+             .quote = "Memory allocated with cudaMallocManaged should be released with cudaFree.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  void* managed = nullptr;
+  CUDASEM_ASSERT_OK(cudaMallocManaged(&managed, 4096));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(nullptr, static_cast<unsigned*>(managed), 1024, 1));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  cudaError_t result = cudaFree(managed);
+
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  cudaPointerAttributes attributes{};
+  CUDASEM_EXPECT_OK(cudaPointerGetAttributes(&attributes, managed));  // nothing allocated since
+  cudasem::observe("type_after_free", static_cast<int>(attributes.type));
+  EXPECT_NE(attributes.type, cudaMemoryTypeManaged);
+}

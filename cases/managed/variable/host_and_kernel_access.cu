@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// The kernel touches the __managed__ variable by name, so the variable and kernel are the behavior.
+#include "cudasem/cudasem.h"
+
+static __managed__ unsigned managed_counter = 41;
+
+static __global__ void increment_managed_counter() { managed_counter += 1; }
+
+CUDASEM_CASE(ManagedVariable, ReachableFromHostAndKernel, {
+    .id = "managed.variable.host_and_kernel_access",
+    .cite = {.doc = "PG", .section = "24.1.2.3 (__managed__ variables)",
+             .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  const unsigned initial = managed_counter;
+  managed_counter = 5;
+
+  increment_managed_counter<<<1, 1>>>();
+  CUDASEM_EXPECT_OK(cudaGetLastError());
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+
+  cudasem::observe("value_after_kernel", managed_counter);
+  cudasem::observe("initializer_seen_on_host", initial);
+  EXPECT_EQ(initial, 41u);
+  EXPECT_EQ(managed_counter, 6u);
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// A __managed__ variable needs device compilation, hence a .cu file.
+#include "cudasem/cudasem.h"
+
+static __managed__ unsigned managed_value[64];
+
+CUDASEM_CASE(ManagedVariable, PointerTypeIsManaged, {
+    .id = "managed.variable.pointer_type_managed",
+    .cite = {.doc = "PG", .section = "24.1.2.3 (__managed__ variables)",
+             .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  cudaPointerAttributes attributes{};
+
+  cudaError_t result = cudaPointerGetAttributes(&attributes, managed_value);
+
+  cudasem::observe("type", static_cast<int>(attributes.type));
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  EXPECT_EQ(attributes.type, cudaMemoryTypeManaged);
+  EXPECT_EQ(attributes.hostPointer, static_cast<void*>(managed_value));
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds the stream; the D2D copy behind it must return while it holds.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpyAsync, DeviceToDeviceReturnsBeforeCopy, {
+    .id = "memcpy.async.d2d_returns_early",
+    .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
+             .quote = "For all other transfers, the function should be fully asynchronous.",
+             .version = "13.0"},
+}) {
+  constexpr std::size_t kCount = 1 << 18;
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> a(kCount), b(kCount);
+  CUDASEM_ASSERT_OK(cudaMemset(a.data(), 0, a.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpyAsync(b.data(), a.data(), a.bytes(), cudaMemcpyDeviceToDevice, stream));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+#include <vector>
+
+CUDASEM_CASE(CudaMemcpy, HostToDeviceToHostRoundTrip, {
+    .id = "memcpy.kind.h2d_d2h_roundtrip",
+    .cite = {.doc = "RT", .section = "cudaMemcpy",
+             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst",
+             .version = "13.0"},
+}) {
+  constexpr std::size_t kCount = (1u << 20) / sizeof(unsigned);
+  std::vector<unsigned> source(kCount), result(kCount, 0);
+  for (std::size_t i = 0; i < kCount; ++i) source[i] = static_cast<unsigned>(i * 2654435761u);
+  cudasem::DeviceBuffer<unsigned> device(kCount);
+
+  CUDASEM_ASSERT_OK(cudaMemcpy(device.data(), source.data(), device.bytes(), cudaMemcpyHostToDevice));
+  CUDASEM_ASSERT_OK(cudaMemcpy(result.data(), device.data(), device.bytes(), cudaMemcpyDeviceToHost));
+
+  cudasem::observe("equal", result == source);
+  EXPECT_EQ(result, source);
+}

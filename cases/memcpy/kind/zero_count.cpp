@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// Nothing documents a zero count; records the result with real and with NULL pointers.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpy, ZeroCount, {
+    .id = "memcpy.kind.zero_count",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaMemcpy",
+             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<unsigned> device(16);
+  unsigned host[16] = {};
+
+  cudaError_t with_pointers = cudaMemcpy(device.data(), host, 0, cudaMemcpyHostToDevice);
+  cudaError_t with_null = cudaMemcpy(nullptr, nullptr, 0, cudaMemcpyHostToDevice);
+  cudaError_t with_null_default = cudaMemcpy(nullptr, nullptr, 0, cudaMemcpyDefault);
+
+  cudasem::observe("result_with_pointers", cudasem::error_text(with_pointers));
+  cudasem::observe("result_with_null", cudasem::error_text(with_null));
+  cudasem::observe("result_with_null_default", cudasem::error_text(with_null_default));
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds the legacy stream; a D2D cudaMemcpy behind it must return while it holds.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpySync, DeviceToDeviceDoesNotSyncHost, {
+    .id = "memcpy.sync.d2d_no_host_sync",
+    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
+             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed.",
+             .version = "13.0"},
+}) {
+  constexpr std::size_t kCount = 1 << 18;
+  cudasem::DeviceBuffer<unsigned> a(kCount), b(kCount);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, a.data(), kCount, 0));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  auto r = cudasem::call_behind_gate_expecting_return(nullptr, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpy(b.data(), a.data(), a.bytes(), cudaMemcpyDeviceToDevice));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  EXPECT_FALSE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

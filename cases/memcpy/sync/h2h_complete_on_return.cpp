@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// The destination is complete when the call returns, even with a gate holding the legacy
+// stream; whether the call also waited for the gate is recorded.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpySync, HostToHostCompleteOnReturn, {
+    .id = "memcpy.sync.h2h_complete_on_return",
+    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
+             .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host.",
+             .version = "13.0"},
+}) {
+  constexpr std::size_t kCount = 1 << 18;
+  cudasem::PageableBuffer<unsigned> source(kCount), destination(kCount);
+  for (std::size_t i = 0; i < kCount; ++i) {
+    source[i] = static_cast<unsigned>(i + 11);
+    destination[i] = 0;
+  }
+  std::size_t copied_at_return = 0;
+
+  auto r = cudasem::call_behind_gate(nullptr, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpy(destination.data(), source.data(), source.bytes(), cudaMemcpyHostToHost));
+    for (std::size_t i = 0; i < kCount; ++i) copied_at_return += destination[i] == i + 11;
+  });
+
+  cudasem::observe("copied_at_return", copied_at_return);
+  cudasem::observe("waited_for_gate", !r.returned_before_release);
+  EXPECT_EQ(copied_at_return, kCount);
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// A helper started with CUDA_VISIBLE_DEVICES=<device count> (an index that does not exist) sees
+// no device. The first observation is cudaGetDeviceCount's result (the RT lists only Success;
+// drivers are known to answer NoDevice).
+#include "cudasem/cudasem.h"
+#include "visible_devices.h"
+
+CUDASEM_HELPER(mgpu_list_devices_invalid) { return cudasem_cases::print_visible_devices(); }
+
+CUDASEM_CASE(VisibleDevices, InvalidIndexHidesAll, {
+    .id = "multi_gpu.device.visible_devices_invalid_index_hides_all",
+    .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
+             .quote = "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible.",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2), cudasem::linux_os()},
+    .timeout_s = 120,
+    .exclusive = true,
+}) {
+  auto reference = cudasem_cases::visible_devices_in_child("mgpu_list_devices_invalid",
+                                                           {.unset_env = {"CUDA_VISIBLE_DEVICES"}});
+  ASSERT_TRUE(reference.ok);
+  const std::string invalid = std::to_string(reference.pci_bus_ids.size());
+
+  auto none = cudasem_cases::visible_devices_in_child(
+      "mgpu_list_devices_invalid", {.set_env = {"CUDA_VISIBLE_DEVICES=" + invalid}});
+
+  cudasem::observe("device_count_result", none.count_result);
+  cudasem::observe("count", none.count);
+  cudasem::observe("invalid_index", invalid);
+  ASSERT_TRUE(none.ok);
+  EXPECT_TRUE(none.count_result.rfind("cudaSuccess", 0) == 0 ||
+              none.count_result.rfind("cudaErrorNoDevice", 0) == 0)
+      << none.count_result;
+  EXPECT_EQ(none.count, 0);
+  EXPECT_TRUE(none.pci_bus_ids.empty());
+}

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+// CUDA_VISIBLE_DEVICES=1,0 (set before this process starts) enumerates the second GPU first:
+// this process's ordinals 0 and 1 are the PCI devices that a helper started without the
+// variable sees as 1 and 0.
+#include "cudasem/cudasem.h"
+#include "visible_devices.h"
+
+CUDASEM_HELPER(mgpu_list_devices_reorder) { return cudasem_cases::print_visible_devices(); }
+
+CUDASEM_CASE(VisibleDevices, ReordersEnumeration, {
+    .id = "multi_gpu.device.visible_devices_reorders",
+    .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
+             .quote = "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1.",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2), cudasem::linux_os()},
+    .env = {"CUDA_VISIBLE_DEVICES=1,0"},
+    .timeout_s = 120,
+    .exclusive = true,
+}) {
+  auto reference = cudasem_cases::visible_devices_in_child("mgpu_list_devices_reorder",
+                                                           {.unset_env = {"CUDA_VISIBLE_DEVICES"}});
+  ASSERT_TRUE(reference.ok);
+  ASSERT_GE(reference.pci_bus_ids.size(), 2u);
+  int count = 0;
+
+  CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
+  std::vector<std::string> mine;
+  for (int i = 0; i < count; ++i) {
+    char bus[64] = {};
+    CUDASEM_ASSERT_OK(cudaDeviceGetPCIBusId(bus, sizeof bus, i));
+    mine.push_back(bus);
+  }
+
+  cudasem::observe("order_with_1_0", cudasem_cases::joined(mine));
+  cudasem::observe("order_without_variable", cudasem_cases::joined(reference.pci_bus_ids));
+  ASSERT_EQ(count, 2);
+  EXPECT_EQ(mine[0], reference.pci_bus_ids[1]);
+  EXPECT_EQ(mine[1], reference.pci_bus_ids[0]);
+}

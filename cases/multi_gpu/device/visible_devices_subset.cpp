@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// A helper started with CUDA_VISIBLE_DEVICES=1 sees exactly one device, the second GPU of a
+// helper started without the variable. (Run in helpers: the case's own gating must see 2 GPUs.)
+#include "cudasem/cudasem.h"
+#include "visible_devices.h"
+
+CUDASEM_HELPER(mgpu_list_devices_subset) { return cudasem_cases::print_visible_devices(); }
+
+CUDASEM_CASE(VisibleDevices, SubsetSelectsListedDevice, {
+    .id = "multi_gpu.device.visible_devices_subset",
+    .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
+             .quote = "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1.",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2), cudasem::linux_os()},
+    .timeout_s = 120,
+    .exclusive = true,
+}) {
+  auto reference = cudasem_cases::visible_devices_in_child("mgpu_list_devices_subset",
+                                                           {.unset_env = {"CUDA_VISIBLE_DEVICES"}});
+  ASSERT_TRUE(reference.ok);
+  ASSERT_GE(reference.pci_bus_ids.size(), 2u);
+
+  auto subset = cudasem_cases::visible_devices_in_child("mgpu_list_devices_subset",
+                                                        {.set_env = {"CUDA_VISIBLE_DEVICES=1"}});
+
+  cudasem::observe("count_with_1", subset.count);
+  cudasem::observe("devices_with_1", cudasem_cases::joined(subset.pci_bus_ids));
+  cudasem::observe("devices_without_variable", cudasem_cases::joined(reference.pci_bus_ids));
+  ASSERT_TRUE(subset.ok);
+  ASSERT_EQ(subset.count, 1);
+  ASSERT_EQ(subset.pci_bus_ids.size(), 1u);
+  EXPECT_EQ(subset.pci_bus_ids[0], reference.pci_bus_ids[1]);
+}

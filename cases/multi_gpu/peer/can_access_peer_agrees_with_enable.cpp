@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaDeviceCanAccessPeer answers 0 or 1 for both ordered pairs, and enabling follows it:
+// InvalidDevice where it says 0, success where it says 1.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PeerAccess, CanAccessPeerAgreesWithEnable, {
+    .id = "multi_gpu.peer.can_access_peer_agrees_with_enable",
+    .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
+             .quote = "Returns cudaErrorInvalidDevice if cudaDeviceCanAccessPeer() indicates that the current device cannot directly access memory from peerDevice.",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2)},
+    .exclusive = true,
+}) {
+  int can01 = -1, can10 = -1;
+  CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can01, 0, 1));
+  CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can10, 1, 0));
+  cudasem::observe("can_access_0_to_1", can01);
+  cudasem::observe("can_access_1_to_0", can10);
+  EXPECT_TRUE(can01 == 0 || can01 == 1);
+  EXPECT_TRUE(can10 == 0 || can10 == 1);
+
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  cudaError_t enable01 = cudaDeviceEnablePeerAccess(1, 0);
+  CUDASEM_ASSERT_OK(cudaSetDevice(1));
+  cudaError_t enable10 = cudaDeviceEnablePeerAccess(0, 0);
+
+  cudasem::observe("enable_0_to_1", cudasem::error_text(enable01));
+  cudasem::observe("enable_1_to_0", cudasem::error_text(enable10));
+  EXPECT_EQ(enable01, can01 == 1 ? cudaSuccess : cudaErrorInvalidDevice);
+  EXPECT_EQ(enable10, can10 == 1 ? cudaSuccess : cudaErrorInvalidDevice);
+  cudasem::last_error(cudasem::LastError::clear);
+}

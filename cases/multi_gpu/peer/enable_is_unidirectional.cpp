@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// After enabling 0 -> 1, enabling 1 -> 0 is a new grant (Success, not AlreadyEnabled), and
+// disabling 1 -> 0 before that would have said NotEnabled.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PeerAccess, EnableIsUnidirectional, {
+    .id = "multi_gpu.peer.enable_is_unidirectional",
+    .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
+             .quote = "Note that access granted by this call is unidirectional",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2)},
+    .exclusive = true,
+}) {
+  int can01 = 0, can10 = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can01, 0, 1));
+  CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can10, 1, 0));
+  if (can01 != 1 || can10 != 1)
+    GTEST_SKIP() << "peer access not possible both ways: 0->1 " << can01 << ", 1->0 " << can10;
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  CUDASEM_ASSERT_OK(cudaDeviceEnablePeerAccess(1, 0));
+  CUDASEM_ASSERT_OK(cudaSetDevice(1));
+
+  cudaError_t disable_reverse = cudaDeviceDisablePeerAccess(0);
+  cudasem::last_error(cudasem::LastError::clear);
+  cudaError_t enable_reverse = cudaDeviceEnablePeerAccess(0, 0);
+
+  CUDASEM_EXPECT_ERROR(enable_reverse, cudaSuccess);
+  cudasem::observe("disable_1_to_0_before_enable", cudasem::error_text(disable_reverse));
+  EXPECT_EQ(disable_reverse, cudaErrorPeerAccessNotEnabled);
+  cudasem::last_error(cudasem::LastError::clear);
+}

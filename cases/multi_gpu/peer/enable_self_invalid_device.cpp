@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// Enabling peer access from a device to itself: where cudaDeviceCanAccessPeer(d, d) says 0,
+// the enable must return InvalidDevice.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PeerAccess, EnableSelfInvalidDevice, {
+    .id = "multi_gpu.peer.enable_self_invalid_device",
+    .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
+             .quote = "Returns cudaErrorInvalidDevice if cudaDeviceCanAccessPeer() indicates that the current device cannot directly access memory from peerDevice.",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2)},
+    .exclusive = true,
+}) {
+  int self = -1;
+  CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&self, 1, 1));
+  if (self != 0) GTEST_SKIP() << "cudaDeviceCanAccessPeer(1, 1) = " << self << "; the claim is about 0";
+  CUDASEM_ASSERT_OK(cudaSetDevice(1));
+
+  cudaError_t result = cudaDeviceEnablePeerAccess(1, 0);
+
+  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidDevice);
+  cudasem::last_error(cudasem::LastError::clear);
+}

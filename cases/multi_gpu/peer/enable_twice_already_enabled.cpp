@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PeerAccess, EnableTwiceReturnsAlreadyEnabled, {
+    .id = "multi_gpu.peer.enable_twice_already_enabled",
+    .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
+             .quote = "Returns cudaErrorPeerAccessAlreadyEnabled if direct access of peerDevice from the current device has already been enabled.",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2)},
+    .exclusive = true,
+}) {
+  int can = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can, 0, 1));
+  if (can != 1) GTEST_SKIP() << "cudaDeviceCanAccessPeer(0, 1) = " << can;
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  CUDASEM_ASSERT_OK(cudaDeviceEnablePeerAccess(1, 0));
+
+  cudaError_t second = cudaDeviceEnablePeerAccess(1, 0);
+
+  CUDASEM_EXPECT_ERROR(second, cudaErrorPeerAccessAlreadyEnabled);
+  cudasem::observe("last_error_after", cudasem::error_text(cudasem::last_error(cudasem::LastError::clear)));
+}

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpyPeerAsync in a device-0 stream does not wait for unrelated work on device 1 (a gate
+// in a device-1 stream): a host probe after the copy runs while the gate still holds, and the
+// copy is complete by then.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PeerAccess, MemcpyPeerAsyncDoesNotWaitOtherDevice, {
+    .id = "multi_gpu.peer.memcpy_peer_async_does_not_wait_other_device",
+    .cite = {.doc = "RT", .section = "cudaMemcpyPeerAsync",
+             .quote = "Note that this function is asynchronous with respect to the host and all work on other devices.",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2)},
+    .timeout_s = 120,
+    .exclusive = true,
+}) {
+  constexpr std::size_t n = 1 << 20;
+  CUDASEM_ASSERT_OK(cudaSetDevice(1));
+  cudasem::DeviceBuffer<unsigned> dst1(n);
+  CUDASEM_ASSERT_OK(cudaMemset(dst1.data(), 0, dst1.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  cudasem::Stream gated1(cudaStreamNonBlocking);
+  cudasem::Gate gate;
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  cudasem::DeviceBuffer<unsigned> src0(n);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(nullptr, src0.data(), n, 0x5555u));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  cudasem::Stream s0(cudaStreamNonBlocking);
+  cudasem::HostProbe probe(&gate);
+  std::vector<unsigned> got(n);
+  gate.launch(gated1);
+  gate.arm_watchdog(cudasem::milliseconds(20000));
+  ASSERT_TRUE(gate.wait_started());
+
+  CUDASEM_EXPECT_OK(cudaMemcpyPeerAsync(dst1.data(), 1, src0.data(), 0, src0.bytes(), s0));
+  probe.enqueue(s0);
+  const bool ran = probe.wait_ran(cudasem::milliseconds(15000));
+  const bool ran_while_gate_held = ran && !gate.released();
+  if (ran) {
+    CUDASEM_EXPECT_OK(cudaMemcpy(got.data(), dst1.data(), dst1.bytes(), cudaMemcpyDefault));
+  }
+  gate.release();
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s0));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(gated1));
+
+  cudasem::observe("probe_ran_while_gate_held", ran_while_gate_held);
+  cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
+  EXPECT_TRUE(ran_while_gate_held);
+  EXPECT_FALSE(probe.saw_gate_finished());
+  std::size_t ok = 0;
+  for (unsigned v : got) ok += v == 0x5555u;
+  EXPECT_EQ(ok, n) << "copied data, read while the gate still held device 1's other stream";
+}

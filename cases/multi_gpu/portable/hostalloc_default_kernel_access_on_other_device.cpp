@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+// Under UVA, cudaHostAlloc memory allocated WITHOUT the Portable flag while device 0 is current
+// is still usable by a kernel on device 1 through the host pointer.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PortableMemory, HostAllocDefaultKernelAccessOnOtherDevice, {
+    .id = "multi_gpu.portable.hostalloc_default_kernel_access_on_other_device",
+    .cite = {.doc = "PG", .section = "6.2.10 Unified Virtual Address Space",
+             .quote = "Allocations via cudaHostAlloc() are automatically portable ... across all the devices for which the unified address space is used",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
+    .exclusive = true,
+}) {
+  constexpr std::size_t n = 4096;
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  cudasem::PinnedBuffer<unsigned> host(n, cudaHostAllocDefault);
+  ASSERT_NE(host.data(), nullptr);
+  for (std::size_t i = 0; i < n; ++i) host[i] = static_cast<unsigned>(3 * i);
+  CUDASEM_ASSERT_OK(cudaSetDevice(1));
+  cudasem::DeviceBuffer<unsigned> copy(n);
+
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_copy(nullptr, copy.data(), host.data(), n));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(nullptr, host.data(), n, 0x5EEDu));
+  cudaError_t sync = cudaDeviceSynchronize();
+
+  CUDASEM_EXPECT_ERROR(sync, cudaSuccess);
+  ASSERT_EQ(sync, cudaSuccess);
+  std::vector<unsigned> read_back(n);
+  CUDASEM_ASSERT_OK(cudaMemcpy(read_back.data(), copy.data(), n * sizeof(unsigned), cudaMemcpyDeviceToHost));
+  std::size_t read_ok = 0, written_ok = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    read_ok += read_back[i] == static_cast<unsigned>(3 * i);
+    written_ok += host[i] == 0x5EEDu;
+  }
+  EXPECT_EQ(read_ok, n);
+  EXPECT_EQ(written_ok, n);
+}

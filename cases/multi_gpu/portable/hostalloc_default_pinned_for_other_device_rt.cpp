@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// The RT text promises "pinned for all contexts" only for Portable memory; it says nothing of
+// non-portable memory in another device's context. Records whether a D2H cudaMemcpyAsync on
+// device 1 into non-portable pinned memory (device 0 current at allocation) returned while a
+// gate held the stream (pinned-like) or waited (pageable-like).
+// The Handbook's side: multi_gpu.portable.hostalloc_default_pinned_for_other_device_handbook.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PortableMemory, HostAllocDefaultPinnedForOtherDeviceRt, {
+    .id = "multi_gpu.portable.hostalloc_default_pinned_for_other_device_rt",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaHostAlloc",
+             .quote = "The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation.",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2)},
+    .exclusive = true,
+}) {
+  constexpr std::size_t n = 1 << 20;
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  cudasem::PinnedBuffer<unsigned> host(n, cudaHostAllocDefault);
+  CUDASEM_ASSERT_OK(cudaSetDevice(1));
+  cudasem::DeviceBuffer<unsigned> src(n);
+  CUDASEM_ASSERT_OK(cudaMemset(src.data(), 0, src.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpyAsync(host.data(), src.data(), src.bytes(), cudaMemcpyDeviceToHost, stream));
+  });
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  cudasem::observe("treated_as_pinned_on_device_1", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+}

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: Apache-2.0
+// An event recorded on device 1 can be queried and synchronized with device 0 current: the query
+// says NotReady while a gate holds device 1's stream, and after the release synchronize and
+// query succeed.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CrossDeviceEvents, EventQueryAndSyncFromOtherDeviceSucceed, {
+    .id = "multi_gpu.stream.event_query_and_sync_from_other_device_succeed",
+    .cite = {.doc = "PG", .section = "6.2.9.3 Stream and Event Behavior",
+             .quote = "cudaEventSynchronize() and cudaEventQuery() will succeed even if the input event is associated to a device that is different from the current device.",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2)},
+    .timeout_s = 120,
+    .exclusive = true,
+}) {
+  CUDASEM_ASSERT_OK(cudaSetDevice(1));
+  cudasem::Stream s1(cudaStreamNonBlocking);
+  cudasem::Event e1(cudaEventDisableTiming);
+  cudasem::Gate gate;
+  gate.launch(s1);
+  CUDASEM_ASSERT_OK(cudaEventRecord(e1, s1));
+  gate.arm_watchdog(cudasem::milliseconds(20000));
+  ASSERT_TRUE(gate.wait_started());
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+
+  cudaError_t while_held = cudaEventQuery(e1);
+  const bool held_at_query = !gate.released();
+  gate.release();
+  cudaError_t sync = cudaEventSynchronize(e1);
+  cudaError_t after = cudaEventQuery(e1);
+
+  cudasem::observe("query_while_gate_held", cudasem::error_text(while_held));
+  EXPECT_TRUE(held_at_query);
+  EXPECT_EQ(while_held, cudaErrorNotReady);
+  CUDASEM_EXPECT_OK(sync);
+  CUDASEM_EXPECT_OK(after);
+  EXPECT_TRUE(gate.finished());
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_ASSERT_OK(cudaSetDevice(1));
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaEventRecord of an event created on device 0 into a stream created on device 1 fails
+// (the code is the first observation), with either device current.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CrossDeviceEvents, EventRecordIntoOtherDeviceStreamFails, {
+    .id = "multi_gpu.stream.event_record_into_other_device_stream_fails",
+    .cite = {.doc = "PG", .section = "6.2.9.3 Stream and Event Behavior",
+             .quote = "cudaEventRecord() will fail if the input event and input stream are associated to different devices.",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2)},
+    .exclusive = true,
+}) {
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  cudasem::Event e0;
+  CUDASEM_ASSERT_OK(cudaSetDevice(1));
+  cudasem::Stream s1(cudaStreamNonBlocking);
+
+  cudaError_t device1_current = cudaEventRecord(e0, s1);
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  cudaError_t device0_current = cudaEventRecord(e0, s1);
+  cudasem::last_error(cudasem::LastError::clear);
+
+  CUDASEM_EXPECT_FAILURE(device1_current);
+  CUDASEM_EXPECT_FAILURE(device0_current);
+  CUDASEM_ASSERT_OK(cudaSetDevice(1));
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s1));
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// Every priority in [greatest, least] reads back unchanged.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(StreamPriority, InRangeRoundTrips, {
+    .id = "priorities.create.in_range_round_trips",
+    .cite = {.doc = "RT", .section = "cudaStreamGetPriority",
+             .quote = "Query the priority of a stream.", .version = "13.0"},
+}) {
+  int least = 0, greatest = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
+  ASSERT_LE(greatest, least);
+  int mismatches = 0;
+
+  for (int p = greatest; p <= least; ++p) {
+    cudasem::Stream s(cudaStreamNonBlocking, p);
+    int got = 1000;
+    CUDASEM_ASSERT_OK(cudaStreamGetPriority(s, &got));
+    if (got != p) {
+      ++mismatches;
+      ADD_FAILURE() << "created with priority " << p << ", cudaStreamGetPriority returned " << got;
+    }
+  }
+
+  cudasem::observe("mismatches", mismatches);
+  cudasem::observe("levels", least - greatest + 1);
+  EXPECT_EQ(mismatches, 0);
+}

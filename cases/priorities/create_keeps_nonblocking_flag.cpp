@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(StreamPriority, KeepsNonBlockingFlag, {
+    .id = "priorities.create.keeps_nonblocking_flag",
+    .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
+             .quote = "See cudaStreamCreateWithFlags for a list of valid flags that can be passed",
+             .version = "13.0"},
+}) {
+  int least = 0, greatest = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
+  cudasem::Stream stream(cudaStreamNonBlocking, greatest);
+  unsigned flags = 0xffff;
+
+  CUDASEM_ASSERT_OK(cudaStreamGetFlags(stream, &flags));
+
+  cudasem::observe("flags", flags);
+  EXPECT_EQ(flags & cudaStreamNonBlocking, static_cast<unsigned>(cudaStreamNonBlocking));
+}

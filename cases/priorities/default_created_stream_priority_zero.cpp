@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// A stream from cudaStreamCreate (no priority given) has the default priority 0.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(StreamPriority, CreatedStreamHasDefaultPriority, {
+    .id = "priorities.default.created_stream_priority_zero",
+    .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
+             .quote = "'0' represents default priority.", .version = "13.0"},
+}) {
+  cudaStream_t raw = nullptr;
+  CUDASEM_ASSERT_OK(cudaStreamCreate(&raw));
+  cudasem::Owner<cudaStream_t, &cudaStreamDestroy> stream(raw);
+  int priority = 1000;
+
+  CUDASEM_ASSERT_OK(cudaStreamGetPriority(stream.get(), &priority));
+
+  cudasem::observe("priority", priority);
+  EXPECT_EQ(priority, 0);
+}

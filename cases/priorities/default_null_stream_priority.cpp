@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// The docs do not say what cudaStreamGetPriority reports for the NULL (legacy) stream.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(StreamPriority, NullStreamPriority, {
+    .id = "priorities.default.null_stream_priority",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
+             .quote = "'0' represents default priority.", .version = "13.0"},
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  int priority = 1000;
+
+  cudaError_t r = cudaStreamGetPriority(nullptr, &priority);
+
+  cudasem::observe("priority", r == cudaSuccess ? std::to_string(priority) : std::string("n/a"));
+  cudasem::observe("result", cudasem::error_text(r));
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// The text lists the codes without saying which one stream 0 gets: record it.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamDestroy, NullStream, {
+    .id = "streams.destroy.null_stream",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaStreamDestroy",
+             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorInvalidResourceHandle", .version = "13.0"},
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));  // context first, so the call sees an initialized runtime
+
+  const cudaError_t null_stream = cudaStreamDestroy(cudaStream_t{});
+  cudasem::last_error(cudasem::LastError::clear);
+  const cudaError_t legacy = cudaStreamDestroy(cudaStreamLegacy);
+  cudasem::last_error(cudasem::LastError::clear);
+
+  cudasem::observe("destroy_0", cudasem::error_text(null_stream));
+  cudasem::observe("destroy_cudaStreamLegacy", cudasem::error_text(legacy));
+  const cudaError_t launch = cudasem::kernels::launch_empty(cudaStream_t{});
+  const cudaError_t sync = cudaStreamSynchronize(cudaStream_t{});
+  cudasem::observe("stream0_launch_after", cudasem::error_text(launch));
+  cudasem::observe("stream0_synchronize_after", cudasem::error_text(sync));
+}

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+#include <atomic>
+#include <thread>
+
+CUDASEM_CASE(CudaDeviceSynchronize, WaitsForOtherHostThread, {
+    .id = "streams.device_synchronize.waits_for_other_host_thread",
+    .cite = {.doc = "PG", .section = "6.2.8.5.3 Explicit Synchronization",
+             .quote = "cudaDeviceSynchronize() waits until all preceding commands in all streams of all host "
+                      "threads have completed.",
+             .version = "13.0"},
+}) {
+  cudasem::Gate gate;
+  std::atomic<bool> launched{false};
+  std::thread other([&] {  // owns its stream until the gate has finished
+    cudasem::Stream stream(cudaStreamNonBlocking);
+    gate.launch(stream);
+    launched = true;
+    if (!gate.wait_finished()) {
+      ADD_FAILURE() << "gate did not finish";
+    }
+  });
+  for (int i = 0; i < 10000 && !launched; ++i) std::this_thread::sleep_for(cudasem::milliseconds(1));
+  if (!launched) {
+    gate.release();
+    other.join();
+    FAIL() << "the other thread did not launch its gate";
+  }
+  gate.arm_watchdog(cudasem::milliseconds(100));
+
+  const cudaError_t result = cudaDeviceSynchronize();
+  const bool returned_before_release = !gate.released();
+  const bool gate_finished_at_return = gate.finished();
+  gate.release();
+  other.join();
+
+  cudasem::observe("returned_before_release", returned_before_release);
+  cudasem::observe("gate_finished_at_return", gate_finished_at_return);
+  CUDASEM_EXPECT_OK(result);
+  EXPECT_FALSE(returned_before_release);
+  EXPECT_TRUE(gate_finished_at_return);
+}

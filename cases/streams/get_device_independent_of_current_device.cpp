@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamGetDevice, IndependentOfCurrentDevice, {
+    .id = "streams.get_device.independent_of_current_device",
+    .cite = {.doc = "RT", .section = "cudaStreamGetDevice",
+             .quote = "Returns in *device the device of the stream.", .version = "13.0"},
+    .needs = {cudasem::gpus(2)},
+    .exclusive = true,
+}) {
+  CUDASEM_ASSERT_OK(cudaSetDevice(1));
+  cudaStream_t stream = nullptr;
+  CUDASEM_ASSERT_OK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  int device = -1;
+
+  const cudaError_t result = cudaStreamGetDevice(stream, &device);
+
+  CUDASEM_EXPECT_OK(cudaSetDevice(1));
+  CUDASEM_EXPECT_OK(cudaStreamDestroy(stream));
+  cudasem::observe("device", device);
+  CUDASEM_EXPECT_OK(result);
+  EXPECT_EQ(device, 1);
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// Streams are created and destroyed one at a time, so a reused handle must still get a new id.
+#include "cudasem/cudasem.h"
+
+#include <set>
+
+CUDASEM_CASE(CudaStreamGetId, UniqueAcrossStreams, {
+    .id = "streams.get_id.unique_across_streams",
+    .cite = {.doc = "RT", .section = "cudaStreamGetId",
+             .quote = "The Id is unique for the life of the program.", .version = "13.0"},
+}) {
+  std::set<unsigned long long> ids;
+  int created = 0;
+
+  for (int i = 0; i < 100; ++i) {
+    cudaStream_t stream = nullptr;
+    CUDASEM_ASSERT_OK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    unsigned long long id = 0;
+    const cudaError_t result = cudaStreamGetId(stream, &id);
+    CUDASEM_ASSERT_OK(cudaStreamDestroy(stream));
+    CUDASEM_ASSERT_OK(result);
+    ids.insert(id);
+    ++created;
+  }
+
+  cudasem::observe("distinct_ids", static_cast<unsigned long>(ids.size()));
+  cudasem::observe("streams_created", created);
+  EXPECT_EQ(ids.size(), static_cast<size_t>(created));
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamSynchronize, BlocksUntilStreamDone, {
+    .id = "streams.synchronize.blocks_until_stream_done",
+    .cite = {.doc = "RT", .section = "cudaStreamSynchronize",
+             .quote = "Blocks until stream has completed all operations.", .version = "13.0"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudaError_t query_at_return = cudaErrorUnknown;
+
+  auto r = cudasem::call_behind_gate(stream, [&] {
+    CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+    query_at_return = cudaStreamQuery(stream);
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("gate_finished_at_return", r.gate_finished_at_return);
+  EXPECT_FALSE(r.returned_before_release);
+  EXPECT_TRUE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_ERROR(query_at_return, cudaSuccess);
+}

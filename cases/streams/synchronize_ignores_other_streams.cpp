@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamSynchronize, IgnoresOtherStreams, {
+    .id = "streams.synchronize.ignores_other_streams",
+    .cite = {.doc = "PG", .section = "6.2.8.5.3 Explicit Synchronization",
+             .quote = "It can be used to synchronize the host with a specific stream, allowing other streams to "
+                      "continue executing on the device.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream gated(cudaStreamNonBlocking);
+  cudasem::Stream other(cudaStreamNonBlocking);
+
+  auto r = cudasem::call_behind_gate_expecting_return(gated, [&] {
+    CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(other));
+    CUDASEM_EXPECT_OK(cudaStreamSynchronize(other));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  EXPECT_FALSE(r.gate_finished_at_return);
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamWaitEvent, DoesNotBlockHost, {
+    .id = "streams.wait_event.does_not_block_host",
+    .cite = {.doc = "RT", .section = "cudaStreamWaitEvent",
+             .quote = "The synchronization will be performed efficiently on the device when applicable.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream gated(cudaStreamNonBlocking), waiting(cudaStreamNonBlocking);
+  cudasem::Event event(cudaEventDisableTiming);
+
+  auto r = cudasem::call_behind_gate_expecting_return(gated, [&] {
+    CUDASEM_EXPECT_OK(cudaEventRecord(event, gated));
+    CUDASEM_EXPECT_OK(cudaStreamWaitEvent(waiting, event, 0));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamWaitEvent, OrdersSecondStream, {
+    .id = "streams.wait_event.orders_second_stream",
+    .cite = {.doc = "RT", .section = "cudaStreamWaitEvent",
+             .quote = "Makes all future work submitted to stream wait for all work captured in event.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream first(cudaStreamNonBlocking), second(cudaStreamNonBlocking);
+  cudasem::Event event(cudaEventDisableTiming);
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(first);
+  CUDASEM_ASSERT_OK(cudaEventRecord(event, first));
+
+  CUDASEM_ASSERT_OK(cudaStreamWaitEvent(second, event, 0));
+  probe.enqueue(second);
+  gate.arm_watchdog(cudasem::milliseconds(100));
+
+  ASSERT_TRUE(probe.wait_ran(cudasem::milliseconds(40000)));
+  cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
+  EXPECT_TRUE(probe.saw_gate_finished());
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

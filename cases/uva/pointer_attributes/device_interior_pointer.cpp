@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaPointerGetAttributes, DeviceInteriorPointer, {
+    .id = "uva.pointer_attributes.device_interior_pointer",
+    .cite = {.doc = "RT", .section = "cudaPointerAttributes::devicePointer",
+             .quote = "The address which may be dereferenced on the current device to access the memory or NULL if no such address exists.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  cudasem::DeviceBuffer<unsigned char> device(4096);
+  unsigned char* interior = device.data() + 100;
+  cudaPointerAttributes attributes{};
+
+  cudaError_t result = cudaPointerGetAttributes(&attributes, interior);
+
+  cudasem::observe("type", static_cast<int>(attributes.type));
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  EXPECT_EQ(attributes.type, cudaMemoryTypeDevice);
+  EXPECT_EQ(attributes.devicePointer, static_cast<void*>(interior));
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaPointerGetAttributes, StackIsUnregisteredWithSuccess, {
+    .id = "uva.pointer_attributes.stack_unregistered_success",
+    .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
+             .quote = "In CUDA 11.0 forward passing host pointer will return cudaMemoryTypeUnregistered in cudaPointerAttributes::type and call will return cudaSuccess.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  unsigned on_stack[16] = {};
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  cudaPointerAttributes attributes{};
+  attributes.type = cudaMemoryTypeDevice;
+
+  cudaError_t result = cudaPointerGetAttributes(&attributes, on_stack);
+
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  EXPECT_EQ(attributes.type, cudaMemoryTypeUnregistered);
+}

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Reads ci/matrix.yaml (the one GPU matrix) and prints what a CI system needs from it.
+
+    python3 ci/matrix.py check  [--matrix FILE]   validate the file; list the jobs
+    python3 ci/matrix.py github [--matrix FILE]   `toolkits=<json>` and `tests=<json>` lines
+                                                  for $GITHUB_OUTPUT
+    python3 ci/matrix.py gitlab [--matrix FILE]   the child pipeline (YAML) the GitLab template
+                                                  triggers: build per toolkit, test per row
+                                                  and shard, report
+
+Needs PyYAML. Every error names the row and the field.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+
+import yaml
+
+HERE = Path(__file__).resolve().parent
+ROW_FIELDS = {"gpu", "runner", "driver", "toolkit", "shards"}
+NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
+class MatrixError(Exception):
+    pass
+
+
+def load(path: Path) -> dict:
+    try:
+        data = yaml.safe_load(path.read_text())
+    except (OSError, yaml.YAMLError) as e:
+        raise MatrixError(f"{path}: cannot read: {e}") from None
+    if not isinstance(data, dict):
+        raise MatrixError(f"{path}: not a mapping")
+    toolkits = data.get("toolkits")
+    if not isinstance(toolkits, dict) or not toolkits:
+        raise MatrixError(f"{path}: 'toolkits' must map toolkit keys to {{image: ...}}")
+    for key, tk in toolkits.items():
+        if not NAME.match(str(key)) or not isinstance(tk, dict) or not tk.get("image"):
+            raise MatrixError(f"{path}: toolkits[{key!r}] needs a plain key and an 'image'")
+    build_runner = data.get("build_runner")
+    if not isinstance(build_runner, list) or not build_runner:
+        raise MatrixError(f"{path}: 'build_runner' must be a list of runner labels")
+    rows = data.get("gpus")
+    if not isinstance(rows, list) or not rows:
+        raise MatrixError(f"{path}: 'gpus' must be a non-empty list of rows")
+    for i, row in enumerate(rows):
+        where = f"{path}: gpus[{i}]"
+        if not isinstance(row, dict):
+            raise MatrixError(f"{where} is not a mapping")
+        unknown = set(row) - ROW_FIELDS
+        if unknown:
+            raise MatrixError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}; "
+                              f"the fields are {', '.join(sorted(ROW_FIELDS))}")
+        for f in ("gpu", "driver", "toolkit"):
+            if not NAME.match(str(row.get(f, ""))):
+                raise MatrixError(f"{where}: '{f}' is missing or not a plain name")
+        if not isinstance(row.get("runner"), list) or not row["runner"]:
+            raise MatrixError(f"{where}: 'runner' must be a non-empty list of labels")
+        if str(row["toolkit"]) not in {str(k) for k in toolkits}:
+            raise MatrixError(f"{where}: toolkit {row['toolkit']!r} is not in 'toolkits'")
+        shards = row.get("shards", 1)
+        if not isinstance(shards, int) or shards < 1:
+            raise MatrixError(f"{where}: 'shards' must be a positive integer")
+    return data
+
+
+def tests(data: dict) -> list[dict]:
+    """One entry per test job: a row, or a row's shard."""
+    images = {str(k): v["image"] for k, v in data["toolkits"].items()}
+    out, seen = [], set()
+    for row in data["gpus"]:
+        gpu, driver, toolkit = str(row["gpu"]), str(row["driver"]), str(row["toolkit"])
+        shards = row.get("shards", 1)
+        for index in range(shards):
+            tag = f"{gpu}-drv{driver}-cuda{toolkit}"
+            if shards > 1:
+                tag += f"-shard{index + 1}of{shards}"
+            if tag in seen:
+                raise MatrixError(f"two rows give the job {tag}: rows must differ in gpu, "
+                                  "driver or toolkit")
+            seen.add(tag)
+            out.append({"tag": tag, "gpu": gpu, "driver": driver, "toolkit": toolkit,
+                        "runner": [str(r) for r in row["runner"]], "image": images[toolkit],
+                        "shard": index, "shards": shards})
+    return out
+
+
+def toolkit_list(data: dict) -> list[dict]:
+    used = {t["toolkit"] for t in tests(data)}
+    return [{"toolkit": str(k), "image": v["image"]} for k, v in data["toolkits"].items()
+            if str(k) in used]
+
+
+def gitlab_child(data: dict) -> dict:
+    """The generated child pipeline: plain GitLab CI, no parallel:matrix needed."""
+    pipeline: dict = {
+        "stages": ["build", "test", "report"],
+        "variables": {"GIT_DEPTH": "0", "CUDASEM_CI_ROOT": "/tmp/cudasem-ci"},
+        "default": {"before_script": ["ci/run-job deps"]},
+    }
+    for tk in toolkit_list(data):
+        pipeline[f"build cuda{tk['toolkit']}"] = {
+            "stage": "build", "image": tk["image"], "tags": [str(t) for t in data["build_runner"]],
+            "script": [f"ci/run-job build {tk['toolkit']} ci-out"],
+            "artifacts": {"name": f"cudasem-build-cuda{tk['toolkit']}",
+                          "paths": ["ci-out/"], "expire_in": "2 days"},
+        }
+    for t in tests(data):
+        pipeline[f"test {t['tag']}"] = {
+            "stage": "test", "image": t["image"], "tags": t["runner"],
+            "needs": [{"job": f"build cuda{t['toolkit']}", "artifacts": True}],
+            "script": [f"ci/run-job test {t['toolkit']} {t['gpu']} {t['driver']} "
+                       f"{t['shard']} {t['shards']} ci-out"],
+            "artifacts": {"when": "always", "name": f"cudasem-bundle-{t['tag']}",
+                          "paths": ["bundles/"], "reports": {"junit": "bundles/*.junit.xml"},
+                          "expire_in": "30 days"},
+        }
+    pipeline["report"] = {
+        "stage": "report", "image": "python:3.12-slim", "tags": [str(t) for t in data["build_runner"]],
+        "when": "always",
+        "needs": [{"job": f"test {t['tag']}", "artifacts": True} for t in tests(data)],
+        "before_script": ["apt-get update -qq && apt-get install -y -qq --no-install-recommends git"],
+        "script": ["ci/run-job report bundles report"],
+        "artifacts": {"when": "always", "name": "cudasem-report", "paths": ["report/"],
+                      "expose_as": "cudasem report", "expire_in": "90 days"},
+    }
+    return pipeline
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="ci/matrix.py", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("what", choices=("check", "github", "gitlab"))
+    p.add_argument("--matrix", default=str(HERE / "matrix.yaml"))
+    args = p.parse_args(argv)
+    try:
+        data = load(Path(args.matrix))
+        jobs = tests(data)
+        if args.what == "check":
+            for t in jobs:
+                print(f"{t['tag']}: runs-on {', '.join(t['runner'])}; image {t['image']}")
+            print(f"{args.matrix}: {len(jobs)} test jobs, {len(toolkit_list(data))} builds")
+        elif args.what == "github":
+            print("toolkits=" + json.dumps({"include": toolkit_list(data)}, separators=(",", ":")))
+            print("tests=" + json.dumps({"include": jobs}, separators=(",", ":")))
+        else:
+            print("# Generated by ci/matrix.py from ci/matrix.yaml; do not edit.")
+            print(yaml.safe_dump(gitlab_child(data), sort_keys=False, width=200), end="")
+    except MatrixError as e:
+        print(f"ci/matrix.py: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,98 @@
+"""Write the static HTML compatibility report of one or more result bundles.
+
+    python -m cudasem_report.render BUNDLE_OR_FOLDER... --out DIR [--diff BASELINE NEW]...
+
+Pages (each with a JSON twin of its data beside it): index.html (matrix), case/<id>.html,
+diff.html, deviations.html. The site opens from disk (file://). Without --diff, every
+run is compared with the previous run (by start time) of the same GPU.
+
+Exit status: 0 written; 2 bad input (the message names the file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+from pathlib import Path
+
+from jinja2 import Environment, PackageLoader, StrictUndefined
+
+from . import model
+from .bundle import BundleError, gpu_label
+from .compare import same_gpu
+
+STATIC = Path(__file__).parent / "static"
+
+
+def environment() -> Environment:
+    env = Environment(loader=PackageLoader("cudasem_report", "templates"), autoescape=True,
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    env.filters["value"] = model.format_value
+    env.filters["slug"] = model.slug
+    env.globals["outcome_label"] = lambda o: "not run" if o == model.NOT_RUN else o
+    return env
+
+
+def _write(out: Path, name: str, env: Environment, template: str, data: dict, **extra) -> None:
+    page = out / f"{name}.html"
+    page.parent.mkdir(parents=True, exist_ok=True)
+    root = "../" * name.count("/")
+    page.write_text(env.get_template(template).render(data=data, root=root, **extra), encoding="utf-8")
+    (out / f"{name}.json").write_text(json.dumps(data, indent=1, default=str) + "\n", encoding="utf-8")
+
+
+def render(runs: list[model.Run], out: Path, pairs=None) -> dict:
+    """Writes the site; returns the index data."""
+    out.mkdir(parents=True, exist_ok=True)
+    env = environment()
+    index = model.index_data(runs)
+    runs_by_key = {r["key"]: r for r in index["runs"]}
+    common = {"runs": index["runs"], "runs_by_key": runs_by_key, "tool": index["tool"],
+              "generated": index["generated"]}
+    _write(out, "index", env, "index.html", index, **common)
+    for cid in model.case_ids(runs):
+        _write(out, f"case/{model.slug(cid)}", env, "case.html", model.case_data(runs, cid), **common)
+    automatic = pairs is None
+    _write(out, "diff", env, "diff.html",
+           model.diff_data(model.auto_pairs(runs) if automatic else pairs, automatic), **common)
+    _write(out, "deviations", env, "deviations.html", model.deviations_data(runs), **common)
+    (out / "static").mkdir(exist_ok=True)
+    for f in STATIC.iterdir():
+        shutil.copy(f, out / "static" / f.name)
+    return index
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m cudasem_report.render", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("inputs", nargs="+", metavar="BUNDLE_OR_FOLDER")
+    p.add_argument("--out", required=True, help="folder to write the site into")
+    p.add_argument("--diff", nargs=2, action="append", metavar=("BASELINE", "NEW"),
+                   help="compare these two bundles (repeatable); replaces the automatic pairing")
+    args = p.parse_args(argv)
+    try:
+        extra = [f for pair in args.diff or [] for f in pair]
+        runs = model.load_runs(args.inputs + extra)
+        pairs = None
+        if args.diff:
+            by_path = {Path(r.source).resolve(): r for r in runs}
+            pairs = [(by_path[Path(a).resolve()], by_path[Path(b).resolve()]) for a, b in args.diff]
+            for base, new in pairs:
+                if not same_gpu(base.bundle, new.bundle):
+                    raise BundleError(f"{new.source}: --diff of different GPUs ({gpu_label(base.bundle)} vs "
+                                      f"{gpu_label(new.bundle)}); compare runs of one GPU")
+    except BundleError as e:
+        print(f"cudasem report: error: {e}", file=sys.stderr)
+        return 2
+    index = render(runs, Path(args.out), pairs)
+    print(f"cudasem report: {len(runs)} runs, {index['behavior_count']} behaviors -> "
+          f"{Path(args.out) / 'index.html'}")
+    if index["revision_note"]:
+        print(f"cudasem report: note: {index['revision_note']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,168 @@
+"""Result bundles, their assembly and the new-driver comparison, on the committed real
+bundles (bundles/ at the repository root) and on planted variants of them. No GPU needed."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from cudasem_report import compare, run
+from cudasem_report.bundle import BundleError, load, validate
+
+ROOT = Path(__file__).resolve().parents[2]
+REAL = sorted((ROOT / "bundles").glob("*.json"))
+
+
+def real_bundle(gpu_fragment: str) -> tuple[Path, dict]:
+    for p in REAL:
+        b = json.loads(p.read_text())
+        if b["identity"]["gpu"] and gpu_fragment in b["identity"]["gpu"]["name"]:
+            return p, b
+    pytest.fail(f"no committed bundle of a {gpu_fragment} in {ROOT / 'bundles'}")
+
+
+def write(tmp_path: Path, name: str, data: dict) -> Path:
+    p = tmp_path / name
+    p.write_text(json.dumps(data))
+    return p
+
+
+def test_real_bundles_are_committed_for_h100_and_h200():
+    names = {json.loads(p.read_text())["identity"]["gpu"]["name"] for p in REAL
+             if json.loads(p.read_text())["identity"]["gpu"]}
+    assert any("H100" in n for n in names), names
+    assert any("H200" in n for n in names), names
+
+
+@pytest.mark.parametrize("path", REAL, ids=[p.name for p in REAL])
+def test_real_bundles_validate_against_the_json_schema(path):
+    jsonschema = pytest.importorskip("jsonschema", reason="pip install jsonschema (ci/run installs it)")
+    schema = json.loads((ROOT / "schema" / "bundle.schema.json").read_text())
+    bundle = load(path)
+    jsonschema.validate(bundle, schema)
+    ident = bundle["identity"]
+    assert ident["driver"]["version"].count(".") >= 1
+    assert ident["gpu"]["uuid"].startswith("GPU-")
+    assert ident["gpu"]["compute_capability"] == "9.0"
+    assert bundle["suite"]["commit"], "the suite commit is recorded"
+    assert set(bundle["expected_cases"]) == {c["id"] for c in bundle["cases"]}
+
+
+def test_a_bundle_compared_with_itself_has_no_regression(tmp_path, capsys):
+    path, _ = real_bundle("H100")
+    assert compare.main([str(path), str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "REGRESSIONS: 0" in out
+
+
+def test_a_planted_regression_is_reported_first_and_exits_1(tmp_path, capsys):
+    path, base = real_bundle("H100")
+    new = copy.deepcopy(base)
+    victim = next(c for c in new["cases"] if c["outcome"] == "PASS")
+    victim["outcome"] = "FAIL"
+    victim["message"] = "planted: cudaFree(nullptr) returned cudaErrorInvalidValue (1)"
+    rc = compare.main([str(path), str(write(tmp_path, "new.json", new))])
+    out = capsys.readouterr().out
+    assert rc == 1
+    sections = out.split("improvements:")[0]
+    assert "REGRESSIONS: 1" in sections and victim["id"] in sections
+    assert "planted" in out
+
+
+def test_improvements_missing_added_and_removed(tmp_path):
+    _, base = real_bundle("H100")
+    new = copy.deepcopy(base)
+    passing = [c for c in new["cases"] if c["outcome"] == "PASS"]
+    failing = [c for c in base["cases"] if c["outcome"] in ("FAIL", "XFAIL")]
+    if failing:
+        next(c for c in new["cases"] if c["id"] == failing[0]["id"])["outcome"] = "PASS"
+    passing[0]["outcome"] = "MISSING"
+    removed = new["cases"].pop()
+    new["expected_cases"].remove(removed["id"])
+    added = copy.deepcopy(passing[1])
+    added["id"] = "planted.added.case"
+    new["cases"].append(added)
+    new["expected_cases"].append(added["id"])
+    d = compare.diff(validate(base), validate(new))
+    assert [c.id for c in d.missing] == [passing[0]["id"]]
+    assert [c.id for c in d.added] == ["planted.added.case"]
+    assert [c.id for c in d.removed] == [removed["id"]]
+    if failing:
+        assert failing[0]["id"] in [c.id for c in d.improvements]
+    assert d.bad
+
+
+def test_other_schema_is_refused_with_exit_2(tmp_path, capsys):
+    path, base = real_bundle("H100")
+    other = dict(base, schema="cudasem-bundle/2")
+    rc = compare.main([str(path), str(write(tmp_path, "v2.json", other))])
+    err = capsys.readouterr().err
+    assert rc == 2
+    assert "schema is 'cudasem-bundle/2'" in err and "v2.json" in err
+
+
+def test_other_gpu_is_refused_unless_allowed(capsys):
+    h100, _ = real_bundle("H100")
+    h200, _ = real_bundle("H200")
+    assert compare.main([str(h100), str(h200)]) == 2
+    assert "different GPUs" in capsys.readouterr().err
+    assert compare.main([str(h100), str(h200), "--allow-other-gpu"]) in (0, 1)
+
+
+@pytest.mark.parametrize(
+    "mutate, message",
+    [
+        (lambda b: b["cases"].append(copy.deepcopy(b["cases"][0])), "duplicate case id"),
+        (lambda b: b.pop("schema"), "not a cudasem result bundle"),
+        (lambda b: b["cases"][0].update(outcome="GREEN"), "has outcome 'GREEN'"),
+        (lambda b: b["cases"].pop(), "expected cases without an entry"),
+    ],
+)
+def test_malformed_bundles_get_clear_errors(tmp_path, mutate, message):
+    _, base = real_bundle("H100")
+    bad = copy.deepcopy(base)
+    mutate(bad)
+    path = write(tmp_path, "bad.json", bad)
+    with pytest.raises(BundleError, match=message) as e:
+        load(path)
+    assert "bad.json" in str(e.value)
+
+
+def test_truncated_json_names_file_line_and_column(tmp_path):
+    path, _ = real_bundle("H100")
+    cut = tmp_path / "cut.json"
+    cut.write_text(path.read_text()[:500])
+    with pytest.raises(BundleError, match=r"cut.json: not valid JSON \(line \d+, column \d+"):
+        load(cut)
+
+
+def test_assemble_marks_missing_and_crashed_cases(tmp_path):
+    records = tmp_path / "records"
+    records.mkdir()
+    (records / "a.b.ran.json").write_text(json.dumps({
+        "outcome": "PASS", "message": "", "duration_s": 0.1, "attempts": [], "observations": [
+            {"name": "x", "value": 1}], "expectation": None, "device": None}))
+    (records / "a.b.died.json").write_text(json.dumps({
+        "outcome": "CRASH", "message": "the process ended without writing its result",
+        "attempts": [], "observations": [], "expectation": None, "device": None}))
+    run_json = {"started": "2026-01-01T00:00:00Z", "command": ["ctest", "-L", "semantics"],
+                "cwd": "/", "suite": {"version": "0", "commit": "abc", "dirty": False},
+                "identity": {"gpus": [], "gpu_available": False, "no_gpu_reason": "none",
+                             "driver": {"version": None, "api_version": None},
+                             "runtime": {"version": "13.0"}, "toolkit": {"version": "13.0"},
+                             "os": {"name": "Linux", "kernel": "6"}},
+                "expected_cases": ["a.b.died", "a.b.never", "a.b.ran"],
+                "case_metadata": {}}
+    bundle = validate(run.assemble(run_json, records))
+    outcomes = {c["id"]: c["outcome"] for c in bundle["cases"]}
+    assert outcomes == {"a.b.died": "CRASH", "a.b.never": "MISSING", "a.b.ran": "PASS"}
+
+
+def test_filter_args_keep_only_the_selection():
+    cmd = ["ctest", "--test-dir", "b", "-L", "semantics", "-j8", "-R", "memory", "-LE=perf",
+           "--output-on-failure", "-Ecallbacks", "-I", "1,10"]
+    assert run.filter_args(cmd) == ["-L", "semantics", "-R", "memory", "-LE=perf",
+                                    "-Ecallbacks", "-I", "1,10"]
