@@ -13,11 +13,18 @@
 #include <string>
 #include <vector>
 
-#include "child_process.h"
+#include "cudasem/child.h"
 #include "cudasem/check.h"
 #include "kernels/kernels.h"
 
 namespace cudasem_cases {
+
+using cudasem::ChildOptions;
+using cudasem::ChildProcess;
+using cudasem::from_hex;
+using cudasem::helper_read_line;
+using cudasem::helper_say;
+using cudasem::to_hex;
 
 inline int ipc_mem_child(int argc, char** argv) {
   if (argc < 4) return 2;

@@ -68,13 +68,53 @@ def parent_command() -> list[str]:
     return []
 
 
-def filter_args(cmd: list[str]) -> list[str]:
+def preset_filter_args(source_dir: Path, name: str) -> list[str]:
+    """The ctest filter arguments a test preset of CMakePresets.json stands for."""
+    try:
+        presets = {p["name"]: p for p in
+                   json.loads((source_dir / "CMakePresets.json").read_text()).get("testPresets", [])}
+    except (OSError, ValueError):
+        return []
+    include: dict = {}
+    exclude: dict = {}
+    seen: set[str] = set()
+    todo = [name]
+    while todo:  # a preset's own filter wins over the ones it inherits
+        preset = presets.get(todo.pop(0))
+        if not preset or preset["name"] in seen:
+            continue
+        seen.add(preset["name"])
+        flt = preset.get("filter", {})
+        for key, value in flt.get("include", {}).items():
+            include.setdefault(key, value)
+        for key, value in flt.get("exclude", {}).items():
+            exclude.setdefault(key, value)
+        inherits = preset.get("inherits", [])
+        todo += [inherits] if isinstance(inherits, str) else inherits
+    out: list[str] = []
+    if include.get("label"):
+        out += ["-L", include["label"]]
+    if include.get("name"):
+        out += ["-R", include["name"]]
+    if exclude.get("label"):
+        out += ["-LE", exclude["label"]]
+    if exclude.get("name"):
+        out += ["-E", exclude["name"]]
+    return out
+
+
+def filter_args(cmd: list[str], source_dir: Path | None = None) -> list[str]:
     out: list[str] = []
     i = 1
     while i < len(cmd):
         arg = cmd[i]
-        name, eq, _ = arg.partition("=")
-        if name in _FILTERS:
+        name, eq, value = arg.partition("=")
+        if name == "--preset" and source_dir is not None:
+            if not eq and i + 1 < len(cmd):
+                value = cmd[i + 1]
+                i += 1
+            out += preset_filter_args(source_dir, value)
+        elif name in _FILTERS:
             if eq or not _FILTERS[name]:
                 out.append(arg)
             elif i + 1 < len(cmd):
@@ -144,7 +184,8 @@ def begin(args: argparse.Namespace) -> int:
     records.mkdir(parents=True)
     cmd = parent_command()
     from_ctest = bool(cmd)
-    tests = selected_tests(Path(args.build_dir), filter_args(cmd) if from_ctest else [])
+    tests = selected_tests(Path(args.build_dir),
+                           filter_args(cmd, Path(args.source_dir)) if from_ctest else [])
     cases = [t for t in tests if _labels(t) & KINDS and "selftest" not in _labels(t)]
     expected = sorted(t["name"] for t in cases)
     exes = {t["command"][0] for t in cases if t.get("command")}

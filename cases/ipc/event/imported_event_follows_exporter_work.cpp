@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // An interprocess event recorded by the parent behind a gate: in a second process that opened
 // it, cudaEventQuery says NotReady while the gate holds and Success after the release.
-#include "../child_process.h"
 #include "cudasem/cudasem.h"
 
 // stdin: event handle (hex), then "released". stdout: "open <e>", "held <e>", "after <e>", "end".
 CUDASEM_HELPER(ipc_event_importer) {
-  using namespace cudasem_cases;
+  using namespace cudasem;
   auto hex = helper_read_line(std::chrono::seconds(30));
   cudaIpcEventHandle_t handle{};
   if (!hex || !from_hex(*hex, &handle, sizeof handle)) return 3;
@@ -47,11 +46,11 @@ CUDASEM_CASE(IpcEvent, ImportedEventFollowsExporterWork, {
   ASSERT_TRUE(gate.wait_started());
   cudaIpcEventHandle_t handle{};
   CUDASEM_ASSERT_OK(cudaIpcGetEventHandle(&handle, event));
-  cudasem_cases::ChildProcess child("ipc_event_importer", {});
+  cudasem::ChildProcess child("ipc_event_importer", {});
   ASSERT_TRUE(child.started()) << child.error();
   std::string open, held, after;
 
-  child.send_line(cudasem_cases::to_hex(&handle, sizeof handle));
+  child.send_line(cudasem::to_hex(&handle, sizeof handle));
   while (auto line = child.read_line(std::chrono::seconds(40))) {
     if (line->rfind("open ", 0) == 0) open = line->substr(5);
     if (line->rfind("held ", 0) == 0) {

@@ -10,10 +10,17 @@
 #include <string>
 #include <vector>
 
-#include "../../ipc/child_process.h"
+#include "cudasem/child.h"
 #include "cudasem/check.h"
 
 namespace cudasem_cases {
+
+using cudasem::ChildOptions;
+using cudasem::ChildProcess;
+using cudasem::from_hex;
+using cudasem::helper_read_line;
+using cudasem::helper_say;
+using cudasem::to_hex;
 
 struct DeviceList {
   bool ok = false;             // the child answered completely

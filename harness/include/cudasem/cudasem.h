@@ -4,6 +4,7 @@
 
 #include "cudasem/case.h"
 #include "cudasem/check.h"
+#include "cudasem/child.h"
 #include "cudasem/driver.h"
 #include "cudasem/observe.h"
 #include "cudasem/probe.h"
