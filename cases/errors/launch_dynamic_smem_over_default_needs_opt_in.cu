@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// 
+// Dynamic shared memory above the 48 KB default per block fails to launch without the
+// cudaFuncAttributeMaxDynamicSharedMemorySize opt-in.
 #include "cudasem/cudasem.h"
 
 namespace {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// 
+// Dynamic shared memory one byte above sharedMemPerBlockOptin fails with
+// cudaErrorInvalidConfiguration.
 #include "cudasem/cudasem.h"
 
 namespace {

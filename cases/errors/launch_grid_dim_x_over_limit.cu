@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// 
+// A launch with gridDim.x one above maxGridDimX fails with cudaErrorInvalidConfiguration.
 #include "cudasem/cudasem.h"
 
 namespace {

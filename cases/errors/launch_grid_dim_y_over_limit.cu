@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// 
+// A launch with gridDim.y one above maxGridDimY fails with cudaErrorInvalidConfiguration.
 #include "cudasem/cudasem.h"
 
 namespace {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// 
+// Characterization: which error a launch with a zero grid dimension gets (no document names one).
 #include "cudasem/cudasem.h"
 
 namespace {

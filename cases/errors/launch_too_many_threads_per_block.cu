@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// 
+// A launch with one thread more than maxThreadsPerBlock fails with
+// cudaErrorInvalidConfiguration.
 #include "cudasem/cudasem.h"
 
 namespace {

@@ -375,6 +375,12 @@ int run_case(const std::string& id, int argc, char** argv) {
 
 int main(int argc, char** argv) {
   using namespace cudasem;
+  // Cases observe ordering with gate kernels that wait for the host or for each other. Under lazy
+  // loading (the default since CUDA 12.2) the first launch of a kernel not loaded yet "might
+  // require context synchronization" (PG, Lazy Loading), which would block the host behind a
+  // gate and be misread as the behavior under test. So every module loads with the context,
+  // unless the case's environment names a mode (the lazy-loading cases do).
+  setenv("CUDA_MODULE_LOADING", "EAGER", /*overwrite=*/0);
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--cudasem-list") return list_cases(false);
