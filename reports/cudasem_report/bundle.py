@@ -76,7 +76,7 @@ def load(path: str | Path) -> dict:
 
 
 def find_bundles(paths: list[str | Path]) -> list[Path]:
-    """Files as given; folders contribute their *.json files (sorted)."""
+    """Files as given; folders contribute their *.json files (sorted), not their subfolders'."""
     out: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():

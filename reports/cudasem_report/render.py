@@ -2,6 +2,9 @@
 
     python -m cudasem_report.render BUNDLE_OR_FOLDER... --out DIR [--diff BASELINE NEW]...
 
+A folder gives its *.json files, not those of its subfolders: `render bundles/ --out site/`
+reads bundles/*.json and leaves bundles/raw/ out (name bundles/raw/ to include it).
+
 Pages (each with a JSON twin of its data beside it): index.html (matrix), case/<id>.html,
 diff.html, deviations.html. The site opens from disk (file://). Without --diff, every
 run is compared with the previous run (by start time) of the same GPU.
@@ -67,7 +70,8 @@ def render(runs: list[model.Run], out: Path, pairs=None) -> dict:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m cudasem_report.render", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("inputs", nargs="+", metavar="BUNDLE_OR_FOLDER")
+    p.add_argument("inputs", nargs="+", metavar="BUNDLE_OR_FOLDER",
+                   help="a bundle, or a folder of bundles (its *.json; subfolders are not searched)")
     p.add_argument("--out", required=True, help="folder to write the site into")
     p.add_argument("--diff", nargs=2, action="append", metavar=("BASELINE", "NEW"),
                    help="compare these two bundles (repeatable); replaces the automatic pairing")

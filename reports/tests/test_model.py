@@ -157,6 +157,13 @@ def test_templates_escape_bundle_text(tmp_path, h100_new, write_bundle):
     assert "<img src=x>" not in page
 
 
+def test_a_folder_gives_its_bundles_not_those_of_its_subfolders(tmp_path, h100_new, write_bundle):
+    (tmp_path / "raw").mkdir()
+    write_bundle(h100_new, "top.json")
+    write_bundle(h100_new, "raw/unfiltered.json")  # like bundles/raw/ beside the committed bundles
+    assert [Path(r.source).name for r in model.load_runs([tmp_path])] == ["top.json"]
+
+
 @pytest.mark.skipif(not real_files(), reason="no real GPU bundles committed under bundles/ yet")
 def test_real_bundles_render(tmp_path):
     runs = model.load_runs(real_files())
