@@ -65,20 +65,23 @@ bool probe_ran_while_gate_held(Gate& gate, const Probe& probe) {
 // The same two questions, arranged here: a gate into `gated`, then a HostProbe into `probed`.
 // HostProbe is compiled in the harness, so a stream handle 0 means the legacy stream here
 // whatever the caller's compile mode (pass cudaStreamPerThread for the per-thread stream).
-inline ProbeOrder probe_after_gate(cudaStream_t gated, cudaStream_t probed) {
+namespace detail {
+template <typename Answer>
+Answer ask_behind_gate(cudaStream_t gated, cudaStream_t probed, Answer (*question)(Gate&, const HostProbe&)) {
   Gate gate;
   HostProbe probe(&gate);
   gate.launch(gated);
   probe.enqueue(probed);
-  return probe_after_gate(gate, probe);
+  return question(gate, probe);
+}
+}  // namespace detail
+
+inline ProbeOrder probe_after_gate(cudaStream_t gated, cudaStream_t probed) {
+  return detail::ask_behind_gate(gated, probed, &probe_after_gate<HostProbe>);
 }
 
 inline bool probe_ran_while_gate_held(cudaStream_t gated, cudaStream_t probed) {
-  Gate gate;
-  HostProbe probe(&gate);
-  gate.launch(gated);
-  probe.enqueue(probed);
-  return probe_ran_while_gate_held(gate, probe);
+  return detail::ask_behind_gate(gated, probed, &probe_ran_while_gate_held<HostProbe>);
 }
 
 }  // namespace cudasem
