@@ -1,20 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
-
-#include <atomic>
-
-namespace {
-struct Seen {
-  const cudasem::Gate* gate = nullptr;
-  std::atomic<bool> ran{false};
-  std::atomic<bool> gate_finished{false};
-};
-void CUDART_CB record_gate(cudaStream_t, cudaError_t, void* p) {
-  auto* seen = static_cast<Seen*>(p);
-  seen->gate_finished = seen->gate->finished();
-  seen->ran = true;
-}
-}  // namespace
+#include "host_callbacks.h"
 
 CUDASEM_CASE(CudaStreamAddCallback, Stream0WaitsBlockingStream, {
     .id = "callbacks.add_callback.stream0_waits_blocking_stream",
@@ -29,7 +15,7 @@ CUDASEM_CASE(CudaStreamAddCallback, Stream0WaitsBlockingStream, {
   seen.gate = &gate;
   gate.launch(blocking);
 
-  CUDASEM_ASSERT_OK(cudaStreamAddCallback(cudaStream_t{}, record_gate, &seen, 0));
+  CUDASEM_ASSERT_OK(cudaStreamAddCallback(cudaStream_t{}, as_stream_callback<record_gate>, &seen, 0));
   gate.arm_watchdog(cudasem::milliseconds(100));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 

@@ -1,22 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The text forbids the call and only says it "may" fail: record what cudaMalloc returns inside.
 #include "cudasem/cudasem.h"
-
-#include <atomic>
-#include <thread>
-
-namespace {
-struct Inside {
-  std::atomic<bool> ran{false};
-  cudaError_t malloc_result = cudaErrorUnknown;
-  void* allocation = nullptr;
-};
-void CUDART_CB call_cuda(void* p) {
-  auto* inside = static_cast<Inside*>(p);
-  inside->malloc_result = cudaMalloc(&inside->allocation, 256);
-  inside->ran = true;
-}
-}  // namespace
+#include "host_callbacks.h"
 
 CUDASEM_CASE(CudaLaunchHostFunc, CudaCallInside, {
     .id = "callbacks.host_func.cuda_call_inside",
@@ -29,13 +14,5 @@ CUDASEM_CASE(CudaLaunchHostFunc, CudaCallInside, {
   Inside inside;
 
   CUDASEM_ASSERT_OK(cudaLaunchHostFunc(stream, call_cuda, &inside));
-  for (int i = 0; i < 20000 && !inside.ran; ++i) std::this_thread::sleep_for(cudasem::milliseconds(1));
-
-  ASSERT_TRUE(inside.ran.load()) << "the function did not return within 20 s";
-  cudasem::observe("cudaMalloc_inside", cudasem::error_text(inside.malloc_result));
-  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
-  cudasem::last_error(cudasem::LastError::clear);
-  if (inside.malloc_result == cudaSuccess) {
-    CUDASEM_EXPECT_OK(cudaFree(inside.allocation));
-  }
+  record_cuda_call_inside(stream, inside);
 }

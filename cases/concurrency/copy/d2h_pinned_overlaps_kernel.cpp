@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A gate kernel runs in one stream; a pinned D2H copy in another stream completes before it ends.
-#include <chrono>
-#include <thread>
-
 #include "cudasem/cudasem.h"
+#include "copy_overlap.h"
 
 CUDASEM_CASE(CopyKernelOverlap, D2HPinnedOverlapsKernel, {
     .id = "concurrency.copy.d2h_pinned_overlaps_kernel",
@@ -12,26 +10,12 @@ CUDASEM_CASE(CopyKernelOverlap, D2HPinnedOverlapsKernel, {
              .version = "13.0"},
     .needs = {cudasem::attr("asyncEngineCount") >= 1},
 }) {
-  cudasem::Stream kernel_stream(cudaStreamNonBlocking), copy_stream(cudaStreamNonBlocking);
-  cudasem::Event copied(cudaEventDisableTiming);
   cudasem::PinnedBuffer<unsigned char> host(8 << 20);
   cudasem::DeviceBuffer<unsigned char> device(host.size());
-  cudasem::Gate gate;
-  gate.launch(kernel_stream);
-  gate.arm_watchdog(cudasem::milliseconds(20000));
-  ASSERT_TRUE(gate.wait_started());
+  bool copied_while_kernel_ran = false;
+  ASSERT_NO_FATAL_FAILURE(copy_while_gate_runs(
+      [&](cudaStream_t s) { return cudaMemcpyAsync(host.data(), device.data(), host.bytes(), cudaMemcpyDeviceToHost, s); },
+      &copied_while_kernel_ran));
 
-  CUDASEM_ASSERT_OK(cudaMemcpyAsync(host.data(), device.data(), host.bytes(), cudaMemcpyDeviceToHost, copy_stream));
-  CUDASEM_ASSERT_OK(cudaEventRecord(copied, copy_stream));
-  cudaError_t query = cudaErrorNotReady;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-  while ((query = cudaEventQuery(copied)) == cudaErrorNotReady && std::chrono::steady_clock::now() < deadline)
-    std::this_thread::sleep_for(std::chrono::microseconds(100));
-  const bool copied_while_kernel_ran = query == cudaSuccess && !gate.finished() && !gate.released();
-
-  cudasem::observe("copy_completed_while_kernel_ran", copied_while_kernel_ran);
-  cudasem::observe("event_query", cudasem::error_text(query));
-  gate.release();
-  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
   EXPECT_TRUE(copied_while_kernel_ran);
 }

@@ -9,16 +9,9 @@ CUDASEM_CASE(CudaStreamLegacy, WaitsForBlockingStream, {
              .version = "13.0"},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
-  cudasem::Gate gate;
-  cudasem::HostProbe probe(&gate);
-  gate.launch(blocking);
-  probe.enqueue(cudaStreamLegacy);
-  gate.arm_watchdog(cudasem::milliseconds(100));
 
-  const bool ran = probe.wait_ran(cudasem::milliseconds(40000));
+  const auto order = cudasem::probe_after_gate(blocking, cudaStreamLegacy);
 
-  cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
-  EXPECT_TRUE(ran);
-  EXPECT_TRUE(probe.saw_gate_finished());
-  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+  EXPECT_TRUE(order.ran);
+  EXPECT_TRUE(order.saw_gate_finished);
 }

@@ -16,19 +16,15 @@ CUDASEM_CASE(CudaStreamPerThread, IsPerHostThread, {
   cudasem::HostProbe probe(&gate);
   std::atomic<bool> finish{false};
   gate.launch(cudaStreamPerThread);
-  gate.arm_watchdog(cudasem::milliseconds(10000));
   std::thread other([&] {
     probe.enqueue(cudaStreamPerThread);
     while (!finish.load()) std::this_thread::sleep_for(cudasem::milliseconds(1));
     CUDASEM_EXPECT_OK(cudaStreamSynchronize(cudaStreamPerThread));
   });
 
-  const bool ran_while_held = probe.wait_ran(cudasem::milliseconds(5000)) && !probe.saw_gate_finished();
+  const bool ran_while_held = cudasem::probe_ran_while_gate_held(gate, probe);
 
-  cudasem::observe("probe_ran_while_gate_held", ran_while_held);
-  gate.release();
   finish = true;
   other.join();
-  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
   EXPECT_TRUE(ran_while_held);
 }

@@ -8,28 +8,7 @@
 #include <thread>
 
 #include "cudasem/cudasem.h"
-
-namespace {
-// The probe is enqueued from this file, so that "stream 0" is resolved by its compilation
-// settings (HostProbe::enqueue is compiled for the legacy default stream).
-struct Probe {
-  const cudasem::Gate* gate;
-  std::atomic<bool> ran{false}, saw_gate_finished{false};
-};
-void run_probe(void* p) {
-  auto* probe = static_cast<Probe*>(p);
-  probe->saw_gate_finished = probe->gate->finished();
-  probe->ran = true;
-}
-bool wait_ran(const Probe& probe, std::chrono::milliseconds limit) {
-  const auto deadline = std::chrono::steady_clock::now() + limit;
-  while (!probe.ran.load()) {
-    if (std::chrono::steady_clock::now() > deadline) return false;
-    std::this_thread::sleep_for(std::chrono::microseconds(50));
-  }
-  return true;
-}
-}  // namespace
+#include "../ptds_checks.h"
 
 CUDASEM_CASE(PerThreadDefaultStream, HostThreadsHaveIndependentDefaultStreams, {
     .id = "default_stream.ptds.host_threads_have_independent_default_streams",
@@ -38,22 +17,18 @@ CUDASEM_CASE(PerThreadDefaultStream, HostThreadsHaveIndependentDefaultStreams, {
              .version = "13.0"},
 }) {
   cudasem::Gate gate;
-  Probe probe{&gate};
+  Stream0Probe probe(&gate);
   std::atomic<bool> finish{false};
   gate.launch(cudaStreamPerThread);
-  gate.arm_watchdog(cudasem::milliseconds(10000));
   std::thread other([&] {
-    CUDASEM_EXPECT_OK(cudaLaunchHostFunc(0, run_probe, &probe));
+    CUDASEM_EXPECT_OK(probe.enqueue());
     while (!finish.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
     CUDASEM_EXPECT_OK(cudaStreamSynchronize(0));
   });
 
-  const bool ran_while_held = wait_ran(probe, cudasem::milliseconds(5000)) && !probe.saw_gate_finished;
+  const bool ran_while_held = cudasem::probe_ran_while_gate_held(gate, probe);
 
-  cudasem::observe("probe_ran_while_gate_held", ran_while_held);
-  gate.release();
   finish = true;
   other.join();
-  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
   EXPECT_TRUE(ran_while_held);
 }

@@ -7,6 +7,7 @@
 #include "cudasem/child.h"
 #include "cudasem/driver.h"
 #include "cudasem/observe.h"
+#include "cudasem/ordering.h"
 #include "cudasem/probe.h"
 #include "cudasem/resources.h"
 #include "kernels/kernels.h"
