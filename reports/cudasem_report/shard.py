@@ -59,13 +59,14 @@ def numbered(show_only: dict) -> list[dict]:
 
 
 def split(tests: list[dict], shards: int, label: str = "semantics") -> list[list[dict]]:
-    """Tests carrying `label`, per shard. Cases by hash; non-case tests in every shard."""
+    """Tests with a label matching the regex `label` (as `ctest -L` matches), per shard. Cases
+    by hash; non-case tests in every shard."""
     if shards < 1:
         raise ValueError(f"the number of shards must be at least 1, not {shards}")
     out: list[list[dict]] = [[] for _ in range(shards)]
     for t in tests:
         labels = _labels(t)
-        if label not in labels:
+        if not any(re.search(label, name) for name in labels):
             continue
         if labels & KINDS and "selftest" not in labels:
             out[shard_of(t["name"], shards)].append(t)
@@ -232,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     src.add_argument("--show-only-json", help="saved `ctest --show-only=json-v1` output instead")
     s.add_argument("--shards", type=int, required=True, help="number of shards N")
     s.add_argument("--index", type=int, help="print only shard I (0-based)")
-    s.add_argument("--label", default="semantics", help="ctest label of the run (default semantics)")
+    s.add_argument("--label", default="semantics", help="ctest label regex of the run, as given to ctest -L (default semantics)")
     s.add_argument("--format", choices=("ctest-args", "numbers", "regex", "json"),
                    default="ctest-args")
     m = sub.add_parser("merge", help="merge shard bundles of one run into one bundle")
