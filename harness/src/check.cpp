@@ -45,6 +45,13 @@ template <typename E>
                                        << "\n    expected an error";
 }
 
+::testing::AssertionResult check_not_success(const char* call, CUresult actual) {
+  observe(call, error_text(actual));
+  if (actual != CUDA_SUCCESS) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << call << "\n    returned CUDA_SUCCESS (0)"
+                                       << "\n    expected an error";
+}
+
 cudaError_t last_error(LastError mode) {
   return mode == LastError::clear ? cudaGetLastError() : cudaPeekAtLastError();
 }

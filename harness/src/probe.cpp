@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "cudasem/check.h"
+#include "cudasem/observe.h"
 
 namespace cudasem {
 namespace {
@@ -108,6 +109,28 @@ GatedCall call_behind_gate(cudaStream_t gate_stream, const std::function<void()>
   gate.release();
   if (!gate.wait_finished()) ADD_FAILURE() << "gate kernel did not finish after release";
   return result;
+}
+
+WaitVerdict call_waits_for_gate(cudaStream_t gate_stream, const std::function<void()>& call) {
+  WaitVerdict v;
+  auto attempt = [&](milliseconds delay, GatedCall& out, double& return_ms) {
+    const auto t0 = Clock::now();
+    out = call_behind_gate(gate_stream, [&] {
+      call();
+      return_ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    }, delay);
+    cudaError_t e = cudaStreamSynchronize(gate_stream);
+    if (e != cudaSuccess) ADD_FAILURE() << "cudaStreamSynchronize after a gated call returned " << error_text(e);
+    return !out.returned_before_release && out.gate_finished_at_return;
+  };
+  const bool short_ok = attempt(milliseconds(100), v.at_short, v.return_short_ms);
+  const bool long_ok = attempt(milliseconds(1000), v.at_long, v.return_long_ms);
+  const bool moved = v.return_long_ms - v.return_short_ms >= (1000.0 - 100.0) / 2;
+  observe("waited_at_100ms", short_ok);
+  observe("waited_at_1000ms", long_ok);
+  observe("return_moved_with_release", moved);
+  v.waited = short_ok && long_ok && moved;
+  return v;
 }
 
 GatedCall call_behind_gate_expecting_return(cudaStream_t gate_stream,

@@ -45,8 +45,8 @@ bool valid_id(const std::string& id) {
 
 }  // namespace
 
-bool register_case(const char* test_name, CaseInfo info) {
-  cases().push_back({test_name, std::move(info)});
+bool register_case(const char* test_name, CaseInfo info, const char* area) {
+  cases().push_back({test_name, std::move(info), area ? area : ""});
   return true;
 }
 
@@ -171,6 +171,9 @@ std::vector<std::string> validate_cases() {
       problems.push_back(who + ": id must be dotted lowercase words, e.g. memory.free.null_is_noop");
     else if (!seen.insert(i.id).second)
       problems.push_back(who + ": id declared twice");
+    else if (!c.area.empty() && area_of(i.id) != c.area)
+      problems.push_back(who + ": the id's first part must be the case file's folder under cases/ ('" +
+                         c.area + ".')");
     if (!i.cite.doc || !doc_keys.count(i.cite.doc))
       problems.push_back(who + ": citation document key is missing or unknown");
     if (!i.cite.section || !*i.cite.section) problems.push_back(who + ": citation has no section");

@@ -71,12 +71,14 @@ struct CaseInfo {
   bool exclusive = false;
 };
 
-// Registered by CUDASEM_CASE; `test_name` is "Suite.Name".
-bool register_case(const char* test_name, CaseInfo info);
+// Registered by CUDASEM_CASE; `test_name` is "Suite.Name"; `area` is the case file's folder under
+// cases/ (the build defines CUDASEM_AREA), which must be the id's first part.
+bool register_case(const char* test_name, CaseInfo info, const char* area = "");
 
 struct RegisteredCase {
   std::string test_name;
   CaseInfo info;
+  std::string area;  // the folder the build says the case file is in ("" when not built as a case)
 };
 const std::vector<RegisteredCase>& registered_cases();
 
@@ -88,12 +90,16 @@ std::string self_executable();
 
 }  // namespace cudasem
 
+#ifndef CUDASEM_AREA
+#define CUDASEM_AREA ""
+#endif
+
 #define CUDASEM_CONCAT_INNER(a, b) a##b
 #define CUDASEM_CONCAT(a, b) CUDASEM_CONCAT_INNER(a, b)
 
 #define CUDASEM_CASE(Suite, Name, ...)                                     \
   static const bool CUDASEM_CONCAT(cudasem_registered_, Suite##_##Name) = \
-      ::cudasem::register_case(#Suite "." #Name, ::cudasem::CaseInfo __VA_ARGS__); \
+      ::cudasem::register_case(#Suite "." #Name, ::cudasem::CaseInfo __VA_ARGS__, CUDASEM_AREA); \
   TEST(Suite, Name)
 
 #define CUDASEM_HELPER(Name)                                                                \

@@ -20,7 +20,10 @@ std::string error_text(CUresult e);     // "CUDA_ERROR_INVALID_VALUE (1)"
                                        bool record);
 ::testing::AssertionResult check_error(const char* call, CUresult actual, CUresult expected,
                                        bool record);
+// The call failed, with a code its documentation lists (the toolkit headers' return lists,
+// generated at build time); the code is recorded either way.
 ::testing::AssertionResult check_not_success(const char* call, cudaError_t actual);
+::testing::AssertionResult check_not_success(const char* call, CUresult actual);
 
 // Reading the runtime's last-error slot: say whether it is cleared or only peeked at.
 enum class LastError { clear, peek };
@@ -34,8 +37,10 @@ cudaError_t last_error(LastError mode);
   ASSERT_TRUE(::cudasem::check_error(#call, (call), (expected), true))
 #define CUDASEM_EXPECT_ERROR(call, expected) \
   EXPECT_TRUE(::cudasem::check_error(#call, (call), (expected), true))
-// The call must fail; which error it returns is recorded as an observation.
+// The call must fail with one of its documented codes (where the text promises failure but
+// names no code); which error it returns is recorded as an observation.
 #define CUDASEM_EXPECT_FAILURE(call) EXPECT_TRUE(::cudasem::check_not_success(#call, (call)))
+#define CUDASEM_EXPECT_CU_FAILURE(call) EXPECT_TRUE(::cudasem::check_not_success(#call, (call)))
 #define CUDASEM_ASSERT_CU_OK(call) \
   ASSERT_TRUE(::cudasem::check_error(#call, (call), CUDA_SUCCESS, false))
 #define CUDASEM_EXPECT_CU_ERROR(call, expected) \

@@ -68,9 +68,24 @@ struct GatedCall {
 
 // A gate is launched into `gate_stream`, then `call` runs on this thread while a watchdog
 // releases the gate after `watchdog`. The gate is released and finished on return.
-// For "must block" claims: the call waited iff !returned_before_release.
+// !returned_before_release alone does NOT prove that the call waited (a slow call that does
+// not wait also returns late): "waited" verdicts use call_waits_for_gate or a data proof.
 GatedCall call_behind_gate(cudaStream_t gate_stream, const std::function<void()>& call,
                            milliseconds watchdog = milliseconds(100));
+
+// For "waits for" claims where the call moves no data to check: the call runs behind a gate
+// released at two delays (100 ms, then 1 s). It waited when, at both delays, it returned after
+// the release with the gate finished, and its return moved with the release (returned at least
+// half the difference later at the longer delay). A call that does not wait but is slow (a
+// constant cost of any length) is judged "did not wait". Records "waited_at_100ms",
+// "waited_at_1000ms", "return_moved_with_release". Prefer a data proof where the call moves
+// data (the gated stream writes a marker the call's result must show).
+struct WaitVerdict {
+  bool waited = false;
+  GatedCall at_short, at_long;
+  double return_short_ms = 0, return_long_ms = 0;  // call return, from the gate's launch
+};
+WaitVerdict call_waits_for_gate(cudaStream_t gate_stream, const std::function<void()>& call);
 
 // For "must not block" claims: retries with watchdog delays of 50, 500 and 5000 ms until the
 // call returns before the release (a false "blocked" needs the call to take longer than
