@@ -165,6 +165,13 @@ endif()
   add_test(NAME cudasem.selftest.expectations_check
            COMMAND cudasem-expectations check ${PROJECT_SOURCE_DIR}/expectations ${binary_files})
   set_tests_properties(cudasem.selftest.expectations_check PROPERTIES LABELS selftest)
+  # Every RT and DRV quote must be verbatim in the toolkit headers' text of the section it names.
+  add_test(NAME cudasem.selftest.citations_in_headers
+           COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/reports
+                   ${Python3_EXECUTABLE} -m cudasem_report.headers quotes
+                   --include ${CUDASEM_CUDA_INCLUDE_DIR} --json ${CMAKE_BINARY_DIR}/citations.json
+                   ${binary_files})
+  set_tests_properties(cudasem.selftest.citations_in_headers PROPERTIES LABELS selftest)
 
   # The run fixture: identity before the first case, the bundle after the last.
   set(py_env "PYTHONPATH=${PROJECT_SOURCE_DIR}/reports")

@@ -5,6 +5,7 @@
 
 CUDASEM_CASE(Harness, GatingCreatesNoPrimaryContext, {
     .id = "harness.gating.no_primary_context",
+    .kind = cudasem::Kind::calibration,
     .cite = {.doc = "DESIGN", .section = "The case model",
              .quote = "requirement checks use calls that do not create the primary context",
              .version = "n/a"},

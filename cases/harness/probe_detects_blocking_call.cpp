@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
-// The gate probe says "waited" for a call that must wait for the gate:
-// cudaStreamSynchronize on the gated stream.
+// The wait probe says "waited" for a call that must wait for the gate (cudaStreamSynchronize on
+// the gated stream): its return follows the gate's release at both delays.
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(HarnessProbe, DetectsBlockingCall, {
     .id = "harness.probe.detects_blocking_call",
+    .kind = cudasem::Kind::calibration,
     .cite = {.doc = "RT", .section = "cudaStreamSynchronize",
              .quote = "Blocks until stream has completed all operations.", .version = "13.0"},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 
-  auto r = cudasem::call_behind_gate(stream, [&] { CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream)); });
+  auto v = cudasem::call_waits_for_gate(stream, [&] { CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("gate_finished_at_return", r.gate_finished_at_return);
-  EXPECT_FALSE(r.returned_before_release);
-  EXPECT_TRUE(r.gate_finished_at_return);
+  cudasem::observe("return_ms_at_100ms_release", v.return_short_ms);
+  cudasem::observe("return_ms_at_1000ms_release", v.return_long_ms);
+  EXPECT_TRUE(v.waited);
 }

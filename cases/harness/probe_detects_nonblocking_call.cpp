@@ -5,6 +5,7 @@
 
 CUDASEM_CASE(HarnessProbe, DetectsNonBlockingCall, {
     .id = "harness.probe.detects_nonblocking_call",
+    .kind = cudasem::Kind::calibration,
     .cite = {.doc = "SYNC", .section = "Kernel Launches",
              .quote = "Kernel launches are asynchronous with respect to the host.", .version = "13.0"},
 }) {

@@ -5,6 +5,7 @@
 
 CUDASEM_CASE(HarnessRendezvous, MeetsAcrossStreams, {
     .id = "harness.rendezvous.meets_across_streams",
+    .kind = cudasem::Kind::calibration,
     .cite = {.doc = "PG", .section = "Concurrent Kernel Execution",
              .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently.",
              .version = "13.0"},

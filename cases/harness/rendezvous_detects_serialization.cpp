@@ -5,6 +5,7 @@
 
 CUDASEM_CASE(HarnessRendezvous, DoesNotMeetInOneStream, {
     .id = "harness.rendezvous.does_not_meet_in_one_stream",
+    .kind = cudasem::Kind::calibration,
     .cite = {.doc = "PG", .section = "Streams",
              .quote = "A stream is a sequence of commands ... that execute in order.",
              .version = "13.0"},

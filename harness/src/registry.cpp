@@ -87,7 +87,7 @@ const std::vector<Document>& documents() {
       {"BPG", "CUDA C++ Best Practices Guide",
        "https://docs.nvidia.com/cuda/cuda-c-best-practices-guide/index.html"},
       {"HANDBOOK", "The CUDA Handbook (Nicholas Wilt, 2013)", ""},
-      {"DESIGN", "cudasem DESIGN.md (harness self-checks)", ""},
+      {"DESIGN", "cudasem design notes (docs/DESIGN.md in the repository)", ""},
   };
   return docs;
 }
@@ -97,6 +97,7 @@ std::string kind_name(Kind k) {
     case Kind::semantics: return "semantics";
     case Kind::characterization: return "characterization";
     case Kind::perf: return "perf";
+    case Kind::calibration: return "calibration";
   }
   return "?";
 }

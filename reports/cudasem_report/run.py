@@ -25,7 +25,7 @@ from pathlib import Path
 from . import __version__
 from .bundle import SCHEMA, OUTCOMES, BundleError, validate
 
-KINDS = {"semantics", "characterization", "perf"}
+KINDS = {"semantics", "characterization", "perf", "calibration"}
 # ctest options that select tests, and whether they take a value.
 _FILTERS = {
     "-L": True, "--label-regex": True, "-LE": True, "--label-exclude": True,

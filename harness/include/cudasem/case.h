@@ -20,7 +20,8 @@
 
 namespace cudasem {
 
-enum class Kind { semantics, characterization, perf };
+// calibration: the harness's own self-checks on a GPU (label `calibration`, not `semantics`).
+enum class Kind { semantics, characterization, perf, calibration };
 
 // Where the documented behavior is written. `doc` is a key of the document table in
 // harness/src/registry.cpp (RT, DRV, SYNC, SSYNC, PG, NVCC, ENV, ...).

@@ -25,6 +25,13 @@ std::string error_text(CUresult e);     // "CUDA_ERROR_INVALID_VALUE (1)"
 ::testing::AssertionResult check_not_success(const char* call, cudaError_t actual);
 ::testing::AssertionResult check_not_success(const char* call, CUresult actual);
 
+// The function a checked call names ("drv.cuMemAlloc(&p, n)" -> "cuMemAlloc"), and its documented
+// return codes as generated from the toolkit's headers ("cudaSuccess,cudaErrorInvalidValue,...";
+// nullptr when the headers document none). Every checked call whose code is not documented for its
+// function records the observation "undocumented_return_code.<function>".
+std::string called_function(const char* call);
+const char* documented_codes(const std::string& function);
+
 // Reading the runtime's last-error slot: say whether it is cleared or only peeked at.
 enum class LastError { clear, peek };
 cudaError_t last_error(LastError mode);
