@@ -7,6 +7,10 @@
 #include <cstdlib>
 #include <cstring>
 
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 namespace cudasem {
 
 // CUDASEM_DEVICE=<n>: run on one chosen device by narrowing CUDA_VISIBLE_DEVICES before
@@ -122,6 +126,27 @@ const std::map<std::string, CUdevice_attribute>& attribute_table() {
       {"warpSize", CU_DEVICE_ATTRIBUTE_WARP_SIZE},
   };
   return table;
+}
+
+int device_count_without_visible_devices() {
+  const pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    unsetenv("CUDA_VISIBLE_DEVICES");
+    std::string why;
+    const Driver* d = load_driver(&why);
+    int count = 0;
+    if (!d || d->cuInit(0) != CUDA_SUCCESS || d->cuDeviceGetCount(&count) != CUDA_SUCCESS) _exit(0);
+    _exit(count > 100 ? 100 : count);
+  }
+  for (int waited_ms = 0; waited_ms < 30000; waited_ms += 10) {
+    int status = 0;
+    if (waitpid(pid, &status, WNOHANG) == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    usleep(10000);
+  }
+  kill(pid, SIGKILL);
+  waitpid(pid, nullptr, 0);
+  return -1;
 }
 
 Platform probe_platform() {

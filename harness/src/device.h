@@ -41,6 +41,11 @@ struct Platform {
 // CUDA initializes. Returns a message for a bad value, "" otherwise.
 std::string apply_device_selection();
 
+// The number of devices CUDA sees without CUDA_VISIBLE_DEVICES, counted in a forked child (the
+// caller has not initialized CUDA); -1 when it cannot be counted within 30 s. For cases that set
+// CUDA_VISIBLE_DEVICES themselves: their gpu-count requirement is about the machine.
+int device_count_without_visible_devices();
+
 // Loads the driver and calls cuInit; never creates a context.
 Platform probe_platform();
 DeviceIdentity probe_device(int ordinal);

@@ -254,6 +254,18 @@ int run_case(const std::string& id, int argc, char** argv) {
   if (!case_sets_visible)  // a case that sets CUDA_VISIBLE_DEVICES itself decides
     if (std::string bad = apply_device_selection(); !bad.empty()) return finish(run, "FAIL", bad);
 
+  // A case that narrows CUDA_VISIBLE_DEVICES itself needs its GPU count checked on the machine:
+  // with fewer GPUs its own setting may hide every device and hide the real reason.
+  if (case_sets_visible)
+    for (const Requirement& r : c->info.needs)
+      if (r.type == Requirement::Type::gpu_count) {
+        const int all = device_count_without_visible_devices();
+        if (all >= 0 && all < r.value)
+          return finish(run, "UNSUPPORTED",
+                        "requires " + r.describe() + "; this machine has " + std::to_string(all) +
+                            " (counted without the case's own CUDA_VISIBLE_DEVICES)");
+      }
+
   // Requirements: driver API only, no context is created.
   Platform platform = probe_platform();
   run.driver_version = platform.driver_version;

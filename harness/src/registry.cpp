@@ -116,7 +116,9 @@ std::string area_of(const std::string& id) { return id.substr(0, id.find('.')); 
 std::vector<std::string> labels_of(const CaseInfo& info) {
   std::vector<std::string> labels = {kind_name(info.kind), area_of(info.id ? info.id : "")};
   for (const auto& r : info.needs)
-    if (r.type == Requirement::Type::gpu_count && r.value >= 2) labels.push_back("multi_gpu");
+    if (r.type == Requirement::Type::gpu_count && r.value >= 2 &&
+        std::find(labels.begin(), labels.end(), "multi_gpu") == labels.end())
+      labels.push_back("multi_gpu");
   return labels;
 }
 

@@ -19,11 +19,11 @@ import re
 import shutil
 import subprocess
 import sys
-from collections import Counter
 from pathlib import Path
 
 from . import __version__
-from .bundle import SCHEMA, OUTCOMES, BundleError, validate
+from .bundle import SCHEMA, BundleError, validate
+from .summary import lines as summary_lines
 
 KINDS = {"semantics", "characterization", "perf", "calibration"}
 # ctest options that select tests, and whether they take a value.
@@ -188,6 +188,9 @@ def begin(args: argparse.Namespace) -> int:
                            filter_args(cmd, Path(args.source_dir)) if from_ctest else [])
     cases = [t for t in tests if _labels(t) & KINDS and "selftest" not in _labels(t)]
     expected = sorted(t["name"] for t in cases)
+    by_name = {"-R", "--tests-regex", "-E", "--exclude-regex", "-I", "--tests-information",
+               "--tests-from-file", "--exclude-from-file"}
+    filters = filter_args(cmd, Path(args.source_dir)) if from_ctest else []
     exes = {t["command"][0] for t in cases if t.get("command")}
     ident = json.loads(subprocess.run([args.identity], capture_output=True, text=True,
                                       check=True).stdout)
@@ -200,6 +203,8 @@ def begin(args: argparse.Namespace) -> int:
         "suite": suite_revision(Path(args.source_dir)),
         "identity": ident,
         "expected_cases": expected,
+        # A selection of some cases (ctest -R one_case): its bundle is kept apart from full runs.
+        "partial": bool(by_name & set(filters)),
         "case_metadata": case_metadata(exes),
     }
     (run_dir / "run.json").write_text(json.dumps(run, indent=2) + "\n")
@@ -306,16 +311,17 @@ def end(args: argparse.Namespace) -> int:
     text = json.dumps(bundle, indent=1) + "\n"
     (run_dir / "bundle.json").write_text(text)
     out_dir = Path(args.bundles_dir)
+    if run.get("partial"):  # the report target reads bundles/*.json only: partial runs stay out
+        out_dir = out_dir / "partial"
     out_dir.mkdir(parents=True, exist_ok=True)
     out = out_dir / bundle_name(bundle)
     out.write_text(text)
-    counts = Counter(c["outcome"] for c in bundle["cases"])
-    summary = ", ".join(f"{counts[o]} {o}" for o in OUTCOMES if counts[o])
-    print(f"cudasem: {len(bundle['cases'])} cases: {summary or 'none selected'}")
-    print(f"cudasem: bundle written to {out}")
-    if not bundle["identity"]["gpu_available"]:
-        print(f"cudasem: NO CASE COULD RUN: {bundle['identity']['no_gpu_reason']}. "
-              "The suite needs a CUDA GPU and driver; every case is UNSUPPORTED.")
+    text, _, ran = summary_lines(bundle, str(out))
+    print("\n".join(text))
+    if not ran and os.environ.get("CUDASEM_ALLOW_NO_GPU") != "1":
+        # Shown by ctest (this test fails): a run where nothing ran is not a green run.
+        print("cudasem: no case ran; this run proves nothing (CUDASEM_ALLOW_NO_GPU=1 accepts it)")
+        return 1
     return 0
 
 

@@ -170,6 +170,6 @@ def test_filter_args_keep_only_the_selection():
 
 def test_filter_args_expand_a_test_preset():
     cmd = ["ctest", "--preset", "ci-cases", "-j8"]
-    assert run.filter_args(cmd, ROOT) == ["-L", "semantics|characterization|perf"]
+    assert run.filter_args(cmd, ROOT) == ["-L", "semantics|characterization|perf|calibration"]
     assert run.filter_args(["ctest", "--preset=semantics", "-R", "x"], ROOT) == \
         ["-L", "semantics", "-R", "x"]

@@ -1,0 +1,70 @@
+"""The toolkit-header checks (citations, documented codes) and the post-run summary."""
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import read, real_files
+
+from cudasem_report import headers, summary
+
+INCLUDE = Path("/usr/local/cuda/include")
+needs_toolkit = pytest.mark.skipif(not (INCLUDE / "cuda_runtime_api.h").is_file(),
+                                   reason="no CUDA toolkit headers at /usr/local/cuda/include")
+
+
+def case(cid, section, quote, doc="RT"):
+    return {"id": cid, "citation": {"doc": doc, "section": section, "quote": quote}}
+
+
+@needs_toolkit
+def test_a_verbatim_quote_is_found_and_a_planted_misquote_fails(tmp_path, capsys):
+    cases = [case("x.ok", "cudaStreamSynchronize", "Blocks until stream has completed all operations."),
+             case("x.planted", "cudaStreamSynchronize", "Blocks until stream has completed most operations.")]
+    f = tmp_path / "cases.json"
+    f.write_text(json.dumps(cases))
+    rc = headers.main(["quotes", "--include", str(INCLUDE), "--cases-json", str(f)])
+    out = capsys.readouterr().out
+    assert rc == 1
+    assert "MISQUOTE x.planted" in out and "x.ok" not in out.split("headers:")[0]
+    assert "closest: Blocks until stream has completed all operations." in out
+
+
+@needs_toolkit
+def test_markup_and_whitespace_are_normalized():
+    items = headers.parse_headers(INCLUDE)
+    r = headers.check_quote(case("x.y", "cudaFree", "If devPtr is 0, no operation is performed."), items)
+    assert r["status"] == "found"
+    r = headers.check_quote(case("x.z", "cudaError (cudaErrorInvalidConfiguration)",
+                                 "This indicates that a kernel launch is requesting resources that can never be satisfied by the current device."),
+                            items)
+    assert r["status"] == "found"
+
+
+@needs_toolkit
+def test_documented_codes_come_from_the_return_list_and_notes():
+    items = headers.parse_headers(INCLUDE)
+    codes = headers.documented_codes(items["cudaMallocAsync"])
+    assert codes[:2] == ["cudaSuccess", "cudaErrorInvalidValue"]
+    assert "cudaErrorNoDevice" in codes  # \note_init_rt
+    assert "cudaErrorLaunchFailure" in codes  # \notefnerr
+    assert "CUDA_ERROR_INVALID_VALUE" in headers.documented_codes(items["cuMemAlloc"])
+
+
+def test_summary_lists_failures_and_says_when_nothing_ran(tmp_path, capsys):
+    bundles = real_files()
+    if not bundles:
+        pytest.skip("no committed bundles")
+    b = read(bundles[0])
+    b["cases"][0]["outcome"], b["cases"][0]["message"] = "FAIL", "expected 1\nactual 2"
+    p = tmp_path / "b.json"
+    p.write_text(json.dumps(b))
+    assert summary.main([str(p)]) == 1
+    out = capsys.readouterr().out
+    assert f"FAIL     {b['cases'][0]['id']}: expected 1" in out and "bundle " + str(p) in out
+    for c in b["cases"]:
+        c["outcome"] = "UNSUPPORTED"
+    p.write_text(json.dumps(b))
+    assert summary.main([str(p)]) == 1
+    assert "NOTHING RAN" in capsys.readouterr().out
+    assert summary.main([str(p), "--allow-no-run"]) == 0
