@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the cited text hedges ("can", "may", "should", "some devices", "when
+// applicable"), so the behavior is recorded, not asserted.
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamWaitEvent, DoesNotBlockHost, {
     .id = "streams.wait_event.does_not_block_host",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamWaitEvent",
              .quote = "The synchronization will be performed efficiently on the device when applicable.",
              .version = "13.0"},
@@ -17,6 +20,5 @@ CUDASEM_CASE(CudaStreamWaitEvent, DoesNotBlockHost, {
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::observe("attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the cited text hedges ("can", "may", "should", "some devices", "when
+// applicable"), so the behavior is recorded, not asserted.
 // A gate kernel runs in one stream; a 64 MiB device-to-device copy in another stream completes
 // before it ends.
 #include "cudasem/cudasem.h"
@@ -6,6 +8,7 @@
 
 CUDASEM_CASE(CopyKernelOverlap, D2DOverlapsKernel, {
     .id = "concurrency.copy.d2d_overlaps_kernel",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "Overlap of Data Transfer and Kernel Execution",
              .quote = "It is also possible to perform an intra-device copy simultaneously with kernel execution (on devices that support the concurrentKernels device property)",
              .version = "13.0"},
@@ -17,5 +20,4 @@ CUDASEM_CASE(CopyKernelOverlap, D2DOverlapsKernel, {
       [&](cudaStream_t s) { return cudaMemcpyAsync(dst.data(), src.data(), src.bytes(), cudaMemcpyDeviceToDevice, s); },
       &copied_while_kernel_ran));
 
-  EXPECT_TRUE(copied_while_kernel_ran);
 }

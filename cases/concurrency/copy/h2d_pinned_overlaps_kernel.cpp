@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the cited text hedges ("can", "may", "should", "some devices", "when
+// applicable"), so the behavior is recorded, not asserted.
 // A gate kernel runs in one stream; a pinned H2D copy in another stream completes before it ends.
 #include "cudasem/cudasem.h"
 #include "copy_overlap.h"
 
 CUDASEM_CASE(CopyKernelOverlap, H2DPinnedOverlapsKernel, {
     .id = "concurrency.copy.h2d_pinned_overlaps_kernel",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "Overlap of Data Transfer and Kernel Execution",
              .quote = "Some devices can perform an asynchronous memory copy to or from the GPU concurrently with kernel execution.",
              .version = "13.0"},
@@ -17,5 +20,4 @@ CUDASEM_CASE(CopyKernelOverlap, H2DPinnedOverlapsKernel, {
       [&](cudaStream_t s) { return cudaMemcpyAsync(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice, s); },
       &copied_while_kernel_ran));
 
-  EXPECT_TRUE(copied_while_kernel_ran);
 }

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the text exempts non-blocking streams from implicit synchronization; it does
+// not promise that they then run concurrently, so concurrency is recorded, not asserted.
 // The same sequence as null_stream_op_prevents_concurrency with non-blocking streams: the
 // rendezvous pair still meets.
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ImplicitSynchronization, NullStreamOpNonBlockingStreamsExempt, {
     .id = "concurrency.implicit_sync.null_stream_op_nonblocking_streams_exempt",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "Implicit Synchronization",
              .quote = "unless the streams are non-blocking streams (created with the cudaStreamNonBlocking flag)",
              .version = "13.0"},
@@ -19,5 +22,4 @@ CUDASEM_CASE(ImplicitSynchronization, NullStreamOpNonBlockingStreamsExempt, {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
   cudasem::observe("met", pair.met());
-  EXPECT_TRUE(pair.met());
 }

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the cited text hedges ("can", "may", "should", "some devices", "when
+// applicable"), so the behavior is recorded, not asserted.
 // Two rendezvous kernels in two blocking streams, with no legacy-stream work between them,
 // meet: they ran at the same time.
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ConcurrentKernels, BlockingStreamsRunConcurrently, {
     .id = "concurrency.kernels.blocking_streams_run_concurrently",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "Concurrent Kernel Execution",
              .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently.",
              .version = "13.0"},
@@ -19,5 +22,4 @@ CUDASEM_CASE(ConcurrentKernels, BlockingStreamsRunConcurrently, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(b));
 
   cudasem::observe("met", pair.met());
-  EXPECT_TRUE(pair.met());
 }

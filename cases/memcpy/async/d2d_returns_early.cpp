@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the cited text hedges ("can", "may", "should", "some devices", "when
+// applicable"), so the behavior is recorded, not asserted.
 // A gate holds the stream; the D2D copy behind it must return while it holds.
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpyAsync, DeviceToDeviceReturnsBeforeCopy, {
     .id = "memcpy.async.d2d_returns_early",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
              .quote = "For all other transfers, the function should be fully asynchronous.",
              .version = "13.0"},
@@ -20,6 +23,5 @@ CUDASEM_CASE(CudaMemcpyAsync, DeviceToDeviceReturnsBeforeCopy, {
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::observe("attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the cited text hedges ("can", "may", "should", "some devices", "when
+// applicable"), so the behavior is recorded, not asserted.
 // A gate holds the stream; the pinned copy behind it must return while it holds.
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpyAsync, DeviceToPinnedReturnsBeforeCopy, {
     .id = "memcpy.async.pinned_d2h_returns_early",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
              .quote = "For all other transfers, the function should be fully asynchronous.",
              .version = "13.0"},
@@ -22,7 +25,6 @@ CUDASEM_CASE(CudaMemcpyAsync, DeviceToPinnedReturnsBeforeCopy, {
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::observe("attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
   EXPECT_FALSE(r.gate_finished_at_return);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

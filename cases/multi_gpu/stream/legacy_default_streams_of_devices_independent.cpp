@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the cited text hedges ("can", "may", "should", "some devices", "when
+// applicable"), so the behavior is recorded, not asserted.
 // Device 0's legacy default stream does not wait for device 1's: a gate holds device 1's
 // default stream, and a host probe on device 0's default stream runs before the gate finishes.
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CrossDeviceStreams, LegacyDefaultStreamsOfDevicesIndependent, {
     .id = "multi_gpu.stream.legacy_default_streams_of_devices_independent",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "6.2.9.3 Stream and Event Behavior",
              .quote = "commands issued to the default stream of a device may execute out of order or concurrently with respect to commands issued to the default stream of any other device",
              .version = "13.0"},
@@ -32,6 +35,4 @@ CUDASEM_CASE(CrossDeviceStreams, LegacyDefaultStreamsOfDevicesIndependent, {
 
   cudasem::observe("probe_ran_while_gate_held", ran_while_gate_held);
   cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
-  EXPECT_TRUE(ran_while_gate_held);
-  EXPECT_FALSE(probe.saw_gate_finished());
 }
