@@ -2,13 +2,15 @@
 
     python -m cudasem_report.compare BASELINE.json NEW.json [--json] [--allow-other-gpu]
 
-Prints regressions first, then improvements, other changes, added, removed and missing
-cases. Exit status: 0 nothing got worse, 1 a regression or a missing case, 2 the bundles
-cannot be compared (bad file, other schema, other GPU).
+Prints regressions first, then perf regressions, improvements, other changes, added, removed
+and missing cases. Exit status: 0 nothing got worse, 1 a regression, a perf regression or a
+missing case, 2 the bundles cannot be compared (bad file, other schema, other GPU).
 
 What counts is what the driver did, whatever the expectations said: a case regressed when
 it passed (PASS, XPASS, FLAKY) or failed as documented-known (XFAIL) before and now
-fails where it passed, crashes or times out.
+fails where it passed, crashes or times out. A perf case's measured numbers count as changed
+only beyond their recorded spread (min..max); one 10% or more worse is a perf regression, listed
+in its own section (see perf.py).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import json
 import sys
 from dataclasses import asdict, dataclass, field
 
+from . import perf
 from .bundle import RAW_BROKEN, RAW_FAIL, RAW_PASS, BundleError, gpu_label, load
 
 
@@ -45,6 +48,17 @@ class Change:
 
 
 @dataclass
+class PerfRegression:
+    id: str
+    observation: str
+    unit: str
+    before: float
+    after: float
+    spread: list  # the baseline's [min, max]
+    worse_pct: float
+
+
+@dataclass
 class Diff:
     baseline: str
     new: str
@@ -54,11 +68,12 @@ class Diff:
     added: list[Change] = field(default_factory=list)
     removed: list[Change] = field(default_factory=list)
     missing: list[Change] = field(default_factory=list)
+    perf_regressions: list[PerfRegression] = field(default_factory=list)
     unchanged: int = 0
 
     @property
     def bad(self) -> bool:
-        return bool(self.regressions or self.missing)
+        return bool(self.regressions or self.missing or self.perf_regressions)
 
 
 def _observation_changes(a: dict, b: dict) -> list:
@@ -85,7 +100,12 @@ def diff(base: dict, new: dict) -> Diff:
         if b is None:
             d.removed.append(Change(cid, a["outcome"], None))
             continue
-        ch = Change(cid, a["outcome"], b["outcome"], b.get("message", ""), _observation_changes(a, b))
+        if "perf" in (a.get("kind"), b.get("kind")):
+            obs_changes, perf_regs = perf.compare_case(a, b)
+            d.perf_regressions += [PerfRegression(cid, **r) for r in perf_regs]
+        else:
+            obs_changes = _observation_changes(a, b)
+        ch = Change(cid, a["outcome"], b["outcome"], b.get("message", ""), obs_changes)
         ra, rb = _raw(a["outcome"]), _raw(b["outcome"])
         if b["outcome"] == "MISSING" and a["outcome"] != "MISSING":
             d.missing.append(ch)
@@ -105,16 +125,27 @@ def format_text(d: Diff) -> str:
     sections = [("REGRESSIONS", d.regressions), ("improvements", d.improvements),
                 ("other changes", d.changed), ("added", d.added), ("removed", d.removed),
                 ("MISSING (expected, did not run)", d.missing)]
-    for title, items in sections:
-        lines.append(f"{title}: {len(items)}")
-        for c in items:
-            lines.append(f"  {c.id}: {c.before} -> {c.after}")
-            if c.message and c.after in ("FAIL", "CRASH", "TIMEOUT", "XPASS"):
-                lines.append("      " + c.message.splitlines()[0][:200])
-            for name, before, after in c.observations[:5]:
-                lines.append(f"      {name}: {before!r} -> {after!r}")
+    for title, items in sections[:1]:
+        _format_section(lines, title, items)
+    lines.append(f"PERF REGRESSIONS (>= {perf.REGRESSION_DROP:.0%} worse, beyond the recorded spread): "
+                 f"{len(d.perf_regressions)}")
+    for r in d.perf_regressions:
+        lines.append(f"  {r.id}: {r.observation}: {r.before:.4g} -> {r.after:.4g} {r.unit} "
+                     f"({r.worse_pct}% worse; baseline spread {r.spread[0]:.4g}..{r.spread[1]:.4g})")
+    for title, items in sections[1:]:
+        _format_section(lines, title, items)
     lines.append(f"unchanged: {d.unchanged}")
     return "\n".join(lines)
+
+
+def _format_section(lines: list, title: str, items: list) -> None:
+    lines.append(f"{title}: {len(items)}")
+    for c in items:
+        lines.append(f"  {c.id}: {c.before} -> {c.after}")
+        if c.message and c.after in ("FAIL", "CRASH", "TIMEOUT", "XPASS"):
+            lines.append("      " + c.message.splitlines()[0][:200])
+        for name, before, after in c.observations[:5]:
+            lines.append(f"      {name}: {before!r} -> {after!r}")
 
 
 def main(argv: list[str] | None = None) -> int:

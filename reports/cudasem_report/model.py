@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from . import __version__
+from . import __version__, perf
 from .bundle import OUTCOMES, RAW_BROKEN, RAW_FAIL, BundleError, find_bundles, gpu_label, key_observation, load
 from .compare import diff, same_gpu
 
@@ -127,7 +127,11 @@ def _cell(run: Run, case: dict | None) -> dict:
     if case is None:
         return {"run": run.key, "outcome": NOT_RUN, "value": "", "observation": None, "message": ""}
     obs = case.get("observations") or []
-    return {"run": run.key, "outcome": case["outcome"], "value": format_value(key_observation(case)),
+    key = perf.key_observation(case) if case.get("kind") == "perf" else None
+    if key is not None:
+        obs = [key]
+    return {"run": run.key, "outcome": case["outcome"],
+            "value": format_value(obs[0]["value"] if obs else key_observation(case)),
             "observation": obs[0]["name"] if obs else None,
             "message": (case.get("message") or "").splitlines()[0][:300] if case.get("message") else ""}
 
@@ -208,6 +212,7 @@ def case_data(runs: list[Run], cid: str) -> dict:
         "citation_note": ("the runs' suite revisions cite this behavior differently; shown: the newest"
                           if len(citations) > 1 else None),
         "runs": per_run, "observations": table, "revision_note": revision_note(runs),
+        "charts": perf.case_charts(runs, cid) if meta.get("kind") == "perf" else [],
     }
 
 
@@ -258,7 +263,16 @@ def diff_data(pairs: list[tuple[Run, Run]], automatic: bool) -> dict:
             "baseline": {"run": base.key, "label": base.label, "source": base.source},
             "new": {"run": new.key, "label": new.label, "source": new.source},
             "note": note, "bad": d.bad, "unchanged": d.unchanged,
+            "perf_regressions": [dict(asdict(r), page=f"case/{slug(r.id)}.html") for r in d.perf_regressions],
             "sections": [{"key": k, "title": t, "items": [dict(asdict(c), page=f"case/{slug(c.id)}.html")
                                                           for c in items]} for k, t, items in sections],
         })
     return {"automatic": automatic, "diffs": out}
+
+
+def copy_rates_data(runs: list[Run]) -> dict:
+    """The "copy rates" page: per GPU and driver, each copy path's best rate and its ratio to
+    the physical limit (see perf.copy_rates_data)."""
+    data = perf.copy_rates_data(runs)
+    data["revision_note"] = revision_note(runs)
+    return data

@@ -5,8 +5,8 @@
 A folder gives its *.json files, not those of its subfolders: `render bundles/ --out site/`
 reads bundles/*.json and leaves bundles/raw/ out (name bundles/raw/ to include it).
 
-Pages (each with a JSON twin of its data beside it): index.html (matrix), case/<id>.html,
-diff.html, deviations.html. The site opens from disk (file://). Without --diff, every
+Pages (each with a JSON twin of its data beside it): index.html (matrix), case/<id>.html
+(with charts for perf cases), diff.html, deviations.html, copy_rates.html. The site opens from disk (file://). Without --diff, every
 run is compared with the previous run (by start time) of the same GPU.
 
 Exit status: 0 written; 2 bad input (the message names the file).
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
-from . import model
+from . import model, perf
 from .bundle import BundleError, gpu_label
 from .compare import same_gpu
 
@@ -34,6 +34,7 @@ def environment() -> Environment:
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     env.filters["value"] = model.format_value
     env.filters["slug"] = model.slug
+    env.filters["num"] = perf.format_number
     env.globals["outcome_label"] = lambda o: "not run" if o == model.NOT_RUN else o
     return env
 
@@ -61,6 +62,7 @@ def render(runs: list[model.Run], out: Path, pairs=None) -> dict:
     _write(out, "diff", env, "diff.html",
            model.diff_data(model.auto_pairs(runs) if automatic else pairs, automatic), **common)
     _write(out, "deviations", env, "deviations.html", model.deviations_data(runs), **common)
+    _write(out, "copy_rates", env, "copy_rates.html", model.copy_rates_data(runs), **common)
     (out / "static").mkdir(exist_ok=True)
     for f in STATIC.iterdir():
         shutil.copy(f, out / "static" / f.name)

@@ -139,7 +139,8 @@ def test_site_has_a_json_twin_of_every_page(tmp_path):
     runs = model.load_runs(planted_files())
     render.render(runs, tmp_path)
     pages = sorted(tmp_path.rglob("*.html"))
-    assert len(pages) == 3 + len(model.case_ids(runs))
+    # index, diff, deviations, copy_rates, and one page per behavior
+    assert len(pages) == 4 + len(model.case_ids(runs))
     for page in pages:
         twin = page.with_suffix(".json")
         assert twin.exists(), twin

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaDeviceGetHostAtomicCapabilities with count 0 returns cudaErrorInvalidValue.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, ZeroCountRejected, {
+    .id = "atomics.host_caps.zero_count_rejected",
+    .cite = {.doc = "RT", .section = "cudaDeviceGetHostAtomicCapabilities",
+             .quote = "Returns cudaErrorInvalidValue if *capabilities or *operations is NULL, if count is 0, or if any of *operations is not valid.",
+             .version = "13.0"},
+}) {
+  cudaAtomicOperation operations[] = {cudaAtomicOperationIntegerAdd};
+  unsigned capabilities[1] = {};
+
+  CUDASEM_EXPECT_ERROR(cudaDeviceGetHostAtomicCapabilities(capabilities, operations, 0, 0), cudaErrorInvalidValue);
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// Managed memory supports the native atomics of every processor: atomicAdd from many threads of
+// one GPU on a managed word gives an exact count.
+#include "../../managed/managed.h"
+#include "../atomics.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(ManagedAtomics, DeviceScopeExactAmongGpuThreads, {
+    .id = "atomics.managed.device_scope_exact_among_gpu_threads",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
+             .quote = "A single unified memory pool, that is, a single pointer value enables all processors in the system (all CPUs, all GPUs, etc.) to access this memory with all of their native memory operations (pointer dereferences, atomics, etc.).",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  namespace a = cudasem_cases::atomics;
+  cudasem_cases::managed::ManagedBuffer<unsigned> managed_counter(1);
+  unsigned* counter = managed_counter.data();
+  ASSERT_NE(counter, nullptr);
+  *counter = 0;
+
+  CUDASEM_EXPECT_OK(a::launch_add_many<a::Scope::device>(nullptr, counter));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  cudasem::observe("count", *counter);
+  cudasem::observe("expected", a::kDeviceAdds);
+  EXPECT_EQ(*counter, a::kDeviceAdds);
+}

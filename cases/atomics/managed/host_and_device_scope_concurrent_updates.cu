@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: device-scope atomicAdd (not _system) and host atomic adds on the same managed
+// word at the same time; device scope does not cover the host, so lost updates are recorded.
+#include "../../managed/managed.h"
+#include "../atomics.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(ManagedAtomics, HostAndDeviceScopeConcurrentUpdates, {
+    .id = "atomics.managed.host_and_device_scope_concurrent_updates",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
+             .quote = "Atomic APIs without a suffix (example: atomicAdd) are atomic at scope cuda::thread_scope_device.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    .timeout_s = 120,
+}) {
+  namespace a = cudasem_cases::atomics;
+  constexpr unsigned kHostAdds = 1u << 12;
+  cudasem_cases::managed::ManagedBuffer<unsigned> managed_counter(1);
+  unsigned* counter = managed_counter.data();
+  ASSERT_NE(counter, nullptr);
+  *counter = 0;
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  CUDASEM_EXPECT_OK(a::launch_add_many<a::Scope::device>(stream, counter));
+  a::host_add_many(counter, kHostAdds);
+  const bool kernel_running_after_host = cudaStreamQuery(stream) == cudaErrorNotReady;
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  const unsigned expected = a::kDeviceAdds + kHostAdds;
+  cudasem::observe("kernel_running_after_host_adds", kernel_running_after_host);
+  cudasem::observe("count", *counter);
+  cudasem::observe("lost_updates", static_cast<std::int64_t>(expected) - static_cast<std::int64_t>(*counter));
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// The Programming Guide's example: a kernel's atomicAdd_system and the host's atomic add update
+// the same managed word at the same time, and no update is lost.
+#include "../../managed/managed.h"
+#include "../atomics.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(ManagedAtomics, HostAndDeviceSystemAtomicsExact, {
+    .id = "atomics.managed.host_and_device_system_atomics_exact",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
+             .quote = "In the following example both the CPU and the GPU atomically update an integer value at address addr:",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    .timeout_s = 120,
+}) {
+  namespace a = cudasem_cases::atomics;
+  constexpr unsigned kHostAdds = 1u << 12;
+  cudasem_cases::managed::ManagedBuffer<unsigned> managed_counter(1);
+  unsigned* counter = managed_counter.data();
+  ASSERT_NE(counter, nullptr);
+  *counter = 0;
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  CUDASEM_EXPECT_OK(a::launch_add_many<a::Scope::system>(stream, counter));
+  a::host_add_many(counter, kHostAdds);
+  const bool kernel_running_after_host = cudaStreamQuery(stream) == cudaErrorNotReady;
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  const unsigned expected = a::kDeviceAdds + kHostAdds;
+  cudasem::observe("kernel_running_after_host_adds", kernel_running_after_host);
+  cudasem::observe("count", *counter);
+  cudasem::observe("expected", expected);
+  EXPECT_EQ(*counter, expected);
+}

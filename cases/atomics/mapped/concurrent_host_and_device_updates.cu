@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: GPU atomicAdd_system and host atomic adds on the same mapped pinned word at
+// the same time; records lost updates, whether the kernel was still running when the host
+// finished, and hostNativeAtomicSupported.
+#include "../atomics.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MappedAtomics, ConcurrentHostAndDeviceUpdates, {
+    .id = "atomics.mapped.concurrent_host_and_device_updates",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
+             .quote = "Note that atomic functions (see Atomic Functions) operating on mapped page-locked memory are not atomic from the point of view of the host or other devices.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  namespace a = cudasem_cases::atomics;
+  constexpr unsigned kHostAdds = 1u << 16;
+  int host_native = -1;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&host_native, cudaDevAttrHostNativeAtomicSupported, 0));
+  cudasem::PinnedBuffer<unsigned> counter(1, cudaHostAllocMapped);
+  ASSERT_NE(counter.data(), nullptr);
+  counter[0] = 0;
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  CUDASEM_EXPECT_OK(a::launch_add_many<a::Scope::system>(stream, counter.data()));
+  a::host_add_many(counter.data(), kHostAdds);
+  const bool kernel_running_after_host = cudaStreamQuery(stream) == cudaErrorNotReady;
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  const unsigned expected = a::kDeviceAdds + kHostAdds;
+  cudasem::observe("host_native_atomic_supported", host_native);
+  cudasem::observe("kernel_running_after_host_adds", kernel_running_after_host);
+  cudasem::observe("count", counter[0]);
+  cudasem::observe("expected", expected);
+  cudasem::observe("lost_updates", static_cast<std::int64_t>(expected) - static_cast<std::int64_t>(counter[0]));
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// Device-scope atomicAdd from many threads of one GPU on mapped pinned memory that the host does
+// not touch meanwhile: the count is exact.
+#include "../atomics.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MappedAtomics, DeviceScopeExactAmongGpuThreads, {
+    .id = "atomics.mapped.device_scope_exact_among_gpu_threads",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
+             .quote = "Atomic APIs without a suffix (example: atomicAdd) are atomic at scope cuda::thread_scope_device.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  namespace a = cudasem_cases::atomics;
+  cudasem::PinnedBuffer<unsigned> counter(1, cudaHostAllocMapped);
+  ASSERT_NE(counter.data(), nullptr);
+  counter[0] = 0;
+  unsigned* device_counter = nullptr;
+  CUDASEM_ASSERT_OK(cudaHostGetDevicePointer(reinterpret_cast<void**>(&device_counter), counter.data(), 0));
+
+  CUDASEM_EXPECT_OK(a::launch_add_many<a::Scope::device>(nullptr, device_counter));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  cudasem::observe("count", counter[0]);
+  cudasem::observe("expected", a::kDeviceAdds);
+  EXPECT_EQ(counter[0], a::kDeviceAdds);
+}

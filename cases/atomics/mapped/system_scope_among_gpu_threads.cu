@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: atomicAdd_system from many threads of one GPU on mapped pinned memory (system
+// scope holds there only under conditions); records the count and hostNativeAtomicSupported.
+#include "../atomics.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MappedAtomics, SystemScopeAmongGpuThreads, {
+    .id = "atomics.mapped.system_scope_among_gpu_threads",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
+             .quote = "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  namespace a = cudasem_cases::atomics;
+  int host_native = -1;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&host_native, cudaDevAttrHostNativeAtomicSupported, 0));
+  cudasem::PinnedBuffer<unsigned> counter(1, cudaHostAllocMapped);
+  ASSERT_NE(counter.data(), nullptr);
+  counter[0] = 0;
+
+  CUDASEM_EXPECT_OK(a::launch_add_many<a::Scope::system>(nullptr, counter.data()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  cudasem::observe("host_native_atomic_supported", host_native);
+  cudasem::observe("count", counter[0]);
+  cudasem::observe("expected", a::kDeviceAdds);
+  cudasem::observe("exact", counter[0] == a::kDeviceAdds);
+}

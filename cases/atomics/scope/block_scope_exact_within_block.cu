@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// atomicAdd_block is atomic among the threads of one block: one block of 1024 threads adding to a
+// managed word (nothing else touches it) gives an exact count.
+#include "../../managed/managed.h"
+#include "../atomics.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(AtomicScope, BlockScopeExactWithinBlock, {
+    .id = "atomics.scope.block_scope_exact_within_block",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
+             .quote = "Atomic APIs with _block suffix (example: atomicAdd_block) are atomic at scope cuda::thread_scope_block.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  namespace a = cudasem_cases::atomics;
+  constexpr unsigned kThreads = 1024, kPerThread = 64;
+  cudasem_cases::managed::ManagedBuffer<unsigned> managed_counter(1);
+  unsigned* counter = managed_counter.data();
+  ASSERT_NE(counter, nullptr);
+  *counter = 0;
+
+  a::add_many<a::Scope::block><<<1, kThreads>>>(counter, kPerThread);
+  CUDASEM_EXPECT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  cudasem::observe("count", *counter);
+  EXPECT_EQ(*counter, kThreads * kPerThread);
+}

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// A second cudaStreamBeginCapture on a stream that is already capturing fails.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamBeginCapture, AlreadyCapturingRejected, {
+    .id = "capture.begin.already_capturing_rejected",
+    .cite = {.doc = "RT", .section = "cudaStreamBeginCapture",
+             .quote = "it may only be initiated if the stream is not already in capture mode.", .version = "13.0"},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  cudaError_t again = cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
+
+  CUDASEM_EXPECT_FAILURE(again);
+}

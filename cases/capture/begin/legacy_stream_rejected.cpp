@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaStreamBeginCapture on cudaStreamLegacy fails.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamBeginCapture, LegacyStreamRejected, {
+    .id = "capture.begin.legacy_stream_rejected",
+    .cite = {.doc = "RT", .section = "cudaStreamBeginCapture",
+             .quote = "Capture may not be initiated if stream is cudaStreamLegacy.", .version = "13.0"},
+}) {
+  CUDASEM_EXPECT_FAILURE(cudaStreamBeginCapture(cudaStreamLegacy, cudaStreamCaptureModeGlobal));
+  cudaStreamCaptureStatus st{};
+  CUDASEM_EXPECT_OK(cudaStreamIsCapturing(cudaStreamLegacy, &st));
+  EXPECT_EQ(st, cudaStreamCaptureStatusNone);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// Ending the capture on a stream that joined it through an event wait (not the stream that
+// began it) fails with cudaErrorStreamCaptureUnmatched.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamEndCapture, ForkedStreamUnmatched, {
+    .id = "capture.end.forked_stream_unmatched",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureUnmatched)",
+             .quote = "The capture was not initiated in this stream.", .version = "13.0"},
+}) {
+  cudasem::Stream origin(cudaStreamNonBlocking), forked(cudaStreamNonBlocking);
+  cudasem::Event fork(cudaEventDisableTiming), join(cudaEventDisableTiming);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(origin, cudaStreamCaptureModeGlobal));
+  CUDASEM_ASSERT_OK(cudaEventRecord(fork, origin));
+  CUDASEM_ASSERT_OK(cudaStreamWaitEvent(forked, fork, 0));
+
+  cudaGraph_t wrong = nullptr;
+  cudaError_t r = cudaStreamEndCapture(forked, &wrong);
+  cudasem::graphs::Graph stray(wrong);
+
+  cudaEventRecord(join, forked);  // cleanup: join back and end on the origin stream
+  cudaStreamWaitEvent(origin, join, 0);
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(origin);
+  CUDASEM_EXPECT_ERROR(r, cudaErrorStreamCaptureUnmatched);
+}

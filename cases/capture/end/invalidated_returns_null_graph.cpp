@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// After a rule violation invalidated the capture (synchronizing the capturing stream),
+// cudaStreamEndCapture returns a NULL graph.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamEndCapture, InvalidatedReturnsNullGraph, {
+    .id = "capture.end.invalidated_returns_null_graph",
+    .cite = {.doc = "RT", .section = "cudaStreamEndCapture",
+             .quote = "If capture was invalidated, due to a violation of the rules of stream capture, then a NULL graph will be returned.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
+  cudaError_t sync = cudaStreamSynchronize(s);
+  cudaStreamCaptureStatus st{};
+  CUDASEM_EXPECT_OK(cudaStreamIsCapturing(s, &st));
+  cudasem::observe("sync_error", cudasem::error_text(sync));
+  cudasem::observe("status_before_end", static_cast<int>(st));
+  ASSERT_EQ(st, cudaStreamCaptureStatusInvalidated) << "arrange: the capture was not invalidated";
+
+  cudaError_t end = cudaSuccess;
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+
+  cudasem::observe("end_capture", cudasem::error_text(end));
+  EXPECT_EQ(g.get(), nullptr);
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaEventRecordWithFlags(cudaEventRecordExternal) during capture becomes an event record node
+// for that event.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CapturedEvent, RecordExternalCreatesRecordNode, {
+    .id = "capture.events.record_external_creates_record_node",
+    .cite = {.doc = "RT", .section = "cudaEventRecordWithFlags",
+             .quote = "cudaEventRecordExternal: Event is captured in the graph as an external event node when performing stream capture.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::Event ev(cudaEventDisableTiming);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
+  CUDASEM_EXPECT_OK(cudaEventRecordWithFlags(ev, s, cudaEventRecordExternal));
+  cudaStreamCaptureStatus st{};
+  const cudaGraphNode_t* deps = nullptr;
+  size_t ndeps = 0;
+  CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(s, &st, nullptr, nullptr, &deps, nullptr, &ndeps));
+  cudaGraphNode_t last = ndeps == 1 ? deps[0] : nullptr;
+  cudaError_t end = cudaSuccess;
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  CUDASEM_ASSERT_OK(end);
+  ASSERT_NE(last, nullptr);
+
+  cudaGraphNodeType t{};
+  CUDASEM_EXPECT_OK(cudaGraphNodeGetType(last, &t));
+  cudaEvent_t recorded = nullptr;
+  if (t == cudaGraphNodeTypeEventRecord) CUDASEM_EXPECT_OK(cudaGraphEventRecordNodeGetEvent(last, &recorded));
+  cudasem::observe("node_type", static_cast<int>(t));
+  EXPECT_EQ(t, cudaGraphNodeTypeEventRecord);
+  EXPECT_EQ(recorded, static_cast<cudaEvent_t>(ev));
+}

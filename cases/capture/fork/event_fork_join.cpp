@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: Apache-2.0
+// Fork/join with events: a second stream that waits on an event recorded in the capture joins the
+// capture (same capture id); its kernel is captured between the two kernels of the origin stream,
+// and running the graph shows the order (marker kernels number themselves).
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CaptureFork, EventForkJoin, {
+    .id = "capture.fork.event_fork_join",
+    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
+             .quote = "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream origin(cudaStreamNonBlocking), side(cudaStreamNonBlocking);
+  cudasem::Event fork(cudaEventDisableTiming), join(cudaEventDisableTiming);
+  cudasem::DeviceBuffer<unsigned> m(4);
+  CUDASEM_ASSERT_OK(cudaMemset(m.data(), 0, m.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(origin, cudaStreamCaptureModeGlobal));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_marker(origin, m.data(), m.data() + 1));
+  CUDASEM_EXPECT_OK(cudaEventRecord(fork, origin));
+  CUDASEM_EXPECT_OK(cudaStreamWaitEvent(side, fork, 0));
+  cudaStreamCaptureStatus side_st{}, origin_st{};
+  unsigned long long side_id = 0, origin_id = 0;
+  CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(side, &side_st, &side_id));
+  CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(origin, &origin_st, &origin_id));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_marker(side, m.data(), m.data() + 2));
+  CUDASEM_EXPECT_OK(cudaEventRecord(join, side));
+  CUDASEM_EXPECT_OK(cudaStreamWaitEvent(origin, join, 0));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_marker(origin, m.data(), m.data() + 3));
+  cudaError_t end = cudaSuccess;
+  Graph g = end_capture(origin, &end);
+  CUDASEM_ASSERT_OK(end);
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), origin));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(origin));
+  unsigned slots[4] = {};
+  CUDASEM_ASSERT_OK(cudaMemcpy(slots, m.data(), sizeof slots, cudaMemcpyDeviceToHost));
+
+  cudasem::observe("side_status", static_cast<int>(side_st));
+  cudasem::observe("edges", edge_count(g.get()));
+  cudasem::observe("order", std::to_string(slots[1]) + "," + std::to_string(slots[2]) + "," + std::to_string(slots[3]));
+  EXPECT_EQ(side_st, cudaStreamCaptureStatusActive);
+  EXPECT_EQ(side_id, origin_id);
+  EXPECT_EQ(node_count(g.get()), 3u);
+  EXPECT_EQ(slots[1], 1u);
+  EXPECT_EQ(slots[2], 2u);
+  EXPECT_EQ(slots[3], 3u);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// A forked stream whose work is never joined back makes cudaStreamEndCapture fail with
+// cudaErrorStreamCaptureUnjoined.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CaptureFork, UnjoinedForkFails, {
+    .id = "capture.fork.unjoined_fork_fails",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureUnjoined)",
+             .quote = "The capture sequence contains a fork that was not joined to the primary stream.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream origin(cudaStreamNonBlocking), side(cudaStreamNonBlocking);
+  cudasem::Event fork(cudaEventDisableTiming);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(origin, cudaStreamCaptureModeGlobal));
+  CUDASEM_EXPECT_OK(cudaEventRecord(fork, origin));
+  CUDASEM_EXPECT_OK(cudaStreamWaitEvent(side, fork, 0));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(side));
+  cudaError_t end = cudaSuccess;
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(origin, &end);
+  cudaStreamCaptureStatus side_st{};
+  cudaStreamIsCapturing(side, &side_st);
+  if (side_st != cudaStreamCaptureStatusNone) cudasem::graphs::Graph cleanup = cudasem::graphs::end_capture(side);
+
+  cudasem::observe("side_status_after", static_cast<int>(side_st));
+  CUDASEM_EXPECT_ERROR(end, cudaErrorStreamCaptureUnjoined);
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// A stream capturing its own sequence that waits on an event recorded in another, independent
+// capture would merge the two: the wait fails with cudaErrorStreamCaptureMerge.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CaptureFork, WaitAcrossCapturesMerge, {
+    .id = "capture.fork.wait_across_captures_merge",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureMerge)",
+             .quote = "The operation would have resulted in a merge of two independent capture sequences.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
+  cudasem::Event ev(cudaEventDisableTiming);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(a, cudaStreamCaptureModeRelaxed));
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(b, cudaStreamCaptureModeRelaxed));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(a));
+  CUDASEM_EXPECT_OK(cudaEventRecord(ev, a));
+  cudaError_t r = cudaStreamWaitEvent(b, ev, 0);
+  cudasem::graphs::Graph gb = cudasem::graphs::end_capture(b);
+  cudasem::graphs::Graph ga = cudasem::graphs::end_capture(a);
+  CUDASEM_EXPECT_ERROR(r, cudaErrorStreamCaptureMerge);
+}

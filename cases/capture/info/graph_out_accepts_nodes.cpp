@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// An empty node added directly to the graph being captured into (through the handle from
+// cudaStreamGetCaptureInfo) is in the graph returned by cudaStreamEndCapture.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutAcceptsNodes, {
+    .id = "capture.info.graph_out_accepts_nodes",
+    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
+             .quote = "All operations other than destroy and node removal are permitted on the graph while the capture sequence is in progress.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
+  cudaStreamCaptureStatus st{};
+  cudaGraph_t during = nullptr;
+  CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(s, &st, nullptr, &during));
+  cudaGraphNode_t extra = nullptr;
+  cudaError_t add = during ? cudaGraphAddEmptyNode(&extra, during, nullptr, 0) : cudaErrorInvalidValue;
+  cudaError_t end = cudaSuccess;
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+
+  CUDASEM_EXPECT_OK(add);
+  CUDASEM_EXPECT_OK(end);
+  ASSERT_NE(g.get(), nullptr);
+  size_t nodes = cudasem::graphs::node_count(g.get());
+  cudasem::observe("nodes", nodes);
+  EXPECT_EQ(nodes, 2u);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// The graph handle reported during capture is the graph being captured into: it already holds
+// the captured node, and cudaStreamEndCapture returns that same handle.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutIsCaptureGraph, {
+    .id = "capture.info.graph_out_is_returned_graph",
+    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
+             .quote = "This API does not transfer ownership of the graph, which is transferred or destroyed at cudaStreamEndCapture.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
+  cudaStreamCaptureStatus st{};
+  cudaGraph_t during = nullptr;
+  CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(s, &st, nullptr, &during));
+  size_t nodes_during = 0;
+  if (during) CUDASEM_EXPECT_OK(cudaGraphGetNodes(during, nullptr, &nodes_during));
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
+
+  cudasem::observe("nodes_during_capture", nodes_during);
+  EXPECT_EQ(nodes_during, 1u);
+  EXPECT_EQ(g.get(), during);
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaStreamGetCaptureInfo on cudaStreamLegacy while a blocking stream captures returns
+// cudaErrorStreamCaptureImplicit.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamGetCaptureInfo, LegacyQueryImplicit, {
+    .id = "capture.info.legacy_query_implicit",
+    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
+             .quote = "while a stream not created with cudaStreamNonBlocking is capturing, returns cudaErrorStreamCaptureImplicit.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream blocking(cudaStreamDefault);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
+  cudaStreamCaptureStatus st{};
+  cudaError_t r = cudaStreamGetCaptureInfo(cudaStreamLegacy, &st);
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(blocking);
+  CUDASEM_EXPECT_ERROR(r, cudaErrorStreamCaptureImplicit);
+}

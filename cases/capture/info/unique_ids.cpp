@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// Three capture sequences (two at once on two streams, then a second one on the first stream)
+// get three different ids from cudaStreamGetCaptureInfo.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamGetCaptureInfo, IdsAreUnique, {
+    .id = "capture.info.unique_ids",
+    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
+             .quote = "an id for the capture sequence, which is unique over the lifetime of the process",
+             .version = "13.0"},
+}) {
+  using cudasem::graphs::Graph;
+  cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
+  cudaStreamCaptureStatus st{};
+  unsigned long long id1 = 0, id2 = 0, id3 = 0;
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(a, cudaStreamCaptureModeRelaxed));
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(b, cudaStreamCaptureModeRelaxed));
+  CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(a, &st, &id1));
+  CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(b, &st, &id2));
+  Graph ga = cudasem::graphs::end_capture(a);
+  Graph gb = cudasem::graphs::end_capture(b);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(a, cudaStreamCaptureModeRelaxed));
+  CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(a, &st, &id3));
+  Graph ga2 = cudasem::graphs::end_capture(a);
+
+  cudasem::observe("id1", id1);
+  cudasem::observe("id2", id2);
+  cudasem::observe("id3", id3);
+  EXPECT_NE(id1, id2);
+  EXPECT_NE(id1, id3);
+  EXPECT_NE(id2, id3);
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// An invalidated capture is terminated by cudaStreamEndCapture; the stream then reports None
+// and runs work again (a kernel's write is seen).
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamIsCapturing, EndCaptureRestoresInvalidatedStream, {
+    .id = "capture.is_capturing.end_capture_restores_stream",
+    .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
+             .quote = "The capture sequence must be terminated with cudaStreamEndCapture on the stream where it was initiated in order to continue using stream.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> out(1);
+  CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  cudaError_t sync = cudaStreamSynchronize(s);  // invalidates the capture
+  cudasem::observe("sync_error", cudasem::error_text(sync));
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
+
+  cudaStreamCaptureStatus st{};
+  CUDASEM_EXPECT_OK(cudaStreamIsCapturing(s, &st));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_write(s, out.data(), 42));
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+  unsigned v = cudasem::graphs::read_device(out.data());
+
+  cudasem::observe("status_after_end", static_cast<int>(st));
+  cudasem::observe("value", v);
+  EXPECT_EQ(st, cudaStreamCaptureStatusNone);
+  EXPECT_EQ(v, 42u);
+}

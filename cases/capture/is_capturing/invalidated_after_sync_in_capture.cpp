@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// Synchronizing a capturing stream is an error of stream capture; afterwards the stream must
+// report Invalidated until the capture is ended.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamIsCapturing, ReportsInvalidatedAfterError, {
+    .id = "capture.is_capturing.invalidated_after_sync_in_capture",
+    .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
+             .quote = "cudaStreamCaptureStatusInvalidated: The stream was capturing but an error has invalidated the capture sequence.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
+  cudaError_t sync = cudaStreamSynchronize(s);
+  cudaStreamCaptureStatus st{};
+  cudaError_t r = cudaStreamIsCapturing(s, &st);
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
+
+  cudasem::observe("sync_error", cudasem::error_text(sync));
+  cudasem::observe("status", static_cast<int>(st));
+  EXPECT_NE(sync, cudaSuccess);
+  CUDASEM_EXPECT_OK(r);
+  EXPECT_EQ(st, cudaStreamCaptureStatusInvalidated);
+}

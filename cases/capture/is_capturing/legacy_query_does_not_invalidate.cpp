@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// The failed status query on cudaStreamLegacy leaves the blocking stream's capture Active, and
+// the capture still ends with a graph.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryDoesNotInvalidate, {
+    .id = "capture.is_capturing.legacy_query_does_not_invalidate",
+    .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
+             .quote = "The blocking stream capture is not invalidated.", .version = "13.0"},
+}) {
+  cudasem::Stream blocking(cudaStreamDefault);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(blocking));
+  cudaStreamCaptureStatus legacy_st{}, st{};
+  cudaError_t legacy = cudaStreamIsCapturing(cudaStreamLegacy, &legacy_st);
+  cudaError_t r = cudaStreamIsCapturing(blocking, &st);
+  cudaError_t end = cudaSuccess;
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(blocking, &end);
+
+  cudasem::observe("legacy_query", cudasem::error_text(legacy));
+  cudasem::observe("status_after", static_cast<int>(st));
+  cudasem::observe("end_capture", cudasem::error_text(end));
+  CUDASEM_EXPECT_OK(r);
+  EXPECT_EQ(st, cudaStreamCaptureStatusActive);
+  CUDASEM_EXPECT_OK(end);
+  EXPECT_NE(g.get(), nullptr);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: while a non-blocking stream captures, a launch into cudaStreamLegacy and the
+// legacy stream's capture status query (the implicit-dependency rule names blocking streams only).
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CaptureLegacyStream, NonBlockingCaptureLeavesLegacyUsable, {
+    .id = "capture.legacy.nonblocking_capture_leaves_legacy_usable",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
+             .quote = "while a stream not created with cudaStreamNonBlocking is capturing, returns cudaErrorStreamCaptureImplicit.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeRelaxed));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
+  cudaError_t launch = cudasem::kernels::launch_empty(cudaStreamLegacy);
+  cudaStreamCaptureStatus legacy_st{};
+  cudaError_t query = cudaStreamGetCaptureInfo(cudaStreamLegacy, &legacy_st);
+  cudaError_t end = cudaSuccess;
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+
+  cudasem::observe("legacy_launch", cudasem::error_text(launch));
+  cudasem::observe("legacy_capture_info", cudasem::error_text(query));
+  cudasem::observe("end_capture", cudasem::error_text(end));
+}

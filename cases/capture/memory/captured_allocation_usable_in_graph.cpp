@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+// A captured cudaMallocAsync allocation is usable by the work captured after it: the launched
+// graph fills it and copies it out before the captured free.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CaptureMemory, CapturedAllocationUsable, {
+    .id = "capture.memory.captured_allocation_usable_in_graph",
+    .cite = {.doc = "RT", .section = "cudaMallocAsync",
+             .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem::graphs;
+  constexpr size_t kCount = 1024;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> out(kCount);
+  CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  unsigned* p = nullptr;
+  CUDASEM_EXPECT_OK(cudaMallocAsync(reinterpret_cast<void**>(&p), kCount * sizeof(unsigned), s));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(s, p, kCount, 0xabcd));
+  CUDASEM_EXPECT_OK(cudaMemcpyAsync(out.data(), p, out.bytes(), cudaMemcpyDeviceToDevice, s));
+  CUDASEM_EXPECT_OK(cudaFreeAsync(p, s));
+  cudaError_t end = cudaSuccess;
+  Graph g = end_capture(s, &end);
+  CUDASEM_ASSERT_OK(end);
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+
+  std::vector<unsigned> h(kCount);
+  CUDASEM_ASSERT_OK(cudaMemcpy(h.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));
+  size_t good = 0;
+  for (unsigned v : h) good += v == 0xabcd;
+  cudasem::observe("filled", good);
+  EXPECT_EQ(good, kCount);
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaFreeAsync of a captured allocation becomes a memory free node whose address is the
+// allocation's.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CaptureMemory, FreeAsyncCreatesFreeNode, {
+    .id = "capture.memory.free_async_creates_free_node",
+    .cite = {.doc = "RT", .section = "cudaFreeAsync",
+             .quote = "During stream capture, this function results in the creation of a free node and must therefore be passed the address of a graph allocation.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  void* p = nullptr;
+  CUDASEM_EXPECT_OK(cudaMallocAsync(&p, 1 << 20, s));
+  CUDASEM_EXPECT_OK(cudaFreeAsync(p, s));
+  cudaStreamCaptureStatus st{};
+  const cudaGraphNode_t* deps = nullptr;
+  size_t ndeps = 0;
+  CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(s, &st, nullptr, nullptr, &deps, nullptr, &ndeps));
+  cudaGraphNode_t last = ndeps == 1 ? deps[0] : nullptr;
+  cudaError_t end = cudaSuccess;
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  CUDASEM_ASSERT_OK(end);
+  ASSERT_NE(last, nullptr);
+
+  cudaGraphNodeType t{};
+  CUDASEM_EXPECT_OK(cudaGraphNodeGetType(last, &t));
+  void* freed = nullptr;
+  if (t == cudaGraphNodeTypeMemFree) CUDASEM_EXPECT_OK(cudaGraphMemFreeNodeGetParams(last, &freed));
+  cudasem::observe("last_node_type", static_cast<int>(t));
+  EXPECT_EQ(t, cudaGraphNodeTypeMemFree);
+  EXPECT_EQ(freed, p);
+}

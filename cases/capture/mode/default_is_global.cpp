@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// A thread's capture interaction mode starts as cudaStreamCaptureModeGlobal (in the main thread
+// and in a new thread after the main thread changed its own).
+#include "cudasem/cudasem.h"
+
+#include <thread>
+
+CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, DefaultIsGlobalPerThread, {
+    .id = "capture.mode.default_is_global",
+    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
+             .quote = "cudaStreamCaptureModeGlobal: This is the default mode.", .version = "13.0"},
+}) {
+  cudaStreamCaptureMode main_mode = cudaStreamCaptureModeRelaxed;
+  CUDASEM_ASSERT_OK(cudaThreadExchangeStreamCaptureMode(&main_mode));  // main: now Relaxed
+  cudaStreamCaptureMode other_mode = cudaStreamCaptureModeThreadLocal;
+  cudaError_t other = cudaSuccess;
+  std::thread([&] {
+    other = cudaThreadExchangeStreamCaptureMode(&other_mode);
+    cudaStreamCaptureMode back = other_mode;
+    cudaThreadExchangeStreamCaptureMode(&back);
+  }).join();
+  cudaStreamCaptureMode restore = main_mode;
+  CUDASEM_EXPECT_OK(cudaThreadExchangeStreamCaptureMode(&restore));
+
+  cudasem::observe("main_initial", static_cast<int>(main_mode));
+  cudasem::observe("new_thread_initial", static_cast<int>(other_mode));
+  CUDASEM_EXPECT_OK(other);
+  EXPECT_EQ(main_mode, cudaStreamCaptureModeGlobal);
+  EXPECT_EQ(other_mode, cudaStreamCaptureModeGlobal);
+}

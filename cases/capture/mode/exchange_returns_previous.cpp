@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaThreadExchangeStreamCaptureMode sets the new mode and hands back the previous one.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, ReturnsPreviousMode, {
+    .id = "capture.mode.exchange_returns_previous",
+    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
+             .quote = "Sets the calling thread's stream capture interaction mode to the value contained in *mode, and overwrites *mode with the previous mode for the thread.",
+             .version = "13.0"},
+}) {
+  cudaStreamCaptureMode m = cudaStreamCaptureModeRelaxed;
+  CUDASEM_ASSERT_OK(cudaThreadExchangeStreamCaptureMode(&m));
+  const cudaStreamCaptureMode first_previous = m;
+  m = cudaStreamCaptureModeThreadLocal;
+  CUDASEM_ASSERT_OK(cudaThreadExchangeStreamCaptureMode(&m));
+  const cudaStreamCaptureMode second_previous = m;
+  m = first_previous;
+  CUDASEM_EXPECT_OK(cudaThreadExchangeStreamCaptureMode(&m));  // restore
+
+  cudasem::observe("second_previous", static_cast<int>(second_previous));
+  EXPECT_EQ(second_previous, cudaStreamCaptureModeRelaxed);
+  EXPECT_EQ(m, cudaStreamCaptureModeThreadLocal);
+}

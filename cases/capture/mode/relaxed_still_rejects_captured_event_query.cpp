@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// Even a thread in Relaxed mode may not query an event recorded inside a capture: the call fails
+// (the error is recorded).
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CaptureModeRelaxed, StillRejectsCapturedEventQuery, {
+    .id = "capture.mode.relaxed_still_rejects_captured_event_query",
+    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
+             .quote = "Note that the thread is still prohibited from API calls which necessarily conflict with stream capture, for example, attempting cudaEventQuery on an event that was last recorded inside a capture sequence.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::Event ev(cudaEventDisableTiming);
+  cudaStreamCaptureMode m = cudaStreamCaptureModeRelaxed;
+  CUDASEM_ASSERT_OK(cudaThreadExchangeStreamCaptureMode(&m));
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
+  CUDASEM_EXPECT_OK(cudaEventRecord(ev, s));
+  cudaError_t r = cudaEventQuery(ev);
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
+  CUDASEM_EXPECT_OK(cudaThreadExchangeStreamCaptureMode(&m));
+
+  cudasem::observe("event_query", cudasem::error_text(r));
+  EXPECT_NE(r, cudaSuccess);
+}

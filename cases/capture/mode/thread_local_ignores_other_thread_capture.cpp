@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// A thread in ThreadLocal mode may call cudaMalloc while another thread has a Global-mode capture.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+#include <thread>
+
+CUDASEM_CASE(CaptureModeThreadLocal, IgnoresOtherThreadCapture, {
+    .id = "capture.mode.thread_local_ignores_other_thread_capture",
+    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
+             .quote = "cudaStreamCaptureModeThreadLocal: If the local thread has an ongoing capture sequence not initiated with cudaStreamCaptureModeRelaxed, it is prohibited from potentially unsafe API calls. Concurrent capture sequences in other threads are ignored.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  void* p = nullptr;
+  cudaError_t r = cudaSuccess;
+  auto attempt = [&] {
+    cudaStreamCaptureMode m = cudaStreamCaptureModeThreadLocal;
+    cudaThreadExchangeStreamCaptureMode(&m);
+    r = cudaMalloc(&p, 4096);
+    cudaThreadExchangeStreamCaptureMode(&m);
+  };
+  std::thread(attempt).join();  // from another thread
+  cudaError_t end = cudaSuccess;
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  if (p) CUDASEM_EXPECT_OK(cudaFree(p));
+
+  cudasem::observe("malloc", cudasem::error_text(r));
+  cudasem::observe("end_capture", cudasem::error_text(end));
+  CUDASEM_EXPECT_OK(r);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaStreamBeginCaptureToGraph captures into the given graph: cudaStreamEndCapture returns that
+// graph, now holding its earlier node plus the captured kernel, and the kernel depends on the
+// node passed as dependency.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamBeginCaptureToGraph, AppendsToExistingGraph, {
+    .id = "capture.to_graph.appends_to_existing_graph",
+    .cite = {.doc = "RT", .section = "cudaStreamBeginCaptureToGraph",
+             .quote = "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into graph, which will be returned via cudaStreamEndCapture.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  Graph g = make_graph();
+  cudaGraphNode_t first = add_empty_node(g.get());
+  CUDASEM_ASSERT_OK(cudaStreamBeginCaptureToGraph(s, g.get(), &first, nullptr, 1, cudaStreamCaptureModeGlobal));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
+  cudaGraph_t returned = nullptr;
+  CUDASEM_ASSERT_OK(cudaStreamEndCapture(s, &returned));  // the same graph: owned by g
+
+  cudasem::observe("returned_same_graph", returned == g.get());
+  EXPECT_EQ(returned, g.get());
+  EXPECT_EQ(node_count(g.get()), 2u);
+  EXPECT_EQ(edge_count(g.get()), 1u);
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// The first node captured with cudaStreamBeginCaptureToGraph depends on exactly the given
+// dependencies (two empty nodes).
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamBeginCaptureToGraph, FirstNodeDependsOnGiven, {
+    .id = "capture.to_graph.first_node_depends_on_given",
+    .cite = {.doc = "RT", .section = "cudaStreamBeginCaptureToGraph",
+             .quote = "Dependencies of the first node captured in the stream.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  Graph g = make_graph();
+  cudaGraphNode_t deps[2] = {add_empty_node(g.get()), add_empty_node(g.get())};
+  CUDASEM_ASSERT_OK(cudaStreamBeginCaptureToGraph(s, g.get(), deps, nullptr, 2, cudaStreamCaptureModeGlobal));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
+  cudaStreamCaptureStatus st{};
+  const cudaGraphNode_t* cur = nullptr;
+  size_t ncur = 0;
+  CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(s, &st, nullptr, nullptr, &cur, nullptr, &ncur));
+  cudaGraphNode_t kernel = ncur == 1 ? cur[0] : nullptr;
+  cudaGraph_t returned = nullptr;
+  CUDASEM_ASSERT_OK(cudaStreamEndCapture(s, &returned));
+  ASSERT_NE(kernel, nullptr);
+
+  cudaGraphNode_t kdeps[4] = {};
+  size_t n = 4;
+  CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(kernel, kdeps, nullptr, &n));
+  cudasem::observe("dependencies", n);
+  EXPECT_EQ(n, 2u);
+  EXPECT_TRUE((kdeps[0] == deps[0] && kdeps[1] == deps[1]) || (kdeps[0] == deps[1] && kdeps[1] == deps[0]));
+}

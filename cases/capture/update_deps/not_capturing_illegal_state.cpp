@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaStreamUpdateCaptureDependencies on a stream that is not capturing returns
+// cudaErrorIllegalState.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, NotCapturingIllegalState, {
+    .id = "capture.update_deps.not_capturing_illegal_state",
+    .cite = {.doc = "RT", .section = "cudaStreamUpdateCaptureDependencies",
+             .quote = "Returns cudaErrorIllegalState if the stream is not capturing.", .version = "13.0"},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::graphs::Graph g = cudasem::graphs::make_graph();
+  cudaGraphNode_t e = cudasem::graphs::add_empty_node(g.get());
+  CUDASEM_EXPECT_ERROR(cudaStreamUpdateCaptureDependencies(s, &e, nullptr, 1, cudaStreamSetCaptureDependencies),
+                       cudaErrorIllegalState);
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// A forked stream's node that is dropped from the dependency set with
+// cudaStreamSetCaptureDependencies does not make cudaStreamEndCapture fail as unjoined.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, RemovedNodeNotUnjoined, {
+    .id = "capture.update_deps.removed_node_not_unjoined",
+    .cite = {.doc = "RT", .section = "cudaStreamUpdateCaptureDependencies",
+             .quote = "Nodes that are removed from the dependency set via this API do not result in cudaErrorStreamCaptureUnjoined if they are unreachable from the stream at cudaStreamEndCapture.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));  // becomes unreachable below
+  cudaStreamCaptureStatus st{};
+  cudaGraph_t during = nullptr;
+  CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(s, &st, nullptr, &during));
+  cudaGraphNode_t extra = nullptr;
+  if (during) CUDASEM_EXPECT_OK(cudaGraphAddEmptyNode(&extra, during, nullptr, 0));
+  CUDASEM_EXPECT_OK(cudaStreamUpdateCaptureDependencies(s, &extra, nullptr, 1, cudaStreamSetCaptureDependencies));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
+  cudaError_t end = cudaSuccess;
+  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+
+  CUDASEM_EXPECT_OK(end);
+  EXPECT_NE(g.get(), nullptr);
+}

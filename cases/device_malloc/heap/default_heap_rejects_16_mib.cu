@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// Without a heap size set, the heap is eight megabytes: a device malloc of 16 MiB returns NULL.
+#include "../device_heap.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DeviceMallocHeap, DefaultHeapRejects16MiB, {
+    .id = "device_malloc.heap.default_heap_rejects_16_mib",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
+             .quote = "A default heap of eight megabytes is allocated if any program uses malloc() or __nv_aligned_device_malloc() without explicitly specifying the heap size.",
+             .version = "13.0"},
+}) {
+  using cudasem_cases::kMiB;
+  cudasem::DeviceBuffer<int> got(1);
+
+  CUDASEM_ASSERT_OK(cudasem_cases::launch_try_allocate(16 * kMiB, got.data()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  const int allocated = cudasem_cases::read_int(got.data());
+
+  cudasem::observe("malloc_16mib_in_default_heap", allocated);
+  EXPECT_EQ(allocated, 0) << "a 16 MiB device malloc succeeded with the default (8 MiB) heap";
+}

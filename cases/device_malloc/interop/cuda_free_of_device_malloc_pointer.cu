@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: device malloc memory "cannot be freed using the runtime"; a helper process
+// passes a device malloc pointer to cudaFree and records the result and the state of the context
+// afterwards (in a helper, so a damaged heap never reaches the case process).
+#include "../device_heap.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void allocate_one(void** out) { *out = malloc(256); }
+}  // namespace
+
+CUDASEM_HELPER(device_malloc_cuda_free) {
+  void** slot = nullptr;
+  cudaError_t e = cudaMallocManaged(reinterpret_cast<void**>(&slot), sizeof(void*));
+  if (e != cudaSuccess) return cudasem::helper_say("cudasem-setup " + cudasem::error_text(e)), 3;
+  allocate_one<<<1, 1>>>(slot);
+  e = cudaDeviceSynchronize();
+  if (e != cudaSuccess || *slot == nullptr) return cudasem::helper_say("cudasem-setup " + cudasem::error_text(e)), 3;
+  cudasem::helper_say("cudasem-free-result " + cudasem::error_text(cudaFree(*slot)));
+  cudasem::helper_say("cudasem-sync-after " + cudasem::error_text(cudaDeviceSynchronize()));
+  return 0;
+}
+
+CUDASEM_CASE(DeviceMallocInterop, CudaFreeOfDeviceMallocPointer, {
+    .id = "device_malloc.interop.cuda_free_of_device_malloc_pointer",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.2 Interoperability with Host Memory API",
+             .quote = "Memory allocated via device malloc() or __nv_aligned_device_malloc() cannot be freed using the runtime (i.e., by calling any of the free memory functions from Device Memory).",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
+}) {
+  cudasem::HelperRun run = cudasem::run_helper("device_malloc_cuda_free", {});
+
+  cudasem::observe("helper_exit_code", run.exit_code);
+  cudasem::observe("cuda_free_result", cudasem_cases::helper_value(run.output, "cudasem-free-result"));
+  cudasem::observe("synchronize_after", cudasem_cases::helper_value(run.output, "cudasem-sync-after"));
+  ASSERT_TRUE(run.started) << run.error;
+  EXPECT_EQ(cudasem_cases::helper_value(run.output, "cudasem-setup"), "") << run.output;
+}

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: device malloc memory "cannot be used in any runtime or driver API calls"; a
+// helper process copies 256 bytes from a device malloc pointer with cudaMemcpy and records the
+// result and whether the bytes the kernel wrote arrived (in a helper, so a fault stays there).
+#include "../device_heap.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+constexpr int kCount = 64;
+__global__ void allocate_and_fill(int** out) {
+  int* p = static_cast<int*>(malloc(kCount * sizeof(int)));
+  if (p)
+    for (int i = 0; i < kCount; ++i) p[i] = 1000 + i;
+  *out = p;
+}
+}  // namespace
+
+CUDASEM_HELPER(device_malloc_cuda_memcpy) {
+  int** slot = nullptr;
+  cudaError_t e = cudaMallocManaged(reinterpret_cast<void**>(&slot), sizeof(int*));
+  if (e != cudaSuccess) return cudasem::helper_say("cudasem-setup " + cudasem::error_text(e)), 3;
+  allocate_and_fill<<<1, 1>>>(slot);
+  e = cudaDeviceSynchronize();
+  if (e != cudaSuccess || *slot == nullptr) return cudasem::helper_say("cudasem-setup " + cudasem::error_text(e)), 3;
+  int host[kCount] = {};
+  cudasem::helper_say("cudasem-memcpy-result " +
+                      cudasem::error_text(cudaMemcpy(host, *slot, sizeof host, cudaMemcpyDeviceToHost)));
+  int matching = 0;
+  for (int i = 0; i < kCount; ++i) matching += host[i] == 1000 + i;
+  cudasem::helper_say("cudasem-matching " + std::to_string(matching));
+  cudasem::helper_say("cudasem-sync-after " + cudasem::error_text(cudaDeviceSynchronize()));
+  return 0;
+}
+
+CUDASEM_CASE(DeviceMallocInterop, CudaMemcpyFromDeviceMallocPointer, {
+    .id = "device_malloc.interop.cuda_memcpy_from_device_malloc_pointer",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.2 Interoperability with Host Memory API",
+             .quote = "In addition, memory allocated by a call to malloc() or __nv_aligned_device_malloc() in device code cannot be used in any runtime or driver API calls (i.e. cudaMemcpy, cudaMemset, etc).",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
+}) {
+  cudasem::HelperRun run = cudasem::run_helper("device_malloc_cuda_memcpy", {});
+
+  cudasem::observe("helper_exit_code", run.exit_code);
+  cudasem::observe("cuda_memcpy_result", cudasem_cases::helper_value(run.output, "cudasem-memcpy-result"));
+  cudasem::observe("bytes_matching_ints", cudasem_cases::helper_value(run.output, "cudasem-matching"));
+  cudasem::observe("synchronize_after", cudasem_cases::helper_value(run.output, "cudasem-sync-after"));
+  ASSERT_TRUE(run.started) << run.error;
+  EXPECT_EQ(cudasem_cases::helper_value(run.output, "cudasem-setup"), "") << run.output;
+}

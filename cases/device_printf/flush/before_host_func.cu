@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: Apache-2.0
+// Device printf output is flushed before a host function added by cudaLaunchHostFunc runs: a
+// helper process lets a printing kernel finish, says a marker, enqueues a host function that says
+// its own marker, and waits for it by reading host memory; the device line must come first.
+#include <atomic>
+
+#include "../printf_flush.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+constexpr const char* kHostFuncMarker = "cudasem-marker in-host-func";
+std::atomic<bool> host_func_ran{false};
+
+void say_from_host_func(void*) {
+  cudasem::helper_say(kHostFuncMarker);
+  host_func_ran = true;
+}
+}  // namespace
+
+CUDASEM_HELPER(printf_flush_before_host_func) {
+  cudaStream_t stream = nullptr;
+  cudaError_t e = cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
+  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaStreamCreateWithFlags", e);
+  return cudasem_cases::run_printing_kernel_then(stream, nullptr, [&] {
+    cudaError_t r = cudaLaunchHostFunc(stream, &say_from_host_func, nullptr);
+    if (r != cudaSuccess) return r;
+    const auto limit = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (!host_func_ran && std::chrono::steady_clock::now() < limit)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return host_func_ran ? cudaSuccess : cudaErrorNotReady;
+  });
+}
+
+CUDASEM_CASE(DevicePrintfFlush, BeforeHostFunc, {
+    .id = "device_printf.flush.before_host_func",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+             .quote = "It is flushed only when one of these actions is performed: Prior to executing a stream callback added by cudaLaunchHostFunc or cuLaunchHostFunc.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  auto order = cudasem_cases::run_printf_helper("printf_flush_before_host_func");
+  const int host_func_at = cudasem_cases::first_line_starting_with(order.lines, kHostFuncMarker);
+
+  cudasem::observe("host_func_line", host_func_at);
+  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+  ASSERT_GE(host_func_at, 0) << "the host function did not say its marker:\n" << order.run.output;
+  EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
+  EXPECT_LT(order.device_at, host_func_at) << "the device line was not flushed before the host function ran:\n"
+                                           << order.run.output;
+}

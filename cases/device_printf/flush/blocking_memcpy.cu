@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// Device printf output is flushed by a blocking cudaMemcpy: a helper process lets a printing
+// kernel finish, says a marker, copies 4 bytes device to host with cudaMemcpy and says a second
+// marker; the device line must reach the helper's stdout before the second marker.
+#include "../printf_flush.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(printf_flush_blocking_memcpy) {
+  unsigned* device = nullptr;
+  unsigned host = 0;
+  cudaError_t e = cudaMalloc(reinterpret_cast<void**>(&device), sizeof(unsigned));
+  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaMalloc", e);
+  return cudasem_cases::run_printing_kernel_then(nullptr, nullptr, [&] {
+    return cudaMemcpy(&host, device, sizeof(unsigned), cudaMemcpyDeviceToHost);
+  });
+}
+
+CUDASEM_CASE(DevicePrintfFlush, AtBlockingMemcpy, {
+    .id = "device_printf.flush.blocking_memcpy",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+             .quote = "It is flushed only when one of these actions is performed: Memory copies via any blocking version of cudaMemcpy*() or cuMemcpy*(),",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  auto order = cudasem_cases::run_printf_helper("printf_flush_blocking_memcpy");
+
+  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+  EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
+  EXPECT_LT(order.device_at, order.after_at) << "the device line was not flushed by cudaMemcpy:\n"
+                                             << order.run.output;
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// Device printf output is flushed by context destruction through cudaDeviceReset: a helper
+// process lets a printing kernel finish, says a marker, calls cudaDeviceReset and says a second
+// marker; the device line must reach the helper's stdout before the second marker.
+#include "../printf_flush.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(printf_flush_device_reset) {
+  return cudasem_cases::run_printing_kernel_then(nullptr, nullptr, [] { return cudaDeviceReset(); });
+}
+
+CUDASEM_CASE(DevicePrintfFlush, AtDeviceReset, {
+    .id = "device_printf.flush.device_reset",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+             .quote = "It is flushed only when one of these actions is performed: Context destruction via cudaDeviceReset() or cuCtxDestroy().",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  auto order = cudasem_cases::run_printf_helper("printf_flush_device_reset");
+
+  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+  EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
+  EXPECT_LT(order.device_at, order.after_at) << "the device line was not flushed by cudaDeviceReset:\n"
+                                             << order.run.output;
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// With CUDA_LAUNCH_BLOCKING=1 device printf output is also flushed at the end of the launch: a
+// helper process (started with that variable) launches a printing kernel and, with no other CUDA
+// call, says a marker once the kernel has finished; the device line must come before the marker.
+#include "../printf_flush.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(printf_flush_launch_blocking) {
+  return cudasem_cases::run_printing_kernel_then(nullptr, nullptr, [] { return cudaSuccess; });
+}
+
+CUDASEM_CASE(DevicePrintfFlush, AtEndOfLaunchWithLaunchBlocking, {
+    .id = "device_printf.flush.launch_blocking_end_of_launch",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+             .quote = "It is flushed only when one of these actions is performed: Kernel launch via <<<>>> or cuLaunchKernel() (at the start of the launch, and if the CUDA_LAUNCH_BLOCKING environment variable is set to 1, at the end of the launch as well),",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  auto order = cudasem_cases::run_printf_helper("printf_flush_launch_blocking",
+                                                {.set_env = {"CUDA_LAUNCH_BLOCKING=1"}});
+
+  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+  EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
+  EXPECT_LT(order.device_at, order.completed_at)
+      << "the device line was not flushed at the end of the blocking launch:\n" << order.run.output;
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: whether device printf output of a finished kernel reaches stdout when the
+// process exits without any flushing action (the PG says the buffer is not flushed at exit; the
+// note is advice to call cudaDeviceReset, so what happens is recorded).
+#include "../printf_flush.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(printf_flush_program_exit) {
+  return cudasem_cases::run_printing_kernel_then(nullptr, nullptr, [] { return cudaSuccess; });
+}
+
+CUDASEM_CASE(DevicePrintfFlush, AtProgramExit, {
+    .id = "device_printf.flush.program_exit",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+             .quote = "Note that the buffer is not flushed automatically when the program exits.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  auto order = cudasem_cases::run_printf_helper("printf_flush_program_exit");
+
+  cudasem::observe("device_line_at_exit", order.device_at >= 0);
+  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+}

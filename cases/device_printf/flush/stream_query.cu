@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: cudaStreamQuery is not among the listed flushing actions; records whether it
+// flushes the device printf output of a finished kernel (line before or after the marker that
+// follows the query).
+#include "../printf_flush.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(printf_flush_stream_query) {
+  cudaStream_t stream = nullptr;
+  cudaError_t e = cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
+  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaStreamCreateWithFlags", e);
+  cudaError_t r = cudaSuccess;
+  int code = cudasem_cases::run_printing_kernel_then(stream, nullptr, [&] {
+    r = cudaStreamQuery(stream);
+    return cudaSuccess;
+  });
+  cudasem::helper_say("cudasem-query-result " + cudasem::error_text(r));
+  cudaDeviceSynchronize();
+  return code;
+}
+
+CUDASEM_CASE(DevicePrintfFlush, AtStreamQuery, {
+    .id = "device_printf.flush.stream_query",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+             .quote = "It is flushed only when one of these actions is performed:",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  auto order = cudasem_cases::run_printf_helper("printf_flush_stream_query");
+  const int result_at = cudasem_cases::first_line_starting_with(order.lines, "cudasem-query-result ");
+
+  if (result_at >= 0) cudasem::observe("stream_query_result", order.lines[result_at].substr(21));
+  cudasem::observe("flushed_by_stream_query", order.device_at >= 0 && order.device_at < order.after_at);
+  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+}

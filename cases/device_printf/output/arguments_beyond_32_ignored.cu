@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: Apache-2.0
+// Device printf takes at most 32 arguments after the format: a helper process prints a format with
+// 33 %d specifiers and 33 arguments; the line must show the first 32 values and the 33rd
+// specifier as-is ("%d").
+#include <string>
+
+#include "../printf_flush.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void print_33_arguments(int* result) {
+  *result = printf(
+      "cudasem-args %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d\n",
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+      30, 31, 32, 33);
+}
+}  // namespace
+
+CUDASEM_HELPER(printf_33_arguments) {
+  int* result = nullptr;
+  cudaError_t e = cudaMalloc(reinterpret_cast<void**>(&result), sizeof(int));
+  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaMalloc", e);
+  print_33_arguments<<<1, 1>>>(result);
+  int host = 0;
+  e = cudaMemcpy(&host, result, sizeof(int), cudaMemcpyDeviceToHost);
+  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaMemcpy", e);
+  cudasem::helper_say("cudasem-result " + std::to_string(host));
+  return 0;
+}
+
+CUDASEM_CASE(DevicePrintfOutput, ArgumentsBeyond32Ignored, {
+    .id = "device_printf.output.arguments_beyond_32_ignored",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+             .quote = "The printf() command can accept at most 32 arguments in addition to the format string. Additional arguments beyond this will be ignored, and the format specifier output as-is.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os()},
+}) {
+  std::string expected = "cudasem-args";
+  for (int i = 1; i <= 32; ++i) expected += " " + std::to_string(i);
+  expected += " %d";
+
+  cudasem::HelperRun run = cudasem::run_helper("printf_33_arguments", {});
+  const auto lines = cudasem_cases::split_lines(run.output);
+  const int line_at = cudasem_cases::first_line_starting_with(lines, "cudasem-args ");
+  const int result_at = cudasem_cases::first_line_starting_with(lines, "cudasem-result ");
+
+  if (line_at >= 0) cudasem::observe("printed_line", lines[line_at]);
+  if (result_at >= 0) cudasem::observe("printf_result", lines[result_at].substr(15));
+  ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << "\n" << run.output;
+  ASSERT_GE(line_at, 0) << "the device line never appeared:\n" << run.output;
+  EXPECT_EQ(lines[line_at], expected);
+}

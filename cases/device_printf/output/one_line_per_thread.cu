@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: Apache-2.0
+// printf executes per thread: a helper process launches 2 blocks of 32 threads, each printing its
+// global index, and synchronizes; its stdout must hold exactly one line for each of the 64 threads.
+#include <cstdlib>
+#include <set>
+
+#include "../printf_flush.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+constexpr int kBlocks = 2, kThreads = 32;
+
+__global__ void print_thread_index() { printf("cudasem-thread %d\n", blockIdx.x * blockDim.x + threadIdx.x); }
+}  // namespace
+
+CUDASEM_HELPER(printf_one_line_per_thread) {
+  print_thread_index<<<kBlocks, kThreads>>>();
+  cudaError_t e = cudaDeviceSynchronize();
+  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaDeviceSynchronize", e);
+  return 0;
+}
+
+CUDASEM_CASE(DevicePrintfOutput, OneLinePerThread, {
+    .id = "device_printf.output.one_line_per_thread",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
+             .quote = "Multiple versions of the output string will then appear at the host stream, once for each thread which encountered the printf().",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os()},
+}) {
+  cudasem::HelperRun run = cudasem::run_helper("printf_one_line_per_thread", {});
+  std::multiset<long> indices;
+  for (const auto& line : cudasem_cases::split_lines(run.output))
+    if (line.rfind("cudasem-thread ", 0) == 0) indices.insert(std::strtol(line.c_str() + 15, nullptr, 10));
+  std::set<long> distinct(indices.begin(), indices.end());
+
+  cudasem::observe("lines", static_cast<std::int64_t>(indices.size()));
+  cudasem::observe("distinct_threads", static_cast<std::int64_t>(distinct.size()));
+  ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << "\n" << run.output;
+  EXPECT_EQ(indices.size(), static_cast<std::size_t>(kBlocks * kThreads)) << run.output;
+  ASSERT_EQ(distinct.size(), static_cast<std::size_t>(kBlocks * kThreads)) << run.output;
+  EXPECT_EQ(*distinct.begin(), 0);
+  EXPECT_EQ(*distinct.rbegin(), kBlocks * kThreads - 1);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// Device printf returns -1 when the format string is NULL: a kernel calls printf with a null
+// format passed in as a parameter (so the compiler cannot see it) and stores the return value.
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void printf_format(const char* format, int* result) { *result = printf(format); }
+}  // namespace
+
+CUDASEM_CASE(DevicePrintfResult, ReturnsMinusOneForNullFormat, {
+    .id = "device_printf.result.null_format_minus_one",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
+             .quote = "If the format string is NULL, -1 is returned.",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<int> result(1);
+  CUDASEM_ASSERT_OK(cudaMemset(result.data(), 0, sizeof(int)));
+
+  printf_format<<<1, 1>>>(nullptr, result.data());
+  CUDASEM_ASSERT_OK(cudaGetLastError());
+  int value = 0;
+  CUDASEM_ASSERT_OK(cudaMemcpy(&value, result.data(), sizeof(int), cudaMemcpyDeviceToHost));
+
+  cudasem::observe("printf_result", value);
+  EXPECT_EQ(value, -1);
+}

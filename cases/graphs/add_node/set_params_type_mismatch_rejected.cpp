@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphNodeSetParams with parameters of another node type (memset params for a host node)
+// fails.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+namespace {
+void noop_host(void*) {}
+}  // namespace
+
+CUDASEM_CASE(CudaGraphNodeSetParams, TypeMismatchRejected, {
+    .id = "graphs.add_node.set_params_type_mismatch_rejected",
+    .cite = {.doc = "RT", .section = "cudaGraphNodeSetParams",
+             .quote = "The node type specified by nodeParams->type must match the type of node.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::DeviceBuffer<unsigned> d(16);
+  Graph g = make_graph();
+  cudaHostNodeParams hp{&noop_host, nullptr};
+  cudaGraphNode_t h = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddHostNode(&h, g.get(), nullptr, 0, &hp));
+  cudaGraphNodeParams p{};
+  p.type = cudaGraphNodeTypeMemset;
+  p.memset.dst = d.data();
+  p.memset.elementSize = 4;
+  p.memset.width = 16;
+  p.memset.height = 1;
+  CUDASEM_EXPECT_FAILURE(cudaGraphNodeSetParams(h, &p));
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// The child graph is cloned by cudaGraphAddChildGraphNode: a node added to the original child
+// afterwards is neither in the node's graph nor run by the parent.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphAddChildGraphNode, ChildClonedAtAdd, {
+    .id = "graphs.child_node.child_cloned_at_add",
+    .cite = {.doc = "RT", .section = "cudaGraphAddChildGraphNode",
+             .quote = "The child graph is cloned in this call.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> out(2);
+  CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  Graph child = make_graph();
+  add_write_node(child.get(), {}, out.data(), 1);
+  Graph parent = make_graph();
+  cudaGraphNode_t n = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddChildGraphNode(&n, parent.get(), nullptr, 0, child.get()));
+  add_write_node(child.get(), {}, out.data() + 1, 2);  // after the call
+  cudaGraph_t embedded = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphChildGraphNodeGetGraph(n, &embedded));
+  GraphExec x = instantiate(parent.get());
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  unsigned h[2] = {};
+  CUDASEM_ASSERT_OK(cudaMemcpy(h, out.data(), sizeof h, cudaMemcpyDeviceToHost));
+  cudasem::observe("embedded_nodes", node_count(embedded));
+  EXPECT_NE(embedded, child.get());
+  EXPECT_EQ(node_count(embedded), 1u);
+  EXPECT_EQ(h[0], 1u);
+  EXPECT_EQ(h[1], 0u);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// A child graph node runs its embedded graph's work when the parent graph is launched.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphAddChildGraphNode, ExecutesEmbeddedGraph, {
+    .id = "graphs.child_node.executes_embedded_graph",
+    .cite = {.doc = "RT", .section = "cudaGraphAddChildGraphNode",
+             .quote = "The node executes an embedded child graph.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> out(1);
+  CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  Graph child = make_graph();
+  add_write_node(child.get(), {}, out.data(), 0xc41d);
+  Graph parent = make_graph();
+  cudaGraphNode_t n = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddChildGraphNode(&n, parent.get(), nullptr, 0, child.get()));
+  GraphExec x = instantiate(parent.get());
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  unsigned v = read_device(out.data());
+  cudasem::observe("value", v);
+  EXPECT_EQ(v, 0xc41du);
+}

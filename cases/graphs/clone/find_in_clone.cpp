@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphNodeFindInClone maps each original node to a node of the clone, of the same type, with
+// the same shape (edges copied).
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphNodeFindInClone, FindsClonedNode, {
+    .id = "graphs.clone.find_in_clone",
+    .cite = {.doc = "RT", .section = "cudaGraphNodeFindInClone",
+             .quote = "This function returns the node in clonedGraph corresponding to originalNode in the original graph.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::DeviceBuffer<unsigned> d(1);
+  Graph g = make_graph();
+  cudaGraphNode_t e = add_empty_node(g.get());
+  cudaGraphNode_t k = add_write_node(g.get(), {e}, d.data(), 3);
+  cudaGraph_t raw = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphClone(&raw, g.get()));
+  Graph clone(raw);
+  cudaGraphNode_t ce = nullptr, ck = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphNodeFindInClone(&ce, e, clone.get()));
+  CUDASEM_ASSERT_OK(cudaGraphNodeFindInClone(&ck, k, clone.get()));
+  cudaGraphNodeType te{}, tk{};
+  CUDASEM_EXPECT_OK(cudaGraphNodeGetType(ce, &te));
+  CUDASEM_EXPECT_OK(cudaGraphNodeGetType(ck, &tk));
+  cudaGraphNode_t dep = nullptr;
+  size_t ndep = 1;
+  CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(ck, &dep, nullptr, &ndep));
+  EXPECT_NE(ce, e);
+  EXPECT_NE(ck, k);
+  EXPECT_EQ(te, cudaGraphNodeTypeEmpty);
+  EXPECT_EQ(tk, cudaGraphNodeTypeKernel);
+  EXPECT_EQ(ndep, 1u);
+  EXPECT_EQ(dep, ce);
+}

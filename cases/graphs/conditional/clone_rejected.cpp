@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphClone of a graph that holds a conditional node fails.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphClone, ConditionalGraphCloneRejected, {
+    .id = "graphs.conditional.clone_rejected",
+    .cite = {.doc = "RT", .section = "cudaGraphClone",
+             .quote = "Cloning is not supported for graphs which contain memory allocation nodes, memory free nodes, or conditional nodes.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  cudaGraphConditionalHandle handle{};
+  CUDASEM_ASSERT_OK(cudaGraphConditionalHandleCreate(&handle, g.get(), 0, 0));
+  std::vector<cudaGraph_t> bodies;
+  ASSERT_NE(add_conditional_node(g.get(), {}, handle, cudaGraphCondTypeIf, 1, bodies), nullptr);
+  add_empty_node(bodies[0]);
+  cudaGraph_t clone = nullptr;
+  CUDASEM_EXPECT_FAILURE(cudaGraphClone(&clone, g.get()));
+  Graph clone_owner(clone);
+}

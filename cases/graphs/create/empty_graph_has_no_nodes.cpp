@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// A new graph has no nodes, no edges and no root nodes.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphCreate, CreatesEmptyGraph, {
+    .id = "graphs.create.empty_graph_has_no_nodes",
+    .cite = {.doc = "RT", .section = "cudaGraphCreate",
+             .quote = "Creates an empty graph, which is returned via pGraph.", .version = "13.0"},
+}) {
+  cudaGraph_t raw = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphCreate(&raw, 0));
+  cudasem::graphs::Graph g(raw);
+  size_t roots = 99;
+  CUDASEM_EXPECT_OK(cudaGraphGetRootNodes(g.get(), nullptr, &roots));
+  EXPECT_NE(raw, nullptr);
+  EXPECT_EQ(cudasem::graphs::node_count(g.get()), 0u);
+  EXPECT_EQ(cudasem::graphs::edge_count(g.get()), 0u);
+  EXPECT_EQ(roots, 0u);
+}

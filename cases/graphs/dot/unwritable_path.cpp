@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: cudaGraphDebugDotPrint to a path in a directory that does not exist (which of
+// the documented codes, e.g. cudaErrorOperatingSystem, it returns).
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+#include <cstdlib>
+#include <string>
+#include <unistd.h>
+
+CUDASEM_CASE(CudaGraphDebugDotPrint, UnwritablePath, {
+    .id = "graphs.dot.unwritable_path",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaGraphDebugDotPrint",
+             .quote = "The path to write the DOT file to", .version = "13.0"},
+    .needs = {cudasem::linux_os()},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  add_empty_node(g.get());
+  char dir[] = "/tmp/cudasem-dot-XXXXXX";
+  ASSERT_NE(mkdtemp(dir), nullptr);
+  const std::string path = std::string(dir) + "/missing/graph.dot";
+  cudaError_t r = cudaGraphDebugDotPrint(g.get(), path.c_str(), 0);
+  rmdir(dir);
+  cudasem::observe("result", cudasem::error_text(r));
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// A disabled kernel node does nothing but still orders: in K1 -> K2, disabling K1 leaves its
+// target untouched while K2 still writes.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphNodeSetEnabled, DisabledKernelActsAsEmpty, {
+    .id = "graphs.enable.disabled_kernel_acts_as_empty",
+    .cite = {.doc = "RT", .section = "cudaGraphNodeSetEnabled",
+             .quote = "Disabled nodes are functionally equivalent to empty nodes until they are reenabled.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> d(2);
+  CUDASEM_ASSERT_OK(cudaMemset(d.data(), 0, d.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  Graph g = make_graph();
+  cudaGraphNode_t k1 = add_write_node(g.get(), {}, d.data(), 1);
+  add_write_node(g.get(), {k1}, d.data() + 1, 2);
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphNodeSetEnabled(x.get(), k1, 0));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  unsigned h[2] = {};
+  CUDASEM_ASSERT_OK(cudaMemcpy(h, d.data(), sizeof h, cudaMemcpyDeviceToHost));
+  cudasem::observe("disabled_target", h[0]);
+  cudasem::observe("dependent_target", h[1]);
+  EXPECT_EQ(h[0], 0u);
+  EXPECT_EQ(h[1], 2u);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphNodeGetEnabled reports 1 for a node as instantiated, 0 after disabling it, 1 after
+// re-enabling it.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphNodeGetEnabled, ReportsState, {
+    .id = "graphs.enable.get_enabled_reports_state",
+    .cite = {.doc = "RT", .section = "cudaGraphNodeGetEnabled",
+             .quote = "Sets isEnabled to 1 if hNode is enabled, or 0 if hNode is disabled.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::DeviceBuffer<unsigned> d(1);
+  Graph g = make_graph();
+  cudaGraphNode_t k = add_write_node(g.get(), {}, d.data(), 1);
+  GraphExec x = instantiate(g.get());
+  unsigned initial = 9, disabled = 9, reenabled = 9;
+  CUDASEM_ASSERT_OK(cudaGraphNodeGetEnabled(x.get(), k, &initial));
+  CUDASEM_ASSERT_OK(cudaGraphNodeSetEnabled(x.get(), k, 0));
+  CUDASEM_ASSERT_OK(cudaGraphNodeGetEnabled(x.get(), k, &disabled));
+  CUDASEM_ASSERT_OK(cudaGraphNodeSetEnabled(x.get(), k, 1));
+  CUDASEM_ASSERT_OK(cudaGraphNodeGetEnabled(x.get(), k, &reenabled));
+  EXPECT_EQ(initial, 1u);
+  EXPECT_EQ(disabled, 0u);
+  EXPECT_EQ(reenabled, 1u);
+}

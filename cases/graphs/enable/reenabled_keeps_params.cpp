@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// Disabling then re-enabling a kernel node keeps its parameters: after re-enabling, the launch
+// writes the original value.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphNodeSetEnabled, ReenabledKeepsParams, {
+    .id = "graphs.enable.reenabled_keeps_params",
+    .cite = {.doc = "RT", .section = "cudaGraphNodeSetEnabled",
+             .quote = "Existing node parameters are not affected by disabling/enabling the node.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> d(1);
+  CUDASEM_ASSERT_OK(cudaMemset(d.data(), 0, d.bytes()));
+  Graph g = make_graph();
+  cudaGraphNode_t k = add_write_node(g.get(), {}, d.data(), 0xab);
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphNodeSetEnabled(x.get(), k, 0));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  const unsigned while_disabled = read_device(d.data());
+  CUDASEM_ASSERT_OK(cudaGraphNodeSetEnabled(x.get(), k, 1));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  const unsigned reenabled = read_device(d.data());
+  cudasem::observe("while_disabled", while_disabled);
+  cudasem::observe("after_reenable", reenabled);
+  EXPECT_EQ(while_disabled, 0u);
+  EXPECT_EQ(reenabled, 0xabu);
+}

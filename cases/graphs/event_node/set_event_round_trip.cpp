@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphEventRecordNodeSetEvent / cudaGraphEventWaitNodeSetEvent replace a node's event; the
+// matching GetEvent calls report the new one.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphEventRecordNodeSetEvent, SetEventRoundTrip, {
+    .id = "graphs.event_node.set_event_round_trip",
+    .cite = {.doc = "RT", .section = "cudaGraphEventRecordNodeSetEvent",
+             .quote = "Sets the event of event record node hNode to event.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Event a(cudaEventDisableTiming), b(cudaEventDisableTiming);
+  Graph g = make_graph();
+  cudaGraphNode_t r = nullptr, w = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddEventRecordNode(&r, g.get(), nullptr, 0, a));
+  CUDASEM_ASSERT_OK(cudaGraphAddEventWaitNode(&w, g.get(), &r, 1, a));
+  CUDASEM_ASSERT_OK(cudaGraphEventRecordNodeSetEvent(r, b));
+  CUDASEM_ASSERT_OK(cudaGraphEventWaitNodeSetEvent(w, b));
+  cudaEvent_t got_r = nullptr, got_w = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphEventRecordNodeGetEvent(r, &got_r));
+  CUDASEM_ASSERT_OK(cudaGraphEventWaitNodeGetEvent(w, &got_w));
+  EXPECT_EQ(got_r, static_cast<cudaEvent_t>(b));
+  EXPECT_EQ(got_w, static_cast<cudaEvent_t>(b));
+}

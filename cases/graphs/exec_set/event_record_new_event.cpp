@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphExecEventRecordNodeSetEvent: the next launch records the new event (behind a gate it is
+// not ready; afterwards it is); the old event is never recorded by that launch.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphExecEventRecordNodeSetEvent, NewEventRecorded, {
+    .id = "graphs.exec_set.event_record_new_event",
+    .cite = {.doc = "RT", .section = "cudaGraphExecEventRecordNodeSetEvent",
+             .quote = "Sets the event of an event record node in an executable graph hGraphExec.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::Event old_ev(cudaEventDisableTiming), new_ev(cudaEventDisableTiming);
+  Graph g = make_graph();
+  cudaGraphNode_t r = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddEventRecordNode(&r, g.get(), nullptr, 0, old_ev));
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphExecEventRecordNodeSetEvent(x.get(), r, new_ev));
+  cudasem::Gate gate;
+  gate.launch(s);
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  cudaError_t new_held = cudaEventQuery(new_ev), old_held = cudaEventQuery(old_ev);
+  const bool held = !gate.finished();
+  gate.release();
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  cudasem::observe("new_event_while_held", cudasem::error_text(new_held));
+  cudasem::observe("old_event_while_held", cudasem::error_text(old_held));
+  ASSERT_TRUE(held) << "arrange: the gate finished before the queries";
+  EXPECT_EQ(new_held, cudaErrorNotReady);
+  CUDASEM_EXPECT_OK(old_held);
+  CUDASEM_EXPECT_OK(cudaEventQuery(new_ev));
+}

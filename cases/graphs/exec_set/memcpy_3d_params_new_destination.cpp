@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphExecMemcpyNodeSetParams with a new (1D) destination: the next launch copies there.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams, NewDestination, {
+    .id = "graphs.exec_set.memcpy_3d_params_new_destination",
+    .cite = {.doc = "RT", .section = "cudaGraphExecMemcpyNodeSetParams",
+             .quote = "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> src(16), first(16), second(16);
+  CUDASEM_ASSERT_OK(cudaMemset(src.data(), 0x03, src.bytes()));
+  CUDASEM_ASSERT_OK(cudaMemset(first.data(), 0, first.bytes()));
+  CUDASEM_ASSERT_OK(cudaMemset(second.data(), 0, second.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  cudaMemcpy3DParms p{};
+  p.srcPtr = pitched(src.data(), src.bytes(), src.bytes(), 1);
+  p.dstPtr = pitched(first.data(), first.bytes(), first.bytes(), 1);
+  p.extent = extent(src.bytes(), 1, 1);
+  p.kind = cudaMemcpyDeviceToDevice;
+  Graph g = make_graph();
+  cudaGraphNode_t c = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNode(&c, g.get(), nullptr, 0, &p));
+  GraphExec x = instantiate(g.get());
+  p.dstPtr = pitched(second.data(), second.bytes(), second.bytes(), 1);
+  CUDASEM_ASSERT_OK(cudaGraphExecMemcpyNodeSetParams(x.get(), c, &p));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  unsigned in_first = read_device(first.data()), in_second = read_device(second.data());
+  cudasem::observe("first", in_first);
+  cudasem::observe("second", in_second);
+  EXPECT_EQ(in_first, 0u);
+  EXPECT_EQ(in_second, 0x03030303u);
+}

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphExecMemcpyNodeSetParamsToSymbol / FromSymbol retarget an executable graph's symbol copies
+// to another offset: the next launch writes the symbol at the new offset and reads it back from
+// there.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+namespace {
+__device__ unsigned exec_symbol[8];
+}  // namespace
+
+CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParamsToSymbol, SymbolOffsetUpdated, {
+    .id = "graphs.exec_set.memcpy_symbol_params",
+    .cite = {.doc = "RT", .section = "cudaGraphExecMemcpyNodeSetParamsToSymbol",
+             .quote = "Updates the work represented by node in hGraphExec as though node had contained the given params at instantiation.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> src(4), dst(4);
+  const unsigned values[4] = {21, 22, 23, 24};
+  const unsigned zeros[8] = {};
+  CUDASEM_ASSERT_OK(cudaMemcpy(src.data(), values, sizeof values, cudaMemcpyHostToDevice));
+  CUDASEM_ASSERT_OK(cudaMemset(dst.data(), 0, dst.bytes()));
+  CUDASEM_ASSERT_OK(cudaMemcpyToSymbol(exec_symbol, zeros, sizeof zeros));
+  Graph g = make_graph();
+  cudaGraphNode_t to = nullptr, from = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNodeToSymbol(&to, g.get(), nullptr, 0, exec_symbol, src.data(), 16, 0,
+                                                   cudaMemcpyDeviceToDevice));
+  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNodeFromSymbol(&from, g.get(), &to, 1, dst.data(), exec_symbol, 16, 0,
+                                                     cudaMemcpyDeviceToDevice));
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphExecMemcpyNodeSetParamsToSymbol(x.get(), to, exec_symbol, src.data(), 16, 16,
+                                                             cudaMemcpyDeviceToDevice));
+  CUDASEM_ASSERT_OK(cudaGraphExecMemcpyNodeSetParamsFromSymbol(x.get(), from, dst.data(), exec_symbol, 16, 16,
+                                                               cudaMemcpyDeviceToDevice));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  unsigned sym[8] = {}, out[4] = {};
+  CUDASEM_ASSERT_OK(cudaMemcpyFromSymbol(sym, exec_symbol, sizeof sym));
+  CUDASEM_ASSERT_OK(cudaMemcpy(out, dst.data(), sizeof out, cudaMemcpyDeviceToHost));
+  cudasem::observe("symbol_0", sym[0]);
+  cudasem::observe("symbol_4", sym[4]);
+  cudasem::observe("read_back_0", out[0]);
+  EXPECT_EQ(sym[0], 0u);
+  EXPECT_EQ(sym[4], 21u);
+  EXPECT_EQ(out[0], 21u);
+  EXPECT_EQ(out[3], 24u);
+}

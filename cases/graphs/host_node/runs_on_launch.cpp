@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// A host node calls its CPU function once per graph launch (two launches, two calls).
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphAddHostNode, RunsOnLaunch, {
+    .id = "graphs.host_node.runs_on_launch",
+    .cite = {.doc = "RT", .section = "cudaGraphAddHostNode",
+             .quote = "When the graph is launched, the node will invoke the specified CPU function.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  HostLog log;
+  HostTag tag{&log, 1};
+  cudaHostNodeParams hp = tag.params();
+  Graph g = make_graph();
+  cudaGraphNode_t n = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddHostNode(&n, g.get(), nullptr, 0, &hp));
+  GraphExec x = instantiate(g.get());
+  const int before = log.count.load();
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  cudasem::observe("calls_before_launch", before);
+  cudasem::observe("calls", log.count.load());
+  EXPECT_EQ(before, 0);
+  EXPECT_EQ(log.count.load(), 2);
+}

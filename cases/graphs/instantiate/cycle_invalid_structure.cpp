@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// A graph with a cycle (A -> B -> A): cudaGraphInstantiateWithParams fails with result_out
+// cudaGraphInstantiateInvalidStructure and one of the offending nodes in errNode_out. (Skipped
+// when cudaGraphAddDependencies already refuses the cycle.)
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphInstantiateWithParams, CycleInvalidStructure, {
+    .id = "graphs.instantiate.cycle_invalid_structure",
+    .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithParams",
+             .quote = "cudaGraphInstantiateInvalidStructure, if the graph structure is invalid. errNode_out will be set to one of the offending nodes.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  cudaGraphNode_t a = add_empty_node(g.get());
+  cudaGraphNode_t b = add_empty_node(g.get(), {a});
+  cudaError_t cycle = cudaGraphAddDependencies(g.get(), &b, &a, nullptr, 1);
+  cudasem::observe("add_cycle_edge", cudasem::error_text(cycle));
+  if (cycle != cudaSuccess) GTEST_SKIP() << "requires a cyclic graph; cudaGraphAddDependencies refused the edge";
+  cudaGraphInstantiateParams ip{};
+  cudaGraphExec_t raw = nullptr;
+  cudaError_t r = cudaGraphInstantiateWithParams(&raw, g.get(), &ip);
+  GraphExec x(raw);
+  cudasem::observe("instantiate", cudasem::error_text(r));
+  cudasem::observe("result_out", static_cast<int>(ip.result_out));
+  EXPECT_NE(r, cudaSuccess);
+  EXPECT_EQ(ip.result_out, cudaGraphInstantiateInvalidStructure);
+  EXPECT_TRUE(ip.errNode_out == a || ip.errNode_out == b);
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// A graph of a kernel node and a memset node can be instantiated for device launch, and the
+// resulting executable graph can still be launched from the host (its write is seen).
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchGraphLaunchableFromHost, {
+    .id = "graphs.instantiate.device_launch_kernel_graph_accepted",
+    .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithFlags",
+             .quote = "If this flag is passed, the executable graph handle returned can be used to launch the graph from both the host and device.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> d(2);
+  Graph g = make_graph();
+  cudaMemsetParams mp{};
+  mp.dst = d.data();
+  mp.elementSize = 4;
+  mp.width = 2;
+  mp.height = 1;
+  cudaGraphNode_t m = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemsetNode(&m, g.get(), nullptr, 0, &mp));
+  add_write_node(g.get(), {m}, d.data() + 1, 0xde71);
+  cudaGraphExec_t raw = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphInstantiateWithFlags(&raw, g.get(), cudaGraphInstantiateFlagDeviceLaunch));
+  GraphExec x(raw);
+  CUDASEM_ASSERT_OK(cudaGraphUpload(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  unsigned v = read_device(d.data() + 1);
+  cudasem::observe("value", v);
+  EXPECT_EQ(v, 0xde71u);
+}

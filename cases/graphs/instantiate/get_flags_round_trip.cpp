@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphExecGetFlags returns the flags the executable graph was instantiated with.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphExecGetFlags, ReturnsInstantiateFlags, {
+    .id = "graphs.instantiate.get_flags_round_trip",
+    .cite = {.doc = "RT", .section = "cudaGraphExecGetFlags",
+             .quote = "Returns the flags that were passed to instantiation for the given executable graph.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  add_empty_node(g.get());
+  GraphExec plain = instantiate(g.get(), 0);
+  GraphExec prio = instantiate(g.get(), cudaGraphInstantiateFlagUseNodePriority);
+  unsigned long long f_plain = 99, f_prio = 0;
+  CUDASEM_ASSERT_OK(cudaGraphExecGetFlags(plain.get(), &f_plain));
+  CUDASEM_ASSERT_OK(cudaGraphExecGetFlags(prio.get(), &f_prio));
+  cudasem::observe("flags_plain", f_plain);
+  cudasem::observe("flags_priority", f_prio);
+  EXPECT_EQ(f_plain, 0u);
+  EXPECT_EQ(f_prio, static_cast<unsigned long long>(cudaGraphInstantiateFlagUseNodePriority));
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// A successful cudaGraphInstantiateWithParams sets result_out to cudaGraphInstantiateSuccess and
+// errNode_out to NULL.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphInstantiateWithParams, SuccessResult, {
+    .id = "graphs.instantiate.with_params_success_result",
+    .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithParams",
+             .quote = "If instantiation is successful, result_out will be set to cudaGraphInstantiateSuccess, and hErrNode_out will be set to NULL.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  add_empty_node(g.get());
+  cudaGraphInstantiateParams ip{};
+  ip.result_out = cudaGraphInstantiateError;
+  ip.errNode_out = reinterpret_cast<cudaGraphNode_t>(0x1);
+  cudaGraphExec_t raw = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphInstantiateWithParams(&raw, g.get(), &ip));
+  GraphExec x(raw);
+  EXPECT_EQ(ip.result_out, cudaGraphInstantiateSuccess);
+  EXPECT_EQ(ip.errNode_out, nullptr);
+}

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphKernelNodeGetParams returns the function and launch configuration the node was added
+// with.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphKernelNodeGetParams, ReturnsConfiguration, {
+    .id = "graphs.kernel_node.get_params_returns_configuration",
+    .cite = {.doc = "RT", .section = "cudaGraphKernelNodeGetParams",
+             .quote = "Returns the parameters of kernel node node in pNodeParams.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::DeviceBuffer<unsigned> out(1);
+  CapturedKernel k = write_kernel(out.data(), 1);
+  cudaKernelNodeParams params = k.params;
+  params.gridDim = dim3(3, 1, 1);
+  params.blockDim = dim3(32, 1, 1);
+  Graph g = make_graph();
+  cudaGraphNode_t n = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddKernelNode(&n, g.get(), nullptr, 0, &params));
+  cudaKernelNodeParams got{};
+  CUDASEM_ASSERT_OK(cudaGraphKernelNodeGetParams(n, &got));
+
+  cudasem::observe("grid_x", got.gridDim.x);
+  cudasem::observe("block_x", got.blockDim.x);
+  EXPECT_EQ(got.func, params.func);
+  EXPECT_EQ(got.gridDim.x, 3u);
+  EXPECT_EQ(got.blockDim.x, 32u);
+  EXPECT_EQ(got.sharedMemBytes, 0u);
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphKernelNodeSetAttribute(cudaLaunchAttributePriority) is read back by
+// cudaGraphKernelNodeGetAttribute.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphKernelNodeGetAttribute, PriorityRoundTrip, {
+    .id = "graphs.kernel_node.priority_attribute_round_trip",
+    .cite = {.doc = "RT", .section = "cudaGraphKernelNodeGetAttribute",
+             .quote = "Queries attribute attr from node hNode and stores it in corresponding member of value_out.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
+}) {
+  using namespace cudasem::graphs;
+  int least = 0, greatest = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
+  cudasem::DeviceBuffer<unsigned> d(1);
+  Graph g = make_graph();
+  cudaGraphNode_t k = add_write_node(g.get(), {}, d.data(), 1);
+  cudaLaunchAttributeValue v{};
+  v.priority = greatest;
+  CUDASEM_ASSERT_OK(cudaGraphKernelNodeSetAttribute(k, cudaLaunchAttributePriority, &v));
+  cudaLaunchAttributeValue got{};
+  CUDASEM_ASSERT_OK(cudaGraphKernelNodeGetAttribute(k, cudaLaunchAttributePriority, &got));
+  cudasem::observe("priority_set", greatest);
+  cudasem::observe("priority_got", got.priority);
+  EXPECT_EQ(got.priority, greatest);
+}

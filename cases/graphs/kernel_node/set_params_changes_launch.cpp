@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphKernelNodeSetParams before instantiation changes what the node does: the launched graph
+// writes the new value.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphKernelNodeSetParams, ChangesLaunch, {
+    .id = "graphs.kernel_node.set_params_changes_launch",
+    .cite = {.doc = "RT", .section = "cudaGraphKernelNodeSetParams",
+             .quote = "Sets the parameters of kernel node node to pNodeParams.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> out(1);
+  CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  Graph g = make_graph();
+  cudaGraphNode_t n = add_write_node(g.get(), {}, out.data(), 1);
+  ASSERT_NE(n, nullptr);
+  CapturedKernel other = write_kernel(out.data(), 2);
+  CUDASEM_ASSERT_OK(cudaGraphKernelNodeSetParams(n, &other.params));
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  unsigned v = read_device(out.data());
+  cudasem::observe("value", v);
+  EXPECT_EQ(v, 2u);
+}

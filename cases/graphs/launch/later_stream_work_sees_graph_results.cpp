@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// Work enqueued after a graph launch in the same stream runs after the graph: the graph (behind a
+// gate) writes a marker; a copy enqueued after the launch brings the marker.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphLaunch, LaterStreamWorkSeesGraphResults, {
+    .id = "graphs.launch.later_stream_work_sees_graph_results",
+    .cite = {.doc = "RT", .section = "cudaGraphLaunch",
+             .quote = "Launches an executable graph in a stream Executes graphExec in stream.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> d(1);
+  cudasem::PinnedBuffer<unsigned> h(1);
+  h[0] = 0;
+  CUDASEM_ASSERT_OK(cudaMemset(d.data(), 0, d.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  Graph g = make_graph();
+  add_write_node(g.get(), {}, d.data(), 0x600d);
+  GraphExec x = instantiate(g.get());
+  cudasem::Gate gate;
+  gate.launch(s);
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaMemcpyAsync(h.data(), d.data(), sizeof(unsigned), cudaMemcpyDeviceToHost, s));
+  gate.arm_watchdog(std::chrono::milliseconds(100));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  cudasem::observe("copied", h[0]);
+  EXPECT_EQ(h[0], 0x600du);
+}

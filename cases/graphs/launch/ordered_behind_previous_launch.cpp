@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// Two launches of one executable graph into two different streams: the first is held behind a
+// gate; the second (in an ungated stream) must still run after the first, so its host node also
+// sees the gate finished. Shows an executable graph never runs concurrently with itself.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphLaunch, OrderedBehindPreviousLaunch, {
+    .id = "graphs.launch.ordered_behind_previous_launch",
+    .cite = {.doc = "RT", .section = "cudaGraphLaunch",
+             .quote = "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream gated(cudaStreamNonBlocking), other(cudaStreamNonBlocking);
+  cudasem::Gate gate;
+  GateWitness witness;
+  witness.gate = &gate;
+  cudaHostNodeParams hp = witness.params();
+  Graph g = make_graph();
+  cudaGraphNode_t h = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddHostNode(&h, g.get(), nullptr, 0, &hp));
+  GraphExec x = instantiate(g.get());
+  gate.launch(gated);
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), gated));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), other));
+  gate.arm_watchdog(std::chrono::milliseconds(200));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(other));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(gated));
+  cudasem::observe("runs_that_saw_gate_finished", witness.saw_finished.load());
+  EXPECT_EQ(witness.calls.load(), 2);
+  EXPECT_EQ(witness.saw_finished.load(), 2);
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// The used-memory high watermark can be reset to zero (and then reads no more than the current
+// use, here nothing), but setting it to a nonzero value fails.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaDeviceSetGraphMemAttribute, HighWatermarkResetToZeroOnly, {
+    .id = "graphs.mem_attr.high_watermark_reset_to_zero",
+    .cite = {.doc = "RT", .section = "cudaDeviceSetGraphMemAttribute",
+             .quote = "High watermark can only be reset to zero.", .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  Graph g = make_graph();
+  cudaMemAllocNodeParams ap = alloc_node_params(2 << 20);
+  cudaGraphNode_t a = nullptr, f = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
+  CUDASEM_ASSERT_OK(cudaGraphAddMemFreeNode(&f, g.get(), &a, 1, ap.dptr));
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  unsigned long long high_before = 0, high_after = 0, zero = 0, nonzero = 12345;
+  CUDASEM_EXPECT_OK(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrUsedMemHigh, &high_before));
+  CUDASEM_EXPECT_OK(cudaDeviceSetGraphMemAttribute(0, cudaGraphMemAttrUsedMemHigh, &zero));
+  CUDASEM_EXPECT_OK(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrUsedMemHigh, &high_after));
+  CUDASEM_EXPECT_FAILURE(cudaDeviceSetGraphMemAttribute(0, cudaGraphMemAttrUsedMemHigh, &nonzero));
+
+  cudasem::observe("high_before_reset", high_before);
+  cudasem::observe("high_after_reset", high_after);
+  EXPECT_GT(high_before, 0u);
+  EXPECT_EQ(high_after, 0u);
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// After a graph's in-graph allocation was freed and the launch completed, cudaDeviceGraphMemTrim
+// returns the cached memory: cudaGraphMemAttrReservedMemCurrent drops.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaDeviceGraphMemTrim, ReleasesUnusedReserve, {
+    .id = "graphs.mem_attr.trim_releases_unused_reserve",
+    .cite = {.doc = "RT", .section = "cudaDeviceGraphMemTrim",
+             .quote = "Blocks which are not in use by a graph that is either currently executing or scheduled to execute are freed back to the operating system.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  Graph g = make_graph();
+  cudaMemAllocNodeParams ap = alloc_node_params(8 << 20);
+  cudaGraphNode_t a = nullptr, f = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
+  CUDASEM_ASSERT_OK(cudaGraphAddMemFreeNode(&f, g.get(), &a, 1, ap.dptr));
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  unsigned long long before = 0, after = 0;
+  CUDASEM_EXPECT_OK(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrReservedMemCurrent, &before));
+  CUDASEM_ASSERT_OK(cudaDeviceGraphMemTrim(0));
+  CUDASEM_EXPECT_OK(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrReservedMemCurrent, &after));
+
+  cudasem::observe("reserved_before_trim", before);
+  cudasem::observe("reserved_after_trim", after);
+  ASSERT_GT(before, 0u) << "arrange: nothing reserved after the launch";
+  EXPECT_LT(after, before);
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// While a graph's 4 MiB allocation is unfreed (after the launch), cudaGraphMemAttrUsedMemCurrent
+// is at least 4 MiB; the high watermark is not below it.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaDeviceGetGraphMemAttribute, UsedMemCurrentCountsAllocation, {
+    .id = "graphs.mem_attr.used_mem_current_counts_allocation",
+    .cite = {.doc = "RT", .section = "cudaDeviceGetGraphMemAttribute",
+             .quote = "cudaGraphMemAttrUsedMemCurrent: Amount of memory, in bytes, currently associated with graphs",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem::graphs;
+  constexpr size_t kBytes = 4 << 20;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  Graph g = make_graph();
+  cudaMemAllocNodeParams ap = alloc_node_params(kBytes);
+  cudaGraphNode_t a = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  unsigned long long used = 0, high = 0, reserved = 0;
+  CUDASEM_EXPECT_OK(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrUsedMemCurrent, &used));
+  CUDASEM_EXPECT_OK(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrUsedMemHigh, &high));
+  CUDASEM_EXPECT_OK(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrReservedMemCurrent, &reserved));
+  CUDASEM_EXPECT_OK(cudaFreeAsync(ap.dptr, s));
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+
+  cudasem::observe("used_current", used);
+  cudasem::observe("used_high", high);
+  cudasem::observe("reserved_current", reserved);
+  EXPECT_GE(used, kBytes);
+  EXPECT_GE(high, used);
+}

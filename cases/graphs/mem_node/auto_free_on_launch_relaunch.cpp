@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// With cudaGraphInstantiateFlagAutoFreeOnLaunch, a graph whose allocation is not freed in the graph
+// can be relaunched (each launch frees the previous allocation first).
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphInstantiate, AutoFreeOnLaunchAllowsRelaunch, {
+    .id = "graphs.mem_node.auto_free_on_launch_relaunch",
+    .cite = {.doc = "RT", .section = "cudaGraphInstantiate",
+             .quote = "cudaGraphInstantiateFlagAutoFreeOnLaunch, which configures a graph containing memory allocation nodes to automatically free any unfreed memory allocations before the graph is relaunched.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  Graph g = make_graph();
+  cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);
+  cudaGraphNode_t a = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
+  GraphExec x = instantiate(g.get(), cudaGraphInstantiateFlagAutoFreeOnLaunch);
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  cudaError_t again = cudaGraphLaunch(x.get(), s);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+  CUDASEM_EXPECT_OK(cudaFreeAsync(ap.dptr, s));  // cleanup: the last launch's allocation
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+  CUDASEM_EXPECT_OK(again);
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// Nodes of a graph that holds allocation/free nodes cannot be deleted: cudaGraphDestroyNode of
+// an empty node in it fails.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphDestroyNode, AllocGraphDestroyNodeRejected, {
+    .id = "graphs.mem_node.destroy_node_rejected",
+    .cite = {.doc = "RT", .section = "cudaGraphAddMemAllocNode",
+             .quote = "The following restrictions apply to graphs which contain allocation and/or memory free nodes: - Nodes and edges of the graph cannot be deleted.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);
+  cudaGraphNode_t a = nullptr, f = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
+  cudaGraphNode_t e = add_empty_node(g.get(), {a});
+  CUDASEM_ASSERT_OK(cudaGraphAddMemFreeNode(&f, g.get(), &e, 1, ap.dptr));
+  CUDASEM_EXPECT_FAILURE(cudaGraphDestroyNode(e));
+  EXPECT_EQ(node_count(g.get()), 3u);
+}

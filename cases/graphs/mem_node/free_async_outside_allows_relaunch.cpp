@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// An allocation not freed in its graph is freed with cudaFreeAsync after the launch; the graph can
+// then be launched again without the auto-free flag.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphAddMemAllocNode, FreeAsyncOutsideAllowsRelaunch, {
+    .id = "graphs.mem_node.free_async_outside_allows_relaunch",
+    .cite = {.doc = "RT", .section = "cudaGraphAddMemAllocNode",
+             .quote = "Allocations which are not freed in the same graph can be freed by: - passing the allocation to cudaMemFreeAsync or cudaMemFree;",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  Graph g = make_graph();
+  cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);
+  cudaGraphNode_t a = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaFreeAsync(ap.dptr, s));
+  cudaError_t again = cudaGraphLaunch(x.get(), s);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+  if (again == cudaSuccess) CUDASEM_EXPECT_OK(cudaFreeAsync(ap.dptr, s));
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+  CUDASEM_EXPECT_OK(again);
+}

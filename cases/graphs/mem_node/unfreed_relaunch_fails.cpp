@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// A graph whose allocation is not freed in the graph: relaunching it while the allocation from the
+// first launch is still unfreed (no auto-free flag) fails with cudaErrorInvalidValue.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphLaunch, UnfreedAllocationRelaunchFails, {
+    .id = "graphs.mem_node.unfreed_relaunch_fails",
+    .cite = {.doc = "RT", .section = "cudaGraphLaunch",
+             .quote = "If any allocations created by graphExec remain unfreed (from a previous launch) and graphExec was not instantiated with cudaGraphInstantiateFlagAutoFreeOnLaunch, the launch will fail with cudaErrorInvalidValue.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  Graph g = make_graph();
+  cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);
+  cudaGraphNode_t a = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  cudaError_t again = cudaGraphLaunch(x.get(), s);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+  CUDASEM_EXPECT_OK(cudaFreeAsync(ap.dptr, s));  // cleanup
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+  CUDASEM_EXPECT_ERROR(again, cudaErrorInvalidValue);
+}

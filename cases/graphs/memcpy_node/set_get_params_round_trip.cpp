@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphMemcpyNodeGetParams returns the parameters last set with cudaGraphMemcpyNodeSetParams.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphMemcpyNodeGetParams, ReturnsSetParams, {
+    .id = "graphs.memcpy_node.set_get_params_round_trip",
+    .cite = {.doc = "RT", .section = "cudaGraphMemcpyNodeGetParams",
+             .quote = "Returns the parameters of memcpy node node in pNodeParams.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::DeviceBuffer<unsigned> a(256), b(256);
+  Graph g = make_graph();
+  cudaGraphNode_t n = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNode1D(&n, g.get(), nullptr, 0, b.data(), a.data(), 64, cudaMemcpyDeviceToDevice));
+  cudaMemcpy3DParms p{};
+  p.srcPtr = pitched(b.data(), 256, 256, 1);
+  p.dstPtr = pitched(a.data(), 256, 256, 1);
+  p.extent = extent(128, 1, 1);
+  p.kind = cudaMemcpyDeviceToDevice;
+  CUDASEM_ASSERT_OK(cudaGraphMemcpyNodeSetParams(n, &p));
+  cudaMemcpy3DParms got{};
+  CUDASEM_ASSERT_OK(cudaGraphMemcpyNodeGetParams(n, &got));
+  cudasem::observe("extent_width", got.extent.width);
+  EXPECT_EQ(got.srcPtr.ptr, static_cast<void*>(b.data()));
+  EXPECT_EQ(got.dstPtr.ptr, static_cast<void*>(a.data()));
+  EXPECT_EQ(got.extent.width, 128u);
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphMemsetNodeSetParams changes the memset (new value) before instantiation, and
+// cudaGraphMemsetNodeGetParams reports it.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphMemsetNodeSetParams, ChangesValue, {
+    .id = "graphs.memset_node.set_params_changes_value",
+    .cite = {.doc = "RT", .section = "cudaGraphMemsetNodeSetParams",
+             .quote = "Sets the parameters of memset node node to pNodeParams.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> dev(64);
+  cudaMemsetParams p{};
+  p.dst = dev.data();
+  p.value = 1;
+  p.elementSize = 4;
+  p.width = 64;
+  p.height = 1;
+  Graph g = make_graph();
+  cudaGraphNode_t n = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemsetNode(&n, g.get(), nullptr, 0, &p));
+  p.value = 0x77;
+  CUDASEM_ASSERT_OK(cudaGraphMemsetNodeSetParams(n, &p));
+  cudaMemsetParams got{};
+  CUDASEM_ASSERT_OK(cudaGraphMemsetNodeGetParams(n, &got));
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  unsigned v = read_device(dev.data() + 63);
+  cudasem::observe("get_params_value", got.value);
+  cudasem::observe("device_value", v);
+  EXPECT_EQ(got.value, 0x77u);
+  EXPECT_EQ(v, 0x77u);
+}

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// A node added with the same dependency listed twice is rejected.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphAddEmptyNode, DuplicateDependencyRejected, {
+    .id = "graphs.topology.duplicate_dependency_rejected",
+    .cite = {.doc = "RT", .section = "cudaGraphAddEmptyNode",
+             .quote = "pDependencies may not have any duplicate entries.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  cudaGraphNode_t a = add_empty_node(g.get());
+  cudaGraphNode_t deps[] = {a, a};
+  cudaGraphNode_t n = nullptr;
+  CUDASEM_EXPECT_FAILURE(cudaGraphAddEmptyNode(&n, g.get(), deps, 2));
+}

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// Adding an edge that already exists fails.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphAddDependencies, ExistingDependencyRejected, {
+    .id = "graphs.topology.existing_dependency_rejected",
+    .cite = {.doc = "RT", .section = "cudaGraphAddDependencies",
+             .quote = "Specifying an existing dependency will return an error.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  cudaGraphNode_t a = add_empty_node(g.get());
+  cudaGraphNode_t b = add_empty_node(g.get(), {a});
+  CUDASEM_EXPECT_FAILURE(cudaGraphAddDependencies(g.get(), &a, &b, nullptr, 1));
+  EXPECT_EQ(edge_count(g.get()), 1u);
+}

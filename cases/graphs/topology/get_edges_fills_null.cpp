@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphGetEdges with room for more edges than exist: the extra entries are set to NULL and
+// numEdges is set to the real count.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphGetEdges, LargerArrayFilledWithNull, {
+    .id = "graphs.topology.get_edges_fills_null",
+    .cite = {.doc = "RT", .section = "cudaGraphGetEdges",
+             .quote = "If numEdges is higher than the actual number of edges, the remaining entries in from and to will be set to NULL, and the number of edges actually returned will be written to numEdges.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  cudaGraphNode_t a = add_empty_node(g.get());
+  add_empty_node(g.get(), {a});
+  cudaGraphNode_t from[3], to[3];
+  for (int i = 0; i < 3; ++i) from[i] = to[i] = reinterpret_cast<cudaGraphNode_t>(0x1);
+  size_t n = 3;
+  CUDASEM_ASSERT_OK(cudaGraphGetEdges(g.get(), from, to, nullptr, &n));
+  cudasem::observe("num_edges", n);
+  EXPECT_EQ(n, 1u);
+  EXPECT_EQ(from[0], a);
+  EXPECT_EQ(from[1], nullptr);
+  EXPECT_EQ(to[1], nullptr);
+  EXPECT_EQ(from[2], nullptr);
+  EXPECT_EQ(to[2], nullptr);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphGetNodes with room for more nodes than exist: the extra entries are set to NULL and
+// numNodes is set to the real count.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphGetNodes, LargerArrayFilledWithNull, {
+    .id = "graphs.topology.get_nodes_fills_null",
+    .cite = {.doc = "RT", .section = "cudaGraphGetNodes",
+             .quote = "If numNodes is higher than the actual number of nodes, the remaining entries in nodes will be set to NULL, and the number of nodes actually obtained will be returned in numNodes.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  add_empty_node(g.get());
+  add_empty_node(g.get());
+  cudaGraphNode_t nodes[4];
+  for (auto& n : nodes) n = reinterpret_cast<cudaGraphNode_t>(0x1);
+  size_t n = 4;
+  CUDASEM_ASSERT_OK(cudaGraphGetNodes(g.get(), nodes, &n));
+  cudasem::observe("num_nodes", n);
+  EXPECT_EQ(n, 2u);
+  EXPECT_NE(nodes[0], nullptr);
+  EXPECT_NE(nodes[1], nullptr);
+  EXPECT_EQ(nodes[2], nullptr);
+  EXPECT_EQ(nodes[3], nullptr);
+}

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphNodeGetType reports the type of each kind of node added: kernel, memcpy, memset, host,
+// child graph, empty, event record, event wait.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+namespace {
+void noop_host(void*) {}
+}  // namespace
+
+CUDASEM_CASE(CudaGraphNodeGetType, ReportsEachType, {
+    .id = "graphs.topology.node_types",
+    .cite = {.doc = "RT", .section = "cudaGraphNodeGetType",
+             .quote = "Returns the node type of node in pType.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudasem::DeviceBuffer<unsigned> d(64);
+  cudasem::Event ev(cudaEventDisableTiming);
+  Graph g = make_graph(), child = make_graph();
+  add_empty_node(child.get());
+  cudaGraphNode_t k = add_write_node(g.get(), {}, d.data(), 1);
+  cudaGraphNode_t c = nullptr, m = nullptr, h = nullptr, ch = nullptr, r = nullptr, w = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNode1D(&c, g.get(), nullptr, 0, d.data() + 8, d.data(), 16, cudaMemcpyDeviceToDevice));
+  cudaMemsetParams mp{};
+  mp.dst = d.data();
+  mp.elementSize = 4;
+  mp.width = 4;
+  mp.height = 1;
+  CUDASEM_ASSERT_OK(cudaGraphAddMemsetNode(&m, g.get(), nullptr, 0, &mp));
+  cudaHostNodeParams hp{&noop_host, nullptr};
+  CUDASEM_ASSERT_OK(cudaGraphAddHostNode(&h, g.get(), nullptr, 0, &hp));
+  CUDASEM_ASSERT_OK(cudaGraphAddChildGraphNode(&ch, g.get(), nullptr, 0, child.get()));
+  cudaGraphNode_t e = add_empty_node(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphAddEventRecordNode(&r, g.get(), nullptr, 0, ev));
+  CUDASEM_ASSERT_OK(cudaGraphAddEventWaitNode(&w, g.get(), nullptr, 0, ev));
+  const std::pair<cudaGraphNode_t, cudaGraphNodeType> expected[] = {
+      {k, cudaGraphNodeTypeKernel}, {c, cudaGraphNodeTypeMemcpy}, {m, cudaGraphNodeTypeMemset},
+      {h, cudaGraphNodeTypeHost},   {ch, cudaGraphNodeTypeGraph}, {e, cudaGraphNodeTypeEmpty},
+      {r, cudaGraphNodeTypeEventRecord}, {w, cudaGraphNodeTypeWaitEvent}};
+  for (const auto& [node, type] : expected) {
+    cudaGraphNodeType t = cudaGraphNodeTypeCount;
+    CUDASEM_EXPECT_OK(cudaGraphNodeGetType(node, &t));
+    EXPECT_EQ(t, type) << "node expected of type " << type;
+  }
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphRemoveDependencies removes the edge: no edges remain and both nodes are roots.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphRemoveDependencies, RemovesEdge, {
+    .id = "graphs.topology.remove_dependency_removes_edge",
+    .cite = {.doc = "RT", .section = "cudaGraphRemoveDependencies",
+             .quote = "Elements in pFrom and pTo at corresponding indices define a dependency.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  cudaGraphNode_t a = add_empty_node(g.get());
+  cudaGraphNode_t b = add_empty_node(g.get(), {a});
+  CUDASEM_ASSERT_OK(cudaGraphRemoveDependencies(g.get(), &a, &b, nullptr, 1));
+  size_t roots = 0;
+  CUDASEM_EXPECT_OK(cudaGraphGetRootNodes(g.get(), nullptr, &roots));
+  EXPECT_EQ(edge_count(g.get()), 0u);
+  EXPECT_EQ(roots, 2u);
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// The root nodes of A -> B plus an unconnected C are A and C.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphGetRootNodes, ReturnsRoots, {
+    .id = "graphs.topology.root_nodes",
+    .cite = {.doc = "RT", .section = "cudaGraphGetRootNodes",
+             .quote = "Returns a list of graph's root nodes.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  cudaGraphNode_t a = add_empty_node(g.get());
+  add_empty_node(g.get(), {a});
+  cudaGraphNode_t c = add_empty_node(g.get());
+  cudaGraphNode_t roots[3] = {};
+  size_t n = 3;
+  CUDASEM_ASSERT_OK(cudaGraphGetRootNodes(g.get(), roots, &n));
+  cudasem::observe("roots", n);
+  ASSERT_EQ(n, 2u);
+  EXPECT_TRUE((roots[0] == a && roots[1] == c) || (roots[0] == c && roots[1] == a));
+}

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// With numDependencies 0, cudaGraphAddDependencies and cudaGraphRemoveDependencies ignore the (null)
+// node arrays and succeed without changing the graph.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphAddDependencies, ZeroDependenciesIgnored, {
+    .id = "graphs.topology.zero_dependencies_ignored",
+    .cite = {.doc = "RT", .section = "cudaGraphAddDependencies",
+             .quote = "If numDependencies is 0, elements in pFrom and pTo will be ignored.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  Graph g = make_graph();
+  add_empty_node(g.get());
+  CUDASEM_EXPECT_OK(cudaGraphAddDependencies(g.get(), nullptr, nullptr, nullptr, 0));
+  CUDASEM_EXPECT_OK(cudaGraphRemoveDependencies(g.get(), nullptr, nullptr, nullptr, 0));
+  EXPECT_EQ(edge_count(g.get()), 0u);
+}

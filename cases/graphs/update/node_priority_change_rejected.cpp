@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// For an executable graph instantiated with cudaGraphInstantiateFlagUseNodePriority, an update from a
+// graph whose kernel node has another priority attribute is not performed
+// (cudaErrorGraphExecUpdateFailure; the result code is recorded).
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+CUDASEM_CASE(CudaGraphExecUpdate, NodePriorityChangeRejected, {
+    .id = "graphs.update.node_priority_change_rejected",
+    .cite = {.doc = "RT", .section = "cudaGraphExecUpdate",
+             .quote = "If the graph was instantiated with cudaGraphInstantiateFlagUseNodePriority, the priority attribute cannot change.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
+}) {
+  using namespace cudasem::graphs;
+  int least = 0, greatest = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
+  if (least == greatest) GTEST_SKIP() << "requires two stream priorities; device has one (" << least << ")";
+  cudasem::DeviceBuffer<unsigned> d(1);
+  Graph g1 = make_graph(), g2 = make_graph();
+  cudaGraphNode_t k1 = add_write_node(g1.get(), {}, d.data(), 1);
+  cudaGraphNode_t k2 = add_write_node(g2.get(), {}, d.data(), 1);
+  cudaLaunchAttributeValue v{};
+  v.priority = least;
+  CUDASEM_ASSERT_OK(cudaGraphKernelNodeSetAttribute(k1, cudaLaunchAttributePriority, &v));
+  v.priority = greatest;
+  CUDASEM_ASSERT_OK(cudaGraphKernelNodeSetAttribute(k2, cudaLaunchAttributePriority, &v));
+  GraphExec x = instantiate(g1.get(), cudaGraphInstantiateFlagUseNodePriority);
+  cudaGraphExecUpdateResultInfo info{};
+  cudaError_t r = cudaGraphExecUpdate(x.get(), g2.get(), &info);
+  cudasem::observe("update", cudasem::error_text(r));
+  cudasem::observe("result", static_cast<int>(info.result));
+  EXPECT_EQ(r, cudaErrorGraphExecUpdateFailure);
+  EXPECT_NE(info.result, cudaGraphExecUpdateSuccess);
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphReleaseUserObject releases the graph's reference: with the caller's reference moved into
+// the graph, releasing it from the graph runs the destructor while the graph still exists.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+namespace {
+cudasem::graphs::DestructorCount destroyed;
+}  // namespace
+
+CUDASEM_CASE(CudaGraphReleaseUserObject, DropsGraphReference, {
+    .id = "graphs.user_object.graph_release_drops_reference",
+    .cite = {.doc = "RT", .section = "cudaGraphReleaseUserObject",
+             .quote = "Releases user object references owned by a graph.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudaUserObject_t obj = nullptr;
+  CUDASEM_ASSERT_OK(cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, cudaUserObjectNoDestructorSync));
+  Graph g = make_graph();
+  CUDASEM_ASSERT_OK(cudaGraphRetainUserObject(g.get(), obj, 1, cudaGraphUserObjectMove));
+  CUDASEM_ASSERT_OK(cudaGraphReleaseUserObject(g.get(), obj, 1));
+  const bool ran = wait_until([] { return destroyed.calls.load() > 0; });
+  EXPECT_TRUE(ran);
+  EXPECT_NE(g.get(), nullptr);
+}

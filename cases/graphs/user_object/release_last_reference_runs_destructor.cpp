@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// A user object created with two references: releasing one does not run the destructor, releasing
+// the last one does (bounded wait).
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+namespace {
+cudasem::graphs::DestructorCount destroyed;
+}  // namespace
+
+CUDASEM_CASE(CudaUserObjectRelease, LastReferenceRunsDestructor, {
+    .id = "graphs.user_object.release_last_reference_runs_destructor",
+    .cite = {.doc = "RT", .section = "cudaUserObjectRelease",
+             .quote = "The object's destructor is invoked if the reference count reaches zero.", .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudaUserObject_t obj = nullptr;
+  CUDASEM_ASSERT_OK(cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 2, cudaUserObjectNoDestructorSync));
+  CUDASEM_ASSERT_OK(cudaUserObjectRelease(obj, 1));
+  const int after_first = destroyed.calls.load();
+  CUDASEM_ASSERT_OK(cudaUserObjectRelease(obj, 1));
+  const bool ran = wait_until([] { return destroyed.calls.load() > 0; });
+  cudasem::observe("calls_after_first_release", after_first);
+  EXPECT_EQ(after_first, 0);
+  EXPECT_TRUE(ran);
+}

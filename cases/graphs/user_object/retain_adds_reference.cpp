@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaUserObjectRetain adds a caller reference: after create(1) + retain(1), one release leaves the
+// object alive, the second runs the destructor.
+#include "cudasem/cudasem.h"
+#include "cases/graphs/graph_helpers.h"
+
+namespace {
+cudasem::graphs::DestructorCount destroyed;
+}  // namespace
+
+CUDASEM_CASE(CudaUserObjectRetain, AddsReference, {
+    .id = "graphs.user_object.retain_adds_reference",
+    .cite = {.doc = "RT", .section = "cudaUserObjectRetain",
+             .quote = "Retains new references to a user object. The new references are owned by the caller.",
+             .version = "13.0"},
+}) {
+  using namespace cudasem::graphs;
+  cudaUserObject_t obj = nullptr;
+  CUDASEM_ASSERT_OK(cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, cudaUserObjectNoDestructorSync));
+  CUDASEM_ASSERT_OK(cudaUserObjectRetain(obj, 1));
+  CUDASEM_ASSERT_OK(cudaUserObjectRelease(obj, 1));
+  const int after_first = destroyed.calls.load();
+  CUDASEM_ASSERT_OK(cudaUserObjectRelease(obj, 1));
+  const bool ran = wait_until([] { return destroyed.calls.load() > 0; });
+  EXPECT_EQ(after_first, 0);
+  EXPECT_TRUE(ran);
+}

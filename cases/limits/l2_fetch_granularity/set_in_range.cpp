@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: cudaLimitMaxL2FetchGranularity set to 32 bytes (inside the documented 0-128 B
+// range; a hint that may be ignored or clamped); records the result and the value read back.
+#include "../limit_round_trip.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LimitMaxL2FetchGranularity, SetInRange, {
+    .id = "limits.l2_fetch_granularity.set_in_range",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
+             .quote = "cudaLimitMaxL2FetchGranularity controls the L2 cache fetch granularity. Values can range from 0B to 128B. This is purely a performance hint and it can be ignored or clamped depending on the platform.",
+             .version = "13.0"},
+}) {
+  auto r = cudasem_cases::set_and_read_back(cudaLimitMaxL2FetchGranularity, 32);
+
+  CUDASEM_EXPECT_OK(r.get_before);
+  CUDASEM_EXPECT_OK(r.get_after);
+}

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// The device malloc heap is eight megabytes unless set: cudaDeviceGetLimit(cudaLimitMallocHeapSize)
+// in a fresh process, before any setting, reports 8 MiB.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LimitMallocHeap, DefaultIsEightMegabytes, {
+    .id = "limits.malloc_heap.default_eight_megabytes",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
+             .quote = "A default heap of eight megabytes is allocated if any program uses malloc() or __nv_aligned_device_malloc() without explicitly specifying the heap size.",
+             .version = "13.0"},
+}) {
+  std::size_t heap = 0;
+
+  CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&heap, cudaLimitMallocHeapSize));
+
+  cudasem::observe("malloc_heap_bytes", static_cast<std::uint64_t>(heap));
+  EXPECT_EQ(heap, std::size_t{8} << 20);
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaDeviceGetLimit returns the requested heap size: after cudaLimitMallocHeapSize is set to an odd
+// size (5 MiB + 3 bytes) it reports exactly that size (the heap granted may be larger).
+#include "../limit_round_trip.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LimitMallocHeap, GetReturnsRequestedSize, {
+    .id = "limits.malloc_heap.get_returns_requested_size",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
+             .quote = "The heap size granted will be at least size bytes. cuCtxGetLimit()and cudaDeviceGetLimit() return the currently requested heap size.",
+             .version = "13.0"},
+}) {
+  constexpr std::size_t kRequested = (std::size_t{5} << 20) + 3;
+
+  auto r = cudasem_cases::set_and_read_back(cudaLimitMallocHeapSize, kRequested);
+
+  CUDASEM_ASSERT_OK(r.set);
+  CUDASEM_ASSERT_OK(r.get_after);
+  EXPECT_EQ(r.after, kRequested);
+}

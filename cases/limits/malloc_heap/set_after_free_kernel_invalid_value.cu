@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// The malloc heap limit is also fixed by a kernel that uses only free(): after a kernel that calls
+// free(NULL) (and no malloc) ran, cudaDeviceSetLimit(cudaLimitMallocHeapSize) returns
+// cudaErrorInvalidValue.
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void free_only(void* p, int* ran) {
+  free(p);
+  *ran = 1;
+}
+}  // namespace
+
+CUDASEM_CASE(LimitMallocHeap, SetAfterFreeOnlyKernelFails, {
+    .id = "limits.malloc_heap.set_after_free_kernel_invalid_value",
+    .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
+             .quote = "Setting cudaLimitMallocHeapSize must not be performed after launching any kernel that uses the malloc() or free() device system calls - in such case cudaErrorInvalidValue will be returned.",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<int> ran(1);
+  CUDASEM_ASSERT_OK(cudaMemset(ran.data(), 0, sizeof(int)));
+  free_only<<<1, 1>>>(nullptr, ran.data());
+  CUDASEM_ASSERT_OK(cudaGetLastError());
+  int ran_host = 0;
+  CUDASEM_ASSERT_OK(cudaMemcpy(&ran_host, ran.data(), sizeof(int), cudaMemcpyDeviceToHost));
+  ASSERT_EQ(ran_host, 1) << "the free() kernel did not run";
+
+  CUDASEM_EXPECT_ERROR(cudaDeviceSetLimit(cudaLimitMallocHeapSize, std::size_t{32} << 20), cudaErrorInvalidValue);
+  cudasem::last_error(cudasem::LastError::clear);
+}

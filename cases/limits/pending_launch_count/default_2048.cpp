@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// The device-runtime pending launch count defaults to 2048: cudaDeviceGetLimit(
+// cudaLimitDevRuntimePendingLaunchCount) in a fresh process reports 2048.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LimitDevRuntimePendingLaunchCount, DefaultIs2048, {
+    .id = "limits.pending_launch_count.default_2048",
+    .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
+             .quote = "If more pending launches than the default (2048 launches) are needed for a module using the device runtime",
+             .version = "13.0"},
+}) {
+  std::size_t pending = 0;
+
+  CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&pending, cudaLimitDevRuntimePendingLaunchCount));
+
+  cudasem::observe("pending_launch_count", static_cast<std::uint64_t>(pending));
+  EXPECT_EQ(pending, 2048u);
+}

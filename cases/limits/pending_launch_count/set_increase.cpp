@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: raising cudaLimitDevRuntimePendingLaunchCount to 4096 ("this limit can be
+// increased"); records the result and the value read back.
+#include "../limit_round_trip.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LimitDevRuntimePendingLaunchCount, SetIncrease, {
+    .id = "limits.pending_launch_count.set_increase",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
+             .quote = "If more pending launches than the default (2048 launches) are needed for a module using the device runtime, this limit can be increased.",
+             .version = "13.0"},
+}) {
+  auto r = cudasem_cases::set_and_read_back(cudaLimitDevRuntimePendingLaunchCount, 4096);
+
+  CUDASEM_EXPECT_OK(r.get_before);
+  CUDASEM_EXPECT_OK(r.get_after);
+}

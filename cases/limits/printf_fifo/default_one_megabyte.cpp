@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// The printf FIFO is 1 megabyte by default: cudaDeviceGetLimit(cudaLimitPrintfFifoSize) in a fresh
+// process, before any setting, reports 1 MiB.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LimitPrintfFifo, DefaultIsOneMegabyte, {
+    .id = "limits.printf_fifo.default_one_megabyte",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.3 Associated Host-Side API",
+             .quote = "The following API functions get and set the size of the buffer used to transfer the printf() arguments and internal metadata to the host (default is 1 megabyte):",
+             .version = "13.0"},
+}) {
+  std::size_t fifo = 0;
+
+  CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&fifo, cudaLimitPrintfFifoSize));
+
+  cudasem::observe("printf_fifo_bytes", static_cast<std::uint64_t>(fifo));
+  EXPECT_EQ(fifo, std::size_t{1} << 20);
+}

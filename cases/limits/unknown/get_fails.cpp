@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaDeviceGetLimit supports only the listed cudaLimit values: a value outside the enumeration
+// (0x7f) fails with one of its documented codes.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(LimitUnknown, GetFails, {
+    .id = "limits.unknown.get_fails",
+    .cite = {.doc = "RT", .section = "cudaDeviceGetLimit",
+             .quote = "Returns in *pValue the current size of limit. The following cudaLimit values are supported.",
+             .version = "13.0"},
+}) {
+  std::size_t value = 0;
+
+  CUDASEM_EXPECT_FAILURE(cudaDeviceGetLimit(&value, static_cast<cudaLimit>(0x7f)));
+  cudasem::last_error(cudasem::LastError::clear);
+}

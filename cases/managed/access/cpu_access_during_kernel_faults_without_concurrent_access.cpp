@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+// Without concurrentManagedAccess the CPU may not touch any managed allocation while a kernel
+// runs, even one the kernel does not use: a helper process touches an unrelated managed buffer
+// while a gate kernel holds the GPU and must die of SIGSEGV.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+#include <csignal>
+
+CUDASEM_HELPER(managed_touch_while_kernel_runs) {
+  void* unrelated = nullptr;
+  if (cudaMallocManaged(&unrelated, 4096) != cudaSuccess) return 2;
+  if (cudaDeviceSynchronize() != cudaSuccess) return 3;
+  cudasem::Gate gate;
+  gate.launch(nullptr);
+  if (!gate.wait_started()) return 4;
+  *static_cast<volatile unsigned*>(unrelated) = 20;  // expected to fault here
+  gate.release();
+  cudaDeviceSynchronize();
+  return 0;
+}
+
+CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelFaultsWithoutConcurrentAccess, {
+    .id = "managed.access.cpu_access_during_kernel_faults_without_concurrent_access",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.2.4.1. GPU Exclusive Access To Managed Memory",
+             .quote = "On these systems concurrent CPU/GPU accesses, even to different managed memory allocations, will cause a segmentation fault because the page is considered inaccessible to the CPU.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0, cudasem::linux_os()},
+    .timeout_s = 120,
+}) {
+  cudasem::HelperRun r = cudasem::run_helper("managed_touch_while_kernel_runs", {}, std::chrono::seconds(60));
+
+  cudasem::observe("helper_exit_code", r.exit_code);
+  ASSERT_TRUE(r.started) << r.error;
+  ASSERT_TRUE(r.finished) << "the helper did not exit within 60 s";
+  EXPECT_EQ(r.exit_code, 128 + SIGSEGV) << "expected the helper to die of SIGSEGV at the host access";
+}

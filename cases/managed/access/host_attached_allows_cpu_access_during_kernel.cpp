@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+// Without concurrentManagedAccess, memory attached with cudaMemAttachHost may be touched by the
+// CPU while a kernel runs: a helper does so behind a gate kernel and must exit normally.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(managed_touch_host_attached_while_kernel_runs) {
+  void* host_attached = nullptr;
+  if (cudaMallocManaged(&host_attached, 4096) != cudaSuccess) return 2;
+  cudaStream_t stream = nullptr;
+  if (cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking) != cudaSuccess) return 2;
+  if (cudaStreamAttachMemAsync(stream, host_attached, 0, cudaMemAttachHost) != cudaSuccess) return 3;
+  if (cudaDeviceSynchronize() != cudaSuccess) return 3;
+  {
+    cudasem::Gate gate;
+    gate.launch(stream);
+    if (!gate.wait_started()) return 4;
+    *static_cast<volatile unsigned*>(host_attached) = 20;  // allowed: attached to the host
+    gate.release();
+  }
+  if (cudaDeviceSynchronize() != cudaSuccess) return 5;
+  return *static_cast<volatile unsigned*>(host_attached) == 20 ? 0 : 6;
+}
+
+CUDASEM_CASE(ManagedHostAccess, HostAttachedAllowsCpuAccessDuringKernel, {
+    .id = "managed.access.host_attached_allows_cpu_access_during_kernel",
+    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
+             .quote = "If the cudaMemAttachHost flag is specified, the program makes a guarantee that it won't access the memory on the device from any stream on a device that has a zero value for the device attribute cudaDevAttrConcurrentManagedAccess.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0, cudasem::linux_os()},
+    .timeout_s = 120,
+}) {
+  cudasem::HelperRun r = cudasem::run_helper("managed_touch_host_attached_while_kernel_runs", {}, std::chrono::seconds(60));
+
+  cudasem::observe("helper_exit_code", r.exit_code);
+  ASSERT_TRUE(r.started) << r.error;
+  ASSERT_TRUE(r.finished) << "the helper did not exit within 60 s";
+  EXPECT_EQ(r.exit_code, 0) << "the host access to host-attached memory during a kernel should not fault";
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: SetAccessedBy with a host location is allowed; records the result and what
+// the AccessedBy list (a list of device ids) shows for it.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemAdvise, AccessedByHostLocation, {
+    .id = "managed.advise.accessed_by_host_location",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaMemAdvise",
+             .quote = "The cudaMemLocation::type must be either cudaMemLocationTypeDevice with cudaMemLocation::id representing a valid device ordinal or cudaMemLocationTypeHost and cudaMemLocation::id will be ignored.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+
+  cudaError_t result = cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetAccessedBy, m::host_location());
+
+  auto list = m::accessed_by(buffer.data(), buffer.bytes(), 3);
+  cudasem::observe("advise_result", cudasem::error_text(result));
+  cudasem::observe("accessed_by", m::list_text(list.devices));
+  CUDASEM_EXPECT_OK(list.result);
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// SetAccessedBy accepts only device and host locations: a host NUMA location must be rejected.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemAdvise, AccessedByHostNumaRejected, {
+    .id = "managed.advise.accessed_by_host_numa_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemAdvise",
+             .quote = "All other location types are invalid.", .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+  cudaMemLocation numa{};
+  numa.type = cudaMemLocationTypeHostNuma;
+  numa.id = 0;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetAccessedBy, numa));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

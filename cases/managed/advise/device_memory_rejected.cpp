@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMalloc memory is neither managed nor system-allocated: advising it must fail.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemAdvise, DeviceMemoryRejected, {
+    .id = "managed.advise.device_memory_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemAdvise",
+             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  cudasem::DeviceBuffer<unsigned> device(1 << 16);
+  ASSERT_NE(device.data(), nullptr);
+
+  CUDASEM_EXPECT_FAILURE(cudaMemAdvise(device.data(), device.bytes(), cudaMemAdviseSetPreferredLocation, m::device_location(0)));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// An advice value outside cudaMemoryAdvise must be rejected.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemAdvise, InvalidAdviceRejected, {
+    .id = "managed.advise.invalid_advice_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemAdvise",
+             .quote = "The advice parameter can take the following values:", .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1024);
+  ASSERT_NE(buffer.data(), nullptr);
+
+  CUDASEM_EXPECT_FAILURE(cudaMemAdvise(buffer.data(), buffer.bytes(), static_cast<cudaMemoryAdvise>(99), m::device_location(0)));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// SetPreferredLocation(device 0) on the whole range makes PreferredLocation read 0.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemAdvise, PreferredLocationDeviceReadsBack, {
+    .id = "managed.advise.preferred_location_device_reads_back",
+    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
+             .quote = "The result returned will be a GPU device id if all pages in the memory range have that GPU as their preferred location",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+
+  CUDASEM_EXPECT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetPreferredLocation, m::device_location(0)));
+
+  auto preferred = m::range_int(cudaMemRangeAttributePreferredLocation, buffer.data(), buffer.bytes());
+  cudasem::observe("preferred_location", preferred.value);
+  CUDASEM_EXPECT_ERROR(preferred.result, cudaSuccess);
+  EXPECT_EQ(preferred.value, 0);
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// SetPreferredLocation(host) makes PreferredLocation read cudaCpuDeviceId and the location type
+// read cudaMemLocationTypeHost.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemAdvise, PreferredLocationHostReadsCpu, {
+    .id = "managed.advise.preferred_location_host_reads_cpu",
+    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
+             .quote = "or it will be cudaCpuDeviceId if all pages in the memory range have the CPU as their preferred location",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+
+  CUDASEM_EXPECT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetPreferredLocation, m::host_location()));
+
+  auto preferred = m::range_int(cudaMemRangeAttributePreferredLocation, buffer.data(), buffer.bytes());
+  auto type = m::range_type(cudaMemRangeAttributePreferredLocationType, buffer.data(), buffer.bytes());
+  cudasem::observe("preferred_location", preferred.value);
+  cudasem::observe("preferred_location_type", static_cast<int>(type.value));
+  CUDASEM_EXPECT_ERROR(preferred.result, cudaSuccess);
+  CUDASEM_EXPECT_OK(type.result);
+  EXPECT_EQ(preferred.value, cudaCpuDeviceId);
+  EXPECT_EQ(type.value, cudaMemLocationTypeHost);
+}

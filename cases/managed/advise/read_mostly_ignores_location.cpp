@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// The location argument is ignored for SetReadMostly: with a location naming a device that does
+// not exist, the advice still succeeds and ReadMostly reads 1.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemAdvise, ReadMostlyIgnoresLocation, {
+    .id = "managed.advise.read_mostly_ignores_location",
+    .cite = {.doc = "RT", .section = "cudaMemAdvise",
+             .quote = "If the writing processor is the CPU and the preferred location of the page is a host NUMA node, then the page will also be migrated to that host NUMA node. The location argument is ignored for this advice.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  int count = 0;
+  CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
+  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+
+  cudaError_t result = cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetReadMostly, m::device_location(count + 7));
+
+  auto read_mostly = m::range_int(cudaMemRangeAttributeReadMostly, buffer.data(), buffer.bytes());
+  cudasem::observe("read_mostly", read_mostly.value);
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_OK(read_mostly.result);
+  EXPECT_EQ(read_mostly.value, 1);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemAdviseSetReadMostly on the whole range makes the ReadMostly range attribute read 1.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemAdvise, ReadMostlySetsAttribute, {
+    .id = "managed.advise.read_mostly_sets_attribute",
+    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
+             .quote = "The result returned will be 1 if all pages in the given memory range have read-duplication enabled, or 0 otherwise.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+  auto before = m::range_int(cudaMemRangeAttributeReadMostly, buffer.data(), buffer.bytes());
+
+  CUDASEM_EXPECT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetReadMostly, m::device_location(0)));
+
+  auto after = m::range_int(cudaMemRangeAttributeReadMostly, buffer.data(), buffer.bytes());
+  cudasem::observe("read_mostly_before", before.value);
+  cudasem::observe("read_mostly_after", after.value);
+  CUDASEM_EXPECT_ERROR(after.result, cudaSuccess);
+  EXPECT_EQ(before.value, 0);
+  EXPECT_EQ(after.value, 1);
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// On a device with concurrentManagedAccess, a cudaMemAttachHost allocation is used by a kernel
+// without any cudaStreamAttachMemAsync: the kernel's writes reach the host after synchronization.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMallocManagedFlags, AttachHostKernelAccessWithConcurrentAccess, {
+    .id = "managed.attach.attach_host_kernel_access_with_concurrent_access",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.1. Unified memory on devices with only CUDA Managed Memory support",
+             .quote = "For devices with compute capability 6.x or higher but without pageable memory access, CUDA Managed Memory is fully supported and coherent.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  constexpr std::size_t kCount = 4096;
+  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(kCount, cudaMemAttachHost);
+  ASSERT_NE(buffer.data(), nullptr);
+  for (std::size_t i = 0; i < kCount; ++i) buffer[i] = 0;
+
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_iota(nullptr, buffer.data(), kCount, 500));
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+
+  std::size_t bad = cudasem_cases::managed::mismatches(buffer.data(), kCount, [](std::size_t i) { return 500u + static_cast<unsigned>(i); });
+  cudasem::observe("mismatches", bad);
+  EXPECT_EQ(bad, 0u);
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemDiscardAndPrefetchBatchAsync to device 0 is a discard followed by a prefetch: the
+// range's LastPrefetchLocation reads 0 afterwards.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemDiscardAndPrefetchBatchAsync, SetsLastPrefetchLocation, {
+    .id = "managed.batch.discard_and_prefetch_sets_last_location",
+    .cite = {.doc = "RT", .section = "cudaMemDiscardAndPrefetchBatchAsync",
+             .quote = "Calling cudaMemDiscardAndPrefetchBatchAsync is semantically equivalent to calling cudaMemDiscardBatchAsync followed by cudaMemPrefetchBatchAsync, but is more optimal.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+  for (std::size_t i = 0; i < buffer.size(); ++i) buffer[i] = 1;
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  void* ranges[] = {buffer.data()};
+  std::size_t sizes[] = {buffer.bytes()};
+  cudaMemLocation locations[] = {m::device_location(0)};
+  std::size_t first_index[] = {0};
+
+  CUDASEM_EXPECT_OK(cudaMemDiscardAndPrefetchBatchAsync(ranges, sizes, 1, locations, first_index, 1, 0, stream));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  auto last = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes());
+  cudasem::observe("last_prefetch_location", last.value);
+  CUDASEM_EXPECT_OK(last.result);
+  EXPECT_EQ(last.value, 0);
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemDiscardBatchAsync must not be given the legacy NULL stream: the call fails.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemDiscardBatchAsync, LegacyStreamRejected, {
+    .id = "managed.batch.discard_legacy_stream_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemDiscardBatchAsync",
+             .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream.", .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+  void* ranges[] = {buffer.data()};
+  std::size_t sizes[] = {buffer.bytes()};
+
+  CUDASEM_EXPECT_FAILURE(cudaMemDiscardBatchAsync(ranges, sizes, 1, 0, cudaStreamLegacy));
+
+  cudaDeviceSynchronize();
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// A discard is undone by writing: after cudaMemDiscardBatchAsync, a kernel in the same stream
+// fills the range and the host reads the filled values after synchronizing.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemDiscardBatchAsync, DiscardThenWriteVisible, {
+    .id = "managed.batch.discard_then_write_visible",
+    .cite = {.doc = "RT", .section = "cudaMemDiscardBatchAsync",
+             .quote = "This operation can be undone on any part of the range by either writing to it or prefetching it via cudaMemPrefetchAsync or cudaMemPrefetchBatchAsync.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1 << 18);
+  ASSERT_NE(buffer.data(), nullptr);
+  for (std::size_t i = 0; i < buffer.size(); ++i) buffer[i] = 1;
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  void* ranges[] = {buffer.data()};
+  std::size_t sizes[] = {buffer.bytes()};
+
+  CUDASEM_EXPECT_OK(cudaMemDiscardBatchAsync(ranges, sizes, 1, 0, stream));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(stream, buffer.data(), buffer.size(), 0xd15ca4d));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  std::size_t bad = m::mismatches(buffer.data(), buffer.size(), [](std::size_t) { return 0xd15ca4du; });
+  cudasem::observe("mismatches", bad);
+  EXPECT_EQ(bad, 0u);
+}

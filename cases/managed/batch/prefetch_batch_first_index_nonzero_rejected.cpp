@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// The first entry of prefetchLocIdxs must be 0: a batch whose only location starts at index 1
+// must fail.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemPrefetchBatchAsync, FirstIndexNonzeroRejected, {
+    .id = "managed.batch.prefetch_batch_first_index_nonzero_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
+             .quote = "Note the first entry in prefetchLocIdxs must always be 0.", .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> first(1 << 16), second(1 << 16);
+  ASSERT_NE(first.data(), nullptr);
+  ASSERT_NE(second.data(), nullptr);
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  void* ranges[] = {first.data(), second.data()};
+  std::size_t sizes[] = {first.bytes(), second.bytes()};
+  cudaMemLocation locations[] = {m::device_location(0)};
+  std::size_t first_index[] = {1};
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPrefetchBatchAsync(ranges, sizes, 2, locations, first_index, 1, 0, stream));
+
+  cudaStreamSynchronize(stream);
+  cudasem::last_error(cudasem::LastError::clear);
+}

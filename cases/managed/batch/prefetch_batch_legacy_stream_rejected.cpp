@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPrefetchBatchAsync must not be given the legacy NULL stream: the call fails.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemPrefetchBatchAsync, LegacyStreamRejected, {
+    .id = "managed.batch.prefetch_batch_legacy_stream_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
+             .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream.", .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+  void* ranges[] = {buffer.data()};
+  std::size_t sizes[] = {buffer.bytes()};
+  cudaMemLocation locations[] = {m::device_location(0)};
+  std::size_t first_index[] = {0};
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPrefetchBatchAsync(ranges, sizes, 1, locations, first_index, 1, 0, cudaStreamLegacy));
+
+  cudaDeviceSynchronize();
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// numPrefetchLocs may not exceed count: one range with two prefetch locations must fail.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemPrefetchBatchAsync, MoreLocationsThanRangesRejected, {
+    .id = "managed.batch.prefetch_batch_more_locations_than_ranges_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
+             .quote = "Furthermore, numPrefetchLocs must be lesser than or equal to count.", .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  void* ranges[] = {buffer.data()};
+  std::size_t sizes[] = {buffer.bytes()};
+  cudaMemLocation locations[] = {m::device_location(0), m::host_location()};
+  std::size_t first_index[] = {0, 1};
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPrefetchBatchAsync(ranges, sizes, 1, locations, first_index, 2, 0, stream));
+
+  cudaStreamSynchronize(stream);
+  cudasem::last_error(cudasem::LastError::clear);
+}

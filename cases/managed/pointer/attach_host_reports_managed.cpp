@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// A cudaMemAttachHost allocation is still managed memory: cudaPointerGetAttributes says so.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(ManagedPointerAttributes, AttachHostReportsManaged, {
+    .id = "managed.pointer.attach_host_reports_managed",
+    .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
+             .quote = "cudaMemoryTypeManaged for managed memory.", .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(1024, cudaMemAttachHost);
+  ASSERT_NE(buffer.data(), nullptr);
+  cudaPointerAttributes attributes{};
+
+  cudaError_t result = cudaPointerGetAttributes(&attributes, buffer.data());
+
+  cudasem::observe("type", static_cast<int>(attributes.type));
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  EXPECT_EQ(attributes.type, cudaMemoryTypeManaged);
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// After a prefetch to device 0, cudaMemRangeGetAttributes reads the last-prefetch type as
+// cudaMemLocationTypeDevice and the id as 0, in one call.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemPrefetchAsync, DeviceLocationTypeAndId, {
+    .id = "managed.prefetch.device_location_type_and_id",
+    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
+             .quote = "If the cudaMemRangeAttributeLastPrefetchLocationType query for the same address range returns cudaMemLocationTypeDevice, it will be a valid device ordinal",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  CUDASEM_EXPECT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 0, stream));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+  cudaMemLocationType type = cudaMemLocationTypeInvalid;
+  int id = -12345;
+  void* data[] = {&type, &id};
+  std::size_t sizes[] = {sizeof type, sizeof id};
+  cudaMemRangeAttribute attributes[] = {cudaMemRangeAttributeLastPrefetchLocationType,
+                                        cudaMemRangeAttributeLastPrefetchLocationId};
+
+  cudaError_t result = cudaMemRangeGetAttributes(data, sizes, attributes, 2, buffer.data(), buffer.bytes());
+
+  cudasem::observe("last_prefetch_location_type", static_cast<int>(type));
+  cudasem::observe("last_prefetch_location_id", id);
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  EXPECT_EQ(type, cudaMemLocationTypeDevice);
+  EXPECT_EQ(id, 0);
+}

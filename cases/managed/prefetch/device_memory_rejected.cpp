@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMalloc memory is not managed memory: prefetching it must fail.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemPrefetchAsync, DeviceMemoryRejected, {
+    .id = "managed.prefetch.device_memory_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
+             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables, or it may also refer to system-allocated memory on systems with non-zero cudaDevAttrPageableMemoryAccess.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  cudasem::DeviceBuffer<unsigned> device(1 << 16);
+  ASSERT_NE(device.data(), nullptr);
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPrefetchAsync(device.data(), device.bytes(), m::host_location(), 0, stream));
+
+  cudaStreamSynchronize(stream);
+  cudasem::last_error(cudasem::LastError::clear);
+}

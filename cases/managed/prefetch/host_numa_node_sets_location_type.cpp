@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// A prefetch to the device's host NUMA node (cudaMemLocationTypeHostNuma) makes the last-prefetch
+// type read cudaMemLocationTypeHostNuma and the id read that node.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaNodeSetsLocationType, {
+    .id = "managed.prefetch.host_numa_node_sets_location_type",
+    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
+             .quote = "cudaMemLocationTypeHostNuma if the last prefetch location was a specific host NUMA node.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("hostNumaId") >= 0},
+}) {
+  namespace m = cudasem_cases::managed;
+  int numa_node = -1;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&numa_node, cudaDevAttrHostNumaId, 0));
+  cudasem::observe("host_numa_id", numa_node);
+  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudaMemLocation location{};
+  location.type = cudaMemLocationTypeHostNuma;
+  location.id = numa_node;
+
+  CUDASEM_EXPECT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), location, 0, stream));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  auto type = m::range_type(cudaMemRangeAttributeLastPrefetchLocationType, buffer.data(), buffer.bytes());
+  auto id = m::range_int(cudaMemRangeAttributeLastPrefetchLocationId, buffer.data(), buffer.bytes());
+  cudasem::observe("last_prefetch_location_type", static_cast<int>(type.value));
+  cudasem::observe("last_prefetch_location_id", id.value);
+  CUDASEM_EXPECT_OK(type.result);
+  CUDASEM_EXPECT_OK(id.result);
+  EXPECT_EQ(type.value, cudaMemLocationTypeHostNuma);
+  EXPECT_EQ(id.value, numa_node);
+}

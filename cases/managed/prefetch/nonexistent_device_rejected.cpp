@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// A prefetch to a device ordinal that does not exist (the device count) must fail.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemPrefetchAsync, NonexistentDeviceRejected, {
+    .id = "managed.prefetch.nonexistent_device_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
+             .quote = "Specifying cudaMemLocationTypeDevice for cudaMemLocation::type will prefetch memory to GPU specified by device ordinal cudaMemLocation::id which must have non-zero value for the device attribute concurrentManagedAccess.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  int count = 0;
+  CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
+  m::ManagedBuffer<unsigned> buffer(1024);
+  ASSERT_NE(buffer.data(), nullptr);
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(count), 0, stream));
+
+  cudasem::observe("device_count", count);
+  cudaStreamSynchronize(stream);
+  cudasem::last_error(cudasem::LastError::clear);
+}

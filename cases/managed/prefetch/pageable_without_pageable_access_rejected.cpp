@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// On a device without pageableMemoryAccess, prefetching plain malloc memory must fail.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemPrefetchAsync, PageableWithoutPageableAccessRejected, {
+    .id = "managed.prefetch.pageable_without_pageable_access_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
+             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables, or it may also refer to system-allocated memory on systems with non-zero cudaDevAttrPageableMemoryAccess.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("pageableMemoryAccess") == 0},
+}) {
+  namespace m = cudasem_cases::managed;
+  cudasem::PageableBuffer<unsigned> pageable(1 << 16);
+  ASSERT_NE(pageable.data(), nullptr);
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPrefetchAsync(pageable.data(), pageable.bytes(), m::device_location(0), 0, stream));
+
+  cudaStreamSynchronize(stream);
+  cudasem::last_error(cudasem::LastError::clear);
+}

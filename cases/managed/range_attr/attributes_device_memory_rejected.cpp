@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemRangeGetAttributes also requires managed memory: a cudaMalloc range must be rejected.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemRangeGetAttributes, DeviceMemoryRejected, {
+    .id = "managed.range_attr.attributes_device_memory_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttributes",
+             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  cudasem::DeviceBuffer<unsigned> device(1 << 16);
+  ASSERT_NE(device.data(), nullptr);
+  int read_mostly = 0, last = 0;
+  void* data[] = {&read_mostly, &last};
+  std::size_t sizes[] = {sizeof read_mostly, sizeof last};
+  cudaMemRangeAttribute attributes[] = {cudaMemRangeAttributeReadMostly, cudaMemRangeAttributeLastPrefetchLocation};
+
+  CUDASEM_EXPECT_FAILURE(cudaMemRangeGetAttributes(data, sizes, attributes, 2, device.data(), device.bytes()));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

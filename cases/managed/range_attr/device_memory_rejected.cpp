@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// The queried range must be managed memory: a cudaMalloc range must be rejected.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemRangeGetAttribute, DeviceMemoryRejected, {
+    .id = "managed.range_attr.device_memory_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
+             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  cudasem::DeviceBuffer<unsigned> device(1 << 16);
+  ASSERT_NE(device.data(), nullptr);
+  int value = 0;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemRangeGetAttribute(&value, sizeof value, cudaMemRangeAttributeLastPrefetchLocation, device.data(), device.bytes()));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// PreferredLocationType is read into a cudaMemLocationType and dataSize must be its size: a
+// dataSize of 8 must be rejected.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemRangeGetAttribute, LocationTypeWrongSizeRejected, {
+    .id = "managed.range_attr.location_type_wrong_size_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
+             .quote = "If this attribute is specified, data will be interpreted as a cudaMemLocationType, and dataSize must be sizeof(cudaMemLocationType).",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1024);
+  ASSERT_NE(buffer.data(), nullptr);
+  long long value = 0;
+  static_assert(sizeof value != sizeof(cudaMemLocationType));
+
+  CUDASEM_EXPECT_FAILURE(cudaMemRangeGetAttribute(&value, sizeof value, cudaMemRangeAttributePreferredLocationType, buffer.data(), buffer.bytes()));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// ReadMostly is a 32-bit result and dataSize must be 4: dataSize 8 must be rejected.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemRangeGetAttribute, WrongDataSizeRejected, {
+    .id = "managed.range_attr.wrong_data_size_rejected",
+    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
+             .quote = "If this attribute is specified, data will be interpreted as a 32-bit integer, and dataSize must be 4.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  namespace m = cudasem_cases::managed;
+  m::ManagedBuffer<unsigned> buffer(1024);
+  ASSERT_NE(buffer.data(), nullptr);
+  long long value = 0;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemRangeGetAttribute(&value, sizeof value, cudaMemRangeAttributeReadMostly, buffer.data(), buffer.bytes()));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

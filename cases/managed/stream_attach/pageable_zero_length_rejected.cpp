@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// On a device with pageableMemoryAccess, attaching a malloc buffer with length 0 must fail.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamAttachMemAsync, PageableZeroLengthRejected, {
+    .id = "managed.stream_attach.pageable_zero_length_rejected",
+    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
+             .quote = "For pageable allocations, length must be non-zero.", .version = "13.0"},
+    .needs = {cudasem::attr("pageableMemoryAccess") >= 1},
+}) {
+  cudasem::PageableBuffer<unsigned> pageable(1024);
+  ASSERT_NE(pageable.data(), nullptr);
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  CUDASEM_EXPECT_FAILURE(cudaStreamAttachMemAsync(stream, pageable.data(), 0, cudaMemAttachSingle));
+
+  cudaStreamSynchronize(stream);
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// For a managed allocation the length must be 0 or the whole size: half of an 8 KiB allocation
+// must be rejected.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamAttachMemAsync, PartialLengthRejected, {
+    .id = "managed.stream_attach.partial_length_rejected",
+    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
+             .quote = "For managed allocations, length must be either zero or the entire allocation's size.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(2048);  // 8 KiB
+  ASSERT_NE(buffer.data(), nullptr);
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  CUDASEM_EXPECT_FAILURE(cudaStreamAttachMemAsync(stream, buffer.data(), buffer.bytes() / 2, cudaMemAttachGlobal));
+
+  cudaStreamSynchronize(stream);
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// Length 0 and the allocation's whole size both attach the whole allocation: each flag value is
+// accepted with both lengths on a stream of its own.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamAttachMemAsync, ZeroAndWholeLengthAccepted, {
+    .id = "managed.stream_attach.zero_and_whole_length_accepted",
+    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
+             .quote = "For managed allocations, length must be either zero or the entire allocation's size. Both indicate that the entire allocation's stream association is being changed.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(2048);
+  ASSERT_NE(buffer.data(), nullptr);
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  for (unsigned flags : {cudaMemAttachSingle, cudaMemAttachHost, cudaMemAttachGlobal}) {
+    cudaError_t zero = cudaStreamAttachMemAsync(stream, buffer.data(), 0, flags);
+    cudaError_t whole = cudaStreamAttachMemAsync(stream, buffer.data(), buffer.bytes(), flags);
+    cudasem::observe("length_0_flags_" + std::to_string(flags), cudasem::error_text(zero));
+    cudasem::observe("whole_length_flags_" + std::to_string(flags), cudasem::error_text(whole));
+    EXPECT_EQ(zero, cudaSuccess) << "flags " << flags << ", length 0";
+    EXPECT_EQ(whole, cudaSuccess) << "flags " << flags << ", length " << buffer.bytes();
+  }
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// A __managed__ variable behaves like a cudaMallocManaged pointer, valid on host and device: its
+// cudaGetSymbolAddress address is the host address of the variable.
+#include "../managed.h"
+#include "cudasem/cudasem.h"
+
+static __managed__ unsigned symbol_variable[16];
+
+CUDASEM_CASE(ManagedVariable, SymbolAddressIsHostAddress, {
+    .id = "managed.variable.symbol_address_is_host_address",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
+             .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  void* device_address = nullptr;
+
+  cudaError_t result = cudaGetSymbolAddress(&device_address, symbol_variable);
+
+  cudasem::observe_pointer("symbol_address", device_address);
+  cudasem::observe_pointer("host_address", static_cast<void*>(symbol_variable));
+  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  EXPECT_EQ(device_address, static_cast<void*>(symbol_variable));
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: cudaMemPoolGetAccess of a device pool from the host location
+// (cudaMemLocationTypeHost); records the result and the flags.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolAccess, GetAccessHostLocation, {
+    .id = "mempool.access.get_access_host_location",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaMemPoolGetAccess",
+             .quote = "Returns the accessibility of the pool's memory from the specified location.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  cudaMemLocation host{};
+  host.type = cudaMemLocationTypeHost;
+  cudaMemAccessFlags flags = static_cast<cudaMemAccessFlags>(-1);
+
+  cudaError_t result = cudaMemPoolGetAccess(&flags, pool.get(), &host);
+
+  cudasem::observe("get_access", cudasem::error_text(result));
+  cudasem::observe("host_flags", static_cast<int>(flags));
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolSetAccess with a descriptor whose location type is cudaMemLocationTypeInvalid fails
+// with one of its documented codes.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolAccess, SetAccessInvalidLocationTypeFails, {
+    .id = "mempool.access.set_access_invalid_location_type_fails",
+    .cite = {.doc = "RT", .section = "cudaMemPoolSetAccess",
+             .quote = "Each descriptor instructs the access to enable for a single gpu", .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  cudaMemAccessDesc desc{};
+  desc.location.type = cudaMemLocationTypeInvalid;
+  desc.location.id = 0;
+  desc.flags = cudaMemAccessFlagsProtReadWrite;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPoolSetAccess(pool.get(), &desc, 1));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

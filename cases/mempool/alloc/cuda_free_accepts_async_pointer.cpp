@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaFree accepts a pointer returned by cudaMallocAsync (once its allocation completed), and
+// the pool's used memory goes back down.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MallocAsync, CudaFreeAcceptsAsyncPointer, {
+    .id = "mempool.alloc.cuda_free_accepts_async_pointer",
+    .cite = {.doc = "RT", .section = "cudaFree",
+             .quote = "Frees the memory space pointed to by devPtr, which must have been returned by a previous call to one of the following memory allocation APIs - cudaMalloc(), cudaMallocPitch(), cudaMallocManaged(), cudaMallocAsync(), cudaMallocFromPoolAsync().",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudaMemPool_t pool = nullptr;
+  CUDASEM_ASSERT_OK(cudaDeviceGetMemPool(&pool, 0));
+  void* p = nullptr;
+  CUDASEM_ASSERT_OK(cudaMallocAsync(&p, 4 * kMiB, s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  const std::uint64_t used_allocated = get_u64(pool, cudaMemPoolAttrUsedMemCurrent);
+
+  cudaError_t result = cudaFree(p);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+
+  const std::uint64_t used_freed = get_u64(pool, cudaMemPoolAttrUsedMemCurrent);
+  cudasem::observe("cuda_free", cudasem::error_text(result));
+  cudasem::observe("used_while_allocated", static_cast<unsigned long long>(used_allocated));
+  cudasem::observe("used_after_free", static_cast<unsigned long long>(used_freed));
+  CUDASEM_EXPECT_OK(result);
+  EXPECT_LE(used_freed + 4 * kMiB, used_allocated) << "the pool still counts the freed memory as used";
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaFree called a second time on a cudaMallocAsync pointer returns an error.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MallocAsync, CudaFreeTwiceOnAsyncPointerFails, {
+    .id = "mempool.alloc.cuda_free_twice_on_async_pointer_fails",
+    .cite = {.doc = "RT", .section = "cudaFree",
+             .quote = "If cudaFree(devPtr) has already been called before, an error is returned.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  void* p = nullptr;
+  CUDASEM_ASSERT_OK(cudaMallocAsync(&p, cudasem_mempool::kMiB, s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  CUDASEM_ASSERT_OK(cudaFree(p));
+
+  CUDASEM_EXPECT_FAILURE(cudaFree(p));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: cudaFreeAsync(NULL) (cudaFree documents NULL as a no-op; cudaFreeAsync
+// says nothing): records the result and that the stream still works.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(FreeAsync, NullPointer, {
+    .id = "mempool.alloc.free_async_null_pointer",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaFreeAsync",
+             .quote = "Inserts a free operation into hStream.", .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+
+  cudaError_t result = cudaFreeAsync(nullptr, s);
+
+  cudasem::observe("free_async", cudasem::error_text(result));
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMallocAsync of an impossible size (2^60 bytes) fails with one of its documented codes
+// (the list names cudaErrorOutOfMemory, which the runtime's enum does not have), and the
+// failure is not sticky: the stream still works afterwards.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MallocAsync, ImpossibleSizeFails, {
+    .id = "mempool.alloc.malloc_async_impossible_size_fails",
+    .cite = {.doc = "RT", .section = "cudaMallocAsync",
+             .quote = "The allocation comes from the memory pool associated with the stream's device.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  void* p = nullptr;
+
+  CUDASEM_EXPECT_FAILURE(cudaMallocAsync(&p, std::size_t{1} << 60, s));
+
+  cudasem::observe("pointer_null", p == nullptr);
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+  cudasem_mempool::AsyncAlloc after;
+  CUDASEM_EXPECT_OK(cudaMallocAsync(after.out(), cudasem_mempool::kMiB, s));
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+}

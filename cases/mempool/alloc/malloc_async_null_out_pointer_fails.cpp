@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMallocAsync with no place to return the pointer (devPtr == NULL) fails with one of its
+// documented codes.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MallocAsync, NullOutPointerFails, {
+    .id = "mempool.alloc.malloc_async_null_out_pointer_fails",
+    .cite = {.doc = "RT", .section = "cudaMallocAsync",
+             .quote = "A pointer to the allocated memory is returned immediately in *dptr.", .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+
+  CUDASEM_EXPECT_FAILURE(cudaMallocAsync(nullptr, cudasem_mempool::kMiB, s));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMallocAsync returns its pointer immediately: called while a gate holds its stream, it
+// returns a non-null pointer before the gate is released.
+#include <vector>
+
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MallocAsync, ReturnsPointerImmediately, {
+    .id = "mempool.alloc.malloc_async_returns_pointer_immediately",
+    .cite = {.doc = "RT", .section = "cudaMallocAsync",
+             .quote = "A pointer to the allocated memory is returned immediately in *dptr.", .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  std::vector<void*> pointers;  // one per attempt of the probe
+  cudaError_t result = cudaErrorUnknown;
+
+  auto r = cudasem::call_behind_gate_expecting_return(s, [&] {
+    void* p = nullptr;
+    result = cudaMallocAsync(&p, cudasem_mempool::kMiB, s);
+    pointers.push_back(p);
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("malloc_async", cudasem::error_text(result));
+  cudasem::observe("pointer_non_null", !pointers.empty() && pointers.back() != nullptr);
+  for (void* p : pointers)
+    if (p) CUDASEM_EXPECT_OK(cudaFreeAsync(p, s));
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+  CUDASEM_EXPECT_OK(result);
+  EXPECT_TRUE(r.returned_before_release) << "cudaMallocAsync waited for the gated stream";
+  EXPECT_TRUE(!pointers.empty() && pointers.back() != nullptr);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: what cudaMallocAsync does with a size of 0 (no document says); records the
+// error and whether a pointer came back, and frees it if one did.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MallocAsync, ZeroSize, {
+    .id = "mempool.alloc.malloc_async_zero_size",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaMallocAsync",
+             .quote = "Inserts an allocation operation into hStream.", .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  void* p = reinterpret_cast<void*>(0x1);
+
+  cudaError_t result = cudaMallocAsync(&p, 0, s);
+
+  cudasem::observe("malloc_async", cudasem::error_text(result));
+  cudasem::observe("pointer_untouched", p == reinterpret_cast<void*>(0x1));
+  cudasem::observe("pointer_null", p == nullptr);
+  cudasem::last_error(cudasem::LastError::clear);
+  if (result == cudaSuccess && p != nullptr && p != reinterpret_cast<void*>(0x1))
+    cudasem::observe("free_async", cudasem::error_text(cudaFreeAsync(p, s)));
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+}

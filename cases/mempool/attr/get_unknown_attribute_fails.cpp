@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolGetAttribute with an attribute outside its supported list (enum value 0x7f) fails
+// with one of its documented codes.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolAttribute, GetUnknownAttributeFails, {
+    .id = "mempool.attr.get_unknown_attribute_fails",
+    .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
+             .quote = "Supported attributes are:",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  cudaMemPool_t pool = nullptr;
+  CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&pool, 0));
+  cuuint64_t value = 0;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPoolGetAttribute(pool, static_cast<cudaMemPoolAttr>(0x7f), &value));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolAttrReservedMemCurrent is the backing memory of the pool: while an 8 MiB
+// allocation is outstanding it is at least 8 MiB and at least the used memory.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolAttribute, ReservedMemCurrentCoversAllocation, {
+    .id = "mempool.attr.reserved_mem_current_covers_allocation",
+    .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
+             .quote = "Amount of backing memory currently allocated for the mempool.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  cudasem::Stream s(cudaStreamNonBlocking);
+  AsyncAlloc mem;
+
+  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(mem.out(), 8 * kMiB, pool.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+
+  const std::uint64_t reserved = observe_u64("", pool.get(), cudaMemPoolAttrReservedMemCurrent);
+  const std::uint64_t used = observe_u64("", pool.get(), cudaMemPoolAttrUsedMemCurrent);
+  EXPECT_GE(reserved, 8 * kMiB);
+  EXPECT_GE(reserved, used);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolSetAttribute(cudaMemPoolReuseAllowOpportunistic) takes effect: 0 then 1 read back
+// as set.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolAttribute, ReusePolicyRoundTrip, {
+    .id = "mempool.attr.reuse_policy_set_get_round_trip",
+    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
+             .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+
+  CUDASEM_ASSERT_OK(set_int(pool.get(), cudaMemPoolReuseAllowOpportunistic, 0));
+  const int disabled = get_int(pool.get(), cudaMemPoolReuseAllowOpportunistic);
+  CUDASEM_ASSERT_OK(set_int(pool.get(), cudaMemPoolReuseAllowOpportunistic, 1));
+  const int enabled = get_int(pool.get(), cudaMemPoolReuseAllowOpportunistic);
+
+  cudasem::observe("after_set_0", disabled);
+  cudasem::observe("after_set_1", enabled);
+  EXPECT_EQ(disabled, 0);
+  EXPECT_EQ(enabled, 1);
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolAttrUsedMemCurrent counts memory in use: on a new pool it grows by at least 8 MiB
+// while an 8 MiB allocation is outstanding, and returns to its earlier value once the free
+// has completed.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolAttribute, UsedMemCurrentTracksAllocation, {
+    .id = "mempool.attr.used_mem_current_tracks_allocation",
+    .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
+             .quote = "Amount of memory from the pool that is currently in use by the application.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  cudasem::Stream s(cudaStreamNonBlocking);
+  const std::uint64_t before = observe_u64("before_", pool.get(), cudaMemPoolAttrUsedMemCurrent);
+  void* p = nullptr;
+
+  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 8 * kMiB, pool.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  const std::uint64_t during = observe_u64("during_", pool.get(), cudaMemPoolAttrUsedMemCurrent);
+  CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  const std::uint64_t after = observe_u64("after_", pool.get(), cudaMemPoolAttrUsedMemCurrent);
+
+  EXPECT_GE(during, before + 8 * kMiB);
+  EXPECT_EQ(after, before);
+}

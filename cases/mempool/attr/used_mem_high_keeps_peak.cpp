@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// The used-memory high watermark keeps the peak since the last reset: after an 8 MiB
+// allocation was freed (and the free completed), cudaMemPoolAttrUsedMemHigh is still at least
+// 8 MiB while cudaMemPoolAttrUsedMemCurrent is back down.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolAttribute, HighWatermarkKeepsPeak, {
+    .id = "mempool.attr.used_mem_high_keeps_peak",
+    .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
+             .quote = "High watermark of the amount of memory from the pool that was in use by the application since the last time it was reset.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  cudasem::Stream s(cudaStreamNonBlocking);
+  void* p = nullptr;
+  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 8 * kMiB, pool.get(), s));
+
+  CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+
+  observe_usage("", pool.get());
+  const std::uint64_t high = get_u64(pool.get(), cudaMemPoolAttrUsedMemHigh);
+  const std::uint64_t current = get_u64(pool.get(), cudaMemPoolAttrUsedMemCurrent);
+  EXPECT_GE(high, 8 * kMiB);
+  EXPECT_LT(current, 8 * kMiB);
+}

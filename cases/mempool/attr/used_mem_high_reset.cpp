@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// Setting cudaMemPoolAttrUsedMemHigh to 0 resets the watermark: after an 8 MiB allocation was
+// freed, the watermark is at least 8 MiB; after the reset it is below 8 MiB.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolAttribute, UsedMemHighReset, {
+    .id = "mempool.attr.used_mem_high_reset",
+    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
+             .quote = "Reset the high watermark that tracks the amount of used memory that was allocated for the memory pool.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  cudasem::Stream s(cudaStreamNonBlocking);
+  void* p = nullptr;
+  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 8 * kMiB, pool.get(), s));
+  CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  const std::uint64_t before = observe_u64("before_reset_", pool.get(), cudaMemPoolAttrUsedMemHigh);
+
+  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrUsedMemHigh, 0));
+
+  const std::uint64_t after = observe_u64("after_reset_", pool.get(), cudaMemPoolAttrUsedMemHigh);
+  observe_u64("after_reset_", pool.get(), cudaMemPoolAttrUsedMemCurrent);
+  EXPECT_GE(before, 8 * kMiB);
+  EXPECT_LT(after, 8 * kMiB);
+}

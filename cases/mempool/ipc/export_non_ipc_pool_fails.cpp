@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// A pool created with cudaMemHandleTypeNone is not IPC capable: exporting it to a POSIX file
+// descriptor fails with one of cudaMemPoolExportToShareableHandle's documented codes.
+#include <unistd.h>
+
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolIpc, ExportNonIpcPoolFails, {
+    .id = "mempool.ipc.export_non_ipc_pool_fails",
+    .cite = {.doc = "RT", .section = "cudaMemPoolExportToShareableHandle",
+             .quote = "To create an IPC capable mempool, create a mempool with a CUmemAllocationHandleType other than cudaMemHandleTypeNone.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  MemPool pool = make_pool(device_pool_props(0, cudaMemHandleTypeNone));
+  ASSERT_NE(pool.get(), nullptr);
+  int fd = -1;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPoolExportToShareableHandle(&fd, pool.get(), cudaMemHandleTypePosixFileDescriptor, 0));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  if (fd >= 0) close(fd);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolExportToShareableHandle's flags must be 0: flags = 1 on an IPC-capable pool fails
+// with one of its documented codes.
+#include <unistd.h>
+
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolIpc, ExportNonZeroFlagsFails, {
+    .id = "mempool.ipc.export_nonzero_flags_fails",
+    .cite = {.doc = "RT", .section = "cudaMemPoolExportToShareableHandle",
+             .quote = "flags - must be 0", .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  if (std::string why = posix_fd_pools_unsupported(); !why.empty()) GTEST_SKIP() << why;
+  MemPool pool = make_pool(device_pool_props(0, cudaMemHandleTypePosixFileDescriptor));
+  ASSERT_NE(pool.get(), nullptr);
+  int fd = -1;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPoolExportToShareableHandle(&fd, pool.get(), cudaMemHandleTypePosixFileDescriptor, 1));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  if (fd >= 0) close(fd);
+}

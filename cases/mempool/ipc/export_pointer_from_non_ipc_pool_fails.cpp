@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolExportPointer shares allocations of an already shared pool: a pointer from the
+// default pool (not IPC capable) cannot be exported (fails with one of its documented codes).
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolIpc, ExportPointerFromNonIpcPoolFails, {
+    .id = "mempool.ipc.export_pointer_from_non_ipc_pool_fails",
+    .cite = {.doc = "RT", .section = "cudaMemPoolExportPointer",
+             .quote = "Constructs shareData_out for sharing a specific allocation from an already shared memory pool.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  cudasem::Stream s(cudaStreamNonBlocking);
+  AsyncAlloc mem;
+  CUDASEM_ASSERT_OK(cudaMallocAsync(mem.out(), kMiB, s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  cudaMemPoolPtrExportData data{};
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPoolExportPointer(&data, mem.get()));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

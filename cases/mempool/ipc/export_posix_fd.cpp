@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// A pool created with cudaMemHandleTypePosixFileDescriptor exports to a POSIX file descriptor:
+// cudaMemPoolExportToShareableHandle succeeds and the descriptor is open in this process.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolIpc, ExportPosixFd, {
+    .id = "mempool.ipc.export_posix_fd",
+    .cite = {.doc = "RT", .section = "cudaMemPoolExportToShareableHandle",
+             .quote = "Given an IPC capable mempool, create an OS handle to share the pool with another process.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  if (std::string why = posix_fd_pools_unsupported(); !why.empty()) GTEST_SKIP() << why;
+  MemPool pool = make_pool(device_pool_props(0, cudaMemHandleTypePosixFileDescriptor));
+  ASSERT_NE(pool.get(), nullptr);
+  int fd = -1;
+
+  CUDASEM_ASSERT_OK(cudaMemPoolExportToShareableHandle(&fd, pool.get(), cudaMemHandleTypePosixFileDescriptor, 0));
+
+  const bool open_fd = fd >= 0 && fcntl(fd, F_GETFD) != -1;
+  cudasem::observe("fd_open", open_fd);
+  EXPECT_TRUE(open_fd) << "fd " << fd;
+  if (fd >= 0) close(fd);
+}

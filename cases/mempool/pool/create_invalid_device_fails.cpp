@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolCreate with a location naming a device that does not exist (ordinal = device count) fails with one of its documented codes.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolCreate, InvalidDeviceFails, {
+    .id = "mempool.pool.create_invalid_device_fails",
+    .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
+             .quote = "The poolProps determines the properties of the pool such as the backing device and IPC capabilities.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  int count = 0;
+  CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
+  cudaMemPoolProps props = cudasem_mempool::device_pool_props(0);
+  props.location.id = count;
+  cudaMemPool_t pool = nullptr;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPoolCreate(&pool, &props));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  if (pool) CUDASEM_EXPECT_OK(cudaMemPoolDestroy(pool));
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolCreate without properties (poolProps == NULL) fails with one of its documented codes.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolCreate, NullPropsFails, {
+    .id = "mempool.pool.create_null_props_fails",
+    .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
+             .quote = "The poolProps determines the properties of the pool such as the backing device and IPC capabilities.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  cudaMemPool_t pool = nullptr;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemPoolCreate(&pool, nullptr));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  if (pool) CUDASEM_EXPECT_OK(cudaMemPoolDestroy(pool));
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// In a new process, a device's current pool is its default pool: cudaDeviceGetMemPool and
+// cudaDeviceGetDefaultMemPool return the same handle.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolCurrent, DefaultPoolIsCurrentInitially, {
+    .id = "mempool.pool.default_pool_is_current_initially",
+    .cite = {.doc = "RT", .section = "cudaDeviceSetMemPool",
+             .quote = "By default, a device's current memory pool is its default memory pool.", .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  cudaMemPool_t current = nullptr, by_default = nullptr;
+
+  CUDASEM_ASSERT_OK(cudaDeviceGetMemPool(&current, 0));
+  CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&by_default, 0));
+
+  cudasem::observe("current_is_default", current == by_default);
+  EXPECT_NE(by_default, nullptr);
+  EXPECT_EQ(current, by_default);
+}

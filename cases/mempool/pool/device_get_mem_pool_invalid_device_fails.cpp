@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaDeviceGetMemPool for a device ordinal that does not exist (the device count) fails with
+// one of its documented codes.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolCurrent, GetInvalidDeviceFails, {
+    .id = "mempool.pool.device_get_mem_pool_invalid_device_fails",
+    .cite = {.doc = "RT", .section = "cudaDeviceGetMemPool",
+             .quote = "Returns the last pool provided to cudaDeviceSetMemPool for this device or the device's default memory pool if cudaDeviceSetMemPool has never been called.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  int count = 0;
+  CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
+  cudaMemPool_t pool = nullptr;
+
+  CUDASEM_EXPECT_FAILURE(cudaDeviceGetMemPool(&pool, count));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

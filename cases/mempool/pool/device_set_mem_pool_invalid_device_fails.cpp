@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaDeviceSetMemPool for a device ordinal that does not exist (the device count) fails with
+// one of its documented codes.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolCurrent, SetInvalidDeviceFails, {
+    .id = "mempool.pool.device_set_mem_pool_invalid_device_fails",
+    .cite = {.doc = "RT", .section = "cudaDeviceSetMemPool",
+             .quote = "The memory pool must be local to the specified device.", .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  int count = 0;
+  CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
+  cudaMemPool_t pool = nullptr;
+  CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&pool, 0));
+
+  CUDASEM_EXPECT_FAILURE(cudaDeviceSetMemPool(count, pool));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

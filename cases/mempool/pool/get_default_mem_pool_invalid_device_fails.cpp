@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaDeviceGetDefaultMemPool for a device ordinal that does not exist (the device count) fails
+// with one of its documented codes.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolCurrent, GetDefaultInvalidDeviceFails, {
+    .id = "mempool.pool.get_default_mem_pool_invalid_device_fails",
+    .cite = {.doc = "RT", .section = "cudaDeviceGetDefaultMemPool",
+             .quote = "The default mempool of a device contains device memory from that device.", .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  int count = 0;
+  CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
+  cudaMemPool_t pool = nullptr;
+
+  CUDASEM_EXPECT_FAILURE(cudaDeviceGetDefaultMemPool(&pool, count));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

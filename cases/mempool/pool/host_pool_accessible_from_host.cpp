@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+// A pool created with cudaMemLocationTypeHost is accessible from the host by default:
+// cudaMemPoolGetAccess for the host location reports read-write, and the host reads back what
+// it wrote into an allocation from the pool.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolCreate, HostPoolAccessibleFromHost, {
+    .id = "mempool.pool.host_pool_accessible_from_host",
+    .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
+             .quote = "In the case of pools created with cudaMemLocationTypeHostNuma or cudaMemLocationTypeHost, their default accessibility will be from the host CPU.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  constexpr std::size_t n = kMiB / sizeof(unsigned);
+  cudaMemPoolProps props = device_pool_props(0);
+  props.location.type = cudaMemLocationTypeHost;
+  MemPool pool = make_pool(props);
+  ASSERT_NE(pool.get(), nullptr);
+  cudasem::Stream s(cudaStreamNonBlocking);
+  AsyncAlloc mem;
+  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(mem.out(), n * sizeof(unsigned), pool.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  cudaMemLocation host{};
+  host.type = cudaMemLocationTypeHost;
+  cudaMemAccessFlags flags = cudaMemAccessFlagsProtNone;
+
+  CUDASEM_ASSERT_OK(cudaMemPoolGetAccess(&flags, pool.get(), &host));
+
+  cudasem::observe("host_access_flags", static_cast<int>(flags));
+  ASSERT_EQ(flags, cudaMemAccessFlagsProtReadWrite) << "the host location has no read-write access";
+  volatile unsigned* p = mem.u32();
+  for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<unsigned>(i) ^ 0x5a5au;
+  std::size_t ok = 0;
+  for (std::size_t i = 0; i < n; ++i) ok += p[i] == (static_cast<unsigned>(i) ^ 0x5a5au);
+  cudasem::observe("host_words_read_back", ok);
+  EXPECT_EQ(ok, n);
+}

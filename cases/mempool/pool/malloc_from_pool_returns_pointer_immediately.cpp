@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMallocFromPoolAsync returns its pointer immediately: called while a gate holds its stream,
+// it returns a non-null pointer before the gate is released.
+#include <vector>
+
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MallocFromPoolAsync, ReturnsPointerImmediately, {
+    .id = "mempool.pool.malloc_from_pool_returns_pointer_immediately",
+    .cite = {.doc = "RT", .section = "cudaMallocFromPoolAsync",
+             .quote = "A pointer to the allocated memory is returned immediately in *dptr.", .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  cudasem::Stream s(cudaStreamNonBlocking);
+  std::vector<void*> pointers;  // one per attempt of the probe
+  cudaError_t result = cudaErrorUnknown;
+
+  auto r = cudasem::call_behind_gate_expecting_return(s, [&] {
+    void* p = nullptr;
+    result = cudaMallocFromPoolAsync(&p, 4 * kMiB, pool.get(), s);
+    pointers.push_back(p);
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("malloc_from_pool", cudasem::error_text(result));
+  cudasem::observe("pointer_non_null", !pointers.empty() && pointers.back() != nullptr);
+  for (void* p : pointers)
+    if (p) CUDASEM_EXPECT_OK(cudaFreeAsync(p, s));
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+  CUDASEM_EXPECT_OK(result);
+  EXPECT_TRUE(r.returned_before_release) << "cudaMallocFromPoolAsync waited for the gated stream";
+  EXPECT_TRUE(!pointers.empty() && pointers.back() != nullptr);
+}

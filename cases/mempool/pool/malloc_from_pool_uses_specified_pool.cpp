@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMallocFromPoolAsync allocates from the pool it is given, not the device's current pool:
+// the pointer's CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE is the given pool and its used memory grows.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MallocFromPoolAsync, UsesSpecifiedPool, {
+    .id = "mempool.pool.malloc_from_pool_uses_specified_pool",
+    .cite = {.doc = "RT", .section = "cudaMallocFromPoolAsync",
+             .quote = "The allocation comes from the specified memory pool.", .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  cudasem::Stream s(cudaStreamNonBlocking);
+  AsyncAlloc mem;
+
+  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(mem.out(), 4 * kMiB, pool.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+
+  const cudaMemPool_t from = pool_of(mem.get());
+  const std::uint64_t used = observe_u64("given_pool_", pool.get(), cudaMemPoolAttrUsedMemCurrent);
+  cudasem::observe("pointer_pool_is_given_pool", from == pool.get());
+  EXPECT_EQ(from, pool.get());
+  EXPECT_GE(used, 4 * kMiB);
+}

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// A pool created with maxSize = 64 MiB serves a 32 MiB allocation, but an allocation that would
+// take it past 64 MiB fails (the error is recorded; the claim is the limit, not the code).
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolCreate, MaxSizeLimitsAllocations, {
+    .id = "mempool.pool.max_size_limits_allocations",
+    .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
+             .quote = "Applications can control the maximum size of the pool by specifying a non-zero value for cudaMemPoolProps::maxSize.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  cudaMemPoolProps props = device_pool_props(0);
+  props.maxSize = 64 * kMiB;
+  MemPool pool = make_pool(props);
+  ASSERT_NE(pool.get(), nullptr);
+  cudasem::Stream s(cudaStreamNonBlocking);
+  AsyncAlloc within;
+  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(within.out(), 32 * kMiB, pool.get(), s));
+  void* beyond = nullptr;
+
+  cudaError_t result = cudaMallocFromPoolAsync(&beyond, 64 * kMiB, pool.get(), s);
+
+  cudasem::observe("beyond_max_size", cudasem::error_text(result));
+  cudasem::last_error(cudasem::LastError::clear);
+  EXPECT_NE(result, cudaSuccess) << "an allocation past maxSize succeeded";
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
+  observe_usage("", pool.get());
+  if (beyond) CUDASEM_EXPECT_OK(cudaFreeAsync(beyond, s));
+}

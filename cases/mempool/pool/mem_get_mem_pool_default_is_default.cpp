@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// In a new process, cudaMemGetMemPool for device 0 and pinned memory returns the pool that
+// cudaMemGetDefaultMemPool returns for the same location and type (and that is the device's
+// default pool).
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemLocationPool, CurrentIsDefaultInitially, {
+    .id = "mempool.pool.mem_get_mem_pool_default_is_default",
+    .cite = {.doc = "RT", .section = "cudaMemGetMemPool",
+             .quote = "By default the current mempool of a location is the default mempool for a device that can be obtained via cudaMemGetDefaultMemPool",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  cudaMemLocation dev0 = cudasem_mempool::device_location(0);
+  cudaMemPool_t current = nullptr, by_default = nullptr, device_default = nullptr;
+
+  CUDASEM_ASSERT_OK(cudaMemGetMemPool(&current, &dev0, cudaMemAllocationTypePinned));
+  CUDASEM_ASSERT_OK(cudaMemGetDefaultMemPool(&by_default, &dev0, cudaMemAllocationTypePinned));
+  CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&device_default, 0));
+
+  cudasem::observe("current_is_default", current == by_default);
+  cudasem::observe("default_is_device_default", by_default == device_default);
+  EXPECT_EQ(current, by_default);
+  EXPECT_EQ(by_default, device_default);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaDeviceSetMemPool with a pool that is not local to the device (a host-located pool) fails
+// with one of its documented codes, and the device's current pool is unchanged.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolCurrent, SetHostPoolAsDevicePoolFails, {
+    .id = "mempool.pool.set_host_pool_as_device_pool_fails",
+    .cite = {.doc = "RT", .section = "cudaDeviceSetMemPool",
+             .quote = "The memory pool must be local to the specified device.", .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  cudaMemPoolProps props = device_pool_props(0);
+  props.location.type = cudaMemLocationTypeHost;
+  MemPool pool = make_pool(props);
+  ASSERT_NE(pool.get(), nullptr);
+  cudaMemPool_t before = nullptr, after = nullptr;
+  CUDASEM_ASSERT_OK(cudaDeviceGetMemPool(&before, 0));
+
+  CUDASEM_EXPECT_FAILURE(cudaDeviceSetMemPool(0, pool.get()));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_ASSERT_OK(cudaDeviceGetMemPool(&after, 0));
+  EXPECT_EQ(after, before);
+  if (after == pool.get()) CUDASEM_EXPECT_OK(cudaDeviceSetMemPool(0, before));
+}

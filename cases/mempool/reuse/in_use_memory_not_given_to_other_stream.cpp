@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: Apache-2.0
+// Reuse is stream ordered: stream A fills its allocation, is held by a gate, then reads it back
+// and frees it; stream B, with no dependency on A, allocates the same size from the same pool
+// and fills it meanwhile. A must read back its own data (B never wrote into memory A was still
+// using); B's data is intact too. Records whether B got A's address and whether B waited.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolReuse, InUseMemoryNotGivenToOtherStream, {
+    .id = "mempool.reuse.in_use_memory_not_given_to_other_stream",
+    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
+             .quote = "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled).",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  constexpr std::size_t n = (4 * kMiB) / sizeof(unsigned);
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
+  cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
+  cudasem::PinnedBuffer<unsigned> host_a(n), host_b(n);
+  for (std::size_t i = 0; i < n; ++i) host_a[i] = host_b[i] = 0;
+  void* pa = nullptr;
+  AsyncAlloc pb;
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+
+  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&pa, n * sizeof(unsigned), pool.get(), a));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(a, static_cast<unsigned*>(pa), n, 0xaaaau));
+  gate.launch(a);
+  CUDASEM_ASSERT_OK(cudaMemcpyAsync(host_a.data(), pa, n * sizeof(unsigned), cudaMemcpyDeviceToHost, a));
+  CUDASEM_ASSERT_OK(cudaFreeAsync(pa, a));
+  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(pb.out(), n * sizeof(unsigned), pool.get(), b));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(b, pb.u32(), n, 0xbbbbu));
+  CUDASEM_ASSERT_OK(cudaMemcpyAsync(host_b.data(), pb.get(), n * sizeof(unsigned), cudaMemcpyDeviceToHost, b));
+  probe.enqueue(b);
+  cudasem::probe_ran_while_gate_held(gate, probe);  // records whether B waited for A
+
+  std::size_t a_ok = 0, b_ok = 0;
+  for (std::size_t i = 0; i < n; ++i) a_ok += host_a[i] == 0xaaaau;
+  for (std::size_t i = 0; i < n; ++i) b_ok += host_b[i] == 0xbbbbu;
+  cudasem::observe("b_got_a_address", pb.get() == pa);
+  cudasem::observe("a_read_own_data", a_ok);
+  cudasem::observe("b_read_own_data", b_ok);
+  EXPECT_EQ(a_ok, n) << "stream B wrote into memory stream A was still using";
+  EXPECT_EQ(b_ok, n);
+}

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolTrimTo keeps at least minBytesToKeep: a pool reserving R >= 64 MiB (all of it
+// free) trimmed to R/2 still reserves at least R/2.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolTrim, KeepsAtLeastMinBytes, {
+    .id = "mempool.trim.keeps_at_least_min_bytes",
+    .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
+             .quote = "Otherwise the pool will be guaranteed to have at least minBytesToKeep bytes reserved after the operation.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
+  cudasem::Stream s(cudaStreamNonBlocking);
+  void* parts[4] = {};
+  for (void*& p : parts) CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 16 * kMiB, pool.get(), s));
+  for (void* p : parts) CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  const std::uint64_t reserved = observe_u64("before_trim_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
+  ASSERT_GE(reserved, 64 * kMiB) << "the pool did not keep its memory (release threshold UINT64_MAX)";
+
+  CUDASEM_ASSERT_OK(cudaMemPoolTrimTo(pool.get(), reserved / 2));
+
+  const std::uint64_t after = observe_u64("after_trim_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
+  EXPECT_GE(after, reserved / 2);
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolTrimTo(pool, 0) cannot release memory behind an outstanding allocation: the pool
+// still reserves at least its size, and the allocation's data survive the trim.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolTrim, KeepsOutstandingAllocation, {
+    .id = "mempool.trim.keeps_outstanding_allocation",
+    .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
+             .quote = "The allocator cannot release OS allocations that back outstanding asynchronous allocations.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  constexpr std::size_t n = (16 * kMiB) / sizeof(unsigned);
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  cudasem::Stream s(cudaStreamNonBlocking);
+  AsyncAlloc mem;
+  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(mem.out(), n * sizeof(unsigned), pool.get(), s));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(s, mem.u32(), n, 0x7717u));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+
+  CUDASEM_ASSERT_OK(cudaMemPoolTrimTo(pool.get(), 0));
+
+  const std::uint64_t reserved = observe_u64("after_trim_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
+  const std::size_t intact = count_equal(mem.get(), n, 0x7717u);
+  cudasem::observe("words_intact", intact);
+  EXPECT_GE(reserved, n * sizeof(unsigned));
+  EXPECT_EQ(intact, n);
+}

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolTrimTo with minBytesToKeep above what the pool reserves is a no-op: the reserved
+// memory is unchanged.
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolTrim, NoopBelowMinBytes, {
+    .id = "mempool.trim.noop_below_min_bytes",
+    .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
+             .quote = "If the pool has less than minBytesToKeep reserved, the TrimTo operation is a no-op.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  using namespace cudasem_mempool;
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
+  cudasem::Stream s(cudaStreamNonBlocking);
+  void* p = nullptr;
+  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 32 * kMiB, pool.get(), s));
+  CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  const std::uint64_t before = observe_u64("before_trim_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
+  ASSERT_GT(before, 0u) << "the pool did not keep its memory (release threshold UINT64_MAX)";
+
+  CUDASEM_ASSERT_OK(cudaMemPoolTrimTo(pool.get(), before + 1));
+
+  const std::uint64_t after = observe_u64("after_trim_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
+  EXPECT_EQ(after, before);
+}
