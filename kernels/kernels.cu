@@ -94,55 +94,68 @@ unsigned blocks_for(std::size_t n) {
 }  // namespace
 
 cudaError_t launch_gate(cudaStream_t s, GateFlags* flags, unsigned long long limit_ns) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   gate_kernel<<<1, 1, 0, s>>>(flags, limit_ns);
   return cudaGetLastError();
 }
 cudaError_t launch_rendezvous(cudaStream_t s, volatile int* flags, int side, int* met,
                               unsigned long long limit_ns) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   rendezvous_kernel<<<1, 1, 0, s>>>(flags, side, met, limit_ns);
   return cudaGetLastError();
 }
 cudaError_t launch_fill(cudaStream_t s, unsigned* p, std::size_t n, unsigned value) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   fill_kernel<<<blocks_for(n), kThreads, 0, s>>>(p, n, value);
   return cudaGetLastError();
 }
 cudaError_t launch_iota(cudaStream_t s, unsigned* p, std::size_t n, unsigned base) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   iota_kernel<<<blocks_for(n), kThreads, 0, s>>>(p, n, base);
   return cudaGetLastError();
 }
 cudaError_t launch_copy(cudaStream_t s, unsigned* dst, const unsigned* src, std::size_t n) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   copy_kernel<<<blocks_for(n), kThreads, 0, s>>>(dst, src, n);
   return cudaGetLastError();
 }
 cudaError_t launch_sum(cudaStream_t s, const unsigned* p, std::size_t n, unsigned long long* out) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   sum_kernel<<<blocks_for(n), kThreads, 0, s>>>(p, n, out);
   return cudaGetLastError();
 }
 cudaError_t launch_write(cudaStream_t s, unsigned* p, unsigned value) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   write_kernel<<<1, 1, 0, s>>>(p, value);
   return cudaGetLastError();
 }
 cudaError_t launch_read(cudaStream_t s, const volatile unsigned* src, unsigned* out) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   read_kernel<<<1, 1, 0, s>>>(src, out);
   return cudaGetLastError();
 }
 cudaError_t launch_marker(cudaStream_t s, unsigned* counter, unsigned* slot) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   marker_kernel<<<1, 1, 0, s>>>(counter, slot);
   return cudaGetLastError();
 }
 cudaError_t launch_observe_gate(cudaStream_t s, const GateFlags* flags, unsigned* out) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   observe_gate_kernel<<<1, 1, 0, s>>>(flags, out);
   return cudaGetLastError();
 }
 cudaError_t launch_spin(cudaStream_t s, unsigned long long ns) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   spin_kernel<<<1, 1, 0, s>>>(ns);
   return cudaGetLastError();
 }
 cudaError_t launch_empty(cudaStream_t s) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   empty_kernel<<<1, 1, 0, s>>>();
   return cudaGetLastError();
 }
 cudaError_t launch_trap(cudaStream_t s) {
+  (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   trap_kernel<<<1, 1, 0, s>>>();
   return cudaGetLastError();
 }

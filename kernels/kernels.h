@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The few shared device kernels, with host launch wrappers so that cases can be plain C++.
-// Every wrapper enqueues one kernel and returns cudaGetLastError() (the launch error, cleared).
+// Every wrapper enqueues one kernel and returns that launch's error: an earlier call's pending
+// (non-sticky) error is cleared before the launch, the launch's own error after it.
 // Every spinning kernel is bounded by %globaltimer: nothing here can hang.
 #pragma once
 

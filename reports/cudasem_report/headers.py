@@ -147,9 +147,19 @@ def parse_headers(include_dir: Path) -> dict[str, Item]:
     return items
 
 
+def runtime_name(driver_code: str) -> str:
+    """CUDA_ERROR_NOT_SUPPORTED -> cudaErrorNotSupported, CUDA_SUCCESS -> cudaSuccess."""
+    if driver_code == "CUDA_SUCCESS":
+        return "cudaSuccess"
+    words = driver_code.removeprefix("CUDA_ERROR_").split("_")
+    return "cudaError" + "".join(w.capitalize() for w in words)
+
+
 def documented_codes(item: Item) -> list[str]:
-    codes = list(item.returns)
     api = "driver" if item.name.startswith("cu") and not item.name.startswith("cuda") else "runtime"
+    # A few Runtime API functions list their codes with the driver's names (CUDA_ERROR_...):
+    # read them as the runtime codes of the same names.
+    codes = [runtime_name(c) if api == "runtime" and c.startswith("CUDA_") else c for c in item.returns]
     if item.notefnerr:
         codes += PREVIOUS_LAUNCH_ERRORS[api]
     if item.note_init_rt:

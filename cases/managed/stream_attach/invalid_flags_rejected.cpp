@@ -1,22 +1,38 @@
 // SPDX-License-Identifier: Apache-2.0
 // The attach flags must be exactly one of Global, Host or Single: 0 and Global|Host must fail.
+// The calls run in a helper process (a driver that crashes on them must not take the case with
+// it); the helper prints each call's result.
+#include <string>
+
 #include "../managed.h"
 #include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(managed_attach_invalid_flags) {
+  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(1024);
+  cudaStream_t stream = nullptr;
+  if (!buffer.data() || cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking) != cudaSuccess) return 3;
+  for (unsigned flags : {0u, unsigned{cudaMemAttachGlobal | cudaMemAttachHost}}) {
+    cudasem::helper_say("flags " + std::to_string(flags) + " " +
+                        cudasem::error_text(cudaStreamAttachMemAsync(stream, buffer.data(), 0, flags)));
+  }
+  cudaStreamSynchronize(stream);
+  cudaStreamDestroy(stream);
+  return 0;
+}
 
 CUDASEM_CASE(CudaStreamAttachMemAsync, InvalidFlagsRejected, {
     .id = "managed.stream_attach.invalid_flags_rejected",
     .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
              .quote = "The stream association is specified using flags which must be one of cudaMemAttachGlobal, cudaMemAttachHost or cudaMemAttachSingle.",
              .version = "13.0"},
-    .needs = {cudasem::attr("managedMemory") >= 1},
+    .needs = {cudasem::attr("managedMemory") >= 1, cudasem::linux_os()},
 }) {
-  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(1024);
-  ASSERT_NE(buffer.data(), nullptr);
-  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::HelperRun r = cudasem::run_helper("managed_attach_invalid_flags", {}, std::chrono::seconds(60));
 
-  CUDASEM_EXPECT_FAILURE(cudaStreamAttachMemAsync(stream, buffer.data(), 0, 0u));
-  CUDASEM_EXPECT_FAILURE(cudaStreamAttachMemAsync(stream, buffer.data(), 0, cudaMemAttachGlobal | cudaMemAttachHost));
-
-  cudaStreamSynchronize(stream);
-  cudasem::last_error(cudasem::LastError::clear);
+  cudasem::observe("helper_exit_code", r.exit_code);
+  cudasem::observe("helper_output", r.output);
+  ASSERT_TRUE(r.finished) << r.error;
+  EXPECT_EQ(r.exit_code, 0) << "the helper died (128 + signal) or could not set up:\n" << r.output;
+  EXPECT_EQ(r.output.find("cudaSuccess"), std::string::npos) << "an invalid flags value was accepted:\n" << r.output;
+  EXPECT_NE(r.output.find("flags 3 "), std::string::npos) << "the helper did not reach the second call:\n" << r.output;
 }

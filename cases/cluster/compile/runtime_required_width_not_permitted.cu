@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// Setting cudaFuncAttributeRequiredClusterWidth at run time on a kernel whose cluster size was
+// set at compile time (__cluster_dims__(2,1,1)) returns cudaErrorNotPermitted.
+#include "cudasem/cudasem.h"
+
+namespace {
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+__global__ void __cluster_dims__(2, 1, 1) clustered() {}
+#else
+__global__ void clustered() {}
+#endif
+}  // namespace
+
+CUDASEM_CASE(ClusterCompileTime, RuntimeRequiredWidthNotPermitted, {
+    .id = "cluster.compile.runtime_required_width_not_permitted",
+    .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
+             .quote = "If the value is set during compile time, it cannot be set at runtime. Setting it at runtime will return cudaErrorNotPermitted.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("clusterLaunch") >= 1},
+}) {
+  CUDASEM_EXPECT_ERROR(cudaFuncSetAttribute(reinterpret_cast<const void*>(clustered),
+                                            cudaFuncAttributeRequiredClusterWidth, 4),
+                       cudaErrorNotPermitted);
+  cudasem::last_error(cudasem::LastError::clear);
+}

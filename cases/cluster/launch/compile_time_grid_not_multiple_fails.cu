@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// A __cluster_dims__(2,1,1) kernel launched with <<<3, 32>>> (the grid is not a multiple of the
+// cluster size) fails to launch; the code is recorded.
+#include "cudasem/cudasem.h"
+
+namespace {
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+__global__ void __cluster_dims__(2, 1, 1) clustered(unsigned* out) {
+  if (threadIdx.x == 0) out[blockIdx.x] = 1;
+}
+#else
+__global__ void clustered(unsigned*) {}
+#endif
+}  // namespace
+
+CUDASEM_CASE(ClusterLaunch, CompileTimeGridNotMultipleFails, {
+    .id = "cluster.launch.compile_time_grid_not_multiple_fails",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 12.x) 5.2.1 Thread Block Clusters",
+             .quote = "The grid dimension must be a multiple of cluster size.",
+             .version = "12.9"},
+    .needs = {cudasem::attr("clusterLaunch") >= 1},
+}) {
+  cudasem::DeviceBuffer<unsigned> out(3);
+  CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+
+  clustered<<<3, 32>>>(out.data());
+  cudaError_t launch = cudaGetLastError();
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+  unsigned host[3] = {};
+  CUDASEM_ASSERT_OK(cudaMemcpy(host, out.data(), out.bytes(), cudaMemcpyDeviceToHost));
+
+  CUDASEM_EXPECT_FAILURE(launch);
+  cudasem::observe("blocks_ran", host[0] + host[1] + host[2]);
+}

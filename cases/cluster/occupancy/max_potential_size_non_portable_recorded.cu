@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// The cluster size cudaOccupancyMaxPotentialClusterSize returns before and after the kernel opts
+// in to non-portable cluster sizes (a higher value "may" be returned): both are recorded.
+#include "../cluster_config.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeNonPortableRecorded, {
+    .id = "cluster.occupancy.max_potential_size_non_portable_recorded",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialClusterSize",
+             .quote = "A higher value may be returned if the kernel function allows non-portable cluster sizes.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("clusterLaunch") >= 1},
+}) {
+  const void* fn = reinterpret_cast<const void*>(noop);
+  cudaLaunchConfig_t config = cudasem_cases::cluster::config(64, 128, nullptr, 0);
+  int portable = 0, non_portable = 0;
+
+  CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&portable, fn, &config));
+  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(fn, cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
+  CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&non_portable, fn, &config));
+
+  cudasem::observe("portable_max", portable);
+  cudasem::observe("non_portable_max", non_portable);
+}

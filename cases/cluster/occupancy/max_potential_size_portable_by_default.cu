@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaOccupancyMaxPotentialClusterSize for a kernel that did not opt in to non-portable sizes
+// returns a portable size: between 1 and 8 (the portable size for sm_90).
+#include "../cluster_config.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizePortableByDefault, {
+    .id = "cluster.occupancy.max_potential_size_portable_by_default",
+    .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialClusterSize",
+             .quote = "By default this function will always return a value that's portable on future hardware.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("clusterLaunch") >= 1},
+}) {
+  cudaLaunchConfig_t config = cudasem_cases::cluster::config(64, 128, nullptr, 0);
+  int size = 0;
+
+  CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&size, reinterpret_cast<const void*>(noop), &config));
+
+  cudasem::observe("max_potential_cluster_size", size);
+  EXPECT_GE(size, 1);
+  EXPECT_LE(size, 8);
+}

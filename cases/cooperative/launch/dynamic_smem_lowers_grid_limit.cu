@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: Apache-2.0
+// The cooperative grid limit counts the launch's dynamic shared memory: with enough dynamic shared
+// memory per block that the occupancy calculator allows B blocks per SM, B x SM-count blocks launch
+// and grid-sync, and one block more returns cudaErrorCooperativeLaunchTooLarge.
+#include <cooperative_groups.h>
+
+#include "../coop_util.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void synced(unsigned* arrived) {
+  extern __shared__ unsigned smem[];
+  smem[threadIdx.x] = threadIdx.x;
+  cooperative_groups::this_grid().sync();
+  if (threadIdx.x == 0) atomicAdd(arrived, 1u + smem[0]);
+}
+}  // namespace
+
+CUDASEM_CASE(CooperativeLaunch, DynamicSmemLowersGridLimit, {
+    .id = "cooperative.launch.dynamic_smem_lowers_grid_limit",
+    .cite = {.doc = "RT", .section = "cudaLaunchCooperativeKernel",
+             .quote = "The total number of blocks launched cannot exceed the maximum number of blocks per multiprocessor as returned by cudaOccupancyMaxActiveBlocksPerMultiprocessor (or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("cooperativeLaunch") >= 1},
+}) {
+  const void* fn = reinterpret_cast<const void*>(synced);
+  int per_block = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&per_block, cudaDevAttrMaxSharedMemoryPerBlock, 0));
+  const size_t smem = static_cast<size_t>(per_block) / 2;  // within the default 48 KiB, no opt-in
+  auto limit = cudasem_cases::cooperative::co_resident(fn, 128, smem);
+  CUDASEM_ASSERT_OK(limit.error);
+  ASSERT_GT(limit.blocks(), 0);
+  const unsigned blocks = static_cast<unsigned>(limit.blocks());
+  cudasem::DeviceBuffer<unsigned> arrived(1);
+  CUDASEM_ASSERT_OK(cudaMemset(arrived.data(), 0, arrived.bytes()));
+  unsigned* a = arrived.data();
+  void* args[] = {&a};
+
+  cudaError_t fits = cudaLaunchCooperativeKernel(fn, dim3(blocks), dim3(128), args, smem, nullptr);
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  CUDASEM_EXPECT_ERROR(cudaLaunchCooperativeKernel(fn, dim3(blocks + 1), dim3(128), args, smem, nullptr),
+                       cudaErrorCooperativeLaunchTooLarge);
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+  unsigned host = 0;
+  CUDASEM_ASSERT_OK(cudaMemcpy(&host, arrived.data(), sizeof host, cudaMemcpyDeviceToHost));
+
+  cudasem::observe("dynamic_smem_bytes", static_cast<unsigned long>(smem));
+  cudasem::observe("blocks_per_sm", limit.per_sm);
+  cudasem::observe("grid_blocks", blocks);
+  CUDASEM_EXPECT_OK(fits);
+  EXPECT_EQ(host, blocks);
+}

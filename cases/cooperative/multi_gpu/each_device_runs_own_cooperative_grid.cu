@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: Apache-2.0
+// (CUDA 13.0 has no cudaLaunchCooperativeKernelMultiDevice.) cudaLaunchCooperativeKernel on each
+// of two devices, each grid as large as that device allows, both in flight at once: on each
+// device every block writes its slot, grid.sync(), and every block finds the full sum.
+#include <cooperative_groups.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../coop_util.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void exchange(unsigned* slots, unsigned long long* sums) {
+  namespace cg = cooperative_groups;
+  cg::grid_group grid = cg::this_grid();
+  if (threadIdx.x == 0) slots[blockIdx.x] = blockIdx.x + 1;
+  grid.sync();
+  if (threadIdx.x == 0) {
+    unsigned long long sum = 0;
+    for (unsigned b = 0; b < gridDim.x; ++b) sum += *static_cast<volatile unsigned*>(&slots[b]);
+    sums[blockIdx.x] = sum;
+  }
+}
+}  // namespace
+
+CUDASEM_CASE(CooperativeMultiGpu, EachDeviceRunsOwnCooperativeGrid, {
+    .id = "cooperative.multi_gpu.each_device_runs_own_cooperative_grid",
+    .cite = {.doc = "RT", .section = "cudaLaunchCooperativeKernel",
+             .quote = "The device on which this kernel is invoked must have a non-zero value for the device attribute cudaDevAttrCooperativeLaunch.",
+             .version = "13.0"},
+    .needs = {cudasem::gpus(2), cudasem::attr("cooperativeLaunch") >= 1},
+    .exclusive = true,
+}) {
+  const void* fn = reinterpret_cast<const void*>(exchange);
+  struct PerDevice {
+    unsigned blocks = 0;
+    std::optional<cudasem::DeviceBuffer<unsigned>> slots;
+    std::optional<cudasem::DeviceBuffer<unsigned long long>> sums;
+    cudaError_t launch = cudaErrorUnknown;
+  };
+  PerDevice dev[2];
+  for (int d = 0; d < 2; ++d) {
+    int coop = 0;
+    CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&coop, cudaDevAttrCooperativeLaunch, d));
+    if (!coop) GTEST_SKIP() << "device " << d << " has cudaDevAttrCooperativeLaunch 0";
+  }
+  for (int d = 0; d < 2; ++d) {
+    CUDASEM_ASSERT_OK(cudaSetDevice(d));
+    auto limit = cudasem_cases::cooperative::co_resident(fn, 128);
+    CUDASEM_ASSERT_OK(limit.error);
+    ASSERT_GT(limit.blocks(), 0);
+    dev[d].blocks = static_cast<unsigned>(limit.blocks());
+    dev[d].slots.emplace(dev[d].blocks);  // allocated on device d
+    dev[d].sums.emplace(dev[d].blocks);
+    CUDASEM_ASSERT_OK(cudaMemset(dev[d].slots->data(), 0, dev[d].slots->bytes()));
+    CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  }
+
+  for (int d = 0; d < 2; ++d) {
+    CUDASEM_ASSERT_OK(cudaSetDevice(d));
+    unsigned* slots = dev[d].slots->data();
+    unsigned long long* sums = dev[d].sums->data();
+    void* args[] = {&slots, &sums};
+    dev[d].launch = cudaLaunchCooperativeKernel(fn, dim3(dev[d].blocks), dim3(128), args, 0, nullptr);
+  }
+  for (int d = 0; d < 2; ++d) {
+    CUDASEM_ASSERT_OK(cudaSetDevice(d));
+    CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+    std::vector<unsigned long long> host(dev[d].blocks);
+    CUDASEM_EXPECT_OK(cudaMemcpy(host.data(), dev[d].sums->data(), dev[d].sums->bytes(), cudaMemcpyDeviceToHost));
+    const unsigned long long expected = static_cast<unsigned long long>(dev[d].blocks) * (dev[d].blocks + 1) / 2;
+    long complete = 0;
+    for (unsigned long long v : host) complete += v == expected;
+    const std::string tag = "device" + std::to_string(d);
+    cudasem::observe(tag + "_grid_blocks", dev[d].blocks);
+    cudasem::observe(tag + "_launch", cudasem::error_text(dev[d].launch));
+    cudasem::observe(tag + "_blocks_seeing_all_writes", static_cast<std::int64_t>(complete));
+    CUDASEM_EXPECT_OK(dev[d].launch);
+    EXPECT_EQ(complete, static_cast<long>(dev[d].blocks)) << "device " << d;
+  }
+}

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: Apache-2.0
+// In a helper process: a kernel executes a PTX brkpt instruction with no debugger attached. Which
+// error the next synchronize reports (cudaErrorIllegalInstruction is a candidate) is recorded,
+// and whether a later allocation returns the same error.
+#include "cudasem/cudasem.h"
+#include "helper_output.h"
+
+namespace {
+__global__ void breakpoint() { asm volatile("brkpt;"); }
+}  // namespace
+
+CUDASEM_HELPER(errors_async_breakpoint) {
+  if (cudaFree(nullptr) != cudaSuccess) return 2;
+  breakpoint<<<1, 1>>>();
+  cudasem::helper_say("launch=" + cudasem::error_text(cudaGetLastError()));
+  cudasem::helper_say("synchronize=" + cudasem::error_text(cudaDeviceSynchronize()));
+  void* p = nullptr;
+  cudasem::helper_say("later_malloc=" + cudasem::error_text(cudaMalloc(&p, 256)));
+  return 0;
+}
+
+CUDASEM_CASE(AsyncErrors, BreakpointInstructionErrorRecorded, {
+    .id = "errors.async.breakpoint_instruction_error_recorded",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalInstruction)",
+             .quote = "The device encountered an illegal instruction during kernel execution",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os()},
+    .exclusive = true,  // a helper process faults on this GPU
+}) {
+  namespace ea = cudasem_cases::errors_async;
+
+  cudasem::HelperRun r = cudasem::run_helper("errors_async_breakpoint", {});
+
+  ASSERT_TRUE(r.started) << r.error;
+  ASSERT_TRUE(r.finished) << r.output;
+  cudasem::observe("helper_exit_code", r.exit_code);
+  cudasem::observe("launch", ea::field(r.output, "launch"));
+  cudasem::observe("synchronize", ea::field(r.output, "synchronize"));
+  cudasem::observe("later_malloc", ea::field(r.output, "later_malloc"));
+}

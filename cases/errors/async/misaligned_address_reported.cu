@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: Apache-2.0
+// In a helper process: a kernel loads a 4-byte int from an address that is 1 byte past a
+// cudaMalloc allocation's start; the next synchronize reports cudaErrorMisalignedAddress.
+#include "cudasem/cudasem.h"
+#include "helper_output.h"
+
+namespace {
+__global__ void load_misaligned(const char* base, int* out) {
+  *out = *reinterpret_cast<const volatile int*>(base + 1);
+}
+}  // namespace
+
+CUDASEM_HELPER(errors_async_misaligned_load) {
+  char* base = nullptr;
+  int* out = nullptr;
+  if (cudaMalloc(&base, 64) != cudaSuccess || cudaMalloc(&out, sizeof(int)) != cudaSuccess) return 2;
+  load_misaligned<<<1, 1>>>(base, out);
+  cudasem::helper_say("launch=" + cudasem::error_text(cudaGetLastError()));
+  cudasem::helper_say("synchronize=" + cudasem::error_text(cudaDeviceSynchronize()));
+  return 0;
+}
+
+CUDASEM_CASE(AsyncErrors, MisalignedAddressReported, {
+    .id = "errors.async.misaligned_address_reported",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorMisalignedAddress)",
+             .quote = "The device encountered a load or store instruction on a memory address which is not aligned.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os()},
+    .exclusive = true,  // a helper process faults on this GPU
+}) {
+  namespace ea = cudasem_cases::errors_async;
+
+  cudasem::HelperRun r = cudasem::run_helper("errors_async_misaligned_load", {});
+
+  ASSERT_TRUE(r.started) << r.error;
+  ASSERT_TRUE(r.finished) << r.output;
+  const std::string sync = ea::field(r.output, "synchronize");
+  cudasem::observe("launch", ea::field(r.output, "launch"));
+  cudasem::observe("synchronize", sync);
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(ea::error_name(ea::field(r.output, "launch")), "cudaSuccess");
+  EXPECT_EQ(ea::error_name(sync), "cudaErrorMisalignedAddress");
+}

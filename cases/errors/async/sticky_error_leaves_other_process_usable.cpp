@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: Apache-2.0
+// A sticky error is confined to its process: while this process holds a working context, a helper
+// process faults (a kernel stores through a null pointer) and reports cudaErrorIllegalAddress;
+// afterwards this process still launches, synchronizes and copies correctly.
+#include <vector>
+
+#include "cudasem/cudasem.h"
+#include "helper_output.h"
+
+CUDASEM_HELPER(errors_async_fault_in_child) {
+  if (cudaFree(nullptr) != cudaSuccess) return 2;
+  cudasem::helper_say("launch=" + cudasem::error_text(cudasem::kernels::launch_write(nullptr, nullptr, 1)));
+  cudasem::helper_say("synchronize=" + cudasem::error_text(cudaDeviceSynchronize()));
+  return 0;
+}
+
+CUDASEM_CASE(AsyncErrors, StickyErrorLeavesOtherProcessUsable, {
+    .id = "errors.async.sticky_error_leaves_other_process_usable",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
+             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("mpsEnabled") == 0},
+    .exclusive = true,  // a helper process faults on this GPU
+}) {
+  namespace ea = cudasem_cases::errors_async;
+  constexpr std::size_t kCount = 4096;
+  cudasem::DeviceBuffer<unsigned> buffer(kCount);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(nullptr, buffer.data(), kCount, 1));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  cudasem::HelperRun r = cudasem::run_helper("errors_async_fault_in_child", {});
+  cudaError_t fill = cudasem::kernels::launch_fill(nullptr, buffer.data(), kCount, 0x77u);
+  cudaError_t sync = cudaDeviceSynchronize();
+  std::vector<unsigned> host(kCount);
+  cudaError_t copy = cudaMemcpy(host.data(), buffer.data(), buffer.bytes(), cudaMemcpyDeviceToHost);
+
+  ASSERT_TRUE(r.started) << r.error;
+  ASSERT_TRUE(r.finished) << r.output;
+  const std::string child = ea::field(r.output, "synchronize");
+  cudasem::observe("child_synchronize", child);
+  EXPECT_EQ(ea::error_name(child), "cudaErrorIllegalAddress") << "the helper did not fault as intended";
+  CUDASEM_EXPECT_ERROR(fill, cudaSuccess);
+  CUDASEM_EXPECT_ERROR(sync, cudaSuccess);
+  CUDASEM_EXPECT_ERROR(copy, cudaSuccess);
+  std::size_t ok = 0;
+  for (unsigned v : host) ok += v == 0x77u;
+  EXPECT_EQ(ok, kCount);
+}

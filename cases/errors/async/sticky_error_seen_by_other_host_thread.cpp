@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: Apache-2.0
+// In a helper process: one host thread's kernel faults (a store through a null pointer) and its
+// synchronize reports cudaErrorIllegalAddress; a second host thread, which launched nothing,
+// then gets the same error from cudaMalloc.
+#include <thread>
+
+#include "cudasem/cudasem.h"
+#include "helper_output.h"
+
+CUDASEM_HELPER(errors_async_fault_other_thread) {
+  if (cudaFree(nullptr) != cudaSuccess) return 2;
+  cudaError_t fault = cudaSuccess;
+  std::thread faulting([&] {
+    cudasem::kernels::launch_write(nullptr, nullptr, 1);
+    fault = cudaDeviceSynchronize();
+  });
+  faulting.join();
+  cudaError_t other = cudaSuccess;
+  std::thread bystander([&] {
+    void* p = nullptr;
+    other = cudaMalloc(&p, 256);
+  });
+  bystander.join();
+  cudasem::helper_say("fault=" + cudasem::error_text(fault));
+  cudasem::helper_say("other_thread=" + cudasem::error_text(other));
+  return 0;
+}
+
+CUDASEM_CASE(AsyncErrors, StickyErrorSeenByOtherHostThread, {
+    .id = "errors.async.sticky_error_seen_by_other_host_thread",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
+             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os()},
+    .exclusive = true,  // a helper process faults on this GPU
+}) {
+  namespace ea = cudasem_cases::errors_async;
+
+  cudasem::HelperRun r = cudasem::run_helper("errors_async_fault_other_thread", {});
+
+  ASSERT_TRUE(r.started) << r.error;
+  ASSERT_TRUE(r.finished) << r.output;
+  const std::string fault = ea::field(r.output, "fault"), other = ea::field(r.output, "other_thread");
+  cudasem::observe("fault", fault);
+  cudasem::observe("other_thread", other);
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(ea::error_name(fault), "cudaErrorIllegalAddress");
+  EXPECT_EQ(ea::error_name(other), "cudaErrorIllegalAddress");
+}

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: Apache-2.0
+// In a helper process: a trap kernel in a non-blocking stream, never synchronized; unrelated
+// allocations (cudaMalloc/cudaFree, retried for up to 10 s) start failing, with the same error
+// that a later cudaDeviceSynchronize reports.
+#include <chrono>
+
+#include "cudasem/cudasem.h"
+#include "helper_output.h"
+
+CUDASEM_HELPER(errors_async_trap_then_malloc) {
+  if (cudaFree(nullptr) != cudaSuccess) return 2;
+  cudaStream_t faulting = nullptr;
+  if (cudaStreamCreateWithFlags(&faulting, cudaStreamNonBlocking) != cudaSuccess) return 2;
+  cudasem::helper_say("launch=" + cudasem::error_text(cudasem::kernels::launch_trap(faulting)));
+  cudaError_t seen = cudaSuccess;
+  int attempts = 0;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (seen == cudaSuccess && std::chrono::steady_clock::now() < deadline) {
+    void* p = nullptr;
+    ++attempts;
+    seen = cudaMalloc(&p, 256);
+    if (seen == cudaSuccess) seen = cudaFree(p);
+  }
+  cudasem::helper_say("unrelated=" + cudasem::error_text(seen));
+  cudasem::helper_say("attempts=" + std::to_string(attempts));
+  cudasem::helper_say("synchronize=" + cudasem::error_text(cudaDeviceSynchronize()));
+  return 0;
+}
+
+CUDASEM_CASE(AsyncErrors, TrapSurfacesOnLaterUnrelatedCall, {
+    .id = "errors.async.trap_surfaces_on_later_unrelated_call",
+    .cite = {.doc = "RT", .section = "cudaError (cudaErrorLaunchFailure)",
+             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os()},
+    .exclusive = true,  // a helper process faults on this GPU
+}) {
+  namespace ea = cudasem_cases::errors_async;
+
+  cudasem::HelperRun r = cudasem::run_helper("errors_async_trap_then_malloc", {});
+
+  ASSERT_TRUE(r.started) << r.error;
+  ASSERT_TRUE(r.finished) << r.output;
+  const std::string unrelated = ea::field(r.output, "unrelated"), sync = ea::field(r.output, "synchronize");
+  cudasem::observe("launch", ea::field(r.output, "launch"));
+  cudasem::observe("unrelated_call", unrelated);
+  cudasem::observe("attempts", ea::field(r.output, "attempts"));
+  cudasem::observe("synchronize", sync);
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(ea::error_name(ea::field(r.output, "launch")), "cudaSuccess");
+  EXPECT_NE(ea::error_name(unrelated), "cudaSuccess") << "no unrelated call failed within 10 s";
+  EXPECT_EQ(ea::error_name(unrelated), ea::error_name(sync));
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// For a __launch_bounds__(128) kernel, cudaFuncGetAttributes reports maxThreadsPerBlock <= 128,
+// and a launch with that many threads per block succeeds.
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void __launch_bounds__(128) bounded(unsigned* out) {
+  if (threadIdx.x == 0) *out = blockDim.x;
+}
+}  // namespace
+
+CUDASEM_CASE(CudaFuncGetAttributes, LaunchBoundsCapMaxThreads, {
+    .id = "funcattr.get.launch_bounds_cap_max_threads",
+    .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)",
+             .quote = "The maximum number of threads per block, beyond which a launch of the function would fail.",
+             .version = "13.0"},
+}) {
+  cudaFuncAttributes fa{};
+  CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(bounded)));
+  cudasem::DeviceBuffer<unsigned> out(1);
+  CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+
+  bounded<<<1, fa.maxThreadsPerBlock>>>(out.data());
+  cudaError_t launch = cudaGetLastError();
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  unsigned host = 0;
+  CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
+
+  cudasem::observe("maxThreadsPerBlock", fa.maxThreadsPerBlock);
+  EXPECT_LE(fa.maxThreadsPerBlock, 128);
+  EXPECT_GT(fa.maxThreadsPerBlock, 0);
+  CUDASEM_EXPECT_OK(launch);
+  EXPECT_EQ(host, static_cast<unsigned>(fa.maxThreadsPerBlock));
+}

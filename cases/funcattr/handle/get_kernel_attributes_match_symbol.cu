@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGetKernel returns a cudaKernel_t for a kernel; cudaFuncGetAttributes accepts it cast to
+// void* and reports the same attributes as for the kernel's symbol (a __launch_bounds__(256)
+// kernel with 1 KiB of static shared memory).
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void __launch_bounds__(256) sample(unsigned* out) {
+  __shared__ unsigned tile[256];
+  tile[threadIdx.x] = threadIdx.x;
+  __syncthreads();
+  out[threadIdx.x] = tile[255 - threadIdx.x];
+}
+}  // namespace
+
+CUDASEM_CASE(CudaGetKernel, AttributesMatchSymbol, {
+    .id = "funcattr.handle.get_kernel_attributes_match_symbol",
+    .cite = {.doc = "RT", .section = "cudaFuncGetAttributes",
+             .quote = "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is.",
+             .version = "13.0"},
+}) {
+  cudaKernel_t kernel = nullptr;
+  CUDASEM_ASSERT_OK(cudaGetKernel(&kernel, reinterpret_cast<const void*>(sample)));
+  ASSERT_NE(kernel, nullptr);
+  cudaFuncAttributes by_symbol{}, by_kernel{};
+
+  CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&by_symbol, reinterpret_cast<const void*>(sample)));
+  CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&by_kernel, reinterpret_cast<const void*>(kernel)));
+
+  cudasem::observe("maxThreadsPerBlock", by_kernel.maxThreadsPerBlock);
+  cudasem::observe("sharedSizeBytes", static_cast<unsigned long>(by_kernel.sharedSizeBytes));
+  EXPECT_EQ(by_kernel.maxThreadsPerBlock, by_symbol.maxThreadsPerBlock);
+  EXPECT_EQ(by_kernel.sharedSizeBytes, by_symbol.sharedSizeBytes);
+  EXPECT_EQ(by_kernel.numRegs, by_symbol.numRegs);
+  EXPECT_EQ(by_kernel.binaryVersion, by_symbol.binaryVersion);
+}

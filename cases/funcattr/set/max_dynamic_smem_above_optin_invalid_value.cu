@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaFuncSetAttribute(cudaFuncAttributeMaxDynamicSharedMemorySize) one byte above the opt-in
+// maximum (minus static shared memory) is an incorrect value: cudaErrorInvalidValue.
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemAboveOptinInvalidValue, {
+    .id = "funcattr.set.max_dynamic_smem_above_optin_invalid_value",
+    .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
+             .quote = "If the specified attribute cannot be written, or if the value is incorrect, then cudaErrorInvalidValue is returned.",
+             .version = "13.0"},
+}) {
+  int optin = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
+  const void* fn = reinterpret_cast<const void*>(noop);
+  cudaFuncAttributes fa{};
+  CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, fn));
+  const int too_much = optin - static_cast<int>(fa.sharedSizeBytes) + 1;
+
+  CUDASEM_EXPECT_ERROR(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize, too_much),
+                       cudaErrorInvalidValue);
+  cudasem::observe("requested", too_much);
+  cudasem::last_error(cudasem::LastError::clear);
+}

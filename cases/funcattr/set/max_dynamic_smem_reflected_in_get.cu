@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// After cudaFuncSetAttribute(cudaFuncAttributeMaxDynamicSharedMemorySize, n),
+// cudaFuncGetAttributes reports maxDynamicSharedSizeBytes == n.
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemReflectedInGet, {
+    .id = "funcattr.set.max_dynamic_smem_reflected_in_get",
+    .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
+             .quote = "The enumeration defined by attr is set to the value defined by value.",
+             .version = "13.0"},
+}) {
+  int optin = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
+  const void* fn = reinterpret_cast<const void*>(noop);
+  const int wanted = optin / 2;
+  cudaFuncAttributes fa{};
+
+  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize, wanted));
+  CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, fn));
+
+  cudasem::observe("set", wanted);
+  cudasem::observe("maxDynamicSharedSizeBytes", fa.maxDynamicSharedSizeBytes);
+  EXPECT_EQ(fa.maxDynamicSharedSizeBytes, wanted);
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaFuncSetAttribute with an attribute outside the cudaFuncAttribute enum (cudaFuncAttributeMax)
+// cannot be written: cudaErrorInvalidValue.
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(CudaFuncSetAttribute, UnknownAttributeInvalidValue, {
+    .id = "funcattr.set.unknown_attribute_invalid_value",
+    .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
+             .quote = "If the specified attribute cannot be written, or if the value is incorrect, then cudaErrorInvalidValue is returned.",
+             .version = "13.0"},
+}) {
+  CUDASEM_EXPECT_ERROR(cudaFuncSetAttribute(reinterpret_cast<const void*>(noop), cudaFuncAttributeMax, 1),
+                       cudaErrorInvalidValue);
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGetDriverEntryPointByVersion("cuDriverGetVersion", 12000) returns a function pointer with
+// status cudaDriverEntryPointSuccess; calling it gives the same version as cudaDriverGetVersion.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGetDriverEntryPointByVersion, ReturnsCallableFunction, {
+    .id = "launch.entry_point.by_version_returns_callable_function",
+    .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
+             .quote = "The API will return cudaSuccess and set the returned funcPtr if the requested driver function is valid and supported on the platform.",
+             .version = "13.0"},
+}) {
+  void* fn = nullptr;
+  cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSymbolNotFound;
+
+  CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion("cuDriverGetVersion", &fn, 12000, cudaEnableDefault, &status));
+  ASSERT_NE(fn, nullptr);
+  int via_pointer = 0, via_runtime = 0;
+  CUresult called = reinterpret_cast<CUresult (*)(int*)>(fn)(&via_pointer);
+  CUDASEM_ASSERT_OK(cudaDriverGetVersion(&via_runtime));
+
+  cudasem::observe("status", static_cast<int>(status));
+  cudasem::observe("driver_version", via_pointer);
+  EXPECT_EQ(status, cudaDriverEntryPointSuccess);
+  EXPECT_EQ(called, CUDA_SUCCESS);
+  EXPECT_EQ(via_pointer, via_runtime);
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuDriverGetVersion has no per-thread variant: cudaGetDriverEntryPointByVersion returns the same
+// function for cudaEnablePerThreadDefaultStream as for cudaEnableLegacyStream.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagFallsBackToLegacy, {
+    .id = "launch.entry_point.per_thread_flag_falls_back_to_legacy",
+    .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
+             .quote = "If a per-thread version is not found, the API will return the legacy version of the driver function.",
+             .version = "13.0"},
+}) {
+  void *legacy = nullptr, *per_thread = nullptr;
+
+  CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion("cuDriverGetVersion", &legacy, 12000, cudaEnableLegacyStream, nullptr));
+  CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion("cuDriverGetVersion", &per_thread, 12000,
+                                                     cudaEnablePerThreadDefaultStream, nullptr));
+
+  cudasem::observe_pointer("legacy", legacy);
+  cudasem::observe_pointer("per_thread", per_thread);
+  ASSERT_NE(legacy, nullptr);
+  EXPECT_EQ(legacy, per_thread);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuStreamQuery has a per-thread default stream variant: cudaGetDriverEntryPointByVersion returns a
+// different function for cudaEnablePerThreadDefaultStream than for cudaEnableLegacyStream.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagReturnsPerThreadVariant, {
+    .id = "launch.entry_point.per_thread_flag_returns_per_thread_variant",
+    .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
+             .quote = "cudaEnablePerThreadDefaultStream: This will enable the search for all driver symbols that match the requested driver symbol name including the per-thread versions.",
+             .version = "13.0"},
+}) {
+  void *legacy = nullptr, *per_thread = nullptr;
+  cudaDriverEntryPointQueryResult legacy_status{}, per_thread_status{};
+
+  CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion("cuStreamQuery", &legacy, 12000, cudaEnableLegacyStream, &legacy_status));
+  CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion("cuStreamQuery", &per_thread, 12000,
+                                                     cudaEnablePerThreadDefaultStream, &per_thread_status));
+
+  cudasem::observe_pointer("legacy", legacy);
+  cudasem::observe_pointer("per_thread", per_thread);
+  EXPECT_EQ(legacy_status, cudaDriverEntryPointSuccess);
+  EXPECT_EQ(per_thread_status, cudaDriverEntryPointSuccess);
+  ASSERT_NE(legacy, nullptr);
+  ASSERT_NE(per_thread, nullptr);
+  EXPECT_NE(legacy, per_thread);
+}

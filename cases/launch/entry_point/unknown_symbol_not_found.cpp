@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// An invalid driver symbol name: cudaGetDriverEntryPointByVersion returns cudaSuccess, sets the
+// pointer to NULL and reports cudaDriverEntryPointSymbolNotFound.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGetDriverEntryPointByVersion, UnknownSymbolNotFound, {
+    .id = "launch.entry_point.unknown_symbol_not_found",
+    .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
+             .quote = "The API will return cudaSuccess and set the returned funcPtr to NULL if the requested driver function is not supported on the platform, no ABI compatible driver function exists for the requested version or if the driver symbol is invalid.",
+             .version = "13.0"},
+}) {
+  void* fn = reinterpret_cast<void*>(0x1);
+  cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSuccess;
+
+  CUDASEM_EXPECT_ERROR(cudaGetDriverEntryPointByVersion("cuNoSuchFunctionInAnyDriver", &fn, 12000,
+                                                        cudaEnableDefault, &status),
+                       cudaSuccess);
+
+  cudasem::observe("status", static_cast<int>(status));
+  EXPECT_EQ(fn, nullptr);
+  EXPECT_EQ(status, cudaDriverEntryPointSymbolNotFound);
+}

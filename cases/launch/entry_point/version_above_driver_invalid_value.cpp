@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGetDriverEntryPointByVersion with a CUDA version above the installed driver's returns
+// cudaErrorInvalidValue.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionAboveDriverInvalidValue, {
+    .id = "launch.entry_point.version_above_driver_invalid_value",
+    .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
+             .quote = "If the specified CUDA version is greater than the driver version, the API will return cudaErrorInvalidValue.",
+             .version = "13.0"},
+}) {
+  int driver = 0;
+  CUDASEM_ASSERT_OK(cudaDriverGetVersion(&driver));
+  const unsigned above = static_cast<unsigned>(driver) + 10;  // the next minor version
+  void* fn = nullptr;
+  cudaDriverEntryPointQueryResult status{};
+
+  CUDASEM_EXPECT_ERROR(cudaGetDriverEntryPointByVersion("cuDriverGetVersion", &fn, above, cudaEnableDefault, &status),
+                       cudaErrorInvalidValue);
+
+  cudasem::observe("driver_version", driver);
+  cudasem::observe("requested_version", above);
+  cudasem::last_error(cudasem::LastError::clear);
+}

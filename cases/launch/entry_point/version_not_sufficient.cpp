@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// Asking for cuLaunchKernelEx (introduced in CUDA 12.0) as of CUDA 11.0: the query reports
+// cudaDriverEntryPointVersionNotSufficent with a NULL pointer and cudaSuccess.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionNotSufficient, {
+    .id = "launch.entry_point.version_not_sufficient",
+    .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
+             .quote = "cudaDriverEntryPointVersionNotSufficent - The requested symbol was found but is not supported by the specified version cudaVersion",
+             .version = "13.0"},
+}) {
+  void* fn = reinterpret_cast<void*>(0x1);
+  cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSuccess;
+
+  CUDASEM_EXPECT_ERROR(cudaGetDriverEntryPointByVersion("cuLaunchKernelEx", &fn, 11000, cudaEnableDefault, &status),
+                       cudaSuccess);
+
+  cudasem::observe("status", static_cast<int>(status));
+  EXPECT_EQ(status, cudaDriverEntryPointVersionNotSufficent);
+  EXPECT_EQ(fn, nullptr);
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaLaunchKernelExC takes the kernel arguments as an array of pointers to their values: the
+// kernel writes the values back for the host to compare.
+#include "../launch_config.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void echo(unsigned a, unsigned long long b, unsigned long long* out) {
+  out[0] = a;
+  out[1] = b;
+}
+}  // namespace
+
+CUDASEM_CASE(CudaLaunchKernelExC, ArgsArrayPassesValues, {
+    .id = "launch.ex.c_form_args_array",
+    .cite = {.doc = "RT", .section = "cudaLaunchKernelExC",
+             .quote = "If the kernel has N parameters the args should point to array of N pointers.",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<unsigned long long> out(2);
+  CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  unsigned a = 77;
+  unsigned long long b = 0x0123456789abcdefull;
+  unsigned long long* o = out.data();
+  void* args[] = {&a, &b, &o};
+  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1));
+
+  CUDASEM_ASSERT_OK(cudaLaunchKernelExC(&config, reinterpret_cast<const void*>(echo), args));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  unsigned long long host[2] = {};
+  CUDASEM_ASSERT_OK(cudaMemcpy(host, out.data(), out.bytes(), cudaMemcpyDeviceToHost));
+
+  cudasem::observe("a_received", host[0]);
+  EXPECT_EQ(host[0], 77u);
+  EXPECT_EQ(host[1], 0x0123456789abcdefull);
+}

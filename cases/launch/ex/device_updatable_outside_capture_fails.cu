@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaLaunchAttributeDeviceUpdatableKernelNode is graphs-only: passing it to a launch into a
+// stream that is not capturing returns an error (the code is recorded).
+#include "../launch_config.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(CudaLaunchKernelEx, DeviceUpdatableOutsideCaptureFails, {
+    .id = "launch.ex.device_updatable_outside_capture_fails",
+    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeDeviceUpdatableKernelNode)",
+             .quote = "This attribute is graphs-only, and passing it to a launch in a non-capturing stream will result in an error.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudaLaunchAttribute attr{};
+  attr.id = cudaLaunchAttributeDeviceUpdatableKernelNode;
+  attr.val.deviceUpdatableKernelNode.deviceUpdatable = 1;
+  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1), stream, 0, &attr, 1);
+
+  CUDASEM_EXPECT_FAILURE(cudaLaunchKernelExC(&config, reinterpret_cast<const void*>(noop), nullptr));
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+}

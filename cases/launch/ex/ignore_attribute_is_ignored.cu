@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// A cudaLaunchAttributeIgnore entry (with an arbitrary value) does not affect the launch: the
+// kernel runs as without it.
+#include "../launch_config.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void write_one(unsigned* out) { *out = 1; }
+}  // namespace
+
+CUDASEM_CASE(CudaLaunchKernelEx, IgnoreAttributeIsIgnored, {
+    .id = "launch.ex.ignore_attribute_is_ignored",
+    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeIgnore)",
+             .quote = "Ignored entry, for convenient composition",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<unsigned> out(1);
+  CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  cudaLaunchAttribute attr{};
+  attr.id = cudaLaunchAttributeIgnore;
+  attr.val.clusterDim = {3, 5, 7};  // meaningless for an ignored entry
+  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1), nullptr, 0, &attr, 1);
+
+  CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, write_one, out.data()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  unsigned host = 0;
+  CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
+
+  cudasem::observe("kernel_ran", host == 1);
+  EXPECT_EQ(host, 1u);
+}

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// The event of cudaLaunchAttributeProgrammaticEvent must disable timing: a launch naming an event
+// created with timing enabled fails (the code is recorded).
+#include "../launch_config.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void noop() {}
+}  // namespace
+
+CUDASEM_CASE(CudaLaunchKernelEx, ProgrammaticEventRequiresDisableTiming, {
+    .id = "launch.ex.programmatic_event_requires_disable_timing",
+    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticEvent)",
+             .quote = "The event must disable timing (i.e. must be created with the cudaEventDisableTiming flag set).",
+             .version = "13.0"},
+    .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::Event timed(cudaEventDefault);
+  cudaLaunchAttribute attr{};
+  attr.id = cudaLaunchAttributeProgrammaticEvent;
+  attr.val.programmaticEvent.event = timed;
+  attr.val.programmaticEvent.flags = 0;
+  attr.val.programmaticEvent.triggerAtBlockStart = 0;
+  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1), stream, 0, &attr, 1);
+
+  CUDASEM_EXPECT_FAILURE(cudaLaunchKernelExC(&config, reinterpret_cast<const void*>(noop), nullptr));
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+}

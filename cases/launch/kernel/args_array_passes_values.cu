@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaLaunchKernel with an args array of pointers: the kernel receives the pointed-to values
+// (an int, a double, a struct and a pointer), which it writes back for the host to compare.
+#include <cstring>
+
+#include "cudasem/cudasem.h"
+
+namespace {
+struct Pair {
+  int a;
+  long long b;
+};
+__global__ void echo(int i, double d, Pair p, long long* out) {
+  out[0] = i;
+  out[1] = __double_as_longlong(d);
+  out[2] = p.a;
+  out[3] = p.b;
+}
+}  // namespace
+
+CUDASEM_CASE(CudaLaunchKernel, ArgsArrayPassesValues, {
+    .id = "launch.kernel.args_array_passes_values",
+    .cite = {.doc = "RT", .section = "cudaLaunchKernel",
+             .quote = "If the kernel has N parameters the args should point to array of N pointers.",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<long long> out(4);
+  CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  int i = -7;
+  double d = 2.5;
+  Pair p{11, 1LL << 40};
+  long long* o = out.data();
+  void* args[] = {&i, &d, &p, &o};
+
+  CUDASEM_ASSERT_OK(cudaLaunchKernel(reinterpret_cast<const void*>(echo), dim3(1), dim3(1), args, 0, nullptr));
+  long long host[4] = {};
+  CUDASEM_ASSERT_OK(cudaMemcpy(host, out.data(), out.bytes(), cudaMemcpyDeviceToHost));
+
+  double d_back = 0;
+  static_assert(sizeof d_back == sizeof host[1]);
+  std::memcpy(&d_back, &host[1], sizeof d_back);
+  cudasem::observe("int_received", static_cast<std::int64_t>(host[0]));
+  cudasem::observe("double_received", d_back);
+  EXPECT_EQ(host[0], -7);
+  EXPECT_EQ(d_back, 2.5);
+  EXPECT_EQ(host[2], 11);
+  EXPECT_EQ(host[3], 1LL << 40);
+}

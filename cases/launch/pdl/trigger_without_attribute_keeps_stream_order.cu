@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: Apache-2.0
+// Without cudaLaunchAttributeProgrammaticStreamSerialization the next kernel of the stream does not
+// overlap a primary that calls cudaTriggerProgrammaticLaunchCompletion: the primary triggers, then
+// waits (bounded, 200 ms) for a flag the second kernel sets when it starts, and never sees it.
+#include "../launch_config.h"
+#include "cudasem/cudasem.h"
+
+namespace {
+__device__ unsigned long long global_ns() {
+  unsigned long long t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  return t;
+}
+__global__ void primary(volatile unsigned* flag, unsigned* saw) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  cudaTriggerProgrammaticLaunchCompletion();
+#endif
+  const unsigned long long t0 = global_ns();
+  while (!*flag && global_ns() - t0 < 200000000ull) {
+  }
+  *saw = *flag;
+}
+__global__ void secondary(volatile unsigned* flag) { *flag = 1; }
+}  // namespace
+
+CUDASEM_CASE(ProgrammaticDependentLaunch, TriggerWithoutAttributeKeepsStreamOrder, {
+    .id = "launch.pdl.trigger_without_attribute_keeps_stream_order",
+    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
+             .quote = "signals that the kernel will use programmatic means to resolve its stream dependency, so that the CUDA runtime should opportunistically allow the grid's execution to overlap with the previous kernel in the stream, if that kernel requests the overlap.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> flag(1), saw(1);
+  CUDASEM_ASSERT_OK(cudaMemset(flag.data(), 0, flag.bytes()));
+  CUDASEM_ASSERT_OK(cudaMemset(saw.data(), 0, saw.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  cudaLaunchConfig_t plain = cudasem_cases::launch::make_config(dim3(1), dim3(1), stream);
+
+  CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&plain, primary, flag.data(), saw.data()));
+  CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&plain, secondary, flag.data()));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+  unsigned host[2] = {9, 9};
+  CUDASEM_ASSERT_OK(cudaMemcpy(&host[0], saw.data(), sizeof(unsigned), cudaMemcpyDeviceToHost));
+  CUDASEM_ASSERT_OK(cudaMemcpy(&host[1], flag.data(), sizeof(unsigned), cudaMemcpyDeviceToHost));
+
+  cudasem::observe("secondary_started_while_primary_ran", host[0] == 1);
+  EXPECT_EQ(host[0], 0u);
+  EXPECT_EQ(host[1], 1u) << "the second kernel did not run";
+}

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaOccupancyMaxPotentialBlockSize: no multiple-of-32 block size up to the kernel's limit gives
+// more active warps per SM than the returned block size, minGridSize is the returned size's
+// blocks per SM x SM count, and a launch with the returned configuration runs.
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void axpy(float a, const float* x, float* y, unsigned n) {
+  unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = a * x[i] + y[i];
+}
+}  // namespace
+
+CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, AchievesMaxOccupancy, {
+    .id = "occupancy.potential.block_size_achieves_max_occupancy",
+    .cite = {.doc = "DRV", .section = "cuOccupancyMaxPotentialBlockSize",
+             .quote = "Returns in *blockSize a reasonable block size that can achieve the maximum occupancy (or, the maximum number of active warps with the fewest blocks per multiprocessor), and in *minGridSize the minimum grid size to achieve the maximum occupancy.",
+             .version = "13.0"},
+}) {
+  int min_grid = 0, block = 0, sms = 0;
+  CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialBlockSize(&min_grid, &block, axpy, 0, 0));
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
+  cudaFuncAttributes fa{};
+  CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(axpy)));
+  int best_per_sm = 0;
+  CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&best_per_sm, axpy, block, 0));
+  const int best_warps = best_per_sm * ((block + 31) / 32);
+
+  int better = 0;
+  for (int size = 32; size <= fa.maxThreadsPerBlock; size += 32) {
+    int per_sm = 0;
+    CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, axpy, size, 0));
+    if (per_sm * (size / 32) > best_warps) {
+      ++better;
+      ADD_FAILURE() << "block size " << size << " gives " << per_sm * (size / 32) << " warps per SM > " << best_warps;
+    }
+  }
+  const unsigned n = static_cast<unsigned>(min_grid * block);
+  cudasem::DeviceBuffer<float> x(n), y(n);
+  axpy<<<min_grid, block>>>(2.0f, x.data(), y.data(), n);
+  cudaError_t launch = cudaGetLastError();
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  cudasem::observe("block_size", block);
+  cudasem::observe("min_grid_size", min_grid);
+  cudasem::observe("active_warps_per_sm", best_warps);
+  cudasem::observe("sizes_with_more_warps", better);
+  EXPECT_GT(block, 0);
+  EXPECT_LE(block, fa.maxThreadsPerBlock);
+  EXPECT_EQ(min_grid, best_per_sm * sms);
+  CUDASEM_EXPECT_OK(launch);
+}

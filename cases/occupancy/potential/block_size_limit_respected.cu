@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaOccupancyMaxPotentialBlockSize with blockSizeLimit = 96 never suggests a block size above
+// 96.
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void scale(float* y, unsigned n) {
+  unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] *= 2.0f;
+}
+}  // namespace
+
+CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, BlockSizeLimitRespected, {
+    .id = "occupancy.potential.block_size_limit_respected",
+    .cite = {.doc = "DRV", .section = "cuOccupancyMaxPotentialBlockSize",
+             .quote = "blockSizeLimit - The maximum block size func is designed to handle",
+             .version = "13.0"},
+}) {
+  int min_grid = 0, block = 0;
+
+  CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialBlockSize(&min_grid, &block, scale, 0, 96));
+
+  cudasem::observe("block_size", block);
+  cudasem::observe("min_grid_size", min_grid);
+  EXPECT_GT(block, 0);
+  EXPECT_LE(block, 96);
+}

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaOccupancyAvailableDynamicSMemPerBlock(numBlocks = 2, blockSize = 128) returns S; with S
+// bytes of dynamic shared memory, cudaOccupancyMaxActiveBlocksPerMultiprocessor reports at least
+// 2 blocks per SM, and a launch with S bytes runs and can use all of it.
+#include "cudasem/cudasem.h"
+
+namespace {
+__global__ void use_all(unsigned words, unsigned* bad) {
+  extern __shared__ unsigned smem[];
+  for (unsigned i = threadIdx.x; i < words; i += blockDim.x) smem[i] = i + 99u;
+  __syncthreads();
+  unsigned wrong = 0;
+  for (unsigned i = (threadIdx.x + 1) % blockDim.x; i < words; i += blockDim.x) wrong += smem[i] != i + 99u;
+  if (wrong) atomicAdd(bad, wrong);
+}
+}  // namespace
+
+CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, FitsNumBlocks, {
+    .id = "occupancy.smem.available_dynamic_fits_num_blocks",
+    .cite = {.doc = "RT", .section = "cudaOccupancyAvailableDynamicSMemPerBlock",
+             .quote = "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM.",
+             .version = "13.0"},
+}) {
+  const void* fn = reinterpret_cast<const void*>(use_all);
+  int optin = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
+  cudaFuncAttributes fa{};
+  CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, fn));
+  // The kernel may use up to the opt-in maximum, so the query is not capped by the 48 KiB default.
+  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                         optin - static_cast<int>(fa.sharedSizeBytes)));
+  size_t available = 0;
+  CUDASEM_ASSERT_OK(cudaOccupancyAvailableDynamicSMemPerBlock(&available, fn, 2, 128));
+  cudasem::observe("available_dynamic_smem", static_cast<unsigned long>(available));
+  ASSERT_GT(available, 0u);
+  int per_sm = 0;
+  cudasem::DeviceBuffer<unsigned> bad(1);
+  CUDASEM_ASSERT_OK(cudaMemset(bad.data(), 0, bad.bytes()));
+
+  CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, fn, 128, available));
+  use_all<<<2, 128, available>>>(static_cast<unsigned>(available / 4), bad.data());
+  cudaError_t launch = cudaGetLastError();
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  unsigned host = 1;
+  CUDASEM_ASSERT_OK(cudaMemcpy(&host, bad.data(), sizeof host, cudaMemcpyDeviceToHost));
+
+  cudasem::observe("blocks_per_sm_with_it", per_sm);
+  EXPECT_GE(per_sm, 2);
+  CUDASEM_EXPECT_OK(launch);
+  EXPECT_EQ(host, 0u);
+}
