@@ -8,7 +8,9 @@ missing case, 2 the bundles cannot be compared (bad file, other schema, other GP
 
 What counts is what the driver did, whatever the expectations said: a case regressed when
 it passed (PASS, XPASS, FLAKY) or failed as documented-known (XFAIL) before and now
-fails where it passed, crashes or times out. A perf case's measured numbers count as changed
+fails where it passed, crashes, times out, is missing or is UNSUPPORTED (it ran before and no
+longer shows anything), or when it was UNSUPPORTED and now fails. Ids in cases/RETIRED.txt that
+the baseline has are listed as retired, not removed. A perf case's measured numbers count as changed
 only beyond their recorded spread (min..max); one 10% or more worse is a perf regression, listed
 in its own section (see perf.py).
 """
@@ -19,6 +21,7 @@ import argparse
 import json
 import sys
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 from . import perf
 from .bundle import RAW_BROKEN, RAW_FAIL, RAW_PASS, BundleError, gpu_label, load
@@ -67,6 +70,7 @@ class Diff:
     changed: list[Change] = field(default_factory=list)
     added: list[Change] = field(default_factory=list)
     removed: list[Change] = field(default_factory=list)
+    retired: list[Change] = field(default_factory=list)  # removed on purpose (cases/RETIRED.txt)
     missing: list[Change] = field(default_factory=list)
     perf_regressions: list[PerfRegression] = field(default_factory=list)
     unchanged: int = 0
@@ -88,7 +92,23 @@ def same_gpu(a: dict, b: dict) -> bool:
     return ga.get("name") == gb.get("name")
 
 
-def diff(base: dict, new: dict) -> Diff:
+RETIRED_FILE = Path(__file__).resolve().parents[2] / "cases" / "RETIRED.txt"
+
+
+def retired_ids(path: Path = RETIRED_FILE) -> set[str]:
+    """Ids listed in cases/RETIRED.txt: published once, removed on purpose, never reused."""
+    if not path.is_file():
+        return set()
+    ids = set()
+    for line in path.read_text().splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            ids.add(line.split("|")[0].strip())
+    return ids
+
+
+def diff(base: dict, new: dict, retired: set[str] | None = None) -> Diff:
+    retired = retired_ids() if retired is None else retired
     d = Diff(baseline=gpu_label(base), new=gpu_label(new))
     old_cases = {c["id"]: c for c in base["cases"]}
     new_cases = {c["id"]: c for c in new["cases"]}
@@ -98,7 +118,7 @@ def diff(base: dict, new: dict) -> Diff:
             d.added.append(Change(cid, None, b["outcome"], b.get("message", "")))
             continue
         if b is None:
-            d.removed.append(Change(cid, a["outcome"], None))
+            (d.retired if cid in retired else d.removed).append(Change(cid, a["outcome"], None))
             continue
         if "perf" in (a.get("kind"), b.get("kind")):
             obs_changes, perf_regs = perf.compare_case(a, b)
@@ -111,6 +131,10 @@ def diff(base: dict, new: dict) -> Diff:
             d.missing.append(ch)
         elif ra in _RANK and rb in _RANK and _RANK[rb] > _RANK[ra]:
             d.regressions.append(ch)
+        elif ra in _RANK and rb == "unsupported":
+            d.regressions.append(ch)  # it ran before and no longer runs: nothing shows it still works
+        elif ra == "unsupported" and rb in ("fail", "broken"):
+            d.regressions.append(ch)  # newly runs, and fails
         elif ra in _RANK and rb in _RANK and _RANK[rb] < _RANK[ra]:
             d.improvements.append(ch)
         elif a["outcome"] != b["outcome"] or ch.observations:
@@ -124,7 +148,7 @@ def format_text(d: Diff) -> str:
     lines = [f"baseline: {d.baseline}", f"new:      {d.new}", ""]
     sections = [("REGRESSIONS", d.regressions), ("improvements", d.improvements),
                 ("other changes", d.changed), ("added", d.added), ("removed", d.removed),
-                ("MISSING (expected, did not run)", d.missing)]
+                ("retired (cases/RETIRED.txt)", d.retired), ("MISSING (expected, did not run)", d.missing)]
     for title, items in sections[:1]:
         _format_section(lines, title, items)
     lines.append(f"PERF REGRESSIONS (>= {perf.REGRESSION_DROP:.0%} worse, beyond the recorded spread): "

@@ -173,3 +173,36 @@ def test_filter_args_expand_a_test_preset():
     assert run.filter_args(cmd, ROOT) == ["-L", "semantics|characterization|perf|calibration"]
     assert run.filter_args(["ctest", "--preset=semantics", "-R", "x"], ROOT) == \
         ["-L", "semantics", "-R", "x"]
+
+
+def _two_runs(b, before, after):
+    import copy
+    a, n = copy.deepcopy(b), copy.deepcopy(b)
+    a["cases"], n["cases"] = a["cases"][:1], n["cases"][:1]
+    a["cases"][0]["outcome"], n["cases"][0]["outcome"] = before, after
+    return a, n
+
+
+def test_ran_then_unsupported_and_unsupported_then_fail_are_regressions():
+    from conftest import planted_files, read
+    from cudasem_report import compare
+    b = read(planted_files()[0])
+    for before, after in [("PASS", "UNSUPPORTED"), ("XFAIL", "UNSUPPORTED"), ("UNSUPPORTED", "FAIL"),
+                          ("UNSUPPORTED", "CRASH")]:
+        d = compare.diff(*_two_runs(b, before, after), retired=set())
+        assert len(d.regressions) == 1 and d.bad, (before, after)
+    d = compare.diff(*_two_runs(b, "UNSUPPORTED", "PASS"), retired=set())
+    assert not d.regressions
+
+
+def test_a_retired_id_is_listed_as_retired_not_removed():
+    import copy
+    from conftest import planted_files, read
+    from cudasem_report import compare
+    b = read(planted_files()[0])
+    n = copy.deepcopy(b)
+    gone = n["cases"].pop(0)["id"]
+    d = compare.diff(b, n, retired={gone})
+    assert [c.id for c in d.retired] == [gone] and not d.removed
+    assert "retired (cases/RETIRED.txt): 1" in compare.format_text(d)
+    assert "host_memory.pinned.host_alloc_mapped_flag_succeeds" in compare.retired_ids()
