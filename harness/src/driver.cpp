@@ -64,6 +64,12 @@ struct Nvml {
   nvmlReturn (*pci_info)(nvmlDevice, NvmlPciInfo*) = nullptr;
   nvmlReturn (*max_gen)(nvmlDevice, unsigned*) = nullptr;
   nvmlReturn (*max_width)(nvmlDevice, unsigned*) = nullptr;
+  // Perf limits (nvml_link_state): current link state, memory clock and bus width.
+  nvmlReturn (*cur_gen)(nvmlDevice, unsigned*) = nullptr;
+  nvmlReturn (*cur_width)(nvmlDevice, unsigned*) = nullptr;
+  nvmlReturn (*max_speed)(nvmlDevice, unsigned*) = nullptr;
+  nvmlReturn (*max_clock)(nvmlDevice, int, unsigned*) = nullptr;
+  nvmlReturn (*bus_width)(nvmlDevice, unsigned*) = nullptr;
 };
 
 const Nvml& nvml() {
@@ -85,6 +91,11 @@ const Nvml& nvml() {
     n.pci_info = reinterpret_cast<decltype(n.pci_info)>(sym("nvmlDeviceGetPciInfo_v3"));
     n.max_gen = reinterpret_cast<decltype(n.max_gen)>(sym("nvmlDeviceGetMaxPcieLinkGeneration"));
     n.max_width = reinterpret_cast<decltype(n.max_width)>(sym("nvmlDeviceGetMaxPcieLinkWidth"));
+    n.cur_gen = reinterpret_cast<decltype(n.cur_gen)>(sym("nvmlDeviceGetCurrPcieLinkGeneration"));
+    n.cur_width = reinterpret_cast<decltype(n.cur_width)>(sym("nvmlDeviceGetCurrPcieLinkWidth"));
+    n.max_speed = reinterpret_cast<decltype(n.max_speed)>(sym("nvmlDeviceGetPcieLinkMaxSpeed"));
+    n.max_clock = reinterpret_cast<decltype(n.max_clock)>(sym("nvmlDeviceGetMaxClockInfo"));
+    n.bus_width = reinterpret_cast<decltype(n.bus_width)>(sym("nvmlDeviceGetMemoryBusWidth"));
     if (!n.init || !n.driver_version) {
       n.why = "libnvidia-ml.so.1 lacks nvmlInit_v2 or nvmlSystemGetDriverVersion";
       return;
@@ -164,6 +175,31 @@ NvmlDeviceState nvml_device_state(const std::string& pci_bus_id) {
   unsigned v = 0;
   if (n.max_gen && n.max_gen(dev, &v) == 0) s.pcie_max_link_gen = v;
   if (n.max_width && n.max_width(dev, &v) == 0) s.pcie_max_link_width = v;
+  return s;
+}
+
+NvmlLinkState nvml_link_state(const std::string& pci_bus_id) {
+  NvmlLinkState s;
+  const Nvml& n = nvml();
+  if (!n.ok) {
+    s.why = n.why;
+    return s;
+  }
+  nvmlDevice dev = nullptr;
+  if (!n.by_pci || n.by_pci(pci_bus_id.c_str(), &dev) != 0) {
+    s.why = "NVML has no device at PCI bus id " + pci_bus_id;
+    return s;
+  }
+  s.available = true;
+  unsigned v = 0;
+  if (n.max_gen && n.max_gen(dev, &v) == 0) s.max_gen = v;
+  if (n.max_width && n.max_width(dev, &v) == 0) s.max_width = v;
+  if (n.cur_gen && n.cur_gen(dev, &v) == 0) s.cur_gen = v;
+  if (n.cur_width && n.cur_width(dev, &v) == 0) s.cur_width = v;
+  if (n.max_speed && n.max_speed(dev, &v) == 0) s.max_speed_mbps = v;
+  constexpr int kNvmlClockMem = 2;  // NVML_CLOCK_MEM
+  if (n.max_clock && n.max_clock(dev, kNvmlClockMem, &v) == 0) s.mem_clock_max_mhz = v;
+  if (n.bus_width && n.bus_width(dev, &v) == 0) s.mem_bus_width_bits = v;
   return s;
 }
 

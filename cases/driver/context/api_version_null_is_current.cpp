@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuCtxGetApiVersion(NULL) with a context current equals cuCtxGetApiVersion of that context
+// (the value itself, e.g. 3020, is recorded).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxGetApiVersion, NullIsCurrentContext, {
+    .id = "driver.context.api_version_null_is_current",
+    .cite = {.doc = "DRV", .section = "cuCtxGetApiVersion",
+             .quote = "If ctx is NULL, returns the API version used to create the currently bound context.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Context ctx(drvcase::create_context());
+  unsigned of_ctx = 0, of_null = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxGetApiVersion(ctx.get(), &of_ctx));
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxGetApiVersion(nullptr, &of_null));
+
+  cudasem::observe("api_version", of_ctx);
+  EXPECT_EQ(of_null, of_ctx);
+  EXPECT_GT(of_ctx, 0u);
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// A new context's cuCtxGetCacheConfig is CU_FUNC_CACHE_PREFER_NONE, the documented default.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxGetCacheConfig, DefaultPreferNone, {
+    .id = "driver.context.cache_config_default_prefer_none",
+    .cite = {.doc = "DRV", .section = "cuCtxGetCacheConfig",
+             .quote = "CU_FUNC_CACHE_PREFER_NONE: no preference for shared memory or L1 (default)",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Context ctx(drvcase::create_context());
+  CUfunc_cache config = CU_FUNC_CACHE_PREFER_EQUAL;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxGetCacheConfig(&config));
+
+  cudasem::observe("cache_config", static_cast<int>(config));
+  EXPECT_EQ(config, CU_FUNC_CACHE_PREFER_NONE);
+}

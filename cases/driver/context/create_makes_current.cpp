@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuCtxCreate on a thread with no current context: the new context is current afterwards.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxCreate, MakesCurrent, {
+    .id = "driver.context.create_makes_current",
+    .cite = {.doc = "DRV", .section = "cuCtxCreate",
+             .quote = "Creates a new CUDA context and associates it with the calling thread.",
+             .version = "13.0"},
+}) {
+  ASSERT_EQ(drvcase::current_context(), nullptr);
+
+  drvcase::Context ctx(drvcase::create_context());
+
+  ASSERT_NE(ctx.get(), nullptr);
+  EXPECT_EQ(drvcase::current_context(), ctx.get());
+}

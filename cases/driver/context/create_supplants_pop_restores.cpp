@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// Context A is current; cuCtxCreate makes B current; cuCtxPopCurrent pops B and A is current
+// again.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxCreate, SupplantsAndPopRestores, {
+    .id = "driver.context.create_supplants_pop_restores",
+    .cite = {.doc = "DRV", .section = "cuCtxCreate",
+             .quote = "If a context is already current to the thread, it is supplanted by the newly created context and may be restored by a subsequent call to cuCtxPopCurrent().",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Context a(drvcase::create_context());
+  drvcase::Context b(drvcase::create_context());
+  ASSERT_NE(a.get(), nullptr);
+  ASSERT_NE(b.get(), nullptr);
+  EXPECT_EQ(drvcase::current_context(), b.get());
+  CUcontext popped = nullptr;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
+
+  EXPECT_EQ(popped, b.get());
+  EXPECT_EQ(drvcase::current_context(), a.get());
+}

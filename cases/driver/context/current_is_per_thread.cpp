@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// A context bound with cuCtxSetCurrent on this thread is not current on a new host thread:
+// there cuCtxGetCurrent reports NULL with CUDA_SUCCESS.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxSetCurrent, BindsCallingThreadOnly, {
+    .id = "driver.context.current_is_per_thread",
+    .cite = {.doc = "DRV", .section = "cuCtxSetCurrent",
+             .quote = "Binds the specified CUDA context to the calling CPU thread.", .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Context ctx(drvcase::create_context());
+  CUcontext popped = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSetCurrent(ctx.get()));
+
+  CUcontext other = reinterpret_cast<CUcontext>(0x1);
+  CUresult other_result = CUDA_ERROR_UNKNOWN;
+  std::thread([&] { other_result = drv.cuCtxGetCurrent(&other); }).join();
+  EXPECT_EQ(drvcase::current_context(), ctx.get());
+  CUDASEM_EXPECT_CU_ERROR(other_result, CUDA_SUCCESS);
+  cudasem::observe("other_thread_current_is_null", other == nullptr);
+  EXPECT_EQ(other, nullptr);
+}

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: Apache-2.0
+// A context is current to a second host thread when this thread destroys it; that thread's next
+// use of it (cuCtxSynchronize) returns CUDA_ERROR_CONTEXT_IS_DESTROYED.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+#include <condition_variable>
+#include <mutex>
+
+CUDASEM_CASE(DriverCtxDestroy, CurrentElsewhereIsDestroyed, {
+    .id = "driver.context.destroy_current_elsewhere_is_destroyed",
+    .cite = {.doc = "DRV", .section = "cuCtxDestroy",
+             .quote = "If ctx is current to other threads, then ctx will remain current to those threads, and attempting to access ctx from those threads will result in the error CUDA_ERROR_CONTEXT_IS_DESTROYED.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  CUcontext ctx = drvcase::create_context();
+  ASSERT_NE(ctx, nullptr);
+  std::mutex mu;
+  std::condition_variable cv;
+  int step = 0;  // 1: the other thread made ctx current; 2: ctx destroyed
+  CUresult bind = CUDA_ERROR_UNKNOWN, sync_in_other_thread = CUDA_ERROR_UNKNOWN;
+  CUcontext still_current = nullptr;
+  std::thread other([&] {
+    bind = drv.cuCtxSetCurrent(ctx);
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      step = 1;
+    }
+    cv.notify_all();
+    std::unique_lock<std::mutex> lock(mu);
+    cv.wait_for(lock, std::chrono::seconds(20), [&] { return step == 2; });
+    drv.cuCtxGetCurrent(&still_current);
+    sync_in_other_thread = drv.cuCtxSynchronize();
+  });
+  {
+    std::unique_lock<std::mutex> lock(mu);
+    cv.wait_for(lock, std::chrono::seconds(20), [&] { return step == 1; });
+  }
+
+  CUresult destroyed = drv.cuCtxDestroy(ctx);
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    step = 2;
+  }
+  cv.notify_all();
+  other.join();
+
+  CUDASEM_ASSERT_CU_OK(bind);
+  CUDASEM_ASSERT_CU_OK(destroyed);
+  cudasem::observe("still_current_in_other_thread", still_current == ctx);
+  CUDASEM_EXPECT_CU_ERROR(sync_in_other_thread, CUDA_ERROR_CONTEXT_IS_DESTROYED);
+}

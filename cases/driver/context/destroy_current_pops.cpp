@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// Contexts A then B are created (B current); cuCtxDestroy(B) pops it as cuCtxPopCurrent would,
+// so A is current again.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxDestroy, CurrentIsPopped, {
+    .id = "driver.context.destroy_current_pops",
+    .cite = {.doc = "DRV", .section = "cuCtxDestroy",
+             .quote = "If ctx is current to the calling thread then ctx will also be popped from the current thread's context stack (as though cuCtxPopCurrent() were called).",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Context a(drvcase::create_context());
+  CUcontext b = drvcase::create_context();
+  ASSERT_NE(b, nullptr);
+  ASSERT_EQ(drvcase::current_context(), b);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxDestroy(b));
+
+  EXPECT_EQ(drvcase::current_context(), a.get());
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuCtxGetDevice with a context created on device 0 current returns device 0's handle.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxGetDevice, DeviceOfCreatedContext, {
+    .id = "driver.context.get_device_of_created",
+    .cite = {.doc = "DRV", .section = "cuCtxGetDevice",
+             .quote = "Returns in *device the handle of the current context's device.", .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  const CUdevice dev = drvcase::device0();
+  drvcase::Context ctx(drvcase::create_context(0, dev));
+  CUdevice got = -1;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxGetDevice(&got));
+
+  EXPECT_EQ(got, dev);
+}

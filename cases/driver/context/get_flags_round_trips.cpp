@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// A context created with CU_CTX_SCHED_BLOCKING_SYNC reports that scheduling flag through
+// cuCtxGetFlags while it is current.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxGetFlags, RoundTrips, {
+    .id = "driver.context.get_flags_round_trips",
+    .cite = {.doc = "DRV", .section = "cuCtxGetFlags",
+             .quote = "Returns in *flags the flags of the current context.", .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Context ctx(drvcase::create_context(CU_CTX_SCHED_BLOCKING_SYNC));
+  unsigned flags = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxGetFlags(&flags));
+
+  cudasem::observe("flags", flags);
+  EXPECT_EQ(flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
+}

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuCtxGetLimit with CU_LIMIT_MAX, a value outside the supported CUlimit list, must fail (with
+// one of its documented codes, recorded).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxGetLimit, InvalidLimitRejected, {
+    .id = "driver.context.get_limit_invalid_limit_rejected",
+    .cite = {.doc = "DRV", .section = "cuCtxGetLimit",
+             .quote = "Returns in *pvalue the current size of limit. The supported CUlimit values are:",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Context ctx(drvcase::create_context());
+  std::size_t value = 0;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuCtxGetLimit(&value, CU_LIMIT_MAX));
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuCtxGetId(NULL) with a context current returns that context's id.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxGetId, NullIsCurrentContext, {
+    .id = "driver.context.id_null_is_current",
+    .cite = {.doc = "DRV", .section = "cuCtxGetId",
+             .quote = "If context is supplied as NULL and there is one current, the Id of the current context is returned.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Context ctx(drvcase::create_context());
+  unsigned long long of_ctx = 0, of_null = 1;
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxGetId(ctx.get(), &of_ctx));
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxGetId(nullptr, &of_null));
+
+  EXPECT_EQ(of_null, of_ctx);
+}

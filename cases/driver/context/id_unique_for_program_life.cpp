@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// Context ids: two live contexts have different cuCtxGetId values, and a context created after
+// one was destroyed does not reuse the destroyed one's id.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxGetId, UniqueForProgramLife, {
+    .id = "driver.context.id_unique_for_program_life",
+    .cite = {.doc = "DRV", .section = "cuCtxGetId",
+             .quote = "The Id is unique for the life of the program for this instance of CUDA.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  unsigned long long id_a = 0, id_b = 0, id_c = 0;
+  {
+    drvcase::Context a(drvcase::create_context());
+    CUDASEM_ASSERT_CU_OK(drv.cuCtxGetId(a.get(), &id_a));
+  }
+  drvcase::Context b(drvcase::create_context());
+  drvcase::Context c(drvcase::create_context());
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxGetId(b.get(), &id_b));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxGetId(c.get(), &id_c));
+
+  cudasem::observe("ids", std::to_string(id_a) + "," + std::to_string(id_b) + "," + std::to_string(id_c));
+  EXPECT_NE(id_b, id_c);
+  EXPECT_NE(id_a, id_b);
+  EXPECT_NE(id_a, id_c);
+}

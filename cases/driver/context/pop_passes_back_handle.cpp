@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// The only context on the stack is popped: cuCtxPopCurrent returns its handle and the thread
+// has no current context afterwards.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxPopCurrent, PassesBackHandle, {
+    .id = "driver.context.pop_passes_back_handle",
+    .cite = {.doc = "DRV", .section = "cuCtxPopCurrent",
+             .quote = "Pops the current CUDA context from the CPU thread and passes back the old context handle in *pctx.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Context ctx(drvcase::create_context());
+  ASSERT_NE(ctx.get(), nullptr);
+  CUcontext popped = nullptr;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
+
+  EXPECT_EQ(popped, ctx.get());
+  EXPECT_EQ(drvcase::current_context(), nullptr);
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// A floating context (created, then popped) is pushed with cuCtxPushCurrent: it becomes the
+// thread's current context, and work that uses the current context lands in it (a cuMemAlloc
+// allocation reports it as its context).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxPushCurrent, MakesCurrent, {
+    .id = "driver.context.push_makes_current",
+    .cite = {.doc = "DRV", .section = "cuCtxPushCurrent",
+             .quote = "The specified context becomes the CPU thread's current context, so all CUDA functions that operate on the current context are affected.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Context ctx(drvcase::create_context());
+  CUcontext popped = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
+  ASSERT_EQ(drvcase::current_context(), nullptr);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxPushCurrent(ctx.get()));
+
+  EXPECT_EQ(drvcase::current_context(), ctx.get());
+  drvcase::DeviceMem mem;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
+  CUcontext owner = nullptr;
+  CUDASEM_EXPECT_CU_ERROR(drv.cuPointerGetAttribute(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, mem.get()), CUDA_SUCCESS);
+  EXPECT_EQ(owner, ctx.get());
+}

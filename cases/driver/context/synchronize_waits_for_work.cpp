@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// In the primary context (made current through the driver API), a gate holds a stream and a
+// kernel behind it writes a marker into mapped pinned memory; cuCtxSynchronize must return only
+// after that marker is written.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverCtxSynchronize, WaitsForWork, {
+    .id = "driver.context.synchronize_waits_for_work",
+    .cite = {.doc = "DRV", .section = "cuCtxSynchronize",
+             .quote = "Blocks until the current context has completed all preceding requested tasks.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("canMapHostMemory") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::PinnedBuffer<unsigned> marker(1, cudaHostAllocMapped);
+  marker[0] = 0;
+  unsigned at_return = 0;
+
+  auto r = cudasem::call_behind_gate(stream, [&] {
+    CUDASEM_EXPECT_OK(cudasem::kernels::launch_write(stream, marker.data(), 0x5eed));
+    CUDASEM_EXPECT_CU_ERROR(drv.cuCtxSynchronize(), CUDA_SUCCESS);
+    at_return = *static_cast<volatile unsigned*>(marker.data());
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("marker_at_return", at_return);
+  EXPECT_EQ(at_return, 0x5eedu);
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuDeviceGetDefaultMemPool of device 0 is the runtime's default pool of device 0 (the same
+// handle: CUmemoryPool and cudaMemPool_t name the same object).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverDeviceDefaultMemPool, IsRuntimeDefault, {
+    .id = "driver.device.default_mem_pool_is_runtime_default",
+    .cite = {.doc = "DRV", .section = "cuDeviceGetDefaultMemPool",
+             .quote = "The default mempool of a device contains device memory from that device.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  CUmemoryPool pool = nullptr;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetDefaultMemPool(&pool, drvcase::device0()));
+
+  cudaMemPool_t rt = nullptr;
+  CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&rt, 0));
+  cudasem::observe_pointer("driver_pool", pool);
+  cudasem::observe_pointer("runtime_pool", rt);
+  EXPECT_NE(pool, nullptr);
+  EXPECT_EQ(static_cast<void*>(pool), static_cast<void*>(rt));
+}

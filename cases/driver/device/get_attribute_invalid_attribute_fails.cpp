@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuDeviceGetAttribute with CU_DEVICE_ATTRIBUTE_MAX, which names no attribute, must fail (a
+// documented code, recorded).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverDeviceGetAttribute, InvalidAttributeFails, {
+    .id = "driver.device.get_attribute_invalid_attribute_fails",
+    .cite = {.doc = "DRV", .section = "cuDeviceGetAttribute",
+             .quote = "Returns in *pi the integer value of the attribute attrib on device dev.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  int value = -1;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuDeviceGetAttribute(&value, CU_DEVICE_ATTRIBUTE_MAX, drvcase::device0()));
+}

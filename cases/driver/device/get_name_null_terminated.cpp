@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuDeviceGetName into a large, pre-filled buffer: a non-empty ASCII name ending in a NUL.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+#include <cstring>
+
+CUDASEM_CASE(DriverDeviceName, NullTerminated, {
+    .id = "driver.device.get_name_null_terminated",
+    .cite = {.doc = "DRV", .section = "cuDeviceGetName",
+             .quote = "Returns an ASCII string identifying the device dev in the NULL-terminated string pointed to by name.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  char name[256];
+  std::memset(name, 'x', sizeof name);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetName(name, sizeof name, drvcase::device0()));
+
+  const void* nul = std::memchr(name, 0, sizeof name);
+  ASSERT_NE(nul, nullptr) << "no NUL in the returned name";
+  cudasem::observe("name", std::string(name));
+  EXPECT_GT(std::strlen(name), 0u);
+  bool ascii = true;
+  for (const char* c = name; *c; ++c) ascii = ascii && static_cast<unsigned char>(*c) < 0x80;
+  EXPECT_TRUE(ascii);
+}

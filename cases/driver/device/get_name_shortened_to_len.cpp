@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuDeviceGetName with len 5: the name comes back shortened to fit (at most 4 characters and a
+// NUL), a prefix of the full name.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+#include <cstring>
+
+CUDASEM_CASE(DriverDeviceName, ShortenedToLen, {
+    .id = "driver.device.get_name_shortened_to_len",
+    .cite = {.doc = "DRV", .section = "cuDeviceGetName",
+             .quote = "name is shortened to the specified len, if len is less than the device name",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  const CUdevice dev = drvcase::device0();
+  char full[256] = {0};
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetName(full, sizeof full, dev));
+  ASSERT_GT(std::strlen(full), 4u) << "the device name is too short for this check: " << full;
+  char shortened[16];
+  std::memset(shortened, 'x', sizeof shortened);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetName(shortened, 5, dev));
+
+  cudasem::observe("full", std::string(full));
+  const void* nul = std::memchr(shortened, 0, 5);
+  ASSERT_NE(nul, nullptr) << "no NUL within the first 5 bytes";
+  cudasem::observe("shortened", std::string(shortened));
+  EXPECT_EQ(std::string(full).rfind(shortened, 0), 0u) << "not a prefix of the full name";
+  EXPECT_EQ(shortened[5], 'x') << "wrote past len";
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuDeviceGetPCIBusId of device 0, given back to cuDeviceGetByPCIBusId, names device 0 again.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverDevicePciBusId, RoundTrips, {
+    .id = "driver.device.pci_bus_id_round_trips",
+    .cite = {.doc = "DRV", .section = "cuDeviceGetByPCIBusId",
+             .quote = "Returns in *device a device handle given a PCI bus ID string.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  const CUdevice dev = drvcase::device0();
+  char bus_id[64] = {0};
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetPCIBusId(bus_id, sizeof bus_id, dev));
+  CUdevice found = -1;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetByPCIBusId(&found, bus_id));
+
+  cudasem::observe("pci_bus_id", std::string(bus_id));
+  EXPECT_EQ(found, dev);
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuDeviceTotalMem of device 0 equals the runtime's cudaDeviceProp::totalGlobalMem.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverDeviceTotalMem, MatchesRuntime, {
+    .id = "driver.device.total_mem_matches_runtime",
+    .cite = {.doc = "DRV", .section = "cuDeviceTotalMem",
+             .quote = "Returns in *bytes the total amount of memory available on the device dev in bytes.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  std::size_t bytes = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceTotalMem(&bytes, drvcase::device0()));
+
+  cudaDeviceProp prop{};
+  CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));
+  cudasem::observe("bytes", static_cast<unsigned long long>(bytes));
+  EXPECT_GT(bytes, 0u);
+  EXPECT_EQ(bytes, prop.totalGlobalMem);
+}

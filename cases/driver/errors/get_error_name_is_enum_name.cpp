@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuGetErrorName(CUDA_ERROR_OUT_OF_MEMORY) is the enum's name, "CUDA_ERROR_OUT_OF_MEMORY".
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverGetErrorName, IsEnumName, {
+    .id = "driver.errors.get_error_name_is_enum_name",
+    .cite = {.doc = "DRV", .section = "cuGetErrorName",
+             .quote = "Sets *pStr to the address of a NULL-terminated string representation of the name of the enum error code error.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  const char* name = nullptr;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGetErrorName(CUDA_ERROR_OUT_OF_MEMORY, &name));
+
+  ASSERT_NE(name, nullptr);
+  cudasem::observe("name", name);
+  EXPECT_STREQ(name, "CUDA_ERROR_OUT_OF_MEMORY");
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// On a device without CU_DEVICE_ATTRIBUTE_READ_ONLY_HOST_REGISTER_SUPPORTED, cuMemHostRegister
+// with CU_MEMHOSTREGISTER_READ_ONLY returns CUDA_ERROR_NOT_SUPPORTED.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemHostRegister, ReadOnlyUnsupportedDeviceNotSupported, {
+    .id = "driver.hostregister.read_only_unsupported_device_not_supported",
+    .cite = {.doc = "DRV", .section = "cuMemHostRegister",
+             .quote = "Using this flag with a current context associated with a device that does not have this attribute set will cause cuMemHostRegister to error with CUDA_ERROR_NOT_SUPPORTED.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("hostRegisterReadOnlySupported") == 0, cudasem::attr("hostRegisterSupported") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));
+
+  const CUresult r = drv.cuMemHostRegister(host.data(), host.bytes(), CU_MEMHOSTREGISTER_READ_ONLY);
+
+  CUDASEM_EXPECT_CU_ERROR(r, CUDA_ERROR_NOT_SUPPORTED);
+  if (r == CUDA_SUCCESS) drv.cuMemHostUnregister(host.data());
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemAlloc in a fresh process that never called cuInit: the driver must answer
+// CUDA_ERROR_NOT_INITIALIZED.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(driver_init_mem_alloc) {
+  const cudasem::Driver* drv = drvcase::helper_driver();
+  if (!drv) return 3;
+  CUdeviceptr p = 0;
+  return drvcase::say_result(drv->cuMemAlloc(&p, 4096));
+}
+
+CUDASEM_CASE(DriverBeforeInit, MemAlloc, {
+    .id = "driver.init.mem_alloc_before_init",
+    .cite = {.doc = "DRV", .section = "cuInit",
+             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED.",
+             .version = "13.0"},
+}) {
+  std::optional<CUresult> r = drvcase::helper_result("driver_init_mem_alloc");
+
+  ASSERT_TRUE(r.has_value());
+  cudasem::observe("result", cudasem::error_text(*r));
+  EXPECT_EQ(*r, CUDA_ERROR_NOT_INITIALIZED) << cudasem::error_text(*r);
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuInit(1) as the first driver call of a fresh process: the flags must be 0, so it must fail
+// (with one of cuInit's documented codes; which one is recorded).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(driver_init_nonzero_flags) {
+  const cudasem::Driver* drv = drvcase::helper_driver();
+  if (!drv) return 3;
+  return drvcase::say_result(drv->cuInit(1));
+}
+
+CUDASEM_CASE(DriverInit, NonzeroFlagsRejected, {
+    .id = "driver.init.nonzero_flags_rejected",
+    .cite = {.doc = "DRV", .section = "cuInit",
+             .quote = "Currently, the Flags parameter must be 0.", .version = "13.0"},
+}) {
+  std::optional<CUresult> r = drvcase::helper_result("driver_init_nonzero_flags");
+
+  ASSERT_TRUE(r.has_value());
+  auto cuInit = [&](unsigned) { return *r; };  // the helper's cuInit(1) result, named for the check
+  CUDASEM_EXPECT_CU_FAILURE(cuInit(1));
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// The runtime made the primary context current (cudaFree(0)); after cudaDeviceReset the same
+// context handle is still current to this thread.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverRuntimeInterop, DeviceResetContextStaysCurrent, {
+    .id = "driver.interop.device_reset_context_stays_current",
+    .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
+             .quote = "The context will remain current to all of the threads that it was current to.",
+             .version = "13.0"},
+}) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+  const CUcontext before = drvcase::current_context();
+  ASSERT_NE(before, nullptr);
+
+  CUDASEM_ASSERT_OK(cudaDeviceReset());
+
+  const CUcontext after = drvcase::current_context();
+  cudasem::observe("after_is_null", after == nullptr);
+  EXPECT_EQ(after, before);
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaPointerGetAttributes of a cuMemAlloc pointer of a non-primary context (current) returns
+// cudaErrorIncompatibleDriverContext.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverRuntimeInterop, PointerAttributesNonPrimaryIncompatible, {
+    .id = "driver.interop.pointer_attributes_non_primary_incompatible",
+    .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
+             .quote = "The function cudaPointerGetAttributes() will return the error cudaErrorIncompatibleDriverContext if the pointer being queried was allocated by a non-primary context.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Context ctx(drvcase::create_context());
+  drvcase::DeviceMem mem;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
+  cudaPointerAttributes attrs{};
+
+  CUDASEM_EXPECT_ERROR(cudaPointerGetAttributes(&attrs, reinterpret_cast<void*>(mem.get())),
+                       cudaErrorIncompatibleDriverContext);
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

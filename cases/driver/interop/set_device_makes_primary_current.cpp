@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// A cuCtxCreate context is current; cudaSetDevice(0) makes device 0's primary context current
+// in its place (cuCtxGetCurrent returns the primary context's handle).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverRuntimeInterop, SetDeviceMakesPrimaryCurrent, {
+    .id = "driver.interop.set_device_makes_primary_current",
+    .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
+             .quote = "The function cudaSetDevice() initializes the primary context for the specified device and makes it current to the calling thread by calling cuCtxSetCurrent().",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  const CUdevice dev = drvcase::device0();
+  drvcase::Context ctx(drvcase::create_context());
+  ASSERT_EQ(drvcase::current_context(), ctx.get());
+
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+
+  CUcontext primary = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&primary, dev));
+  const CUcontext current = drvcase::current_context();
+  cudasem::observe("current_is_created_context", current == ctx.get());
+  EXPECT_EQ(current, primary);
+  CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_SUCCESS);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemGetInfo in the primary context: total is positive and not above cuDeviceTotalMem, and free
+// is not above total (both recorded).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemGetInfo, FreeNotAboveTotal, {
+    .id = "driver.memory.get_info_free_not_above_total",
+    .cite = {.doc = "DRV", .section = "cuMemGetInfo",
+             .quote = "Returns in *total the total amount of memory available to the the current context.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  std::size_t free_bytes = 0, total = 0, device_total = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceTotalMem(&device_total, primary.device()));
+
+  CUDASEM_ASSERT_CU_OK(drv.cuMemGetInfo(&free_bytes, &total));
+
+  cudasem::observe("free", static_cast<unsigned long long>(free_bytes));
+  cudasem::observe("total", static_cast<unsigned long long>(total));
+  cudasem::observe("device_total", static_cast<unsigned long long>(device_total));
+  EXPECT_GT(total, 0u);
+  EXPECT_LE(total, device_total);
+  EXPECT_LE(free_bytes, total);
+}

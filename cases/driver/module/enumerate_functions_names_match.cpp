@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuModuleEnumerateFunctions returns the module's three kernels: their cuFuncGetName names are
+// exactly add_one, add_value and read_global.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+#include <set>
+
+CUDASEM_CASE(DriverModuleEnumerateFunctions, NamesMatch, {
+    .id = "driver.module.enumerate_functions_names_match",
+    .cite = {.doc = "DRV", .section = "cuModuleEnumerateFunctions",
+             .quote = "Returns in functions a maximum number of numFunctions function handles within mod.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::LoadedPtx loaded;
+  CUfunction fns[8] = {};
+
+  CUDASEM_ASSERT_CU_OK(drv.cuModuleEnumerateFunctions(fns, cudasem::modules::kKernelCount, loaded.mod));
+
+  std::set<std::string> names;
+  for (unsigned i = 0; i < cudasem::modules::kKernelCount; ++i) {
+    const char* name = nullptr;
+    ASSERT_NE(fns[i], nullptr) << "handle " << i;
+    CUDASEM_EXPECT_CU_ERROR(drv.cuFuncGetName(&name, fns[i]), CUDA_SUCCESS);
+    names.insert(name ? name : "(null)");
+  }
+  std::string all;
+  for (const auto& n : names) all += n + " ";
+  cudasem::observe("names", all);
+  EXPECT_EQ(names, (std::set<std::string>{"add_one", "add_value", "read_global"}));
+}

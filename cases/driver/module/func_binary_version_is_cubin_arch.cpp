@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// CU_FUNC_ATTRIBUTE_BINARY_VERSION of add_one loaded from a cubin built for sm_XY is XY
+// (major * 10 + minor).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverFuncGetAttribute, BinaryVersionIsCubinArch, {
+    .id = "driver.module.func_binary_version_is_cubin_arch",
+    .cite = {.doc = "DRV", .section = "cuFuncGetAttribute",
+             .quote = "CU_FUNC_ATTRIBUTE_BINARY_VERSION: The binary architecture version for which the function was compiled.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  const cudasem::modules::Image image = drvcase::native_cubin(primary.device());
+  if (!image) GTEST_SKIP() << "requires a cubin built for this GPU's architecture; the build has none for sm_" << drvcase::sm_of(primary.device());
+  drvcase::Module mod;
+  CUDASEM_ASSERT_CU_OK(drv.cuModuleLoadData(mod.out(), image.data));
+  CUfunction f = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunction(&f, mod, cudasem::modules::kAddOne));
+  int version = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuFuncGetAttribute(&version, CU_FUNC_ATTRIBUTE_BINARY_VERSION, f));
+
+  cudasem::observe("binary_version", version);
+  cudasem::observe("cubin_arch", image.arch);
+  EXPECT_EQ(version, image.arch);
+}

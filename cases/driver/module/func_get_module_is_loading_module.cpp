@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuFuncGetModule of a function taken from a module returns that module's handle.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverFuncGetModule, IsLoadingModule, {
+    .id = "driver.module.func_get_module_is_loading_module",
+    .cite = {.doc = "DRV", .section = "cuFuncGetModule",
+             .quote = "Returns in *hmod the handle of the module that function hfunc is located in.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::LoadedPtx loaded;
+  CUmodule mod = nullptr;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuFuncGetModule(&mod, loaded.function(cudasem::modules::kAddValue)));
+
+  EXPECT_EQ(mod, loaded.mod.get());
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuFuncGetName of the handle cuModuleGetFunction returned for "add_one" (extern "C", not
+// mangled) is "add_one".
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverFuncGetName, IsKernelName, {
+    .id = "driver.module.func_get_name_is_kernel_name",
+    .cite = {.doc = "DRV", .section = "cuFuncGetName",
+             .quote = "Returns in **name the function name associated with the function handle hfunc .",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::LoadedPtx loaded;
+  const char* name = nullptr;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuFuncGetName(&name, loaded.function(cudasem::modules::kAddOne)));
+
+  ASSERT_NE(name, nullptr);
+  EXPECT_STREQ(name, "add_one");
+}

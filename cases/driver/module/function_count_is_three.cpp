@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuModuleGetFunctionCount of the module image with three kernels (add_one, add_value,
+// read_global) returns 3.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverModuleGetFunctionCount, CountsKernels, {
+    .id = "driver.module.function_count_is_three",
+    .cite = {.doc = "DRV", .section = "cuModuleGetFunctionCount",
+             .quote = "Returns in count the number of functions in mod.", .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::LoadedPtx loaded;
+  unsigned count = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunctionCount(&count, loaded.mod));
+
+  cudasem::observe("count", count);
+  EXPECT_EQ(count, cudasem::modules::kKernelCount);
+}

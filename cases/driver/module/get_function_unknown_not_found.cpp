@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuModuleGetFunction of a name the loaded module does not define: CUDA_ERROR_NOT_FOUND.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverModuleGetFunction, UnknownNameNotFound, {
+    .id = "driver.module.get_function_unknown_not_found",
+    .cite = {.doc = "DRV", .section = "cuModuleGetFunction",
+             .quote = "If no function of that name exists, cuModuleGetFunction() returns CUDA_ERROR_NOT_FOUND.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::LoadedPtx loaded;
+  CUfunction f = nullptr;
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuModuleGetFunction(&f, loaded.mod, "no_such_kernel"), CUDA_ERROR_NOT_FOUND);
+}

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuModuleGetGlobal of an existing global with both dptr and bytes NULL (only one may be) must
+// fail (a documented code, recorded).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverModuleGetGlobal, BothOutputsNullFails, {
+    .id = "driver.module.get_global_both_outputs_null_fails",
+    .cite = {.doc = "DRV", .section = "cuModuleGetGlobal",
+             .quote = "One of the parameters dptr or bytes (not both) can be NULL in which case it is ignored.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::LoadedPtx loaded;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuModuleGetGlobal(nullptr, nullptr, loaded.mod, cudasem::modules::kGlobal));
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuModuleGetGlobal("module_global") returns its size (sizeof(int)) and a device pointer whose
+// contents are the initial value 42 (read with cuMemcpyDtoH).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverModuleGetGlobal, SizeAndInitialValue, {
+    .id = "driver.module.get_global_size_and_initial_value",
+    .cite = {.doc = "DRV", .section = "cuModuleGetGlobal",
+             .quote = "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::LoadedPtx loaded;
+  CUdeviceptr p = 0;
+  std::size_t bytes = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuModuleGetGlobal(&p, &bytes, loaded.mod, cudasem::modules::kGlobal));
+
+  cudasem::observe("bytes", static_cast<unsigned long long>(bytes));
+  EXPECT_EQ(bytes, sizeof(int));
+  ASSERT_NE(p, 0u);
+  EXPECT_EQ(drvcase::read_ints(p, 1)[0], cudasem::modules::kGlobalInitial);
+}

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuModuleGetGlobal of a name the loaded module does not define: CUDA_ERROR_NOT_FOUND.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverModuleGetGlobal, UnknownNameNotFound, {
+    .id = "driver.module.get_global_unknown_not_found",
+    .cite = {.doc = "DRV", .section = "cuModuleGetGlobal",
+             .quote = "If no variable of that name exists, cuModuleGetGlobal() returns CUDA_ERROR_NOT_FOUND.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::LoadedPtx loaded;
+  CUdeviceptr p = 0;
+  std::size_t bytes = 0;
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuModuleGetGlobal(&p, &bytes, loaded.mod, "no_such_global"), CUDA_ERROR_NOT_FOUND);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// A value written through cuModuleGetGlobal's pointer (cuMemcpyHtoD) is what the module's kernel
+// read_global reads from the variable.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverModuleGetGlobal, WrittenValueSeenByKernel, {
+    .id = "driver.module.get_global_written_value_seen_by_kernel",
+    .cite = {.doc = "DRV", .section = "cuModuleGetGlobal",
+             .quote = "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::LoadedPtx loaded;
+  CUdeviceptr global = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuModuleGetGlobal(&global, nullptr, loaded.mod, cudasem::modules::kGlobal));
+  const int value = 1234567;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemcpyHtoD(global, &value, sizeof value));
+  drvcase::DeviceMem out;
+  CUdeviceptr p = drvcase::alloc_ints(out, 1, 0);
+  void* params[] = {&p};
+
+  CUDASEM_ASSERT_CU_OK(drv.cuLaunchKernel(loaded.function(cudasem::modules::kReadGlobal), 1, 1, 1, 1, 1, 1, 0, nullptr, params, nullptr));
+
+  EXPECT_EQ(drvcase::read_ints(p, 1)[0], value);
+}

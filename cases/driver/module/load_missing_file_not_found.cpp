@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuModuleLoad of a path that does not exist: CUDA_ERROR_FILE_NOT_FOUND.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverModuleLoad, MissingFileNotFound, {
+    .id = "driver.module.load_missing_file_not_found",
+    .cite = {.doc = "DRV", .section = "CUresult (CUDA_ERROR_FILE_NOT_FOUND)",
+             .quote = "This indicates that the file specified was not found.", .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  CUmodule mod = nullptr;
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuModuleLoad(&mod, "/tmp/cudasem-no-such-dir/no-such-module.cubin"), CUDA_ERROR_FILE_NOT_FOUND);
+
+  if (mod) drv.cuModuleUnload(mod);
+}

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// CU_POINTER_ATTRIBUTE_BUFFER_ID: an allocation made after another was freed (same size, likely
+// the same address) has a different id.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerGetAttribute, BufferIdNotReused, {
+    .id = "driver.pointer.buffer_id_not_reused",
+    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
+             .quote = "Subsequent allocations do not reuse IDs from previous freed allocations.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  unsigned long long first = 0, second = 0;
+  CUdeviceptr first_ptr = 0;
+  {
+    drvcase::DeviceMem a;
+    CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(a.out(), 1 << 20));
+    first_ptr = a.get();
+    CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&first, CU_POINTER_ATTRIBUTE_BUFFER_ID, a.get()));
+  }
+  drvcase::DeviceMem b;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(b.out(), 1 << 20));
+
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&second, CU_POINTER_ATTRIBUTE_BUFFER_ID, b.get()));
+
+  cudasem::observe("same_address", first_ptr == b.get());
+  cudasem::observe("first_id", first);
+  cudasem::observe("second_id", second);
+  EXPECT_NE(first, second);
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// CU_POINTER_ATTRIBUTE_CONTEXT of a cuMemAlloc pointer made in a created context is that
+// context, also when another context (the primary) is current at the query.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerGetAttribute, ContextIsAllocatingContext, {
+    .id = "driver.pointer.context_is_allocating_context",
+    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
+             .quote = "CU_POINTER_ATTRIBUTE_CONTEXT: Returns in *data the CUcontext in which ptr was allocated or registered.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Context ctx(drvcase::create_context());
+  drvcase::DeviceMem mem;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
+  CUcontext primary = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&primary, drvcase::device0()));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxPushCurrent(primary));
+  CUcontext owner = nullptr;
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuPointerGetAttribute(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, mem.get()), CUDA_SUCCESS);
+
+  CUcontext popped = nullptr;
+  CUDASEM_EXPECT_CU_ERROR(drv.cuCtxPopCurrent(&popped), CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(drvcase::device0()), CUDA_SUCCESS);
+  EXPECT_EQ(owner, ctx.get());
+}

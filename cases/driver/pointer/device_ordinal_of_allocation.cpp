@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL of a cuMemAlloc pointer made in device 0's primary context
+// is 0.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerGetAttribute, DeviceOrdinalOfAllocation, {
+    .id = "driver.pointer.device_ordinal_of_allocation",
+    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
+             .quote = "CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: Returns in *data an integer representing a device ordinal of a device against which the memory was allocated or registered.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+
+  drvcase::DeviceMem mem;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
+  int ordinal = -1;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&ordinal, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, mem.get()));
+
+  EXPECT_EQ(ordinal, 0);
+}

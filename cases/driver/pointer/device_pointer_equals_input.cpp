@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// CU_POINTER_ATTRIBUTE_DEVICE_POINTER of an interior cuMemAlloc pointer (not a disjoint-address
+// case) is the pointer itself.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerGetAttribute, DevicePointerEqualsInput, {
+    .id = "driver.pointer.device_pointer_equals_input",
+    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
+             .quote = "Except in the exceptional disjoint addressing cases discussed below, the value returned in *data will equal the input value ptr.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+
+  drvcase::DeviceMem mem;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
+  CUdeviceptr dev = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&dev, CU_POINTER_ATTRIBUTE_DEVICE_POINTER, mem.get() + 64));
+
+  EXPECT_EQ(dev, mem.get() + 64);
+}

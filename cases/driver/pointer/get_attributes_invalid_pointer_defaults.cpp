@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuPointerGetAttributes of plain malloc memory (no CUDA pointer): CUDA_SUCCESS, with the context
+// NULL and the memory type 0.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerGetAttributes, InvalidPointerDefaults, {
+    .id = "driver.pointer.get_attributes_invalid_pointer_defaults",
+    .cite = {.doc = "DRV", .section = "cuPointerGetAttributes",
+             .quote = "Unlike cuPointerGetAttribute, this function will not return an error when the ptr encountered is not a valid CUDA pointer. Instead, the attributes are assigned default NULL values and CUDA_SUCCESS is returned.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+
+  cudasem::PageableBuffer<unsigned> host(1024);
+  CUcontext ctx = reinterpret_cast<CUcontext>(0x1);
+  unsigned type = 77;
+  CUpointer_attribute attrs[] = {CU_POINTER_ATTRIBUTE_CONTEXT, CU_POINTER_ATTRIBUTE_MEMORY_TYPE};
+  void* data[] = {&ctx, &type};
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuPointerGetAttributes(2, attrs, data, reinterpret_cast<CUdeviceptr>(host.data())), CUDA_SUCCESS);
+
+  cudasem::observe("memory_type", type);
+  cudasem::observe("context_is_null", ctx == nullptr);
+  EXPECT_EQ(ctx, nullptr);
+  EXPECT_EQ(type, 0u);
+}

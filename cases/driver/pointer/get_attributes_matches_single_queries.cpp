@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuPointerGetAttributes of a cuMemAlloc pointer (context, memory type, buffer id, device ordinal
+// in one call) gives the same values as one cuPointerGetAttribute call each.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerGetAttributes, MatchesSingleQueries, {
+    .id = "driver.pointer.get_attributes_matches_single_queries",
+    .cite = {.doc = "DRV", .section = "cuPointerGetAttributes",
+             .quote = "The supported attributes are (refer to cuPointerGetAttribute for attribute descriptions and restrictions):",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+
+  drvcase::DeviceMem mem;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
+  CUcontext ctx = nullptr, ctx1 = nullptr;
+  unsigned type = 0, type1 = 0;
+  unsigned long long id = 0, id1 = 0;
+  int ordinal = -1, ordinal1 = -1;
+  CUpointer_attribute attrs[] = {CU_POINTER_ATTRIBUTE_CONTEXT, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, CU_POINTER_ATTRIBUTE_BUFFER_ID,
+                                 CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL};
+  void* data[] = {&ctx, &type, &id, &ordinal};
+
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttributes(4, attrs, data, mem.get()));
+
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&ctx1, CU_POINTER_ATTRIBUTE_CONTEXT, mem.get()));
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&type1, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, mem.get()));
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&id1, CU_POINTER_ATTRIBUTE_BUFFER_ID, mem.get()));
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&ordinal1, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, mem.get()));
+  EXPECT_EQ(ctx, ctx1);
+  EXPECT_EQ(ctx, primary.get());
+  EXPECT_EQ(type, type1);
+  EXPECT_EQ(id, id1);
+  EXPECT_EQ(ordinal, ordinal1);
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// CU_POINTER_ATTRIBUTE_IS_MANAGED is 1 for cuMemAllocManaged memory and 0 for cuMemAlloc memory.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerGetAttribute, IsManagedDistinguishesManaged, {
+    .id = "driver.pointer.is_managed_distinguishes_managed",
+    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
+             .quote = "CU_POINTER_ATTRIBUTE_IS_MANAGED: Returns in *data a boolean that indicates whether the pointer points to managed memory or not.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  drvcase::DeviceMem managed, plain;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocManaged(managed.out(), 1 << 16, CU_MEM_ATTACH_GLOBAL));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(plain.out(), 1 << 16));
+  int of_managed = -1, of_plain = -1;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&of_managed, CU_POINTER_ATTRIBUTE_IS_MANAGED, managed.get()));
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&of_plain, CU_POINTER_ATTRIBUTE_IS_MANAGED, plain.get()));
+
+  EXPECT_EQ(of_managed, 1);
+  EXPECT_EQ(of_plain, 0);
+}

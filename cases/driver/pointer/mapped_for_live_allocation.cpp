@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// CU_POINTER_ATTRIBUTE_MAPPED of a live cuMemAlloc pointer is 1.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerGetAttribute, MappedForLiveAllocation, {
+    .id = "driver.pointer.mapped_for_live_allocation",
+    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
+             .quote = "CU_POINTER_ATTRIBUTE_MAPPED: Returns in *data a boolean that indicates if this pointer is in a valid address range that is mapped to a backing allocation.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+
+  drvcase::DeviceMem mem;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
+  int mapped = -1;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&mapped, CU_POINTER_ATTRIBUTE_MAPPED, mem.get()));
+
+  EXPECT_EQ(mapped, 1);
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemGetAddressRange of plain malloc memory, which no cuMemAlloc allocation contains, must fail
+// (the documented code, e.g. CUDA_ERROR_NOT_FOUND, is recorded).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemGetAddressRange, HostPointerFails, {
+    .id = "driver.pointer.mem_get_address_range_host_pointer_fails",
+    .cite = {.doc = "DRV", .section = "cuMemGetAddressRange",
+             .quote = "Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc() or cuMemAllocPitch() that contains the input pointer dptr.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+
+  cudasem::PageableBuffer<unsigned> host(1024);
+  CUdeviceptr base = 0;
+  std::size_t size = 0;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemGetAddressRange(&base, &size, reinterpret_cast<CUdeviceptr>(host.data())));
+}

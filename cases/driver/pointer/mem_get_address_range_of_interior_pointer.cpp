@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemGetAddressRange of a pointer 1000 bytes into a 64 KiB cuMemAlloc allocation returns the
+// allocation's base and a size of at least 64 KiB (recorded).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemGetAddressRange, OfInteriorPointer, {
+    .id = "driver.pointer.mem_get_address_range_of_interior_pointer",
+    .cite = {.doc = "DRV", .section = "cuMemGetAddressRange",
+             .quote = "Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc() or cuMemAllocPitch() that contains the input pointer dptr.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+
+  drvcase::DeviceMem mem;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 1 << 16));
+  CUdeviceptr base = 0;
+  std::size_t size = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuMemGetAddressRange(&base, &size, mem.get() + 1000));
+
+  cudasem::observe("size", static_cast<unsigned long long>(size));
+  EXPECT_EQ(base, mem.get());
+  EXPECT_GE(size, std::size_t{1} << 16);
+}

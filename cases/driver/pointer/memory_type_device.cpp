@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// CU_POINTER_ATTRIBUTE_MEMORY_TYPE of a cuMemAlloc pointer is CU_MEMORYTYPE_DEVICE.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeDevice, {
+    .id = "driver.pointer.memory_type_device",
+    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
+             .quote = "If ptr addresses device memory then *data is set to CU_MEMORYTYPE_DEVICE.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  drvcase::DeviceMem mem;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
+  unsigned type = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, mem.get()));
+
+  cudasem::observe("memory_type", type);
+  EXPECT_EQ(type, static_cast<unsigned>(CU_MEMORYTYPE_DEVICE));
+}

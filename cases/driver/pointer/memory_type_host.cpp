@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// CU_POINTER_ATTRIBUTE_MEMORY_TYPE of a cuMemAllocHost pointer is CU_MEMORYTYPE_HOST.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeHost, {
+    .id = "driver.pointer.memory_type_host",
+    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
+             .quote = "If ptr addresses host memory then *data is set to CU_MEMORYTYPE_HOST.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  drvcase::HostMem mem;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocHost(mem.out(), 4096));
+  unsigned type = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, reinterpret_cast<CUdeviceptr>(mem.get())));
+
+  cudasem::observe("memory_type", type);
+  EXPECT_EQ(type, static_cast<unsigned>(CU_MEMORYTYPE_HOST));
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// CU_POINTER_ATTRIBUTE_RANGE_START_ADDR of a pointer 4 KiB into a 1 MiB cuMemAlloc allocation is
+// the allocation's base; RANGE_SIZE covers the allocation (recorded).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerGetAttribute, RangeOfInteriorPointer, {
+    .id = "driver.pointer.range_of_interior_pointer",
+    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
+             .quote = "CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: Returns in *data the starting address for the allocation referenced by the device pointer ptr.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+
+  drvcase::DeviceMem mem;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 1 << 20));
+  CUdeviceptr start = 0;
+  std::size_t size = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&start, CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, mem.get() + 4096));
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&size, CU_POINTER_ATTRIBUTE_RANGE_SIZE, mem.get() + 4096));
+
+  cudasem::observe("range_size", static_cast<unsigned long long>(size));
+  EXPECT_EQ(start, mem.get());
+  EXPECT_GE(size, std::size_t{1} << 20);
+}

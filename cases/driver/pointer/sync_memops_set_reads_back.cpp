@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuPointerSetAttribute(CU_POINTER_ATTRIBUTE_SYNC_MEMOPS, 1) on a cuMemAlloc region, then
+// cuPointerGetAttribute reads it set; unset (0) reads 0 back.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerSetAttribute, SyncMemopsSetReadsBack, {
+    .id = "driver.pointer.sync_memops_set_reads_back",
+    .cite = {.doc = "DRV", .section = "cuPointerSetAttribute",
+             .quote = "CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: A boolean attribute that can either be set (1) or unset (0).",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+
+  drvcase::DeviceMem mem;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
+  unsigned one = 1, zero = 0;
+  int after_set = -1, after_unset = -1;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerSetAttribute(&one, CU_POINTER_ATTRIBUTE_SYNC_MEMOPS, mem.get()));
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&after_set, CU_POINTER_ATTRIBUTE_SYNC_MEMOPS, mem.get()));
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerSetAttribute(&zero, CU_POINTER_ATTRIBUTE_SYNC_MEMOPS, mem.get()));
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&after_unset, CU_POINTER_ATTRIBUTE_SYNC_MEMOPS, mem.get()));
+
+  cudasem::observe("after_set", after_set);
+  EXPECT_NE(after_set, 0);
+  EXPECT_EQ(after_unset, 0);
+}

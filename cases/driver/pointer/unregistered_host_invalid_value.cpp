@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// CU_POINTER_ATTRIBUTE_CONTEXT of plain malloc memory (never registered) returns
+// CUDA_ERROR_INVALID_VALUE.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuPointerGetAttribute, UnregisteredHostInvalidValue, {
+    .id = "driver.pointer.unregistered_host_invalid_value",
+    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
+             .quote = "If ptr was not allocated by, mapped by, or registered with a CUcontext which uses unified virtual addressing then CUDA_ERROR_INVALID_VALUE is returned.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  cudasem::PageableBuffer<unsigned> host(1024);
+  CUcontext ctx = nullptr;
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuPointerGetAttribute(&ctx, CU_POINTER_ATTRIBUTE_CONTEXT, reinterpret_cast<CUdeviceptr>(host.data())),
+                          CUDA_ERROR_INVALID_VALUE);
+}

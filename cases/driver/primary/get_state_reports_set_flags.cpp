@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuDevicePrimaryCtxSetFlags(CU_CTX_SCHED_BLOCKING_SYNC) on the inactive primary context, then
+// cuDevicePrimaryCtxGetState reports that scheduling flag.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverPrimaryCtxGetState, ReportsSetFlags, {
+    .id = "driver.primary.get_state_reports_set_flags",
+    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxGetState",
+             .quote = "Returns in *flags the flags for the primary context of dev, and in *active whether it is active.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  const CUdevice dev = drvcase::device0();
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxSetFlags(dev, CU_CTX_SCHED_BLOCKING_SYNC));
+  unsigned flags = 0;
+  int active = -1;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active));
+
+  cudasem::observe("flags", flags);
+  cudasem::observe("active", active);
+  EXPECT_EQ(flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
+  EXPECT_EQ(active, 0);
+}

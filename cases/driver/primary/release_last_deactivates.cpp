@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// One retain, then one release: the last reference is gone and cuDevicePrimaryCtxGetState
+// reports the primary context inactive again.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverPrimaryCtxRelease, LastReleaseDeactivates, {
+    .id = "driver.primary.release_last_deactivates",
+    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxRelease",
+             .quote = "The context is automatically reset once the last reference to it is released.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  const CUdevice dev = drvcase::device0();
+  CUcontext ctx = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&ctx, dev));
+  unsigned flags = 0;
+  int active = -1;
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active));
+  ASSERT_EQ(active, 1);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRelease(dev));
+
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active));
+  cudasem::observe("active_after_release", active);
+  EXPECT_EQ(active, 0);
+}

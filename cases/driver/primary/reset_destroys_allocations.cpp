@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// A cuMemAlloc allocation of the primary context is gone after cuDevicePrimaryCtxReset:
+// cuPointerGetAttribute no longer recognizes its address (it must fail).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverPrimaryCtxReset, DestroysAllocations, {
+    .id = "driver.primary.reset_destroys_allocations",
+    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxReset",
+             .quote = "Explicitly destroys and cleans up all resources associated with the current device in the current process.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  const CUdevice dev = drvcase::device0();
+  CUcontext ctx = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&ctx, dev));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSetCurrent(ctx));
+  CUdeviceptr p = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(&p, 1 << 20));
+  CUcontext owner = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, p));
+  ASSERT_EQ(owner, ctx);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxReset(dev));
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuPointerGetAttribute(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, p));
+  CUDASEM_EXPECT_CU_ERROR(drv.cuCtxSetCurrent(nullptr), CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_SUCCESS);
+}

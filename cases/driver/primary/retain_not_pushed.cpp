@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// After cuDevicePrimaryCtxRetain on a thread with no current context, cuCtxGetCurrent still
+// reports no context: the retained context is not pushed.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverPrimaryCtxRetain, NotPushed, {
+    .id = "driver.primary.retain_not_pushed",
+    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxRetain",
+             .quote = "Unlike cuCtxCreate() the newly retained context is not pushed onto the stack.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  const CUdevice dev = drvcase::device0();
+  CUcontext before = reinterpret_cast<CUcontext>(0x1);
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxGetCurrent(&before));
+  ASSERT_EQ(before, nullptr) << "a context was current before the retain";
+  CUcontext ctx = nullptr;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&ctx, dev));
+
+  CUcontext current = reinterpret_cast<CUcontext>(0x1);
+  CUDASEM_EXPECT_CU_ERROR(drv.cuCtxGetCurrent(&current), CUDA_SUCCESS);
+  cudasem::observe("current_is_null", current == nullptr);
+  EXPECT_EQ(current, nullptr);
+  CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_SUCCESS);
+}

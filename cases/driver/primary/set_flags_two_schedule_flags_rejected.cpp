@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuDevicePrimaryCtxSetFlags(CU_CTX_SCHED_SPIN | CU_CTX_SCHED_BLOCKING_SYNC): two scheduling
+// flags at once must fail (with a documented code, recorded).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverPrimaryCtxSetFlags, TwoScheduleFlagsRejected, {
+    .id = "driver.primary.set_flags_two_schedule_flags_rejected",
+    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxSetFlags",
+             .quote = "Only one of the scheduling flags can be set when creating a context.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuDevicePrimaryCtxSetFlags(drvcase::device0(), CU_CTX_SCHED_SPIN | CU_CTX_SCHED_BLOCKING_SYNC));
+}

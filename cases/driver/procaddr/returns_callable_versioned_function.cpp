@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuGetProcAddress("cuMemAlloc") at this toolkit's CUDA version returns a function that
+// allocates: it is called, and the allocation is freed with cuMemFree.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverGetProcAddress, ReturnsCallableVersionedFunction, {
+    .id = "driver.procaddr.returns_callable_versioned_function",
+    .cite = {.doc = "DRV", .section = "cuGetProcAddress",
+             .quote = "For a requested driver symbol, if the specified CUDA version is greater than or equal to the CUDA version in which the driver symbol was introduced, this API will return the function pointer to the corresponding versioned function.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  void* pfn = nullptr;
+  CUdriverProcAddressQueryResult status{};
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGetProcAddress("cuMemAlloc", &pfn, CUDA_VERSION, CU_GET_PROC_ADDRESS_DEFAULT, &status));
+
+  cudasem::observe("symbol_status", static_cast<int>(status));
+  EXPECT_EQ(status, CU_GET_PROC_ADDRESS_SUCCESS);
+  ASSERT_NE(pfn, nullptr);
+  auto mem_alloc = reinterpret_cast<CUresult (*)(CUdeviceptr*, std::size_t)>(pfn);  // cuMemAlloc_v2
+  CUdeviceptr p = 0;
+  CUDASEM_EXPECT_CU_ERROR(mem_alloc(&p, 4096), CUDA_SUCCESS);
+  EXPECT_NE(p, 0u);
+  if (p) CUDASEM_EXPECT_CU_ERROR(drv.cuMemFree(p), CUDA_SUCCESS);
+}

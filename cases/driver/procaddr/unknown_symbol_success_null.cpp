@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuGetProcAddress of a name no driver exports: CUDA_SUCCESS with pfn set to NULL (the 13.0
+// text), and symbolStatus CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverGetProcAddress, UnknownSymbolSuccessNull, {
+    .id = "driver.procaddr.unknown_symbol_success_null",
+    .cite = {.doc = "DRV", .section = "cuGetProcAddress",
+             .quote = "The API will return CUDA_SUCCESS and set the returned pfn to NULL if the requested driver function is not supported on the platform, no ABI compatible driver function exists for the specified cudaVersion or if the driver symbol is invalid.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  void* pfn = reinterpret_cast<void*>(0x1);
+  CUdriverProcAddressQueryResult status{};
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuGetProcAddress("cuCudasemNoSuchFunction", &pfn, CUDA_VERSION, CU_GET_PROC_ADDRESS_DEFAULT, &status),
+                          CUDA_SUCCESS);
+
+  cudasem::observe("pfn_is_null", pfn == nullptr);
+  cudasem::observe("symbol_status", static_cast<int>(status));
+  EXPECT_EQ(pfn, nullptr);
+  EXPECT_EQ(status, CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND);
+}

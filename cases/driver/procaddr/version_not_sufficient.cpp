@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuGetProcAddress("cuMemAllocAsync") at CUDA 11.0, before that function existed (11.2):
+// CUDA_SUCCESS, pfn NULL, symbolStatus CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverGetProcAddress, VersionNotSufficient, {
+    .id = "driver.procaddr.version_not_sufficient",
+    .cite = {.doc = "DRV", .section = "cuGetProcAddress",
+             .quote = "CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT - The requested symbol was found but is not supported by cudaVersion specified",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  void* pfn = reinterpret_cast<void*>(0x1);
+  CUdriverProcAddressQueryResult status{};
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuGetProcAddress("cuMemAllocAsync", &pfn, 11000, CU_GET_PROC_ADDRESS_DEFAULT, &status),
+                          CUDA_SUCCESS);
+
+  cudasem::observe("pfn_is_null", pfn == nullptr);
+  cudasem::observe("symbol_status", static_cast<int>(status));
+  EXPECT_EQ(pfn, nullptr);
+  EXPECT_EQ(status, CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT);
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuStreamCreate with a flag bit that is neither CU_STREAM_DEFAULT nor CU_STREAM_NON_BLOCKING
+// (0x80) must fail (a documented code, recorded).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuStreamCreate, UndefinedFlagsRejected, {
+    .id = "driver.stream.create_undefined_flags_rejected",
+    .cite = {.doc = "DRV", .section = "cuStreamCreate",
+             .quote = "The Flags argument determines behaviors of the stream. Valid values for Flags are:",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  CUstream s = nullptr;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuStreamCreate(&s, 0x80));
+
+  if (s) drv.cuStreamDestroy(s);
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuStreamWaitValue32 on a cuMemAllocManaged word must fail (a documented code, recorded). The
+// word already satisfies the condition, so an accepted wait cannot hold the stream.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuStreamWaitValue32, ManagedMemoryRejected, {
+    .id = "driver.streammem.wait_value32_managed_memory_rejected",
+    .cite = {.doc = "DRV", .section = "cuStreamWaitValue32",
+             .quote = "This function cannot be used with managed memory (cuMemAllocManaged).",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::MemOpRig rig;
+
+  drvcase::DeviceMem managed;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocManaged(managed.out(), 4096, CU_MEM_ATTACH_GLOBAL));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(managed.get(), 10, 1));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuStreamWaitValue32(rig.stream(), managed.get(), 5, CU_STREAM_WAIT_VALUE_GEQ));
+
+  EXPECT_TRUE(rig.finish());
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuStreamWaitValue32(word >= 5) with word already 10: the kernel after it runs without any host
+// write and reads 10.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuStreamWaitValue32, SatisfiedDoesNotBlock, {
+    .id = "driver.streammem.wait_value32_satisfied_does_not_block",
+    .cite = {.doc = "DRV", .section = "cuStreamWaitValue32",
+             .quote = "Work ordered after the operation will block until the given condition on the memory is satisfied.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::MemOpRig rig;
+
+  *rig.word32() = 10;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamWaitValue32(rig.stream(), rig.word(), 5, CU_STREAM_WAIT_VALUE_GEQ));
+
+  CUDASEM_ASSERT_OK(rig.enqueue_read());
+  const bool finished = rig.finish();
+  cudasem::observe("finished", finished);
+  ASSERT_TRUE(finished);
+  EXPECT_EQ(rig.seen(), 10u);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuStreamWriteValue32 into cuMemAlloc device memory, then cuMemcpyDtoH after the stream: the copy
+// reads the written value.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuStreamWriteValue32, DeviceMemoryReadBack, {
+    .id = "driver.streammem.write_value32_device_memory_read_back",
+    .cite = {.doc = "DRV", .section = "cuStreamWriteValue32",
+             .quote = "Write a value to memory.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::MemOpRig rig;
+
+  drvcase::DeviceMem mem;
+  const CUdeviceptr p = drvcase::alloc_ints(mem, 4, 0);
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
+
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamWriteValue32(rig.stream(), p + sizeof(int), 0x7777, CU_STREAM_WRITE_VALUE_DEFAULT));
+
+  ASSERT_TRUE(rig.finish());
+  const std::vector<int> got = drvcase::read_ints(p, 4);
+  EXPECT_EQ(got[0], 0);
+  EXPECT_EQ(got[1], 0x7777);
+  EXPECT_EQ(got[2], 0);
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuStreamWriteValue32 into a cuMemAllocManaged word must fail (a documented code, recorded).
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuStreamWriteValue32, ManagedMemoryRejected, {
+    .id = "driver.streammem.write_value32_managed_memory_rejected",
+    .cite = {.doc = "DRV", .section = "cuStreamWriteValue32",
+             .quote = "This function cannot be used with managed memory (cuMemAllocManaged).",
+             .version = "13.0"},
+    .needs = {cudasem::attr("managedMemory") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::MemOpRig rig;
+
+  drvcase::DeviceMem managed;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocManaged(managed.out(), 4096, CU_MEM_ATTACH_GLOBAL));
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuStreamWriteValue32(rig.stream(), managed.get(), 5, CU_STREAM_WRITE_VALUE_DEFAULT));
+
+  EXPECT_TRUE(rig.finish());
+}

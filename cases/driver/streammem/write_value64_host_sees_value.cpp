@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuStreamWriteValue64 of a value with both halves set into mapped pinned memory: after the stream
+// finishes the host reads all 64 bits.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuStreamWriteValue64, HostSeesValue, {
+    .id = "driver.streammem.write_value64_host_sees_value",
+    .cite = {.doc = "DRV", .section = "cuStreamWriteValue64",
+             .quote = "Write a value to memory.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("canUse64BitStreamMemOps") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::MemOpRig rig;
+
+  const std::uint64_t value = 0x0123456789abcdefull;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamWriteValue64(rig.stream(), rig.word(), value, CU_STREAM_WRITE_VALUE_DEFAULT));
+
+  ASSERT_TRUE(rig.finish());
+  EXPECT_EQ(*rig.word64(), value);
+}

@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuDriverGetVersion(NULL) returns CUDA_ERROR_INVALID_VALUE.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverGetVersion, NullRejected, {
+    .id = "driver.version.get_version_null_rejected",
+    .cite = {.doc = "DRV", .section = "cuDriverGetVersion",
+             .quote = "This function automatically returns CUDA_ERROR_INVALID_VALUE if driverVersion is NULL.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuDriverGetVersion(nullptr), CUDA_ERROR_INVALID_VALUE);
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuDriverGetVersion and the runtime's cudaDriverGetVersion report the same number, in the
+// 1000 * major + 10 * minor form.
+#include "../drv.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(DriverGetVersion, MatchesRuntime, {
+    .id = "driver.version.matches_runtime_driver_version",
+    .cite = {.doc = "DRV", .section = "cuDriverGetVersion",
+             .quote = "The version is returned as (1000 * major + 10 * minor).", .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  int version = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuDriverGetVersion(&version));
+
+  int rt = 0;
+  CUDASEM_ASSERT_OK(cudaDriverGetVersion(&rt));
+  cudasem::observe("driver_version", version);
+  EXPECT_EQ(version, rt);
+  EXPECT_EQ(version % 10, 0) << "not 1000 * major + 10 * minor";
+  EXPECT_GE(version, 1000);
+}

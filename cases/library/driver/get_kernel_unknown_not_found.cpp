@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuLibraryGetKernel of a name the library does not define: CUDA_ERROR_NOT_FOUND.
+#include "cudasem/cudasem.h"
+#include "../lib.h"
+
+CUDASEM_CASE(CuLibraryGetKernel, UnknownNameNotFound, {
+    .id = "library.driver.get_kernel_unknown_not_found",
+    .cite = {.doc = "DRV", .section = "cuLibraryGetKernel",
+             .quote = "If kernel handle is not found, the call returns CUDA_ERROR_NOT_FOUND.",
+             .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Library lib;
+  libcase::load_driver_library(lib, cudasem::modules::fatbin().data);
+  CUkernel kernel = nullptr;
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuLibraryGetKernel(&kernel, lib, "no_such_kernel"), CUDA_ERROR_NOT_FOUND);
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuLibraryGetKernelCount of the library with three kernels returns 3.
+#include "cudasem/cudasem.h"
+#include "../lib.h"
+
+CUDASEM_CASE(CuLibraryGetKernelCount, CountsKernels, {
+    .id = "library.driver.kernel_count_is_three",
+    .cite = {.doc = "DRV", .section = "cuLibraryGetKernelCount",
+             .quote = "Returns in count the number of kernels in lib.", .version = "13.0"},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::Library lib;
+  libcase::load_driver_library(lib, cudasem::modules::fatbin().data);
+  unsigned count = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernelCount(&count, lib));
+
+  cudasem::observe("count", count);
+  EXPECT_EQ(count, cudasem::modules::kKernelCount);
+}

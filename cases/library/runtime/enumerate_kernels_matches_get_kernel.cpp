@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaLibraryEnumerateKernels with room for the three kernels returns three distinct handles,
+// the same ones cudaLibraryGetKernel returns for add_one, add_value and read_global.
+#include "../lib.h"
+#include "cudasem/cudasem.h"
+
+#include <set>
+
+CUDASEM_CASE(CudaLibraryEnumerateKernels, MatchesGetKernel, {
+    .id = "library.runtime.enumerate_kernels_matches_get_kernel",
+    .cite = {.doc = "RT", .section = "cudaLibraryEnumerateKernels",
+             .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib.",
+             .version = "13.0"},
+}) {
+  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  ASSERT_NE(lib.get(), nullptr);
+  cudaKernel_t kernels[3] = {};
+
+  CUDASEM_ASSERT_OK(cudaLibraryEnumerateKernels(kernels, 3, lib.get()));
+
+  std::set<cudaKernel_t> enumerated(kernels, kernels + 3), named;
+  for (const char* name : {cudasem::modules::kAddOne, cudasem::modules::kAddValue, cudasem::modules::kReadGlobal}) {
+    cudaKernel_t k = nullptr;
+    CUDASEM_EXPECT_OK(cudaLibraryGetKernel(&k, lib.get(), name));
+    named.insert(k);
+  }
+  EXPECT_EQ(enumerated.size(), 3u);
+  EXPECT_EQ(enumerated.count(nullptr), 0u);
+  EXPECT_EQ(enumerated, named);
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaFuncGetAttributes of a cudaKernel_t (from cudaLibraryGetKernel) cast to const void*: the
+// handle is used as a kernel, the call succeeds and reports a positive maxThreadsPerBlock.
+#include "../lib.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaFuncGetAttributes, AcceptsLibraryKernel, {
+    .id = "library.runtime.func_get_attributes_accepts_kernel",
+    .cite = {.doc = "RT", .section = "cudaFuncGetAttributes",
+             .quote = "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is.",
+             .version = "13.0"},
+}) {
+  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  ASSERT_NE(lib.get(), nullptr);
+  cudaKernel_t kernel = nullptr;
+  CUDASEM_ASSERT_OK(cudaLibraryGetKernel(&kernel, lib.get(), cudasem::modules::kAddOne));
+  cudaFuncAttributes attrs{};
+
+  CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&attrs, reinterpret_cast<const void*>(kernel)));
+
+  cudasem::observe("max_threads_per_block", attrs.maxThreadsPerBlock);
+  cudasem::observe("num_regs", attrs.numRegs);
+  EXPECT_GT(attrs.maxThreadsPerBlock, 0);
+}

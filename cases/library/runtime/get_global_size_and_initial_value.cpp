@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaLibraryGetGlobal("module_global") returns size sizeof(int) and a device pointer holding the
+// initial value 42 (read with cudaMemcpy).
+#include "../lib.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaLibraryGetGlobal, SizeAndInitialValue, {
+    .id = "library.runtime.get_global_size_and_initial_value",
+    .cite = {.doc = "RT", .section = "cudaLibraryGetGlobal",
+             .quote = "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current device.",
+             .version = "13.0"},
+}) {
+  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  ASSERT_NE(lib.get(), nullptr);
+  void* p = nullptr;
+  std::size_t bytes = 0;
+
+  CUDASEM_ASSERT_OK(cudaLibraryGetGlobal(&p, &bytes, lib.get(), cudasem::modules::kGlobal));
+
+  cudasem::observe("bytes", static_cast<unsigned long long>(bytes));
+  EXPECT_EQ(bytes, sizeof(int));
+  ASSERT_NE(p, nullptr);
+  int value = 0;
+  CUDASEM_ASSERT_OK(cudaMemcpy(&value, p, sizeof value, cudaMemcpyDeviceToHost));
+  EXPECT_EQ(value, cudasem::modules::kGlobalInitial);
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaLibraryGetKernel of a name the library does not define: cudaErrorSymbolNotFound.
+#include "../lib.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaLibraryGetKernel, UnknownSymbolNotFound, {
+    .id = "library.runtime.get_kernel_unknown_symbol_not_found",
+    .cite = {.doc = "RT", .section = "cudaLibraryGetKernel",
+             .quote = "If kernel handle is not found, the call returns cudaErrorSymbolNotFound.",
+             .version = "13.0"},
+}) {
+  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  ASSERT_NE(lib.get(), nullptr);
+  cudaKernel_t kernel = nullptr;
+
+  CUDASEM_EXPECT_ERROR(cudaLibraryGetKernel(&kernel, lib.get(), "no_such_kernel"), cudaErrorSymbolNotFound);
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

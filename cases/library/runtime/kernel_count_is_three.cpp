@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaLibraryGetKernelCount of the library with three kernels returns 3.
+#include "../lib.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaLibraryGetKernelCount, CountsKernels, {
+    .id = "library.runtime.kernel_count_is_three",
+    .cite = {.doc = "RT", .section = "cudaLibraryGetKernelCount",
+             .quote = "Returns in count the number of kernels in lib.", .version = "13.0"},
+}) {
+  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  ASSERT_NE(lib.get(), nullptr);
+  unsigned count = 0;
+
+  CUDASEM_ASSERT_OK(cudaLibraryGetKernelCount(&count, lib.get()));
+
+  cudasem::observe("count", count);
+  EXPECT_EQ(count, cudasem::modules::kKernelCount);
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaLibraryUnload of a loaded library whose kernel was just launched returns cudaSuccess, and
+// the device stays usable (cudaDeviceSynchronize succeeds).
+#include "../lib.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaLibraryUnload, Succeeds, {
+    .id = "library.runtime.unload_succeeds",
+    .cite = {.doc = "RT", .section = "cudaLibraryUnload",
+             .quote = "Unloads the library specified with library", .version = "13.0"},
+}) {
+  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  ASSERT_NE(lib.get(), nullptr);
+  cudaKernel_t kernel = nullptr;
+  CUDASEM_ASSERT_OK(cudaLibraryGetKernel(&kernel, lib.get(), cudasem::modules::kAddOne));
+  ASSERT_EQ(libcase::add_one_via_runtime(kernel), 64u);
+
+  CUDASEM_EXPECT_ERROR(cudaLibraryUnload(lib.abandon()), cudaSuccess);
+
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

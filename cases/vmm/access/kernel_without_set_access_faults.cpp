@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: Apache-2.0
+// In a helper process: a range is reserved, created and mapped, but cuMemSetAccess is never
+// called; a kernel that writes into it must not complete successfully (the fault and its error
+// are recorded; the sticky error stays in the helper).
+#include "../vmm.h"
+#include "cudasem/cudasem.h"
+
+#include <cstdio>
+
+CUDASEM_HELPER(vmm_write_without_access) {
+  const cudasem::Driver* drv = drvcase::helper_driver();
+  if (!drv || drv->cuInit(0) != CUDA_SUCCESS) return 3;
+  CUdevice dev = 0;
+  CUcontext ctx = nullptr;
+  if (drv->cuDeviceGet(&dev, 0) != CUDA_SUCCESS || drv->cuDevicePrimaryCtxRetain(&ctx, dev) != CUDA_SUCCESS ||
+      drv->cuCtxSetCurrent(ctx) != CUDA_SUCCESS)
+    return 4;
+  const CUmemAllocationProp prop = vmmcase::device_prop(dev);
+  std::size_t gran = 0;
+  CUdeviceptr p = 0;
+  CUmemGenericAllocationHandle h = 0;
+  if (drv->cuMemGetAllocationGranularity(&gran, &prop, CU_MEM_ALLOC_GRANULARITY_MINIMUM) != CUDA_SUCCESS ||
+      drv->cuMemAddressReserve(&p, gran, 0, 0, 0) != CUDA_SUCCESS || drv->cuMemCreate(&h, gran, &prop, 0) != CUDA_SUCCESS ||
+      drv->cuMemMap(p, gran, 0, h, 0) != CUDA_SUCCESS)
+    return 5;
+  const cudaError_t launch = cudasem::kernels::launch_write(nullptr, reinterpret_cast<unsigned*>(p), 1);
+  const cudaError_t sync = cudaDeviceSynchronize();
+  std::printf("%d %d\n", static_cast<int>(launch), static_cast<int>(sync));
+  std::fflush(stdout);
+  return 0;
+}
+
+CUDASEM_CASE(CuMemMap, KernelWithoutSetAccessFaults, {
+    .id = "vmm.access.kernel_without_set_access_faults",
+    .cite = {.doc = "DRV", .section = "cuMemMap",
+             .quote = "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+}) {
+  cudasem::HelperRun run = cudasem::run_helper("vmm_write_without_access", {});
+
+  ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;
+  int launch = -1, sync = -1;
+  ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %d", &launch, &sync), 2) << run.output;
+  cudasem::observe("launch", cudasem::error_text(static_cast<cudaError_t>(launch)));
+  cudasem::observe("synchronize", cudasem::error_text(static_cast<cudaError_t>(sync)));
+  EXPECT_TRUE(launch != cudaSuccess || sync != cudaSuccess) << "the kernel wrote into a mapping without access";
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemCreate of the minimum granularity plus one byte must fail (a documented code, recorded).
+#include "../vmm.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemCreate, UnalignedSizeRejected, {
+    .id = "vmm.create.unaligned_size_rejected",
+    .cite = {.doc = "DRV", .section = "cuMemCreate",
+             .quote = "The size of this allocation must be a multiple of the the value given via cuMemGetAllocationGranularity with the CU_MEM_ALLOC_GRANULARITY_MINIMUM flag.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
+  const std::size_t gran = vmmcase::granularity(prop);
+  ASSERT_GT(gran, 0u);
+
+  CUmemGenericAllocationHandle handle = 0;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemCreate(&handle, gran + 1, &prop, 0));
+
+  if (handle) drv.cuMemRelease(handle);
+}

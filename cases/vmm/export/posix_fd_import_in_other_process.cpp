@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: Apache-2.0
+// A cuMemCreate allocation requested with CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR is exported
+// to a file descriptor (cuMemExportToShareableHandle), which a helper process inherits, imports
+// (cuMemImportFromShareableHandle), maps and accesses: it reads the parent's pattern and writes its
+// own, which the parent then reads.
+#include "../vmm.h"
+#include "cudasem/cudasem.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+namespace {
+constexpr unsigned kParentPattern = 0x13572468u, kChildPattern = 0x24681357u;
+}
+
+CUDASEM_HELPER(vmm_import_posix_fd) {
+  if (argc < 2) return 2;
+  const int fd = std::atoi(argv[0]);
+  const std::size_t size = std::strtoull(argv[1], nullptr, 10);
+  const cudasem::Driver* drv = drvcase::helper_driver();
+  if (!drv || drv->cuInit(0) != CUDA_SUCCESS) return 3;
+  CUdevice dev = 0;
+  CUcontext ctx = nullptr;
+  if (drv->cuDeviceGet(&dev, 0) != CUDA_SUCCESS || drv->cuDevicePrimaryCtxRetain(&ctx, dev) != CUDA_SUCCESS ||
+      drv->cuCtxSetCurrent(ctx) != CUDA_SUCCESS)
+    return 4;
+  CUmemGenericAllocationHandle h = 0;
+  const CUresult import = drv->cuMemImportFromShareableHandle(
+      &h, reinterpret_cast<void*>(static_cast<std::uintptr_t>(fd)), CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
+  long long read_ok = -1;
+  CUresult write = CUDA_ERROR_UNKNOWN;
+  CUdeviceptr p = 0;
+  if (import == CUDA_SUCCESS && drv->cuMemAddressReserve(&p, size, 0, 0, 0) == CUDA_SUCCESS &&
+      drv->cuMemMap(p, size, 0, h, 0) == CUDA_SUCCESS) {
+    CUmemAccessDesc d = vmmcase::access_desc(dev);
+    if (drv->cuMemSetAccess(p, size, &d, 1) == CUDA_SUCCESS) {
+      std::vector<unsigned> host(size / sizeof(unsigned), 0);
+      if (drv->cuMemcpyDtoH(host.data(), p, size) == CUDA_SUCCESS) {
+        read_ok = 0;
+        for (unsigned v : host) read_ok += v == kParentPattern;
+      }
+      write = drv->cuMemsetD32(p, kChildPattern, size / sizeof(unsigned));
+      if (write == CUDA_SUCCESS) write = drv->cuCtxSynchronize();
+    }
+    drv->cuMemUnmap(p, size);
+    drv->cuMemAddressFree(p, size);
+  }
+  if (h) drv->cuMemRelease(h);
+  std::printf("%d %lld %d\n", static_cast<int>(import), read_ok, static_cast<int>(write));
+  std::fflush(stdout);
+  return 0;
+}
+
+CUDASEM_CASE(CuMemExportToShareableHandle, PosixFdImportInOtherProcess, {
+    .id = "vmm.export.posix_fd_import_in_other_process",
+    .cite = {.doc = "DRV", .section = "cuMemExportToShareableHandle",
+             .quote = "The recipient process can convert the shareable handle back into a CUDA memory handle using cuMemImportFromShareableHandle and map it with cuMemMap.",
+             .version = "13.0"},
+    .needs = {cudasem::linux_os(), cudasem::attr("virtualMemoryManagementSupported") >= 1,
+              cudasem::attr("handleTypePosixFileDescriptorSupported") >= 1},
+    .timeout_s = 120,
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device(), CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
+  const std::size_t gran = vmmcase::granularity(prop);
+  ASSERT_GT(gran, 0u);
+  vmmcase::Reservation range(gran);
+  vmmcase::Allocation alloc(gran, prop);
+  vmmcase::Mapping mapping(range.ptr(), gran, alloc.get());
+  ASSERT_TRUE(mapping.mapped());
+  CUDASEM_ASSERT_CU_OK(vmmcase::grant(range.ptr(), gran, primary.device()));
+  const std::size_t n = gran / sizeof(unsigned);
+  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(range.ptr(), kParentPattern, n));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
+  int fd = -1;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuMemExportToShareableHandle(&fd, alloc.get(), CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
+
+  const int inherited = dup(fd);  // dup clears close-on-exec: the helper inherits this number
+  ASSERT_GE(inherited, 0);
+  cudasem::HelperRun run =
+      cudasem::run_helper("vmm_import_posix_fd", {.args = {std::to_string(inherited), std::to_string(gran)}},
+                          std::chrono::seconds(60));
+  close(inherited);
+  close(fd);
+  ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;
+  int import = -1, write = -1;
+  long long read_ok = -1;
+  ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %lld %d", &import, &read_ok, &write), 3) << run.output;
+  cudasem::observe("child_import", cudasem::error_text(static_cast<CUresult>(import)));
+  cudasem::observe("child_read_ok", static_cast<std::int64_t>(read_ok));
+  cudasem::observe("child_write", cudasem::error_text(static_cast<CUresult>(write)));
+  EXPECT_EQ(import, CUDA_SUCCESS);
+  EXPECT_EQ(read_ok, static_cast<long long>(n)) << "the child read the parent's pattern";
+  EXPECT_EQ(write, CUDA_SUCCESS);
+  std::vector<unsigned> host(n, 0);
+  CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoH(host.data(), range.ptr(), gran));
+  std::size_t ok = 0;
+  for (unsigned v : host) ok += v == kChildPattern;
+  EXPECT_EQ(ok, n) << "the parent sees the child's writes";
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// Records the minimum and recommended granularity of pinned device memory on device 0 (both must
+// be returned).
+#include "../vmm.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemGetAllocationGranularity, MinimumAndRecommended, {
+    .id = "vmm.granularity.minimum_and_recommended",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "DRV", .section = "cuMemGetAllocationGranularity",
+             .quote = "Calculates either the minimal or recommended granularity for a given allocation specification and returns it in granularity.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
+  const std::size_t gran = vmmcase::granularity(prop);
+  ASSERT_GT(gran, 0u);
+
+  const std::size_t recommended = vmmcase::granularity(prop, CU_MEM_ALLOC_GRANULARITY_RECOMMENDED);
+
+  cudasem::observe("minimum", static_cast<unsigned long long>(gran));
+  cudasem::observe("recommended", static_cast<unsigned long long>(recommended));
+  cudasem::observe("recommended_is_multiple_of_minimum", recommended % gran == 0);
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemGetAllocationPropertiesFromHandle of a cuMemCreate handle returns the properties it was
+// created with: pinned, on device 0.
+#include "../vmm.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemGetAllocationPropertiesFromHandle, MatchCreate, {
+    .id = "vmm.props.from_handle_match_create",
+    .cite = {.doc = "DRV", .section = "cuMemGetAllocationPropertiesFromHandle",
+             .quote = "Retrieve the contents of the property structure defining properties for this handle",
+             .version = "13.0"},
+    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
+  const std::size_t gran = vmmcase::granularity(prop);
+  ASSERT_GT(gran, 0u);
+
+  vmmcase::Allocation alloc(gran, prop);
+  CUmemAllocationProp got{};
+
+  CUDASEM_ASSERT_CU_OK(drv.cuMemGetAllocationPropertiesFromHandle(&got, alloc.get()));
+
+  cudasem::observe("type", static_cast<int>(got.type));
+  cudasem::observe("location_type", static_cast<int>(got.location.type));
+  cudasem::observe("location_id", got.location.id);
+  EXPECT_EQ(got.type, CU_MEM_ALLOCATION_TYPE_PINNED);
+  EXPECT_EQ(got.location.type, CU_MEM_LOCATION_TYPE_DEVICE);
+  EXPECT_EQ(got.location.id, primary.device());
+}

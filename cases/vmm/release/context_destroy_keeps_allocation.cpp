@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+// A cuMemCreate allocation made while a created context was current survives cuCtxDestroy of that
+// context: in the primary context it still maps, and a cuMemsetD32 fill reads back.
+#include "../vmm.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuCtxDestroy, KeepsVmmAllocation, {
+    .id = "vmm.release.context_destroy_keeps_allocation",
+    .cite = {.doc = "DRV", .section = "cuCtxDestroy",
+             .quote = "cuCtxDestroy() will not destroy memory allocations by cuMemCreate(), cuMemAllocAsync() and cuMemAllocFromPoolAsync().",
+             .version = "13.0"},
+    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;  // current again once the created context is destroyed
+  const CUdevice dev = primary.device();
+  const CUmemAllocationProp prop = vmmcase::device_prop(dev);
+  CUcontext ctx = drvcase::create_context(0, dev);
+  ASSERT_NE(ctx, nullptr);
+  const std::size_t gran = vmmcase::granularity(prop);
+  ASSERT_GT(gran, 0u);
+  vmmcase::Allocation alloc(gran, prop);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxDestroy(ctx));
+
+  ASSERT_EQ(drvcase::current_context(), primary.get());
+  CUmemAllocationProp got{};
+  CUDASEM_EXPECT_CU_ERROR(drv.cuMemGetAllocationPropertiesFromHandle(&got, alloc.get()), CUDA_SUCCESS);
+  vmmcase::Reservation range(gran);
+  vmmcase::Mapping mapping(range.ptr(), gran, alloc.get());
+  ASSERT_TRUE(mapping.mapped());
+  CUDASEM_ASSERT_CU_OK(vmmcase::grant(range.ptr(), gran, dev));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(range.ptr(), 0x5a5a5a5a, gran / 4));
+  unsigned word = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoH(&word, range.ptr() + gran - 4, 4));
+  EXPECT_EQ(word, 0x5a5a5a5au);
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemAddressReserve with an alignment of three times the granularity (not a power of two) must
+// fail (a documented code, recorded).
+#include "../vmm.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemAddressReserve, NonPowerOfTwoAlignmentRejected, {
+    .id = "vmm.reserve.non_power_of_two_alignment_rejected",
+    .cite = {.doc = "DRV", .section = "cuMemAddressReserve",
+             .quote = "The size and address parameters must be a multiple of the host page size and the alignment must be a power of two or zero for default alignment.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
+  const std::size_t gran = vmmcase::granularity(prop);
+  ASSERT_GT(gran, 0u);
+
+  CUdeviceptr p = 0;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemAddressReserve(&p, 3 * gran, 3 * gran, 0, 0));
+
+  if (p) drv.cuMemAddressFree(p, 3 * gran);
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemAddressFree of a two-granule reservation with the size of one granule must fail (a
+// documented code, recorded); the right size then frees it.
+#include "../vmm.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemAddressFree, SizeMismatchRejected, {
+    .id = "vmm.reserve.size_mismatch_rejected",
+    .cite = {.doc = "DRV", .section = "cuMemAddressFree",
+             .quote = "The size must match what was given to memAddressReserve and the ptr given must match what was returned from memAddressReserve.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
+  const std::size_t gran = vmmcase::granularity(prop);
+  ASSERT_GT(gran, 0u);
+
+  CUdeviceptr p = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAddressReserve(&p, 2 * gran, 0, 0, 0));
+
+  CUresult r = CUDA_SUCCESS;
+
+  CUDASEM_EXPECT_CU_FAILURE(r = drv.cuMemAddressFree(p, gran));
+
+  if (r != CUDA_SUCCESS) CUDASEM_EXPECT_CU_ERROR(drv.cuMemAddressFree(p, 2 * gran), CUDA_SUCCESS);
+}

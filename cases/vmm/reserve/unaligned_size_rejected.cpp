@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemAddressReserve of a size that is no multiple of the host page size (one page plus one byte)
+// must fail (a documented code, recorded).
+#include "../vmm.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemAddressReserve, UnalignedSizeRejected, {
+    .id = "vmm.reserve.unaligned_size_rejected",
+    .cite = {.doc = "DRV", .section = "cuMemAddressReserve",
+             .quote = "The size and address parameters must be a multiple of the host page size and the alignment must be a power of two or zero for default alignment.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
+  const std::size_t gran = vmmcase::granularity(prop);
+  ASSERT_GT(gran, 0u);
+
+  const std::size_t size = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) + 1;
+  CUdeviceptr p = 0;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemAddressReserve(&p, size, 0, 0, 0));
+
+  if (p) drv.cuMemAddressFree(p, size);
+}

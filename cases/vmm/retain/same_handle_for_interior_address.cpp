@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemRetainAllocationHandle of an address in the middle of a mapping returns the handle value
+// that was mapped; the retained reference is released again.
+#include "../vmm.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemRetainAllocationHandle, SameHandleForInteriorAddress, {
+    .id = "vmm.retain.same_handle_for_interior_address",
+    .cite = {.doc = "DRV", .section = "cuMemRetainAllocationHandle",
+             .quote = "The handle is guaranteed to be the same handle value used to map the memory.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
+  const std::size_t gran = vmmcase::granularity(prop);
+  ASSERT_GT(gran, 0u);
+
+  vmmcase::Reservation range(gran);
+  vmmcase::Allocation alloc(gran, prop);
+  vmmcase::Mapping mapping(range.ptr(), gran, alloc.get());
+  ASSERT_TRUE(mapping.mapped());
+
+  CUmemGenericAllocationHandle retained = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuMemRetainAllocationHandle(&retained, reinterpret_cast<void*>(range.ptr() + gran / 2)));
+
+  EXPECT_EQ(retained, alloc.get());
+  CUDASEM_EXPECT_CU_ERROR(drv.cuMemRelease(retained), CUDA_SUCCESS);
+}

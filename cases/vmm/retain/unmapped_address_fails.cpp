@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemRetainAllocationHandle of a reserved address with no mapping must fail (a documented code,
+// recorded).
+#include "../vmm.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemRetainAllocationHandle, UnmappedAddressFails, {
+    .id = "vmm.retain.unmapped_address_fails",
+    .cite = {.doc = "DRV", .section = "cuMemRetainAllocationHandle",
+             .quote = "If the address requested is not mapped, the function will fail.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+}) {
+  const cudasem::Driver& drv = cudasem::driver();
+  drvcase::PrimaryCurrent primary;
+  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
+  const std::size_t gran = vmmcase::granularity(prop);
+  ASSERT_GT(gran, 0u);
+
+  vmmcase::Reservation range(gran);
+  CUmemGenericAllocationHandle retained = 0;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemRetainAllocationHandle(&retained, reinterpret_cast<void*>(range.ptr())));
+
+  if (retained) drv.cuMemRelease(retained);
+}
