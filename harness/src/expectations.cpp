@@ -147,9 +147,9 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     if (line.empty() || line[0] == '#') continue;
     const std::string where = file + ":" + std::to_string(line_no);
     auto fields = split_fields(line);
-    if (fields.size() != 5)
-      throw ExpectationError(where + ": expected 5 fields separated by '|' (case | outcome | "
-                             "conditions | reason | reference), found " +
+    if (fields.size() != 5 && fields.size() != 6)
+      throw ExpectationError(where + ": expected 5 or 6 fields separated by '|' (case | outcome | "
+                             "conditions | reason | reference [| class]), found " +
                              std::to_string(fields.size()));
     Expectation e;
     e.file = file;
@@ -166,6 +166,13 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     e.conditions = parse_conditions(fields[2], where);
     e.reason = fields[3];
     e.reference = fields[4];
+    if (fields.size() == 6) {
+      e.deviation_class = fields[5];
+      if (e.deviation_class != "documents-disagree" && e.deviation_class != "driver-differs" &&
+          e.deviation_class != "undocumented-code")
+        throw ExpectationError(where + ": unknown class '" + e.deviation_class +
+                               "' (expected documents-disagree, driver-differs or undocumented-code)");
+    }
     if (e.reason.empty()) throw ExpectationError(where + ": every entry needs a reason");
     if (e.reference.empty())
       throw ExpectationError(where + ": every entry needs a reference (bug, document or bundle)");

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Expectation files (expectations/*.txt): one entry per line,
 //
-//   <case id or glob> | <fail|flaky|skip> | <conditions or "any"> | <reason> | <reference>
+//   <case id or glob> | <fail|flaky|skip> | <conditions or "any"> | <reason> | <reference> [| <class>]
 //
 // Conditions are space-separated `key OP value` terms that must all hold, OP one of
 // = != >= > <= <. Keys: gpu (name, glob; quote names with spaces), pci (PCI device id,
@@ -27,6 +27,10 @@ struct Expectation {
   std::string outcome;  // fail | flaky | skip
   std::vector<Condition> conditions;
   std::string reason, reference;
+  // Optional: which kind of deviation the entry records (documents-disagree: two NVIDIA texts
+  // disagree and the driver follows one; driver-differs: the driver follows no text;
+  // undocumented-code: the call fails as promised with a code its return list does not name).
+  std::string deviation_class;
   std::string file;
   int line = 0;
   std::string where() const { return file + ":" + std::to_string(line); }

@@ -320,6 +320,7 @@ int run_case(const std::string& id, int argc, char** argv) {
     e.set("reason", expected->reason);
     e.set("reference", expected->reference);
     e.set("source", expected->where());
+    if (!expected->deviation_class.empty()) e.set("class", expected->deviation_class);
     run.expectation = e;
     if (expected->outcome == "skip" && env_or("CUDASEM_RUN_SKIPPED", "0") != "1")
       return finish(run, "UNSUPPORTED",

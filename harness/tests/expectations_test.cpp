@@ -56,6 +56,15 @@ TEST(ExpectationParser, ErrorsNameFileAndLine) {
   EXPECT_NE(error_of("a.b | fail |  | r | ref").find("write 'any'"), std::string::npos);
 }
 
+TEST(ExpectationParser, OptionalDeviationClass) {
+  auto e = parse_expectations("a.b | fail | any | why | ref | undocumented-code\n", "x.txt");
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0].deviation_class, "undocumented-code");
+  EXPECT_EQ(parse_expectations("a.b | fail | any | why | ref\n", "x.txt")[0].deviation_class, "");
+  EXPECT_NE(error_of("a.b | fail | any | why | ref | typo\n").find("x.txt:1: unknown class 'typo'"),
+            std::string::npos);
+}
+
 TEST(ExpectationMatcher, ConditionsMustAllHold) {
   auto e = parse_expectations(
       "a.* | fail | gpu=\"NVIDIA H100*\" driver>=580.65 driver<581 cc=9.0 integrated=0 | r | ref\n"

@@ -232,8 +232,32 @@ def deviations_data(runs: list[Run]) -> dict:
                      for r, c in bad],
             "conforming": [r.label for r, c in present if c["outcome"] in ("PASS", "XPASS", "FLAKY")],
         })
+    classes = {"documents-disagree": "Two NVIDIA documents disagree; the driver follows one",
+               "driver-differs": "The driver differs from the text",
+               "undocumented-code": "A return code the function's documentation does not list",
+               "": "Not classified (no expectation entry names a class)"}
+    summary = {k: [] for k in classes}
+    for d in items:
+        exp = next((e["expectation"] for e in d["runs"] if e.get("expectation")), None) or {}
+        cls = exp.get("class") or ""
+        summary.setdefault(cls, []).append({
+            "id": d["id"], "page": d["page"],
+            "text": (d.get("citation") or {}).get("quote"),
+            "driver": exp.get("reason") or (d["runs"][0].get("message") or "").strip().split("\n")[0][:300],
+            "where": sorted({e["label"] for e in d["runs"]})})
+    undocumented = []
+    for cid in case_ids(runs):
+        for r in runs:
+            c = r.cases.get(cid)
+            for o in (c or {}).get("observations") or []:
+                if o["name"].startswith("undocumented_return_code."):
+                    undocumented.append({"id": cid, "page": f"case/{slug(cid)}.html", "run": r.label,
+                                         "function": o["name"].split(".", 1)[1], "code": o["value"],
+                                         "outcome": c["outcome"]})
     return {"rule": "a run deviates when its raw result is a failure (FAIL, XFAIL) or it crashed or "
                     "timed out (CRASH, TIMEOUT)",
+            "summary": [{"class": k, "title": classes.get(k, k), "rows": v} for k, v in summary.items() if v],
+            "undocumented": undocumented,
             "deviations": items, "revision_note": revision_note(runs)}
 
 

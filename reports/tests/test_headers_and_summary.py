@@ -68,3 +68,21 @@ def test_summary_lists_failures_and_says_when_nothing_ran(tmp_path, capsys):
     assert summary.main([str(p)]) == 1
     assert "NOTHING RAN" in capsys.readouterr().out
     assert summary.main([str(p), "--allow-no-run"]) == 0
+
+
+def test_deviations_page_summarizes_by_class_and_lists_undocumented_codes():
+    from conftest import planted_files
+    from cudasem_report import model
+    runs = model.load_runs(planted_files())
+    run = runs[0]
+    cid = next(iter(run.cases))
+    case = run.cases[cid]
+    case["outcome"] = "XFAIL"
+    case["expectation"] = {"outcome": "fail", "reason": "returned X", "reference": "b.json",
+                           "source": "e.txt:1", "class": "undocumented-code"}
+    case["observations"] = list(case.get("observations") or []) + [
+        {"name": "undocumented_return_code.cudaFoo", "value": "cudaErrorNotSupported (801)"}]
+    data = model.deviations_data(runs)
+    groups = {g["class"]: g for g in data["summary"]}
+    assert any(r["id"] == cid and r["driver"] == "returned X" for r in groups["undocumented-code"]["rows"])
+    assert any(u["id"] == cid and u["function"] == "cudaFoo" for u in data["undocumented"])
