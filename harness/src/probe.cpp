@@ -133,6 +133,17 @@ WaitVerdict call_waits_for_gate(cudaStream_t gate_stream, const std::function<vo
   return v;
 }
 
+void call_after_gated_marker(cudaStream_t gated, unsigned* marker_target, std::size_t n,
+                             unsigned marker, const std::function<void()>& call) {
+  call_behind_gate(gated, [&] {
+    cudaError_t e = kernels::launch_fill(gated, marker_target, n, marker);
+    if (e != cudaSuccess) ADD_FAILURE() << "marker kernel: launch returned " << error_text(e);
+    call();
+  });
+  cudaError_t e = cudaDeviceSynchronize();
+  if (e != cudaSuccess) ADD_FAILURE() << "cudaDeviceSynchronize after the marked call returned " << error_text(e);
+}
+
 GatedCall call_behind_gate_expecting_return(cudaStream_t gate_stream,
                                             const std::function<void()>& call) {
   GatedCall result;
@@ -183,6 +194,7 @@ bool Rendezvous::met() const {
 void HostProbe::run(void* self) {
   auto* probe = static_cast<HostProbe*>(self);
   probe->saw_finished_ = probe->gate_ && probe->gate_->finished();
+  probe->ran_at_ = Clock::now().time_since_epoch().count();
   probe->ran_ = true;
 }
 

@@ -15,13 +15,14 @@ CUDASEM_CASE(CudaDeviceSyncMemops, D2DMemcpyWaitsForLegacyStream, {
   cudasem::DeviceBuffer<unsigned> src(1 << 19), dst(1 << 19);
   CUDASEM_ASSERT_OK(cudaMemset(src.data(), 0, src.bytes()));
 
-  auto r = cudasem::call_behind_gate(nullptr, [&] {
+  auto v = cudasem::call_waits_for_gate(nullptr, [&] {
     CUDASEM_EXPECT_OK(cudaMemcpy(dst.data(), src.data(), src.bytes(), cudaMemcpyDeviceToDevice));
   });
 
-  cudasem::observe("waited_for_gate", !r.returned_before_release);
   cudasem::observe("sync_memops_flag_set", (flags & cudaDeviceSyncMemops) != 0);
+  cudasem::observe("return_ms_at_100ms_release", v.return_short_ms);
+  cudasem::observe("return_ms_at_1000ms_release", v.return_long_ms);
   EXPECT_TRUE((flags & cudaDeviceSyncMemops) != 0);
-  EXPECT_FALSE(r.returned_before_release);
+  EXPECT_TRUE(v.waited) << "the D2D copy's return did not follow the gate's release at both delays";
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

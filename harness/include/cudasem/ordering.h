@@ -24,6 +24,9 @@
 
 #include <cuda_runtime_api.h>
 
+#include <chrono>
+#include <string>
+
 #include "cudasem/check.h"
 #include "cudasem/observe.h"
 #include "cudasem/probe.h"
@@ -76,8 +79,33 @@ Answer ask_behind_gate(cudaStream_t gated, cudaStream_t probed, Answer (*questio
 }
 }  // namespace detail
 
+// The two-stream form asks twice, with the gate released after 100 ms and after 1 s: B waits for
+// A when the probe saw the gate finished both times and its run moved with the release (ran at
+// least 450 ms later the second time), so a probe that is merely late is not taken for a wait.
+// Records "probe_saw_gate_finished_at_100ms", "..._at_1000ms" and "probe_run_moved_with_release".
 inline ProbeOrder probe_after_gate(cudaStream_t gated, cudaStream_t probed) {
-  return detail::ask_behind_gate(gated, probed, &probe_after_gate<HostProbe>);
+  ProbeOrder result{true, true};
+  double ran_ms[2] = {0, 0};
+  const long delays[2] = {100, 1000};
+  for (int i = 0; i < 2; ++i) {
+    Gate gate;
+    HostProbe probe(&gate);
+    const auto t0 = std::chrono::steady_clock::now();
+    gate.launch(gated);
+    probe.enqueue(probed);
+    gate.arm_watchdog(milliseconds(delays[i]));
+    const bool ran = probe.wait_ran(milliseconds(40000));
+    ran_ms[i] = std::chrono::duration<double, std::milli>(probe.ran_at() - t0).count();
+    observe(std::string("probe_saw_gate_finished_at_") + std::to_string(delays[i]) + "ms",
+            ran && probe.saw_gate_finished());
+    result.ran = result.ran && ran;
+    result.saw_gate_finished = result.saw_gate_finished && probe.saw_gate_finished();
+    CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+  }
+  const bool moved = ran_ms[1] - ran_ms[0] >= (1000.0 - 100.0) / 2;
+  observe("probe_run_moved_with_release", moved);
+  result.saw_gate_finished = result.saw_gate_finished && moved;
+  return result;
 }
 
 inline bool probe_ran_while_gate_held(cudaStream_t gated, cudaStream_t probed) {

@@ -11,6 +11,7 @@
 #include <cuda_runtime_api.h>
 
 #include <atomic>
+#include <cstddef>
 #include <chrono>
 #include <functional>
 #include <memory>
@@ -87,6 +88,14 @@ struct WaitVerdict {
 };
 WaitVerdict call_waits_for_gate(cudaStream_t gate_stream, const std::function<void()>& call);
 
+// "The call is ordered after the work in `gated`", proven by data: a gate, then a kernel that
+// fills marker_target[0..n) with `marker`, both in `gated`; `call` runs on this thread while the
+// gate holds (a watchdog releases it after 100 ms). The device is synchronized before this
+// returns. The caller then checks the call's effect: a copy *from* marker_target shows the
+// marker; a write *to* marker_target has replaced it. Neither depends on when the call returned.
+void call_after_gated_marker(cudaStream_t gated, unsigned* marker_target, std::size_t n,
+                             unsigned marker, const std::function<void()>& call);
+
 // For "must not block" claims: retries with watchdog delays of 50, 500 and 5000 ms until the
 // call returns before the release (a false "blocked" needs the call to take longer than
 // the delay).
@@ -122,12 +131,17 @@ class HostProbe {
   // Whether the gate had finished when the probe ran (meaningful once ran()).
   bool saw_gate_finished() const { return saw_finished_.load(); }
   bool wait_ran(milliseconds limit) const;
+  // When it ran (steady clock); meaningful once ran().
+  std::chrono::steady_clock::time_point ran_at() const {
+    return std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(ran_at_.load()));
+  }
 
  private:
   static void run(void* self);
   const Gate* gate_;
   std::atomic<bool> ran_{false};
   std::atomic<bool> saw_finished_{false};
+  std::atomic<std::chrono::steady_clock::rep> ran_at_{0};
 };
 
 // Runs `fn` on a new thread; joined (bounded by the caller's gate release) on destruction.
