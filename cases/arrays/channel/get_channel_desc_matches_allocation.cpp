@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGetChannelDesc on an array returns the channel descriptor it was allocated with
+// (a 4 x 8-bit unsigned array and a 2 x 32-bit float array).
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGetChannelDesc, MatchesAllocation, {
+    .id = "arrays.channel.get_channel_desc_matches_allocation",
+    .cite = {.doc = "RT", .section = "cudaGetChannelDesc",
+             .quote = "Returns in *desc the channel descriptor of the CUDA array array.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  const cudaChannelFormatDesc wants[] = {cudaCreateChannelDesc(8, 8, 8, 8, cudaChannelFormatKindUnsigned),
+                                         cudaCreateChannelDesc(32, 32, 0, 0, cudaChannelFormatKindFloat)};
+
+  for (const cudaChannelFormatDesc& want : wants) {
+    a::Array array;
+    CUDASEM_ASSERT_OK(a::malloc_array(array, want, 16, 16));
+    cudaChannelFormatDesc got{};
+
+    CUDASEM_EXPECT_ERROR(cudaGetChannelDesc(&got, array.get()), cudaSuccess);
+
+    EXPECT_EQ(got.x, want.x);
+    EXPECT_EQ(got.y, want.y);
+    EXPECT_EQ(got.z, want.z);
+    EXPECT_EQ(got.w, want.w);
+    EXPECT_EQ(got.f, want.f);
+  }
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpy2DArrayToArray with wOffsetDst + width beyond the destination array's width fails
+// with one of its documented codes.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpy2DArrayToArray, WidthBeyondDestinationFails, {
+    .id = "arrays.copy.array_to_array_width_exceeds_fails",
+    .cite = {.doc = "RT", .section = "cudaMemcpy2DArrayToArray",
+             .quote = "wOffsetDst + width must not exceed the width of the CUDA array dst.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  a::Array src, dst;
+  CUDASEM_ASSERT_OK(a::malloc_array(src, a::uchar1_desc(), 128, 8));
+  CUDASEM_ASSERT_OK(a::malloc_array(dst, a::uchar1_desc(), 64, 8));
+
+  CUDASEM_EXPECT_FAILURE(cudaMemcpy2DArrayToArray(dst.get(), 40, 0, src.get(), 0, 0, 32, 8, cudaMemcpyDeviceToDevice));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpy2DToArray and cudaMemcpy2DFromArray with cudaMemcpyDefault (unified addressing)
+// infer the direction from the host pointer: a matrix goes into an array and back unchanged.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpy2DToArray, DefaultKindInfersDirection, {
+    .id = "arrays.copy.to_array_default_kind",
+    .cite = {.doc = "RT", .section = "cudaMemcpy2DToArray",
+             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  namespace a = cudasem_cases::arrays;
+  namespace p = cudasem_cases::pitched;
+  constexpr std::size_t kW = 80, kH = 12;
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), kW, kH));
+  auto source = p::make_matrix(kW, kW, kH, 79);
+  std::vector<unsigned char> back(kW * kH, 0);
+
+  CUDASEM_EXPECT_ERROR(cudaMemcpy2DToArray(array.get(), 0, 0, source.data(), kW, kW, kH, cudaMemcpyDefault), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(cudaMemcpy2DFromArray(back.data(), kW, array.get(), 0, 0, kW, kH, cudaMemcpyDefault), cudaSuccess);
+
+  EXPECT_EQ(back, source);
+}

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpy3DBatchAsync with a pointer source and an array destination at offset (4, 2, 0)
+// places the block in the array (read back with cudaMemcpy2DFromArray).
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpy3DBatchArray, PointerToArray, {
+    .id = "arrays.copy3d.batch_pointer_to_array",
+    .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
+             .quote = "The source and destination operands of a copy can either be a pointer or a CUDA array.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  namespace p = cudasem_cases::pitched;
+  constexpr std::size_t kW = 64, kH = 16, kWidth = 20, kRows = 5;
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), kW, kH));
+  std::vector<unsigned char> zeros(kW * kH, 0);
+  CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, zeros.data(), kW, kW, kH, cudaMemcpyHostToDevice));
+  auto block = p::make_matrix(kWidth, kWidth, kRows, 67);
+  cudasem::DeviceBuffer<unsigned char> src(block.size());
+  CUDASEM_ASSERT_OK(cudaMemcpy(src.data(), block.data(), block.size(), cudaMemcpyHostToDevice));
+  cudaMemcpy3DBatchOp op{};
+  op.src.type = cudaMemcpyOperandTypePointer;
+  op.src.op.ptr.ptr = src.data();
+  op.dst.type = cudaMemcpyOperandTypeArray;
+  op.dst.op.array.array = array.get();
+  op.dst.op.array.offset = {4, 2, 0};
+  op.extent = make_cudaExtent(kWidth, kRows, 1);
+  op.srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+
+  CUDASEM_EXPECT_ERROR(cudaMemcpy3DBatchAsync(1, &op, 0, stream), cudaSuccess);
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  std::vector<unsigned char> back(kW * kH, 0xee);
+  CUDASEM_ASSERT_OK(cudaMemcpy2DFromArray(back.data(), kW, array.get(), 0, 0, kW, kH, cudaMemcpyDeviceToHost));
+  std::size_t zero = 0;
+  for (unsigned char v : back) zero += v == 0;
+  EXPECT_EQ(p::count_pattern(back.data(), kW, kWidth, kRows, 67, 2, 4), kWidth * kRows);
+  EXPECT_EQ(zero, kW * kH - kWidth * kRows);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpy3D from device memory into a 32x8x2 array with an extent one slice deeper than the
+// array fails with one of its documented codes (the source is large enough).
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpy3DArray, ExtentBeyondArrayFails, {
+    .id = "arrays.copy3d.extent_exceeds_array_fails",
+    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
+             .quote = "The destination object must entirely contain the region defined by dstPos and extent.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_3d_array(array, a::uchar1_desc(), make_cudaExtent(32, 8, 2)));
+  cudasem::DeviceBuffer<unsigned char> src(32 * 8 * 3);
+  cudaMemcpy3DParms parms{};
+  parms.srcPtr = make_cudaPitchedPtr(src.data(), 32, 32, 8);
+  parms.dstArray = array.get();
+  parms.extent = make_cudaExtent(32, 8, 3);
+  parms.kind = cudaMemcpyDeviceToDevice;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemcpy3D(&parms));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

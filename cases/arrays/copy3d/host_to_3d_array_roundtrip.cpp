@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpy3D into a 3D float array and back: with an array participating, the extent counts
+// array elements (floats), and the volume arrives unchanged.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+#include <vector>
+
+CUDASEM_CASE(CudaMemcpy3DArray, HostTo3DArrayRoundTrip, {
+    .id = "arrays.copy3d.host_to_3d_array_roundtrip",
+    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
+             .quote = "If a CUDA array is participating in the copy, the extent is defined in terms of that array's elements.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  const cudaExtent extent = make_cudaExtent(33, 7, 5);
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_3d_array(array, a::float1_desc(), extent));
+  const std::size_t n = extent.width * extent.height * extent.depth;
+  std::vector<float> source(n), back(n, -1.0f);
+  for (std::size_t i = 0; i < n; ++i) source[i] = static_cast<float>(i) * 0.5f;
+  cudaMemcpy3DParms up{};
+  up.srcPtr = make_cudaPitchedPtr(source.data(), extent.width * sizeof(float), extent.width, extent.height);
+  up.dstArray = array.get();
+  up.extent = extent;
+  up.kind = cudaMemcpyHostToDevice;
+  cudaMemcpy3DParms down{};
+  down.srcArray = array.get();
+  down.dstPtr = make_cudaPitchedPtr(back.data(), extent.width * sizeof(float), extent.width, extent.height);
+  down.extent = extent;
+  down.kind = cudaMemcpyDeviceToHost;
+
+  CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&up), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&down), cudaSuccess);
+
+  EXPECT_EQ(back, source);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaArrayGetInfo accepts NULL for any of desc, extent and flags: with all three NULL and
+// with each one alone non-NULL it succeeds.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaArrayGetInfo, NullOutputsAllowed, {
+    .id = "arrays.info.null_outputs_allowed",
+    .cite = {.doc = "RT", .section = "cudaArrayGetInfo",
+             .quote = "Any of *desc, *extent and *flags may be specified as NULL.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), 64, 8));
+  cudaChannelFormatDesc desc{};
+  cudaExtent extent{};
+  unsigned flags = 0;
+
+  CUDASEM_EXPECT_ERROR(cudaArrayGetInfo(nullptr, nullptr, nullptr, array.get()), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(cudaArrayGetInfo(&desc, nullptr, nullptr, array.get()), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(cudaArrayGetInfo(nullptr, &extent, nullptr, array.get()), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(cudaArrayGetInfo(nullptr, nullptr, &flags, array.get()), cudaSuccess);
+
+  EXPECT_EQ(desc.x, 8);
+  EXPECT_EQ(extent.width, 64u);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaArrayGetInfo on a 2D array from cudaMallocArray reports its width and height and a
+// depth of zero.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaArrayGetInfo, TwoDimensionalDepthZero, {
+    .id = "arrays.info.two_d_depth_zero",
+    .cite = {.doc = "RT", .section = "cudaArrayGetInfo",
+             .quote = "extent - Returned array shape. 2D arrays will have depth of zero",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_array(array, a::float1_desc(), 100, 37));
+  cudaExtent got{99, 99, 99};
+
+  CUDASEM_EXPECT_ERROR(cudaArrayGetInfo(nullptr, &got, nullptr, array.get()), cudaSuccess);
+
+  cudasem::observe("width", got.width);
+  cudasem::observe("height", got.height);
+  cudasem::observe("depth", got.depth);
+  EXPECT_EQ(got.width, 100u);
+  EXPECT_EQ(got.height, 37u);
+  EXPECT_EQ(got.depth, 0u);
+}

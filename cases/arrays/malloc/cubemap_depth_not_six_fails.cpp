@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMalloc3DArray with cudaArrayCubemap and depth 4 (not six) fails with one of its
+// documented codes.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMalloc3DArray, CubemapDepthNotSixFails, {
+    .id = "arrays.malloc.cubemap_depth_not_six_fails",
+    .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
+             .quote = "cudaArrayCubemap: Allocates a cubemap CUDA array. Width must be equal to height, and depth must be six.",
+             .version = "13.0"},
+}) {
+  const cudaChannelFormatDesc desc = cudasem_cases::arrays::float1_desc();
+  cudaArray_t array = nullptr;
+
+  CUDASEM_EXPECT_FAILURE(cudaMalloc3DArray(&array, &desc, make_cudaExtent(32, 32, 4), cudaArrayCubemap));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  if (array != nullptr) CUDASEM_EXPECT_OK(cudaFreeArray(array));
+}

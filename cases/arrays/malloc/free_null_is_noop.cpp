@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaFreeArray(NULL) does nothing and returns cudaSuccess.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaFreeArray, NullIsNoOp, {
+    .id = "arrays.malloc.free_null_is_noop",
+    .cite = {.doc = "RT", .section = "cudaFreeArray",
+             .quote = "If devPtr is 0, no operation is performed.",
+             .version = "13.0"},
+}) {
+  CUDASEM_EXPECT_ERROR(cudaFreeArray(nullptr), cudaSuccess);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMalloc3DArray with cudaArrayLayered and depth 4 allocates a 2D layered array: the
+// reported flags include cudaArrayLayered and the depth is the 4 layers.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMalloc3DArray, LayeredDepthIsLayerCount, {
+    .id = "arrays.malloc.layered_depth_is_layer_count",
+    .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
+             .quote = "A 2D layered CUDA array is allocated if all three extents are non-zero and the cudaArrayLayered flag is set.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  a::Array array;
+
+  CUDASEM_ASSERT_OK(a::malloc_3d_array(array, a::float1_desc(), make_cudaExtent(32, 16, 4), cudaArrayLayered));
+
+  cudaExtent got{};
+  unsigned flags = 0;
+  CUDASEM_ASSERT_OK(cudaArrayGetInfo(nullptr, &got, &flags, array.get()));
+  cudasem::observe("flags", flags);
+  EXPECT_NE(flags & cudaArrayLayered, 0u);
+  EXPECT_EQ(got.width, 32u);
+  EXPECT_EQ(got.height, 16u);
+  EXPECT_EQ(got.depth, 4u);
+}

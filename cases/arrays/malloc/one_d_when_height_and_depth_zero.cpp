@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMalloc3DArray with height and depth 0 allocates a 1D array: cudaArrayGetInfo reports
+// the width and zero height and depth.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMalloc3DArray, OneDimensionalWhenHeightDepthZero, {
+    .id = "arrays.malloc.one_d_when_height_and_depth_zero",
+    .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
+             .quote = "A 1D array is allocated if the height and depth extents are both zero.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  a::Array array;
+
+  CUDASEM_ASSERT_OK(a::malloc_3d_array(array, a::float1_desc(), make_cudaExtent(1000, 0, 0)));
+
+  cudaExtent got{99, 99, 99};
+  CUDASEM_ASSERT_OK(cudaArrayGetInfo(nullptr, &got, nullptr, array.get()));
+  EXPECT_EQ(got.width, 1000u);
+  EXPECT_EQ(got.height, 0u);
+  EXPECT_EQ(got.depth, 0u);
+}

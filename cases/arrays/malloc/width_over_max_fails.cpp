@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMallocArray with a width one above the device's maxTexture2D width fails with one of its
+// documented codes (the limit is recorded).
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMallocArray, WidthOverMaxFails, {
+    .id = "arrays.malloc.width_over_max_fails",
+    .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
+             .quote = "The width, height and depth extents must meet certain size requirements as listed in the following table.",
+             .version = "13.0"},
+}) {
+  int max_width = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_width, cudaDevAttrMaxTexture2DWidth, 0));
+  cudasem::observe("maxTexture2DWidth", max_width);
+  const cudaChannelFormatDesc desc = cudasem_cases::arrays::uchar1_desc();
+  cudaArray_t array = nullptr;
+
+  CUDASEM_EXPECT_FAILURE(cudaMallocArray(&array, &desc, static_cast<std::size_t>(max_width) + 1, 2));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  if (array != nullptr) CUDASEM_EXPECT_OK(cudaFreeArray(array));
+}

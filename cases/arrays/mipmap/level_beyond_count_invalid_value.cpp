@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGetMipmappedArrayLevel with a level greater than the number of levels allocated (3)
+// returns cudaErrorInvalidValue.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelBeyondCountInvalidValue, {
+    .id = "arrays.mipmap.level_beyond_count_invalid_value",
+    .cite = {.doc = "RT", .section = "cudaGetMipmappedArrayLevel",
+             .quote = "If level is greater than the maximum number of levels in this mipmapped array, cudaErrorInvalidValue is returned.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  a::MipmappedArray mip;
+  CUDASEM_ASSERT_OK(a::malloc_mipmapped(mip, a::float1_desc(), make_cudaExtent(64, 64, 0), 3));
+  cudaArray_t level = nullptr;
+
+  CUDASEM_EXPECT_ERROR(cudaGetMipmappedArrayLevel(&level, mip.get(), 4), cudaErrorInvalidValue);
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

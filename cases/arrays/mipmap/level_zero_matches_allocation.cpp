@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+// Level 0 of a mipmapped array is a CUDA array of the allocated extent and format; the
+// extents of the other levels are recorded.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+#include <string>
+
+CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelZeroMatchesAllocation, {
+    .id = "arrays.mipmap.level_zero_matches_allocation",
+    .cite = {.doc = "RT", .section = "cudaGetMipmappedArrayLevel",
+             .quote = "Returns in *levelArray a CUDA array that represents a single mipmap level of the CUDA mipmapped array mipmappedArray.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  a::MipmappedArray mip;
+  CUDASEM_ASSERT_OK(a::malloc_mipmapped(mip, a::float1_desc(), make_cudaExtent(40, 24, 0), 4));
+  cudaArray_t level0 = nullptr;
+
+  CUDASEM_ASSERT_OK(cudaGetMipmappedArrayLevel(&level0, mip.get(), 0));
+
+  cudaChannelFormatDesc desc{};
+  cudaExtent e{};
+  CUDASEM_ASSERT_OK(cudaArrayGetInfo(&desc, &e, nullptr, level0));
+  EXPECT_EQ(e.width, 40u);
+  EXPECT_EQ(e.height, 24u);
+  EXPECT_EQ(desc.x, 32);
+  EXPECT_EQ(desc.f, cudaChannelFormatKindFloat);
+  for (unsigned l = 1; l < 4; ++l) {
+    cudaArray_t level = nullptr;
+    CUDASEM_ASSERT_OK(cudaGetMipmappedArrayLevel(&level, mip.get(), l));
+    cudaExtent le{};
+    CUDASEM_ASSERT_OK(cudaArrayGetInfo(nullptr, &le, nullptr, level));
+    cudasem::observe("level_" + std::to_string(l) + "_extent",
+                     std::to_string(le.width) + "x" + std::to_string(le.height));
+  }
+}

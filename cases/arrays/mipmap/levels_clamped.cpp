@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMallocMipmappedArray asked for 20 levels of a 64x64 array gets 1 + floor(log2(64)) = 7:
+// level 6 (1x1) exists and level 8 is rejected with cudaErrorInvalidValue.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMallocMipmappedArray, LevelsClamped, {
+    .id = "arrays.mipmap.levels_clamped",
+    .cite = {.doc = "RT", .section = "cudaMallocMipmappedArray",
+             .quote = "This value is clamped to the range [1, 1 + floor(log2(max(width, height, depth)))].",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  a::MipmappedArray mip;
+
+  CUDASEM_ASSERT_OK(a::malloc_mipmapped(mip, a::float1_desc(), make_cudaExtent(64, 64, 0), 20));
+
+  cudaArray_t last = nullptr, beyond = nullptr;
+  CUDASEM_EXPECT_ERROR(cudaGetMipmappedArrayLevel(&last, mip.get(), 6), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(cudaGetMipmappedArrayLevel(&beyond, mip.get(), 8), cudaErrorInvalidValue);
+  cudasem::last_error(cudasem::LastError::clear);
+  cudaError_t at_7 = cudaGetMipmappedArrayLevel(&beyond, mip.get(), 7);
+  cudasem::observe("level_7_result", cudasem::error_text(at_7));
+  cudasem::last_error(cudasem::LastError::clear);
+  if (last != nullptr) {
+    cudaExtent e{};
+    CUDASEM_ASSERT_OK(cudaArrayGetInfo(nullptr, &e, nullptr, last));
+    cudasem::observe("level_6_width", e.width);
+    cudasem::observe("level_6_height", e.height);
+  }
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds a stream; cudaMemcpy2DFromArrayAsync from an array into pinned memory in that
+// stream returns while it holds, and the rows arrive after the stream is synchronized.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpy2DFromArrayAsync, ToPinnedReturnsEarly, {
+    .id = "arrays.sync.from_array_async_pinned_returns_early",
+    .cite = {.doc = "RT", .section = "cudaMemcpy2DFromArrayAsync",
+             .quote = "cudaMemcpy2DFromArrayAsync() is asynchronous with respect to the host, so the call may return before the copy is complete.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  namespace p = cudasem_cases::pitched;
+  constexpr std::size_t kW = 1024, kH = 128;
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), kW, kH));
+  auto source = p::make_matrix(kW, kW, kH, 71);
+  CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, source.data(), kW, kW, kH, cudaMemcpyHostToDevice));
+  cudasem::PinnedBuffer<unsigned char> host(kW * kH);
+  for (std::size_t i = 0; i < host.size(); ++i) host[i] = 0;
+
+  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpy2DFromArrayAsync(host.data(), kW, array.get(), 0, 0, kW, kH,
+                                                 cudaMemcpyDeviceToHost, stream));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+  EXPECT_EQ(p::count_pattern(host.data(), kW, kW, kH, 71), kW * kH);
+}

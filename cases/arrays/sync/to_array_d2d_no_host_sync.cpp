@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds the legacy stream; cudaMemcpy2DToArray from device memory into an array behind
+// it must return while it holds.
+#include "../arrays.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpy2DToArraySync, DeviceToArrayDoesNotSyncHost, {
+    .id = "arrays.sync.to_array_d2d_no_host_sync",
+    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
+             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  constexpr std::size_t kW = 1024, kH = 128;
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), kW, kH));
+  cudasem::DeviceBuffer<unsigned char> device(kW * kH);
+  CUDASEM_ASSERT_OK(cudaMemset(device.data(), 1, device.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  auto r = cudasem::call_behind_gate_expecting_return(nullptr, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, device.data(), kW, kW, kH, cudaMemcpyDeviceToDevice));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  EXPECT_FALSE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds a stream; cudaMemcpy2DAsync from pinned memory to a pitched allocation in that
+// stream returns while it holds, and the rows arrive once the stream is synchronized.
+#include "../pitched.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemcpy2DAsync, PinnedToDeviceReturnsEarly, {
+    .id = "pitched.async.copy2d_pinned_h2d_returns_early",
+    .cite = {.doc = "RT", .section = "cudaMemcpy2DAsync",
+             .quote = "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete.",
+             .version = "13.0"},
+}) {
+  namespace p = cudasem_cases::pitched;
+  constexpr std::size_t kWidth = 1000, kRows = 256;
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  p::PitchedAlloc device;
+  CUDASEM_ASSERT_OK(p::malloc_pitch(device, kWidth, kRows));
+  cudasem::PinnedBuffer<unsigned char> host(kWidth * kRows);
+  auto source = p::make_matrix(kWidth, kWidth, kRows, 31);
+  for (std::size_t i = 0; i < host.size(); ++i) host[i] = source[i];
+
+  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpy2DAsync(device.bytes(), device.pitch, host.data(), kWidth, kWidth, kRows,
+                                        cudaMemcpyHostToDevice, stream));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  EXPECT_FALSE(r.gate_finished_at_return);
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+  std::vector<unsigned char> back(kWidth * kRows);
+  CUDASEM_ASSERT_OK(cudaMemcpy2D(back.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows, cudaMemcpyDeviceToHost));
+  EXPECT_EQ(back, source);
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds a stream; cudaMemcpy3DAsync between two cudaMalloc3D volumes in that stream
+// returns while it holds.
+#include "../pitched.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToDeviceReturnsEarly, {
+    .id = "pitched.async.copy3d_d2d_returns_early",
+    .cite = {.doc = "RT", .section = "cudaMemcpy3DAsync",
+             .quote = "cudaMemcpy3DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete.",
+             .version = "13.0"},
+}) {
+  namespace p = cudasem_cases::pitched;
+  const cudaExtent extent = make_cudaExtent(700, 64, 4);
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  p::Alloc3D a, b;
+  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
+  CUDASEM_ASSERT_OK(p::malloc_3d(b, extent));
+  cudaMemcpy3DParms parms{};
+  parms.srcPtr = a.ptr;
+  parms.dstPtr = b.ptr;
+  parms.extent = extent;
+  parms.kind = cudaMemcpyDeviceToDevice;
+
+  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpy3DAsync(&parms, stream));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  EXPECT_FALSE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpy3DBatchAsync into the NULL stream (the legacy stream in this default compile mode)
+// fails with one of its documented codes.
+#include "cudasem/cudasem.h"
+#include <cuda_runtime.h>
+
+CUDASEM_CASE(PitchedMemcpy3DBatch, NullStreamFails, {
+    .id = "pitched.batch.memcpy3d_batch_legacy_stream_fails",
+    .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
+             .quote = "hStream - The stream to enqueue the operations in. Must not be default NULL stream.",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<unsigned char> src(4096), dst(4096);
+  cudaMemcpy3DBatchOp op{};
+  op.src.type = cudaMemcpyOperandTypePointer;
+  op.src.op.ptr.ptr = src.data();
+  op.dst.type = cudaMemcpyOperandTypePointer;
+  op.dst.op.ptr.ptr = dst.data();
+  op.extent = make_cudaExtent(64, 4, 1);
+  op.srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemcpy3DBatchAsync(1, &op, 0, cudaStream_t{}));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

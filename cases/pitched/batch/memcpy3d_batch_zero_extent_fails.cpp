@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpy3DBatchAsync with an operation whose extent has depth 0 fails with one of its
+// documented codes.
+#include "cudasem/cudasem.h"
+#include <cuda_runtime.h>
+
+CUDASEM_CASE(PitchedMemcpy3DBatch, ZeroExtentFails, {
+    .id = "pitched.batch.memcpy3d_batch_zero_extent_fails",
+    .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
+             .quote = "The width, height and depth of a copy are specified in elements and must not be zero.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned char> src(4096), dst(4096);
+  cudaMemcpy3DBatchOp op{};
+  op.src.type = cudaMemcpyOperandTypePointer;
+  op.src.op.ptr.ptr = src.data();
+  op.dst.type = cudaMemcpyOperandTypePointer;
+  op.dst.op.ptr.ptr = dst.data();
+  op.extent = make_cudaExtent(64, 4, 0);
+  op.srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemcpy3DBatchAsync(1, &op, 0, stream));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+}

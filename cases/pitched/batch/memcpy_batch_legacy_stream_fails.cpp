@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpyBatchAsync into the legacy NULL stream (stream 0 in this default compile mode)
+// fails with one of its documented codes.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemcpyBatch, LegacyStreamFails, {
+    .id = "pitched.batch.memcpy_batch_legacy_stream_fails",
+    .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
+             .quote = "hStream - The stream to enqueue the operations in. Must not be legacy NULL stream.",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<unsigned> a(1024), b(1024);
+  void* dsts[] = {b.data()};
+  const void* srcs[] = {a.data()};
+  std::size_t sizes[] = {a.bytes()};
+  cudaMemcpyAttributes attrs[1] = {};
+  attrs[0].srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+  std::size_t attr_idxs[1] = {0};
+
+  CUDASEM_EXPECT_FAILURE(cudaMemcpyBatchAsync(dsts, srcs, sizes, 1, attrs, attr_idxs, 1, cudaStream_t{}));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpyBatchAsync with two attribute entries for a single copy (numAttrs > count) fails
+// with one of its documented codes.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemcpyBatch, MoreAttrsThanCopiesFails, {
+    .id = "pitched.batch.memcpy_batch_more_attrs_than_copies_fails",
+    .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
+             .quote = "Furthermore, numAttrs must be lesser than or equal to count.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> a(1024), b(1024);
+  void* dsts[] = {b.data()};
+  const void* srcs[] = {a.data()};
+  std::size_t sizes[] = {a.bytes()};
+  cudaMemcpyAttributes attrs[2] = {};
+  attrs[0].srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+  attrs[1].srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+  std::size_t attr_idxs[2] = {0, 1};
+
+  CUDASEM_EXPECT_FAILURE(cudaMemcpyBatchAsync(dsts, srcs, sizes, 1, attrs, attr_idxs, 2, stream));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+}

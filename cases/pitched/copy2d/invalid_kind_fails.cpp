@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpy2D with a kind that is none of the cudaMemcpyKind values fails with one of its
+// documented codes.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemcpy2D, InvalidKindFails, {
+    .id = "pitched.copy2d.invalid_kind_fails",
+    .cite = {.doc = "RT", .section = "cudaMemcpy2D",
+             .quote = "where kind specifies the direction of the copy, and must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault.",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<unsigned char> a(1024), b(1024);
+
+  CUDASEM_EXPECT_FAILURE(cudaMemcpy2D(b.data(), 64, a.data(), 64, 64, 4, static_cast<cudaMemcpyKind>(7)));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

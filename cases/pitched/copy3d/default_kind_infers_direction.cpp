@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpy3D with cudaMemcpyDefault (unified addressing) infers the direction from the
+// pointers: a host volume goes to the device and back unchanged.
+#include "../pitched.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemcpy3D, DefaultKindInfersDirection, {
+    .id = "pitched.copy3d.default_kind_infers_direction",
+    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
+             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values.",
+             .version = "13.0"},
+    .needs = {cudasem::attr("unifiedAddressing") >= 1},
+}) {
+  namespace p = cudasem_cases::pitched;
+  const cudaExtent extent = make_cudaExtent(90, 5, 3);
+  const std::size_t rows = extent.height * extent.depth;
+  p::Alloc3D device;
+  CUDASEM_ASSERT_OK(p::malloc_3d(device, extent));
+  auto source = p::make_matrix(extent.width, extent.width, rows, 23);
+  std::vector<unsigned char> back(source.size(), 0);
+  cudaMemcpy3DParms up{};
+  up.srcPtr = make_cudaPitchedPtr(source.data(), extent.width, extent.width, extent.height);
+  up.dstPtr = device.ptr;
+  up.extent = extent;
+  up.kind = cudaMemcpyDefault;
+  cudaMemcpy3DParms down = up;
+  down.srcPtr = device.ptr;
+  down.dstPtr = make_cudaPitchedPtr(back.data(), extent.width, extent.width, extent.height);
+
+  CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&up), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&down), cudaSuccess);
+
+  EXPECT_EQ(back, source);
+}

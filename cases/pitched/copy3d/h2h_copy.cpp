@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpy3D with cudaMemcpyHostToHost copies a volume between two host buffers of
+// different pitch; the destination's padding is left as it was.
+#include "../pitched.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemcpy3D, HostToHost, {
+    .id = "pitched.copy3d.h2h_copy",
+    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
+             .quote = "It must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault.",
+             .version = "13.0"},
+}) {
+  namespace p = cudasem_cases::pitched;
+  const cudaExtent extent = make_cudaExtent(50, 6, 4);
+  constexpr std::size_t kSrcPitch = 64, kDstPitch = 96;
+  const std::size_t rows = extent.height * extent.depth;
+  auto source = p::make_matrix(kSrcPitch, extent.width, rows, 19);
+  std::vector<unsigned char> dst(kDstPitch * rows, 0xee);
+  cudaMemcpy3DParms parms{};
+  parms.srcPtr = make_cudaPitchedPtr(source.data(), kSrcPitch, extent.width, extent.height);
+  parms.dstPtr = make_cudaPitchedPtr(dst.data(), kDstPitch, extent.width, extent.height);
+  parms.extent = extent;
+  parms.kind = cudaMemcpyHostToHost;
+
+  CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&parms), cudaSuccess);
+
+  EXPECT_EQ(p::count_pattern(dst.data(), kDstPitch, extent.width, rows, 19), extent.width * rows);
+  EXPECT_EQ(p::count_padding(dst.data(), kDstPitch, extent.width, rows, 0xee), (kDstPitch - extent.width) * rows);
+}

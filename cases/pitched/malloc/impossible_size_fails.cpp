@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// A pitched allocation far beyond any device's memory (2^40 bytes wide, 2^20 rows) fails with
+// one of cudaMallocPitch's documented codes, and leaves the device usable.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMalloc, ImpossibleSizeFails, {
+    .id = "pitched.malloc.impossible_size_fails",
+    .cite = {.doc = "RT", .section = "cudaMallocPitch",
+             .quote = "Allocates at least width (in bytes) * height bytes of linear memory on the device and returns in *devPtr a pointer to the allocated memory.",
+             .version = "13.0"},
+}) {
+  void* p = nullptr;
+  std::size_t pitch = 0;
+
+  CUDASEM_EXPECT_FAILURE(cudaMallocPitch(&p, &pitch, std::size_t{1} << 40, std::size_t{1} << 20));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  if (p != nullptr) CUDASEM_EXPECT_OK(cudaFree(p));
+  cudasem::DeviceBuffer<unsigned> after(256);
+  CUDASEM_EXPECT_OK(cudaMemset(after.data(), 0, after.bytes()));
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMalloc3D returns xsize and ysize equal to the requested width and height, a pitch of
+// at least the width, and a non-null pointer.
+#include "../pitched.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMalloc3D, ExtentFieldsMatchRequest, {
+    .id = "pitched.malloc.malloc3d_extent_fields",
+    .cite = {.doc = "RT", .section = "cudaMalloc3D",
+             .quote = "The returned cudaPitchedPtr contains additional fields xsize and ysize, the logical width and height of the allocation, which are equivalent to the width and height extent parameters provided by the programmer during allocation.",
+             .version = "13.0"},
+}) {
+  const cudaExtent extent = make_cudaExtent(300, 17, 5);
+  cudasem_cases::pitched::Alloc3D a;
+
+  CUDASEM_ASSERT_OK(cudasem_cases::pitched::malloc_3d(a, extent));
+
+  cudasem::observe("pitch", a.ptr.pitch);
+  cudasem::observe("xsize", a.ptr.xsize);
+  cudasem::observe("ysize", a.ptr.ysize);
+  EXPECT_NE(a.ptr.ptr, nullptr);
+  EXPECT_EQ(a.ptr.xsize, extent.width);
+  EXPECT_EQ(a.ptr.ysize, extent.height);
+  EXPECT_GE(a.ptr.pitch, extent.width);
+}

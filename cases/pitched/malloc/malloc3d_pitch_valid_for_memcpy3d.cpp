@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// A cudaMalloc3D allocation is a valid cudaMemcpy3D operand: a host volume copied in and
+// back out through it arrives unchanged.
+#include "../pitched.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMalloc3D, PitchValidForMemcpy3D, {
+    .id = "pitched.malloc.malloc3d_pitch_valid_for_memcpy3d",
+    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
+             .quote = "The pitch of a cudaPitchedPtr allocated with cudaMalloc3D() will always be valid.",
+             .version = "13.0"},
+}) {
+  namespace p = cudasem_cases::pitched;
+  const cudaExtent extent = make_cudaExtent(200, 9, 4);
+  p::Alloc3D device;
+  CUDASEM_ASSERT_OK(p::malloc_3d(device, extent));
+  const std::size_t rows = extent.height * extent.depth;
+  auto source = p::make_matrix(extent.width, extent.width, rows, 3);
+  std::vector<unsigned char> back(source.size(), 0xee);
+  cudaMemcpy3DParms up{};
+  up.srcPtr = make_cudaPitchedPtr(source.data(), extent.width, extent.width, extent.height);
+  up.dstPtr = device.ptr;
+  up.extent = extent;
+  up.kind = cudaMemcpyHostToDevice;
+  cudaMemcpy3DParms down{};
+  down.srcPtr = device.ptr;
+  down.dstPtr = make_cudaPitchedPtr(back.data(), extent.width, extent.width, extent.height);
+  down.extent = extent;
+  down.kind = cudaMemcpyDeviceToHost;
+
+  CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&up), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&down), cudaSuccess);
+
+  cudasem::observe("pitch", device.ptr.pitch);
+  EXPECT_EQ(p::count_pattern(back.data(), extent.width, extent.width, rows, 3), source.size());
+}

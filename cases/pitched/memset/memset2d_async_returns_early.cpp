@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds a stream; cudaMemset2DAsync into that stream returns while it holds, and the
+// rows are set after the stream is synchronized.
+#include "../pitched.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemset2DAsync, ReturnsBeforeStreamWork, {
+    .id = "pitched.memset.memset2d_async_returns_early",
+    .cite = {.doc = "SYNC", .section = "Memset",
+             .quote = "The Async versions are always asynchronous with respect to the host.",
+             .version = "13.0"},
+}) {
+  namespace p = cudasem_cases::pitched;
+  constexpr std::size_t kWidth = 2048, kRows = 32;
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  p::PitchedAlloc a;
+  CUDASEM_ASSERT_OK(p::malloc_pitch(a, kWidth, kRows));
+
+  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
+    CUDASEM_EXPECT_OK(cudaMemset2DAsync(a.bytes(), a.pitch, 0x42, kWidth, kRows, stream));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+  std::vector<unsigned char> back(a.pitch * kRows);
+  CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), a.bytes(), back.size(), cudaMemcpyDeviceToHost));
+  EXPECT_EQ(p::count_value(back.data(), a.pitch, kWidth, kRows, 0x42), kWidth * kRows);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds a stream; cudaMemset3DAsync into that stream returns while it holds.
+#include "../pitched.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemset3DAsync, ReturnsBeforeStreamWork, {
+    .id = "pitched.memset.memset3d_async_returns_early",
+    .cite = {.doc = "SYNC", .section = "Memset",
+             .quote = "The Async versions are always asynchronous with respect to the host.",
+             .version = "13.0"},
+}) {
+  namespace p = cudasem_cases::pitched;
+  const cudaExtent extent = make_cudaExtent(512, 16, 8);
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  p::Alloc3D a;
+  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
+
+  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
+    CUDASEM_EXPECT_OK(cudaMemset3DAsync(a.ptr, 0x42, extent, stream));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+}

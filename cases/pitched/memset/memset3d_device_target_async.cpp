@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds the legacy stream; cudaMemset3D on a cudaMalloc3D volume behind it returns
+// while it holds.
+#include "../pitched.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemset3D, DeviceTargetIsAsynchronous, {
+    .id = "pitched.memset.memset3d_device_target_async",
+    .cite = {.doc = "RT", .section = "cudaMemset3D",
+             .quote = "Note that this function is asynchronous with respect to the host unless pitchedDevPtr refers to pinned host memory.",
+             .version = "13.0"},
+}) {
+  namespace p = cudasem_cases::pitched;
+  const cudaExtent extent = make_cudaExtent(1024, 32, 8);
+  p::Alloc3D a;
+  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
+
+  auto r = cudasem::call_behind_gate_expecting_return(nullptr, [&] {
+    CUDASEM_EXPECT_OK(cudaMemset3D(a.ptr, 0x3c, extent));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpy3DPeer naming a destination device ordinal equal to the device count (no such
+// device) fails with one of its documented codes.
+#include "../pitched.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemcpy3DPeer, InvalidDeviceFails, {
+    .id = "pitched.peer.copy3d_peer_invalid_device_fails",
+    .cite = {.doc = "RT", .section = "cudaMemcpy3DPeer",
+             .quote = "See the definition of the cudaMemcpy3DPeerParms structure for documentation of its parameters.",
+             .version = "13.0"},
+}) {
+  namespace p = cudasem_cases::pitched;
+  int count = 0;
+  CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
+  const cudaExtent extent = make_cudaExtent(64, 4, 2);
+  p::Alloc3D a, b;
+  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
+  CUDASEM_ASSERT_OK(p::malloc_3d(b, extent));
+  cudaMemcpy3DPeerParms parms{};
+  parms.srcPtr = a.ptr;
+  parms.srcDevice = 0;
+  parms.dstPtr = b.ptr;
+  parms.dstDevice = count;
+  parms.extent = extent;
+
+  CUDASEM_EXPECT_FAILURE(cudaMemcpy3DPeer(&parms));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds the legacy stream; cudaMemcpy2D between two pitched allocations behind it must
+// return while it holds.
+#include "../pitched.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemcpy2DSync, DeviceToDeviceDoesNotSyncHost, {
+    .id = "pitched.sync.copy2d_d2d_no_host_sync",
+    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
+             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed.",
+             .version = "13.0"},
+}) {
+  namespace p = cudasem_cases::pitched;
+  constexpr std::size_t kWidth = 1000, kRows = 256;
+  p::PitchedAlloc a, b;
+  CUDASEM_ASSERT_OK(p::malloc_pitch(a, kWidth, kRows));
+  CUDASEM_ASSERT_OK(p::malloc_pitch(b, kWidth, kRows));
+  CUDASEM_ASSERT_OK(cudaMemset(a.bytes(), 1, a.pitch * kRows));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  auto r = cudasem::call_behind_gate_expecting_return(nullptr, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpy2D(b.bytes(), b.pitch, a.bytes(), a.pitch, kWidth, kRows, cudaMemcpyDeviceToDevice));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  EXPECT_FALSE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

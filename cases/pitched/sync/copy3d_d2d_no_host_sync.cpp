@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds the legacy stream; cudaMemcpy3D between two cudaMalloc3D volumes behind it must
+// return while it holds.
+#include "../pitched.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToDeviceDoesNotSyncHost, {
+    .id = "pitched.sync.copy3d_d2d_no_host_sync",
+    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
+             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed.",
+             .version = "13.0"},
+}) {
+  namespace p = cudasem_cases::pitched;
+  const cudaExtent extent = make_cudaExtent(700, 64, 4);
+  p::Alloc3D a, b;
+  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
+  CUDASEM_ASSERT_OK(p::malloc_3d(b, extent));
+  cudaMemcpy3DParms parms{};
+  parms.srcPtr = a.ptr;
+  parms.dstPtr = b.ptr;
+  parms.extent = extent;
+  parms.kind = cudaMemcpyDeviceToDevice;
+
+  auto r = cudasem::call_behind_gate_expecting_return(nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemcpy3D(&parms)); });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  EXPECT_FALSE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpyFromSymbol of 65 bytes from a 64-byte __device__ array fails with one of its
+// documented codes.
+#include "cudasem/cudasem.h"
+
+#include <cuda_runtime.h>
+
+#include <vector>
+
+namespace {
+__device__ unsigned char g_small_out[64];
+}  // namespace
+
+CUDASEM_CASE(CudaMemcpyFromSymbol, PastEndFails, {
+    .id = "symbols.copy.from_symbol_past_end_fails",
+    .cite = {.doc = "RT", .section = "cudaMemcpyFromSymbol",
+             .quote = "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst.",
+             .version = "13.0"},
+}) {
+  std::vector<unsigned char> got(128, 0);
+
+  CUDASEM_EXPECT_FAILURE(cudaMemcpyFromSymbol(got.data(), g_small_out, 65));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpyToSymbol given the address of a host variable (no device symbol) fails with one of
+// its documented codes (cudaErrorInvalidSymbol is the one that names this; the code is
+// recorded). The module's real symbols are registered (a kernel of this file exists).
+#include "cudasem/cudasem.h"
+
+#include <cuda_runtime.h>
+
+namespace {
+__device__ unsigned g_registered[4];
+__global__ void touch_registered() { g_registered[threadIdx.x] = threadIdx.x; }
+unsigned host_only[4];
+}  // namespace
+
+CUDASEM_CASE(CudaMemcpyToSymbol, NotASymbolFails, {
+    .id = "symbols.copy.not_a_symbol_fails",
+    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
+             .quote = "symbol is a variable that resides in global or constant memory space.",
+             .version = "13.0"},
+}) {
+  touch_registered<<<1, 4>>>();
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  unsigned values[4] = {1, 2, 3, 4};
+
+  CUDASEM_EXPECT_FAILURE(cudaMemcpyToSymbol(static_cast<const void*>(host_only), values, sizeof values));
+
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpyToSymbol with cudaMemcpyDeviceToDevice copies from device memory into a
+// __device__ array (read back with cudaMemcpyFromSymbol).
+#include "cudasem/cudasem.h"
+
+#include <cuda_runtime.h>
+
+#include <vector>
+
+namespace {
+__device__ unsigned g_d2d[256];
+}  // namespace
+
+CUDASEM_CASE(CudaMemcpyToSymbol, DeviceToDevice, {
+    .id = "symbols.copy.to_symbol_d2d",
+    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
+             .quote = "kind can be either cudaMemcpyHostToDevice, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault.",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<unsigned> source(256);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, source.data(), 256, 500));
+
+  CUDASEM_EXPECT_ERROR(cudaMemcpyToSymbol(g_d2d, source.data(), source.bytes(), 0, cudaMemcpyDeviceToDevice), cudaSuccess);
+
+  std::vector<unsigned> got(256, 0);
+  CUDASEM_ASSERT_OK(cudaMemcpyFromSymbol(got.data(), g_d2d, sizeof(g_d2d)));
+  std::size_t ok = 0;
+  for (unsigned i = 0; i < 256; ++i) ok += got[i] == 500 + i;
+  EXPECT_EQ(ok, 256u);
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpyToSymbol with cudaMemcpyDeviceToHost (not one of the kinds it allows) fails with
+// one of its documented codes.
+#include "cudasem/cudasem.h"
+
+#include <cuda_runtime.h>
+
+namespace {
+__device__ unsigned g_kind_target[16];
+}  // namespace
+
+CUDASEM_CASE(CudaMemcpyToSymbol, DeviceToHostKindFails, {
+    .id = "symbols.copy.to_symbol_d2h_kind_fails",
+    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
+             .quote = "kind can be either cudaMemcpyHostToDevice, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault.",
+             .version = "13.0"},
+}) {
+  unsigned host[16] = {};
+
+  CUDASEM_EXPECT_FAILURE(cudaMemcpyToSymbol(g_kind_target, host, sizeof host, 0, cudaMemcpyDeviceToHost));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

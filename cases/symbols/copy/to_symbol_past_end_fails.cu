@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpyToSymbol of 16 bytes at offset 56 into a 64-byte __device__ array (past its end)
+// fails with one of its documented codes; whether the array was left unchanged is recorded.
+#include "cudasem/cudasem.h"
+
+#include <cuda_runtime.h>
+
+#include <vector>
+
+namespace {
+__device__ unsigned char g_small[64];
+}  // namespace
+
+CUDASEM_CASE(CudaMemcpyToSymbol, PastEndFails, {
+    .id = "symbols.copy.to_symbol_past_end_fails",
+    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
+             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol.",
+             .version = "13.0"},
+}) {
+  std::vector<unsigned char> zeros(64, 0), block(16, 0xab), back(64, 0xee);
+  CUDASEM_ASSERT_OK(cudaMemcpyToSymbol(g_small, zeros.data(), 64));
+
+  CUDASEM_EXPECT_FAILURE(cudaMemcpyToSymbol(g_small, block.data(), 16, 56));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_ASSERT_OK(cudaMemcpyFromSymbol(back.data(), g_small, 64));
+  cudasem::observe("array_unchanged", back == zeros);
+}

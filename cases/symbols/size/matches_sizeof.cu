@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGetSymbolSize returns sizeof the variable for a __device__ double[37] and a __constant__
+// struct of 13 bytes.
+#include "cudasem/cudasem.h"
+
+#include <cuda_runtime.h>
+
+namespace {
+struct Thirteen {
+  char bytes[13];
+};
+__device__ double g_doubles[37];
+__constant__ Thirteen c_thirteen;
+}  // namespace
+
+CUDASEM_CASE(CudaGetSymbolSize, MatchesSizeof, {
+    .id = "symbols.size.matches_sizeof",
+    .cite = {.doc = "RT", .section = "cudaGetSymbolSize",
+             .quote = "Returns in *size the size of symbol symbol.",
+             .version = "13.0"},
+}) {
+  std::size_t doubles = 0, thirteen = 0;
+
+  CUDASEM_EXPECT_ERROR(cudaGetSymbolSize(&doubles, g_doubles), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(cudaGetSymbolSize(&thirteen, c_thirteen), cudaSuccess);
+
+  cudasem::observe("device_double_37", doubles);
+  cudasem::observe("constant_struct_13", thirteen);
+  EXPECT_EQ(doubles, sizeof(double) * 37);
+  EXPECT_EQ(thirteen, sizeof(Thirteen));
+}

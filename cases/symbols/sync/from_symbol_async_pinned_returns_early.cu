@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds a stream and a kernel writing a __device__ array waits behind it;
+// cudaMemcpyFromSymbolAsync into pinned memory in that stream returns while the gate holds,
+// and after the stream is synchronized the copy shows the kernel's values.
+#include "cudasem/cudasem.h"
+
+#include <cuda_runtime.h>
+
+namespace {
+constexpr int kCount = 4096;
+__device__ unsigned g_async_source[kCount];
+__global__ void write_source(unsigned value) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < kCount) g_async_source[i] = value;
+}
+}  // namespace
+
+CUDASEM_CASE(CudaMemcpyFromSymbolAsync, PinnedReturnsEarly, {
+    .id = "symbols.sync.from_symbol_async_pinned_returns_early",
+    .cite = {.doc = "RT", .section = "cudaMemcpyFromSymbolAsync",
+             .quote = "cudaMemcpyFromSymbolAsync() is asynchronous with respect to the host, so the call may return before the copy is complete.",
+             .version = "13.0"},
+}) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  write_source<<<kCount / 256, 256>>>(0);
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  cudasem::PinnedBuffer<unsigned> host(kCount);
+  for (int i = 0; i < kCount; ++i) host[i] = 0;
+
+  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
+    write_source<<<kCount / 256, 256, 0, stream>>>(0xbeef0002u);
+    CUDASEM_EXPECT_OK(cudaGetLastError());
+    CUDASEM_EXPECT_OK(cudaMemcpyFromSymbolAsync(host.data(), g_async_source, sizeof(g_async_source), 0,
+                                                cudaMemcpyDeviceToHost, stream));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+  std::size_t ok = 0;
+  for (int i = 0; i < kCount; ++i) ok += host[i] == 0xbeef0002u;
+  EXPECT_EQ(ok, static_cast<std::size_t>(kCount));
+}

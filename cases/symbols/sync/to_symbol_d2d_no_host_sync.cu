@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds the legacy stream; cudaMemcpyToSymbol from device memory (device to device)
+// behind it must return while it holds.
+#include "cudasem/cudasem.h"
+
+#include <cuda_runtime.h>
+
+namespace {
+__device__ unsigned g_d2d_target[1 << 16];
+}  // namespace
+
+CUDASEM_CASE(CudaMemcpyToSymbolSync, DeviceToDeviceDoesNotSyncHost, {
+    .id = "symbols.sync.to_symbol_d2d_no_host_sync",
+    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
+             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed.",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<unsigned> source(1 << 16);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, source.data(), source.size(), 0));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  auto r = cudasem::call_behind_gate_expecting_return(nullptr, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpyToSymbol(g_d2d_target, source.data(), source.bytes(), 0, cudaMemcpyDeviceToDevice));
+  });
+
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::observe("attempts", r.attempts);
+  EXPECT_TRUE(r.returned_before_release);
+  EXPECT_FALSE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+}

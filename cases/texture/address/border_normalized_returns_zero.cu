@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// Border addressing (border color left at zero), normalized coordinates: fetches outside
+// [0, 1) return 0; an in-range fetch returns its texel (point sampling, 8-texel 1D array).
+#include "../texture.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(TextureAddressBorder, NormalizedReturnsZero, {
+    .id = "texture.address.border_normalized_returns_zero",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
+             .quote = "If the border mode is specified instead, texture fetches with out-of-range texture coordinates return zero.",
+             .version = "13.0"},
+}) {
+  namespace t = cudasem_cases::texture;
+  const std::vector<float> texels = t::eight_texels();
+  cudasem_cases::arrays::Array array;
+  CUDASEM_ASSERT_OK(t::make_1d_float_array(array, texels));
+  t::TextureObject tex;
+  CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),
+                                      t::texture_desc(cudaAddressModeBorder, cudaFilterModePoint, true)));
+  const std::vector<float> xs = {-0.5f, -0.0625f, 0.4375f, 1.0625f, 1.25f};
+  std::vector<float> got;
+
+  CUDASEM_ASSERT_OK(t::fetch_1d(tex.get(), xs, got));
+
+  const std::size_t matches = t::count_point_matches(texels, xs, got, cudaAddressModeBorder, true);
+  cudasem::observe("fetches_matching_model", matches);
+  EXPECT_EQ(matches, xs.size());
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaCreateTextureObject over linear memory whose devPtr is 4 bytes past a textureAlignment
+// boundary fails with one of its documented codes.
+#include "../texture.h"
+#include "cudasem/cudasem.h"
+
+#include <cstdint>
+
+CUDASEM_CASE(TextureCreate, LinearUnalignedPointerFails, {
+    .id = "texture.create.linear_unaligned_pointer_fails",
+    .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
+             .quote = "must be set to a valid device pointer, that is aligned to",
+             .version = "13.0"},
+}) {
+  int alignment = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&alignment, cudaDevAttrTextureAlignment, 0));
+  cudasem::observe("textureAlignment", alignment);
+  cudasem::DeviceBuffer<unsigned char> storage(4096 + 2 * alignment);
+  const auto base = reinterpret_cast<std::uintptr_t>(storage.data());
+  const std::uintptr_t aligned = (base + alignment - 1) / alignment * alignment;
+  cudaResourceDesc res{};
+  res.resType = cudaResourceTypeLinear;
+  res.res.linear.devPtr = reinterpret_cast<void*>(aligned + 4);
+  res.res.linear.desc = cudasem_cases::arrays::float1_desc();
+  res.res.linear.sizeInBytes = 4096;
+  const cudaTextureDesc desc = cudasem_cases::texture::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false);
+  cudaTextureObject_t tex = 0;
+
+  CUDASEM_EXPECT_FAILURE(cudaCreateTextureObject(&tex, &res, &desc, nullptr));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  if (tex != 0) CUDASEM_EXPECT_OK(cudaDestroyTextureObject(tex));
+}

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaCreateTextureObject over a mipmapped array with normalizedCoords = 0 fails with one of
+// its documented codes (the same object with normalized coordinates is created, as control).
+#include "../texture.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(TextureCreate, MipmappedRequiresNormalizedCoords, {
+    .id = "texture.create.mipmapped_requires_normalized_coords",
+    .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
+             .quote = "normalizedCoords must be set to true.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  namespace t = cudasem_cases::texture;
+  a::MipmappedArray mip;
+  CUDASEM_ASSERT_OK(a::malloc_mipmapped(mip, a::float1_desc(), make_cudaExtent(32, 32, 0), 3));
+  cudaResourceDesc res{};
+  res.resType = cudaResourceTypeMipmappedArray;
+  res.res.mipmap.mipmap = mip.get();
+  const cudaTextureDesc unnormalized = t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false);
+  const cudaTextureDesc normalized = t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, true);
+  t::TextureObject control;
+  CUDASEM_ASSERT_OK(t::create_texture(control, res, normalized));
+  cudaTextureObject_t tex = 0;
+
+  CUDASEM_EXPECT_FAILURE(cudaCreateTextureObject(&tex, &res, &unnormalized, nullptr));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  if (tex != 0) CUDASEM_EXPECT_OK(cudaDestroyTextureObject(tex));
+}

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaCreateTextureObject over pitched memory whose pitchInBytes is not a multiple of
+// texturePitchAlignment (alignment + 4 bytes) fails with one of its documented codes.
+#include "../texture.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(TextureCreate, Pitch2DUnalignedPitchFails, {
+    .id = "texture.create.pitch2d_unaligned_pitch_fails",
+    .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
+             .quote = "specifies the pitch between two rows in bytes and has to be aligned to",
+             .version = "13.0"},
+}) {
+  int alignment = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&alignment, cudaDevAttrTexturePitchAlignment, 0));
+  cudasem::observe("texturePitchAlignment", alignment);
+  const std::size_t pitch = static_cast<std::size_t>(alignment) + 4;
+  cudasem::DeviceBuffer<unsigned char> mem(pitch * 16 + 4096);
+  cudaResourceDesc res{};
+  res.resType = cudaResourceTypePitch2D;
+  res.res.pitch2D.devPtr = mem.data();
+  res.res.pitch2D.desc = cudasem_cases::arrays::uchar1_desc();
+  res.res.pitch2D.width = 16;
+  res.res.pitch2D.height = 16;
+  res.res.pitch2D.pitchInBytes = pitch;
+  const cudaTextureDesc desc = cudasem_cases::texture::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false);
+  cudaTextureObject_t tex = 0;
+
+  CUDASEM_EXPECT_FAILURE(cudaCreateTextureObject(&tex, &res, &desc, nullptr));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  if (tex != 0) CUDASEM_EXPECT_OK(cudaDestroyTextureObject(tex));
+}

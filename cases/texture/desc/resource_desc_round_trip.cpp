@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGetTextureObjectResourceDesc returns the resource type (array) and the array handle the
+// texture object was created with.
+#include "../texture.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(TextureDesc, ResourceDescRoundTrip, {
+    .id = "texture.desc.resource_desc_round_trip",
+    .cite = {.doc = "RT", .section = "cudaGetTextureObjectResourceDesc",
+             .quote = "Returns the resource descriptor for the texture object specified by texObject.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  namespace t = cudasem_cases::texture;
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_array(array, a::float1_desc(), 32, 8));
+  t::TextureObject tex;
+  CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),
+                                      t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false)));
+  cudaResourceDesc got{};
+
+  CUDASEM_EXPECT_ERROR(cudaGetTextureObjectResourceDesc(&got, tex.get()), cudaSuccess);
+
+  EXPECT_EQ(got.resType, cudaResourceTypeArray);
+  EXPECT_EQ(got.res.array.array, array.get());
+}

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGetTextureObjectTextureDesc returns the address modes, filter mode, read mode and
+// normalized-coordinates setting the texture object was created with (the whole returned
+// descriptor is recorded field by field where it differs).
+#include "../texture.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(TextureDesc, TextureDescRoundTrip, {
+    .id = "texture.desc.texture_desc_round_trip",
+    .cite = {.doc = "RT", .section = "cudaGetTextureObjectTextureDesc",
+             .quote = "Returns the texture descriptor for the texture object specified by texObject.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  namespace t = cudasem_cases::texture;
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), 32, 8));
+  cudaTextureDesc want{};
+  want.addressMode[0] = cudaAddressModeWrap;
+  want.addressMode[1] = cudaAddressModeMirror;
+  want.addressMode[2] = cudaAddressModeBorder;
+  want.filterMode = cudaFilterModeLinear;
+  want.readMode = cudaReadModeNormalizedFloat;
+  want.normalizedCoords = 1;
+  t::TextureObject tex;
+  CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()), want));
+  cudaTextureDesc got{};
+
+  CUDASEM_EXPECT_ERROR(cudaGetTextureObjectTextureDesc(&got, tex.get()), cudaSuccess);
+
+  cudasem::observe("addressMode_2", static_cast<int>(got.addressMode[2]));
+  EXPECT_EQ(got.addressMode[0], cudaAddressModeWrap);
+  EXPECT_EQ(got.addressMode[1], cudaAddressModeMirror);
+  EXPECT_EQ(got.filterMode, cudaFilterModeLinear);
+  EXPECT_EQ(got.readMode, cudaReadModeNormalizedFloat);
+  EXPECT_NE(got.normalizedCoords, 0);
+}

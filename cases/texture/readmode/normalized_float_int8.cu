@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: Apache-2.0
+// With cudaReadModeNormalizedFloat, an 8-bit signed texture maps its full range onto
+// [-1.0, 1.0]: 0 reads as 0.0, 127 as 1.0 and -128 as -1.0; every read lies in [-1, 1]
+// (the reads of 64 and -127 are recorded).
+#include "../texture.h"
+#include "cudasem/cudasem.h"
+
+#include <string>
+
+namespace {
+__global__ void fetch_normalized_signed(cudaTextureObject_t tex, float* out, int n) {
+  const int i = threadIdx.x;
+  if (i < n) out[i] = tex1D<float>(tex, i + 0.5f);
+}
+}  // namespace
+
+CUDASEM_CASE(TextureReadMode, NormalizedFloatSigned8, {
+    .id = "texture.readmode.normalized_float_int8",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
+             .quote = "the value returned by the texture fetch is actually returned as floating-point type and the full range of the integer type is mapped to [0.0, 1.0] for unsigned integer type and [-1.0, 1.0] for signed integer type",
+             .version = "13.0"},
+}) {
+  namespace t = cudasem_cases::texture;
+  namespace a = cudasem_cases::arrays;
+  const signed char texels[] = {0, 64, 127, -127, -128};
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_array(array, cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindSigned), 5, 0));
+  CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, texels, 5, 5, 1, cudaMemcpyHostToDevice));
+  t::TextureObject tex;
+  CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),
+                                      t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false,
+                                                      cudaReadModeNormalizedFloat)));
+  cudasem::DeviceBuffer<float> out(5);
+
+  fetch_normalized_signed<<<1, 5>>>(tex.get(), out.data(), 5);
+  CUDASEM_ASSERT_OK(cudaGetLastError());
+
+  float got[5] = {};
+  CUDASEM_ASSERT_OK(cudaMemcpy(got, out.data(), sizeof got, cudaMemcpyDeviceToHost));
+  for (int i = 0; i < 5; ++i) {
+    cudasem::observe("read_" + std::to_string(int(texels[i])), static_cast<double>(got[i]));
+    EXPECT_GE(got[i], -1.0f);
+    EXPECT_LE(got[i], 1.0f);
+  }
+  EXPECT_EQ(got[0], 0.0f);
+  EXPECT_EQ(got[2], 1.0f) << "127, the top of the range";
+  EXPECT_EQ(got[4], -1.0f) << "-128, the bottom of the range";
+}

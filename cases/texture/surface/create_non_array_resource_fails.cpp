@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaCreateSurfaceObject over linear device memory (resType cudaResourceTypeLinear, not an
+// array) fails with one of its documented codes.
+#include "../texture.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(SurfaceCreate, NonArrayResourceFails, {
+    .id = "texture.surface.create_non_array_resource_fails",
+    .cite = {.doc = "RT", .section = "cudaCreateSurfaceObject",
+             .quote = "resType must be cudaResourceTypeArray",
+             .version = "13.0"},
+}) {
+  cudasem::DeviceBuffer<float> mem(4096);
+  cudaResourceDesc res{};
+  res.resType = cudaResourceTypeLinear;
+  res.res.linear.devPtr = mem.data();
+  res.res.linear.desc = cudasem_cases::arrays::float1_desc();
+  res.res.linear.sizeInBytes = mem.bytes();
+  cudaSurfaceObject_t surf = 0;
+
+  CUDASEM_EXPECT_FAILURE(cudaCreateSurfaceObject(&surf, &res));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  if (surf != 0) CUDASEM_EXPECT_OK(cudaDestroySurfaceObject(surf));
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// Characterization: cudaCreateSurfaceObject over an array allocated without
+// cudaArraySurfaceLoadStore. Records whether creation is refused and with which code.
+#include "../texture.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(SurfaceCreate, WithoutLoadStoreFlag, {
+    .id = "texture.surface.create_without_load_store_flag",
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaMallocArray",
+             .quote = "cudaArraySurfaceLoadStore: Allocates an array that can be read from or written to using a surface reference",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_array(array, a::float1_desc(), 32, 8));
+  const cudaResourceDesc res = cudasem_cases::texture::array_resource(array.get());
+  cudaSurfaceObject_t surf = 0;
+
+  const cudaError_t result = cudaCreateSurfaceObject(&surf, &res);
+
+  cudasem::observe("create_result", cudasem::error_text(result));
+  cudasem::last_error(cudasem::LastError::clear);
+  if (surf != 0) CUDASEM_EXPECT_OK(cudaDestroySurfaceObject(surf));
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGetSurfaceObjectResourceDesc returns the resource type (array) and the array handle the
+// surface object was created with.
+#include "../texture.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(SurfaceDesc, ResourceDescRoundTrip, {
+    .id = "texture.surface.resource_desc_round_trip",
+    .cite = {.doc = "RT", .section = "cudaGetSurfaceObjectResourceDesc",
+             .quote = "Returns the resource descriptor for the surface object specified by surfObject.",
+             .version = "13.0"},
+}) {
+  namespace a = cudasem_cases::arrays;
+  namespace t = cudasem_cases::texture;
+  a::Array array;
+  CUDASEM_ASSERT_OK(a::malloc_array(array, a::float1_desc(), 32, 8, cudaArraySurfaceLoadStore));
+  t::SurfaceObject surf;
+  CUDASEM_ASSERT_OK(t::create_surface(surf, t::array_resource(array.get())));
+  cudaResourceDesc got{};
+
+  CUDASEM_EXPECT_ERROR(cudaGetSurfaceObjectResourceDesc(&got, surf.get()), cudaSuccess);
+
+  EXPECT_EQ(got.resType, cudaResourceTypeArray);
+  EXPECT_EQ(got.res.array.array, array.get());
+}
