@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, EndCaptureRestoresInvalidatedStream, {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   cudaError_t sync = cudaStreamSynchronize(s);  // invalidates the capture
   cudasem::observe("sync_error", cudasem::error_text(sync));

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaGraphAddNode, GenericKernelNodeRuns, {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);
   CUDASEM_ASSERT_OK(cudaMemset(d.data(), 0, d.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   CapturedKernel k1 = write_kernel(d.data(), 1), k2 = write_kernel(d.data(), 2);
   cudaGraphNodeParams p{};
   p.type = cudaGraphNodeTypeKernel;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaGraphAddChildGraphNode, ExecutesEmbeddedGraph, {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   Graph child = make_graph();
   add_write_node(child.get(), {}, out.data(), 0xc41d);
   Graph parent = make_graph();

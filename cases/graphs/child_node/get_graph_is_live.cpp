@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaGraphChildGraphNodeGetGraph, ReturnedGraphIsLive, {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   Graph child = make_graph();
   add_empty_node(child.get());
   Graph parent = make_graph();

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaGraphClone, IndependentOfOriginal, {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(2);
   CUDASEM_ASSERT_OK(cudaMemset(d.data(), 0, d.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   Graph g = make_graph();
   add_write_node(g.get(), {}, d.data(), 0xc10e);
   cudaGraph_t raw = nullptr;

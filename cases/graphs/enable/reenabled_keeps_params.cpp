@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaGraphNodeSetEnabled, ReenabledKeepsParams, {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);
   CUDASEM_ASSERT_OK(cudaMemset(d.data(), 0, d.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   Graph g = make_graph();
   cudaGraphNode_t k = add_write_node(g.get(), {}, d.data(), 0xab);
   GraphExec x = instantiate(g.get());

@@ -22,6 +22,7 @@ CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParamsToSymbol, SymbolOffsetUpdated, {
   const unsigned zeros[8] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(src.data(), values, sizeof values, cudaMemcpyHostToDevice));
   CUDASEM_ASSERT_OK(cudaMemset(dst.data(), 0, dst.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   CUDASEM_ASSERT_OK(cudaMemcpyToSymbol(exec_symbol, zeros, sizeof zeros));
   Graph g = make_graph();
   cudaGraphNode_t to = nullptr, from = nullptr;

@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaGraphAddKernelNode, ArgumentsCopiedAtAdd, {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(2);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   CapturedKernel k = write_kernel(out.data(), 0);
   unsigned* p = out.data();
   unsigned value = 11;

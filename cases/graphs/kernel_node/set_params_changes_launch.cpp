@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaGraphKernelNodeSetParams, ChangesLaunch, {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   Graph g = make_graph();
   cudaGraphNode_t n = add_write_node(g.get(), {}, out.data(), 1);
   ASSERT_NE(n, nullptr);

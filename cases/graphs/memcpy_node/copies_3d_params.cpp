@@ -17,6 +17,7 @@ CUDASEM_CASE(CudaGraphAddMemcpyNode, Copies3DParams, {
   cudasem::DeviceBuffer<unsigned> dev(kW * kH);
   for (size_t i = 0; i < kW * kH; ++i) src[i] = static_cast<unsigned>(i ^ 0x55);
   CUDASEM_ASSERT_OK(cudaMemset(dev.data(), 0, dev.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   cudaMemcpy3DParms p{};
   p.srcPtr = pitched(src.data(), kW * sizeof(unsigned), kW * sizeof(unsigned), kH);
   p.dstPtr = pitched(dev.data(), kW * sizeof(unsigned), kW * sizeof(unsigned), kH);

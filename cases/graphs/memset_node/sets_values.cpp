@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaGraphAddMemsetNode, SetsValues, {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> dev(kPitch * kHeight);
   CUDASEM_ASSERT_OK(cudaMemset(dev.data(), 0, dev.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   cudaMemsetParams p{};
   p.dst = dev.data();
   p.pitch = kPitch * sizeof(unsigned);

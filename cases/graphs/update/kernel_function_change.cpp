@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, FunctionChange, {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(4);
   CUDASEM_ASSERT_OK(cudaMemset(d.data(), 0, d.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   Graph g = make_graph();
   cudaGraphNode_t k = add_write_node(g.get(), {}, d.data(), 1);
   GraphExec x = instantiate(g.get());

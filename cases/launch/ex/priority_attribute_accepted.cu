@@ -19,6 +19,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, PriorityAttributeAccepted, {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   cudaLaunchAttribute attr{};
   attr.id = cudaLaunchAttributePriority;
   attr.val.priority = greatest;

@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaLaunchKernel, ArgsCopiedBeforeReturn, {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   cudasem::Gate gate;
   gate.launch(stream);
   gate.arm_watchdog(cudasem::milliseconds(10000));

@@ -75,7 +75,7 @@ GatedCall call_behind_gate(cudaStream_t gate_stream, const std::function<void()>
                            milliseconds watchdog = milliseconds(100));
 
 // For "waits for" claims where the call moves no data to check: the call runs behind a gate
-// released at two delays (100 ms, then 1 s). It waited when, at both delays, it returned after
+// released at two delays (1 s, then 100 ms). It waited when, at both delays, it returned after
 // the release with the gate finished, and its return moved with the release (returned at least
 // half the difference later at the longer delay). A call that does not wait but is slow (a
 // constant cost of any length) is judged "did not wait". Records "waited_at_100ms",
