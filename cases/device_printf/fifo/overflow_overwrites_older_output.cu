@@ -65,5 +65,7 @@ CUDASEM_CASE(DevicePrintfFifo, OverflowOverwritesOlderOutput, {
   ASSERT_GT(count, 0) << "the helper did not report the FIFO size";
   EXPECT_LT(seen, count) << "no output was lost although the kernel printed more than the FIFO holds";
   EXPECT_EQ(last, count - 1) << "the newest line is missing: newer output was dropped, not older";
-  EXPECT_GT(first, 0) << "the oldest line survived the overflow";
+  // Which line arrived first is recorded only: threads print concurrently and the driver drains
+  // the FIFO while the kernel runs (device_printf.flush.not_before_flush_point), so line 0 can
+  // survive (seen on an H100) or not (seen on an H200) without saying anything about the overwrite.
 }

@@ -24,6 +24,7 @@ CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParamsToSymbol, SymbolOffsetUpdated, {
   CUDASEM_ASSERT_OK(cudaMemset(dst.data(), 0, dst.bytes()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   CUDASEM_ASSERT_OK(cudaMemcpyToSymbol(exec_symbol, zeros, sizeof zeros));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // a pageable H2D copy may still be in flight at return
   Graph g = make_graph();
   cudaGraphNode_t to = nullptr, from = nullptr;
   CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNodeToSymbol(&to, g.get(), nullptr, 0, exec_symbol, src.data(), 16, 0,

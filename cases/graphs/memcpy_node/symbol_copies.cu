@@ -21,6 +21,7 @@ CUDASEM_CASE(CudaGraphAddMemcpyNodeToSymbol, SymbolRoundTrip, {
   for (int i = 0; i < 8; ++i) dst[i] = 0;
   const unsigned zeros[8] = {};
   CUDASEM_ASSERT_OK(cudaMemcpyToSymbol(graph_symbol, zeros, sizeof zeros));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // a pageable H2D copy may still be in flight at return
   Graph g = make_graph();
   cudaGraphNode_t to = nullptr, from = nullptr;
   CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNodeToSymbol(&to, g.get(), nullptr, 0, graph_symbol, src.data(), src.bytes(),
