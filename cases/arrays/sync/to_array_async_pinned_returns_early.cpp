@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the text says the call "may return before the copy is complete"; whether it
+// returned while a gate held its stream is recorded, not asserted (the copied data still is).
 // A gate holds a stream; cudaMemcpy2DToArrayAsync from pinned memory into an array in that
 // stream returns while it holds, and the array holds the rows after the stream is synchronized.
 #include "../arrays.h"
@@ -6,6 +8,7 @@
 
 CUDASEM_CASE(CudaMemcpy2DToArrayAsync, FromPinnedReturnsEarly, {
     .id = "arrays.sync.to_array_async_pinned_returns_early",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemcpy2DToArrayAsync",
              .quote = "cudaMemcpy2DToArrayAsync() is asynchronous with respect to the host, so the call may return before the copy is complete.",
              .version = "13.0"},
@@ -27,7 +30,6 @@ CUDASEM_CASE(CudaMemcpy2DToArrayAsync, FromPinnedReturnsEarly, {
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::observe("attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   std::vector<unsigned char> back(kW * kH, 0);
   CUDASEM_ASSERT_OK(cudaMemcpy2DFromArray(back.data(), kW, array.get(), 0, 0, kW, kH, cudaMemcpyDeviceToHost));

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the text says the call "may return before the copy is complete"; whether it
+// returned while a gate held its stream is recorded, not asserted (the copied data still is).
 // A gate holds a stream; cudaMemcpy2DAsync from pinned memory to a pitched allocation in that
 // stream returns while it holds, and the rows arrive once the stream is synchronized.
 #include "../pitched.h"
@@ -6,6 +8,7 @@
 
 CUDASEM_CASE(PitchedMemcpy2DAsync, PinnedToDeviceReturnsEarly, {
     .id = "pitched.async.copy2d_pinned_h2d_returns_early",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemcpy2DAsync",
              .quote = "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete.",
              .version = "13.0"},
@@ -26,8 +29,6 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, PinnedToDeviceReturnsEarly, {
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::observe("attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
-  EXPECT_FALSE(r.gate_finished_at_return);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   std::vector<unsigned char> back(kWidth * kRows);
   CUDASEM_ASSERT_OK(cudaMemcpy2D(back.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows, cudaMemcpyDeviceToHost));

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the text says the call "may return before the copy is complete"; whether it
+// returned while a gate held its stream is recorded, not asserted (the copied data still is).
 // A gate holds a stream; cudaMemcpy3DAsync between two cudaMalloc3D volumes in that stream
 // returns while it holds.
 #include "../pitched.h"
@@ -6,6 +8,7 @@
 
 CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToDeviceReturnsEarly, {
     .id = "pitched.async.copy3d_d2d_returns_early",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemcpy3DAsync",
              .quote = "cudaMemcpy3DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete.",
              .version = "13.0"},
@@ -28,7 +31,5 @@ CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToDeviceReturnsEarly, {
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::observe("attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
-  EXPECT_FALSE(r.gate_finished_at_return);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the text says the call "may return before the copy is complete"; whether it
+// returned while a gate held its stream is recorded, not asserted (the copied data still is).
 // A gate holds a stream and a kernel writing a __device__ array waits behind it;
 // cudaMemcpyFromSymbolAsync into pinned memory in that stream returns while the gate holds,
 // and after the stream is synchronized the copy shows the kernel's values.
@@ -17,6 +19,7 @@ __global__ void write_source(unsigned value) {
 
 CUDASEM_CASE(CudaMemcpyFromSymbolAsync, PinnedReturnsEarly, {
     .id = "symbols.sync.from_symbol_async_pinned_returns_early",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemcpyFromSymbolAsync",
              .quote = "cudaMemcpyFromSymbolAsync() is asynchronous with respect to the host, so the call may return before the copy is complete.",
              .version = "13.0"},
@@ -36,7 +39,6 @@ CUDASEM_CASE(CudaMemcpyFromSymbolAsync, PinnedReturnsEarly, {
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::observe("attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   std::size_t ok = 0;
   for (int i = 0; i < kCount; ++i) ok += host[i] == 0xbeef0002u;

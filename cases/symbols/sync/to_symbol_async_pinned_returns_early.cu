@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+// Characterization: the text says the call "may return before the copy is complete"; whether it
+// returned while a gate held its stream is recorded, not asserted (the copied data still is).
 // A gate holds a stream; cudaMemcpyToSymbolAsync from pinned memory in that stream returns
 // while it holds, and the variable holds the values after the stream is synchronized.
 #include "cudasem/cudasem.h"
@@ -13,6 +15,7 @@ __device__ unsigned g_async_target[4096];
 
 CUDASEM_CASE(CudaMemcpyToSymbolAsync, PinnedReturnsEarly, {
     .id = "symbols.sync.to_symbol_async_pinned_returns_early",
+    .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemcpyToSymbolAsync",
              .quote = "cudaMemcpyToSymbolAsync() is asynchronous with respect to the host, so the call may return before the copy is complete.",
              .version = "13.0"},
@@ -27,7 +30,6 @@ CUDASEM_CASE(CudaMemcpyToSymbolAsync, PinnedReturnsEarly, {
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::observe("attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   std::vector<unsigned> got(4096);
   CUDASEM_ASSERT_OK(cudaMemcpyFromSymbol(got.data(), g_async_target, sizeof(g_async_target)));
