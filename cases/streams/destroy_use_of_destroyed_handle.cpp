@@ -2,8 +2,6 @@
 // Using a destroyed handle is undefined, so a helper process does it: a crash is an observation.
 #include "cudasem/cudasem.h"
 
-#include <sys/wait.h>
-
 #include <cstdio>
 #include <string>
 
@@ -29,20 +27,12 @@ CUDASEM_CASE(CudaStreamDestroy, UseOfDestroyedHandle, {
              .version = "13.0"},
     .needs = {cudasem::linux_os()},
 }) {
-  const std::string command = "timeout 30 '" + cudasem::self_executable() +
-                              "' --cudasem-helper=stream_use_after_destroy 2>/dev/null";
+  cudasem::HelperRun r = cudasem::run_helper("stream_use_after_destroy", {}, std::chrono::seconds(30));
 
-  FILE* pipe = popen(command.c_str(), "r");
-  ASSERT_NE(pipe, nullptr);
-  std::string output;
-  char line[256];
-  while (std::fgets(line, sizeof(line), pipe)) output += line;
-  const int status = pclose(pipe);
-
-  cudasem::observe("helper_output", output);
-  cudasem::observe("helper_exit_code", WIFEXITED(status) ? WEXITSTATUS(status) : -1);
-  ASSERT_TRUE(WIFEXITED(status)) << "pclose status " << status;
-  const int code = WEXITSTATUS(status);
-  ASSERT_NE(code, 3) << "helper could not create a stream";
-  ASSERT_NE(code, 4) << "helper could not destroy its stream";
+  cudasem::observe("helper_output", r.output);
+  cudasem::observe("helper_exit_code", r.exit_code);  // 128 + signal when the helper crashed
+  ASSERT_TRUE(r.started) << r.error;
+  ASSERT_TRUE(r.finished) << "the helper outlived its 30 s limit and was killed";
+  ASSERT_NE(r.exit_code, 3) << "helper could not create a stream";
+  ASSERT_NE(r.exit_code, 4) << "helper could not destroy its stream";
 }

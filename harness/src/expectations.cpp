@@ -47,6 +47,39 @@ bool known_key(const std::string& k) {
   return std::find(keys.begin(), keys.end(), k) != keys.end() || attribute_table().count(k);
 }
 
+bool all_of_class(const std::string& v, const char* allowed) {
+  return !v.empty() && v.find_first_not_of(allowed) == std::string::npos;
+}
+
+// A value that cannot be compared is an error here, never a value that matches everything.
+void check_value(const std::string& key, const std::string& op, const std::string& value,
+                 const std::string& where) {
+  const std::string term = key + op + value;
+  auto bad = [&](const std::string& why) {
+    throw ExpectationError(where + ": condition '" + term + "': " + why);
+  };
+  if (key == "gpu" || key == "os") {
+    if (op != "=" && op != "!=") bad("'" + key + "' takes only = and != (a name or glob)");
+    return;
+  }
+  if (key == "driver" || key == "driver_api" || key == "runtime" || key == "cc") {
+    // ASCII digits separated by single dots: 580.159.04, 13.0, 9.0
+    if (!all_of_class(value, "0123456789.") || value.front() == '.' || value.back() == '.' ||
+        value.find("..") != std::string::npos)
+      bad("the value must be a version of ASCII digits and dots, e.g. 580.159.04");
+    return;
+  }
+  if (key == "pci") {
+    const bool hex = value.size() > 2 && value.compare(0, 2, "0x") == 0 &&
+                     all_of_class(value.substr(2), "0123456789abcdefABCDEF");
+    if (!hex && !all_of_class(value, "0123456789")) bad("the value must be a PCI device id, e.g. 0x2330");
+    return;
+  }
+  // a device attribute: an integer
+  const std::string digits = value[0] == '-' ? value.substr(1) : value;
+  if (!all_of_class(digits, "0123456789")) bad("the value of a device attribute must be an integer");
+}
+
 // Splits the conditions field into terms; a double-quoted value may hold spaces.
 std::vector<Condition> parse_conditions(const std::string& field, const std::string& where) {
   std::vector<Condition> out;
@@ -85,6 +118,7 @@ std::vector<Condition> parse_conditions(const std::string& field, const std::str
       value = field.substr(start, i - start);
     }
     if (value.empty()) throw ExpectationError(where + ": condition '" + key + op + "' has no value");
+    check_value(key, op, value, where);
     out.push_back({key, op, value});
   }
   return out;
@@ -138,7 +172,14 @@ bool glob_match(const std::string& p, const std::string& t) {
 
 std::vector<Expectation> parse_expectations(const std::string& text, const std::string& file) {
   std::vector<Expectation> out;
-  std::istringstream in(text);
+  std::string normalized = text;  // CR LF and CR-only line endings read as LF
+  for (size_t pos = 0; (pos = normalized.find('\r', pos)) != std::string::npos;) {
+    if (pos + 1 < normalized.size() && normalized[pos + 1] == '\n')
+      normalized.erase(pos, 1);
+    else
+      normalized[pos] = '\n';
+  }
+  std::istringstream in(normalized);
   std::string raw;
   int line_no = 0;
   while (std::getline(in, raw)) {
@@ -176,6 +217,12 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     if (e.reason.empty()) throw ExpectationError(where + ": every entry needs a reason");
     if (e.reference.empty())
       throw ExpectationError(where + ": every entry needs a reference (bug, document or bundle)");
+    for (const auto& earlier : out)
+      if (fields[2] == earlier.conditions_text &&
+          (glob_match(earlier.pattern, e.pattern) || glob_match(e.pattern, earlier.pattern)))
+        throw ExpectationError(where + ": entry for '" + e.pattern + "' overlaps " + earlier.where() +
+                               " ('" + earlier.pattern + "') under the same conditions");
+    e.conditions_text = fields[2];
     out.push_back(std::move(e));
   }
   return out;

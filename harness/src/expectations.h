@@ -31,6 +31,7 @@ struct Expectation {
   // disagree and the driver follows one; driver-differs: the driver follows no text;
   // undocumented-code: the call fails as promised with a code its return list does not name).
   std::string deviation_class;
+  std::string conditions_text;  // the conditions field as written (to find overlapping entries)
   std::string file;
   int line = 0;
   std::string where() const { return file + ":" + std::to_string(line); }

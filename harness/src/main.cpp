@@ -189,12 +189,20 @@ struct Run {
     r.set("ended", now_iso());
     const std::string text = r.dump(2) + "\n";
     if (!record_path.empty()) {
-      const std::string tmp = record_path + ".tmp";
-      std::ofstream out(tmp, std::ios::trunc);
-      out << text;
-      out.close();
-      if (!out || std::rename(tmp.c_str(), record_path.c_str()) != 0)
+      // A name of this process's own, written and synced before the rename: a reader sees the
+      // old record or the new one, never a part, and two writers never share a temporary file.
+      const std::string tmp = record_path + "." + std::to_string(getpid()) + ".tmp";
+      bool ok = false;
+      if (FILE* f = std::fopen(tmp.c_str(), "w")) {
+        ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+        ok = std::fflush(f) == 0 && ok;
+        ok = fsync(fileno(f)) == 0 && ok;
+        ok = std::fclose(f) == 0 && ok;
+      }
+      if (!ok || std::rename(tmp.c_str(), record_path.c_str()) != 0) {
+        std::remove(tmp.c_str());
         std::cerr << "cudasem: cannot write record " << record_path << "\n";
+      }
     }
     if (final) {
       std::printf("cudasem: %s: %s (%.3f s)%s%s\n", c->info.id, outcome.c_str(), elapsed(),
@@ -239,8 +247,15 @@ int run_case(const std::string& id, int argc, char** argv) {
   static Run run;
   g_run = &run;
   run.c = c;
-  run.attempt = std::atoi(env_or("CUDASEM_ATTEMPT", "1").c_str());
-  run.previous_attempts = env_or("CUDASEM_PREVIOUS_ATTEMPTS", "");
+  // A retry re-executes this process (same pid) with CUDASEM_RETRY_OF=<pid>; anything else that
+  // set these variables (an inherited environment) is ignored, so it cannot change an outcome.
+  if (env_or("CUDASEM_RETRY_OF", "") == std::to_string(getpid())) {
+    run.attempt = std::atoi(env_or("CUDASEM_ATTEMPT", "1").c_str());
+    run.previous_attempts = env_or("CUDASEM_PREVIOUS_ATTEMPTS", "");
+  }
+  unsetenv("CUDASEM_RETRY_OF");
+  unsetenv("CUDASEM_ATTEMPT");
+  unsetenv("CUDASEM_PREVIOUS_ATTEMPTS");
   if (const char* dir = std::getenv("CUDASEM_RECORD_DIR"); dir && *dir)
     run.record_path = std::string(dir) + "/" + id + ".json";
 
@@ -363,6 +378,7 @@ int run_case(const std::string& id, int argc, char** argv) {
     std::string history = run.attempts_text(run.attempt_json(outcome, message));
     setenv("CUDASEM_ATTEMPT", std::to_string(run.attempt + 1).c_str(), 1);
     setenv("CUDASEM_PREVIOUS_ATTEMPTS", history.c_str(), 1);
+    setenv("CUDASEM_RETRY_OF", std::to_string(getpid()).c_str(), 1);
     std::printf("cudasem: %s: attempt %d failed, retrying in a fresh process\n", c->info.id, run.attempt);
     std::fflush(nullptr);
     const std::string exe = self_executable();

@@ -65,6 +65,29 @@ TEST(ExpectationParser, OptionalDeviationClass) {
             std::string::npos);
 }
 
+TEST(ExpectationParser, BadValuesAreErrorsNotMatches) {
+  for (const char* cond : {"driver>=abc", "driver>=v590", "cc>=x", "runtime>=thirteen",
+                           "driver>=\xef\xbc\x95\xef\xbc\x98\xef\xbc\x90", "integrated=yes", "pci=0xzz",
+                           "gpu>H100", "os<linux", "driver>=580..1"}) {
+    const std::string err = error_of(std::string("a.b | fail | ") + cond + " | why | ref\n");
+    EXPECT_NE(err.find("expectations/x.txt:1: condition"), std::string::npos) << cond << " -> " << err;
+  }
+  EXPECT_EQ(error_of("a.b | fail | driver>=580.159.04 cc=9.0 integrated=0 pci=0x2330 | why | ref\n"), "");
+}
+
+TEST(ExpectationParser, OverlappingEntriesAreErrors) {
+  EXPECT_NE(error_of("a.b | fail | any | r | x\na.* | fail | any | r | x\n").find("x.txt:2: entry for 'a.*' overlaps"),
+            std::string::npos);
+  EXPECT_EQ(error_of("a.b | fail | gpu=H100 | r | x\na.b | fail | gpu=H200 | r | x\n"), "");
+}
+
+TEST(ExpectationParser, CrOnlyLineEndings) {
+  auto e = parse_expectations("# c\ra.b | fail | any | r | x\rc.d | skip | any | r | x\r", "x.txt");
+  ASSERT_EQ(e.size(), 2u);
+  EXPECT_EQ(e[1].pattern, "c.d");
+  EXPECT_EQ(e[1].line, 3);
+}
+
 TEST(ExpectationMatcher, ConditionsMustAllHold) {
   auto e = parse_expectations(
       "a.* | fail | gpu=\"NVIDIA H100*\" driver>=580.65 driver<581 cc=9.0 integrated=0 | r | ref\n"
