@@ -118,7 +118,7 @@ def gitlab_child(data: dict) -> dict:
             "script": [f"ci/run-job test {t['toolkit']} {t['gpu']} {t['driver']} "
                        f"{t['shard']} {t['shards']} ci-out"],
             "artifacts": {"when": "always", "name": f"cudasem-bundle-{t['tag']}",
-                          "paths": ["bundles/"], "reports": {"junit": "bundles/*.junit.xml"},
+                          "paths": ["ci-out/bundles/"], "reports": {"junit": "ci-out/bundles/*.junit.xml"},
                           "expire_in": "30 days"},
         }
     pipeline["report"] = {
@@ -126,7 +126,7 @@ def gitlab_child(data: dict) -> dict:
         "when": "always",
         "needs": [{"job": f"test {t['tag']}", "artifacts": True} for t in tests(data)],
         "before_script": ["apt-get update -qq && apt-get install -y -qq --no-install-recommends git"],
-        "script": ["ci/run-job report bundles report"],
+        "script": ["ci/run-job report ci-out/bundles report"],
         "artifacts": {"when": "always", "name": "cudasem-report", "paths": ["report/"],
                       "expose_as": "cudasem report", "expire_in": "90 days"},
     }
