@@ -9,7 +9,6 @@ never merged silently. Other bundle schemas are refused by `bundle.load`.
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from collections import Counter
 from dataclasses import asdict, dataclass, field
@@ -176,7 +175,8 @@ def index_data(runs: list[Run]) -> dict:
         s["counts"][NOT_RUN] = len(all_ids - set(r.cases))
     return {
         "tool": f"cudasem-report {__version__}",
-        "generated": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        # The newest run's end, not the time of rendering: the same bundles give the same files.
+        "generated": "data of " + (max((r.bundle["run"].get("ended") or "" for r in runs), default="") or "no run"),
         "outcomes": list(ALL_OUTCOMES),
         "runs": summaries,
         "groups": groups(runs),

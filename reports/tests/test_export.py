@@ -57,3 +57,14 @@ def test_a_bad_bundle_is_one_line_and_exit_2(tmp_path, capsys):
     assert export.main([str(bad), "--csv", str(tmp_path / "x.csv")]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("export:") and "bad.json" in err and len(err.splitlines()) == 1
+
+
+def test_rendering_the_same_bundles_twice_changes_no_file(tmp_path):
+    from conftest import planted_files
+    from cudasem_report import model, render
+    runs = model.load_runs(planted_files())
+    render.render(runs, tmp_path / "a")
+    render.render(model.load_runs(planted_files()), tmp_path / "b")
+    a = {p.relative_to(tmp_path / "a"): p.read_bytes() for p in (tmp_path / "a").rglob("*") if p.is_file()}
+    b = {p.relative_to(tmp_path / "b"): p.read_bytes() for p in (tmp_path / "b").rglob("*") if p.is_file()}
+    assert a.keys() == b.keys() and all(a[k] == b[k] for k in a)
