@@ -13,6 +13,7 @@
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -238,6 +239,35 @@ inline cudaGraphNode_t add_conditional_node(cudaGraph_t g, std::vector<cudaGraph
   }
   bodies.assign(params.conditional.phGraph_out, params.conditional.phGraph_out + size);
   return n;
+}
+
+// The body of the conditional-node cases: a graph of one conditional node of `type` with `size`
+// bodies, whose handle defaults to `value` (cudaGraphCondAssignDefault); body i writes 100 + i
+// to its own word. Launches the graph once into a non-blocking stream and returns each body's
+// word in *words (0: the body did not run); records "bodies_run" (one 0/1 per body). Fatal
+// failures return early: call it in ASSERT_NO_FATAL_FAILURE.
+inline void run_conditional(cudaGraphConditionalNodeType type, unsigned size, unsigned value,
+                            std::vector<unsigned>* words) {
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned> d(size);
+  CUDASEM_ASSERT_OK(cudaMemset(d.data(), 0, d.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  Graph g = make_graph();
+  cudaGraphConditionalHandle handle{};
+  CUDASEM_ASSERT_OK(cudaGraphConditionalHandleCreate(&handle, g.get(), value, cudaGraphCondAssignDefault));
+  std::vector<cudaGraph_t> bodies;
+  cudaGraphNode_t c = add_conditional_node(g.get(), {}, handle, type, size, bodies);
+  ASSERT_NE(c, nullptr);
+  ASSERT_EQ(bodies.size(), size);
+  for (unsigned i = 0; i < size; ++i) add_write_node(bodies[i], {}, d.data() + i, 100 + i);
+  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  words->assign(size, 0);
+  CUDASEM_ASSERT_OK(cudaMemcpy(words->data(), d.data(), d.bytes(), cudaMemcpyDeviceToHost));
+  std::string ran;
+  for (unsigned w : *words) ran += (w ? "1" : "0");
+  cudasem::observe("bodies_run", ran);
 }
 
 }  // namespace cudasem::graphs

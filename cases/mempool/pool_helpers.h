@@ -16,6 +16,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -445,6 +446,35 @@ inline bool export_pool_allocation(Exported& e, std::size_t n, unsigned base) {
                                   cudaSuccess, false);
   EXPECT_TRUE(ok) << "exporting side failed";
   return ok;
+}
+
+// The body of the release-threshold-zero cases: a pool with a release threshold of 0 allocates
+// and fills 32 MiB in a non-blocking stream, frees it (stream-ordered, then an event is recorded),
+// and `synchronize(stream, event)` is the synchronization under study. Records the reserved memory
+// while allocated and after it, and the cudaMemGetInfo free-memory gain. Fatal failures return
+// early: call it in ASSERT_NO_FATAL_FAILURE.
+inline void release_threshold_zero_after(const std::function<cudaError_t(cudaStream_t, cudaEvent_t)>& synchronize) {
+  MemPool pool = make_pool(device_pool_props(0));
+  ASSERT_NE(pool.get(), nullptr);
+  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, 0));
+  cudasem::Stream s(cudaStreamNonBlocking);
+  cudasem::Event done(cudaEventDisableTiming);
+  void* p = nullptr;
+  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 32 * kMiB, pool.get(), s));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(s, static_cast<unsigned*>(p), 32 * kMiB / sizeof(unsigned), 1u));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  std::size_t free_allocated = 0, free_released = 0, total = 0;
+  CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_allocated, &total));
+  observe_u64("while_allocated_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
+
+  CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
+  CUDASEM_ASSERT_OK(cudaEventRecord(done, s));
+  CUDASEM_ASSERT_OK(synchronize(s, done));
+
+  CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_released, &total));
+  observe_u64("after_sync_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
+  cudasem::observe("meminfo_free_gain_bytes",
+                   static_cast<std::int64_t>(free_released) - static_cast<std::int64_t>(free_allocated));
 }
 
 }  // namespace cudasem_mempool

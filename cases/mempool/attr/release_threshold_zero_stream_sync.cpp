@@ -13,26 +13,6 @@ CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdZeroStreamSync, {
              .version = "13.0"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
-  MemPool pool = make_pool(device_pool_props(0));
-  ASSERT_NE(pool.get(), nullptr);
-  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, 0));
-  cudasem::Stream s(cudaStreamNonBlocking);
-  cudasem::Event done(cudaEventDisableTiming);
-  void* p = nullptr;
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 32 * kMiB, pool.get(), s));
-  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(s, static_cast<unsigned*>(p), 32 * kMiB / sizeof(unsigned), 1u));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  std::size_t free_allocated = 0, free_released = 0, total = 0;
-  CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_allocated, &total));
-  observe_u64("while_allocated_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
-
-  CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
-  CUDASEM_ASSERT_OK(cudaEventRecord(done, s));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-
-  CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_released, &total));
-  observe_u64("after_sync_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
-  cudasem::observe("meminfo_free_gain_bytes",
-                   static_cast<std::int64_t>(free_released) - static_cast<std::int64_t>(free_allocated));
+  ASSERT_NO_FATAL_FAILURE(cudasem_mempool::release_threshold_zero_after(
+      [](cudaStream_t s, cudaEvent_t) { return cudaStreamSynchronize(s); }));
 }
