@@ -6,7 +6,7 @@
 
 CUDASEM_CASE(DeviceSelection, NewThreadCurrentDeviceIsZero, {
     .id = "device.select.new_thread_current_device_is_zero",
-    .cite = {.doc = "PG", .section = "6.2.9.2 Device Selection",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.2. Device Selection",
              .quote = "If no call to cudaSetDevice() is made, the current device is device 0.",
              .version = "13.0"},
 }) {

@@ -5,7 +5,7 @@
 
 CUDASEM_CASE(DeviceVersion, DriverNotOlderThanRuntime, {
     .id = "device.version.driver_not_older_than_runtime",
-    .cite = {.doc = "PG", .section = "6.3 Versioning and Compatibility",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.3. Versioning and Compatibility",
              .quote = "the installed driver must be of the same or higher version than the maximum Driver API version against which any application",
              .version = "13.0"},
 }) {

@@ -6,7 +6,7 @@
 
 CUDASEM_CASE(LastError, PerHostThread, {
     .id = "errors.last_error.per_host_thread",
-    .cite = {.doc = "PG", .section = "6.2.12 Error Checking",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
              .quote = "The runtime maintains an error variable for each host thread that is initialized to cudaSuccess",
              .version = "13.0"},
 }) {

@@ -4,7 +4,7 @@
 
 CUDASEM_CASE(LastError, SuccessDoesNotClear, {
     .id = "errors.last_error.success_does_not_clear",
-    .cite = {.doc = "PG", .section = "6.2.12 Error Checking",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
              .quote = "is overwritten by the error code every time an error occurs", .version = "13.0"},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

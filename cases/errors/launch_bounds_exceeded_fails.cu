@@ -10,7 +10,7 @@ __global__ void __launch_bounds__(128) bounded(unsigned* out) {
 
 CUDASEM_CASE(LaunchConfig, LaunchBoundsExceededFails, {
     .id = "errors.launch.launch_bounds_exceeded_fails",
-    .cite = {.doc = "PG", .section = "Launch Bounds",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) C++ Language Extensions, Launch Bounds",
              .quote = "A kernel will fail to launch if it is executed with more threads per block than its launch bound maxThreadsPerBlock.",
              .version = "13.0"},
 }) {

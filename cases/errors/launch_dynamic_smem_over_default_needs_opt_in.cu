@@ -9,7 +9,7 @@ __global__ void noop() {}
 
 CUDASEM_CASE(LaunchConfig, DynamicSmemOverDefaultNeedsOptIn, {
     .id = "errors.launch.dynamic_smem_over_default_needs_opt_in",
-    .cite = {.doc = "PG", .section = "Shared Memory (Compute Capability 9.0)",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) Compute Capabilities, Compute Capability 9.0, Shared Memory",
              .quote = "require an explicit opt-in by using cudaFuncSetAttribute()",
              .version = "13.0"},
 }) {

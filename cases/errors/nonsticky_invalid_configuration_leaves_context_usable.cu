@@ -8,7 +8,7 @@ __global__ void noop() {}
 
 CUDASEM_CASE(NonStickyErrors, InvalidConfigurationLeavesContextUsable, {
     .id = "errors.nonsticky.invalid_configuration_leaves_context_usable",
-    .cite = {.doc = "PG", .section = "6.2.12 Error Checking",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
              .quote = "only reports errors that occur on the host prior to executing the task, typically related to parameter validation",
              .version = "13.0"},
 }) {

@@ -3,7 +3,7 @@
 
 CUDASEM_CASE(CudaEventQuery, NotReadyIsNotLastError, {
     .id = "events.query.not_ready_is_not_last_error",
-    .cite = {.doc = "PG", .section = "6.2.12 Error Checking",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
              .quote = "cudaErrorNotReady that may be returned by cudaStreamQuery() and cudaEventQuery() is not "
                       "considered an error and is therefore not reported by cudaPeekAtLastError()",
              .version = "13.0"},

@@ -6,7 +6,7 @@
 
 CUDASEM_CASE(CudaEventRecord, Stream0WaitsNonBlockingStreamPg, {
     .id = "events.record.stream0_waits_nonblocking_stream_pg",
-    .cite = {.doc = "PG", .section = "6.2.8.8 Events",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.8. Events",
              .quote = "Events in stream zero are completed after all preceding tasks and commands in all streams "
                       "are completed.",
              .version = "13.0"},

@@ -6,7 +6,7 @@
 CUDASEM_CASE(HarnessRendezvous, MeetsAcrossStreams, {
     .id = "harness.rendezvous.meets_across_streams",
     .kind = cudasem::Kind::calibration,
-    .cite = {.doc = "PG", .section = "Concurrent Kernel Execution",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.2. Concurrent Kernel Execution",
              .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently.",
              .version = "13.0"},
     .needs = {cudasem::attr("concurrentKernels") >= 1},

@@ -6,7 +6,7 @@
 CUDASEM_CASE(HarnessRendezvous, DoesNotMeetInOneStream, {
     .id = "harness.rendezvous.does_not_meet_in_one_stream",
     .kind = cudasem::Kind::calibration,
-    .cite = {.doc = "PG", .section = "Streams",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
              .quote = "A stream is a sequence of commands ... that execute in order.",
              .version = "13.0"},
 }) {

@@ -46,7 +46,7 @@ __global__ void take_ticket(unsigned* counter, unsigned* tickets) {
 CUDASEM_CASE(StreamPriorityScheduling, PendingHighPriorityBlocksFirst, {
     .id = "priorities.scheduling.pending_high_priority_blocks_first",
     .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "6.2.8.5.7 Stream Priorities",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.7. Stream Priorities",
              .quote = "When selecting work to launch, pending tasks in higher-priority streams take precedence over those in lower-priority streams.",
              .version = "13.0"},
     .needs = {cudasem::attr("streamPrioritiesSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},

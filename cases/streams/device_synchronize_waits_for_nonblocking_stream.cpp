@@ -3,7 +3,7 @@
 
 CUDASEM_CASE(CudaDeviceSynchronize, WaitsForNonBlockingStream, {
     .id = "streams.device_synchronize.waits_for_nonblocking_stream",
-    .cite = {.doc = "PG", .section = "6.2.8.5.3 Explicit Synchronization",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.3. Explicit Synchronization",
              .quote = "cudaDeviceSynchronize() waits until all preceding commands in all streams of all host "
                       "threads have completed.",
              .version = "13.0"},

@@ -3,7 +3,7 @@
 
 CUDASEM_CASE(CudaStreamSynchronize, IgnoresOtherStreams, {
     .id = "streams.synchronize.ignores_other_streams",
-    .cite = {.doc = "PG", .section = "6.2.8.5.3 Explicit Synchronization",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.3. Explicit Synchronization",
              .quote = "It can be used to synchronize the host with a specific stream, allowing other streams to "
                       "continue executing on the device.",
              .version = "13.0"},

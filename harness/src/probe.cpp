@@ -193,15 +193,24 @@ bool Rendezvous::met() const {
   return met_ && static_cast<volatile int*>(met_)[0] == 1 && static_cast<volatile int*>(met_)[1] == 1;
 }
 
-void HostProbe::run(void* self) {
-  auto* probe = static_cast<HostProbe*>(self);
-  probe->saw_finished_ = probe->gate_ && probe->gate_->finished();
-  probe->ran_at_ = Clock::now().time_since_epoch().count();
-  probe->ran_ = true;
+void HostProbe::run(void* arg) {
+  std::unique_ptr<std::shared_ptr<State>> owner(static_cast<std::shared_ptr<State>*>(arg));
+  State& s = **owner;
+  {
+    std::lock_guard<std::mutex> lock(s.mutex);
+    s.saw_finished = s.gate && s.gate->finished();
+  }
+  s.ran_at = Clock::now().time_since_epoch().count();
+  s.ran = true;
+}
+
+HostProbe::~HostProbe() {
+  std::lock_guard<std::mutex> lock(state_->mutex);
+  state_->gate = nullptr;
 }
 
 void HostProbe::enqueue(cudaStream_t stream) {
-  cudaError_t e = cudaLaunchHostFunc(stream, &HostProbe::run, this);
+  const cudaError_t e = enqueue_with([stream](cudaHostFn_t fn, void* arg) { return cudaLaunchHostFunc(stream, fn, arg); });
   if (e != cudaSuccess) ADD_FAILURE() << "HostProbe: cudaLaunchHostFunc returned " << error_text(e);
 }
 

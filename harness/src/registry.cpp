@@ -86,7 +86,6 @@ const std::vector<Document>& documents() {
        "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#cuda-environment-variables"},
       {"BPG", "CUDA C++ Best Practices Guide",
        "https://docs.nvidia.com/cuda/cuda-c-best-practices-guide/index.html"},
-      {"HANDBOOK", "The CUDA Handbook (Nicholas Wilt, 2013)", ""},
       {"DESIGN", "cudasem design notes (docs/DESIGN.md in the repository)", ""},
   };
   return docs;

@@ -8,9 +8,11 @@ Two uses, both GPU-free:
       harness uses to judge "fails with a documented code" and to flag undocumented codes.
 
   python -m cudasem_report.headers quotes --include DIR BINARY...
-      checks every RT and DRV citation of the cases the binaries list (`--cudasem-list`): the
-      quote must appear verbatim (markup and whitespace normalized) in the comment of the item
-      its section names. A miss names the case and the closest text; exit 1.
+      checks every RT, DRV and SYNC citation of the toolkit's version (13.0 for 13.0 headers) of
+      the cases the binaries list (`--cudasem-list`): the quote must appear verbatim (markup and
+      whitespace normalized) in the comment of the item or page its section names. (SSYNC, the
+      stream synchronization page, is not in the headers; a citation of another version quotes
+      another edition's text.) A miss names the case and the closest text; exit 1.
       --json FILE also writes, per case, whether its quote was found and the text it was
       compared with, so that a new toolkit's report lists the cases whose cited text changed.
 """
@@ -122,8 +124,9 @@ def parse_header(path: Path) -> dict[str, Item]:
             code = re.sub(r"\b(extern|__host__|__device__|__cudart_builtin__|CUDARTAPI|CUDAAPI|"
                           r"CUDART_CB|__dv\([^)]*\)|CUDA_CB)\b", " ", code)
             name = _declared_name(code)
-        group = re.search(r"\\defgroup\s+\w+\s+([^\n]+)", body)
-        if group:  # a module's text, named by its title (e.g. "Unified Addressing")
+        group = re.search(r"\\(?:defgroup|page)\s+\w+\s+([^\n]+)", body)
+        if group:  # a module's or page's text, named by its title (e.g. "Unified Addressing",
+            # "API synchronization behavior")
             title = group.group(1).strip()
             items.setdefault(title, Item(name=title, header=path.name, text=normalize(body)))
             continue
@@ -199,6 +202,8 @@ def check_quote(case: dict, items: dict[str, Item]) -> dict:
     cite = case.get("citation") or {}
     quote = normalize(cite.get("quote") or "")
     named = section_items(cite.get("section") or "", items)
+    if cite.get("doc") == "SYNC" and SYNC_PAGE in items:  # its sections are the page's subsections
+        named = [items[SYNC_PAGE]]
     result = {"id": case.get("id"), "doc": cite.get("doc"), "section": cite.get("section"),
               "quote": cite.get("quote"), "status": "", "compared_with": []}
     if not named:
@@ -222,6 +227,19 @@ def check_quote(case: dict, items: dict[str, Item]) -> dict:
                 best, best_ratio = window, r
     result["closest"] = best
     return result
+
+
+CHECKED_DOCS = ("RT", "DRV", "SYNC")
+SYNC_PAGE = "API synchronization behavior"  # the header's \\page that SYNC citations quote
+
+
+def toolkit_version(include_dir: Path) -> str:
+    """'13.0' from CUDART_VERSION 13000 in cuda_runtime_api.h."""
+    m = re.search(r"#define\s+CUDART_VERSION\s+(\d+)", (include_dir / "cuda_runtime_api.h").read_text(errors="replace"))
+    if not m:
+        raise SystemExit(f"headers: no CUDART_VERSION in {include_dir / 'cuda_runtime_api.h'}")
+    n = int(m.group(1))
+    return f"{n // 1000}.{n % 1000 // 10}"
 
 
 def list_cases(binaries: list[str]) -> list[dict]:
@@ -258,8 +276,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"headers: {n} functions with documented return codes -> {args.out}")
         return 0
     cases = json.loads(args.cases_json.read_text()) if args.cases_json else list_cases(args.binaries)
+    version = toolkit_version(args.include)
     results = [check_quote(c, items) for c in cases
-               if (c.get("citation") or {}).get("doc") in ("RT", "DRV")]
+               if (c.get("citation") or {}).get("doc") in CHECKED_DOCS
+               and (c.get("citation") or {}).get("cuda_version") == version]
     if args.json:
         args.json.write_text(json.dumps(results, indent=1) + "\n")
     missing = [r for r in results if r["status"] == "missing"]
@@ -269,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     for r in missing:
         print(f"MISQUOTE {r['id']}: section {r['section']!r}\n  quote:   {normalize(r['quote'] or '')}\n"
               f"  closest: {r.get('closest', '')}")
-    print("headers: RT/DRV citations: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    print(f"headers: {'/'.join(CHECKED_DOCS)} citations of {version}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
     return 1 if missing else 0
 
 

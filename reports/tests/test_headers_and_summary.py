@@ -13,8 +13,8 @@ needs_toolkit = pytest.mark.skipif(not (INCLUDE / "cuda_runtime_api.h").is_file(
                                    reason="no CUDA toolkit headers at /usr/local/cuda/include")
 
 
-def case(cid, section, quote, doc="RT"):
-    return {"id": cid, "citation": {"doc": doc, "section": section, "quote": quote}}
+def case(cid, section, quote, doc="RT", version="13.0"):
+    return {"id": cid, "citation": {"doc": doc, "section": section, "quote": quote, "cuda_version": version}}
 
 
 @needs_toolkit
@@ -28,6 +28,23 @@ def test_a_verbatim_quote_is_found_and_a_planted_misquote_fails(tmp_path, capsys
     assert rc == 1
     assert "MISQUOTE x.planted" in out and "x.ok" not in out.split("headers:")[0]
     assert "closest: Blocks until stream has completed all operations." in out
+
+
+@needs_toolkit
+def test_sync_page_quotes_are_checked_and_other_editions_are_not(tmp_path, capsys):
+    sync = "API synchronization behavior"
+    cases = [case("s.ok", "Memcpy, Synchronous", "For transfers from device memory to device memory, no host-side synchronization is performed.", doc="SYNC"),
+             case("s.planted", sync, "For transfers from device memory to device memory, the host always waits.", doc="SYNC"),
+             case("s.other_edition", sync, "A sentence only the online edition has.", doc="SYNC", version="online"),
+             case("s.stream_page", "Legacy default stream", "Not in the headers at all.", doc="SSYNC")]
+    f = tmp_path / "cases.json"
+    f.write_text(json.dumps(cases))
+    rc = headers.main(["quotes", "--include", str(INCLUDE), "--cases-json", str(f)])
+    out = capsys.readouterr().out
+    assert rc == 1
+    assert "MISQUOTE s.planted" in out
+    assert "s.other_edition" not in out and "s.stream_page" not in out and "MISQUOTE s.ok" not in out
+    assert "found 1, missing 1" in out
 
 
 @needs_toolkit

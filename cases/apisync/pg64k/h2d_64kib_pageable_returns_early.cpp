@@ -6,7 +6,7 @@
 
 CUDASEM_CASE(CudaMemcpyPG, H2D64KiBPageableReturnsEarly, {
     .id = "apisync.pg64k.h2d_64kib_pageable_returns_early",
-    .cite = {.doc = "PG", .section = "Concurrent Execution between Host and Device",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.1. Concurrent Execution between Host and Device",
              .quote = "Memory copies from host to device of a memory block of 64 KB or less",
              .version = "13.0"},
 }) {

@@ -9,7 +9,7 @@
 CUDASEM_CASE(CopyKernelOverlap, D2DOverlapsKernel, {
     .id = "concurrency.copy.d2d_overlaps_kernel",
     .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "Overlap of Data Transfer and Kernel Execution",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.3. Overlap of Data Transfer and Kernel Execution",
              .quote = "It is also possible to perform an intra-device copy simultaneously with kernel execution (on devices that support the concurrentKernels device property)",
              .version = "13.0"},
     .needs = {cudasem::attr("concurrentKernels") >= 1},

@@ -8,7 +8,7 @@
 CUDASEM_CASE(CopyKernelOverlap, H2DPinnedOverlapsKernel, {
     .id = "concurrency.copy.h2d_pinned_overlaps_kernel",
     .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "Overlap of Data Transfer and Kernel Execution",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.3. Overlap of Data Transfer and Kernel Execution",
              .quote = "Some devices can perform an asynchronous memory copy to or from the GPU concurrently with kernel execution.",
              .version = "13.0"},
     .needs = {cudasem::attr("asyncEngineCount") >= 1},

@@ -16,7 +16,7 @@ float elapsed_ms(cudaEvent_t from, cudaEvent_t to) {
 CUDASEM_CASE(ConcurrentCopies, OppositeDirectionsOverlap, {
     .id = "concurrency.copy.opposite_directions_overlap",
     .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "Concurrent Data Transfers",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.4. Concurrent Data Transfers",
              .quote = "Some devices of compute capability 2.x and higher can overlap copies to and from the device.",
              .version = "13.0"},
     .needs = {cudasem::attr("asyncEngineCount") >= 2},

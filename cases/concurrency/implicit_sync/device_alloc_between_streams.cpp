@@ -8,7 +8,7 @@
 CUDASEM_CASE(ImplicitSynchronization, DeviceAllocBetweenStreams, {
     .id = "concurrency.implicit_sync.device_alloc_between_streams",
     .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "3.2.5.5.4. Implicit Synchronization (older editions)",
+    .cite = {.doc = "PG", .section = "CUDA C Programming Guide (10.2) 3.2.5.5.4. Implicit Synchronization",
              .quote = "a device memory allocation,", .version = "10.2",
              .url = "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
 }) {

@@ -8,7 +8,7 @@
 CUDASEM_CASE(ImplicitSynchronization, NullStreamOpNonBlockingStreamsExempt, {
     .id = "concurrency.implicit_sync.null_stream_op_nonblocking_streams_exempt",
     .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "Implicit Synchronization",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.4. Implicit Synchronization",
              .quote = "unless the streams are non-blocking streams (created with the cudaStreamNonBlocking flag)",
              .version = "13.0"},
     .needs = {cudasem::attr("concurrentKernels") >= 1},

@@ -5,7 +5,7 @@
 
 CUDASEM_CASE(ImplicitSynchronization, NullStreamOpPreventsConcurrency, {
     .id = "concurrency.implicit_sync.null_stream_op_prevents_concurrency",
-    .cite = {.doc = "PG", .section = "Implicit Synchronization",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.4. Implicit Synchronization",
              .quote = "Two operations from different streams cannot run concurrently if any CUDA operation on the NULL stream is submitted in-between them",
              .version = "13.0"},
 }) {

@@ -8,7 +8,7 @@
 CUDASEM_CASE(ConcurrentKernels, BlockingStreamsRunConcurrently, {
     .id = "concurrency.kernels.blocking_streams_run_concurrently",
     .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "Concurrent Kernel Execution",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.2. Concurrent Kernel Execution",
              .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently.",
              .version = "13.0"},
     .needs = {cudasem::attr("concurrentKernels") >= 1},

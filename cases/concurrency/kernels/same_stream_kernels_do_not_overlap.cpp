@@ -5,7 +5,7 @@
 
 CUDASEM_CASE(ConcurrentKernels, SameStreamKernelsDoNotOverlap, {
     .id = "concurrency.kernels.same_stream_kernels_do_not_overlap",
-    .cite = {.doc = "PG", .section = "Streams",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
              .quote = "A stream is a sequence of commands (possibly issued by different host threads) that execute in order.",
              .version = "13.0"},
 }) {

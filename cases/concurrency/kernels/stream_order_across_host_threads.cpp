@@ -9,7 +9,7 @@
 
 CUDASEM_CASE(StreamOrder, AcrossHostThreads, {
     .id = "concurrency.kernels.stream_order_across_host_threads",
-    .cite = {.doc = "PG", .section = "Streams",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
              .quote = "A stream is a sequence of commands (possibly issued by different host threads) that execute in order.",
              .version = "13.0"},
 }) {

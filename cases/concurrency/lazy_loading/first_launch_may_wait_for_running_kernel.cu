@@ -13,7 +13,7 @@ __global__ void loaded_on_first_use() {}
 CUDASEM_CASE(LazyLoading, FirstLaunchMayWaitForRunningKernel, {
     .id = "concurrency.lazy_loading.first_launch_may_wait_for_running_kernel",
     .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "Lazy Loading (Possible Issues: Concurrent Execution)",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (12.2) Lazy Loading, Possible Issues When Adopting Lazy Loading: Concurrent Execution",
              .quote = "Loading kernels might require context synchronization.",
              .version = "12.2",
              .url = "https://docs.nvidia.com/cuda/archive/12.2.1/cuda-c-programming-guide/lazy-loading.html"},

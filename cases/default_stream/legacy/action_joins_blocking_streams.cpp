@@ -10,13 +10,11 @@ CUDASEM_CASE(LegacyStream, ActionJoinsBlockingStreams, {
              .version = "13.0"},
 }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
-  cudasem::Gate gate;
-  cudasem::HostProbe probe(&gate);
-  gate.launch(first);
-  CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(cudaStream_t{}));
-  probe.enqueue(second);
-
-  const auto order = cudasem::probe_after_gate(gate, probe);
+  const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {
+    gate.launch(first);
+    CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(cudaStream_t{}));
+    probe.enqueue(second);
+  });
 
   EXPECT_TRUE(order.ran);
   EXPECT_TRUE(order.saw_gate_finished);

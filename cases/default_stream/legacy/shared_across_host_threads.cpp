@@ -6,17 +6,15 @@
 
 CUDASEM_CASE(LegacyStream, SharedAcrossHostThreads, {
     .id = "default_stream.legacy.shared_across_host_threads",
-    .cite = {.doc = "PG", .section = "Default Stream",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
              .quote = "each device has a single NULL stream used for all host threads.",
              .version = "13.0"},
 }) {
-  cudasem::Gate gate;
-  cudasem::HostProbe probe(&gate);
-  std::thread other([&] { gate.launch(cudaStream_t{}); });
-  other.join();
-  probe.enqueue(cudaStream_t{});
-
-  const auto order = cudasem::probe_after_gate(gate, probe);
+  const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {
+    std::thread other([&] { gate.launch(cudaStream_t{}); });
+    other.join();
+    probe.enqueue(cudaStream_t{});
+  });
 
   EXPECT_TRUE(order.ran);
   EXPECT_TRUE(order.saw_gate_finished);

@@ -13,13 +13,11 @@ CUDASEM_CASE(LegacyStream, StreamWaitEventIsAnAction, {
   cudasem::Event done(cudaEventDisableTiming);
   CUDASEM_ASSERT_OK(cudaEventRecord(done, idle));
   CUDASEM_ASSERT_OK(cudaEventSynchronize(done));
-  cudasem::Gate gate;
-  cudasem::HostProbe probe(&gate);
-  gate.launch(first);
-  CUDASEM_ASSERT_OK(cudaStreamWaitEvent(cudaStream_t{}, done, 0));
-  probe.enqueue(second);
-
-  const auto order = cudasem::probe_after_gate(gate, probe);
+  const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {
+    gate.launch(first);
+    CUDASEM_ASSERT_OK(cudaStreamWaitEvent(cudaStream_t{}, done, 0));
+    probe.enqueue(second);
+  });
 
   EXPECT_TRUE(order.ran);
   EXPECT_TRUE(order.saw_gate_finished);

@@ -12,16 +12,16 @@
 
 CUDASEM_CASE(PerThreadDefaultStream, HostThreadsHaveIndependentDefaultStreams, {
     .id = "default_stream.ptds.host_threads_have_independent_default_streams",
-    .cite = {.doc = "PG", .section = "Default Stream",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
              .quote = "the default stream is a regular stream and each host thread has its own default stream.",
              .version = "13.0"},
 }) {
   cudasem::Gate gate;
-  Stream0Probe probe(&gate);
+  cudasem::HostProbe probe(&gate);
   std::atomic<bool> finish{false};
   gate.launch(cudaStreamPerThread);
   std::thread other([&] {
-    CUDASEM_EXPECT_OK(probe.enqueue());
+    CUDASEM_EXPECT_OK(enqueue_in_stream0(probe));
     while (!finish.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
     CUDASEM_EXPECT_OK(cudaStreamSynchronize(0));
   });

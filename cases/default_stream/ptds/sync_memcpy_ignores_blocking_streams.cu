@@ -1,6 +1,7 @@
 // cudasem-build: --default-stream per-thread
 // SPDX-License-Identifier: Apache-2.0
-// .cu: the build option is an nvcc option. Synchronous copies go through the default stream,
+// .cu: the build option is an nvcc option. The sentence cited is in the Runtime API's online
+// page, not in the 13.0 header's copy of it. Synchronous copies go through the default stream,
 // which is the per-thread stream here: a D2H cudaMemcpy returns, complete, while a gate holds a
 // blocking stream (contrast apisync.cross_stream.d2h_waits_for_blocking_stream).
 #include <vector>
@@ -11,7 +12,8 @@ CUDASEM_CASE(PerThreadDefaultStream, SyncMemcpyIgnoresBlockingStreams, {
     .id = "default_stream.ptds.sync_memcpy_ignores_blocking_streams",
     .cite = {.doc = "SYNC", .section = "API synchronization behavior",
              .quote = "The synchronous forms of these APIs issue these copies through the default stream.",
-             .version = "13.0"},
+             .version = "online edition",
+             .url = "https://docs.nvidia.com/cuda/cuda-runtime-api/api-sync-behavior.html"},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::DeviceBuffer<unsigned> device(1024);

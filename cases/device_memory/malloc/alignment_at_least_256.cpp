@@ -6,7 +6,7 @@
 
 CUDASEM_CASE(CudaMalloc, AlignedToAtLeast256Bytes, {
     .id = "device_memory.malloc.alignment_at_least_256",
-    .cite = {.doc = "PG", .section = "Device Memory Accesses",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) Performance Guidelines, Device Memory Accesses",
              .quote = "returned by one of the memory allocation routines from the driver or runtime API is always aligned to at least 256 bytes.",
              .version = "13.0"},
 }) {

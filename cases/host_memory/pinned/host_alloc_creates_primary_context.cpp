@@ -5,7 +5,7 @@
 
 CUDASEM_CASE(CudaHostAlloc, CreatesPrimaryContext, {
     .id = "host_memory.pinned.host_alloc_creates_primary_context",
-    .cite = {.doc = "PG", .section = "6.2.1. Initialization",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.1. Initialization",
              .quote = "This context is the primary context for this device and is initialized at the first runtime function which requires an active context on this device.",
              .version = "13.0"},
 }) {

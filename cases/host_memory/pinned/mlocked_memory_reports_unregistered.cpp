@@ -10,7 +10,7 @@
 
 CUDASEM_CASE(PinnedMemory, MlockedMemoryReportsUnregistered, {
     .id = "host_memory.pinned.mlocked_memory_reports_unregistered",
-    .cite = {.doc = "PG", .section = "24.1.2.5. Pointer Attributes",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
              .quote = "cudaMemoryTypeUnregistered for System-Allocated Memory that CUDA is unaware of.",
              .version = "13.0"},
     .needs = {cudasem::linux_os()},

@@ -6,7 +6,7 @@
 
 CUDASEM_CASE(CudaHostRegister, ReportsHostMemoryType, {
     .id = "host_memory.register.register_reports_host_memory_type",
-    .cite = {.doc = "PG", .section = "24.1.2.5. Pointer Attributes",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
              .quote = "This API returns cudaMemoryTypeHost for System-Allocated Memory that has been registered with cudaHostRegister()",
              .version = "13.0"},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},

@@ -6,7 +6,7 @@ static __managed__ unsigned managed_value[64];
 
 CUDASEM_CASE(ManagedVariable, PointerTypeIsManaged, {
     .id = "managed.variable.pointer_type_managed",
-    .cite = {.doc = "PG", .section = "24.1.2.3 (__managed__ variables)",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
              .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()",
              .version = "13.0"},
     .needs = {cudasem::attr("managedMemory") >= 1},

@@ -4,7 +4,7 @@
 
 CUDASEM_CASE(CudaMemcpyDefault, InfersDirectionForPageableHostMemory, {
     .id = "memcpy.kind.default_infers_direction_pageable",
-    .cite = {.doc = "PG", .section = "6.2.10 Unified Virtual Address Space",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.10. Unified Virtual Address Space",
              .quote = "This also works for host pointers not allocated through CUDA, as long as the current device uses unified addressing.",
              .version = "13.0"},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},

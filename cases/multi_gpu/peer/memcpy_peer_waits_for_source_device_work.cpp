@@ -6,7 +6,7 @@
 
 CUDASEM_CASE(PeerAccess, MemcpyPeerWaitsForSourceDeviceWork, {
     .id = "multi_gpu.peer.memcpy_peer_waits_for_source_device_work",
-    .cite = {.doc = "PG", .section = "6.2.9.5 Peer-to-Peer Memory Copy",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.5. Peer-to-Peer Memory Copy",
              .quote = "does not start until all commands previously issued to either device have completed",
              .version = "13.0"},
     .needs = {cudasem::gpus(2)},

@@ -5,7 +5,7 @@
 
 CUDASEM_CASE(PortableMemory, HostAllocDefaultKernelAccessOnOtherDevice, {
     .id = "multi_gpu.portable.hostalloc_default_kernel_access_on_other_device",
-    .cite = {.doc = "PG", .section = "6.2.10 Unified Virtual Address Space",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.10. Unified Virtual Address Space",
              .quote = "Allocations via cudaHostAlloc() are automatically portable ... across all the devices for which the unified address space is used",
              .version = "13.0"},
     .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},

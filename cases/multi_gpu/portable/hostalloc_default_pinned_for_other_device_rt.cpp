@@ -3,7 +3,8 @@
 // non-portable memory in another device's context. Records whether a D2H cudaMemcpyAsync on
 // device 1 into non-portable pinned memory (device 0 current at allocation) returned while a
 // gate held the stream (pinned-like) or waited (pageable-like).
-// The Handbook's side: multi_gpu.portable.hostalloc_default_pinned_for_other_device_handbook.
+// (The CUDA Handbook, 2013, says every pinned allocation is portable under UVA; no NVIDIA text
+// says so, so that reading is recorded here rather than asserted.)
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PortableMemory, HostAllocDefaultPinnedForOtherDeviceRt, {

@@ -6,7 +6,7 @@
 
 CUDASEM_CASE(CrossDeviceEvents, ElapsedTimeAcrossDevicesFails, {
     .id = "multi_gpu.stream.event_elapsed_time_across_devices_fails",
-    .cite = {.doc = "PG", .section = "6.2.9.3 Stream and Event Behavior",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
              .quote = "cudaEventElapsedTime() will fail if the two input events are associated to different devices.",
              .version = "13.0"},
     .needs = {cudasem::gpus(2)},

@@ -6,7 +6,7 @@
 
 CUDASEM_CASE(CrossDeviceEvents, EventQueryAndSyncFromOtherDeviceSucceed, {
     .id = "multi_gpu.stream.event_query_and_sync_from_other_device_succeed",
-    .cite = {.doc = "PG", .section = "6.2.9.3 Stream and Event Behavior",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
              .quote = "cudaEventSynchronize() and cudaEventQuery() will succeed even if the input event is associated to a device that is different from the current device.",
              .version = "13.0"},
     .needs = {cudasem::gpus(2)},

@@ -5,7 +5,7 @@
 
 CUDASEM_CASE(CrossDeviceEvents, EventRecordIntoOtherDeviceStreamFails, {
     .id = "multi_gpu.stream.event_record_into_other_device_stream_fails",
-    .cite = {.doc = "PG", .section = "6.2.9.3 Stream and Event Behavior",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
              .quote = "cudaEventRecord() will fail if the input event and input stream are associated to different devices.",
              .version = "13.0"},
     .needs = {cudasem::gpus(2)},

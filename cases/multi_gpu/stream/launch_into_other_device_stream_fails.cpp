@@ -5,7 +5,7 @@
 
 CUDASEM_CASE(CrossDeviceStreams, LaunchIntoOtherDeviceStreamFails, {
     .id = "multi_gpu.stream.launch_into_other_device_stream_fails",
-    .cite = {.doc = "PG", .section = "6.2.9.3 Stream and Event Behavior",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
              .quote = "A kernel launch will fail if it is issued to a stream that is not associated to the current device",
              .version = "13.0"},
     .needs = {cudasem::gpus(2)},

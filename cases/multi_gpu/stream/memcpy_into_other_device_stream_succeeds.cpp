@@ -5,7 +5,7 @@
 
 CUDASEM_CASE(CrossDeviceStreams, MemcpyIntoOtherDeviceStreamSucceeds, {
     .id = "multi_gpu.stream.memcpy_into_other_device_stream_succeeds",
-    .cite = {.doc = "PG", .section = "6.2.9.3 Stream and Event Behavior",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
              .quote = "A memory copy will succeed even if it is issued to a stream that is not associated to the current device.",
              .version = "13.0"},
     .needs = {cudasem::gpus(2)},

@@ -5,7 +5,7 @@
 
 CUDASEM_CASE(CrossDeviceStreams, WaitEventAcrossDevicesOrders, {
     .id = "multi_gpu.stream.wait_event_across_devices_orders",
-    .cite = {.doc = "PG", .section = "6.2.9.3 Stream and Event Behavior",
+    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
              .quote = "cudaStreamWaitEvent() will succeed even if the input stream and input event are associated to different devices.",
              .version = "13.0"},
     .needs = {cudasem::gpus(2)},

@@ -15,6 +15,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <thread>
 
 #include "kernels/kernels.h"
@@ -125,23 +126,44 @@ class Rendezvous {
 // finished. It needs no SM or copy engine, so it shows stream ordering alone.
 class HostProbe {
  public:
-  explicit HostProbe(const Gate* gate = nullptr) : gate_(gate) {}
+  explicit HostProbe(const Gate* gate = nullptr) : state_(std::make_shared<State>(gate)) {}
+  HostProbe(const HostProbe&) = delete;
+  HostProbe& operator=(const HostProbe&) = delete;
+  // From here on a host function that runs late (after a bounded wait gave up) records only that
+  // it ran: it no longer reads the gate, which may be gone by then.
+  ~HostProbe();
   void enqueue(cudaStream_t stream);
-  bool ran() const { return ran_.load(); }
+  // Enqueues through `launch(fn, arg)`, which the caller compiles: for stream 0, whose meaning
+  // depends on the calling translation unit's default-stream mode, e.g.
+  //   probe.enqueue_with([](cudaHostFn_t fn, void* arg) { return cudaLaunchHostFunc(0, fn, arg); });
+  template <typename Launch>
+  cudaError_t enqueue_with(Launch&& launch) {
+    auto* arg = new std::shared_ptr<State>(state_);
+    const cudaError_t e = launch(&HostProbe::run, static_cast<void*>(arg));
+    if (e != cudaSuccess) delete arg;
+    return e;
+  }
+  bool ran() const { return state_->ran.load(); }
   // Whether the gate had finished when the probe ran (meaningful once ran()).
-  bool saw_gate_finished() const { return saw_finished_.load(); }
+  bool saw_gate_finished() const { return state_->saw_finished.load(); }
   bool wait_ran(milliseconds limit) const;
   // When it ran (steady clock); meaningful once ran().
   std::chrono::steady_clock::time_point ran_at() const {
-    return std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(ran_at_.load()));
+    return std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(state_->ran_at.load()));
   }
 
  private:
-  static void run(void* self);
-  const Gate* gate_;
-  std::atomic<bool> ran_{false};
-  std::atomic<bool> saw_finished_{false};
-  std::atomic<std::chrono::steady_clock::rep> ran_at_{0};
+  // Shared by the probe and each enqueued host function, so a late one never touches a freed probe.
+  struct State {
+    explicit State(const Gate* g) : gate(g) {}
+    std::mutex mutex;  // held while the gate is read, and while the probe abandons it
+    const Gate* gate;  // null once the probe is destroyed
+    std::atomic<bool> ran{false};
+    std::atomic<bool> saw_finished{false};
+    std::atomic<std::chrono::steady_clock::rep> ran_at{0};
+  };
+  static void run(void* arg);  // arg: a heap std::shared_ptr<State>, deleted here
+  std::shared_ptr<State> state_;
 };
 
 // Runs `fn` on a new thread; joined (bounded by the caller's gate release) on destruction.
