@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// Whether device flags set before cudaDeviceReset survive into the re-created context
-// (the reset text does not mention flags).
+// Whether device flags set before cudaDeviceReset survive into the re-created context.
+// Characterization: the reset text ("reset all state") lists the resources it destroys, and the
+// flags are not among them; cudaSetDeviceFlags says nothing of a reset either.
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceReset, FlagsAfterReset, {

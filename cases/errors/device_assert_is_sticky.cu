@@ -27,5 +27,5 @@ CUDASEM_CASE(StickyErrors, DeviceAssertIsSticky, {
 
   CUDASEM_EXPECT_ERROR(sync, cudaErrorAssert);
   CUDASEM_EXPECT_ERROR(launch, cudaSuccess);
-  CUDASEM_EXPECT_FAILURE(later);
+  CUDASEM_EXPECT_FAILURE_OF(cudaMalloc, later);
 }

@@ -20,7 +20,7 @@ CUDASEM_CASE(LaunchConfig, LaunchBoundsExceededFails, {
   bounded<<<1, 256>>>(out.data());
   cudaError_t r = cudaGetLastError();
 
-  CUDASEM_EXPECT_FAILURE(r);
+  CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernel, r);
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
   cudasem::observe("kernel_ran", host == 1);

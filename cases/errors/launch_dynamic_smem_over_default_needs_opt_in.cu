@@ -21,6 +21,6 @@ CUDASEM_CASE(LaunchConfig, DynamicSmemOverDefaultNeedsOptIn, {
   noop<<<1, 1, static_cast<size_t>(per_block) + 1>>>();
   cudaError_t r = cudaGetLastError();
 
-  CUDASEM_EXPECT_FAILURE(r);
+  CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernel, r);
   cudasem::observe("dynamic_smem_bytes", per_block + 1);
 }

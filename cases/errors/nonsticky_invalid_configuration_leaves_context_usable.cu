@@ -24,7 +24,7 @@ CUDASEM_CASE(NonStickyErrors, InvalidConfigurationLeavesContextUsable, {
   cudaError_t copy = cudaMemcpy(&host, buffer.data(), sizeof host, cudaMemcpyDeviceToHost);
 
   cudasem::observe("rejected_launch", cudasem::error_text(bad));
-  CUDASEM_EXPECT_FAILURE(bad);  // which code: errors.launch.too_many_threads_per_block
+  CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernel, bad);  // which code: errors.launch.too_many_threads_per_block
   CUDASEM_EXPECT_ERROR(sync, cudaSuccess);
   CUDASEM_EXPECT_ERROR(good, cudaSuccess);
   CUDASEM_EXPECT_ERROR(copy, cudaSuccess);

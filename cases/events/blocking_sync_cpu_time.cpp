@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-// Busy-wait versus block is only visible as CPU time, so this records the thread's CPU share.
+// The text's "will block" is a promise, but blocking instead of spinning is only visible as the
+// waiting thread's CPU time, a measurement: the suite allows no time threshold in a semantics
+// verdict, so the CPU share is recorded (characterization). That the wait ends only once the
+// event completed is events.synchronize.waits_for_captured_work.
 #include "cudasem/cudasem.h"
 #include "cpu_time.h"
 

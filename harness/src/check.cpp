@@ -83,6 +83,9 @@ template <typename E>
 
 template <typename E>
 ::testing::AssertionResult check_failed(const char* call, E actual, E success) {
+  if (called_function(call).empty())
+    return ::testing::AssertionFailure() << "harness: " << call << " is not a call, so its documented codes cannot be "
+                                         << "looked up; use CUDASEM_EXPECT_FAILURE_OF(function, " << call << ")";
   observe(call, error_text(actual));
   if (actual == success)
     return ::testing::AssertionFailure() << call << "\n    returned " << error_text(actual)

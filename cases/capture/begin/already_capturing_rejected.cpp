@@ -13,5 +13,5 @@ CUDASEM_CASE(CudaStreamBeginCapture, AlreadyCapturingRejected, {
   cudaError_t again = cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
 
-  CUDASEM_EXPECT_FAILURE(again);
+  CUDASEM_EXPECT_FAILURE_OF(cudaStreamBeginCapture, again);
 }

@@ -29,6 +29,6 @@ CUDASEM_CASE(ClusterLaunch, CompileTimeGridNotMultipleFails, {
   unsigned host[3] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(host, out.data(), out.bytes(), cudaMemcpyDeviceToHost));
 
-  CUDASEM_EXPECT_FAILURE(launch);
+  CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernel, launch);
   cudasem::observe("blocks_ran", host[0] + host[1] + host[2]);
 }

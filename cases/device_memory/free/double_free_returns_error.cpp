@@ -14,6 +14,6 @@ CUDASEM_CASE(CudaFree, DoubleFreeReturnsError, {
 
   cudaError_t result = cudaFree(p);
 
-  CUDASEM_EXPECT_FAILURE(result);
+  CUDASEM_EXPECT_FAILURE_OF(cudaFree, result);
   cudasem::last_error(cudasem::LastError::clear);
 }

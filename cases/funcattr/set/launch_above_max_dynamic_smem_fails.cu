@@ -36,7 +36,7 @@ CUDASEM_CASE(CudaFuncSetAttribute, LaunchAboveMaxDynamicSmemFails, {
   unsigned ran_at_limit = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&ran_at_limit, out.data(), sizeof ran_at_limit, cudaMemcpyDeviceToHost));
 
-  CUDASEM_EXPECT_FAILURE(above);
+  CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernel, above);
   cudasem::observe("kernel_ran_above_limit", ran_above == 1);
   CUDASEM_EXPECT_OK(at_limit);
   EXPECT_EQ(ran_at_limit, 1u);

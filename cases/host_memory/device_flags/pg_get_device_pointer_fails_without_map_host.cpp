@@ -17,7 +17,7 @@ CUDASEM_CASE(DeviceMapHost, PgGetDevicePointerFailsWithoutFlag, {
 
   cudaError_t result = cudaHostGetDevicePointer(&device, host, 0);
 
-  CUDASEM_EXPECT_FAILURE(result);
+  CUDASEM_EXPECT_FAILURE_OF(cudaHostGetDevicePointer, result);
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaFreeHost(host));
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// A null pHost leaves nowhere to return the allocation: the documented invalid-value error.
+// A null pHost leaves nowhere to return the allocation: the call fails with one of
+// its documented codes (the text is only their list); which one is recorded.
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostAlloc, NullOutParamRejected, {
@@ -8,8 +9,6 @@ CUDASEM_CASE(CudaHostAlloc, NullOutParamRejected, {
              .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation",
              .version = "13.0"},
 }) {
-  cudaError_t result = cudaHostAlloc(nullptr, 16, cudaHostAllocDefault);
-
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_FAILURE(cudaHostAlloc(nullptr, 16, cudaHostAllocDefault));
   cudasem::last_error(cudasem::LastError::clear);
 }

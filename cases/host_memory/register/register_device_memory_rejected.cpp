@@ -13,7 +13,7 @@ CUDASEM_CASE(CudaHostRegister, DeviceMemoryRejected, {
 
   cudaError_t result = cudaHostRegister(device.data(), device.bytes(), cudaHostRegisterDefault);
 
-  CUDASEM_EXPECT_FAILURE(result);
+  CUDASEM_EXPECT_FAILURE_OF(cudaHostRegister, result);
   cudasem::last_error(cudasem::LastError::clear);
   if (result == cudaSuccess) {
     CUDASEM_EXPECT_OK(cudaHostUnregister(device.data()));

@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaHostUnregister, RequiresBaseAddress, {
 
   cudaError_t result = cudaHostUnregister(buffer.data() + page);
 
-  CUDASEM_EXPECT_FAILURE(result);
+  CUDASEM_EXPECT_FAILURE_OF(cudaHostUnregister, result);
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
 }

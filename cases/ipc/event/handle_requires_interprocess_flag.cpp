@@ -15,6 +15,6 @@ CUDASEM_CASE(IpcEvent, HandleRequiresInterprocessFlag, {
 
   cudaError_t result = cudaIpcGetEventHandle(&handle, plain);
 
-  CUDASEM_EXPECT_FAILURE(result);
+  CUDASEM_EXPECT_FAILURE_OF(cudaIpcGetEventHandle, result);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -24,7 +24,7 @@ CUDASEM_CASE(CrossDeviceEvents, ElapsedTimeAcrossDevicesFails, {
 
   cudaError_t result = cudaEventElapsedTime(&ms, start, end);
 
-  CUDASEM_EXPECT_FAILURE(result);
+  CUDASEM_EXPECT_FAILURE_OF(cudaEventElapsedTime, result);
   cudasem::observe("ms", static_cast<double>(ms));
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_ASSERT_OK(cudaSetDevice(0));

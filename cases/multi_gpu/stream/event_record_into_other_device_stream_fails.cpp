@@ -22,8 +22,8 @@ CUDASEM_CASE(CrossDeviceEvents, EventRecordIntoOtherDeviceStreamFails, {
   cudaError_t device0_current = cudaEventRecord(e0, s1);
   cudasem::last_error(cudasem::LastError::clear);
 
-  CUDASEM_EXPECT_FAILURE(device1_current);
-  CUDASEM_EXPECT_FAILURE(device0_current);
+  CUDASEM_EXPECT_FAILURE_OF(cudaEventRecord, device1_current);
+  CUDASEM_EXPECT_FAILURE_OF(cudaEventRecord, device0_current);
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s1));
 }

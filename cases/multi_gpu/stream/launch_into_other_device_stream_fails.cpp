@@ -17,7 +17,7 @@ CUDASEM_CASE(CrossDeviceStreams, LaunchIntoOtherDeviceStreamFails, {
 
   cudaError_t launch = cudasem::kernels::launch_empty(s1);
 
-  CUDASEM_EXPECT_FAILURE(launch);
+  CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernel, launch);
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(nullptr));
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
   CUDASEM_ASSERT_OK(cudaSetDevice(1));

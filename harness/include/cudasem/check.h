@@ -47,6 +47,12 @@ cudaError_t last_error(LastError mode);
 // The call must fail with one of its documented codes (where the text promises failure but
 // names no code); which error it returns is recorded as an observation.
 #define CUDASEM_EXPECT_FAILURE(call) EXPECT_TRUE(::cudasem::check_not_success(#call, (call)))
+// The same for a code already returned (kept in a variable): `function` names the API whose
+// documented codes apply, e.g. CUDASEM_EXPECT_FAILURE_OF(cudaHostRegister, result), or
+// cudaLaunchKernel for a <<<>>> launch whose error cudaGetLastError returned. A bare variable in
+// CUDASEM_EXPECT_FAILURE is a harness error: the documented codes could not be looked up.
+#define CUDASEM_EXPECT_FAILURE_OF(function, code) \
+  EXPECT_TRUE(::cudasem::check_not_success(#function "(" #code ")", (code)))
 #define CUDASEM_EXPECT_CU_FAILURE(call) EXPECT_TRUE(::cudasem::check_not_success(#call, (call)))
 #define CUDASEM_ASSERT_CU_OK(call) \
   ASSERT_TRUE(::cudasem::check_error(#call, (call), CUDA_SUCCESS, false))
