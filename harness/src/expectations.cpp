@@ -170,6 +170,34 @@ bool glob_match(const std::string& p, const std::string& t) {
   return pi == p.size();
 }
 
+// Field 7: "name=value ; message~text ; ..." or "any failure".
+void parse_expects(Expectation& e, const std::string& text, const std::string& where) {
+  e.expects_text = text;
+  if (text.empty()) return;
+  if (text == "any failure") {
+    e.any_failure = true;
+    return;
+  }
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find(" ; ", start);
+    if (end == std::string::npos) end = text.size();
+    const std::string clause = trim(text.substr(start, end - start));
+    start = end + 3;
+    if (clause.empty()) throw ExpectationError(where + ": empty clause in the expects field");
+    if (clause.rfind("message~", 0) == 0) {
+      if (clause.size() == 8) throw ExpectationError(where + ": `message~` needs a text");
+      e.expected_messages.push_back(clause.substr(8));
+      continue;
+    }
+    const std::size_t eq = clause.rfind('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == clause.size())
+      throw ExpectationError(where + ": expects clause '" + clause +
+                             "' is not `observation=value` or `message~text`");
+    e.expected_observations.emplace_back(trim(clause.substr(0, eq)), trim(clause.substr(eq + 1)));
+  }
+}
+
 std::vector<Expectation> parse_expectations(const std::string& text, const std::string& file) {
   std::vector<Expectation> out;
   std::string normalized = text;  // CR LF and CR-only line endings read as LF
@@ -188,9 +216,9 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     if (line.empty() || line[0] == '#') continue;
     const std::string where = file + ":" + std::to_string(line_no);
     auto fields = split_fields(line);
-    if (fields.size() != 5 && fields.size() != 6)
-      throw ExpectationError(where + ": expected 5 or 6 fields separated by '|' (case | outcome | "
-                             "conditions | reason | reference [| class]), found " +
+    if (fields.size() < 5 || fields.size() > 7)
+      throw ExpectationError(where + ": expected 5 to 7 fields separated by '|' (case | outcome | "
+                             "conditions | reason | reference [| class [| expects]]), found " +
                              std::to_string(fields.size()));
     Expectation e;
     e.file = file;
@@ -207,7 +235,7 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     e.conditions = parse_conditions(fields[2], where);
     e.reason = fields[3];
     e.reference = fields[4];
-    if (fields.size() == 6) {
+    if (fields.size() >= 6 && !fields[5].empty()) {
       e.deviation_class = fields[5];
       if (e.deviation_class != "documents-disagree" && e.deviation_class != "driver-differs" &&
           e.deviation_class != "undocumented-code")
@@ -217,6 +245,17 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     if (e.reason.empty()) throw ExpectationError(where + ": every entry needs a reason");
     if (e.reference.empty())
       throw ExpectationError(where + ": every entry needs a reference (bug, document or bundle)");
+    if (fields.size() == 7) parse_expects(e, fields[6], where);
+    const bool glob = e.pattern.find_first_of("*?") != std::string::npos;
+    if (e.outcome == "fail" && !e.any_failure && e.expected_observations.empty() && e.expected_messages.empty())
+      throw ExpectationError(where + ": a fail entry names what it expects in field 7 (`observation=value` "
+                             "clauses separated by ' ; ', or `message~text`), so that a failure for "
+                             "another reason stays FAIL" + std::string(glob ? "; a glob entry may say `any failure`" : ""));
+    if (e.any_failure && !glob)
+      throw ExpectationError(where + ": `any failure` is only for glob entries; name what '" + e.pattern +
+                             "' is expected to show");
+    if (glob && e.outcome == "skip" && e.expects_text != "any failure")
+      throw ExpectationError(where + ": a glob skip entry must opt in with `any failure` in field 7");
     for (const auto& earlier : out)
       if (fields[2] == earlier.conditions_text &&
           (glob_match(earlier.pattern, e.pattern) || glob_match(e.pattern, earlier.pattern)))
@@ -226,6 +265,28 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     out.push_back(std::move(e));
   }
   return out;
+}
+
+std::string expectation_mismatch(const Expectation& e, const std::vector<std::pair<std::string, std::string>>& observations,
+                                 const std::string& message) {
+  if (e.any_failure) return "";
+  for (const auto& [name, want] : e.expected_observations) {
+    std::string seen;
+    bool found = false;
+    for (const auto& [n, v] : observations)
+      if (n == name) {
+        found = true;
+        seen = v;
+        if (v == want) break;
+      }
+    if (!found) return "expects " + name + "=" + want + ", but " + name + " was not recorded";
+    bool any_equal = false;
+    for (const auto& [n, v] : observations) any_equal = any_equal || (n == name && v == want);
+    if (!any_equal) return "expects " + name + "=" + want + ", observed " + name + "=" + seen;
+  }
+  for (const auto& m : e.expected_messages)
+    if (message.find(m) == std::string::npos) return "expects the failure message to contain '" + m + "'";
+  return "";
 }
 
 std::vector<Expectation> load_expectations(const std::string& dir) {

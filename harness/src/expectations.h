@@ -1,7 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // Expectation files (expectations/*.txt): one entry per line,
 //
-//   <case id or glob> | <fail|flaky|skip> | <conditions or "any"> | <reason> | <reference> [| <class>]
+//   <case id or glob> | <fail|flaky|skip> | <conditions or "any"> | <reason> | <reference>
+//       [| <class> [| <expects>]]
+//
+// A `fail` entry names what it expects (field 7): `name=value` clauses, separated by " ; ", each
+// an observation the failing run must have recorded with exactly that value, or
+// `message~text` (the failure message contains text). A failure that does not match is FAIL.
+// Only a glob entry may instead say `any failure`, its explicit opt-in to hide every failure
+// of every case it matches (the record marks it, and the run summary lists such cases).
 //
 // Conditions are space-separated `key OP value` terms that must all hold, OP one of
 // = != >= > <= <. Keys: gpu (name, glob; quote names with spaces), pci (PCI device id,
@@ -32,6 +39,12 @@ struct Expectation {
   // undocumented-code: the call fails as promised with a code its return list does not name).
   std::string deviation_class;
   std::string conditions_text;  // the conditions field as written (to find overlapping entries)
+  // What a `fail` entry expects to see (field 7): observation name -> value text, and message
+  // fragments; or any_failure (glob entries only).
+  std::vector<std::pair<std::string, std::string>> expected_observations;
+  std::vector<std::string> expected_messages;
+  bool any_failure = false;
+  std::string expects_text;
   std::string file;
   int line = 0;
   std::string where() const { return file + ":" + std::to_string(line); }
@@ -57,6 +70,11 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
 std::vector<Expectation> load_expectations(const std::string& dir);
 
 bool glob_match(const std::string& pattern, const std::string& text);
+
+// Whether a failure matches what the entry expects: "" when it does, else why not (naming the
+// clause and what was observed instead). `observations`: name -> value text, as recorded.
+std::string expectation_mismatch(const Expectation& e, const std::vector<std::pair<std::string, std::string>>& observations,
+                                 const std::string& message);
 // Throws ExpectationError for a condition it cannot evaluate (unknown key).
 bool conditions_hold(const Expectation& e, const Facts& facts);
 // The first entry that names `case_id` and whose conditions hold.

@@ -1,57 +1,57 @@
 // SPDX-License-Identifier: Apache-2.0
-// A small JSON writer for records and listings (the harness only writes JSON; Python reads it).
+// JSON for records and listings: a small façade over nlohmann::ordered_json (keys keep their
+// insertion order). Strings are written as valid UTF-8 whatever they hold (invalid bytes become
+// U+FFFD), unsigned values keep their full range, and NaN or infinity is written as null.
 #pragma once
 
 #include <cstdint>
-#include <map>
-#include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
-#include <utility>
-#include <variant>
-#include <vector>
 
 namespace cudasem {
 
 class Json {
  public:
   struct Raw {
-    std::string text;  // already-serialized JSON
+    std::string text;  // already-serialized JSON (kept as a string if it does not parse)
   };
-  using Array = std::vector<Json>;
-  using Object = std::vector<std::pair<std::string, Json>>;  // insertion order kept
 
-  Json() : v_(nullptr) {}
-  Json(std::nullptr_t) : v_(nullptr) {}
-  Json(bool b) : v_(b) {}
-  Json(int i) : v_(static_cast<std::int64_t>(i)) {}
-  Json(long i) : v_(static_cast<std::int64_t>(i)) {}
-  Json(long long i) : v_(static_cast<std::int64_t>(i)) {}
-  Json(unsigned i) : v_(static_cast<std::int64_t>(i)) {}
-  Json(unsigned long i) : v_(static_cast<std::int64_t>(i)) {}
-  Json(unsigned long long i) : v_(static_cast<std::int64_t>(i)) {}
-  Json(double d) : v_(d) {}
-  Json(const char* s) : v_(s ? Json(std::string(s)).v_ : Json(nullptr).v_) {}
-  Json(std::string s) : v_(std::move(s)) {}
-  Json(Array a) : v_(std::move(a)) {}
-  Json(Object o) : v_(std::move(o)) {}
-  Json(Raw r) : v_(std::move(r)) {}
+  Json() = default;
+  Json(std::nullptr_t) {}
+  Json(bool b) : j_(b) {}
+  Json(int i) : j_(static_cast<std::int64_t>(i)) {}
+  Json(long i) : j_(static_cast<std::int64_t>(i)) {}
+  Json(long long i) : j_(static_cast<std::int64_t>(i)) {}
+  Json(unsigned i) : j_(static_cast<std::uint64_t>(i)) {}
+  Json(unsigned long i) : j_(static_cast<std::uint64_t>(i)) {}
+  Json(unsigned long long i) : j_(static_cast<std::uint64_t>(i)) {}
+  Json(double d);
+  Json(const char* s) : j_(s ? nlohmann::ordered_json(std::string(s)) : nlohmann::ordered_json()) {}
+  Json(std::string s) : j_(std::move(s)) {}
+  Json(const Raw& r);
 
-  static Json object() { return Json(Object{}); }
-  static Json array() { return Json(Array{}); }
+  static Json object() { return from(nlohmann::ordered_json::object()); }
+  static Json array() { return from(nlohmann::ordered_json::array()); }
 
-  // For objects: set (replacing an existing key) and get.
+  // For objects: set (replacing an existing key). For arrays: push.
   Json& set(const std::string& key, Json value);
-  // For arrays.
   Json& push(Json value);
-  bool is_null() const { return std::holds_alternative<std::nullptr_t>(v_); }
+  bool is_null() const { return j_.is_null(); }
+  // A scalar as text: a string as it is, anything else as its JSON.
+  std::string text() const;
 
   std::string dump(int indent = -1) const;
 
  private:
-  void write(std::string& out, int indent, int depth) const;
-  std::variant<std::nullptr_t, bool, std::int64_t, double, std::string, Array, Object, Raw> v_;
+  static Json from(nlohmann::ordered_json j) {
+    Json out;
+    out.j_ = std::move(j);
+    return out;
+  }
+  nlohmann::ordered_json j_;
 };
 
+// `s` as a JSON string literal (quotes included), invalid UTF-8 replaced.
 std::string json_escape(const std::string& s);
 
 }  // namespace cudasem

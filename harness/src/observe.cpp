@@ -15,26 +15,32 @@ std::mutex& mu() {
   static std::mutex m;
   return m;
 }
-std::vector<std::pair<std::string, Json>>& store() {
-  static std::vector<std::pair<std::string, Json>> s;
+struct Observation {
+  std::string name;
+  Json value;
+  bool measurement = false;
+};
+
+std::vector<Observation>& store() {
+  static std::vector<Observation> s;
   return s;
 }
 
-void put(const std::string& name, Json value) {
+void put(const std::string& name, Json value, bool measurement = false) {
   std::lock_guard<std::mutex> lock(mu());
   // A name recorded twice keeps both values: the second becomes "name #2".
   std::string key = name;
   int n = 1;
   for (bool clash = true; clash;) {
     clash = false;
-    for (const auto& kv : store())
-      if (kv.first == key) {
+    for (const auto& o : store())
+      if (o.name == key) {
         clash = true;
         key = name + " #" + std::to_string(++n);
         break;
       }
   }
-  store().emplace_back(key, std::move(value));
+  store().push_back({key, std::move(value), measurement});
 }
 
 }  // namespace
@@ -54,16 +60,28 @@ void observe_pointer(const std::string& name, const void* value) {
   put(name, Json(std::string(buf)));
 }
 
+void measure(const std::string& name, double value) { put(name, Json(value), true); }
+void measure(const std::string& name, std::int64_t value) { put(name, Json(static_cast<long long>(value)), true); }
+void measure(const std::string& name, unsigned long long value) { put(name, Json(value), true); }
+
 Json observations_json() {
   std::lock_guard<std::mutex> lock(mu());
   Json arr = Json::array();
-  for (const auto& [k, v] : store()) {
+  for (const auto& obs : store()) {
     Json o = Json::object();
-    o.set("name", k);
-    o.set("value", v);
+    o.set("name", obs.name);
+    o.set("value", obs.value);
+    if (obs.measurement) o.set("measurement", true);
     arr.push(std::move(o));
   }
   return arr;
+}
+
+std::vector<std::pair<std::string, std::string>> observation_texts() {
+  std::lock_guard<std::mutex> lock(mu());
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& obs : store()) out.emplace_back(obs.name, obs.value.text());
+  return out;
 }
 
 }  // namespace cudasem

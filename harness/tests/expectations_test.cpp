@@ -32,7 +32,7 @@ std::string error_of(const std::string& text) {
 TEST(ExpectationParser, ReadsFieldsAndConditions) {
   auto e = parse_expectations(
       "# comment\n\n"
-      "memory.a.* | fail | gpu=\"NVIDIA H100*\" cc>=9.0 driver<581 | why | bundles/h100.json\n",
+      "memory.a.* | fail | gpu=\"NVIDIA H100*\" cc>=9.0 driver<581 | why | bundles/h100.json |  | any failure\n",
       "f.txt");
   ASSERT_EQ(e.size(), 1u);
   EXPECT_EQ(e[0].pattern, "memory.a.*");
@@ -46,7 +46,7 @@ TEST(ExpectationParser, ReadsFieldsAndConditions) {
 TEST(ExpectationParser, ErrorsNameFileAndLine) {
   EXPECT_EQ(error_of("a.b | fial | any | r | ref"),
             "expectations/x.txt:1: unknown outcome 'fial' (expected fail, flaky or skip)");
-  EXPECT_NE(error_of("\na.b | fail | any | r").find("expectations/x.txt:2: expected 5 or 6 fields"),
+  EXPECT_NE(error_of("\na.b | fail | any | r").find("expectations/x.txt:2: expected 5 to 7 fields"),
             std::string::npos);
   EXPECT_NE(error_of("a.b | fail | colour=red | r | ref").find("x.txt:1: unknown condition key 'colour'"),
             std::string::npos);
@@ -57,10 +57,10 @@ TEST(ExpectationParser, ErrorsNameFileAndLine) {
 }
 
 TEST(ExpectationParser, OptionalDeviationClass) {
-  auto e = parse_expectations("a.b | fail | any | why | ref | undocumented-code\n", "x.txt");
+  auto e = parse_expectations("a.b | fail | any | why | ref | undocumented-code | x=1\n", "x.txt");
   ASSERT_EQ(e.size(), 1u);
   EXPECT_EQ(e[0].deviation_class, "undocumented-code");
-  EXPECT_EQ(parse_expectations("a.b | fail | any | why | ref\n", "x.txt")[0].deviation_class, "");
+  EXPECT_EQ(parse_expectations("a.b | fail | any | why | ref |  | x=1\n", "x.txt")[0].deviation_class, "");
   EXPECT_NE(error_of("a.b | fail | any | why | ref | typo\n").find("x.txt:1: unknown class 'typo'"),
             std::string::npos);
 }
@@ -72,25 +72,54 @@ TEST(ExpectationParser, BadValuesAreErrorsNotMatches) {
     const std::string err = error_of(std::string("a.b | fail | ") + cond + " | why | ref\n");
     EXPECT_NE(err.find("expectations/x.txt:1: condition"), std::string::npos) << cond << " -> " << err;
   }
-  EXPECT_EQ(error_of("a.b | fail | driver>=580.159.04 cc=9.0 integrated=0 pci=0x2330 | why | ref\n"), "");
+  EXPECT_EQ(error_of("a.b | fail | driver>=580.159.04 cc=9.0 integrated=0 pci=0x2330 | why | ref |  | x=1\n"), "");
 }
 
 TEST(ExpectationParser, OverlappingEntriesAreErrors) {
-  EXPECT_NE(error_of("a.b | fail | any | r | x\na.* | fail | any | r | x\n").find("x.txt:2: entry for 'a.*' overlaps"),
+  EXPECT_NE(error_of("a.b | fail | any | r | x |  | x=1\na.* | fail | any | r | x |  | any failure\n").find("x.txt:2: entry for 'a.*' overlaps"),
             std::string::npos);
-  EXPECT_EQ(error_of("a.b | fail | gpu=H100 | r | x\na.b | fail | gpu=H200 | r | x\n"), "");
+  EXPECT_EQ(error_of("a.b | fail | gpu=H100 | r | x |  | x=1\na.b | fail | gpu=H200 | r | x |  | x=1\n"), "");
 }
 
 TEST(ExpectationParser, CrOnlyLineEndings) {
-  auto e = parse_expectations("# c\ra.b | fail | any | r | x\rc.d | skip | any | r | x\r", "x.txt");
+  auto e = parse_expectations("# c\ra.b | fail | any | r | x |  | x=1\rc.d | skip | any | r | x\r", "x.txt");
   ASSERT_EQ(e.size(), 2u);
   EXPECT_EQ(e[1].pattern, "c.d");
   EXPECT_EQ(e[1].line, 3);
 }
 
+TEST(ExpectationParser, FailEntriesNameWhatTheyExpect) {
+  EXPECT_NE(error_of("a.b | fail | any | r | ref").find("x.txt:1: a fail entry names what it expects"), std::string::npos);
+  EXPECT_NE(error_of("a.b | fail | any | r | ref |  | any failure").find("only for glob entries"), std::string::npos);
+  EXPECT_NE(error_of("a.* | skip | any | r | ref").find("glob skip entry must opt in"), std::string::npos);
+  EXPECT_NE(error_of("a.b | fail | any | r | ref |  | novalue").find("is not `observation=value`"), std::string::npos);
+  EXPECT_NE(error_of("a.b | fail | any | r | ref |  | x=1 ;  ; y=2").find("empty clause"), std::string::npos);
+  auto e = parse_expectations("a.b | fail | any | r | ref | driver-differs | f(x, y)=cudaSuccess (0) ; ok=false ; message~returned 1\n",
+                              "x.txt")[0];
+  ASSERT_EQ(e.expected_observations.size(), 2u);
+  EXPECT_EQ(e.expected_observations[0].first, "f(x, y)");
+  EXPECT_EQ(e.expected_observations[0].second, "cudaSuccess (0)");
+  EXPECT_EQ(e.expected_messages, std::vector<std::string>{"returned 1"});
+  EXPECT_EQ(parse_expectations("a.b | flaky | any | r | ref", "x.txt").size(), 1u);  // flaky needs none
+}
+
+TEST(ExpectationMatcher, OnlyTheNamedFailureIsHidden) {
+  auto e = parse_expectations("a.b | fail | any | r | ref |  | set_flags=cudaSuccess (0) ; message~Actual: false\n", "x.txt")[0];
+  EXPECT_EQ(expectation_mismatch(e, {{"set_flags", "cudaSuccess (0)"}}, "Value of: ok\n  Actual: false"), "");
+  // The case failed for another reason: cudaMalloc returned error 36 before the named call ran.
+  EXPECT_EQ(expectation_mismatch(e, {{"cudaMalloc(&p, 16)", "cudaErrorCudartUnloading (4)"}}, "returned 4"),
+            "expects set_flags=cudaSuccess (0), but set_flags was not recorded");
+  EXPECT_EQ(expectation_mismatch(e, {{"set_flags", "cudaErrorInvalidValue (1)"}}, "Actual: false"),
+            "expects set_flags=cudaSuccess (0), observed set_flags=cudaErrorInvalidValue (1)");
+  EXPECT_EQ(expectation_mismatch(e, {{"set_flags", "cudaSuccess (0)"}}, "other"),
+            "expects the failure message to contain 'Actual: false'");
+  auto any = parse_expectations("a.* | fail | any | r | ref |  | any failure\n", "x.txt")[0];
+  EXPECT_EQ(expectation_mismatch(any, {}, "whatever"), "");
+}
+
 TEST(ExpectationMatcher, ConditionsMustAllHold) {
   auto e = parse_expectations(
-      "a.* | fail | gpu=\"NVIDIA H100*\" driver>=580.65 driver<581 cc=9.0 integrated=0 | r | ref\n"
+      "a.* | fail | gpu=\"NVIDIA H100*\" driver>=580.65 driver<581 cc=9.0 integrated=0 | r | ref |  | any failure\n"
       "a.* | flaky | gpu=\"*A100*\" | r | ref\n",
       "f.txt");
   Facts f = h100();
@@ -107,7 +136,7 @@ TEST(ExpectationMatcher, ConditionsMustAllHold) {
 }
 
 TEST(ExpectationMatcher, UnknownDriverVersionNeverMatches) {
-  auto e = parse_expectations("a.b | fail | driver>=1 | r | ref", "f.txt");
+  auto e = parse_expectations("a.b | fail | driver>=1 | r | ref |  | x=1", "f.txt");
   Facts f = h100();
   f.driver_version = "";
   EXPECT_FALSE(find_expectation(e, "a.b", f));

@@ -20,4 +20,16 @@ void observe(const std::string& name, const char* value);
 // Pointers are recorded as hex strings.
 void observe_pointer(const std::string& name, const void* value);
 
+// Measurements: values that vary from run to run by nature (times, rates, free bytes, counts of
+// polls). They are recorded with "measurement": true, shown as such in the report, and never
+// counted as a change between two runs.
+void measure(const std::string& name, double value);
+void measure(const std::string& name, std::int64_t value);
+void measure(const std::string& name, unsigned long long value);
+inline void measure(const std::string& name, int value) { measure(name, static_cast<std::int64_t>(value)); }
+inline void measure(const std::string& name, unsigned long value) {
+  measure(name, static_cast<unsigned long long>(value));
+}
+inline void measure(const std::string& name, unsigned value) { measure(name, static_cast<unsigned long long>(value)); }
+
 }  // namespace cudasem
