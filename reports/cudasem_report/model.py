@@ -30,10 +30,14 @@ class Run:
     bundle: dict = field(repr=False)
     revision: str = ""  # the suite revision group this run belongs to
     label: str = ""
+    _cases: dict | None = field(default=None, repr=False, compare=False)
 
     @property
     def cases(self) -> dict[str, dict]:
-        return {c["id"]: c for c in self.bundle["cases"]}
+        """The bundle's cases by id, built once (the bundle is not changed after loading)."""
+        if self._cases is None:
+            self._cases = {c["id"]: c for c in self.bundle["cases"]}
+        return self._cases
 
     def summary(self) -> dict:
         ident, b = self.bundle["identity"], self.bundle

@@ -182,3 +182,9 @@ def test_a_run_without_gpu_renders(tmp_path):
     summary = next(s for s in index["runs"] if s["gpu"] == "no GPU")
     assert summary["counts"]["UNSUPPORTED"] == summary["total"] > 0 and summary["no_gpu_reason"]
     assert "no CUDA driver" in (tmp_path / "index.html").read_text()
+
+
+def test_run_cases_is_built_once():
+    run = model.load_runs(planted_files()[:1])[0]
+    assert run.cases is run.cases  # cached: the matrix asks for it once per cell
+    assert set(run.cases) == {c["id"] for c in run.bundle["cases"]}
