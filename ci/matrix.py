@@ -6,9 +6,12 @@
                                                   for $GITHUB_OUTPUT
     python3 ci/matrix.py gitlab [--matrix FILE]   the child pipeline (YAML) the GitLab template
                                                   triggers: build per toolkit, test per row
-                                                  and shard, report
+                                                  and shard, report, pages (default branch)
 
-Needs PyYAML. Every error names the row and the field.
+Needs PyYAML (ci/run-job venv installs it into .venv/). Every error names the row and the field.
+
+Job names (tags) are <gpu>[-dev<device>]-drv<driver>-cuda<toolkit>[-shard<i>of<n>]; ci/run-job
+builds the same tag for the bundle's file name (`ci/run-job tag ...` prints it).
 """
 
 from __future__ import annotations
@@ -22,8 +25,13 @@ from pathlib import Path
 import yaml
 
 HERE = Path(__file__).resolve().parent
-ROW_FIELDS = {"gpu", "runner", "driver", "toolkit", "shards"}
+ROW_FIELDS = {"gpu", "runner", "driver", "toolkit", "shards", "device"}
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+# A device is an ordinal (CUDASEM_DEVICE=<n>) or a GPU / MIG UUID as nvidia-smi -L prints it.
+UUID = re.compile(r"^(GPU|MIG)-[0-9A-Fa-f]{8}(-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}$")
+# Job time limits, minutes (GitHub timeout-minutes, GitLab timeout). The test limit covers a
+# whole `ctest -L semantics` run on one GPU with retries; a case has its own CTest timeout.
+TIMEOUTS = {"matrix": 10, "build": 30, "test": 60, "report": 15, "pages": 10}
 
 
 class MatrixError(Exception):
@@ -65,9 +73,34 @@ def load(path: Path) -> dict:
         if str(row["toolkit"]) not in {str(k) for k in toolkits}:
             raise MatrixError(f"{where}: toolkit {row['toolkit']!r} is not in 'toolkits'")
         shards = row.get("shards", 1)
-        if not isinstance(shards, int) or shards < 1:
+        if not isinstance(shards, int) or isinstance(shards, bool) or shards < 1:
             raise MatrixError(f"{where}: 'shards' must be a positive integer")
+        if "device" in row:
+            device_of(row, where)
     return data
+
+
+def device_of(row: dict, where: str = "row") -> str:
+    """The device a row's job owns: "" (the whole runner), an ordinal "0", "1", ... or a UUID."""
+    if "device" not in row:
+        return ""
+    d = row["device"]
+    if isinstance(d, int) and not isinstance(d, bool) and d >= 0:
+        return str(d)
+    if isinstance(d, str) and (d.isdigit() or UUID.match(d)):
+        return str(int(d)) if d.isdigit() else d
+    raise MatrixError(f"{where}: 'device' must be a device ordinal (0, 1, ...) or a GPU UUID "
+                      f"(GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx, as `nvidia-smi -L` prints it); "
+                      f"got {d!r}")
+
+
+def job_tag(gpu: str, driver: str, toolkit: str, shard: int = 0, shards: int = 1,
+            device: str = "") -> str:
+    """The job's name and its bundle's: ci/run-job `tag` must print the same."""
+    tag = gpu + (f"-dev{device}" if device else "") + f"-drv{driver}-cuda{toolkit}"
+    if shards > 1:
+        tag += f"-shard{shard + 1}of{shards}"
+    return tag
 
 
 def tests(data: dict) -> list[dict]:
@@ -76,18 +109,17 @@ def tests(data: dict) -> list[dict]:
     out, seen = [], set()
     for row in data["gpus"]:
         gpu, driver, toolkit = str(row["gpu"]), str(row["driver"]), str(row["toolkit"])
+        device = device_of(row)
         shards = row.get("shards", 1)
         for index in range(shards):
-            tag = f"{gpu}-drv{driver}-cuda{toolkit}"
-            if shards > 1:
-                tag += f"-shard{index + 1}of{shards}"
+            tag = job_tag(gpu, driver, toolkit, index, shards, device)
             if tag in seen:
                 raise MatrixError(f"two rows give the job {tag}: rows must differ in gpu, "
-                                  "driver or toolkit")
+                                  "device, driver or toolkit")
             seen.add(tag)
             out.append({"tag": tag, "gpu": gpu, "driver": driver, "toolkit": toolkit,
-                        "runner": [str(r) for r in row["runner"]], "image": images[toolkit],
-                        "shard": index, "shards": shards})
+                        "device": device, "runner": [str(r) for r in row["runner"]],
+                        "image": images[toolkit], "shard": index, "shards": shards})
     return out
 
 
@@ -99,36 +131,58 @@ def toolkit_list(data: dict) -> list[dict]:
 
 def gitlab_child(data: dict) -> dict:
     """The generated child pipeline: plain GitLab CI, no parallel:matrix needed."""
+    cpu_tags = [str(t) for t in data["build_runner"]]
     pipeline: dict = {
-        "stages": ["build", "test", "report"],
+        "stages": ["build", "test", "report", "publish"],
         "variables": {"GIT_DEPTH": "0", "CUDASEM_CI_ROOT": "/tmp/cudasem-ci"},
         "default": {"before_script": ["ci/run-job deps"]},
     }
     for tk in toolkit_list(data):
         pipeline[f"build cuda{tk['toolkit']}"] = {
-            "stage": "build", "image": tk["image"], "tags": [str(t) for t in data["build_runner"]],
+            "stage": "build", "image": tk["image"], "tags": list(cpu_tags),
+            "timeout": f"{TIMEOUTS['build']}m",
             "script": [f"ci/run-job build {tk['toolkit']} ci-out"],
             "artifacts": {"name": f"cudasem-build-cuda{tk['toolkit']}",
                           "paths": ["ci-out/"], "expire_in": "2 days"},
         }
     for t in tests(data):
-        pipeline[f"test {t['tag']}"] = {
+        job = {
             "stage": "test", "image": t["image"], "tags": t["runner"],
+            "timeout": f"{TIMEOUTS['test']}m",
+            # Two pipelines of one ref never run this job (this GPU runner, device, driver,
+            # toolkit and shard) at once; other refs and other jobs are not held back.
+            "resource_group": f"cudasem-$CI_COMMIT_REF_SLUG-{t['tag']}",
             "needs": [{"job": f"build cuda{t['toolkit']}", "artifacts": True}],
             "script": [f"ci/run-job test {t['toolkit']} {t['gpu']} {t['driver']} "
-                       f"{t['shard']} {t['shards']} ci-out"],
+                       f"{t['shard']} {t['shards']} ci-out" + (f" {t['device']}" if t["device"] else "")],
             "artifacts": {"when": "always", "name": f"cudasem-bundle-{t['tag']}",
                           "paths": ["ci-out/bundles/"], "reports": {"junit": "ci-out/bundles/*.junit.xml"},
                           "expire_in": "30 days"},
         }
+        pipeline[f"test {t['tag']}"] = job
     pipeline["report"] = {
-        "stage": "report", "image": "python:3.12-slim", "tags": [str(t) for t in data["build_runner"]],
+        "stage": "report", "image": "python:3.12-slim", "tags": list(cpu_tags),
+        "timeout": f"{TIMEOUTS['report']}m",
         "when": "always",
         "needs": [{"job": f"test {t['tag']}", "artifacts": True} for t in tests(data)],
-        "before_script": ["apt-get update -qq && apt-get install -y -qq --no-install-recommends git"],
+        "before_script": ["apt-get update -qq && apt-get install -y -qq --no-install-recommends git",
+                          "ci/run-job venv"],
         "script": ["ci/run-job report ci-out/bundles report"],
         "artifacts": {"when": "always", "name": "cudasem-report", "paths": ["report/"],
                       "expose_as": "cudasem report", "expire_in": "90 days"},
+    }
+    # GitLab Pages: a job named `pages` whose artifacts hold public/; default branch only.
+    pipeline["pages"] = {
+        "stage": "publish", "image": "python:3.12-slim", "tags": list(cpu_tags),
+        "timeout": f"{TIMEOUTS['pages']}m",
+        "rules": [{"if": "$CI_COMMIT_REF_NAME == $CI_DEFAULT_BRANCH && $CI_COMMIT_TAG == null"}],
+        "needs": [{"job": "report", "artifacts": True}],
+        "variables": {"GIT_STRATEGY": "none"},
+        "before_script": [],
+        "script": ["test -f report/html/index.html",
+                   "rm -rf public && cp -r report/html public",
+                   'echo "cudasem report published: ${CI_PAGES_URL:-the Pages site of this project}"'],
+        "artifacts": {"paths": ["public/"], "expire_in": "30 days"},
     }
     return pipeline
 
@@ -144,7 +198,8 @@ def main(argv: list[str] | None = None) -> int:
         jobs = tests(data)
         if args.what == "check":
             for t in jobs:
-                print(f"{t['tag']}: runs-on {', '.join(t['runner'])}; image {t['image']}")
+                owns = f"device {t['device']}" if t["device"] else "the whole runner"
+                print(f"{t['tag']}: runs-on {', '.join(t['runner'])}; {owns}; image {t['image']}")
             print(f"{args.matrix}: {len(jobs)} test jobs, {len(toolkit_list(data))} builds")
         elif args.what == "github":
             print("toolkits=" + json.dumps({"include": toolkit_list(data)}, separators=(",", ":")))
