@@ -36,9 +36,9 @@ double thread_cpu_ms() {
   const double cpu_ms = thread_cpu_ms() - cpu_before;
   const double wall_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall_before).count();
-  cudasem::observe("cpu_share", wall_ms > 0 ? cpu_ms / wall_ms : 0.0);
-  cudasem::observe("thread_cpu_ms", cpu_ms);
-  cudasem::observe("wall_ms", wall_ms);
+  cudasem::measure("cpu_share", wall_ms > 0 ? cpu_ms / wall_ms : 0.0);
+  cudasem::measure("thread_cpu_ms", cpu_ms);
+  cudasem::measure("wall_ms", wall_ms);
   cudasem::observe("gate_finished_at_return", gate.finished());
 }
 

@@ -28,8 +28,8 @@ CUDASEM_CASE(CudaEventElapsedTime, CoversGateHold, {
   CUDASEM_ASSERT_OK(cudaEventElapsedTime(&ms, start, end));
 
   const double host_ms = std::chrono::duration<double, std::milli>(released_at - seen_started).count();
-  cudasem::observe("elapsed_minus_host_hold_ms", static_cast<double>(ms) - host_ms);
-  cudasem::observe("elapsed_ms", static_cast<double>(ms));
-  cudasem::observe("host_hold_ms", host_ms);
+  cudasem::measure("elapsed_minus_host_hold_ms", static_cast<double>(ms) - host_ms);
+  cudasem::measure("elapsed_ms", static_cast<double>(ms));
+  cudasem::measure("host_hold_ms", host_ms);
   cudasem::observe("covers_hold", static_cast<double>(ms) >= host_ms);
 }

@@ -41,8 +41,8 @@ CUDASEM_CASE(CudaEventElapsedTime, MonotoneInStream, {
   }
 
   cudasem::observe("monotone", monotone);
-  cudasem::observe("most_negative_step_ms", static_cast<double>(min_negative));
-  cudasem::observe("smallest_positive_step_ms", static_cast<double>(min_positive_step));
+  cudasem::measure("most_negative_step_ms", static_cast<double>(min_negative));
+  cudasem::measure("smallest_positive_step_ms", static_cast<double>(min_positive_step));
   cudasem::observe("zero_steps", zero_steps);
-  cudasem::observe("first_to_last_ms", static_cast<double>(total));
+  cudasem::measure("first_to_last_ms", static_cast<double>(total));
 }

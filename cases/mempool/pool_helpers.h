@@ -473,7 +473,7 @@ inline void release_threshold_zero_after(const std::function<cudaError_t(cudaStr
 
   CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_released, &total));
   observe_u64("after_sync_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
-  cudasem::observe("meminfo_free_gain_bytes",
+  cudasem::measure("meminfo_free_gain_bytes",
                    static_cast<std::int64_t>(free_released) - static_cast<std::int64_t>(free_allocated));
 }
 

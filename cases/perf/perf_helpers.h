@@ -104,9 +104,9 @@ inline std::vector<double> scaled(const std::vector<double>& v, double factor) {
 inline void record(const std::string& series, const std::string& unit, const Stats& s,
                    std::size_t at_bytes = 0) {
   const std::string at = at_bytes ? "@" + std::to_string(at_bytes) : "";
-  cudasem::observe(series + "." + unit + ".min" + at, s.min);
-  cudasem::observe(series + "." + unit + ".median" + at, s.median);
-  cudasem::observe(series + "." + unit + ".max" + at, s.max);
+  cudasem::measure(series + "." + unit + ".min" + at, s.min);
+  cudasem::measure(series + "." + unit + ".median" + at, s.median);
+  cudasem::measure(series + "." + unit + ".max" + at, s.max);
 }
 
 // The size sweep: 4 KiB to 1 GiB in steps of 8x, cut at `max_bytes`.
@@ -188,9 +188,9 @@ inline Limits limits() {
 
 // A copy path's summary: <path>.best.GBps, <path>.limit.GBps, <path>.best_to_limit.x.
 inline void record_best(const std::string& path, double best_GBps, double limit_GBps) {
-  cudasem::observe(path + ".best.GBps", best_GBps);
+  cudasem::measure(path + ".best.GBps", best_GBps);
   cudasem::observe(path + ".limit.GBps", limit_GBps);
-  cudasem::observe(path + ".best_to_limit.x", ratio(best_GBps, limit_GBps));
+  cudasem::measure(path + ".best_to_limit.x", ratio(best_GBps, limit_GBps));
 }
 
 // Where a host buffer of a transfer comes from.

@@ -10,10 +10,13 @@
 // Exit codes: 0 PASS/XFAIL/FLAKY, 1 FAIL/XPASS/TIMEOUT, 77 UNSUPPORTED, 2 usage error.
 // Environment: CUDASEM_RECORD_DIR (where <id>.json goes), CUDASEM_EXPECTATIONS_DIR,
 // CUDASEM_EXPECTATIONS=off, CUDASEM_RUN_SKIPPED=1, CUDASEM_RETRIES=<n>, CUDASEM_DEVICE=<n>.
+#include <fcntl.h>
 #include <sys/utsname.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
@@ -147,6 +150,17 @@ struct Run {
   Json expectation = nullptr;
   std::mutex write_mu;
   bool final_written = false;
+  pid_t pid = getpid();  // a forked child that has not exec'ed must not write this case's record
+  // When every attempt must have ended (steady: ms since epoch of the system clock), inside
+  // CTest's TIMEOUT (timeout_s + 15 s), so that retries never outlive it.
+  long long deadline_ms = 0;
+  struct CrashRecord {
+    int signal;
+    std::string text;
+  };
+  CrashRecord crash_records[5] = {{SIGSEGV, ""}, {SIGBUS, ""}, {SIGFPE, ""}, {SIGILL, ""}, {SIGABRT, ""}};
+  std::string crash_tmp;
+  bool crash_armed = false;
 
   double elapsed() const {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -167,10 +181,7 @@ struct Run {
     return previous_attempts.substr(0, previous_attempts.size() - 1) + "," + cur + "]";
   }
 
-  void write(const std::string& outcome, const std::string& message, bool final) {
-    std::lock_guard<std::mutex> lock(write_mu);
-    if (final_written) return;
-    if (final) final_written = true;
+  std::string render(const std::string& outcome, const std::string& message) const {
     Json r = Json::object();
     r.set("schema", "cudasem-record/1");
     r.set("id", c->info.id);
@@ -187,7 +198,26 @@ struct Run {
     r.set("pid", static_cast<long>(getpid()));
     r.set("started", started);
     r.set("ended", now_iso());
-    const std::string text = r.dump(2) + "\n";
+    return r.dump(2) + "\n";
+  }
+
+  // The record that a fatal signal leaves, prepared in advance: the handler may only make
+  // async-signal-safe calls (open, write, fsync, rename), so it writes these bytes as they are.
+  void arm_crash_records() {
+    for (CrashRecord& cr : crash_records) {
+      cr.text = render("CRASH", std::string("the process was killed by signal ") + std::to_string(cr.signal) + " (" +
+                                    strsignal(cr.signal) + ") before writing its result" +
+                                    " (observations recorded in the body are not in this record)");
+    }
+    crash_tmp = record_path + "." + std::to_string(getpid()) + ".crash.tmp";
+    crash_armed = !record_path.empty();
+  }
+
+  void write(const std::string& outcome, const std::string& message, bool final) {
+    std::lock_guard<std::mutex> lock(write_mu);
+    if (final_written) return;
+    if (final) final_written = true;
+    const std::string text = render(outcome, message);
     if (!record_path.empty()) {
       // A name of this process's own, written and synced before the rename: a reader sees the
       // old record or the new one, never a part, and two writers never share a temporary file.
@@ -214,22 +244,83 @@ struct Run {
 
 Run* g_run = nullptr;
 
-// Writes TIMEOUT and exits if the case outlives its time limit (CTest's own limit is later).
-void start_timeout_watchdog(int seconds) {
-  std::thread([seconds] {
-    std::this_thread::sleep_for(std::chrono::seconds(seconds));
+long long epoch_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+// Writes TIMEOUT and exits if the attempt outlives its time limit or the case its deadline
+// (CTest's own limit is later, so CTest never has to kill a case: a killed retry is TIMEOUT too).
+void start_timeout_watchdog(int seconds, long long deadline_ms) {
+  const long long limit_ms = std::min<long long>(seconds * 1000LL, std::max(0LL, deadline_ms - epoch_ms()));
+  std::thread([seconds, limit_ms] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(limit_ms));
     if (!g_run) return;
-    g_run->write("TIMEOUT", "the case did not finish within its limit of " + std::to_string(seconds) + " s", true);
+    g_run->write("TIMEOUT",
+                 limit_ms == seconds * 1000LL
+                     ? "the case did not finish within its limit of " + std::to_string(seconds) + " s"
+                     : "attempt " + std::to_string(g_run->attempt) + " did not finish within the " +
+                           std::to_string(limit_ms / 1000) + " s left of the case's limit (" + std::to_string(seconds) +
+                           " s for all attempts together, inside CTest's)",
+                 true);
     std::fflush(nullptr);
     _exit(kExitFail);
   }).detach();
 }
 
-int finish(Run& run, const std::string& outcome, const std::string& message) {
-  run.write(outcome, message, true);
+int exit_code_of(const std::string& outcome) {
   if (outcome == "PASS" || outcome == "XFAIL" || outcome == "FLAKY") return kExitPass;
   if (outcome == "UNSUPPORTED") return kExitUnsupported;
   return kExitFail;
+}
+
+// Writes the final record and ends the process at once: no static destructor or atexit handler
+// runs after the record, so a crash or hang at exit cannot follow a written PASS, and the exit
+// code CTest sees always agrees with the record.
+[[noreturn]] void finish(Run& run, const std::string& outcome, const std::string& message) {
+  run.write(outcome, message, true);
+  std::fflush(nullptr);
+  _exit(exit_code_of(outcome));
+}
+
+// A body that calls exit() never passes: its record says so and the exit code is 1.
+void on_exit_before_result() {
+  if (!g_run || getpid() != g_run->pid || g_run->final_written) return;
+  g_run->write("CRASH", "the process called exit() before writing its result", true);
+  std::fflush(nullptr);
+  _exit(kExitFail);
+}
+
+// A fatal signal leaves a CRASH record naming it, then ends the process by the same signal
+// (CTest sees the signal). Async-signal-safe calls only.
+extern "C" void on_fatal_signal(int sig) {
+  Run* run = g_run;
+  if (run && run->crash_armed && getpid() == run->pid && !run->final_written) {
+    for (const auto& cr : run->crash_records)
+      if (cr.signal == sig) {
+        const int fd = open(run->crash_tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (fd >= 0) {
+          const char* p = cr.text.data();
+          std::size_t left = cr.text.size();
+          while (left > 0) {
+            const ssize_t n = ::write(fd, p, left);
+            if (n <= 0) break;
+            p += n;
+            left -= static_cast<std::size_t>(n);
+          }
+          fsync(fd);
+          close(fd);
+          if (left == 0) rename(run->crash_tmp.c_str(), run->record_path.c_str());
+        }
+      }
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+void install_crash_handlers(Run& run) {
+  run.arm_crash_records();
+  for (const auto& cr : run.crash_records) signal(cr.signal, &on_fatal_signal);
 }
 
 int run_case(const std::string& id, int argc, char** argv) {
@@ -249,25 +340,42 @@ int run_case(const std::string& id, int argc, char** argv) {
   run.c = c;
   // A retry re-executes this process (same pid) with CUDASEM_RETRY_OF=<pid>; anything else that
   // set these variables (an inherited environment) is ignored, so it cannot change an outcome.
+  run.deadline_ms = epoch_ms() + (c->info.timeout_s + 10) * 1000LL;  // CTest's TIMEOUT is timeout_s + 15
   if (env_or("CUDASEM_RETRY_OF", "") == std::to_string(getpid())) {
     run.attempt = std::atoi(env_or("CUDASEM_ATTEMPT", "1").c_str());
     run.previous_attempts = env_or("CUDASEM_PREVIOUS_ATTEMPTS", "");
+    if (long long d = std::atoll(env_or("CUDASEM_DEADLINE_MS", "0").c_str()); d > 0) run.deadline_ms = d;
   }
   unsetenv("CUDASEM_RETRY_OF");
   unsetenv("CUDASEM_ATTEMPT");
   unsetenv("CUDASEM_PREVIOUS_ATTEMPTS");
+  unsetenv("CUDASEM_DEADLINE_MS");
+  std::atexit(&on_exit_before_result);
+  // The case's declared environment, as CTest's ENVIRONMENT property sets it, also when the case
+  // is run directly (before any CUDA call, so the runtime and driver read it at start).
+  for (const char* e : c->info.env) {
+    const std::string kv = e;
+    const std::size_t eq = kv.find('=');
+    if (eq == std::string::npos) continue;
+    const std::string key = kv.substr(0, eq), value = kv.substr(eq + 1);
+    const char* current = std::getenv(key.c_str());
+    if (current && value == current) continue;
+    std::fprintf(stderr, "cudasem: %s: applying the case's environment %s (was %s)\n", c->info.id, kv.c_str(),
+                 current ? current : "unset");
+    setenv(key.c_str(), value.c_str(), 1);
+  }
   if (const char* dir = std::getenv("CUDASEM_RECORD_DIR"); dir && *dir)
     run.record_path = std::string(dir) + "/" + id + ".json";
 
   // A record exists from the start: if the process dies, it says so.
   run.write("CRASH", "the process ended without writing its result (signal, abort or exit)", false);
-  start_timeout_watchdog(c->info.timeout_s);
+  start_timeout_watchdog(c->info.timeout_s, run.deadline_ms);
 
   bool case_sets_visible = false;
   for (const char* e : c->info.env)
     if (std::strncmp(e, "CUDA_VISIBLE_DEVICES=", 21) == 0) case_sets_visible = true;
   if (!case_sets_visible)  // a case that sets CUDA_VISIBLE_DEVICES itself decides
-    if (std::string bad = apply_device_selection(); !bad.empty()) return finish(run, "FAIL", bad);
+    if (std::string bad = apply_device_selection(); !bad.empty()) finish(run, "FAIL", bad);
 
   // A case that narrows CUDA_VISIBLE_DEVICES itself needs its GPU count checked on the machine:
   // with fewer GPUs its own setting may hide every device and hide the real reason.
@@ -276,7 +384,7 @@ int run_case(const std::string& id, int argc, char** argv) {
       if (r.type == Requirement::Type::gpu_count) {
         const int all = device_count_without_visible_devices();
         if (all >= 0 && all < r.value)
-          return finish(run, "UNSUPPORTED",
+          finish(run, "UNSUPPORTED",
                         "requires " + r.describe() + "; this machine has " + std::to_string(all) +
                             " (counted without the case's own CUDA_VISIBLE_DEVICES)");
       }
@@ -284,7 +392,7 @@ int run_case(const std::string& id, int argc, char** argv) {
   // Requirements: driver API only, no context is created.
   Platform platform = probe_platform();
   run.driver_version = platform.driver_version;
-  if (!platform.ok) return finish(run, "UNSUPPORTED", platform.why);
+  if (!platform.ok) finish(run, "UNSUPPORTED", platform.why);
   DeviceIdentity dev = probe_device(0);
   run.device = dev.to_json();
   for (const Requirement& r : c->info.needs) {
@@ -305,7 +413,7 @@ int run_case(const std::string& id, int argc, char** argv) {
       }
     }
     if (!ok)
-      return finish(run, "UNSUPPORTED",
+      finish(run, "UNSUPPORTED",
                     "requires " + r.describe() + "; device " + std::to_string(dev.ordinal) + " (" +
                         dev.name + ") has " + std::to_string(have));
   }
@@ -326,7 +434,7 @@ int run_case(const std::string& id, int argc, char** argv) {
       auto all = load_expectations(env_or("CUDASEM_EXPECTATIONS_DIR", CUDASEM_SOURCE_DIR "/expectations"));
       expected = find_expectation(all, id, facts);
     } catch (const ExpectationError& e) {
-      return finish(run, "FAIL", std::string("expectations: ") + e.what());
+      finish(run, "FAIL", std::string("expectations: ") + e.what());
     }
   }
   if (expected) {
@@ -340,11 +448,12 @@ int run_case(const std::string& id, int argc, char** argv) {
     if (expected->any_failure) e.set("wildcard", true);
     run.expectation = e;
     if (expected->outcome == "skip" && env_or("CUDASEM_RUN_SKIPPED", "0") != "1")
-      return finish(run, "UNSUPPORTED",
+      finish(run, "UNSUPPORTED",
                     "skipped by expectation " + expected->where() + ": " + expected->reason);
   }
 
   // The body: exactly one gtest test.
+  install_crash_handlers(run);
   int gtest_argc = 1;
   char* gtest_argv[] = {argv[0], nullptr};
   ::testing::InitGoogleTest(&gtest_argc, gtest_argv);
@@ -376,11 +485,16 @@ int run_case(const std::string& id, int argc, char** argv) {
   // Retries: only a failure is retried; fail-then-pass is FLAKY, never PASS.
   int retries = std::atoi(env_or("CUDASEM_RETRIES", "0").c_str());
   if (expected && expected->outcome == "flaky" && retries < 1) retries = 1;
-  if (outcome == "FAIL" && run.attempt <= retries) {
+  // A retry starts only with at least a second of the case's deadline left.
+  const bool time_for_retry = run.deadline_ms - epoch_ms() >= 1000;
+  if (outcome == "FAIL" && run.attempt <= retries && !time_for_retry)
+    message += "\n(harness: no retry: the case's time limit is spent)";
+  if (outcome == "FAIL" && run.attempt <= retries && time_for_retry) {
     std::string history = run.attempts_text(run.attempt_json(outcome, message));
     setenv("CUDASEM_ATTEMPT", std::to_string(run.attempt + 1).c_str(), 1);
     setenv("CUDASEM_PREVIOUS_ATTEMPTS", history.c_str(), 1);
     setenv("CUDASEM_RETRY_OF", std::to_string(getpid()).c_str(), 1);
+    setenv("CUDASEM_DEADLINE_MS", std::to_string(run.deadline_ms).c_str(), 1);
     std::printf("cudasem: %s: attempt %d failed, retrying in a fresh process\n", c->info.id, run.attempt);
     std::fflush(nullptr);
     const std::string exe = self_executable();
@@ -405,7 +519,7 @@ int run_case(const std::string& id, int argc, char** argv) {
                 "): the entry is stale";
     }
   }
-  return finish(run, outcome, message);
+  finish(run, outcome, message);
 }
 
 }  // namespace

@@ -53,7 +53,7 @@ CUDASEM_CASE(ConcurrentCopies, OppositeDirectionsOverlap, {
   const float together = std::max(elapsed_ms(start, end_a), elapsed_ms(start, end_b));
 
   cudasem::observe("together_over_sum_alone", together / (h2d_alone + d2h_alone));
-  cudasem::observe("h2d_alone_ms", h2d_alone);
-  cudasem::observe("d2h_alone_ms", d2h_alone);
-  cudasem::observe("together_ms", together);
+  cudasem::measure("h2d_alone_ms", h2d_alone);
+  cudasem::measure("d2h_alone_ms", d2h_alone);
+  cudasem::measure("together_ms", together);
 }

@@ -12,7 +12,7 @@ CUDASEM_CASE(CudaMemGetInfo, FreeAtMostTotal, {
   cudaError_t result = cudaMemGetInfo(&free_bytes, &total_bytes);
 
   CUDASEM_EXPECT_ERROR(result, cudaSuccess);
-  cudasem::observe("free_bytes", static_cast<unsigned long long>(free_bytes));
+  cudasem::measure("free_bytes", static_cast<unsigned long long>(free_bytes));
   cudasem::observe("total_bytes", static_cast<unsigned long long>(total_bytes));
   cudaDeviceProp prop{};
   int device = 0;

@@ -25,5 +25,5 @@ CUDASEM_CASE(CudaMemGetInfo, TracksAllocations, {
   };
   cudasem::observe("drop_after_alloc_bytes", delta(free_before, free_allocated));
   cudasem::observe("allocation_bytes", static_cast<std::int64_t>(kBytes));
-  cudasem::observe("recovered_after_free_bytes", delta(free_after, free_allocated));
+  cudasem::measure("recovered_after_free_bytes", delta(free_after, free_allocated));
 }

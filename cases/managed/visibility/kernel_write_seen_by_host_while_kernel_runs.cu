@@ -54,5 +54,5 @@ CUDASEM_CASE(ManagedVisibility, KernelWriteSeenByHostWhileKernelRuns, {
 
   cudasem::observe("host_saw_flag", seen);
   cudasem::observe("kernel_running_after_poll", kernel_still_running);
-  cudasem::observe("polled_ms", polled_ms);
+  cudasem::measure("polled_ms", polled_ms);
 }

@@ -31,6 +31,6 @@ CUDASEM_CASE(MemPoolTrim, MemGetInfoAfterTrim, {
 
   CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_after, &total));
   observe_u64("after_trim_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
-  cudasem::observe("meminfo_free_gain_bytes",
+  cudasem::measure("meminfo_free_gain_bytes",
                    static_cast<std::int64_t>(free_after) - static_cast<std::int64_t>(free_before));
 }

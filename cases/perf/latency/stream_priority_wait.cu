@@ -53,5 +53,5 @@ CUDASEM_CASE(PerfLatency, StreamPriorityWait, {
   ASSERT_TRUE(ok) << "a launch, record or synchronize failed";
   record("probe_wait.greatest_priority", "us", hi);
   record("probe_wait.least_priority", "us", lo);
-  cudasem::observe("least_over_greatest.x", ratio(lo.median, hi.median));
+  cudasem::measure("least_over_greatest.x", ratio(lo.median, hi.median));
 }

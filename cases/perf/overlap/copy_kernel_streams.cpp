@@ -39,7 +39,7 @@ CUDASEM_CASE(PerfOverlap, CopyKernelStreams, {
     ok &= cudaStreamSynchronize(streams[0]) == cudaSuccess;
   }));
   const auto kernel_ns = static_cast<unsigned long long>(copy.median * 1e9);
-  cudasem::observe("kernel.us", kernel_ns / 1e3);
+  cudasem::measure("kernel.us", kernel_ns / 1e3);
 
   double serial = 0;
   for (int n = 1; n <= 3; ++n) {
@@ -59,8 +59,8 @@ CUDASEM_CASE(PerfOverlap, CopyKernelStreams, {
     const Stats ms = stats_of(scaled(t, 1e3));
     record("overlap", "ms", ms, static_cast<std::size_t>(n));
     if (n == 1) serial = ms.median;
-    cudasem::observe("overlap_speedup.x@" + std::to_string(n), ratio(serial, ms.median));
+    cudasem::measure("overlap_speedup.x@" + std::to_string(n), ratio(serial, ms.median));
     const int ideal = std::min(n, 1 + std::min(engines, 2));  // H2D, kernel and D2H at once at best
-    cudasem::observe("overlap_ideal.x@" + std::to_string(n), static_cast<double>(ideal));
+    cudasem::measure("overlap_ideal.x@" + std::to_string(n), static_cast<double>(ideal));
   }
 }

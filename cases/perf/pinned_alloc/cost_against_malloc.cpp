@@ -51,6 +51,6 @@ CUDASEM_CASE(PerfPinnedAlloc, CostAgainstMalloc, {
     record("host_alloc_free", "us", a, bytes);
     record("pageable_alloc_touch_free", "us", b, bytes);
     record("host_register_unregister", "us", c, bytes);
-    cudasem::observe("pinned_over_pageable.x@" + std::to_string(bytes), ratio(a.median, b.median));
+    cudasem::measure("pinned_over_pageable.x@" + std::to_string(bytes), ratio(a.median, b.median));
   }
 }

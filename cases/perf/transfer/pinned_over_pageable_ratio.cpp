@@ -45,7 +45,7 @@ CUDASEM_CASE(PerfTransfer, PinnedOverPageableRatio, {
     record("pinned.d2h", "GBps", pin_d2h, bytes);
     record("pageable.d2h", "GBps", page_d2h, bytes);
     const std::string at = "@" + std::to_string(bytes);
-    cudasem::observe("pinned_over_pageable.h2d.x" + at, ratio(pin_h2d.median, page_h2d.median));
-    cudasem::observe("pinned_over_pageable.d2h.x" + at, ratio(pin_d2h.median, page_d2h.median));
+    cudasem::measure("pinned_over_pageable.h2d.x" + at, ratio(pin_h2d.median, page_h2d.median));
+    cudasem::measure("pinned_over_pageable.d2h.x" + at, ratio(pin_d2h.median, page_d2h.median));
   }
 }

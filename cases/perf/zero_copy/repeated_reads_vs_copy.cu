@@ -42,7 +42,7 @@ CUDASEM_CASE(PerfZeroCopy, RepeatedReadsVsCopy, {
     const Stats a = stats_of(scaled(zero_copy, 1e3)), b = stats_of(scaled(copy_then_read, 1e3));
     record("zero_copy_reads", "ms", a, static_cast<std::size_t>(k));
     record("copy_then_device_reads", "ms", b, static_cast<std::size_t>(k));
-    cudasem::observe("zero_copy_over_copy.x@" + std::to_string(k), ratio(a.median, b.median));
+    cudasem::measure("zero_copy_over_copy.x@" + std::to_string(k), ratio(a.median, b.median));
     if (crossover == 0 && b.median < a.median) crossover = k;
   }
   cudasem::observe("crossover_k.count", crossover);

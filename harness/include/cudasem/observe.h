@@ -26,6 +26,7 @@ void observe_pointer(const std::string& name, const void* value);
 void measure(const std::string& name, double value);
 void measure(const std::string& name, std::int64_t value);
 void measure(const std::string& name, unsigned long long value);
+inline void measure(const std::string& name, long long value) { measure(name, static_cast<std::int64_t>(value)); }
 inline void measure(const std::string& name, int value) { measure(name, static_cast<std::int64_t>(value)); }
 inline void measure(const std::string& name, unsigned long value) {
   measure(name, static_cast<unsigned long long>(value));

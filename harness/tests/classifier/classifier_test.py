@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""The case main's outcome classifier, checked without a GPU.
+
+Runs the classifier cases (classifier_cases.cpp) against a stub libcuda.so.1 (one compute
+capability 9.0 device, found through LD_LIBRARY_PATH) and checks, for each scenario, the record's
+outcome and message and the exit code or signal that CTest would see: PASS, FAIL, XFAIL, XPASS,
+FLAKY with retries, UNSUPPORTED (skip and unmet requirement), TIMEOUT, CRASH (signal, exit(0)),
+an expectation whose failure does not match, a crash at exit after PASS, and the case's declared
+environment applied when it is run directly.
+
+    classifier_test.py CASES_BINARY STUB_LIB_DIR
+"""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+BINARY, STUB_DIR = sys.argv[1], sys.argv[2]
+failures = []
+
+
+def run(case, expectations="", env_extra=None, timeout=60):
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        (tmp / "exp").mkdir()
+        (tmp / "exp" / "x.txt").write_text(expectations)
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("CUDASEM_", "CUDA_"))}
+        env.update({"LD_LIBRARY_PATH": STUB_DIR, "CUDASEM_RECORD_DIR": str(tmp),
+                    "CUDASEM_EXPECTATIONS_DIR": str(tmp / "exp"), "CUDASEM_SELFTEST_DIR": str(tmp)})
+        env.update(env_extra or {})
+        p = subprocess.run([BINARY, f"--cudasem-case=selftest.classifier.{case}"], env=env,
+                           capture_output=True, text=True, timeout=timeout)
+        rec_path = tmp / f"selftest.classifier.{case}.json"
+        record = json.loads(rec_path.read_text()) if rec_path.exists() else None
+        return p, record
+
+
+def check(name, cond, detail=""):
+    if not cond:
+        failures.append(f"{name}: {detail}")
+    print(("ok   " if cond else "FAIL ") + name + ("" if cond else f"  -- {detail}"))
+
+
+def expect(name, case, outcome, code, expectations="", env_extra=None, message_has=None):
+    p, rec = run(case, expectations, env_extra)
+    got = rec["outcome"] if rec else None
+    check(f"{name}: outcome {outcome}", got == outcome, f"record says {got}; stderr: {p.stderr[-400:]}")
+    check(f"{name}: exit {code}", p.returncode == code, f"exit {p.returncode}")
+    if message_has:
+        msg = rec.get("message", "") if rec else ""
+        check(f"{name}: message names '{message_has}'", message_has in msg, msg[:300])
+    return rec
+
+
+expect("pass", "pass", "PASS", 0)
+expect("fail", "fail", "FAIL", 1, message_has="the planted failure")
+expect("skip", "skip", "UNSUPPORTED", 77, message_has="needs something this machine lacks")
+expect("unmet requirement", "unmet_requirement", "UNSUPPORTED", 77, message_has="concurrentManagedAccess >= 2")
+expect("hang", "hang", "TIMEOUT", 1, message_has="within its limit of 1 s")
+rec = expect("segfault", "segfault", "CRASH", -signal.SIGSEGV, message_has="signal 11")
+expect("exit(0) before the result", "exit_zero", "CRASH", 1, message_has="called exit()")
+expect("crash at exit after PASS", "crash_at_exit_after_pass", "PASS", 0)
+expect("declared environment applied when run directly", "declared_environment", "PASS", 0)
+
+# Expectations: an entry hides only the failure it names.
+named = "selftest.classifier.fail | fail | any | planted | test |  | value=2 ; message~the planted failure\n"
+expect("expected failure", "fail", "XFAIL", 0, named)
+other = "selftest.classifier.fail | fail | any | planted | test |  | value=3\n"
+expect("failure other than the one expected", "fail", "FAIL", 1, other, message_has="observed value=2")
+stale = "selftest.classifier.pass | fail | any | stale | test |  | value=1\n"
+expect("stale entry", "pass", "XPASS", 1, stale, message_has="the entry is stale")
+wild = "selftest.classifier.* | fail | any | everything | test |  | any failure\n"
+rec = expect("wildcard entry (explicit opt-in)", "fail", "XFAIL", 0, wild)
+check("wildcard entry is marked in the record", bool(rec and rec["expectation"].get("wildcard")), str(rec and rec["expectation"]))
+expect("malformed expectations fail the case", "pass", "FAIL", 1, "selftest.classifier.pass | fail | driver>=abc | r | ref |  | x=1\n",
+       message_has="x.txt:1")
+
+# Retries: only a failure is retried, in a fresh process; fail-then-pass is FLAKY.
+rec = expect("fail then pass with a retry", "fail_then_pass", "FLAKY", 0, env_extra={"CUDASEM_RETRIES": "1"})
+check("flaky record lists both attempts", rec is not None and len(rec["attempts"]) == 2, str(rec and rec["attempts"]))
+expect("fail then pass without retries", "fail_then_pass", "FAIL", 1)
+rec = expect("a failure retried stays FAIL", "fail", "FAIL", 1, env_extra={"CUDASEM_RETRIES": "2"})
+check("three attempts recorded", rec is not None and len(rec["attempts"]) == 3, str(rec and rec["attempts"]))
+rec = expect("a retry that hangs is TIMEOUT", "fail_then_hang", "TIMEOUT", 1, env_extra={"CUDASEM_RETRIES": "1"})
+check("the hanging retry is attempt 2", rec is not None and len(rec["attempts"]) == 2, str(rec and rec["attempts"]))
+# An inherited environment that looks like a retry changes nothing.
+expect("inherited retry variables are ignored", "pass", "PASS", 0,
+       env_extra={"CUDASEM_ATTEMPT": "7", "CUDASEM_PREVIOUS_ATTEMPTS": "[{\"outcome\":\"FAIL\"}]",
+                  "CUDASEM_RETRY_OF": "1"})
+
+print(f"classifier: {len(failures)} failure(s)")
+sys.exit(1 if failures else 0)
