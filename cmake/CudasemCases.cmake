@@ -173,15 +173,31 @@ endif()
                    ${binary_files})
   set_tests_properties(cudasem.selftest.citations_in_headers PROPERTIES LABELS selftest)
 
-  # The run fixture: identity before the first case, the bundle after the last.
-  set(py_env "PYTHONPATH=${PROJECT_SOURCE_DIR}/reports")
+  cudasem_add_run_fixture("${run_dir}" "$<TARGET_FILE:cudasem-identity>")
+endfunction()
+
+# cudasem_add_run_fixture(<run-dir> <identity-command>)
+#
+# The run fixture `cudasem_run` (reports/cudasem_report/run.py): `cudasem.run.begin` takes
+# <run-dir> for this ctest (one run at a time per build folder), records the run's identity and
+# the cases ctest selected; `cudasem.run.end` assembles the records (<run-dir>/records, where
+# CUDASEM_RECORD_DIR points) into <run-dir>/bundle.json and a copy in <build>/bundles/. A failed
+# start ends the run as "cannot record", never as a bundle. Both have a time limit: begin's own
+# (every tool it calls included) inside CTest's TIMEOUT, so it can still say what hung.
+set(CUDASEM_RUN_BEGIN_TIME_LIMIT 240 CACHE STRING "Seconds the run fixture's start may take")
+function(cudasem_add_run_fixture run_dir identity)
+  set(py_env "PYTHONPATH=${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../reports")
   add_test(NAME cudasem.run.begin
            COMMAND ${CMAKE_COMMAND} -E env ${py_env} ${Python3_EXECUTABLE} -m cudasem_report.run begin
                    --run-dir ${run_dir} --build-dir ${CMAKE_BINARY_DIR}
-                   --source-dir ${PROJECT_SOURCE_DIR} --identity $<TARGET_FILE:cudasem-identity>)
+                   --source-dir ${PROJECT_SOURCE_DIR} --identity ${identity}
+                   --time-limit ${CUDASEM_RUN_BEGIN_TIME_LIMIT})
   add_test(NAME cudasem.run.end
            COMMAND ${CMAKE_COMMAND} -E env ${py_env} ${Python3_EXECUTABLE} -m cudasem_report.run end
                    --run-dir ${run_dir} --bundles-dir ${CMAKE_BINARY_DIR}/bundles)
-  set_tests_properties(cudasem.run.begin PROPERTIES FIXTURES_SETUP cudasem_run LABELS fixture)
-  set_tests_properties(cudasem.run.end PROPERTIES FIXTURES_CLEANUP cudasem_run LABELS fixture)
+  math(EXPR begin_timeout "${CUDASEM_RUN_BEGIN_TIME_LIMIT} + 60")
+  set_tests_properties(cudasem.run.begin PROPERTIES FIXTURES_SETUP cudasem_run LABELS fixture
+                       TIMEOUT ${begin_timeout})
+  set_tests_properties(cudasem.run.end PROPERTIES FIXTURES_CLEANUP cudasem_run LABELS fixture
+                       TIMEOUT 300)
 endfunction()

@@ -3,8 +3,9 @@
     python -m cudasem_report.summary BUNDLE [--allow-no-run]
 
 Prints the count of each outcome (XFAIL included: CTest shows it as Passed), every FAIL, XPASS,
-CRASH, TIMEOUT and MISSING case by id with the first line of its message, the bundle's path, and,
-when no case could run, that nothing ran and why. Exit status: 0 when nothing failed and some case
+CRASH, TIMEOUT and MISSING case by id with the first line of its message, the bundle's path,
+when no case could run, that nothing ran and why, and when the run was not made under the
+defaults (a CUDA_* or CUDASEM_* variable that changes what the cases do was set), which settings. Exit status: 0 when nothing failed and some case
 ran; 1 when a case failed, crashed, timed out or is missing, or when nothing ran (no GPU, or every
 case UNSUPPORTED) unless --allow-no-run; 2 for a bundle that cannot be read.
 """
@@ -18,6 +19,37 @@ from .bundle import OUTCOMES, BundleError, load
 
 BAD = ("FAIL", "XPASS", "CRASH", "TIMEOUT", "MISSING")
 RAN = ("PASS", "FAIL", "XFAIL", "XPASS", "FLAKY", "CRASH", "TIMEOUT")
+
+# CUDA_* and CUDASEM_* variables that do not change what a case does: where the toolkit is, the
+# suite's own bookkeeping, and the two variables the build sets for every case (which replace
+# the user's). Any other one in the run's environment is an override of the defaults.
+NEUTRAL_ENV = {
+    "CUDA_HOME", "CUDA_PATH", "CUDA_ROOT", "CUDA_VERSION", "CUDA_TOOLKIT_ROOT_DIR", "CUDA_BIN_PATH",
+    "CUDA_INC_PATH", "CUDA_LIB_PATH",
+    "CUDASEM_SUITE_COMMIT", "CUDASEM_SUITE_DIRTY", "CUDASEM_ALLOW_NO_GPU", "CUDASEM_NO_INSTALL",
+    "CUDASEM_KEEP_DIR", "CUDASEM_RECORD_DIR", "CUDASEM_EXPECTATIONS_DIR",
+}
+# Set to these values, a variable changes nothing: they are what the harness does anyway.
+DEFAULT_ENV = {"CUDASEM_EXPECTATIONS": "on", "CUDASEM_RETRIES": "0", "CUDASEM_RUN_SKIPPED": "0",
+               "CUDA_MODULE_LOADING": "EAGER"}
+
+
+def overrides(environment: dict | None) -> dict:
+    """The settings of a run's environment that change CUDA's or the harness's behaviour
+    (an empty CUDASEM_* variable is unset for the harness; an empty CUDA_* one is not, e.g.
+    CUDA_VISIBLE_DEVICES= hides every device)."""
+    return {k: v for k, v in sorted((environment or {}).items())
+            if k not in NEUTRAL_ENV and DEFAULT_ENV.get(k) != v
+            and not (k.startswith("CUDASEM_") and v == "")}
+
+
+def not_default_lines(environment: dict | None) -> list[str]:
+    """One line naming the overrides a run was made under; none for a run under the defaults."""
+    changed = overrides(environment)
+    if not changed:
+        return []
+    return ["NOT UNDER DEFAULTS: " + ", ".join(f"{k}={v}" for k, v in changed.items())
+            + " (set when the run started; outcomes may differ from a run under the defaults)"]
 
 
 def lines(bundle: dict, path: str) -> tuple[list[str], bool, bool]:
@@ -38,6 +70,9 @@ def lines(bundle: dict, path: str) -> tuple[list[str], bool, bool]:
         out.append(f"cudasem summary: NO CASE COULD RUN: {ident.get('no_gpu_reason') or 'no GPU'}")
     elif not ran:
         out.append("cudasem summary: NOTHING RAN: every selected case was UNSUPPORTED or missing")
+    run = bundle.get("run") or {}
+    out += [f"cudasem summary: {line}" for line in not_default_lines(run.get("environment"))]
+    out += [f"cudasem summary: note: {note}" for note in run.get("notes") or []]
     out.append(f"cudasem summary: bundle {path}")
     return out, bool(bad), ran
 
