@@ -118,6 +118,11 @@ template <typename E>
   return check_failed(call, actual, CUDA_SUCCESS);
 }
 
+::testing::AssertionResult check_not_success_of(const char* function, const char* variable, cudaError_t actual) {
+  const std::string call = std::string(function) + "(" + variable + ")";
+  return check_failed(call.c_str(), actual, cudaSuccess);
+}
+
 cudaError_t last_error(LastError mode) {
   return mode == LastError::clear ? cudaGetLastError() : cudaPeekAtLastError();
 }

@@ -24,6 +24,9 @@ std::string error_text(CUresult e);     // "CUDA_ERROR_INVALID_VALUE (1)"
 // generated at build time); the code is recorded either way.
 ::testing::AssertionResult check_not_success(const char* call, cudaError_t actual);
 ::testing::AssertionResult check_not_success(const char* call, CUresult actual);
+// The same for a code kept in a variable: judged against `function`'s documented codes and
+// recorded as "<function>(<variable>)".
+::testing::AssertionResult check_not_success_of(const char* function, const char* variable, cudaError_t actual);
 
 // The function a checked call names ("drv.cuMemAlloc(&p, n)" -> "cuMemAlloc"), and its documented
 // return codes as generated from the toolkit's headers ("cudaSuccess,cudaErrorInvalidValue,...";
@@ -52,7 +55,7 @@ cudaError_t last_error(LastError mode);
 // cudaLaunchKernel for a <<<>>> launch whose error cudaGetLastError returned. A bare variable in
 // CUDASEM_EXPECT_FAILURE is a harness error: the documented codes could not be looked up.
 #define CUDASEM_EXPECT_FAILURE_OF(function, code) \
-  EXPECT_TRUE(::cudasem::check_not_success(#function "(" #code ")", (code)))
+  EXPECT_TRUE(::cudasem::check_not_success_of(#function, #code, (code)))
 #define CUDASEM_EXPECT_CU_FAILURE(call) EXPECT_TRUE(::cudasem::check_not_success(#call, (call)))
 #define CUDASEM_ASSERT_CU_OK(call) \
   ASSERT_TRUE(::cudasem::check_error(#call, (call), CUDA_SUCCESS, false))
