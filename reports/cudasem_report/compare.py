@@ -1,10 +1,18 @@
 """Compare a new result bundle with a baseline (same GPU; another driver or suite revision).
 
-    python -m cudasem_report.compare BASELINE.json NEW.json [--json] [--allow-other-gpu]
+    python -m cudasem_report.compare BASELINE.json NEW.json [--json] [--allow-other-gpu] [--allow-other-mode]
 
 Prints regressions first, then perf regressions, improvements, other changes, added, removed
 and missing cases. Exit status: 0 nothing got worse, 1 a regression, a perf regression or a
-missing case, 2 the bundles cannot be compared (bad file, other schema, other GPU).
+missing case, 2 the bundles cannot be compared (bad file, other schema, other GPU, other mode).
+
+Two runs are compared only when they are of the same GPU and were made the same way: the same
+run mode (bundle run.mode: expectations on or off, retries, skipped cases run or not, device
+selection) and the same ctest selection (labels, and -R/-E/-I/--rerun-failed/...). Anything else
+is refused with the difference named, unless --allow-other-gpu / --allow-other-mode. A bundle
+written before the mode was recorded has its labels and selection read from its ctest command;
+the rest is unknown and not held against it. The shards of a split merged into one bundle count
+as their common selection (without the shard's -I numbers).
 
 What counts is what the driver did, whatever the expectations said: a case regressed when
 it passed (PASS, XPASS, FLAKY) or failed as documented-known (XFAIL) before and now
@@ -12,7 +20,8 @@ fails where it passed, crashes, times out, is missing or is UNSUPPORTED (it ran 
 longer shows anything), or when it was UNSUPPORTED and now fails. Ids in cases/RETIRED.txt that
 the baseline has are listed as retired, not removed. A perf case's measured numbers count as changed
 only beyond their recorded spread (min..max); one 10% or more worse is a perf regression, listed
-in its own section (see perf.py).
+in its own section (see perf.py). An observation marked as a measurement ("measurement": true, a
+time or a rate) differs from run to run: a change of its value is never listed as a change.
 """
 
 from __future__ import annotations
@@ -25,6 +34,7 @@ from pathlib import Path
 
 from . import perf
 from .bundle import RAW_BROKEN, RAW_FAIL, RAW_PASS, BundleError, gpu_label, load
+from .run import describe_selection, filter_args, without_index
 
 
 def _raw(outcome: str) -> str:
@@ -80,6 +90,11 @@ class Diff:
         return bool(self.regressions or self.missing or self.perf_regressions)
 
 
+def measured(*cases: dict) -> set[str]:
+    """Names of the observations marked as measurements in any of these cases."""
+    return {o["name"] for c in cases for o in c.get("observations") or [] if o.get("measurement") is True}
+
+
 def _observation_changes(a: dict, b: dict) -> list:
     before = {o["name"]: o["value"] for o in a.get("observations") or []}
     after = {o["name"]: o["value"] for o in b.get("observations") or []}
@@ -87,9 +102,50 @@ def _observation_changes(a: dict, b: dict) -> list:
             if before.get(k) != after.get(k)]
 
 
-def same_gpu(a: dict, b: dict) -> bool:
+def gpu_matches(a: dict, b: dict) -> bool:
     ga, gb = a["identity"].get("gpu") or {}, b["identity"].get("gpu") or {}
     return ga.get("name") == gb.get("name")
+
+
+MODE_KEYS = ("expectations", "retries", "run_skipped", "labels", "selection", "device_selection")
+
+
+def run_mode(bundle: dict) -> dict:
+    """The bundle's run mode (run.mode); for an older bundle, what its command and device
+    selection say (labels, selection, device_selection) and None for what cannot be known."""
+    run = bundle.get("run") or {}
+    mode = run.get("mode")
+    if isinstance(mode, dict):
+        out = {k: mode.get(k) for k in MODE_KEYS}
+    else:
+        cmd = run.get("command") or []
+        labels, selection = describe_selection(filter_args(["ctest", *cmd[1:]]))
+        preset = next((cmd[i + 1] if a == "--preset" and i + 1 < len(cmd) else a.partition("=")[2]
+                       for i, a in enumerate(cmd) if a == "--preset" or a.startswith("--preset=")), None)
+        if preset:
+            selection = f"{selection} --preset {preset}".strip()
+        out = dict.fromkeys(MODE_KEYS)
+        out.update(labels=labels, selection=selection,
+                   device_selection=run.get("device_selection") or "all")
+    if run.get("shards") and isinstance(out.get("selection"), str):
+        out["selection"] = without_index(out["selection"])
+    return out
+
+
+def mode_differences(a: dict, b: dict) -> list[str]:
+    """'expectations: on vs off' for each setting in which the runs differ (unknown: no difference)."""
+    ma, mb = run_mode(a), run_mode(b)
+    return [f"{k}: {ma[k]!r} vs {mb[k]!r}" for k in MODE_KEYS
+            if ma[k] is not None and mb[k] is not None and ma[k] != mb[k]]
+
+
+def same_gpu(a: dict, b: dict) -> bool:
+    """Whether two runs can be paired: the same GPU, run mode and selection. (The report's diff
+    pairing uses this; gpu_matches and mode_differences tell which part differs.)"""
+    return gpu_matches(a, b) and not mode_differences(a, b)
+
+
+comparable = same_gpu
 
 
 RETIRED_FILE = Path(__file__).resolve().parents[2] / "cases" / "RETIRED.txt"
@@ -125,6 +181,8 @@ def diff(base: dict, new: dict, retired: set[str] | None = None) -> Diff:
             d.perf_regressions += [PerfRegression(cid, **r) for r in perf_regs]
         else:
             obs_changes = _observation_changes(a, b)
+        noisy = measured(a, b)
+        obs_changes = [c for c in obs_changes if c[0] not in noisy]
         ch = Change(cid, a["outcome"], b["outcome"], b.get("message", ""), obs_changes)
         ra, rb = _raw(a["outcome"]), _raw(b["outcome"])
         if b["outcome"] == "MISSING" and a["outcome"] != "MISSING":
@@ -180,15 +238,24 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true", help="print the diff as JSON")
     p.add_argument("--allow-other-gpu", action="store_true",
                    help="compare bundles of different GPUs (normally refused)")
+    p.add_argument("--allow-other-mode", action="store_true",
+                   help="compare runs made in different modes or of different ctest selections "
+                        "(normally refused)")
     args = p.parse_args(argv)
     try:
         base, new = load(args.baseline), load(args.new)
     except BundleError as e:
         print(f"cannot compare: {e}", file=sys.stderr)
         return 2
-    if not same_gpu(base, new) and not args.allow_other_gpu:
+    if not gpu_matches(base, new) and not args.allow_other_gpu:
         print(f"cannot compare: the bundles are of different GPUs ({gpu_label(base)} vs "
               f"{gpu_label(new)}); pass --allow-other-gpu to compare anyway", file=sys.stderr)
+        return 2
+    differences = mode_differences(base, new)
+    if differences and not args.allow_other_mode:
+        print(f"cannot compare: the runs were made differently ({'; '.join(differences)}): a "
+              "change could come from that, not from the driver; pass --allow-other-mode to "
+              "compare anyway", file=sys.stderr)
         return 2
     d = diff(base, new)
     print(json.dumps(asdict(d), indent=1) if args.json else format_text(d))

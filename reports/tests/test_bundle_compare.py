@@ -206,3 +206,109 @@ def test_a_retired_id_is_listed_as_retired_not_removed():
     assert [c.id for c in d.retired] == [gone] and not d.removed
     assert "retired (cases/RETIRED.txt): 1" in compare.format_text(d)
     assert "host_memory.pinned.host_alloc_mapped_flag_succeeds" in compare.retired_ids()
+
+
+# ----------------------------------------------------------------- run mode and measurements
+
+def _mode(**over):
+    mode = {"expectations": "on", "retries": 0, "run_skipped": "off", "labels": "-L semantics",
+            "selection": "", "device_selection": "all"}
+    mode.update(over)
+    return mode
+
+
+def _with_mode(bundle, **over):
+    b = copy.deepcopy(bundle)
+    b["run"]["mode"] = _mode(**over)
+    return b
+
+
+CI = Path(__file__).parent / "data" / "ci"
+
+
+@pytest.mark.parametrize("over, says", [
+    ({"expectations": "off"}, "expectations: 'on' vs 'off'"),
+    ({"retries": 2}, "retries: 0 vs 2"),
+    ({"run_skipped": "on"}, "run_skipped: 'off' vs 'on'"),
+    ({"labels": "-L 'semantics|perf'"}, "labels: '-L semantics' vs"),
+    ({"selection": "--rerun-failed"}, "selection: '' vs '--rerun-failed'"),
+    ({"device_selection": "1"}, "device_selection: 'all' vs '1'"),
+])
+def test_runs_made_differently_are_refused_unless_allowed(tmp_path, capsys, over, says):
+    base = json.loads((CI / "h100-580.json").read_text())
+    a = write(tmp_path, "a.json", _with_mode(base))
+    b = write(tmp_path, "b.json", _with_mode(base, **over))
+    assert compare.main([str(a), str(b)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot compare: the runs were made differently" in err and says in err
+    assert "--allow-other-mode" in err
+    assert compare.main([str(a), str(b), "--allow-other-mode"]) == 0
+    assert not compare.same_gpu(validate(_with_mode(base)), validate(_with_mode(base, **over)))
+
+
+def test_a_bundle_without_a_mode_is_read_from_its_command(tmp_path, capsys):
+    old = json.loads((CI / "h100-580.json").read_text())  # ctest -L semantics, no run.mode
+    assert "mode" not in old["run"]
+    assert compare.run_mode(old) == dict.fromkeys(compare.MODE_KEYS) | {
+        "labels": "-L semantics", "selection": "", "device_selection": "all"}
+    new = write(tmp_path, "new.json", _with_mode(old, expectations="off"))
+    # expectations, retries, run_skipped are unknown for the old run: not held against it
+    assert compare.main([str(CI / "h100-580.json"), str(new)]) == 0
+    other = copy.deepcopy(old)
+    other["run"]["command"] = ["ctest", "--test-dir", "b", "-R", "memcpy", "-j8"]
+    assert compare.main([str(CI / "h100-580.json"), str(write(tmp_path, "r.json", other))]) == 2
+    assert "labels: '-L semantics' vs ''; selection: '' vs '-R memcpy'" in capsys.readouterr().err
+
+
+def test_merged_shards_compare_with_an_unsharded_run(tmp_path):
+    from cudasem_report import shard
+    shards = [(str(p), load(p)) for p in sorted(CI.glob("h100-580-shard*.json"))]
+    merged = shard.merge(shards)
+    assert compare.run_mode(merged)["selection"] == ""
+    assert compare.run_mode(shards[0][1])["selection"] == "-I 0,0,0,1"
+    assert compare.same_gpu(load(CI / "h100-580.json"), merged)
+    assert not compare.same_gpu(load(CI / "h100-580.json"), shards[0][1])
+
+
+def test_the_report_pairs_only_runs_made_the_same_way(tmp_path):
+    from cudasem_report import model
+    base = json.loads((CI / "h100-580.json").read_text())
+    later = json.loads((CI / "h100-590.json").read_text())
+    paths = [write(tmp_path, "a.json", _with_mode(base)),
+             write(tmp_path, "b.json", _with_mode(later, expectations="off")),
+             write(tmp_path, "c.json", _with_mode(later))]
+    pairs = model.auto_pairs(model.load_runs(paths))
+    assert [(Path(a.source).name, Path(b.source).name) for a, b in pairs] == [("a.json", "c.json")]
+
+
+def test_a_measurement_changing_is_never_a_change():
+    base = json.loads((CI / "h100-580.json").read_text())
+    case = next(c for c in base["cases"] if c["outcome"] == "PASS" and c.get("kind") != "perf")
+    case["observations"] = [{"name": "elapsed.ms", "value": 1.5, "measurement": True},
+                            {"name": "returned", "value": "cudaSuccess (0)"}]
+    new = copy.deepcopy(base)
+    changed = next(c for c in new["cases"] if c["id"] == case["id"])
+    changed["observations"][0]["value"] = 99.0
+    d = compare.diff(validate(base), validate(new), retired=set())
+    assert not d.changed and not d.bad
+    changed["observations"][1]["value"] = "cudaErrorInvalidValue (1)"
+    d = compare.diff(base, new, retired=set())
+    assert [c.id for c in d.changed] == [case["id"]]
+    assert d.changed[0].observations == [["returned", "cudaSuccess (0)", "cudaErrorInvalidValue (1)"]]
+    # an older bundle without the flag: the value is compared as before
+    del case["observations"][0]["measurement"]
+    del changed["observations"][0]["measurement"]
+    changed["observations"][1]["value"] = "cudaSuccess (0)"
+    assert [o[0] for o in compare.diff(base, new, retired=set()).changed[0].observations] == ["elapsed.ms"]
+
+
+def test_a_perf_measurement_beyond_its_spread_is_no_change_but_still_a_perf_regression():
+    base = {"id": "perf.x.y", "kind": "perf", "outcome": "PASS", "message": "", "observations": [
+        {"name": f"copy.GBps.{s}", "value": v, "measurement": True}
+        for s, v in (("min", 50.0), ("median", 52.0), ("max", 53.0))]}
+    worse = copy.deepcopy(base)
+    for o, v in zip(worse["observations"], (30.0, 31.0, 32.0)):
+        o["value"] = v
+    b1, b2 = ({"identity": {"gpu": None}, "cases": [c]} for c in (base, worse))
+    d = compare.diff(b1, b2, retired=set())
+    assert not d.changed and [r.id for r in d.perf_regressions] == ["perf.x.y"]
