@@ -2,9 +2,18 @@
 detail, deviations and diffs. Every page is rendered from one of these plain dicts, and the
 same dict is written as the page's JSON twin.
 
-Runs are grouped by suite revision (suite.commit, plus "dirty" when the tree had local
-changes): runs of different revisions are shown as separate column groups with a note,
-never merged silently. Other bundle schemas are refused by `bundle.load`.
+Columns (runs) are ordered by GPU, then driver version (numerically: 580.65 before 580.159),
+toolkit, suite revision and start time. A run's label is "GPU / driver" plus whatever tells it
+apart from the other runs (toolkit, run mode, suite revision, start time, file); a column
+header shows GPU, driver, toolkit and the run mode (bundle["run"]["mode"], when the bundle has
+one), plus the revision, start time or file where two headers would otherwise look the same.
+
+Runs of different suite revisions (suite.commit, plus "dirty" when the tree had local changes)
+are never merged silently: a note says so and the header row names each column's revision.
+Other bundle schemas are refused by `bundle.load`.
+
+A row "differs" when two runs that ran the case disagree on its outcome or on an observation
+that is not a measurement (see `is_measurement`); a run without the case does not count.
 """
 
 from __future__ import annotations
@@ -13,14 +22,23 @@ import re
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from urllib.parse import quote as url_quote
 
 from . import __version__, perf
-from .bundle import OUTCOMES, RAW_BROKEN, RAW_FAIL, BundleError, find_bundles, gpu_label, key_observation, load
+from .bundle import OUTCOMES, RAW_BROKEN, RAW_FAIL, BundleError, find_bundles, load
 from .compare import diff, same_gpu
 
 NOT_RUN = "NOT_RUN"  # the run's bundle does not include the case
 ALL_OUTCOMES = OUTCOMES + (NOT_RUN,)
 DEVIATING = RAW_FAIL | RAW_BROKEN  # the driver did not do what the citation says
+# Worst first: the order of the triage (a row's or an area's worst outcome, the counts).
+SEVERITY = ("FAIL", "XPASS", "CRASH", "TIMEOUT", "MISSING", "FLAKY", "XFAIL", "UNSUPPORTED", "PASS", NOT_RUN)
+ATTENTION = ("FAIL", "XPASS", "CRASH", "TIMEOUT", "MISSING", "FLAKY")  # named on the index's first screen
+# One letter per outcome: a row's outcomes per run as one string (data-o, read by static/report.js).
+CODES = {"PASS": "P", "FAIL": "F", "XFAIL": "x", "XPASS": "X", "FLAKY": "K", "UNSUPPORTED": "U",
+         "CRASH": "C", "TIMEOUT": "T", "MISSING": "M", NOT_RUN: "-"}
+RANK = {o: i for i, o in enumerate(SEVERITY)}
+assert set(SEVERITY) == set(ALL_OUTCOMES) == set(CODES)
 
 
 @dataclass
@@ -28,9 +46,11 @@ class Run:
     key: str  # "r0", "r1", ... in column order
     source: str  # the bundle file
     bundle: dict = field(repr=False)
-    revision: str = ""  # the suite revision group this run belongs to
-    label: str = ""
+    revision: str = ""  # the suite revision this run belongs to
+    label: str = ""  # unique among the report's runs
+    header: list = field(default_factory=list)  # column header lines: {"part": gpu|driver|..., "text": ...}
     _cases: dict | None = field(default=None, repr=False, compare=False)
+    _flags: bool | None = field(default=None, repr=False, compare=False)
 
     @property
     def cases(self) -> dict[str, dict]:
@@ -38,6 +58,18 @@ class Run:
         if self._cases is None:
             self._cases = {c["id"]: c for c in self.bundle["cases"]}
         return self._cases
+
+    @property
+    def flags_measurements(self) -> bool:
+        """Whether this bundle's harness marks measurements ({"measurement": true}): then an
+        observation without the flag is never one."""
+        if self._flags is None:
+            self._flags = any("measurement" in o for c in self.bundle["cases"] for o in c.get("observations") or [])
+        return self._flags
+
+    @property
+    def commit(self) -> str | None:
+        return self.bundle["suite"].get("commit")
 
     def summary(self) -> dict:
         ident, b = self.bundle["identity"], self.bundle
@@ -47,6 +79,7 @@ class Run:
         return {
             "key": self.key,
             "label": self.label,
+            "header": self.header,
             "gpu": (ident.get("gpu") or {}).get("name") or "no GPU",
             "gpu_count": len(gpus),
             "compute_capability": (ident.get("gpu") or {}).get("compute_capability"),
@@ -54,6 +87,7 @@ class Run:
             "driver_api": driver.get("api_version"),
             "runtime": (ident.get("runtime") or {}).get("version"),
             "toolkit": (ident.get("toolkit") or {}).get("version"),
+            "mode": [[k, v] for k, v in run_mode(b)],
             "os": " ".join(filter(None, [(ident.get("os") or {}).get("distribution"),
                                          (ident.get("os") or {}).get("kernel")])),
             "no_gpu_reason": ident.get("no_gpu_reason"),
@@ -89,6 +123,84 @@ def format_value(value) -> str:
     return str(value)
 
 
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def version_key(version) -> tuple:
+    """Sorts versions numerically part by part: 580.65.06 before 580.159.04; none last."""
+    if not version:
+        return ((2, ""),)
+    return tuple((0, int(p)) if p.isdigit() else (1, p) for p in re.findall(r"\d+|\D+", str(version)))
+
+
+def run_mode(bundle: dict) -> list[tuple[str, str]]:
+    """The run mode's entries (bundle["run"]["mode"]: short values such as expectations=on,
+    retries=2), in the bundle's order; [] when the bundle has none."""
+    mode = (bundle.get("run") or {}).get("mode")
+    if not isinstance(mode, dict):
+        return []
+    return [(_clip(str(k), 32), _clip(format_value(v), 40)) for k, v in mode.items()]
+
+
+def _identity(bundle: dict) -> dict:
+    ident = bundle["identity"]
+    gpu = (ident.get("gpu") or {}).get("name")
+    return {"gpu": gpu, "count": len(ident.get("gpus") or []),
+            "driver": (ident.get("driver") or {}).get("version"),
+            "toolkit": (ident.get("toolkit") or {}).get("version"), "mode": run_mode(bundle)}
+
+
+def _sort_key(item: tuple[str, dict]) -> tuple:
+    src, b = item
+    i = _identity(b)
+    return (i["gpu"] is None, i["gpu"] or "", i["count"], version_key(i["driver"]), version_key(i["toolkit"]),
+            revision_of(b), b["run"].get("started") or "", src)
+
+
+def _disambiguate(runs: list[Run], base: dict, extras: list[dict]) -> dict:
+    """base: run key -> its first part; extras: candidate parts in order. Each extra is added to
+    the runs of a group that still look the same and that it tells apart."""
+    parts = {r.key: [base[r.key]] for r in runs}
+    for extra in extras:
+        same: dict = {}
+        for r in runs:
+            same.setdefault(tuple(parts[r.key]), []).append(r.key)
+        for keys in same.values():
+            if len(keys) > 1 and len({extra[k] for k in keys}) > 1:
+                for k in keys:
+                    if extra[k]:
+                        parts[k].append(extra[k])
+    return parts
+
+
+def _name_runs(runs: list[Run]) -> None:
+    ids = {r.key: _identity(r.bundle) for r in runs}
+    started = {r.key: r.bundle["run"].get("started") or "" for r in runs}
+    files = {r.key: f"({Path(r.source).name})" for r in runs}
+    keys = {r.key: f"[{r.key}]" for r in runs}
+    revisions = {r.key: f"suite {r.revision}" for r in runs}
+    mode = {k: " ".join(f"{a}={b}" for a, b in i["mode"]) for k, i in ids.items()}
+
+    def gpu(i):
+        return (i["gpu"] or "no GPU") + (f" (×{i['count']})" if i["count"] > 1 else "")
+
+    labels = _disambiguate(runs, {k: f"{gpu(i)} / {i['driver'] or 'no driver'}" for k, i in ids.items()}, [
+        {k: f"toolkit {i['toolkit']}" if i["toolkit"] else "" for k, i in ids.items()},
+        {k: f"[{m}]" if m else "" for k, m in mode.items()}, revisions,
+        {k: f"@ {s}" if s else "" for k, s in started.items()}, files, keys])
+    lines = {k: [{"part": "gpu", "text": (i["gpu"] or "no GPU").removeprefix("NVIDIA ")}]
+             + ([{"part": "count", "text": f"×{i['count']}"}] if i["count"] > 1 else [])
+             + [{"part": "driver", "text": i["driver"] or "no driver"}]
+             + ([{"part": "toolkit", "text": f"toolkit {i['toolkit']}"}] if i["toolkit"] else [])
+             + [{"part": "mode", "text": f"{a}={b}"} for a, b in i["mode"]] for k, i in ids.items()}
+    texts = _disambiguate(runs, {k: tuple(line["text"] for line in v) for k, v in lines.items()}, [
+        revisions, {k: s.replace("T", " ")[:16] + "Z" if s else "" for k, s in started.items()}, files, keys])
+    for r in runs:
+        r.label = " ".join(labels[r.key])
+        r.header = lines[r.key] + [{"part": "extra", "text": t} for t in texts[r.key][1:]]
+
+
 def load_runs(paths: list[str | Path]) -> list[Run]:
     """Loads every bundle (folders give their *.json); errors name the file."""
     files: list[Path] = []
@@ -103,19 +215,146 @@ def load_runs(paths: list[str | Path]) -> list[Run]:
             continue
         seen.add(f.resolve())
         loaded.append((str(f), load(f)))
-    # Column order: suite revision, then GPU, then driver and start time.
-    loaded.sort(key=lambda x: (x[1]["suite"].get("commit") or "", gpu_label(x[1]), x[1]["run"].get("started") or ""))
+    loaded.sort(key=_sort_key)  # GPU, driver, toolkit, revision, start time
     runs = [Run(key=f"r{i}", source=src, bundle=b, revision=revision_of(b)) for i, (src, b) in enumerate(loaded)]
-    labels = Counter(gpu_label(r.bundle) for r in runs)
-    for r in runs:
-        r.label = gpu_label(r.bundle)
-        n = len(r.bundle["identity"].get("gpus") or [])
-        if n > 1:
-            r.label += f" (×{n})"
-        if labels[gpu_label(r.bundle)] > 1:
-            r.label += f" @ {r.bundle['run'].get('started', '?')}"
+    _name_runs(runs)
     return runs
 
+
+# ---------------------------------------------------------------------------------------------
+# Failure messages: paths relative to the repository, linked to the suite's source.
+
+_TOP = "cases|harness|kernels|expectations|reports|cmake|schema|ci|docs|build"
+_PATH = re.compile(r"(?<![\w.+/-])(?:/[\w.+@-]+)*?/?(?P<path>(?:" + _TOP + r")/[\w.+@/-]*[\w+@-])(?::(?P<line>\d+))?")
+
+
+def source_parts(text: str | None, commit: str | None = None, source_url: str | None = None) -> list[dict]:
+    """`text` as parts [{"text", "path", "url"}] (path and url None for plain text): every path under one of the
+    repository's folders loses its absolute prefix (/root/..., /work/main/, /__w/...); with a
+    source URL base and the suite commit, it links to BASE/<commit>/<path>#L<line>. Paths into a
+    build folder are shown relative but not linked."""
+    out: list[dict] = []
+    if not text:
+        return out
+    at = 0
+    for m in _PATH.finditer(text):
+        if m.start() > at:
+            out.append({"text": text[at:m.start()], "path": None, "url": None})
+        path, line = m["path"], m["line"]
+        url = None
+        if source_url and commit and not path.startswith("build/"):
+            url = f"{source_url.rstrip('/')}/{commit}/{path}" + (f"#L{line}" if line else "")
+        out.append({"text": path + (f":{line}" if line else ""), "path": path, "url": url})
+        at = m.end()
+    if at < len(text):
+        out.append({"text": text[at:], "path": None, "url": None})
+    return out
+
+
+def plain(parts: list[dict]) -> str:
+    return "".join(p["text"] for p in parts)
+
+
+def first_line(text: str | None, limit: int = 300) -> str:
+    """The first line of a message, paths relative to the repository."""
+    return _clip(plain(source_parts((text or "").strip().split("\n")[0])), limit) if text else ""
+
+
+# ---------------------------------------------------------------------------------------------
+# Citations
+
+def http_url(url) -> str | None:
+    """The URL if it is http(s); anything else (javascript:, file:, relative) is never a link."""
+    return url if isinstance(url, str) and re.match(r"https?://[^\s]+$", url, re.I) else None
+
+
+def citation_url(citation: dict | None, words: int = 8) -> str | None:
+    """Where the quote is: citation.url as it is when it has a fragment, else the document URL
+    with a text fragment (#:~:text=) of the quote's first words. None unless http(s)."""
+    url = http_url((citation or {}).get("url"))
+    if url is None or "#" in url:
+        return url
+    quote = re.split(r"\.\.\.|…", (citation or {}).get("quote") or "")[0]
+    start = " ".join(quote.split()[:words]).rstrip(",;:")
+    if not start:
+        return url
+    return url + "#:~:text=" + url_quote(start, safe="").replace("-", "%2D")
+
+
+# ---------------------------------------------------------------------------------------------
+# Observations: names, measurements, expected values
+
+def short_name(name: str, limit: int = 36) -> str:
+    """An observation's name as a cell shows it: a call's arguments elided."""
+    i = name.find("(")
+    if 0 < i < len(name) - 2 and name.endswith(")"):
+        name = name[:i] + "(…)"
+    return _clip(name, limit)
+
+
+def is_measurement(obs: dict, case: dict, flagged: bool = False) -> bool:
+    """A measured quantity (a time, a rate): shown, never counted as a difference between runs.
+    The observation's "measurement" flag decides. A bundle whose harness flags measurements
+    (`Run.flags_measurements`) has none without the flag; in an older bundle, a perf case's
+    observations and every floating-point value count as measurements."""
+    flag = obs.get("measurement")
+    if flag is not None:
+        return bool(flag)
+    return not flagged and (case.get("kind") == "perf" or isinstance(obs.get("value"), float))
+
+
+def _last_name(expr: str) -> str:
+    return re.split(r"\.|->", expr.strip())[-1]
+
+
+def expected_values(case: dict) -> dict[str, str]:
+    """observation name -> the expected value the failure message gives for it: a checked call
+    ("<call> returned X, expected Y"), gtest's "Value of: <expr> / Expected: Y", or one side of
+    "Expected equality of these values". Names match exactly or by their last member."""
+    msg = case.get("message") or ""
+    if not msg or case.get("outcome") == "PASS":
+        return {}
+    names = {o["name"] for o in case.get("observations") or []}
+    by_last = {_last_name(n): n for n in names}
+    out: dict[str, str] = {}
+
+    def put(expr: str, value: str):
+        expr, value = expr.strip(), value.strip()
+        name = expr if expr in names else by_last.get(_last_name(expr))
+        if name and value and name not in out:
+            out[name] = value
+
+    lines = msg.split("\n")
+    for i, line in enumerate(lines):
+        s = line.strip()
+        if s.startswith("returned ") and i > 0:
+            call = re.sub(r"^\s*Actual: \w+ \(", "", lines[i - 1])
+            documented = re.search(r", which is not among the codes (\S+) documents", s)
+            if documented:
+                put(call, f"a code {documented[1]} documents")
+            elif i + 1 < len(lines) and lines[i + 1].strip().startswith("expected "):
+                want = lines[i + 1].strip()[len("expected "):]
+                if want.count(")") > want.count("("):
+                    want = want[:-1]  # the ")" closing gtest's "Actual: false ("
+                put(call, want)
+        elif s.startswith("Value of: ") and i + 2 < len(lines) and lines[i + 2].startswith("Expected: "):
+            put(s[len("Value of: "):], lines[i + 2][len("Expected: "):])
+        elif s == "Expected equality of these values:":
+            sides, j = [], i + 1
+            while j < len(lines) and len(sides) < 2 and lines[j].startswith("  ") and lines[j].strip():
+                expr, value = lines[j].strip(), None
+                if j + 1 < len(lines) and lines[j + 1].strip().startswith("Which is: "):
+                    value, j = lines[j + 1].strip()[len("Which is: "):], j + 1
+                sides.append((expr, value if value is not None else expr))
+                j += 1
+            if len(sides) == 2:
+                put(sides[0][0], sides[1][1])
+                put(sides[1][0], sides[0][1])
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The matrix
 
 def _meta(runs: list[Run], cid: str) -> dict:
     """A behavior's metadata (citation, kind, requirements) from the newest run that has it."""
@@ -126,25 +365,83 @@ def _meta(runs: list[Run], cid: str) -> dict:
     return next(r.cases[cid] for r in runs if cid in r.cases)
 
 
+def _area(meta: dict, cid: str) -> str:
+    return meta.get("area") or cid.split(".")[0]
+
+
+def _signature(case: dict, flagged: bool) -> tuple:
+    return (case["outcome"],) + tuple((o["name"], repr(o["value"])) for o in case.get("observations") or []
+                                      if not is_measurement(o, case, flagged))
+
+
 def _cell(run: Run, case: dict | None) -> dict:
     if case is None:
-        return {"run": run.key, "outcome": NOT_RUN, "value": "", "observation": None, "message": ""}
+        return {"run": run.key, "outcome": NOT_RUN, "value": "", "observation": None, "text": "", "message": ""}
     obs = case.get("observations") or []
     key = perf.key_observation(case) if case.get("kind") == "perf" else None
-    if key is not None:
-        obs = [key]
-    return {"run": run.key, "outcome": case["outcome"],
-            "value": format_value(obs[0]["value"] if obs else key_observation(case)),
-            "observation": obs[0]["name"] if obs else None,
-            "message": (case.get("message") or "").splitlines()[0][:300] if case.get("message") else ""}
+    key = key or (obs[0] if obs else None)
+    value = format_value(key["value"]) if key else ""
+    short, shown = (short_name(key["name"]), _clip(value, 40)) if key else ("", "")
+    return {"run": run.key, "outcome": case["outcome"], "value": value,
+            "observation": key["name"] if key else None, "short": short, "shown": shown,
+            # the cell's text names its observation: "returned_before_release=false", never a bare "false"
+            "text": f"{short}={shown}" if key else "",
+            "message": first_line(case.get("message"))}
+
+
+def counts_of(outcomes) -> list[list]:
+    """[[outcome, n], ...] worst first, zeros left out."""
+    c = Counter(outcomes)
+    return [[o, c[o]] for o in SEVERITY if c[o]]
+
+
+def worst(outcomes) -> str:
+    return min(outcomes, key=RANK.__getitem__, default=NOT_RUN)
+
+
+_STATES = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def state_char(i: int) -> str:
+    """One character per distinct (outcome, observations) of a row (data-v): runs with the same
+    character behaved the same; "-" is a run without the case."""
+    return _STATES[i] if i < len(_STATES) else chr(0x100 + i)
+
+
+def matrix_rows(runs: list[Run]) -> list[dict]:
+    """One row per behavior (in area, then id order) with a cell per run."""
+    rows = []
+    for cid in case_ids(runs):
+        meta = _meta(runs, cid)
+        cit = meta.get("citation") or {}
+        cases = [r.cases.get(cid) for r in runs]
+        cells = [_cell(r, c) for r, c in zip(runs, cases)]
+        states: dict = {}
+        v = "".join("-" if c is None else state_char(states.setdefault(_signature(c, r.flags_measurements),
+                                                                       len(states))) for r, c in zip(runs, cases))
+        area = _area(meta, cid)
+        outcomes = [c["outcome"] for c in cells]
+        ran = [o for o in outcomes if o != NOT_RUN]
+        rows.append({
+            "id": cid, "page": f"case/{slug(cid)}.html", "matrix": f"area/{slug(area)}.html#{cid}",
+            "kind": meta.get("kind") or "unknown", "area": area, "section": cit.get("section"),
+            "cells": cells, "outcomes": sorted(set(outcomes)), "worst": worst(ran or outcomes),
+            "counts": counts_of(outcomes), "differs": len(states) > 1,
+            "o": "".join(CODES[o] for o in outcomes), "v": v,
+            # what the search looks in, besides the id: API/section, document, quote
+            "search": " ".join(filter(None, [cit.get("section"), cit.get("document") or cit.get("doc"),
+                                             cit.get("quote")])),
+        })
+    return rows
 
 
 def case_ids(runs: list[Run]) -> list[str]:
     ids = {cid for r in runs for cid in r.cases}
-    return sorted(ids, key=lambda cid: (_meta(runs, cid).get("area") or cid.split(".")[0], cid))
+    return sorted(ids, key=lambda cid: (_area(_meta(runs, cid), cid), cid))
 
 
 def groups(runs: list[Run]) -> list[dict]:
+    """Adjacent columns of one suite revision."""
     out: list[dict] = []
     for r in runs:
         if not out or out[-1]["revision"] != r.revision:
@@ -157,72 +454,148 @@ def revision_note(runs: list[Run]) -> str | None:
     revs = sorted({r.revision for r in runs})
     if len(revs) < 2:
         return None
-    return (f"These runs come from {len(revs)} suite revisions ({', '.join(revs)}). Their columns are "
-            "grouped by revision; a difference between groups may come from the suite, not the driver.")
+    return (f"These runs come from {len(revs)} suite revisions ({', '.join(revs)}). Each column names its "
+            "revision in the header; a difference between revisions may come from the suite, not the driver.")
 
 
-def index_data(runs: list[Run]) -> dict:
-    areas: dict[str, list] = {}
-    for cid in case_ids(runs):
-        meta = _meta(runs, cid)
-        cit = meta.get("citation") or {}
-        cells = [_cell(r, r.cases.get(cid)) for r in runs]
-        area = meta.get("area") or cid.split(".")[0]
-        areas.setdefault(area, []).append({
-            "id": cid, "page": f"case/{slug(cid)}.html", "kind": meta.get("kind") or "unknown",
-            "area": area, "section": cit.get("section"), "cells": cells,
-            "outcomes": sorted({c["outcome"] for c in cells}),
-        })
+def _common(runs: list[Run]) -> dict:
+    return {"tool": f"cudasem-report {__version__}",
+            # The newest run's end, not the time of rendering: the same bundles give the same files.
+            "generated": "data of " + (max((r.bundle["run"].get("ended") or "" for r in runs), default="")
+                                       or "no run"),
+            "outcomes": list(ALL_OUTCOMES), "severity": list(SEVERITY), "codes": CODES,
+            "groups": groups(runs), "revision_note": revision_note(runs)}
+
+
+def index_data(runs: list[Run], rows: list[dict] | None = None) -> dict:
+    """The index: what needs attention, the areas worst first (a rollup each: its behaviors by
+    their worst outcome) and every behavior with its counts over the runs. The page shows no
+    per-run cells (the area pages do, see area_data); its JSON twin has them."""
+    rows = matrix_rows(runs) if rows is None else rows
+    by_area: dict[str, list] = {}
+    for row in rows:
+        by_area.setdefault(row["area"], []).append(dict(row))
+    areas = []
+    for area, behaviors in by_area.items():
+        behaviors.sort(key=lambda b: (RANK[b["worst"]], b["id"]))
+        areas.append({"area": area, "page": f"area/{slug(area)}.html", "count": len(behaviors),
+                      "worst": worst(b["worst"] for b in behaviors),
+                      "counts": counts_of(b["worst"] for b in behaviors),
+                      "differing": sum(b["differs"] for b in behaviors), "behaviors": behaviors})
+    areas.sort(key=lambda a: (RANK[a["worst"]], a["area"]))
     summaries = [r.summary() for r in runs]
-    all_ids = {cid for rows in areas.values() for row in rows for cid in [row["id"]]}
+    all_ids = {row["id"] for row in rows}
     for s, r in zip(summaries, runs):
         s["counts"][NOT_RUN] = len(all_ids - set(r.cases))
-    return {
-        "tool": f"cudasem-report {__version__}",
-        # The newest run's end, not the time of rendering: the same bundles give the same files.
-        "generated": "data of " + (max((r.bundle["run"].get("ended") or "" for r in runs), default="") or "no run"),
-        "outcomes": list(ALL_OUTCOMES),
-        "runs": summaries,
-        "groups": groups(runs),
-        "revision_note": revision_note(runs),
-        "areas": [{"area": a, "behaviors": rows} for a, rows in areas.items()],
-        "kinds": sorted({row["kind"] for rows in areas.values() for row in rows}),
-        "behavior_count": len(all_ids),
-    }
+    attention = []
+    for o in ATTENTION:
+        hit = [row for row in rows if o in row["outcomes"]]
+        if hit:
+            attention.append({"outcome": o, "cases": len(hit), "areas": len({row["area"] for row in hit})})
+    return dict(_common(runs), runs=summaries, attention=attention,
+                differing=sum(row["differs"] for row in rows), areas=areas,
+                kinds=sorted({row["kind"] for row in rows}), behavior_count=len(all_ids))
 
 
-def case_data(runs: list[Run], cid: str) -> dict:
+def area_data(runs: list[Run], area: str, rows: list[dict]) -> dict:
+    """An area's page: its behaviors (id order) with a cell per run."""
+    mine = [row for row in rows if row["area"] == area]
+    return dict(_common(runs), area=area, behaviors=mine, behavior_count=len(mine),
+                kinds=sorted({row["kind"] for row in mine}),
+                areas=sorted({row["area"] for row in rows}))
+
+
+def _observation_table(runs: list[Run], cases: list[dict | None]) -> list[dict]:
+    """Rows of observation name × runs, with the expected value where a failure message or the
+    observation itself gives one; a missed expectation is "unexpected", a measurement never is."""
+    by_name = [{o["name"]: o for o in (c or {}).get("observations") or []} for c in cases]
+    parsed = [expected_values(c) if c else {} for c in cases]
+    names: dict[str, dict] = {}  # name -> {"expected": [...], "measurement": bool}
+    for r, c, obs, exp in zip(runs, cases, by_name, parsed):
+        for name, o in obs.items():
+            info = names.setdefault(name, {"expected": [], "measurement": False})
+            info["measurement"] |= is_measurement(o, c, r.flags_measurements)
+            wants = ([format_value(o["expected"])] if "expected" in o else []) + ([exp[name]] if name in exp else [])
+            info["expected"] += [w for w in wants if w not in info["expected"]]
+    table = []
+    for name, info in names.items():
+        values = []
+        for r, obs, exp in zip(runs, by_name, parsed):
+            o = obs.get(name)
+            text = format_value(o["value"]) if o else ""
+            unexpected = bool(o) and not info["measurement"] and (
+                ("expected" in o and format_value(o["expected"]) != text) or name in exp)
+            values.append({"run": r.key, "text": text, "unexpected": unexpected, "absent": o is None})
+        seen = {v["text"] for v in values if not v["absent"]}
+        table.append({"name": name, "expected": info["expected"], "measurement": info["measurement"],
+                      "differs": not info["measurement"] and len(seen) > 1, "values": values})
+    return table
+
+
+def case_data(runs: list[Run], cid: str, source_url: str | None = None) -> dict:
     meta = _meta(runs, cid)
-    per_run, names = [], []
-    for r in runs:
-        c = r.cases.get(cid)
+    per_run = []
+    cases = [r.cases.get(cid) for r in runs]
+    for r, c in zip(runs, cases):
         entry = {"run": r.key, "label": r.label, "revision": r.revision, "outcome": NOT_RUN, "message": "",
-                 "duration_s": None, "attempts": [], "observations": [], "expectation": None, "device": None}
+                 "message_parts": [], "duration_s": None, "attempts": [], "observations": [],
+                 "expectation": None, "expectation_source": [], "device": None}
         if c is not None:
             entry.update({k: c.get(k) for k in ("outcome", "message", "duration_s", "attempts",
                                                  "observations", "expectation", "device")})
-            for o in c.get("observations") or []:
-                if o["name"] not in names:
-                    names.append(o["name"])
+            entry["message_parts"] = source_parts(c.get("message"), r.commit, source_url)
+            entry["attempts"] = [dict(a, message_parts=source_parts(a.get("message"), r.commit, source_url))
+                                 for a in c.get("attempts") or []]
+            entry["expectation_source"] = source_parts((c.get("expectation") or {}).get("source"), r.commit,
+                                                       source_url)
         per_run.append(entry)
-    table = [{"name": n, "values": [format_value(next((o["value"] for o in (e.get("observations") or [])
-                                                       if o["name"] == n), None)) for e in per_run]}
-             for n in names]
-    citations = {repr(r.cases[cid].get("citation")) for r in runs if cid in r.cases}
+    cited = [c.get("citation") for c in cases if c is not None]
     return {
         "id": cid, "test": meta.get("test"), "area": meta.get("area"), "kind": meta.get("kind"),
+        "area_page": f"area/{slug(_area(meta, cid))}.html#{cid}",
         "labels": meta.get("labels") or [], "citation": meta.get("citation"),
+        "citation_url": citation_url(meta.get("citation")),
         "requirements": meta.get("requirements") or [],
         "citation_note": ("the runs' suite revisions cite this behavior differently; shown: the newest"
-                          if len(citations) > 1 else None),
-        "runs": per_run, "observations": table, "revision_note": revision_note(runs),
+                          if any(x != cited[0] for x in cited) else None),
+        "runs": per_run, "observations": _observation_table(runs, cases), "revision_note": revision_note(runs),
         "charts": perf.case_charts(runs, cid) if meta.get("kind") == "perf" else [],
     }
 
 
-def deviations_data(runs: list[Run]) -> dict:
+def _where(runs: list[Run]) -> list[dict]:
+    """Runs as [{"gpu", "drivers"}], GPU by GPU in column order."""
+    out: dict[str, list] = {}
+    for r in runs:
+        i = _identity(r.bundle)
+        drivers = out.setdefault(i["gpu"] or "no GPU", [])
+        if (i["driver"] or "no driver") not in drivers:
+            drivers.append(i["driver"] or "no driver")
+    return [{"gpu": g, "drivers": d} for g, d in out.items()]
+
+
+def _what_the_driver_does(case: dict, flagged: bool) -> str:
+    """An expectation's reason, else the observed value against the expected one from the
+    message, else the key observation, else the message's first line."""
+    exp = case.get("expectation") or {}
+    if exp.get("reason"):
+        return exp["reason"]
+    wanted = expected_values(case)
+    obs = {o["name"]: o["value"] for o in case.get("observations") or []}
+    for name, want in wanted.items():
+        return f"{short_name(name, 60)} = {format_value(obs[name])} (expected {want})"
+    if case["outcome"] in RAW_BROKEN:
+        return f"{case['outcome']}: {first_line(case.get('message'))}"
+    key = next(iter(case.get("observations") or []), None)
+    if key and not is_measurement(key, case, flagged):
+        return f"{short_name(key['name'], 60)} = {format_value(key['value'])}"
+    return first_line(case.get("message"))
+
+
+def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
     items = []
-    for cid in case_ids(runs):
+    ids = case_ids(runs)
+    for cid in ids:
         present = [(r, r.cases[cid]) for r in runs if cid in r.cases]
         bad = [(r, c) for r, c in present if c["outcome"] in DEVIATING]
         if not bad:
@@ -230,38 +603,55 @@ def deviations_data(runs: list[Run]) -> dict:
         meta = _meta(runs, cid)
         items.append({
             "id": cid, "page": f"case/{slug(cid)}.html", "area": meta.get("area"), "kind": meta.get("kind"),
-            "citation": meta.get("citation"),
+            "citation": meta.get("citation"), "citation_url": citation_url(meta.get("citation")),
             "runs": [{"run": r.key, "label": r.label, "outcome": c["outcome"], "message": c.get("message"),
-                      "observations": c.get("observations") or [], "expectation": c.get("expectation")}
+                      "message_parts": source_parts(c.get("message"), r.commit, source_url),
+                      "observations": c.get("observations") or [], "expectation": c.get("expectation"),
+                      "expectation_source": source_parts((c.get("expectation") or {}).get("source"),
+                                                         r.commit, source_url)}
                      for r, c in bad],
+            "does": _what_the_driver_does(bad[0][1], bad[0][0].flags_measurements),
+            "where": _where([r for r, _ in bad]),
             "conforming": [r.label for r, c in present if c["outcome"] in ("PASS", "XPASS", "FLAKY")],
+            "conforming_where": _where([r for r, c in present if c["outcome"] in ("PASS", "XPASS", "FLAKY")]),
+            "counts": counts_of(c["outcome"] for _, c in bad),
         })
     classes = {"documents-disagree": "Two NVIDIA documents disagree; the driver follows one",
                "driver-differs": "The driver differs from the text",
                "undocumented-code": "A return code the function's documentation does not list",
-               "": "Not classified (no expectation entry names a class)"}
+               "": "Not classified (no expectation entry names a class): new deviations are here"}
     summary = {k: [] for k in classes}
     for d in items:
         exp = next((e["expectation"] for e in d["runs"] if e.get("expectation")), None) or {}
         cls = exp.get("class") or ""
+        cit = d.get("citation") or {}
         summary.setdefault(cls, []).append({
-            "id": d["id"], "page": d["page"],
-            "text": (d.get("citation") or {}).get("quote"),
-            "driver": exp.get("reason") or (d["runs"][0].get("message") or "").strip().split("\n")[0][:300],
-            "where": sorted({e["label"] for e in d["runs"]})})
-    undocumented = []
-    for cid in case_ids(runs):
+            "id": d["id"], "page": d["page"], "text": cit.get("quote"),
+            "source": ", ".join(filter(None, [cit.get("doc"), cit.get("section")])),
+            "citation_url": d["citation_url"], "driver": d["does"], "counts": d["counts"],
+            "where": sorted({e["label"] for e in d["runs"]}), "gpus": d["where"],
+            "conforming": d["conforming_where"]})
+    undocumented: dict[tuple, dict] = {}
+    for cid in ids:
         for r in runs:
             c = r.cases.get(cid)
             for o in (c or {}).get("observations") or []:
                 if o["name"].startswith("undocumented_return_code."):
-                    undocumented.append({"id": cid, "page": f"case/{slug(cid)}.html", "run": r.label,
-                                         "function": o["name"].split(".", 1)[1], "code": o["value"],
-                                         "outcome": c["outcome"]})
+                    fn = o["name"].split(".", 1)[1]
+                    u = undocumented.setdefault((cid, fn, format_value(o["value"])), {
+                        "id": cid, "page": f"case/{slug(cid)}.html", "function": fn, "code": o["value"],
+                        "outcomes": [], "runs": []})
+                    u["outcomes"].append(c["outcome"])
+                    u["runs"].append(r)
+    undocumented_rows = []
+    for u in undocumented.values():
+        rs = u.pop("runs")
+        undocumented_rows.append(dict(u, outcome=" ".join(o for o, _ in counts_of(u.pop("outcomes"))),
+                                      run=", ".join(r.label for r in rs), where=_where(rs)))
     return {"rule": "a run deviates when its raw result is a failure (FAIL, XFAIL) or it crashed or "
                     "timed out (CRASH, TIMEOUT)",
             "summary": [{"class": k, "title": classes.get(k, k), "rows": v} for k, v in summary.items() if v],
-            "undocumented": undocumented,
+            "undocumented": undocumented_rows,
             "deviations": items, "revision_note": revision_note(runs)}
 
 
@@ -276,7 +666,7 @@ def auto_pairs(runs: list[Run]) -> list[tuple[Run, Run]]:
     return pairs
 
 
-def diff_data(pairs: list[tuple[Run, Run]], automatic: bool) -> dict:
+def diff_data(pairs: list[tuple[Run, Run]], automatic: bool, source_url: str | None = None) -> dict:
     out = []
     for base, new in pairs:
         d = diff(base.bundle, new.bundle)
@@ -292,8 +682,10 @@ def diff_data(pairs: list[tuple[Run, Run]], automatic: bool) -> dict:
             "new": {"run": new.key, "label": new.label, "source": new.source},
             "note": note, "bad": d.bad, "unchanged": d.unchanged,
             "perf_regressions": [dict(asdict(r), page=f"case/{slug(r.id)}.html") for r in d.perf_regressions],
-            "sections": [{"key": k, "title": t, "items": [dict(asdict(c), page=f"case/{slug(c.id)}.html")
-                                                          for c in items]} for k, t, items in sections],
+            "sections": [{"key": k, "title": t, "items": [
+                dict(asdict(c), page=f"case/{slug(c.id)}.html",
+                     message_parts=source_parts(c.message, new.commit, source_url)) for c in items]}
+                for k, t, items in sections],
         })
     return {"automatic": automatic, "diffs": out}
 

@@ -1,13 +1,19 @@
 """Write the static HTML compatibility report of one or more result bundles.
 
     python -m cudasem_report.render BUNDLE_OR_FOLDER... --out DIR [--diff BASELINE NEW]...
+                                    [--source-url BASE]
 
 A folder gives its *.json files, not those of its subfolders: `render bundles/ --out site/`
 reads bundles/*.json and leaves bundles/raw/ out (name bundles/raw/ to include it).
 
-Pages (each with a JSON twin of its data beside it): index.html (matrix), case/<id>.html
-(with charts for perf cases), diff.html, deviations.html, copy_rates.html. The site opens from disk (file://). Without --diff, every
-run is compared with the previous run (by start time) of the same GPU.
+Pages (each with a JSON twin of its data beside it): index.html (what needs attention, the
+areas worst first, every behavior, search), area/<area>.html (the matrix of one area: a
+column per run), case/<id>.html (with charts for perf cases), diff.html, deviations.html,
+copy_rates.html. The site opens from disk (file://) and loads nothing from the network.
+Without --diff, every run is compared with the previous run (by start time) of the same GPU.
+
+--source-url BASE links each file path of a failure message (made relative to the repository)
+to BASE/<suite commit>/<path>#L<line>, e.g. BASE = https://github.com/ORG/cudasem/blob.
 
 Exit status: 0 written; 2 bad input (the message names the file).
 """
@@ -41,29 +47,33 @@ def environment() -> Environment:
 
 def _write(out: Path, name: str, env: Environment, template: str, data: dict, **extra) -> None:
     page = out / f"{name}.html"
-    page.parent.mkdir(parents=True, exist_ok=True)
     root = "../" * name.count("/")
     page.write_text(env.get_template(template).render(data=data, root=root, **extra), encoding="utf-8")
-    (out / f"{name}.json").write_text(json.dumps(data, indent=1, default=str) + "\n", encoding="utf-8")
+    # Compact (the C encoder; an indented dump of 1000 case pages × 50 runs takes seconds).
+    (out / f"{name}.json").write_text(json.dumps(data, separators=(",", ":"), default=str) + "\n",
+                                      encoding="utf-8")
 
 
-def render(runs: list[model.Run], out: Path, pairs=None) -> dict:
+def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None = None) -> dict:
     """Writes the site; returns the index data."""
-    out.mkdir(parents=True, exist_ok=True)
+    for folder in (out, out / "case", out / "area", out / "static"):
+        folder.mkdir(parents=True, exist_ok=True)
     env = environment()
-    index = model.index_data(runs)
-    runs_by_key = {r["key"]: r for r in index["runs"]}
-    common = {"runs": index["runs"], "runs_by_key": runs_by_key, "tool": index["tool"],
+    rows = model.matrix_rows(runs)
+    index = model.index_data(runs, rows)
+    common = {"runs": index["runs"], "runs_by_key": {r["key"]: r for r in index["runs"]}, "tool": index["tool"],
               "generated": index["generated"]}
     _write(out, "index", env, "index.html", index, **common)
-    for cid in model.case_ids(runs):
-        _write(out, f"case/{model.slug(cid)}", env, "case.html", model.case_data(runs, cid), **common)
+    for area in dict.fromkeys(row["area"] for row in rows):
+        _write(out, f"area/{model.slug(area)}", env, "area.html", model.area_data(runs, area, rows), **common)
+    for row in rows:
+        _write(out, f"case/{model.slug(row['id'])}", env, "case.html", model.case_data(runs, row["id"], source_url),
+               **common)
     automatic = pairs is None
     _write(out, "diff", env, "diff.html",
-           model.diff_data(model.auto_pairs(runs) if automatic else pairs, automatic), **common)
-    _write(out, "deviations", env, "deviations.html", model.deviations_data(runs), **common)
+           model.diff_data(model.auto_pairs(runs) if automatic else pairs, automatic, source_url), **common)
+    _write(out, "deviations", env, "deviations.html", model.deviations_data(runs, source_url), **common)
     _write(out, "copy_rates", env, "copy_rates.html", model.copy_rates_data(runs), **common)
-    (out / "static").mkdir(exist_ok=True)
     for f in STATIC.iterdir():
         shutil.copy(f, out / "static" / f.name)
     return index
@@ -77,6 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", required=True, help="folder to write the site into")
     p.add_argument("--diff", nargs=2, action="append", metavar=("BASELINE", "NEW"),
                    help="compare these two bundles (repeatable); replaces the automatic pairing")
+    p.add_argument("--source-url", metavar="BASE",
+                   help="link failure messages' file paths to BASE/<suite commit>/<path>#L<line> "
+                        "(e.g. https://github.com/ORG/cudasem/blob); without it they are plain relative paths")
     args = p.parse_args(argv)
     try:
         extra = [f for pair in args.diff or [] for f in pair]
@@ -92,7 +105,10 @@ def main(argv: list[str] | None = None) -> int:
     except BundleError as e:
         print(f"cudasem report: error: {e}", file=sys.stderr)
         return 2
-    index = render(runs, Path(args.out), pairs)
+    if args.source_url and not model.http_url(args.source_url):
+        print(f"cudasem report: error: --source-url {args.source_url!r} is not an http(s) URL", file=sys.stderr)
+        return 2
+    index = render(runs, Path(args.out), pairs, args.source_url)
     print(f"cudasem report: {len(runs)} runs, {index['behavior_count']} behaviors -> "
           f"{Path(args.out) / 'index.html'}")
     if index["revision_note"]:

@@ -1,9 +1,11 @@
-"""The rendered site in a real headless Chromium: the matrix after its JS ran, the filters
-driven by the URL, a behavior page and the diff page. Skips only when chromium is missing."""
+"""The rendered site in a real headless Chromium: the index and the area matrices after their JS
+ran, the filters driven by the URL, a behavior page and the diff page. Skips only when chromium
+is missing. test_browser_triage.py drives the same pages by typing and clicking."""
 
 import pytest
-from browser import check_matrix, dump, needs_chromium, rows_of, shoot
+from browser import dump, needs_chromium, rows_of, shoot
 from conftest import GDP, REGRESSION, planted_files
+from test_browser_driver import Browser, check_site
 
 from cudasem_report import model, render
 
@@ -20,9 +22,13 @@ def site(tmp_path_factory):
 
 def test_matrix_has_every_case_of_every_run_with_correct_counts(site, tmp_path):
     out, runs = site
-    dom = dump(tmp_path, (out / "index.html").as_uri())
-    check_matrix(dom, runs)
+    browser = Browser(tmp_path / "profile")
+    try:
+        check_site(browser, out, runs)
+    finally:
+        browser.close()
     shoot(tmp_path, out / "index.html", "matrix")
+    shoot(tmp_path, out / "area" / "memcpy.html", "matrix-memcpy")
 
 
 @pytest.mark.parametrize("state, visible", [
@@ -55,7 +61,8 @@ def test_behavior_page_shows_citation_and_observations_per_gpu(site, tmp_path):
     quote = dom.find("blockquote", **{"class": "quote"})[0][2]
     assert "For now, it must be set to 0." in quote
     links = [e[1]["href"] for e in dom.find("a", **{"class": "cite-link"})]
-    assert links == ["https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html"]
+    assert links == ["https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html"
+                     "#:~:text=flags%20provides%20for%20future%20releases.%20For%20now%2C%20it"]  # the quote's start
     headers = [e[2] for e in dom.elements if e[0] == "th"]
     for r in runs:
         assert r.label in headers, r.label

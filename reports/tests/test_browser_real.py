@@ -10,8 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from browser import ARTIFACTS, assert_png, check_matrix, dump, needs_chromium, shoot
+from browser import ARTIFACTS, assert_png, dump, needs_chromium, shoot
 from conftest import GDP, REAL, REPORTS, read, real_files
+from test_browser_driver import Browser, check_site
 
 import make_screenshot
 from cudasem_report import model, render
@@ -42,7 +43,11 @@ def test_matrix_has_every_case_of_both_runs_with_the_bundles_counts(site, tmp_pa
     out, runs = site
     written = sorted(Path(r["source"]).name for r in read(out / "index.json")["runs"])
     assert written == [p.name for p in real_files()], "bundles/*.json only, not its subfolders (bundles/raw/)"
-    rows = check_matrix(dump(tmp_path, (out / "index.html").as_uri()), runs)
+    browser = Browser(tmp_path / "profile")
+    try:
+        rows = check_site(browser, out, runs)
+    finally:
+        browser.close()
     assert len(rows) >= 300, "a real run has hundreds of cases"
     shoot(tmp_path, out / "index.html", "real-matrix")
 
@@ -57,8 +62,9 @@ def test_behavior_page_shows_citation_and_observations_of_each_gpu_run(site, tmp
     assert citation["section"] == "cudaHostGetDevicePointer"
     assert dom.find("h1")[0][2].strip() == GDP
     assert citation["quote"] in " ".join(dom.find("blockquote", **{"class": "quote"})[0][2].split())
-    assert [e[1]["href"] for e in dom.find("a", **{"class": "cite-link"})] == [citation["url"]]
+    assert [e[1]["href"] for e in dom.find("a", **{"class": "cite-link"})] == [model.citation_url(citation)]
     assert citation["url"].startswith("https://docs.nvidia.com/")
+    assert model.citation_url(citation).startswith(citation["url"] + "#:~:text=")
     header, *table = dom.table("observations")
     assert header == ["observation"] + [r.label for r in runs]
     assert {row[0] for row in table} == {o["name"] for c in cases for o in c["observations"]}

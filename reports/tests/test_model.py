@@ -57,7 +57,8 @@ def test_bundles_load_and_match_the_schema(path):
 def test_matrix_has_every_case_of_every_run():
     runs = model.load_runs(planted_files())
     index = model.index_data(runs)
-    rows = {b["id"]: b for a in index["areas"] for b in a["behaviors"]}
+    rows = {b["id"]: b for b in model.matrix_rows(runs)}
+    assert set(rows) == {b["id"] for a in index["areas"] for b in a["behaviors"]}
     for r, summary in zip(runs, index["runs"]):
         cells = Counter()
         for cid, row in rows.items():
@@ -67,18 +68,78 @@ def test_matrix_has_every_case_of_every_run():
             cells[cell["outcome"]] += 1
         assert cells == Counter({o: n for o, n in summary["counts"].items() if n})
         assert summary["total"] == len(r.bundle["cases"])
-    # grouped by area, in order
-    assert [a["area"] for a in index["areas"]] == sorted(a["area"] for a in index["areas"])
+    # the index: areas worst first (FAIL, XPASS, ... PASS), then by name
+    order = [(model.RANK[a["worst"]], a["area"]) for a in index["areas"]]
+    assert order == sorted(order) and index["areas"][0]["worst"] == "FAIL"
     assert index["revision_note"] is None and len(index["groups"]) == 1
+
+
+def test_rows_carry_worst_outcome_counts_and_differences():
+    runs = model.load_runs(planted_files())
+    for row in model.matrix_rows(runs):
+        outcomes = [c["outcome"] for c in row["cells"]]
+        assert row["o"] == "".join(model.CODES[o] for o in outcomes)
+        assert row["counts"] == [[o, outcomes.count(o)] for o in model.SEVERITY if o in outcomes]
+        ran = [o for o in outcomes if o != model.NOT_RUN]
+        assert row["worst"] == min(ran, key=model.SEVERITY.index)
+        states = {(c["outcome"], tuple((o["name"], repr(o["value"])) for o in r.cases[row["id"]]["observations"]
+                                       if not model.is_measurement(o, r.cases[row["id"]], r.flags_measurements)))
+                  for c, r in zip(row["cells"], runs) if c["outcome"] != model.NOT_RUN}
+        assert row["differs"] == (len(states) > 1), row["id"]
+        assert len(row["v"]) == len(runs)
+    index = model.index_data(runs)
+    by_area = {a["area"]: a for a in index["areas"]}
+    memcpy = by_area["memcpy"]
+    assert memcpy["count"] == len(memcpy["behaviors"]) == sum(n for _, n in memcpy["counts"])
+    assert memcpy["worst"] == "FAIL" and memcpy["behaviors"][0]["id"] == REGRESSION  # worst first
+    assert [a["outcome"] for a in index["attention"]][:2] == ["FAIL", "XPASS"]
+
+
+def _two_runs(write_bundle, bundle, extra_a, extra_b):
+    """The bundle twice, one case's observations extended by extra_a and extra_b; (runs, id)."""
+    a, b = json.loads(json.dumps(bundle)), json.loads(json.dumps(bundle))
+    b["run"]["started"] = "2099-01-01T00:00:00Z"
+    cid = next(c["id"] for c in a["cases"] if c["outcome"] == "PASS" and c["observations"])
+    for data, extra in ((a, extra_a), (b, extra_b)):
+        case = next(c for c in data["cases"] if c["id"] == cid)
+        case["observations"] = list(case["observations"]) + extra
+    return model.load_runs([write_bundle(a, "a.json"), write_bundle(b, "b.json")]), cid
+
+
+def _differs(runs, cid):
+    return next(r for r in model.matrix_rows(runs) if r["id"] == cid)["differs"]
+
+
+def test_a_measurement_is_never_a_difference(h100_new, write_bundle):
+    # flagged by the harness: only the flag counts
+    runs, cid = _two_runs(write_bundle, h100_new, [{"name": "wall_ms", "value": 1.5, "measurement": True}],
+                          [{"name": "wall_ms", "value": 9.25, "measurement": True}])
+    assert not _differs(runs, cid)
+    table = {t["name"]: t for t in model.case_data(runs, cid)["observations"]}
+    assert table["wall_ms"]["measurement"] and not table["wall_ms"]["differs"]
+    runs, cid = _two_runs(write_bundle, h100_new, [{"name": "t", "value": 1.0, "measurement": True},
+                                                   {"name": "ratio", "value": 0.5}],
+                          [{"name": "t", "value": 1.0, "measurement": True}, {"name": "ratio", "value": 0.7}])
+    assert _differs(runs, cid), "in a bundle that flags measurements, an unflagged float is an observation"
+    # an older bundle without flags: a float is taken for a measurement, anything else is compared
+    runs, cid = _two_runs(write_bundle, h100_new, [{"name": "wall_ms", "value": 1.5}],
+                          [{"name": "wall_ms", "value": 9.25}])
+    assert not _differs(runs, cid)
+    runs, cid = _two_runs(write_bundle, h100_new, [{"name": "waited", "value": True}],
+                          [{"name": "waited", "value": False}])
+    assert _differs(runs, cid)
+    assert next(t for t in model.case_data(runs, cid)["observations"] if t["name"] == "waited")["differs"]
 
 
 def test_key_observation_and_not_run():
     runs = model.load_runs(planted_files())
-    row = next(b for a in model.index_data(runs)["areas"] for b in a["behaviors"] if b["id"] == GDP)
-    values = {c["value"] for c in row["cells"]}
+    rows = {b["id"]: b for b in model.matrix_rows(runs)}
+    values = {c["value"] for c in rows[GDP]["cells"]}
     assert {"cudaErrorInvalidValue (1)", "cudaSuccess (0)"} <= values
-    removed = next(b for a in model.index_data(runs)["areas"] for b in a["behaviors"]
-                   if b["id"] == "device.flags.schedule_spin_accepted")
+    # a cell names its observation
+    assert {c["text"] for c in rows[GDP]["cells"]} >= {"result=cudaErrorInvalidValue (1)", "result=cudaSuccess (0)"}
+    assert all(c["text"].startswith(c["short"] + "=") for b in rows.values() for c in b["cells"] if c["text"])
+    removed = rows["device.flags.schedule_spin_accepted"]
     assert Counter(c["outcome"] for c in removed["cells"])[model.NOT_RUN] == len(runs) - 1
 
 
@@ -127,10 +188,18 @@ def test_other_suite_revision_is_shown_apart(tmp_path, h100_new, write_bundle):
     other = write_bundle(h100_new, "other-revision.json")
     runs = model.load_runs(planted_files() + [other])
     index = model.index_data(runs)
-    assert len(index["groups"]) == 2 and "2 suite revisions" in index["revision_note"]
+    assert "2 suite revisions" in index["revision_note"]
+    # columns stay ordered GPU, driver: the header row names the revision of each run of columns
+    assert [k for g in index["groups"] for k in g["runs"]] == [r.key for r in runs]
+    assert {g["revision"] for g in index["groups"]} == {"ffffffffffff", runs[0].revision}
+    assert all(r.revision == g["revision"] for g in index["groups"] for r in runs if r.key in g["runs"])
+    other_run = next(r for r in runs if r.revision == "ffffffffffff")
+    assert "suite ffffffffffff" in other_run.label and len({r.label for r in runs}) == len(runs)
     render.render(runs, tmp_path / "site")
     html = (tmp_path / "site" / "index.html").read_text()
-    assert "Mixed suite revisions" in html and "suite ffffffffffff" in html
+    assert "Mixed suite revisions" in html and "ffffffffffff" in html
+    matrix = (tmp_path / "site" / "area" / "memcpy.html").read_text()
+    assert "suite ffffffffffff" in matrix  # the revision row above the columns
     diffs = model.diff_data(model.auto_pairs(runs), True)["diffs"]
     assert any(d["note"] and "suite revisions differ" in d["note"] for d in diffs)
 
@@ -139,8 +208,9 @@ def test_site_has_a_json_twin_of_every_page(tmp_path):
     runs = model.load_runs(planted_files())
     render.render(runs, tmp_path)
     pages = sorted(tmp_path.rglob("*.html"))
-    # index, diff, deviations, copy_rates, and one page per behavior
-    assert len(pages) == 4 + len(model.case_ids(runs))
+    # index, diff, deviations, copy_rates, one page per area and one per behavior
+    areas = {cid.split(".")[0] for cid in model.case_ids(runs)}
+    assert len(pages) == 4 + len(areas) + len(model.case_ids(runs))
     for page in pages:
         twin = page.with_suffix(".json")
         assert twin.exists(), twin

@@ -1,70 +1,300 @@
-// Matrix filters. The state lives in the URL hash (#area=memcpy&kind=semantics&outcome=FAIL;
-// a ?query works too), so a filtered view can be linked. Rows that do not match get the
-// `hidden` attribute and the class `filtered-out`; an area with no visible row is hidden too.
+// The report's pages, offline and without a library. The state lives in the URL, so a view can be linked:
+//   q=WORDS        search: rows whose case id, API/section, document or quote contain every word
+//   differ=1       only rows whose runs disagree (outcome, or an observation that is not a measurement)
+//   area=, kind=, outcome=   as the selects (outcome: in any shown run)
+//   runs=A,B       the runs shown: run keys (r0,r3) or words of a run's label (H200, 580.65.06); the
+//                  index's counts, worst outcomes and "differs" are then those of these runs only
+// in the ?query or the #fragment (the page writes the filters to the fragment). A fragment without "="
+// is a case id: index.html#streams.sync.x opens its area and scrolls to its row.
+// Rows that do not match get the `hidden` attribute and the class `filtered-out`; a body of rows
+// with no row left is hidden. Index areas are collapsed until opened or until a filter is set.
 (function () {
   "use strict";
-  var KEYS = ["area", "kind", "outcome"];
+  var FILTERS = ["q", "differ", "area", "kind", "outcome"];
+  var open = {};  // index: area -> opened (true) or closed (false) by hand
+  var lastRuns = "", lastAnchor = null, timer = null;
 
-  function readState() {
-    var state = {};
-    [location.search.slice(1), location.hash.slice(1)].forEach(function (part) {
-      new URLSearchParams(part).forEach(function (value, key) {
-        if (KEYS.indexOf(key) >= 0) state[key] = value;
+  function params() {
+    var state = {}, anchor = null, hash = location.hash.slice(1);
+    new URLSearchParams(location.search).forEach(function (v, k) { state[k] = v; });
+    if (hash && hash.indexOf("=") < 0) anchor = decodeURIComponent(hash);
+    else new URLSearchParams(hash).forEach(function (v, k) { state[k] = v; });
+    return {state: state, anchor: anchor};
+  }
+
+  // ---- the runs shown ----------------------------------------------------------------------
+  function allRuns() {
+    var seen = {}, runs = [];
+    document.querySelectorAll("[data-run][data-label]").forEach(function (el) {
+      if (!seen[el.dataset.run]) { seen[el.dataset.run] = true; runs.push({key: el.dataset.run, label: el.dataset.label}); }
+    });
+    return runs;
+  }
+
+  function pickRuns(spec, runs) {  // {key: true} of the picked runs; null: all
+    var tokens = spec.split(",").map(function (t) { return t.trim().toLowerCase(); }).filter(Boolean);
+    if (!tokens.length) return null;
+    var picked = {}, any = false;
+    runs.forEach(function (r) {
+      tokens.forEach(function (t) {
+        var hit = /^r\d+$/.test(t) ? r.key === t : r.label.toLowerCase().indexOf(t) >= 0;
+        if (hit) { picked[r.key] = true; any = true; }
       });
     });
-    return state;
+    return any ? picked : {};
   }
 
-  function matches(row, state) {
-    if (state.area && row.dataset.area !== state.area) return false;
-    if (state.kind && row.dataset.kind !== state.kind) return false;
-    if (state.outcome && row.dataset.outcomes.split(" ").indexOf(state.outcome) < 0) return false;
-    return true;
+  function badge(outcome) {
+    var span = document.createElement("span");
+    span.className = "badge o-" + outcome;
+    span.textContent = outcome === "NOT_RUN" ? "not run" : outcome;
+    return span;
   }
 
-  function apply() {
-    var state = readState();
-    var form = document.getElementById("filters");
-    KEYS.forEach(function (k) { form.elements[k].value = state[k] || ""; });
-    var rows = document.querySelectorAll("#matrix tr.behavior");
-    var shown = 0;
+  function setCounts(td, pairs) {
+    td.textContent = "";
+    pairs.forEach(function (p) {
+      td.append(badge(p[0]), " " + p[1] + " ");
+    });
+  }
+
+  function vocabulary() {
+    var table = document.querySelector("[data-codes]");
+    if (!table) return null;
+    var codes = {}, byOutcome = JSON.parse(table.dataset.codes);  // {"PASS": "P", ...}
+    Object.keys(byOutcome).forEach(function (o) { codes[byOutcome[o]] = o; });
+    return {codes: codes, severity: table.dataset.severity.split(" ")};
+  }
+
+  function worstOf(outcomes, severity) {
+    var ran = outcomes.filter(function (o) { return o !== "NOT_RUN"; });
+    var list = ran.length ? ran : outcomes;
+    return list.reduce(function (a, b) { return severity.indexOf(b) < severity.indexOf(a) ? b : a; }, "NOT_RUN");
+  }
+
+  function countPairs(counts, severity) {
+    return severity.filter(function (o) { return counts[o]; }).map(function (o) { return [o, counts[o]]; });
+  }
+
+  // A row's outcomes, worst outcome and "differs" over the picked runs (from data-o and data-v).
+  function summarize(row, idx, vocab) {
+    var o = row.dataset.o, v = row.dataset.v, counts = {}, states = {}, n = 0;
+    idx.forEach(function (i) {
+      var outcome = vocab.codes[o[i]];
+      counts[outcome] = (counts[outcome] || 0) + 1;
+      if (v[i] !== "-" && !states[v[i]]) { states[v[i]] = true; n += 1; }
+    });
+    var outcomes = Object.keys(counts).sort();
+    return {outcomes: outcomes, counts: counts, worst: worstOf(outcomes, vocab.severity), differs: n > 1};
+  }
+
+  function applyRuns(spec) {
+    var runs = allRuns(), picked = spec ? pickRuns(spec, runs) : null, note = document.getElementById("runs-picked");
+    if (picked && !Object.keys(picked).length) {
+      note.hidden = false;
+      note.textContent = "No run matches runs=" + spec + ": every run is shown.";
+      picked = null;
+    } else if (picked) {
+      var names = runs.filter(function (r) { return picked[r.key]; }).map(function (r) { return r.label; });
+      note.hidden = false;
+      note.textContent = "Showing " + names.length + " of " + runs.length + " runs (runs=" + spec + "): " + names.join("; ") + ". ";
+      var all = document.createElement("a");
+      all.href = location.pathname;
+      all.textContent = "show every run";
+      note.append(all);
+    } else if (note) {
+      note.hidden = true;
+    }
+    document.querySelectorAll("[data-run]").forEach(function (el) {
+      el.classList.toggle("run-hidden", !!picked && !picked[el.dataset.run]);
+    });
+    document.querySelectorAll("th.revision[data-runs]").forEach(function (th) {
+      var n = th.dataset.runs.split(" ").filter(function (k) { return !picked || picked[k]; }).length;
+      th.hidden = n === 0;
+      th.colSpan = Math.max(n, 1);
+    });
+    recount(picked, runs);
+    carryRuns(picked ? spec : "");
+  }
+
+  // Recomputes each row (and, on the index, each area and the attention list) for the picked runs.
+  function recount(picked, runs) {
+    var vocab = vocabulary();
+    if (!vocab) return;
+    var idx = [];
+    runs.forEach(function (r) { if (!picked || picked[r.key]) idx.push(parseInt(r.key.slice(1), 10)); });
+    var rank = function (o) { return vocab.severity.indexOf(o); };
+    var attention = {}, differing = 0;
+    document.querySelectorAll("tbody.area").forEach(function (body) {
+      var rows = Array.prototype.slice.call(body.querySelectorAll("tr.behavior")), worst = {}, n = 0;
+      rows.forEach(function (row) {
+        var s = summarize(row, idx, vocab);
+        row.dataset.outcomes = s.outcomes.join(" ");
+        row.dataset.differs = s.differs ? "1" : "0";
+        row.dataset.worst = s.worst;
+        worst[s.worst] = (worst[s.worst] || 0) + 1;
+        if (s.differs) { n += 1; differing += 1; }
+        s.outcomes.forEach(function (o) { (attention[o] = attention[o] || {cases: 0, areas: {}}).cases += 1; attention[o].areas[body.dataset.area] = true; });
+        var cell = row.querySelector("td.worst");
+        if (!cell) return;  // an area page: its cells show the runs themselves
+        cell.textContent = "";
+        cell.append(badge(s.worst));
+        setCounts(row.querySelector("td.counts"), countPairs(s.counts, vocab.severity));
+        row.querySelector("td.differs").textContent = s.differs ? "differs" : "";
+      });
+      var rollup = body.querySelector("tr.rollup");
+      if (!rollup) return;
+      rows.sort(function (a, b) { return rank(a.dataset.worst) - rank(b.dataset.worst) || (a.id < b.id ? -1 : 1); });
+      rows.forEach(function (row) { body.append(row); });
+      var areaWorst = worstOf(Object.keys(worst), vocab.severity);
+      body.dataset.worst = areaWorst;
+      rollup.querySelector("td.worst").textContent = "";
+      rollup.querySelector("td.worst").append(badge(areaWorst));
+      setCounts(rollup.querySelector("td.counts"), countPairs(worst, vocab.severity));
+      rollup.querySelector("td.differs").textContent = n || "";
+    });
+    var table = document.getElementById("triage");
+    if (table) {
+      var bodies = Array.prototype.slice.call(table.querySelectorAll("tbody.area"));
+      bodies.sort(function (a, b) { return rank(a.dataset.worst) - rank(b.dataset.worst) || (a.dataset.area < b.dataset.area ? -1 : 1); });
+      bodies.forEach(function (b) { table.append(b); });
+    }
+    document.querySelectorAll(".attention li[data-outcome]").forEach(function (li) {
+      var a = attention[li.dataset.outcome];
+      li.hidden = !a;
+      if (!a) return;
+      li.querySelector(".n-cases").textContent = plural(a.cases, "behavior");
+      li.querySelector(".n-areas").textContent = plural(Object.keys(a.areas).length, "area");
+    });
+    document.querySelectorAll(".attention li[data-differ] .n-cases").forEach(function (el) { el.textContent = plural(differing, "behavior"); });
+  }
+
+  function plural(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
+
+  // Links to the other pages keep the picked runs.
+  function carryRuns(spec) {
+    document.querySelectorAll("a[href]").forEach(function (a) {
+      var href = a.getAttribute("href");
+      if (a.dataset.href === undefined) {
+        if (/^(#|[a-z][a-z0-9+.-]*:)/i.test(href)) return;  // in-page, or another site
+        a.dataset.href = href;
+      }
+      var base = a.dataset.href, at = base.indexOf("#");
+      var path = at < 0 ? base : base.slice(0, at), frag = at < 0 ? "" : base.slice(at);
+      a.setAttribute("href", spec ? path + "?runs=" + encodeURIComponent(spec) + frag : base);
+    });
+  }
+
+  // ---- filters -----------------------------------------------------------------------------
+  function matches(row, s, words) {
+    if (s.area && row.dataset.area !== s.area) return false;
+    if (s.kind && row.dataset.kind !== s.kind) return false;
+    if (s.outcome && row.dataset.outcomes.split(" ").indexOf(s.outcome) < 0) return false;
+    if (s.differ && row.dataset.differs !== "1") return false;
+    if (row.searchText === undefined) row.searchText = (row.id + " " + row.dataset.search).toLowerCase();
+    return words.every(function (w) { return row.searchText.indexOf(w) >= 0; });
+  }
+
+  function filterRows(s) {
+    var words = (s.q || "").toLowerCase().split(/\s+/).filter(Boolean);
+    var filtering = FILTERS.some(function (k) { return s[k]; });
+    var rows = document.querySelectorAll("tr.behavior"), shown = 0;
     rows.forEach(function (row) {
-      var ok = matches(row, state);
+      var ok = matches(row, s, words);
       row.hidden = !ok;
       row.classList.toggle("filtered-out", !ok);
       if (ok) shown += 1;
     });
-    document.querySelectorAll("#matrix tbody.area").forEach(function (body) {
+    document.querySelectorAll("tbody.area").forEach(function (body) {
       body.hidden = !body.querySelector("tr.behavior:not([hidden])");
+      if (body.querySelector("tr.rollup")) {
+        var opened = open[body.dataset.area] !== undefined ? open[body.dataset.area] : filtering;
+        setOpen(body, opened);
+        var n = body.querySelectorAll("tr.behavior:not([hidden])").length;
+        body.querySelector("tr.rollup .name .muted").textContent = filtering ? n + " of " + body.querySelectorAll("tr.behavior").length : "" + body.querySelectorAll("tr.behavior").length;
+      }
     });
     var note = document.getElementById("shown");
-    note.textContent = "showing " + shown + " of " + rows.length + " behaviors";
-    note.dataset.shown = shown;
-    document.body.dataset.filtered = KEYS.some(function (k) { return state[k]; }) ? "yes" : "no";
+    if (note) {
+      note.textContent = "showing " + shown + " of " + rows.length + " behaviors";
+      note.dataset.shown = shown;
+    }
+    document.body.dataset.filtered = filtering ? "yes" : "no";
+  }
+
+  function setOpen(body, opened) {
+    body.classList.toggle("collapsed", !opened);
+    var button = body.querySelector("button.toggle");
+    if (button) button.setAttribute("aria-expanded", opened ? "true" : "false");
+  }
+
+  function goToAnchor(anchor) {
+    var row = anchor && document.getElementById(anchor);
+    document.querySelectorAll("tr.target").forEach(function (r) { r.classList.remove("target"); });
+    if (!row || !row.classList.contains("behavior")) return;
+    var body = row.closest("tbody.area");
+    if (body && body.querySelector("tr.rollup")) { open[body.dataset.area] = true; setOpen(body, true); }
+    row.classList.add("target");
+    row.scrollIntoView({block: "center"});
+  }
+
+  function apply() {
+    var p = params(), s = p.state, form = document.getElementById("filters");
+    if ((s.runs || "") !== lastRuns) { lastRuns = s.runs || ""; applyRuns(lastRuns); }
+    if (form) {
+      FILTERS.forEach(function (k) {
+        var el = form.elements[k];
+        if (!el) return;  // an area page has no area select
+        if (el.type === "checkbox") el.checked = !!s[k];
+        else if (el !== document.activeElement) el.value = s[k] || "";
+      });
+      filterRows(s);
+    }
+    if (p.anchor !== lastAnchor) { lastAnchor = p.anchor; goToAnchor(p.anchor); }
   }
 
   function writeState() {
-    var form = document.getElementById("filters");
-    var params = new URLSearchParams();
-    KEYS.forEach(function (k) { if (form.elements[k].value) params.set(k, form.elements[k].value); });
-    var hash = params.toString();
-    if (location.search) {  // the hash is the state from now on
-      history.replaceState(null, "", location.pathname + (hash ? "#" + hash : ""));
-      apply();
-    } else {
-      location.hash = hash;  // fires hashchange -> apply
-    }
+    var form = document.getElementById("filters"), hash = new URLSearchParams(), cur = params().state;
+    FILTERS.forEach(function (k) {
+      var el = form.elements[k], v = !el ? cur[k] || "" : el.type === "checkbox" ? (el.checked ? "1" : "") : el.value;
+      if (v.trim()) hash.set(k, v);
+    });
+    var search = new URLSearchParams(location.search);
+    FILTERS.forEach(function (k) { search.delete(k); });
+    if (cur.runs && !search.has("runs")) hash.set("runs", cur.runs);
+    var url = location.pathname + (search.toString() ? "?" + search : "") + (hash.toString() ? "#" + hash : "");
+    try { history.replaceState(null, "", url); } catch (e) { location.hash = hash.toString(); return; }
+    apply();
   }
 
   document.addEventListener("DOMContentLoaded", function () {
     var form = document.getElementById("filters");
-    if (!form) return;
-    form.addEventListener("change", writeState);
-    document.getElementById("clear").addEventListener("click", function (e) {
-      e.preventDefault();
-      form.reset();
-      writeState();
+    if (form) {
+      form.addEventListener("change", writeState);
+      form.addEventListener("submit", function (e) { e.preventDefault(); writeState(); });
+      form.elements.q.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(writeState, 120); });
+      document.getElementById("clear").addEventListener("click", function (e) {
+        e.preventDefault();
+        form.reset();
+        open = {};
+        writeState();
+      });
+    }
+    document.querySelectorAll("button.toggle").forEach(function (button) {
+      button.addEventListener("click", function () {
+        var body = button.closest("tbody.area");
+        open[body.dataset.area] = body.classList.contains("collapsed");
+        setOpen(body, open[body.dataset.area]);
+      });
     });
+    [["expand-all", true], ["collapse-all", false]].forEach(function (pair) {
+      var button = document.getElementById(pair[0]);
+      if (button) button.addEventListener("click", function () {
+        document.querySelectorAll("tbody.area").forEach(function (body) { open[body.dataset.area] = pair[1]; setOpen(body, pair[1]); });
+      });
+    });
+    var nav = document.getElementById("area-nav");
+    if (nav) nav.addEventListener("change", function () { location.href = nav.value + location.search; });
     window.addEventListener("hashchange", apply);
     apply();
   });
