@@ -148,6 +148,7 @@ struct Run {
   Json device = nullptr;
   std::string driver_version;
   Json expectation = nullptr;
+  std::string run_id;  // the fixture's run (CUDASEM_RECORD_DIR/run-id): a record names its run
   std::mutex write_mu;
   bool final_written = false;
   pid_t pid = getpid();  // a forked child that has not exec'ed must not write this case's record
@@ -196,6 +197,7 @@ struct Run {
     r.set("driver_version", driver_version.empty() ? Json(nullptr) : Json(driver_version));
     r.set("case", case_json(*c));
     r.set("pid", static_cast<long>(getpid()));
+    if (!run_id.empty()) r.set("run_id", run_id);
     r.set("started", started);
     r.set("ended", now_iso());
     return r.dump(2) + "\n";
@@ -364,8 +366,10 @@ int run_case(const std::string& id, int argc, char** argv) {
                  current ? current : "unset");
     setenv(key.c_str(), value.c_str(), 1);
   }
-  if (const char* dir = std::getenv("CUDASEM_RECORD_DIR"); dir && *dir)
+  if (const char* dir = std::getenv("CUDASEM_RECORD_DIR"); dir && *dir) {
     run.record_path = std::string(dir) + "/" + id + ".json";
+    std::ifstream(std::string(dir) + "/run-id") >> run.run_id;
+  }
 
   // A record exists from the start: if the process dies, it says so.
   run.write("CRASH", "the process ended without writing its result (signal, abort or exit)", false);
