@@ -3,7 +3,8 @@
     python -m cudasem_report.summary BUNDLE [--allow-no-run]
 
 Prints the count of each outcome (XFAIL included: CTest shows it as Passed), every FAIL, XPASS,
-CRASH, TIMEOUT and MISSING case by id with the first line of its message, the bundle's path,
+CRASH, TIMEOUT and MISSING case by id with the first line of its message, every case judged under
+a wildcard expectation entry (`any failure`, the explicit opt-in), the bundle's path,
 when no case could run, that nothing ran and why, and when the run was not made under the
 defaults (a CUDA_* or CUDASEM_* variable that changes what the cases do was set), which settings. Exit status: 0 when nothing failed and some case
 ran; 1 when a case failed, crashed, timed out or is missing, or when nothing ran (no GPU, or every
@@ -64,6 +65,11 @@ def lines(bundle: dict, path: str) -> tuple[list[str], bool, bool]:
         out.append(f"  {c['outcome']:<8} {c['id']}" + (f": {first[0][:160]}" if first else ""))
     if len(bad) > 50:
         out.append(f"  ... and {len(bad) - 50} more (see the bundle)")
+    wild = [c for c in cases if isinstance(c.get("expectation"), dict) and c["expectation"].get("wildcard")]
+    if wild:
+        out.append(f"cudasem summary: WILDCARD EXPECTATIONS judged {len(wild)} case(s) (their entries hide any failure):")
+        for c in wild[:50]:
+            out.append(f"  {c['outcome']:<8} {c['id']} ({c['expectation'].get('source') or '?'})")
     ran = any(counts[o] for o in RAN)
     ident = bundle["identity"]
     if not ident.get("gpu_available"):

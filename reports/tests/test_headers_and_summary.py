@@ -103,3 +103,19 @@ def test_deviations_page_summarizes_by_class_and_lists_undocumented_codes():
     groups = {g["class"]: g for g in data["summary"]}
     assert any(r["id"] == cid and r["driver"] == "returned X" for r in groups["undocumented-code"]["rows"])
     assert any(u["id"] == cid and u["function"] == "cudaFoo" for u in data["undocumented"])
+
+
+def test_summary_lists_cases_judged_by_wildcard_entries(tmp_path, capsys):
+    bundles = real_files()
+    if not bundles:
+        pytest.skip("no committed bundles")
+    b = read(bundles[0])
+    b["cases"][0]["outcome"] = "XFAIL"
+    b["cases"][0]["expectation"] = {"outcome": "fail", "reason": "r", "reference": "x", "source": "expectations/w.txt:3",
+                                    "expects": "any failure", "wildcard": True}
+    p = tmp_path / "b.json"
+    p.write_text(json.dumps(b))
+    summary.main([str(p)])
+    out = capsys.readouterr().out
+    assert "WILDCARD EXPECTATIONS judged 1 case(s)" in out
+    assert f"XFAIL    {b['cases'][0]['id']} (expectations/w.txt:3)" in out
