@@ -71,6 +71,10 @@ class Run:
     def commit(self) -> str | None:
         return self.bundle["suite"].get("commit")
 
+    @property
+    def root(self) -> str | None:
+        return source_root(self.bundle)
+
     def summary(self) -> dict:
         ident, b = self.bundle["identity"], self.bundle
         gpus = ident.get("gpus") or []
@@ -224,23 +228,46 @@ def load_runs(paths: list[str | Path]) -> list[Run]:
 # ---------------------------------------------------------------------------------------------
 # Failure messages: paths relative to the repository, linked to the suite's source.
 
-_TOP = "cases|harness|kernels|expectations|reports|cmake|schema|ci|docs|build"
-_PATH = re.compile(r"(?<![\w.+/-])(?:/[\w.+@-]+)*?/?(?P<path>(?:" + _TOP + r")/[\w.+@/-]*[\w+@-])(?::(?P<line>\d+))?")
+_SOURCE_DIRS = ("cases", "harness", "kernels", "expectations", "reports", "cmake", "schema")
+_PATH = re.compile(r"(?<![\w.+/:-])(?P<path>/[\w.+@/-]*[\w+@-]|(?:" + "|".join(_SOURCE_DIRS)
+                   + r")/[\w.+@/-]*[\w+@-])(?::(?P<line>\d+))?")
 
 
-def source_parts(text: str | None, commit: str | None = None, source_url: str | None = None) -> list[dict]:
-    """`text` as parts [{"text", "path", "url"}] (path and url None for plain text): every path under one of the
-    repository's folders loses its absolute prefix (/root/..., /work/main/, /__w/...); with a
-    source URL base and the suite commit, it links to BASE/<commit>/<path>#L<line>. Paths into a
-    build folder are shown relative but not linked."""
+def source_root(bundle: dict) -> str | None:
+    """The source tree the run was built from: its ctest folder (run.cwd) above build/<preset>."""
+    cwd = (bundle.get("run") or {}).get("cwd") or ""
+    m = re.match(r"(/.*?)/build(?:/|$)", cwd)
+    return m[1] if m else None
+
+
+def _relative(path: str, root: str | None) -> str | None:
+    """A path relative to the repository: under the run's source root, else from its first
+    folder that is one of the repository's (cases/, harness/, ...); None for any other path."""
+    if not path.startswith("/"):
+        return path
+    if root and path.startswith(root + "/"):
+        return path[len(root) + 1:]
+    parts = path.split("/")
+    return next(("/".join(parts[i:]) for i, p in enumerate(parts[:-1]) if p in _SOURCE_DIRS), None)
+
+
+def source_parts(text: str | None, commit: str | None = None, source_url: str | None = None,
+                 root: str | None = None) -> list[dict]:
+    """`text` as parts [{"text", "path", "url"}] (path and url None for plain text): every file
+    path of the repository loses its absolute prefix (the run's source root, or whatever comes
+    before cases/, harness/, ...: /root/..., /work/main/, /__w/...); with a source URL base and the
+    suite commit it links to BASE/<commit>/<path>#L<line>. Paths into a build folder are shown
+    relative but not linked; other paths (/tmp/x) are left as they are."""
     out: list[dict] = []
     if not text:
         return out
     at = 0
     for m in _PATH.finditer(text):
+        path, line = _relative(m["path"], root), m["line"]
+        if path is None:
+            continue
         if m.start() > at:
             out.append({"text": text[at:m.start()], "path": None, "url": None})
-        path, line = m["path"], m["line"]
         url = None
         if source_url and commit and not path.startswith("build/"):
             url = f"{source_url.rstrip('/')}/{commit}/{path}" + (f"#L{line}" if line else "")
@@ -255,9 +282,9 @@ def plain(parts: list[dict]) -> str:
     return "".join(p["text"] for p in parts)
 
 
-def first_line(text: str | None, limit: int = 300) -> str:
+def first_line(text: str | None, limit: int = 300, root: str | None = None) -> str:
     """The first line of a message, paths relative to the repository."""
-    return _clip(plain(source_parts((text or "").strip().split("\n")[0])), limit) if text else ""
+    return _clip(plain(source_parts((text or "").strip().split("\n")[0], root=root)), limit) if text else ""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -337,9 +364,9 @@ def expected_values(case: dict) -> dict[str, str]:
                 if want.count(")") > want.count("("):
                     want = want[:-1]  # the ")" closing gtest's "Actual: false ("
                 put(call, want)
-        elif s.startswith("Value of: ") and i + 2 < len(lines) and lines[i + 2].startswith("Expected: "):
-            put(s[len("Value of: "):], lines[i + 2][len("Expected: "):])
-        elif s == "Expected equality of these values:":
+        elif "Value of: " in s and i + 2 < len(lines) and lines[i + 2].startswith("Expected: "):
+            put(s.split("Value of: ", 1)[1], lines[i + 2][len("Expected: "):])
+        elif s.endswith("Expected equality of these values:"):
             sides, j = [], i + 1
             while j < len(lines) and len(sides) < 2 and lines[j].startswith("  ") and lines[j].strip():
                 expr, value = lines[j].strip(), None
@@ -386,7 +413,7 @@ def _cell(run: Run, case: dict | None) -> dict:
             "observation": key["name"] if key else None, "short": short, "shown": shown,
             # the cell's text names its observation: "returned_before_release=false", never a bare "false"
             "text": f"{short}={shown}" if key else "",
-            "message": first_line(case.get("message"))}
+            "message": first_line(case.get("message"), root=run.root)}
 
 
 def counts_of(outcomes) -> list[list]:
@@ -543,11 +570,11 @@ def case_data(runs: list[Run], cid: str, source_url: str | None = None) -> dict:
         if c is not None:
             entry.update({k: c.get(k) for k in ("outcome", "message", "duration_s", "attempts",
                                                  "observations", "expectation", "device")})
-            entry["message_parts"] = source_parts(c.get("message"), r.commit, source_url)
-            entry["attempts"] = [dict(a, message_parts=source_parts(a.get("message"), r.commit, source_url))
+            entry["message_parts"] = source_parts(c.get("message"), r.commit, source_url, r.root)
+            entry["attempts"] = [dict(a, message_parts=source_parts(a.get("message"), r.commit, source_url, r.root))
                                  for a in c.get("attempts") or []]
             entry["expectation_source"] = source_parts((c.get("expectation") or {}).get("source"), r.commit,
-                                                       source_url)
+                                                       source_url, r.root)
         per_run.append(entry)
     cited = [c.get("citation") for c in cases if c is not None]
     return {
@@ -574,7 +601,7 @@ def _where(runs: list[Run]) -> list[dict]:
     return [{"gpu": g, "drivers": d} for g, d in out.items()]
 
 
-def _what_the_driver_does(case: dict, flagged: bool) -> str:
+def _what_the_driver_does(case: dict, flagged: bool, root: str | None) -> str:
     """An expectation's reason, else the observed value against the expected one from the
     message, else the key observation, else the message's first line."""
     exp = case.get("expectation") or {}
@@ -585,11 +612,11 @@ def _what_the_driver_does(case: dict, flagged: bool) -> str:
     for name, want in wanted.items():
         return f"{short_name(name, 60)} = {format_value(obs[name])} (expected {want})"
     if case["outcome"] in RAW_BROKEN:
-        return f"{case['outcome']}: {first_line(case.get('message'))}"
+        return f"{case['outcome']}: {first_line(case.get('message'), root=root)}"
     key = next(iter(case.get("observations") or []), None)
     if key and not is_measurement(key, case, flagged):
         return f"{short_name(key['name'], 60)} = {format_value(key['value'])}"
-    return first_line(case.get("message"))
+    return first_line(case.get("message"), root=root)
 
 
 def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
@@ -605,12 +632,12 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
             "id": cid, "page": f"case/{slug(cid)}.html", "area": meta.get("area"), "kind": meta.get("kind"),
             "citation": meta.get("citation"), "citation_url": citation_url(meta.get("citation")),
             "runs": [{"run": r.key, "label": r.label, "outcome": c["outcome"], "message": c.get("message"),
-                      "message_parts": source_parts(c.get("message"), r.commit, source_url),
+                      "message_parts": source_parts(c.get("message"), r.commit, source_url, r.root),
                       "observations": c.get("observations") or [], "expectation": c.get("expectation"),
                       "expectation_source": source_parts((c.get("expectation") or {}).get("source"),
-                                                         r.commit, source_url)}
+                                                         r.commit, source_url, r.root)}
                      for r, c in bad],
-            "does": _what_the_driver_does(bad[0][1], bad[0][0].flags_measurements),
+            "does": _what_the_driver_does(bad[0][1], bad[0][0].flags_measurements, bad[0][0].root),
             "where": _where([r for r, _ in bad]),
             "conforming": [r.label for r, c in present if c["outcome"] in ("PASS", "XPASS", "FLAKY")],
             "conforming_where": _where([r for r, c in present if c["outcome"] in ("PASS", "XPASS", "FLAKY")]),
@@ -684,7 +711,7 @@ def diff_data(pairs: list[tuple[Run, Run]], automatic: bool, source_url: str | N
             "perf_regressions": [dict(asdict(r), page=f"case/{slug(r.id)}.html") for r in d.perf_regressions],
             "sections": [{"key": k, "title": t, "items": [
                 dict(asdict(c), page=f"case/{slug(c.id)}.html",
-                     message_parts=source_parts(c.message, new.commit, source_url)) for c in items]}
+                     message_parts=source_parts(c.message, new.commit, source_url, new.root)) for c in items]}
                 for k, t, items in sections],
         })
     return {"automatic": automatic, "diffs": out}
