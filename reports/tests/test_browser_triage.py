@@ -127,6 +127,8 @@ def test_area_rollups_come_worst_first_and_collapse_and_expand(site, browser):
     assert len(browser.visible("tr.behavior")) == len(model.case_ids(runs))
     browser.click("#collapse-all")
     assert browser.visible("tr.behavior") == []
+    browser.open((out / "index.html").as_uri() + "#area-memcpy")  # an area's anchor opens it
+    assert set(browser.visible("tr.behavior")) == memcpy
 
 
 def test_a_case_anchor_opens_its_row_and_its_link_opens_its_page(site, browser):

@@ -54,7 +54,7 @@
   function setCounts(td, pairs) {
     td.textContent = "";
     pairs.forEach(function (p) {
-      td.append(badge(p[0]), " " + p[1] + " ");
+      td.append(badge(p[0]), "\u00a0" + p[1] + " ");
     });
   }
 
@@ -231,6 +231,12 @@
   function goToAnchor(anchor) {
     var row = anchor && document.getElementById(anchor);
     document.querySelectorAll("tr.target").forEach(function (r) { r.classList.remove("target"); });
+    if (row && row.matches("tbody.area")) {  // #area-graphs: that area, opened
+      open[row.dataset.area] = true;
+      setOpen(row, true);
+      row.scrollIntoView({block: "start"});
+      return;
+    }
     if (!row || !row.classList.contains("behavior")) return;
     var body = row.closest("tbody.area");
     if (body && body.querySelector("tr.rollup")) { open[body.dataset.area] = true; setOpen(body, true); }
