@@ -103,3 +103,18 @@ def test_make_screenshot_writes_the_readme_picture_from_bundles():
     png = ARTIFACTS / "real-readme.png"
     assert make_screenshot.main(["--out", str(png)]) == 0
     assert_png(png)
+
+
+def test_typing_cudaSetDeviceFlags_finds_its_cases(site, tmp_path):
+    out, runs = site
+    want = {row["id"] for row in model.matrix_rows(runs)
+            if "cudasetdeviceflags" in (row["id"] + " " + row["search"]).lower()}
+    assert any(cid.startswith("device.flags.") for cid in want), want
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((out / "index.html").as_uri())
+        browser.type("#q", "cudaSetDeviceFlags")
+        browser.wait(f"document.getElementById('shown').dataset.shown === '{len(want)}'")
+        assert set(browser.visible("tr.behavior")) == want
+    finally:
+        browser.close()

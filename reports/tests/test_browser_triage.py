@@ -179,6 +179,12 @@ def test_runs_picked_in_the_url(site, browser):
     browser.click(f"tr[id='{REGRESSION}'] th.name a")
     browser.wait(f"location.pathname.endsWith('/case/{REGRESSION}.html') && document.readyState === 'complete'")
     assert browser.visible("#per-run tbody tr") == keys
+    # pages without run columns keep the pick in their links and say nothing about it
+    browser.click("nav a[href^='../deviations.html']")
+    browser.wait("location.pathname.endsWith('/deviations.html') && document.readyState === 'complete'")
+    assert browser.js("location.search") == "?runs=" + "%2C".join(keys)
+    assert browser.js("document.getElementById('runs-picked').hidden") is True
+    assert browser.js("document.querySelector('nav a').getAttribute('href')") == "index.html?runs=" + "%2C".join(keys)
 
 
 def test_sticky_header_and_first_column(site, tmp_path):

@@ -90,6 +90,10 @@
 
   function applyRuns(spec) {
     var runs = allRuns(), picked = spec ? pickRuns(spec, runs) : null, note = document.getElementById("runs-picked");
+    if (!runs.length) {  // deviations, diff, copy rates: no run columns; links keep the pick
+      carryRuns(spec);
+      return;
+    }
     if (picked && !Object.keys(picked).length) {
       note.hidden = false;
       note.textContent = "No run matches runs=" + spec + ": every run is shown.";
