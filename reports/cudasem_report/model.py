@@ -401,12 +401,25 @@ def _signature(case: dict, flagged: bool) -> tuple:
                                       if not is_measurement(o, case, flagged))
 
 
+def _key_observation(run: Run, case: dict) -> dict | None:
+    """The observation a matrix cell shows: a perf case's key measurement; else the one a failure
+    message names with its expected value; else the first that is not a measurement; else the first."""
+    obs = case.get("observations") or []
+    if case.get("kind") == "perf":
+        key = perf.key_observation(case)
+        if key:
+            return key
+    missed = expected_values(case)
+    return (next((o for o in obs if o["name"] in missed), None)
+            or next((o for o in obs if not is_measurement(o, case, run.flags_measurements)), None)
+            or (obs[0] if obs else None))
+
+
 def _cell(run: Run, case: dict | None) -> dict:
     if case is None:
-        return {"run": run.key, "outcome": NOT_RUN, "value": "", "observation": None, "text": "", "message": ""}
-    obs = case.get("observations") or []
-    key = perf.key_observation(case) if case.get("kind") == "perf" else None
-    key = key or (obs[0] if obs else None)
+        return {"run": run.key, "outcome": NOT_RUN, "value": "", "observation": None, "short": "", "shown": "",
+                "text": "", "message": ""}
+    key = _key_observation(run, case)
     value = format_value(key["value"]) if key else ""
     short, shown = (short_name(key["name"]), _clip(value, 40)) if key else ("", "")
     return {"run": run.key, "outcome": case["outcome"], "value": value,

@@ -283,3 +283,20 @@ def test_the_deviations_summary_says_what_the_text_says_what_the_driver_does_whe
     assert [e[1]["data-id"] for e in summary_rows][:len(rows)] == [r["id"] for g in data["summary"] for r in g["rows"]]
     gdp_row = next(e for e in summary_rows if e[1]["data-id"] == GDP)[2]
     assert "L4: 570.172.08" in gdp_row and "H100 80GB HBM3:" in gdp_row and "ignores flags" in gdp_row
+
+
+def test_a_cell_shows_the_observation_the_verdict_rests_on(h100_new, write_bundle):
+    case = next(c for c in h100_new["cases"] if c["id"] == REGRESSION)
+    case["observations"] = [{"name": "wall_ms", "value": 2.5, "measurement": True},
+                            {"name": "probe_ran", "value": True},
+                            {"name": "cudaMemcpy(dst, src, n, kind)", "value": "cudaErrorInvalidValue (1)"}]
+    case["message"] = ("x.cpp:3: Value of: check\n  Actual: false (cudaMemcpy(dst, src, n, kind)\n"
+                       "    returned cudaErrorInvalidValue (1)\n    expected cudaSuccess (0))\nExpected: true\n")
+    case["outcome"] = "FAIL"
+    runs = model.load_runs([write_bundle(h100_new)])
+    cell = next(r for r in model.matrix_rows(runs) if r["id"] == REGRESSION)["cells"][0]
+    assert cell["text"] == "cudaMemcpy(…)=cudaErrorInvalidValue (1)"  # the one the message names
+    case["outcome"], case["message"] = "PASS", ""
+    runs = model.load_runs([write_bundle(h100_new)])
+    cell = next(r for r in model.matrix_rows(runs) if r["id"] == REGRESSION)["cells"][0]
+    assert cell["text"] == "probe_ran=true"  # the first that is not a measurement
