@@ -30,7 +30,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from . import model, perf
 from .bundle import BundleError, gpu_label
-from .compare import same_gpu
+from .compare import gpu_matches, mode_differences
 
 STATIC = Path(__file__).parent / "static"
 
@@ -99,9 +99,12 @@ def main(argv: list[str] | None = None) -> int:
             by_path = {Path(r.source).resolve(): r for r in runs}
             pairs = [(by_path[Path(a).resolve()], by_path[Path(b).resolve()]) for a, b in args.diff]
             for base, new in pairs:
-                if not same_gpu(base.bundle, new.bundle):
+                if not gpu_matches(base.bundle, new.bundle):
                     raise BundleError(f"{new.source}: --diff of different GPUs ({gpu_label(base.bundle)} vs "
                                       f"{gpu_label(new.bundle)}); compare runs of one GPU")
+                if differences := mode_differences(base.bundle, new.bundle):
+                    raise BundleError(f"{new.source}: --diff of runs made differently ({'; '.join(differences)}); "
+                                      "compare runs of one mode and selection")
     except BundleError as e:
         print(f"cudasem report: error: {e}", file=sys.stderr)
         return 2

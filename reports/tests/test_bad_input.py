@@ -70,6 +70,15 @@ def test_diff_of_other_gpus_is_refused(tmp_path, capsys):
     assert code == 2 and "different GPUs" in err
 
 
+def test_diff_of_runs_made_differently_names_the_difference(tmp_path, capsys, h100_new, write_bundle):
+    a = write_bundle(h100_new, "a.json")
+    mode = {"expectations": "off", "retries": 0, "run_skipped": "off", "labels": "-L semantics", "selection": "", "device_selection": "all"}
+    other = dict(h100_new, run=dict(h100_new.get("run") or {}, mode=mode))
+    b = write_bundle(other, "b.json")
+    code, err = run(capsys, a, b, "--diff", a, b, "--out", tmp_path / "site")
+    assert code == 2 and "made differently" in err and "expectations" in err and "different GPUs" not in err
+
+
 def test_explicit_diff(tmp_path, capsys):
     old, new = sorted(p for p in planted_files() if "h100" in p.name)
     code, _ = run(capsys, *planted_files(), "--diff", old, new, "--out", tmp_path / "site")
@@ -111,7 +120,7 @@ BAD_BUNDLES = {
     "duration_a_string": (lambda b: _case0(b).update(duration_s="fast"), "cases[0].duration_s"),
     "attempt_without_outcome": (lambda b: _case0(b).update(attempts=[{"attempt": 1}]), "cases[0].attempts[0]"),
     "mode_expectations_maybe": (lambda b: b["run"].update(mode={"expectations": "maybe", "retries": 0,
-                                "run_skipped": "off", "labels": "", "selection": "", "device_selection": "all"}),
+                                "run_skipped": "off", "labels": "-L semantics", "selection": "", "device_selection": "all"}),
                                 "run.mode.expectations"),
     "environment_not_strings": (lambda b: b["run"].update(environment={"CUDA_LAUNCH_BLOCKING": 1}),
                                 "run.environment.CUDA_LAUNCH_BLOCKING"),
