@@ -71,10 +71,10 @@ def test_diff_of_other_gpus_is_refused(tmp_path, capsys):
 
 
 def test_diff_of_runs_made_differently_names_the_difference(tmp_path, capsys, h100_new, write_bundle):
-    a = write_bundle(h100_new, "a.json")
-    mode = {"expectations": "off", "retries": 0, "run_skipped": "off", "labels": "-L semantics", "selection": "", "device_selection": "all"}
-    other = dict(h100_new, run=dict(h100_new.get("run") or {}, mode=mode))
-    b = write_bundle(other, "b.json")
+    mode = {"expectations": "on", "retries": 0, "run_skipped": "off", "labels": "-L semantics", "selection": "",
+            "device_selection": "all"}
+    a = write_bundle(dict(h100_new, run=dict(h100_new.get("run") or {}, mode=mode)), "a.json")
+    b = write_bundle(dict(h100_new, run=dict(h100_new.get("run") or {}, mode=dict(mode, expectations="off"))), "b.json")
     code, err = run(capsys, a, b, "--diff", a, b, "--out", tmp_path / "site")
     assert code == 2 and "made differently" in err and "expectations" in err and "different GPUs" not in err
 
