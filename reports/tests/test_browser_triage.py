@@ -10,7 +10,7 @@ import re
 import pytest
 from browser import needs_chromium
 from conftest import GDP, REGRESSION, planted_files, read
-from test_browser_driver import Browser
+from test_browser_driver import Browser, browser  # noqa: F401  (browser: the module-scoped Chromium fixture)
 
 from cudasem_report import model, render
 
@@ -37,13 +37,6 @@ def site(tmp_path_factory):
     runs = model.load_runs(planted_files() + extra)
     render.render(runs, out)
     return out, runs
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    b = Browser(tmp_path_factory.mktemp("chromium-profile"))
-    yield b
-    b.close()
 
 
 def rows_where(runs, keep):
