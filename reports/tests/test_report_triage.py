@@ -300,3 +300,18 @@ def test_a_cell_shows_the_observation_the_verdict_rests_on(h100_new, write_bundl
     runs = model.load_runs([write_bundle(h100_new)])
     cell = next(r for r in model.matrix_rows(runs) if r["id"] == REGRESSION)["cells"][0]
     assert cell["text"] == "probe_ran=true"  # the first that is not a measurement
+
+
+def test_the_case_page_shows_what_the_entry_expects_and_whether_the_failure_matched(tmp_path, h100_new, write_bundle):
+    b = copy.deepcopy(h100_new)
+    case = b["cases"][0]
+    case["outcome"] = "FAIL"
+    case["expectation"] = {"outcome": "fail", "reason": "the driver returns 1", "reference": "bundles/x.json",
+                           "source": "expectations/nvidia.txt:9", "expects": "r=cudaErrorInvalidValue (1)",
+                           "matched": False}
+    runs = model.load_runs([write_bundle(b, "b.json")])
+    out = tmp_path / "site"
+    render.render(runs, out)
+    page = (out / "case" / f"{model.slug(case['id'])}.html").read_text()
+    assert "expects: <code>r=cudaErrorInvalidValue (1)</code>" in page
+    assert "the failure did not match: FAIL" in page
