@@ -172,6 +172,12 @@ endif()
                    --include ${CUDASEM_CUDA_INCLUDE_DIR} --json ${CMAKE_BINARY_DIR}/citations.json
                    ${binary_files})
   set_tests_properties(cudasem.selftest.citations_in_headers PROPERTIES LABELS selftest)
+  # The kind follows the cited verb: a semantics case whose quote hedges must be reviewed.
+  add_test(NAME cudasem.selftest.verbs
+           COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/reports
+                   ${Python3_EXECUTABLE} -m cudasem_report.verbs check ${PROJECT_SOURCE_DIR}/cases/HEDGE_REVIEW.txt
+                   ${binary_files})
+  set_tests_properties(cudasem.selftest.verbs PROPERTIES LABELS selftest)
 
   cudasem_add_run_fixture("${run_dir}" "$<TARGET_FILE:cudasem-identity>")
 endfunction()
