@@ -147,18 +147,26 @@ std::string nvml_driver_version(std::string* why) {
   return buf;
 }
 
+// The NVML device at a PCI bus id, or nullptr with the reason in *why.
+static nvmlDevice nvml_device(const std::string& pci_bus_id, std::string* why) {
+  const Nvml& n = nvml();
+  if (!n.ok) {
+    *why = n.why;
+    return nullptr;
+  }
+  nvmlDevice dev = nullptr;
+  if (!n.by_pci || n.by_pci(pci_bus_id.c_str(), &dev) != 0 || !dev) {
+    *why = "NVML has no device at PCI bus id " + pci_bus_id;
+    return nullptr;
+  }
+  return dev;
+}
+
 NvmlDeviceState nvml_device_state(const std::string& pci_bus_id) {
   NvmlDeviceState s;
   const Nvml& n = nvml();
-  if (!n.ok) {
-    s.why = n.why;
-    return s;
-  }
-  nvmlDevice dev = nullptr;
-  if (!n.by_pci || n.by_pci(pci_bus_id.c_str(), &dev) != 0) {
-    s.why = "NVML has no device at PCI bus id " + pci_bus_id;
-    return s;
-  }
+  nvmlDevice dev = nvml_device(pci_bus_id, &s.why);
+  if (!dev) return s;
   s.available = true;
   unsigned cur = 0, pending = 0;
   if (n.mig_mode && n.mig_mode(dev, &cur, &pending) == 0) s.mig_mode = static_cast<int>(cur);
@@ -181,15 +189,8 @@ NvmlDeviceState nvml_device_state(const std::string& pci_bus_id) {
 NvmlLinkState nvml_link_state(const std::string& pci_bus_id) {
   NvmlLinkState s;
   const Nvml& n = nvml();
-  if (!n.ok) {
-    s.why = n.why;
-    return s;
-  }
-  nvmlDevice dev = nullptr;
-  if (!n.by_pci || n.by_pci(pci_bus_id.c_str(), &dev) != 0) {
-    s.why = "NVML has no device at PCI bus id " + pci_bus_id;
-    return s;
-  }
+  nvmlDevice dev = nvml_device(pci_bus_id, &s.why);
+  if (!dev) return s;
   s.available = true;
   unsigned v = 0;
   if (n.max_gen && n.max_gen(dev, &v) == 0) s.max_gen = v;
