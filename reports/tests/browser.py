@@ -1,14 +1,10 @@
-"""Helpers of the browser tests: headless Chromium, the DOM after the page's JS ran, and the
-matrix checked against the bundle files."""
+"""Helpers of the browser tests: headless Chromium and the DOM after the page's JS ran."""
 
-from collections import Counter, defaultdict
 from html.parser import HTMLParser
 
 import pytest
 import make_screenshot
-from conftest import REPORTS, read
-
-from cudasem_report import model
+from conftest import REPORTS
 
 needs_chromium = pytest.mark.skipif(
     make_screenshot.CHROMIUM is None, reason="chromium is not installed (apt-get install -y chromium); CI installs it")
@@ -85,37 +81,4 @@ def rows_of(dom):
             rows[current] = ("hidden" in attrs, {})
         elif tag == "td" and "cell" in attrs.get("class", "").split() and current:
             rows[current][1][attrs["data-run"]] = attrs["data-outcome"]
-    return rows
-
-
-def summary_counts(dom):
-    """run key -> {outcome: count} from the summary table (zeros left out)."""
-    counts, run_key = defaultdict(dict), None
-    for tag, attrs, text in dom.elements:
-        if tag == "tr" and attrs.get("data-run"):
-            run_key = attrs["data-run"]
-        elif tag == "td" and "count" in attrs.get("class", "").split() and int(text):
-            counts[run_key][attrs["data-outcome"]] = int(text)
-    return counts
-
-
-def check_matrix(dom, runs):
-    """The matrix has one row per case id of any bundle file, one cell per run with the bundle's
-    outcome (NOT_RUN where its bundle lacks the case), and the summary counts per run are the
-    counts of the bundle file. Returns the rows."""
-    bundles = {r.key: read(r.source) for r in runs}
-    rows = rows_of(dom)
-    assert set(rows) == {c["id"] for b in bundles.values() for c in b["cases"]}
-    assert not any(hidden for hidden, _ in rows.values()), "no filter: nothing is hidden"
-    assert all(set(row) == set(bundles) for _, row in rows.values()), "one cell per run"
-    summary = summary_counts(dom)
-    assert set(summary) == set(bundles), "one summary row per run"
-    for key, bundle in bundles.items():
-        outcomes = {c["id"]: c["outcome"] for c in bundle["cases"]}
-        cells = {cid: row[key] for cid, (_, row) in rows.items()}
-        assert cells == {cid: outcomes.get(cid, model.NOT_RUN) for cid in rows}, key
-        expected = Counter(outcomes.values())
-        expected[model.NOT_RUN] = len(rows) - len(outcomes)
-        assert summary[key] == dict(+expected), key
-    assert dom.find("span", id="shown")[0][2] == f"showing {len(rows)} of {len(rows)} behaviors"
     return rows
