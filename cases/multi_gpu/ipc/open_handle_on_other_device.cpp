@@ -10,7 +10,7 @@ CUDASEM_HELPER(mgpu_ipc_mem_import_other_device) { return cudasem_cases::ipc_mem
 CUDASEM_CASE(IpcAcrossDevices, OpenHandleOnOtherDevice, {
     .id = "multi_gpu.ipc.open_handle_on_other_device",
     .cite = {.doc = "RT", .section = "cudaIpcOpenMemHandle",
-             .quote = "For contexts on different devices cudaIpcOpenMemHandle can attempt to enable peer access between the devices as if the user called cudaDeviceEnablePeerAccess.",
+             .quote = "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space.",
              .version = "13.0"},
     .needs = {cudasem::gpus(2), cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
     .timeout_s = 120,
