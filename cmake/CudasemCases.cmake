@@ -2,7 +2,9 @@
 #
 # Turns every case file under <cases-dir> into CTest tests; adding a case never needs a CMake
 # edit. A case file is `cases/<area>/.../<name>.cu` (or `.cpp` when it needs no device
-# code of its own). Files of one area are linked into one binary, `cudasem_cases_<area>`; each
+# code of its own). The path is the id: `cases/<area>/<group>/<name>.cpp` is the case
+# `<area>.<group>.<name>`; the build defines CUDASEM_CASE_PATH_ID for each file and the
+# declaration never repeats it. Files of one area are linked into one binary, `cudasem_cases_<area>`; each
 # case still runs in its own process (`<binary> --cudasem-case=<id>`). A case's id must begin
 # with its area (`<area>.`): the binary refuses to list a case whose id does not.
 #
@@ -29,8 +31,16 @@
 # identity and `cudasem.run.end` assembles the records into a result bundle.
 set(CUDASEM_UNITY_BATCH 16 CACHE STRING "Case files per translation unit (1: one per file)")
 
+# The id of a case file: its path under <cases-dir> without the extension, '/' -> '.'.
+function(_cudasem_case_id out_var cases_dir file)
+  file(RELATIVE_PATH rel "${cases_dir}" "${file}")
+  string(REGEX REPLACE "\\.(cu|cpp)$" "" rel "${rel}")
+  string(REPLACE "/" "." id "${rel}")
+  set(${out_var} "${id}" PARENT_SCOPE)
+endfunction()
+
 # Writes the unity sources of one area and language; returns their paths in <out_var>.
-function(_cudasem_unity_sources out_var area lang_ext files)
+function(_cudasem_unity_sources out_var cases_dir area lang_ext files)
   set(sources "")
   list(LENGTH files count)
   if(count EQUAL 0)
@@ -57,7 +67,9 @@ function(_cudasem_unity_sources out_var area lang_ext files)
       endif()
       list(APPEND includes "#include ${target}")
     endforeach()
-    string(APPEND bodies "namespace cudasem_case_${index} {\n#include \"${file}\"\n}  // namespace cudasem_case_${index}\n")
+    _cudasem_case_id(case_id "${cases_dir}" "${file}")
+    string(APPEND bodies "#undef CUDASEM_CASE_PATH_ID\n#define CUDASEM_CASE_PATH_ID \"${case_id}\"\n"
+                         "namespace cudasem_case_${index} {\n#include \"${file}\"\n}  // namespace cudasem_case_${index}\n")
     math(EXPR index "${index} + 1")
     math(EXPR in_batch "${index} % ${CUDASEM_UNITY_BATCH}")
     if(in_batch EQUAL 0 OR i EQUAL last)
@@ -91,6 +103,9 @@ function(cudasem_add_cases cases_dir)
   foreach(file IN LISTS case_files)
     file(RELATIVE_PATH rel "${cases_dir}" "${file}")
     string(REGEX MATCH "^[^/]+" area "${rel}")
+    _cudasem_case_id(case_id "${cases_dir}" "${file}")
+    # Files compiled alone get their id here; unity batches define it around each file.
+    set_source_files_properties("${file}" PROPERTIES COMPILE_DEFINITIONS "CUDASEM_CASE_PATH_ID=\"${case_id}\"")
     file(STRINGS "${file}" build_line LIMIT_COUNT 1 REGEX "^// cudasem-build: ")
     file(STRINGS "${file}" macro_lines LIMIT_COUNT 1 REGEX "^[ \t]*#[ \t]*(define|undef)[ \t]")
     if(build_line AND file MATCHES "\\.cpp$")
@@ -119,8 +134,8 @@ function(cudasem_add_cases cases_dir)
   endforeach()
   list(REMOVE_DUPLICATES areas)
   foreach(area IN LISTS areas)
-    _cudasem_unity_sources(cu_sources ${area}_cu cu "${cu_${area}}")
-    _cudasem_unity_sources(cpp_sources ${area}_cpp cpp "${cpp_${area}}")
+    _cudasem_unity_sources(cu_sources "${cases_dir}" ${area}_cu cu "${cu_${area}}")
+    _cudasem_unity_sources(cpp_sources "${cases_dir}" ${area}_cpp cpp "${cpp_${area}}")
     add_executable(cudasem_cases_${area} ${alone_${area}} ${cu_sources} ${cpp_sources})
     target_compile_definitions(cudasem_cases_${area} PRIVATE CUDASEM_AREA="${area}")
     # The unity sources were written from these files' include lines: re-read them on change.
@@ -172,6 +187,13 @@ endif()
                    --include ${CUDASEM_CUDA_INCLUDE_DIR} --json ${CMAKE_BINARY_DIR}/citations.json
                    ${binary_files})
   set_tests_properties(cudasem.selftest.citations_in_headers PROPERTIES LABELS selftest)
+  # The case contract from the sources: every case names its API (declared in the toolkit headers,
+  # called by the case), no case repeats its id, observation names are labels.
+  add_test(NAME cudasem.selftest.case_contract
+           COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/reports
+                   ${Python3_EXECUTABLE} -m cudasem_report.contract check --cases ${cases_dir}
+                   --include ${CUDASEM_CUDA_INCLUDE_DIR})
+  set_tests_properties(cudasem.selftest.case_contract PROPERTIES LABELS selftest)
   # The kind follows the cited verb: a semantics case whose quote hedges must be reviewed.
   add_test(NAME cudasem.selftest.verbs
            COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/reports

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/check.h"
 
-#include <cctype>
 #include <cstddef>
 
 #include "cudasem/driver.h"
 #include "cudasem/observe.h"
+#include "observations.h"
+#include "registry.h"
 
 namespace cudasem {
 
@@ -30,16 +31,19 @@ extern const DocumentedCodes kDocumentedCodes[];
 extern const std::size_t kDocumentedCodesCount;
 }  // namespace detail
 
-std::string called_function(const char* call) {
-  const std::string text = call ? call : "";
-  const std::size_t paren = text.find('(');
-  if (paren == std::string::npos) return "";
-  std::size_t end = paren;
-  while (end > 0 && text[end - 1] == ' ') --end;
-  std::size_t begin = end;
-  while (begin > 0 && (std::isalnum(static_cast<unsigned char>(text[begin - 1])) || text[begin - 1] == '_'))
-    --begin;
-  return text.substr(begin, end - begin);
+std::string c_function(std::string_view function) {
+  // cuda_runtime.h's C++ wrappers whose C function has another name.
+  static const std::pair<std::string_view, std::string_view> kWrappers[] = {
+      {"cudaLaunchKernelEx", "cudaLaunchKernelExC"},
+      {"cudaOccupancyMaxPotentialBlockSize", "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"},
+      {"cudaOccupancyMaxPotentialBlockSizeVariableSMem", "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"},
+      {"cudaOccupancyMaxPotentialBlockSizeWithFlags", "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"},
+      {"cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags",
+       "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"},
+  };
+  for (const auto& [wrapper, c] : kWrappers)
+    if (function == wrapper) return std::string(c);
+  return std::string(function);
 }
 
 const char* documented_codes(const std::string& function) {
@@ -50,6 +54,8 @@ const char* documented_codes(const std::string& function) {
 
 namespace {
 
+thread_local const char* t_label = nullptr;
+
 // "cudaErrorInvalidValue (1)" -> "cudaErrorInvalidValue"
 std::string bare_name(const std::string& text) { return text.substr(0, text.find(' ')); }
 
@@ -58,70 +64,72 @@ bool listed(const char* codes, const std::string& name) {
   return list.find("," + name + ",") != std::string::npos;
 }
 
-// The code is documented for the function the call names (true when the function is unknown).
-template <typename E>
-bool documented(const char* call, E actual) {
-  const std::string fn = called_function(call);
-  // These two return the error of an earlier call, whatever it was.
-  if (fn == "cudaGetLastError" || fn == "cudaPeekAtLastError") return true;
-  const char* codes = documented_codes(fn);
-  if (!codes) return true;
-  const std::string name = bare_name(error_text(actual));
-  if (listed(codes, name)) return true;
-  observe("undocumented_return_code." + fn, error_text(actual));
-  return false;
+// These two return the error of an earlier call, whatever it was: every code is theirs.
+bool returns_earlier_errors(const std::string& fn) { return fn == "cudaGetLastError" || fn == "cudaPeekAtLastError"; }
+
+// The current case's quote names the code (a code the header's list omits but the cited text names).
+bool quote_names(const std::string& code) {
+  const CaseInfo* info = current_case_info();
+  return info && info->cite.quote && std::string(info->cite.quote).find(code) != std::string::npos;
 }
 
 template <typename E>
-::testing::AssertionResult check(const char* call, E actual, E expected, bool record) {
-  if (record) observe(call, error_text(actual));
-  documented(call, actual);
-  if (actual == expected) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << call << "\n    returned " << error_text(actual)
-                                       << "\n    expected " << error_text(expected);
-}
+::testing::AssertionResult check(CheckMode mode, std::string_view function, const char* text, bool named, E actual,
+                                 E expected, E success) {
+  const std::string fn = c_function(function);
+  const bool recording = mode != CheckMode::ok || named;
+  const char* codes = returns_earlier_errors(fn) ? "" : documented_codes(fn);
+  const std::string actual_text = error_text(actual);
+  const std::string expected_text = mode == CheckMode::fails ? std::string("a documented error") : error_text(expected);
+  std::string name(function);
+  if (t_label) name += std::string("[") + t_label + "]";
 
-template <typename E>
-::testing::AssertionResult check_failed(const char* call, E actual, E success) {
-  if (called_function(call).empty())
-    return ::testing::AssertionFailure() << "harness: " << call << " is not a call, so its documented codes cannot be "
-                                         << "looked up; use CUDASEM_EXPECT_FAILURE_OF(function, " << call << ")";
-  observe(call, error_text(actual));
-  if (actual == success)
-    return ::testing::AssertionFailure() << call << "\n    returned " << error_text(actual)
-                                         << "\n    expected an error";
-  if (!documented(call, actual)) {
-    const std::string fn = called_function(call);
-    return ::testing::AssertionFailure() << call << "\n    returned " << error_text(actual) << ", which is not among the codes "
-                                         << fn << " documents: " << documented_codes(fn);
+  if (recording && !codes) {
+    record_check(name, fn, actual_text, mode == CheckMode::fails ? Json(nullptr) : Json(expected_text), Json(nullptr));
+    return ::testing::AssertionFailure() << "harness: " << fn << " has no documented return codes in the toolkit "
+                                         << "headers (not a Runtime or Driver API function, or a C++ wrapper without "
+                                         << "a mapping to its C function), so `" << text << "` cannot be judged; name "
+                                         << "the API function with the _OF form";
   }
-  return ::testing::AssertionSuccess();
+  // documented: null for the suite's own helpers (an _OK check only).
+  Json documented(nullptr);
+  bool is_documented = true;
+  if (codes) {
+    is_documented = returns_earlier_errors(fn) || listed(codes, bare_name(actual_text));
+    documented = Json(is_documented);
+    if (!is_documented) observe("undocumented_return_code." + fn, actual_text);
+  }
+  const bool ok = mode == CheckMode::fails ? (actual != success && is_documented) : actual == expected;
+  if (recording || !ok)
+    record_check(name, fn, actual_text, mode == CheckMode::fails ? Json(nullptr) : Json(expected_text), documented);
+  if (mode == CheckMode::equals && expected != success && codes && !returns_earlier_errors(fn) &&
+      !listed(codes, bare_name(error_text(expected))) && !quote_names(bare_name(error_text(expected))))
+    return ::testing::AssertionFailure() << "harness: the check of " << fn << " expects " << error_text(expected)
+                                         << ", which is neither among the codes " << fn
+                                         << " documents nor named in the case's quote";
+  if (ok) return ::testing::AssertionSuccess();
+  auto failure = ::testing::AssertionFailure();
+  failure << fn << " returned " << actual_text << ", expected " << expected_text;
+  if (mode == CheckMode::fails && actual != success)
+    failure << " (" << actual_text << " is not among the codes " << fn << " documents: " << codes << ")";
+  failure << "\n    call: " << text;
+  return failure;
 }
 
 }  // namespace
 
-::testing::AssertionResult check_error(const char* call, cudaError_t actual, cudaError_t expected,
-                                       bool record) {
-  return check(call, actual, expected, record);
+::testing::AssertionResult check_code(CheckMode mode, std::string_view function, const char* text, bool named,
+                                      cudaError_t actual, cudaError_t expected) {
+  return check(mode, function, text, named, actual, expected, cudaSuccess);
 }
 
-::testing::AssertionResult check_error(const char* call, CUresult actual, CUresult expected,
-                                       bool record) {
-  return check(call, actual, expected, record);
+::testing::AssertionResult check_code(CheckMode mode, std::string_view function, const char* text, bool named,
+                                      CUresult actual, CUresult expected) {
+  return check(mode, function, text, named, actual, expected, CUDA_SUCCESS);
 }
 
-::testing::AssertionResult check_not_success(const char* call, cudaError_t actual) {
-  return check_failed(call, actual, cudaSuccess);
-}
-
-::testing::AssertionResult check_not_success(const char* call, CUresult actual) {
-  return check_failed(call, actual, CUDA_SUCCESS);
-}
-
-::testing::AssertionResult check_not_success_of(const char* function, const char* variable, cudaError_t actual) {
-  const std::string call = std::string(function) + "(" + variable + ")";
-  return check_failed(call.c_str(), actual, cudaSuccess);
-}
+CheckLabel::CheckLabel(const char* label) : previous_(t_label) { t_label = label; }
+CheckLabel::~CheckLabel() { t_label = previous_; }
 
 cudaError_t last_error(LastError mode) {
   return mode == LastError::clear ? cudaGetLastError() : cudaPeekAtLastError();

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 
 #include "device.h"
@@ -170,6 +171,14 @@ bool glob_match(const std::string& p, const std::string& t) {
   return pi == p.size();
 }
 
+// A name a case records: a label of two or more words joined by '_' or '.', or a Runtime/Driver API
+// function's name (a check), either one optionally followed by "[label]" and " #<n>".
+bool observation_name(const std::string& text) {
+  static const std::regex label(R"(^[A-Za-z0-9]+([._][A-Za-z0-9]+)+(\[[A-Za-z0-9_]+\])?( #[0-9]+)?$)");
+  static const std::regex function(R"(^(cuda|cu)[A-Z][A-Za-z0-9_]*(\[[A-Za-z0-9_]+\])?( #[0-9]+)?$)");
+  return std::regex_match(text, label) || std::regex_match(text, function);
+}
+
 // Field 7: "name=value ; message~text ; ..." or "any failure".
 void parse_expects(Expectation& e, const std::string& text, const std::string& where) {
   e.expects_text = text;
@@ -190,11 +199,17 @@ void parse_expects(Expectation& e, const std::string& text, const std::string& w
       e.expected_messages.push_back(clause.substr(8));
       continue;
     }
-    const std::size_t eq = clause.rfind('=');
+    const std::size_t eq = clause.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == clause.size())
       throw ExpectationError(where + ": expects clause '" + clause +
                              "' is not `observation=value` or `message~text`");
-    e.expected_observations.emplace_back(trim(clause.substr(0, eq)), trim(clause.substr(eq + 1)));
+    const std::string name = trim(clause.substr(0, eq));
+    if (!observation_name(name))
+      throw ExpectationError(where + ": expects clause '" + clause + "' names the observation '" + name +
+                             "', which is not a name a case records (a label such as returned_before_release, a "
+                             "called function such as cudaFree, `cudaFree #2`, `cudaStreamQuery[while_held]`): never "
+                             "expression text or a variable's name");
+    e.expected_observations.emplace_back(name, trim(clause.substr(eq + 1)));
   }
 }
 

@@ -138,6 +138,19 @@ class Collector : public ::testing::EmptyTestEventListener {
   std::string message, skip_message;
 };
 
+// Settings the harness made for every case ("CUDA_MODULE_LOADING=EAGER"), unless the case names its
+// own value or asks for the toolkit's defaults; each record lists those its case ran under.
+std::vector<std::string>& harness_settings() {
+  static std::vector<std::string> s;
+  return s;
+}
+
+void apply_harness_setting(const char* key, const char* value) {
+  if (std::getenv(key)) return;  // set by the user or the case's environment: theirs
+  setenv(key, value, 0);
+  harness_settings().push_back(std::string(key) + "=" + value);
+}
+
 struct Run {
   const RegisteredCase* c = nullptr;
   std::string record_path;
@@ -192,6 +205,9 @@ struct Run {
     r.set("duration_s", elapsed());
     r.set("attempts", Json::Raw{attempts_text(attempt_json(outcome, message))});
     r.set("observations", observations_json());
+    Json settings = Json::array();
+    for (const auto& kv : harness_settings()) settings.push(kv);
+    r.set("harness_settings", std::move(settings));
     r.set("expectation", expectation);
     r.set("device", device);
     r.set("driver_version", driver_version.empty() ? Json(nullptr) : Json(driver_version));
@@ -365,7 +381,15 @@ int run_case(const std::string& id, int argc, char** argv) {
     std::fprintf(stderr, "cudasem: %s: applying the case's environment %s (was %s)\n", c->info.id, kv.c_str(),
                  current ? current : "unset");
     setenv(key.c_str(), value.c_str(), 1);
+    auto& hs = harness_settings();
+    for (auto it = hs.begin(); it != hs.end();)
+      it = it->rfind(key + "=", 0) == 0 ? hs.erase(it) : it + 1;
   }
+  if (c->info.toolkit_defaults) {
+    for (const auto& kv : harness_settings()) unsetenv(kv.substr(0, kv.find('=')).c_str());
+    harness_settings().clear();
+  }
+  set_current_case(&c->info);
   if (const char* dir = std::getenv("CUDASEM_RECORD_DIR"); dir && *dir) {
     run.record_path = std::string(dir) + "/" + id + ".json";
     std::ifstream(std::string(dir) + "/run-id") >> run.run_id;
@@ -536,7 +560,7 @@ int main(int argc, char** argv) {
   // require context synchronization" (PG, Lazy Loading), which would block the host behind a
   // gate and be misread as the behavior under test. So every module loads with the context,
   // unless the case's environment names a mode (the lazy-loading cases do).
-  setenv("CUDA_MODULE_LOADING", "EAGER", /*overwrite=*/0);
+  apply_harness_setting("CUDA_MODULE_LOADING", "EAGER");
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--cudasem-list") return list_cases(false);

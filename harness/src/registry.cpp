@@ -45,8 +45,20 @@ bool valid_id(const std::string& id) {
 
 }  // namespace
 
-bool register_case(const char* test_name, CaseInfo info, const char* area) {
-  cases().push_back({test_name, std::move(info), area ? area : ""});
+namespace {
+// Case files whose declaration repeats an id (the id is the path).
+std::vector<std::string>& declared_ids() {
+  static std::vector<std::string> d;
+  return d;
+}
+}  // namespace
+
+bool register_case(const char* test_name, CaseInfo info, const char* area, const char* path_id) {
+  if (path_id) {
+    if (info.id) declared_ids().push_back(std::string(test_name) + " (" + path_id + ")");
+    info.id = path_id;
+  }
+  cases().push_back({test_name, std::move(info), area ? area : "", path_id != nullptr});
   return true;
 }
 
@@ -152,11 +164,15 @@ Json case_json(const RegisteredCase& c) {
   j.set("test", c.test_name);
   j.set("area", area_of(i.id ? i.id : ""));
   j.set("kind", kind_name(i.kind));
+  Json api = Json::array();
+  for (const char* f : i.api) api.push(f);
+  j.set("api", std::move(api));
   j.set("citation", citation_json(i.cite));
   j.set("requirements", std::move(reqs));
   j.set("env", std::move(env));
   j.set("timeout_s", i.timeout_s);
   j.set("exclusive", i.exclusive);
+  if (i.toolkit_defaults) j.set("toolkit_defaults", true);
   j.set("labels", std::move(labels));
   return j;
 }
@@ -166,8 +182,15 @@ std::vector<std::string> validate_cases() {
   std::set<std::string> seen;
   std::set<std::string> doc_keys;
   for (const auto& d : documents()) doc_keys.insert(d.key);
+  for (const auto& d : declared_ids())
+    problems.push_back(d + ": declares `.id`; a case file's id is its path (cases/<area>/<group>/<name>), remove it");
   for (const auto& c : cases()) {
     const CaseInfo& i = c.info;
+    if (c.from_case_file && i.api.empty())
+      problems.push_back(c.test_name + " (" + i.id + "): no `.api`: name the functions whose documented behavior the "
+                         "case asserts");
+    for (const char* f : i.api)
+      if (!f || !*f) problems.push_back(c.test_name + " (" + (i.id ? i.id : "") + "): an empty name in `.api`");
     const std::string who = c.test_name + " (" + (i.id ? i.id : "no id") + ")";
     if (!i.id || !valid_id(i.id))
       problems.push_back(who + ": id must be dotted lowercase words, e.g. memory.free.null_is_noop");

@@ -33,6 +33,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from . import perf
+from .ids import RETIRED_FILE, current_id, renamed_ids, retired_ids  # noqa: F401 (re-exported)
 from .bundle import RAW_BROKEN, RAW_FAIL, RAW_PASS, BundleError, gpu_label, load
 from .run import describe_selection, filter_args, without_index
 
@@ -82,6 +83,7 @@ class Diff:
     removed: list[Change] = field(default_factory=list)
     retired: list[Change] = field(default_factory=list)  # removed on purpose (cases/RETIRED.txt)
     missing: list[Change] = field(default_factory=list)
+    renamed: list[tuple[str, str]] = field(default_factory=list)  # (old id, new id) paired by cases/RENAMED.txt
     perf_regressions: list[PerfRegression] = field(default_factory=list)
     unchanged: int = 0
 
@@ -91,8 +93,10 @@ class Diff:
 
 
 def measured(*cases: dict) -> set[str]:
-    """Names of the observations marked as measurements in any of these cases."""
-    return {o["name"] for c in cases for o in c.get("observations") or [] if o.get("measurement") is True}
+    """Names of the observations that are not verdicts (measurements, environment facts) in any of
+    these cases: never a change between runs."""
+    return {o["name"] for c in cases for o in c.get("observations") or []
+            if o.get("measurement") is True or o.get("type") in ("measurement", "environment")}
 
 
 def _observation_changes(a: dict, b: dict) -> list:
@@ -148,26 +152,15 @@ def same_gpu(a: dict, b: dict) -> bool:
 comparable = same_gpu
 
 
-RETIRED_FILE = Path(__file__).resolve().parents[2] / "cases" / "RETIRED.txt"
-
-
-def retired_ids(path: Path = RETIRED_FILE) -> set[str]:
-    """Ids listed in cases/RETIRED.txt: published once, removed on purpose, never reused."""
-    if not path.is_file():
-        return set()
-    ids = set()
-    for line in path.read_text().splitlines():
-        line = line.strip()
-        if line and not line.startswith("#"):
-            ids.add(line.split("|")[0].strip())
-    return ids
-
-
-def diff(base: dict, new: dict, retired: set[str] | None = None) -> Diff:
+def diff(base: dict, new: dict, retired: set[str] | None = None,
+         renames: dict[str, str] | None = None) -> Diff:
+    """Case by case, base -> new; an id renamed since (cases/RENAMED.txt) is paired with its new id."""
     retired = retired_ids() if retired is None else retired
+    renames = renamed_ids() if renames is None else renames
     d = Diff(baseline=gpu_label(base), new=gpu_label(new))
-    old_cases = {c["id"]: c for c in base["cases"]}
-    new_cases = {c["id"]: c for c in new["cases"]}
+    old_cases = {current_id(c["id"], renames): c for c in base["cases"]}
+    new_cases = {current_id(c["id"], renames): c for c in new["cases"]}
+    d.renamed = sorted((c["id"], current_id(c["id"], renames)) for c in base["cases"] if c["id"] in renames)
     for cid in sorted(set(old_cases) | set(new_cases)):
         a, b = old_cases.get(cid), new_cases.get(cid)
         if a is None:
@@ -204,6 +197,9 @@ def diff(base: dict, new: dict, retired: set[str] | None = None) -> Diff:
 
 def format_text(d: Diff) -> str:
     lines = [f"baseline: {d.baseline}", f"new:      {d.new}", ""]
+    if d.renamed:
+        lines += [f"renamed (cases/RENAMED.txt, compared under the new id): {len(d.renamed)}"]
+        lines += [f"  {old} -> {new}" for old, new in d.renamed] + [""]
     sections = [("REGRESSIONS", d.regressions), ("improvements", d.improvements),
                 ("other changes", d.changed), ("added", d.added), ("removed", d.removed),
                 ("retired (cases/RETIRED.txt)", d.retired), ("MISSING (expected, did not run)", d.missing)]

@@ -12,8 +12,9 @@ Runs of different suite revisions (suite.commit, plus "dirty" when the tree had 
 are never merged silently: a note says so and the header row names each column's revision.
 Other bundle schemas are refused by `bundle.load`.
 
-A row "differs" when two runs that ran the case disagree on its outcome or on an observation
-that is not a measurement (see `is_measurement`); a run without the case does not count.
+A row "differs" when two runs that ran the case disagree on its outcome or on a verdict observation
+(measurements and environment facts never differ, see `observation_type`); a run without the case
+does not count.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from urllib.parse import quote as url_quote
 
+from .ids import current_id, renamed_ids
 from . import __version__, perf
 from .bundle import OUTCOMES, RAW_BROKEN, RAW_FAIL, BundleError, find_bundles, load
 from .compare import diff, same_gpu
@@ -54,17 +56,20 @@ class Run:
 
     @property
     def cases(self) -> dict[str, dict]:
-        """The bundle's cases by id, built once (the bundle is not changed after loading)."""
+        """The bundle's cases by id, built once (the bundle is not changed after loading); an id
+        renamed since the run (cases/RENAMED.txt) is listed under its new id."""
         if self._cases is None:
-            self._cases = {c["id"]: c for c in self.bundle["cases"]}
+            renames = renamed_ids()
+            self._cases = {current_id(c["id"], renames): c for c in self.bundle["cases"]}
         return self._cases
 
     @property
     def flags_measurements(self) -> bool:
-        """Whether this bundle's harness marks measurements ({"measurement": true}): then an
-        observation without the flag is never one."""
+        """Whether this bundle's harness types its observations ("type", or the older
+        {"measurement": true}): then an observation without a type or flag is a verdict."""
         if self._flags is None:
-            self._flags = any("measurement" in o for c in self.bundle["cases"] for o in c.get("observations") or [])
+            self._flags = any("measurement" in o or "type" in o
+                              for c in self.bundle["cases"] for o in c.get("observations") or [])
         return self._flags
 
     @property
@@ -319,64 +324,50 @@ def short_name(name: str, limit: int = 36) -> str:
     return _clip(name, limit)
 
 
-def is_measurement(obs: dict, case: dict, flagged: bool = False) -> bool:
-    """A measured quantity (a time, a rate): shown, never counted as a difference between runs.
-    The observation's "measurement" flag decides. A bundle whose harness flags measurements
-    (`Run.flags_measurements`) has none without the flag; in an older bundle, a perf case's
-    observations and every floating-point value count as measurements."""
+OBSERVATION_TYPES = ("verdict", "measurement", "environment")
+
+
+def observation_type(obs: dict, case: dict, flagged: bool = False) -> str:
+    """The observation's type: a verdict (what the case found: compared between runs, expectations
+    name it), a measurement (a time, rate, address, racy count) or an environment fact (a value of the
+    GPU model). The record's "type" decides; an older record's "measurement" flag says measurement; in a
+    bundle whose harness flagged neither, a perf case's observations and every floating-point value
+    count as measurements."""
+    t = obs.get("type")
+    if t in OBSERVATION_TYPES:
+        return t
     flag = obs.get("measurement")
     if flag is not None:
-        return bool(flag)
-    return not flagged and (case.get("kind") == "perf" or isinstance(obs.get("value"), float))
+        return "measurement" if flag else "verdict"
+    if not flagged and (case.get("kind") == "perf" or isinstance(obs.get("value"), float)):
+        return "measurement"
+    return "verdict"
 
 
-def _last_name(expr: str) -> str:
-    return re.split(r"\.|->", expr.strip())[-1]
+def is_measurement(obs: dict, case: dict, flagged: bool = False) -> bool:
+    """Not a verdict (a measurement or an environment fact): shown, never counted as a difference
+    between runs."""
+    return observation_type(obs, case, flagged) != "verdict"
 
 
 def expected_values(case: dict) -> dict[str, str]:
-    """observation name -> the expected value the failure message gives for it: a checked call
-    ("<call> returned X, expected Y"), gtest's "Value of: <expr> / Expected: Y", or one side of
-    "Expected equality of these values". Names match exactly or by their last member."""
-    msg = case.get("message") or ""
-    if not msg or case.get("outcome") == "PASS":
+    """observation name -> the value its check expected, from the record (a check's
+    "check": {"expected"}; "a documented error" where the check asks for any documented failure),
+    for the checks whose value differs from it. Never read back from the failure message."""
+    if case.get("outcome") == "PASS":
         return {}
-    names = {o["name"] for o in case.get("observations") or []}
-    by_last = {_last_name(n): n for n in names}
     out: dict[str, str] = {}
-
-    def put(expr: str, value: str):
-        expr, value = expr.strip(), value.strip()
-        name = expr if expr in names else by_last.get(_last_name(expr))
-        if name and value and name not in out:
-            out[name] = value
-
-    lines = msg.split("\n")
-    for i, line in enumerate(lines):
-        s = line.strip()
-        if s.startswith("returned ") and i > 0:
-            call = re.sub(r"^\s*Actual: \w+ \(", "", lines[i - 1])
-            documented = re.search(r", which is not among the codes (\S+) documents", s)
-            if documented:
-                put(call, f"a code {documented[1]} documents")
-            elif i + 1 < len(lines) and lines[i + 1].strip().startswith("expected "):
-                want = lines[i + 1].strip()[len("expected "):]
-                if want.count(")") > want.count("("):
-                    want = want[:-1]  # the ")" closing gtest's "Actual: false ("
-                put(call, want)
-        elif "Value of: " in s and i + 2 < len(lines) and lines[i + 2].startswith("Expected: "):
-            put(s.split("Value of: ", 1)[1], lines[i + 2][len("Expected: "):])
-        elif s.endswith("Expected equality of these values:"):
-            sides, j = [], i + 1
-            while j < len(lines) and len(sides) < 2 and lines[j].startswith("  ") and lines[j].strip():
-                expr, value = lines[j].strip(), None
-                if j + 1 < len(lines) and lines[j + 1].strip().startswith("Which is: "):
-                    value, j = lines[j + 1].strip()[len("Which is: "):], j + 1
-                sides.append((expr, value if value is not None else expr))
-                j += 1
-            if len(sides) == 2:
-                put(sides[0][0], sides[1][1])
-                put(sides[1][0], sides[0][1])
+    for o in case.get("observations") or []:
+        check = o.get("check")
+        if not isinstance(check, dict):
+            continue
+        want = check.get("expected")
+        if want is None:
+            if check.get("documented") is False or o.get("value") == "cudaSuccess (0)" \
+                    or o.get("value") == "CUDA_SUCCESS (0)":
+                out[o["name"]] = f"a code {check.get('function')} documents"
+        elif format_value(o.get("value")) != want:
+            out[o["name"]] = want
     return out
 
 

@@ -702,6 +702,7 @@ def _entry(cid: str, meta: dict) -> dict:
         "labels": meta.get("labels", []),
         "citation": meta.get("citation"),
         "requirements": meta.get("requirements", []),
+        "api": meta.get("api", []),
         "outcome": "MISSING",
         "message": "no record: the case did not run (not built, filtered, or killed before it started)",
         "duration_s": None,
@@ -726,9 +727,11 @@ def case_entry(cid: str, meta: dict, path: Path, run: dict) -> tuple[dict, bool]
         return entry, True
     for key in ("outcome", "message", "duration_s", "attempts", "observations", "expectation"):
         entry[key] = rec.get(key, entry[key])
+    if "harness_settings" in rec:
+        entry["harness_settings"] = rec["harness_settings"]
     dev = rec.get("device") or {}
     entry["device"] = {k: dev.get(k) for k in ("ordinal", "name", "uuid")} if dev else None
-    for key in ("test", "area", "kind", "labels", "citation", "requirements"):
+    for key in ("test", "area", "kind", "labels", "citation", "requirements", "api"):
         entry[key] = (rec.get("case") or {}).get(key, entry[key])
     try:
         check_case(entry, "record", str(path))

@@ -126,23 +126,26 @@ def test_matrix_cells_name_their_observation(tmp_path):
     assert not {"0", "1", "true", "false"} & set(values)
 
 
-def test_expected_values_come_from_the_observation_or_the_failure_message():
-    def case(message, *names, outcome="FAIL"):
-        return {"outcome": outcome, "message": message, "observations": [{"name": n, "value": 1} for n in names]}
+def test_expected_values_come_from_the_record_never_from_the_message():
+    def check(name, value, expected, documented=True, function=None):
+        return {"name": name, "value": value, "type": "verdict",
+                "check": {"function": function or name, "expected": expected, "documented": documented}}
 
-    checked = ("cases/a/b.cpp:29: Value of: ::cudasem::check_error(\"cudaMemcpy3D(&parms)\", ...)\n"
-               "  Actual: false (cudaMemcpy3D(&parms)\n    returned cudaErrorInvalidValue (1)\n"
-               "    expected cudaSuccess (0))\nExpected: true\n")
-    assert model.expected_values(case(checked, "cudaMemcpy3D(&parms)")) == {"cudaMemcpy3D(&parms)": "cudaSuccess (0)"}
-    gtest = "x.cpp:23: Value of: r.returned_before_release\n  Actual: false\nExpected: true\n"
-    assert model.expected_values(case(gtest, "returned_before_release")) == {"returned_before_release": "true"}
-    equality = "x.cpp:9: Expected equality of these values:\n  r.count\n    Which is: 3\n  kWant\n    Which is: 4\n"
-    assert model.expected_values(case(equality, "count")) == {"count": "4"}
-    undocumented = ("x.cpp:10: Value of: ...\n  Actual: false (cudaFoo(s)\n    returned cudaErrorBar (9), which is not "
-                    "among the codes cudaFoo documents: cudaSuccess,cudaErrorInvalidValue\nExpected: true\n")
-    assert model.expected_values(case(undocumented, "cudaFoo(s)")) == {"cudaFoo(s)": "a code cudaFoo documents"}
-    assert model.expected_values(case(checked, "cudaMemcpy3D(&parms)", outcome="PASS")) == {}
-    assert model.expected_values(case(checked, "something_else")) == {}
+    def case(*observations, outcome="FAIL", message=""):
+        return {"outcome": outcome, "message": message, "observations": list(observations)}
+
+    failed = check("cudaMemcpy3D", "cudaErrorInvalidValue (1)", "cudaSuccess (0)")
+    assert model.expected_values(case(failed)) == {"cudaMemcpy3D": "cudaSuccess (0)"}
+    held = check("cudaMemcpy3D", "cudaSuccess (0)", "cudaSuccess (0)")
+    assert model.expected_values(case(held)) == {}
+    undocumented = check("cudaFoo", "cudaErrorBar (9)", None, documented=False)
+    assert model.expected_values(case(undocumented)) == {"cudaFoo": "a code cudaFoo documents"}
+    succeeded = check("cudaFoo", "cudaSuccess (0)", None)
+    assert model.expected_values(case(succeeded)) == {"cudaFoo": "a code cudaFoo documents"}
+    assert model.expected_values(case(failed, outcome="PASS")) == {}
+    # A message that names values is never read back: only the record counts.
+    message = "x.cpp:23: Value of: r.returned_before_release\n  Actual: false\nExpected: true\n"
+    assert model.expected_values(case({"name": "returned_before_release", "value": False}, message=message)) == {}
 
 
 def test_the_case_page_shows_expected_beside_observed_and_measurements_apart(h100_new, write_bundle, tmp_path):

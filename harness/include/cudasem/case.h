@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // Case declaration: one documented behavior, its citation, kind and requirements.
 //
+//   // cases/device_memory/free/null_is_noop.cpp: the case's id is its path, device_memory.free.null_is_noop
 //   CUDASEM_CASE(CudaFree, NullIsNoOp, {
-//       .id = "memory.free.null_is_noop",
-//       .cite = {.doc = "RT", .section = "cudaFree",
-//                .quote = "If devPtr is 0, no operation is performed.", .version = "13.0"},
+//       .api = {"cudaFree"},
+//       .cite = {.doc = "RT", .section = "cudaFree", .quote = "If devPtr is 0, no operation is performed."},
 //   }) {
 //     CUDASEM_EXPECT_ERROR(cudaFree(nullptr), cudaSuccess);
 //   }
@@ -25,11 +25,14 @@ enum class Kind { semantics, characterization, perf, calibration };
 
 // Where the documented behavior is written. `doc` is a key of the document table in
 // harness/src/registry.cpp (RT, DRV, SYNC, SSYNC, PG, NVCC, ENV, ...).
+// The toolkit edition whose text the citations quote, unless a case names another.
+inline constexpr const char* kCitedEdition = "13.0";
+
 struct Citation {
   const char* doc = nullptr;      // document key
   const char* section = nullptr;  // API name or section number and title
   const char* quote = nullptr;    // the short exact phrase the case rests on
-  const char* version = nullptr;  // CUDA version of the text, e.g. "13.0"
+  const char* version = kCitedEdition;  // CUDA version of the text: set only for another edition
   const char* url = nullptr;      // optional deep link; the document's page otherwise
 };
 
@@ -61,7 +64,13 @@ inline Requirement gpus(int n) { return {Requirement::Type::gpu_count, "gpus", C
 inline Requirement linux_os() { return {Requirement::Type::linux_os, "linux", Cmp::eq, 1}; }
 
 struct CaseInfo {
-  const char* id = nullptr;  // stable dotted id; never changes once published
+  // The id. A case file's id is its path (cases/<area>/<group>/<name>.cpp is <area>.<group>.<name>),
+  // given by the build; only the harness's own test binaries declare one.
+  const char* id = nullptr;
+  // The Runtime or Driver API functions whose documented behavior the case asserts (not every
+  // helper call it makes): each must be declared in the toolkit headers and called by the case
+  // or an area helper it includes (the selftest cudasem.selftest.api checks both).
+  std::vector<const char*> api;
   Kind kind = Kind::semantics;
   Citation cite;
   std::vector<Requirement> needs;
@@ -70,16 +79,21 @@ struct CaseInfo {
   int timeout_s = 60;
   // Runs with no other case beside it: sticky errors, multi-GPU, perf.
   bool exclusive = false;
+  // A case about a default: runs without the harness's own settings (the harness sets
+  // CUDA_MODULE_LOADING=EAGER for every other case); the record lists the settings a case ran under.
+  bool toolkit_defaults = false;
 };
 
 // Registered by CUDASEM_CASE; `test_name` is "Suite.Name"; `area` is the case file's folder under
-// cases/ (the build defines CUDASEM_AREA), which must be the id's first part.
-bool register_case(const char* test_name, CaseInfo info, const char* area = "");
+// cases/ (the build defines CUDASEM_AREA), which must be the id's first part; `path_id` is the id
+// the build derives from the case file's path (nullptr outside cases/).
+bool register_case(const char* test_name, CaseInfo info, const char* area = "", const char* path_id = nullptr);
 
 struct RegisteredCase {
   std::string test_name;
   CaseInfo info;
   std::string area;  // the folder the build says the case file is in ("" when not built as a case)
+  bool from_case_file = false;  // built from cases/ (its id is its path)
 };
 const std::vector<RegisteredCase>& registered_cases();
 
@@ -94,13 +108,18 @@ std::string self_executable();
 #ifndef CUDASEM_AREA
 #define CUDASEM_AREA ""
 #endif
+// The case file's id, from its path (cmake/CudasemCases.cmake defines it for each case file).
+#ifndef CUDASEM_CASE_PATH_ID
+#define CUDASEM_CASE_PATH_ID nullptr
+#endif
 
 #define CUDASEM_CONCAT_INNER(a, b) a##b
 #define CUDASEM_CONCAT(a, b) CUDASEM_CONCAT_INNER(a, b)
 
 #define CUDASEM_CASE(Suite, Name, ...)                                     \
   static const bool CUDASEM_CONCAT(cudasem_registered_, Suite##_##Name) = \
-      ::cudasem::register_case(#Suite "." #Name, ::cudasem::CaseInfo __VA_ARGS__, CUDASEM_AREA); \
+      ::cudasem::register_case(#Suite "." #Name, ::cudasem::CaseInfo __VA_ARGS__, CUDASEM_AREA, \
+                               CUDASEM_CASE_PATH_ID);                                               \
   TEST(Suite, Name)
 
 #define CUDASEM_HELPER(Name)                                                                \

@@ -1,63 +1,206 @@
 // SPDX-License-Identifier: Apache-2.0
-// Error checks that print the call, and the expected and actual error names and numbers.
-//   CUDASEM_ASSERT_OK(cudaMalloc(&p, n));
-//   CUDASEM_EXPECT_ERROR(cudaFree(p), cudaErrorInvalidValue);   // also recorded as an observation
+// Error checks. Each one records a typed check in the case's record: the called function's name,
+// the code it returned, the code expected (when one is named) and whether the returned code is
+// among the function's documented codes (the toolkit headers' return lists, generated at build
+// time). The name is the function's, never the text of the expression:
+//
+//   CUDASEM_ASSERT_OK(cudaMalloc(&p, n));                           // recorded only if it fails
+//   CUDASEM_EXPECT_ERROR(cudaFree(p), cudaErrorInvalidValue);       // recorded as "cudaFree"
+//   CUDASEM_EXPECT_FAILURE(cudaHostRegister(p, 0, 0));              // fails with a documented code
 //   CUDASEM_EXPECT_CU_ERROR(drv.cuMemHostGetFlags(&f, p), CUDA_ERROR_INVALID_VALUE);
+//
+// The checked expression must be a call of a named function (`f(...)`, `ns::f(...)`,
+// `obj.f(...)`, `obj->f(...)`); this is checked at compile time. A code already returned and
+// kept in a variable is checked with the _OF form, which names the function that returned it:
+//
+//   const cudaError_t result = cudaStreamQuery(stream);
+//   CUDASEM_EXPECT_ERROR_OF(cudaStreamQuery, result, cudaErrorNotReady);
+//   CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernel, cudaGetLastError());   // a <<<>>> launch's code
+//
+// A function called twice in one case records "f", then "f #2"; a case may name a check instead:
+//   { cudasem::CheckLabel label("while_held");  // records "cudaStreamQuery[while_held]"
+//     CUDASEM_EXPECT_ERROR(cudaStreamQuery(s), cudaErrorNotReady); }
+//
+// Harness errors (the case FAILs with a message starting "harness:"): a recording check
+// (_ERROR, _FAILURE and every _OF form) of a function whose documented codes are unknown (not a
+// Runtime or Driver API function, or a C++ wrapper without a mapping to its C function), and an
+// _ERROR check whose expected code is neither documented for the function nor named in the
+// case's quote. _OK checks may call the suite's own helpers (e.g. cudasem::kernels::launch_fill):
+// their records say "documented": null.
 #pragma once
 
 #include <cuda.h>
 #include <cuda_runtime_api.h>
 #include <gtest/gtest.h>
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 
 namespace cudasem {
 
 std::string error_text(cudaError_t e);  // "cudaErrorInvalidValue (1)"
 std::string error_text(CUresult e);     // "CUDA_ERROR_INVALID_VALUE (1)"
 
-::testing::AssertionResult check_error(const char* call, cudaError_t actual, cudaError_t expected,
-                                       bool record);
-::testing::AssertionResult check_error(const char* call, CUresult actual, CUresult expected,
-                                       bool record);
-// The call failed, with a code its documentation lists (the toolkit headers' return lists,
-// generated at build time); the code is recorded either way.
-::testing::AssertionResult check_not_success(const char* call, cudaError_t actual);
-::testing::AssertionResult check_not_success(const char* call, CUresult actual);
-// The same for a code kept in a variable: judged against `function`'s documented codes and
-// recorded as "<function>(<variable>)".
-::testing::AssertionResult check_not_success_of(const char* function, const char* variable, cudaError_t actual);
-
-// The function a checked call names ("drv.cuMemAlloc(&p, n)" -> "cuMemAlloc"), and its documented
-// return codes as generated from the toolkit's headers ("cudaSuccess,cudaErrorInvalidValue,...";
-// nullptr when the headers document none). Every checked call whose code is not documented for its
-// function records the observation "undocumented_return_code.<function>".
-std::string called_function(const char* call);
+// The C function whose documented codes apply to a call of `function` (a C++ wrapper of
+// cuda_runtime.h maps to its C function: cudaLaunchKernelEx -> cudaLaunchKernelExC), and that
+// function's documented return codes ("cudaSuccess,cudaErrorInvalidValue,..."; nullptr when the
+// headers document none or the function is unknown).
+std::string c_function(std::string_view function);
 const char* documented_codes(const std::string& function);
+
+enum class CheckMode {
+  ok,       // must return success; recorded only on failure
+  equals,   // must return `expected`; recorded
+  fails,    // must fail with a documented code; recorded
+};
+
+// The checks behind the macros. `function` is the called function's name, `text` the call as
+// written (for the failure message only), `named` whether the function was named by an _OF form.
+::testing::AssertionResult check_code(CheckMode mode, std::string_view function, const char* text, bool named,
+                                      cudaError_t actual, cudaError_t expected = cudaSuccess);
+::testing::AssertionResult check_code(CheckMode mode, std::string_view function, const char* text, bool named,
+                                      CUresult actual, CUresult expected = CUDA_SUCCESS);
+
+// Names the checks recorded while it lives: "<function>[<label>]".
+class CheckLabel {
+ public:
+  explicit CheckLabel(const char* label);
+  ~CheckLabel();
+  CheckLabel(const CheckLabel&) = delete;
+  CheckLabel& operator=(const CheckLabel&) = delete;
+
+ private:
+  const char* previous_;
+};
 
 // Reading the runtime's last-error slot: say whether it is cleared or only peeked at.
 enum class LastError { clear, peek };
 cudaError_t last_error(LastError mode);
 
+namespace detail {
+
+// The callee of a call expression's text, found at compile time: [begin, end) of the function's
+// name in "ns::obj.f(args)"; ok is false when the text is not a call of a named function.
+struct Callee {
+  bool ok = false;
+  std::size_t begin = 0;
+  std::size_t end = 0;
+};
+
+constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+constexpr bool is_ident(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// The index just past the bracket that closes the one at `open` ('(' or '<'), skipping string and
+// character literals; npos when it does not close.
+constexpr std::size_t close_of(std::string_view t, std::size_t open) {
+  const char o = t[open];
+  const char c = o == '(' ? ')' : '>';
+  int depth = 0;
+  for (std::size_t i = open; i < t.size(); ++i) {
+    const char ch = t[i];
+    if (ch == '"' || ch == '\'') {
+      for (++i; i < t.size() && t[i] != ch; ++i)
+        if (t[i] == '\\') ++i;
+      continue;
+    }
+    if (ch == o) ++depth;
+    if (ch == c && --depth == 0) return i + 1;
+  }
+  return std::string_view::npos;
+}
+
+constexpr Callee parse_call(std::string_view t) {
+  std::size_t b = 0, e = t.size();
+  while (b < e && is_space(t[b])) ++b;
+  while (e > b && is_space(t[e - 1])) --e;
+  Callee none{};
+  std::size_t i = b;
+  if (i + 1 < e && t[i] == ':' && t[i + 1] == ':') i += 2;
+  while (true) {
+    while (i < e && is_space(t[i])) ++i;
+    const std::size_t name_begin = i;
+    if (i >= e || !is_ident(t[i]) || (t[i] >= '0' && t[i] <= '9')) return none;
+    while (i < e && is_ident(t[i])) ++i;
+    const std::size_t name_end = i;
+    while (i < e && is_space(t[i])) ++i;
+    if (i < e && t[i] == '<') {  // template arguments of the callee
+      const std::size_t after = close_of(t, i);
+      if (after == std::string_view::npos) return none;
+      i = after;
+      while (i < e && is_space(t[i])) ++i;
+    }
+    if (i < e && t[i] == '(') {
+      return close_of(t, i) == e ? Callee{true, name_begin, name_end} : none;
+    }
+    if (i + 1 < e && ((t[i] == ':' && t[i + 1] == ':') || (t[i] == '-' && t[i + 1] == '>'))) {
+      i += 2;
+    } else if (i < e && t[i] == '.') {
+      i += 1;
+    } else {
+      return none;
+    }
+  }
+}
+
+constexpr bool is_identifier(std::string_view t) {
+  if (t.empty() || (t[0] >= '0' && t[0] <= '9')) return false;
+  for (char c : t)
+    if (!is_ident(c)) return false;
+  return true;
+}
+
+}  // namespace detail
 }  // namespace cudasem
 
-#define CUDASEM_ASSERT_OK(call) ASSERT_TRUE(::cudasem::check_error(#call, (call), cudaSuccess, false))
-#define CUDASEM_EXPECT_OK(call) EXPECT_TRUE(::cudasem::check_error(#call, (call), cudaSuccess, false))
-#define CUDASEM_ASSERT_ERROR(call, expected) \
-  ASSERT_TRUE(::cudasem::check_error(#call, (call), (expected), true))
-#define CUDASEM_EXPECT_ERROR(call, expected) \
-  EXPECT_TRUE(::cudasem::check_error(#call, (call), (expected), true))
-// The call must fail with one of its documented codes (where the text promises failure but
-// names no code); which error it returns is recorded as an observation.
-#define CUDASEM_EXPECT_FAILURE(call) EXPECT_TRUE(::cudasem::check_not_success(#call, (call)))
-// The same for a code already returned (kept in a variable): `function` names the API whose
-// documented codes apply, e.g. CUDASEM_EXPECT_FAILURE_OF(cudaHostRegister, result), or
-// cudaLaunchKernel for a <<<>>> launch whose error cudaGetLastError returned. A bare variable in
-// CUDASEM_EXPECT_FAILURE is a harness error: the documented codes could not be looked up.
-#define CUDASEM_EXPECT_FAILURE_OF(function, code) \
-  EXPECT_TRUE(::cudasem::check_not_success_of(#function, #code, (code)))
-#define CUDASEM_EXPECT_CU_FAILURE(call) EXPECT_TRUE(::cudasem::check_not_success(#call, (call)))
-#define CUDASEM_ASSERT_CU_OK(call) \
-  ASSERT_TRUE(::cudasem::check_error(#call, (call), CUDA_SUCCESS, false))
-#define CUDASEM_EXPECT_CU_ERROR(call, expected) \
-  EXPECT_TRUE(::cudasem::check_error(#call, (call), (expected), true))
+// The called function's name in a checked call (compile-time checked).
+#define CUDASEM_CALLEE(call)                                                                               \
+  ([]() -> std::string_view {                                                                              \
+    constexpr ::cudasem::detail::Callee callee_ = ::cudasem::detail::parse_call(#call);                   \
+    static_assert(callee_.ok,                                                                              \
+                  "cudasem: a checked expression must be a call of a named function, f(...) or "           \
+                  "obj.f(...); for a code kept in a variable use the _OF form, which names the function"); \
+    return std::string_view(#call).substr(callee_.begin, callee_.end - callee_.begin);                     \
+  }())
+// A function named by an _OF form (compile-time checked to be one identifier).
+#define CUDASEM_FUNCTION_NAME(function)                                                                \
+  ([]() -> std::string_view {                                                                          \
+    static_assert(::cudasem::detail::is_identifier(#function),                                        \
+                  "cudasem: the first argument of an _OF check names the function, e.g. cudaFree"); \
+    return std::string_view(#function);                                                                \
+  }())
+
+#define CUDASEM_CHECK_CALL_(mode, call, ...) \
+  ::cudasem::check_code(::cudasem::CheckMode::mode, CUDASEM_CALLEE(call), #call, false, (call)__VA_OPT__(, ) __VA_ARGS__)
+#define CUDASEM_CHECK_OF_(mode, function, code, ...)                                                           \
+  ::cudasem::check_code(::cudasem::CheckMode::mode, CUDASEM_FUNCTION_NAME(function), #code, true, \
+                        (code)__VA_OPT__(, ) __VA_ARGS__)
+
+// Runtime API (cudaError_t)
+#define CUDASEM_ASSERT_OK(call) ASSERT_TRUE(CUDASEM_CHECK_CALL_(ok, call))
+#define CUDASEM_EXPECT_OK(call) EXPECT_TRUE(CUDASEM_CHECK_CALL_(ok, call))
+#define CUDASEM_ASSERT_ERROR(call, expected) ASSERT_TRUE(CUDASEM_CHECK_CALL_(equals, call, (expected)))
+#define CUDASEM_EXPECT_ERROR(call, expected) EXPECT_TRUE(CUDASEM_CHECK_CALL_(equals, call, (expected)))
+// The call must fail with one of its documented codes (where the text promises failure but names
+// no code); the code it returned is recorded.
+#define CUDASEM_EXPECT_FAILURE(call) EXPECT_TRUE(CUDASEM_CHECK_CALL_(fails, call))
+#define CUDASEM_ASSERT_OK_OF(function, code) ASSERT_TRUE(CUDASEM_CHECK_OF_(ok, function, code))
+#define CUDASEM_EXPECT_OK_OF(function, code) EXPECT_TRUE(CUDASEM_CHECK_OF_(ok, function, code))
+#define CUDASEM_ASSERT_ERROR_OF(function, code, expected) \
+  ASSERT_TRUE(CUDASEM_CHECK_OF_(equals, function, code, (expected)))
+#define CUDASEM_EXPECT_ERROR_OF(function, code, expected) \
+  EXPECT_TRUE(CUDASEM_CHECK_OF_(equals, function, code, (expected)))
+#define CUDASEM_EXPECT_FAILURE_OF(function, code) EXPECT_TRUE(CUDASEM_CHECK_OF_(fails, function, code))
+
+// Driver API (CUresult): the same checks.
+#define CUDASEM_ASSERT_CU_OK(call) ASSERT_TRUE(CUDASEM_CHECK_CALL_(ok, call))
+#define CUDASEM_EXPECT_CU_OK(call) EXPECT_TRUE(CUDASEM_CHECK_CALL_(ok, call))
+#define CUDASEM_EXPECT_CU_ERROR(call, expected) EXPECT_TRUE(CUDASEM_CHECK_CALL_(equals, call, (expected)))
+#define CUDASEM_EXPECT_CU_FAILURE(call) EXPECT_TRUE(CUDASEM_CHECK_CALL_(fails, call))
+#define CUDASEM_ASSERT_CU_OK_OF(function, code) ASSERT_TRUE(CUDASEM_CHECK_OF_(ok, function, code))
+#define CUDASEM_EXPECT_CU_OK_OF(function, code) EXPECT_TRUE(CUDASEM_CHECK_OF_(ok, function, code))
+#define CUDASEM_EXPECT_CU_ERROR_OF(function, code, expected) \
+  EXPECT_TRUE(CUDASEM_CHECK_OF_(equals, function, code, (expected)))
+#define CUDASEM_EXPECT_CU_FAILURE_OF(function, code) EXPECT_TRUE(CUDASEM_CHECK_OF_(fails, function, code))
