@@ -88,6 +88,9 @@ struct PrintfOrder {
   std::vector<std::string> lines;
   int device_at = -1, completed_at = -1, after_at = -1;
   bool complete() const { return run.finished && run.exit_code == 0 && completed_at >= 0 && after_at >= 0; }
+  // The device line was written before the action under test began (before kCompletedMarker):
+  // the driver drained the FIFO on its own, so the action's own flush cannot be observed.
+  bool flushed_before_action() const { return device_at >= 0 && completed_at >= 0 && device_at < completed_at; }
   // One word for the report: where the device line was seen.
   std::string device_position() const {
     if (device_at < 0) return "absent";
@@ -118,14 +121,44 @@ inline int first_line_starting_with(const std::vector<std::string>& lines, const
   return -1;
 }
 
-inline PrintfOrder run_printf_helper(const std::string& helper, const cudasem::ChildOptions& options = {}) {
+// Runs the helper once and finds the lines; records nothing.
+inline PrintfOrder collect_printf_helper(const std::string& helper, const cudasem::ChildOptions& options = {}) {
   PrintfOrder order;
   order.run = cudasem::run_helper(helper, options, std::chrono::seconds(40));
   order.lines = split_lines(order.run.output);
   order.device_at = first_line_starting_with(order.lines, kDeviceLine);
   order.completed_at = first_line_starting_with(order.lines, kCompletedMarker);
   order.after_at = first_line_starting_with(order.lines, kAfterMarker);
-  cudasem::observe("device_line_position", order.device_position());
+  return order;
+}
+
+// Why a flush case cannot judge its action (GTEST_SKIP): the line was out before the action.
+inline constexpr const char* kFlushedBeforeAction =
+    "requires device printf output to stay in the FIFO until a flushing action; the driver wrote the device "
+    "line before the action began in every run (it drains the FIFO on its own: "
+    "device_printf.flush.not_before_flush_point), so the action's flush cannot be observed";
+
+// Runs the helper up to `runs` times, again while the device line was written before the action
+// began (the action's flush could not be observed). A semantics case records where the line was
+// seen as the verdict "device_line_position"; a characterization case whose position races with
+// the driver's own draining (`position_is_verdict` false) records the line indices as measurements.
+inline PrintfOrder run_printf_helper(const std::string& helper, const cudasem::ChildOptions& options = {},
+                                     int runs = 1, bool position_is_verdict = true) {
+  PrintfOrder order;
+  int run = 0;
+  while (run < runs) {
+    order = collect_printf_helper(helper, options);
+    ++run;
+    if (!order.complete() || !order.flushed_before_action()) break;
+  }
+  if (runs > 1) cudasem::measure("helper_runs", run);
+  if (position_is_verdict) {
+    cudasem::observe("device_line_position", order.device_position());
+  } else {
+    cudasem::measure("device_line_index", order.device_at);
+    cudasem::measure("completed_marker_index", order.completed_at);
+    cudasem::measure("after_marker_index", order.after_at);
+  }
   return order;
 }
 

@@ -48,8 +48,7 @@ inline cudaMemPoolProps device_pool_props(int device,
 // cudaMemPoolCreate; a failure is a test failure and leaves the owner empty.
 inline MemPool make_pool(const cudaMemPoolProps& props) {
   cudaMemPool_t pool = nullptr;
-  EXPECT_TRUE(cudasem::check_error("cudaMemPoolCreate(&pool, &props)", cudaMemPoolCreate(&pool, &props),
-                                   cudaSuccess, false));
+  EXPECT_TRUE(cudasem::check_code(cudasem::CheckMode::ok, "cudaMemPoolCreate", "cudaMemPoolCreate(&pool, &props)", false, cudaMemPoolCreate(&pool, &props)));
   return MemPool(pool);
 }
 
@@ -101,14 +100,14 @@ inline const char* attr_name(cudaMemPoolAttr a) {
 // failure and reads as 0.
 inline std::uint64_t get_u64(cudaMemPool_t pool, cudaMemPoolAttr a) {
   cuuint64_t v = 0;
-  EXPECT_TRUE(cudasem::check_error(attr_name(a), cudaMemPoolGetAttribute(pool, a, &v), cudaSuccess, false));
+  EXPECT_TRUE(cudasem::check_code(cudasem::CheckMode::ok, "cudaMemPoolGetAttribute", "cudaMemPoolGetAttribute", false, cudaMemPoolGetAttribute(pool, a, &v)));
   return v;
 }
 
 // An int attribute (the three reuse policies).
 inline int get_int(cudaMemPool_t pool, cudaMemPoolAttr a) {
   int v = -1;
-  EXPECT_TRUE(cudasem::check_error(attr_name(a), cudaMemPoolGetAttribute(pool, a, &v), cudaSuccess, false));
+  EXPECT_TRUE(cudasem::check_code(cudasem::CheckMode::ok, "cudaMemPoolGetAttribute", "cudaMemPoolGetAttribute", false, cudaMemPoolGetAttribute(pool, a, &v)));
   return v;
 }
 
@@ -148,7 +147,7 @@ inline cudaMemPool_t pool_of(const void* p) {
   CUmemoryPool pool = nullptr;
   CUresult r = cudasem::driver().cuPointerGetAttribute(&pool, CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
                                                        reinterpret_cast<CUdeviceptr>(p));
-  EXPECT_TRUE(cudasem::check_error("cuPointerGetAttribute(MEMPOOL_HANDLE)", r, CUDA_SUCCESS, false));
+  EXPECT_TRUE(cudasem::check_code(cudasem::CheckMode::ok, "cuPointerGetAttribute", "cuPointerGetAttribute(MEMPOOL_HANDLE)", false, r));
   return reinterpret_cast<cudaMemPool_t>(pool);
 }
 
@@ -156,10 +155,9 @@ inline cudaMemPool_t pool_of(const void* p) {
 // words equal to `value` (every stream's work, not only the legacy stream's, is done first).
 inline std::size_t count_equal(const void* device_ptr, std::size_t n, unsigned value) {
   std::vector<unsigned> host(n, ~value);
-  EXPECT_TRUE(cudasem::check_error("cudaDeviceSynchronize()", cudaDeviceSynchronize(), cudaSuccess, false));
-  EXPECT_TRUE(cudasem::check_error("cudaMemcpy(D2H)",
-                                   cudaMemcpy(host.data(), device_ptr, n * sizeof(unsigned), cudaMemcpyDeviceToHost),
-                                   cudaSuccess, false));
+  EXPECT_TRUE(cudasem::check_code(cudasem::CheckMode::ok, "cudaDeviceSynchronize", "cudaDeviceSynchronize()", false, cudaDeviceSynchronize()));
+  EXPECT_TRUE(cudasem::check_code(cudasem::CheckMode::ok, "cudaMemcpy", "cudaMemcpy(D2H)", false,
+                                   cudaMemcpy(host.data(), device_ptr, n * sizeof(unsigned), cudaMemcpyDeviceToHost)));
   std::size_t ok = 0;
   for (unsigned v : host) ok += v == value;
   return ok;
@@ -432,18 +430,15 @@ struct Exported {
 inline bool export_pool_allocation(Exported& e, std::size_t n, unsigned base) {
   e.pool = make_pool(device_pool_props(0, cudaMemHandleTypePosixFileDescriptor));
   if (!e.pool.get()) return false;
-  bool ok = cudasem::check_error("cudaMallocFromPoolAsync", cudaMallocFromPoolAsync(e.alloc.out(), n * sizeof(unsigned),
-                                                                                     e.pool.get(), nullptr),
-                                 cudaSuccess, false);
-  ok = ok && cudasem::check_error("launch_iota", cudasem::kernels::launch_iota(nullptr, e.alloc.u32(), n, base),
-                                  cudaSuccess, false);
-  ok = ok && cudasem::check_error("cudaDeviceSynchronize", cudaDeviceSynchronize(), cudaSuccess, false);
-  ok = ok && cudasem::check_error("cudaMemPoolExportToShareableHandle",
+  bool ok = cudasem::check_code(cudasem::CheckMode::ok, "cudaMallocFromPoolAsync", "cudaMallocFromPoolAsync", false, cudaMallocFromPoolAsync(e.alloc.out(), n * sizeof(unsigned),
+                                                                                     e.pool.get(), nullptr));
+  ok = ok && cudasem::check_code(cudasem::CheckMode::ok, "cudaLaunchKernel", "cudasem::kernels::launch_iota", false, cudasem::kernels::launch_iota(nullptr, e.alloc.u32(), n, base));
+  ok = ok && cudasem::check_code(cudasem::CheckMode::ok, "cudaDeviceSynchronize", "cudaDeviceSynchronize", false, cudaDeviceSynchronize());
+  ok = ok && cudasem::check_code(cudasem::CheckMode::ok, "cudaMemPoolExportToShareableHandle",
+                                  "cudaMemPoolExportToShareableHandle", false,
                                   cudaMemPoolExportToShareableHandle(&e.fd, e.pool.get(),
-                                                                     cudaMemHandleTypePosixFileDescriptor, 0),
-                                  cudaSuccess, false);
-  ok = ok && cudasem::check_error("cudaMemPoolExportPointer", cudaMemPoolExportPointer(&e.data, e.alloc.get()),
-                                  cudaSuccess, false);
+                                                                     cudaMemHandleTypePosixFileDescriptor, 0));
+  ok = ok && cudasem::check_code(cudasem::CheckMode::ok, "cudaMemPoolExportPointer", "cudaMemPoolExportPointer", false, cudaMemPoolExportPointer(&e.data, e.alloc.get()));
   EXPECT_TRUE(ok) << "exporting side failed";
   return ok;
 }

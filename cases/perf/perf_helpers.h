@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -100,13 +101,20 @@ inline std::vector<double> scaled(const std::vector<double>& v, double factor) {
   return r;
 }
 
+// The name of one point of a series: <name>@<x> (the report's perf parser reads x back). Every
+// point name is built here, so that the separator lives in one place.
+inline std::string at(const std::string& name, std::size_t x) { return name + "@" + std::to_string(x); }
+
 // Records <series>.<unit>.{min,median,max}[@bytes].
 inline void record(const std::string& series, const std::string& unit, const Stats& s,
                    std::size_t at_bytes = 0) {
-  const std::string at = at_bytes ? "@" + std::to_string(at_bytes) : "";
-  cudasem::measure(series + "." + unit + ".min" + at, s.min);
-  cudasem::measure(series + "." + unit + ".median" + at, s.median);
-  cudasem::measure(series + "." + unit + ".max" + at, s.max);
+  auto name = [&](const char* stat) {
+    const std::string n = series + "." + unit + "." + stat;
+    return at_bytes ? at(n, at_bytes) : n;
+  };
+  cudasem::measure(name("min"), s.min);
+  cudasem::measure(name("median"), s.median);
+  cudasem::measure(name("max"), s.max);
 }
 
 // The size sweep: 4 KiB to 1 GiB in steps of 8x, cut at `max_bytes`.
@@ -172,63 +180,59 @@ inline Limits limits() {
   if (l.mem_clock_khz <= 0) l.mem_clock_khz = static_cast<int>(l.link.mem_clock_max_mhz) * 1000;
   if (l.bus_width_bits <= 0) l.bus_width_bits = static_cast<int>(l.link.mem_bus_width_bits);
   l.dram_GBps = 2.0 * l.mem_clock_khz * 1e3 * (l.bus_width_bits / 8.0) / 1e9;
-  if (!l.link.available) cudasem::observe("pcie.nvml_unavailable", l.link.why);
-  cudasem::observe("pcie.max_gen.gen", l.link.max_gen);
-  cudasem::observe("pcie.max_width.lanes", l.link.max_width);
-  cudasem::observe("pcie.cur_gen.gen", l.link.cur_gen);
-  cudasem::observe("pcie.cur_width.lanes", l.link.cur_width);
-  cudasem::observe("pcie.max_lane_speed.MBps", l.link.max_speed_mbps);
-  cudasem::observe("limit.pcie_max.GBps", l.pcie_max_GBps);
-  cudasem::observe("limit.pcie_cur.GBps", l.pcie_cur_GBps);
-  cudasem::observe("memory.clock.MHz", l.mem_clock_khz / 1000.0);
-  cudasem::observe("memory.bus_width.bits", l.bus_width_bits);
-  cudasem::observe("limit.dram.GBps", l.dram_GBps);
+  // Facts of the GPU model and its slot (environment), never a change between runs.
+  if (!l.link.available) cudasem::environment("pcie.nvml_unavailable", l.link.why);
+  cudasem::environment("pcie.max_gen.gen", l.link.max_gen);
+  cudasem::environment("pcie.max_width.lanes", l.link.max_width);
+  cudasem::environment("pcie.cur_gen.gen", l.link.cur_gen);
+  cudasem::environment("pcie.cur_width.lanes", l.link.cur_width);
+  cudasem::environment("pcie.max_lane_speed.MBps", l.link.max_speed_mbps);
+  cudasem::environment("limit.pcie_max.GBps", l.pcie_max_GBps);
+  cudasem::environment("limit.pcie_cur.GBps", l.pcie_cur_GBps);
+  cudasem::environment("memory.clock.MHz", l.mem_clock_khz / 1000.0);
+  cudasem::environment("memory.bus_width.bits", l.bus_width_bits);
+  cudasem::environment("limit.dram.GBps", l.dram_GBps);
   return l;
 }
 
 // A copy path's summary: <path>.best.GBps, <path>.limit.GBps, <path>.best_to_limit.x.
 inline void record_best(const std::string& path, double best_GBps, double limit_GBps) {
   cudasem::measure(path + ".best.GBps", best_GBps);
-  cudasem::observe(path + ".limit.GBps", limit_GBps);
+  cudasem::environment(path + ".limit.GBps", limit_GBps);
   cudasem::measure(path + ".best_to_limit.x", ratio(best_GBps, limit_GBps));
 }
 
 // Where a host buffer of a transfer comes from.
 enum class HostKind { pageable, pinned, write_combined, registered };
 
-// A host buffer of `bytes` of the given kind, owned; data() is nullptr when it could not be made.
+// A host buffer of `bytes` of the given kind, owned (one of the harness's buffers: cudaHostAlloc,
+// cudaHostRegister or plain pages); data() is nullptr when it could not be made.
 class HostMemory {
  public:
-  HostMemory(HostKind kind, std::size_t bytes) : kind_(kind) {
+  HostMemory(HostKind kind, std::size_t bytes) {
     switch (kind) {
-      case HostKind::pageable: p_ = cudasem::detail::page_aligned_alloc(bytes); break;
-      case HostKind::pinned: p_ = cudasem::detail::host_alloc(bytes, cudaHostAllocDefault); break;
+      case HostKind::pageable: pageable_ = std::make_unique<cudasem::PageableBuffer<unsigned char>>(bytes); break;
+      case HostKind::pinned:
+        pinned_ = std::make_unique<cudasem::PinnedBuffer<unsigned char>>(bytes, cudaHostAllocDefault);
+        break;
       case HostKind::write_combined:
-        p_ = cudasem::detail::host_alloc(bytes, cudaHostAllocWriteCombined);
+        pinned_ = std::make_unique<cudasem::PinnedBuffer<unsigned char>>(bytes, cudaHostAllocWriteCombined);
         break;
       case HostKind::registered:
-        p_ = cudasem::detail::page_aligned_register(bytes, cudaHostRegisterDefault);
+        registered_ = std::make_unique<cudasem::RegisteredBuffer<unsigned char>>(bytes, cudaHostRegisterDefault);
         break;
     }
   }
-  HostMemory(const HostMemory&) = delete;
-  HostMemory& operator=(const HostMemory&) = delete;
-  ~HostMemory() {
-    if (!p_) return;
-    cudaError_t e = cudaSuccess;
-    switch (kind_) {
-      case HostKind::pageable: e = cudasem::detail::free_pageable(p_); break;
-      case HostKind::pinned:
-      case HostKind::write_combined: e = cudasem::detail::free_host(p_); break;
-      case HostKind::registered: e = cudasem::detail::unregister_and_free(p_); break;
-    }
-    if (e != cudaSuccess) cudasem::report_release_failure("perf::HostMemory", e);
+  void* data() const {
+    if (pinned_) return pinned_->data();
+    if (registered_) return registered_->data();
+    return pageable_ ? pageable_->data() : nullptr;
   }
-  void* data() const { return p_; }
 
  private:
-  HostKind kind_;
-  void* p_ = nullptr;
+  std::unique_ptr<cudasem::PinnedBuffer<unsigned char>> pinned_;
+  std::unique_ptr<cudasem::RegisteredBuffer<unsigned char>> registered_;
+  std::unique_ptr<cudasem::PageableBuffer<unsigned char>> pageable_;
 };
 
 // The transfer sweep of one host memory kind: H2D, D2H and bidirectional (an H2D and a D2H
@@ -238,7 +242,7 @@ class HostMemory {
 inline void transfer_sweep(HostKind kind, const std::string& prefix) {
   const Limits lim = limits();
   const std::size_t max_bytes = sweep_limit();
-  cudasem::observe("sweep.max_bytes.count", max_bytes);
+  cudasem::measure("sweep.max_bytes.count", max_bytes);  // a share of the free memory
   HostMemory up(kind, max_bytes), down(kind, max_bytes);
   ASSERT_NE(up.data(), nullptr) << "host buffer of " << max_bytes << " bytes";
   ASSERT_NE(down.data(), nullptr) << "host buffer of " << max_bytes << " bytes";

@@ -174,7 +174,7 @@ bool glob_match(const std::string& p, const std::string& t) {
 // A name a case records: a label of two or more words joined by '_' or '.', or a Runtime/Driver API
 // function's name (a check), either one optionally followed by "[label]" and " #<n>".
 bool observation_name(const std::string& text) {
-  static const std::regex label(R"(^[A-Za-z0-9]+([._][A-Za-z0-9]+)+(\[[A-Za-z0-9_]+\])?( #[0-9]+)?$)");
+  static const std::regex label(R"(^[A-Za-z0-9]+([._][A-Za-z0-9]+)+(@[0-9]+)?(\[[A-Za-z0-9_]+\])?( #[0-9]+)?$)");
   static const std::regex function(R"(^(cuda|cu)[A-Z][A-Za-z0-9_]*(\[[A-Za-z0-9_]+\])?( #[0-9]+)?$)");
   return std::regex_match(text, label) || std::regex_match(text, function);
 }

@@ -73,7 +73,15 @@ void labelled(const std::string& name, Json value, Type type) {
 
 }  // namespace
 
-bool valid_label(const std::string& name) {
+bool valid_label(const std::string& text) {
+  // A sweep point: "<label>@<number>" (e.g. "h2d.GBps.median@4096", read by the perf report).
+  std::string name = text;
+  if (const std::size_t at = text.rfind('@'); at != std::string::npos) {
+    if (at + 1 == text.size() ||
+        text.find_first_not_of("0123456789", at + 1) != std::string::npos)
+      return false;
+    name = text.substr(0, at);
+  }
   bool word = false, joined = false;
   for (char c : name) {
     const bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
@@ -108,6 +116,7 @@ void observe_pointer(const std::string& name, const void* value) {
 }
 
 void measure(const std::string& name, double value) { labelled(name, Json(value), Type::measurement); }
+void measure(const std::string& name, bool value) { labelled(name, Json(value), Type::measurement); }
 void measure(const std::string& name, std::int64_t value) {
   labelled(name, Json(static_cast<long long>(value)), Type::measurement);
 }

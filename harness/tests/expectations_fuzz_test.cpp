@@ -14,9 +14,9 @@ namespace cudasem {
 namespace {
 
 const char* kSeeds[] = {
-    "# comment\na.b | fail | driver>=580.159.04 runtime>=13.0 | why | bundles/x.json | driver-differs | r=cudaErrorInvalidValue (1)\n",
+    "# comment\na.b | fail | driver>=580.159.04 runtime>=13.0 | why | bundles/x.json | driver-differs | cudaFree=cudaErrorInvalidValue (1)\n",
     "a.* | fail | gpu=\"NVIDIA H100*\" cc>=9.0 | why | ref |  | any failure\nc.d | skip | os=linux | harms | ref\n",
-    "x.y | flaky | pci=0x2330 integrated=0 | flaky | ref\r\nz.w | fail | any | r | ref | undocumented-code | message~text ; v=1\r\n",
+    "x.y | flaky | pci=0x2330 integrated=0 | flaky | ref\r\nz.w | fail | any | r | ref | undocumented-code | message~text ; planted_value=1\r\n",
 };
 const std::string kAlphabet = "|=<>!*?\"#;~. \n\r\t0123456789abcxyzAZ_-\xef\xbc\x95\xff";
 

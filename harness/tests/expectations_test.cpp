@@ -57,10 +57,10 @@ TEST(ExpectationParser, ErrorsNameFileAndLine) {
 }
 
 TEST(ExpectationParser, OptionalDeviationClass) {
-  auto e = parse_expectations("a.b | fail | any | why | ref | undocumented-code | x=1\n", "x.txt");
+  auto e = parse_expectations("a.b | fail | any | why | ref | undocumented-code | planted_value=1\n", "x.txt");
   ASSERT_EQ(e.size(), 1u);
   EXPECT_EQ(e[0].deviation_class, "undocumented-code");
-  EXPECT_EQ(parse_expectations("a.b | fail | any | why | ref |  | x=1\n", "x.txt")[0].deviation_class, "");
+  EXPECT_EQ(parse_expectations("a.b | fail | any | why | ref |  | planted_value=1\n", "x.txt")[0].deviation_class, "");
   EXPECT_NE(error_of("a.b | fail | any | why | ref | typo\n").find("x.txt:1: unknown class 'typo'"),
             std::string::npos);
 }
@@ -72,17 +72,17 @@ TEST(ExpectationParser, BadValuesAreErrorsNotMatches) {
     const std::string err = error_of(std::string("a.b | fail | ") + cond + " | why | ref\n");
     EXPECT_NE(err.find("expectations/x.txt:1: condition"), std::string::npos) << cond << " -> " << err;
   }
-  EXPECT_EQ(error_of("a.b | fail | driver>=580.159.04 cc=9.0 integrated=0 pci=0x2330 | why | ref |  | x=1\n"), "");
+  EXPECT_EQ(error_of("a.b | fail | driver>=580.159.04 cc=9.0 integrated=0 pci=0x2330 | why | ref |  | planted_value=1\n"), "");
 }
 
 TEST(ExpectationParser, OverlappingEntriesAreErrors) {
-  EXPECT_NE(error_of("a.b | fail | any | r | x |  | x=1\na.* | fail | any | r | x |  | any failure\n").find("x.txt:2: entry for 'a.*' overlaps"),
+  EXPECT_NE(error_of("a.b | fail | any | r | x |  | planted_value=1\na.* | fail | any | r | x |  | any failure\n").find("x.txt:2: entry for 'a.*' overlaps"),
             std::string::npos);
-  EXPECT_EQ(error_of("a.b | fail | gpu=H100 | r | x |  | x=1\na.b | fail | gpu=H200 | r | x |  | x=1\n"), "");
+  EXPECT_EQ(error_of("a.b | fail | gpu=H100 | r | x |  | planted_value=1\na.b | fail | gpu=H200 | r | x |  | planted_value=1\n"), "");
 }
 
 TEST(ExpectationParser, CrOnlyLineEndings) {
-  auto e = parse_expectations("# c\ra.b | fail | any | r | x |  | x=1\rc.d | skip | any | r | x\r", "x.txt");
+  auto e = parse_expectations("# c\ra.b | fail | any | r | x |  | planted_value=1\rc.d | skip | any | r | x\r", "x.txt");
   ASSERT_EQ(e.size(), 2u);
   EXPECT_EQ(e[1].pattern, "c.d");
   EXPECT_EQ(e[1].line, 3);
@@ -93,14 +93,27 @@ TEST(ExpectationParser, FailEntriesNameWhatTheyExpect) {
   EXPECT_NE(error_of("a.b | fail | any | r | ref |  | any failure").find("only for glob entries"), std::string::npos);
   EXPECT_NE(error_of("a.* | skip | any | r | ref").find("glob skip entry must opt in"), std::string::npos);
   EXPECT_NE(error_of("a.b | fail | any | r | ref |  | novalue").find("is not `observation=value`"), std::string::npos);
-  EXPECT_NE(error_of("a.b | fail | any | r | ref |  | x=1 ;  ; y=2").find("empty clause"), std::string::npos);
-  auto e = parse_expectations("a.b | fail | any | r | ref | driver-differs | f(x, y)=cudaSuccess (0) ; ok=false ; message~returned 1\n",
+  EXPECT_NE(error_of("a.b | fail | any | r | ref |  | planted_x=1 ;  ; planted_y=2").find("empty clause"), std::string::npos);
+  auto e = parse_expectations("a.b | fail | any | r | ref | driver-differs | cudaFree=cudaSuccess (0) ; copy_ok=false ; message~returned 1\n",
                               "x.txt")[0];
   ASSERT_EQ(e.expected_observations.size(), 2u);
-  EXPECT_EQ(e.expected_observations[0].first, "f(x, y)");
+  EXPECT_EQ(e.expected_observations[0].first, "cudaFree");
   EXPECT_EQ(e.expected_observations[0].second, "cudaSuccess (0)");
   EXPECT_EQ(e.expected_messages, std::vector<std::string>{"returned 1"});
   EXPECT_EQ(parse_expectations("a.b | flaky | any | r | ref", "x.txt").size(), 1u);  // flaky needs none
+}
+
+TEST(ExpectationParser, ClausesNameWhatCasesRecordNeverExpressionText) {
+  for (const char* bad : {"r=cudaSuccess (0)", "result=cudaSuccess (0)", "cudaFree(p)=cudaSuccess (0)",
+                          "cudaMemcpy3D(&parms)=cudaErrorInvalidValue (1)", "p->x=1", "a<b>=1", "*p=1", "flags=1"})
+    EXPECT_NE(error_of(std::string("a.b | fail | any | r | ref |  | ") + bad).find("which is not a name a case records"),
+              std::string::npos)
+        << bad;
+  for (const char* good : {"cudaFree=cudaSuccess (0)", "cudaFree #2=cudaSuccess (0)", "cuMemMap[first]=CUDA_SUCCESS (0)",
+                           "undocumented_return_code.cudaLaunchKernelExC=cudaErrorNotSupported (801)",
+                           "returned_before_release=false", "pcie.max_width.lanes=16"})
+    EXPECT_EQ(parse_expectations(std::string("a.b | fail | any | r | ref |  | ") + good + "\n", "x.txt").size(), 1u)
+        << good;
 }
 
 TEST(ExpectationMatcher, OnlyTheNamedFailureIsHidden) {
@@ -136,7 +149,7 @@ TEST(ExpectationMatcher, ConditionsMustAllHold) {
 }
 
 TEST(ExpectationMatcher, UnknownDriverVersionNeverMatches) {
-  auto e = parse_expectations("a.b | fail | driver>=1 | r | ref |  | x=1", "f.txt");
+  auto e = parse_expectations("a.b | fail | driver>=1 | r | ref |  | planted_value=1", "f.txt");
   Facts f = h100();
   f.driver_version = "";
   EXPECT_FALSE(find_expectation(e, "a.b", f));

@@ -24,14 +24,16 @@ from pathlib import Path
 
 _API = re.compile(r"\.api\s*=\s*\{([^}]*)\}")
 _ID = re.compile(r"^\s*\.id\s*=", re.M)
-_NAME = re.compile(r"\b(observe|measure|environment|observe_pointer)\s*\(\s*\"([^\"]*)\"")
+# A literal name (the whole first argument; a name built at run time is checked by the harness).
+_NAME = re.compile(r"\b(observe|measure|environment|observe_pointer)\s*\(\s*\"([^\"]*)\"\s*,")
 _INCLUDE = re.compile(r'#\s*include\s*"([^"]+)"')
 # A label: words of letters and digits joined by '_' or '.', at least two of them.
-LABEL = re.compile(r"^[A-Za-z0-9]+(?:[._][A-Za-z0-9]+)+$")
+LABEL = re.compile(r"^[A-Za-z0-9]+(?:[._][A-Za-z0-9]+)+(?:@[0-9]+)?$")  # "@<n>": a sweep point
 
 
 def declared_functions(include_dir: Path) -> dict[str, str]:
-    """Function name -> header, for the Runtime API, the Driver API and cuda_runtime.h's wrappers."""
+    """Function name -> header, for the Runtime API, the Driver API and cuda_runtime.h's wrappers,
+    and the API switch macros the headers test (CUDA_API_PER_THREAD_DEFAULT_STREAM)."""
     out: dict[str, str] = {}
     rt = (include_dir / "cuda_runtime_api.h").read_text(errors="replace")
     for name in re.findall(r"\bCUDARTAPI\s+(\w+)\s*\(", rt):
@@ -39,6 +41,13 @@ def declared_functions(include_dir: Path) -> dict[str, str]:
     drv = (include_dir / "cuda.h").read_text(errors="replace")
     for name in re.findall(r"\bCUDAAPI\s+(\w+)\s*\(", drv):
         out.setdefault(name, "cuda.h")
+    # The macros the headers document as switches of the API (e.g. CUDA_API_PER_THREAD_DEFAULT_STREAM,
+    # which selects the per-thread default stream's entry points): a case about one names it.
+    for header in ("cuda_runtime_api.h", "cuda_runtime.h", "cuda.h"):
+        path = include_dir / header
+        if path.exists():
+            for name in re.findall(r"#\s*if(?:def\s+|\s+defined\s*\(\s*)(CUDA_API_\w+)", path.read_text(errors="replace")):
+                out.setdefault(name, header)
     wrappers = include_dir / "cuda_runtime.h"
     if wrappers.exists():
         for name in re.findall(r"^\s*(?:static\s+)?__inline__\s+__host__\s+[^;{(]*?\b(cuda[A-Z]\w*)\s*\(",
@@ -48,13 +57,20 @@ def declared_functions(include_dir: Path) -> dict[str, str]:
 
 
 def _strip_comments(text: str) -> str:
+    """Code only: comments and string literals (a quote naming a function is no call of it) removed."""
+    text = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', text)
     text = re.sub(r"/\*.*?\*/", lambda m: "\n" * m.group(0).count("\n"), text, flags=re.S)
     return re.sub(r"//[^\n]*", "", text)
 
 
-def local_sources(path: Path, seen: set[Path] | None = None) -> list[Path]:
-    """The file and every local header it includes, transitively (harness headers excluded)."""
+def local_sources(path: Path, seen: set[Path] | None = None, root: Path | None = None) -> list[Path]:
+    """The file and every local header it includes, transitively (harness headers excluded); an
+    include is found beside the including file or, as the build finds it, from the repository root
+    (`#include "cases/graphs/graph_helpers.h"`)."""
     seen = seen if seen is not None else set()
+    if root is None:
+        root = next((p for p in path.resolve().parents if (p / "cases").is_dir() and (p / "harness").is_dir()),
+                    path.parent)
     if path in seen or not path.exists():
         return []
     seen.add(path)
@@ -62,7 +78,8 @@ def local_sources(path: Path, seen: set[Path] | None = None) -> list[Path]:
     for inc in _INCLUDE.findall(path.read_text(errors="replace")):
         if inc.startswith("cudasem/"):
             continue
-        out += local_sources((path.parent / inc).resolve(), seen)
+        beside = (path.parent / inc).resolve()
+        out += local_sources(beside if beside.exists() else (root / inc).resolve(), seen, root)
     return out
 
 
@@ -74,7 +91,9 @@ HARNESS_CALLS: dict[str, list[str]] = {
     r"\bcudasem::PinnedBuffer\b": ["cudaHostAlloc", "cudaFreeHost"],
     r"\bcudasem::RegisteredBuffer\b": ["cudaHostRegister", "cudaHostUnregister"],
     r"<<<|\bkernels::launch_\w+\s*\(": ["cudaLaunchKernel"],  # a <<<>>> launch
-    r"\bHostProbe\b": ["cudaLaunchHostFunc"],
+    r"\bHostProbe\b|\bprobe_after_gate\s*\(|\bprobe_ran_while_gate_held\s*\(": ["cudaLaunchHostFunc"],
+    # the gate and rendezvous kernels, launched with <<<>>> by the harness
+    r"\b(?:Gate|Rendezvous)\b|\bcall_behind_gate\w*\s*\(|\bprobe_after_gate\s*\(": ["cudaLaunchKernel"],
 }
 
 
@@ -87,7 +106,9 @@ def harness_calls(text: str) -> set[str]:
 
 
 def calls(text: str, name: str) -> bool:
-    """`name` is called (or passed as a function) in the text."""
+    """`name` is called (or passed as a function) in the text; a switch macro is tested or defined."""
+    if name.startswith("CUDA_API_"):
+        return re.search(r"#\s*(?:ifn?def|if|define)\b[^\n]*\b" + re.escape(name) + r"\b", text) is not None
     return re.search(r"(?<![\w])" + re.escape(name) + r"\s*[(<]", text) is not None or \
         re.search(r"(?:\.|->|&)\s*" + re.escape(name) + r"\b", text) is not None
 
@@ -126,10 +147,13 @@ def check_case(path: Path, declared: dict[str, str]) -> CaseSource:
     idm = _ID.search(text)
     if idm:
         case.problems.append(f"{path}:{line_of(text, idm.start())}: `.id` is derived from the path; remove it")
-    for n in _NAME.finditer(text):
-        if not LABEL.match(n.group(2)):
-            case.problems.append(f"{path}:{line_of(text, n.start())}: observation name '{n.group(2)}' is not a label "
-                                 "of two or more words joined by '_' or '.'")
+    for source in local_sources(path.resolve()):
+        src = text if source == path.resolve() else source.read_text(errors="replace")
+        shown = path if source == path.resolve() else source
+        for n in _NAME.finditer(src):
+            if not LABEL.match(n.group(2)):
+                case.problems.append(f"{shown}:{line_of(src, n.start())}: observation name '{n.group(2)}' is not a "
+                                     "label of two or more words joined by '_' or '.'")
     return case
 
 
@@ -140,7 +164,7 @@ def case_files(cases_dir: Path) -> list[Path]:
 def check(files: Iterable[Path], declared: dict[str, str]) -> list[str]:
     problems: list[str] = []
     for f in files:
-        problems += check_case(f, declared).problems
+        problems += [p for p in check_case(f, declared).problems if p not in problems]  # a header once
     return problems
 
 

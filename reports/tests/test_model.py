@@ -121,11 +121,21 @@ def test_a_measurement_is_never_a_difference(h100_new, write_bundle):
                                                    {"name": "ratio", "value": 0.5}],
                           [{"name": "t", "value": 1.0, "measurement": True}, {"name": "ratio", "value": 0.7}])
     assert _differs(runs, cid), "in a bundle that flags measurements, an unflagged float is an observation"
-    # an older bundle without flags: a float is taken for a measurement, anything else is compared
-    runs, cid = _two_runs(write_bundle, h100_new, [{"name": "wall_ms", "value": 1.5}],
+    # typed: an environment fact (a value of the GPU model) never differs, a verdict does
+    runs, cid = _two_runs(write_bundle, h100_new, [{"name": "sm_count", "value": 132, "type": "environment"}],
+                          [{"name": "sm_count", "value": 114, "type": "environment"}])
+    assert not _differs(runs, cid)
+    runs, cid = _two_runs(write_bundle, h100_new, [{"name": "copied_bytes", "value": 16, "type": "verdict"}],
+                          [{"name": "copied_bytes", "value": 8, "type": "verdict"}])
+    assert _differs(runs, cid)
+    # an older bundle without types or flags: a float is taken for a measurement, anything else is compared
+    untyped = json.loads(json.dumps(h100_new))
+    for c in untyped["cases"]:
+        c["observations"] = [{"name": o["name"], "value": o["value"]} for o in c["observations"]]
+    runs, cid = _two_runs(write_bundle, untyped, [{"name": "wall_ms", "value": 1.5}],
                           [{"name": "wall_ms", "value": 9.25}])
     assert not _differs(runs, cid)
-    runs, cid = _two_runs(write_bundle, h100_new, [{"name": "waited", "value": True}],
+    runs, cid = _two_runs(write_bundle, untyped, [{"name": "waited", "value": True}],
                           [{"name": "waited", "value": False}])
     assert _differs(runs, cid)
     assert next(t for t in model.case_data(runs, cid)["observations"] if t["name"] == "waited")["differs"]
@@ -137,7 +147,7 @@ def test_key_observation_and_not_run():
     values = {c["value"] for c in rows[GDP]["cells"]}
     assert {"cudaErrorInvalidValue (1)", "cudaSuccess (0)"} <= values
     # a cell names its observation
-    assert {c["text"] for c in rows[GDP]["cells"]} >= {"result=cudaErrorInvalidValue (1)", "result=cudaSuccess (0)"}
+    assert {c["text"] for c in rows[GDP]["cells"]} >= {"cudaHostGetDevicePointer=cudaErrorInvalidValue (1)", "cudaHostGetDevicePointer=cudaSuccess (0)"}
     assert all(c["text"].startswith(c["short"] + "=") for b in rows.values() for c in b["cells"] if c["text"])
     removed = rows["device.flags.schedule_spin_accepted"]
     assert Counter(c["outcome"] for c in removed["cells"])[model.NOT_RUN] == len(runs) - 1
@@ -151,7 +161,7 @@ def test_case_data_has_citation_and_observations_per_run():
     assert [e["run"] for e in data["runs"]] == [r.key for r in runs]
     l4 = next(e for e in data["runs"] if "L4" in e["label"])
     assert l4["outcome"] == "XFAIL" and "ignores flags" in l4["expectation"]["reason"]
-    result = next(row for row in data["observations"] if row["name"] == "result")
+    result = next(row for row in data["observations"] if row["name"] == "cudaHostGetDevicePointer")
     assert len(result["values"]) == len(runs)
 
 

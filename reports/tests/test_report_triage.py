@@ -122,7 +122,7 @@ def test_matrix_cells_name_their_observation(tmp_path):
     for page in (tmp_path / "area").glob("*.html"):
         values += [e[2] for e in Elements(page.read_text()).find("span", "value")]
     assert values and all(re.fullmatch(r"[^=]+=.*", v) for v in values), values
-    assert "returned_before_release=false" in values and "result=cudaSuccess (0)" in values
+    assert "returned_before_release=false" in values and "cudaHostGetDevicePointer=cudaSuccess (0)" in values
     assert not {"0", "1", "true", "false"} & set(values)
 
 
@@ -151,7 +151,8 @@ def test_expected_values_come_from_the_record_never_from_the_message():
 def test_the_case_page_shows_expected_beside_observed_and_measurements_apart(h100_new, write_bundle, tmp_path):
     victim = next(c for c in h100_new["cases"] if c["id"] == REGRESSION)
     victim["observations"] = [
-        {"name": "cudaMemcpyAsync(dst, src, n, kind, s)", "value": "cudaErrorInvalidValue (1)"},
+        {"name": "cudaMemcpyAsync", "value": "cudaErrorInvalidValue (1)", "type": "verdict",
+         "check": {"function": "cudaMemcpyAsync", "expected": "cudaSuccess (0)", "documented": True}},
         {"name": "returned_before_release", "value": True, "expected": False},
         {"name": "wall_ms", "value": 3.5, "measurement": True}]
     victim["message"] = ("/root/src/cases/memcpy/async/d2h_pageable_blocks.cpp:22: Value of: check\n"
@@ -159,7 +160,7 @@ def test_the_case_page_shows_expected_beside_observed_and_measurements_apart(h10
                          "    expected cudaSuccess (0))\nExpected: true\n")
     runs = model.load_runs([write_bundle(h100_new)])
     table = {t["name"]: t for t in model.case_data(runs, REGRESSION)["observations"]}
-    assert table["cudaMemcpyAsync(dst, src, n, kind, s)"]["expected"] == ["cudaSuccess (0)"]
+    assert table["cudaMemcpyAsync"]["expected"] == ["cudaSuccess (0)"]
     assert table["returned_before_release"]["expected"] == ["false"]
     assert table["returned_before_release"]["values"][0]["unexpected"]
     assert table["wall_ms"]["measurement"] and not table["wall_ms"]["values"][0]["unexpected"]
@@ -292,13 +293,14 @@ def test_a_cell_shows_the_observation_the_verdict_rests_on(h100_new, write_bundl
     case = next(c for c in h100_new["cases"] if c["id"] == REGRESSION)
     case["observations"] = [{"name": "wall_ms", "value": 2.5, "measurement": True},
                             {"name": "probe_ran", "value": True},
-                            {"name": "cudaMemcpy(dst, src, n, kind)", "value": "cudaErrorInvalidValue (1)"}]
+                            {"name": "cudaMemcpy", "value": "cudaErrorInvalidValue (1)",
+                             "check": {"function": "cudaMemcpy", "expected": "cudaSuccess (0)", "documented": True}}]
     case["message"] = ("x.cpp:3: Value of: check\n  Actual: false (cudaMemcpy(dst, src, n, kind)\n"
                        "    returned cudaErrorInvalidValue (1)\n    expected cudaSuccess (0))\nExpected: true\n")
     case["outcome"] = "FAIL"
     runs = model.load_runs([write_bundle(h100_new)])
     cell = next(r for r in model.matrix_rows(runs) if r["id"] == REGRESSION)["cells"][0]
-    assert cell["text"] == "cudaMemcpy(…)=cudaErrorInvalidValue (1)"  # the one the message names
+    assert cell["text"] == "cudaMemcpy=cudaErrorInvalidValue (1)"  # the check that failed (from the record)
     case["outcome"], case["message"] = "PASS", ""
     runs = model.load_runs([write_bundle(h100_new)])
     cell = next(r for r in model.matrix_rows(runs) if r["id"] == REGRESSION)["cells"][0]

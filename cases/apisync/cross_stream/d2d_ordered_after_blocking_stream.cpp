@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpyCrossStream, D2DOrderedAfterBlockingStream, {
-    .id = "apisync.cross_stream.d2d_ordered_after_blocking_stream",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream.",
-             .version = "13.0"},
+             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
 }) {
   constexpr unsigned kFilled = 7;
   cudasem::Stream blocking(cudaStreamDefault);

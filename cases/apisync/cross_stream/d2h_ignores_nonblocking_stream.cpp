@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpyCrossStream, D2HIgnoresNonBlockingStream, {
-    .id = "apisync.cross_stream.d2h_ignores_nonblocking_stream",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag",
-             .version = "13.0"},
+             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
 }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
   cudasem::PageableBuffer<unsigned> host(1 << 20);
@@ -19,7 +18,7 @@ CUDASEM_CASE(CudaMemcpyCrossStream, D2HIgnoresNonBlockingStream, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   std::size_t wrong = 0;
   for (std::size_t i = 0; i < host.size(); ++i) wrong += host[i] != static_cast<unsigned>(i);

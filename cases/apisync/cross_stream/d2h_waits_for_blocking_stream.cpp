@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpyCrossStream, D2HWaitsForBlockingStream, {
-    .id = "apisync.cross_stream.d2h_waits_for_blocking_stream",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream.",
-             .version = "13.0"},
+             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::PageableBuffer<unsigned> host(1 << 20);

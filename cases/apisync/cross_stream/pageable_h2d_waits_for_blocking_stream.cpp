@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpyCrossStream, PageableH2DWaitsForBlockingStream, {
-    .id = "apisync.cross_stream.pageable_h2d_waits_for_blocking_stream",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream.",
-             .version = "13.0"},
+             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::PageableBuffer<unsigned> host(1 << 20);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpyCrossStream, PinnedH2DIgnoresNonBlockingStream, {
-    .id = "apisync.cross_stream.pinned_h2d_ignores_nonblocking_stream",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag",
-             .version = "13.0"},
+             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
 }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> host(1 << 20);
@@ -20,7 +19,7 @@ CUDASEM_CASE(CudaMemcpyCrossStream, PinnedH2DIgnoresNonBlockingStream, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   std::vector<unsigned> back(host.size());
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), device.data(), host.bytes(), cudaMemcpyDeviceToHost));

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy, PageableH2DSourceReusableOnReturn, {
-    .id = "apisync.memcpy.pageable_h2d_source_reusable_on_return",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "SYNC", .section = "Memcpy, Synchronous",
-             .quote = "The function will return once the pageable buffer has been copied to the staging memory for DMA transfer to device memory",
-             .version = "13.0"},
+             .quote = "The function will return once the pageable buffer has been copied to the staging memory for DMA transfer to device memory"},
 }) {
   constexpr unsigned kFirst = 0xA5A5A5A5u, kSecond = 0x5A5A5A5Au;
   cudasem::PageableBuffer<unsigned> host(4 << 20);

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy, PageableH2DWaitsForLegacyStream, {
-    .id = "apisync.memcpy.pageable_h2d_waits_for_legacy_stream",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "SYNC", .section = "Memcpy, Synchronous",
-             .quote = "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated.",
-             .version = "13.0"},
+             .quote = "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
 }) {
   cudasem::PageableBuffer<unsigned> host(1 << 20);
   cudasem::DeviceBuffer<unsigned> device(host.size());
@@ -15,8 +14,8 @@ CUDASEM_CASE(CudaMemcpy, PageableH2DWaitsForLegacyStream, {
 
   auto v = cudasem::call_waits_for_gate(nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice)); });
 
-  cudasem::observe("return_ms_at_100ms_release", v.return_short_ms);
-  cudasem::observe("return_ms_at_1000ms_release", v.return_long_ms);
+  cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
+  cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
   EXPECT_TRUE(v.waited) << "the call's return did not follow the legacy-stream gate's release at both delays";
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemsetCrossStream, DeviceTargetOrderedAfterBlockingStream, {
-    .id = "apisync.memset.device_target_ordered_after_blocking_stream",
+    .api = {"cudaMemset"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream.",
-             .version = "13.0"},
+             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::DeviceBuffer<unsigned> device(1 << 20);

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemsetCrossStream, PinnedTargetCompletesWhileNonBlockingStreamHeld, {
-    .id = "apisync.memset.pinned_target_completes_while_nonblocking_stream_held",
+    .api = {"cudaMemset"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag",
-             .version = "13.0"},
+             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
 }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned char> pinned(4096);

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemsetCrossStream, PinnedTargetWaitsForBlockingStream, {
-    .id = "apisync.memset.pinned_target_waits_for_blocking_stream",
+    .api = {"cudaMemset"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream.",
-             .version = "13.0"},
+             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::PinnedBuffer<unsigned> pinned(1024);

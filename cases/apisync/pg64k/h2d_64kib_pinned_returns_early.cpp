@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpyPG, H2D64KiBPinnedReturnsEarly, {
-    .id = "apisync.pg64k.h2d_64kib_pinned_returns_early",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.1. Concurrent Execution between Host and Device",
-             .quote = "Memory copies from host to device of a memory block of 64 KB or less",
-             .version = "13.0"},
+             .quote = "Memory copies from host to device of a memory block of 64 KB or less"},
 }) {
   cudasem::PinnedBuffer<unsigned char> host(64 * 1024);
   cudasem::DeviceBuffer<unsigned char> device(host.size());
@@ -19,7 +18,7 @@ CUDASEM_CASE(CudaMemcpyPG, H2D64KiBPinnedReturnsEarly, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaDeviceSyncMemops, D2DMemcpyWaitsForLegacyStream, {
-    .id = "apisync.syncmemops.d2d_memcpy_waits_for_legacy_stream",
+    .api = {"cudaSetDeviceFlags"},
     .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
-             .quote = "cudaDeviceSyncMemops: Ensures that synchronous memory operations initiated on this context will always synchronize.",
-             .version = "13.0"},
+             .quote = "cudaDeviceSyncMemops: Ensures that synchronous memory operations initiated on this context will always synchronize."},
 }) {
   CUDASEM_ASSERT_OK(cudaSetDeviceFlags(cudaDeviceSyncMemops));
   unsigned flags = 0;
@@ -20,8 +19,8 @@ CUDASEM_CASE(CudaDeviceSyncMemops, D2DMemcpyWaitsForLegacyStream, {
   });
 
   cudasem::observe("sync_memops_flag_set", (flags & cudaDeviceSyncMemops) != 0);
-  cudasem::observe("return_ms_at_100ms_release", v.return_short_ms);
-  cudasem::observe("return_ms_at_1000ms_release", v.return_long_ms);
+  cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
+  cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
   EXPECT_TRUE((flags & cudaDeviceSyncMemops) != 0);
   EXPECT_TRUE(v.waited) << "the D2D copy's return did not follow the gate's release at both delays";
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

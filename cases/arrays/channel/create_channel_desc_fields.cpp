@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaCreateChannelDesc, ReturnsGivenFields, {
-    .id = "arrays.channel.create_channel_desc_fields",
+    .api = {"cudaCreateChannelDesc"},
     .cite = {.doc = "RT", .section = "cudaCreateChannelDesc",
-             .quote = "Returns a channel descriptor with format f and number of bits of each component x, y, z, and w.",
-             .version = "13.0"},
+             .quote = "Returns a channel descriptor with format f and number of bits of each component x, y, z, and w."},
 }) {
   struct Want { int x, y, z, w; cudaChannelFormatKind f; };
   const Want wants[] = {{8, 8, 8, 8, cudaChannelFormatKindUnsigned},

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaGetChannelDesc, MatchesAllocation, {
-    .id = "arrays.channel.get_channel_desc_matches_allocation",
+    .api = {"cudaGetChannelDesc"},
     .cite = {.doc = "RT", .section = "cudaGetChannelDesc",
-             .quote = "Returns in *desc the channel descriptor of the CUDA array array.",
-             .version = "13.0"},
+             .quote = "Returns in *desc the channel descriptor of the CUDA array array."},
 }) {
   namespace a = cudasem_cases::arrays;
   const cudaChannelFormatDesc wants[] = {cudaCreateChannelDesc(8, 8, 8, 8, cudaChannelFormatKindUnsigned),

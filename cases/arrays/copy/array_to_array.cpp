@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy2DArrayToArray, CopiesBlockWithOffsets, {
-    .id = "arrays.copy.array_to_array",
+    .api = {"cudaMemcpy2DArrayToArray"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2DArrayToArray",
-             .quote = "Copies a matrix (height rows of width bytes each) from the CUDA array src starting at hOffsetSrc rows and wOffsetSrc bytes from the upper left corner to the CUDA array dst starting at hOffsetDst rows and wOffsetDst bytes from the upper left corner",
-             .version = "13.0"},
+             .quote = "Copies a matrix (height rows of width bytes each) from the CUDA array src starting at hOffsetSrc rows and wOffsetSrc bytes from the upper left corner to the CUDA array dst starting at hOffsetDst rows and wOffsetDst bytes from the upper left corner"},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace p = cudasem_cases::pitched;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy2DArrayToArray, WidthBeyondDestinationFails, {
-    .id = "arrays.copy.array_to_array_width_exceeds_fails",
+    .api = {"cudaMemcpy2DArrayToArray"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2DArrayToArray",
-             .quote = "wOffsetDst + width must not exceed the width of the CUDA array dst.",
-             .version = "13.0"},
+             .quote = "wOffsetDst + width must not exceed the width of the CUDA array dst."},
 }) {
   namespace a = cudasem_cases::arrays;
   a::Array src, dst;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy2DFromArray, WidthBeyondPitchFails, {
-    .id = "arrays.copy.from_array_width_exceeds_dpitch_fails",
+    .api = {"cudaMemcpy2DFromArray"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2DFromArray",
-             .quote = "width must not exceed dpitch.",
-             .version = "13.0"},
+             .quote = "width must not exceed dpitch."},
 }) {
   namespace a = cudasem_cases::arrays;
   a::Array array;

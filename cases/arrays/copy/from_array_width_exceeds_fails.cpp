@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy2DFromArray, WidthBeyondArrayFails, {
-    .id = "arrays.copy.from_array_width_exceeds_fails",
+    .api = {"cudaMemcpy2DFromArray"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2DFromArray",
-             .quote = "wOffset + width must not exceed the width of the CUDA array src.",
-             .version = "13.0"},
+             .quote = "wOffset + width must not exceed the width of the CUDA array src."},
 }) {
   namespace a = cudasem_cases::arrays;
   a::Array array;

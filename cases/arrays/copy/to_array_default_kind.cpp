@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy2DToArray, DefaultKindInfersDirection, {
-    .id = "arrays.copy.to_array_default_kind",
+    .api = {"cudaMemcpy2DToArray"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2DToArray",
-             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values.",
-             .version = "13.0"},
+             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   namespace a = cudasem_cases::arrays;

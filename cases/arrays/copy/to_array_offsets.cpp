@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy2DToArray, OffsetsPlaceBlock, {
-    .id = "arrays.copy.to_array_offsets",
+    .api = {"cudaMemcpy2DToArray"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2DToArray",
-             .quote = "Copies a matrix (height rows of width bytes each) from the memory area pointed to by src to the CUDA array dst starting at hOffset rows and wOffset bytes from the upper left corner",
-             .version = "13.0"},
+             .quote = "Copies a matrix (height rows of width bytes each) from the memory area pointed to by src to the CUDA array dst starting at hOffset rows and wOffset bytes from the upper left corner"},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace p = cudasem_cases::pitched;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy2DToArray, WidthBeyondArrayFails, {
-    .id = "arrays.copy.to_array_width_exceeds_fails",
+    .api = {"cudaMemcpy2DToArray"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2DToArray",
-             .quote = "wOffset + width must not exceed the width of the CUDA array dst.",
-             .version = "13.0"},
+             .quote = "wOffset + width must not exceed the width of the CUDA array dst."},
 }) {
   namespace a = cudasem_cases::arrays;
   a::Array array;

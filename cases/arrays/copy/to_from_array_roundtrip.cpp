@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy2DArray, ToFromArrayRoundTrip, {
-    .id = "arrays.copy.to_from_array_roundtrip",
+    .api = {"cudaMemcpy2DToArray", "cudaMemcpy2DFromArray"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2DFromArray",
-             .quote = "Copies a matrix (height rows of width bytes each) from the CUDA array src starting at hOffset rows and wOffset bytes from the upper left corner to the memory area pointed to by dst",
-             .version = "13.0"},
+             .quote = "Copies a matrix (height rows of width bytes each) from the CUDA array src starting at hOffset rows and wOffset bytes from the upper left corner to the memory area pointed to by dst"},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace p = cudasem_cases::pitched;

@@ -8,10 +8,9 @@
 #include <vector>
 
 CUDASEM_CASE(CudaMemcpy3DArray, ArrayPositionInElements, {
-    .id = "arrays.copy3d.array_position_in_elements",
+    .api = {"cudaMemcpy3D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "The srcPos and dstPos fields are optional offsets into the source and destination objects and are defined in units of each object's elements.",
-             .version = "13.0"},
+             .quote = "The srcPos and dstPos fields are optional offsets into the source and destination objects and are defined in units of each object's elements."},
 }) {
   namespace a = cudasem_cases::arrays;
   const cudaExtent whole = make_cudaExtent(16, 4, 3);

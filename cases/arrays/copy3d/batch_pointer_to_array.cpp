@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy3DBatchArray, PointerToArray, {
-    .id = "arrays.copy3d.batch_pointer_to_array",
+    .api = {"cudaMemcpy3DBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
-             .quote = "The source and destination operands of a copy can either be a pointer or a CUDA array.",
-             .version = "13.0"},
+             .quote = "The source and destination operands of a copy can either be a pointer or a CUDA array."},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace p = cudasem_cases::pitched;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy3DArray, ElementSizeMismatchFails, {
-    .id = "arrays.copy3d.element_size_mismatch_fails",
+    .api = {"cudaMemcpy3D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "If the source and destination are both arrays, cudaMemcpy3D() will return an error if they do not have the same element size.",
-             .version = "13.0"},
+             .quote = "If the source and destination are both arrays, cudaMemcpy3D() will return an error if they do not have the same element size."},
 }) {
   namespace a = cudasem_cases::arrays;
   a::Array wide, narrow;

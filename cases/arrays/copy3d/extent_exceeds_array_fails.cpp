@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy3DArray, ExtentBeyondArrayFails, {
-    .id = "arrays.copy3d.extent_exceeds_array_fails",
+    .api = {"cudaMemcpy3D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "The destination object must entirely contain the region defined by dstPos and extent.",
-             .version = "13.0"},
+             .quote = "The destination object must entirely contain the region defined by dstPos and extent."},
 }) {
   namespace a = cudasem_cases::arrays;
   a::Array array;

@@ -7,10 +7,9 @@
 #include <vector>
 
 CUDASEM_CASE(CudaMemcpy3DArray, HostTo3DArrayRoundTrip, {
-    .id = "arrays.copy3d.host_to_3d_array_roundtrip",
+    .api = {"cudaMemcpy3D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "If a CUDA array is participating in the copy, the extent is defined in terms of that array's elements.",
-             .version = "13.0"},
+             .quote = "If a CUDA array is participating in the copy, the extent is defined in terms of that array's elements."},
 }) {
   namespace a = cudasem_cases::arrays;
   const cudaExtent extent = make_cudaExtent(33, 7, 5);

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy3DArray, TwoSourcesFails, {
-    .id = "arrays.copy3d.two_sources_fails",
+    .api = {"cudaMemcpy3D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "Passing more than one non-zero source or destination will cause cudaMemcpy3D() to return an error.",
-             .version = "13.0"},
+             .quote = "Passing more than one non-zero source or destination will cause cudaMemcpy3D() to return an error."},
 }) {
   namespace a = cudasem_cases::arrays;
   constexpr std::size_t kW = 64, kH = 8;

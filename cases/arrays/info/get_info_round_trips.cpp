@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaArrayGetInfo, RoundTripsAllocation, {
-    .id = "arrays.info.get_info_round_trips",
+    .api = {"cudaArrayGetInfo"},
     .cite = {.doc = "RT", .section = "cudaArrayGetInfo",
-             .quote = "Returns in *desc, *extent and *flags respectively, the type, shape and flags of array.",
-             .version = "13.0"},
+             .quote = "Returns in *desc, *extent and *flags respectively, the type, shape and flags of array."},
 }) {
   namespace a = cudasem_cases::arrays;
   const cudaChannelFormatDesc desc = cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindSigned);
@@ -21,7 +20,7 @@ CUDASEM_CASE(CudaArrayGetInfo, RoundTripsAllocation, {
 
   CUDASEM_EXPECT_ERROR(cudaArrayGetInfo(&got_desc, &got_extent, &got_flags, array.get()), cudaSuccess);
 
-  cudasem::observe("flags", got_flags);
+  cudasem::observe("array_flags", got_flags);
   EXPECT_EQ(got_desc.x, 16);
   EXPECT_EQ(got_desc.y, 16);
   EXPECT_EQ(got_desc.z, 0);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaArrayGetInfo, NullOutputsAllowed, {
-    .id = "arrays.info.null_outputs_allowed",
+    .api = {"cudaArrayGetInfo"},
     .cite = {.doc = "RT", .section = "cudaArrayGetInfo",
-             .quote = "Any of *desc, *extent and *flags may be specified as NULL.",
-             .version = "13.0"},
+             .quote = "Any of *desc, *extent and *flags may be specified as NULL."},
 }) {
   namespace a = cudasem_cases::arrays;
   a::Array array;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaArrayGetInfo, TwoDimensionalDepthZero, {
-    .id = "arrays.info.two_d_depth_zero",
+    .api = {"cudaArrayGetInfo"},
     .cite = {.doc = "RT", .section = "cudaArrayGetInfo",
-             .quote = "extent - Returned array shape. 2D arrays will have depth of zero",
-             .version = "13.0"},
+             .quote = "extent - Returned array shape. 2D arrays will have depth of zero"},
 }) {
   namespace a = cudasem_cases::arrays;
   a::Array array;
@@ -17,9 +16,9 @@ CUDASEM_CASE(CudaArrayGetInfo, TwoDimensionalDepthZero, {
 
   CUDASEM_EXPECT_ERROR(cudaArrayGetInfo(nullptr, &got, nullptr, array.get()), cudaSuccess);
 
-  cudasem::observe("width", got.width);
-  cudasem::observe("height", got.height);
-  cudasem::observe("depth", got.depth);
+  cudasem::observe("extent.width", got.width);
+  cudasem::observe("extent.height", got.height);
+  cudasem::observe("extent.depth", got.depth);
   EXPECT_EQ(got.width, 100u);
   EXPECT_EQ(got.height, 37u);
   EXPECT_EQ(got.depth, 0u);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMalloc3DArray, CubemapWidthNotHeightFails, {
-    .id = "arrays.malloc.cubemap_width_ne_height_fails",
+    .api = {"cudaMalloc3DArray"},
     .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
-             .quote = "cudaArrayCubemap: Allocates a cubemap CUDA array. Width must be equal to height, and depth must be six.",
-             .version = "13.0"},
+             .quote = "cudaArrayCubemap: Allocates a cubemap CUDA array. Width must be equal to height, and depth must be six."},
 }) {
   const cudaChannelFormatDesc desc = cudasem_cases::arrays::float1_desc();
   cudaArray_t array = nullptr;

@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaFreeMipmappedArray, NullIsNoOp, {
-    .id = "arrays.malloc.free_mipmapped_null_is_noop",
+    .api = {"cudaFreeMipmappedArray"},
     .cite = {.doc = "RT", .section = "cudaFreeMipmappedArray",
-             .quote = "If devPtr is 0, no operation is performed.",
-             .version = "13.0"},
+             .quote = "If devPtr is 0, no operation is performed."},
 }) {
   CUDASEM_EXPECT_ERROR(cudaFreeMipmappedArray(nullptr), cudaSuccess);
 }

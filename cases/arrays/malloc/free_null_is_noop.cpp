@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaFreeArray, NullIsNoOp, {
-    .id = "arrays.malloc.free_null_is_noop",
+    .api = {"cudaFreeArray"},
     .cite = {.doc = "RT", .section = "cudaFreeArray",
-             .quote = "If devPtr is 0, no operation is performed.",
-             .version = "13.0"},
+             .quote = "If devPtr is 0, no operation is performed."},
 }) {
   CUDASEM_EXPECT_ERROR(cudaFreeArray(nullptr), cudaSuccess);
 }

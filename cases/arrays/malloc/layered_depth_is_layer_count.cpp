@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMalloc3DArray, LayeredDepthIsLayerCount, {
-    .id = "arrays.malloc.layered_depth_is_layer_count",
+    .api = {"cudaMalloc3DArray"},
     .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
-             .quote = "A 2D layered CUDA array is allocated if all three extents are non-zero and the cudaArrayLayered flag is set.",
-             .version = "13.0"},
+             .quote = "A 2D layered CUDA array is allocated if all three extents are non-zero and the cudaArrayLayered flag is set."},
 }) {
   namespace a = cudasem_cases::arrays;
   a::Array array;
@@ -18,7 +17,7 @@ CUDASEM_CASE(CudaMalloc3DArray, LayeredDepthIsLayerCount, {
   cudaExtent got{};
   unsigned flags = 0;
   CUDASEM_ASSERT_OK(cudaArrayGetInfo(nullptr, &got, &flags, array.get()));
-  cudasem::observe("flags", flags);
+  cudasem::observe("array_flags", flags);
   EXPECT_NE(flags & cudaArrayLayered, 0u);
   EXPECT_EQ(got.width, 32u);
   EXPECT_EQ(got.height, 16u);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMalloc3DArray, OneDimensionalWhenHeightDepthZero, {
-    .id = "arrays.malloc.one_d_when_height_and_depth_zero",
+    .api = {"cudaMalloc3DArray"},
     .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
-             .quote = "A 1D array is allocated if the height and depth extents are both zero.",
-             .version = "13.0"},
+             .quote = "A 1D array is allocated if the height and depth extents are both zero."},
 }) {
   namespace a = cudasem_cases::arrays;
   a::Array array;

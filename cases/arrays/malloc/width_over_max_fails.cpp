@@ -5,14 +5,13 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocArray, WidthOverMaxFails, {
-    .id = "arrays.malloc.width_over_max_fails",
+    .api = {"cudaMallocArray"},
     .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
-             .quote = "The width, height and depth extents must meet certain size requirements as listed in the following table.",
-             .version = "13.0"},
+             .quote = "The width, height and depth extents must meet certain size requirements as listed in the following table."},
 }) {
   int max_width = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_width, cudaDevAttrMaxTexture2DWidth, 0));
-  cudasem::observe("maxTexture2DWidth", max_width);
+  cudasem::environment("max_texture_2d_width", max_width);
   const cudaChannelFormatDesc desc = cudasem_cases::arrays::uchar1_desc();
   cudaArray_t array = nullptr;
 

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelBeyondCountInvalidValue, {
-    .id = "arrays.mipmap.level_beyond_count_invalid_value",
+    .api = {"cudaGetMipmappedArrayLevel"},
     .cite = {.doc = "RT", .section = "cudaGetMipmappedArrayLevel",
-             .quote = "If level is greater than the maximum number of levels in this mipmapped array, cudaErrorInvalidValue is returned.",
-             .version = "13.0"},
+             .quote = "If level is greater than the maximum number of levels in this mipmapped array, cudaErrorInvalidValue is returned."},
 }) {
   namespace a = cudasem_cases::arrays;
   a::MipmappedArray mip;

@@ -7,10 +7,9 @@
 #include <string>
 
 CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelZeroMatchesAllocation, {
-    .id = "arrays.mipmap.level_zero_matches_allocation",
+    .api = {"cudaGetMipmappedArrayLevel"},
     .cite = {.doc = "RT", .section = "cudaGetMipmappedArrayLevel",
-             .quote = "Returns in *levelArray a CUDA array that represents a single mipmap level of the CUDA mipmapped array mipmappedArray.",
-             .version = "13.0"},
+             .quote = "Returns in *levelArray a CUDA array that represents a single mipmap level of the CUDA mipmapped array mipmappedArray."},
 }) {
   namespace a = cudasem_cases::arrays;
   a::MipmappedArray mip;
@@ -31,7 +30,7 @@ CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelZeroMatchesAllocation, {
     CUDASEM_ASSERT_OK(cudaGetMipmappedArrayLevel(&level, mip.get(), l));
     cudaExtent le{};
     CUDASEM_ASSERT_OK(cudaArrayGetInfo(nullptr, &le, nullptr, level));
-    cudasem::observe("level_" + std::to_string(l) + "_extent",
+    cudasem::observe("extent_of_level" + ("_" + std::to_string(l)),
                      std::to_string(le.width) + "x" + std::to_string(le.height));
   }
 }

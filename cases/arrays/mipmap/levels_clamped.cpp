@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocMipmappedArray, LevelsClamped, {
-    .id = "arrays.mipmap.levels_clamped",
+    .api = {"cudaMallocMipmappedArray"},
     .cite = {.doc = "RT", .section = "cudaMallocMipmappedArray",
-             .quote = "This value is clamped to the range [1, 1 + floor(log2(max(width, height, depth)))].",
-             .version = "13.0"},
+             .quote = "This value is clamped to the range [1, 1 + floor(log2(max(width, height, depth)))]."},
 }) {
   namespace a = cudasem_cases::arrays;
   a::MipmappedArray mip;

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaGetMipmappedArrayLevel, NullInvalidResourceHandle, {
-    .id = "arrays.mipmap.null_mipmapped_invalid_resource_handle",
+    .api = {"cudaGetMipmappedArrayLevel"},
     .cite = {.doc = "RT", .section = "cudaGetMipmappedArrayLevel",
-             .quote = "If mipmappedArray is NULL, cudaErrorInvalidResourceHandle is returned.",
-             .version = "13.0"},
+             .quote = "If mipmappedArray is NULL, cudaErrorInvalidResourceHandle is returned."},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // the context exists
   cudaArray_t level = nullptr;

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy2DFromArraySync, DeviceToPageableCompleteOnReturn, {
-    .id = "arrays.sync.from_array_d2h_pageable_complete_on_return",
+    .api = {"cudaMemcpy2DToArray", "cudaMemcpy2DFromArray"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed.",
-             .version = "13.0"},
+             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace p = cudasem_cases::pitched;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy2DToArraySync, DeviceToArrayDoesNotSyncHost, {
-    .id = "arrays.sync.to_array_d2d_no_host_sync",
+    .api = {"cudaMemcpy2DToArray"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed.",
-             .version = "13.0"},
+             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
 }) {
   namespace a = cudasem_cases::arrays;
   constexpr std::size_t kW = 1024, kH = 128;
@@ -23,7 +22,7 @@ CUDASEM_CASE(CudaMemcpy2DToArraySync, DeviceToArrayDoesNotSyncHost, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   EXPECT_FALSE(r.gate_finished_at_return);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

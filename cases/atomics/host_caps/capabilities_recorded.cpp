@@ -6,11 +6,10 @@
 #include <string>
 
 CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, CapabilitiesRecorded, {
-    .id = "atomics.host_caps.capabilities_recorded",
+    .api = {"cudaDeviceGetHostAtomicCapabilities"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaDeviceGetHostAtomicCapabilities",
-             .quote = "For each cudaAtomicOperation in *operations, the corresponding result in *capabilities will be a bitmask indicating which of cudaAtomicOperationCapability the link supports natively.",
-             .version = "13.0"},
+             .quote = "For each cudaAtomicOperation in *operations, the corresponding result in *capabilities will be a bitmask indicating which of cudaAtomicOperationCapability the link supports natively."},
 }) {
   constexpr unsigned kOperations = 13;  // cudaAtomicOperationIntegerAdd .. cudaAtomicOperationFloatMax
   cudaAtomicOperation operations[kOperations];
@@ -22,10 +21,12 @@ CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, CapabilitiesRecorded, {
 
   cudaError_t result = cudaDeviceGetHostAtomicCapabilities(capabilities, operations, kOperations, 0);
 
-  cudasem::observe("result", cudasem::error_text(result));
-  cudasem::observe("host_native_atomic_supported", host_native);
-  cudasem::observe("only_partial_host_native_atomic_supported", partial);
-  for (unsigned i = 0; i < kOperations; ++i)
-    cudasem::observe("capabilities_operation_" + std::to_string(i), capabilities[i]);
-  CUDASEM_EXPECT_OK(result);
+  cudasem::observe("host_atomic_capabilities_result", cudasem::error_text(result));
+  cudasem::environment("host_native_atomic_supported", host_native);
+  cudasem::environment("only_partial_host_native_atomic_supported", partial);
+  for (unsigned i = 0; i < kOperations; ++i) {
+    const std::string name = "capabilities_operation_" + std::to_string(i);  // a fact of the host link
+    cudasem::environment(name, capabilities[i]);
+  }
+  CUDASEM_EXPECT_OK_OF(cudaDeviceGetHostAtomicCapabilities, result);
 }

@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, InvalidDeviceRejected, {
-    .id = "atomics.host_caps.invalid_device_rejected",
+    .api = {"cudaDeviceGetHostAtomicCapabilities"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetHostAtomicCapabilities",
-             .quote = "Returns cudaErrorInvalidDevice if dev is not valid.", .version = "13.0"},
+             .quote = "Returns cudaErrorInvalidDevice if dev is not valid."},
 }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
@@ -15,6 +15,6 @@ CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, InvalidDeviceRejected, {
 
   CUDASEM_EXPECT_ERROR(cudaDeviceGetHostAtomicCapabilities(capabilities, operations, 1, count), cudaErrorInvalidDevice);
 
-  cudasem::observe("device_count", count);
+  cudasem::environment("device_count", count);
   cudasem::last_error(cudasem::LastError::clear);
 }

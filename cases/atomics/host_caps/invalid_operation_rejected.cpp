@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, InvalidOperationRejected, {
-    .id = "atomics.host_caps.invalid_operation_rejected",
+    .api = {"cudaDeviceGetHostAtomicCapabilities"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetHostAtomicCapabilities",
-             .quote = "Returns cudaErrorInvalidValue if *capabilities or *operations is NULL, if count is 0, or if any of *operations is not valid.",
-             .version = "13.0"},
+             .quote = "Returns cudaErrorInvalidValue if *capabilities or *operations is NULL, if count is 0, or if any of *operations is not valid."},
 }) {
   cudaAtomicOperation operations[] = {cudaAtomicOperationIntegerAdd, static_cast<cudaAtomicOperation>(99)};
   unsigned capabilities[2] = {};

@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, ZeroCountRejected, {
-    .id = "atomics.host_caps.zero_count_rejected",
+    .api = {"cudaDeviceGetHostAtomicCapabilities"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetHostAtomicCapabilities",
-             .quote = "Returns cudaErrorInvalidValue if *capabilities or *operations is NULL, if count is 0, or if any of *operations is not valid.",
-             .version = "13.0"},
+             .quote = "Returns cudaErrorInvalidValue if *capabilities or *operations is NULL, if count is 0, or if any of *operations is not valid."},
 }) {
   cudaAtomicOperation operations[] = {cudaAtomicOperationIntegerAdd};
   unsigned capabilities[1] = {};

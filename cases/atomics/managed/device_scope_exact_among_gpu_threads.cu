@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ManagedAtomics, DeviceScopeExactAmongGpuThreads, {
-    .id = "atomics.managed.device_scope_exact_among_gpu_threads",
+    .api = {"cudaMallocManaged"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
-             .quote = "A single unified memory pool, that is, a single pointer value enables all processors in the system (all CPUs, all GPUs, etc.) to access this memory with all of their native memory operations (pointer dereferences, atomics, etc.).",
-             .version = "13.0"},
+             .quote = "A single unified memory pool, that is, a single pointer value enables all processors in the system (all CPUs, all GPUs, etc.) to access this memory with all of their native memory operations (pointer dereferences, atomics, etc.)."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   namespace a = cudasem_cases::atomics;
@@ -21,7 +20,7 @@ CUDASEM_CASE(ManagedAtomics, DeviceScopeExactAmongGpuThreads, {
   CUDASEM_EXPECT_OK(a::launch_add_many<a::Scope::device>(nullptr, counter));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("count", *counter);
-  cudasem::observe("expected", a::kDeviceAdds);
+  cudasem::observe("final_counter", *counter);
+  cudasem::observe("expected_counter", a::kDeviceAdds);
   EXPECT_EQ(*counter, a::kDeviceAdds);
 }

@@ -8,10 +8,9 @@
 #include <vector>
 
 CUDASEM_CASE(ManagedAtomics, SystemTicketsUnique, {
-    .id = "atomics.managed.system_tickets_unique",
+    .api = {"cudaMallocManaged"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
-             .quote = "These three operations are performed in one atomic transaction. The function returns old.",
-             .version = "13.0"},
+             .quote = "These three operations are performed in one atomic transaction. The function returns old."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace a = cudasem_cases::atomics;

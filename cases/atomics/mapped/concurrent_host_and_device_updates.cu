@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MappedAtomics, ConcurrentHostAndDeviceUpdates, {
-    .id = "atomics.mapped.concurrent_host_and_device_updates",
+    .api = {"cudaHostAlloc"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
-             .quote = "Note that atomic functions (see Atomic Functions) operating on mapped page-locked memory are not atomic from the point of view of the host or other devices.",
-             .version = "13.0"},
+             .quote = "Note that atomic functions (see Atomic Functions) operating on mapped page-locked memory are not atomic from the point of view of the host or other devices."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   namespace a = cudasem_cases::atomics;
@@ -28,9 +27,9 @@ CUDASEM_CASE(MappedAtomics, ConcurrentHostAndDeviceUpdates, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   const unsigned expected = a::kDeviceAdds + kHostAdds;
-  cudasem::observe("host_native_atomic_supported", host_native);
-  cudasem::observe("kernel_running_after_host_adds", kernel_running_after_host);
-  cudasem::observe("count", counter[0]);
-  cudasem::observe("expected", expected);
-  cudasem::observe("lost_updates", static_cast<std::int64_t>(expected) - static_cast<std::int64_t>(counter[0]));
+  cudasem::environment("host_native_atomic_supported", host_native);
+  cudasem::measure("kernel_running_after_host_adds", static_cast<int>(kernel_running_after_host));  // races with the kernel
+  cudasem::measure("final_counter", counter[0]);
+  cudasem::observe("expected_counter", expected);
+  cudasem::measure("lost_updates", static_cast<std::int64_t>(expected) - static_cast<std::int64_t>(counter[0]));
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MappedAtomics, DeviceScopeExactAmongGpuThreads, {
-    .id = "atomics.mapped.device_scope_exact_among_gpu_threads",
+    .api = {"cudaHostAlloc", "cudaHostGetDevicePointer"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
-             .quote = "Atomic APIs without a suffix (example: atomicAdd) are atomic at scope cuda::thread_scope_device.",
-             .version = "13.0"},
+             .quote = "Atomic APIs without a suffix (example: atomicAdd) are atomic at scope cuda::thread_scope_device."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   namespace a = cudasem_cases::atomics;
@@ -21,7 +20,7 @@ CUDASEM_CASE(MappedAtomics, DeviceScopeExactAmongGpuThreads, {
   CUDASEM_EXPECT_OK(a::launch_add_many<a::Scope::device>(nullptr, device_counter));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("count", counter[0]);
-  cudasem::observe("expected", a::kDeviceAdds);
+  cudasem::observe("final_counter", counter[0]);
+  cudasem::observe("expected_counter", a::kDeviceAdds);
   EXPECT_EQ(counter[0], a::kDeviceAdds);
 }

@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MappedAtomics, SystemScopeAmongGpuThreads, {
-    .id = "atomics.mapped.system_scope_among_gpu_threads",
+    .api = {"cudaHostAlloc"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
-             .quote = "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions.",
-             .version = "13.0"},
+             .quote = "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   namespace a = cudasem_cases::atomics;
@@ -22,8 +21,8 @@ CUDASEM_CASE(MappedAtomics, SystemScopeAmongGpuThreads, {
   CUDASEM_EXPECT_OK(a::launch_add_many<a::Scope::system>(nullptr, counter.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("host_native_atomic_supported", host_native);
-  cudasem::observe("count", counter[0]);
-  cudasem::observe("expected", a::kDeviceAdds);
-  cudasem::observe("exact", counter[0] == a::kDeviceAdds);
+  cudasem::environment("host_native_atomic_supported", host_native);
+  cudasem::observe("final_counter", counter[0]);
+  cudasem::observe("expected_counter", a::kDeviceAdds);
+  cudasem::observe("counter_exact", counter[0] == a::kDeviceAdds);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaDeviceGetP2PAtomicCapabilities, SameDeviceInvalidDevice, {
-    .id = "atomics.p2p_attr.atomic_capabilities_same_device_invalid_device",
+    .api = {"cudaDeviceGetP2PAtomicCapabilities"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetP2PAtomicCapabilities",
-             .quote = "Returns cudaErrorInvalidDevice if srcDevice or dstDevice are not valid or if they represent the same device.",
-             .version = "13.0"},
+             .quote = "Returns cudaErrorInvalidDevice if srcDevice or dstDevice are not valid or if they represent the same device."},
 }) {
   cudaAtomicOperation operations[] = {cudaAtomicOperationIntegerAdd};
   unsigned capabilities[1] = {};

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaDeviceGetP2PAttribute, NonexistentDeviceInvalidDevice, {
-    .id = "atomics.p2p_attr.nonexistent_device_invalid_device",
+    .api = {"cudaDeviceGetP2PAttribute"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetP2PAttribute",
-             .quote = "Returns cudaErrorInvalidDevice if srcDevice or dstDevice are not valid or if they represent the same device.",
-             .version = "13.0"},
+             .quote = "Returns cudaErrorInvalidDevice if srcDevice or dstDevice are not valid or if they represent the same device."},
 }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
@@ -17,6 +16,6 @@ CUDASEM_CASE(CudaDeviceGetP2PAttribute, NonexistentDeviceInvalidDevice, {
   CUDASEM_EXPECT_ERROR(cudaDeviceGetP2PAttribute(&value, cudaDevP2PAttrNativeAtomicSupported, count, 0), cudaErrorInvalidDevice);
   CUDASEM_EXPECT_ERROR(cudaDeviceGetP2PAttribute(&value, cudaDevP2PAttrNativeAtomicSupported, -1, 0), cudaErrorInvalidDevice);
 
-  cudasem::observe("device_count", count);
+  cudasem::environment("device_count", count);
   cudasem::last_error(cudasem::LastError::clear);
 }

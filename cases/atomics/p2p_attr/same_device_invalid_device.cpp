@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaDeviceGetP2PAttribute, SameDeviceInvalidDevice, {
-    .id = "atomics.p2p_attr.same_device_invalid_device",
+    .api = {"cudaDeviceGetP2PAttribute"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetP2PAttribute",
-             .quote = "Returns cudaErrorInvalidDevice if srcDevice or dstDevice are not valid or if they represent the same device.",
-             .version = "13.0"},
+             .quote = "Returns cudaErrorInvalidDevice if srcDevice or dstDevice are not valid or if they represent the same device."},
 }) {
   int value = -12345;
 

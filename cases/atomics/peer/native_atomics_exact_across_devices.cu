@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PeerAtomics, NativeAtomicsExactAcrossDevices, {
-    .id = "atomics.peer.native_atomics_exact_across_devices",
+    .api = {"cudaDeviceGetP2PAttribute"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetP2PAttribute",
-             .quote = "cudaDevP2PAttrNativeAtomicSupported: 1 if all native atomic operations over the link are supported.",
-             .version = "13.0"},
+             .quote = "cudaDevP2PAttrNativeAtomicSupported: 1 if all native atomic operations over the link are supported."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -17,9 +16,9 @@ CUDASEM_CASE(PeerAtomics, NativeAtomicsExactAcrossDevices, {
   CUDASEM_ASSERT_OK(cudaDeviceGetP2PAttribute(&native_10, cudaDevP2PAttrNativeAtomicSupported, 1, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetP2PAttribute(&native_01, cudaDevP2PAttrNativeAtomicSupported, 0, 1));
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can_access, 1, 0));
-  cudasem::observe("native_atomic_supported_1_to_0", native_10);
-  cudasem::observe("native_atomic_supported_0_to_1", native_01);
-  cudasem::observe("can_access_peer_1_to_0", can_access);
+  cudasem::environment("native_atomic_supported_1_to_0", native_10);
+  cudasem::environment("native_atomic_supported_0_to_1", native_01);
+  cudasem::environment("can_access_peer_1_to_0", can_access);
   if (native_10 != 1 || native_01 != 1 || can_access != 1)
     GTEST_SKIP() << "requires native peer atomics and peer access between devices 0 and 1; native 1->0 = "
                  << native_10 << ", 0->1 = " << native_01 << ", canAccessPeer(1, 0) = " << can_access;
@@ -43,7 +42,7 @@ CUDASEM_CASE(PeerAtomics, NativeAtomicsExactAcrossDevices, {
 
   unsigned count = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&count, counter.data(), sizeof count, cudaMemcpyDeviceToHost));
-  cudasem::observe("count", count);
+  cudasem::observe("final_counter", count);
   EXPECT_EQ(count, 2 * a::kDeviceAdds);
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   CUDASEM_EXPECT_OK(cudaDeviceDisablePeerAccess(0));

@@ -6,10 +6,9 @@
 #include <string>
 
 CUDASEM_CASE(CudaDeviceGetP2PAttribute, PeerAttributesRecorded, {
-    .id = "atomics.peer.p2p_attributes_recorded",
+    .api = {"cudaDeviceGetP2PAttribute"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetP2PAttribute",
-             .quote = "Returns in *value the value of the requested attribute attrib of the link between srcDevice and dstDevice.",
-             .version = "13.0"},
+             .quote = "Returns in *value the value of the requested attribute attrib of the link between srcDevice and dstDevice."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -28,10 +27,10 @@ CUDASEM_CASE(CudaDeviceGetP2PAttribute, PeerAttributesRecorded, {
       int value = -12345;
       cudaError_t result = cudaDeviceGetP2PAttribute(&value, attribute, src, dst);
       const std::string link = std::to_string(src) + "_to_" + std::to_string(dst);
-      cudasem::observe(std::string(name) + "_" + link, value);
+      cudasem::environment(std::string(name) + "_" + link, value);
       EXPECT_EQ(result, cudaSuccess) << name << " of link " << link << ": " << cudasem::error_text(result);
     }
   }
-  cudasem::observe("can_access_peer_0_to_1", can_access_01);
-  cudasem::observe("can_access_peer_1_to_0", can_access_10);
+  cudasem::environment("can_access_peer_0_to_1", can_access_01);
+  cudasem::environment("can_access_peer_1_to_0", can_access_10);
 }

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(AtomicScope, BlockScopeExactWithinBlock, {
-    .id = "atomics.scope.block_scope_exact_within_block",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
-             .quote = "Atomic APIs with _block suffix (example: atomicAdd_block) are atomic at scope cuda::thread_scope_block.",
-             .version = "13.0"},
+             .quote = "Atomic APIs with _block suffix (example: atomicAdd_block) are atomic at scope cuda::thread_scope_block."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   namespace a = cudasem_cases::atomics;
@@ -23,6 +22,6 @@ CUDASEM_CASE(AtomicScope, BlockScopeExactWithinBlock, {
   CUDASEM_EXPECT_OK(cudaGetLastError());
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("count", *counter);
+  cudasem::observe("final_counter", *counter);
   EXPECT_EQ(*counter, kThreads * kPerThread);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(AtomicScope, SystemScopeExactOnDeviceMemory, {
-    .id = "atomics.scope.system_scope_exact_on_device_memory",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
-             .quote = "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions.",
-             .version = "13.0"},
+             .quote = "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions."},
 }) {
   namespace a = cudasem_cases::atomics;
   cudasem::DeviceBuffer<unsigned> counter(1);
@@ -19,6 +18,6 @@ CUDASEM_CASE(AtomicScope, SystemScopeExactOnDeviceMemory, {
   unsigned count = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&count, counter.data(), sizeof count, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("count", count);
+  cudasem::observe("final_counter", count);
   EXPECT_EQ(count, a::kDeviceAdds);
 }

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // The host function holds until the test lets it go, then sets a flag that the next kernel reads.
 #include "cudasem/cudasem.h"
-#include "host_callbacks.h"
+#include "../host_callbacks.h"
 
 CUDASEM_CASE(CudaStreamAddCallback, BlocksLaterWork, {
-    .id = "callbacks.add_callback.blocks_later_work",
+    .api = {"cudaStreamAddCallback"},
     .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
-             .quote = "The callback will block later work in the stream until it is finished.",
-             .version = "13.0"},
+             .quote = "The callback will block later work in the stream until it is finished."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
 }) {
   LaterWork later;

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // The text forbids the call and only says it "may" fail: record what cudaMalloc returns inside.
 #include "cudasem/cudasem.h"
-#include "host_callbacks.h"
+#include "../host_callbacks.h"
 
 CUDASEM_CASE(CudaStreamAddCallback, CudaCallInside, {
-    .id = "callbacks.add_callback.cuda_call_inside",
+    .api = {"cudaStreamAddCallback"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
-             .quote = "Callbacks must not make any CUDA API calls. Attempting to use CUDA APIs may result in cudaErrorNotPermitted.",
-             .version = "13.0"},
+             .quote = "Callbacks must not make any CUDA API calls. Attempting to use CUDA APIs may result in cudaErrorNotPermitted."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   Inside inside;

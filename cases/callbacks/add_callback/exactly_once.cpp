@@ -9,10 +9,9 @@ void CUDART_CB count(cudaStream_t, cudaError_t, void* p) { ++*static_cast<std::a
 }  // namespace
 
 CUDASEM_CASE(CudaStreamAddCallback, ExactlyOnce, {
-    .id = "callbacks.add_callback.exactly_once",
+    .api = {"cudaStreamAddCallback"},
     .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
-             .quote = "For each cudaStreamAddCallback call, a callback will be executed exactly once.",
-             .version = "13.0"},
+             .quote = "For each cudaStreamAddCallback call, a callback will be executed exactly once."},
 }) {
   constexpr int kCallbacks = 1000;
   cudasem::Stream streams[4] = {cudasem::Stream(cudaStreamNonBlocking), cudasem::Stream(cudaStreamNonBlocking),

@@ -19,10 +19,10 @@ void CUDART_CB keep(cudaStream_t stream, cudaError_t, void* p) {
 }  // namespace
 
 CUDASEM_CASE(CudaStreamAddCallback, ReceivesItsStream, {
-    .id = "callbacks.add_callback.receives_its_stream",
+    .api = {"cudaStreamAddCallback"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamCallback_t",
-             .quote = "The stream as passed to cudaStreamAddCallback, may be NULL.", .version = "13.0"},
+             .quote = "The stream as passed to cudaStreamAddCallback, may be NULL."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   Got got;

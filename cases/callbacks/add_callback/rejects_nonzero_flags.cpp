@@ -8,9 +8,9 @@ void CUDART_CB count(cudaStream_t, cudaError_t, void* p) { ++*static_cast<std::a
 }  // namespace
 
 CUDASEM_CASE(CudaStreamAddCallback, RejectsNonZeroFlags, {
-    .id = "callbacks.add_callback.rejects_nonzero_flags",
+    .api = {"cudaStreamAddCallback"},
     .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
-             .quote = "Reserved for future use, must be 0", .version = "13.0"},
+             .quote = "Reserved for future use, must be 0"},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   std::atomic<int> calls{0};
@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaStreamAddCallback, RejectsNonZeroFlags, {
   const cudaError_t result = cudaStreamAddCallback(stream, count, &calls, 1);
 
   cudasem::last_error(cudasem::LastError::clear);
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_ERROR_OF(cudaStreamAddCallback, result, cudaErrorInvalidValue);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   cudasem::observe("callback_calls", calls.load());
   if (result != cudaSuccess) {

@@ -21,9 +21,9 @@ void CUDART_CB append(cudaStream_t, cudaError_t, void* p) {
 }  // namespace
 
 CUDASEM_CASE(CudaStreamAddCallback, RunInEnqueueOrder, {
-    .id = "callbacks.add_callback.run_in_enqueue_order",
+    .api = {"cudaStreamAddCallback"},
     .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
-             .quote = "The callback will block later work in the stream until it is finished.", .version = "13.0"},
+             .quote = "The callback will block later work in the stream until it is finished."},
 }) {
   constexpr int kCallbacks = 100;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
-#include "host_callbacks.h"
+#include "../host_callbacks.h"
 
 CUDASEM_CASE(CudaStreamAddCallback, RunsAfterPriorWork, {
-    .id = "callbacks.add_callback.runs_after_prior_work",
+    .api = {"cudaStreamAddCallback"},
     .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
              .quote = "Adds a callback to be called on the host after all currently enqueued items in the stream "
-                      "have completed.",
-             .version = "13.0"},
+                      "have completed."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
-#include "host_callbacks.h"
+#include "../host_callbacks.h"
 
 CUDASEM_CASE(CudaStreamAddCallback, Stream0IgnoresNonBlockingStream, {
-    .id = "callbacks.add_callback.stream0_ignores_nonblocking_stream",
+    .api = {"cudaStreamAddCallback", "cudaStreamCreateWithPriority"},
     .cite = {.doc = "RT", .section = "cudaStreamCreateWithFlags",
-             .quote = "the created stream should perform no implicit synchronization with stream 0.",
-             .version = "13.0"},
+             .quote = "the created stream should perform no implicit synchronization with stream 0."},
 }) {
   cudasem::Stream non_blocking(cudaStreamNonBlocking);
   cudasem::Gate gate;

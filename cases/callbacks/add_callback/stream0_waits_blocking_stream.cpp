@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
-#include "host_callbacks.h"
+#include "../host_callbacks.h"
 
 CUDASEM_CASE(CudaStreamAddCallback, Stream0WaitsBlockingStream, {
-    .id = "callbacks.add_callback.stream0_waits_blocking_stream",
+    .api = {"cudaStreamAddCallback"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
              .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy "
-                      "stream, and then all blocking streams wait on the legacy stream.",
-             .version = "13.0"},
+                      "stream, and then all blocking streams wait on the legacy stream."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::Gate gate;

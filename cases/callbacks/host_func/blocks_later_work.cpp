@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // The host function holds until the test lets it go, then sets a flag that the next kernel reads.
 #include "cudasem/cudasem.h"
-#include "host_callbacks.h"
+#include "../host_callbacks.h"
 
 CUDASEM_CASE(CudaLaunchHostFunc, BlocksLaterWork, {
-    .id = "callbacks.host_func.blocks_later_work",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
-             .quote = "The function will be called after currently enqueued work and will block work added after it.",
-             .version = "13.0"},
+             .quote = "The function will be called after currently enqueued work and will block work added after it."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
 }) {
   LaterWork later;

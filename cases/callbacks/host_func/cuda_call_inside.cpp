@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // The text forbids the call and only says it "may" fail: record what cudaMalloc returns inside.
 #include "cudasem/cudasem.h"
-#include "host_callbacks.h"
+#include "../host_callbacks.h"
 
 CUDASEM_CASE(CudaLaunchHostFunc, CudaCallInside, {
-    .id = "callbacks.host_func.cuda_call_inside",
+    .api = {"cudaLaunchHostFunc"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
-             .quote = "Attempting to use a CUDA API may result in cudaErrorNotPermitted, but this is not required.",
-             .version = "13.0"},
+             .quote = "Attempting to use a CUDA API may result in cudaErrorNotPermitted, but this is not required."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   Inside inside;

@@ -24,12 +24,11 @@ void CUDART_CB meet(void* p) {
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchHostFunc, IndependentStreamsConcurrency, {
-    .id = "callbacks.host_func.independent_streams_concurrency",
+    .api = {"cudaLaunchHostFunc"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
              .quote = "Host functions without a mandated order (such as in independent streams) execute in "
-                      "undefined order and may be serialized.",
-             .version = "13.0"},
+                      "undefined order and may be serialized."},
 }) {
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   Pair pair;

@@ -32,11 +32,10 @@ void CUDART_CB append(void* p) {
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchHostFunc, RunInOrderWithoutOverlap, {
-    .id = "callbacks.host_func.run_in_order_without_overlap",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
              .quote = "The function will be called after currently enqueued work and will block work added after "
-                      "it.",
-             .version = "13.0"},
+                      "it."},
 }) {
   constexpr int kFunctions = 100;
   cudasem::Stream stream(cudaStreamNonBlocking);

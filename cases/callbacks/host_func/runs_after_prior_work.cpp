@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLaunchHostFunc, RunsAfterPriorWork, {
-    .id = "callbacks.host_func.runs_after_prior_work",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
              .quote = "The function will be called after currently enqueued work and will block work added after "
-                      "it.",
-             .version = "13.0"},
+                      "it."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;

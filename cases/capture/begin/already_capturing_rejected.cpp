@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A second cudaStreamBeginCapture on a stream that is already capturing fails.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamBeginCapture, AlreadyCapturingRejected, {
-    .id = "capture.begin.already_capturing_rejected",
+    .api = {"cudaStreamBeginCapture"},
     .cite = {.doc = "RT", .section = "cudaStreamBeginCapture",
-             .quote = "it may only be initiated if the stream is not already in capture mode.", .version = "13.0"},
+             .quote = "it may only be initiated if the stream is not already in capture mode."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));

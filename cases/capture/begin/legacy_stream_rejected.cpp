@@ -3,9 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamBeginCapture, LegacyStreamRejected, {
-    .id = "capture.begin.legacy_stream_rejected",
+    .api = {"cudaStreamBeginCapture"},
     .cite = {.doc = "RT", .section = "cudaStreamBeginCapture",
-             .quote = "Capture may not be initiated if stream is cudaStreamLegacy.", .version = "13.0"},
+             .quote = "Capture may not be initiated if stream is cudaStreamLegacy."},
 }) {
   CUDASEM_EXPECT_FAILURE(cudaStreamBeginCapture(cudaStreamLegacy, cudaStreamCaptureModeGlobal));
   cudaStreamCaptureStatus st{};

@@ -2,13 +2,12 @@
 // A kernel pushed into a capturing stream does not run (its target keeps its value after a
 // device synchronize); it runs when the returned graph is launched.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamBeginCapture, WorkCapturedNotExecuted, {
-    .id = "capture.begin.work_captured_not_executed",
+    .api = {"cudaStreamBeginCapture"},
     .cite = {.doc = "RT", .section = "cudaStreamBeginCapture",
-             .quote = "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into a graph, which will be returned via cudaStreamEndCapture.",
-             .version = "13.0"},
+             .quote = "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into a graph, which will be returned via cudaStreamEndCapture."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -20,7 +19,7 @@ CUDASEM_CASE(CudaStreamBeginCapture, WorkCapturedNotExecuted, {
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_write(s, out.data(), 7));
   cudaError_t end = cudaSuccess;
   Graph g = end_capture(s, &end);
-  CUDASEM_ASSERT_OK(end);
+  CUDASEM_ASSERT_OK_OF(cudaStreamEndCapture, end);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
   unsigned after_capture = read_device(out.data());
 

@@ -2,12 +2,12 @@
 // Ending the capture on a stream that joined it through an event wait (not the stream that
 // began it) fails with cudaErrorStreamCaptureUnmatched.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamEndCapture, ForkedStreamUnmatched, {
-    .id = "capture.end.forked_stream_unmatched",
+    .api = {"cudaStreamEndCapture"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureUnmatched)",
-             .quote = "The capture was not initiated in this stream.", .version = "13.0"},
+             .quote = "The capture was not initiated in this stream."},
 }) {
   cudasem::Stream origin(cudaStreamNonBlocking), forked(cudaStreamNonBlocking);
   cudasem::Event fork(cudaEventDisableTiming), join(cudaEventDisableTiming);
@@ -22,5 +22,5 @@ CUDASEM_CASE(CudaStreamEndCapture, ForkedStreamUnmatched, {
   cudaEventRecord(join, forked);  // cleanup: join back and end on the origin stream
   cudaStreamWaitEvent(origin, join, 0);
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(origin);
-  CUDASEM_EXPECT_ERROR(r, cudaErrorStreamCaptureUnmatched);
+  CUDASEM_EXPECT_ERROR_OF(cudaStreamEndCapture, r, cudaErrorStreamCaptureUnmatched);
 }

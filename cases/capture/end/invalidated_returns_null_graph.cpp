@@ -2,13 +2,12 @@
 // After a rule violation invalidated the capture (synchronizing the capturing stream),
 // cudaStreamEndCapture returns a NULL graph.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamEndCapture, InvalidatedReturnsNullGraph, {
-    .id = "capture.end.invalidated_returns_null_graph",
+    .api = {"cudaStreamEndCapture"},
     .cite = {.doc = "RT", .section = "cudaStreamEndCapture",
-             .quote = "If capture was invalidated, due to a violation of the rules of stream capture, then a NULL graph will be returned.",
-             .version = "13.0"},
+             .quote = "If capture was invalidated, due to a violation of the rules of stream capture, then a NULL graph will be returned."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
@@ -20,8 +19,9 @@ CUDASEM_CASE(CudaStreamEndCapture, InvalidatedReturnsNullGraph, {
   cudasem::observe("status_before_end", static_cast<int>(st));
   ASSERT_EQ(st, cudaStreamCaptureStatusInvalidated) << "arrange: the capture was not invalidated";
 
-  cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  cudaGraph_t graph = nullptr;
+  const cudaError_t end = cudaStreamEndCapture(s, &graph);
+  cudasem::graphs::Graph g(graph);
 
   cudasem::observe("end_capture", cudasem::error_text(end));
   EXPECT_EQ(g.get(), nullptr);

@@ -2,16 +2,15 @@
 // Characterization: a capture begun in Relaxed mode ended from another thread (the same-thread
 // rule is only stated for the other modes).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 #include <thread>
 
 CUDASEM_CASE(CudaStreamEndCapture, RelaxedOtherThread, {
-    .id = "capture.end.relaxed_other_thread",
+    .api = {"cudaStreamEndCapture"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamEndCapture",
-             .quote = "If the mode argument to cudaStreamBeginCapture was not cudaStreamCaptureModeRelaxed, this call must be from the same thread as cudaStreamBeginCapture.",
-             .version = "13.0"},
+             .quote = "If the mode argument to cudaStreamBeginCapture was not cudaStreamCaptureModeRelaxed, this call must be from the same thread as cudaStreamBeginCapture."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeRelaxed));

@@ -2,15 +2,14 @@
 // A capture begun in mode Global and ended from another thread fails with
 // cudaErrorStreamCaptureWrongThread.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 #include <thread>
 
 CUDASEM_CASE(CudaStreamEndCapture, WrongThreadGlobal, {
-    .id = "capture.end.wrong_thread_global",
+    .api = {"cudaStreamEndCapture"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureWrongThread)",
-             .quote = "A stream capture sequence not initiated with the cudaStreamCaptureModeRelaxed argument to cudaStreamBeginCapture was passed to cudaStreamEndCapture in a different thread.",
-             .version = "13.0"},
+             .quote = "A stream capture sequence not initiated with the cudaStreamCaptureModeRelaxed argument to cudaStreamBeginCapture was passed to cudaStreamEndCapture in a different thread."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
@@ -20,5 +19,5 @@ CUDASEM_CASE(CudaStreamEndCapture, WrongThreadGlobal, {
   cudasem::graphs::Graph stray(other_graph);
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);  // cleanup on the initiating thread
 
-  CUDASEM_EXPECT_ERROR(other, cudaErrorStreamCaptureWrongThread);
+  CUDASEM_EXPECT_ERROR_OF(cudaStreamEndCapture, other, cudaErrorStreamCaptureWrongThread);
 }

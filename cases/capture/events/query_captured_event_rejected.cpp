@@ -2,13 +2,12 @@
 // In Relaxed mode, cudaEventQuery on an event last recorded in a capturing stream fails with
 // cudaErrorCapturedEvent.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CapturedEvent, EventQueryRejected, {
-    .id = "capture.events.query_captured_event_rejected",
+    .api = {"cudaEventQuery"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorCapturedEvent)",
-             .quote = "The operation is not permitted on an event which was last recorded in a capturing stream.",
-             .version = "13.0"},
+             .quote = "The operation is not permitted on an event which was last recorded in a capturing stream."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
@@ -18,5 +17,5 @@ CUDASEM_CASE(CapturedEvent, EventQueryRejected, {
   cudaError_t r = cudaEventQuery(ev);
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
 
-  CUDASEM_EXPECT_ERROR(r, cudaErrorCapturedEvent);
+  CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, r, cudaErrorCapturedEvent);
 }

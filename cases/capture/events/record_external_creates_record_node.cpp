@@ -2,13 +2,12 @@
 // cudaEventRecordWithFlags(cudaEventRecordExternal) during capture becomes an event record node
 // for that event.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CapturedEvent, RecordExternalCreatesRecordNode, {
-    .id = "capture.events.record_external_creates_record_node",
+    .api = {"cudaEventRecordWithFlags"},
     .cite = {.doc = "RT", .section = "cudaEventRecordWithFlags",
-             .quote = "cudaEventRecordExternal: Event is captured in the graph as an external event node when performing stream capture.",
-             .version = "13.0"},
+             .quote = "cudaEventRecordExternal: Event is captured in the graph as an external event node when performing stream capture."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
@@ -22,7 +21,7 @@ CUDASEM_CASE(CapturedEvent, RecordExternalCreatesRecordNode, {
   cudaGraphNode_t last = ndeps == 1 ? deps[0] : nullptr;
   cudaError_t end = cudaSuccess;
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
-  CUDASEM_ASSERT_OK(end);
+  CUDASEM_ASSERT_OK_OF(cudaStreamEndCapture, end);
   ASSERT_NE(last, nullptr);
 
   cudaGraphNodeType t{};

@@ -2,13 +2,12 @@
 // In Relaxed mode, cudaEventSynchronize on an event last recorded in a capturing stream fails with
 // cudaErrorCapturedEvent.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CapturedEvent, EventSynchronizeRejected, {
-    .id = "capture.events.sync_captured_event_rejected",
+    .api = {"cudaEventSynchronize"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorCapturedEvent)",
-             .quote = "The operation is not permitted on an event which was last recorded in a capturing stream.",
-             .version = "13.0"},
+             .quote = "The operation is not permitted on an event which was last recorded in a capturing stream."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
@@ -18,5 +17,5 @@ CUDASEM_CASE(CapturedEvent, EventSynchronizeRejected, {
   cudaError_t r = cudaEventSynchronize(ev);
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
 
-  CUDASEM_EXPECT_ERROR(r, cudaErrorCapturedEvent);
+  CUDASEM_EXPECT_ERROR_OF(cudaEventSynchronize, r, cudaErrorCapturedEvent);
 }

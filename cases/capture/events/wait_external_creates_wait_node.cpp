@@ -2,14 +2,13 @@
 // Characterization: cudaStreamWaitEvent(cudaEventWaitExternal) during capture, on an event recorded
 // outside the capture: the result and the captured node type.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CapturedEvent, WaitExternalCreatesWaitNode, {
-    .id = "capture.events.wait_external_creates_wait_node",
+    .api = {"cudaStreamWaitEvent"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureIsolation)",
-             .quote = "A dependency would have been created which crosses the capture sequence boundary.",
-             .version = "13.0"},
+             .quote = "A dependency would have been created which crosses the capture sequence boundary."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
@@ -27,7 +26,7 @@ CUDASEM_CASE(CapturedEvent, WaitExternalCreatesWaitNode, {
   cudaError_t end = cudaSuccess;
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
 
-  cudasem::observe("wait", cudasem::error_text(r));
+  cudasem::observe("wait_event_result", cudasem::error_text(r));
   cudasem::observe("node_type", static_cast<int>(t));
   cudasem::observe("end_capture", cudasem::error_text(end));
 }

@@ -3,13 +3,12 @@
 // capture (same capture id); its kernel is captured between the two kernels of the origin stream,
 // and running the graph shows the order (marker kernels number themselves).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureFork, EventForkJoin, {
-    .id = "capture.fork.event_fork_join",
+    .api = {"cudaStreamGetCaptureInfo"},
     .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set.",
-             .version = "13.0"},
+             .quote = "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream origin(cudaStreamNonBlocking), side(cudaStreamNonBlocking);
@@ -32,7 +31,7 @@ CUDASEM_CASE(CaptureFork, EventForkJoin, {
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_marker(origin, m.data(), m.data() + 3));
   cudaError_t end = cudaSuccess;
   Graph g = end_capture(origin, &end);
-  CUDASEM_ASSERT_OK(end);
+  CUDASEM_ASSERT_OK_OF(cudaStreamEndCapture, end);
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), origin));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(origin));
@@ -40,8 +39,8 @@ CUDASEM_CASE(CaptureFork, EventForkJoin, {
   CUDASEM_ASSERT_OK(cudaMemcpy(slots, m.data(), sizeof slots, cudaMemcpyDeviceToHost));
 
   cudasem::observe("side_status", static_cast<int>(side_st));
-  cudasem::observe("edges", edge_count(g.get()));
-  cudasem::observe("order", std::to_string(slots[1]) + "," + std::to_string(slots[2]) + "," + std::to_string(slots[3]));
+  cudasem::observe("edge_count", edge_count(g.get()));
+  cudasem::observe("marker_order", std::to_string(slots[1]) + "," + std::to_string(slots[2]) + "," + std::to_string(slots[3]));
   EXPECT_EQ(side_st, cudaStreamCaptureStatusActive);
   EXPECT_EQ(side_id, origin_id);
   EXPECT_EQ(node_count(g.get()), 3u);

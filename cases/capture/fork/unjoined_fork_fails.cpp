@@ -2,13 +2,12 @@
 // A forked stream whose work is never joined back makes cudaStreamEndCapture fail with
 // cudaErrorStreamCaptureUnjoined.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureFork, UnjoinedForkFails, {
-    .id = "capture.fork.unjoined_fork_fails",
+    .api = {"cudaStreamEndCapture"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureUnjoined)",
-             .quote = "The capture sequence contains a fork that was not joined to the primary stream.",
-             .version = "13.0"},
+             .quote = "The capture sequence contains a fork that was not joined to the primary stream."},
 }) {
   cudasem::Stream origin(cudaStreamNonBlocking), side(cudaStreamNonBlocking);
   cudasem::Event fork(cudaEventDisableTiming);
@@ -16,12 +15,13 @@ CUDASEM_CASE(CaptureFork, UnjoinedForkFails, {
   CUDASEM_EXPECT_OK(cudaEventRecord(fork, origin));
   CUDASEM_EXPECT_OK(cudaStreamWaitEvent(side, fork, 0));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(side));
-  cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(origin, &end);
+  cudaGraph_t graph = nullptr;
+  const cudaError_t end = cudaStreamEndCapture(origin, &graph);
+  cudasem::graphs::Graph g(graph);
   cudaStreamCaptureStatus side_st{};
   cudaStreamIsCapturing(side, &side_st);
   if (side_st != cudaStreamCaptureStatusNone) cudasem::graphs::Graph cleanup = cudasem::graphs::end_capture(side);
 
   cudasem::observe("side_status_after", static_cast<int>(side_st));
-  CUDASEM_EXPECT_ERROR(end, cudaErrorStreamCaptureUnjoined);
+  CUDASEM_EXPECT_ERROR_OF(cudaStreamEndCapture, end, cudaErrorStreamCaptureUnjoined);
 }

@@ -2,13 +2,12 @@
 // A stream capturing its own sequence that waits on an event recorded in another, independent
 // capture would merge the two: the wait fails with cudaErrorStreamCaptureMerge.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureFork, WaitAcrossCapturesMerge, {
-    .id = "capture.fork.wait_across_captures_merge",
+    .api = {"cudaStreamWaitEvent"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureMerge)",
-             .quote = "The operation would have resulted in a merge of two independent capture sequences.",
-             .version = "13.0"},
+             .quote = "The operation would have resulted in a merge of two independent capture sequences."},
 }) {
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
@@ -19,5 +18,5 @@ CUDASEM_CASE(CaptureFork, WaitAcrossCapturesMerge, {
   cudaError_t r = cudaStreamWaitEvent(b, ev, 0);
   cudasem::graphs::Graph gb = cudasem::graphs::end_capture(b);
   cudasem::graphs::Graph ga = cudasem::graphs::end_capture(a);
-  CUDASEM_EXPECT_ERROR(r, cudaErrorStreamCaptureMerge);
+  CUDASEM_EXPECT_ERROR_OF(cudaStreamWaitEvent, r, cudaErrorStreamCaptureMerge);
 }

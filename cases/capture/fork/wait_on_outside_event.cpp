@@ -2,14 +2,13 @@
 // Characterization: a capturing stream waits on an event recorded outside any capture (crossing
 // the capture boundary); the wait's result and the capture's fate.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureFork, WaitOnOutsideEvent, {
-    .id = "capture.fork.wait_on_outside_event",
+    .api = {"cudaStreamWaitEvent"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureIsolation)",
-             .quote = "A dependency would have been created which crosses the capture sequence boundary. Only implicit in-stream ordering dependencies are allowed to cross the boundary.",
-             .version = "13.0"},
+             .quote = "A dependency would have been created which crosses the capture sequence boundary. Only implicit in-stream ordering dependencies are allowed to cross the boundary."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking), outside(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
@@ -23,7 +22,7 @@ CUDASEM_CASE(CaptureFork, WaitOnOutsideEvent, {
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("wait", cudasem::error_text(r));
+  cudasem::observe("wait_event_result", cudasem::error_text(r));
   cudasem::observe("status_after", static_cast<int>(st));
   cudasem::observe("end_capture", cudasem::error_text(end));
 }

@@ -2,13 +2,12 @@
 // After one captured kernel, cudaStreamGetCaptureInfo reports one dependency, and the next
 // captured kernel depends on exactly that node.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamGetCaptureInfo, DependenciesAreNextNodesDependencies, {
-    .id = "capture.info.dependencies_are_last_node",
+    .api = {"cudaStreamGetCaptureInfo"},
     .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set.",
-             .version = "13.0"},
+             .quote = "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
@@ -25,7 +24,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, DependenciesAreNextNodesDependencies, {
   cudaGraphNode_t second = ndeps2 == 1 ? deps2[0] : nullptr;
   cudaError_t end = cudaSuccess;
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
-  CUDASEM_ASSERT_OK(end);
+  CUDASEM_ASSERT_OK_OF(cudaStreamEndCapture, end);
 
   cudaGraphNode_t second_deps[2] = {};
   size_t n = 2;

@@ -2,13 +2,12 @@
 // An empty node added directly to the graph being captured into (through the handle from
 // cudaStreamGetCaptureInfo) is in the graph returned by cudaStreamEndCapture.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutAcceptsNodes, {
-    .id = "capture.info.graph_out_accepts_nodes",
+    .api = {"cudaStreamGetCaptureInfo"},
     .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "All operations other than destroy and node removal are permitted on the graph while the capture sequence is in progress.",
-             .version = "13.0"},
+             .quote = "All operations other than destroy and node removal are permitted on the graph while the capture sequence is in progress."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
@@ -21,10 +20,10 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutAcceptsNodes, {
   cudaError_t end = cudaSuccess;
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
 
-  CUDASEM_EXPECT_OK(add);
-  CUDASEM_EXPECT_OK(end);
+  CUDASEM_EXPECT_OK_OF(cudaGraphAddEmptyNode, add);
+  CUDASEM_EXPECT_OK_OF(cudaStreamEndCapture, end);
   ASSERT_NE(g.get(), nullptr);
   size_t nodes = cudasem::graphs::node_count(g.get());
-  cudasem::observe("nodes", nodes);
+  cudasem::observe("node_count", nodes);
   EXPECT_EQ(nodes, 2u);
 }

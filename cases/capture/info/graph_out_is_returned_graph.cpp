@@ -2,13 +2,12 @@
 // The graph handle reported during capture is the graph being captured into: it already holds
 // the captured node, and cudaStreamEndCapture returns that same handle.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutIsCaptureGraph, {
-    .id = "capture.info.graph_out_is_returned_graph",
+    .api = {"cudaStreamGetCaptureInfo"},
     .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "This API does not transfer ownership of the graph, which is transferred or destroyed at cudaStreamEndCapture.",
-             .version = "13.0"},
+             .quote = "This API does not transfer ownership of the graph, which is transferred or destroyed at cudaStreamEndCapture."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));

@@ -2,18 +2,17 @@
 // cudaStreamGetCaptureInfo on cudaStreamLegacy while a blocking stream captures returns
 // cudaErrorStreamCaptureImplicit.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamGetCaptureInfo, LegacyQueryImplicit, {
-    .id = "capture.info.legacy_query_implicit",
+    .api = {"cudaStreamGetCaptureInfo"},
     .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "while a stream not created with cudaStreamNonBlocking is capturing, returns cudaErrorStreamCaptureImplicit.",
-             .version = "13.0"},
+             .quote = "while a stream not created with cudaStreamNonBlocking is capturing, returns cudaErrorStreamCaptureImplicit."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
   cudaStreamCaptureStatus st{};
   cudaError_t r = cudaStreamGetCaptureInfo(cudaStreamLegacy, &st);
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(blocking);
-  CUDASEM_EXPECT_ERROR(r, cudaErrorStreamCaptureImplicit);
+  CUDASEM_EXPECT_ERROR_OF(cudaStreamGetCaptureInfo, r, cudaErrorStreamCaptureImplicit);
 }

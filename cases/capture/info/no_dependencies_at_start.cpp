@@ -2,13 +2,12 @@
 // Right after cudaStreamBeginCapture the dependency set is empty, and the first captured node
 // is a root of the graph.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamGetCaptureInfo, NoDependenciesAtStart, {
-    .id = "capture.info.no_dependencies_at_start",
+    .api = {"cudaStreamGetCaptureInfo"},
     .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set.",
-             .version = "13.0"},
+             .quote = "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
@@ -23,7 +22,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, NoDependenciesAtStart, {
   CUDASEM_EXPECT_OK(cudaGraphGetRootNodes(g.get(), nullptr, &roots));
 
   cudasem::observe("dependencies_at_start", ndeps);
-  CUDASEM_EXPECT_OK(r);
+  CUDASEM_EXPECT_OK_OF(cudaStreamGetCaptureInfo, r);
   EXPECT_EQ(st, cudaStreamCaptureStatusActive);
   EXPECT_EQ(ndeps, 0u);
   EXPECT_EQ(roots, 1u);

@@ -2,13 +2,12 @@
 // Three capture sequences (two at once on two streams, then a second one on the first stream)
 // get three different ids from cudaStreamGetCaptureInfo.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamGetCaptureInfo, IdsAreUnique, {
-    .id = "capture.info.unique_ids",
+    .api = {"cudaStreamGetCaptureInfo"},
     .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "an id for the capture sequence, which is unique over the lifetime of the process",
-             .version = "13.0"},
+             .quote = "an id for the capture sequence, which is unique over the lifetime of the process"},
 }) {
   using cudasem::graphs::Graph;
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
@@ -24,9 +23,9 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, IdsAreUnique, {
   CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(a, &st, &id3));
   Graph ga2 = cudasem::graphs::end_capture(a);
 
-  cudasem::observe("id1", id1);
-  cudasem::observe("id2", id2);
-  cudasem::observe("id3", id3);
+  cudasem::measure("capture_id.first", id1);
+  cudasem::measure("capture_id.concurrent", id2);
+  cudasem::measure("capture_id.later", id3);
   EXPECT_NE(id1, id2);
   EXPECT_NE(id1, id3);
   EXPECT_NE(id2, id3);

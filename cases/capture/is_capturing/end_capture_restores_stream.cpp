@@ -2,13 +2,12 @@
 // An invalidated capture is terminated by cudaStreamEndCapture; the stream then reports None
 // and runs work again (a kernel's write is seen).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamIsCapturing, EndCaptureRestoresInvalidatedStream, {
-    .id = "capture.is_capturing.end_capture_restores_stream",
+    .api = {"cudaStreamIsCapturing"},
     .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
-             .quote = "The capture sequence must be terminated with cudaStreamEndCapture on the stream where it was initiated in order to continue using stream.",
-             .version = "13.0"},
+             .quote = "The capture sequence must be terminated with cudaStreamEndCapture on the stream where it was initiated in order to continue using stream."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);
@@ -26,7 +25,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, EndCaptureRestoresInvalidatedStream, {
   unsigned v = cudasem::graphs::read_device(out.data());
 
   cudasem::observe("status_after_end", static_cast<int>(st));
-  cudasem::observe("value", v);
+  cudasem::observe("value_written_after_end", v);
   EXPECT_EQ(st, cudaStreamCaptureStatusNone);
   EXPECT_EQ(v, 42u);
 }

@@ -2,13 +2,12 @@
 // Synchronizing a capturing stream is an error of stream capture; afterwards the stream must
 // report Invalidated until the capture is ended.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamIsCapturing, ReportsInvalidatedAfterError, {
-    .id = "capture.is_capturing.invalidated_after_sync_in_capture",
+    .api = {"cudaStreamIsCapturing"},
     .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
-             .quote = "cudaStreamCaptureStatusInvalidated: The stream was capturing but an error has invalidated the capture sequence.",
-             .version = "13.0"},
+             .quote = "cudaStreamCaptureStatusInvalidated: The stream was capturing but an error has invalidated the capture sequence."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
@@ -19,8 +18,8 @@ CUDASEM_CASE(CudaStreamIsCapturing, ReportsInvalidatedAfterError, {
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
 
   cudasem::observe("sync_error", cudasem::error_text(sync));
-  cudasem::observe("status", static_cast<int>(st));
+  cudasem::observe("capture_status", static_cast<int>(st));
   EXPECT_NE(sync, cudaSuccess);
-  CUDASEM_EXPECT_OK(r);
+  CUDASEM_EXPECT_OK_OF(cudaStreamIsCapturing, r);
   EXPECT_EQ(st, cudaStreamCaptureStatusInvalidated);
 }

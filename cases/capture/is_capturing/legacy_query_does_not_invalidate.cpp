@@ -2,12 +2,12 @@
 // The failed status query on cudaStreamLegacy leaves the blocking stream's capture Active, and
 // the capture still ends with a graph.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryDoesNotInvalidate, {
-    .id = "capture.is_capturing.legacy_query_does_not_invalidate",
+    .api = {"cudaStreamIsCapturing"},
     .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
-             .quote = "The blocking stream capture is not invalidated.", .version = "13.0"},
+             .quote = "The blocking stream capture is not invalidated."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
@@ -21,8 +21,8 @@ CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryDoesNotInvalidate, {
   cudasem::observe("legacy_query", cudasem::error_text(legacy));
   cudasem::observe("status_after", static_cast<int>(st));
   cudasem::observe("end_capture", cudasem::error_text(end));
-  CUDASEM_EXPECT_OK(r);
+  CUDASEM_EXPECT_OK_OF(cudaStreamIsCapturing, r);
   EXPECT_EQ(st, cudaStreamCaptureStatusActive);
-  CUDASEM_EXPECT_OK(end);
+  CUDASEM_EXPECT_OK_OF(cudaStreamEndCapture, end);
   EXPECT_NE(g.get(), nullptr);
 }

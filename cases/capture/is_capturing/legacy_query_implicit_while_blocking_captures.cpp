@@ -2,13 +2,12 @@
 // Asking cudaStreamLegacy for its capture status while a blocking stream captures returns
 // cudaErrorStreamCaptureImplicit.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryImplicitWhileBlockingCaptures, {
-    .id = "capture.is_capturing.legacy_query_implicit_while_blocking_captures",
+    .api = {"cudaStreamIsCapturing"},
     .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
-             .quote = "while a blocking stream on the same device is capturing, it will return cudaErrorStreamCaptureImplicit and *pCaptureStatus is unspecified after the call.",
-             .version = "13.0"},
+             .quote = "while a blocking stream on the same device is capturing, it will return cudaErrorStreamCaptureImplicit and *pCaptureStatus is unspecified after the call."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
@@ -16,5 +15,5 @@ CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryImplicitWhileBlockingCaptures, {
   cudaError_t r = cudaStreamIsCapturing(cudaStreamLegacy, &st);
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(blocking);
 
-  CUDASEM_EXPECT_ERROR(r, cudaErrorStreamCaptureImplicit);
+  CUDASEM_EXPECT_ERROR_OF(cudaStreamIsCapturing, r, cudaErrorStreamCaptureImplicit);
 }

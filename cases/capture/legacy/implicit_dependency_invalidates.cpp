@@ -2,14 +2,13 @@
 // Characterization: after a legacy-stream launch failed with an implicit dependency on a blocking
 // stream's capture, the capture's status and cudaStreamEndCapture's result.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureLegacyStream, ImplicitDependencyInvalidates, {
-    .id = "capture.legacy.implicit_dependency_invalidates",
+    .api = {"cudaStreamIsCapturing"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
-             .quote = "When a blocking stream is capturing, the legacy stream is in an unusable state until the blocking stream capture is terminated.",
-             .version = "13.0"},
+             .quote = "When a blocking stream is capturing, the legacy stream is in an unusable state until the blocking stream capture is terminated."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));

@@ -2,18 +2,17 @@
 // A kernel launched into cudaStreamLegacy while a blocking stream captures would depend on the
 // capture: the launch fails with cudaErrorStreamCaptureImplicit.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureLegacyStream, LaunchIntoLegacyImplicit, {
-    .id = "capture.legacy.launch_into_legacy_implicit",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureImplicit)",
-             .quote = "The operation would have resulted in a disallowed implicit dependency on a current capture sequence from cudaStreamLegacy.",
-             .version = "13.0"},
+             .quote = "The operation would have resulted in a disallowed implicit dependency on a current capture sequence from cudaStreamLegacy."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(blocking));
   cudaError_t r = cudasem::kernels::launch_empty(cudaStreamLegacy);
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(blocking);
-  CUDASEM_EXPECT_ERROR(r, cudaErrorStreamCaptureImplicit);
+  CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, r, cudaErrorStreamCaptureImplicit);
 }

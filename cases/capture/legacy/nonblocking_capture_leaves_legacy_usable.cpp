@@ -2,14 +2,13 @@
 // Characterization: while a non-blocking stream captures, a launch into cudaStreamLegacy and the
 // legacy stream's capture status query (the implicit-dependency rule names blocking streams only).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureLegacyStream, NonBlockingCaptureLeavesLegacyUsable, {
-    .id = "capture.legacy.nonblocking_capture_leaves_legacy_usable",
+    .api = {"cudaStreamGetCaptureInfo"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "while a stream not created with cudaStreamNonBlocking is capturing, returns cudaErrorStreamCaptureImplicit.",
-             .version = "13.0"},
+             .quote = "while a stream not created with cudaStreamNonBlocking is capturing, returns cudaErrorStreamCaptureImplicit."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeRelaxed));

@@ -2,13 +2,12 @@
 // A captured cudaMallocAsync allocation is usable by the work captured after it: the launched
 // graph fills it and copies it out before the captured free.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureMemory, CapturedAllocationUsable, {
-    .id = "capture.memory.captured_allocation_usable_in_graph",
+    .api = {"cudaMallocAsync"},
     .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation.",
-             .version = "13.0"},
+             .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;
@@ -25,7 +24,7 @@ CUDASEM_CASE(CaptureMemory, CapturedAllocationUsable, {
   CUDASEM_EXPECT_OK(cudaFreeAsync(p, s));
   cudaError_t end = cudaSuccess;
   Graph g = end_capture(s, &end);
-  CUDASEM_ASSERT_OK(end);
+  CUDASEM_ASSERT_OK_OF(cudaStreamEndCapture, end);
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
@@ -34,6 +33,6 @@ CUDASEM_CASE(CaptureMemory, CapturedAllocationUsable, {
   CUDASEM_ASSERT_OK(cudaMemcpy(h.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));
   size_t good = 0;
   for (unsigned v : h) good += v == 0xabcd;
-  cudasem::observe("filled", good);
+  cudasem::observe("filled_elements", good);
   EXPECT_EQ(good, kCount);
 }

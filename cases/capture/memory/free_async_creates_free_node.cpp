@@ -2,13 +2,12 @@
 // cudaFreeAsync of a captured allocation becomes a memory free node whose address is the
 // allocation's.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureMemory, FreeAsyncCreatesFreeNode, {
-    .id = "capture.memory.free_async_creates_free_node",
+    .api = {"cudaFreeAsync"},
     .cite = {.doc = "RT", .section = "cudaFreeAsync",
-             .quote = "During stream capture, this function results in the creation of a free node and must therefore be passed the address of a graph allocation.",
-             .version = "13.0"},
+             .quote = "During stream capture, this function results in the creation of a free node and must therefore be passed the address of a graph allocation."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -23,7 +22,7 @@ CUDASEM_CASE(CaptureMemory, FreeAsyncCreatesFreeNode, {
   cudaGraphNode_t last = ndeps == 1 ? deps[0] : nullptr;
   cudaError_t end = cudaSuccess;
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
-  CUDASEM_ASSERT_OK(end);
+  CUDASEM_ASSERT_OK_OF(cudaStreamEndCapture, end);
   ASSERT_NE(last, nullptr);
 
   cudaGraphNodeType t{};

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMallocAsync in a capturing stream becomes a memory allocation node of the captured graph.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureMemory, MallocAsyncCreatesAllocNode, {
-    .id = "capture.memory.malloc_async_creates_alloc_node",
+    .api = {"cudaMallocAsync"},
     .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "During stream capture, this function results in the creation of an allocation node.",
-             .version = "13.0"},
+             .quote = "During stream capture, this function results in the creation of an allocation node."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -17,9 +16,9 @@ CUDASEM_CASE(CaptureMemory, MallocAsyncCreatesAllocNode, {
   cudaError_t free_r = cudaFreeAsync(p, s);
   cudaError_t end = cudaSuccess;
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
-  CUDASEM_ASSERT_OK(alloc);
-  CUDASEM_ASSERT_OK(free_r);
-  CUDASEM_ASSERT_OK(end);
+  CUDASEM_ASSERT_OK_OF(cudaMallocAsync, alloc);
+  CUDASEM_ASSERT_OK_OF(cudaFreeAsync, free_r);
+  CUDASEM_ASSERT_OK_OF(cudaStreamEndCapture, end);
 
   cudaGraphNode_t nodes[2] = {};
   size_t n = 2;
@@ -28,6 +27,6 @@ CUDASEM_CASE(CaptureMemory, MallocAsyncCreatesAllocNode, {
   cudaGraphNodeType t0{}, t1{};
   CUDASEM_EXPECT_OK(cudaGraphNodeGetType(nodes[0], &t0));
   CUDASEM_EXPECT_OK(cudaGraphNodeGetType(nodes[1], &t1));
-  cudasem::observe("types", std::to_string(t0) + "," + std::to_string(t1));
+  cudasem::observe("node_types", std::to_string(t0) + "," + std::to_string(t1));
   EXPECT_TRUE(t0 == cudaGraphNodeTypeMemAlloc || t1 == cudaGraphNodeTypeMemAlloc);
 }

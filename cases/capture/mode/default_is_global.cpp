@@ -6,9 +6,9 @@
 #include <thread>
 
 CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, DefaultIsGlobalPerThread, {
-    .id = "capture.mode.default_is_global",
+    .api = {"cudaThreadExchangeStreamCaptureMode"},
     .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "cudaStreamCaptureModeGlobal: This is the default mode.", .version = "13.0"},
+             .quote = "cudaStreamCaptureModeGlobal: This is the default mode."},
 }) {
   cudaStreamCaptureMode main_mode = cudaStreamCaptureModeRelaxed;
   CUDASEM_ASSERT_OK(cudaThreadExchangeStreamCaptureMode(&main_mode));  // main: now Relaxed
@@ -24,7 +24,7 @@ CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, DefaultIsGlobalPerThread, {
 
   cudasem::observe("main_initial", static_cast<int>(main_mode));
   cudasem::observe("new_thread_initial", static_cast<int>(other_mode));
-  CUDASEM_EXPECT_OK(other);
+  CUDASEM_EXPECT_OK_OF(cudaThreadExchangeStreamCaptureMode, other);
   EXPECT_EQ(main_mode, cudaStreamCaptureModeGlobal);
   EXPECT_EQ(other_mode, cudaStreamCaptureModeGlobal);
 }

@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, ReturnsPreviousMode, {
-    .id = "capture.mode.exchange_returns_previous",
+    .api = {"cudaThreadExchangeStreamCaptureMode"},
     .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "Sets the calling thread's stream capture interaction mode to the value contained in *mode, and overwrites *mode with the previous mode for the thread.",
-             .version = "13.0"},
+             .quote = "Sets the calling thread's stream capture interaction mode to the value contained in *mode, and overwrites *mode with the previous mode for the thread."},
 }) {
   cudaStreamCaptureMode m = cudaStreamCaptureModeRelaxed;
   CUDASEM_ASSERT_OK(cudaThreadExchangeStreamCaptureMode(&m));

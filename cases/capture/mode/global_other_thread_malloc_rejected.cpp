@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // A thread in Global mode may not call cudaMalloc while another thread has a Global-mode capture.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 #include <thread>
 
 CUDASEM_CASE(CaptureModeGlobal, OtherThreadMallocRejected, {
-    .id = "capture.mode.global_other_thread_malloc_rejected",
+    .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
     .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "If the local thread has an ongoing capture sequence that was not initiated with cudaStreamCaptureModeRelaxed at cuStreamBeginCapture, or if any other thread has a concurrent capture sequence initiated with cudaStreamCaptureModeGlobal, this thread is prohibited from potentially unsafe API calls.",
-             .version = "13.0"},
+             .quote = "If the local thread has an ongoing capture sequence that was not initiated with cudaStreamCaptureModeRelaxed at cuStreamBeginCapture, or if any other thread has a concurrent capture sequence initiated with cudaStreamCaptureModeGlobal, this thread is prohibited from potentially unsafe API calls."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
@@ -26,7 +25,7 @@ CUDASEM_CASE(CaptureModeGlobal, OtherThreadMallocRejected, {
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
   if (p) CUDASEM_EXPECT_OK(cudaFree(p));
 
-  cudasem::observe("malloc", cudasem::error_text(r));
+  cudasem::observe("malloc_result", cudasem::error_text(r));
   cudasem::observe("end_capture", cudasem::error_text(end));
   EXPECT_NE(r, cudaSuccess);
 }

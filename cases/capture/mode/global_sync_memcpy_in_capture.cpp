@@ -2,14 +2,13 @@
 // Characterization: which error a synchronous cudaMemcpy (pageable host to device) gets in the
 // thread of a Global-mode capture, and whether the capture survives.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureModeGlobal, SyncMemcpyInCapture, {
-    .id = "capture.mode.global_sync_memcpy_in_capture",
+    .api = {"cudaMemcpy"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "Therefore, stream capture places restrictions on API calls that can be made within or concurrently to a cudaStreamBeginCapture-cudaStreamEndCapture sequence.",
-             .version = "13.0"},
+             .quote = "Therefore, stream capture places restrictions on API calls that can be made within or concurrently to a cudaStreamBeginCapture-cudaStreamEndCapture sequence."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(16);
@@ -22,7 +21,7 @@ CUDASEM_CASE(CaptureModeGlobal, SyncMemcpyInCapture, {
   cudaError_t end = cudaSuccess;
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
 
-  cudasem::observe("call", cudasem::error_text(r));
+  cudasem::observe("call_result", cudasem::error_text(r));
   cudasem::observe("status_after_call", static_cast<int>(st));
   cudasem::observe("end_capture", cudasem::error_text(end));
 }

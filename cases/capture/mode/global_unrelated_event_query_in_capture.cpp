@@ -2,14 +2,13 @@
 // Characterization: which error cudaEventQuery of an event recorded outside any capture gets
 // in the thread of a Global-mode capture.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureModeGlobal, UnrelatedEventQueryInCapture, {
-    .id = "capture.mode.global_unrelated_event_query_in_capture",
+    .api = {"cudaEventQuery"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "Therefore, stream capture places restrictions on API calls that can be made within or concurrently to a cudaStreamBeginCapture-cudaStreamEndCapture sequence.",
-             .version = "13.0"},
+             .quote = "Therefore, stream capture places restrictions on API calls that can be made within or concurrently to a cudaStreamBeginCapture-cudaStreamEndCapture sequence."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
@@ -23,7 +22,7 @@ CUDASEM_CASE(CaptureModeGlobal, UnrelatedEventQueryInCapture, {
   cudaError_t end = cudaSuccess;
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
 
-  cudasem::observe("call", cudasem::error_text(r));
+  cudasem::observe("call_result", cudasem::error_text(r));
   cudasem::observe("status_after_call", static_cast<int>(st));
   cudasem::observe("end_capture", cudasem::error_text(end));
 }

@@ -2,13 +2,12 @@
 // Even a thread in Relaxed mode may not query an event recorded inside a capture: the call fails
 // (the error is recorded).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CaptureModeRelaxed, StillRejectsCapturedEventQuery, {
-    .id = "capture.mode.relaxed_still_rejects_captured_event_query",
+    .api = {"cudaThreadExchangeStreamCaptureMode", "cudaEventQuery"},
     .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "Note that the thread is still prohibited from API calls which necessarily conflict with stream capture, for example, attempting cudaEventQuery on an event that was last recorded inside a capture sequence.",
-             .version = "13.0"},
+             .quote = "Note that the thread is still prohibited from API calls which necessarily conflict with stream capture, for example, attempting cudaEventQuery on an event that was last recorded inside a capture sequence."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // A thread in Relaxed mode may call cudaMalloc while another thread has a Global-mode capture.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 #include <thread>
 
 CUDASEM_CASE(CaptureModeRelaxed, ThreadMallocAllowed, {
-    .id = "capture.mode.relaxed_thread_malloc_allowed",
+    .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
     .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "cudaStreamCaptureModeRelaxed: The local thread is not prohibited from potentially unsafe API calls.",
-             .version = "13.0"},
+             .quote = "cudaStreamCaptureModeRelaxed: The local thread is not prohibited from potentially unsafe API calls."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
@@ -26,7 +25,7 @@ CUDASEM_CASE(CaptureModeRelaxed, ThreadMallocAllowed, {
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
   if (p) CUDASEM_EXPECT_OK(cudaFree(p));
 
-  cudasem::observe("malloc", cudasem::error_text(r));
+  cudasem::observe("malloc_result", cudasem::error_text(r));
   cudasem::observe("end_capture", cudasem::error_text(end));
-  CUDASEM_EXPECT_OK(r);
+  CUDASEM_EXPECT_OK_OF(cudaMalloc, r);
 }

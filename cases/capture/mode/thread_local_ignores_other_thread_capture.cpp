@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // A thread in ThreadLocal mode may call cudaMalloc while another thread has a Global-mode capture.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 #include <thread>
 
 CUDASEM_CASE(CaptureModeThreadLocal, IgnoresOtherThreadCapture, {
-    .id = "capture.mode.thread_local_ignores_other_thread_capture",
+    .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
     .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "cudaStreamCaptureModeThreadLocal: If the local thread has an ongoing capture sequence not initiated with cudaStreamCaptureModeRelaxed, it is prohibited from potentially unsafe API calls. Concurrent capture sequences in other threads are ignored.",
-             .version = "13.0"},
+             .quote = "cudaStreamCaptureModeThreadLocal: If the local thread has an ongoing capture sequence not initiated with cudaStreamCaptureModeRelaxed, it is prohibited from potentially unsafe API calls. Concurrent capture sequences in other threads are ignored."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
@@ -26,7 +25,7 @@ CUDASEM_CASE(CaptureModeThreadLocal, IgnoresOtherThreadCapture, {
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
   if (p) CUDASEM_EXPECT_OK(cudaFree(p));
 
-  cudasem::observe("malloc", cudasem::error_text(r));
+  cudasem::observe("malloc_result", cudasem::error_text(r));
   cudasem::observe("end_capture", cudasem::error_text(end));
-  CUDASEM_EXPECT_OK(r);
+  CUDASEM_EXPECT_OK_OF(cudaMalloc, r);
 }

@@ -3,13 +3,12 @@
 // graph, now holding its earlier node plus the captured kernel, and the kernel depends on the
 // node passed as dependency.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamBeginCaptureToGraph, AppendsToExistingGraph, {
-    .id = "capture.to_graph.appends_to_existing_graph",
+    .api = {"cudaStreamBeginCaptureToGraph"},
     .cite = {.doc = "RT", .section = "cudaStreamBeginCaptureToGraph",
-             .quote = "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into graph, which will be returned via cudaStreamEndCapture.",
-             .version = "13.0"},
+             .quote = "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into graph, which will be returned via cudaStreamEndCapture."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

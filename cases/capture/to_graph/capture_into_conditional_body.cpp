@@ -2,12 +2,12 @@
 // A conditional node's body graph filled by cudaStreamBeginCaptureToGraph: the captured kernel runs
 // when the if node's handle defaults to 1.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamBeginCaptureToGraph, CaptureIntoConditionalBody, {
-    .id = "capture.to_graph.capture_into_conditional_body",
+    .api = {"cudaStreamBeginCaptureToGraph"},
     .cite = {.doc = "RT", .section = "cudaStreamBeginCaptureToGraph",
-             .quote = "Begins graph capture on a stream to an existing graph", .version = "13.0"},
+             .quote = "Begins graph capture on a stream to an existing graph"},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking), cap(cudaStreamNonBlocking);
@@ -28,6 +28,6 @@ CUDASEM_CASE(CudaStreamBeginCaptureToGraph, CaptureIntoConditionalBody, {
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(d.data());
-  cudasem::observe("value", v);
+  cudasem::observe("body_written_value", v);
   EXPECT_EQ(v, 0xb0d1u);
 }

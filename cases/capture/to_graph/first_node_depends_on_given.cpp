@@ -2,12 +2,12 @@
 // The first node captured with cudaStreamBeginCaptureToGraph depends on exactly the given
 // dependencies (two empty nodes).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamBeginCaptureToGraph, FirstNodeDependsOnGiven, {
-    .id = "capture.to_graph.first_node_depends_on_given",
+    .api = {"cudaStreamBeginCaptureToGraph"},
     .cite = {.doc = "RT", .section = "cudaStreamBeginCaptureToGraph",
-             .quote = "Dependencies of the first node captured in the stream.", .version = "13.0"},
+             .quote = "Dependencies of the first node captured in the stream."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -27,7 +27,7 @@ CUDASEM_CASE(CudaStreamBeginCaptureToGraph, FirstNodeDependsOnGiven, {
   cudaGraphNode_t kdeps[4] = {};
   size_t n = 4;
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(kernel, kdeps, nullptr, &n));
-  cudasem::observe("dependencies", n);
+  cudasem::observe("dependency_count", n);
   EXPECT_EQ(n, 2u);
   EXPECT_TRUE((kdeps[0] == deps[0] && kdeps[1] == deps[1]) || (kdeps[0] == deps[1] && kdeps[1] == deps[0]));
 }

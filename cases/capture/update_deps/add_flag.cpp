@@ -2,12 +2,12 @@
 // Flags 0 adds to the dependency set: the next captured kernel depends on the kernel captured before
 // and on the node passed in.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, ZeroFlagsAddDependencies, {
-    .id = "capture.update_deps.add_flag",
+    .api = {"cudaStreamUpdateCaptureDependencies"},
     .cite = {.doc = "RT", .section = "cudaStreamUpdateCaptureDependencies",
-             .quote = "A flags value of 0 defaults to cudaStreamAddCaptureDependencies.", .version = "13.0"},
+             .quote = "A flags value of 0 defaults to cudaStreamAddCaptureDependencies."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
@@ -26,8 +26,8 @@ CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, ZeroFlagsAddDependencies, {
   cudaError_t end = cudaSuccess;
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
 
-  CUDASEM_ASSERT_OK(upd);
-  CUDASEM_EXPECT_OK(end);
+  CUDASEM_ASSERT_OK_OF(cudaStreamUpdateCaptureDependencies, upd);
+  CUDASEM_EXPECT_OK_OF(cudaStreamEndCapture, end);
   ASSERT_NE(last, nullptr);
   cudaGraphNode_t last_deps[4] = {};
   size_t n = 4;

@@ -2,12 +2,12 @@
 // cudaStreamUpdateCaptureDependencies on a stream that is not capturing returns
 // cudaErrorIllegalState.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, NotCapturingIllegalState, {
-    .id = "capture.update_deps.not_capturing_illegal_state",
+    .api = {"cudaStreamUpdateCaptureDependencies"},
     .cite = {.doc = "RT", .section = "cudaStreamUpdateCaptureDependencies",
-             .quote = "Returns cudaErrorIllegalState if the stream is not capturing.", .version = "13.0"},
+             .quote = "Returns cudaErrorIllegalState if the stream is not capturing."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::graphs::Graph g = cudasem::graphs::make_graph();

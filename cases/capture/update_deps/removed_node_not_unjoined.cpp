@@ -2,13 +2,12 @@
 // A forked stream's node that is dropped from the dependency set with
 // cudaStreamSetCaptureDependencies does not make cudaStreamEndCapture fail as unjoined.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, RemovedNodeNotUnjoined, {
-    .id = "capture.update_deps.removed_node_not_unjoined",
+    .api = {"cudaStreamUpdateCaptureDependencies"},
     .cite = {.doc = "RT", .section = "cudaStreamUpdateCaptureDependencies",
-             .quote = "Nodes that are removed from the dependency set via this API do not result in cudaErrorStreamCaptureUnjoined if they are unreachable from the stream at cudaStreamEndCapture.",
-             .version = "13.0"},
+             .quote = "Nodes that are removed from the dependency set via this API do not result in cudaErrorStreamCaptureUnjoined if they are unreachable from the stream at cudaStreamEndCapture."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
@@ -23,6 +22,6 @@ CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, RemovedNodeNotUnjoined, {
   cudaError_t end = cudaSuccess;
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
 
-  CUDASEM_EXPECT_OK(end);
+  CUDASEM_EXPECT_OK_OF(cudaStreamEndCapture, end);
   EXPECT_NE(g.get(), nullptr);
 }

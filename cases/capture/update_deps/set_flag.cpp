@@ -2,12 +2,12 @@
 // cudaStreamSetCaptureDependencies replaces the dependency set: the next captured kernel depends only on
 // the node passed in, not on the kernel captured before.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../../graphs/graph_helpers.h"
 
 CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, SetReplacesDependencies, {
-    .id = "capture.update_deps.set_flag",
+    .api = {"cudaStreamUpdateCaptureDependencies"},
     .cite = {.doc = "RT", .section = "cudaStreamUpdateCaptureDependencies",
-             .quote = "These control whether the set passed to the API is added to the existing set or replaces it.", .version = "13.0"},
+             .quote = "These control whether the set passed to the API is added to the existing set or replaces it."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
@@ -26,8 +26,8 @@ CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, SetReplacesDependencies, {
   cudaError_t end = cudaSuccess;
   cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
 
-  CUDASEM_ASSERT_OK(upd);
-  CUDASEM_EXPECT_OK(end);
+  CUDASEM_ASSERT_OK_OF(cudaStreamUpdateCaptureDependencies, upd);
+  CUDASEM_EXPECT_OK_OF(cudaStreamEndCapture, end);
   ASSERT_NE(last, nullptr);
   cudaGraphNode_t last_deps[4] = {};
   size_t n = 4;

@@ -18,7 +18,7 @@ __global__ void report_cluster(unsigned*) {}
 }  // namespace
 
 CUDASEM_CASE(ClusterCompileTime, ClusterDimsSetsClusterSize, {
-    .id = "cluster.compile.cluster_dims_sets_cluster_size",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 12.x) 5.2.1 Thread Block Clusters",
              .quote = "A cluster size can be enabled in a kernel either using a compile time kernel attribute using __cluster_dims__(X,Y,Z) or using the CUDA kernel launch API cudaLaunchKernelEx.",
              .version = "12.9"},

@@ -20,7 +20,7 @@ __global__ void report_cluster(unsigned*) {}
 }  // namespace
 
 CUDASEM_CASE(ClusterCompileTime, LaunchAttributeCannotChangeSize, {
-    .id = "cluster.compile.launch_attribute_cannot_change_size",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "PG", .section = cudasem_cases::cluster::kPgSection,
              .quote = "If a kernel uses compile-time cluster size, the cluster size cannot be modified when launching the kernel.",
              .version = "12.9"},
@@ -40,7 +40,7 @@ CUDASEM_CASE(ClusterCompileTime, LaunchAttributeCannotChangeSize, {
 
   int fours = 0;
   for (unsigned s : host) fours += s == 4;
-  cudasem::observe("launch", cudasem::error_text(launch));
+  cudasem::observe("launch_error", cudasem::error_text(launch));
   cudasem::observe("cluster_size_seen", host[0]);
   EXPECT_EQ(fours, 0) << "the launch attribute changed the compile-time cluster size";
   if (launch == cudaSuccess)

@@ -12,20 +12,19 @@ __global__ void clustered() {}
 }  // namespace
 
 CUDASEM_CASE(ClusterCompileTime, RequiredClusterDimsReported, {
-    .id = "cluster.compile.required_cluster_dims_reported",
+    .api = {"cudaFuncGetAttributes"},
     .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH)",
-             .quote = "The required cluster width in blocks.",
-             .version = "13.0"},
+             .quote = "The required cluster width in blocks."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   cudaFuncAttributes fa{};
 
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(clustered)));
 
-  cudasem::observe("requiredClusterWidth", fa.requiredClusterWidth);
-  cudasem::observe("requiredClusterHeight", fa.requiredClusterHeight);
-  cudasem::observe("requiredClusterDepth", fa.requiredClusterDepth);
-  cudasem::observe("clusterDimMustBeSet", fa.clusterDimMustBeSet);
+  cudasem::observe("required_cluster_width", fa.requiredClusterWidth);
+  cudasem::observe("required_cluster_height", fa.requiredClusterHeight);
+  cudasem::observe("required_cluster_depth", fa.requiredClusterDepth);
+  cudasem::observe("cluster_dim_must_be_set", fa.clusterDimMustBeSet);
   EXPECT_EQ(fa.requiredClusterWidth, 2);
   EXPECT_EQ(fa.requiredClusterHeight, 1);
   EXPECT_EQ(fa.requiredClusterDepth, 1);

@@ -12,10 +12,9 @@ __global__ void clustered() {}
 }  // namespace
 
 CUDASEM_CASE(ClusterCompileTime, RuntimeRequiredWidthNotPermitted, {
-    .id = "cluster.compile.runtime_required_width_not_permitted",
+    .api = {"cudaFuncSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "If the value is set during compile time, it cannot be set at runtime. Setting it at runtime will return cudaErrorNotPermitted.",
-             .version = "13.0"},
+             .quote = "If the value is set during compile time, it cannot be set at runtime. Setting it at runtime will return cudaErrorNotPermitted."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   CUDASEM_EXPECT_ERROR(cudaFuncSetAttribute(reinterpret_cast<const void*>(clustered),

@@ -29,7 +29,7 @@ __global__ void read_neighbour(unsigned* bad) {
 }  // namespace
 
 CUDASEM_CASE(DistributedSharedMemory, MapSharedRankReadsPeer, {
-    .id = "cluster.dsmem.map_shared_rank_reads_peer",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "PG", .section = cudasem_cases::cluster::kPgSection,
              .quote = "Thread blocks in a cluster have the ability to read, write, and perform atomics to any address in the distributed shared memory.",
              .version = "12.9"},

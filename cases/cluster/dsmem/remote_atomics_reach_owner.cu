@@ -23,7 +23,7 @@ __global__ void count_into_rank0(unsigned* totals) {
 }  // namespace
 
 CUDASEM_CASE(DistributedSharedMemory, RemoteAtomicsReachOwner, {
-    .id = "cluster.dsmem.remote_atomics_reach_owner",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "PG", .section = cudasem_cases::cluster::kPgSection,
              .quote = "Thread blocks in a cluster have the ability to read, write, and perform atomics to any address in the distributed shared memory.",
              .version = "12.9"},

@@ -14,7 +14,7 @@ __global__ void clustered(unsigned*) {}
 }  // namespace
 
 CUDASEM_CASE(ClusterLaunch, CompileTimeGridNotMultipleFails, {
-    .id = "cluster.launch.compile_time_grid_not_multiple_fails",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 12.x) 5.2.1 Thread Block Clusters",
              .quote = "The grid dimension must be a multiple of cluster size.",
              .version = "12.9"},

@@ -10,7 +10,7 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(ClusterLaunch, GridNotMultipleOfClusterFails, {
-    .id = "cluster.launch.grid_not_multiple_of_cluster_fails",
+    .api = {"cudaLaunchKernelExC"},
     .cite = {.doc = "PG", .section = cudasem_cases::cluster::kPgSection,
              .quote = "The grid dimension must be a multiple of cluster size.",
              .version = "12.9"},

@@ -9,10 +9,9 @@ __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
 CUDASEM_CASE(ClusterLaunch, RequiredDimsMixedZeroRejected, {
-    .id = "cluster.launch.required_dims_mixed_zero_rejected",
+    .api = {"cudaFuncSetAttribute", "cudaLaunchKernel"},
     .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "The width, height, and depth values must either all be 0 or all be positive. The validity of the cluster dimensions is checked at launch time.",
-             .version = "13.0"},
+             .quote = "The width, height, and depth values must either all be 0 or all be positive. The validity of the cluster dimensions is checked at launch time."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   cudaFuncAttributes fa{};
@@ -30,7 +29,7 @@ CUDASEM_CASE(ClusterLaunch, RequiredDimsMixedZeroRejected, {
   cudaError_t launch = cudaGetLastError();
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("set", cudasem::error_text(set));
-  cudasem::observe("launch", cudasem::error_text(launch));
+  cudasem::observe("set_attribute_error", cudasem::error_text(set));
+  cudasem::observe("launch_error", cudasem::error_text(launch));
   EXPECT_TRUE(set != cudaSuccess || launch != cudaSuccess) << "width 2 with height and depth 0 was accepted and launched";
 }

@@ -14,10 +14,9 @@ __global__ void report_cluster(unsigned* size) {
 }  // namespace
 
 CUDASEM_CASE(ClusterLaunch, RuntimeRequiredWidthSetsCluster, {
-    .id = "cluster.launch.runtime_required_width_sets_cluster",
+    .api = {"cudaFuncSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "cudaFuncAttributeRequiredClusterWidth: The required cluster width in blocks.",
-             .version = "13.0"},
+             .quote = "cudaFuncAttributeRequiredClusterWidth: The required cluster width in blocks."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   const void* fn = reinterpret_cast<const void*>(report_cluster);

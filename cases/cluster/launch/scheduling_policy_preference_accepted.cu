@@ -15,10 +15,9 @@ __global__ void report_cluster(unsigned* size) {
 }  // namespace
 
 CUDASEM_CASE(ClusterLaunch, SchedulingPolicyPreferenceAccepted, {
-    .id = "cluster.launch.scheduling_policy_preference_accepted",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeClusterSchedulingPolicyPreference)",
-             .quote = "Valid for graph nodes, launches.",
-             .version = "13.0"},
+             .quote = "Valid for graph nodes, launches."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   constexpr unsigned kBlocks = 8;

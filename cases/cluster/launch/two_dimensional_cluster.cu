@@ -24,7 +24,7 @@ __global__ void report_cluster(unsigned* shape) {
 }  // namespace
 
 CUDASEM_CASE(ClusterLaunch, TwoDimensionalCluster, {
-    .id = "cluster.launch.two_dimensional_cluster",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "PG", .section = cudasem_cases::cluster::kPgSection,
              .quote = "A cluster size can be enabled in a kernel either using a compile time kernel attribute using __cluster_dims__(X,Y,Z) or using the CUDA kernel launch API cudaLaunchKernelEx.",
              .version = "12.9"},

@@ -13,10 +13,9 @@ __global__ void clustered() {}
 }  // namespace
 
 CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersMismatchFails, {
-    .id = "cluster.occupancy.max_active_clusters_mismatch_fails",
+    .api = {"cudaOccupancyMaxActiveClusters"},
     .cite = {.doc = "RT", .section = "cudaOccupancyMaxActiveClusters",
-             .quote = "If the function has required cluster size already set (see cudaFuncGetAttributes), the cluster size from config must either be unspecified or match the required size.",
-             .version = "13.0"},
+             .quote = "If the function has required cluster size already set (see cudaFuncGetAttributes), the cluster size from config must either be unspecified or match the required size."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   cudaLaunchAttribute attr = cudasem_cases::cluster::cluster_dim(4);

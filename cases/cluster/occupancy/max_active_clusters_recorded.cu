@@ -12,11 +12,10 @@ __global__ void count_blocks(unsigned* counter) {
 }  // namespace
 
 CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRecorded, {
-    .id = "cluster.occupancy.max_active_clusters_recorded",
+    .api = {"cudaOccupancyMaxActiveClusters"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaOccupancyMaxActiveClusters",
-             .quote = "Runtime environment may affect how the hardware schedules the clusters, so the calculated occupancy is not guaranteed to be achievable.",
-             .version = "13.0"},
+             .quote = "Runtime environment may affect how the hardware schedules the clusters, so the calculated occupancy is not guaranteed to be achievable."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   const void* fn = reinterpret_cast<const void*>(count_blocks);
@@ -27,8 +26,8 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRecorded, {
 
   CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveClusters(&clusters2, fn, &config2));
   CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveClusters(&clusters8, fn, &config8));
-  cudasem::observe("max_active_clusters_of_2", clusters2);
-  cudasem::observe("max_active_clusters_of_8", clusters8);
+  cudasem::environment("max_active_clusters_of_2", clusters2);
+  cudasem::environment("max_active_clusters_of_8", clusters8);
   if (clusters2 < 1) return;
   cudasem::DeviceBuffer<unsigned> counter(1);
   CUDASEM_ASSERT_OK(cudaMemset(counter.data(), 0, counter.bytes()));
@@ -39,5 +38,6 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRecorded, {
   CUDASEM_ASSERT_OK(cudaMemcpy(&blocks, counter.data(), sizeof blocks, cudaMemcpyDeviceToHost));
 
   cudasem::observe("launch_of_max_clusters", cudasem::error_text(r));
-  cudasem::observe("blocks_ran", blocks);
+  cudasem::environment("blocks_ran", blocks);
+  cudasem::observe("all_blocks_ran", blocks == static_cast<unsigned>(clusters2) * 2);
 }

@@ -13,10 +13,9 @@ __global__ void clustered() {}
 }  // namespace
 
 CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiredUnspecified, {
-    .id = "cluster.occupancy.max_active_clusters_required_unspecified",
+    .api = {"cudaOccupancyMaxActiveClusters"},
     .cite = {.doc = "RT", .section = "cudaOccupancyMaxActiveClusters",
-             .quote = "If the function has required cluster size already set (see cudaFuncGetAttributes), the cluster size from config must either be unspecified or match the required size.",
-             .version = "13.0"},
+             .quote = "If the function has required cluster size already set (see cudaFuncGetAttributes), the cluster size from config must either be unspecified or match the required size."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   cudaLaunchConfig_t config = cudasem_cases::cluster::config(64, 128, nullptr, 0);
@@ -24,5 +23,5 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiredUnspecified, {
 
   CUDASEM_EXPECT_OK(cudaOccupancyMaxActiveClusters(&clusters, reinterpret_cast<const void*>(clustered), &config));
 
-  cudasem::observe("max_active_clusters", clusters);
+  cudasem::environment("max_active_clusters", clusters);
 }

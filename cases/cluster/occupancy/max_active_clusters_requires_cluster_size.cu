@@ -9,10 +9,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiresClusterSize, {
-    .id = "cluster.occupancy.max_active_clusters_requires_cluster_size",
+    .api = {"cudaOccupancyMaxActiveClusters"},
     .cite = {.doc = "RT", .section = "cudaOccupancyMaxActiveClusters",
-             .quote = "Without required sizes, the cluster size must be specified in config, else the function will return an error.",
-             .version = "13.0"},
+             .quote = "Without required sizes, the cluster size must be specified in config, else the function will return an error."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   cudaLaunchConfig_t config = cudasem_cases::cluster::config(64, 128, nullptr, 0);

@@ -9,11 +9,10 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeNonPortableRecorded, {
-    .id = "cluster.occupancy.max_potential_size_non_portable_recorded",
+    .api = {"cudaOccupancyMaxPotentialClusterSize"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialClusterSize",
-             .quote = "A higher value may be returned if the kernel function allows non-portable cluster sizes.",
-             .version = "13.0"},
+             .quote = "A higher value may be returned if the kernel function allows non-portable cluster sizes."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   const void* fn = reinterpret_cast<const void*>(noop);
@@ -24,6 +23,6 @@ CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeNonPortableRecorded, {
   CUDASEM_ASSERT_OK(cudaFuncSetAttribute(fn, cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&non_portable, fn, &config));
 
-  cudasem::observe("portable_max", portable);
-  cudasem::observe("non_portable_max", non_portable);
+  cudasem::environment("portable_max", portable);
+  cudasem::environment("non_portable_max", non_portable);
 }

@@ -9,10 +9,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizePortableByDefault, {
-    .id = "cluster.occupancy.max_potential_size_portable_by_default",
+    .api = {"cudaOccupancyMaxPotentialClusterSize"},
     .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialClusterSize",
-             .quote = "By default this function will always return a value that's portable on future hardware.",
-             .version = "13.0"},
+             .quote = "By default this function will always return a value that's portable on future hardware."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   cudaLaunchConfig_t config = cudasem_cases::cluster::config(64, 128, nullptr, 0);
@@ -20,7 +19,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizePortableByDefault, {
 
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&size, reinterpret_cast<const void*>(noop), &config));
 
-  cudasem::observe("max_potential_cluster_size", size);
+  cudasem::environment("max_potential_cluster_size", size);
   EXPECT_GE(size, 1);
   EXPECT_LE(size, 8);
 }

@@ -13,10 +13,9 @@ __global__ void clustered() {}
 }  // namespace
 
 CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeReflectsRequired, {
-    .id = "cluster.occupancy.max_potential_size_reflects_required",
+    .api = {"cudaOccupancyMaxPotentialClusterSize"},
     .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialClusterSize",
-             .quote = "If func has a required cluster size set (see cudaFuncGetAttributes),*clusterSize will reflect the required cluster size.",
-             .version = "13.0"},
+             .quote = "If func has a required cluster size set (see cudaFuncGetAttributes),*clusterSize will reflect the required cluster size."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   cudaLaunchConfig_t config = cudasem_cases::cluster::config(64, 128, nullptr, 0);

@@ -17,10 +17,9 @@ __global__ void report_cluster(unsigned* size) {
 }  // namespace
 
 CUDASEM_CASE(ClusterSize, NonPortableWithOptInLaunches, {
-    .id = "cluster.size.non_portable_with_opt_in_launches",
+    .api = {"cudaFuncSetAttribute", "cudaOccupancyMaxPotentialClusterSize"},
     .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED)",
-             .quote = "Whether the function can be launched with non-portable cluster size. 1 is allowed, 0 is disallowed.",
-             .version = "13.0"},
+             .quote = "Whether the function can be launched with non-portable cluster size. 1 is allowed, 0 is disallowed."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   const void* fn = reinterpret_cast<const void*>(report_cluster);
@@ -28,7 +27,7 @@ CUDASEM_CASE(ClusterSize, NonPortableWithOptInLaunches, {
   cudaLaunchConfig_t query = cudasem_cases::cluster::config(16, 32, nullptr, 0);
   int largest = 0;
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&largest, fn, &query));
-  cudasem::observe("non_portable_max", largest);
+  cudasem::environment("non_portable_max", largest);
   if (largest <= 8) GTEST_SKIP() << "requires a non-portable cluster size above 8; device allows " << largest;
   const unsigned size = static_cast<unsigned>(largest);
   cudasem::DeviceBuffer<unsigned> seen(size);
@@ -43,6 +42,6 @@ CUDASEM_CASE(ClusterSize, NonPortableWithOptInLaunches, {
 
   int matching = 0;
   for (unsigned s : host) matching += s == size;
-  cudasem::observe("blocks_matching", matching);
+  cudasem::observe("all_blocks_saw_cluster_size", matching == largest);
   EXPECT_EQ(matching, largest);
 }

@@ -10,10 +10,9 @@ __global__ void probe_only() {}  // the opt-in query uses a second kernel, so no
 }  // namespace
 
 CUDASEM_CASE(ClusterSize, NonPortableWithoutOptInFails, {
-    .id = "cluster.size.non_portable_without_opt_in_fails",
+    .api = {"cudaLaunchKernelExC"},
     .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED)",
-             .quote = "Whether the function can be launched with non-portable cluster size. 1 is allowed, 0 is disallowed.",
-             .version = "13.0"},
+             .quote = "Whether the function can be launched with non-portable cluster size. 1 is allowed, 0 is disallowed."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   cudaFuncAttributes fa{};
@@ -25,7 +24,7 @@ CUDASEM_CASE(ClusterSize, NonPortableWithoutOptInFails, {
   cudaLaunchConfig_t query = cudasem_cases::cluster::config(16, 32, nullptr, 0);
   int largest = 0;
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&largest, reinterpret_cast<const void*>(probe_only), &query));
-  cudasem::observe("non_portable_max", largest);
+  cudasem::environment("non_portable_max", largest);
   if (largest <= 8) GTEST_SKIP() << "requires a non-portable cluster size above 8; device allows " << largest;
   cudaLaunchAttribute attr = cudasem_cases::cluster::cluster_dim(static_cast<unsigned>(largest));
   cudaLaunchConfig_t config = cudasem_cases::cluster::config(static_cast<unsigned>(largest), 32, &attr, 1);

@@ -15,7 +15,7 @@ __global__ void report_cluster(unsigned* size) {
 }  // namespace
 
 CUDASEM_CASE(ClusterSize, PortableEightLaunches, {
-    .id = "cluster.size.portable_eight_launches",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "PG", .section = cudasem_cases::cluster::kPgSection,
              .quote = "a maximum of 8 thread blocks in a cluster is supported as a portable cluster size in CUDA.",
              .version = "12.9"},

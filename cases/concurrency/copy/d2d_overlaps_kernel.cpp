@@ -7,11 +7,10 @@
 #include "copy_overlap.h"
 
 CUDASEM_CASE(CopyKernelOverlap, D2DOverlapsKernel, {
-    .id = "concurrency.copy.d2d_overlaps_kernel",
+    .api = {"cudaMemcpyAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.3. Overlap of Data Transfer and Kernel Execution",
-             .quote = "It is also possible to perform an intra-device copy simultaneously with kernel execution (on devices that support the concurrentKernels device property)",
-             .version = "13.0"},
+             .quote = "It is also possible to perform an intra-device copy simultaneously with kernel execution (on devices that support the concurrentKernels device property)"},
     .needs = {cudasem::attr("concurrentKernels") >= 1},
 }) {
   cudasem::DeviceBuffer<unsigned char> src(64 << 20), dst(64 << 20);

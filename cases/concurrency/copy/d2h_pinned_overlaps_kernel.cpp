@@ -6,11 +6,10 @@
 #include "copy_overlap.h"
 
 CUDASEM_CASE(CopyKernelOverlap, D2HPinnedOverlapsKernel, {
-    .id = "concurrency.copy.d2h_pinned_overlaps_kernel",
+    .api = {"cudaMemcpyAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.3. Overlap of Data Transfer and Kernel Execution",
-             .quote = "Some devices can perform an asynchronous memory copy to or from the GPU concurrently with kernel execution.",
-             .version = "13.0"},
+             .quote = "Some devices can perform an asynchronous memory copy to or from the GPU concurrently with kernel execution."},
     .needs = {cudasem::attr("asyncEngineCount") >= 1},
 }) {
   cudasem::PinnedBuffer<unsigned char> host(8 << 20);

@@ -8,17 +8,16 @@
 namespace {
 float elapsed_ms(cudaEvent_t from, cudaEvent_t to) {
   float ms = 0;
-  EXPECT_EQ(cudaEventElapsedTime(&ms, from, to), cudaSuccess);
+  CUDASEM_EXPECT_OK(cudaEventElapsedTime(&ms, from, to));
   return ms;
 }
 }  // namespace
 
 CUDASEM_CASE(ConcurrentCopies, OppositeDirectionsOverlap, {
-    .id = "concurrency.copy.opposite_directions_overlap",
+    .api = {"cudaMemcpyAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.4. Concurrent Data Transfers",
-             .quote = "Some devices of compute capability 2.x and higher can overlap copies to and from the device.",
-             .version = "13.0"},
+             .quote = "Some devices of compute capability 2.x and higher can overlap copies to and from the device."},
     .needs = {cudasem::attr("asyncEngineCount") >= 2},
     .exclusive = true,
 }) {
@@ -52,7 +51,7 @@ CUDASEM_CASE(ConcurrentCopies, OppositeDirectionsOverlap, {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   const float together = std::max(elapsed_ms(start, end_a), elapsed_ms(start, end_b));
 
-  cudasem::observe("together_over_sum_alone", together / (h2d_alone + d2h_alone));
+  cudasem::measure("together_over_sum_alone", together / (h2d_alone + d2h_alone));
   cudasem::measure("h2d_alone_ms", h2d_alone);
   cudasem::measure("d2h_alone_ms", d2h_alone);
   cudasem::measure("together_ms", together);

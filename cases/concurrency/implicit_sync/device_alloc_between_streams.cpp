@@ -6,7 +6,7 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ImplicitSynchronization, DeviceAllocBetweenStreams, {
-    .id = "concurrency.implicit_sync.device_alloc_between_streams",
+    .api = {"cudaMalloc"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C Programming Guide (10.2) 3.2.5.5.4. Implicit Synchronization",
              .quote = "a device memory allocation,", .version = "10.2",

@@ -7,7 +7,7 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ImplicitSynchronization, DeviceMemsetBetweenStreams, {
-    .id = "concurrency.implicit_sync.device_memset_between_streams",
+    .api = {"cudaMemsetAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C Programming Guide (10.2) 3.2.5.5.4. Implicit Synchronization",
              .quote = "a device memory set,", .version = "10.2",

@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ImplicitSynchronization, NullStreamOpNonBlockingStreamsExempt, {
-    .id = "concurrency.implicit_sync.null_stream_op_nonblocking_streams_exempt",
+    .api = {"cudaLaunchKernel"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.4. Implicit Synchronization",
-             .quote = "unless the streams are non-blocking streams (created with the cudaStreamNonBlocking flag)",
-             .version = "13.0"},
+             .quote = "unless the streams are non-blocking streams (created with the cudaStreamNonBlocking flag)"},
     .needs = {cudasem::attr("concurrentKernels") >= 1},
 }) {
   cudasem::Rendezvous pair;
@@ -21,5 +20,5 @@ CUDASEM_CASE(ImplicitSynchronization, NullStreamOpNonBlockingStreamsExempt, {
   pair.launch(b, 1);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("met", pair.met());
+  cudasem::observe("rendezvous_met", pair.met());
 }

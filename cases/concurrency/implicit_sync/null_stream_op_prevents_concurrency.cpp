@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ImplicitSynchronization, NullStreamOpPreventsConcurrency, {
-    .id = "concurrency.implicit_sync.null_stream_op_prevents_concurrency",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.4. Implicit Synchronization",
-             .quote = "Two operations from different streams cannot run concurrently if any CUDA operation on the NULL stream is submitted in-between them",
-             .version = "13.0"},
+             .quote = "Two operations from different streams cannot run concurrently if any CUDA operation on the NULL stream is submitted in-between them"},
 }) {
   cudasem::Rendezvous pair;
   cudasem::Stream a(cudaStreamDefault), b(cudaStreamDefault);
@@ -17,6 +16,6 @@ CUDASEM_CASE(ImplicitSynchronization, NullStreamOpPreventsConcurrency, {
   pair.launch(b, 1);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("met", pair.met());
+  cudasem::observe("rendezvous_met", pair.met());
   EXPECT_FALSE(pair.met());
 }

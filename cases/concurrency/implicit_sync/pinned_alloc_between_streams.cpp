@@ -6,7 +6,7 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ImplicitSynchronization, PinnedAllocBetweenStreams, {
-    .id = "concurrency.implicit_sync.pinned_alloc_between_streams",
+    .api = {"cudaHostAlloc"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C Programming Guide (10.2) 3.2.5.5.4. Implicit Synchronization",
              .quote = "a page-locked host memory allocation,", .version = "10.2",

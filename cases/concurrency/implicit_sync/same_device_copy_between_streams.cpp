@@ -7,7 +7,7 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ImplicitSynchronization, SameDeviceCopyBetweenStreams, {
-    .id = "concurrency.implicit_sync.same_device_copy_between_streams",
+    .api = {"cudaMemcpyAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C Programming Guide (10.2) 3.2.5.5.4. Implicit Synchronization",
              .quote = "a memory copy between two addresses to the same device memory,", .version = "10.2",

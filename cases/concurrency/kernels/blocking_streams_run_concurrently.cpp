@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ConcurrentKernels, BlockingStreamsRunConcurrently, {
-    .id = "concurrency.kernels.blocking_streams_run_concurrently",
+    .api = {"cudaStreamSynchronize"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.2. Concurrent Kernel Execution",
-             .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently.",
-             .version = "13.0"},
+             .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently."},
     .needs = {cudasem::attr("concurrentKernels") >= 1},
 }) {
   cudasem::Rendezvous pair;
@@ -21,5 +20,5 @@ CUDASEM_CASE(ConcurrentKernels, BlockingStreamsRunConcurrently, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(a));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(b));
 
-  cudasem::observe("met", pair.met());
+  cudasem::observe("rendezvous_met", pair.met());
 }

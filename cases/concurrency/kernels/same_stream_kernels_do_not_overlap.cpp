@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ConcurrentKernels, SameStreamKernelsDoNotOverlap, {
-    .id = "concurrency.kernels.same_stream_kernels_do_not_overlap",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
-             .quote = "A stream is a sequence of commands (possibly issued by different host threads) that execute in order.",
-             .version = "13.0"},
+             .quote = "A stream is a sequence of commands (possibly issued by different host threads) that execute in order."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> seen(1, cudaHostAllocMapped);

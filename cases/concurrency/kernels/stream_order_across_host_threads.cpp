@@ -8,10 +8,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StreamOrder, AcrossHostThreads, {
-    .id = "concurrency.kernels.stream_order_across_host_threads",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
-             .quote = "A stream is a sequence of commands (possibly issued by different host threads) that execute in order.",
-             .version = "13.0"},
+             .quote = "A stream is a sequence of commands (possibly issued by different host threads) that execute in order."},
 }) {
   constexpr unsigned kMarkers = 400;
   cudasem::Stream stream(cudaStreamNonBlocking);
@@ -41,7 +40,7 @@ CUDASEM_CASE(StreamOrder, AcrossHostThreads, {
   unsigned out_of_order = 0;
   for (unsigned i = 0; i < kMarkers; ++i) out_of_order += order[i] != i + 1;
   cudasem::observe("markers_out_of_order", out_of_order);
-  cudasem::observe("issued_by_first_thread", by_thread[0]);
-  cudasem::observe("issued_by_second_thread", by_thread[1]);
+  cudasem::measure("issued_by_first_thread", by_thread[0]);
+  cudasem::measure("issued_by_second_thread", by_thread[1]);
   EXPECT_EQ(out_of_order, 0u);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLaunchBlocking, KernelLaunchReturnsAfterKernel, {
-    .id = "concurrency.launch_blocking.kernel_launch_returns_after_kernel",
+    .api = {"cudaStreamSynchronize"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.1. Concurrent Execution between Host and Device",
-             .quote = "Programmers can globally disable asynchronicity of kernel launches ... by setting the CUDA_LAUNCH_BLOCKING environment variable to 1.",
-             .version = "13.0"},
+             .quote = "Programmers can globally disable asynchronicity of kernel launches ... by setting the CUDA_LAUNCH_BLOCKING environment variable to 1."},
     .env = {"CUDA_LAUNCH_BLOCKING=1"},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -22,11 +22,10 @@ void hold_stream(void* p) {
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchBlocking, MemcpyAsyncPinned, {
-    .id = "concurrency.launch_blocking.memcpy_async_pinned",
+    .api = {"cudaLaunchHostFunc", "cudaMemcpyAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.1. Concurrent Execution between Host and Device",
-             .quote = "Programmers can globally disable asynchronicity of kernel launches ... by setting the CUDA_LAUNCH_BLOCKING environment variable to 1.",
-             .version = "13.0"},
+             .quote = "Programmers can globally disable asynchronicity of kernel launches ... by setting the CUDA_LAUNCH_BLOCKING environment variable to 1."},
     .env = {"CUDA_LAUNCH_BLOCKING=1"},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

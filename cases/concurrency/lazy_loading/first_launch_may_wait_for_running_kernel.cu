@@ -11,7 +11,7 @@ __global__ void loaded_on_first_use() {}
 }  // namespace
 
 CUDASEM_CASE(LazyLoading, FirstLaunchMayWaitForRunningKernel, {
-    .id = "concurrency.lazy_loading.first_launch_may_wait_for_running_kernel",
+    .api = {"cudaLaunchKernel"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (12.2) Lazy Loading, Possible Issues When Adopting Lazy Loading: Concurrent Execution",
              .quote = "Loading kernels might require context synchronization.",
@@ -22,7 +22,7 @@ CUDASEM_CASE(LazyLoading, FirstLaunchMayWaitForRunningKernel, {
   cudasem::Stream gated(cudaStreamNonBlocking), other(cudaStreamNonBlocking);
   auto launch = [&] {
     loaded_on_first_use<<<1, 1, 0, other>>>();
-    CUDASEM_EXPECT_OK(cudaGetLastError());
+    CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, cudaGetLastError());
   };
 
   auto first = cudasem::call_behind_gate(gated, launch, cudasem::milliseconds(1000));

@@ -17,10 +17,9 @@ __global__ void synced(unsigned* arrived) {
 }  // namespace
 
 CUDASEM_CASE(CooperativeLaunch, DynamicSmemLowersGridLimit, {
-    .id = "cooperative.launch.dynamic_smem_lowers_grid_limit",
+    .api = {"cudaLaunchCooperativeKernel"},
     .cite = {.doc = "RT", .section = "cudaLaunchCooperativeKernel",
-             .quote = "The total number of blocks launched cannot exceed the maximum number of blocks per multiprocessor as returned by cudaOccupancyMaxActiveBlocksPerMultiprocessor (or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount.",
-             .version = "13.0"},
+             .quote = "The total number of blocks launched cannot exceed the maximum number of blocks per multiprocessor as returned by cudaOccupancyMaxActiveBlocksPerMultiprocessor (or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount."},
     .needs = {cudasem::attr("cooperativeLaunch") >= 1},
 }) {
   const void* fn = reinterpret_cast<const void*>(synced);
@@ -28,7 +27,7 @@ CUDASEM_CASE(CooperativeLaunch, DynamicSmemLowersGridLimit, {
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&per_block, cudaDevAttrMaxSharedMemoryPerBlock, 0));
   const size_t smem = static_cast<size_t>(per_block) / 2;  // within the default 48 KiB, no opt-in
   auto limit = cudasem_cases::cooperative::co_resident(fn, 128, smem);
-  CUDASEM_ASSERT_OK(limit.error);
+  CUDASEM_ASSERT_OK_OF(cudaOccupancyMaxActiveBlocksPerMultiprocessor, limit.error);
   ASSERT_GT(limit.blocks(), 0);
   const unsigned blocks = static_cast<unsigned>(limit.blocks());
   cudasem::DeviceBuffer<unsigned> arrived(1);
@@ -36,18 +35,24 @@ CUDASEM_CASE(CooperativeLaunch, DynamicSmemLowersGridLimit, {
   unsigned* a = arrived.data();
   void* args[] = {&a};
 
-  cudaError_t fits = cudaLaunchCooperativeKernel(fn, dim3(blocks), dim3(128), args, smem, nullptr);
+  const cudaError_t fits = cudaLaunchCooperativeKernel(fn, dim3(blocks), dim3(128), args, smem, nullptr);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-  CUDASEM_EXPECT_ERROR(cudaLaunchCooperativeKernel(fn, dim3(blocks + 1), dim3(128), args, smem, nullptr),
-                       cudaErrorCooperativeLaunchTooLarge);
+  {
+    cudasem::CheckLabel label("fitting_grid");
+    CUDASEM_EXPECT_OK_OF(cudaLaunchCooperativeKernel, fits);
+  }
+  {
+    cudasem::CheckLabel label("one_block_over");
+    CUDASEM_EXPECT_ERROR(cudaLaunchCooperativeKernel(fn, dim3(blocks + 1), dim3(128), args, smem, nullptr),
+                         cudaErrorCooperativeLaunchTooLarge);
+  }
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, arrived.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("dynamic_smem_bytes", static_cast<unsigned long>(smem));
-  cudasem::observe("blocks_per_sm", limit.per_sm);
-  cudasem::observe("grid_blocks", blocks);
-  CUDASEM_EXPECT_OK(fits);
+  cudasem::environment("dynamic_smem_bytes", static_cast<unsigned long>(smem));  // half the GPU's per-block maximum
+  cudasem::environment("blocks_per_sm", limit.per_sm);
+  cudasem::environment("grid_blocks", blocks);
   EXPECT_EQ(host, blocks);
 }

@@ -13,10 +13,9 @@ __global__ void read_done(const cudasem::kernels::GateFlags* flags, unsigned* se
 }  // namespace
 
 CUDASEM_CASE(CooperativeLaunch, StreamArgumentOrdersLaunch, {
-    .id = "cooperative.launch.stream_argument_orders_launch",
+    .api = {"cudaLaunchCooperativeKernel"},
     .cite = {.doc = "RT", .section = "cudaLaunchCooperativeKernel",
-             .quote = "stream specifies a stream the invocation is associated to.",
-             .version = "13.0"},
+             .quote = "stream specifies a stream the invocation is associated to."},
     .needs = {cudasem::attr("cooperativeLaunch") >= 1, cudasem::attr("canMapHostMemory") >= 1},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

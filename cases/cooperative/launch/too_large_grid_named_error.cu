@@ -14,15 +14,14 @@ __global__ void synced(unsigned* out) {
 }  // namespace
 
 CUDASEM_CASE(CooperativeLaunch, TooLargeGridNamedError, {
-    .id = "cooperative.launch.too_large_grid_named_error",
+    .api = {"cudaLaunchCooperativeKernel"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorCooperativeLaunchTooLarge)",
-             .quote = "This error indicates that the number of blocks launched per grid for a kernel that was launched via either cudaLaunchCooperativeKernel exceeds the maximum number of blocks as allowed by cudaOccupancyMaxActiveBlocksPerMultiprocessor or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount.",
-             .version = "13.0"},
+             .quote = "This error indicates that the number of blocks launched per grid for a kernel that was launched via either cudaLaunchCooperativeKernel exceeds the maximum number of blocks as allowed by cudaOccupancyMaxActiveBlocksPerMultiprocessor or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount."},
     .needs = {cudasem::attr("cooperativeLaunch") >= 1},
 }) {
   const void* fn = reinterpret_cast<const void*>(synced);
   auto limit = cudasem_cases::cooperative::co_resident(fn, 256);
-  CUDASEM_ASSERT_OK(limit.error);
+  CUDASEM_ASSERT_OK_OF(cudaOccupancyMaxActiveBlocksPerMultiprocessor, limit.error);
   const unsigned blocks = static_cast<unsigned>(limit.blocks()) + 1;
   cudasem::DeviceBuffer<unsigned> out(blocks);
   unsigned* o = out.data();
@@ -30,7 +29,7 @@ CUDASEM_CASE(CooperativeLaunch, TooLargeGridNamedError, {
 
   CUDASEM_EXPECT_ERROR(cudaLaunchCooperativeKernel(fn, dim3(blocks), dim3(256), args, 0, nullptr),
                        cudaErrorCooperativeLaunchTooLarge);
-  cudasem::observe("grid_blocks", blocks);
+  cudasem::environment("grid_blocks", blocks);
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -3,14 +3,17 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(BlockingStreams, DoNotSyncWithEachOther, {
-    .id = "default_stream.blocking.streams_do_not_sync_with_each_other",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "does not synchronize with other streams (just like explicitly created streams)",
-             .version = "13.0"},
+             .quote = "does not synchronize with other streams (just like explicitly created streams)"},
 }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
 
-  const bool ran_while_held = cudasem::probe_ran_while_gate_held(first, second);
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(first);
+  probe.enqueue(second);
+  const bool ran_while_held = cudasem::probe_ran_while_gate_held(gate, probe);
 
   EXPECT_TRUE(ran_while_held);
 }

@@ -3,14 +3,16 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamLegacy, WaitsForBlockingStream, {
-    .id = "default_stream.handles.legacy_handle_waits_for_blocking_stream",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "The legacy default stream can be used explicitly with the CUstream (cudaStream_t) handle CU_STREAM_LEGACY (cudaStreamLegacy).",
-             .version = "13.0"},
+             .quote = "The legacy default stream can be used explicitly with the CUstream (cudaStream_t) handle CU_STREAM_LEGACY (cudaStreamLegacy)."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
 
-  const auto order = cudasem::probe_after_gate(blocking, cudaStreamLegacy);
+  const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {
+    gate.launch(blocking);
+    probe.enqueue(cudaStreamLegacy);
+  });
 
   EXPECT_TRUE(order.ran);
   EXPECT_TRUE(order.saw_gate_finished);

@@ -3,13 +3,15 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamPerThread, LegacyStreamWaitsForIt, {
-    .id = "default_stream.handles.legacy_stream_waits_for_per_thread_handle",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program.",
-             .version = "13.0"},
+             .quote = "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program."},
 }) {
 
-  const auto order = cudasem::probe_after_gate(cudaStreamPerThread, cudaStreamLegacy);
+  const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {
+    gate.launch(cudaStreamPerThread);
+    probe.enqueue(cudaStreamLegacy);
+  });
 
   EXPECT_TRUE(order.ran);
   EXPECT_TRUE(order.saw_gate_finished);

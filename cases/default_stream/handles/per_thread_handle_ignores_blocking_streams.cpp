@@ -4,14 +4,17 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamPerThread, IgnoresBlockingStreams, {
-    .id = "default_stream.handles.per_thread_handle_ignores_blocking_streams",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "The per-thread default stream is an implicit stream local to both the thread and the CUcontext, and which does not synchronize with other streams (just like explicitly created streams).",
-             .version = "13.0"},
+             .quote = "The per-thread default stream is an implicit stream local to both the thread and the CUcontext, and which does not synchronize with other streams (just like explicitly created streams)."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
 
-  const bool ran_while_held = cudasem::probe_ran_while_gate_held(blocking, cudaStreamPerThread);
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(blocking);
+  probe.enqueue(cudaStreamPerThread);
+  const bool ran_while_held = cudasem::probe_ran_while_gate_held(gate, probe);
 
   EXPECT_TRUE(ran_while_held);
 }

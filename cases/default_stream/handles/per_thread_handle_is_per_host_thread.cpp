@@ -7,10 +7,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamPerThread, IsPerHostThread, {
-    .id = "default_stream.handles.per_thread_handle_is_per_host_thread",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "The per-thread default stream is an implicit stream local to both the thread and the CUcontext",
-             .version = "13.0"},
+             .quote = "The per-thread default stream is an implicit stream local to both the thread and the CUcontext"},
 }) {
   cudasem::Gate gate;
   cudasem::HostProbe probe(&gate);

@@ -3,13 +3,15 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamPerThread, WaitsForLegacyStream, {
-    .id = "default_stream.handles.per_thread_handle_waits_for_legacy_stream",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program.",
-             .version = "13.0"},
+             .quote = "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program."},
 }) {
 
-  const auto order = cudasem::probe_after_gate(cudaStreamLegacy, cudaStreamPerThread);
+  const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {
+    gate.launch(cudaStreamLegacy);
+    probe.enqueue(cudaStreamPerThread);
+  });
 
   EXPECT_TRUE(order.ran);
   EXPECT_TRUE(order.saw_gate_finished);

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LegacyStream, ActionJoinsBlockingStreams, {
-    .id = "default_stream.legacy.action_joins_blocking_streams",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream.",
-             .version = "13.0"},
+             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
 }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
   const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {

@@ -3,14 +3,16 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LegacyStream, BlockingStreamWaitsForLegacy, {
-    .id = "default_stream.legacy.blocking_stream_waits_for_legacy",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "The resulting behavior is that k_2 will block on k_1 and k_3 will block on k_2.",
-             .version = "13.0"},
+             .quote = "The resulting behavior is that k_2 will block on k_1 and k_3 will block on k_2."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
 
-  const auto order = cudasem::probe_after_gate(cudaStream_t{}, blocking);
+  const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {
+    gate.launch(cudaStream_t{});
+    probe.enqueue(blocking);
+  });
 
   EXPECT_TRUE(order.ran);
   EXPECT_TRUE(order.saw_gate_finished);

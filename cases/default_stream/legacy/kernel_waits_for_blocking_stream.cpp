@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LegacyStream, KernelWaitsForBlockingStream, {
-    .id = "default_stream.legacy.kernel_waits_for_blocking_stream",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "The resulting behavior is that k_2 will block on k_1 and k_3 will block on k_2.",
-             .version = "13.0"},
+             .quote = "The resulting behavior is that k_2 will block on k_1 and k_3 will block on k_2."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::PinnedBuffer<unsigned> seen(1, cudaHostAllocMapped);

@@ -4,11 +4,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LegacyStream, QueryWhileBlockingStreamBusy, {
-    .id = "default_stream.legacy.query_while_blocking_stream_busy",
+    .api = {"cudaStreamQuery", "cudaStreamSynchronize"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "The legacy default stream is an implicit stream which synchronizes with all other streams in the same CUcontext except for non-blocking streams",
-             .version = "13.0"},
+             .quote = "The legacy default stream is an implicit stream which synchronizes with all other streams in the same CUcontext except for non-blocking streams"},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudaError_t query = cudaSuccess;

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LegacyStream, StreamWaitEventIsAnAction, {
-    .id = "default_stream.legacy.stream_wait_event_is_an_action",
+    .api = {"cudaStreamWaitEvent", "cudaEventRecord"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "When an action is taken in the legacy stream such as a kernel launch or cudaStreamWaitEvent()",
-             .version = "13.0"},
+             .quote = "When an action is taken in the legacy stream such as a kernel launch or cudaStreamWaitEvent()"},
 }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault), idle(cudaStreamNonBlocking);
   cudasem::Event done(cudaEventDisableTiming);

@@ -3,14 +3,16 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LegacyStream, WaitsForBlockingStream, {
-    .id = "default_stream.legacy.waits_for_blocking_stream",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "The resulting behavior is that k_2 will block on k_1 and k_3 will block on k_2.",
-             .version = "13.0"},
+             .quote = "The resulting behavior is that k_2 will block on k_1 and k_3 will block on k_2."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
 
-  const auto order = cudasem::probe_after_gate(blocking, cudaStream_t{});
+  const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {
+    gate.launch(blocking);
+    probe.enqueue(cudaStream_t{});
+  });
 
   EXPECT_TRUE(order.ran);
   EXPECT_TRUE(order.saw_gate_finished);

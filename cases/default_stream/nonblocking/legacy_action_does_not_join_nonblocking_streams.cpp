@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(NonBlockingStream, LegacyActionDoesNotJoinNonBlockingStreams, {
-    .id = "default_stream.nonblocking.legacy_action_does_not_join_nonblocking_streams",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag",
-             .version = "13.0"},
+             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
 }) {
   cudasem::Stream first(cudaStreamNonBlocking), second(cudaStreamNonBlocking);
   cudasem::Gate gate;

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(NonBlockingStream, LegacyQueryIgnoresIt, {
-    .id = "default_stream.nonblocking.legacy_query_ignores_nonblocking_stream",
+    .api = {"cudaStreamQuery"},
     .cite = {.doc = "RT", .section = "cudaStreamQuery",
-             .quote = "Returns cudaSuccess if all operations in stream have completed",
-             .version = "13.0"},
+             .quote = "Returns cudaSuccess if all operations in stream have completed"},
 }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
   cudaError_t query = cudaErrorUnknown;

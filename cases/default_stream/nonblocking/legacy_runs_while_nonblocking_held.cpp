@@ -3,14 +3,17 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(NonBlockingStream, LegacyRunsWhileNonBlockingHeld, {
-    .id = "default_stream.nonblocking.legacy_runs_while_nonblocking_held",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag",
-             .version = "13.0"},
+             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
 }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
 
-  const bool ran_while_held = cudasem::probe_ran_while_gate_held(nonblocking, cudaStream_t{});
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(nonblocking);
+  probe.enqueue(cudaStream_t{});
+  const bool ran_while_held = cudasem::probe_ran_while_gate_held(gate, probe);
 
   EXPECT_TRUE(ran_while_held);
 }

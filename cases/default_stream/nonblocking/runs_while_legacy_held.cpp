@@ -3,14 +3,17 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(NonBlockingStream, RunsWhileLegacyHeld, {
-    .id = "default_stream.nonblocking.runs_while_legacy_held",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag",
-             .version = "13.0"},
+             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
 }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
 
-  const bool ran_while_held = cudasem::probe_ran_while_gate_held(cudaStream_t{}, nonblocking);
+  cudasem::Gate gate;
+  cudasem::HostProbe probe(&gate);
+  gate.launch(cudaStream_t{});
+  probe.enqueue(nonblocking);
+  const bool ran_while_held = cudasem::probe_ran_while_gate_held(gate, probe);
 
   EXPECT_TRUE(ran_while_held);
 }

@@ -6,10 +6,9 @@
 #include "../ptds_checks.h"
 
 CUDASEM_CASE(NvccInSourceDefine, KeepsLegacyStream, {
-    .id = "default_stream.nvcc_define.in_source_define_keeps_legacy_stream",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
-             .quote = "cannot be used to enable this behavior when the code is compiled by nvcc as nvcc implicitly includes cuda_runtime.h",
-             .version = "13.0"},
+             .quote = "cannot be used to enable this behavior when the code is compiled by nvcc as nvcc implicitly includes cuda_runtime.h"},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::ProbeOrder order;

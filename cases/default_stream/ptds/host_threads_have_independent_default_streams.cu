@@ -11,10 +11,9 @@
 #include "../ptds_checks.h"
 
 CUDASEM_CASE(PerThreadDefaultStream, HostThreadsHaveIndependentDefaultStreams, {
-    .id = "default_stream.ptds.host_threads_have_independent_default_streams",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
-             .quote = "the default stream is a regular stream and each host thread has its own default stream.",
-             .version = "13.0"},
+             .quote = "the default stream is a regular stream and each host thread has its own default stream."},
 }) {
   cudasem::Gate gate;
   cudasem::HostProbe probe(&gate);

@@ -11,10 +11,9 @@ constexpr bool kMacroDefined = false;
 #endif
 
 CUDASEM_CASE(PerThreadDefaultStream, MacroDefined, {
-    .id = "default_stream.ptds.macro_defined",
+    .api = {"CUDA_API_PER_THREAD_DEFAULT_STREAM"},
     .cite = {.doc = "SSYNC", .section = "Default stream",
-             .quote = "Either way, the CUDA_API_PER_THREAD_DEFAULT_STREAM macro will be defined in compilation units using per-thread synchronization behavior.",
-             .version = "13.0"},
+             .quote = "Either way, the CUDA_API_PER_THREAD_DEFAULT_STREAM macro will be defined in compilation units using per-thread synchronization behavior."},
 }) {
   cudasem::observe("macro_defined", kMacroDefined);
   EXPECT_TRUE(kMacroDefined);

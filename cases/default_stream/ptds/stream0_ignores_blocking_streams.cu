@@ -6,10 +6,9 @@
 #include "../ptds_checks.h"
 
 CUDASEM_CASE(PerThreadDefaultStream, Stream0IgnoresBlockingStreams, {
-    .id = "default_stream.ptds.stream0_ignores_blocking_streams",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "does not synchronize with other streams (just like explicitly created streams)",
-             .version = "13.0"},
+             .quote = "does not synchronize with other streams (just like explicitly created streams)"},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   bool ran_while_held = false;

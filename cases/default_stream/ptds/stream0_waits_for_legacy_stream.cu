@@ -6,10 +6,9 @@
 #include "../ptds_checks.h"
 
 CUDASEM_CASE(PerThreadDefaultStream, Stream0WaitsForLegacyStream, {
-    .id = "default_stream.ptds.stream0_waits_for_legacy_stream",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program.",
-             .version = "13.0"},
+             .quote = "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program."},
 }) {
   cudasem::ProbeOrder order;
   ASSERT_NO_FATAL_FAILURE(stream0_probe_after_gate(cudaStreamLegacy, &order));

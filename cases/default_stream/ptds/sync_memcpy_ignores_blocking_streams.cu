@@ -9,7 +9,7 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerThreadDefaultStream, SyncMemcpyIgnoresBlockingStreams, {
-    .id = "default_stream.ptds.sync_memcpy_ignores_blocking_streams",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "SYNC", .section = "API synchronization behavior",
              .quote = "The synchronous forms of these APIs issue these copies through the default stream.",
              .version = "online edition",
@@ -26,7 +26,7 @@ CUDASEM_CASE(PerThreadDefaultStream, SyncMemcpyIgnoresBlockingStreams, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   std::size_t wrong = 0;
   for (std::size_t i = 0; i < host.size(); ++i) wrong += host[i] != static_cast<unsigned>(i);

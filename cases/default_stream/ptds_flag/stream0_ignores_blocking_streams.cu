@@ -6,10 +6,9 @@
 #include "../ptds_checks.h"
 
 CUDASEM_CASE(PerThreadDefaultStreamFlag, Stream0IgnoresBlockingStreams, {
-    .id = "default_stream.ptds_flag.stream0_ignores_blocking_streams",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
-             .quote = "the CUDA_API_PER_THREAD_DEFAULT_STREAM macro needs to be defined with the -DCUDA_API_PER_THREAD_DEFAULT_STREAM=1 compiler flag.",
-             .version = "13.0"},
+             .quote = "the CUDA_API_PER_THREAD_DEFAULT_STREAM macro needs to be defined with the -DCUDA_API_PER_THREAD_DEFAULT_STREAM=1 compiler flag."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   bool ran_while_held = false;

@@ -7,10 +7,9 @@
 #include "../ptds_checks.h"
 
 CUDASEM_CASE(PerThreadDefaultStreamMacro, Stream0IgnoresBlockingStreams, {
-    .id = "default_stream.ptds_macro.stream0_ignores_blocking_streams",
+    .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Default stream",
-             .quote = "Alternatively, per-thread behavior can be enabled by defining the CUDA_API_PER_THREAD_DEFAULT_STREAM macro before including any CUDA headers.",
-             .version = "13.0"},
+             .quote = "Alternatively, per-thread behavior can be enabled by defining the CUDA_API_PER_THREAD_DEFAULT_STREAM macro before including any CUDA headers."},
 }) {
   cudasem::Stream blocking(cudaStreamDefault);
   bool ran_while_held = false;

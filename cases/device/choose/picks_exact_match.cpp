@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceChoose, PicksExactMatch, {
-    .id = "device.choose.picks_exact_match",
+    .api = {"cudaChooseDevice"},
     .cite = {.doc = "RT", .section = "cudaChooseDevice",
-             .quote = "Returns in *device the device which has properties that best match *prop.",
-             .version = "13.0"},
+             .quote = "Returns in *device the device which has properties that best match *prop."},
 }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
@@ -16,7 +15,7 @@ CUDASEM_CASE(DeviceChoose, PicksExactMatch, {
 
   CUDASEM_ASSERT_OK(cudaChooseDevice(&chosen, &wanted));
 
-  cudasem::observe("chosen", chosen);
+  cudasem::observe("chosen_device", chosen);
   ASSERT_GE(chosen, 0);
   ASSERT_LT(chosen, count);
   cudaDeviceProp got{};

@@ -3,16 +3,15 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceCount, AtLeastOne, {
-    .id = "device.count.at_least_one",
+    .api = {"cudaGetDeviceCount"},
     .cite = {.doc = "RT", .section = "cudaGetDeviceCount",
-             .quote = "Returns in *count the number of devices with compute capability greater or equal to 2.0 that are available for execution.",
-             .version = "13.0"},
+             .quote = "Returns in *count the number of devices with compute capability greater or equal to 2.0 that are available for execution."},
 }) {
   int count = -1;
 
   cudaError_t r = cudaGetDeviceCount(&count);
 
-  cudasem::observe("count", count);
-  CUDASEM_EXPECT_ERROR(r, cudaSuccess);
+  cudasem::environment("device_count", count);
+  CUDASEM_EXPECT_ERROR_OF(cudaGetDeviceCount, r, cudaSuccess);
   EXPECT_GE(count, 1);
 }

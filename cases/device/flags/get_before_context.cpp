@@ -3,11 +3,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceFlags, GetBeforeContext, {
-    .id = "device.flags.get_before_context",
+    .api = {"cudaGetDeviceFlags"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaGetDeviceFlags",
-             .quote = "If there is no current device, the flags for the first device are returned, which may be the default flags.",
-             .version = "13.0"},
+             .quote = "If there is no current device, the flags for the first device are returned, which may be the default flags."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;
@@ -19,8 +18,8 @@ CUDASEM_CASE(DeviceFlags, GetBeforeContext, {
   cudaError_t r = cudaGetDeviceFlags(&flags);
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &ctx_flags, &active_after));
 
-  cudasem::observe("flags", r == cudaSuccess ? std::to_string(flags) : cudasem::error_text(r));
-  cudasem::observe("result", cudasem::error_text(r));
+  cudasem::observe("device_flags", r == cudaSuccess ? std::to_string(flags) : cudasem::error_text(r));
+  cudasem::observe("get_flags_error", cudasem::error_text(r));
   cudasem::observe("primary_context_active_before", active_before);
   cudasem::observe("primary_context_active_after", active_after);
   EXPECT_EQ(active_before, 0) << "harness: the gating created a context";

@@ -3,11 +3,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceFlags, IncludeMapHostImplicitly, {
-    .id = "device.flags.include_map_host_implicitly",
+    .api = {"cudaGetDeviceFlags"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaGetDeviceFlags",
-             .quote = "Flags returned by this function may specifically include cudaDeviceMapHost even though it is not accepted by cudaSetDeviceFlags because it is implicit in runtime API flags.",
-             .version = "13.0"},
+             .quote = "Flags returned by this function may specifically include cudaDeviceMapHost even though it is not accepted by cudaSetDeviceFlags because it is implicit in runtime API flags."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
@@ -16,5 +15,5 @@ CUDASEM_CASE(DeviceFlags, IncludeMapHostImplicitly, {
   CUDASEM_ASSERT_OK(cudaGetDeviceFlags(&flags));
 
   cudasem::observe("map_host_reported", (flags & cudaDeviceMapHost) != 0);
-  cudasem::observe("flags", flags);
+  cudasem::observe("device_flags", flags);
 }

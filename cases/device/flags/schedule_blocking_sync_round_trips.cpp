@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceFlags, ScheduleBlockingSyncRoundTrips, {
-    .id = "device.flags.schedule_blocking_sync_round_trips",
+    .api = {"cudaSetDeviceFlags"},
     .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
-             .quote = "If the current device has not been initialized, it is initialized with the provided flags.",
-             .version = "13.0"},
+             .quote = "If the current device has not been initialized, it is initialized with the provided flags."},
 }) {
   unsigned flags = 0xffffffffu;
 
@@ -15,7 +14,7 @@ CUDASEM_CASE(DeviceFlags, ScheduleBlockingSyncRoundTrips, {
   CUDASEM_ASSERT_OK(cudaGetDeviceFlags(&flags));
 
   cudasem::observe("schedule_flags", flags & cudaDeviceScheduleMask);
-  cudasem::observe("flags", flags);
-  CUDASEM_EXPECT_ERROR(set, cudaSuccess);
+  cudasem::observe("device_flags", flags);
+  CUDASEM_EXPECT_ERROR_OF(cudaSetDeviceFlags, set, cudaSuccess);
   EXPECT_EQ(flags & cudaDeviceScheduleMask, static_cast<unsigned>(cudaDeviceScheduleBlockingSync));
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceFlags, SetAfterInitOverwrites, {
-    .id = "device.flags.set_after_init_overwrites",
+    .api = {"cudaSetDeviceFlags"},
     .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
-             .quote = "If the current device has been set and that device has already been initialized, the previous flags are overwritten.",
-             .version = "13.0"},
+             .quote = "If the current device has been set and that device has already been initialized, the previous flags are overwritten."},
 }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::DeviceBuffer<unsigned> initialized(16);
@@ -17,7 +16,7 @@ CUDASEM_CASE(DeviceFlags, SetAfterInitOverwrites, {
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_ASSERT_OK(cudaGetDeviceFlags(&flags));
 
-  CUDASEM_EXPECT_ERROR(r, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaSetDeviceFlags, r, cudaSuccess);
   cudasem::observe("schedule_flags_after", flags & cudaDeviceScheduleMask);
   EXPECT_EQ(flags & cudaDeviceScheduleMask, static_cast<unsigned>(cudaDeviceScheduleBlockingSync));
 }

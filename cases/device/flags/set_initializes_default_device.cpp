@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceFlags, SetInitializesDefaultDevice, {
-    .id = "device.flags.set_initializes_default_device",
+    .api = {"cudaSetDeviceFlags"},
     .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
-             .quote = "If no device has been made current to the calling thread, a default device is selected and initialized with the provided flags.",
-             .version = "13.0"},
+             .quote = "If no device has been made current to the calling thread, a default device is selected and initialized with the provided flags."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;

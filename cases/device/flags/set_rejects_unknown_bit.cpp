@@ -3,13 +3,12 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceFlags, SetRejectsUnknownBit, {
-    .id = "device.flags.set_rejects_unknown_bit",
+    .api = {"cudaSetDeviceFlags"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidValue), cudaSetDeviceFlags",
-             .quote = "This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values.",
-             .version = "13.0"},
+             .quote = "This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values."},
 }) {
   cudaError_t r = cudaSetDeviceFlags(0x100u);
 
-  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_ERROR_OF(cudaSetDeviceFlags, r, cudaErrorInvalidValue);
   cudasem::last_error(cudasem::LastError::clear);
 }

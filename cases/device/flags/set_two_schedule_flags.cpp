@@ -3,11 +3,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceFlags, SetTwoScheduleFlags, {
-    .id = "device.flags.set_two_schedule_flags",
+    .api = {"cudaSetDeviceFlags"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
-             .quote = "The three LSBs of the flags parameter can be used to control how the CPU thread interacts with the OS scheduler when waiting for results from the device.",
-             .version = "13.0"},
+             .quote = "The three LSBs of the flags parameter can be used to control how the CPU thread interacts with the OS scheduler when waiting for results from the device."},
 }) {
   cudaError_t r = cudaSetDeviceFlags(cudaDeviceScheduleSpin | cudaDeviceScheduleYield);
   cudasem::last_error(cudasem::LastError::clear);

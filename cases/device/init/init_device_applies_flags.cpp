@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceInit, InitDeviceAppliesFlags, {
-    .id = "device.init.init_device_applies_flags",
+    .api = {"cudaInitDevice"},
     .cite = {.doc = "RT", .section = "cudaInitDevice",
-             .quote = "When cudaInitDeviceFlagsAreValid is set in flags, deviceFlags are applied to the requested device. The values of deviceFlags match those of the flags parameters in cudaSetDeviceFlags. The effect may be verified by cudaGetDeviceFlags.",
-             .version = "13.0"},
+             .quote = "When cudaInitDeviceFlagsAreValid is set in flags, deviceFlags are applied to the requested device. The values of deviceFlags match those of the flags parameters in cudaSetDeviceFlags. The effect may be verified by cudaGetDeviceFlags."},
 }) {
   unsigned flags = 0;
 
@@ -14,6 +13,6 @@ CUDASEM_CASE(DeviceInit, InitDeviceAppliesFlags, {
   CUDASEM_ASSERT_OK(cudaGetDeviceFlags(&flags));
 
   cudasem::observe("schedule_flags", flags & cudaDeviceScheduleMask);
-  CUDASEM_EXPECT_OK(r);
+  CUDASEM_EXPECT_OK_OF(cudaInitDevice, r);
   EXPECT_EQ(flags & cudaDeviceScheduleMask, static_cast<unsigned>(cudaDeviceScheduleYield));
 }

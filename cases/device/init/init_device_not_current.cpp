@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceInit, InitDeviceNotCurrent, {
-    .id = "device.init.init_device_not_current",
+    .api = {"cudaInitDevice"},
     .cite = {.doc = "RT", .section = "cudaInitDevice",
-             .quote = "This function will initialize the CUDA Runtime structures and primary context on device when called, but the context will not be made current to device.",
-             .version = "13.0"},
+             .quote = "This function will initialize the CUDA Runtime structures and primary context on device when called, but the context will not be made current to device."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;
@@ -23,7 +22,7 @@ CUDASEM_CASE(DeviceInit, InitDeviceNotCurrent, {
 
   cudasem::observe("primary_context_active", active_after);
   cudasem::observe("context_current", current != nullptr);
-  CUDASEM_EXPECT_OK(r);
+  CUDASEM_EXPECT_OK_OF(cudaInitDevice, r);
   EXPECT_EQ(active_after, 1);
   EXPECT_EQ(current, nullptr);
 }

@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceInit, SetDeviceInitializesPrimaryContext, {
-    .id = "device.init.set_device_initializes_primary_context",
+    .api = {"cudaSetDevice"},
     .cite = {.doc = "RT", .section = "cudaSetDevice",
-             .quote = "This function will also immediately initialize the runtime state on the primary context, and the context will be current on device immediately.",
-             .version = "13.0"},
+             .quote = "This function will also immediately initialize the runtime state on the primary context, and the context will be current on device immediately."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;

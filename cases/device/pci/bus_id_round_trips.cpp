@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DevicePci, BusIdRoundTrips, {
-    .id = "device.pci.bus_id_round_trips",
+    .api = {"cudaDeviceGetByPCIBusId"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetByPCIBusId",
-             .quote = "Returns in *device a device ordinal given a PCI bus ID string.", .version = "13.0"},
+             .quote = "Returns in *device a device ordinal given a PCI bus ID string."},
 }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
@@ -22,6 +22,6 @@ CUDASEM_CASE(DevicePci, BusIdRoundTrips, {
     EXPECT_EQ(back, d) << "bus id " << bus_id;
   }
 
-  cudasem::observe("bus_id_device_0", first);
-  cudasem::observe("devices", count);
+  cudasem::environment("device0.pci_bus_id", first);
+  cudasem::environment("device_count", count);
 }

@@ -6,9 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceProperties, MatchAttributes, {
-    .id = "device.properties.match_attributes",
+    .api = {"cudaGetDeviceProperties", "cudaDeviceGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaDeviceProp, cudaDeviceAttr",
-             .quote = "Number of multiprocessors on device", .version = "13.0"},
+             .quote = "Number of multiprocessors on device"},
 }) {
   cudaDeviceProp prop{};
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));
@@ -50,8 +50,8 @@ CUDASEM_CASE(DeviceProperties, MatchAttributes, {
     }
   }
 
-  cudasem::observe("mismatches", mismatches);
+  cudasem::observe("mismatched_fields", mismatches);
   cudasem::observe("fields_compared", static_cast<int>(sizeof pairs / sizeof pairs[0]));
-  if (!which.empty()) cudasem::observe("mismatched", which);
+  if (!which.empty()) cudasem::observe("mismatched_field_values", which);
   EXPECT_EQ(mismatches, 0) << which;
 }

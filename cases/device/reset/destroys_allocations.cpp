@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceReset, DestroysAllocations, {
-    .id = "device.reset.destroys_allocations",
+    .api = {"cudaDeviceReset"},
     .cite = {.doc = "RT", .section = "cudaDeviceReset",
-             .quote = "Destroy all allocations and reset all state on the current device in the current process.",
-             .version = "13.0"},
+             .quote = "Destroy all allocations and reset all state on the current device in the current process."},
 }) {
   void* p = nullptr;  // raw: owned by the context that the reset destroys
   CUDASEM_ASSERT_OK(cudaMalloc(&p, 1 << 20));
@@ -20,7 +19,7 @@ CUDASEM_CASE(DeviceReset, DestroysAllocations, {
 
   const bool still_device = r == cudaSuccess && after.type == cudaMemoryTypeDevice;
   cudasem::observe("still_a_device_allocation", still_device);
-  cudasem::observe("cudaPointerGetAttributes_after_reset", cudasem::error_text(r));
+  cudasem::observe("pointer_attributes_error_after_reset", cudasem::error_text(r));
   cudasem::observe("type_after_reset", static_cast<int>(after.type));
   EXPECT_FALSE(still_device);
 }

@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceReset, FlagsAfterReset, {
-    .id = "device.reset.flags_after_reset",
+    .api = {"cudaDeviceReset"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaDeviceReset",
-             .quote = "Destroy all allocations and reset all state on the current device in the current process.",
-             .version = "13.0"},
+             .quote = "Destroy all allocations and reset all state on the current device in the current process."},
 }) {
   CUDASEM_ASSERT_OK(cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync));
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceSelection, NewThreadCurrentDeviceIsZero, {
-    .id = "device.select.new_thread_current_device_is_zero",
+    .api = {"cudaGetDevice", "cudaMalloc"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.2. Device Selection",
-             .quote = "If no call to cudaSetDevice() is made, the current device is device 0.",
-             .version = "13.0"},
+             .quote = "If no call to cudaSetDevice() is made, the current device is device 0."},
 }) {
   int device = -1, alloc_device = -1;
   cudaError_t get = cudaErrorUnknown, attrs = cudaErrorUnknown;
@@ -22,10 +21,10 @@ CUDASEM_CASE(DeviceSelection, NewThreadCurrentDeviceIsZero, {
   });
   worker.join();
 
-  cudasem::observe("device", device);
+  cudasem::observe("thread_current_device", device);
   cudasem::observe("allocation_device", alloc_device);
-  CUDASEM_EXPECT_OK(get);
-  CUDASEM_EXPECT_OK(attrs);
+  CUDASEM_EXPECT_OK_OF(cudaGetDevice, get);
+  CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, attrs);
   EXPECT_EQ(device, 0);
   EXPECT_EQ(alloc_device, 0);
 }

@@ -3,9 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceSelection, SetDeviceRejectsCountOrdinal, {
-    .id = "device.select.set_device_rejects_count_ordinal",
+    .api = {"cudaSetDevice"},
     .cite = {.doc = "RT", .section = "cudaSetDevice",
-             .quote = "Valid device id's are 0 to (cudaGetDeviceCount() - 1).", .version = "13.0"},
+             .quote = "Valid device id's are 0 to (cudaGetDeviceCount() - 1)."},
 }) {
   int count = 0, before = -1, after = -1;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
@@ -16,6 +16,6 @@ CUDASEM_CASE(DeviceSelection, SetDeviceRejectsCountOrdinal, {
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_ASSERT_OK(cudaGetDevice(&after));
 
-  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidDevice);
+  CUDASEM_EXPECT_ERROR_OF(cudaSetDevice, r, cudaErrorInvalidDevice);
   EXPECT_EQ(after, before);
 }

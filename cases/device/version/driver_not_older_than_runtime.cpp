@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceVersion, DriverNotOlderThanRuntime, {
-    .id = "device.version.driver_not_older_than_runtime",
+    .api = {"cudaDriverGetVersion", "cudaRuntimeGetVersion"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.3. Versioning and Compatibility",
-             .quote = "the installed driver must be of the same or higher version than the maximum Driver API version against which any application",
-             .version = "13.0"},
+             .quote = "the installed driver must be of the same or higher version than the maximum Driver API version against which any application"},
 }) {
   int driver = 0, runtime = 0;
 
@@ -15,7 +14,7 @@ CUDASEM_CASE(DeviceVersion, DriverNotOlderThanRuntime, {
   CUDASEM_ASSERT_OK(cudaRuntimeGetVersion(&runtime));
 
   cudasem::observe("driver_ge_runtime", driver >= runtime);
-  cudasem::observe("driver_version", driver);
-  cudasem::observe("runtime_version", runtime);
+  cudasem::environment("driver_version", driver);
+  cudasem::environment("runtime_version", runtime);
   EXPECT_GE(driver, runtime);
 }

@@ -3,9 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceVersion, QueryDoesNotInitialize, {
-    .id = "device.version.query_does_not_initialize",
+    .api = {"cudaRuntimeGetVersion"},
     .cite = {.doc = "RT", .section = "cudaRuntimeGetVersion",
-             .quote = "As of CUDA 12.0, this function no longer initializes CUDA.", .version = "13.0"},
+             .quote = "As of CUDA 12.0, this function no longer initializes CUDA."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;

@@ -3,16 +3,15 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceVersion, RuntimeIsCompileTimeConstant, {
-    .id = "device.version.runtime_is_compile_time_constant",
+    .api = {"cudaRuntimeGetVersion"},
     .cite = {.doc = "RT", .section = "cudaRuntimeGetVersion",
-             .quote = "The purpose of this API is solely to return a compile-time constant stating the CUDA Toolkit version in the above format.",
-             .version = "13.0"},
+             .quote = "The purpose of this API is solely to return a compile-time constant stating the CUDA Toolkit version in the above format."},
 }) {
   int runtime = 0;
 
   CUDASEM_ASSERT_OK(cudaRuntimeGetVersion(&runtime));
 
-  cudasem::observe("runtime_version", runtime);
-  cudasem::observe("CUDART_VERSION", CUDART_VERSION);
+  cudasem::environment("runtime_version", runtime);
+  cudasem::environment("cudart_version_macro", CUDART_VERSION);
   EXPECT_EQ(runtime, CUDART_VERSION);
 }

@@ -21,10 +21,9 @@ CUDASEM_HELPER(visible_empty_string_count) {
 }
 
 CUDASEM_CASE(VisibleDevices, EmptyStringHidesAll, {
-    .id = "device.visible.empty_string_hides_all",
+    .api = {"cudaGetDeviceCount"},
     .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "If the variable is set to an empty string, no GPU devices are visible.",
-             .version = "13.0"},
+             .quote = "If the variable is set to an empty string, no GPU devices are visible."},
     .timeout_s = 60,
 }) {
   int rc = -1, count = -1;
@@ -35,7 +34,7 @@ CUDASEM_CASE(VisibleDevices, EmptyStringHidesAll, {
   ASSERT_EQ(child.exit_code, 0) << child.output;
   ASSERT_TRUE(parse(child.output, &rc, &count)) << "helper output: " << child.output;
   const bool none_visible = (rc == cudaSuccess && count == 0) || rc == cudaErrorNoDevice;
-  cudasem::observe("cudaGetDeviceCount", cudasem::error_text(static_cast<cudaError_t>(rc)));
-  cudasem::observe("count", count);
+  cudasem::observe("device_count_error", cudasem::error_text(static_cast<cudaError_t>(rc)));
+  cudasem::observe("visible_device_count", count);
   EXPECT_TRUE(none_visible) << "a helper with CUDA_VISIBLE_DEVICES=\"\" saw " << count << " device(s)";
 }

@@ -3,16 +3,15 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(VisibleDevices, InvalidIndexTruncates, {
-    .id = "device.visible.invalid_index_truncates",
+    .api = {"cudaGetDeviceCount"},
     .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible.",
-             .version = "13.0"},
+             .quote = "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible."},
     .env = {"CUDA_VISIBLE_DEVICES=0,-1"},
 }) {
   int count = -1;
 
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
 
-  cudasem::observe("count", count);
+  cudasem::observe("visible_device_count", count);
   EXPECT_EQ(count, 1);
 }

@@ -22,10 +22,9 @@ CUDASEM_HELPER(visible_minus_one_no_device) {
 }
 
 CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsNoDevice, {
-    .id = "device.visible.no_device_count_returns_no_device",
+    .api = {"cudaGetDeviceCount"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorNoDevice)",
-             .quote = "This indicates that no CUDA-capable devices were detected by the installed CUDA driver.",
-             .version = "13.0"},
+             .quote = "This indicates that no CUDA-capable devices were detected by the installed CUDA driver."},
     .timeout_s = 60,
 }) {
   int rc = -1, count = -1;
@@ -35,7 +34,7 @@ CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsNoDevice, {
   ASSERT_TRUE(child.finished) << "helper did not exit within 30 s; output: " << child.output;
   ASSERT_EQ(child.exit_code, 0) << child.output;
   ASSERT_TRUE(parse(child.output, &rc, &count)) << "helper output: " << child.output;
-  cudasem::observe("cudaGetDeviceCount", cudasem::error_text(static_cast<cudaError_t>(rc)));
-  cudasem::observe("count", count);
+  cudasem::observe("device_count_error", cudasem::error_text(static_cast<cudaError_t>(rc)));
+  cudasem::observe("visible_device_count", count);
   EXPECT_EQ(rc, static_cast<int>(cudaErrorNoDevice));
 }

@@ -22,10 +22,9 @@ CUDASEM_HELPER(visible_minus_one_success_zero) {
 }
 
 CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsSuccessZero, {
-    .id = "device.visible.no_device_count_returns_success_zero",
+    .api = {"cudaGetDeviceCount"},
     .cite = {.doc = "RT", .section = "cudaGetDeviceCount",
-             .quote = "Returns in *count the number of devices with compute capability greater or equal to 2.0 that are available for execution.",
-             .version = "13.0"},
+             .quote = "Returns in *count the number of devices with compute capability greater or equal to 2.0 that are available for execution."},
     .timeout_s = 60,
 }) {
   int rc = -1, count = -1;
@@ -35,8 +34,8 @@ CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsSuccessZero, {
   ASSERT_TRUE(child.finished) << "helper did not exit within 30 s; output: " << child.output;
   ASSERT_EQ(child.exit_code, 0) << child.output;
   ASSERT_TRUE(parse(child.output, &rc, &count)) << "helper output: " << child.output;
-  cudasem::observe("cudaGetDeviceCount", cudasem::error_text(static_cast<cudaError_t>(rc)));
-  cudasem::observe("count", count);
+  cudasem::observe("device_count_error", cudasem::error_text(static_cast<cudaError_t>(rc)));
+  cudasem::observe("visible_device_count", count);
   EXPECT_EQ(rc, static_cast<int>(cudaSuccess)) << "RT lists cudaSuccess as the only return value";
   EXPECT_EQ(count, 0);
 }

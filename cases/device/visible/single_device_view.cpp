@@ -3,16 +3,15 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(VisibleDevices, SingleDeviceView, {
-    .id = "device.visible.single_device_view",
+    .api = {"cudaGetDeviceCount"},
     .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1.",
-             .version = "13.0"},
+             .quote = "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1."},
     .env = {"CUDA_VISIBLE_DEVICES=0"},
 }) {
   int count = -1;
 
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
 
-  cudasem::observe("count", count);
+  cudasem::observe("visible_device_count", count);
   EXPECT_EQ(count, 1);
 }

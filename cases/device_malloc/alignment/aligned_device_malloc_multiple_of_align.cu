@@ -24,10 +24,9 @@ __global__ void allocate_aligned(unsigned long long* remainders, int* nulls) {
 }  // namespace
 
 CUDASEM_CASE(DeviceMallocAlignment, AlignedDeviceMallocMultipleOfAlign, {
-    .id = "device_malloc.alignment.aligned_device_malloc_multiple_of_align",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "The address of the allocated memory will be a multiple of align.",
-             .version = "13.0"},
+             .quote = "The address of the allocated memory will be a multiple of align."},
 }) {
   cudasem::DeviceBuffer<unsigned long long> remainders(kAlignments);
   cudasem::DeviceBuffer<int> nulls(1);

@@ -20,10 +20,9 @@ __global__ void allocate_odd_sizes(unsigned* null_count, unsigned* misaligned) {
 }  // namespace
 
 CUDASEM_CASE(DeviceMallocAlignment, Malloc16Bytes, {
-    .id = "device_malloc.alignment.malloc_16_bytes",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "The returned pointer is guaranteed to be aligned to a 16-byte boundary.",
-             .version = "13.0"},
+             .quote = "The returned pointer is guaranteed to be aligned to a 16-byte boundary."},
 }) {
   cudasem::DeviceBuffer<unsigned> counts(2);  // [0] NULL results, [1] misaligned pointers
   CUDASEM_ASSERT_OK(cudaMemset(counts.data(), 0, counts.bytes()));
@@ -34,7 +33,7 @@ CUDASEM_CASE(DeviceMallocAlignment, Malloc16Bytes, {
   CUDASEM_ASSERT_OK(cudaMemcpy(host, counts.data(), sizeof host, cudaMemcpyDeviceToHost));
 
   cudasem::observe("null_results", host[0]);
-  cudasem::observe("misaligned", host[1]);
+  cudasem::observe("misaligned_pointers", host[1]);
   ASSERT_EQ(host[0], 0u) << "small device mallocs failed in the default heap";
   EXPECT_EQ(host[1], 0u);
 }

@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceMallocFree, ByOtherThread, {
-    .id = "device_malloc.free.by_other_thread",
+    .api = {"cudaDeviceSetLimit"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "Any CUDA thread may free memory allocated by another thread",
-             .version = "13.0"},
+             .quote = "Any CUDA thread may free memory allocated by another thread"},
 }) {
   using cudasem_cases::kMiB;
   constexpr std::size_t kBlock = 64 * 1024;

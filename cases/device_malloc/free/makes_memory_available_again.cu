@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceMallocFree, MakesMemoryAvailableAgain, {
-    .id = "device_malloc.free.makes_memory_available_again",
+    .api = {"cudaDeviceSetLimit"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "The CUDA in-kernel free() function deallocates the memory pointed to by ptr, which must have been returned by a previous call to malloc() or __nv_aligned_device_malloc().",
-             .version = "13.0"},
+             .quote = "The CUDA in-kernel free() function deallocates the memory pointed to by ptr, which must have been returned by a previous call to malloc() or __nv_aligned_device_malloc()."},
 }) {
   using cudasem_cases::kMiB;
   constexpr std::size_t kBlock = 64 * 1024;

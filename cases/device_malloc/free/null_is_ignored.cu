@@ -11,10 +11,9 @@ __global__ void free_then_mark(void* p, int* marker) {
 }  // namespace
 
 CUDASEM_CASE(DeviceMallocFree, NullIsIgnored, {
-    .id = "device_malloc.free.null_is_ignored",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "If ptr is NULL, the call to free() is ignored.",
-             .version = "13.0"},
+             .quote = "If ptr is NULL, the call to free() is ignored."},
 }) {
   cudasem::DeviceBuffer<int> marker(1);
   CUDASEM_ASSERT_OK(cudaMemset(marker.data(), 0, sizeof(int)));
@@ -26,6 +25,6 @@ CUDASEM_CASE(DeviceMallocFree, NullIsIgnored, {
   CUDASEM_ASSERT_OK(cudaMemcpy(&marked, marker.data(), sizeof(int), cudaMemcpyDeviceToHost));
 
   cudasem::observe("kernel_result", cudasem::error_text(sync));
-  CUDASEM_EXPECT_OK(sync);
+  CUDASEM_EXPECT_OK_OF(cudaDeviceSynchronize, sync);
   EXPECT_EQ(marked, 1);
 }

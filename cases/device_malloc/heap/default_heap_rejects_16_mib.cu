@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceMallocHeap, DefaultHeapRejects16MiB, {
-    .id = "device_malloc.heap.default_heap_rejects_16_mib",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "A default heap of eight megabytes is allocated if any program uses malloc() or __nv_aligned_device_malloc() without explicitly specifying the heap size.",
-             .version = "13.0"},
+             .quote = "A default heap of eight megabytes is allocated if any program uses malloc() or __nv_aligned_device_malloc() without explicitly specifying the heap size."},
 }) {
   using cudasem_cases::kMiB;
   cudasem::DeviceBuffer<int> got(1);

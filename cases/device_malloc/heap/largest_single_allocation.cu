@@ -22,11 +22,10 @@ __global__ void largest_allocation(std::size_t upper, std::size_t step, unsigned
 }  // namespace
 
 CUDASEM_CASE(DeviceMallocHeap, LargestSingleAllocation, {
-    .id = "device_malloc.heap.largest_single_allocation",
+    .api = {"cudaDeviceSetLimit"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "The heap size granted will be at least size bytes.",
-             .version = "13.0"},
+             .quote = "The heap size granted will be at least size bytes."},
 }) {
   using cudasem_cases::kMiB;
   CUDASEM_ASSERT_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 8 * kMiB));
@@ -39,5 +38,5 @@ CUDASEM_CASE(DeviceMallocHeap, LargestSingleAllocation, {
 
   cudasem::observe("heap_requested_bytes", static_cast<std::uint64_t>(8 * kMiB));
   cudasem::observe("largest_allocation_bytes", bytes);
-  cudasem::observe("largest_fraction_of_heap", static_cast<double>(bytes) / static_cast<double>(8 * kMiB));
+  cudasem::measure("largest_fraction_of_heap", static_cast<double>(bytes) / static_cast<double>(8 * kMiB));
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceMallocHeap, RequestHalfOfHeapSucceeds, {
-    .id = "device_malloc.heap.request_half_of_heap_succeeds",
+    .api = {"cudaDeviceSetLimit"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "The heap size granted will be at least size bytes.",
-             .version = "13.0"},
+             .quote = "The heap size granted will be at least size bytes."},
 }) {
   using cudasem_cases::kMiB;
   CUDASEM_ASSERT_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 32 * kMiB));

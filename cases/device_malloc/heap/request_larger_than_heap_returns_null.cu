@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceMallocHeap, RequestLargerThanHeapReturnsNull, {
-    .id = "device_malloc.heap.request_larger_than_heap_returns_null",
+    .api = {"cudaDeviceSetLimit"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "Heap size cannot be changed once a module load has occurred and it does not resize dynamically according to need.",
-             .version = "13.0"},
+             .quote = "Heap size cannot be changed once a module load has occurred and it does not resize dynamically according to need."},
 }) {
   using cudasem_cases::kMiB;
   CUDASEM_ASSERT_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 2 * kMiB));

@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceMallocHeap, ReservationInAdditionToCudaMalloc, {
-    .id = "device_malloc.heap.reservation_in_addition_to_cuda_malloc",
+    .api = {"cudaMemGetInfo", "cudaDeviceSetLimit"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "Memory reserved for the device heap is in addition to memory allocated through host-side CUDA API calls such as cudaMalloc().",
-             .version = "13.0"},
+             .quote = "Memory reserved for the device heap is in addition to memory allocated through host-side CUDA API calls such as cudaMalloc()."},
 }) {
   using cudasem_cases::kMiB;
   std::size_t free_at_start = 0, free_after_set = 0, free_after_launch = 0, total = 0;
@@ -25,7 +24,7 @@ CUDASEM_CASE(DeviceMallocHeap, ReservationInAdditionToCudaMalloc, {
   CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_after_launch, &total));
 
   auto mib = [](std::size_t a, std::size_t b) { return (static_cast<double>(a) - static_cast<double>(b)) / kMiB; };
-  cudasem::observe("drop_at_set_mib", mib(free_at_start, free_after_set));
-  cudasem::observe("drop_at_first_malloc_kernel_mib", mib(free_after_set, free_after_launch));
+  cudasem::measure("drop_at_set_mib", mib(free_at_start, free_after_set));
+  cudasem::measure("drop_at_first_malloc_kernel_mib", mib(free_after_set, free_after_launch));
   cudasem::observe("malloc_succeeded", cudasem_cases::read_int(got.data()));
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceMallocHeap, ReturnsNullWhenExhausted, {
-    .id = "device_malloc.heap.returns_null_when_exhausted",
+    .api = {"cudaDeviceSetLimit"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "The CUDA in-kernel malloc() function allocates at least size bytes from the device heap and returns a pointer to the allocated memory or NULL if insufficient memory exists to fulfill the request.",
-             .version = "13.0"},
+             .quote = "The CUDA in-kernel malloc() function allocates at least size bytes from the device heap and returns a pointer to the allocated memory or NULL if insufficient memory exists to fulfill the request."},
 }) {
   using cudasem_cases::kMiB;
   constexpr std::size_t kBlock = 64 * 1024;

@@ -22,11 +22,10 @@ CUDASEM_HELPER(device_malloc_cuda_free) {
 }
 
 CUDASEM_CASE(DeviceMallocInterop, CudaFreeOfDeviceMallocPointer, {
-    .id = "device_malloc.interop.cuda_free_of_device_malloc_pointer",
+    .api = {"cudaFree"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.2 Interoperability with Host Memory API",
-             .quote = "Memory allocated via device malloc() or __nv_aligned_device_malloc() cannot be freed using the runtime (i.e., by calling any of the free memory functions from Device Memory).",
-             .version = "13.0"},
+             .quote = "Memory allocated via device malloc() or __nv_aligned_device_malloc() cannot be freed using the runtime (i.e., by calling any of the free memory functions from Device Memory)."},
     .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
 }) {
   cudasem::HelperRun run = cudasem::run_helper("device_malloc_cuda_free", {});

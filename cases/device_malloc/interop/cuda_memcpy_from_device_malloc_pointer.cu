@@ -33,11 +33,10 @@ CUDASEM_HELPER(device_malloc_cuda_memcpy) {
 }
 
 CUDASEM_CASE(DeviceMallocInterop, CudaMemcpyFromDeviceMallocPointer, {
-    .id = "device_malloc.interop.cuda_memcpy_from_device_malloc_pointer",
+    .api = {"cudaMemcpy"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.2 Interoperability with Host Memory API",
-             .quote = "In addition, memory allocated by a call to malloc() or __nv_aligned_device_malloc() in device code cannot be used in any runtime or driver API calls (i.e. cudaMemcpy, cudaMemset, etc).",
-             .version = "13.0"},
+             .quote = "In addition, memory allocated by a call to malloc() or __nv_aligned_device_malloc() in device code cannot be used in any runtime or driver API calls (i.e. cudaMemcpy, cudaMemset, etc)."},
     .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
 }) {
   cudasem::HelperRun run = cudasem::run_helper("device_malloc_cuda_memcpy", {});

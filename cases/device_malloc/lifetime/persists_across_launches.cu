@@ -24,10 +24,9 @@ __global__ void check_and_free(unsigned* mismatches) {
 }  // namespace
 
 CUDASEM_CASE(DeviceMallocLifetime, PersistsAcrossLaunches, {
-    .id = "device_malloc.lifetime.persists_across_launches",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "The memory allocated by a given CUDA thread via malloc() or __nv_aligned_device_malloc() remains allocated for the lifetime of the CUDA context, or until it is explicitly released by a call to free().",
-             .version = "13.0"},
+             .quote = "The memory allocated by a given CUDA thread via malloc() or __nv_aligned_device_malloc() remains allocated for the lifetime of the CUDA context, or until it is explicitly released by a call to free()."},
 }) {
   cudasem::DeviceBuffer<int> got(1);
   cudasem::DeviceBuffer<unsigned> mismatches(1);
@@ -44,7 +43,7 @@ CUDASEM_CASE(DeviceMallocLifetime, PersistsAcrossLaunches, {
   CUDASEM_ASSERT_OK(cudaMemcpy(&allocated, got.data(), sizeof(int), cudaMemcpyDeviceToHost));
   CUDASEM_ASSERT_OK(cudaMemcpy(&wrong, mismatches.data(), sizeof(unsigned), cudaMemcpyDeviceToHost));
 
-  cudasem::observe("mismatches", wrong);
+  cudasem::observe("mismatched_elements", wrong);
   ASSERT_EQ(allocated, 1) << "the 1 KiB device malloc failed";
   EXPECT_EQ(wrong, 0u);
 }

@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaFree, CudaMallocPointerMaySynchronize, {
-    .id = "device_memory.free.cudamalloc_pointer_may_sync",
+    .api = {"cudaFree"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "For all other pointers, this API may perform implicit synchronization.",
-             .version = "13.0"},
+             .quote = "For all other pointers, this API may perform implicit synchronization."},
 }) {
   cudasem::Stream other(cudaStreamNonBlocking);
   void* p = nullptr;
@@ -16,6 +15,6 @@ CUDASEM_CASE(CudaFree, CudaMallocPointerMaySynchronize, {
   auto r = cudasem::call_behind_gate(other, [&] { result = cudaFree(p); });
 
   cudasem::observe("waited_for_gate", !r.returned_before_release);
-  cudasem::observe("result", cudasem::error_text(result));
-  CUDASEM_EXPECT_OK(result);
+  cudasem::observe("free_result", cudasem::error_text(result));
+  CUDASEM_EXPECT_OK_OF(cudaFree, result);
 }

@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaFree, DoubleFreeReturnsError, {
-    .id = "device_memory.free.double_free_returns_error",
+    .api = {"cudaFree"},
     .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "If cudaFree(devPtr) has already been called before, an error is returned.",
-             .version = "13.0"},
+             .quote = "If cudaFree(devPtr) has already been called before, an error is returned."},
 }) {
   void* p = nullptr;
   CUDASEM_ASSERT_OK(cudaMalloc(&p, 4096));

@@ -2,17 +2,16 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaFree, InteriorPointerRejected, {
-    .id = "device_memory.free.interior_pointer_rejected",
+    .api = {"cudaFree"},
     .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "which must have been returned by a previous call to one of the following memory allocation APIs",
-             .version = "13.0"},
+             .quote = "which must have been returned by a previous call to one of the following memory allocation APIs"},
 }) {
   void* base = nullptr;
   CUDASEM_ASSERT_OK(cudaMalloc(&base, 1 << 20));
 
   cudaError_t result = cudaFree(static_cast<char*>(base) + 256);
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_FAILURE_OF(cudaFree, result);
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaFree(base));  // the allocation survived the rejected call
 }

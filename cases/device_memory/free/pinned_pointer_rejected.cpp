@@ -4,15 +4,14 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaFree, PinnedPointerRejected, {
-    .id = "device_memory.free.pinned_pointer_rejected",
+    .api = {"cudaFree"},
     .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "which must have been returned by a previous call to one of the following memory allocation APIs",
-             .version = "13.0"},
+             .quote = "which must have been returned by a previous call to one of the following memory allocation APIs"},
 }) {
   cudasem::PinnedBuffer<unsigned> pinned(1024);
 
   cudaError_t result = cudaFree(pinned.data());
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_FAILURE_OF(cudaFree, result);
   cudasem::last_error(cudasem::LastError::clear);
 }

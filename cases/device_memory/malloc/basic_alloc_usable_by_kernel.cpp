@@ -4,10 +4,9 @@
 #include <vector>
 
 CUDASEM_CASE(CudaMalloc, AllocationUsableByKernel, {
-    .id = "device_memory.malloc.basic_alloc_usable_by_kernel",
+    .api = {"cudaMalloc"},
     .cite = {.doc = "RT", .section = "cudaMalloc",
-             .quote = "Allocates size bytes of linear memory on the device and returns in *devPtr a pointer to the allocated memory.",
-             .version = "13.0"},
+             .quote = "Allocates size bytes of linear memory on the device and returns in *devPtr a pointer to the allocated memory."},
 }) {
   constexpr std::size_t kCount = (1u << 20) / sizeof(unsigned);
   void* p = nullptr;
@@ -22,6 +21,6 @@ CUDASEM_CASE(CudaMalloc, AllocationUsableByKernel, {
 
   std::size_t mismatches = 0;
   for (std::size_t i = 0; i < kCount; ++i) mismatches += host[i] != 7 + i;
-  cudasem::observe("mismatches", mismatches);
+  cudasem::observe("mismatched_elements", mismatches);
   EXPECT_EQ(mismatches, 0u);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMalloc, NullOutParam, {
-    .id = "device_memory.malloc.null_out_param",
+    .api = {"cudaMalloc"},
     .cite = {.doc = "RT", .section = "cudaMalloc",
-             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation",
-             .version = "13.0"},
+             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation"},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
 

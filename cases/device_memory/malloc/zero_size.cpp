@@ -3,18 +3,17 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMalloc, ZeroSize, {
-    .id = "device_memory.malloc.zero_size",
+    .api = {"cudaMalloc"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "DRV", .section = "cuMemAlloc",
-             .quote = "If bytesize is 0, cuMemAlloc() returns CUDA_ERROR_INVALID_VALUE.",
-             .version = "13.0"},
+             .quote = "If bytesize is 0, cuMemAlloc() returns CUDA_ERROR_INVALID_VALUE."},
 }) {
   void* p = reinterpret_cast<void*>(0xdeadbeef);
 
   cudaError_t result = cudaMalloc(&p, 0);
 
-  cudasem::observe("result", cudasem::error_text(result));
-  cudasem::observe_pointer("pointer", p);
+  cudasem::observe("malloc_result", cudasem::error_text(result));
+  cudasem::observe_pointer("returned_pointer", p);
   cudasem::observe("pointer_unchanged", p == reinterpret_cast<void*>(0xdeadbeef));
   cudasem::last_error(cudasem::LastError::clear);
   if (result == cudaSuccess && p != nullptr) CUDASEM_EXPECT_OK(cudaFree(p));

@@ -2,23 +2,22 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemGetInfo, FreeAtMostTotal, {
-    .id = "device_memory.meminfo.free_le_total",
+    .api = {"cudaMemGetInfo"},
     .cite = {.doc = "RT", .section = "cudaMemGetInfo",
-             .quote = "Returns in *total the total amount of memory available to the the current context.",
-             .version = "13.0"},
+             .quote = "Returns in *total the total amount of memory available to the the current context."},
 }) {
   std::size_t free_bytes = 0, total_bytes = 0;
 
   cudaError_t result = cudaMemGetInfo(&free_bytes, &total_bytes);
 
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemGetInfo, result, cudaSuccess);
   cudasem::measure("free_bytes", static_cast<unsigned long long>(free_bytes));
-  cudasem::observe("total_bytes", static_cast<unsigned long long>(total_bytes));
+  cudasem::environment("total_bytes", static_cast<unsigned long long>(total_bytes));
   cudaDeviceProp prop{};
   int device = 0;
   CUDASEM_ASSERT_OK(cudaGetDevice(&device));
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, device));
-  cudasem::observe("total_equals_totalGlobalMem", total_bytes == prop.totalGlobalMem);
+  cudasem::observe("total_equals_total_global_mem", total_bytes == prop.totalGlobalMem);
   EXPECT_GT(free_bytes, 0u);
   EXPECT_LE(free_bytes, total_bytes);
 }

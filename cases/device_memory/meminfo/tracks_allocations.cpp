@@ -4,11 +4,10 @@
 #include <cstdint>
 
 CUDASEM_CASE(CudaMemGetInfo, TracksAllocations, {
-    .id = "device_memory.meminfo.tracks_allocations",
+    .api = {"cudaMemGetInfo"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemGetInfo",
-             .quote = "In a multi-tenet situation, free estimate returned is prone to race condition",
-             .version = "13.0"},
+             .quote = "In a multi-tenet situation, free estimate returned is prone to race condition"},
 }) {
   constexpr std::size_t kBytes = std::size_t{256} << 20;
   std::size_t free_before = 0, free_allocated = 0, free_after = 0, total = 0;
@@ -23,7 +22,7 @@ CUDASEM_CASE(CudaMemGetInfo, TracksAllocations, {
   auto delta = [](std::size_t a, std::size_t b) {
     return static_cast<std::int64_t>(a) - static_cast<std::int64_t>(b);
   };
-  cudasem::observe("drop_after_alloc_bytes", delta(free_before, free_allocated));
+  cudasem::measure("drop_after_alloc_bytes", delta(free_before, free_allocated));
   cudasem::observe("allocation_bytes", static_cast<std::int64_t>(kBytes));
   cudasem::measure("recovered_after_free_bytes", delta(free_after, free_allocated));
 }

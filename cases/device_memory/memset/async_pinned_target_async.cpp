@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemsetAsync, PinnedTargetIsAsynchronous, {
-    .id = "device_memory.memset.async_pinned_target_async",
+    .api = {"cudaMemsetAsync"},
     .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The Async versions are always asynchronous with respect to the host.",
-             .version = "13.0"},
+             .quote = "The Async versions are always asynchronous with respect to the host."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned char> pinned(4096);
@@ -17,7 +16,7 @@ CUDASEM_CASE(CudaMemsetAsync, PinnedTargetIsAsynchronous, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   EXPECT_EQ(pinned[pinned.size() - 1], 0x77);

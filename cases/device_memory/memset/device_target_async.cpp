@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemset, DeviceTargetIsAsynchronous, {
-    .id = "device_memory.memset.device_target_async",
+    .api = {"cudaMemset"},
     .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory.",
-             .version = "13.0"},
+             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
 }) {
   cudasem::DeviceBuffer<unsigned char> device(1 << 20);
 
@@ -14,7 +13,7 @@ CUDASEM_CASE(CudaMemset, DeviceTargetIsAsynchronous, {
       nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemset(device.data(), 0x5a, device.bytes())); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -4,11 +4,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemset, ManagedTargetSynchronization, {
-    .id = "device_memory.memset.managed_target",
+    .api = {"cudaMemset"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory.",
-             .version = "13.0"},
+             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   void* managed = nullptr;
@@ -19,7 +18,7 @@ CUDASEM_CASE(CudaMemset, ManagedTargetSynchronization, {
   auto r = cudasem::call_behind_gate(nullptr, [&] { result = cudaMemset(managed, 0x77, 4096); });
 
   cudasem::observe("waited_for_gate", !r.returned_before_release);
-  cudasem::observe("result", cudasem::error_text(result));
+  cudasem::observe("memset_result", cudasem::error_text(result));
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
   CUDASEM_EXPECT_OK(cudaFree(managed));
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemset, PinnedTargetIsSynchronous, {
-    .id = "device_memory.memset.pinned_target_sync",
+    .api = {"cudaMemset"},
     .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory.",
-             .version = "13.0"},
+             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
 }) {
   cudasem::PinnedBuffer<unsigned char> pinned(4096);
   for (std::size_t i = 0; i < pinned.size(); ++i) pinned[i] = 0;

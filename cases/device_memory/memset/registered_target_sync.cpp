@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemset, RegisteredTargetIsSynchronous, {
-    .id = "device_memory.memset.registered_target_sync",
+    .api = {"cudaMemset"},
     .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory.",
-             .version = "13.0"},
+             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   cudasem::RegisteredBuffer<unsigned char> registered(4096);

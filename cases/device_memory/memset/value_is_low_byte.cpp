@@ -4,10 +4,9 @@
 #include <vector>
 
 CUDASEM_CASE(CudaMemset, StoresLowByteOfValue, {
-    .id = "device_memory.memset.value_is_low_byte",
+    .api = {"cudaMemset"},
     .cite = {.doc = "RT", .section = "cudaMemset",
-             .quote = "Fills the first count bytes of the memory area pointed to by devPtr with the constant byte value value.",
-             .version = "13.0"},
+             .quote = "Fills the first count bytes of the memory area pointed to by devPtr with the constant byte value value."},
 }) {
   constexpr std::size_t kBytes = 4096;
   cudasem::DeviceBuffer<unsigned char> device(kBytes);

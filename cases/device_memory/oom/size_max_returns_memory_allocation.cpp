@@ -4,17 +4,16 @@
 #include <cstdint>
 
 CUDASEM_CASE(CudaMallocOutOfMemory, SizeMaxReturnsMemoryAllocation, {
-    .id = "device_memory.oom.size_max_returns_memory_allocation",
+    .api = {"cudaMalloc"},
     .cite = {.doc = "RT", .section = "cudaMalloc",
-             .quote = "cudaMalloc() returns cudaErrorMemoryAllocation in case of failure.",
-             .version = "13.0"},
+             .quote = "cudaMalloc() returns cudaErrorMemoryAllocation in case of failure."},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   void* p = reinterpret_cast<void*>(0x1);
 
   cudaError_t result = cudaMalloc(&p, SIZE_MAX);
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorMemoryAllocation);
+  CUDASEM_EXPECT_ERROR_OF(cudaMalloc, result, cudaErrorMemoryAllocation);
   cudasem::observe_pointer("dev_ptr_after_failure", p);
   cudasem::last_error(cudasem::LastError::clear);
   if (result == cudaSuccess) CUDASEM_EXPECT_OK(cudaFree(p));

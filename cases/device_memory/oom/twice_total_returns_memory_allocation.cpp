@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocOutOfMemory, TwiceTotalReturnsMemoryAllocation, {
-    .id = "device_memory.oom.twice_total_returns_memory_allocation",
+    .api = {"cudaMalloc"},
     .cite = {.doc = "RT", .section = "cudaMalloc",
-             .quote = "cudaMalloc() returns cudaErrorMemoryAllocation in case of failure.",
-             .version = "13.0"},
+             .quote = "cudaMalloc() returns cudaErrorMemoryAllocation in case of failure."},
 }) {
   std::size_t free_bytes = 0, total_bytes = 0;
   CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_bytes, &total_bytes));
@@ -13,7 +12,7 @@ CUDASEM_CASE(CudaMallocOutOfMemory, TwiceTotalReturnsMemoryAllocation, {
 
   cudaError_t result = cudaMalloc(&p, 2 * total_bytes);
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorMemoryAllocation);
+  CUDASEM_EXPECT_ERROR_OF(cudaMalloc, result, cudaErrorMemoryAllocation);
   cudasem::observe_pointer("dev_ptr_after_failure", p);
   cudasem::last_error(cudasem::LastError::clear);
   if (result == cudaSuccess) CUDASEM_EXPECT_OK(cudaFree(p));

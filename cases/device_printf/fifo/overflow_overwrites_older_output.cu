@@ -1,17 +1,38 @@
 // SPDX-License-Identifier: Apache-2.0
-// The printf buffer is circular: a helper process shrinks the FIFO, has one thread print numbered
-// lines totalling several times the FIFO size, and synchronizes; some lines must be lost, and
-// the ones kept must be the newest (the last line present, the first one overwritten).
+// The printf buffer is circular: a helper process shrinks the FIFO and launches one kernel whose
+// threads flood it with far more records than it holds (many times its size, produced in parallel
+// much faster than the driver can drain it while the kernel runs), then one thread prints a last
+// line once every other thread has printed; only then does the host synchronize. Output must be
+// lost (the FIFO overflowed) and the last line, the newest output, must be kept.
 #include <cstdlib>
+#include <string>
 
 #include "../printf_flush.h"
 #include "cudasem/cudasem.h"
 
 namespace {
-constexpr const char* kSequenceLine = "cudasem-seq ";
+constexpr const char* kFloodLine = "cudasem-seq ";
+constexpr const char* kNewestLine = "cudasem-newest";
+constexpr int kFloodBlocks = 512, kThreads = 256;
 
-__global__ void print_numbered_lines(int count) {
-  for (int i = 0; i < count; ++i) printf("cudasem-seq %d\n", i);
+// Blocks 0..kFloodBlocks-1 flood the FIFO (`per_thread` lines per thread); the last block's
+// thread 0 waits (bounded) until every flood thread has printed, then prints the newest line.
+__global__ void flood_then_newest(int per_thread, unsigned* printed, unsigned flood_threads) {
+  if (blockIdx.x < kFloodBlocks) {
+    for (int i = 0; i < per_thread; ++i) printf("cudasem-seq %d %d %d\n", blockIdx.x, threadIdx.x, i);
+    __threadfence();
+    atomicAdd(printed, 1u);
+    return;
+  }
+  if (threadIdx.x != 0) return;
+  for (long long spins = 0; spins < 200000000LL; ++spins) {  // about 20 s at most
+    if (atomicAdd(printed, 0u) == flood_threads) {
+      printf("cudasem-newest\n");
+      return;
+    }
+    __nanosleep(100);
+  }
+  printf("cudasem-newest-timeout\n");
 }
 }  // namespace
 
@@ -21,11 +42,20 @@ CUDASEM_HELPER(printf_fifo_overflow) {
   std::size_t fifo = 0;
   e = cudaDeviceGetLimit(&fifo, cudaLimitPrintfFifoSize);
   if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaDeviceGetLimit", e);
-  // Every record holds at least the format pointer and one argument (16 bytes): count/8 records
-  // are at least twice the FIFO.
-  const int count = static_cast<int>(fifo / 8);
+  unsigned* printed = nullptr;
+  e = cudaMalloc(reinterpret_cast<void**>(&printed), sizeof(unsigned));
+  if (e == cudaSuccess) e = cudaMemset(printed, 0, sizeof(unsigned));
+  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaMalloc", e);
+  // A record holds at least the format pointer and its three arguments (at least 20 bytes), so
+  // fifo/16 records are more than the FIFO holds; the flood is 32 times that.
+  const long long records = static_cast<long long>(fifo / 16) * 32;
+  const int flood_threads = kFloodBlocks * kThreads;
+  const int per_thread = static_cast<int>((records + flood_threads - 1) / flood_threads);
+  const long long count = static_cast<long long>(per_thread) * flood_threads;
   cudasem::helper_say("cudasem-fifo " + std::to_string(fifo) + " " + std::to_string(count));
-  print_numbered_lines<<<1, 1>>>(count);
+  flood_then_newest<<<kFloodBlocks + 1, kThreads>>>(per_thread, printed, static_cast<unsigned>(flood_threads));
+  e = cudaGetLastError();
+  if (e != cudaSuccess) return cudasem_cases::helper_fail("launch", e);
   e = cudaDeviceSynchronize();
   if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaDeviceSynchronize", e);
   cudasem::helper_say(cudasem_cases::kAfterMarker);
@@ -33,39 +63,39 @@ CUDASEM_HELPER(printf_fifo_overflow) {
 }
 
 CUDASEM_CASE(DevicePrintfFifo, OverflowOverwritesOlderOutput, {
-    .id = "device_printf.fifo.overflow_overwrites_older_output",
+    .api = {"cudaDeviceSetLimit", "cudaDeviceGetLimit"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "It is circular and if more output is produced during kernel execution than can fit in the buffer, older output is overwritten.",
-             .version = "13.0"},
+             .quote = "It is circular and if more output is produced during kernel execution than can fit in the buffer, older output is overwritten."},
     .needs = {cudasem::linux_os()},
     .timeout_s = 120,
 }) {
   cudasem::HelperRun run = cudasem::run_helper("printf_fifo_overflow", {}, std::chrono::seconds(90));
   auto lines = cudasem_cases::split_lines(run.output);
-  long long fifo = -1, count = -1, seen = 0, first = -1, last = -1;
+  long long fifo = -1, count = -1, seen = 0;
+  bool newest_seen = false, newest_timed_out = false;
   for (const auto& line : lines) {
     if (line.rfind("cudasem-fifo ", 0) == 0) {
       char* end = nullptr;
       fifo = std::strtoll(line.c_str() + 13, &end, 10);
       count = std::strtoll(end, nullptr, 10);
-    } else if (line.rfind(kSequenceLine, 0) == 0) {
-      const long long n = std::strtoll(line.c_str() + 12, nullptr, 10);
-      if (first < 0) first = n;
-      last = n;
+    } else if (line.rfind(kFloodLine, 0) == 0) {
       ++seen;
+    } else if (line == kNewestLine) {
+      newest_seen = true;
+    } else if (line == "cudasem-newest-timeout") {
+      newest_timed_out = true;
     }
   }
 
-  cudasem::observe("fifo_bytes", static_cast<std::int64_t>(fifo));
-  cudasem::observe("lines_printed", static_cast<std::int64_t>(count));
-  cudasem::observe("lines_seen", static_cast<std::int64_t>(seen));
-  cudasem::observe("first_line_seen", static_cast<std::int64_t>(first));
-  cudasem::observe("last_line_seen", static_cast<std::int64_t>(last));
+  cudasem::environment("printf_fifo.bytes", static_cast<std::int64_t>(fifo));
+  cudasem::measure("flood_lines_printed", static_cast<std::int64_t>(count));
+  cudasem::measure("flood_lines_seen", static_cast<std::int64_t>(seen));
+  cudasem::observe("older_output_lost", count > 0 && seen < count);
+  cudasem::observe("newest_line_seen", newest_seen);
   ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << "\n" << run.output.substr(0, 4000);
   ASSERT_GT(count, 0) << "the helper did not report the FIFO size";
-  EXPECT_LT(seen, count) << "no output was lost although the kernel printed more than the FIFO holds";
-  EXPECT_EQ(last, count - 1) << "the newest line is missing: newer output was dropped, not older";
-  // Which line arrived first is recorded only: threads print concurrently and the driver drains
-  // the FIFO while the kernel runs (device_printf.flush.not_before_flush_point), so line 0 can
-  // survive (seen on an H100) or not (seen on an H200) without saying anything about the overwrite.
+  ASSERT_FALSE(newest_timed_out) << "setup: the flood threads did not all print within 20 s";
+  EXPECT_LT(seen, count) << "no output was lost although the kernel printed 32 times what the FIFO holds";
+  EXPECT_TRUE(newest_seen) << "the newest line (printed after every other line) is missing: newer output was "
+                              "dropped, not older";
 }

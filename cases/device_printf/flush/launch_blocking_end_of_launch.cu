@@ -10,12 +10,17 @@ CUDASEM_HELPER(printf_flush_launch_blocking) {
 }
 
 CUDASEM_CASE(DevicePrintfFlush, AtEndOfLaunchWithLaunchBlocking, {
-    .id = "device_printf.flush.launch_blocking_end_of_launch",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "It is flushed only when one of these actions is performed: Kernel launch via <<<>>> or cuLaunchKernel() (at the start of the launch, and if the CUDA_LAUNCH_BLOCKING environment variable is set to 1, at the end of the launch as well),",
-             .version = "13.0"},
+             .quote = "It is flushed only when one of these actions is performed: Kernel launch via <<<>>> or cuLaunchKernel() (at the start of the launch, and if the CUDA_LAUNCH_BLOCKING environment variable is set to 1, at the end of the launch as well),"},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
+  // Control: without the variable the line must not be out before the marker; where it is, the
+  // driver drains the FIFO on its own and the end-of-launch flush cannot be told apart from that.
+  auto control = cudasem_cases::collect_printf_helper("printf_flush_launch_blocking");
+  ASSERT_TRUE(control.complete()) << "control helper did not run to its end: " << control.run.error << "\n"
+                                  << control.run.output;
+  if (control.flushed_before_action()) GTEST_SKIP() << cudasem_cases::kFlushedBeforeAction << " (control run without CUDA_LAUNCH_BLOCKING):\n" << control.run.output;
   auto order = cudasem_cases::run_printf_helper("printf_flush_launch_blocking",
                                                 {.set_env = {"CUDA_LAUNCH_BLOCKING=1"}});
 

@@ -33,15 +33,14 @@ CUDASEM_HELPER(printf_flush_memcpy_async) {
 }
 
 CUDASEM_CASE(DevicePrintfFlush, AtMemcpyAsync, {
-    .id = "device_printf.flush.memcpy_async",
+    .api = {"cudaMemcpyAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "It is flushed only when one of these actions is performed: Memory copies via any blocking version of cudaMemcpy*() or cuMemcpy*(),",
-             .version = "13.0"},
+             .quote = "Memory copies via any blocking version of cudaMemcpy*() or cuMemcpy*(),"},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
   auto order = cudasem_cases::run_printf_helper("printf_flush_memcpy_async");
 
-  cudasem::observe("flushed_by_memcpy_async", order.device_at >= 0 && order.device_at < order.after_at);
+  cudasem::observe("flushed_by_memcpy_async", order.device_at > order.completed_at && order.device_at < order.after_at);
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
 }

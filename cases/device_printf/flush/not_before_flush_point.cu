@@ -11,10 +11,9 @@ CUDASEM_HELPER(printf_flush_not_before_flush_point) {
 }
 
 CUDASEM_CASE(DevicePrintfFlush, NotBeforeFlushPoint, {
-    .id = "device_printf.flush.not_before_flush_point",
+    .api = {"cudaDeviceSynchronize"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "It is flushed only when one of these actions is performed:",
-             .version = "13.0"},
+             .quote = "It is flushed only when one of these actions is performed:"},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
   auto order = cudasem_cases::run_printf_helper("printf_flush_not_before_flush_point");

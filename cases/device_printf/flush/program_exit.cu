@@ -10,11 +10,10 @@ CUDASEM_HELPER(printf_flush_program_exit) {
 }
 
 CUDASEM_CASE(DevicePrintfFlush, AtProgramExit, {
-    .id = "device_printf.flush.program_exit",
+    .api = {"cudaLaunchKernel"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "Note that the buffer is not flushed automatically when the program exits.",
-             .version = "13.0"},
+             .quote = "Note that the buffer is not flushed automatically when the program exits."},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
   auto order = cudasem_cases::run_printf_helper("printf_flush_program_exit");

@@ -20,17 +20,16 @@ CUDASEM_HELPER(printf_flush_stream_query) {
 }
 
 CUDASEM_CASE(DevicePrintfFlush, AtStreamQuery, {
-    .id = "device_printf.flush.stream_query",
+    .api = {"cudaStreamQuery"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "It is flushed only when one of these actions is performed:",
-             .version = "13.0"},
+             .quote = "It is flushed only when one of these actions is performed:"},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
   auto order = cudasem_cases::run_printf_helper("printf_flush_stream_query");
   const int result_at = cudasem_cases::first_line_starting_with(order.lines, "cudasem-query-result ");
 
   if (result_at >= 0) cudasem::observe("stream_query_result", order.lines[result_at].substr(21));
-  cudasem::observe("flushed_by_stream_query", order.device_at >= 0 && order.device_at < order.after_at);
+  cudasem::observe("flushed_by_stream_query", order.device_at > order.completed_at && order.device_at < order.after_at);
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
 }

@@ -16,15 +16,14 @@ CUDASEM_HELPER(printf_flush_stream_synchronize_other) {
 }
 
 CUDASEM_CASE(DevicePrintfFlush, AtStreamSynchronizeOfOtherStream, {
-    .id = "device_printf.flush.stream_synchronize_other_stream",
+    .api = {"cudaStreamSynchronize"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "It is flushed only when one of these actions is performed: Synchronization via cudaDeviceSynchronize(), cuCtxSynchronize(), cudaStreamSynchronize(), cuStreamSynchronize(), cudaEventSynchronize(), or cuEventSynchronize(),",
-             .version = "13.0"},
+             .quote = "Synchronization via cudaDeviceSynchronize(), cuCtxSynchronize(), cudaStreamSynchronize(), cuStreamSynchronize(), cudaEventSynchronize(), or cuEventSynchronize(),"},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
   auto order = cudasem_cases::run_printf_helper("printf_flush_stream_synchronize_other");
 
-  cudasem::observe("flushed_by_other_stream_synchronize", order.device_at >= 0 && order.device_at < order.after_at);
+  cudasem::observe("flushed_by_other_stream_synchronize", order.device_at > order.completed_at && order.device_at < order.after_at);
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
 }

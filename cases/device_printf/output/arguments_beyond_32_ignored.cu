@@ -29,10 +29,9 @@ CUDASEM_HELPER(printf_33_arguments) {
 }
 
 CUDASEM_CASE(DevicePrintfOutput, ArgumentsBeyond32Ignored, {
-    .id = "device_printf.output.arguments_beyond_32_ignored",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "The printf() command can accept at most 32 arguments in addition to the format string. Additional arguments beyond this will be ignored, and the format specifier output as-is.",
-             .version = "13.0"},
+             .quote = "The printf() command can accept at most 32 arguments in addition to the format string. Additional arguments beyond this will be ignored, and the format specifier output as-is."},
     .needs = {cudasem::linux_os()},
 }) {
   std::string expected = "cudasem-args";

@@ -21,10 +21,9 @@ CUDASEM_HELPER(printf_one_line_per_thread) {
 }
 
 CUDASEM_CASE(DevicePrintfOutput, OneLinePerThread, {
-    .id = "device_printf.output.one_line_per_thread",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
-             .quote = "Multiple versions of the output string will then appear at the host stream, once for each thread which encountered the printf().",
-             .version = "13.0"},
+             .quote = "Multiple versions of the output string will then appear at the host stream, once for each thread which encountered the printf()."},
     .needs = {cudasem::linux_os()},
 }) {
   cudasem::HelperRun run = cudasem::run_helper("printf_one_line_per_thread", {});
@@ -33,7 +32,7 @@ CUDASEM_CASE(DevicePrintfOutput, OneLinePerThread, {
     if (line.rfind("cudasem-thread ", 0) == 0) indices.insert(std::strtol(line.c_str() + 15, nullptr, 10));
   std::set<long> distinct(indices.begin(), indices.end());
 
-  cudasem::observe("lines", static_cast<std::int64_t>(indices.size()));
+  cudasem::observe("thread_lines", static_cast<std::int64_t>(indices.size()));
   cudasem::observe("distinct_threads", static_cast<std::int64_t>(distinct.size()));
   ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << "\n" << run.output;
   EXPECT_EQ(indices.size(), static_cast<std::size_t>(kBlocks * kThreads)) << run.output;

@@ -8,10 +8,9 @@ __global__ void printf_format(const char* format, int* result) { *result = print
 }  // namespace
 
 CUDASEM_CASE(DevicePrintfResult, ReturnsMinusOneForNullFormat, {
-    .id = "device_printf.result.null_format_minus_one",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
-             .quote = "If the format string is NULL, -1 is returned.",
-             .version = "13.0"},
+             .quote = "If the format string is NULL, -1 is returned."},
 }) {
   cudasem::DeviceBuffer<int> result(1);
   CUDASEM_ASSERT_OK(cudaMemset(result.data(), 0, sizeof(int)));

@@ -10,10 +10,9 @@ __global__ void printf_three_arguments(int* result) {
 }  // namespace
 
 CUDASEM_CASE(DevicePrintfResult, ReturnsNumberOfArguments, {
-    .id = "device_printf.result.number_of_arguments",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
-             .quote = "Unlike the C-standard printf(), which returns the number of characters printed, CUDA's printf() returns the number of arguments parsed.",
-             .version = "13.0"},
+             .quote = "Unlike the C-standard printf(), which returns the number of characters printed, CUDA's printf() returns the number of arguments parsed."},
 }) {
   cudasem::DeviceBuffer<int> result(1);
   CUDASEM_ASSERT_OK(cudaMemset(result.data(), 0xff, sizeof(int)));

@@ -8,10 +8,9 @@ __global__ void printf_no_arguments(int* result) { *result = printf("cudasem pri
 }  // namespace
 
 CUDASEM_CASE(DevicePrintfResult, ReturnsZeroWithoutArguments, {
-    .id = "device_printf.result.zero_without_arguments",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
-             .quote = "If no arguments follow the format string, 0 is returned.",
-             .version = "13.0"},
+             .quote = "If no arguments follow the format string, 0 is returned."},
 }) {
   cudasem::DeviceBuffer<int> result(1);
   CUDASEM_ASSERT_OK(cudaMemset(result.data(), 0xff, sizeof(int)));

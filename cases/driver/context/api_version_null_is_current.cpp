@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetApiVersion, NullIsCurrentContext, {
-    .id = "driver.context.api_version_null_is_current",
+    .api = {"cuCtxGetApiVersion"},
     .cite = {.doc = "DRV", .section = "cuCtxGetApiVersion",
-             .quote = "If ctx is NULL, returns the API version used to create the currently bound context.",
-             .version = "13.0"},
+             .quote = "If ctx is NULL, returns the API version used to create the currently bound context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context());

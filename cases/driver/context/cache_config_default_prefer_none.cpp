@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetCacheConfig, DefaultPreferNone, {
-    .id = "driver.context.cache_config_default_prefer_none",
+    .api = {"cuCtxGetCacheConfig"},
     .cite = {.doc = "DRV", .section = "cuCtxGetCacheConfig",
-             .quote = "CU_FUNC_CACHE_PREFER_NONE: no preference for shared memory or L1 (default)",
-             .version = "13.0"},
+             .quote = "CU_FUNC_CACHE_PREFER_NONE: no preference for shared memory or L1 (default)"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context());

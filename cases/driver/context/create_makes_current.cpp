@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxCreate, MakesCurrent, {
-    .id = "driver.context.create_makes_current",
+    .api = {"cuCtxCreate"},
     .cite = {.doc = "DRV", .section = "cuCtxCreate",
-             .quote = "Creates a new CUDA context and associates it with the calling thread.",
-             .version = "13.0"},
+             .quote = "Creates a new CUDA context and associates it with the calling thread."},
 }) {
   ASSERT_EQ(drvcase::current_context(), nullptr);
 

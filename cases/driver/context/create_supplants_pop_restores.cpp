@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxCreate, SupplantsAndPopRestores, {
-    .id = "driver.context.create_supplants_pop_restores",
+    .api = {"cuCtxCreate"},
     .cite = {.doc = "DRV", .section = "cuCtxCreate",
-             .quote = "If a context is already current to the thread, it is supplanted by the newly created context and may be restored by a subsequent call to cuCtxPopCurrent().",
-             .version = "13.0"},
+             .quote = "If a context is already current to the thread, it is supplanted by the newly created context and may be restored by a subsequent call to cuCtxPopCurrent()."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context a(drvcase::create_context());

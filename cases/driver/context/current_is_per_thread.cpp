@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxSetCurrent, BindsCallingThreadOnly, {
-    .id = "driver.context.current_is_per_thread",
+    .api = {"cuCtxSetCurrent"},
     .cite = {.doc = "DRV", .section = "cuCtxSetCurrent",
-             .quote = "Binds the specified CUDA context to the calling CPU thread.", .version = "13.0"},
+             .quote = "Binds the specified CUDA context to the calling CPU thread."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context());
@@ -20,7 +20,7 @@ CUDASEM_CASE(DriverCtxSetCurrent, BindsCallingThreadOnly, {
   CUresult other_result = CUDA_ERROR_UNKNOWN;
   std::thread([&] { other_result = drv.cuCtxGetCurrent(&other); }).join();
   EXPECT_EQ(drvcase::current_context(), ctx.get());
-  CUDASEM_EXPECT_CU_ERROR(other_result, CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_ERROR_OF(cuCtxGetCurrent, other_result, CUDA_SUCCESS);
   cudasem::observe("other_thread_current_is_null", other == nullptr);
   EXPECT_EQ(other, nullptr);
 }

@@ -8,10 +8,9 @@
 #include <mutex>
 
 CUDASEM_CASE(DriverCtxDestroy, CurrentElsewhereIsDestroyed, {
-    .id = "driver.context.destroy_current_elsewhere_is_destroyed",
+    .api = {"cuCtxDestroy"},
     .cite = {.doc = "DRV", .section = "cuCtxDestroy",
-             .quote = "If ctx is current to other threads, then ctx will remain current to those threads, and attempting to access ctx from those threads will result in the error CUDA_ERROR_CONTEXT_IS_DESTROYED.",
-             .version = "13.0"},
+             .quote = "If ctx is current to other threads, then ctx will remain current to those threads, and attempting to access ctx from those threads will result in the error CUDA_ERROR_CONTEXT_IS_DESTROYED."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUcontext ctx = drvcase::create_context();
@@ -46,8 +45,8 @@ CUDASEM_CASE(DriverCtxDestroy, CurrentElsewhereIsDestroyed, {
   cv.notify_all();
   other.join();
 
-  CUDASEM_ASSERT_CU_OK(bind);
-  CUDASEM_ASSERT_CU_OK(destroyed);
+  CUDASEM_ASSERT_CU_OK_OF(cuCtxSetCurrent, bind);
+  CUDASEM_ASSERT_CU_OK_OF(cuCtxDestroy, destroyed);
   cudasem::observe("still_current_in_other_thread", still_current == ctx);
-  CUDASEM_EXPECT_CU_ERROR(sync_in_other_thread, CUDA_ERROR_CONTEXT_IS_DESTROYED);
+  CUDASEM_EXPECT_CU_ERROR_OF(cuCtxSynchronize, sync_in_other_thread, CUDA_ERROR_CONTEXT_IS_DESTROYED);
 }

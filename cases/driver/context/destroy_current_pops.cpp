@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxDestroy, CurrentIsPopped, {
-    .id = "driver.context.destroy_current_pops",
+    .api = {"cuCtxDestroy"},
     .cite = {.doc = "DRV", .section = "cuCtxDestroy",
-             .quote = "If ctx is current to the calling thread then ctx will also be popped from the current thread's context stack (as though cuCtxPopCurrent() were called).",
-             .version = "13.0"},
+             .quote = "If ctx is current to the calling thread then ctx will also be popped from the current thread's context stack (as though cuCtxPopCurrent() were called)."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context a(drvcase::create_context());

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxDestroy, FreesAllocations, {
-    .id = "driver.context.destroy_frees_allocations",
+    .api = {"cuCtxDestroy"},
     .cite = {.doc = "DRV", .section = "cuCtxDestroy",
-             .quote = "These resources also include memory allocations by cuMemAlloc(), cuMemAllocHost(), cuMemAllocManaged() and cuMemAllocPitch().",
-             .version = "13.0"},
+             .quote = "These resources also include memory allocations by cuMemAlloc(), cuMemAllocHost(), cuMemAllocManaged() and cuMemAllocPitch()."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUcontext ctx = drvcase::create_context();

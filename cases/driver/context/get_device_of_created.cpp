@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetDevice, DeviceOfCreatedContext, {
-    .id = "driver.context.get_device_of_created",
+    .api = {"cuCtxGetDevice"},
     .cite = {.doc = "DRV", .section = "cuCtxGetDevice",
-             .quote = "Returns in *device the handle of the current context's device.", .version = "13.0"},
+             .quote = "Returns in *device the handle of the current context's device."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();

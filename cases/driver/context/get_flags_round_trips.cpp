@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetFlags, RoundTrips, {
-    .id = "driver.context.get_flags_round_trips",
+    .api = {"cuCtxGetFlags"},
     .cite = {.doc = "DRV", .section = "cuCtxGetFlags",
-             .quote = "Returns in *flags the flags of the current context.", .version = "13.0"},
+             .quote = "Returns in *flags the flags of the current context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context(CU_CTX_SCHED_BLOCKING_SYNC));
@@ -15,6 +15,6 @@ CUDASEM_CASE(DriverCtxGetFlags, RoundTrips, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetFlags(&flags));
 
-  cudasem::observe("flags", flags);
+  cudasem::observe("context_flags", flags);
   EXPECT_EQ(flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
 }

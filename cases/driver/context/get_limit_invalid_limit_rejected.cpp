@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetLimit, InvalidLimitRejected, {
-    .id = "driver.context.get_limit_invalid_limit_rejected",
+    .api = {"cuCtxGetLimit"},
     .cite = {.doc = "DRV", .section = "cuCtxGetLimit",
-             .quote = "Returns in *pvalue the current size of limit. The supported CUlimit values are:",
-             .version = "13.0"},
+             .quote = "Returns in *pvalue the current size of limit. The supported CUlimit values are:"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context());

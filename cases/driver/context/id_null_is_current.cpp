@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetId, NullIsCurrentContext, {
-    .id = "driver.context.id_null_is_current",
+    .api = {"cuCtxGetId"},
     .cite = {.doc = "DRV", .section = "cuCtxGetId",
-             .quote = "If context is supplied as NULL and there is one current, the Id of the current context is returned.",
-             .version = "13.0"},
+             .quote = "If context is supplied as NULL and there is one current, the Id of the current context is returned."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context());

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetId, UniqueForProgramLife, {
-    .id = "driver.context.id_unique_for_program_life",
+    .api = {"cuCtxGetId"},
     .cite = {.doc = "DRV", .section = "cuCtxGetId",
-             .quote = "The Id is unique for the life of the program for this instance of CUDA.",
-             .version = "13.0"},
+             .quote = "The Id is unique for the life of the program for this instance of CUDA."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   unsigned long long id_a = 0, id_b = 0, id_c = 0;
@@ -22,7 +21,9 @@ CUDASEM_CASE(DriverCtxGetId, UniqueForProgramLife, {
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetId(b.get(), &id_b));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetId(c.get(), &id_c));
 
-  cudasem::observe("ids", std::to_string(id_a) + "," + std::to_string(id_b) + "," + std::to_string(id_c));
+  cudasem::measure("context_id.destroyed", id_a);
+  cudasem::measure("context_id.second", id_b);
+  cudasem::measure("context_id.third", id_c);
   EXPECT_NE(id_b, id_c);
   EXPECT_NE(id_a, id_b);
   EXPECT_NE(id_a, id_c);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxPopCurrent, PassesBackHandle, {
-    .id = "driver.context.pop_passes_back_handle",
+    .api = {"cuCtxPopCurrent"},
     .cite = {.doc = "DRV", .section = "cuCtxPopCurrent",
-             .quote = "Pops the current CUDA context from the CPU thread and passes back the old context handle in *pctx.",
-             .version = "13.0"},
+             .quote = "Pops the current CUDA context from the CPU thread and passes back the old context handle in *pctx."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context());

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxPushCurrent, MakesCurrent, {
-    .id = "driver.context.push_makes_current",
+    .api = {"cuCtxPushCurrent"},
     .cite = {.doc = "DRV", .section = "cuCtxPushCurrent",
-             .quote = "The specified context becomes the CPU thread's current context, so all CUDA functions that operate on the current context are affected.",
-             .version = "13.0"},
+             .quote = "The specified context becomes the CPU thread's current context, so all CUDA functions that operate on the current context are affected."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context());

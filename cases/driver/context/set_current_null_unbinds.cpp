@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxSetCurrent, NullUnbinds, {
-    .id = "driver.context.set_current_null_unbinds",
+    .api = {"cuCtxSetCurrent"},
     .cite = {.doc = "DRV", .section = "cuCtxSetCurrent",
-             .quote = "If ctx is NULL then the CUDA context previously bound to the calling CPU thread is unbound and CUDA_SUCCESS is returned.",
-             .version = "13.0"},
+             .quote = "If ctx is NULL then the CUDA context previously bound to the calling CPU thread is unbound and CUDA_SUCCESS is returned."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context());

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxSetCurrent, ReplacesTopOfStack, {
-    .id = "driver.context.set_current_replaces_top",
+    .api = {"cuCtxSetCurrent"},
     .cite = {.doc = "DRV", .section = "cuCtxSetCurrent",
-             .quote = "If there exists a CUDA context stack on the calling CPU thread, this will replace the top of that stack with ctx.",
-             .version = "13.0"},
+             .quote = "If there exists a CUDA context stack on the calling CPU thread, this will replace the top of that stack with ctx."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context a(drvcase::create_context());

@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxSetLimit, StackSizeRoundTrip, {
-    .id = "driver.context.set_limit_stack_size_round_trip",
+    .api = {"cuCtxSetLimit"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "DRV", .section = "cuCtxSetLimit",
-             .quote = "The driver is free to modify the requested value to meet h/w requirements (this could be clamping to minimum or maximum values, rounding up to nearest element size, etc).",
-             .version = "13.0"},
+             .quote = "The driver is free to modify the requested value to meet h/w requirements (this could be clamping to minimum or maximum values, rounding up to nearest element size, etc)."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context());
@@ -19,7 +18,7 @@ CUDASEM_CASE(DriverCtxSetLimit, StackSizeRoundTrip, {
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSetLimit(CU_LIMIT_STACK_SIZE, 4097));
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetLimit(&after, CU_LIMIT_STACK_SIZE));
-  cudasem::observe("stack_size_before", static_cast<unsigned long long>(before));
-  cudasem::observe("requested", 4097);
+  cudasem::environment("stack_size_before", static_cast<unsigned long long>(before));
+  cudasem::observe("stack_size_requested", 4097);
   cudasem::observe("stack_size_after", static_cast<unsigned long long>(after));
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetStreamPriorityRange, Ordered, {
-    .id = "driver.context.stream_priority_range_ordered",
+    .api = {"cuCtxGetStreamPriorityRange"},
     .cite = {.doc = "DRV", .section = "cuCtxGetStreamPriorityRange",
-             .quote = "Stream priorities follow a convention where lower numbers imply greater priorities.",
-             .version = "13.0"},
+             .quote = "Stream priorities follow a convention where lower numbers imply greater priorities."},
     .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -17,7 +16,7 @@ CUDASEM_CASE(DriverCtxGetStreamPriorityRange, Ordered, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetStreamPriorityRange(&least, &greatest));
 
-  cudasem::observe("least", least);
-  cudasem::observe("greatest", greatest);
+  cudasem::environment("least_priority", least);
+  cudasem::environment("greatest_priority", greatest);
   EXPECT_LT(greatest, least);
 }

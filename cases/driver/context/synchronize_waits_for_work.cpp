@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxSynchronize, WaitsForWork, {
-    .id = "driver.context.synchronize_waits_for_work",
+    .api = {"cuCtxSynchronize"},
     .cite = {.doc = "DRV", .section = "cuCtxSynchronize",
-             .quote = "Blocks until the current context has completed all preceding requested tasks.",
-             .version = "13.0"},
+             .quote = "Blocks until the current context has completed all preceding requested tasks."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverDeviceDefaultMemPool, IsRuntimeDefault, {
-    .id = "driver.device.default_mem_pool_is_runtime_default",
+    .api = {"cuDeviceGetDefaultMemPool"},
     .cite = {.doc = "DRV", .section = "cuDeviceGetDefaultMemPool",
-             .quote = "The default mempool of a device contains device memory from that device.",
-             .version = "13.0"},
+             .quote = "The default mempool of a device contains device memory from that device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverDeviceGetAttribute, InvalidAttributeFails, {
-    .id = "driver.device.get_attribute_invalid_attribute_fails",
+    .api = {"cuDeviceGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuDeviceGetAttribute",
-             .quote = "Returns in *pi the integer value of the attribute attrib on device dev.",
-             .version = "13.0"},
+             .quote = "Returns in *pi the integer value of the attribute attrib on device dev."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   int value = -1;

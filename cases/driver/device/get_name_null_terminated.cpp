@@ -6,10 +6,9 @@
 #include <cstring>
 
 CUDASEM_CASE(DriverDeviceName, NullTerminated, {
-    .id = "driver.device.get_name_null_terminated",
+    .api = {"cuDeviceGetName"},
     .cite = {.doc = "DRV", .section = "cuDeviceGetName",
-             .quote = "Returns an ASCII string identifying the device dev in the NULL-terminated string pointed to by name.",
-             .version = "13.0"},
+             .quote = "Returns an ASCII string identifying the device dev in the NULL-terminated string pointed to by name."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   char name[256];
@@ -19,7 +18,7 @@ CUDASEM_CASE(DriverDeviceName, NullTerminated, {
 
   const void* nul = std::memchr(name, 0, sizeof name);
   ASSERT_NE(nul, nullptr) << "no NUL in the returned name";
-  cudasem::observe("name", std::string(name));
+  cudasem::environment("device_name", std::string(name));
   EXPECT_GT(std::strlen(name), 0u);
   bool ascii = true;
   for (const char* c = name; *c; ++c) ascii = ascii && static_cast<unsigned char>(*c) < 0x80;

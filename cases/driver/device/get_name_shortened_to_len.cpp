@@ -7,10 +7,9 @@
 #include <cstring>
 
 CUDASEM_CASE(DriverDeviceName, ShortenedToLen, {
-    .id = "driver.device.get_name_shortened_to_len",
+    .api = {"cuDeviceGetName"},
     .cite = {.doc = "DRV", .section = "cuDeviceGetName",
-             .quote = "name is shortened to the specified len, if len is less than the device name",
-             .version = "13.0"},
+             .quote = "name is shortened to the specified len, if len is less than the device name"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();
@@ -22,10 +21,10 @@ CUDASEM_CASE(DriverDeviceName, ShortenedToLen, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetName(shortened, 5, dev));
 
-  cudasem::observe("full", std::string(full));
+  cudasem::environment("full_device_name", std::string(full));
   const void* nul = std::memchr(shortened, 0, 5);
   ASSERT_NE(nul, nullptr) << "no NUL within the first 5 bytes";
-  cudasem::observe("shortened", std::string(shortened));
+  cudasem::observe("shortened_name", std::string(shortened));
   EXPECT_EQ(std::string(full).rfind(shortened, 0), 0u) << "not a prefix of the full name";
   EXPECT_EQ(shortened[5], 'x') << "wrote past len";
 }

@@ -4,15 +4,14 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverDeviceGet, OrdinalOutOfRange, {
-    .id = "driver.device.get_ordinal_out_of_range",
+    .api = {"cuDeviceGet"},
     .cite = {.doc = "DRV", .section = "cuDeviceGet",
-             .quote = "Returns in *device a device handle given an ordinal in the range",
-             .version = "13.0"},
+             .quote = "Returns in *device a device handle given an ordinal in the range"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   int count = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetCount(&count));
-  cudasem::observe("device_count", count);
+  cudasem::environment("device_count", count);
   CUdevice d = -1;
 
   CUDASEM_EXPECT_CU_FAILURE(drv.cuDeviceGet(&d, count));

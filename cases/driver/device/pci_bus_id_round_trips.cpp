@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverDevicePciBusId, RoundTrips, {
-    .id = "driver.device.pci_bus_id_round_trips",
+    .api = {"cuDeviceGetByPCIBusId"},
     .cite = {.doc = "DRV", .section = "cuDeviceGetByPCIBusId",
-             .quote = "Returns in *device a device handle given a PCI bus ID string.",
-             .version = "13.0"},
+             .quote = "Returns in *device a device handle given a PCI bus ID string."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();
@@ -17,6 +16,6 @@ CUDASEM_CASE(DriverDevicePciBusId, RoundTrips, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetByPCIBusId(&found, bus_id));
 
-  cudasem::observe("pci_bus_id", std::string(bus_id));
+  cudasem::environment("pci_bus_id", std::string(bus_id));
   EXPECT_EQ(found, dev);
 }

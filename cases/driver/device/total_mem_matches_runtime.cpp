@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverDeviceTotalMem, MatchesRuntime, {
-    .id = "driver.device.total_mem_matches_runtime",
+    .api = {"cuDeviceTotalMem"},
     .cite = {.doc = "DRV", .section = "cuDeviceTotalMem",
-             .quote = "Returns in *bytes the total amount of memory available on the device dev in bytes.",
-             .version = "13.0"},
+             .quote = "Returns in *bytes the total amount of memory available on the device dev in bytes."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   std::size_t bytes = 0;
@@ -16,7 +15,7 @@ CUDASEM_CASE(DriverDeviceTotalMem, MatchesRuntime, {
 
   cudaDeviceProp prop{};
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));
-  cudasem::observe("bytes", static_cast<unsigned long long>(bytes));
+  cudasem::environment("total_mem_bytes", static_cast<unsigned long long>(bytes));
   EXPECT_GT(bytes, 0u);
   EXPECT_EQ(bytes, prop.totalGlobalMem);
 }

@@ -7,10 +7,9 @@
 #include <cstring>
 
 CUDASEM_CASE(DriverDeviceUuid, MatchesRuntime, {
-    .id = "driver.device.uuid_matches_runtime",
+    .api = {"cuDeviceGetUuid"},
     .cite = {.doc = "DRV", .section = "cuDeviceGetUuid",
-             .quote = "Returns 16-octets identifying the device dev in the structure pointed by the uuid.",
-             .version = "13.0"},
+             .quote = "Returns 16-octets identifying the device dev in the structure pointed by the uuid."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUuuid uuid{};
@@ -19,7 +18,7 @@ CUDASEM_CASE(DriverDeviceUuid, MatchesRuntime, {
 
   cudaDeviceProp prop{};
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));
-  cudasem::observe("uuid", cudasem::to_hex(uuid.bytes, sizeof uuid.bytes));
+  cudasem::environment("device_uuid", cudasem::to_hex(uuid.bytes, sizeof uuid.bytes));
   unsigned char zero[16] = {0};
   EXPECT_NE(std::memcmp(uuid.bytes, zero, 16), 0) << "all-zero UUID";
   EXPECT_EQ(std::memcmp(uuid.bytes, prop.uuid.bytes, 16), 0)

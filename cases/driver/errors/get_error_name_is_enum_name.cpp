@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetErrorName, IsEnumName, {
-    .id = "driver.errors.get_error_name_is_enum_name",
+    .api = {"cuGetErrorName"},
     .cite = {.doc = "DRV", .section = "cuGetErrorName",
-             .quote = "Sets *pStr to the address of a NULL-terminated string representation of the name of the enum error code error.",
-             .version = "13.0"},
+             .quote = "Sets *pStr to the address of a NULL-terminated string representation of the name of the enum error code error."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const char* name = nullptr;
@@ -15,6 +14,6 @@ CUDASEM_CASE(DriverGetErrorName, IsEnumName, {
   CUDASEM_ASSERT_CU_OK(drv.cuGetErrorName(CUDA_ERROR_OUT_OF_MEMORY, &name));
 
   ASSERT_NE(name, nullptr);
-  cudasem::observe("name", name);
+  cudasem::observe("error_name", name);
   EXPECT_STREQ(name, "CUDA_ERROR_OUT_OF_MEMORY");
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetErrorName, UnknownCode, {
-    .id = "driver.errors.get_error_name_unknown_code",
+    .api = {"cuGetErrorName"},
     .cite = {.doc = "DRV", .section = "cuGetErrorName",
-             .quote = "If the error code is not recognized, CUDA_ERROR_INVALID_VALUE will be returned and *pStr will be set to the NULL address.",
-             .version = "13.0"},
+             .quote = "If the error code is not recognized, CUDA_ERROR_INVALID_VALUE will be returned and *pStr will be set to the NULL address."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const char* text = "not touched";

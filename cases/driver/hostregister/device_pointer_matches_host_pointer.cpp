@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostRegister, DevicePointerMatchesHostPointer, {
-    .id = "driver.hostregister.device_pointer_matches_host_pointer",
+    .api = {"cuMemHostRegister"},
     .cite = {.doc = "DRV", .section = "cuMemHostRegister",
-             .quote = "If all devices visible to the application have a non-zero value for the device attribute, the device pointer returned by cuMemHostGetDevicePointer() will match the original pointer ptr.",
-             .version = "13.0"},
+             .quote = "If all devices visible to the application have a non-zero value for the device attribute, the device pointer returned by cuMemHostGetDevicePointer() will match the original pointer ptr."},
     .needs = {cudasem::attr("canUseHostPointerForRegisteredMem") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostGetDevicePointer, NonzeroFlagsRejected, {
-    .id = "driver.hostregister.get_device_pointer_nonzero_flags_rejected",
+    .api = {"cuMemHostGetDevicePointer"},
     .cite = {.doc = "DRV", .section = "cuMemHostGetDevicePointer",
-             .quote = "Flags provides for future releases. For now, it must be set to 0.",
-             .version = "13.0"},
+             .quote = "Flags provides for future releases. For now, it must be set to 0."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostGetFlags, MallocMemoryFails, {
-    .id = "driver.hostregister.get_flags_malloc_memory_fails",
+    .api = {"cuMemHostGetFlags"},
     .cite = {.doc = "DRV", .section = "cuMemHostGetFlags",
-             .quote = "cuMemHostGetFlags() will fail if the pointer does not reside in an allocation performed by cuMemAllocHost() or cuMemHostAlloc().",
-             .version = "13.0"},
+             .quote = "cuMemHostGetFlags() will fail if the pointer does not reside in an allocation performed by cuMemAllocHost() or cuMemHostAlloc()."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostRegister, IoMemoryOnOrdinaryMemory, {
-    .id = "driver.hostregister.iomemory_on_ordinary_memory",
+    .api = {"cuMemHostRegister"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "DRV", .section = "cuMemHostRegister",
-             .quote = "CU_MEMHOSTREGISTER_IOMEMORY: The pointer is treated as pointing to some I/O memory space, e.g. the PCI Express resource of a 3rd party device.",
-             .version = "13.0"},
+             .quote = "CU_MEMHOSTREGISTER_IOMEMORY: The pointer is treated as pointing to some I/O memory space, e.g. the PCI Express resource of a 3rd party device."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
@@ -18,6 +17,6 @@ CUDASEM_CASE(CuMemHostRegister, IoMemoryOnOrdinaryMemory, {
 
   const CUresult r = drv.cuMemHostRegister(host.data(), host.bytes(), CU_MEMHOSTREGISTER_IOMEMORY);
 
-  cudasem::observe("result", cudasem::error_text(r));
+  cudasem::observe("returned_code", cudasem::error_text(r));
   if (r == CUDA_SUCCESS) CUDASEM_EXPECT_CU_ERROR(drv.cuMemHostUnregister(host.data()), CUDA_SUCCESS);
 }

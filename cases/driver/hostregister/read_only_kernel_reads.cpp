@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostRegister, ReadOnlyKernelReads, {
-    .id = "driver.hostregister.read_only_kernel_reads",
+    .api = {"cuMemHostRegister"},
     .cite = {.doc = "DRV", .section = "cuMemHostRegister",
-             .quote = "CU_MEMHOSTREGISTER_READ_ONLY: The pointer is treated as pointing to memory that is considered read-only by the device.",
-             .version = "13.0"},
+             .quote = "CU_MEMHOSTREGISTER_READ_ONLY: The pointer is treated as pointing to memory that is considered read-only by the device."},
     .needs = {cudasem::attr("hostRegisterReadOnlySupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

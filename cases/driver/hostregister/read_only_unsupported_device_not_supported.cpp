@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostRegister, ReadOnlyUnsupportedDeviceNotSupported, {
-    .id = "driver.hostregister.read_only_unsupported_device_not_supported",
+    .api = {"cuMemHostRegister"},
     .cite = {.doc = "DRV", .section = "cuMemHostRegister",
-             .quote = "Using this flag with a current context associated with a device that does not have this attribute set will cause cuMemHostRegister to error with CUDA_ERROR_NOT_SUPPORTED.",
-             .version = "13.0"},
+             .quote = "Using this flag with a current context associated with a device that does not have this attribute set will cause cuMemHostRegister to error with CUDA_ERROR_NOT_SUPPORTED."},
     .needs = {cudasem::attr("hostRegisterReadOnlySupported") == 0, cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -17,6 +16,6 @@ CUDASEM_CASE(CuMemHostRegister, ReadOnlyUnsupportedDeviceNotSupported, {
 
   const CUresult r = drv.cuMemHostRegister(host.data(), host.bytes(), CU_MEMHOSTREGISTER_READ_ONLY);
 
-  CUDASEM_EXPECT_CU_ERROR(r, CUDA_ERROR_NOT_SUPPORTED);
+  CUDASEM_EXPECT_CU_ERROR_OF(cuMemHostRegister, r, CUDA_ERROR_NOT_SUPPORTED);
   if (r == CUDA_SUCCESS) drv.cuMemHostUnregister(host.data());
 }

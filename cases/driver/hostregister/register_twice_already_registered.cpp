@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostRegister, TwiceAlreadyRegistered, {
-    .id = "driver.hostregister.register_twice_already_registered",
+    .api = {"cuMemHostRegister", "cuMemHostUnregister"},
     .cite = {.doc = "DRV", .section = "CUresult (CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED)",
-             .quote = "This error indicates that the memory range passed to cuMemHostRegister() has already been registered.",
-             .version = "13.0"},
+             .quote = "This error indicates that the memory range passed to cuMemHostRegister() has already been registered."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostUnregister, InteriorPointerFails, {
-    .id = "driver.hostregister.unregister_interior_pointer_fails",
+    .api = {"cuMemHostUnregister"},
     .cite = {.doc = "DRV", .section = "cuMemHostUnregister",
-             .quote = "The base address must be the same one specified to cuMemHostRegister().",
-             .version = "13.0"},
+             .quote = "The base address must be the same one specified to cuMemHostRegister()."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -17,7 +16,11 @@ CUDASEM_CASE(CuMemHostUnregister, InteriorPointerFails, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemHostRegister(host.data(), host.bytes(), 0));
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemHostUnregister(host.data() + 16));
+  {
+    cudasem::CheckLabel label("interior_pointer");
+    CUDASEM_EXPECT_CU_FAILURE(drv.cuMemHostUnregister(host.data() + 16));
+  }
+  cudasem::CheckLabel label("base_pointer");
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemHostUnregister(host.data()), CUDA_SUCCESS);
 }

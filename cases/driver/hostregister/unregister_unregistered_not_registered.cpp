@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostUnregister, UnregisteredNotRegistered, {
-    .id = "driver.hostregister.unregister_unregistered_not_registered",
+    .api = {"cuMemHostUnregister"},
     .cite = {.doc = "DRV", .section = "CUresult (CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED)",
-             .quote = "This error indicates that the pointer passed to cuMemHostUnregister() does not correspond to any currently registered memory region.",
-             .version = "13.0"},
+             .quote = "This error indicates that the pointer passed to cuMemHostUnregister() does not correspond to any currently registered memory region."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

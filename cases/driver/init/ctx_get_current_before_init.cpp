@@ -12,14 +12,12 @@ CUDASEM_HELPER(driver_init_ctx_get_current) {
 }
 
 CUDASEM_CASE(DriverBeforeInit, CtxGetCurrent, {
-    .id = "driver.init.ctx_get_current_before_init",
+    .api = {"cuCtxGetCurrent"},
     .cite = {.doc = "DRV", .section = "cuInit",
-             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED.",
-             .version = "13.0"},
+             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
 }) {
   std::optional<CUresult> r = drvcase::helper_result("driver_init_ctx_get_current");
 
   ASSERT_TRUE(r.has_value());
-  cudasem::observe("result", cudasem::error_text(*r));
-  EXPECT_EQ(*r, CUDA_ERROR_NOT_INITIALIZED) << cudasem::error_text(*r);
+  CUDASEM_EXPECT_CU_ERROR_OF(cuCtxGetCurrent, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call
 }

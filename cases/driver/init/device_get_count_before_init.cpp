@@ -12,14 +12,12 @@ CUDASEM_HELPER(driver_init_device_get_count) {
 }
 
 CUDASEM_CASE(DriverBeforeInit, DeviceGetCount, {
-    .id = "driver.init.device_get_count_before_init",
+    .api = {"cuDeviceGetCount"},
     .cite = {.doc = "DRV", .section = "cuInit",
-             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED.",
-             .version = "13.0"},
+             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
 }) {
   std::optional<CUresult> r = drvcase::helper_result("driver_init_device_get_count");
 
   ASSERT_TRUE(r.has_value());
-  cudasem::observe("result", cudasem::error_text(*r));
-  EXPECT_EQ(*r, CUDA_ERROR_NOT_INITIALIZED) << cudasem::error_text(*r);
+  CUDASEM_EXPECT_CU_ERROR_OF(cuDeviceGetCount, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call
 }

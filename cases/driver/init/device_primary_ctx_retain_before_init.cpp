@@ -12,14 +12,12 @@ CUDASEM_HELPER(driver_init_primary_retain) {
 }
 
 CUDASEM_CASE(DriverBeforeInit, PrimaryCtxRetain, {
-    .id = "driver.init.device_primary_ctx_retain_before_init",
+    .api = {"cuDevicePrimaryCtxRetain"},
     .cite = {.doc = "DRV", .section = "cuInit",
-             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED.",
-             .version = "13.0"},
+             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
 }) {
   std::optional<CUresult> r = drvcase::helper_result("driver_init_primary_retain");
 
   ASSERT_TRUE(r.has_value());
-  cudasem::observe("result", cudasem::error_text(*r));
-  EXPECT_EQ(*r, CUDA_ERROR_NOT_INITIALIZED) << cudasem::error_text(*r);
+  CUDASEM_EXPECT_CU_ERROR_OF(cuDevicePrimaryCtxRetain, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call
 }

@@ -15,17 +15,16 @@ CUDASEM_HELPER(driver_init_driver_get_version) {
 }
 
 CUDASEM_CASE(DriverBeforeInit, DriverGetVersion, {
-    .id = "driver.init.driver_get_version_before_init",
+    .api = {"cuDriverGetVersion"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "DRV", .section = "cuInit",
-             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED.",
-             .version = "13.0"},
+             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
 }) {
   cudasem::HelperRun run = cudasem::run_helper("driver_init_driver_get_version", {});
 
   ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << run.output;
   int code = -1, version = -1;
   ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %d", &code, &version), 2) << run.output;
-  cudasem::observe("result", cudasem::error_text(static_cast<CUresult>(code)));
-  cudasem::observe("version", version);
+  cudasem::observe("returned_code", cudasem::error_text(static_cast<CUresult>(code)));
+  cudasem::environment("driver_version", version);
 }

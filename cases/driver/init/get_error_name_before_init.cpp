@@ -17,11 +17,10 @@ CUDASEM_HELPER(driver_init_get_error_name) {
 }
 
 CUDASEM_CASE(DriverBeforeInit, GetErrorName, {
-    .id = "driver.init.get_error_name_before_init",
+    .api = {"cuGetErrorName"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "DRV", .section = "cuInit",
-             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED.",
-             .version = "13.0"},
+             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
 }) {
   cudasem::HelperRun run = cudasem::run_helper("driver_init_get_error_name", {});
 
@@ -29,6 +28,6 @@ CUDASEM_CASE(DriverBeforeInit, GetErrorName, {
   int code = -1;
   char name[128] = {0};
   ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %127s", &code, name), 2) << run.output;
-  cudasem::observe("result", std::to_string(code));
-  cudasem::observe("name", std::string(name));
+  cudasem::observe("returned_code", std::to_string(code));
+  cudasem::observe("error_name", std::string(name));
 }

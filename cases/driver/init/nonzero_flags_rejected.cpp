@@ -11,13 +11,12 @@ CUDASEM_HELPER(driver_init_nonzero_flags) {
 }
 
 CUDASEM_CASE(DriverInit, NonzeroFlagsRejected, {
-    .id = "driver.init.nonzero_flags_rejected",
+    .api = {"cuInit"},
     .cite = {.doc = "DRV", .section = "cuInit",
-             .quote = "Currently, the Flags parameter must be 0.", .version = "13.0"},
+             .quote = "Currently, the Flags parameter must be 0."},
 }) {
   std::optional<CUresult> r = drvcase::helper_result("driver_init_nonzero_flags");
 
   ASSERT_TRUE(r.has_value());
-  auto cuInit = [&](unsigned) { return *r; };  // the helper's cuInit(1) result, named for the check
-  CUDASEM_EXPECT_CU_FAILURE(cuInit(1));
+  CUDASEM_EXPECT_CU_FAILURE_OF(cuInit, *r);  // the helper's cuInit(1)
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverRuntimeInterop, DeviceResetContextStaysCurrent, {
-    .id = "driver.interop.device_reset_context_stays_current",
+    .api = {"cudaDeviceReset"},
     .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
-             .quote = "The context will remain current to all of the threads that it was current to.",
-             .version = "13.0"},
+             .quote = "The context will remain current to all of the threads that it was current to."},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   const CUcontext before = drvcase::current_context();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverRuntimeInterop, PointerAttributesNonPrimaryIncompatible, {
-    .id = "driver.interop.pointer_attributes_non_primary_incompatible",
+    .api = {"cudaPointerGetAttributes"},
     .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
-             .quote = "The function cudaPointerGetAttributes() will return the error cudaErrorIncompatibleDriverContext if the pointer being queried was allocated by a non-primary context.",
-             .version = "13.0"},
+             .quote = "The function cudaPointerGetAttributes() will return the error cudaErrorIncompatibleDriverContext if the pointer being queried was allocated by a non-primary context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context());

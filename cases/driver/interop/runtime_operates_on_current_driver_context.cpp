@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverRuntimeInterop, RuntimeOperatesOnCurrentDriverContext, {
-    .id = "driver.interop.runtime_operates_on_current_driver_context",
+    .api = {"cudaMalloc"},
     .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
-             .quote = "If a non-primary CUcontext created by the CUDA Driver API is current to a thread then the CUDA Runtime API calls to that thread will operate on that CUcontext, with some exceptions listed below.",
-             .version = "13.0"},
+             .quote = "If a non-primary CUcontext created by the CUDA Driver API is current to a thread then the CUDA Runtime API calls to that thread will operate on that CUcontext, with some exceptions listed below."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context());

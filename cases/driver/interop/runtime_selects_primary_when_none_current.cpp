@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverRuntimeInterop, RuntimeSelectsPrimaryWhenNoneCurrent, {
-    .id = "driver.interop.runtime_selects_primary_when_none_current",
+    .api = {"cudaMalloc"},
     .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
-             .quote = "If no CUcontext is current to the calling thread when a CUDA Runtime API call which requires an active context is made, then the primary context for a device will be selected, made current to the calling thread, and initialized.",
-             .version = "13.0"},
+             .quote = "If no CUcontext is current to the calling thread when a CUDA Runtime API call which requires an active context is made, then the primary context for a device will be selected, made current to the calling thread, and initialized."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();

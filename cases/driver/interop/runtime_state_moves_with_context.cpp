@@ -8,10 +8,9 @@
 #include <vector>
 
 CUDASEM_CASE(DriverRuntimeInterop, RuntimeStateMovesWithContext, {
-    .id = "driver.interop.runtime_state_moves_with_context",
+    .api = {"cuCtxPushCurrent", "cudaMemcpy", "cudaFree"},
     .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
-             .quote = "In particular, if a CUcontext is moved from one thread to another then all CUDA Runtime API state will move to that thread as well.",
-             .version = "13.0"},
+             .quote = "In particular, if a CUcontext is moved from one thread to another then all CUDA Runtime API state will move to that thread as well."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Context ctx(drvcase::create_context());
@@ -34,12 +33,16 @@ CUDASEM_CASE(DriverRuntimeInterop, RuntimeStateMovesWithContext, {
     pop = drv.cuCtxPopCurrent(&back);
   }).join();
 
-  CUDASEM_ASSERT_CU_OK(push);
-  CUDASEM_EXPECT_OK(copy);
-  CUDASEM_EXPECT_OK(release);
-  CUDASEM_EXPECT_CU_ERROR(pop, CUDA_SUCCESS);
+  {
+    cudasem::CheckLabel label("other_thread");
+    CUDASEM_ASSERT_CU_OK_OF(cuCtxPushCurrent, push);
+    CUDASEM_EXPECT_OK_OF(cudaMemcpy, copy);
+    CUDASEM_EXPECT_OK_OF(cudaFree, release);
+    CUDASEM_EXPECT_CU_ERROR_OF(cuCtxPopCurrent, pop, CUDA_SUCCESS);
+  }
   std::size_t ok = 0;
   for (std::size_t i = 0; i < n; ++i) ok += host[i] == 7 + i;
   EXPECT_EQ(ok, n);
+  cudasem::CheckLabel label("back_on_this_thread");
   CUDASEM_EXPECT_CU_ERROR(drv.cuCtxPushCurrent(popped), CUDA_SUCCESS);
 }

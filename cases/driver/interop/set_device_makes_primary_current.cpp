@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverRuntimeInterop, SetDeviceMakesPrimaryCurrent, {
-    .id = "driver.interop.set_device_makes_primary_current",
+    .api = {"cudaSetDevice"},
     .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
-             .quote = "The function cudaSetDevice() initializes the primary context for the specified device and makes it current to the calling thread by calling cuCtxSetCurrent().",
-             .version = "13.0"},
+             .quote = "The function cudaSetDevice() initializes the primary context for the specified device and makes it current to the calling thread by calling cuCtxSetCurrent()."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();

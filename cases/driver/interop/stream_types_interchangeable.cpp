@@ -7,10 +7,9 @@
 #include <vector>
 
 CUDASEM_CASE(DriverRuntimeInterop, StreamTypesInterchangeable, {
-    .id = "driver.interop.stream_types_interchangeable",
+    .api = {"cuStreamCreate", "cudaMemcpyAsync"},
     .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
-             .quote = "The types CUstream and cudaStream_t are identical and may be used interchangeably.",
-             .version = "13.0"},
+             .quote = "The types CUstream and cudaStream_t are identical and may be used interchangeably."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemAllocPitch, CoversWidthTimesHeight, {
-    .id = "driver.memory.alloc_pitch_covers_width_times_height",
+    .api = {"cuMemAllocPitch"},
     .cite = {.doc = "DRV", .section = "cuMemAllocPitch",
-             .quote = "Allocates at least WidthInBytes * Height bytes of linear memory on the device and returns in *dptr a pointer to the allocated memory.",
-             .version = "13.0"},
+             .quote = "Allocates at least WidthInBytes * Height bytes of linear memory on the device and returns in *dptr a pointer to the allocated memory."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
@@ -21,8 +20,8 @@ CUDASEM_CASE(CuMemAllocPitch, CoversWidthTimesHeight, {
   CUdeviceptr base = 0;
   std::size_t size = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetAddressRange(&base, &size, mem.get()));
-  cudasem::observe("pitch", static_cast<unsigned long long>(pitch));
-  cudasem::observe("allocation_size", static_cast<unsigned long long>(size));
+  cudasem::environment("pitch_bytes", static_cast<unsigned long long>(pitch));
+  cudasem::environment("allocation_size", static_cast<unsigned long long>(size));
   EXPECT_GE(pitch, 1000u);
   EXPECT_EQ(base, mem.get());
   EXPECT_GE(size, pitch * 8);

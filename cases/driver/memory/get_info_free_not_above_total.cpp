@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemGetInfo, FreeNotAboveTotal, {
-    .id = "driver.memory.get_info_free_not_above_total",
+    .api = {"cuMemGetInfo"},
     .cite = {.doc = "DRV", .section = "cuMemGetInfo",
-             .quote = "Returns in *total the total amount of memory available to the the current context.",
-             .version = "13.0"},
+             .quote = "Returns in *total the total amount of memory available to the the current context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
@@ -17,9 +16,9 @@ CUDASEM_CASE(CuMemGetInfo, FreeNotAboveTotal, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetInfo(&free_bytes, &total));
 
-  cudasem::observe("free", static_cast<unsigned long long>(free_bytes));
-  cudasem::observe("total", static_cast<unsigned long long>(total));
-  cudasem::observe("device_total", static_cast<unsigned long long>(device_total));
+  cudasem::measure("free_bytes", static_cast<unsigned long long>(free_bytes));
+  cudasem::environment("total_bytes", static_cast<unsigned long long>(total));
+  cudasem::environment("device_total_bytes", static_cast<unsigned long long>(device_total));
   EXPECT_GT(total, 0u);
   EXPECT_LE(total, device_total);
   EXPECT_LE(free_bytes, total);

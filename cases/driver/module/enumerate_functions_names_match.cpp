@@ -7,10 +7,9 @@
 #include <set>
 
 CUDASEM_CASE(DriverModuleEnumerateFunctions, NamesMatch, {
-    .id = "driver.module.enumerate_functions_names_match",
+    .api = {"cuModuleEnumerateFunctions"},
     .cite = {.doc = "DRV", .section = "cuModuleEnumerateFunctions",
-             .quote = "Returns in functions a maximum number of numFunctions function handles within mod.",
-             .version = "13.0"},
+             .quote = "Returns in functions a maximum number of numFunctions function handles within mod."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::LoadedPtx loaded;
@@ -27,6 +26,6 @@ CUDASEM_CASE(DriverModuleEnumerateFunctions, NamesMatch, {
   }
   std::string all;
   for (const auto& n : names) all += n + " ";
-  cudasem::observe("names", all);
+  cudasem::observe("function_names", all);
   EXPECT_EQ(names, (std::set<std::string>{"add_one", "add_value", "read_global"}));
 }

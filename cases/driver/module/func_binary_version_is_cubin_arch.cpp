@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverFuncGetAttribute, BinaryVersionIsCubinArch, {
-    .id = "driver.module.func_binary_version_is_cubin_arch",
+    .api = {"cuFuncGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuFuncGetAttribute",
-             .quote = "CU_FUNC_ATTRIBUTE_BINARY_VERSION: The binary architecture version for which the function was compiled.",
-             .version = "13.0"},
+             .quote = "CU_FUNC_ATTRIBUTE_BINARY_VERSION: The binary architecture version for which the function was compiled."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
@@ -22,7 +21,7 @@ CUDASEM_CASE(DriverFuncGetAttribute, BinaryVersionIsCubinArch, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetAttribute(&version, CU_FUNC_ATTRIBUTE_BINARY_VERSION, f));
 
-  cudasem::observe("binary_version", version);
-  cudasem::observe("cubin_arch", image.arch);
+  cudasem::environment("binary_version", version);
+  cudasem::environment("cubin_arch", image.arch);
   EXPECT_EQ(version, image.arch);
 }

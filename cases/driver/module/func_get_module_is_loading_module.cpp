@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverFuncGetModule, IsLoadingModule, {
-    .id = "driver.module.func_get_module_is_loading_module",
+    .api = {"cuFuncGetModule"},
     .cite = {.doc = "DRV", .section = "cuFuncGetModule",
-             .quote = "Returns in *hmod the handle of the module that function hfunc is located in.",
-             .version = "13.0"},
+             .quote = "Returns in *hmod the handle of the module that function hfunc is located in."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::LoadedPtx loaded;

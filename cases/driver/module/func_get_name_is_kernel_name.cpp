@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverFuncGetName, IsKernelName, {
-    .id = "driver.module.func_get_name_is_kernel_name",
+    .api = {"cuFuncGetName"},
     .cite = {.doc = "DRV", .section = "cuFuncGetName",
-             .quote = "Returns in **name the function name associated with the function handle hfunc .",
-             .version = "13.0"},
+             .quote = "Returns in **name the function name associated with the function handle hfunc ."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::LoadedPtx loaded;

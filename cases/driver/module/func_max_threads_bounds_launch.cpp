@@ -7,10 +7,9 @@
 #include <array>
 
 CUDASEM_CASE(DriverFuncGetAttribute, MaxThreadsBoundsLaunch, {
-    .id = "driver.module.func_max_threads_bounds_launch",
+    .api = {"cuFuncGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuFuncGetAttribute",
-             .quote = "CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: The maximum number of threads per block, beyond which a launch of the function would fail.",
-             .version = "13.0"},
+             .quote = "CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: The maximum number of threads per block, beyond which a launch of the function would fail."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::LoadedPtx loaded;
@@ -19,11 +18,16 @@ CUDASEM_CASE(DriverFuncGetAttribute, MaxThreadsBoundsLaunch, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetAttribute(&max_threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
 
-  cudasem::observe("max_threads_per_block", max_threads);
+  cudasem::environment("max_threads_per_block", max_threads);
   ASSERT_GT(max_threads, 0);
   drvcase::DeviceMem mem;
   const CUdeviceptr p = drvcase::alloc_ints(mem, static_cast<std::size_t>(max_threads) + 1, 0);
-  CUDASEM_EXPECT_CU_ERROR(drvcase::launch_add_one(f, p, static_cast<unsigned>(max_threads)), CUDA_SUCCESS);
+  {
+    cudasem::CheckLabel label("max_threads");
+    CUDASEM_EXPECT_CU_ERROR_OF(cuLaunchKernel, drvcase::launch_add_one(f, p, static_cast<unsigned>(max_threads)),
+                               CUDA_SUCCESS);
+  }
+  cudasem::CheckLabel label("one_thread_more");
   CUDASEM_EXPECT_CU_FAILURE(drv.cuLaunchKernel(f, 1, 1, 1, static_cast<unsigned>(max_threads) + 1, 1, 1, 0, nullptr,
                                                std::array<void*, 1>{const_cast<CUdeviceptr*>(&p)}.data(), nullptr));
   EXPECT_EQ(drvcase::count_equal(drvcase::read_ints(p, static_cast<std::size_t>(max_threads)), 1),

@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleGetFunctionCount, CountsKernels, {
-    .id = "driver.module.function_count_is_three",
+    .api = {"cuModuleGetFunctionCount"},
     .cite = {.doc = "DRV", .section = "cuModuleGetFunctionCount",
-             .quote = "Returns in count the number of functions in mod.", .version = "13.0"},
+             .quote = "Returns in count the number of functions in mod."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::LoadedPtx loaded;
@@ -15,6 +15,6 @@ CUDASEM_CASE(DriverModuleGetFunctionCount, CountsKernels, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunctionCount(&count, loaded.mod));
 
-  cudasem::observe("count", count);
+  cudasem::observe("function_count", count);
   EXPECT_EQ(count, cudasem::modules::kKernelCount);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleGetFunction, UnknownNameNotFound, {
-    .id = "driver.module.get_function_unknown_not_found",
+    .api = {"cuModuleGetFunction"},
     .cite = {.doc = "DRV", .section = "cuModuleGetFunction",
-             .quote = "If no function of that name exists, cuModuleGetFunction() returns CUDA_ERROR_NOT_FOUND.",
-             .version = "13.0"},
+             .quote = "If no function of that name exists, cuModuleGetFunction() returns CUDA_ERROR_NOT_FOUND."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::LoadedPtx loaded;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleGetGlobal, BothOutputsNullFails, {
-    .id = "driver.module.get_global_both_outputs_null_fails",
+    .api = {"cuModuleGetGlobal"},
     .cite = {.doc = "DRV", .section = "cuModuleGetGlobal",
-             .quote = "One of the parameters dptr or bytes (not both) can be NULL in which case it is ignored.",
-             .version = "13.0"},
+             .quote = "One of the parameters dptr or bytes (not both) can be NULL in which case it is ignored."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::LoadedPtx loaded;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleGetGlobal, SizeAndInitialValue, {
-    .id = "driver.module.get_global_size_and_initial_value",
+    .api = {"cuModuleGetGlobal"},
     .cite = {.doc = "DRV", .section = "cuModuleGetGlobal",
-             .quote = "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod.",
-             .version = "13.0"},
+             .quote = "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::LoadedPtx loaded;
@@ -17,7 +16,7 @@ CUDASEM_CASE(DriverModuleGetGlobal, SizeAndInitialValue, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetGlobal(&p, &bytes, loaded.mod, cudasem::modules::kGlobal));
 
-  cudasem::observe("bytes", static_cast<unsigned long long>(bytes));
+  cudasem::observe("global_size_bytes", static_cast<unsigned long long>(bytes));
   EXPECT_EQ(bytes, sizeof(int));
   ASSERT_NE(p, 0u);
   EXPECT_EQ(drvcase::read_ints(p, 1)[0], cudasem::modules::kGlobalInitial);

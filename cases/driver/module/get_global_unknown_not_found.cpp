@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleGetGlobal, UnknownNameNotFound, {
-    .id = "driver.module.get_global_unknown_not_found",
+    .api = {"cuModuleGetGlobal"},
     .cite = {.doc = "DRV", .section = "cuModuleGetGlobal",
-             .quote = "If no variable of that name exists, cuModuleGetGlobal() returns CUDA_ERROR_NOT_FOUND.",
-             .version = "13.0"},
+             .quote = "If no variable of that name exists, cuModuleGetGlobal() returns CUDA_ERROR_NOT_FOUND."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::LoadedPtx loaded;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleGetGlobal, WrittenValueSeenByKernel, {
-    .id = "driver.module.get_global_written_value_seen_by_kernel",
+    .api = {"cuModuleGetGlobal"},
     .cite = {.doc = "DRV", .section = "cuModuleGetGlobal",
-             .quote = "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod.",
-             .version = "13.0"},
+             .quote = "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::LoadedPtx loaded;

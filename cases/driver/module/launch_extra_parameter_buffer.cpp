@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverLaunchKernel, ExtraParameterBuffer, {
-    .id = "driver.module.launch_extra_parameter_buffer",
+    .api = {"cuLaunchKernel"},
     .cite = {.doc = "DRV", .section = "cuLaunchKernel",
-             .quote = "Kernel parameters can also be packaged by the application into a single buffer that is passed in via the extra parameter.",
-             .version = "13.0"},
+             .quote = "Kernel parameters can also be packaged by the application into a single buffer that is passed in via the extra parameter."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::LoadedPtx loaded;

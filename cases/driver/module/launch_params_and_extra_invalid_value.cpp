@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverLaunchKernel, ParamsAndExtraInvalidValue, {
-    .id = "driver.module.launch_params_and_extra_invalid_value",
+    .api = {"cuLaunchKernel"},
     .cite = {.doc = "DRV", .section = "cuLaunchKernel",
-             .quote = "The error CUDA_ERROR_INVALID_VALUE will be returned if kernel parameters are specified with both kernelParams and extra (i.e. both kernelParams and extra are non-NULL).",
-             .version = "13.0"},
+             .quote = "The error CUDA_ERROR_INVALID_VALUE will be returned if kernel parameters are specified with both kernelParams and extra (i.e. both kernelParams and extra are non-NULL)."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::LoadedPtx loaded;

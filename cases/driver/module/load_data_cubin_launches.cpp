@@ -5,17 +5,16 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleLoad, LoadDataCubinLaunches, {
-    .id = "driver.module.load_data_cubin_launches",
+    .api = {"cuModuleLoadData"},
     .cite = {.doc = "DRV", .section = "cuModuleLoadData",
-             .quote = "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written.",
-             .version = "13.0"},
+             .quote = "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
   const cudasem::modules::Image image = drvcase::native_cubin(primary.device());
-  cudasem::observe("device_sm", drvcase::sm_of(primary.device()));
+  cudasem::environment("device_sm", drvcase::sm_of(primary.device()));
   if (!image) GTEST_SKIP() << "requires a cubin built for this GPU's architecture; the build has none for sm_" << drvcase::sm_of(primary.device());
-  cudasem::observe("cubin_arch", image.arch);
+  cudasem::environment("cubin_arch", image.arch);
   drvcase::Module mod;
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleLoadData(mod.out(), image.data));

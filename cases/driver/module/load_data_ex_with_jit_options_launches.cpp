@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleLoad, LoadDataExWithJitOptionsLaunches, {
-    .id = "driver.module.load_data_ex_with_jit_options_launches",
+    .api = {"cuModuleLoadDataEx"},
     .cite = {.doc = "DRV", .section = "cuModuleLoadDataEx",
-             .quote = "Takes a pointer image and loads the corresponding module module into the current context.",
-             .version = "13.0"},
+             .quote = "Takes a pointer image and loads the corresponding module module into the current context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
@@ -22,7 +21,7 @@ CUDASEM_CASE(DriverModuleLoad, LoadDataExWithJitOptionsLaunches, {
   drvcase::Module mod;
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleLoadDataEx(mod.out(), image.data, 5, options, values)) << errors;
-  cudasem::observe("info_log", std::string(info));
+  cudasem::environment("jit_info_log", std::string(info));
 
   CUfunction f = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunction(&f, mod, cudasem::modules::kAddOne));

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleLoad, LoadDataFatbinLaunches, {
-    .id = "driver.module.load_data_fatbin_launches",
+    .api = {"cuModuleLoadData"},
     .cite = {.doc = "DRV", .section = "cuModuleLoadData",
-             .quote = "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written.",
-             .version = "13.0"},
+             .quote = "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

@@ -5,17 +5,16 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleLoad, ForeignCubinNoBinaryForGpu, {
-    .id = "driver.module.load_data_foreign_cubin_no_binary",
+    .api = {"cuModuleLoadData"},
     .cite = {.doc = "DRV", .section = "CUresult (CUDA_ERROR_NO_BINARY_FOR_GPU)",
-             .quote = "This indicates that there is no kernel image available that is suitable for the device.",
-             .version = "13.0"},
+             .quote = "This indicates that there is no kernel image available that is suitable for the device."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
   const cudasem::modules::Image image = drvcase::foreign_cubin(primary.device());
   ASSERT_TRUE(image) << "the build has no cubin of another architecture (kernels/modules builds sm_75 and sm_90)";
-  cudasem::observe("device_sm", drvcase::sm_of(primary.device()));
-  cudasem::observe("cubin_arch", image.arch);
+  cudasem::environment("device_sm", drvcase::sm_of(primary.device()));
+  cudasem::environment("cubin_arch", image.arch);
   CUmodule mod = nullptr;
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuModuleLoadData(&mod, image.data), CUDA_ERROR_NO_BINARY_FOR_GPU);

@@ -7,11 +7,10 @@
 #include <vector>
 
 CUDASEM_CASE(DriverModuleLoad, GarbageImageFails, {
-    .id = "driver.module.load_data_garbage_fails",
+    .api = {"cuModuleLoadData"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "DRV", .section = "cuModuleLoadData",
-             .quote = "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written.",
-             .version = "13.0"},
+             .quote = "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
@@ -21,7 +20,7 @@ CUDASEM_CASE(DriverModuleLoad, GarbageImageFails, {
 
   const CUresult r = drv.cuModuleLoadData(&mod, garbage.data());
 
-  cudasem::observe("cuModuleLoadData", cudasem::error_text(r));
+  cudasem::observe("load_result", cudasem::error_text(r));
   cudasem::observe("module_returned", mod != nullptr);
 
   if (mod) drv.cuModuleUnload(mod);

@@ -5,15 +5,14 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleLoad, LoadDataPtxLaunches, {
-    .id = "driver.module.load_data_ptx_launches",
+    .api = {"cuModuleLoadData"},
     .cite = {.doc = "DRV", .section = "cuModuleLoadData",
-             .quote = "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written.",
-             .version = "13.0"},
+             .quote = "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
   const cudasem::modules::Image image = cudasem::modules::ptx();
-  cudasem::observe("ptx_arch", image.arch);
+  cudasem::environment("ptx_arch", image.arch);
   drvcase::Module mod;
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleLoadData(mod.out(), image.data));

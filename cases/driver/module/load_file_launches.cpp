@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleLoad, LoadFileLaunches, {
-    .id = "driver.module.load_file_launches",
+    .api = {"cuModuleLoad"},
     .cite = {.doc = "DRV", .section = "cuModuleLoad",
-             .quote = "Takes a filename fname and loads the corresponding module module into the current context.",
-             .version = "13.0"},
+             .quote = "Takes a filename fname and loads the corresponding module module into the current context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleLoad, MissingFileNotFound, {
-    .id = "driver.module.load_missing_file_not_found",
+    .api = {"cuModuleLoad"},
     .cite = {.doc = "DRV", .section = "CUresult (CUDA_ERROR_FILE_NOT_FOUND)",
-             .quote = "This indicates that the file specified was not found.", .version = "13.0"},
+             .quote = "This indicates that the file specified was not found."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

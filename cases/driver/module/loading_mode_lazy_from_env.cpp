@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleGetLoadingMode, LazyFromEnv, {
-    .id = "driver.module.loading_mode_lazy_from_env",
+    .api = {"cuModuleGetLoadingMode"},
     .cite = {.doc = "DRV", .section = "cuModuleGetLoadingMode",
-             .quote = "Module loading mode is controlled by CUDA_MODULE_LOADING env variable",
-             .version = "13.0"},
+             .quote = "Module loading mode is controlled by CUDA_MODULE_LOADING env variable"},
     .env = {"CUDA_MODULE_LOADING=LAZY"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -18,6 +17,6 @@ CUDASEM_CASE(DriverModuleGetLoadingMode, LazyFromEnv, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetLoadingMode(&mode));
 
-  cudasem::observe("mode", static_cast<int>(mode));
+  cudasem::observe("loading_mode", static_cast<int>(mode));
   EXPECT_EQ(mode, CU_MODULE_LAZY_LOADING);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, BufferIdNotReused, {
-    .id = "driver.pointer.buffer_id_not_reused",
+    .api = {"cuPointerGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "Subsequent allocations do not reuse IDs from previous freed allocations.",
-             .version = "13.0"},
+             .quote = "Subsequent allocations do not reuse IDs from previous freed allocations."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
@@ -25,8 +24,8 @@ CUDASEM_CASE(CuPointerGetAttribute, BufferIdNotReused, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&second, CU_POINTER_ATTRIBUTE_BUFFER_ID, b.get()));
 
-  cudasem::observe("same_address", first_ptr == b.get());
-  cudasem::observe("first_id", first);
-  cudasem::observe("second_id", second);
+  cudasem::measure("same_address", first_ptr == b.get() ? 1 : 0);  // the allocator's choice
+  cudasem::measure("first_id", first);
+  cudasem::measure("second_id", second);
   EXPECT_NE(first, second);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, ContextIsAllocatingContext, {
-    .id = "driver.pointer.context_is_allocating_context",
+    .api = {"cuPointerGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "CU_POINTER_ATTRIBUTE_CONTEXT: Returns in *data the CUcontext in which ptr was allocated or registered.",
-             .version = "13.0"},
+             .quote = "CU_POINTER_ATTRIBUTE_CONTEXT: Returns in *data the CUcontext in which ptr was allocated or registered."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

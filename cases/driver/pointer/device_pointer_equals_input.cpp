@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, DevicePointerEqualsInput, {
-    .id = "driver.pointer.device_pointer_equals_input",
+    .api = {"cuPointerGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "Except in the exceptional disjoint addressing cases discussed below, the value returned in *data will equal the input value ptr.",
-             .version = "13.0"},
+             .quote = "Except in the exceptional disjoint addressing cases discussed below, the value returned in *data will equal the input value ptr."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttributes, InvalidPointerDefaults, {
-    .id = "driver.pointer.get_attributes_invalid_pointer_defaults",
+    .api = {"cuPointerGetAttributes"},
     .cite = {.doc = "DRV", .section = "cuPointerGetAttributes",
-             .quote = "Unlike cuPointerGetAttribute, this function will not return an error when the ptr encountered is not a valid CUDA pointer. Instead, the attributes are assigned default NULL values and CUDA_SUCCESS is returned.",
-             .version = "13.0"},
+             .quote = "Unlike cuPointerGetAttribute, this function will not return an error when the ptr encountered is not a valid CUDA pointer. Instead, the attributes are assigned default NULL values and CUDA_SUCCESS is returned."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

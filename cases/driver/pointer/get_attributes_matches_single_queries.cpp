@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttributes, MatchesSingleQueries, {
-    .id = "driver.pointer.get_attributes_matches_single_queries",
+    .api = {"cuPointerGetAttributes"},
     .cite = {.doc = "DRV", .section = "cuPointerGetAttributes",
-             .quote = "The supported attributes are (refer to cuPointerGetAttribute for attribute descriptions and restrictions):",
-             .version = "13.0"},
+             .quote = "The supported attributes are (refer to cuPointerGetAttribute for attribute descriptions and restrictions):"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

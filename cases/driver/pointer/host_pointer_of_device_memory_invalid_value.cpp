@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, HostPointerOfDeviceMemoryInvalidValue, {
-    .id = "driver.pointer.host_pointer_of_device_memory_invalid_value",
+    .api = {"cuPointerGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "If there exists no host pointer value through which the host program may directly access ptr then CUDA_ERROR_INVALID_VALUE is returned.",
-             .version = "13.0"},
+             .quote = "If there exists no host pointer value through which the host program may directly access ptr then CUDA_ERROR_INVALID_VALUE is returned."},
     .needs = {cudasem::attr("pageableMemoryAccessUsesHostPageTables") == 0},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

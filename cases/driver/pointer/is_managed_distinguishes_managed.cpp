@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, IsManagedDistinguishesManaged, {
-    .id = "driver.pointer.is_managed_distinguishes_managed",
+    .api = {"cuPointerGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "CU_POINTER_ATTRIBUTE_IS_MANAGED: Returns in *data a boolean that indicates whether the pointer points to managed memory or not.",
-             .version = "13.0"},
+             .quote = "CU_POINTER_ATTRIBUTE_IS_MANAGED: Returns in *data a boolean that indicates whether the pointer points to managed memory or not."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

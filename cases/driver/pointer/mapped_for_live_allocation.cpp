@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, MappedForLiveAllocation, {
-    .id = "driver.pointer.mapped_for_live_allocation",
+    .api = {"cuPointerGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "CU_POINTER_ATTRIBUTE_MAPPED: Returns in *data a boolean that indicates if this pointer is in a valid address range that is mapped to a backing allocation.",
-             .version = "13.0"},
+             .quote = "CU_POINTER_ATTRIBUTE_MAPPED: Returns in *data a boolean that indicates if this pointer is in a valid address range that is mapped to a backing allocation."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemGetAddressRange, HostPointerFails, {
-    .id = "driver.pointer.mem_get_address_range_host_pointer_fails",
+    .api = {"cuMemGetAddressRange"},
     .cite = {.doc = "DRV", .section = "cuMemGetAddressRange",
-             .quote = "Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc() or cuMemAllocPitch() that contains the input pointer dptr.",
-             .version = "13.0"},
+             .quote = "Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc() or cuMemAllocPitch() that contains the input pointer dptr."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

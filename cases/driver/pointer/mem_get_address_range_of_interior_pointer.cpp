@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemGetAddressRange, OfInteriorPointer, {
-    .id = "driver.pointer.mem_get_address_range_of_interior_pointer",
+    .api = {"cuMemGetAddressRange"},
     .cite = {.doc = "DRV", .section = "cuMemGetAddressRange",
-             .quote = "Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc() or cuMemAllocPitch() that contains the input pointer dptr.",
-             .version = "13.0"},
+             .quote = "Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc() or cuMemAllocPitch() that contains the input pointer dptr."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
@@ -20,7 +19,7 @@ CUDASEM_CASE(CuMemGetAddressRange, OfInteriorPointer, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetAddressRange(&base, &size, mem.get() + 1000));
 
-  cudasem::observe("size", static_cast<unsigned long long>(size));
+  cudasem::environment("allocation_size", static_cast<unsigned long long>(size));
   EXPECT_EQ(base, mem.get());
   EXPECT_GE(size, std::size_t{1} << 16);
 }

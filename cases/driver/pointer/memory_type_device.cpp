@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeDevice, {
-    .id = "driver.pointer.memory_type_device",
+    .api = {"cuPointerGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "If ptr addresses device memory then *data is set to CU_MEMORYTYPE_DEVICE.",
-             .version = "13.0"},
+             .quote = "If ptr addresses device memory then *data is set to CU_MEMORYTYPE_DEVICE."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeHost, {
-    .id = "driver.pointer.memory_type_host",
+    .api = {"cuPointerGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "If ptr addresses host memory then *data is set to CU_MEMORYTYPE_HOST.",
-             .version = "13.0"},
+             .quote = "If ptr addresses host memory then *data is set to CU_MEMORYTYPE_HOST."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, RangeOfInteriorPointer, {
-    .id = "driver.pointer.range_of_interior_pointer",
+    .api = {"cuPointerGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: Returns in *data the starting address for the allocation referenced by the device pointer ptr.",
-             .version = "13.0"},
+             .quote = "CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: Returns in *data the starting address for the allocation referenced by the device pointer ptr."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
@@ -21,7 +20,7 @@ CUDASEM_CASE(CuPointerGetAttribute, RangeOfInteriorPointer, {
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&start, CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, mem.get() + 4096));
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&size, CU_POINTER_ATTRIBUTE_RANGE_SIZE, mem.get() + 4096));
 
-  cudasem::observe("range_size", static_cast<unsigned long long>(size));
+  cudasem::environment("range_size", static_cast<unsigned long long>(size));
   EXPECT_EQ(start, mem.get());
   EXPECT_GE(size, std::size_t{1} << 20);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerSetAttribute, SyncMemopsSetReadsBack, {
-    .id = "driver.pointer.sync_memops_set_reads_back",
+    .api = {"cuPointerSetAttribute"},
     .cite = {.doc = "DRV", .section = "cuPointerSetAttribute",
-             .quote = "CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: A boolean attribute that can either be set (1) or unset (0).",
-             .version = "13.0"},
+             .quote = "CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: A boolean attribute that can either be set (1) or unset (0)."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, UnregisteredHostInvalidValue, {
-    .id = "driver.pointer.unregistered_host_invalid_value",
+    .api = {"cuPointerGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "If ptr was not allocated by, mapped by, or registered with a CUcontext which uses unified virtual addressing then CUDA_ERROR_INVALID_VALUE is returned.",
-             .version = "13.0"},
+             .quote = "If ptr was not allocated by, mapped by, or registered with a CUcontext which uses unified virtual addressing then CUDA_ERROR_INVALID_VALUE is returned."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

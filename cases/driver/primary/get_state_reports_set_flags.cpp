@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxGetState, ReportsSetFlags, {
-    .id = "driver.primary.get_state_reports_set_flags",
+    .api = {"cuDevicePrimaryCtxGetState"},
     .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxGetState",
-             .quote = "Returns in *flags the flags for the primary context of dev, and in *active whether it is active.",
-             .version = "13.0"},
+             .quote = "Returns in *flags the flags for the primary context of dev, and in *active whether it is active."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();
@@ -18,8 +17,8 @@ CUDASEM_CASE(DriverPrimaryCtxGetState, ReportsSetFlags, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active));
 
-  cudasem::observe("flags", flags);
-  cudasem::observe("active", active);
+  cudasem::observe("primary_context_flags", flags);
+  cudasem::observe("primary_context_active", active);
   EXPECT_EQ(flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
   EXPECT_EQ(active, 0);
 }

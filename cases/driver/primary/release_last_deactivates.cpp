@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxRelease, LastReleaseDeactivates, {
-    .id = "driver.primary.release_last_deactivates",
+    .api = {"cuDevicePrimaryCtxRelease"},
     .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxRelease",
-             .quote = "The context is automatically reset once the last reference to it is released.",
-             .version = "13.0"},
+             .quote = "The context is automatically reset once the last reference to it is released."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxRelease, UnretainedInvalidContext, {
-    .id = "driver.primary.release_unretained_invalid_context",
+    .api = {"cuDevicePrimaryCtxRelease"},
     .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxRelease",
-             .quote = "Releasing a primary context that has not been previously retained will fail with CUDA_ERROR_INVALID_CONTEXT.",
-             .version = "13.0"},
+             .quote = "Releasing a primary context that has not been previously retained will fail with CUDA_ERROR_INVALID_CONTEXT."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxReset, DestroysAllocations, {
-    .id = "driver.primary.reset_destroys_allocations",
+    .api = {"cuDevicePrimaryCtxReset"},
     .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxReset",
-             .quote = "Explicitly destroys and cleans up all resources associated with the current device in the current process.",
-             .version = "13.0"},
+             .quote = "Explicitly destroys and cleans up all resources associated with the current device in the current process."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxReset, DoesNotRelease, {
-    .id = "driver.primary.reset_does_not_release",
+    .api = {"cuDevicePrimaryCtxReset"},
     .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxReset",
-             .quote = "Resetting the primary context does not release it, an application that has retained the primary context should explicitly release its usage.",
-             .version = "13.0"},
+             .quote = "Resetting the primary context does not release it, an application that has retained the primary context should explicitly release its usage."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxRetain, Activates, {
-    .id = "driver.primary.retain_activates",
+    .api = {"cuDevicePrimaryCtxRetain"},
     .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxRetain",
-             .quote = "Once the user successfully retains the primary context, the primary context will be active and available to the user until the user releases it with cuDevicePrimaryCtxRelease() or resets it with cuDevicePrimaryCtxReset().",
-             .version = "13.0"},
+             .quote = "Once the user successfully retains the primary context, the primary context will be active and available to the user until the user releases it with cuDevicePrimaryCtxRelease() or resets it with cuDevicePrimaryCtxReset()."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxRetain, NotPushed, {
-    .id = "driver.primary.retain_not_pushed",
+    .api = {"cuDevicePrimaryCtxRetain"},
     .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxRetain",
-             .quote = "Unlike cuCtxCreate() the newly retained context is not pushed onto the stack.",
-             .version = "13.0"},
+             .quote = "Unlike cuCtxCreate() the newly retained context is not pushed onto the stack."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxSetFlags, TwoScheduleFlagsRejected, {
-    .id = "driver.primary.set_flags_two_schedule_flags_rejected",
+    .api = {"cuDevicePrimaryCtxSetFlags"},
     .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxSetFlags",
-             .quote = "Only one of the scheduling flags can be set when creating a context.",
-             .version = "13.0"},
+             .quote = "Only one of the scheduling flags can be set when creating a context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
 

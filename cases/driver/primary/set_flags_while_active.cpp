@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxSetFlags, WhileActive, {
-    .id = "driver.primary.set_flags_while_active",
+    .api = {"cuDevicePrimaryCtxSetFlags"},
     .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxSetFlags",
-             .quote = "Sets the flags for the primary context on the device overwriting perviously set ones.",
-             .version = "13.0"},
+             .quote = "Sets the flags for the primary context on the device overwriting perviously set ones."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = drvcase::device0();
@@ -21,8 +20,8 @@ CUDASEM_CASE(DriverPrimaryCtxSetFlags, WhileActive, {
   unsigned flags = 0;
   int active = -1;
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active), CUDA_SUCCESS);
-  cudasem::observe("flags", flags);
-  cudasem::observe("active", active);
+  cudasem::observe("primary_context_flags", flags);
+  cudasem::observe("primary_context_active", active);
   EXPECT_EQ(active, 1);
   EXPECT_EQ(flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_YIELD));
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_SUCCESS);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetProcAddress, ReturnsCallableVersionedFunction, {
-    .id = "driver.procaddr.returns_callable_versioned_function",
+    .api = {"cuGetProcAddress"},
     .cite = {.doc = "DRV", .section = "cuGetProcAddress",
-             .quote = "For a requested driver symbol, if the specified CUDA version is greater than or equal to the CUDA version in which the driver symbol was introduced, this API will return the function pointer to the corresponding versioned function.",
-             .version = "13.0"},
+             .quote = "For a requested driver symbol, if the specified CUDA version is greater than or equal to the CUDA version in which the driver symbol was introduced, this API will return the function pointer to the corresponding versioned function."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
@@ -22,7 +21,7 @@ CUDASEM_CASE(DriverGetProcAddress, ReturnsCallableVersionedFunction, {
   ASSERT_NE(pfn, nullptr);
   auto mem_alloc = reinterpret_cast<CUresult (*)(CUdeviceptr*, std::size_t)>(pfn);  // cuMemAlloc_v2
   CUdeviceptr p = 0;
-  CUDASEM_EXPECT_CU_ERROR(mem_alloc(&p, 4096), CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_ERROR_OF(cuMemAlloc, mem_alloc(&p, 4096), CUDA_SUCCESS);
   EXPECT_NE(p, 0u);
   if (p) CUDASEM_EXPECT_CU_ERROR(drv.cuMemFree(p), CUDA_SUCCESS);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetProcAddress, UnknownSymbolSuccessNull, {
-    .id = "driver.procaddr.unknown_symbol_success_null",
+    .api = {"cuGetProcAddress"},
     .cite = {.doc = "DRV", .section = "cuGetProcAddress",
-             .quote = "The API will return CUDA_SUCCESS and set the returned pfn to NULL if the requested driver function is not supported on the platform, no ABI compatible driver function exists for the specified cudaVersion or if the driver symbol is invalid.",
-             .version = "13.0"},
+             .quote = "The API will return CUDA_SUCCESS and set the returned pfn to NULL if the requested driver function is not supported on the platform, no ABI compatible driver function exists for the specified cudaVersion or if the driver symbol is invalid."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   void* pfn = reinterpret_cast<void*>(0x1);

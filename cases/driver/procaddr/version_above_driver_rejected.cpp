@@ -5,15 +5,14 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetProcAddress, VersionAboveDriverRejected, {
-    .id = "driver.procaddr.version_above_driver_rejected",
+    .api = {"cuGetProcAddress"},
     .cite = {.doc = "DRV", .section = "cuGetProcAddress",
-             .quote = "If the specified CUDA version is greater than the driver version, the API will return CUDA_ERROR_INVALID_VALUE.",
-             .version = "13.0"},
+             .quote = "If the specified CUDA version is greater than the driver version, the API will return CUDA_ERROR_INVALID_VALUE."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   int driver_version = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDriverGetVersion(&driver_version));
-  cudasem::observe("driver_version", driver_version);
+  cudasem::environment("driver_version", driver_version);
   void* pfn = nullptr;
   CUdriverProcAddressQueryResult status{};
 

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetProcAddress, VersionNotSufficient, {
-    .id = "driver.procaddr.version_not_sufficient",
+    .api = {"cuGetProcAddress"},
     .cite = {.doc = "DRV", .section = "cuGetProcAddress",
-             .quote = "CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT - The requested symbol was found but is not supported by cudaVersion specified",
-             .version = "13.0"},
+             .quote = "CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT - The requested symbol was found but is not supported by cudaVersion specified"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   void* pfn = reinterpret_cast<void*>(0x1);

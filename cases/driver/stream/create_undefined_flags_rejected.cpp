@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamCreate, UndefinedFlagsRejected, {
-    .id = "driver.stream.create_undefined_flags_rejected",
+    .api = {"cuStreamCreate"},
     .cite = {.doc = "DRV", .section = "cuStreamCreate",
-             .quote = "The Flags argument determines behaviors of the stream. Valid values for Flags are:",
-             .version = "13.0"},
+             .quote = "The Flags argument determines behaviors of the stream. Valid values for Flags are:"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

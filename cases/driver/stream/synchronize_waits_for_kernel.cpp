@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamSynchronize, WaitsForKernel, {
-    .id = "driver.stream.synchronize_waits_for_kernel",
+    .api = {"cuStreamSynchronize"},
     .cite = {.doc = "DRV", .section = "cuStreamSynchronize",
-             .quote = "Waits until the device has completed all operations in the stream specified by hStream.",
-             .version = "13.0"},
+             .quote = "Waits until the device has completed all operations in the stream specified by hStream."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

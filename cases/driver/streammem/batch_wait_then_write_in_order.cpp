@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamBatchMemOp, WaitThenWriteInOrder, {
-    .id = "driver.streammem.batch_wait_then_write_in_order",
+    .api = {"cuStreamBatchMemOp"},
     .cite = {.doc = "DRV", .section = "cuStreamBatchMemOp",
-             .quote = "The operations are enqueued in the order they appear in the array.",
-             .version = "13.0"},
+             .quote = "The operations are enqueued in the order they appear in the array."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::MemOpRig rig;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWaitValue32, EqWaitsForEqual, {
-    .id = "driver.streammem.wait_value32_eq_waits_for_equal",
+    .api = {"cuStreamWaitValue32"},
     .cite = {.doc = "DRV", .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_EQ)",
-             .quote = "Wait until *addr == value.",
-             .version = "13.0"},
+             .quote = "Wait until *addr == value."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::MemOpRig rig;
@@ -22,8 +21,8 @@ CUDASEM_CASE(CuStreamWaitValue32, EqWaitsForEqual, {
   }
 
   const bool finished = rig.finish();
-  cudasem::observe("finished", finished);
-  cudasem::observe("seen", rig.seen());
+  cudasem::observe("stream_finished", finished);
+  cudasem::observe("value_seen", rig.seen());
   ASSERT_TRUE(finished) << "the stream did not pass the wait after the host's last write";
   EXPECT_EQ(rig.seen(), 9u);
 }

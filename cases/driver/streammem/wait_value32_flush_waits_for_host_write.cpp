@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWaitValue32, FlushWaitsForHostWrite, {
-    .id = "driver.streammem.wait_value32_flush_waits_for_host_write",
+    .api = {"cuStreamWaitValue32"},
     .cite = {.doc = "DRV", .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_FLUSH)",
-             .quote = "Follow the wait operation with a flush of outstanding remote writes.",
-             .version = "13.0"},
+             .quote = "Follow the wait operation with a flush of outstanding remote writes."},
     .needs = {cudasem::attr("canFlushRemoteWrites") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -23,8 +22,8 @@ CUDASEM_CASE(CuStreamWaitValue32, FlushWaitsForHostWrite, {
   }
 
   const bool finished = rig.finish();
-  cudasem::observe("finished", finished);
-  cudasem::observe("seen", rig.seen());
+  cudasem::observe("stream_finished", finished);
+  cudasem::observe("value_seen", rig.seen());
   ASSERT_TRUE(finished) << "the stream did not pass the wait after the host's last write";
   EXPECT_EQ(rig.seen(), 4u);
 }

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWaitValue32, GeqIsCyclic, {
-    .id = "driver.streammem.wait_value32_geq_is_cyclic",
+    .api = {"cuStreamWaitValue32"},
     .cite = {.doc = "DRV", .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_GEQ)",
-             .quote = "Note this is a cyclic comparison which ignores wraparound.",
-             .version = "13.0"},
+             .quote = "Note this is a cyclic comparison which ignores wraparound."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::MemOpRig rig;
@@ -23,8 +22,8 @@ CUDASEM_CASE(CuStreamWaitValue32, GeqIsCyclic, {
   }
 
   const bool finished = rig.finish();
-  cudasem::observe("finished", finished);
-  cudasem::observe("seen", rig.seen());
+  cudasem::observe("stream_finished", finished);
+  cudasem::observe("value_seen", rig.seen());
   ASSERT_TRUE(finished) << "the stream did not pass the wait after the host's last write";
   EXPECT_EQ(rig.seen(), 0x20u);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWaitValue32, GeqWaitsForHostWrite, {
-    .id = "driver.streammem.wait_value32_geq_waits_for_host_write",
+    .api = {"cuStreamWaitValue32"},
     .cite = {.doc = "DRV", .section = "cuStreamWaitValue32",
-             .quote = "Work ordered after the operation will block until the given condition on the memory is satisfied.",
-             .version = "13.0"},
+             .quote = "Work ordered after the operation will block until the given condition on the memory is satisfied."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::MemOpRig rig;
@@ -22,8 +21,8 @@ CUDASEM_CASE(CuStreamWaitValue32, GeqWaitsForHostWrite, {
   }
 
   const bool finished = rig.finish();
-  cudasem::observe("finished", finished);
-  cudasem::observe("seen", rig.seen());
+  cudasem::observe("stream_finished", finished);
+  cudasem::observe("value_seen", rig.seen());
   ASSERT_TRUE(finished) << "the stream did not pass the wait after the host's last write";
   EXPECT_EQ(rig.seen(), 7u);
 }

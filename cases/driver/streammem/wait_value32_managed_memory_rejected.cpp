@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWaitValue32, ManagedMemoryRejected, {
-    .id = "driver.streammem.wait_value32_managed_memory_rejected",
+    .api = {"cuStreamWaitValue32"},
     .cite = {.doc = "DRV", .section = "cuStreamWaitValue32",
-             .quote = "This function cannot be used with managed memory (cuMemAllocManaged).",
-             .version = "13.0"},
+             .quote = "This function cannot be used with managed memory (cuMemAllocManaged)."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWaitValue32, NorWaitsForZeroBit, {
-    .id = "driver.streammem.wait_value32_nor_waits_for_zero_bit",
+    .api = {"cuStreamWaitValue32"},
     .cite = {.doc = "DRV", .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_NOR)",
-             .quote = "Wait until ~(*addr | value) != 0.",
-             .version = "13.0"},
+             .quote = "Wait until ~(*addr | value) != 0."},
     .needs = {cudasem::attr("canUseStreamWaitValueNor") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -24,8 +23,8 @@ CUDASEM_CASE(CuStreamWaitValue32, NorWaitsForZeroBit, {
   }
 
   const bool finished = rig.finish();
-  cudasem::observe("finished", finished);
-  cudasem::observe("seen", rig.seen());
+  cudasem::observe("stream_finished", finished);
+  cudasem::observe("value_seen", rig.seen());
   ASSERT_TRUE(finished) << "the stream did not pass the wait after the host's last write";
   EXPECT_EQ(rig.seen(), 0xffff0001u);
 }

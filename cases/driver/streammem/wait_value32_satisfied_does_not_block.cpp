@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWaitValue32, SatisfiedDoesNotBlock, {
-    .id = "driver.streammem.wait_value32_satisfied_does_not_block",
+    .api = {"cuStreamWaitValue32"},
     .cite = {.doc = "DRV", .section = "cuStreamWaitValue32",
-             .quote = "Work ordered after the operation will block until the given condition on the memory is satisfied.",
-             .version = "13.0"},
+             .quote = "Work ordered after the operation will block until the given condition on the memory is satisfied."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::MemOpRig rig;
@@ -19,7 +18,7 @@ CUDASEM_CASE(CuStreamWaitValue32, SatisfiedDoesNotBlock, {
 
   CUDASEM_ASSERT_OK(rig.enqueue_read());
   const bool finished = rig.finish();
-  cudasem::observe("finished", finished);
+  cudasem::observe("stream_finished", finished);
   ASSERT_TRUE(finished);
   EXPECT_EQ(rig.seen(), 10u);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWaitValue64, GeqWaitsForHostWrite, {
-    .id = "driver.streammem.wait_value64_geq_waits_for_host_write",
+    .api = {"cuStreamWaitValue64"},
     .cite = {.doc = "DRV", .section = "cuStreamWaitValue64",
-             .quote = "By default, the condition is to wait for (int64_t)(*addr - value) >= 0, a cyclic greater-or-equal.",
-             .version = "13.0"},
+             .quote = "By default, the condition is to wait for (int64_t)(*addr - value) >= 0, a cyclic greater-or-equal."},
     .needs = {cudasem::attr("canUse64BitStreamMemOps") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -23,8 +22,8 @@ CUDASEM_CASE(CuStreamWaitValue64, GeqWaitsForHostWrite, {
   }
 
   const bool finished = rig.finish();
-  cudasem::observe("finished", finished);
-  cudasem::observe("seen", rig.seen());
+  cudasem::observe("stream_finished", finished);
+  cudasem::observe("value_seen", rig.seen());
   ASSERT_TRUE(finished) << "the stream did not pass the wait after the host's last write";
   EXPECT_EQ(rig.seen(), 6u);
 }

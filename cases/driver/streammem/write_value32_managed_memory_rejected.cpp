@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWriteValue32, ManagedMemoryRejected, {
-    .id = "driver.streammem.write_value32_managed_memory_rejected",
+    .api = {"cuStreamWriteValue32"},
     .cite = {.doc = "DRV", .section = "cuStreamWriteValue32",
-             .quote = "This function cannot be used with managed memory (cuMemAllocManaged).",
-             .version = "13.0"},
+             .quote = "This function cannot be used with managed memory (cuMemAllocManaged)."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

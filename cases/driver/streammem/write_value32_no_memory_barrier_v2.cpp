@@ -6,18 +6,17 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWriteValue32, NoMemoryBarrierInV2Api, {
-    .id = "driver.streammem.write_value32_no_memory_barrier_v2",
+    .api = {"cuStreamWriteValue32"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "DRV", .section = "CUstreamWriteValue_flags (CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER)",
-             .quote = "This flag is not supported in the v2 API.",
-             .version = "13.0"},
+             .quote = "This flag is not supported in the v2 API."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::MemOpRig rig;
 
   const CUresult r = drv.cuStreamWriteValue32(rig.stream(), rig.word(), 0x1234, CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER);
 
-  cudasem::observe("result", cudasem::error_text(r));
+  cudasem::observe("returned_code", cudasem::error_text(r));
   ASSERT_TRUE(rig.finish());
   cudasem::observe("value_written", *rig.word32() == 0x1234u);
 }

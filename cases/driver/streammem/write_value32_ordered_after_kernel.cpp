@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWriteValue32, OrderedAfterKernel, {
-    .id = "driver.streammem.write_value32_ordered_after_kernel",
+    .api = {"cuStreamWriteValue32"},
     .cite = {.doc = "DRV", .section = "cuStreamWriteValue32",
-             .quote = "Write a value to memory.",
-             .version = "13.0"},
+             .quote = "Write a value to memory."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::MemOpRig rig;

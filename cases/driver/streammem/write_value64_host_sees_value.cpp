@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWriteValue64, HostSeesValue, {
-    .id = "driver.streammem.write_value64_host_sees_value",
+    .api = {"cuStreamWriteValue64"},
     .cite = {.doc = "DRV", .section = "cuStreamWriteValue64",
-             .quote = "Write a value to memory.",
-             .version = "13.0"},
+             .quote = "Write a value to memory."},
     .needs = {cudasem::attr("canUse64BitStreamMemOps") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

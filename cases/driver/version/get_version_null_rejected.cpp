@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetVersion, NullRejected, {
-    .id = "driver.version.get_version_null_rejected",
+    .api = {"cuDriverGetVersion"},
     .cite = {.doc = "DRV", .section = "cuDriverGetVersion",
-             .quote = "This function automatically returns CUDA_ERROR_INVALID_VALUE if driverVersion is NULL.",
-             .version = "13.0"},
+             .quote = "This function automatically returns CUDA_ERROR_INVALID_VALUE if driverVersion is NULL."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
 

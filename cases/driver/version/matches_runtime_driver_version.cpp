@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetVersion, MatchesRuntime, {
-    .id = "driver.version.matches_runtime_driver_version",
+    .api = {"cuDriverGetVersion"},
     .cite = {.doc = "DRV", .section = "cuDriverGetVersion",
-             .quote = "The version is returned as (1000 * major + 10 * minor).", .version = "13.0"},
+             .quote = "The version is returned as (1000 * major + 10 * minor)."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   int version = 0;
@@ -16,7 +16,7 @@ CUDASEM_CASE(DriverGetVersion, MatchesRuntime, {
 
   int rt = 0;
   CUDASEM_ASSERT_OK(cudaDriverGetVersion(&rt));
-  cudasem::observe("driver_version", version);
+  cudasem::environment("driver_version", version);
   EXPECT_EQ(version, rt);
   EXPECT_EQ(version % 10, 0) << "not 1000 * major + 10 * minor";
   EXPECT_GE(version, 1000);

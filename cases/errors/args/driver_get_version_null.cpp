@@ -2,13 +2,12 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(NullArguments, DriverGetVersionNull, {
-    .id = "errors.args.driver_get_version_null",
+    .api = {"cudaDriverGetVersion"},
     .cite = {.doc = "RT", .section = "cudaDriverGetVersion",
-             .quote = "This function automatically returns cudaErrorInvalidValue if driverVersion is NULL.",
-             .version = "13.0"},
+             .quote = "This function automatically returns cudaErrorInvalidValue if driverVersion is NULL."},
 }) {
   cudaError_t r = cudaDriverGetVersion(nullptr);
 
-  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_ERROR_OF(cudaDriverGetVersion, r, cudaErrorInvalidValue);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -4,14 +4,13 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(NullArguments, GetDeviceCountNull, {
-    .id = "errors.args.get_device_count_null",
+    .api = {"cudaGetDeviceCount"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidValue)",
-             .quote = "This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values.",
-             .version = "13.0"},
+             .quote = "This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values."},
 }) {
   cudaError_t r = cudaGetDeviceCount(nullptr);
 
-  cudasem::observe("cudaGetDeviceCount(NULL)", cudasem::error_text(r));
+  cudasem::observe("null_count_pointer_error", cudasem::error_text(r));
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -2,13 +2,12 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(NullArguments, RuntimeGetVersionNull, {
-    .id = "errors.args.runtime_get_version_null",
+    .api = {"cudaRuntimeGetVersion"},
     .cite = {.doc = "RT", .section = "cudaRuntimeGetVersion",
-             .quote = "This function automatically returns cudaErrorInvalidValue if the runtimeVersion argument is NULL.",
-             .version = "13.0"},
+             .quote = "This function automatically returns cudaErrorInvalidValue if the runtimeVersion argument is NULL."},
 }) {
   cudaError_t r = cudaRuntimeGetVersion(nullptr);
 
-  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_ERROR_OF(cudaRuntimeGetVersion, r, cudaErrorInvalidValue);
   cudasem::last_error(cudasem::LastError::clear);
 }

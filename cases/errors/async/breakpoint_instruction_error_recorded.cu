@@ -20,11 +20,10 @@ CUDASEM_HELPER(errors_async_breakpoint) {
 }
 
 CUDASEM_CASE(AsyncErrors, BreakpointInstructionErrorRecorded, {
-    .id = "errors.async.breakpoint_instruction_error_recorded",
+    .api = {"cudaDeviceSynchronize"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalInstruction)",
-             .quote = "The device encountered an illegal instruction during kernel execution",
-             .version = "13.0"},
+             .quote = "The device encountered an illegal instruction during kernel execution"},
     .needs = {cudasem::linux_os()},
     .exclusive = true,  // a helper process faults on this GPU
 }) {
@@ -35,7 +34,7 @@ CUDASEM_CASE(AsyncErrors, BreakpointInstructionErrorRecorded, {
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
   cudasem::observe("helper_exit_code", r.exit_code);
-  cudasem::observe("launch", ea::field(r.output, "launch"));
-  cudasem::observe("synchronize", ea::field(r.output, "synchronize"));
+  cudasem::observe("launch_error", ea::field(r.output, "launch"));
+  cudasem::observe("synchronize_error", ea::field(r.output, "synchronize"));
   cudasem::observe("later_malloc", ea::field(r.output, "later_malloc"));
 }

@@ -23,19 +23,18 @@ __global__ void register_heavy(const float* in, float* out, int rounds) {
 }  // namespace
 
 CUDASEM_CASE(AsyncErrors, LaunchOutOfResourcesRegisters, {
-    .id = "errors.async.launch_out_of_resources_registers",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorLaunchOutOfResources)",
-             .quote = "this error usually indicates that the user has attempted to pass too many arguments to the device kernel, or the kernel launch specifies too many threads for the kernel's register count.",
-             .version = "13.0"},
+             .quote = "this error usually indicates that the user has attempted to pass too many arguments to the device kernel, or the kernel launch specifies too many threads for the kernel's register count."},
 }) {
   cudaFuncAttributes fa{};
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(register_heavy)));
   int max_threads = 0, regs_per_block = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_threads, cudaDevAttrMaxThreadsPerBlock, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&regs_per_block, cudaDevAttrMaxRegistersPerBlock, 0));
-  cudasem::observe("numRegs", fa.numRegs);
-  cudasem::observe("function_maxThreadsPerBlock", fa.maxThreadsPerBlock);
-  cudasem::observe("regsPerBlock", regs_per_block);
+  cudasem::environment("kernel.registers_per_thread", fa.numRegs);
+  cudasem::environment("kernel.max_threads_per_block", fa.maxThreadsPerBlock);
+  cudasem::environment("device.registers_per_block", regs_per_block);
   if (static_cast<long>(fa.numRegs) * max_threads <= regs_per_block)
     GTEST_SKIP() << "the kernel compiled to " << fa.numRegs << " registers: " << max_threads
                  << " threads fit in " << regs_per_block;
@@ -45,6 +44,6 @@ CUDASEM_CASE(AsyncErrors, LaunchOutOfResourcesRegisters, {
   register_heavy<<<1, max_threads>>>(in.data(), out.data(), 4);
   cudaError_t launch = cudaGetLastError();
 
-  CUDASEM_EXPECT_ERROR(launch, cudaErrorLaunchOutOfResources);
+  CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, launch, cudaErrorLaunchOutOfResources);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -21,10 +21,9 @@ CUDASEM_HELPER(errors_async_misaligned_load) {
 }
 
 CUDASEM_CASE(AsyncErrors, MisalignedAddressReported, {
-    .id = "errors.async.misaligned_address_reported",
+    .api = {"cudaDeviceSynchronize"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorMisalignedAddress)",
-             .quote = "The device encountered a load or store instruction on a memory address which is not aligned.",
-             .version = "13.0"},
+             .quote = "The device encountered a load or store instruction on a memory address which is not aligned."},
     .needs = {cudasem::linux_os()},
     .exclusive = true,  // a helper process faults on this GPU
 }) {
@@ -35,8 +34,8 @@ CUDASEM_CASE(AsyncErrors, MisalignedAddressReported, {
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
   const std::string sync = ea::field(r.output, "synchronize");
-  cudasem::observe("launch", ea::field(r.output, "launch"));
-  cudasem::observe("synchronize", sync);
+  cudasem::observe("launch_error", ea::field(r.output, "launch"));
+  cudasem::observe("synchronize_error", sync);
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_EQ(ea::error_name(ea::field(r.output, "launch")), "cudaSuccess");
   EXPECT_EQ(ea::error_name(sync), "cudaErrorMisalignedAddress");

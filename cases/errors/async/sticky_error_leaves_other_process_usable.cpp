@@ -15,10 +15,9 @@ CUDASEM_HELPER(errors_async_fault_in_child) {
 }
 
 CUDASEM_CASE(AsyncErrors, StickyErrorLeavesOtherProcessUsable, {
-    .id = "errors.async.sticky_error_leaves_other_process_usable",
+    .api = {"cudaLaunchKernel", "cudaDeviceSynchronize", "cudaMemcpy"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
-             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
-             .version = "13.0"},
+             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."},
     .needs = {cudasem::linux_os(), cudasem::attr("mpsEnabled") == 0},
     .exclusive = true,  // a helper process faults on this GPU
 }) {
@@ -39,9 +38,9 @@ CUDASEM_CASE(AsyncErrors, StickyErrorLeavesOtherProcessUsable, {
   const std::string child = ea::field(r.output, "synchronize");
   cudasem::observe("child_synchronize", child);
   EXPECT_EQ(ea::error_name(child), "cudaErrorIllegalAddress") << "the helper did not fault as intended";
-  CUDASEM_EXPECT_ERROR(fill, cudaSuccess);
-  CUDASEM_EXPECT_ERROR(sync, cudaSuccess);
-  CUDASEM_EXPECT_ERROR(copy, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, fill, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemcpy, copy, cudaSuccess);
   std::size_t ok = 0;
   for (unsigned v : host) ok += v == 0x77u;
   EXPECT_EQ(ok, kCount);

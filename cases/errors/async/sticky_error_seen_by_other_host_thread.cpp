@@ -27,10 +27,9 @@ CUDASEM_HELPER(errors_async_fault_other_thread) {
 }
 
 CUDASEM_CASE(AsyncErrors, StickyErrorSeenByOtherHostThread, {
-    .id = "errors.async.sticky_error_seen_by_other_host_thread",
+    .api = {"cudaDeviceSynchronize", "cudaMalloc"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
-             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error.",
-             .version = "13.0"},
+             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
     .needs = {cudasem::linux_os()},
     .exclusive = true,  // a helper process faults on this GPU
 }) {
@@ -41,8 +40,8 @@ CUDASEM_CASE(AsyncErrors, StickyErrorSeenByOtherHostThread, {
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
   const std::string fault = ea::field(r.output, "fault"), other = ea::field(r.output, "other_thread");
-  cudasem::observe("fault", fault);
-  cudasem::observe("other_thread", other);
+  cudasem::observe("faulting_thread_synchronize", fault);
+  cudasem::observe("other_thread_malloc", other);
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_EQ(ea::error_name(fault), "cudaErrorIllegalAddress");
   EXPECT_EQ(ea::error_name(other), "cudaErrorIllegalAddress");

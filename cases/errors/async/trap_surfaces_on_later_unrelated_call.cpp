@@ -28,10 +28,9 @@ CUDASEM_HELPER(errors_async_trap_then_malloc) {
 }
 
 CUDASEM_CASE(AsyncErrors, TrapSurfacesOnLaterUnrelatedCall, {
-    .id = "errors.async.trap_surfaces_on_later_unrelated_call",
+    .api = {"cudaMalloc", "cudaFree", "cudaDeviceSynchronize"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorLaunchFailure)",
-             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error.",
-             .version = "13.0"},
+             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
     .needs = {cudasem::linux_os()},
     .exclusive = true,  // a helper process faults on this GPU
 }) {
@@ -42,10 +41,11 @@ CUDASEM_CASE(AsyncErrors, TrapSurfacesOnLaterUnrelatedCall, {
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
   const std::string unrelated = ea::field(r.output, "unrelated"), sync = ea::field(r.output, "synchronize");
-  cudasem::observe("launch", ea::field(r.output, "launch"));
+  cudasem::observe("launch_error", ea::field(r.output, "launch"));
   cudasem::observe("unrelated_call", unrelated);
-  cudasem::observe("attempts", ea::field(r.output, "attempts"));
-  cudasem::observe("synchronize", sync);
+  const std::string attempts = ea::field(r.output, "attempts");
+  if (!attempts.empty()) cudasem::measure("unrelated_call_attempts", std::stoll(attempts));
+  cudasem::observe("synchronize_error", sync);
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_EQ(ea::error_name(ea::field(r.output, "launch")), "cudaSuccess");
   EXPECT_NE(ea::error_name(unrelated), "cudaSuccess") << "no unrelated call failed within 10 s";

@@ -3,9 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LastError, HoldsMostRecent, {
-    .id = "errors.last_error.holds_most_recent",
+    .api = {"cudaGetLastError"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
-             .quote = "is overwritten by the error code every time an error occurs", .version = "13.0"},
+             .quote = "is overwritten by the error code every time an error occurs"},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudaDriverGetVersion(nullptr), cudaErrorInvalidValue);
@@ -13,5 +13,5 @@ CUDASEM_CASE(LastError, HoldsMostRecent, {
 
   cudaError_t last = cudaGetLastError();
 
-  CUDASEM_EXPECT_ERROR(last, cudaErrorInvalidDevice);
+  CUDASEM_EXPECT_ERROR_OF(cudaGetLastError, last, cudaErrorInvalidDevice);
 }

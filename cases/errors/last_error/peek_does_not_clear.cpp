@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LastError, PeekDoesNotClear, {
-    .id = "errors.last_error.peek_does_not_clear",
+    .api = {"cudaPeekAtLastError", "cudaGetLastError"},
     .cite = {.doc = "RT", .section = "cudaPeekAtLastError",
-             .quote = "This call does not reset the error to cudaSuccess like cudaGetLastError().",
-             .version = "13.0"},
+             .quote = "This call does not reset the error to cudaSuccess like cudaGetLastError()."},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
@@ -16,8 +15,8 @@ CUDASEM_CASE(LastError, PeekDoesNotClear, {
   cudaError_t get1 = cudaGetLastError();
   cudaError_t get2 = cudaGetLastError();
 
-  CUDASEM_EXPECT_ERROR(peek2, cudaErrorInvalidDevice);
-  CUDASEM_EXPECT_ERROR(peek1, cudaErrorInvalidDevice);
-  CUDASEM_EXPECT_ERROR(get1, cudaErrorInvalidDevice);
-  CUDASEM_EXPECT_ERROR(get2, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaPeekAtLastError, peek1, cudaErrorInvalidDevice);
+  CUDASEM_EXPECT_ERROR_OF(cudaPeekAtLastError, peek2, cudaErrorInvalidDevice);
+  CUDASEM_EXPECT_ERROR_OF(cudaGetLastError, get1, cudaErrorInvalidDevice);
+  CUDASEM_EXPECT_ERROR_OF(cudaGetLastError, get2, cudaSuccess);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LastError, PerHostThread, {
-    .id = "errors.last_error.per_host_thread",
+    .api = {"cudaPeekAtLastError", "cudaGetLastError"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
-             .quote = "The runtime maintains an error variable for each host thread that is initialized to cudaSuccess",
-             .version = "13.0"},
+             .quote = "The runtime maintains an error variable for each host thread that is initialized to cudaSuccess"},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
@@ -18,6 +17,6 @@ CUDASEM_CASE(LastError, PerHostThread, {
   worker.join();
   cudaError_t own = cudaGetLastError();
 
-  CUDASEM_EXPECT_ERROR(other_thread, cudaSuccess);
-  CUDASEM_EXPECT_ERROR(own, cudaErrorInvalidDevice);
+  CUDASEM_EXPECT_ERROR_OF(cudaPeekAtLastError, other_thread, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaGetLastError, own, cudaErrorInvalidDevice);
 }

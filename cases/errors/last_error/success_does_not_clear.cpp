@@ -3,9 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LastError, SuccessDoesNotClear, {
-    .id = "errors.last_error.success_does_not_clear",
+    .api = {"cudaGetLastError"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
-             .quote = "is overwritten by the error code every time an error occurs", .version = "13.0"},
+             .quote = "is overwritten by the error code every time an error occurs"},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
@@ -14,5 +14,5 @@ CUDASEM_CASE(LastError, SuccessDoesNotClear, {
   CUDASEM_ASSERT_OK(cudaMemset(ok.data(), 0, ok.bytes()));
   cudaError_t last = cudaGetLastError();
 
-  CUDASEM_EXPECT_ERROR(last, cudaErrorInvalidDevice);
+  CUDASEM_EXPECT_ERROR_OF(cudaGetLastError, last, cudaErrorInvalidDevice);
 }

@@ -7,10 +7,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(LaunchConfig, BlockDimZOverLimit, {
-    .id = "errors.launch.block_dim_z_over_limit",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidConfiguration)",
-             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks.",
-             .version = "13.0"},
+             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks."},
 }) {
   int max_z = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_z, cudaDevAttrMaxBlockDimZ, 0));
@@ -18,6 +17,6 @@ CUDASEM_CASE(LaunchConfig, BlockDimZOverLimit, {
   noop<<<1, dim3(1, 1, max_z + 1)>>>();
   cudaError_t r = cudaGetLastError();
 
-  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidConfiguration);
-  cudasem::observe("block_dim_z", max_z + 1);
+  CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, r, cudaErrorInvalidConfiguration);
+  cudasem::environment("block_dim_z", max_z + 1);
 }

@@ -8,10 +8,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(LaunchConfig, DynamicSmemOverDefaultNeedsOptIn, {
-    .id = "errors.launch.dynamic_smem_over_default_needs_opt_in",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) Compute Capabilities, Compute Capability 9.0, Shared Memory",
-             .quote = "require an explicit opt-in by using cudaFuncSetAttribute()",
-             .version = "13.0"},
+             .quote = "require an explicit opt-in by using cudaFuncSetAttribute()"},
 }) {
   int per_block = 0, optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&per_block, cudaDevAttrMaxSharedMemoryPerBlock, 0));
@@ -22,5 +21,5 @@ CUDASEM_CASE(LaunchConfig, DynamicSmemOverDefaultNeedsOptIn, {
   cudaError_t r = cudaGetLastError();
 
   CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernel, r);
-  cudasem::observe("dynamic_smem_bytes", per_block + 1);
+  cudasem::environment("dynamic_smem_bytes", per_block + 1);
 }

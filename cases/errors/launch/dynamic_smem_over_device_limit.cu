@@ -8,10 +8,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(LaunchConfig, DynamicSmemOverDeviceLimit, {
-    .id = "errors.launch.dynamic_smem_over_device_limit",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidConfiguration)",
-             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks.",
-             .version = "13.0"},
+             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks."},
 }) {
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
@@ -19,6 +18,6 @@ CUDASEM_CASE(LaunchConfig, DynamicSmemOverDeviceLimit, {
   noop<<<1, 1, static_cast<size_t>(optin) + 1>>>();
   cudaError_t r = cudaGetLastError();
 
-  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidConfiguration);
-  cudasem::observe("dynamic_smem_bytes", optin + 1);
+  CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, r, cudaErrorInvalidConfiguration);
+  cudasem::environment("dynamic_smem_bytes", optin + 1);
 }

@@ -7,10 +7,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(LaunchConfig, GridDimYOverLimit, {
-    .id = "errors.launch.grid_dim_y_over_limit",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidConfiguration)",
-             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks.",
-             .version = "13.0"},
+             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks."},
 }) {
   int max_y = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_y, cudaDevAttrMaxGridDimY, 0));
@@ -18,6 +17,6 @@ CUDASEM_CASE(LaunchConfig, GridDimYOverLimit, {
   noop<<<dim3(1, static_cast<unsigned>(max_y) + 1, 1), 1>>>();
   cudaError_t r = cudaGetLastError();
 
-  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidConfiguration);
-  cudasem::observe("grid_dim_y", static_cast<std::int64_t>(max_y) + 1);
+  CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, r, cudaErrorInvalidConfiguration);
+  cudasem::environment("grid_dim_y", static_cast<std::int64_t>(max_y) + 1);
 }

@@ -7,11 +7,10 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(LaunchConfig, GridDimZero, {
-    .id = "errors.launch.grid_dim_zero",
+    .api = {"cudaLaunchKernel"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidConfiguration)",
-             .quote = "This indicates that a kernel launch is requesting resources that can never be satisfied by the current device.",
-             .version = "13.0"},
+             .quote = "This indicates that a kernel launch is requesting resources that can never be satisfied by the current device."},
 }) {
   noop<<<dim3(0, 1, 1), 1>>>();
   cudaError_t r = cudaGetLastError();

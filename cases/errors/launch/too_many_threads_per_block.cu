@@ -8,10 +8,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(LaunchConfig, TooManyThreadsPerBlock, {
-    .id = "errors.launch.too_many_threads_per_block",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidConfiguration)",
-             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks.",
-             .version = "13.0"},
+             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks."},
 }) {
   int max_threads = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_threads, cudaDevAttrMaxThreadsPerBlock, 0));
@@ -19,6 +18,6 @@ CUDASEM_CASE(LaunchConfig, TooManyThreadsPerBlock, {
   noop<<<1, max_threads + 1>>>();
   cudaError_t r = cudaGetLastError();
 
-  CUDASEM_EXPECT_ERROR(r, cudaErrorInvalidConfiguration);
-  cudasem::observe("threads_per_block", max_threads + 1);
+  CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, r, cudaErrorInvalidConfiguration);
+  cudasem::environment("threads_per_block", max_threads + 1);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ErrorNames, KnownCodeNameIsEnumName, {
-    .id = "errors.names.known_code_name_is_enum_name",
+    .api = {"cudaGetErrorName"},
     .cite = {.doc = "RT", .section = "cudaGetErrorName",
-             .quote = "Returns a string containing the name of an error code in the enum.",
-             .version = "13.0"},
+             .quote = "Returns a string containing the name of an error code in the enum."},
 }) {
   const char* invalid_value = cudaGetErrorName(cudaErrorInvalidValue);
   const char* illegal_address = cudaGetErrorName(cudaErrorIllegalAddress);

@@ -4,14 +4,13 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ErrorNames, UnknownCodeString, {
-    .id = "errors.names.unknown_code_string",
+    .api = {"cudaGetErrorString"},
     .cite = {.doc = "RT", .section = "cudaGetErrorString",
-             .quote = "If the error code is not recognized, \"unrecognized error code\" is returned.",
-             .version = "13.0"},
+             .quote = "If the error code is not recognized, \"unrecognized error code\" is returned."},
 }) {
   const char* text = cudaGetErrorString(static_cast<cudaError_t>(12345));
 
-  cudasem::observe("string", text ? text : "(null)");
+  cudasem::observe("error_string", text ? text : "(null)");
   ASSERT_NE(text, nullptr);
   EXPECT_EQ(std::string(text), "unrecognized error code");
 }

@@ -11,10 +11,9 @@ __global__ void assert_false(int value) { assert(value == 0); }
 }  // namespace
 
 CUDASEM_CASE(StickyErrors, DeviceAssertIsSticky, {
-    .id = "errors.sticky.device_assert_is_sticky",
+    .api = {"cudaDeviceSynchronize", "cudaMalloc"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorAssert)",
-             .quote = "An assert triggered in device code during kernel execution. The device cannot be used again.",
-             .version = "13.0"},
+             .quote = "An assert triggered in device code during kernel execution. The device cannot be used again."},
     .exclusive = true,
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
@@ -25,7 +24,7 @@ CUDASEM_CASE(StickyErrors, DeviceAssertIsSticky, {
   void* p = nullptr;
   cudaError_t later = cudaMalloc(&p, 256);
 
-  CUDASEM_EXPECT_ERROR(sync, cudaErrorAssert);
-  CUDASEM_EXPECT_ERROR(launch, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaErrorAssert);
+  CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, launch, cudaSuccess);
   CUDASEM_EXPECT_FAILURE_OF(cudaMalloc, later);
 }

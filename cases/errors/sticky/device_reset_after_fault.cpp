@@ -4,11 +4,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StickyErrors, DeviceResetAfterFault, {
-    .id = "errors.sticky.device_reset_after_fault",
+    .api = {"cudaDeviceReset"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
-             .quote = "To continue using CUDA, the process must be terminated and relaunched.",
-             .version = "13.0"},
+             .quote = "To continue using CUDA, the process must be terminated and relaunched."},
     .exclusive = true,
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
@@ -22,9 +21,9 @@ CUDASEM_CASE(StickyErrors, DeviceResetAfterFault, {
   cudaError_t sync = cudaDeviceSynchronize();
 
   cudasem::observe("usable_after_reset", alloc == cudaSuccess && launch == cudaSuccess && sync == cudaSuccess);
-  cudasem::observe("cudaDeviceReset", cudasem::error_text(reset));
-  cudasem::observe("cudaMalloc", cudasem::error_text(alloc));
-  cudasem::observe("launch", cudasem::error_text(launch));
-  cudasem::observe("cudaDeviceSynchronize", cudasem::error_text(sync));
+  cudasem::observe("reset_error", cudasem::error_text(reset));
+  cudasem::observe("malloc_after_reset", cudasem::error_text(alloc));
+  cudasem::observe("launch_after_reset", cudasem::error_text(launch));
+  cudasem::observe("synchronize_after_reset", cudasem::error_text(sync));
   cudasem::Owner<void*, &cudasem::detail::free_device> owned(alloc == cudaSuccess ? p : nullptr);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StickyErrors, IllegalAddressRepeats, {
-    .id = "errors.sticky.illegal_address_repeats",
+    .api = {"cudaMalloc", "cudaDeviceSynchronize", "cudaMemcpy", "cudaFree"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
-             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error.",
-             .version = "13.0"},
+             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
     .exclusive = true,
 }) {
   cudasem::DeviceBuffer<unsigned> buffer(256);
@@ -24,8 +23,8 @@ CUDASEM_CASE(StickyErrors, IllegalAddressRepeats, {
   cudaError_t copy = cudaMemcpy(&host, device, sizeof host, cudaMemcpyDeviceToHost);
   cudaError_t free_null = cudaFree(nullptr);
 
-  CUDASEM_EXPECT_ERROR(alloc, cudaErrorIllegalAddress);
-  CUDASEM_EXPECT_ERROR(sync, cudaErrorIllegalAddress);
-  CUDASEM_EXPECT_ERROR(copy, cudaErrorIllegalAddress);
-  CUDASEM_EXPECT_ERROR(free_null, cudaErrorIllegalAddress);
+  CUDASEM_EXPECT_ERROR_OF(cudaMalloc, alloc, cudaErrorIllegalAddress);
+  CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaErrorIllegalAddress);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemcpy, copy, cudaErrorIllegalAddress);
+  CUDASEM_EXPECT_ERROR_OF(cudaFree, free_null, cudaErrorIllegalAddress);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StickyErrors, IllegalAddressReportedBySynchronize, {
-    .id = "errors.sticky.illegal_address_reported_by_synchronize",
+    .api = {"cudaDeviceSynchronize"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
-             .quote = "The device encountered a load or store instruction on an invalid memory address.",
-             .version = "13.0"},
+             .quote = "The device encountered a load or store instruction on an invalid memory address."},
     .exclusive = true,
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
@@ -15,6 +14,6 @@ CUDASEM_CASE(StickyErrors, IllegalAddressReportedBySynchronize, {
   cudaError_t launch = cudasem::kernels::launch_write(nullptr, nullptr, 1);
   cudaError_t sync = cudaDeviceSynchronize();
 
-  CUDASEM_EXPECT_ERROR(sync, cudaErrorIllegalAddress);
-  CUDASEM_EXPECT_ERROR(launch, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaErrorIllegalAddress);
+  CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, launch, cudaSuccess);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StickyErrors, SurvivesGetLastError, {
-    .id = "errors.sticky.survives_get_last_error",
+    .api = {"cudaGetLastError", "cudaDeviceSynchronize"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
-             .quote = "To continue using CUDA, the process must be terminated and relaunched.",
-             .version = "13.0"},
+             .quote = "To continue using CUDA, the process must be terminated and relaunched."},
     .exclusive = true,
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
@@ -18,7 +17,7 @@ CUDASEM_CASE(StickyErrors, SurvivesGetLastError, {
   cudaError_t get2 = cudaGetLastError();
   cudaError_t sync = cudaDeviceSynchronize();
 
-  CUDASEM_EXPECT_ERROR(sync, cudaErrorIllegalAddress);
+  CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaErrorIllegalAddress);
   cudasem::observe("first_get_last_error", cudasem::error_text(get1));
   cudasem::observe("second_get_last_error", cudasem::error_text(get2));
 }

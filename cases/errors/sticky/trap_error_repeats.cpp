@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StickyErrors, TrapErrorRepeats, {
-    .id = "errors.sticky.trap_error_repeats",
+    .api = {"cudaMalloc", "cudaDeviceSynchronize"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorLaunchFailure)",
-             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error.",
-             .version = "13.0"},
+             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
     .exclusive = true,
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
@@ -19,7 +18,7 @@ CUDASEM_CASE(StickyErrors, TrapErrorRepeats, {
   cudasem::kernels::launch_empty(nullptr);
   cudaError_t sync = cudaDeviceSynchronize();
 
-  cudasem::observe("fault", cudasem::error_text(fault));
-  CUDASEM_EXPECT_ERROR(alloc, fault);
-  CUDASEM_EXPECT_ERROR(sync, fault);
+  cudasem::observe("trap_synchronize_error", cudasem::error_text(fault));
+  CUDASEM_EXPECT_ERROR_OF(cudaMalloc, alloc, fault);
+  CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, fault);
 }

@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StickyErrors, TrapReportsLaunchFailure, {
-    .id = "errors.sticky.trap_reports_launch_failure",
+    .api = {"cudaDeviceSynchronize"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorLaunchFailure)",
-             .quote = "An exception occurred on the device while executing a kernel.", .version = "13.0"},
+             .quote = "An exception occurred on the device while executing a kernel."},
     .exclusive = true,
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
@@ -14,6 +14,6 @@ CUDASEM_CASE(StickyErrors, TrapReportsLaunchFailure, {
   cudaError_t launch = cudasem::kernels::launch_trap(nullptr);
   cudaError_t sync = cudaDeviceSynchronize();
 
-  CUDASEM_EXPECT_ERROR(sync, cudaErrorLaunchFailure);
-  CUDASEM_EXPECT_ERROR(launch, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaErrorLaunchFailure);
+  CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, launch, cudaSuccess);
 }

@@ -4,14 +4,13 @@
 // verdict, so the CPU share is recorded (characterization). That the wait ends only once the
 // event completed is events.synchronize.waits_for_captured_work.
 #include "cudasem/cudasem.h"
-#include "cpu_time.h"
+#include "../cpu_time.h"
 
 CUDASEM_CASE(CudaEventSynchronize, BlockingSyncCpuTime, {
-    .id = "events.blocking_sync.cpu_time",
+    .api = {"cudaEventSynchronize"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaEventSynchronize",
-             .quote = "Waiting for an event that was created with the cudaEventBlockingSync flag will cause the calling CPU thread to block until the event has been completed by the device.",
-             .version = "13.0"},
+             .quote = "Waiting for an event that was created with the cudaEventBlockingSync flag will cause the calling CPU thread to block until the event has been completed by the device."},
     .needs = {cudasem::linux_os()},
 }) {
   record_event_synchronize_cpu_time(cudaEventBlockingSync);

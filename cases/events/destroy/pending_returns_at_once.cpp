@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaEventDestroy, PendingReturnsAtOnce, {
-    .id = "events.destroy.pending_returns_at_once",
+    .api = {"cudaEventDestroy"},
     .cite = {.doc = "RT", .section = "cudaEventDestroy",
              .quote = "In this case, the call does not block on completion of the event, and any associated "
-                      "resources will automatically be released asynchronously at completion.",
-             .version = "13.0"},
+                      "resources will automatically be released asynchronously at completion."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 
@@ -18,7 +17,7 @@ CUDASEM_CASE(CudaEventDestroy, PendingReturnsAtOnce, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

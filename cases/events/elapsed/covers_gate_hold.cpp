@@ -6,10 +6,10 @@
 #include <thread>
 
 CUDASEM_CASE(CudaEventElapsedTime, CoversGateHold, {
-    .id = "events.elapsed.covers_gate_hold",
+    .api = {"cudaEventElapsedTime"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaEventElapsedTime",
-             .quote = "Computes the elapsed time between two events", .version = "13.0"},
+             .quote = "Computes the elapsed time between two events"},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event start, end;

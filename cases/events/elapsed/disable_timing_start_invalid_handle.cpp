@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaEventElapsedTime, DisableTimingStartInvalidHandle, {
-    .id = "events.elapsed.disable_timing_start_invalid_handle",
+    .api = {"cudaEventElapsedTime"},
     .cite = {.doc = "RT", .section = "cudaEventElapsedTime",
              .quote = "If either event was created with the cudaEventDisableTiming flag, then this function will "
-                      "return cudaErrorInvalidResourceHandle.",
-             .version = "13.0"},
+                      "return cudaErrorInvalidResourceHandle."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event start(cudaEventDisableTiming), end(cudaEventDefault);
@@ -18,5 +17,5 @@ CUDASEM_CASE(CudaEventElapsedTime, DisableTimingStartInvalidHandle, {
 
   const cudaError_t result = cudaEventElapsedTime(&ms, start, end);
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidResourceHandle);
+  CUDASEM_EXPECT_ERROR_OF(cudaEventElapsedTime, result, cudaErrorInvalidResourceHandle);
 }

@@ -6,12 +6,11 @@
 #include <vector>
 
 CUDASEM_CASE(CudaEventElapsedTime, MonotoneInStream, {
-    .id = "events.elapsed.monotone_in_stream",
+    .api = {"cudaEventElapsedTime"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaEventElapsedTime",
              .quote = "Computes the elapsed time between two events (in milliseconds with a resolution of around "
-                      "0.5 microseconds).",
-             .version = "13.0"},
+                      "0.5 microseconds)."},
 }) {
   constexpr int kEvents = 64;
   cudasem::Stream stream(cudaStreamNonBlocking);
@@ -40,9 +39,9 @@ CUDASEM_CASE(CudaEventElapsedTime, MonotoneInStream, {
     total = from_first;
   }
 
-  cudasem::observe("monotone", monotone);
+  cudasem::observe("steps_monotone", monotone);
   cudasem::measure("most_negative_step_ms", static_cast<double>(min_negative));
   cudasem::measure("smallest_positive_step_ms", static_cast<double>(min_positive_step));
-  cudasem::observe("zero_steps", zero_steps);
+  cudasem::measure("zero_steps", zero_steps);
   cudasem::measure("first_to_last_ms", static_cast<double>(total));
 }

@@ -3,12 +3,11 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaEventElapsedTime, OneNeverRecorded, {
-    .id = "events.elapsed.one_never_recorded",
+    .api = {"cudaEventElapsedTime"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaEventElapsedTime",
              .quote = "If cudaEventRecord() has not been called on either event, then "
-                      "cudaErrorInvalidResourceHandle is returned.",
-             .version = "13.0"},
+                      "cudaErrorInvalidResourceHandle is returned."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event recorded, never_recorded;

@@ -2,12 +2,11 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaEventElapsedTime, PendingEndNotReady, {
-    .id = "events.elapsed.pending_end_not_ready",
+    .api = {"cudaEventElapsedTime"},
     .cite = {.doc = "RT", .section = "cudaEventElapsedTime",
              .quote = "If cudaEventRecord() has been called on both events but one or both of them has not yet "
                       "been completed (that is, cudaEventQuery() would return cudaErrorNotReady on at least one "
-                      "of the events), cudaErrorNotReady is returned.",
-             .version = "13.0"},
+                      "of the events), cudaErrorNotReady is returned."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event start, end;
@@ -23,6 +22,6 @@ CUDASEM_CASE(CudaEventElapsedTime, PendingEndNotReady, {
   gate.release();
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorNotReady);
+  CUDASEM_EXPECT_ERROR_OF(cudaEventElapsedTime, result, cudaErrorNotReady);
   ASSERT_EQ(end_query, cudaErrorNotReady) << "setup: end event queried " << cudasem::error_text(end_query);
 }

@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaEventCreateWithFlags, InterprocessWithDisableTimingAccepted, {
-    .id = "events.interprocess.with_disable_timing_accepted",
+    .api = {"cudaEventCreateWithFlags", "cudaIpcGetEventHandle"},
     .cite = {.doc = "RT", .section = "cudaEventCreateWithFlags",
              .quote = "cudaEventInterprocess: Specifies that the created event may be used as an interprocess "
-                      "event by cudaIpcGetEventHandle().",
-             .version = "13.0"},
+                      "event by cudaIpcGetEventHandle()."},
     .needs = {cudasem::attr("ipcEventSupported") >= 1, cudasem::linux_os()},
 }) {
   cudaEvent_t event = nullptr;
@@ -14,12 +13,12 @@ CUDASEM_CASE(CudaEventCreateWithFlags, InterprocessWithDisableTimingAccepted, {
   const cudaError_t result =
       cudaEventCreateWithFlags(&event, cudaEventInterprocess | cudaEventDisableTiming);
 
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaEventCreateWithFlags, result, cudaSuccess);
   if (result == cudaSuccess) {
     cudaIpcEventHandle_t handle{};
     const cudaError_t get = cudaIpcGetEventHandle(&handle, event);
     cudasem::observe("ipc_get_event_handle", cudasem::error_text(get));
-    CUDASEM_EXPECT_OK(get);
+    CUDASEM_EXPECT_OK_OF(cudaIpcGetEventHandle, get);
     CUDASEM_EXPECT_OK(cudaEventDestroy(event));
   }
 }

@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaEventQuery, NotReadyIsNotLastError, {
-    .id = "events.query.not_ready_is_not_last_error",
+    .api = {"cudaEventQuery"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
              .quote = "cudaErrorNotReady that may be returned by cudaStreamQuery() and cudaEventQuery() is not "
-                      "considered an error and is therefore not reported by cudaPeekAtLastError()",
-             .version = "13.0"},
+                      "considered an error and is therefore not reported by cudaPeekAtLastError()"},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event;
@@ -20,6 +19,6 @@ CUDASEM_CASE(CudaEventQuery, NotReadyIsNotLastError, {
   gate.release();
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  CUDASEM_EXPECT_ERROR(peek, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaPeekAtLastError, peek, cudaSuccess);
   ASSERT_EQ(query, cudaErrorNotReady) << "setup: the gated query returned " << cudasem::error_text(query);
 }

@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaEventQuery, NotReadyWhileGatedSuccessAfter, {
-    .id = "events.query.not_ready_while_gated",
+    .api = {"cudaEventQuery"},
     .cite = {.doc = "RT", .section = "cudaEventQuery",
              .quote = "Returns cudaSuccess if all captured work has been completed, or cudaErrorNotReady if any "
-                      "captured work is incomplete.",
-             .version = "13.0"},
+                      "captured work is incomplete."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event;
@@ -19,6 +18,12 @@ CUDASEM_CASE(CudaEventQuery, NotReadyWhileGatedSuccessAfter, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   const cudaError_t after = cudaEventQuery(event);
 
-  CUDASEM_EXPECT_ERROR(while_held, cudaErrorNotReady);
-  CUDASEM_EXPECT_ERROR(after, cudaSuccess);
+  {
+    cudasem::CheckLabel label("while_held");
+    CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, while_held, cudaErrorNotReady);
+  }
+  {
+    cudasem::CheckLabel label("after_release");
+    CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, after, cudaSuccess);
+  }
 }

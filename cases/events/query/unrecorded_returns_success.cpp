@@ -2,15 +2,14 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaEventQuery, UnrecordedReturnsSuccess, {
-    .id = "events.query.unrecorded_returns_success",
+    .api = {"cudaEventQuery"},
     .cite = {.doc = "RT", .section = "cudaEventRecord",
              .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work, so "
-                      "for example cudaEventQuery() would return cudaSuccess.",
-             .version = "13.0"},
+                      "for example cudaEventQuery() would return cudaSuccess."},
 }) {
   cudasem::Event event;
 
   const cudaError_t result = cudaEventQuery(event);
 
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, result, cudaSuccess);
 }

@@ -4,9 +4,9 @@
 #include <thread>
 
 CUDASEM_CASE(CudaEventRecord, ExcludesLaterWork, {
-    .id = "events.record.excludes_later_work",
+    .api = {"cudaEventRecord"},
     .cite = {.doc = "RT", .section = "cudaEventRecord",
-             .quote = "Uses of stream after this call do not modify event.", .version = "13.0"},
+             .quote = "Uses of stream after this call do not modify event."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event;
@@ -25,7 +25,7 @@ CUDASEM_CASE(CudaEventRecord, ExcludesLaterWork, {
   second.release();
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  CUDASEM_EXPECT_ERROR(query, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, query, cudaSuccess);
   cudasem::observe("second_gate_held_at_success", second_still_held);
   EXPECT_TRUE(second_still_held);
 }

@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaEventRecord, ReRecordOverwritesState, {
-    .id = "events.record.rerecord_overwrites_state",
+    .api = {"cudaEventRecord"},
     .cite = {.doc = "RT", .section = "cudaEventRecord",
              .quote = "cudaEventRecord() can be called multiple times on the same event and will overwrite the "
-                      "previously captured state.",
-             .version = "13.0"},
+                      "previously captured state."},
 }) {
   cudasem::Stream gated(cudaStreamNonBlocking), idle(cudaStreamNonBlocking);
   cudasem::Event event;
@@ -23,7 +22,7 @@ CUDASEM_CASE(CudaEventRecord, ReRecordOverwritesState, {
   gate.release();
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(gated));
 
-  CUDASEM_EXPECT_ERROR(second, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, second, cudaSuccess);
   EXPECT_TRUE(gate_held);
   ASSERT_EQ(first, cudaErrorNotReady) << "setup: first record queried " << cudasem::error_text(first);
 }

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // SSYNC's side of the disagreement with PG (stream0_waits_nonblocking_stream_pg).
-#include "stream0_event_probe.h"
+#include "../stream0_event_probe.h"
 
 CUDASEM_CASE(CudaEventRecord, Stream0IgnoresNonBlockingStreamSsync, {
-    .id = "events.record.stream0_ignores_nonblocking_stream_ssync",
+    .api = {"cudaEventRecord"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
              .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using "
-                      "the cudaStreamNonBlocking flag",
-             .version = "13.0"},
+                      "the cudaStreamNonBlocking flag"},
 }) {
   const bool completed_while_held = cudasem_cases::stream0_event_completed_while_stream_held(cudaStreamNonBlocking);
 

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // An event recorded in the legacy stream stays incomplete while a gate holds a blocking stream.
-#include "stream0_event_probe.h"
+#include "../stream0_event_probe.h"
 
 CUDASEM_CASE(CudaEventRecord, Stream0WaitsBlockingStream, {
-    .id = "events.record.stream0_waits_blocking_stream",
+    .api = {"cudaEventRecord"},
     .cite = {.doc = "SSYNC", .section = "Legacy default stream",
              .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy "
-                      "stream, and then all blocking streams wait on the legacy stream.",
-             .version = "13.0"},
+                      "stream, and then all blocking streams wait on the legacy stream."},
 }) {
   const bool completed_while_held = cudasem_cases::stream0_event_completed_while_stream_held(cudaStreamDefault);
 

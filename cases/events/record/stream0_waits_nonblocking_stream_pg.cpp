@@ -2,14 +2,13 @@
 // PG side: "all streams" includes non-blocking ones, so an event recorded in stream 0 stays
 // incomplete while a gate holds a non-blocking stream. SSYNC side:
 // events.record.stream0_ignores_nonblocking_stream_ssync (the same observation, negated).
-#include "stream0_event_probe.h"
+#include "../stream0_event_probe.h"
 
 CUDASEM_CASE(CudaEventRecord, Stream0WaitsNonBlockingStreamPg, {
-    .id = "events.record.stream0_waits_nonblocking_stream_pg",
+    .api = {"cudaEventRecord"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.8. Events",
              .quote = "Events in stream zero are completed after all preceding tasks and commands in all streams "
-                      "are completed.",
-             .version = "13.0"},
+                      "are completed."},
 }) {
   const bool completed_while_held = cudasem_cases::stream0_event_completed_while_stream_held(cudaStreamNonBlocking);
 

@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaEventRecord, WaitUsesStateAtCall, {
-    .id = "events.record.wait_uses_state_at_call",
+    .api = {"cudaEventRecord"},
     .cite = {.doc = "RT", .section = "cudaEventRecord",
              .quote = "Other APIs such as cudaStreamWaitEvent() use the most recently captured state at the time "
-                      "of the API call, and are not affected by later calls to cudaEventRecord().",
-             .version = "13.0"},
+                      "of the API call, and are not affected by later calls to cudaEventRecord()."},
 }) {
   cudasem::Stream gated(cudaStreamNonBlocking), idle(cudaStreamNonBlocking), waiting(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);

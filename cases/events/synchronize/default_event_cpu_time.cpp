@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // Busy-wait versus block is only visible as CPU time, so this records the thread's CPU share.
 #include "cudasem/cudasem.h"
-#include "cpu_time.h"
+#include "../cpu_time.h"
 
 CUDASEM_CASE(CudaEventSynchronize, DefaultEventCpuTime, {
-    .id = "events.synchronize.default_event_cpu_time",
+    .api = {"cudaEventSynchronize"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaEventSynchronize",
-             .quote = "If the cudaEventBlockingSync flag has not been set, then the CPU thread will busy-wait until the event has been completed by the device.",
-             .version = "13.0"},
+             .quote = "If the cudaEventBlockingSync flag has not been set, then the CPU thread will busy-wait until the event has been completed by the device."},
     .needs = {cudasem::linux_os()},
 }) {
   record_event_synchronize_cpu_time(cudaEventDefault);

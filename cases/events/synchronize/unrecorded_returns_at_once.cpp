@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaEventSynchronize, UnrecordedReturnsAtOnce, {
-    .id = "events.synchronize.unrecorded_returns_at_once",
+    .api = {"cudaEventSynchronize"},
     .cite = {.doc = "RT", .section = "cudaEventRecord",
-             .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work",
-             .version = "13.0"},
+             .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work"},
 }) {
   cudasem::Event event;
   cudaError_t result = cudaErrorUnknown;
@@ -14,7 +13,7 @@ CUDASEM_CASE(CudaEventSynchronize, UnrecordedReturnsAtOnce, {
   auto r = cudasem::call_behind_gate_expecting_return(cudaStream_t{}, [&] { result = cudaEventSynchronize(event); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaEventSynchronize, result, cudaSuccess);
 }

@@ -2,9 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaEventSynchronize, WaitsForCapturedWork, {
-    .id = "events.synchronize.waits_for_captured_work",
+    .api = {"cudaEventSynchronize"},
     .cite = {.doc = "RT", .section = "cudaEventSynchronize",
-             .quote = "Waits until the completion of all work currently captured in event.", .version = "13.0"},
+             .quote = "Waits until the completion of all work currently captured in event."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event;

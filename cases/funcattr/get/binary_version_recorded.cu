@@ -8,11 +8,10 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(CudaFuncGetAttributes, BinaryVersionRecorded, {
-    .id = "funcattr.get.binary_version_recorded",
+    .api = {"cudaFuncGetAttributes"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_BINARY_VERSION)",
-             .quote = "The binary architecture version for which the function was compiled. This value is the major binary version * 10 + the minor binary version, so a binary version 1.3 function would return the value 13.",
-             .version = "13.0"},
+             .quote = "The binary architecture version for which the function was compiled. This value is the major binary version * 10 + the minor binary version, so a binary version 1.3 function would return the value 13."},
 }) {
   int major = 0, minor = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, 0));
@@ -21,7 +20,7 @@ CUDASEM_CASE(CudaFuncGetAttributes, BinaryVersionRecorded, {
 
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(noop)));
 
-  cudasem::observe("binaryVersion", fa.binaryVersion);
-  cudasem::observe("ptxVersion", fa.ptxVersion);
-  cudasem::observe("device_cc", major * 10 + minor);
+  cudasem::environment("binary_version", fa.binaryVersion);
+  cudasem::environment("ptx_version", fa.ptxVersion);
+  cudasem::environment("device_cc", major * 10 + minor);
 }

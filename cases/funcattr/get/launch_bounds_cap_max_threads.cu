@@ -10,10 +10,9 @@ __global__ void __launch_bounds__(128) bounded(unsigned* out) {
 }  // namespace
 
 CUDASEM_CASE(CudaFuncGetAttributes, LaunchBoundsCapMaxThreads, {
-    .id = "funcattr.get.launch_bounds_cap_max_threads",
+    .api = {"cudaFuncGetAttributes"},
     .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)",
-             .quote = "The maximum number of threads per block, beyond which a launch of the function would fail.",
-             .version = "13.0"},
+             .quote = "The maximum number of threads per block, beyond which a launch of the function would fail."},
 }) {
   cudaFuncAttributes fa{};
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(bounded)));
@@ -26,9 +25,9 @@ CUDASEM_CASE(CudaFuncGetAttributes, LaunchBoundsCapMaxThreads, {
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("maxThreadsPerBlock", fa.maxThreadsPerBlock);
+  cudasem::observe("max_threads_per_block", fa.maxThreadsPerBlock);
   EXPECT_LE(fa.maxThreadsPerBlock, 128);
   EXPECT_GT(fa.maxThreadsPerBlock, 0);
-  CUDASEM_EXPECT_OK(launch);
+  CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, launch);
   EXPECT_EQ(host, static_cast<unsigned>(fa.maxThreadsPerBlock));
 }

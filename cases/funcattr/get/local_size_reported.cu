@@ -12,15 +12,14 @@ __global__ void uses_local(const int* index, int* out) {
 }  // namespace
 
 CUDASEM_CASE(CudaFuncGetAttributes, LocalSizeReported, {
-    .id = "funcattr.get.local_size_reported",
+    .api = {"cudaFuncGetAttributes"},
     .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES)",
-             .quote = "The size in bytes of local memory used by each thread of this function.",
-             .version = "13.0"},
+             .quote = "The size in bytes of local memory used by each thread of this function."},
 }) {
   cudaFuncAttributes fa{};
 
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(uses_local)));
 
-  cudasem::observe("localSizeBytes", static_cast<unsigned long>(fa.localSizeBytes));
+  cudasem::observe("local_size_bytes", static_cast<unsigned long>(fa.localSizeBytes));
   EXPECT_GE(fa.localSizeBytes, 256 * sizeof(int));
 }

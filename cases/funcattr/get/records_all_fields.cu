@@ -13,30 +13,29 @@ __global__ void sample(unsigned* out) {
 }  // namespace
 
 CUDASEM_CASE(CudaFuncGetAttributes, RecordsAllFields, {
-    .id = "funcattr.get.records_all_fields",
+    .api = {"cudaFuncGetAttributes"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaFuncGetAttributes",
-             .quote = "This function obtains the attributes of a function specified via func.",
-             .version = "13.0"},
+             .quote = "This function obtains the attributes of a function specified via func."},
 }) {
   cudaFuncAttributes fa{};
 
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(sample)));
 
-  cudasem::observe("sharedSizeBytes", static_cast<unsigned long>(fa.sharedSizeBytes));
-  cudasem::observe("constSizeBytes", static_cast<unsigned long>(fa.constSizeBytes));
-  cudasem::observe("localSizeBytes", static_cast<unsigned long>(fa.localSizeBytes));
-  cudasem::observe("maxThreadsPerBlock", fa.maxThreadsPerBlock);
-  cudasem::observe("numRegs", fa.numRegs);
-  cudasem::observe("ptxVersion", fa.ptxVersion);
-  cudasem::observe("binaryVersion", fa.binaryVersion);
-  cudasem::observe("cacheModeCA", fa.cacheModeCA);
-  cudasem::observe("maxDynamicSharedSizeBytes", fa.maxDynamicSharedSizeBytes);
-  cudasem::observe("preferredShmemCarveout", fa.preferredShmemCarveout);
-  cudasem::observe("clusterDimMustBeSet", fa.clusterDimMustBeSet);
-  cudasem::observe("requiredClusterWidth", fa.requiredClusterWidth);
-  cudasem::observe("requiredClusterHeight", fa.requiredClusterHeight);
-  cudasem::observe("requiredClusterDepth", fa.requiredClusterDepth);
-  cudasem::observe("clusterSchedulingPolicyPreference", fa.clusterSchedulingPolicyPreference);
-  cudasem::observe("nonPortableClusterSizeAllowed", fa.nonPortableClusterSizeAllowed);
+  cudasem::observe("shared_size_bytes", static_cast<unsigned long>(fa.sharedSizeBytes));
+  cudasem::observe("const_size_bytes", static_cast<unsigned long>(fa.constSizeBytes));
+  cudasem::observe("local_size_bytes", static_cast<unsigned long>(fa.localSizeBytes));
+  cudasem::environment("max_threads_per_block", fa.maxThreadsPerBlock);
+  cudasem::environment("num_regs", fa.numRegs);
+  cudasem::environment("ptx_version", fa.ptxVersion);
+  cudasem::environment("binary_version", fa.binaryVersion);
+  cudasem::observe("cache_mode_ca", fa.cacheModeCA);
+  cudasem::environment("max_dynamic_shared_size_bytes", fa.maxDynamicSharedSizeBytes);
+  cudasem::observe("preferred_shmem_carveout", fa.preferredShmemCarveout);
+  cudasem::observe("cluster_dim_must_be_set", fa.clusterDimMustBeSet);
+  cudasem::observe("required_cluster_width", fa.requiredClusterWidth);
+  cudasem::observe("required_cluster_height", fa.requiredClusterHeight);
+  cudasem::observe("required_cluster_depth", fa.requiredClusterDepth);
+  cudasem::observe("cluster_scheduling_policy_preference", fa.clusterSchedulingPolicyPreference);
+  cudasem::observe("non_portable_cluster_size_allowed", fa.nonPortableClusterSizeAllowed);
 }

@@ -13,15 +13,14 @@ __global__ void uses_static(unsigned char* out) {
 }  // namespace
 
 CUDASEM_CASE(CudaFuncGetAttributes, StaticSharedSizeReported, {
-    .id = "funcattr.get.static_shared_size_reported",
+    .api = {"cudaFuncGetAttributes"},
     .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)",
-             .quote = "The size in bytes of statically-allocated shared memory required by this function.",
-             .version = "13.0"},
+             .quote = "The size in bytes of statically-allocated shared memory required by this function."},
 }) {
   cudaFuncAttributes fa{};
 
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(uses_static)));
 
-  cudasem::observe("sharedSizeBytes", static_cast<unsigned long>(fa.sharedSizeBytes));
+  cudasem::observe("shared_size_bytes", static_cast<unsigned long>(fa.sharedSizeBytes));
   EXPECT_GE(fa.sharedSizeBytes, 4000u);
 }

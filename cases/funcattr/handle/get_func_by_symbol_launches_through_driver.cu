@@ -11,10 +11,9 @@ using LaunchFn = CUresult (*)(CUfunction, unsigned, unsigned, unsigned, unsigned
 }  // namespace
 
 CUDASEM_CASE(CudaGetFuncBySymbol, LaunchesThroughDriver, {
-    .id = "funcattr.handle.get_func_by_symbol_launches_through_driver",
+    .api = {"cudaGetFuncBySymbol"},
     .cite = {.doc = "RT", .section = "cudaGetFuncBySymbol",
-             .quote = "Returns in functionPtr the device entry function corresponding to the symbol symbolPtr.",
-             .version = "13.0"},
+             .quote = "Returns in functionPtr the device entry function corresponding to the symbol symbolPtr."},
 }) {
   cudaFunction_t function = nullptr;
   CUDASEM_ASSERT_OK(cudaGetFuncBySymbol(&function, reinterpret_cast<const void*>(store)));
@@ -36,7 +35,7 @@ CUDASEM_CASE(CudaGetFuncBySymbol, LaunchesThroughDriver, {
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("cuLaunchKernel", cudasem::error_text(launched));
+  cudasem::observe("driver_launch_error", cudasem::error_text(launched));
   EXPECT_EQ(launched, CUDA_SUCCESS);
   EXPECT_EQ(host, 0xabcu);
 }

@@ -14,10 +14,9 @@ __global__ void __launch_bounds__(256) sample(unsigned* out) {
 }  // namespace
 
 CUDASEM_CASE(CudaGetKernel, AttributesMatchSymbol, {
-    .id = "funcattr.handle.get_kernel_attributes_match_symbol",
+    .api = {"cudaFuncGetAttributes"},
     .cite = {.doc = "RT", .section = "cudaFuncGetAttributes",
-             .quote = "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is.",
-             .version = "13.0"},
+             .quote = "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is."},
 }) {
   cudaKernel_t kernel = nullptr;
   CUDASEM_ASSERT_OK(cudaGetKernel(&kernel, reinterpret_cast<const void*>(sample)));
@@ -27,8 +26,8 @@ CUDASEM_CASE(CudaGetKernel, AttributesMatchSymbol, {
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&by_symbol, reinterpret_cast<const void*>(sample)));
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&by_kernel, reinterpret_cast<const void*>(kernel)));
 
-  cudasem::observe("maxThreadsPerBlock", by_kernel.maxThreadsPerBlock);
-  cudasem::observe("sharedSizeBytes", static_cast<unsigned long>(by_kernel.sharedSizeBytes));
+  cudasem::observe("max_threads_per_block", by_kernel.maxThreadsPerBlock);
+  cudasem::observe("shared_size_bytes", static_cast<unsigned long>(by_kernel.sharedSizeBytes));
   EXPECT_EQ(by_kernel.maxThreadsPerBlock, by_symbol.maxThreadsPerBlock);
   EXPECT_EQ(by_kernel.sharedSizeBytes, by_symbol.sharedSizeBytes);
   EXPECT_EQ(by_kernel.numRegs, by_symbol.numRegs);

@@ -10,17 +10,16 @@ __global__ void cpp_named_kernel(unsigned* out, int x) { *out = static_cast<unsi
 }  // namespace cudasem_funcattr_names
 
 CUDASEM_CASE(CudaFuncGetName, CppKernelNameRecorded, {
-    .id = "funcattr.name.cpp_kernel_name_recorded",
+    .api = {"cudaFuncGetName"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaFuncGetName",
-             .quote = "This API may return a mangled name if the function is not declared as having C linkage.",
-             .version = "13.0"},
+             .quote = "This API may return a mangled name if the function is not declared as having C linkage."},
 }) {
   const char* name = nullptr;
 
   CUDASEM_ASSERT_OK(cudaFuncGetName(&name, reinterpret_cast<const void*>(cudasem_funcattr_names::cpp_named_kernel)));
 
   ASSERT_NE(name, nullptr);
-  cudasem::observe("name", name);
+  cudasem::observe("kernel_name", name);
   cudasem::observe("contains_identifier", std::string(name).find("cpp_named_kernel") != std::string::npos);
 }

@@ -8,16 +8,15 @@
 extern "C" __global__ void cudasem_funcattr_extern_c_named_kernel(unsigned* out) { *out = 1; }
 
 CUDASEM_CASE(CudaFuncGetName, ExternCKernelName, {
-    .id = "funcattr.name.extern_c_kernel_name",
+    .api = {"cudaFuncGetName"},
     .cite = {.doc = "RT", .section = "cudaFuncGetName",
-             .quote = "Returns in **name the function name associated with the symbol func . The function name is returned as a null-terminated string.",
-             .version = "13.0"},
+             .quote = "Returns in **name the function name associated with the symbol func . The function name is returned as a null-terminated string."},
 }) {
   const char* name = nullptr;
 
   CUDASEM_ASSERT_OK(cudaFuncGetName(&name, reinterpret_cast<const void*>(cudasem_funcattr_extern_c_named_kernel)));
 
   ASSERT_NE(name, nullptr);
-  cudasem::observe("name", name);
+  cudasem::observe("kernel_name", name);
   EXPECT_EQ(std::string(name), "cudasem_funcattr_extern_c_named_kernel");
 }

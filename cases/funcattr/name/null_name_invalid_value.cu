@@ -7,10 +7,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(CudaFuncGetName, NullNameInvalidValue, {
-    .id = "funcattr.name.null_name_invalid_value",
+    .api = {"cudaFuncGetName"},
     .cite = {.doc = "RT", .section = "cudaFuncGetName",
-             .quote = "If **name is NULL, cudaErrorInvalidValue is returned.",
-             .version = "13.0"},
+             .quote = "If **name is NULL, cudaErrorInvalidValue is returned."},
 }) {
   CUDASEM_EXPECT_ERROR(cudaFuncGetName(nullptr, reinterpret_cast<const void*>(noop)), cudaErrorInvalidValue);
   cudasem::last_error(cudasem::LastError::clear);

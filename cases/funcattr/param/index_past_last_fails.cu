@@ -8,10 +8,9 @@ __global__ void two_params(int a, int* out) { *out = a; }
 }  // namespace
 
 CUDASEM_CASE(CudaFuncGetParamInfo, IndexPastLastFails, {
-    .id = "funcattr.param.index_past_last_fails",
+    .api = {"cudaFuncGetParamInfo"},
     .cite = {.doc = "RT", .section = "cudaFuncGetParamInfo",
-             .quote = "paramIndex must be less than the number of parameters that func takes.",
-             .version = "13.0"},
+             .quote = "paramIndex must be less than the number of parameters that func takes."},
 }) {
   size_t offset = 0, size = 0;
 

@@ -15,10 +15,9 @@ __global__ void params(char c, double d, int* p, Triple t) {
 }  // namespace
 
 CUDASEM_CASE(CudaFuncGetParamInfo, SizesMatchParameterTypes, {
-    .id = "funcattr.param.sizes_match_parameter_types",
+    .api = {"cudaFuncGetParamInfo"},
     .cite = {.doc = "RT", .section = "cudaFuncGetParamInfo",
-             .quote = "paramSize returns the size in bytes of the parameter.",
-             .version = "13.0"},
+             .quote = "paramSize returns the size in bytes of the parameter."},
 }) {
   const void* fn = reinterpret_cast<const void*>(params);
   const size_t expected[4] = {sizeof(char), sizeof(double), sizeof(int*), sizeof(Triple)};
@@ -27,8 +26,9 @@ CUDASEM_CASE(CudaFuncGetParamInfo, SizesMatchParameterTypes, {
   for (size_t i = 0; i < 4; ++i) CUDASEM_ASSERT_OK(cudaFuncGetParamInfo(fn, i, &offset[i], &size[i]));
 
   for (size_t i = 0; i < 4; ++i) {
-    cudasem::observe("param" + std::to_string(i) + "_offset", static_cast<unsigned long>(offset[i]));
-    cudasem::observe("param" + std::to_string(i) + "_size", static_cast<unsigned long>(size[i]));
+    const std::string param = "param" + std::to_string(i);  // param0_offset, param0_size, ...
+    cudasem::observe(param + "_offset", static_cast<unsigned long>(offset[i]));
+    cudasem::observe(param + "_size", static_cast<unsigned long>(size[i]));
     EXPECT_EQ(size[i], expected[i]) << "parameter " << i;
     if (i > 0) EXPECT_GE(offset[i], offset[i - 1] + size[i - 1]) << "parameter " << i << " overlaps the previous one";
   }

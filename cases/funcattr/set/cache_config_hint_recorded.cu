@@ -8,11 +8,10 @@ __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
 CUDASEM_CASE(CudaFuncSetCacheConfig, HintRecorded, {
-    .id = "funcattr.set.cache_config_hint_recorded",
+    .api = {"cudaFuncSetCacheConfig"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaFuncSetCacheConfig",
-             .quote = "This is only a preference. The runtime will use the requested configuration if possible, but it is free to choose a different configuration if required to execute func.",
-             .version = "13.0"},
+             .quote = "This is only a preference. The runtime will use the requested configuration if possible, but it is free to choose a different configuration if required to execute func."},
 }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

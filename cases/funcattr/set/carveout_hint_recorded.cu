@@ -8,11 +8,10 @@ __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
 CUDASEM_CASE(CudaFuncSetAttribute, CarveoutHintRecorded, {
-    .id = "funcattr.set.carveout_hint_recorded",
+    .api = {"cudaFuncSetAttribute"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "This is only a hint, and the driver can choose a different ratio if required to execute the function.",
-             .version = "13.0"},
+             .quote = "This is only a hint, and the driver can choose a different ratio if required to execute the function."},
 }) {
   const void* fn = reinterpret_cast<const void*>(write_one);
   cudasem::DeviceBuffer<unsigned> out(1);
@@ -28,7 +27,7 @@ CUDASEM_CASE(CudaFuncSetAttribute, CarveoutHintRecorded, {
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
   cudasem::observe("set_result", cudasem::error_text(set));
-  cudasem::observe("preferredShmemCarveout", fa.preferredShmemCarveout);
+  cudasem::observe("preferred_shmem_carveout", fa.preferredShmemCarveout);
   cudasem::observe("launch_result", cudasem::error_text(launch));
   cudasem::observe("kernel_ran", host == 1);
 }

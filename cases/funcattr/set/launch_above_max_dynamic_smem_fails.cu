@@ -14,10 +14,9 @@ __global__ void write_one(unsigned* out) {
 }  // namespace
 
 CUDASEM_CASE(CudaFuncSetAttribute, LaunchAboveMaxDynamicSmemFails, {
-    .id = "funcattr.set.launch_above_max_dynamic_smem_fails",
+    .api = {"cudaFuncSetAttribute", "cudaLaunchKernel"},
     .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)",
-             .quote = "If the user-specified dynamic shared memory size is larger than this value, the launch will fail.",
-             .version = "13.0"},
+             .quote = "If the user-specified dynamic shared memory size is larger than this value, the launch will fail."},
 }) {
   constexpr int kLimit = 16 * 1024;
   CUDASEM_ASSERT_OK(cudaFuncSetAttribute(reinterpret_cast<const void*>(write_one),
@@ -38,6 +37,6 @@ CUDASEM_CASE(CudaFuncSetAttribute, LaunchAboveMaxDynamicSmemFails, {
 
   CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernel, above);
   cudasem::observe("kernel_ran_above_limit", ran_above == 1);
-  CUDASEM_EXPECT_OK(at_limit);
+  CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, at_limit);
   EXPECT_EQ(ran_at_limit, 1u);
 }

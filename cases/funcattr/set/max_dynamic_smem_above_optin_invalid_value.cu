@@ -8,10 +8,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemAboveOptinInvalidValue, {
-    .id = "funcattr.set.max_dynamic_smem_above_optin_invalid_value",
+    .api = {"cudaFuncSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "If the specified attribute cannot be written, or if the value is incorrect, then cudaErrorInvalidValue is returned.",
-             .version = "13.0"},
+             .quote = "If the specified attribute cannot be written, or if the value is incorrect, then cudaErrorInvalidValue is returned."},
 }) {
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
@@ -22,6 +21,6 @@ CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemAboveOptinInvalidValue, {
 
   CUDASEM_EXPECT_ERROR(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize, too_much),
                        cudaErrorInvalidValue);
-  cudasem::observe("requested", too_much);
+  cudasem::environment("requested_dynamic_smem_bytes", too_much);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -16,10 +16,9 @@ __global__ void use_all(unsigned words, unsigned* bad) {
 }  // namespace
 
 CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemOptInUsable, {
-    .id = "funcattr.set.max_dynamic_smem_opt_in_usable",
+    .api = {"cudaFuncSetAttribute", "cudaLaunchKernel"},
     .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "The sum of this value and the function attribute sharedSizeBytes cannot exceed the device attribute cudaDevAttrMaxSharedMemoryPerBlockOptin.",
-             .version = "13.0"},
+             .quote = "The sum of this value and the function attribute sharedSizeBytes cannot exceed the device attribute cudaDevAttrMaxSharedMemoryPerBlockOptin."},
 }) {
   int per_block = 0, optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&per_block, cudaDevAttrMaxSharedMemoryPerBlock, 0));
@@ -39,8 +38,8 @@ CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemOptInUsable, {
   unsigned host = 1;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, bad.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("dynamic_smem_bytes", bytes);
+  cudasem::environment("dynamic_smem_bytes", bytes);
   cudasem::observe("mismatched_words", host);
-  CUDASEM_EXPECT_OK(launch);
+  CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, launch);
   EXPECT_EQ(host, 0u);
 }

@@ -8,10 +8,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemReflectedInGet, {
-    .id = "funcattr.set.max_dynamic_smem_reflected_in_get",
+    .api = {"cudaFuncSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "The enumeration defined by attr is set to the value defined by value.",
-             .version = "13.0"},
+             .quote = "The enumeration defined by attr is set to the value defined by value."},
 }) {
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
@@ -22,7 +21,7 @@ CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemReflectedInGet, {
   CUDASEM_ASSERT_OK(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize, wanted));
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, fn));
 
-  cudasem::observe("set", wanted);
-  cudasem::observe("maxDynamicSharedSizeBytes", fa.maxDynamicSharedSizeBytes);
+  cudasem::environment("requested_max_dynamic_smem_bytes", wanted);
+  cudasem::environment("max_dynamic_shared_size_bytes", fa.maxDynamicSharedSizeBytes);
   EXPECT_EQ(fa.maxDynamicSharedSizeBytes, wanted);
 }

@@ -8,10 +8,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(CudaFuncSetAttribute, UnknownAttributeInvalidValue, {
-    .id = "funcattr.set.unknown_attribute_invalid_value",
+    .api = {"cudaFuncSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "If the specified attribute cannot be written, or if the value is incorrect, then cudaErrorInvalidValue is returned.",
-             .version = "13.0"},
+             .quote = "If the specified attribute cannot be written, or if the value is incorrect, then cudaErrorInvalidValue is returned."},
 }) {
   CUDASEM_EXPECT_ERROR(cudaFuncSetAttribute(reinterpret_cast<const void*>(noop), cudaFuncAttributeMax, 1),
                        cudaErrorInvalidValue);

@@ -2,13 +2,12 @@
 // cudaGraphAddNode with a cudaGraphNodeParams of type kernel creates a kernel node that runs;
 // cudaGraphNodeSetParams (same type) then changes its value before instantiation.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddNode, GenericKernelNodeRuns, {
-    .id = "graphs.add_node.generic_kernel_node_runs",
+    .api = {"cudaGraphAddNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddNode",
-             .quote = "Creates a new node in graph described by nodeParams with numDependencies dependencies specified via pDependencies.",
-             .version = "13.0"},
+             .quote = "Creates a new node in graph described by nodeParams with numDependencies dependencies specified via pDependencies."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -33,7 +32,7 @@ CUDASEM_CASE(CudaGraphAddNode, GenericKernelNodeRuns, {
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(d.data());
-  cudasem::observe("value", v);
+  cudasem::observe("value_after_launch", v);
   EXPECT_EQ(t, cudaGraphNodeTypeKernel);
   EXPECT_EQ(v, 2u);
 }

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphNodeSetParams on a memory allocation node fails (not supported for that type).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphNodeSetParams, MemAllocUnsupported, {
-    .id = "graphs.add_node.mem_alloc_set_params_unsupported",
+    .api = {"cudaGraphNodeSetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphNodeSetParams",
-             .quote = "Modifying parameters is not supported for node types cudaGraphNodeTypeMemAlloc and cudaGraphNodeTypeMemFree.",
-             .version = "13.0"},
+             .quote = "Modifying parameters is not supported for node types cudaGraphNodeTypeMemAlloc and cudaGraphNodeTypeMemFree."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;

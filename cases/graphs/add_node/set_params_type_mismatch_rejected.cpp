@@ -2,16 +2,16 @@
 // cudaGraphNodeSetParams with parameters of another node type (memset params for a host node)
 // fails.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 void noop_host(void*) {}
 }  // namespace
 
 CUDASEM_CASE(CudaGraphNodeSetParams, TypeMismatchRejected, {
-    .id = "graphs.add_node.set_params_type_mismatch_rejected",
+    .api = {"cudaGraphNodeSetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphNodeSetParams",
-             .quote = "The node type specified by nodeParams->type must match the type of node.", .version = "13.0"},
+             .quote = "The node type specified by nodeParams->type must match the type of node."},
 }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(16);

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphAddChildGraphNode with a child graph that contains a memory allocation node fails.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddChildGraphNode, AllocChildRejected, {
-    .id = "graphs.child_node.alloc_child_rejected",
+    .api = {"cudaGraphAddChildGraphNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddChildGraphNode",
-             .quote = "If childGraph contains allocation nodes, free nodes, or conditional nodes, this call will return an error.",
-             .version = "13.0"},
+             .quote = "If childGraph contains allocation nodes, free nodes, or conditional nodes, this call will return an error."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;

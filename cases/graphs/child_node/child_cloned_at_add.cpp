@@ -2,12 +2,12 @@
 // The child graph is cloned by cudaGraphAddChildGraphNode: a node added to the original child
 // afterwards is neither in the node's graph nor run by the parent.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddChildGraphNode, ChildClonedAtAdd, {
-    .id = "graphs.child_node.child_cloned_at_add",
+    .api = {"cudaGraphAddChildGraphNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddChildGraphNode",
-             .quote = "The child graph is cloned in this call.", .version = "13.0"},
+             .quote = "The child graph is cloned in this call."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A child graph node runs its embedded graph's work when the parent graph is launched.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddChildGraphNode, ExecutesEmbeddedGraph, {
-    .id = "graphs.child_node.executes_embedded_graph",
+    .api = {"cudaGraphAddChildGraphNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddChildGraphNode",
-             .quote = "The node executes an embedded child graph.", .version = "13.0"},
+             .quote = "The node executes an embedded child graph."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -22,6 +22,6 @@ CUDASEM_CASE(CudaGraphAddChildGraphNode, ExecutesEmbeddedGraph, {
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(out.data());
-  cudasem::observe("value", v);
+  cudasem::observe("value_after_launch", v);
   EXPECT_EQ(v, 0xc41du);
 }

@@ -2,13 +2,12 @@
 // The graph returned by cudaGraphChildGraphNodeGetGraph is the node's own graph: a node added to
 // it runs when the parent is launched.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphChildGraphNodeGetGraph, ReturnedGraphIsLive, {
-    .id = "graphs.child_node.get_graph_is_live",
+    .api = {"cudaGraphChildGraphNodeGetGraph"},
     .cite = {.doc = "RT", .section = "cudaGraphChildGraphNodeGetGraph",
-             .quote = "This call does not clone the graph. Changes to the graph will be reflected in the node, and the node retains ownership of the graph.",
-             .version = "13.0"},
+             .quote = "This call does not clone the graph. Changes to the graph will be reflected in the node, and the node retains ownership of the graph."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -27,6 +26,6 @@ CUDASEM_CASE(CudaGraphChildGraphNodeGetGraph, ReturnedGraphIsLive, {
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(out.data());
-  cudasem::observe("value", v);
+  cudasem::observe("value_after_launch", v);
   EXPECT_EQ(v, 0x11feu);
 }

@@ -2,13 +2,12 @@
 // cudaGraphNodeFindInClone maps each original node to a node of the clone, of the same type, with
 // the same shape (edges copied).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphNodeFindInClone, FindsClonedNode, {
-    .id = "graphs.clone.find_in_clone",
+    .api = {"cudaGraphNodeFindInClone"},
     .cite = {.doc = "RT", .section = "cudaGraphNodeFindInClone",
-             .quote = "This function returns the node in clonedGraph corresponding to originalNode in the original graph.",
-             .version = "13.0"},
+             .quote = "This function returns the node in clonedGraph corresponding to originalNode in the original graph."},
 }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(1);

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphNodeFindInClone fails when the node's counterpart was removed from the clone.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphNodeFindInClone, RemovedCloneNodeRejected, {
-    .id = "graphs.clone.find_removed_node_rejected",
+    .api = {"cudaGraphNodeFindInClone"},
     .cite = {.doc = "RT", .section = "cudaGraphNodeFindInClone",
-             .quote = "originalNode must have been in originalGraph at the time of the call to cudaGraphClone, and the corresponding cloned node in clonedGraph must not have been removed.",
-             .version = "13.0"},
+             .quote = "originalNode must have been in originalGraph at the time of the call to cudaGraphClone, and the corresponding cloned node in clonedGraph must not have been removed."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

@@ -2,13 +2,12 @@
 // Nodes added to the original graph after cudaGraphClone do not appear in the clone, and the
 // clone runs the copied kernel with its copied parameters.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphClone, IndependentOfOriginal, {
-    .id = "graphs.clone.independent_of_original",
+    .api = {"cudaGraphClone"},
     .cite = {.doc = "RT", .section = "cudaGraphClone",
-             .quote = "All parameters are copied into the cloned graph. The original graph may be modified after this call without affecting the clone.",
-             .version = "13.0"},
+             .quote = "All parameters are copied into the cloned graph. The original graph may be modified after this call without affecting the clone."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

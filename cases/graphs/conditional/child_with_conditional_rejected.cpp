@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphAddChildGraphNode with a child graph that holds a conditional node fails.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddChildGraphNode, ConditionalChildRejected, {
-    .id = "graphs.conditional.child_with_conditional_rejected",
+    .api = {"cudaGraphAddChildGraphNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddChildGraphNode",
-             .quote = "If childGraph contains allocation nodes, free nodes, or conditional nodes, this call will return an error.",
-             .version = "13.0"},
+             .quote = "If childGraph contains allocation nodes, free nodes, or conditional nodes, this call will return an error."},
 }) {
   using namespace cudasem::graphs;
   Graph child = make_graph();

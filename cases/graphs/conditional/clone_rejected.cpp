@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphClone of a graph that holds a conditional node fails.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphClone, ConditionalGraphCloneRejected, {
-    .id = "graphs.conditional.clone_rejected",
+    .api = {"cudaGraphClone"},
     .cite = {.doc = "RT", .section = "cudaGraphClone",
-             .quote = "Cloning is not supported for graphs which contain memory allocation nodes, memory free nodes, or conditional nodes.",
-             .version = "13.0"},
+             .quote = "Cloning is not supported for graphs which contain memory allocation nodes, memory free nodes, or conditional nodes."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

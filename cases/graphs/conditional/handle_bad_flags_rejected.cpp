@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphConditionalHandleCreate with flags other than 0 or cudaGraphCondAssignDefault fails.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphConditionalHandleCreate, BadFlagsRejected, {
-    .id = "graphs.conditional.handle_bad_flags_rejected",
+    .api = {"cudaGraphConditionalHandleCreate"},
     .cite = {.doc = "RT", .section = "cudaGraphConditionalHandleCreate",
-             .quote = "Currently must be cudaGraphCondAssignDefault or 0.", .version = "13.0"},
+             .quote = "Currently must be cudaGraphCondAssignDefault or 0."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

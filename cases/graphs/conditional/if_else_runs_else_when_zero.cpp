@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // An if node with two bodies and a handle defaulting to 0 runs the second (else) body only.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(ConditionalIf, ElseRunsWhenZero, {
-    .id = "graphs.conditional.if_else_runs_else_when_zero",
+    .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
     .cite = {.doc = "RT", .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeIf)",
-             .quote = "If size == 2, an optional ELSE graph is created and this is executed if the condition is zero.",
-             .version = "13.0"},
+             .quote = "If size == 2, an optional ELSE graph is created and this is executed if the condition is zero."},
 }) {
   const std::vector<unsigned> expected = {0, 101};
   std::vector<unsigned> words;

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // An if node whose handle defaults to 1 (cudaGraphCondAssignDefault) runs its body at launch.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(ConditionalIf, RunsBodyWhenNonzero, {
-    .id = "graphs.conditional.if_runs_body_when_nonzero",
+    .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
     .cite = {.doc = "RT", .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeIf)",
-             .quote = "Conditional 'if/else' Node. Body[0] executed if condition is non-zero.",
-             .version = "13.0"},
+             .quote = "Conditional 'if/else' Node. Body[0] executed if condition is non-zero."},
 }) {
   const std::vector<unsigned> expected = {100};
   std::vector<unsigned> words;

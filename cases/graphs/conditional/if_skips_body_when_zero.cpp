@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // An if node whose handle defaults to 0 does not run its body.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(ConditionalIf, SkipsBodyWhenZero, {
-    .id = "graphs.conditional.if_skips_body_when_zero",
+    .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
     .cite = {.doc = "RT", .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeIf)",
-             .quote = "Conditional 'if/else' Node. Body[0] executed if condition is non-zero.",
-             .version = "13.0"},
+             .quote = "Conditional 'if/else' Node. Body[0] executed if condition is non-zero."},
 }) {
   const std::vector<unsigned> expected = {0};
   std::vector<unsigned> words;

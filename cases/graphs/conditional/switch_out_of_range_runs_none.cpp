@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A switch node with three bodies and a handle defaulting to 5 runs no body.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(ConditionalSwitch, OutOfRangeRunsNone, {
-    .id = "graphs.conditional.switch_out_of_range_runs_none",
+    .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
     .cite = {.doc = "RT", .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeSwitch)",
-             .quote = "If the condition does not match a body index, no body is launched.",
-             .version = "13.0"},
+             .quote = "If the condition does not match a body index, no body is launched."},
 }) {
   const std::vector<unsigned> expected = {0, 0, 0};
   std::vector<unsigned> words;

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A switch node with three bodies and a handle defaulting to 2 runs body 2 only.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(ConditionalSwitch, RunsSelectedBody, {
-    .id = "graphs.conditional.switch_runs_selected_body",
+    .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
     .cite = {.doc = "RT", .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeSwitch)",
-             .quote = "Body[n] is executed once, where 'n' is the value of the condition.",
-             .version = "13.0"},
+             .quote = "Body[n] is executed once, where 'n' is the value of the condition."},
 }) {
   const std::vector<unsigned> expected = {0, 0, 102};
   std::vector<unsigned> words;

@@ -2,14 +2,13 @@
 // Characterization: instantiating a graph with a conditional handle that no conditional node uses
 // (the text says it may fail): the return code and result_out of cudaGraphInstantiateWithParams.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphConditionalHandleCreate, UnusedHandleInstantiate, {
-    .id = "graphs.conditional.unused_handle_instantiate",
+    .api = {"cudaGraphConditionalHandleCreate"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaGraphConditionalHandleCreate",
-             .quote = "Handles not associated with a conditional node may cause graph instantiation to fail.",
-             .version = "13.0"},
+             .quote = "Handles not associated with a conditional node may cause graph instantiation to fail."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
@@ -20,6 +19,6 @@ CUDASEM_CASE(CudaGraphConditionalHandleCreate, UnusedHandleInstantiate, {
   cudaGraphExec_t raw = nullptr;
   cudaError_t r = cudaGraphInstantiateWithParams(&raw, g.get(), &ip);
   GraphExec x(raw);
-  cudasem::observe("instantiate", cudasem::error_text(r));
+  cudasem::observe("instantiate_result", cudasem::error_text(r));
   cudasem::observe("result_out", static_cast<int>(ip.result_out));
 }

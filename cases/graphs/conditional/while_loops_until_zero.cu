@@ -2,7 +2,7 @@
 // A while node whose body kernel counts iterations and sets the condition to 0 at the fifth: the
 // body runs exactly five times in one launch.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 __global__ void count_down(cudaGraphConditionalHandle handle, unsigned* iterations, unsigned limit) {
@@ -12,10 +12,9 @@ __global__ void count_down(cudaGraphConditionalHandle handle, unsigned* iteratio
 }  // namespace
 
 CUDASEM_CASE(ConditionalWhile, LoopsUntilZero, {
-    .id = "graphs.conditional.while_loops_until_zero",
+    .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
     .cite = {.doc = "RT", .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeWhile)",
-             .quote = "Conditional 'while' Node. Body executed repeatedly while condition value is non-zero.",
-             .version = "13.0"},
+             .quote = "Conditional 'while' Node. Body executed repeatedly while condition value is non-zero."},
     .timeout_s = 20,  // a body that never clears the condition would loop until killed
 }) {
   using namespace cudasem::graphs;
@@ -42,6 +41,6 @@ CUDASEM_CASE(ConditionalWhile, LoopsUntilZero, {
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned n = read_device(iterations.data());
-  cudasem::observe("iterations", n);
+  cudasem::observe("body_iterations", n);
   EXPECT_EQ(n, 5u);
 }

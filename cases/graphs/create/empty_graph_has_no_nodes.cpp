@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A new graph has no nodes, no edges and no root nodes.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphCreate, CreatesEmptyGraph, {
-    .id = "graphs.create.empty_graph_has_no_nodes",
+    .api = {"cudaGraphCreate"},
     .cite = {.doc = "RT", .section = "cudaGraphCreate",
-             .quote = "Creates an empty graph, which is returned via pGraph.", .version = "13.0"},
+             .quote = "Creates an empty graph, which is returned via pGraph."},
 }) {
   cudaGraph_t raw = nullptr;
   CUDASEM_ASSERT_OK(cudaGraphCreate(&raw, 0));

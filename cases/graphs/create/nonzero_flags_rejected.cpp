@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphCreate with flags other than 0 fails.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphCreate, NonzeroFlagsRejected, {
-    .id = "graphs.create.nonzero_flags_rejected",
+    .api = {"cudaGraphCreate"},
     .cite = {.doc = "RT", .section = "cudaGraphCreate",
-             .quote = "Graph creation flags, must be 0", .version = "13.0"},
+             .quote = "Graph creation flags, must be 0"},
 }) {
   cudaGraph_t raw = nullptr;
   CUDASEM_EXPECT_FAILURE(cudaGraphCreate(&raw, 1));

@@ -2,17 +2,17 @@
 // Characterization: cudaGraphDebugDotPrint to a path in a directory that does not exist (which of
 // the documented codes, e.g. cudaErrorOperatingSystem, it returns).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 #include <cstdlib>
 #include <string>
 #include <unistd.h>
 
 CUDASEM_CASE(CudaGraphDebugDotPrint, UnwritablePath, {
-    .id = "graphs.dot.unwritable_path",
+    .api = {"cudaGraphDebugDotPrint"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaGraphDebugDotPrint",
-             .quote = "The path to write the DOT file to", .version = "13.0"},
+             .quote = "The path to write the DOT file to"},
     .needs = {cudasem::linux_os()},
 }) {
   using namespace cudasem::graphs;
@@ -23,5 +23,5 @@ CUDASEM_CASE(CudaGraphDebugDotPrint, UnwritablePath, {
   const std::string path = std::string(dir) + "/missing/graph.dot";
   cudaError_t r = cudaGraphDebugDotPrint(g.get(), path.c_str(), 0);
   rmdir(dir);
-  cudasem::observe("result", cudasem::error_text(r));
+  cudasem::observe("dot_print_result", cudasem::error_text(r));
 }

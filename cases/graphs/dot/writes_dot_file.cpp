@@ -2,7 +2,7 @@
 // cudaGraphDebugDotPrint writes a DOT description (a "digraph") of a two-node graph to the given
 // path (a fresh temporary directory, removed afterwards).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -12,10 +12,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaGraphDebugDotPrint, WritesDotFile, {
-    .id = "graphs.dot.writes_dot_file",
+    .api = {"cudaGraphDebugDotPrint"},
     .cite = {.doc = "RT", .section = "cudaGraphDebugDotPrint",
-             .quote = "Using the provided graph, write to path a DOT formatted description of the graph.",
-             .version = "13.0"},
+             .quote = "Using the provided graph, write to path a DOT formatted description of the graph."},
     .needs = {cudasem::linux_os()},
 }) {
   using namespace cudasem::graphs;
@@ -33,7 +32,7 @@ CUDASEM_CASE(CudaGraphDebugDotPrint, WritesDotFile, {
   std::remove(path.c_str());
   rmdir(dir);
 
-  CUDASEM_EXPECT_OK(r);
-  cudasem::observe("bytes", static_cast<unsigned long>(text.str().size()));
+  CUDASEM_EXPECT_OK_OF(cudaGraphDebugDotPrint, r);
+  cudasem::measure("dot_file_bytes", static_cast<unsigned long>(text.str().size()));
   EXPECT_NE(text.str().find("digraph"), std::string::npos);
 }

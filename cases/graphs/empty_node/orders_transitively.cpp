@@ -2,13 +2,12 @@
 // An empty node used as a barrier: two root kernels -> empty node -> a third kernel. Marker
 // kernels number themselves; the kernel after the barrier is third.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddEmptyNode, OrdersTransitively, {
-    .id = "graphs.empty_node.orders_transitively",
+    .api = {"cudaGraphAddEmptyNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddEmptyNode",
-             .quote = "An empty node performs no operation during execution, but can be used for transitive ordering.",
-             .version = "13.0"},
+             .quote = "An empty node performs no operation during execution, but can be used for transitive ordering."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -2,13 +2,12 @@
 // A disabled kernel node does nothing but still orders: in K1 -> K2, disabling K1 leaves its
 // target untouched while K2 still writes.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphNodeSetEnabled, DisabledKernelActsAsEmpty, {
-    .id = "graphs.enable.disabled_kernel_acts_as_empty",
+    .api = {"cudaGraphNodeSetEnabled"},
     .cite = {.doc = "RT", .section = "cudaGraphNodeSetEnabled",
-             .quote = "Disabled nodes are functionally equivalent to empty nodes until they are reenabled.",
-             .version = "13.0"},
+             .quote = "Disabled nodes are functionally equivalent to empty nodes until they are reenabled."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

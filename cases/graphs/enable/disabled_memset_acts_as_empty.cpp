@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A disabled memset node sets nothing.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphNodeSetEnabled, DisabledMemsetActsAsEmpty, {
-    .id = "graphs.enable.disabled_memset_acts_as_empty",
+    .api = {"cudaGraphNodeSetEnabled"},
     .cite = {.doc = "RT", .section = "cudaGraphNodeSetEnabled",
-             .quote = "Disabled nodes are functionally equivalent to empty nodes until they are reenabled.",
-             .version = "13.0"},
+             .quote = "Disabled nodes are functionally equivalent to empty nodes until they are reenabled."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -28,6 +27,6 @@ CUDASEM_CASE(CudaGraphNodeSetEnabled, DisabledMemsetActsAsEmpty, {
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(d.data());
-  cudasem::observe("value", v);
+  cudasem::observe("value_after_launch", v);
   EXPECT_EQ(v, 0u);
 }

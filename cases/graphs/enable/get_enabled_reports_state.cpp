@@ -2,12 +2,12 @@
 // cudaGraphNodeGetEnabled reports 1 for a node as instantiated, 0 after disabling it, 1 after
 // re-enabling it.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphNodeGetEnabled, ReportsState, {
-    .id = "graphs.enable.get_enabled_reports_state",
+    .api = {"cudaGraphNodeGetEnabled"},
     .cite = {.doc = "RT", .section = "cudaGraphNodeGetEnabled",
-             .quote = "Sets isEnabled to 1 if hNode is enabled, or 0 if hNode is disabled.", .version = "13.0"},
+             .quote = "Sets isEnabled to 1 if hNode is enabled, or 0 if hNode is disabled."},
 }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(1);

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphNodeSetEnabled on a host node fails (only kernel, memset and memcpy nodes).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 void noop_host(void*) {}
 }  // namespace
 
 CUDASEM_CASE(CudaGraphNodeSetEnabled, HostNodeUnsupported, {
-    .id = "graphs.enable.host_node_unsupported",
+    .api = {"cudaGraphNodeSetEnabled"},
     .cite = {.doc = "RT", .section = "cudaGraphNodeSetEnabled",
-             .quote = "Currently only kernel, memset and memcpy nodes are supported.", .version = "13.0"},
+             .quote = "Currently only kernel, memset and memcpy nodes are supported."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

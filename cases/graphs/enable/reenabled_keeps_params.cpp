@@ -2,12 +2,12 @@
 // Disabling then re-enabling a kernel node keeps its parameters: after re-enabling, the launch
 // writes the original value.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphNodeSetEnabled, ReenabledKeepsParams, {
-    .id = "graphs.enable.reenabled_keeps_params",
+    .api = {"cudaGraphNodeSetEnabled"},
     .cite = {.doc = "RT", .section = "cudaGraphNodeSetEnabled",
-             .quote = "Existing node parameters are not affected by disabling/enabling the node.", .version = "13.0"},
+             .quote = "Existing node parameters are not affected by disabling/enabling the node."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -2,13 +2,12 @@
 // An event record node records its event at each launch, after the node's dependencies: with the
 // launch held behind a gate the event is not ready; after the gate it completes.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddEventRecordNode, RecordsOnLaunch, {
-    .id = "graphs.event_node.record_node_records_on_launch",
+    .api = {"cudaGraphAddEventRecordNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddEventRecordNode",
-             .quote = "Each launch of the graph will record event to capture execution of the node's dependencies.",
-             .version = "13.0"},
+             .quote = "Each launch of the graph will record event to capture execution of the node's dependencies."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -35,5 +34,5 @@ CUDASEM_CASE(CudaGraphAddEventRecordNode, RecordsOnLaunch, {
   ASSERT_TRUE(gate_held);
   EXPECT_EQ(got, static_cast<cudaEvent_t>(ev));
   EXPECT_EQ(while_held, cudaErrorNotReady);
-  CUDASEM_EXPECT_OK(after);
+  CUDASEM_EXPECT_OK_OF(cudaEventQuery, after);
 }

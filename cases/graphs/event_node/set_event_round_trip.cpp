@@ -2,12 +2,12 @@
 // cudaGraphEventRecordNodeSetEvent / cudaGraphEventWaitNodeSetEvent replace a node's event; the
 // matching GetEvent calls report the new one.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphEventRecordNodeSetEvent, SetEventRoundTrip, {
-    .id = "graphs.event_node.set_event_round_trip",
+    .api = {"cudaGraphEventRecordNodeSetEvent", "cudaGraphEventWaitNodeSetEvent"},
     .cite = {.doc = "RT", .section = "cudaGraphEventRecordNodeSetEvent",
-             .quote = "Sets the event of event record node hNode to event.", .version = "13.0"},
+             .quote = "Sets the event of event record node hNode to event."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Event a(cudaEventDisableTiming), b(cudaEventDisableTiming);

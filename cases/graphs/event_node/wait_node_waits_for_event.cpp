@@ -2,12 +2,12 @@
 // An event wait node makes its dependents wait for the work captured in the event: the event is
 // recorded behind a gate in another stream; a host node after the wait node sees the gate finished.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddEventWaitNode, WaitsForEvent, {
-    .id = "graphs.event_node.wait_node_waits_for_event",
+    .api = {"cudaGraphAddEventWaitNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddEventWaitNode",
-             .quote = "The graph node will wait for all work captured in event.", .version = "13.0"},
+             .quote = "The graph node will wait for all work captured in event."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), s(cudaStreamNonBlocking);

@@ -2,13 +2,12 @@
 // cudaGraphExecChildGraphNodeSetParams with a child graph of the same shape whose kernel writes
 // another value: the next launch writes the new value.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecChildGraphNodeSetParams, NewChildParams, {
-    .id = "graphs.exec_set.child_graph_new_params",
+    .api = {"cudaGraphExecChildGraphNodeSetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphExecChildGraphNodeSetParams",
-             .quote = "Updates the work represented by node in hGraphExec as though the nodes contained in node's graph had the parameters contained in childGraph's nodes at instantiation.",
-             .version = "13.0"},
+             .quote = "Updates the work represented by node in hGraphExec as though the nodes contained in node's graph had the parameters contained in childGraph's nodes at instantiation."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -23,6 +22,6 @@ CUDASEM_CASE(CudaGraphExecChildGraphNodeSetParams, NewChildParams, {
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(d.data());
-  cudasem::observe("value", v);
+  cudasem::observe("value_after_launch", v);
   EXPECT_EQ(v, 2u);
 }

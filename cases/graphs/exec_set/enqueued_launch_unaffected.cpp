@@ -3,13 +3,12 @@
 // cudaGraphExecKernelNodeSetParams: it writes its old target; the launch after the update writes
 // the new one.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, EnqueuedLaunchUnaffected, {
-    .id = "graphs.exec_set.enqueued_launch_unaffected",
+    .api = {"cudaGraphExecKernelNodeSetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphExecKernelNodeSetParams",
-             .quote = "Already enqueued or running launches of hGraphExec are not affected by this call.",
-             .version = "13.0"},
+             .quote = "Already enqueued or running launches of hGraphExec are not affected by this call."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -2,12 +2,12 @@
 // cudaGraphExecEventRecordNodeSetEvent: the next launch records the new event (behind a gate it is
 // not ready; afterwards it is); the old event is never recorded by that launch.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecEventRecordNodeSetEvent, NewEventRecorded, {
-    .id = "graphs.exec_set.event_record_new_event",
+    .api = {"cudaGraphExecEventRecordNodeSetEvent"},
     .cite = {.doc = "RT", .section = "cudaGraphExecEventRecordNodeSetEvent",
-             .quote = "Sets the event of an event record node in an executable graph hGraphExec.", .version = "13.0"},
+             .quote = "Sets the event of an event record node in an executable graph hGraphExec."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -28,6 +28,6 @@ CUDASEM_CASE(CudaGraphExecEventRecordNodeSetEvent, NewEventRecorded, {
   cudasem::observe("old_event_while_held", cudasem::error_text(old_held));
   ASSERT_TRUE(held) << "arrange: the gate finished before the queries";
   EXPECT_EQ(new_held, cudaErrorNotReady);
-  CUDASEM_EXPECT_OK(old_held);
+  CUDASEM_EXPECT_OK_OF(cudaEventQuery, old_held);
   CUDASEM_EXPECT_OK(cudaEventQuery(new_ev));
 }

@@ -2,12 +2,12 @@
 // cudaGraphExecEventWaitNodeSetEvent: the next launch waits for the new event (recorded behind a
 // gate in another stream); the host node after the wait sees the gate finished.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecEventWaitNodeSetEvent, WaitsForNewEvent, {
-    .id = "graphs.exec_set.event_wait_new_event",
+    .api = {"cudaGraphExecEventWaitNodeSetEvent"},
     .cite = {.doc = "RT", .section = "cudaGraphExecEventWaitNodeSetEvent",
-             .quote = "Sets the event of an event wait node in an executable graph hGraphExec.", .version = "13.0"},
+             .quote = "Sets the event of an event wait node in an executable graph hGraphExec."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), s(cudaStreamNonBlocking);

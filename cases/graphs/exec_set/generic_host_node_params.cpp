@@ -2,13 +2,12 @@
 // cudaGraphExecNodeSetParams (the generic form) on a host node: host parameters may change without
 // restriction; the next launch calls the new one.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecNodeSetParams, GenericHostNode, {
-    .id = "graphs.exec_set.generic_host_node_params",
+    .api = {"cudaGraphExecNodeSetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphExecNodeSetParams",
-             .quote = "The modifications only affect future launches of graphExec. Already enqueued or running launches of graphExec are not affected by this call.",
-             .version = "13.0"},
+             .quote = "The modifications only affect future launches of graphExec. Already enqueued or running launches of graphExec are not affected by this call."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -27,7 +26,7 @@ CUDASEM_CASE(CudaGraphExecNodeSetParams, GenericHostNode, {
   CUDASEM_ASSERT_OK(cudaGraphExecNodeSetParams(x.get(), h, &p));
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("order", std::to_string(log.tags[0]) + "," + std::to_string(log.tags[1]));
+  cudasem::observe("host_call_order", std::to_string(log.tags[0]) + "," + std::to_string(log.tags[1]));
   ASSERT_EQ(log.count.load(), 2);
   EXPECT_EQ(log.tags[0], 1);
   EXPECT_EQ(log.tags[1], 2);

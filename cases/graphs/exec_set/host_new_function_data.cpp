@@ -2,13 +2,12 @@
 // cudaGraphExecHostNodeSetParams: the next launch calls the host function with the new data; the
 // graph's own node keeps the old parameters.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecHostNodeSetParams, NewFunctionData, {
-    .id = "graphs.exec_set.host_new_function_data",
+    .api = {"cudaGraphExecHostNodeSetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphExecHostNodeSetParams",
-             .quote = "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation.",
-             .version = "13.0"},
+             .quote = "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -25,7 +24,7 @@ CUDASEM_CASE(CudaGraphExecHostNodeSetParams, NewFunctionData, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   cudaHostNodeParams node_params{};
   CUDASEM_EXPECT_OK(cudaGraphHostNodeGetParams(h, &node_params));
-  cudasem::observe("tag", log.tags[0]);
+  cudasem::observe("host_call_tag", log.tags[0]);
   ASSERT_EQ(log.count.load(), 1);
   EXPECT_EQ(log.tags[0], 2);
   EXPECT_EQ(node_params.userData, static_cast<void*>(&first));

@@ -2,13 +2,12 @@
 // cudaGraphExecKernelNodeSetParams changes what later launches of the executable graph write, and
 // leaves the graph's node unchanged (a fresh instantiation still writes the old value).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, AffectsFutureLaunchesOnly, {
-    .id = "graphs.exec_set.kernel_params_future_launches",
+    .api = {"cudaGraphExecKernelNodeSetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphExecKernelNodeSetParams",
-             .quote = "The modifications only affect future launches of hGraphExec. Already enqueued or running launches of hGraphExec are not affected by this call. node is also not modified by this call.",
-             .version = "13.0"},
+             .quote = "The modifications only affect future launches of hGraphExec. Already enqueued or running launches of hGraphExec are not affected by this call. node is also not modified by this call."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphExecMemcpyNodeSetParams with a new (1D) destination: the next launch copies there.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams, NewDestination, {
-    .id = "graphs.exec_set.memcpy_3d_params_new_destination",
+    .api = {"cudaGraphExecMemcpyNodeSetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphExecMemcpyNodeSetParams",
-             .quote = "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation.",
-             .version = "13.0"},
+             .quote = "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -29,9 +28,16 @@ CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams, NewDestination, {
   CUDASEM_ASSERT_OK(cudaGraphExecMemcpyNodeSetParams(x.get(), c, &p));
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  unsigned in_first = read_device(first.data()), in_second = read_device(second.data());
-  cudasem::observe("first", in_first);
-  cudasem::observe("second", in_second);
-  EXPECT_EQ(in_first, 0u);
-  EXPECT_EQ(in_second, 0x03030303u);
+  unsigned h_first[16] = {}, h_second[16] = {};
+  CUDASEM_ASSERT_OK(cudaMemcpy(h_first, first.data(), sizeof h_first, cudaMemcpyDeviceToHost));
+  CUDASEM_ASSERT_OK(cudaMemcpy(h_second, second.data(), sizeof h_second, cudaMemcpyDeviceToHost));
+  unsigned old_written = 0, new_written = 0;
+  for (unsigned i = 0; i < 16; ++i) {
+    old_written += h_first[i] != 0;
+    new_written += h_second[i] == 0x03030303u;
+  }
+  cudasem::observe("old_destination_written_elements", old_written);
+  cudasem::observe("new_destination_copied_elements", new_written);
+  EXPECT_EQ(old_written, 0u);
+  EXPECT_EQ(new_written, 16u);
 }

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphExecMemsetNodeSetParams with a new value: the next launch sets the new value.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecMemsetNodeSetParams, NewValue, {
-    .id = "graphs.exec_set.memset_new_value",
+    .api = {"cudaGraphExecMemsetNodeSetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphExecMemsetNodeSetParams",
-             .quote = "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation.",
-             .version = "13.0"},
+             .quote = "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -26,7 +25,10 @@ CUDASEM_CASE(CudaGraphExecMemsetNodeSetParams, NewValue, {
   CUDASEM_ASSERT_OK(cudaGraphExecMemsetNodeSetParams(x.get(), m, &mp));
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  unsigned v = read_device(d.data() + 31);
-  cudasem::observe("value", v);
-  EXPECT_EQ(v, 0x5150u);
+  unsigned h[32] = {};
+  CUDASEM_ASSERT_OK(cudaMemcpy(h, d.data(), sizeof h, cudaMemcpyDeviceToHost));
+  unsigned with_new_value = 0;
+  for (unsigned w : h) with_new_value += w == 0x5150u;
+  cudasem::observe("elements_with_new_value", with_new_value);
+  EXPECT_EQ(with_new_value, 32u);
 }

@@ -2,12 +2,12 @@
 // Host nodes chained by edges run in dependency order (added in reverse so that insertion order
 // cannot explain it).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddHostNode, RunInDependencyOrder, {
-    .id = "graphs.host_node.run_in_dependency_order",
+    .api = {"cudaGraphAddDependencies"},
     .cite = {.doc = "RT", .section = "cudaGraphAddDependencies",
-             .quote = "Elements in pFrom and pTo at corresponding indices define a dependency.", .version = "13.0"},
+             .quote = "Elements in pFrom and pTo at corresponding indices define a dependency."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -24,7 +24,7 @@ CUDASEM_CASE(CudaGraphAddHostNode, RunInDependencyOrder, {
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("order", std::to_string(log.tags[0]) + "," + std::to_string(log.tags[1]) + "," +
+  cudasem::observe("host_call_order", std::to_string(log.tags[0]) + "," + std::to_string(log.tags[1]) + "," +
                                 std::to_string(log.tags[2]));
   ASSERT_EQ(log.count.load(), 3);
   EXPECT_EQ(log.tags[0], 1);

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A host node calls its CPU function once per graph launch (two launches, two calls).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddHostNode, RunsOnLaunch, {
-    .id = "graphs.host_node.runs_on_launch",
+    .api = {"cudaGraphAddHostNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddHostNode",
-             .quote = "When the graph is launched, the node will invoke the specified CPU function.",
-             .version = "13.0"},
+             .quote = "When the graph is launched, the node will invoke the specified CPU function."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -23,7 +22,7 @@ CUDASEM_CASE(CudaGraphAddHostNode, RunsOnLaunch, {
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   cudasem::observe("calls_before_launch", before);
-  cudasem::observe("calls", log.count.load());
+  cudasem::observe("host_calls", log.count.load());
   EXPECT_EQ(before, 0);
   EXPECT_EQ(log.count.load(), 2);
 }

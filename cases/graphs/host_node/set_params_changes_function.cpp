@@ -2,12 +2,12 @@
 // cudaGraphHostNodeSetParams replaces the host node's function data before instantiation;
 // cudaGraphHostNodeGetParams reports the new parameters and the launch calls the new one.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphHostNodeSetParams, ChangesFunction, {
-    .id = "graphs.host_node.set_params_changes_function",
+    .api = {"cudaGraphHostNodeSetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphHostNodeSetParams",
-             .quote = "Sets the parameters of host node node to nodeParams.", .version = "13.0"},
+             .quote = "Sets the parameters of host node node to nodeParams."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -24,8 +24,8 @@ CUDASEM_CASE(CudaGraphHostNodeSetParams, ChangesFunction, {
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("calls", log.count.load());
-  cudasem::observe("tag", log.tags[0]);
+  cudasem::observe("host_calls", log.count.load());
+  cudasem::observe("host_call_tag", log.tags[0]);
   EXPECT_EQ(got.userData, static_cast<void*>(&second));
   EXPECT_EQ(log.count.load(), 1);
   EXPECT_EQ(log.tags[0], 2);

@@ -3,13 +3,12 @@
 // cudaGraphInstantiateInvalidStructure and one of the offending nodes in errNode_out. (Skipped
 // when cudaGraphAddDependencies already refuses the cycle.)
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphInstantiateWithParams, CycleInvalidStructure, {
-    .id = "graphs.instantiate.cycle_invalid_structure",
+    .api = {"cudaGraphInstantiateWithParams"},
     .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithParams",
-             .quote = "cudaGraphInstantiateInvalidStructure, if the graph structure is invalid. errNode_out will be set to one of the offending nodes.",
-             .version = "13.0"},
+             .quote = "cudaGraphInstantiateInvalidStructure, if the graph structure is invalid. errNode_out will be set to one of the offending nodes."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
@@ -22,7 +21,7 @@ CUDASEM_CASE(CudaGraphInstantiateWithParams, CycleInvalidStructure, {
   cudaGraphExec_t raw = nullptr;
   cudaError_t r = cudaGraphInstantiateWithParams(&raw, g.get(), &ip);
   GraphExec x(raw);
-  cudasem::observe("instantiate", cudasem::error_text(r));
+  cudasem::observe("instantiate_result", cudasem::error_text(r));
   cudasem::observe("result_out", static_cast<int>(ip.result_out));
   EXPECT_NE(r, cudaSuccess);
   EXPECT_EQ(ip.result_out, cudaGraphInstantiateInvalidStructure);

@@ -2,13 +2,12 @@
 // A graph of only an empty node (no kernel, memcpy or memset) cannot be instantiated for device
 // launch.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchEmptyGraphRejected, {
-    .id = "graphs.instantiate.device_launch_empty_graph_rejected",
+    .api = {"cudaGraphInstantiateWithFlags"},
     .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithFlags",
-             .quote = "The graph cannot be empty and must contain at least one kernel, memcpy, or memset node.",
-             .version = "13.0"},
+             .quote = "The graph cannot be empty and must contain at least one kernel, memcpy, or memset node."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   using namespace cudasem::graphs;

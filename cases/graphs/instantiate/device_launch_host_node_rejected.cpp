@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 // A graph with a host node cannot be instantiated for device launch.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 void noop_host(void*) {}
 }  // namespace
 
 CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchHostNodeRejected, {
-    .id = "graphs.instantiate.device_launch_host_node_rejected",
+    .api = {"cudaGraphInstantiateWithFlags"},
     .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithFlags",
-             .quote = "The graph can only contain kernel nodes, memcpy nodes, memset nodes, and child graph nodes.",
-             .version = "13.0"},
+             .quote = "The graph can only contain kernel nodes, memcpy nodes, memset nodes, and child graph nodes."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   using namespace cudasem::graphs;

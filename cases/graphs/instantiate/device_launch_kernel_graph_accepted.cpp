@@ -2,13 +2,12 @@
 // A graph of a kernel node and a memset node can be instantiated for device launch, and the
 // resulting executable graph can still be launched from the host (its write is seen).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchGraphLaunchableFromHost, {
-    .id = "graphs.instantiate.device_launch_kernel_graph_accepted",
+    .api = {"cudaGraphInstantiateWithFlags"},
     .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithFlags",
-             .quote = "If this flag is passed, the executable graph handle returned can be used to launch the graph from both the host and device.",
-             .version = "13.0"},
+             .quote = "If this flag is passed, the executable graph handle returned can be used to launch the graph from both the host and device."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   using namespace cudasem::graphs;
@@ -30,6 +29,6 @@ CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchGraphLaunchableFromHost,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(d.data() + 1);
-  cudasem::observe("value", v);
+  cudasem::observe("value_after_launch", v);
   EXPECT_EQ(v, 0xde71u);
 }

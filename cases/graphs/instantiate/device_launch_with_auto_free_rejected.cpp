@@ -2,13 +2,12 @@
 // cudaGraphInstantiateFlagDeviceLaunch together with cudaGraphInstantiateFlagAutoFreeOnLaunch is
 // rejected.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchWithAutoFreeRejected, {
-    .id = "graphs.instantiate.device_launch_with_auto_free_rejected",
+    .api = {"cudaGraphInstantiateWithFlags"},
     .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithFlags",
-             .quote = "This flag cannot be used in conjunction with cudaGraphInstantiateFlagAutoFreeOnLaunch.",
-             .version = "13.0"},
+             .quote = "This flag cannot be used in conjunction with cudaGraphInstantiateFlagAutoFreeOnLaunch."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   using namespace cudasem::graphs;

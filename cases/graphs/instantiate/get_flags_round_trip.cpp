@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphExecGetFlags returns the flags the executable graph was instantiated with.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecGetFlags, ReturnsInstantiateFlags, {
-    .id = "graphs.instantiate.get_flags_round_trip",
+    .api = {"cudaGraphExecGetFlags"},
     .cite = {.doc = "RT", .section = "cudaGraphExecGetFlags",
-             .quote = "Returns the flags that were passed to instantiation for the given executable graph.",
-             .version = "13.0"},
+             .quote = "Returns the flags that were passed to instantiation for the given executable graph."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

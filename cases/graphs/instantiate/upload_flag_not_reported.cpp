@@ -2,13 +2,12 @@
 // cudaGraphInstantiateWithParams with cudaGraphInstantiateFlagUpload (and an upload stream)
 // succeeds, and cudaGraphExecGetFlags does not report the upload flag.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecGetFlags, UploadFlagNotReported, {
-    .id = "graphs.instantiate.upload_flag_not_reported",
+    .api = {"cudaGraphExecGetFlags"},
     .cite = {.doc = "RT", .section = "cudaGraphExecGetFlags",
-             .quote = "cudaGraphInstantiateFlagUpload will not be returned by this API as it does not affect the resulting executable graph.",
-             .version = "13.0"},
+             .quote = "cudaGraphInstantiateFlagUpload will not be returned by this API as it does not affect the resulting executable graph."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -24,6 +23,6 @@ CUDASEM_CASE(CudaGraphExecGetFlags, UploadFlagNotReported, {
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   unsigned long long flags = 99;
   CUDASEM_ASSERT_OK(cudaGraphExecGetFlags(x.get(), &flags));
-  cudasem::observe("flags", flags);
+  cudasem::observe("exec_flags", flags);
   EXPECT_EQ(flags & cudaGraphInstantiateFlagUpload, 0u);
 }

@@ -2,17 +2,16 @@
 // cudaGraphInstantiateWithParams for device launch of a graph with a host node reports
 // cudaGraphInstantiateNodeOperationNotSupported in result_out and the host node in errNode_out.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 void noop_host(void*) {}
 }  // namespace
 
 CUDASEM_CASE(CudaGraphInstantiateWithParams, ReportsUnsupportedNode, {
-    .id = "graphs.instantiate.with_params_reports_unsupported_node",
+    .api = {"cudaGraphInstantiateWithParams"},
     .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithParams",
-             .quote = "cudaGraphInstantiateNodeOperationNotSupported, if the graph is instantiated for device launch but contains a node of an unsupported node type, or a node which performs unsupported operations, such as use of CUDA dynamic parallelism within a kernel node. errNode_out will be set to this node.",
-             .version = "13.0"},
+             .quote = "cudaGraphInstantiateNodeOperationNotSupported, if the graph is instantiated for device launch but contains a node of an unsupported node type, or a node which performs unsupported operations, such as use of CUDA dynamic parallelism within a kernel node. errNode_out will be set to this node."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   using namespace cudasem::graphs;
@@ -27,7 +26,7 @@ CUDASEM_CASE(CudaGraphInstantiateWithParams, ReportsUnsupportedNode, {
   cudaGraphExec_t raw = nullptr;
   cudaError_t r = cudaGraphInstantiateWithParams(&raw, g.get(), &ip);
   GraphExec x(raw);
-  cudasem::observe("result", cudasem::error_text(r));
+  cudasem::observe("instantiate_result", cudasem::error_text(r));
   cudasem::observe("result_out", static_cast<int>(ip.result_out));
   EXPECT_NE(r, cudaSuccess);
   EXPECT_EQ(ip.result_out, cudaGraphInstantiateNodeOperationNotSupported);

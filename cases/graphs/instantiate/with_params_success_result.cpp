@@ -2,13 +2,12 @@
 // A successful cudaGraphInstantiateWithParams sets result_out to cudaGraphInstantiateSuccess and
 // errNode_out to NULL.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphInstantiateWithParams, SuccessResult, {
-    .id = "graphs.instantiate.with_params_success_result",
+    .api = {"cudaGraphInstantiateWithParams"},
     .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithParams",
-             .quote = "If instantiation is successful, result_out will be set to cudaGraphInstantiateSuccess, and hErrNode_out will be set to NULL.",
-             .version = "13.0"},
+             .quote = "If instantiation is successful, result_out will be set to cudaGraphInstantiateSuccess, and hErrNode_out will be set to NULL."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

@@ -3,18 +3,18 @@
 // the call does not change what the node writes. (The argument list of the shared write kernel is
 // (unsigned* p, unsigned value), kernels/kernels.h.)
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddKernelNode, ArgumentsCopiedAtAdd, {
-    .id = "graphs.kernel_node.arguments_copied_at_add",
+    .api = {"cudaGraphAddKernelNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddKernelNode",
-             .quote = "The kernelParams or extra array, as well as the argument values it points to, are copied during this call.",
-             .version = "13.0"},
+             .quote = "The kernelParams or extra array, as well as the argument values it points to, are copied during this call."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(2);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   CapturedKernel k = write_kernel(out.data(), 0);
   unsigned* p = out.data();
@@ -34,8 +34,8 @@ CUDASEM_CASE(CudaGraphAddKernelNode, ArgumentsCopiedAtAdd, {
   unsigned h[2] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(h, out.data(), sizeof h, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("slot0", h[0]);
-  cudasem::observe("slot1", h[1]);
+  cudasem::observe("slot_0", h[0]);
+  cudasem::observe("slot_1", h[1]);
   EXPECT_EQ(h[0], 11u);
   EXPECT_EQ(h[1], 0u);
 }

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphKernelNodeCopyAttributes copies the priority attribute from one kernel node to another.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphKernelNodeCopyAttributes, CopiesPriority, {
-    .id = "graphs.kernel_node.copy_attributes",
+    .api = {"cudaGraphKernelNodeCopyAttributes"},
     .cite = {.doc = "RT", .section = "cudaGraphKernelNodeCopyAttributes",
-             .quote = "Copies attributes from source node hSrc to destination node hDst.", .version = "13.0"},
+             .quote = "Copies attributes from source node hSrc to destination node hDst."},
     .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
 }) {
   using namespace cudasem::graphs;

@@ -2,12 +2,12 @@
 // cudaGraphKernelNodeGetParams returns the function and launch configuration the node was added
 // with.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphKernelNodeGetParams, ReturnsConfiguration, {
-    .id = "graphs.kernel_node.get_params_returns_configuration",
+    .api = {"cudaGraphKernelNodeGetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphKernelNodeGetParams",
-             .quote = "Returns the parameters of kernel node node in pNodeParams.", .version = "13.0"},
+             .quote = "Returns the parameters of kernel node node in pNodeParams."},
 }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> out(1);

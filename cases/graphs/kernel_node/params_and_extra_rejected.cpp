@@ -2,13 +2,12 @@
 // Kernel parameters given both as kernelParams and as extra: cudaGraphAddKernelNode returns
 // cudaErrorInvalidValue.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddKernelNode, ParamsAndExtraRejected, {
-    .id = "graphs.kernel_node.params_and_extra_rejected",
+    .api = {"cudaGraphAddKernelNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddKernelNode",
-             .quote = "The error cudaErrorInvalidValue will be returned if kernel parameters are specified with both kernelParams and extra (i.e. both kernelParams and extra are non-NULL).",
-             .version = "13.0"},
+             .quote = "The error cudaErrorInvalidValue will be returned if kernel parameters are specified with both kernelParams and extra (i.e. both kernelParams and extra are non-NULL)."},
 }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> out(1);

@@ -2,13 +2,12 @@
 // cudaGraphKernelNodeSetAttribute(cudaLaunchAttributePriority) is read back by
 // cudaGraphKernelNodeGetAttribute.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphKernelNodeGetAttribute, PriorityRoundTrip, {
-    .id = "graphs.kernel_node.priority_attribute_round_trip",
+    .api = {"cudaGraphKernelNodeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaGraphKernelNodeGetAttribute",
-             .quote = "Queries attribute attr from node hNode and stores it in corresponding member of value_out.",
-             .version = "13.0"},
+             .quote = "Queries attribute attr from node hNode and stores it in corresponding member of value_out."},
     .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
 }) {
   using namespace cudasem::graphs;

@@ -2,12 +2,12 @@
 // A kernel node runs its kernel with its arguments when the graph is launched (its write is seen),
 // and not before.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddKernelNode, RunsKernelOnLaunch, {
-    .id = "graphs.kernel_node.runs_kernel_on_launch",
+    .api = {"cudaGraphAddKernelNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddKernelNode",
-             .quote = "When the graph is launched, the node will invoke kernel func", .version = "13.0"},
+             .quote = "When the graph is launched, the node will invoke kernel func"},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -2,17 +2,18 @@
 // cudaGraphKernelNodeSetParams before instantiation changes what the node does: the launched graph
 // writes the new value.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphKernelNodeSetParams, ChangesLaunch, {
-    .id = "graphs.kernel_node.set_params_changes_launch",
+    .api = {"cudaGraphKernelNodeSetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphKernelNodeSetParams",
-             .quote = "Sets the parameters of kernel node node to pNodeParams.", .version = "13.0"},
+             .quote = "Sets the parameters of kernel node node to pNodeParams."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   Graph g = make_graph();
   cudaGraphNode_t n = add_write_node(g.get(), {}, out.data(), 1);
@@ -23,6 +24,6 @@ CUDASEM_CASE(CudaGraphKernelNodeSetParams, ChangesLaunch, {
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(out.data());
-  cudasem::observe("value", v);
+  cudasem::observe("value_after_launch", v);
   EXPECT_EQ(v, 2u);
 }

@@ -2,12 +2,12 @@
 // Work enqueued after a graph launch in the same stream runs after the graph: the graph (behind a
 // gate) writes a marker; a copy enqueued after the launch brings the marker.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphLaunch, LaterStreamWorkSeesGraphResults, {
-    .id = "graphs.launch.later_stream_work_sees_graph_results",
+    .api = {"cudaGraphLaunch"},
     .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "Launches an executable graph in a stream Executes graphExec in stream.", .version = "13.0"},
+             .quote = "Launches an executable graph in a stream Executes graphExec in stream."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -25,6 +25,6 @@ CUDASEM_CASE(CudaGraphLaunch, LaterStreamWorkSeesGraphResults, {
   CUDASEM_ASSERT_OK(cudaMemcpyAsync(h.data(), d.data(), sizeof(unsigned), cudaMemcpyDeviceToHost, s));
   gate.arm_watchdog(std::chrono::milliseconds(100));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("copied", h[0]);
+  cudasem::observe("copied_value", h[0]);
   EXPECT_EQ(h[0], 0x600du);
 }

@@ -2,13 +2,12 @@
 // A graph launched into the legacy default stream is ordered behind earlier work in that stream (a
 // gate): its host node sees the gate finished.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphLaunch, LegacyStreamOrdered, {
-    .id = "graphs.launch.legacy_stream",
+    .api = {"cudaGraphLaunch"},
     .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec.",
-             .version = "13.0"},
+             .quote = "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Gate gate;

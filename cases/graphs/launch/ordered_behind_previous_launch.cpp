@@ -3,13 +3,12 @@
 // gate; the second (in an ungated stream) must still run after the first, so its host node also
 // sees the gate finished. Shows an executable graph never runs concurrently with itself.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphLaunch, OrderedBehindPreviousLaunch, {
-    .id = "graphs.launch.ordered_behind_previous_launch",
+    .api = {"cudaGraphLaunch"},
     .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec.",
-             .version = "13.0"},
+             .quote = "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), other(cudaStreamNonBlocking);

@@ -2,13 +2,12 @@
 // A graph launch is ordered behind earlier work in its stream: a gate holds the stream; the
 // graph's host node, when it runs, sees the gate finished.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphLaunch, OrderedBehindStreamWork, {
-    .id = "graphs.launch.ordered_behind_stream_work",
+    .api = {"cudaGraphLaunch"},
     .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec.",
-             .version = "13.0"},
+             .quote = "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -2,13 +2,12 @@
 // A graph launched into cudaStreamPerThread is ordered behind a gate launched earlier into that
 // stream (its host node sees the gate finished).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphLaunch, PerThreadStreamOrdered, {
-    .id = "graphs.launch.per_thread_stream",
+    .api = {"cudaGraphLaunch"},
     .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec.",
-             .version = "13.0"},
+             .quote = "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Gate gate;

@@ -3,14 +3,13 @@
 // second instantiation switched to the other side with cudaGraphExecKernelNodeSetParams), launched
 // into two streams: whether they ran at the same time (the rendezvous met).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphLaunch, TwoInstantiationsRunConcurrently, {
-    .id = "graphs.launch.two_instantiations_run_concurrently",
+    .api = {"cudaGraphLaunch"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "To execute a graph concurrently, it must be instantiated multiple times into multiple executable graphs.",
-             .version = "13.0"},
+             .quote = "To execute a graph concurrently, it must be instantiated multiple times into multiple executable graphs."},
     .needs = {cudasem::attr("concurrentKernels") >= 1},
 }) {
   using namespace cudasem::graphs;

@@ -2,12 +2,12 @@
 // The used-memory high watermark can be reset to zero (and then reads no more than the current
 // use, here nothing), but setting it to a nonzero value fails.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaDeviceSetGraphMemAttribute, HighWatermarkResetToZeroOnly, {
-    .id = "graphs.mem_attr.high_watermark_reset_to_zero",
+    .api = {"cudaDeviceSetGraphMemAttribute"},
     .cite = {.doc = "RT", .section = "cudaDeviceSetGraphMemAttribute",
-             .quote = "High watermark can only be reset to zero.", .version = "13.0"},
+             .quote = "High watermark can only be reset to zero."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;
@@ -26,7 +26,7 @@ CUDASEM_CASE(CudaDeviceSetGraphMemAttribute, HighWatermarkResetToZeroOnly, {
   CUDASEM_EXPECT_OK(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrUsedMemHigh, &high_after));
   CUDASEM_EXPECT_FAILURE(cudaDeviceSetGraphMemAttribute(0, cudaGraphMemAttrUsedMemHigh, &nonzero));
 
-  cudasem::observe("high_before_reset", high_before);
+  cudasem::measure("high_before_reset", high_before);
   cudasem::observe("high_after_reset", high_after);
   EXPECT_GT(high_before, 0u);
   EXPECT_EQ(high_after, 0u);

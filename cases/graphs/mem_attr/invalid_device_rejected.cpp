@@ -3,9 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaDeviceGetGraphMemAttribute, InvalidDeviceRejected, {
-    .id = "graphs.mem_attr.invalid_device_rejected",
+    .api = {"cudaDeviceGetGraphMemAttribute"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetGraphMemAttribute",
-             .quote = "Specifies the scope of the query", .version = "13.0"},
+             .quote = "Specifies the scope of the query"},
 }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaDeviceSetGraphMemAttribute, UsedCurrentRejected, {
-    .id = "graphs.mem_attr.set_used_current_rejected",
+    .api = {"cudaDeviceSetGraphMemAttribute"},
     .cite = {.doc = "RT", .section = "cudaDeviceSetGraphMemAttribute",
-             .quote = "Valid attributes are: - cudaGraphMemAttrUsedMemHigh: High watermark of memory, in bytes, associated with graphs since the last time it was reset.",
-             .version = "13.0"},
+             .quote = "Valid attributes are: - cudaGraphMemAttrUsedMemHigh: High watermark of memory, in bytes, associated with graphs since the last time it was reset."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   unsigned long long zero = 0;

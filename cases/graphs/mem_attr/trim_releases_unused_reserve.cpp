@@ -2,13 +2,12 @@
 // After a graph's in-graph allocation was freed and the launch completed, cudaDeviceGraphMemTrim
 // returns the cached memory: cudaGraphMemAttrReservedMemCurrent drops.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaDeviceGraphMemTrim, ReleasesUnusedReserve, {
-    .id = "graphs.mem_attr.trim_releases_unused_reserve",
+    .api = {"cudaDeviceGraphMemTrim"},
     .cite = {.doc = "RT", .section = "cudaDeviceGraphMemTrim",
-             .quote = "Blocks which are not in use by a graph that is either currently executing or scheduled to execute are freed back to the operating system.",
-             .version = "13.0"},
+             .quote = "Blocks which are not in use by a graph that is either currently executing or scheduled to execute are freed back to the operating system."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;
@@ -26,8 +25,8 @@ CUDASEM_CASE(CudaDeviceGraphMemTrim, ReleasesUnusedReserve, {
   CUDASEM_ASSERT_OK(cudaDeviceGraphMemTrim(0));
   CUDASEM_EXPECT_OK(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrReservedMemCurrent, &after));
 
-  cudasem::observe("reserved_before_trim", before);
-  cudasem::observe("reserved_after_trim", after);
+  cudasem::measure("reserved_before_trim", before);
+  cudasem::measure("reserved_after_trim", after);
   ASSERT_GT(before, 0u) << "arrange: nothing reserved after the launch";
   EXPECT_LT(after, before);
 }

@@ -2,13 +2,12 @@
 // While a graph's 4 MiB allocation is unfreed (after the launch), cudaGraphMemAttrUsedMemCurrent
 // is at least 4 MiB; the high watermark is not below it.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaDeviceGetGraphMemAttribute, UsedMemCurrentCountsAllocation, {
-    .id = "graphs.mem_attr.used_mem_current_counts_allocation",
+    .api = {"cudaDeviceGetGraphMemAttribute"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetGraphMemAttribute",
-             .quote = "cudaGraphMemAttrUsedMemCurrent: Amount of memory, in bytes, currently associated with graphs",
-             .version = "13.0"},
+             .quote = "cudaGraphMemAttrUsedMemCurrent: Amount of memory, in bytes, currently associated with graphs"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;
@@ -28,9 +27,9 @@ CUDASEM_CASE(CudaDeviceGetGraphMemAttribute, UsedMemCurrentCountsAllocation, {
   CUDASEM_EXPECT_OK(cudaFreeAsync(ap.dptr, s));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
 
-  cudasem::observe("used_current", used);
-  cudasem::observe("used_high", high);
-  cudasem::observe("reserved_current", reserved);
+  cudasem::measure("used_current", used);
+  cudasem::measure("used_high", high);
+  cudasem::measure("reserved_current", reserved);
   EXPECT_GE(used, kBytes);
   EXPECT_GE(high, used);
 }

@@ -3,13 +3,12 @@
 // returned) is usable by the nodes between, at each of two launches; the address the node reports
 // afterwards is unchanged.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddMemAllocNode, AllocUsableEachLaunch, {
-    .id = "graphs.mem_node.alloc_usable_each_launch",
+    .api = {"cudaGraphAddMemAllocNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddMemAllocNode",
-             .quote = "The allocation's address remains fixed across instantiations and launches.",
-             .version = "13.0"},
+             .quote = "The allocation's address remains fixed across instantiations and launches."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;

@@ -2,13 +2,12 @@
 // With cudaGraphInstantiateFlagAutoFreeOnLaunch, a graph whose allocation is not freed in the graph
 // can be relaunched (each launch frees the previous allocation first).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphInstantiate, AutoFreeOnLaunchAllowsRelaunch, {
-    .id = "graphs.mem_node.auto_free_on_launch_relaunch",
+    .api = {"cudaGraphInstantiate"},
     .cite = {.doc = "RT", .section = "cudaGraphInstantiate",
-             .quote = "cudaGraphInstantiateFlagAutoFreeOnLaunch, which configures a graph containing memory allocation nodes to automatically free any unfreed memory allocations before the graph is relaunched.",
-             .version = "13.0"},
+             .quote = "cudaGraphInstantiateFlagAutoFreeOnLaunch, which configures a graph containing memory allocation nodes to automatically free any unfreed memory allocations before the graph is relaunched."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;
@@ -24,5 +23,5 @@ CUDASEM_CASE(CudaGraphInstantiate, AutoFreeOnLaunchAllowsRelaunch, {
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   CUDASEM_EXPECT_OK(cudaFreeAsync(ap.dptr, s));  // cleanup: the last launch's allocation
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
-  CUDASEM_EXPECT_OK(again);
+  CUDASEM_EXPECT_OK_OF(cudaGraphLaunch, again);
 }

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphClone of a graph with memory allocation and free nodes fails.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphClone, AllocGraphCloneRejected, {
-    .id = "graphs.mem_node.clone_rejected",
+    .api = {"cudaGraphClone"},
     .cite = {.doc = "RT", .section = "cudaGraphClone",
-             .quote = "Cloning is not supported for graphs which contain memory allocation nodes, memory free nodes, or conditional nodes.",
-             .version = "13.0"},
+             .quote = "Cloning is not supported for graphs which contain memory allocation nodes, memory free nodes, or conditional nodes."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;

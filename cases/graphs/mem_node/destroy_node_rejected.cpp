@@ -2,13 +2,12 @@
 // Nodes of a graph that holds allocation/free nodes cannot be deleted: cudaGraphDestroyNode of
 // an empty node in it fails.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphDestroyNode, AllocGraphDestroyNodeRejected, {
-    .id = "graphs.mem_node.destroy_node_rejected",
+    .api = {"cudaGraphDestroyNode", "cudaGraphAddMemAllocNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddMemAllocNode",
-             .quote = "The following restrictions apply to graphs which contain allocation and/or memory free nodes: - Nodes and edges of the graph cannot be deleted.",
-             .version = "13.0"},
+             .quote = "The following restrictions apply to graphs which contain allocation and/or memory free nodes: - Nodes and edges of the graph cannot be deleted."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A free node for an address from cudaMalloc (not from an allocation node): cudaErrorInvalidValue.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddMemFreeNode, NonGraphAddressRejected, {
-    .id = "graphs.mem_node.free_non_graph_address_rejected",
+    .api = {"cudaGraphAddMemFreeNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddMemFreeNode",
-             .quote = "- an address that was not returned by an allocation node.", .version = "13.0"},
+             .quote = "- an address that was not returned by an allocation node."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A second free node for the same allocation in one graph: cudaErrorInvalidValue.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddMemFreeNode, FreeTwiceRejected, {
-    .id = "graphs.mem_node.free_twice_rejected",
+    .api = {"cudaGraphAddMemFreeNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddMemFreeNode",
-             .quote = "cudaGraphAddMemFreeNode will return cudaErrorInvalidValue if the user attempts to free: - an allocation twice in the same graph.",
-             .version = "13.0"},
+             .quote = "cudaGraphAddMemFreeNode will return cudaErrorInvalidValue if the user attempts to free: - an allocation twice in the same graph."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;

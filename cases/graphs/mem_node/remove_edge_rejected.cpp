@@ -2,13 +2,12 @@
 // Edges of a graph that holds allocation/free nodes cannot be removed: cudaGraphRemoveDependencies
 // fails there.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphRemoveDependencies, AllocGraphRemoveEdgeRejected, {
-    .id = "graphs.mem_node.remove_edge_rejected",
+    .api = {"cudaGraphRemoveDependencies"},
     .cite = {.doc = "RT", .section = "cudaGraphDestroyNode",
-             .quote = "Dependencies cannot be removed from graphs which contain allocation or free nodes. Any attempt to do so will return an error.",
-             .version = "13.0"},
+             .quote = "Dependencies cannot be removed from graphs which contain allocation or free nodes. Any attempt to do so will return an error."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;

@@ -2,13 +2,12 @@
 // A graph with an allocation node can have one executable graph at a time: a second
 // cudaGraphInstantiate before the first is destroyed fails; after cudaGraphExecDestroy it works.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphInstantiate, AllocGraphSecondInstantiationRejected, {
-    .id = "graphs.mem_node.second_instantiation_rejected",
+    .api = {"cudaGraphInstantiate"},
     .cite = {.doc = "RT", .section = "cudaGraphInstantiate",
-             .quote = "An attempt to instantiate a second executable graph before destroying the first with cudaGraphExecDestroy will result in an error.",
-             .version = "13.0"},
+             .quote = "An attempt to instantiate a second executable graph before destroying the first with cudaGraphExecDestroy will result in an error."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;

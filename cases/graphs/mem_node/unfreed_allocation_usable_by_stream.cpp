@@ -2,13 +2,12 @@
 // An allocation not freed in its graph stays usable by stream work ordered after the launch: the
 // graph fills it (memset node); a later stream copy reads the filled values.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddMemAllocNode, UnfreedAllocationUsableByStream, {
-    .id = "graphs.mem_node.unfreed_allocation_usable_by_stream",
+    .api = {"cudaGraphAddMemAllocNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddMemAllocNode",
-             .quote = "If the allocation is not freed in the same graph, then it can be accessed not only by nodes in the graph which are ordered after the allocation node, but also by stream operations ordered after the graph's execution but before the allocation is freed.",
-             .version = "13.0"},
+             .quote = "If the allocation is not freed in the same graph, then it can be accessed not only by nodes in the graph which are ordered after the allocation node, but also by stream operations ordered after the graph's execution but before the allocation is freed."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;
@@ -34,6 +33,6 @@ CUDASEM_CASE(CudaGraphAddMemAllocNode, UnfreedAllocationUsableByStream, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   size_t good = 0;
   for (size_t i = 0; i < kCount; ++i) good += host[i] == 0x2468;
-  cudasem::observe("filled", good);
+  cudasem::observe("filled_elements", good);
   EXPECT_EQ(good, kCount);
 }

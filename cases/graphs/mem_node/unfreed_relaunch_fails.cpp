@@ -2,13 +2,12 @@
 // A graph whose allocation is not freed in the graph: relaunching it while the allocation from the
 // first launch is still unfreed (no auto-free flag) fails with cudaErrorInvalidValue.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphLaunch, UnfreedAllocationRelaunchFails, {
-    .id = "graphs.mem_node.unfreed_relaunch_fails",
+    .api = {"cudaGraphLaunch"},
     .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "If any allocations created by graphExec remain unfreed (from a previous launch) and graphExec was not instantiated with cudaGraphInstantiateFlagAutoFreeOnLaunch, the launch will fail with cudaErrorInvalidValue.",
-             .version = "13.0"},
+             .quote = "If any allocations created by graphExec remain unfreed (from a previous launch) and graphExec was not instantiated with cudaGraphInstantiateFlagAutoFreeOnLaunch, the launch will fail with cudaErrorInvalidValue."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem::graphs;
@@ -24,5 +23,5 @@ CUDASEM_CASE(CudaGraphLaunch, UnfreedAllocationRelaunchFails, {
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   CUDASEM_EXPECT_OK(cudaFreeAsync(ap.dptr, s));  // cleanup
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
-  CUDASEM_EXPECT_ERROR(again, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_ERROR_OF(cudaGraphLaunch, again, cudaErrorInvalidValue);
 }

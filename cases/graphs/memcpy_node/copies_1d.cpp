@@ -2,13 +2,12 @@
 // A 1D memcpy node copies count bytes from src to dst when the graph is launched (host to device,
 // then device to host, ordered by an edge).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddMemcpyNode1D, Copies1D, {
-    .id = "graphs.memcpy_node.copies_1d",
+    .api = {"cudaGraphAddMemcpyNode1D"},
     .cite = {.doc = "RT", .section = "cudaGraphAddMemcpyNode1D",
-             .quote = "When the graph is launched, the node will copy count bytes from the memory area pointed to by src to the memory area pointed to by dst",
-             .version = "13.0"},
+             .quote = "When the graph is launched, the node will copy count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
 }) {
   using namespace cudasem::graphs;
   constexpr size_t kCount = 4096;
@@ -27,6 +26,6 @@ CUDASEM_CASE(CudaGraphAddMemcpyNode1D, Copies1D, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   size_t good = 0;
   for (size_t i = 0; i < kCount; ++i) good += dst[i] == src[i];
-  cudasem::observe("matching", good);
+  cudasem::observe("matching_elements", good);
   EXPECT_EQ(good, kCount);
 }

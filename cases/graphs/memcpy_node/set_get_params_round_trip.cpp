@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphMemcpyNodeGetParams returns the parameters last set with cudaGraphMemcpyNodeSetParams.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphMemcpyNodeGetParams, ReturnsSetParams, {
-    .id = "graphs.memcpy_node.set_get_params_round_trip",
+    .api = {"cudaGraphMemcpyNodeGetParams"},
     .cite = {.doc = "RT", .section = "cudaGraphMemcpyNodeGetParams",
-             .quote = "Returns the parameters of memcpy node node in pNodeParams.", .version = "13.0"},
+             .quote = "Returns the parameters of memcpy node node in pNodeParams."},
 }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> a(256), b(256);

@@ -2,17 +2,16 @@
 // Memcpy nodes to and from a __device__ symbol: a ToSymbol node writes the symbol (at an offset),
 // a FromSymbol node ordered after it reads the symbol back into pinned memory.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 __device__ unsigned graph_symbol[8];
 }  // namespace
 
 CUDASEM_CASE(CudaGraphAddMemcpyNodeToSymbol, SymbolRoundTrip, {
-    .id = "graphs.memcpy_node.symbol_copies",
+    .api = {"cudaGraphAddMemcpyNodeToSymbol"},
     .cite = {.doc = "RT", .section = "cudaGraphAddMemcpyNodeToSymbol",
-             .quote = "When the graph is launched, the node will copy count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol.",
-             .version = "13.0"},
+             .quote = "When the graph is launched, the node will copy count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -31,9 +30,11 @@ CUDASEM_CASE(CudaGraphAddMemcpyNodeToSymbol, SymbolRoundTrip, {
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("dst4", dst[4]);
-  EXPECT_EQ(dst[0], 0u);
-  EXPECT_EQ(dst[3], 0u);
-  EXPECT_EQ(dst[4], 100u);
-  EXPECT_EQ(dst[7], 103u);
+  const unsigned expected[8] = {0, 0, 0, 0, 100, 101, 102, 103};  // src written at offset 4 words
+  unsigned matching = 0;
+  for (int i = 0; i < 8; ++i) {
+    matching += dst[i] == expected[i];
+    EXPECT_EQ(dst[i], expected[i]) << "symbol word " << i;
+  }
+  cudasem::observe("matching_elements", matching);
 }

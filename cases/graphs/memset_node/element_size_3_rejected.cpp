@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A memset node with a 3-byte element size is rejected by cudaGraphAddMemsetNode.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddMemsetNode, ElementSize3Rejected, {
-    .id = "graphs.memset_node.element_size_3_rejected",
+    .api = {"cudaGraphAddMemsetNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddMemsetNode",
-             .quote = "The element size must be 1, 2, or 4 bytes.", .version = "13.0"},
+             .quote = "The element size must be 1, 2, or 4 bytes."},
 }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned char> dev(96);

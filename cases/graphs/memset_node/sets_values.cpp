@@ -2,19 +2,19 @@
 // A memset node (4-byte elements, a 2D region with pitch) sets the values when the graph is
 // launched and leaves the bytes beyond its width untouched.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddMemsetNode, SetsValues, {
-    .id = "graphs.memset_node.sets_values",
+    .api = {"cudaGraphAddMemsetNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddMemsetNode",
-             .quote = "When the graph is launched, the node will perform the memset described by pMemsetParams.",
-             .version = "13.0"},
+             .quote = "When the graph is launched, the node will perform the memset described by pMemsetParams."},
 }) {
   using namespace cudasem::graphs;
   constexpr size_t kPitch = 16, kWidth = 8, kHeight = 4;  // elements
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> dev(kPitch * kHeight);
   CUDASEM_ASSERT_OK(cudaMemset(dev.data(), 0, dev.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   cudaMemsetParams p{};
   p.dst = dev.data();
@@ -37,8 +37,8 @@ CUDASEM_CASE(CudaGraphAddMemsetNode, SetsValues, {
       if (c < kWidth) set += h[r * kPitch + c] == 0xdeadbeef;
       else untouched += h[r * kPitch + c] == 0;
     }
-  cudasem::observe("set", set);
-  cudasem::observe("untouched", untouched);
+  cudasem::observe("set_elements", set);
+  cudasem::observe("untouched_elements", untouched);
   EXPECT_EQ(set, kWidth * kHeight);
   EXPECT_EQ(untouched, (kPitch - kWidth) * kHeight);
 }

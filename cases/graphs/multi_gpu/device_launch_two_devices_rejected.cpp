@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A graph with kernel nodes on two devices cannot be instantiated for device launch.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(GraphMultiGpu, DeviceLaunchTwoDevicesRejected, {
-    .id = "graphs.multi_gpu.device_launch_two_devices_rejected",
+    .api = {"cudaGraphInstantiateWithFlags"},
     .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithFlags",
-             .quote = "The graph's nodes must reside on a single device.", .version = "13.0"},
+             .quote = "The graph's nodes must reside on a single device."},
     .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
     .exclusive = true,
 }) {

@@ -2,12 +2,12 @@
 // An event wait node in a graph launched on device 0 waits for an event recorded on device 1
 // behind a gate: the graph's host node, after the wait node, sees the gate finished.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(GraphMultiGpu, EventWaitNodeOtherDevice, {
-    .id = "graphs.multi_gpu.event_wait_node_other_device",
+    .api = {"cudaGraphAddEventWaitNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddEventWaitNode",
-             .quote = "The graph node will wait for all work captured in event.", .version = "13.0"},
+             .quote = "The graph node will wait for all work captured in event."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {

@@ -3,14 +3,13 @@
 // while device 1 was current (each writing its device's buffer), launched from device 0: whether it
 // instantiates, and whether both writes happen.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(GraphMultiGpu, KernelNodesOnTwoDevices, {
-    .id = "graphs.multi_gpu.kernel_nodes_on_two_devices",
+    .api = {"cudaGraphInstantiate"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaGraphInstantiate",
-             .quote = "Graphs instantiated for launch on the device have additional restrictions which do not apply to host graphs: - The graph's nodes must reside on a single device.",
-             .version = "13.0"},
+             .quote = "Graphs instantiated for launch on the device have additional restrictions which do not apply to host graphs: - The graph's nodes must reside on a single device."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -33,8 +32,8 @@ CUDASEM_CASE(GraphMultiGpu, KernelNodesOnTwoDevices, {
   cudaError_t launch = inst == cudaSuccess ? cudaGraphLaunch(x.get(), s) : inst;
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   unsigned v0 = read_device(d0.data()), v1 = read_device(d1.data());
-  cudasem::observe("instantiate", cudasem::error_text(inst));
-  cudasem::observe("launch", cudasem::error_text(launch));
+  cudasem::observe("instantiate_result", cudasem::error_text(inst));
+  cudasem::observe("launch_result", cudasem::error_text(launch));
   cudasem::observe("device0_value", v0);
   cudasem::observe("device1_value", v1);
 }

@@ -2,12 +2,12 @@
 // cudaGraphAddDependencies adds the edge from[i] -> to[i]: cudaGraphGetEdges, the dependencies and
 // the dependent nodes all report it.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddDependencies, CreatesEdge, {
-    .id = "graphs.topology.add_dependency_creates_edge",
+    .api = {"cudaGraphAddDependencies"},
     .cite = {.doc = "RT", .section = "cudaGraphAddDependencies",
-             .quote = "Elements in pFrom and pTo at corresponding indices define a dependency.", .version = "13.0"},
+             .quote = "Elements in pFrom and pTo at corresponding indices define a dependency."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
@@ -20,7 +20,7 @@ CUDASEM_CASE(CudaGraphAddDependencies, CreatesEdge, {
   size_t ndep = 1, ndependent = 1;
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(b, &dep, nullptr, &ndep));
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependentNodes(a, &dependent, nullptr, &ndependent));
-  cudasem::observe("edges", n);
+  cudasem::observe("edge_count", n);
   ASSERT_EQ(n, 1u);
   EXPECT_EQ(from[0], a);
   EXPECT_EQ(to[0], b);

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // Destroying the middle node of A -> B -> C removes it and both of its edges.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphDestroyNode, SeversEdges, {
-    .id = "graphs.topology.destroy_node_severs_edges",
+    .api = {"cudaGraphDestroyNode"},
     .cite = {.doc = "RT", .section = "cudaGraphDestroyNode",
-             .quote = "This operation also severs any dependencies of other nodes on node and vice versa.",
-             .version = "13.0"},
+             .quote = "This operation also severs any dependencies of other nodes on node and vice versa."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

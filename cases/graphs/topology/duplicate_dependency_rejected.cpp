@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A node added with the same dependency listed twice is rejected.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddEmptyNode, DuplicateDependencyRejected, {
-    .id = "graphs.topology.duplicate_dependency_rejected",
+    .api = {"cudaGraphAddEmptyNode"},
     .cite = {.doc = "RT", .section = "cudaGraphAddEmptyNode",
-             .quote = "pDependencies may not have any duplicate entries.", .version = "13.0"},
+             .quote = "pDependencies may not have any duplicate entries."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // Adding an edge that already exists fails.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddDependencies, ExistingDependencyRejected, {
-    .id = "graphs.topology.existing_dependency_rejected",
+    .api = {"cudaGraphAddDependencies"},
     .cite = {.doc = "RT", .section = "cudaGraphAddDependencies",
-             .quote = "Specifying an existing dependency will return an error.", .version = "13.0"},
+             .quote = "Specifying an existing dependency will return an error."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

@@ -2,13 +2,12 @@
 // cudaGraphGetEdges with room for more edges than exist: the extra entries are set to NULL and
 // numEdges is set to the real count.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphGetEdges, LargerArrayFilledWithNull, {
-    .id = "graphs.topology.get_edges_fills_null",
+    .api = {"cudaGraphGetEdges"},
     .cite = {.doc = "RT", .section = "cudaGraphGetEdges",
-             .quote = "If numEdges is higher than the actual number of edges, the remaining entries in from and to will be set to NULL, and the number of edges actually returned will be written to numEdges.",
-             .version = "13.0"},
+             .quote = "If numEdges is higher than the actual number of edges, the remaining entries in from and to will be set to NULL, and the number of edges actually returned will be written to numEdges."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

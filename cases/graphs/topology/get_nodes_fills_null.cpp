@@ -2,13 +2,12 @@
 // cudaGraphGetNodes with room for more nodes than exist: the extra entries are set to NULL and
 // numNodes is set to the real count.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphGetNodes, LargerArrayFilledWithNull, {
-    .id = "graphs.topology.get_nodes_fills_null",
+    .api = {"cudaGraphGetNodes"},
     .cite = {.doc = "RT", .section = "cudaGraphGetNodes",
-             .quote = "If numNodes is higher than the actual number of nodes, the remaining entries in nodes will be set to NULL, and the number of nodes actually obtained will be returned in numNodes.",
-             .version = "13.0"},
+             .quote = "If numNodes is higher than the actual number of nodes, the remaining entries in nodes will be set to NULL, and the number of nodes actually obtained will be returned in numNodes."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

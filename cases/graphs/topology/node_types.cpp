@@ -2,16 +2,16 @@
 // cudaGraphNodeGetType reports the type of each kind of node added: kernel, memcpy, memset, host,
 // child graph, empty, event record, event wait.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 void noop_host(void*) {}
 }  // namespace
 
 CUDASEM_CASE(CudaGraphNodeGetType, ReportsEachType, {
-    .id = "graphs.topology.node_types",
+    .api = {"cudaGraphNodeGetType"},
     .cite = {.doc = "RT", .section = "cudaGraphNodeGetType",
-             .quote = "Returns the node type of node in pType.", .version = "13.0"},
+             .quote = "Returns the node type of node in pType."},
 }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(64);

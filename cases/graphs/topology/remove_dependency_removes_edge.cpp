@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphRemoveDependencies removes the edge: no edges remain and both nodes are roots.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphRemoveDependencies, RemovesEdge, {
-    .id = "graphs.topology.remove_dependency_removes_edge",
+    .api = {"cudaGraphRemoveDependencies"},
     .cite = {.doc = "RT", .section = "cudaGraphRemoveDependencies",
-             .quote = "Elements in pFrom and pTo at corresponding indices define a dependency.", .version = "13.0"},
+             .quote = "Elements in pFrom and pTo at corresponding indices define a dependency."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

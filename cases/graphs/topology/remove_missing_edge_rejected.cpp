@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // Removing an edge that is not in the graph fails.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphRemoveDependencies, MissingEdgeRejected, {
-    .id = "graphs.topology.remove_missing_edge_rejected",
+    .api = {"cudaGraphRemoveDependencies"},
     .cite = {.doc = "RT", .section = "cudaGraphRemoveDependencies",
-             .quote = "Specifying an edge that does not exist in the graph, with data matching edgeData, results in an error.",
-             .version = "13.0"},
+             .quote = "Specifying an edge that does not exist in the graph, with data matching edgeData, results in an error."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // The root nodes of A -> B plus an unconnected C are A and C.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphGetRootNodes, ReturnsRoots, {
-    .id = "graphs.topology.root_nodes",
+    .api = {"cudaGraphGetRootNodes"},
     .cite = {.doc = "RT", .section = "cudaGraphGetRootNodes",
-             .quote = "Returns a list of graph's root nodes.", .version = "13.0"},
+             .quote = "Returns a list of graph's root nodes."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
@@ -16,7 +16,7 @@ CUDASEM_CASE(CudaGraphGetRootNodes, ReturnsRoots, {
   cudaGraphNode_t roots[3] = {};
   size_t n = 3;
   CUDASEM_ASSERT_OK(cudaGraphGetRootNodes(g.get(), roots, &n));
-  cudasem::observe("roots", n);
+  cudasem::observe("root_count", n);
   ASSERT_EQ(n, 2u);
   EXPECT_TRUE((roots[0] == a && roots[1] == c) || (roots[0] == c && roots[1] == a));
 }

@@ -2,12 +2,12 @@
 // With numDependencies 0, cudaGraphAddDependencies and cudaGraphRemoveDependencies ignore the (null)
 // node arrays and succeed without changing the graph.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphAddDependencies, ZeroDependenciesIgnored, {
-    .id = "graphs.topology.zero_dependencies_ignored",
+    .api = {"cudaGraphAddDependencies"},
     .cite = {.doc = "RT", .section = "cudaGraphAddDependencies",
-             .quote = "If numDependencies is 0, elements in pFrom and pTo will be ignored.", .version = "13.0"},
+             .quote = "If numDependencies is 0, elements in pFrom and pTo will be ignored."},
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

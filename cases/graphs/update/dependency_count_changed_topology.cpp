@@ -2,12 +2,12 @@
 // cudaGraphExecUpdate where a node gained a dependency (two roots became A -> B) fails with
 // result cudaGraphExecUpdateErrorTopologyChanged; the error node is recorded.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecUpdate, DependencyCountChangedTopology, {
-    .id = "graphs.update.dependency_count_changed_topology",
+    .api = {"cudaGraphExecUpdate"},
     .cite = {.doc = "RT", .section = "cudaGraphExecUpdate",
-             .quote = "cudaGraphExecUpdateErrorTopologyChanged if the graph topology changed", .version = "13.0"},
+             .quote = "cudaGraphExecUpdateErrorTopologyChanged if the graph topology changed"},
 }) {
   using namespace cudasem::graphs;
   Graph g1 = make_graph(), g2 = make_graph();
@@ -18,8 +18,8 @@ CUDASEM_CASE(CudaGraphExecUpdate, DependencyCountChangedTopology, {
   GraphExec x = instantiate(g1.get());
   cudaGraphExecUpdateResultInfo info{};
   cudaError_t r = cudaGraphExecUpdate(x.get(), g2.get(), &info);
-  cudasem::observe("update", cudasem::error_text(r));
-  cudasem::observe("result", static_cast<int>(info.result));
+  cudasem::observe("update_error", cudasem::error_text(r));
+  cudasem::observe("update_result", static_cast<int>(info.result));
   cudasem::observe("error_node_is_dependent", info.errorNode == b);
   cudasem::observe("error_node_is_null", info.errorNode == nullptr);
   EXPECT_EQ(r, cudaErrorGraphExecUpdateFailure);

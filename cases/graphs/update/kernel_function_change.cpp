@@ -2,19 +2,19 @@
 // Characterization: cudaGraphExecKernelNodeSetParams switching a node to another kernel of the same
 // device (write -> fill): the result and what the next launch writes.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, FunctionChange, {
-    .id = "graphs.update.kernel_function_change",
+    .api = {"cudaGraphExecKernelNodeSetParams"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaGraphExecKernelNodeSetParams",
-             .quote = "All nodeParams fields may change, but the following restrictions apply to func updates:",
-             .version = "13.0"},
+             .quote = "All nodeParams fields may change, but the following restrictions apply to func updates:"},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(4);
   CUDASEM_ASSERT_OK(cudaMemset(d.data(), 0, d.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   Graph g = make_graph();
   cudaGraphNode_t k = add_write_node(g.get(), {}, d.data(), 1);
@@ -26,6 +26,6 @@ CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, FunctionChange, {
   unsigned h[4] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(h, d.data(), sizeof h, cudaMemcpyDeviceToHost));
   cudasem::observe("set_params", cudasem::error_text(r));
-  cudasem::observe("slot0", h[0]);
-  cudasem::observe("slot3", h[3]);
+  cudasem::observe("slot_0", h[0]);
+  cudasem::observe("slot_3", h[3]);
 }

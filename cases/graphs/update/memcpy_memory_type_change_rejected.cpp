@@ -3,13 +3,12 @@
 // destination's memory type changes) is not performed: cudaErrorGraphExecUpdateFailure and a
 // failure result (the result code and error node are recorded).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecUpdate, MemcpyMemoryTypeChangeRejected, {
-    .id = "graphs.update.memcpy_memory_type_change_rejected",
+    .api = {"cudaGraphExecUpdate"},
     .cite = {.doc = "RT", .section = "cudaGraphExecUpdate",
-             .quote = "Changing either the source or destination memory type(i.e. CU_MEMORYTYPE_DEVICE, CU_MEMORYTYPE_ARRAY, etc.) is not supported.",
-             .version = "13.0"},
+             .quote = "Changing either the source or destination memory type(i.e. CU_MEMORYTYPE_DEVICE, CU_MEMORYTYPE_ARRAY, etc.) is not supported."},
 }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> src(64), dst(64);
@@ -21,8 +20,8 @@ CUDASEM_CASE(CudaGraphExecUpdate, MemcpyMemoryTypeChangeRejected, {
   GraphExec x = instantiate(g1.get());
   cudaGraphExecUpdateResultInfo info{};
   cudaError_t r = cudaGraphExecUpdate(x.get(), g2.get(), &info);
-  cudasem::observe("update", cudasem::error_text(r));
-  cudasem::observe("result", static_cast<int>(info.result));
+  cudasem::observe("update_error", cudasem::error_text(r));
+  cudasem::observe("update_result", static_cast<int>(info.result));
   EXPECT_EQ(r, cudaErrorGraphExecUpdateFailure);
   cudasem::observe("error_node_is_new_node", info.errorNode == c2);
   EXPECT_NE(info.result, cudaGraphExecUpdateSuccess);

@@ -2,13 +2,12 @@
 // cudaGraphExecUpdate from a graph with one more node fails with cudaErrorGraphExecUpdateFailure,
 // result cudaGraphExecUpdateErrorTopologyChanged and errorNode NULL.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecUpdate, NodeCountChangedTopology, {
-    .id = "graphs.update.node_count_changed_topology",
+    .api = {"cudaGraphExecUpdate"},
     .cite = {.doc = "RT", .section = "cudaGraphExecUpdate",
-             .quote = "The count of nodes directly in hGraphExec and hGraph differ, in which case resultInfo->errorNode is set to NULL.",
-             .version = "13.0"},
+             .quote = "The count of nodes directly in hGraphExec and hGraph differ, in which case resultInfo->errorNode is set to NULL."},
 }) {
   using namespace cudasem::graphs;
   Graph g1 = make_graph(), g2 = make_graph();
@@ -19,7 +18,7 @@ CUDASEM_CASE(CudaGraphExecUpdate, NodeCountChangedTopology, {
   cudaGraphExecUpdateResultInfo info{};
   info.errorNode = reinterpret_cast<cudaGraphNode_t>(0x1);
   CUDASEM_EXPECT_ERROR(cudaGraphExecUpdate(x.get(), g2.get(), &info), cudaErrorGraphExecUpdateFailure);
-  cudasem::observe("result", static_cast<int>(info.result));
+  cudasem::observe("update_result", static_cast<int>(info.result));
   EXPECT_EQ(info.result, cudaGraphExecUpdateErrorTopologyChanged);
   EXPECT_EQ(info.errorNode, nullptr);
 }

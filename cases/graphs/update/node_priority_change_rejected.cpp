@@ -3,13 +3,12 @@
 // graph whose kernel node has another priority attribute is not performed
 // (cudaErrorGraphExecUpdateFailure; the result code is recorded).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecUpdate, NodePriorityChangeRejected, {
-    .id = "graphs.update.node_priority_change_rejected",
+    .api = {"cudaGraphExecUpdate"},
     .cite = {.doc = "RT", .section = "cudaGraphExecUpdate",
-             .quote = "If the graph was instantiated with cudaGraphInstantiateFlagUseNodePriority, the priority attribute cannot change.",
-             .version = "13.0"},
+             .quote = "If the graph was instantiated with cudaGraphInstantiateFlagUseNodePriority, the priority attribute cannot change."},
     .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
 }) {
   using namespace cudasem::graphs;
@@ -28,8 +27,8 @@ CUDASEM_CASE(CudaGraphExecUpdate, NodePriorityChangeRejected, {
   GraphExec x = instantiate(g1.get(), cudaGraphInstantiateFlagUseNodePriority);
   cudaGraphExecUpdateResultInfo info{};
   cudaError_t r = cudaGraphExecUpdate(x.get(), g2.get(), &info);
-  cudasem::observe("update", cudasem::error_text(r));
-  cudasem::observe("result", static_cast<int>(info.result));
+  cudasem::observe("update_error", cudasem::error_text(r));
+  cudasem::observe("update_result", static_cast<int>(info.result));
   EXPECT_EQ(r, cudaErrorGraphExecUpdateFailure);
   EXPECT_NE(info.result, cudaGraphExecUpdateSuccess);
 }

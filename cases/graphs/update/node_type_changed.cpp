@@ -2,13 +2,12 @@
 // cudaGraphExecUpdate where the node at the same place is a memset instead of a kernel: result
 // cudaGraphExecUpdateErrorNodeTypeChanged and errorNode is the node of the new graph.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecUpdate, NodeTypeChanged, {
-    .id = "graphs.update.node_type_changed",
+    .api = {"cudaGraphExecUpdate"},
     .cite = {.doc = "RT", .section = "cudaGraphExecUpdate",
-             .quote = "cudaGraphExecUpdateErrorNodeTypeChanged if the type of a node changed, in which case hErrorNode_out is set to the node from hGraph.",
-             .version = "13.0"},
+             .quote = "cudaGraphExecUpdateErrorNodeTypeChanged if the type of a node changed, in which case hErrorNode_out is set to the node from hGraph."},
 }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(4);
@@ -24,8 +23,8 @@ CUDASEM_CASE(CudaGraphExecUpdate, NodeTypeChanged, {
   GraphExec x = instantiate(g1.get());
   cudaGraphExecUpdateResultInfo info{};
   cudaError_t r = cudaGraphExecUpdate(x.get(), g2.get(), &info);
-  cudasem::observe("update", cudasem::error_text(r));
-  cudasem::observe("result", static_cast<int>(info.result));
+  cudasem::observe("update_error", cudasem::error_text(r));
+  cudasem::observe("update_result", static_cast<int>(info.result));
   EXPECT_EQ(r, cudaErrorGraphExecUpdateFailure);
   EXPECT_EQ(info.result, cudaGraphExecUpdateErrorNodeTypeChanged);
   EXPECT_EQ(info.errorNode, m);

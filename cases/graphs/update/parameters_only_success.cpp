@@ -2,13 +2,12 @@
 // cudaGraphExecUpdate from a graph of the same shape whose kernel writes another value succeeds,
 // reports cudaGraphExecUpdateSuccess, and the next launch writes the new value.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphExecUpdate, ParametersOnlySuccess, {
-    .id = "graphs.update.parameters_only_success",
+    .api = {"cudaGraphExecUpdate"},
     .cite = {.doc = "RT", .section = "cudaGraphExecUpdate",
-             .quote = "If the update succeeds, the result member will be set to cudaGraphExecUpdateSuccess.",
-             .version = "13.0"},
+             .quote = "If the update succeeds, the result member will be set to cudaGraphExecUpdateSuccess."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -23,8 +22,8 @@ CUDASEM_CASE(CudaGraphExecUpdate, ParametersOnlySuccess, {
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(d.data());
-  cudasem::observe("result", static_cast<int>(info.result));
-  cudasem::observe("value", v);
+  cudasem::observe("update_result", static_cast<int>(info.result));
+  cudasem::observe("value_after_launch", v);
   EXPECT_EQ(info.result, cudaGraphExecUpdateSuccess);
   EXPECT_EQ(v, 2u);
 }

@@ -2,12 +2,12 @@
 // cudaGraphUpload does not run the graph: after the upload completes the host node has not been
 // called and the kernel has not written; a launch then runs both.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphUpload, DoesNotExecute, {
-    .id = "graphs.upload.does_not_execute",
+    .api = {"cudaGraphUpload"},
     .cite = {.doc = "RT", .section = "cudaGraphUpload",
-             .quote = "Uploads hGraphExec to the device in hStream without executing it.", .version = "13.0"},
+             .quote = "Uploads hGraphExec to the device in hStream without executing it."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

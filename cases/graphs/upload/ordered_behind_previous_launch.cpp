@@ -3,14 +3,13 @@
 // executable graph is still held behind a gate (uploads are ordered behind earlier launches on the
 // device; the call itself is not promised to wait or not).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphUpload, ReturnsWhileEarlierLaunchHeld, {
-    .id = "graphs.upload.ordered_behind_previous_launch",
+    .api = {"cudaGraphUpload"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaGraphUpload",
-             .quote = "Each upload is ordered behind both any previous work in hStream and any previous launches of hGraphExec.",
-             .version = "13.0"},
+             .quote = "Each upload is ordered behind both any previous work in hStream and any previous launches of hGraphExec."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), other(cudaStreamNonBlocking);
@@ -24,6 +23,6 @@ CUDASEM_CASE(CudaGraphUpload, ReturnsWhileEarlierLaunchHeld, {
     upload = cudaGraphUpload(x.get(), other);
   });
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
-  cudasem::observe("upload", cudasem::error_text(upload));
+  cudasem::observe("upload_result", cudasem::error_text(upload));
   cudasem::observe("upload_returned_while_gate_held", r.returned_before_release);
 }

@@ -2,16 +2,16 @@
 // A user object whose only reference was moved into a graph (cudaGraphUserObjectMove) is destroyed
 // when the graph is destroyed: its destructor runs (bounded wait), once, and not before.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
 CUDASEM_CASE(CudaGraphRetainUserObject, DestructorRunsWhenGraphDestroyed, {
-    .id = "graphs.user_object.destructor_runs_when_graph_destroyed",
+    .api = {"cudaGraphRetainUserObject"},
     .cite = {.doc = "RT", .section = "cudaGraphRetainUserObject",
-             .quote = "Creates or moves user object references that will be owned by a CUDA graph.", .version = "13.0"},
+             .quote = "Creates or moves user object references that will be owned by a CUDA graph."},
 }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;
@@ -23,7 +23,7 @@ CUDASEM_CASE(CudaGraphRetainUserObject, DestructorRunsWhenGraphDestroyed, {
   g.reset();
   const bool ran = wait_until([] { return destroyed.calls.load() > 0; });
   cudasem::observe("calls_before_graph_destroy", before);
-  cudasem::observe("calls", destroyed.calls.load());
+  cudasem::observe("destructor_calls", destroyed.calls.load());
   EXPECT_EQ(before, 0);
   EXPECT_TRUE(ran);
   EXPECT_EQ(destroyed.calls.load(), 1);

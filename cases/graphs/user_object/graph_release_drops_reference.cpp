@@ -2,16 +2,16 @@
 // cudaGraphReleaseUserObject releases the graph's reference: with the caller's reference moved into
 // the graph, releasing it from the graph runs the destructor while the graph still exists.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
 CUDASEM_CASE(CudaGraphReleaseUserObject, DropsGraphReference, {
-    .id = "graphs.user_object.graph_release_drops_reference",
+    .api = {"cudaGraphReleaseUserObject"},
     .cite = {.doc = "RT", .section = "cudaGraphReleaseUserObject",
-             .quote = "Releases user object references owned by a graph.", .version = "13.0"},
+             .quote = "Releases user object references owned by a graph."},
 }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;

@@ -3,18 +3,17 @@
 // the graph and the executable graph are destroyed while the launch is still held. Records whether
 // the destructor ran before the launch completed, and that it ran after it (bounded wait).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
 CUDASEM_CASE(CudaGraphRetainUserObject, PendingLaunchKeepsObject, {
-    .id = "graphs.user_object.pending_launch_keeps_object",
+    .api = {"cudaUserObjectCreate", "cudaGraphRetainUserObject"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaUserObjectCreate",
-             .quote = "Destructor callbacks cannot make CUDA API calls and should avoid blocking behavior, as they are executed by a shared internal thread.",
-             .version = "13.0"},
+             .quote = "Callback to free the user object when it is no longer in use"},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -2,16 +2,16 @@
 // A user object created with two references: releasing one does not run the destructor, releasing
 // the last one does (bounded wait).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
 CUDASEM_CASE(CudaUserObjectRelease, LastReferenceRunsDestructor, {
-    .id = "graphs.user_object.release_last_reference_runs_destructor",
+    .api = {"cudaUserObjectRelease"},
     .cite = {.doc = "RT", .section = "cudaUserObjectRelease",
-             .quote = "The object's destructor is invoked if the reference count reaches zero.", .version = "13.0"},
+             .quote = "The object's destructor is invoked if the reference count reaches zero."},
 }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;

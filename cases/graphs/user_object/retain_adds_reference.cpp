@@ -2,17 +2,16 @@
 // cudaUserObjectRetain adds a caller reference: after create(1) + retain(1), one release leaves the
 // object alive, the second runs the destructor.
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
 CUDASEM_CASE(CudaUserObjectRetain, AddsReference, {
-    .id = "graphs.user_object.retain_adds_reference",
+    .api = {"cudaUserObjectRetain"},
     .cite = {.doc = "RT", .section = "cudaUserObjectRetain",
-             .quote = "Retains new references to a user object. The new references are owned by the caller.",
-             .version = "13.0"},
+             .quote = "Retains new references to a user object. The new references are owned by the caller."},
 }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaUserObjectRetain with count 0 fails (count must be nonzero).
 #include "cudasem/cudasem.h"
-#include "cases/graphs/graph_helpers.h"
+#include "../graph_helpers.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
 CUDASEM_CASE(CudaUserObjectRetain, ZeroCountRejected, {
-    .id = "graphs.user_object.zero_count_rejected",
+    .api = {"cudaUserObjectRetain"},
     .cite = {.doc = "RT", .section = "cudaUserObjectRetain",
-             .quote = "Must be nonzero and not larger than INT_MAX.", .version = "13.0"},
+             .quote = "Must be nonzero and not larger than INT_MAX."},
 }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;

@@ -4,7 +4,7 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(Harness, GatingCreatesNoPrimaryContext, {
-    .id = "harness.gating.no_primary_context",
+    .api = {"cuDevicePrimaryCtxGetState"},
     .kind = cudasem::Kind::calibration,
     .cite = {.doc = "DESIGN", .section = "The case model",
              .quote = "requirement checks use calls that do not create the primary context",

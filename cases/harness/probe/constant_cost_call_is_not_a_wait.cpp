@@ -7,7 +7,7 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(HarnessProbe, ConstantCostCallIsNotAWait, {
-    .id = "harness.probe.constant_cost_call_is_not_a_wait",
+    .api = {"cudaStreamSynchronize"},
     .kind = cudasem::Kind::calibration,
     .cite = {.doc = "DESIGN", .section = "Observing asynchronous behavior without flakiness",
              .quote = "otherwise the return must follow the gate's completion at two different release delays",
@@ -18,7 +18,8 @@ CUDASEM_CASE(HarnessProbe, ConstantCostCallIsNotAWait, {
   auto v = cudasem::call_waits_for_gate(
       stream, [] { std::this_thread::sleep_for(std::chrono::milliseconds(1200)); });
 
-  cudasem::observe("return_ms_at_100ms_release", v.return_short_ms);
-  cudasem::observe("return_ms_at_1000ms_release", v.return_long_ms);
+  cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
+  cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
   EXPECT_FALSE(v.waited);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

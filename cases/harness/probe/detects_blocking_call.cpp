@@ -4,16 +4,16 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(HarnessProbe, DetectsBlockingCall, {
-    .id = "harness.probe.detects_blocking_call",
+    .api = {"cudaStreamSynchronize"},
     .kind = cudasem::Kind::calibration,
     .cite = {.doc = "RT", .section = "cudaStreamSynchronize",
-             .quote = "Blocks until stream has completed all operations.", .version = "13.0"},
+             .quote = "Blocks until stream has completed all operations."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 
   auto v = cudasem::call_waits_for_gate(stream, [&] { CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream)); });
 
-  cudasem::observe("return_ms_at_100ms_release", v.return_short_ms);
-  cudasem::observe("return_ms_at_1000ms_release", v.return_long_ms);
+  cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
+  cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
   EXPECT_TRUE(v.waited);
 }

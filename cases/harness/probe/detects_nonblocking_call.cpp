@@ -4,10 +4,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(HarnessProbe, DetectsNonBlockingCall, {
-    .id = "harness.probe.detects_nonblocking_call",
+    .api = {"cudaLaunchKernel"},
     .kind = cudasem::Kind::calibration,
     .cite = {.doc = "SYNC", .section = "Kernel Launches",
-             .quote = "Kernel launches are asynchronous with respect to the host.", .version = "13.0"},
+             .quote = "Kernel launches are asynchronous with respect to the host."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 
@@ -15,7 +15,7 @@ CUDASEM_CASE(HarnessProbe, DetectsNonBlockingCall, {
       stream, [&] { CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(stream)); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("probe_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   EXPECT_FALSE(r.gate_finished_at_return);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));

@@ -8,7 +8,7 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(HarnessProbe, SlowCallIsNotAWait, {
-    .id = "harness.probe.slow_call_is_not_a_wait",
+    .api = {"cudaStreamSynchronize"},
     .kind = cudasem::Kind::calibration,
     .cite = {.doc = "DESIGN", .section = "Observing asynchronous behavior without flakiness",
              .quote = "Harness self-tests show that a slow non-waiting call is judged \"did not wait\".",
@@ -22,7 +22,7 @@ CUDASEM_CASE(HarnessProbe, SlowCallIsNotAWait, {
   auto v = cudasem::call_waits_for_gate(stream, slow_call);
 
   cudasem::observe("single_watchdog_says_waited", !single.returned_before_release);
-  cudasem::observe("return_ms_at_100ms_release", v.return_short_ms);
-  cudasem::observe("return_ms_at_1000ms_release", v.return_long_ms);
+  cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
+  cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
   EXPECT_FALSE(v.waited);
 }

@@ -4,11 +4,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(HarnessRendezvous, DoesNotMeetInOneStream, {
-    .id = "harness.rendezvous.does_not_meet_in_one_stream",
+    .api = {"cudaStreamSynchronize"},
     .kind = cudasem::Kind::calibration,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
-             .quote = "A stream is a sequence of commands ... that execute in order.",
-             .version = "13.0"},
+             .quote = "A stream is a sequence of commands ... that execute in order."},
 }) {
   cudasem::Rendezvous pair;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -17,6 +16,6 @@ CUDASEM_CASE(HarnessRendezvous, DoesNotMeetInOneStream, {
   pair.launch(s, 1);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
 
-  cudasem::observe("met", pair.met());
+  cudasem::observe("rendezvous_met", pair.met());
   EXPECT_FALSE(pair.met());
 }

@@ -4,11 +4,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(HarnessRendezvous, MeetsAcrossStreams, {
-    .id = "harness.rendezvous.meets_across_streams",
+    .api = {"cudaDeviceSynchronize"},
     .kind = cudasem::Kind::calibration,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.2. Concurrent Kernel Execution",
-             .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently.",
-             .version = "13.0"},
+             .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently."},
     .needs = {cudasem::attr("concurrentKernels") >= 1},
 }) {
   cudasem::Rendezvous pair;
@@ -18,6 +17,6 @@ CUDASEM_CASE(HarnessRendezvous, MeetsAcrossStreams, {
   pair.launch(b, 1);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("met", pair.met());
+  cudasem::observe("rendezvous_met", pair.met());
   EXPECT_TRUE(pair.met());
 }

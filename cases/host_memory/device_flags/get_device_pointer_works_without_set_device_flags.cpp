@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceMapHost, GetDevicePointerWorksWithoutSetDeviceFlags, {
-    .id = "host_memory.device_flags.get_device_pointer_works_without_set_device_flags",
+    .api = {"cudaHostAlloc", "cudaHostGetDevicePointer"},
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "The cudaDeviceMapHost flag is implicitly set for contexts created via the runtime API.",
-             .version = "13.0"},
+             .quote = "The cudaDeviceMapHost flag is implicitly set for contexts created via the runtime API."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   void* host = nullptr;
@@ -17,7 +16,7 @@ CUDASEM_CASE(DeviceMapHost, GetDevicePointerWorksWithoutSetDeviceFlags, {
 
   cudaError_t result = cudaHostGetDevicePointer(&device, host, 0);
 
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaHostGetDevicePointer, result, cudaSuccess);
   EXPECT_NE(device, nullptr);
   CUDASEM_EXPECT_OK(cudaFreeHost(host));
 }

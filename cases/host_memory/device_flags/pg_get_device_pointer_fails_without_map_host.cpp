@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceMapHost, PgGetDevicePointerFailsWithoutFlag, {
-    .id = "host_memory.device_flags.pg_get_device_pointer_fails_without_map_host",
+    .api = {"cudaHostGetDevicePointer"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
-             .quote = "page-locked memory mapping must be enabled by calling cudaSetDeviceFlags() with the cudaDeviceMapHost flag before any other CUDA call is performed. Otherwise, cudaHostGetDevicePointer() will return an error.",
-             .version = "13.0"},
+             .quote = "page-locked memory mapping must be enabled by calling cudaSetDeviceFlags() with the cudaDeviceMapHost flag before any other CUDA call is performed. Otherwise, cudaHostGetDevicePointer() will return an error."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   void* host = nullptr;

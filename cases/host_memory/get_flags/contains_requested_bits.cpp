@@ -5,10 +5,9 @@
 #include <string>
 
 CUDASEM_CASE(CudaHostGetFlags, ContainsRequestedBits, {
-    .id = "host_memory.get_flags.contains_requested_bits",
+    .api = {"cudaHostGetFlags"},
     .cite = {.doc = "RT", .section = "cudaHostGetFlags",
-             .quote = "Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc",
-             .version = "13.0"},
+             .quote = "Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc"},
 }) {
   const unsigned all = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
   std::string missing;

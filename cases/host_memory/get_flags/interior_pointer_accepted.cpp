@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostGetFlags, InteriorPointerAccepted, {
-    .id = "host_memory.get_flags.interior_pointer_accepted",
+    .api = {"cudaHostGetFlags"},
     .cite = {.doc = "RT", .section = "cudaHostGetFlags",
-             .quote = "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc().",
-             .version = "13.0"},
+             .quote = "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
 }) {
   cudasem::PinnedBuffer<unsigned char> host(4096, cudaHostAllocPortable | cudaHostAllocWriteCombined);
   ASSERT_NE(host.data(), nullptr);
@@ -15,6 +14,6 @@ CUDASEM_CASE(CudaHostGetFlags, InteriorPointerAccepted, {
 
   cudaError_t result = cudaHostGetFlags(&interior_flags, host.data() + 100);
 
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaHostGetFlags, result, cudaSuccess);
   EXPECT_EQ(interior_flags, base_flags);
 }

@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostGetFlags, MallocMemoryRejected, {
-    .id = "host_memory.get_flags.malloc_memory_rejected",
+    .api = {"cudaHostGetFlags"},
     .cite = {.doc = "RT", .section = "cudaHostGetFlags",
-             .quote = "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc().",
-             .version = "13.0"},
+             .quote = "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
 }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);
   ASSERT_NE(pageable.data(), nullptr);
@@ -14,6 +13,6 @@ CUDASEM_CASE(CudaHostGetFlags, MallocMemoryRejected, {
 
   cudaError_t result = cudaHostGetFlags(&flags, pageable.data());
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_FAILURE_OF(cudaHostGetFlags, result);
   cudasem::last_error(cudasem::LastError::clear);
 }

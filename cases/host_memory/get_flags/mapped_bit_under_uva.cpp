@@ -6,11 +6,10 @@
 #include <string>
 
 CUDASEM_CASE(CudaHostGetFlags, MappedBitUnderUva, {
-    .id = "host_memory.get_flags.mapped_bit_under_uva",
+    .api = {"cudaHostGetFlags"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaHostGetFlags",
-             .quote = "Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc",
-             .version = "13.0"},
+             .quote = "Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc"},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   const unsigned all = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;

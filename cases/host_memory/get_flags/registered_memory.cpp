@@ -7,10 +7,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostGetFlags, RegisteredMemory, {
-    .id = "host_memory.get_flags.registered_memory",
+    .api = {"cudaHostGetFlags"},
     .cite = {.doc = "RT", .section = "cudaHostGetFlags",
-             .quote = "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc().",
-             .version = "13.0"},
+             .quote = "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CanMapHostMemory, PropertyMatchesAttribute, {
-    .id = "host_memory.mapped.can_map_host_memory_property_matches_attribute",
+    .api = {"cudaGetDeviceProperties", "cudaDeviceGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaDeviceProp::canMapHostMemory",
-             .quote = "Device can map host memory with cudaHostAlloc/cudaHostGetDevicePointer",
-             .version = "13.0"},
+             .quote = "Device can map host memory with cudaHostAlloc/cudaHostGetDevicePointer"},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   cudaDeviceProp prop{};
@@ -16,8 +15,8 @@ CUDASEM_CASE(CanMapHostMemory, PropertyMatchesAttribute, {
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&attribute, cudaDevAttrCanMapHostMemory, 0));
 
-  cudasem::observe("property", prop.canMapHostMemory);
-  cudasem::observe("attribute", attribute);
+  cudasem::environment("can_map_host_memory.property", prop.canMapHostMemory);
+  cudasem::environment("can_map_host_memory.attribute", attribute);
   EXPECT_EQ(prop.canMapHostMemory, 1);
   EXPECT_EQ(attribute, 1);
 }

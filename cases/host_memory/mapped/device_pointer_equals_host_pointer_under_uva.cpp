@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostGetDevicePointer, EqualsHostPointerUnderUva, {
-    .id = "host_memory.mapped.device_pointer_equals_host_pointer_under_uva",
+    .api = {"cudaHostGetDevicePointer"},
     .cite = {.doc = "RT", .section = "Unified Addressing: Automatic Mapping of Host Allocated Host Memory",
-             .quote = "The pointer value through which allocated host memory may be accessed in kernels on all devices that support unified addressing is the same as the pointer value through which that memory is accessed on the host.",
-             .version = "13.0"},
+             .quote = "The pointer value through which allocated host memory may be accessed in kernels on all devices that support unified addressing is the same as the pointer value through which that memory is accessed on the host."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1, cudasem::attr("canMapHostMemory") >= 1},
 }) {
   cudasem::PinnedBuffer<unsigned> host(1024, cudaHostAllocMapped);
@@ -15,6 +14,6 @@ CUDASEM_CASE(CudaHostGetDevicePointer, EqualsHostPointerUnderUva, {
   cudaError_t result = cudaHostGetDevicePointer(&device, host.data(), 0);
 
   cudasem::observe("device_equals_host", device == static_cast<void*>(host.data()));
-  CUDASEM_EXPECT_OK(result);
+  CUDASEM_EXPECT_OK_OF(cudaHostGetDevicePointer, result);
   EXPECT_EQ(device, static_cast<void*>(host.data()));
 }

@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostGetDevicePointer, RejectsNonZeroFlags, {
-    .id = "host_memory.mapped.get_device_pointer_rejects_nonzero_flags",
+    .api = {"cudaHostGetDevicePointer"},
     .cite = {.doc = "RT", .section = "cudaHostGetDevicePointer",
              .quote = "flags provides for future releases. For now, it must be set to 0.",
-             .version = "13.0",
              .url = "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html"},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
@@ -14,5 +13,5 @@ CUDASEM_CASE(CudaHostGetDevicePointer, RejectsNonZeroFlags, {
 
   cudaError_t result = cudaHostGetDevicePointer(&device, host.data(), 1);
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_FAILURE_OF(cudaHostGetDevicePointer, result);
 }

@@ -6,10 +6,9 @@
 #include <vector>
 
 CUDASEM_CASE(MappedMemory, HostWriteVisibleToLaterKernel, {
-    .id = "host_memory.mapped.host_write_visible_to_later_kernel",
+    .api = {"cudaHostGetDevicePointer"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
-             .quote = "the application must synchronize memory accesses using streams or events ... to avoid any potential read-after-write, write-after-read, or write-after-write hazards.",
-             .version = "13.0"},
+             .quote = "the application must synchronize memory accesses using streams or events ... to avoid any potential read-after-write, write-after-read, or write-after-write hazards."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   constexpr std::size_t n = 4096;

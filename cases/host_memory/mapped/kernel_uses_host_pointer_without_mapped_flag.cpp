@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PinnedMemory, KernelUsesHostPointerWithoutMappedFlag, {
-    .id = "host_memory.mapped.kernel_uses_host_pointer_without_mapped_flag",
+    .api = {"cudaHostAlloc"},
     .cite = {.doc = "RT", .section = "Unified Addressing: Automatic Mapping of Host Allocated Host Memory",
-             .quote = "This is the case regardless of whether or not the flags cudaHostAllocPortable and cudaHostAllocMapped are specified.",
-             .version = "13.0"},
+             .quote = "This is the case regardless of whether or not the flags cudaHostAllocPortable and cudaHostAllocMapped are specified."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   cudasem::PinnedBuffer<unsigned> host(2, cudaHostAllocDefault);
@@ -20,7 +19,7 @@ CUDASEM_CASE(PinnedMemory, KernelUsesHostPointerWithoutMappedFlag, {
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_write(nullptr, host.data() + 1, 99));
   cudaError_t sync = cudaDeviceSynchronize();
 
-  CUDASEM_ASSERT_ERROR(sync, cudaSuccess);
+  CUDASEM_ASSERT_ERROR_OF(cudaDeviceSynchronize, sync, cudaSuccess);
   unsigned read = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&read, seen.data(), sizeof read, cudaMemcpyDeviceToHost));
   EXPECT_EQ(read, 77u);

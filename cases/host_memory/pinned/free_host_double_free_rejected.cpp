@@ -4,9 +4,8 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaFreeHost, DoubleFreeRejected, {
-    .id = "host_memory.pinned.free_host_double_free_rejected",
-    .cite = {.doc = "RT", .section = "cudaFreeHost", .quote = "cudaSuccess, cudaErrorInvalidValue",
-             .version = "13.0"},
+    .api = {"cudaFreeHost"},
+    .cite = {.doc = "RT", .section = "cudaFreeHost", .quote = "cudaSuccess, cudaErrorInvalidValue"},
 }) {
   void* p = nullptr;
   CUDASEM_ASSERT_OK(cudaHostAlloc(&p, 4096, cudaHostAllocDefault));
@@ -14,6 +13,6 @@ CUDASEM_CASE(CudaFreeHost, DoubleFreeRejected, {
 
   cudaError_t result = cudaFreeHost(p);
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_FAILURE_OF(cudaFreeHost, result);
   cudasem::last_error(cudasem::LastError::clear);
 }

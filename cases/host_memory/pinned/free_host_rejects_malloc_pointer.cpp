@@ -2,15 +2,14 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaFreeHost, RejectsMallocPointer, {
-    .id = "host_memory.pinned.free_host_rejects_malloc_pointer",
+    .api = {"cudaFreeHost"},
     .cite = {.doc = "RT", .section = "cudaFreeHost",
-             .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()",
-             .version = "13.0"},
+             .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()"},
 }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);
 
   cudaError_t result = cudaFreeHost(pageable.data());
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_FAILURE_OF(cudaFreeHost, result);
   cudasem::last_error(cudasem::LastError::clear);
 }

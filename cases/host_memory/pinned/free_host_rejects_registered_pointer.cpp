@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaFreeHost, RejectsRegisteredPointer, {
-    .id = "host_memory.pinned.free_host_rejects_registered_pointer",
+    .api = {"cudaFreeHost"},
     .cite = {.doc = "RT", .section = "cudaFreeHost",
-             .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()",
-             .version = "13.0"},
+             .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()"},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   cudasem::RegisteredBuffer<unsigned> registered(1024);
@@ -15,7 +14,7 @@ CUDASEM_CASE(CudaFreeHost, RejectsRegisteredPointer, {
 
   cudaError_t result = cudaFreeHost(registered.data());
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_FAILURE_OF(cudaFreeHost, result);
   cudasem::last_error(cudasem::LastError::clear);
   cudaPointerAttributes attrs{};
   CUDASEM_EXPECT_OK(cudaPointerGetAttributes(&attrs, registered.data()));

@@ -4,10 +4,9 @@
 #include <string>
 
 CUDASEM_CASE(CudaHostAlloc, AllFlagCombinationsSucceed, {
-    .id = "host_memory.pinned.host_alloc_all_flag_combinations_succeed",
+    .api = {"cudaHostAlloc"},
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "All of these flags are orthogonal to one another: a developer may allocate memory that is portable, mapped and/or write-combined with no restrictions.",
-             .version = "13.0"},
+             .quote = "All of these flags are orthogonal to one another: a developer may allocate memory that is portable, mapped and/or write-combined with no restrictions."},
 }) {
   const unsigned all = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
   std::string failed;

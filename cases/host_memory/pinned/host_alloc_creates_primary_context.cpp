@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostAlloc, CreatesPrimaryContext, {
-    .id = "host_memory.pinned.host_alloc_creates_primary_context",
+    .api = {"cudaHostAlloc"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.1. Initialization",
-             .quote = "This context is the primary context for this device and is initialized at the first runtime function which requires an active context on this device.",
-             .version = "13.0"},
+             .quote = "This context is the primary context for this device and is initialized at the first runtime function which requires an active context on this device."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;
@@ -22,7 +21,7 @@ CUDASEM_CASE(CudaHostAlloc, CreatesPrimaryContext, {
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active_after));
 
   cudasem::observe("primary_context_active_after", active_after);
-  CUDASEM_EXPECT_OK(result);
+  CUDASEM_EXPECT_OK_OF(cudaHostAlloc, result);
   EXPECT_EQ(active_after, 1);
   if (result == cudaSuccess) {
     CUDASEM_EXPECT_OK(cudaFreeHost(p));

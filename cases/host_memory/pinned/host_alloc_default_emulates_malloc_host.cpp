@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostAlloc, DefaultEmulatesMallocHost, {
-    .id = "host_memory.pinned.host_alloc_default_emulates_malloc_host",
+    .api = {"cudaHostAlloc"},
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "cudaHostAllocDefault: This flag's value is defined to be 0 and causes cudaHostAlloc() to emulate cudaMallocHost().",
-             .version = "13.0"},
+             .quote = "cudaHostAllocDefault: This flag's value is defined to be 0 and causes cudaHostAlloc() to emulate cudaMallocHost()."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   void* by_malloc_host = nullptr;
@@ -19,8 +18,8 @@ CUDASEM_CASE(CudaHostAlloc, DefaultEmulatesMallocHost, {
 
   cudasem::observe("host_alloc_type", static_cast<int>(a.type));
   cudasem::observe("malloc_host_type", static_cast<int>(b.type));
-  CUDASEM_EXPECT_OK(ra);
-  CUDASEM_EXPECT_OK(rb);
+  CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, ra);
+  CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, rb);
   EXPECT_EQ(a.type, cudaMemoryTypeHost);
   EXPECT_EQ(a.type, b.type);
   EXPECT_EQ(a.hostPointer, by_host_alloc.data());

@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostAlloc, InvalidFlagsRejected, {
-    .id = "host_memory.pinned.host_alloc_invalid_flags_rejected",
+    .api = {"cudaHostAlloc"},
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation",
-             .version = "13.0"},
+             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation"},
 }) {
   void* p8 = nullptr;
   void* p80 = nullptr;
@@ -14,8 +13,14 @@ CUDASEM_CASE(CudaHostAlloc, InvalidFlagsRejected, {
   cudaError_t r8 = cudaHostAlloc(&p8, 4096, 0x8);
   cudaError_t r80 = cudaHostAlloc(&p80, 4096, 0x80);
 
-  CUDASEM_EXPECT_ERROR(r8, cudaErrorInvalidValue);
-  CUDASEM_EXPECT_ERROR(r80, cudaErrorInvalidValue);
+  {
+    cudasem::CheckLabel label("flags_0x8");
+    CUDASEM_EXPECT_FAILURE_OF(cudaHostAlloc, r8);
+  }
+  {
+    cudasem::CheckLabel label("flags_0x80");
+    CUDASEM_EXPECT_FAILURE_OF(cudaHostAlloc, r80);
+  }
   if (r8 == cudaSuccess) {
     CUDASEM_EXPECT_OK(cudaFreeHost(p8));
   }

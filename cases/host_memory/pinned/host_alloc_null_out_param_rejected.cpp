@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostAlloc, NullOutParamRejected, {
-    .id = "host_memory.pinned.host_alloc_null_out_param_rejected",
+    .api = {"cudaHostAlloc"},
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation",
-             .version = "13.0"},
+             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation"},
 }) {
   CUDASEM_EXPECT_FAILURE(cudaHostAlloc(nullptr, 16, cudaHostAllocDefault));
   cudasem::last_error(cudasem::LastError::clear);

@@ -3,17 +3,16 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostAlloc, ZeroSize, {
-    .id = "host_memory.pinned.host_alloc_zero_size",
+    .api = {"cudaHostAlloc"},
     .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaHostAlloc", .quote = "Requested allocation size in bytes",
-             .version = "13.0"},
+    .cite = {.doc = "RT", .section = "cudaHostAlloc", .quote = "Requested allocation size in bytes"},
 }) {
   void* const sentinel = reinterpret_cast<void*>(0xdeadbeefUL);
   void* p = sentinel;
 
   cudaError_t result = cudaHostAlloc(&p, 0, cudaHostAllocDefault);
 
-  cudasem::observe("result", cudasem::error_text(result));
+  cudasem::observe("host_alloc_result", cudasem::error_text(result));
   cudasem::observe("pointer_is_null", p == nullptr);
   cudasem::observe("pointer_unchanged", p == sentinel);
   if (result == cudaSuccess && p != sentinel) {

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocHost, NullOutParamRejected, {
-    .id = "host_memory.pinned.malloc_host_null_out_param_rejected",
+    .api = {"cudaMallocHost"},
     .cite = {.doc = "RT", .section = "cudaMallocHost",
-             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation",
-             .version = "13.0"},
+             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation"},
 }) {
   CUDASEM_EXPECT_FAILURE(cudaMallocHost(nullptr, 16));
   cudasem::last_error(cudasem::LastError::clear);

@@ -3,17 +3,16 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocHost, ZeroSize, {
-    .id = "host_memory.pinned.malloc_host_zero_size",
+    .api = {"cudaMallocHost"},
     .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMallocHost", .quote = "Requested allocation size in bytes",
-             .version = "13.0"},
+    .cite = {.doc = "RT", .section = "cudaMallocHost", .quote = "Requested allocation size in bytes"},
 }) {
   void* const sentinel = reinterpret_cast<void*>(0xdeadbeefUL);
   void* p = sentinel;
 
   cudaError_t result = cudaMallocHost(&p, 0);
 
-  cudasem::observe("result", cudasem::error_text(result));
+  cudasem::observe("malloc_host_result", cudasem::error_text(result));
   cudasem::observe("pointer_is_null", p == nullptr);
   cudasem::observe("pointer_unchanged", p == sentinel);
   if (result == cudaSuccess && p != sentinel) {

@@ -9,10 +9,9 @@
 #include <cstring>
 
 CUDASEM_CASE(PinnedMemory, MlockedMemoryReportsUnregistered, {
-    .id = "host_memory.pinned.mlocked_memory_reports_unregistered",
+    .api = {"cudaPointerGetAttributes"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
-             .quote = "cudaMemoryTypeUnregistered for System-Allocated Memory that CUDA is unaware of.",
-             .version = "13.0"},
+             .quote = "cudaMemoryTypeUnregistered for System-Allocated Memory that CUDA is unaware of."},
     .needs = {cudasem::linux_os()},
 }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
@@ -25,8 +24,8 @@ CUDASEM_CASE(PinnedMemory, MlockedMemoryReportsUnregistered, {
 
   cudaError_t result = cudaPointerGetAttributes(&attrs, buffer.data());
 
-  cudasem::observe("type", static_cast<int>(attrs.type));
-  CUDASEM_EXPECT_OK(result);
+  cudasem::observe("pointer_type", static_cast<int>(attrs.type));
+  CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, result);
   EXPECT_EQ(attrs.type, cudaMemoryTypeUnregistered);
   munlock(buffer.data(), page);
 }

@@ -6,10 +6,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostRegister, DefaultRegistrationIsMappedUnderUva, {
-    .id = "host_memory.register.default_registration_is_mapped_under_uva",
+    .api = {"cudaHostRegister"},
     .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "cudaHostRegisterDefault: On a system with unified virtual addressing, the memory will be both mapped and portable.",
-             .version = "13.0"},
+             .quote = "cudaHostRegisterDefault: On a system with unified virtual addressing, the memory will be both mapped and portable."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("unifiedAddressing") >= 1},
 }) {
   const std::size_t n = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / sizeof(unsigned);
@@ -21,7 +20,7 @@ CUDASEM_CASE(CudaHostRegister, DefaultRegistrationIsMappedUnderUva, {
   void* device = nullptr;
 
   cudaError_t result = cudaHostGetDevicePointer(&device, host.data(), 0);
-  ASSERT_TRUE(cudasem::check_error("cudaHostGetDevicePointer", result, cudaSuccess, true));
+  CUDASEM_ASSERT_ERROR_OF(cudaHostGetDevicePointer, result, cudaSuccess);
   auto* d = static_cast<unsigned*>(device);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_read(nullptr, d, seen.data()));
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_write(nullptr, d + 1, 99));

@@ -5,10 +5,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostRegister, DevicePointerMatchesHostPointer, {
-    .id = "host_memory.register.device_pointer_matches_host_pointer",
+    .api = {"cudaHostRegister"},
     .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "If all devices visible to the application have a non-zero value for the device attribute, the device pointer returned by cudaHostGetDevicePointer() will match the original pointer ptr.",
-             .version = "13.0"},
+             .quote = "If all devices visible to the application have a non-zero value for the device attribute, the device pointer returned by cudaHostGetDevicePointer() will match the original pointer ptr."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1,
               cudasem::attr("canUseHostPointerForRegisteredMem") >= 1},
 }) {
@@ -29,6 +28,6 @@ CUDASEM_CASE(CudaHostRegister, DevicePointerMatchesHostPointer, {
   cudaError_t result = cudaHostGetDevicePointer(&device, host.data(), 0);
 
   cudasem::observe("device_equals_host", device == static_cast<void*>(host.data()));
-  CUDASEM_EXPECT_OK(result);
+  CUDASEM_EXPECT_OK_OF(cudaHostGetDevicePointer, result);
   EXPECT_EQ(device, static_cast<void*>(host.data()));
 }

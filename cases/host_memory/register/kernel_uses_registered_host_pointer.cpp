@@ -5,10 +5,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostRegister, KernelUsesRegisteredHostPointer, {
-    .id = "host_memory.register.kernel_uses_registered_host_pointer",
+    .api = {"cudaHostRegister"},
     .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "the memory can also be accessed from the device using the host pointer ptr.",
-             .version = "13.0"},
+             .quote = "the memory can also be accessed from the device using the host pointer ptr."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1,
               cudasem::attr("canUseHostPointerForRegisteredMem") >= 1},
 }) {
@@ -23,7 +22,7 @@ CUDASEM_CASE(CudaHostRegister, KernelUsesRegisteredHostPointer, {
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_write(nullptr, host.data() + 1, 99));
   cudaError_t sync = cudaDeviceSynchronize();
 
-  CUDASEM_ASSERT_ERROR(sync, cudaSuccess);
+  CUDASEM_ASSERT_ERROR_OF(cudaDeviceSynchronize, sync, cudaSuccess);
   unsigned read = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&read, seen.data(), sizeof read, cudaMemcpyDeviceToHost));
   EXPECT_EQ(read, 77u);

@@ -3,9 +3,8 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostRegister, DeviceMemoryRejected, {
-    .id = "host_memory.register.register_device_memory_rejected",
-    .cite = {.doc = "RT", .section = "cudaHostRegister", .quote = "ptr - Host pointer to memory to page-lock",
-             .version = "13.0"},
+    .api = {"cudaHostRegister"},
+    .cite = {.doc = "RT", .section = "cudaHostRegister", .quote = "ptr - Host pointer to memory to page-lock"},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   cudasem::DeviceBuffer<unsigned char> device(1 << 16);

@@ -4,10 +4,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostRegister, MappedFlagGivesDevicePointer, {
-    .id = "host_memory.register.register_mapped_flag_gives_device_pointer",
+    .api = {"cudaHostRegister"},
     .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "cudaHostRegisterMapped: Maps the allocation into the CUDA address space. The device pointer to the memory may be obtained by calling cudaHostGetDevicePointer().",
-             .version = "13.0"},
+             .quote = "cudaHostRegisterMapped: Maps the allocation into the CUDA address space. The device pointer to the memory may be obtained by calling cudaHostGetDevicePointer()."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
 }) {
   const std::size_t n = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / sizeof(unsigned);
@@ -18,7 +17,7 @@ CUDASEM_CASE(CudaHostRegister, MappedFlagGivesDevicePointer, {
 
   cudaError_t result = cudaHostGetDevicePointer(&device, host.data(), 0);
 
-  CUDASEM_ASSERT_ERROR(result, cudaSuccess);
+  CUDASEM_ASSERT_ERROR_OF(cudaHostGetDevicePointer, result, cudaSuccess);
   ASSERT_NE(device, nullptr);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_write(nullptr, static_cast<unsigned*>(device), 1234));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

@@ -3,14 +3,13 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostRegister, NullRejected, {
-    .id = "host_memory.register.register_null_rejected",
+    .api = {"cudaHostRegister"},
     .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation, cudaErrorHostMemoryAlreadyRegistered, cudaErrorNotSupported",
-             .version = "13.0"},
+             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation, cudaErrorHostMemoryAlreadyRegistered, cudaErrorNotSupported"},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   cudaError_t result = cudaHostRegister(nullptr, 4096, cudaHostRegisterDefault);
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_FAILURE_OF(cudaHostRegister, result);
   cudasem::last_error(cudasem::LastError::clear);
 }

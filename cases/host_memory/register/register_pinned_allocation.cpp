@@ -4,11 +4,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaHostRegister, PinnedAllocation, {
-    .id = "host_memory.register.register_pinned_allocation",
+    .api = {"cudaHostRegister", "cudaHostUnregister"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaErrorHostMemoryAlreadyRegistered",
-             .quote = "This error indicates that the memory range passed to cudaHostRegister() has already been registered.",
-             .version = "13.0"},
+             .quote = "This error indicates that the memory range passed to cudaHostRegister() has already been registered."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   void* p = nullptr;
@@ -16,10 +15,10 @@ CUDASEM_CASE(CudaHostRegister, PinnedAllocation, {
 
   cudaError_t result = cudaHostRegister(p, 1 << 16, cudaHostRegisterDefault);
 
-  cudasem::observe("result", cudasem::error_text(result));
+  cudasem::observe("register_result", cudasem::error_text(result));
   cudasem::last_error(cudasem::LastError::clear);
   if (result == cudaSuccess) {
-    cudasem::observe("unregister", cudasem::error_text(cudaHostUnregister(p)));
+    cudasem::observe("unregister_result", cudasem::error_text(cudaHostUnregister(p)));
   }
   CUDASEM_EXPECT_OK(cudaFreeHost(p));
 }

@@ -4,10 +4,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostRegister, PortableFlagSucceeds, {
-    .id = "host_memory.register.register_portable_flag_succeeds",
+    .api = {"cudaHostRegister"},
     .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "cudaHostRegisterPortable: The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation.",
-             .version = "13.0"},
+             .quote = "cudaHostRegisterPortable: The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
@@ -16,7 +15,7 @@ CUDASEM_CASE(CudaHostRegister, PortableFlagSucceeds, {
 
   cudaError_t result = cudaHostRegister(buffer.data(), page, cudaHostRegisterPortable);
 
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaHostRegister, result, cudaSuccess);
   if (result == cudaSuccess) {
     CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
   }

@@ -6,10 +6,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostRegister, ReadOnlyKernelReads, {
-    .id = "host_memory.register.register_read_only_kernel_reads",
+    .api = {"cudaHostRegister"},
     .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "cudaHostRegisterReadOnly: The passed memory pointer is treated as pointing to memory that is considered read-only by the device.",
-             .version = "13.0"},
+             .quote = "cudaHostRegisterReadOnly: The passed memory pointer is treated as pointing to memory that is considered read-only by the device."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1,
               cudasem::attr("hostRegisterReadOnlySupported") >= 1},
 }) {
@@ -21,7 +20,7 @@ CUDASEM_CASE(CudaHostRegister, ReadOnlyKernelReads, {
 
   cudaError_t result = cudaHostRegister(buffer.data(), page, cudaHostRegisterReadOnly);
 
-  CUDASEM_ASSERT_ERROR(result, cudaSuccess);
+  CUDASEM_ASSERT_ERROR_OF(cudaHostRegister, result, cudaSuccess);
   void* device = nullptr;
   CUDASEM_EXPECT_OK(cudaHostGetDevicePointer(&device, buffer.data(), 0));
   if (device) {

@@ -5,10 +5,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostRegister, ReportsHostMemoryType, {
-    .id = "host_memory.register.register_reports_host_memory_type",
+    .api = {"cudaHostRegister", "cudaPointerGetAttributes"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
-             .quote = "This API returns cudaMemoryTypeHost for System-Allocated Memory that has been registered with cudaHostRegister()",
-             .version = "13.0"},
+             .quote = "This API returns cudaMemoryTypeHost for System-Allocated Memory that has been registered with cudaHostRegister()"},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
@@ -19,9 +18,9 @@ CUDASEM_CASE(CudaHostRegister, ReportsHostMemoryType, {
   cudaPointerAttributes attrs{};
   cudaError_t query = cudaPointerGetAttributes(&attrs, buffer.data());
 
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
-  CUDASEM_EXPECT_OK(query);
-  cudasem::observe("type", static_cast<int>(attrs.type));
+  CUDASEM_EXPECT_ERROR_OF(cudaHostRegister, result, cudaSuccess);
+  CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, query);
+  cudasem::observe("pointer_type", static_cast<int>(attrs.type));
   EXPECT_EQ(attrs.type, cudaMemoryTypeHost);
   if (result == cudaSuccess) {
     CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));

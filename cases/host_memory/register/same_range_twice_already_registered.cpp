@@ -4,10 +4,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostRegister, SameRangeTwiceAlreadyRegistered, {
-    .id = "host_memory.register.same_range_twice_already_registered",
+    .api = {"cudaHostRegister"},
     .cite = {.doc = "RT", .section = "cudaErrorHostMemoryAlreadyRegistered",
-             .quote = "This error indicates that the memory range passed to cudaHostRegister() has already been registered.",
-             .version = "13.0"},
+             .quote = "This error indicates that the memory range passed to cudaHostRegister() has already been registered."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
@@ -16,6 +15,6 @@ CUDASEM_CASE(CudaHostRegister, SameRangeTwiceAlreadyRegistered, {
 
   cudaError_t result = cudaHostRegister(registered.data(), page, cudaHostRegisterDefault);
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorHostMemoryAlreadyRegistered);
+  CUDASEM_EXPECT_ERROR_OF(cudaHostRegister, result, cudaErrorHostMemoryAlreadyRegistered);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -5,10 +5,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostUnregister, MakesMemoryPageable, {
-    .id = "host_memory.register.unregister_makes_memory_pageable",
+    .api = {"cudaHostUnregister"},
     .cite = {.doc = "RT", .section = "cudaHostUnregister",
-             .quote = "Unmaps the memory range whose base address is specified by ptr, and makes it pageable again.",
-             .version = "13.0"},
+             .quote = "Unmaps the memory range whose base address is specified by ptr, and makes it pageable again."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
@@ -20,8 +19,8 @@ CUDASEM_CASE(CudaHostUnregister, MakesMemoryPageable, {
   cudaPointerAttributes attrs{};
   cudaError_t query = cudaPointerGetAttributes(&attrs, buffer.data());
 
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
-  CUDASEM_EXPECT_OK(query);
+  CUDASEM_EXPECT_ERROR_OF(cudaHostUnregister, result, cudaSuccess);
+  CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, query);
   cudasem::observe("type_after", static_cast<int>(attrs.type));
   EXPECT_EQ(attrs.type, cudaMemoryTypeUnregistered);
   EXPECT_EQ(attrs.devicePointer, nullptr);

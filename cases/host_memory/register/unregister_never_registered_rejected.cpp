@@ -4,10 +4,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostUnregister, NeverRegisteredRejected, {
-    .id = "host_memory.register.unregister_never_registered_rejected",
+    .api = {"cudaHostUnregister"},
     .cite = {.doc = "RT", .section = "cudaErrorHostMemoryNotRegistered",
-             .quote = "This error indicates that the pointer passed to cudaHostUnregister() does not correspond to any currently registered memory region.",
-             .version = "13.0"},
+             .quote = "This error indicates that the pointer passed to cudaHostUnregister() does not correspond to any currently registered memory region."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
@@ -17,6 +16,6 @@ CUDASEM_CASE(CudaHostUnregister, NeverRegisteredRejected, {
 
   cudaError_t result = cudaHostUnregister(buffer.data());
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorHostMemoryNotRegistered);
+  CUDASEM_EXPECT_ERROR_OF(cudaHostUnregister, result, cudaErrorHostMemoryNotRegistered);
   cudasem::last_error(cudasem::LastError::clear);
 }

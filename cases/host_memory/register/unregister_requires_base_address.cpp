@@ -5,10 +5,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostUnregister, RequiresBaseAddress, {
-    .id = "host_memory.register.unregister_requires_base_address",
+    .api = {"cudaHostUnregister"},
     .cite = {.doc = "RT", .section = "cudaHostUnregister",
-             .quote = "The base address must be the same one specified to cudaHostRegister().",
-             .version = "13.0"},
+             .quote = "The base address must be the same one specified to cudaHostRegister()."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

@@ -5,10 +5,9 @@
 #include <unistd.h>
 
 CUDASEM_CASE(CudaHostUnregister, TwiceRejected, {
-    .id = "host_memory.register.unregister_twice_rejected",
+    .api = {"cudaHostUnregister", "cudaHostRegister"},
     .cite = {.doc = "RT", .section = "cudaErrorHostMemoryNotRegistered",
-             .quote = "This error indicates that the pointer passed to cudaHostUnregister() does not correspond to any currently registered memory region.",
-             .version = "13.0"},
+             .quote = "This error indicates that the pointer passed to cudaHostUnregister() does not correspond to any currently registered memory region."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
@@ -19,6 +18,6 @@ CUDASEM_CASE(CudaHostUnregister, TwiceRejected, {
 
   cudaError_t result = cudaHostUnregister(buffer.data());
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorHostMemoryNotRegistered);
+  CUDASEM_EXPECT_ERROR_OF(cudaHostUnregister, result, cudaErrorHostMemoryNotRegistered);
   cudasem::last_error(cudasem::LastError::clear);
 }

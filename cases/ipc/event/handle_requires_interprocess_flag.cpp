@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(IpcEvent, HandleRequiresInterprocessFlag, {
-    .id = "ipc.event.handle_requires_interprocess_flag",
+    .api = {"cudaIpcGetEventHandle"},
     .cite = {.doc = "RT", .section = "cudaIpcGetEventHandle",
-             .quote = "This event must have been created with the cudaEventInterprocess and cudaEventDisableTiming flags set.",
-             .version = "13.0"},
+             .quote = "This event must have been created with the cudaEventInterprocess and cudaEventDisableTiming flags set."},
     .needs = {cudasem::linux_os(), cudasem::attr("ipcEventSupported") >= 1},
 }) {
   cudasem::Event plain(cudaEventDisableTiming);

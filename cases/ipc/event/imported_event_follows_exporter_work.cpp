@@ -30,10 +30,9 @@ CUDASEM_HELPER(ipc_event_importer) {
 }
 
 CUDASEM_CASE(IpcEvent, ImportedEventFollowsExporterWork, {
-    .id = "ipc.event.imported_event_follows_exporter_work",
+    .api = {"cudaIpcGetEventHandle"},
     .cite = {.doc = "RT", .section = "cudaIpcGetEventHandle",
-             .quote = "After the event has been been opened in the importing process, cudaEventRecord, cudaEventSynchronize, cudaStreamWaitEvent and cudaEventQuery may be used in either process.",
-             .version = "13.0"},
+             .quote = "After the event has been been opened in the importing process, cudaEventRecord, cudaEventSynchronize, cudaStreamWaitEvent and cudaEventQuery may be used in either process."},
     .needs = {cudasem::linux_os(), cudasem::attr("ipcEventSupported") >= 1},
     .timeout_s = 120,
 }) {

@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(IpcMemory, OpenHandleInExportingProcess, {
-    .id = "ipc.mem.open_handle_in_exporting_process",
+    .api = {"cudaIpcOpenMemHandle"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaIpcOpenMemHandle",
-             .quote = "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space.",
-             .version = "13.0"},
+             .quote = "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space."},
     .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
 }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));

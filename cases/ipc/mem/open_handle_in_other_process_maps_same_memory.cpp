@@ -7,10 +7,9 @@
 CUDASEM_HELPER(ipc_mem_import_same_device) { return cudasem_cases::ipc_mem_child(argc, argv); }
 
 CUDASEM_CASE(IpcMemory, OpenHandleInOtherProcessMapsSameMemory, {
-    .id = "ipc.mem.open_handle_in_other_process_maps_same_memory",
+    .api = {"cudaIpcOpenMemHandle"},
     .cite = {.doc = "RT", .section = "cudaIpcOpenMemHandle",
-             .quote = "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space.",
-             .version = "13.0"},
+             .quote = "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space."},
     .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
     .timeout_s = 120,
 }) {

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaGetDriverEntryPointByVersion, ReturnsCallableFunction, {
-    .id = "launch.entry_point.by_version_returns_callable_function",
+    .api = {"cudaGetDriverEntryPointByVersion"},
     .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
-             .quote = "The API will return cudaSuccess and set the returned funcPtr if the requested driver function is valid and supported on the platform.",
-             .version = "13.0"},
+             .quote = "The API will return cudaSuccess and set the returned funcPtr if the requested driver function is valid and supported on the platform."},
 }) {
   void* fn = nullptr;
   cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSymbolNotFound;
@@ -18,8 +17,8 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, ReturnsCallableFunction, {
   CUresult called = reinterpret_cast<CUresult (*)(int*)>(fn)(&via_pointer);
   CUDASEM_ASSERT_OK(cudaDriverGetVersion(&via_runtime));
 
-  cudasem::observe("status", static_cast<int>(status));
-  cudasem::observe("driver_version", via_pointer);
+  cudasem::observe("entry_point_status", static_cast<int>(status));
+  cudasem::environment("driver_version", via_pointer);
   EXPECT_EQ(status, cudaDriverEntryPointSuccess);
   EXPECT_EQ(called, CUDA_SUCCESS);
   EXPECT_EQ(via_pointer, via_runtime);

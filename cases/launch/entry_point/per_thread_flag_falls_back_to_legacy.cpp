@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagFallsBackToLegacy, {
-    .id = "launch.entry_point.per_thread_flag_falls_back_to_legacy",
+    .api = {"cudaGetDriverEntryPointByVersion"},
     .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
-             .quote = "If a per-thread version is not found, the API will return the legacy version of the driver function.",
-             .version = "13.0"},
+             .quote = "If a per-thread version is not found, the API will return the legacy version of the driver function."},
 }) {
   void *legacy = nullptr, *per_thread = nullptr;
 
@@ -15,8 +14,8 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagFallsBackToLegacy, {
   CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion("cuDriverGetVersion", &per_thread, 12000,
                                                      cudaEnablePerThreadDefaultStream, nullptr));
 
-  cudasem::observe_pointer("legacy", legacy);
-  cudasem::observe_pointer("per_thread", per_thread);
+  cudasem::observe_pointer("legacy_entry_point", legacy);
+  cudasem::observe_pointer("per_thread_entry_point", per_thread);
   ASSERT_NE(legacy, nullptr);
   EXPECT_EQ(legacy, per_thread);
 }

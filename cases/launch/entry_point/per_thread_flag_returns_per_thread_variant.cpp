@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagReturnsPerThreadVariant, {
-    .id = "launch.entry_point.per_thread_flag_returns_per_thread_variant",
+    .api = {"cudaGetDriverEntryPointByVersion"},
     .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
-             .quote = "cudaEnablePerThreadDefaultStream: This will enable the search for all driver symbols that match the requested driver symbol name including the per-thread versions.",
-             .version = "13.0"},
+             .quote = "cudaEnablePerThreadDefaultStream: This will enable the search for all driver symbols that match the requested driver symbol name including the per-thread versions."},
 }) {
   void *legacy = nullptr, *per_thread = nullptr;
   cudaDriverEntryPointQueryResult legacy_status{}, per_thread_status{};
@@ -16,8 +15,8 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagReturnsPerThreadVari
   CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion("cuStreamQuery", &per_thread, 12000,
                                                      cudaEnablePerThreadDefaultStream, &per_thread_status));
 
-  cudasem::observe_pointer("legacy", legacy);
-  cudasem::observe_pointer("per_thread", per_thread);
+  cudasem::observe_pointer("legacy_entry_point", legacy);
+  cudasem::observe_pointer("per_thread_entry_point", per_thread);
   EXPECT_EQ(legacy_status, cudaDriverEntryPointSuccess);
   EXPECT_EQ(per_thread_status, cudaDriverEntryPointSuccess);
   ASSERT_NE(legacy, nullptr);

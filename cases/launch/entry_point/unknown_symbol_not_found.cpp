@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaGetDriverEntryPointByVersion, UnknownSymbolNotFound, {
-    .id = "launch.entry_point.unknown_symbol_not_found",
+    .api = {"cudaGetDriverEntryPointByVersion"},
     .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
-             .quote = "The API will return cudaSuccess and set the returned funcPtr to NULL if the requested driver function is not supported on the platform, no ABI compatible driver function exists for the requested version or if the driver symbol is invalid.",
-             .version = "13.0"},
+             .quote = "The API will return cudaSuccess and set the returned funcPtr to NULL if the requested driver function is not supported on the platform, no ABI compatible driver function exists for the requested version or if the driver symbol is invalid."},
 }) {
   void* fn = reinterpret_cast<void*>(0x1);
   cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSuccess;
@@ -16,7 +15,7 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, UnknownSymbolNotFound, {
                                                         cudaEnableDefault, &status),
                        cudaSuccess);
 
-  cudasem::observe("status", static_cast<int>(status));
+  cudasem::observe("entry_point_status", static_cast<int>(status));
   EXPECT_EQ(fn, nullptr);
   EXPECT_EQ(status, cudaDriverEntryPointSymbolNotFound);
 }

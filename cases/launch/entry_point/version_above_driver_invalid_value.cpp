@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionAboveDriverInvalidValue, {
-    .id = "launch.entry_point.version_above_driver_invalid_value",
+    .api = {"cudaGetDriverEntryPointByVersion"},
     .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
-             .quote = "If the specified CUDA version is greater than the driver version, the API will return cudaErrorInvalidValue.",
-             .version = "13.0"},
+             .quote = "If the specified CUDA version is greater than the driver version, the API will return cudaErrorInvalidValue."},
 }) {
   int driver = 0;
   CUDASEM_ASSERT_OK(cudaDriverGetVersion(&driver));
@@ -18,7 +17,7 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionAboveDriverInvalidValue, {
   CUDASEM_EXPECT_ERROR(cudaGetDriverEntryPointByVersion("cuDriverGetVersion", &fn, above, cudaEnableDefault, &status),
                        cudaErrorInvalidValue);
 
-  cudasem::observe("driver_version", driver);
-  cudasem::observe("requested_version", above);
+  cudasem::environment("driver_version", driver);
+  cudasem::environment("requested_version", above);
   cudasem::last_error(cudasem::LastError::clear);
 }

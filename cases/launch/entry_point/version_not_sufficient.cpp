@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionNotSufficient, {
-    .id = "launch.entry_point.version_not_sufficient",
+    .api = {"cudaGetDriverEntryPointByVersion"},
     .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
-             .quote = "cudaDriverEntryPointVersionNotSufficent - The requested symbol was found but is not supported by the specified version cudaVersion",
-             .version = "13.0"},
+             .quote = "cudaDriverEntryPointVersionNotSufficent - The requested symbol was found but is not supported by the specified version cudaVersion"},
 }) {
   void* fn = reinterpret_cast<void*>(0x1);
   cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSuccess;
@@ -15,7 +14,7 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionNotSufficient, {
   CUDASEM_EXPECT_ERROR(cudaGetDriverEntryPointByVersion("cuLaunchKernelEx", &fn, 11000, cudaEnableDefault, &status),
                        cudaSuccess);
 
-  cudasem::observe("status", static_cast<int>(status));
+  cudasem::observe("entry_point_status", static_cast<int>(status));
   EXPECT_EQ(status, cudaDriverEntryPointVersionNotSufficent);
   EXPECT_EQ(fn, nullptr);
 }

@@ -14,10 +14,9 @@ __global__ void fill(unsigned* p, unsigned n, unsigned value) {
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelEx, AccessPolicyWindowAccepted, {
-    .id = "launch.ex.access_policy_window_accepted",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeAccessPolicyWindow)",
-             .quote = "Valid for streams, graph nodes, launches.",
-             .version = "13.0"},
+             .quote = "Valid for streams, graph nodes, launches."},
     .needs = {cudasem::attr("accessPolicyMaxWindowSize") >= 1},
 }) {
   int max_window = 0;
@@ -38,7 +37,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, AccessPolicyWindowAccepted, {
   std::vector<unsigned> host(n);
   CUDASEM_ASSERT_OK(cudaMemcpy(host.data(), buffer.data(), buffer.bytes(), cudaMemcpyDeviceToHost));
 
-  cudasem::observe("window_bytes", static_cast<std::uint64_t>(buffer.bytes()));
-  cudasem::observe("max_window_bytes", max_window);
+  cudasem::environment("window_bytes", static_cast<unsigned long long>(buffer.bytes()));
+  cudasem::environment("max_window_bytes", max_window);
   EXPECT_EQ(std::count(host.begin(), host.end(), 0x5au), static_cast<long>(n));
 }

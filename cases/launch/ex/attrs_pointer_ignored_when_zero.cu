@@ -9,10 +9,9 @@ __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelEx, AttrsPointerIgnoredWhenZero, {
-    .id = "launch.ex.attrs_pointer_ignored_when_zero",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "RT", .section = "cudaLaunchKernelExC",
-             .quote = "The value of this pointer is not considered if config->numAttrs is zero.",
-             .version = "13.0"},
+             .quote = "The value of this pointer is not considered if config->numAttrs is zero."},
 }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

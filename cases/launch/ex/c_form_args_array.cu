@@ -12,10 +12,9 @@ __global__ void echo(unsigned a, unsigned long long b, unsigned long long* out) 
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelExC, ArgsArrayPassesValues, {
-    .id = "launch.ex.c_form_args_array",
+    .api = {"cudaLaunchKernelExC"},
     .cite = {.doc = "RT", .section = "cudaLaunchKernelExC",
-             .quote = "If the kernel has N parameters the args should point to array of N pointers.",
-             .version = "13.0"},
+             .quote = "If the kernel has N parameters the args should point to array of N pointers."},
 }) {
   cudasem::DeviceBuffer<unsigned long long> out(2);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

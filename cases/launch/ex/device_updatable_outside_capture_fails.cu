@@ -9,10 +9,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelEx, DeviceUpdatableOutsideCaptureFails, {
-    .id = "launch.ex.device_updatable_outside_capture_fails",
+    .api = {"cudaLaunchKernelExC"},
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeDeviceUpdatableKernelNode)",
-             .quote = "This attribute is graphs-only, and passing it to a launch in a non-capturing stream will result in an error.",
-             .version = "13.0"},
+             .quote = "This attribute is graphs-only, and passing it to a launch in a non-capturing stream will result in an error."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudaLaunchAttribute attr{};

@@ -17,10 +17,9 @@ __global__ void use_dynamic(unsigned* bad) {
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelEx, DynamicSmemBytesAvailable, {
-    .id = "launch.ex.dynamic_smem_bytes_available",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "RT", .section = "cudaLaunchKernelExC",
-             .quote = "config->dynamicSmemBytes sets the amount of dynamic shared memory that will be available to each thread block.",
-             .version = "13.0"},
+             .quote = "config->dynamicSmemBytes sets the amount of dynamic shared memory that will be available to each thread block."},
 }) {
   cudasem::DeviceBuffer<unsigned> bad(1);
   CUDASEM_ASSERT_OK(cudaMemset(bad.data(), 0, bad.bytes()));

@@ -9,10 +9,9 @@ __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelEx, IgnoreAttributeIsIgnored, {
-    .id = "launch.ex.ignore_attribute_is_ignored",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeIgnore)",
-             .quote = "Ignored entry, for convenient composition",
-             .version = "13.0"},
+             .quote = "Ignored entry, for convenient composition"},
 }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

@@ -23,11 +23,10 @@ __global__ void hold(volatile int* release, volatile int* done) {
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelEx, LaunchCompletionEventRecorded, {
-    .id = "launch.ex.launch_completion_event_recorded",
+    .api = {"cudaLaunchKernelEx"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeLaunchCompletionEvent)",
-             .quote = "Nominally, the event is triggered once all blocks of the kernel have begun execution. Currently this is a best effort.",
-             .version = "13.0"},
+             .quote = "Nominally, the event is triggered once all blocks of the kernel have begun execution. Currently this is a best effort."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
@@ -58,7 +57,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, LaunchCompletionEventRecorded, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   cudasem::last_error(cudasem::LastError::clear);
 
-  cudasem::observe("launch", cudasem::error_text(launch));
+  cudasem::observe("launch_error", cudasem::error_text(launch));
   cudasem::observe("last_query", cudasem::error_text(query));
   cudasem::observe("event_completed_while_kernel_ran", completed_while_running);
 }

@@ -9,10 +9,9 @@ __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainMapAccepted, {
-    .id = "launch.ex.mem_sync_domain_map_accepted",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeMemSyncDomainMap)",
-             .quote = "Valid for streams, graph nodes, launches.",
-             .version = "13.0"},
+             .quote = "Valid for streams, graph nodes, launches."},
     .needs = {cudasem::attr("memSyncDomainCount") >= 2},
 }) {
   int domains = 0;
@@ -30,6 +29,6 @@ CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainMapAccepted, {
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("mem_sync_domain_count", domains);
+  cudasem::environment("mem_sync_domain_count", domains);
   EXPECT_EQ(host, 1u);
 }

@@ -9,10 +9,9 @@ __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainRemoteAccepted, {
-    .id = "launch.ex.mem_sync_domain_remote_accepted",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeMemSyncDomain)",
-             .quote = "Valid for streams, graph nodes, launches.",
-             .version = "13.0"},
+             .quote = "Valid for streams, graph nodes, launches."},
     .needs = {cudasem::attr("memSyncDomainCount") >= 2},
 }) {
   cudasem::DeviceBuffer<unsigned> out(1);

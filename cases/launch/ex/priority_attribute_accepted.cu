@@ -9,10 +9,9 @@ __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelEx, PriorityAttributeAccepted, {
-    .id = "launch.ex.priority_attribute_accepted",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributePriority)",
-             .quote = "Valid for streams, graph nodes, launches.",
-             .version = "13.0"},
+             .quote = "Valid for streams, graph nodes, launches."},
 }) {
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
@@ -30,6 +29,6 @@ CUDASEM_CASE(CudaLaunchKernelEx, PriorityAttributeAccepted, {
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("priority", greatest);
+  cudasem::environment("greatest_stream_priority", greatest);
   EXPECT_EQ(host, 1u);
 }

@@ -9,10 +9,9 @@ __global__ void noop() {}
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelEx, ProgrammaticEventRequiresDisableTiming, {
-    .id = "launch.ex.programmatic_event_requires_disable_timing",
+    .api = {"cudaLaunchKernelExC"},
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticEvent)",
-             .quote = "The event must disable timing (i.e. must be created with the cudaEventDisableTiming flag set).",
-             .version = "13.0"},
+             .quote = "The event must disable timing (i.e. must be created with the cudaEventDisableTiming flag set)."},
     .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -9,10 +9,9 @@ __global__ void read_done(const cudasem::kernels::GateFlags* flags, unsigned* ou
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelEx, StreamFieldOrdersLaunch, {
-    .id = "launch.ex.stream_field_orders_launch",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "RT", .section = "cudaLaunchKernelExC",
-             .quote = "config->stream specifies a stream the invocation is associated to.",
-             .version = "13.0"},
+             .quote = "config->stream specifies a stream the invocation is associated to."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -11,10 +11,9 @@ __global__ void per_block(unsigned* out, unsigned base) {
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernelEx, TemplatePassesTypedArgs, {
-    .id = "launch.ex.template_passes_typed_args",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "RT", .section = "cudaLaunchKernelExC",
-             .quote = "Note that the functionally equivalent variadic template cudaLaunchKernelEx is available for C++11 and newer.",
-             .version = "13.0"},
+             .quote = "Note that the functionally equivalent variadic template cudaLaunchKernelEx is available for C++11 and newer."},
 }) {
   cudasem::DeviceBuffer<unsigned> out(6);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

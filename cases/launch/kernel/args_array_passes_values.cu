@@ -19,10 +19,9 @@ __global__ void echo(int i, double d, Pair p, long long* out) {
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernel, ArgsArrayPassesValues, {
-    .id = "launch.kernel.args_array_passes_values",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "RT", .section = "cudaLaunchKernel",
-             .quote = "If the kernel has N parameters the args should point to array of N pointers.",
-             .version = "13.0"},
+             .quote = "If the kernel has N parameters the args should point to array of N pointers."},
 }) {
   cudasem::DeviceBuffer<long long> out(4);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

@@ -9,10 +9,9 @@ __global__ void store(unsigned value, unsigned* out) { *out = value; }
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernel, ArgsCopiedBeforeReturn, {
-    .id = "launch.kernel.args_copied_before_return",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "RT", .section = "cudaLaunchKernel",
-             .quote = "point to the region of memory from which the actual parameter will be copied.",
-             .version = "13.0"},
+             .quote = "point to the region of memory from which the actual parameter will be copied."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -18,10 +18,9 @@ __global__ void use_dynamic(unsigned* bad) {
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernel, DynamicSmemAvailable, {
-    .id = "launch.kernel.dynamic_smem_available",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "RT", .section = "cudaLaunchKernel",
-             .quote = "sharedMem sets the amount of dynamic shared memory that will be available to each thread block.",
-             .version = "13.0"},
+             .quote = "sharedMem sets the amount of dynamic shared memory that will be available to each thread block."},
 }) {
   cudasem::DeviceBuffer<unsigned> bad(1);
   CUDASEM_ASSERT_OK(cudaMemset(bad.data(), 0, bad.bytes()));

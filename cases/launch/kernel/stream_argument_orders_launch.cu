@@ -8,10 +8,9 @@ __global__ void read_done(const cudasem::kernels::GateFlags* flags, unsigned* ou
 }  // namespace
 
 CUDASEM_CASE(CudaLaunchKernel, StreamArgumentOrdersLaunch, {
-    .id = "launch.kernel.stream_argument_orders_launch",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "RT", .section = "cudaLaunchKernel",
-             .quote = "stream specifies a stream the invocation is associated to.",
-             .version = "13.0"},
+             .quote = "stream specifies a stream the invocation is associated to."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -31,11 +31,10 @@ __global__ void secondary(volatile unsigned* flag) {
 }  // namespace
 
 CUDASEM_CASE(ProgrammaticDependentLaunch, SecondaryMayStartBeforePrimaryCompletes, {
-    .id = "launch.pdl.secondary_may_start_before_primary_completes",
+    .api = {"cudaLaunchKernelEx"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
-             .quote = "the CUDA runtime should opportunistically allow the grid's execution to overlap with the previous kernel in the stream, if that kernel requests the overlap.",
-             .version = "13.0"},
+             .quote = "the CUDA runtime should opportunistically allow the grid's execution to overlap with the previous kernel in the stream, if that kernel requests the overlap."},
     .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

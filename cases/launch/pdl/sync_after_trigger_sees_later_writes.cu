@@ -35,11 +35,10 @@ __global__ void secondary(volatile unsigned* started, const volatile unsigned* m
 }  // namespace
 
 CUDASEM_CASE(ProgrammaticDependentLaunch, SyncAfterTriggerSeesLaterWrites, {
-    .id = "launch.pdl.sync_after_trigger_sees_later_writes",
+    .api = {"cudaLaunchKernelEx"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
-             .quote = "The dependent launches can choose to wait on the dependency using the programmatic sync (cudaGridDependencySynchronize() or equivalent PTX instructions).",
-             .version = "13.0"},
+             .quote = "The dependent launches can choose to wait on the dependency using the programmatic sync (cudaGridDependencySynchronize() or equivalent PTX instructions)."},
     .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -34,10 +34,9 @@ __global__ void secondary(const unsigned* data, unsigned n, unsigned marker, uns
 }  // namespace
 
 CUDASEM_CASE(ProgrammaticDependentLaunch, SyncSeesWritesBeforeTrigger, {
-    .id = "launch.pdl.sync_sees_writes_before_trigger",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
-             .quote = "The dependent launches can choose to wait on the dependency using the programmatic sync (cudaGridDependencySynchronize() or equivalent PTX instructions).",
-             .version = "13.0"},
+             .quote = "The dependent launches can choose to wait on the dependency using the programmatic sync (cudaGridDependencySynchronize() or equivalent PTX instructions)."},
     .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
 }) {
   constexpr unsigned kBlocks = 32, kThreads = 256, kN = kBlocks * kThreads;

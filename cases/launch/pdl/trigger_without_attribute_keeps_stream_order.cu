@@ -24,10 +24,9 @@ __global__ void secondary(volatile unsigned* flag) { *flag = 1; }
 }  // namespace
 
 CUDASEM_CASE(ProgrammaticDependentLaunch, TriggerWithoutAttributeKeepsStreamOrder, {
-    .id = "launch.pdl.trigger_without_attribute_keeps_stream_order",
+    .api = {"cudaLaunchKernelEx"},
     .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
-             .quote = "signals that the kernel will use programmatic means to resolve its stream dependency, so that the CUDA runtime should opportunistically allow the grid's execution to overlap with the previous kernel in the stream, if that kernel requests the overlap.",
-             .version = "13.0"},
+             .quote = "signals that the kernel will use programmatic means to resolve its stream dependency, so that the CUDA runtime should opportunistically allow the grid's execution to overlap with the previous kernel in the stream, if that kernel requests the overlap."},
     .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -6,10 +6,9 @@
 #include "../lib.h"
 
 CUDASEM_CASE(CuLibraryLoadData, EagerLoadReachesLaterContext, {
-    .id = "library.driver.eager_load_reaches_later_context",
+    .api = {"cuLibraryLoadData"},
     .cite = {.doc = "DRV", .section = "cuLibraryLoadData",
-             .quote = "If module loading is set to EAGER, via the environment variables described in \"Module loading\", library is loaded eagerly into all contexts at the time of the call and future contexts at the time of creation until the library is unloaded with cuLibraryUnload().",
-             .version = "13.0"},
+             .quote = "If module loading is set to EAGER, via the environment variables described in \"Module loading\", library is loaded eagerly into all contexts at the time of the call and future contexts at the time of creation until the library is unloaded with cuLibraryUnload()."},
     .env = {"CUDA_MODULE_LOADING=EAGER"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

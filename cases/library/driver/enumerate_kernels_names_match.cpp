@@ -7,10 +7,9 @@
 #include <set>
 
 CUDASEM_CASE(CuLibraryEnumerateKernels, NamesMatch, {
-    .id = "library.driver.enumerate_kernels_names_match",
+    .api = {"cuLibraryEnumerateKernels"},
     .cite = {.doc = "DRV", .section = "cuLibraryEnumerateKernels",
-             .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib.",
-             .version = "13.0"},
+             .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Library lib;

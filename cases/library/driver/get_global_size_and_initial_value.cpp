@@ -5,10 +5,9 @@
 #include "../lib.h"
 
 CUDASEM_CASE(CuLibraryGetGlobal, SizeAndInitialValue, {
-    .id = "library.driver.get_global_size_and_initial_value",
+    .api = {"cuLibraryGetGlobal"},
     .cite = {.doc = "DRV", .section = "cuLibraryGetGlobal",
-             .quote = "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current context.",
-             .version = "13.0"},
+             .quote = "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
@@ -23,7 +22,7 @@ CUDASEM_CASE(CuLibraryGetGlobal, SizeAndInitialValue, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetGlobal(&p, &bytes, lib, cudasem::modules::kGlobal));
 
-  cudasem::observe("bytes", static_cast<unsigned long long>(bytes));
+  cudasem::observe("global_size_bytes", static_cast<unsigned long long>(bytes));
   EXPECT_EQ(bytes, sizeof(int));
   ASSERT_NE(p, 0u);
   EXPECT_EQ(drvcase::read_ints(p, 1)[0], cudasem::modules::kGlobalInitial);

@@ -4,10 +4,9 @@
 #include "../lib.h"
 
 CUDASEM_CASE(CuLibraryGetKernel, UnknownNameNotFound, {
-    .id = "library.driver.get_kernel_unknown_not_found",
+    .api = {"cuLibraryGetKernel"},
     .cite = {.doc = "DRV", .section = "cuLibraryGetKernel",
-             .quote = "If kernel handle is not found, the call returns CUDA_ERROR_NOT_FOUND.",
-             .version = "13.0"},
+             .quote = "If kernel handle is not found, the call returns CUDA_ERROR_NOT_FOUND."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Library lib;

@@ -5,10 +5,9 @@
 #include "../lib.h"
 
 CUDASEM_CASE(CuLaunchKernel, KernelCastToFunctionLaunches, {
-    .id = "library.driver.kernel_cast_to_function_launches",
+    .api = {"cuLaunchKernel"},
     .cite = {.doc = "DRV", .section = "cuLaunchKernel",
-             .quote = "Note that the API can also be used to launch context-less kernel CUkernel by querying the handle using cuLibraryGetKernel() and then passing it to the API by casting to CUfunction.",
-             .version = "13.0"},
+             .quote = "Note that the API can also be used to launch context-less kernel CUkernel by querying the handle using cuLibraryGetKernel() and then passing it to the API by casting to CUfunction."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

@@ -4,9 +4,9 @@
 #include "../lib.h"
 
 CUDASEM_CASE(CuLibraryGetKernelCount, CountsKernels, {
-    .id = "library.driver.kernel_count_is_three",
+    .api = {"cuLibraryGetKernelCount"},
     .cite = {.doc = "DRV", .section = "cuLibraryGetKernelCount",
-             .quote = "Returns in count the number of kernels in lib.", .version = "13.0"},
+             .quote = "Returns in count the number of kernels in lib."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::Library lib;
@@ -15,6 +15,6 @@ CUDASEM_CASE(CuLibraryGetKernelCount, CountsKernels, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernelCount(&count, lib));
 
-  cudasem::observe("count", count);
+  cudasem::observe("kernel_count", count);
   EXPECT_EQ(count, cudasem::modules::kKernelCount);
 }

@@ -5,10 +5,9 @@
 #include "../lib.h"
 
 CUDASEM_CASE(CuKernelGetAttribute, MatchesFunction, {
-    .id = "library.driver.kernel_get_attribute_matches_function",
+    .api = {"cuKernelGetAttribute"},
     .cite = {.doc = "DRV", .section = "cuKernelGetAttribute",
-             .quote = "Returns in *pi the integer value of the attribute attrib for the kernel kernel for the requested device dev.",
-             .version = "13.0"},
+             .quote = "Returns in *pi the integer value of the attribute attrib for the kernel kernel for the requested device dev."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;
@@ -23,7 +22,7 @@ CUDASEM_CASE(CuKernelGetAttribute, MatchesFunction, {
   CUfunction f = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuKernelGetFunction(&f, kernel));
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetAttribute(&of_function, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
-  cudasem::observe("max_threads_per_block", of_kernel);
+  cudasem::environment("max_threads_per_block", of_kernel);
   EXPECT_GT(of_kernel, 0);
   EXPECT_EQ(of_kernel, of_function);
 }

@@ -5,10 +5,9 @@
 #include "../lib.h"
 
 CUDASEM_CASE(CuKernelGetFunction, FunctionLaunches, {
-    .id = "library.driver.kernel_get_function_launches",
+    .api = {"cuKernelGetFunction"},
     .cite = {.doc = "DRV", .section = "cuKernelGetFunction",
-             .quote = "Returns in pFunc the handle of the function for the requested kernel kernel and the current context.",
-             .version = "13.0"},
+             .quote = "Returns in pFunc the handle of the function for the requested kernel kernel and the current context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

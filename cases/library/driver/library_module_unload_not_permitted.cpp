@@ -5,10 +5,9 @@
 #include "../lib.h"
 
 CUDASEM_CASE(CuModuleUnload, LibraryModuleNotPermitted, {
-    .id = "library.driver.library_module_unload_not_permitted",
+    .api = {"cuModuleUnload"},
     .cite = {.doc = "DRV", .section = "cuModuleUnload",
-             .quote = "Attempting to unload a module which was obtained from the Library Management API such as cuLibraryGetModule will return CUDA_ERROR_NOT_PERMITTED.",
-             .version = "13.0"},
+             .quote = "Attempting to unload a module which was obtained from the Library Management API such as cuLibraryGetModule will return CUDA_ERROR_NOT_PERMITTED."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

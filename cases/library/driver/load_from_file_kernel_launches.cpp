@@ -5,10 +5,9 @@
 #include "../lib.h"
 
 CUDASEM_CASE(CuLibraryLoadFromFile, KernelLaunches, {
-    .id = "library.driver.load_from_file_kernel_launches",
+    .api = {"cuLibraryLoadFromFile"},
     .cite = {.doc = "DRV", .section = "cuLibraryLoadFromFile",
-             .quote = "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc.",
-             .version = "13.0"},
+             .quote = "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   drvcase::PrimaryCurrent primary;

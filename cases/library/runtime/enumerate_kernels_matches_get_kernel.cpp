@@ -7,10 +7,9 @@
 #include <set>
 
 CUDASEM_CASE(CudaLibraryEnumerateKernels, MatchesGetKernel, {
-    .id = "library.runtime.enumerate_kernels_matches_get_kernel",
+    .api = {"cudaLibraryEnumerateKernels"},
     .cite = {.doc = "RT", .section = "cudaLibraryEnumerateKernels",
-             .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib.",
-             .version = "13.0"},
+             .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib."},
 }) {
   libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaFuncGetAttributes, AcceptsLibraryKernel, {
-    .id = "library.runtime.func_get_attributes_accepts_kernel",
+    .api = {"cudaFuncGetAttributes"},
     .cite = {.doc = "RT", .section = "cudaFuncGetAttributes",
-             .quote = "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is.",
-             .version = "13.0"},
+             .quote = "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is."},
 }) {
   libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
@@ -18,7 +17,7 @@ CUDASEM_CASE(CudaFuncGetAttributes, AcceptsLibraryKernel, {
 
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&attrs, reinterpret_cast<const void*>(kernel)));
 
-  cudasem::observe("max_threads_per_block", attrs.maxThreadsPerBlock);
-  cudasem::observe("num_regs", attrs.numRegs);
+  cudasem::environment("max_threads_per_block", attrs.maxThreadsPerBlock);
+  cudasem::environment("num_regs", attrs.numRegs);
   EXPECT_GT(attrs.maxThreadsPerBlock, 0);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryGetGlobal, SizeAndInitialValue, {
-    .id = "library.runtime.get_global_size_and_initial_value",
+    .api = {"cudaLibraryGetGlobal"},
     .cite = {.doc = "RT", .section = "cudaLibraryGetGlobal",
-             .quote = "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current device.",
-             .version = "13.0"},
+             .quote = "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current device."},
 }) {
   libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
@@ -17,7 +16,7 @@ CUDASEM_CASE(CudaLibraryGetGlobal, SizeAndInitialValue, {
 
   CUDASEM_ASSERT_OK(cudaLibraryGetGlobal(&p, &bytes, lib.get(), cudasem::modules::kGlobal));
 
-  cudasem::observe("bytes", static_cast<unsigned long long>(bytes));
+  cudasem::observe("global_size_bytes", static_cast<unsigned long long>(bytes));
   EXPECT_EQ(bytes, sizeof(int));
   ASSERT_NE(p, nullptr);
   int value = 0;

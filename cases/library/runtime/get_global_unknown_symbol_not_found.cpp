@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryGetGlobal, UnknownSymbolNotFound, {
-    .id = "library.runtime.get_global_unknown_symbol_not_found",
+    .api = {"cudaLibraryGetGlobal"},
     .cite = {.doc = "RT", .section = "cudaLibraryGetGlobal",
-             .quote = "If no global for the requested name name exists, the call returns cudaErrorSymbolNotFound.",
-             .version = "13.0"},
+             .quote = "If no global for the requested name name exists, the call returns cudaErrorSymbolNotFound."},
 }) {
   libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryGetKernel, UnknownSymbolNotFound, {
-    .id = "library.runtime.get_kernel_unknown_symbol_not_found",
+    .api = {"cudaLibraryGetKernel"},
     .cite = {.doc = "RT", .section = "cudaLibraryGetKernel",
-             .quote = "If kernel handle is not found, the call returns cudaErrorSymbolNotFound.",
-             .version = "13.0"},
+             .quote = "If kernel handle is not found, the call returns cudaErrorSymbolNotFound."},
 }) {
   libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);

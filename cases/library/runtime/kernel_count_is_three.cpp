@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryGetKernelCount, CountsKernels, {
-    .id = "library.runtime.kernel_count_is_three",
+    .api = {"cudaLibraryGetKernelCount"},
     .cite = {.doc = "RT", .section = "cudaLibraryGetKernelCount",
-             .quote = "Returns in count the number of kernels in lib.", .version = "13.0"},
+             .quote = "Returns in count the number of kernels in lib."},
 }) {
   libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
@@ -14,6 +14,6 @@ CUDASEM_CASE(CudaLibraryGetKernelCount, CountsKernels, {
 
   CUDASEM_ASSERT_OK(cudaLibraryGetKernelCount(&count, lib.get()));
 
-  cudasem::observe("count", count);
+  cudasem::observe("kernel_count", count);
   EXPECT_EQ(count, cudasem::modules::kKernelCount);
 }

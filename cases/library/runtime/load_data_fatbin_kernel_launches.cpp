@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryLoadData, FatbinKernelLaunches, {
-    .id = "library.runtime.load_data_fatbin_kernel_launches",
+    .api = {"cudaLibraryLoadData"},
     .cite = {.doc = "RT", .section = "cudaLibraryLoadData",
-             .quote = "The code may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written.",
-             .version = "13.0"},
+             .quote = "The code may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
 }) {
   libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);

@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryLoadData, GarbageFails, {
-    .id = "library.runtime.load_data_garbage_fails",
+    .api = {"cudaLibraryLoadData"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaLibraryLoadData",
-             .quote = "The code may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written.",
-             .version = "13.0"},
+             .quote = "The code may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
 }) {
   std::vector<unsigned char> garbage(4096, 0xa5);
   garbage.back() = 0;
@@ -17,7 +16,7 @@ CUDASEM_CASE(CudaLibraryLoadData, GarbageFails, {
 
   const cudaError_t r = cudaLibraryLoadData(&lib, garbage.data(), nullptr, nullptr, 0, nullptr, nullptr, 0);
 
-  cudasem::observe("cudaLibraryLoadData", cudasem::error_text(r));
+  cudasem::observe("load_result", cudasem::error_text(r));
   cudasem::observe("library_returned", lib != nullptr);
 
   cudasem::last_error(cudasem::LastError::clear);

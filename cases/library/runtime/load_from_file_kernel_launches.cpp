@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryLoadFromFile, KernelLaunches, {
-    .id = "library.runtime.load_from_file_kernel_launches",
+    .api = {"cudaLibraryLoadFromFile"},
     .cite = {.doc = "RT", .section = "cudaLibraryLoadFromFile",
-             .quote = "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc.",
-             .version = "13.0"},
+             .quote = "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc."},
 }) {
   const cudasem::modules::Image image = cudasem::modules::fatbin();
   drvcase::TempFile file(image.data, image.size, ".fatbin");

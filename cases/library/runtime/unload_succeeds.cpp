@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryUnload, Succeeds, {
-    .id = "library.runtime.unload_succeeds",
+    .api = {"cudaLibraryUnload"},
     .cite = {.doc = "RT", .section = "cudaLibraryUnload",
-             .quote = "Unloads the library specified with library", .version = "13.0"},
+             .quote = "Unloads the library specified with library"},
 }) {
   libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);

@@ -5,14 +5,13 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitMaxL2FetchGranularity, SetAboveRange, {
-    .id = "limits.l2_fetch_granularity.set_above_range",
+    .api = {"cudaDeviceSetLimit"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "cudaLimitMaxL2FetchGranularity controls the L2 cache fetch granularity. Values can range from 0B to 128B. This is purely a performance hint and it can be ignored or clamped depending on the platform.",
-             .version = "13.0"},
+             .quote = "cudaLimitMaxL2FetchGranularity controls the L2 cache fetch granularity. Values can range from 0B to 128B. This is purely a performance hint and it can be ignored or clamped depending on the platform."},
 }) {
   auto r = cudasem_cases::set_and_read_back(cudaLimitMaxL2FetchGranularity, 256);
 
-  CUDASEM_EXPECT_OK(r.get_before);
-  CUDASEM_EXPECT_OK(r.get_after);
+  CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_before);
+  CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_after);
 }

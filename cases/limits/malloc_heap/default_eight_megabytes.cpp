@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitMallocHeap, DefaultIsEightMegabytes, {
-    .id = "limits.malloc_heap.default_eight_megabytes",
+    .api = {"cudaDeviceGetLimit"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "A default heap of eight megabytes is allocated if any program uses malloc() or __nv_aligned_device_malloc() without explicitly specifying the heap size.",
-             .version = "13.0"},
+             .quote = "A default heap of eight megabytes is allocated if any program uses malloc() or __nv_aligned_device_malloc() without explicitly specifying the heap size."},
 }) {
   std::size_t heap = 0;
 

@@ -5,16 +5,15 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitMallocHeap, GetReturnsRequestedSize, {
-    .id = "limits.malloc_heap.get_returns_requested_size",
+    .api = {"cudaDeviceGetLimit"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "The heap size granted will be at least size bytes. cuCtxGetLimit()and cudaDeviceGetLimit() return the currently requested heap size.",
-             .version = "13.0"},
+             .quote = "The heap size granted will be at least size bytes. cuCtxGetLimit()and cudaDeviceGetLimit() return the currently requested heap size."},
 }) {
   constexpr std::size_t kRequested = (std::size_t{5} << 20) + 3;
 
   auto r = cudasem_cases::set_and_read_back(cudaLimitMallocHeapSize, kRequested);
 
-  CUDASEM_ASSERT_OK(r.set);
-  CUDASEM_ASSERT_OK(r.get_after);
+  CUDASEM_ASSERT_OK_OF(cudaDeviceSetLimit, r.set);
+  CUDASEM_ASSERT_OK_OF(cudaDeviceGetLimit, r.get_after);
   EXPECT_EQ(r.after, kRequested);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitDevRuntimePendingLaunchCount, DefaultIs2048, {
-    .id = "limits.pending_launch_count.default_2048",
+    .api = {"cudaDeviceGetLimit"},
     .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "If more pending launches than the default (2048 launches) are needed for a module using the device runtime",
-             .version = "13.0"},
+             .quote = "If more pending launches than the default (2048 launches) are needed for a module using the device runtime"},
 }) {
   std::size_t pending = 0;
 

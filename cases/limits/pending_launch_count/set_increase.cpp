@@ -5,14 +5,13 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitDevRuntimePendingLaunchCount, SetIncrease, {
-    .id = "limits.pending_launch_count.set_increase",
+    .api = {"cudaDeviceSetLimit"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "If more pending launches than the default (2048 launches) are needed for a module using the device runtime, this limit can be increased.",
-             .version = "13.0"},
+             .quote = "If more pending launches than the default (2048 launches) are needed for a module using the device runtime, this limit can be increased."},
 }) {
   auto r = cudasem_cases::set_and_read_back(cudaLimitDevRuntimePendingLaunchCount, 4096);
 
-  CUDASEM_EXPECT_OK(r.get_before);
-  CUDASEM_EXPECT_OK(r.get_after);
+  CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_before);
+  CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_after);
 }

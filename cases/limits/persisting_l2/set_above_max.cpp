@@ -5,21 +5,21 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitPersistingL2CacheSize, SetAboveMax, {
-    .id = "limits.persisting_l2.set_above_max",
+    .api = {"cudaDeviceSetLimit"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "cudaLimitPersistingL2CacheSize controls size in bytes available for persisting L2 cache. This is purely a performance hint and it can be ignored or clamped depending on the platform.",
-             .version = "13.0"},
+             .quote = "cudaLimitPersistingL2CacheSize controls size in bytes available for persisting L2 cache. This is purely a performance hint and it can be ignored or clamped depending on the platform."},
     .needs = {cudasem::attr("persistingL2CacheMaxSize") >= 1},
 }) {
   int max_size = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_size, cudaDevAttrMaxPersistingL2CacheSize, 0));
-  cudasem::observe("persisting_l2_max", max_size);
+  cudasem::environment("persisting_l2_max", max_size);
 
-  auto r = cudasem_cases::set_and_read_back(cudaLimitPersistingL2CacheSize, 2 * static_cast<std::size_t>(max_size));
+  auto r = cudasem_cases::set_and_read_back(cudaLimitPersistingL2CacheSize, 2 * static_cast<std::size_t>(max_size),
+                                              cudasem_cases::LimitValues::gpu_dependent);
 
-  CUDASEM_EXPECT_OK(r.get_before);
-  CUDASEM_EXPECT_OK(r.get_after);
+  CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_before);
+  CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_after);
   cudaDeviceSetLimit(cudaLimitPersistingL2CacheSize, r.before);  // restore; a refusal is no finding here
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitPrintfFifo, DefaultIsOneMegabyte, {
-    .id = "limits.printf_fifo.default_one_megabyte",
+    .api = {"cudaDeviceGetLimit"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.3 Associated Host-Side API",
-             .quote = "The following API functions get and set the size of the buffer used to transfer the printf() arguments and internal metadata to the host (default is 1 megabyte):",
-             .version = "13.0"},
+             .quote = "The following API functions get and set the size of the buffer used to transfer the printf() arguments and internal metadata to the host (default is 1 megabyte):"},
 }) {
   std::size_t fifo = 0;
 

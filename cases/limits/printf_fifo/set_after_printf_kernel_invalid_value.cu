@@ -8,10 +8,9 @@ __global__ void print_once() { printf("cudasem limits: printf kernel ran\n"); }
 }  // namespace
 
 CUDASEM_CASE(LimitPrintfFifo, SetAfterPrintfKernelFails, {
-    .id = "limits.printf_fifo.set_after_printf_kernel_invalid_value",
+    .api = {"cudaDeviceSetLimit"},
     .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "Setting cudaLimitPrintfFifoSize must not be performed after launching any kernel that uses the printf() device system call - in such case cudaErrorInvalidValue will be returned.",
-             .version = "13.0"},
+             .quote = "Setting cudaLimitPrintfFifoSize must not be performed after launching any kernel that uses the printf() device system call - in such case cudaErrorInvalidValue will be returned."},
 }) {
   std::size_t fifo = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&fifo, cudaLimitPrintfFifoSize));

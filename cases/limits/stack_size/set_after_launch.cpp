@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitStackSize, SetAfterLaunch, {
-    .id = "limits.stack_size.set_after_launch",
+    .api = {"cudaDeviceSetLimit"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "cudaLimitStackSize controls the stack size in bytes of each GPU thread.",
-             .version = "13.0"},
+             .quote = "cudaLimitStackSize controls the stack size in bytes of each GPU thread."},
 }) {
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(nullptr));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
@@ -18,7 +17,10 @@ CUDASEM_CASE(LimitStackSize, SetAfterLaunch, {
 
   auto r = cudasem_cases::set_and_read_back(cudaLimitStackSize, 2 * stack);
 
-  CUDASEM_EXPECT_OK(r.get_after);
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(nullptr));
-  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+  CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_after);
+  const cudaError_t launch = cudasem::kernels::launch_empty(nullptr);
+  const cudaError_t sync = cudaDeviceSynchronize();
+  cudasem::last_error(cudasem::LastError::clear);
+  cudasem::observe("launch_after_set", cudasem::error_text(launch));
+  cudasem::observe("synchronize_after_set", cudasem::error_text(sync));
 }

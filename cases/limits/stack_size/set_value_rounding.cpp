@@ -5,14 +5,13 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitStackSize, SetValueRounding, {
-    .id = "limits.stack_size.set_value_rounding",
+    .api = {"cudaDeviceSetLimit"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "The driver is free to modify the requested value to meet h/w requirements (this could be clamping to minimum or maximum values, rounding up to nearest element size, etc). The application can use cudaDeviceGetLimit() to find out exactly what the limit has been set to.",
-             .version = "13.0"},
+             .quote = "The driver is free to modify the requested value to meet h/w requirements (this could be clamping to minimum or maximum values, rounding up to nearest element size, etc). The application can use cudaDeviceGetLimit() to find out exactly what the limit has been set to."},
 }) {
   auto r = cudasem_cases::set_and_read_back(cudaLimitStackSize, 1001);
 
-  CUDASEM_EXPECT_OK(r.get_before);
-  CUDASEM_EXPECT_OK(r.get_after);
+  CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_before);
+  CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_after);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitDevRuntimeSyncDepth, DefaultIsTwoLevels, {
-    .id = "limits.sync_depth.default_two_levels",
+    .api = {"cudaDeviceGetLimit"},
     .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "Setting this limit must be performed before any launch of a kernel that uses the device runtime and calls cudaDeviceSynchronize() above the default sync depth, two levels of grids.",
-             .version = "13.0"},
+             .quote = "Setting this limit must be performed before any launch of a kernel that uses the device runtime and calls cudaDeviceSynchronize() above the default sync depth, two levels of grids."},
     .needs = {cudasem::attr("computeCapabilityMajor") < 9},
 }) {
   std::size_t depth = 0;

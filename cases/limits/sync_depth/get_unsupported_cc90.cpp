@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitDevRuntimeSyncDepth, GetUnsupportedFromCc90, {
-    .id = "limits.sync_depth.get_unsupported_cc90",
+    .api = {"cudaDeviceGetLimit"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetLimit",
-             .quote = "This functionality is removed for devices of compute capability >= 9.0, and hence will return error cudaErrorUnsupportedLimit on such devices.",
-             .version = "13.0"},
+             .quote = "This functionality is removed for devices of compute capability >= 9.0, and hence will return error cudaErrorUnsupportedLimit on such devices."},
     .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
 }) {
   std::size_t depth = 0;

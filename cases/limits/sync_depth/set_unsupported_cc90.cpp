@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitDevRuntimeSyncDepth, SetUnsupportedFromCc90, {
-    .id = "limits.sync_depth.set_unsupported_cc90",
+    .api = {"cudaDeviceSetLimit"},
     .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "This limit is only applicable to devices of compute capability < 9.0. Attempting to set this limit on devices of other compute capability will results in error cudaErrorUnsupportedLimit being returned.",
-             .version = "13.0"},
+             .quote = "This limit is only applicable to devices of compute capability < 9.0. Attempting to set this limit on devices of other compute capability will results in error cudaErrorUnsupportedLimit being returned."},
     .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
 }) {
   CUDASEM_EXPECT_ERROR(cudaDeviceSetLimit(cudaLimitDevRuntimeSyncDepth, 4), cudaErrorUnsupportedLimit);

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitUnknown, GetFails, {
-    .id = "limits.unknown.get_fails",
+    .api = {"cudaDeviceGetLimit"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetLimit",
-             .quote = "Returns in *pValue the current size of limit. The following cudaLimit values are supported.",
-             .version = "13.0"},
+             .quote = "Returns in *pValue the current size of limit. The following cudaLimit values are supported."},
 }) {
   std::size_t value = 0;
 

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitUnknown, SetFails, {
-    .id = "limits.unknown.set_fails",
+    .api = {"cudaDeviceSetLimit"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorUnsupportedLimit)",
-             .quote = "This indicates that the cudaLimit passed to the API call is not supported by the active device.",
-             .version = "13.0"},
+             .quote = "This indicates that the cudaLimit passed to the API call is not supported by the active device."},
 }) {
   CUDASEM_EXPECT_FAILURE(cudaDeviceSetLimit(static_cast<cudaLimit>(0x7f), 1024));
   cudasem::last_error(cudasem::LastError::clear);

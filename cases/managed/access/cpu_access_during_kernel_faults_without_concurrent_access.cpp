@@ -21,10 +21,9 @@ CUDASEM_HELPER(managed_touch_while_kernel_runs) {
 }
 
 CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelFaultsWithoutConcurrentAccess, {
-    .id = "managed.access.cpu_access_during_kernel_faults_without_concurrent_access",
+    .api = {"cudaMallocManaged"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.2.4.1. GPU Exclusive Access To Managed Memory",
-             .quote = "On these systems concurrent CPU/GPU accesses, even to different managed memory allocations, will cause a segmentation fault because the page is considered inaccessible to the CPU.",
-             .version = "13.0"},
+             .quote = "On these systems concurrent CPU/GPU accesses, even to different managed memory allocations, will cause a segmentation fault because the page is considered inaccessible to the CPU."},
     .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0, cudasem::linux_os()},
     .timeout_s = 120,
 }) {

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelWithConcurrentAccess, {
-    .id = "managed.access.cpu_access_during_kernel_with_concurrent_access",
+    .api = {"cudaMallocManaged"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.2.4.2. Explicit Synchronization and Logical GPU Activity",
-             .quote = "If a kernel might use data, then access is forbidden, unless device property concurrentManagedAccess is 1.",
-             .version = "13.0"},
+             .quote = "If a kernel might use data, then access is forbidden, unless device property concurrentManagedAccess is 1."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -31,7 +30,7 @@ CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelWithConcurrentAccess, {
 
   std::size_t bad = m::mismatches(destination.data(), kCount, [](std::size_t i) { return static_cast<unsigned>(i + 9); });
   cudasem::observe("written_while_gate_held", written_while_gate_held);
-  cudasem::observe("mismatches", bad);
+  cudasem::observe("mismatched_elements", bad);
   EXPECT_TRUE(written_while_gate_held);
   EXPECT_EQ(bad, 0u);
 }

@@ -28,10 +28,9 @@ CUDASEM_HELPER(managed_touch_after_kernel_without_sync) {
 }
 
 CUDASEM_CASE(ManagedHostAccess, ExplicitSyncRequiredWithoutConcurrentAccess, {
-    .id = "managed.access.explicit_sync_required_without_concurrent_access",
+    .api = {"cudaMallocManaged"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.2.4.1. GPU Exclusive Access To Managed Memory",
-             .quote = "The mere potential for concurrent CPU and GPU access is sufficient for a process-level exception to be raised.",
-             .version = "13.0"},
+             .quote = "The mere potential for concurrent CPU and GPU access is sufficient for a process-level exception to be raised."},
     .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0,
               cudasem::attr("canMapHostMemory") >= 1, cudasem::linux_os()},
     .timeout_s = 120,

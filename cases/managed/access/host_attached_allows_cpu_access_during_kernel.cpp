@@ -23,10 +23,9 @@ CUDASEM_HELPER(managed_touch_host_attached_while_kernel_runs) {
 }
 
 CUDASEM_CASE(ManagedHostAccess, HostAttachedAllowsCpuAccessDuringKernel, {
-    .id = "managed.access.host_attached_allows_cpu_access_during_kernel",
+    .api = {"cudaStreamAttachMemAsync"},
     .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "If the cudaMemAttachHost flag is specified, the program makes a guarantee that it won't access the memory on the device from any stream on a device that has a zero value for the device attribute cudaDevAttrConcurrentManagedAccess.",
-             .version = "13.0"},
+             .quote = "If the cudaMemAttachHost flag is specified, the program makes a guarantee that it won't access the memory on the device from any stream on a device that has a zero value for the device attribute cudaDevAttrConcurrentManagedAccess."},
     .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0, cudasem::linux_os()},
     .timeout_s = 120,
 }) {

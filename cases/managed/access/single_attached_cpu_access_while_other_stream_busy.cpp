@@ -25,10 +25,9 @@ CUDASEM_HELPER(managed_touch_single_attached_while_other_stream_busy) {
 }
 
 CUDASEM_CASE(ManagedHostAccess, SingleAttachedCpuAccessWhileOtherStreamBusy, {
-    .id = "managed.access.single_attached_cpu_access_while_other_stream_busy",
+    .api = {"cudaStreamAttachMemAsync"},
     .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "When memory is associated with a single stream, the Unified Memory system will allow CPU access to this memory region so long as all operations in stream have completed, regardless of whether other streams are active.",
-             .version = "13.0"},
+             .quote = "When memory is associated with a single stream, the Unified Memory system will allow CPU access to this memory region so long as all operations in stream have completed, regardless of whether other streams are active."},
     .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0, cudasem::linux_os()},
     .timeout_s = 120,
 }) {

@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, AccessedByHostLocation, {
-    .id = "managed.advise.accessed_by_host_location",
+    .api = {"cudaMemAdvise"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "The cudaMemLocation::type must be either cudaMemLocationTypeDevice with cudaMemLocation::id representing a valid device ordinal or cudaMemLocationTypeHost and cudaMemLocation::id will be ignored.",
-             .version = "13.0"},
+             .quote = "The cudaMemLocation::type must be either cudaMemLocationTypeDevice with cudaMemLocation::id representing a valid device ordinal or cudaMemLocationTypeHost and cudaMemLocation::id will be ignored."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -21,6 +20,6 @@ CUDASEM_CASE(CudaMemAdvise, AccessedByHostLocation, {
   auto list = m::accessed_by(buffer.data(), buffer.bytes(), 3);
   cudasem::observe("advise_result", cudasem::error_text(result));
   cudasem::observe("accessed_by", m::list_text(list.devices));
-  CUDASEM_EXPECT_OK(list.result);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, list.result);
   cudasem::last_error(cudasem::LastError::clear);
 }

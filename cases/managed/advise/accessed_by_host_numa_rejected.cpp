@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, AccessedByHostNumaRejected, {
-    .id = "managed.advise.accessed_by_host_numa_rejected",
+    .api = {"cudaMemAdvise"},
     .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "All other location types are invalid.", .version = "13.0"},
+             .quote = "All other location types are invalid."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

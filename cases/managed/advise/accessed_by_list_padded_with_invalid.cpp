@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, AccessedByListPaddedWithInvalid, {
-    .id = "managed.advise.accessed_by_list_padded_with_invalid",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "For ex., if dataSize is 12 (i.e. data has 3 elements) and only device 0 has the advice set, then the result returned will be { 0, cudaInvalidDeviceId, cudaInvalidDeviceId }.",
-             .version = "13.0"},
+             .quote = "For ex., if dataSize is 12 (i.e. data has 3 elements) and only device 0 has the advice set, then the result returned will be { 0, cudaInvalidDeviceId, cudaInvalidDeviceId }."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -19,6 +18,6 @@ CUDASEM_CASE(CudaMemAdvise, AccessedByListPaddedWithInvalid, {
 
   auto list = m::accessed_by(buffer.data(), buffer.bytes(), 3);
   cudasem::observe("accessed_by", m::list_text(list.devices));
-  CUDASEM_EXPECT_ERROR(list.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, list.result, cudaSuccess);
   EXPECT_EQ(list.devices, (std::vector<int>{0, cudaInvalidDeviceId, cudaInvalidDeviceId}));
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, AccessedByNonexistentDeviceRejected, {
-    .id = "managed.advise.accessed_by_nonexistent_device_rejected",
+    .api = {"cudaMemAdvise"},
     .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "The cudaMemLocation::type must be either cudaMemLocationTypeDevice with cudaMemLocation::id representing a valid device ordinal",
-             .version = "13.0"},
+             .quote = "The cudaMemLocation::type must be either cudaMemLocationTypeDevice with cudaMemLocation::id representing a valid device ordinal"},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -18,6 +17,6 @@ CUDASEM_CASE(CudaMemAdvise, AccessedByNonexistentDeviceRejected, {
 
   CUDASEM_EXPECT_FAILURE(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetAccessedBy, m::device_location(count)));
 
-  cudasem::observe("device_count", count);
+  cudasem::environment("device_count", count);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, DeviceMemoryRejected, {
-    .id = "managed.advise.device_memory_rejected",
+    .api = {"cudaMemAdvise"},
     .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables.",
-             .version = "13.0"},
+             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, InvalidAdviceRejected, {
-    .id = "managed.advise.invalid_advice_rejected",
+    .api = {"cudaMemAdvise"},
     .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "The advice parameter can take the following values:", .version = "13.0"},
+             .quote = "The advice parameter can take the following values:"},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

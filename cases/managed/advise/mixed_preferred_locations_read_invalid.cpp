@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, MixedPreferredLocationsReadInvalid, {
-    .id = "managed.advise.mixed_preferred_locations_read_invalid",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "or it will be cudaInvalidDeviceId if either all the pages don't have the same preferred location or some of the pages don't have a preferred location at all.",
-             .version = "13.0"},
+             .quote = "or it will be cudaInvalidDeviceId if either all the pages don't have the same preferred location or some of the pages don't have a preferred location at all."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -25,7 +24,7 @@ CUDASEM_CASE(CudaMemAdvise, MixedPreferredLocationsReadInvalid, {
   cudasem::observe("whole_range", whole.value);
   cudasem::observe("first_half", first.value);
   cudasem::observe("second_half", second.value);
-  CUDASEM_EXPECT_ERROR(whole.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, whole.result, cudaSuccess);
   EXPECT_EQ(whole.value, cudaInvalidDeviceId);
   EXPECT_EQ(first.value, 0);
   EXPECT_EQ(second.value, cudaCpuDeviceId);

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, PreferredLocationDeviceReadsBack, {
-    .id = "managed.advise.preferred_location_device_reads_back",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The result returned will be a GPU device id if all pages in the memory range have that GPU as their preferred location",
-             .version = "13.0"},
+             .quote = "The result returned will be a GPU device id if all pages in the memory range have that GPU as their preferred location"},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -18,6 +17,6 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationDeviceReadsBack, {
 
   auto preferred = m::range_int(cudaMemRangeAttributePreferredLocation, buffer.data(), buffer.bytes());
   cudasem::observe("preferred_location", preferred.value);
-  CUDASEM_EXPECT_ERROR(preferred.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, preferred.result, cudaSuccess);
   EXPECT_EQ(preferred.value, 0);
 }

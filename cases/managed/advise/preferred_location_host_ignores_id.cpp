@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, PreferredLocationHostIgnoresId, {
-    .id = "managed.advise.preferred_location_host_ignores_id",
+    .api = {"cudaMemAdvise"},
     .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "When cudaMemLocation::type is cudaMemLocationTypeHost, cudaMemLocation::id is ignored and the preferred location is set to be host memory.",
-             .version = "13.0"},
+             .quote = "When cudaMemLocation::type is cudaMemLocationTypeHost, cudaMemLocation::id is ignored and the preferred location is set to be host memory."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -21,7 +20,7 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationHostIgnoresId, {
 
   auto preferred = m::range_int(cudaMemRangeAttributePreferredLocation, buffer.data(), buffer.bytes());
   cudasem::observe("preferred_location", preferred.value);
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
-  CUDASEM_EXPECT_OK(preferred.result);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemAdvise, result, cudaSuccess);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, preferred.result);
   EXPECT_EQ(preferred.value, cudaCpuDeviceId);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, PreferredLocationHostReadsCpu, {
-    .id = "managed.advise.preferred_location_host_reads_cpu",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "or it will be cudaCpuDeviceId if all pages in the memory range have the CPU as their preferred location",
-             .version = "13.0"},
+             .quote = "or it will be cudaCpuDeviceId if all pages in the memory range have the CPU as their preferred location"},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -21,8 +20,8 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationHostReadsCpu, {
   auto type = m::range_type(cudaMemRangeAttributePreferredLocationType, buffer.data(), buffer.bytes());
   cudasem::observe("preferred_location", preferred.value);
   cudasem::observe("preferred_location_type", static_cast<int>(type.value));
-  CUDASEM_EXPECT_ERROR(preferred.result, cudaSuccess);
-  CUDASEM_EXPECT_OK(type.result);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, preferred.result, cudaSuccess);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, type.result);
   EXPECT_EQ(preferred.value, cudaCpuDeviceId);
   EXPECT_EQ(type.value, cudaMemLocationTypeHost);
 }

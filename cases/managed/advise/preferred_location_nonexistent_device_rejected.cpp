@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, PreferredLocationNonexistentDeviceRejected, {
-    .id = "managed.advise.preferred_location_nonexistent_device_rejected",
+    .api = {"cudaMemAdvise"},
     .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "If cudaMemLocation::type is a cudaMemLocationTypeDevice, then cudaMemLocation::id must be a valid device ordinal and the device must have a non-zero value for the device attribute cudaDevAttrConcurrentManagedAccess.",
-             .version = "13.0"},
+             .quote = "If cudaMemLocation::type is a cudaMemLocationTypeDevice, then cudaMemLocation::id must be a valid device ordinal and the device must have a non-zero value for the device attribute cudaDevAttrConcurrentManagedAccess."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -18,6 +17,6 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationNonexistentDeviceRejected, {
 
   CUDASEM_EXPECT_FAILURE(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetPreferredLocation, m::device_location(count)));
 
-  cudasem::observe("device_count", count);
+  cudasem::environment("device_count", count);
   cudasem::last_error(cudasem::LastError::clear);
 }

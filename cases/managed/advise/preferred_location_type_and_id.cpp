@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, PreferredLocationTypeAndId, {
-    .id = "managed.advise.preferred_location_type_and_id",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The cudaMemLocationType returned will be cudaMemLocationTypeDevice if all pages in the memory range have the same GPU as their preferred location",
-             .version = "13.0"},
+             .quote = "The cudaMemLocationType returned will be cudaMemLocationTypeDevice if all pages in the memory range have the same GPU as their preferred location"},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -26,7 +25,7 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationTypeAndId, {
 
   cudasem::observe("preferred_location_type", static_cast<int>(type));
   cudasem::observe("preferred_location_id", id);
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttributes, result, cudaSuccess);
   EXPECT_EQ(type, cudaMemLocationTypeDevice);
   EXPECT_EQ(id, 0);
 }

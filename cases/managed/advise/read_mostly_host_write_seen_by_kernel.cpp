@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, ReadMostlyHostWriteSeenByKernel, {
-    .id = "managed.advise.read_mostly_host_write_seen_by_kernel",
+    .api = {"cudaMemAdvise"},
     .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "If any processor writes to this region, all copies of the corresponding page will be invalidated except for the one where the write occurred.",
-             .version = "13.0"},
+             .quote = "If any processor writes to this region, all copies of the corresponding page will be invalidated except for the one where the write occurred."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, ReadMostlyIgnoresLocation, {
-    .id = "managed.advise.read_mostly_ignores_location",
+    .api = {"cudaMemAdvise"},
     .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "If the writing processor is the CPU and the preferred location of the page is a host NUMA node, then the page will also be migrated to that host NUMA node. The location argument is ignored for this advice.",
-             .version = "13.0"},
+             .quote = "If the writing processor is the CPU and the preferred location of the page is a host NUMA node, then the page will also be migrated to that host NUMA node. The location argument is ignored for this advice."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -21,7 +20,7 @@ CUDASEM_CASE(CudaMemAdvise, ReadMostlyIgnoresLocation, {
 
   auto read_mostly = m::range_int(cudaMemRangeAttributeReadMostly, buffer.data(), buffer.bytes());
   cudasem::observe("read_mostly", read_mostly.value);
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
-  CUDASEM_EXPECT_OK(read_mostly.result);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemAdvise, result, cudaSuccess);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, read_mostly.result);
   EXPECT_EQ(read_mostly.value, 1);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, ReadMostlySetsAttribute, {
-    .id = "managed.advise.read_mostly_sets_attribute",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The result returned will be 1 if all pages in the given memory range have read-duplication enabled, or 0 otherwise.",
-             .version = "13.0"},
+             .quote = "The result returned will be 1 if all pages in the given memory range have read-duplication enabled, or 0 otherwise."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -20,7 +19,7 @@ CUDASEM_CASE(CudaMemAdvise, ReadMostlySetsAttribute, {
   auto after = m::range_int(cudaMemRangeAttributeReadMostly, buffer.data(), buffer.bytes());
   cudasem::observe("read_mostly_before", before.value);
   cudasem::observe("read_mostly_after", after.value);
-  CUDASEM_EXPECT_ERROR(after.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, after.result, cudaSuccess);
   EXPECT_EQ(before.value, 0);
   EXPECT_EQ(after.value, 1);
 }

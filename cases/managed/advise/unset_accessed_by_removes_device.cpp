@@ -6,10 +6,9 @@
 #include <algorithm>
 
 CUDASEM_CASE(CudaMemAdvise, UnsetAccessedByRemovesDevice, {
-    .id = "managed.advise.unset_accessed_by_removes_device",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The result returned will be a list of device ids that had cudaMemAdviceSetAccessedBy set for that entire memory range.",
-             .version = "13.0"},
+             .quote = "The result returned will be a list of device ids that had cudaMemAdviceSetAccessedBy set for that entire memory range."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -23,7 +22,7 @@ CUDASEM_CASE(CudaMemAdvise, UnsetAccessedByRemovesDevice, {
   auto unset = m::accessed_by(buffer.data(), buffer.bytes(), 2);
   cudasem::observe("accessed_by_after_set", m::list_text(set.devices));
   cudasem::observe("accessed_by_after_unset", m::list_text(unset.devices));
-  CUDASEM_EXPECT_ERROR(unset.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, unset.result, cudaSuccess);
   EXPECT_NE(std::count(set.devices.begin(), set.devices.end(), 0), 0);
   EXPECT_EQ(std::count(unset.devices.begin(), unset.devices.end(), 0), 0);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, UnsetPreferredLocationReadsInvalid, {
-    .id = "managed.advise.unset_preferred_location_reads_invalid",
+    .api = {"cudaMemAdvise"},
     .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "cudaMemAdviseUnsetPreferredLocation: Undoes the effect of cudaMemAdviseSetPreferredLocation and changes the preferred location to none.",
-             .version = "13.0"},
+             .quote = "cudaMemAdviseUnsetPreferredLocation: Undoes the effect of cudaMemAdviseSetPreferredLocation and changes the preferred location to none."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -22,7 +21,7 @@ CUDASEM_CASE(CudaMemAdvise, UnsetPreferredLocationReadsInvalid, {
   auto unset = m::range_int(cudaMemRangeAttributePreferredLocation, buffer.data(), buffer.bytes());
   cudasem::observe("preferred_location_after_set", set.value);
   cudasem::observe("preferred_location_after_unset", unset.value);
-  CUDASEM_EXPECT_ERROR(unset.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, unset.result, cudaSuccess);
   EXPECT_EQ(set.value, 0);
   EXPECT_EQ(unset.value, cudaInvalidDeviceId);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemAdvise, UnsetReadMostlyClearsAttribute, {
-    .id = "managed.advise.unset_read_mostly_clears_attribute",
+    .api = {"cudaMemAdvise"},
     .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "Undoes the effect of cudaMemAdviseSetReadMostly and also prevents the Unified Memory driver from attempting heuristic read-duplication on the memory range.",
-             .version = "13.0"},
+             .quote = "Undoes the effect of cudaMemAdviseSetReadMostly and also prevents the Unified Memory driver from attempting heuristic read-duplication on the memory range."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -21,7 +20,7 @@ CUDASEM_CASE(CudaMemAdvise, UnsetReadMostlyClearsAttribute, {
   auto unset = m::range_int(cudaMemRangeAttributeReadMostly, buffer.data(), buffer.bytes());
   cudasem::observe("read_mostly_after_set", set.value);
   cudasem::observe("read_mostly_after_unset", unset.value);
-  CUDASEM_EXPECT_ERROR(unset.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, unset.result, cudaSuccess);
   EXPECT_EQ(set.value, 1);
   EXPECT_EQ(unset.value, 0);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocManagedFlags, AttachHostKernelAccessWithConcurrentAccess, {
-    .id = "managed.attach.attach_host_kernel_access_with_concurrent_access",
+    .api = {"cudaMallocManaged"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.1. Unified memory on devices with only CUDA Managed Memory support",
-             .quote = "For devices with compute capability 6.x or higher but without pageable memory access, CUDA Managed Memory is fully supported and coherent.",
-             .version = "13.0"},
+             .quote = "For devices with compute capability 6.x or higher but without pageable memory access, CUDA Managed Memory is fully supported and coherent."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   constexpr std::size_t kCount = 4096;
@@ -20,6 +19,6 @@ CUDASEM_CASE(CudaMallocManagedFlags, AttachHostKernelAccessWithConcurrentAccess,
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 
   std::size_t bad = cudasem_cases::managed::mismatches(buffer.data(), kCount, [](std::size_t i) { return 500u + static_cast<unsigned>(i); });
-  cudasem::observe("mismatches", bad);
+  cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

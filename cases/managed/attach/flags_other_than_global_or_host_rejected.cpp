@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocManagedFlags, OtherThanGlobalOrHostRejected, {
-    .id = "managed.attach.flags_other_than_global_or_host_rejected",
+    .api = {"cudaMallocManaged"},
     .cite = {.doc = "RT", .section = "cudaMallocManaged",
-             .quote = "flags must be one of cudaMemAttachGlobal or cudaMemAttachHost.", .version = "13.0"},
+             .quote = "flags must be one of cudaMemAttachGlobal or cudaMemAttachHost."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

@@ -3,9 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocManagedFlags, ZeroSizeInvalidValue, {
-    .id = "managed.attach.zero_size_invalid_value",
+    .api = {"cudaMallocManaged"},
     .cite = {.doc = "RT", .section = "cudaMallocManaged",
-             .quote = "If size is 0, cudaMallocManaged returns cudaErrorInvalidValue.", .version = "13.0"},
+             .quote = "If size is 0, cudaMallocManaged returns cudaErrorInvalidValue."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
@@ -14,7 +14,7 @@ CUDASEM_CASE(CudaMallocManagedFlags, ZeroSizeInvalidValue, {
   cudaError_t result = cudaMallocManaged(&p, 0, cudaMemAttachGlobal);
 
   cudasem::observe_pointer("pointer_after_call", p);
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_ERROR_OF(cudaMallocManaged, result, cudaErrorInvalidValue);
   if (result == cudaSuccess && p != nullptr && p != reinterpret_cast<void*>(0x1)) CUDASEM_EXPECT_OK(cudaFree(p));
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemDiscardAndPrefetchBatchAsync, SetsLastPrefetchLocation, {
-    .id = "managed.batch.discard_and_prefetch_sets_last_location",
+    .api = {"cudaMemDiscardAndPrefetchBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemDiscardAndPrefetchBatchAsync",
-             .quote = "Calling cudaMemDiscardAndPrefetchBatchAsync is semantically equivalent to calling cudaMemDiscardBatchAsync followed by cudaMemPrefetchBatchAsync, but is more optimal.",
-             .version = "13.0"},
+             .quote = "Calling cudaMemDiscardAndPrefetchBatchAsync is semantically equivalent to calling cudaMemDiscardBatchAsync followed by cudaMemPrefetchBatchAsync, but is more optimal."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -26,6 +25,6 @@ CUDASEM_CASE(CudaMemDiscardAndPrefetchBatchAsync, SetsLastPrefetchLocation, {
 
   auto last = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes());
   cudasem::observe("last_prefetch_location", last.value);
-  CUDASEM_EXPECT_OK(last.result);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, last.result);
   EXPECT_EQ(last.value, 0);
 }

@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemDiscardBatchAsync, LegacyStreamRejected, {
-    .id = "managed.batch.discard_legacy_stream_rejected",
+    .api = {"cudaMemDiscardBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemDiscardBatchAsync",
-             .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream.", .version = "13.0"},
+             .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

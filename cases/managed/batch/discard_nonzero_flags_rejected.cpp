@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemDiscardBatchAsync, NonzeroFlagsRejected, {
-    .id = "managed.batch.discard_nonzero_flags_rejected",
+    .api = {"cudaMemDiscardBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemDiscardBatchAsync",
-             .quote = "Flags reserved for future use. Must be zero.", .version = "13.0"},
+             .quote = "Flags reserved for future use. Must be zero."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemDiscardBatchAsync, DiscardThenWriteVisible, {
-    .id = "managed.batch.discard_then_write_visible",
+    .api = {"cudaMemDiscardBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemDiscardBatchAsync",
-             .quote = "This operation can be undone on any part of the range by either writing to it or prefetching it via cudaMemPrefetchAsync or cudaMemPrefetchBatchAsync.",
-             .version = "13.0"},
+             .quote = "This operation can be undone on any part of the range by either writing to it or prefetching it via cudaMemPrefetchAsync or cudaMemPrefetchBatchAsync."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -24,6 +23,6 @@ CUDASEM_CASE(CudaMemDiscardBatchAsync, DiscardThenWriteVisible, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   std::size_t bad = m::mismatches(buffer.data(), buffer.size(), [](std::size_t) { return 0xd15ca4du; });
-  cudasem::observe("mismatches", bad);
+  cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchBatchAsync, FirstIndexNonzeroRejected, {
-    .id = "managed.batch.prefetch_batch_first_index_nonzero_rejected",
+    .api = {"cudaMemPrefetchBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
-             .quote = "Note the first entry in prefetchLocIdxs must always be 0.", .version = "13.0"},
+             .quote = "Note the first entry in prefetchLocIdxs must always be 0."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchBatchAsync, LegacyStreamRejected, {
-    .id = "managed.batch.prefetch_batch_legacy_stream_rejected",
+    .api = {"cudaMemPrefetchBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
-             .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream.", .version = "13.0"},
+             .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchBatchAsync, MoreLocationsThanRangesRejected, {
-    .id = "managed.batch.prefetch_batch_more_locations_than_ranges_rejected",
+    .api = {"cudaMemPrefetchBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
-             .quote = "Furthermore, numPrefetchLocs must be lesser than or equal to count.", .version = "13.0"},
+             .quote = "Furthermore, numPrefetchLocs must be lesser than or equal to count."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

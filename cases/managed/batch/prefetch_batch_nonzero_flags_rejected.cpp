@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchBatchAsync, NonzeroFlagsRejected, {
-    .id = "managed.batch.prefetch_batch_nonzero_flags_rejected",
+    .api = {"cudaMemPrefetchBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
-             .quote = "Flags reserved for future use. Must be zero.", .version = "13.0"},
+             .quote = "Flags reserved for future use. Must be zero."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

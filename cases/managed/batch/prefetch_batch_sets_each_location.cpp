@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchBatchAsync, SetsEachLocation, {
-    .id = "managed.batch.prefetch_batch_sets_each_location",
+    .api = {"cudaMemPrefetchBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
-             .quote = "The prefetch location for every operation in the batch is specified in the prefetchLocs array.",
-             .version = "13.0"},
+             .quote = "The prefetch location for every operation in the batch is specified in the prefetchLocs array."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -28,8 +27,8 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, SetsEachLocation, {
   auto host_range = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, to_host.data(), to_host.bytes());
   cudasem::observe("first_range", device_range.value);
   cudasem::observe("second_range", host_range.value);
-  CUDASEM_EXPECT_OK(device_range.result);
-  CUDASEM_EXPECT_OK(host_range.result);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, device_range.result);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, host_range.result);
   EXPECT_EQ(device_range.value, 0);
   EXPECT_EQ(host_range.value, cudaCpuDeviceId);
 }

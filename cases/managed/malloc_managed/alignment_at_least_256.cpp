@@ -5,10 +5,9 @@
 #include <vector>
 
 CUDASEM_CASE(CudaMallocManaged, AlignedToAtLeast256Bytes, {
-    .id = "managed.malloc_managed.alignment_at_least_256",
+    .api = {"cudaMallocManaged"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) Performance Guidelines, Device Memory Accesses",
-             .quote = "returned by one of the memory allocation routines from the driver or runtime API is always aligned to at least 256 bytes.",
-             .version = "13.0"},
+             .quote = "returned by one of the memory allocation routines from the driver or runtime API is always aligned to at least 256 bytes."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   const std::size_t sizes[] = {1, 3, 17, 255, 257, 1000, 4097};
@@ -22,7 +21,7 @@ CUDASEM_CASE(CudaMallocManaged, AlignedToAtLeast256Bytes, {
 
   std::size_t misaligned = 0;
   for (void* p : pointers) misaligned += reinterpret_cast<std::uintptr_t>(p) % 256 != 0;
-  cudasem::observe("misaligned", misaligned);
+  cudasem::observe("misaligned_pointers", misaligned);
   EXPECT_EQ(misaligned, 0u);
   for (void* p : pointers) CUDASEM_EXPECT_OK(cudaFree(p));
 }

@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocManaged, FreedWithCudaFree, {
-    .id = "managed.malloc_managed.freed_with_cuda_free",
+    .api = {"cudaMallocManaged"},
     .cite = {.doc = "RT", .section = "cudaMallocManaged",
-             .quote = "Memory allocated with cudaMallocManaged should be released with cudaFree.",
-             .version = "13.0"},
+             .quote = "Memory allocated with cudaMallocManaged should be released with cudaFree."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   void* managed = nullptr;
@@ -15,7 +14,7 @@ CUDASEM_CASE(CudaMallocManaged, FreedWithCudaFree, {
 
   cudaError_t result = cudaFree(managed);
 
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaFree, result, cudaSuccess);
   cudaPointerAttributes attributes{};
   CUDASEM_EXPECT_OK(cudaPointerGetAttributes(&attributes, managed));  // nothing allocated since
   cudasem::observe("type_after_free", static_cast<int>(attributes.type));

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocManaged, ReachableFromHostAndKernel, {
-    .id = "managed.malloc_managed.host_and_kernel_access",
+    .api = {"cudaMallocManaged"},
     .cite = {.doc = "RT", .section = "cudaMallocManaged",
-             .quote = "The pointer is valid on the CPU and on all GPUs in the system that support managed memory.",
-             .version = "13.0"},
+             .quote = "The pointer is valid on the CPU and on all GPUs in the system that support managed memory."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   constexpr std::size_t kCount = 1024;
@@ -25,7 +24,7 @@ CUDASEM_CASE(CudaMallocManaged, ReachableFromHostAndKernel, {
 
   std::size_t mismatches = 0;
   for (std::size_t i = 0; i < kCount; ++i) mismatches += managed[kCount + i] != i * 7 + 1;
-  cudasem::observe("mismatches", mismatches);
+  cudasem::observe("mismatched_elements", mismatches);
   EXPECT_EQ(mismatches, 0u);
   CUDASEM_EXPECT_OK(cudaFree(managed));
 }

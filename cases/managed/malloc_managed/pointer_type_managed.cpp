@@ -2,9 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocManaged, PointerTypeIsManaged, {
-    .id = "managed.malloc_managed.pointer_type_managed",
+    .api = {"cudaPointerGetAttributes"},
     .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "cudaMemoryTypeManaged for managed memory.", .version = "13.0"},
+             .quote = "cudaMemoryTypeManaged for managed memory."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   void* managed = nullptr;
@@ -13,8 +13,8 @@ CUDASEM_CASE(CudaMallocManaged, PointerTypeIsManaged, {
 
   cudaError_t result = cudaPointerGetAttributes(&attributes, managed);
 
-  cudasem::observe("type", static_cast<int>(attributes.type));
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  cudasem::observe("pointer_type", static_cast<int>(attributes.type));
+  CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
   EXPECT_EQ(attributes.type, cudaMemoryTypeManaged);
   EXPECT_EQ(attributes.devicePointer, managed);
   EXPECT_EQ(attributes.hostPointer, managed);

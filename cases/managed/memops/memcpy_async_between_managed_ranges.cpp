@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ManagedMemoryOperations, MemcpyAsyncBetweenManagedRanges, {
-    .id = "managed.memops.memcpy_async_between_managed_ranges",
+    .api = {"cudaMemcpyAsync"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
-             .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments.",
-             .version = "13.0"},
+             .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -26,6 +25,6 @@ CUDASEM_CASE(ManagedMemoryOperations, MemcpyAsyncBetweenManagedRanges, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   std::size_t bad = m::mismatches(destination.data(), kCount, [](std::size_t i) { return static_cast<unsigned>(i * 11); });
-  cudasem::observe("mismatches", bad);
+  cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ManagedMemoryOperations, MemcpyDeviceResidentToPageable, {
-    .id = "managed.memops.memcpy_device_resident_to_pageable",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
-             .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments.",
-             .version = "13.0"},
+             .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -23,6 +22,6 @@ CUDASEM_CASE(ManagedMemoryOperations, MemcpyDeviceResidentToPageable, {
   CUDASEM_EXPECT_OK(cudaMemcpy(host.data(), source.data(), source.bytes(), cudaMemcpyDefault));
 
   std::size_t bad = m::mismatches(host.data(), kCount, [](std::size_t i) { return 77u + static_cast<unsigned>(i); });
-  cudasem::observe("mismatches", bad);
+  cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

@@ -7,10 +7,9 @@
 #include <vector>
 
 CUDASEM_CASE(ManagedMemoryOperations, MemcpyKindIsHintManagedToDevice, {
-    .id = "managed.memops.memcpy_kind_is_hint_managed_to_device",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
-             .quote = "For cudaMemcpy*(), the direction specified as cudaMemcpyKind is a performance hint, which can have a higher performance impact if any of the arguments is a unified memory pointer.",
-             .version = "13.0"},
+             .quote = "For cudaMemcpy*(), the direction specified as cudaMemcpyKind is a performance hint, which can have a higher performance impact if any of the arguments is a unified memory pointer."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ManagedMemoryOperations, MemsetBytesVisibleOnHost, {
-    .id = "managed.memops.memset_bytes_visible_on_host",
+    .api = {"cudaMemset"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
-             .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments.",
-             .version = "13.0"},
+             .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -19,6 +18,6 @@ CUDASEM_CASE(ManagedMemoryOperations, MemsetBytesVisibleOnHost, {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
   std::size_t bad = m::mismatches(buffer.data(), buffer.size(), [](std::size_t) { return static_cast<unsigned char>(0x5a); });
-  cudasem::observe("mismatches", bad);
+  cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

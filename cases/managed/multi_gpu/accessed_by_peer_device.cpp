@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ManagedMultiGpu, AccessedByPeerDevice, {
-    .id = "managed.multi_gpu.accessed_by_peer_device",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The result returned will be a list of device ids that had cudaMemAdviceSetAccessedBy set for that entire memory range.",
-             .version = "13.0"},
+             .quote = "The result returned will be a list of device ids that had cudaMemAdviceSetAccessedBy set for that entire memory range."},
     .needs = {cudasem::gpus(2), cudasem::attr("concurrentManagedAccess") >= 1},
     .exclusive = true,
 }) {
@@ -38,7 +37,7 @@ CUDASEM_CASE(ManagedMultiGpu, AccessedByPeerDevice, {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::observe("accessed_by", m::list_text(list.devices));
   cudasem::observe("sum_on_device_1", seen);
-  CUDASEM_EXPECT_OK(list.result);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, list.result);
   EXPECT_EQ(list.devices, (std::vector<int>{1, cudaInvalidDeviceId, cudaInvalidDeviceId}));
   EXPECT_EQ(seen, 2ull * kCount);
 }

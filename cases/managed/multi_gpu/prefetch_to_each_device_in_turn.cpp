@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ManagedMultiGpu, PrefetchToEachDeviceInTurn, {
-    .id = "managed.multi_gpu.prefetch_to_each_device_in_turn",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The result returned will be the last location to which all pages in the memory range were prefetched explicitly via cudaMemPrefetchAsync.",
-             .version = "13.0"},
+             .quote = "The result returned will be the last location to which all pages in the memory range were prefetched explicitly via cudaMemPrefetchAsync."},
     .needs = {cudasem::gpus(2), cudasem::attr("concurrentManagedAccess") >= 1},
     .exclusive = true,
 }) {
@@ -46,7 +45,7 @@ CUDASEM_CASE(ManagedMultiGpu, PrefetchToEachDeviceInTurn, {
   cudasem::observe("last_prefetch_after_device_0", last_seen[0]);
   cudasem::observe("last_prefetch_after_device_1", last_seen[1]);
   cudasem::observe("last_prefetch_after_host", last_host);
-  cudasem::observe("mismatches", bad);
+  cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(last_seen[0], 0);
   EXPECT_EQ(last_seen[1], 1);
   EXPECT_EQ(last_host, cudaCpuDeviceId);

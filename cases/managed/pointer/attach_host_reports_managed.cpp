@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ManagedPointerAttributes, AttachHostReportsManaged, {
-    .id = "managed.pointer.attach_host_reports_managed",
+    .api = {"cudaPointerGetAttributes"},
     .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "cudaMemoryTypeManaged for managed memory.", .version = "13.0"},
+             .quote = "cudaMemoryTypeManaged for managed memory."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   cudasem_cases::managed::ManagedBuffer<unsigned> buffer(1024, cudaMemAttachHost);
@@ -15,7 +15,7 @@ CUDASEM_CASE(ManagedPointerAttributes, AttachHostReportsManaged, {
 
   cudaError_t result = cudaPointerGetAttributes(&attributes, buffer.data());
 
-  cudasem::observe("type", static_cast<int>(attributes.type));
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  cudasem::observe("pointer_type", static_cast<int>(attributes.type));
+  CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
   EXPECT_EQ(attributes.type, cudaMemoryTypeManaged);
 }

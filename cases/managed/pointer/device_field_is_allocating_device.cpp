@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ManagedPointerAttributes, DeviceFieldIsAllocatingDevice, {
-    .id = "managed.pointer.device_field_is_allocating_device",
+    .api = {"cudaPointerGetAttributes"},
     .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "is the device against which ptr was allocated.", .version = "13.0"},
+             .quote = "is the device against which ptr was allocated."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
@@ -16,8 +16,8 @@ CUDASEM_CASE(ManagedPointerAttributes, DeviceFieldIsAllocatingDevice, {
 
   cudaError_t result = cudaPointerGetAttributes(&attributes, buffer.data());
 
-  cudasem::observe("device", attributes.device);
-  cudasem::observe("type", static_cast<int>(attributes.type));
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  cudasem::observe("pointer_device", attributes.device);
+  cudasem::observe("pointer_type", static_cast<int>(attributes.type));
+  CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
   EXPECT_EQ(attributes.device, 0);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(ManagedPointerAttributes, TypeUnchangedByPrefetch, {
-    .id = "managed.pointer.type_unchanged_by_prefetch",
+    .api = {"cudaMemPrefetchAsync", "cudaPointerGetAttributes"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
-             .quote = "Pointer attributes do not state where the memory resides, they state how the memory was allocated or registered.",
-             .version = "13.0"},
+             .quote = "Pointer attributes do not state where the memory resides, they state how the memory was allocated or registered."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

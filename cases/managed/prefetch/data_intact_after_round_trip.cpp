@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, DataIntactAfterRoundTrip, {
-    .id = "managed.prefetch.data_intact_after_round_trip",
+    .api = {"cudaMemPrefetchAsync"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.8. Performance Hints",
-             .quote = "These APIs are hints, that is, they do not impact the semantics of applications, only their peformance.",
-             .version = "13.0"},
+             .quote = "These APIs are hints, that is, they do not impact the semantics of applications, only their peformance."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -27,6 +26,6 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DataIntactAfterRoundTrip, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   std::size_t bad = m::mismatches(buffer.data() + kHalf, kHalf, [](std::size_t i) { return static_cast<unsigned>(i * 3 + 7); });
-  cudasem::observe("mismatches", bad);
+  cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

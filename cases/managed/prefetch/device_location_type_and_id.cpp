@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, DeviceLocationTypeAndId, {
-    .id = "managed.prefetch.device_location_type_and_id",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "If the cudaMemRangeAttributeLastPrefetchLocationType query for the same address range returns cudaMemLocationTypeDevice, it will be a valid device ordinal",
-             .version = "13.0"},
+             .quote = "If the cudaMemRangeAttributeLastPrefetchLocationType query for the same address range returns cudaMemLocationTypeDevice, it will be a valid device ordinal"},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -28,7 +27,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceLocationTypeAndId, {
 
   cudasem::observe("last_prefetch_location_type", static_cast<int>(type));
   cudasem::observe("last_prefetch_location_id", id);
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttributes, result, cudaSuccess);
   EXPECT_EQ(type, cudaMemLocationTypeDevice);
   EXPECT_EQ(id, 0);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, DeviceSetsLastPrefetchLocation, {
-    .id = "managed.prefetch.device_sets_last_prefetch_location",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The result returned will be the last location to which all pages in the memory range were prefetched explicitly via cudaMemPrefetchAsync.",
-             .version = "13.0"},
+             .quote = "The result returned will be the last location to which all pages in the memory range were prefetched explicitly via cudaMemPrefetchAsync."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -20,6 +19,6 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceSetsLastPrefetchLocation, {
 
   auto last = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes());
   cudasem::observe("last_prefetch_location", last.value);
-  CUDASEM_EXPECT_ERROR(last.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, last.result, cudaSuccess);
   EXPECT_EQ(last.value, 0);
 }

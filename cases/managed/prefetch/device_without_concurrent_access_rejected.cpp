@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, DeviceWithoutConcurrentAccessRejected, {
-    .id = "managed.prefetch.device_without_concurrent_access_rejected",
+    .api = {"cudaMemPrefetchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "Specifying cudaMemLocationTypeDevice for cudaMemLocation::type will prefetch memory to GPU specified by device ordinal cudaMemLocation::id which must have non-zero value for the device attribute concurrentManagedAccess.",
-             .version = "13.0"},
+             .quote = "Specifying cudaMemLocationTypeDevice for cudaMemLocation::type will prefetch memory to GPU specified by device ordinal cudaMemLocation::id which must have non-zero value for the device attribute concurrentManagedAccess."},
     .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0},
 }) {
   namespace m = cudasem_cases::managed;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, HostLocationIgnoresId, {
-    .id = "managed.prefetch.host_location_ignores_id",
+    .api = {"cudaMemPrefetchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "Note when cudaMemLocation::type is etiher cudaMemLocationTypeHost OR cudaMemLocationTypeHostNumaCurrent, cudaMemLocation::id will be ignored.",
-             .version = "13.0"},
+             .quote = "Note when cudaMemLocation::type is etiher cudaMemLocationTypeHost OR cudaMemLocationTypeHostNumaCurrent, cudaMemLocation::id will be ignored."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -23,7 +22,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostLocationIgnoresId, {
 
   auto last = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes());
   cudasem::observe("last_prefetch_location", last.value);
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
-  CUDASEM_EXPECT_OK(last.result);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemPrefetchAsync, result, cudaSuccess);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, last.result);
   EXPECT_EQ(last.value, cudaCpuDeviceId);
 }

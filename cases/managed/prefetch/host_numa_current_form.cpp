@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaCurrentForm, {
-    .id = "managed.prefetch.host_numa_current_form",
+    .api = {"cudaMemPrefetchAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "Users can also request prefetching memory to the host NUMA node closest to the current thread's CPU by specifying cudaMemLocationTypeHostNumaCurrent for cudaMemLocation::type.",
-             .version = "13.0"},
+             .quote = "Users can also request prefetching memory to the host NUMA node closest to the current thread's CPU by specifying cudaMemLocationTypeHostNumaCurrent for cudaMemLocation::type."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -31,7 +30,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaCurrentForm, {
   cudasem::observe("last_prefetch_location_type", static_cast<int>(type.value));
   cudasem::observe("last_prefetch_location_id", id.value);
   cudasem::observe("last_prefetch_location", legacy.value);
-  CUDASEM_EXPECT_OK(type.result);
-  CUDASEM_EXPECT_OK(id.result);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, type.result);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, id.result);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -5,16 +5,15 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaNodeSetsLocationType, {
-    .id = "managed.prefetch.host_numa_node_sets_location_type",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "cudaMemLocationTypeHostNuma if the last prefetch location was a specific host NUMA node.",
-             .version = "13.0"},
+             .quote = "cudaMemLocationTypeHostNuma if the last prefetch location was a specific host NUMA node."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("hostNumaId") >= 0},
 }) {
   namespace m = cudasem_cases::managed;
   int numa_node = -1;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&numa_node, cudaDevAttrHostNumaId, 0));
-  cudasem::observe("host_numa_id", numa_node);
+  cudasem::environment("host_numa_id", numa_node);
   m::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
@@ -29,8 +28,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaNodeSetsLocationType, {
   auto id = m::range_int(cudaMemRangeAttributeLastPrefetchLocationId, buffer.data(), buffer.bytes());
   cudasem::observe("last_prefetch_location_type", static_cast<int>(type.value));
   cudasem::observe("last_prefetch_location_id", id.value);
-  CUDASEM_EXPECT_OK(type.result);
-  CUDASEM_EXPECT_OK(id.result);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, type.result);
+  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, id.result);
   EXPECT_EQ(type.value, cudaMemLocationTypeHostNuma);
   EXPECT_EQ(id.value, numa_node);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, HostSetsLastPrefetchLocationCpu, {
-    .id = "managed.prefetch.host_sets_last_prefetch_location_cpu",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "This will either be a GPU id or cudaCpuDeviceId depending on whether the last location for prefetch was a GPU or the CPU respectively.",
-             .version = "13.0"},
+             .quote = "This will either be a GPU id or cudaCpuDeviceId depending on whether the last location for prefetch was a GPU or the CPU respectively."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -23,8 +22,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostSetsLastPrefetchLocationCpu, {
   auto first_page = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), 4096);
   cudasem::observe("whole_range", whole.value);
   cudasem::observe("first_page", first_page.value);
-  CUDASEM_EXPECT_ERROR(whole.result, cudaSuccess);
-  CUDASEM_EXPECT_ERROR(first_page.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, whole.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, first_page.result, cudaSuccess);
   EXPECT_EQ(whole.value, cudaCpuDeviceId);
   EXPECT_EQ(first_page.value, cudaCpuDeviceId);
 }

@@ -7,10 +7,9 @@
 static __managed__ unsigned prefetched_variable[4096];
 
 CUDASEM_CASE(CudaMemPrefetchAsync, ManagedVariablePrefetch, {
-    .id = "managed.prefetch.managed_variable_prefetch",
+    .api = {"cudaMemPrefetchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables",
-             .version = "13.0"},
+             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables"},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -22,6 +21,6 @@ CUDASEM_CASE(CudaMemPrefetchAsync, ManagedVariablePrefetch, {
 
   auto last = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, prefetched_variable, sizeof prefetched_variable);
   cudasem::observe("last_prefetch_location", last.value);
-  CUDASEM_EXPECT_ERROR(last.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, last.result, cudaSuccess);
   EXPECT_EQ(last.value, 0);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, MixedLocationsReadInvalidDevice, {
-    .id = "managed.prefetch.mixed_locations_read_invalid_device",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "If any page in the memory range was never explicitly prefetched or if all pages were not prefetched to the same location, cudaInvalidDeviceId will be returned.",
-             .version = "13.0"},
+             .quote = "If any page in the memory range was never explicitly prefetched or if all pages were not prefetched to the same location, cudaInvalidDeviceId will be returned."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -27,7 +26,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, MixedLocationsReadInvalidDevice, {
   cudasem::observe("whole_range", whole.value);
   cudasem::observe("first_half", first.value);
   cudasem::observe("second_half", second.value);
-  CUDASEM_EXPECT_ERROR(whole.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, whole.result, cudaSuccess);
   EXPECT_EQ(whole.value, cudaInvalidDeviceId);
   EXPECT_EQ(first.value, 0);
   EXPECT_EQ(second.value, cudaCpuDeviceId);

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, NeverPrefetchedReadsInvalidDevice, {
-    .id = "managed.prefetch.never_prefetched_reads_invalid_device",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "If any page in the memory range was never explicitly prefetched or if all pages were not prefetched to the same location, cudaInvalidDeviceId will be returned.",
-             .version = "13.0"},
+             .quote = "If any page in the memory range was never explicitly prefetched or if all pages were not prefetched to the same location, cudaInvalidDeviceId will be returned."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -18,6 +17,6 @@ CUDASEM_CASE(CudaMemPrefetchAsync, NeverPrefetchedReadsInvalidDevice, {
   auto last = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes());
 
   cudasem::observe("last_prefetch_location", last.value);
-  CUDASEM_EXPECT_ERROR(last.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, last.result, cudaSuccess);
   EXPECT_EQ(last.value, cudaInvalidDeviceId);
 }

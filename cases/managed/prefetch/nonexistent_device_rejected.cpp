@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, NonexistentDeviceRejected, {
-    .id = "managed.prefetch.nonexistent_device_rejected",
+    .api = {"cudaMemPrefetchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "Specifying cudaMemLocationTypeDevice for cudaMemLocation::type will prefetch memory to GPU specified by device ordinal cudaMemLocation::id which must have non-zero value for the device attribute concurrentManagedAccess.",
-             .version = "13.0"},
+             .quote = "Specifying cudaMemLocationTypeDevice for cudaMemLocation::type will prefetch memory to GPU specified by device ordinal cudaMemLocation::id which must have non-zero value for the device attribute concurrentManagedAccess."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -19,7 +18,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, NonexistentDeviceRejected, {
 
   CUDASEM_EXPECT_FAILURE(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(count), 0, stream));
 
-  cudasem::observe("device_count", count);
+  cudasem::environment("device_count", count);
   cudaStreamSynchronize(stream);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -4,9 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, NonzeroFlagsRejected, {
-    .id = "managed.prefetch.nonzero_flags_rejected",
+    .api = {"cudaMemPrefetchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "flags for future use, must be zero now.", .version = "13.0"},
+             .quote = "flags for future use, must be zero now."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

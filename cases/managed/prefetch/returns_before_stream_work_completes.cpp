@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemPrefetchAsync, ReturnsBeforeStreamWorkCompletes, {
-    .id = "managed.prefetch.returns_before_stream_work_completes",
+    .api = {"cudaMemPrefetchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "Note that this function is asynchronous with respect to the host and all work on other devices.",
-             .version = "13.0"},
+             .quote = "Note that this function is asynchronous with respect to the host and all work on other devices."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

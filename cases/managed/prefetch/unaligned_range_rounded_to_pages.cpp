@@ -8,10 +8,9 @@
 #include <cstdint>
 
 CUDASEM_CASE(CudaMemPrefetchAsync, UnalignedRangeRoundedToPages, {
-    .id = "managed.prefetch.unaligned_range_rounded_to_pages",
+    .api = {"cudaMemPrefetchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "The start address and end address of the memory range will be rounded down and rounded up respectively to be aligned to CPU page size before the prefetch operation is enqueued in the stream.",
-             .version = "13.0"},
+             .quote = "The start address and end address of the memory range will be rounded down and rounded up respectively to be aligned to CPU page size before the prefetch operation is enqueued in the stream."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::linux_os()},
 }) {
   namespace m = cudasem_cases::managed;
@@ -26,8 +25,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, UnalignedRangeRoundedToPages, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   auto whole_page = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, page_base, page);
-  cudasem::observe("page_size", static_cast<unsigned long>(page));
+  cudasem::environment("page_size", static_cast<unsigned long>(page));
   cudasem::observe("containing_page", whole_page.value);
-  CUDASEM_EXPECT_ERROR(whole_page.result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, whole_page.result, cudaSuccess);
   EXPECT_EQ(whole_page.value, 0);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemRangeGetAttribute, AccessedBySizeNotMultipleOf4Rejected, {
-    .id = "managed.range_attr.accessed_by_size_not_multiple_of_4_rejected",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "If this attribute is specified, data will be interpreted as an array of 32-bit integers, and dataSize must be a non-zero multiple of 4.",
-             .version = "13.0"},
+             .quote = "If this attribute is specified, data will be interpreted as an array of 32-bit integers, and dataSize must be a non-zero multiple of 4."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

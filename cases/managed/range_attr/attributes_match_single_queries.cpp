@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemRangeGetAttributes, MatchSingleQueries, {
-    .id = "managed.range_attr.attributes_match_single_queries",
+    .api = {"cudaMemRangeGetAttributes"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttributes",
-             .quote = "Please refer to cudaMemRangeGetAttribute for attribute descriptions and restrictions.",
-             .version = "13.0"},
+             .quote = "Please refer to cudaMemRangeGetAttribute for attribute descriptions and restrictions."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   namespace m = cudasem_cases::managed;
@@ -36,7 +35,7 @@ CUDASEM_CASE(CudaMemRangeGetAttributes, MatchSingleQueries, {
   cudasem::observe("preferred_location", preferred);
   cudasem::observe("accessed_by", m::list_text({accessed[0], accessed[1]}));
   cudasem::observe("last_prefetch_location", last);
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttributes, result, cudaSuccess);
   EXPECT_EQ(read_mostly, single_read_mostly.value);
   EXPECT_EQ(preferred, single_preferred.value);
   EXPECT_EQ((std::vector<int>{accessed[0], accessed[1]}), single_accessed.devices);

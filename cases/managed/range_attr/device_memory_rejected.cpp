@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemRangeGetAttribute, DeviceMemoryRejected, {
-    .id = "managed.range_attr.device_memory_rejected",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables.",
-             .version = "13.0"},
+             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   cudasem::DeviceBuffer<unsigned> device(1 << 16);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemRangeGetAttribute, LocationTypeWrongSizeRejected, {
-    .id = "managed.range_attr.location_type_wrong_size_rejected",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "If this attribute is specified, data will be interpreted as a cudaMemLocationType, and dataSize must be sizeof(cudaMemLocationType).",
-             .version = "13.0"},
+             .quote = "If this attribute is specified, data will be interpreted as a cudaMemLocationType, and dataSize must be sizeof(cudaMemLocationType)."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

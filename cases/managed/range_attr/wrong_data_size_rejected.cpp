@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemRangeGetAttribute, WrongDataSizeRejected, {
-    .id = "managed.range_attr.wrong_data_size_rejected",
+    .api = {"cudaMemRangeGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "If this attribute is specified, data will be interpreted as a 32-bit integer, and dataSize must be 4.",
-             .version = "13.0"},
+             .quote = "If this attribute is specified, data will be interpreted as a 32-bit integer, and dataSize must be 4."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

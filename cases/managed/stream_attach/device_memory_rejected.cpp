@@ -3,9 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamAttachMemAsync, DeviceMemoryRejected, {
-    .id = "managed.stream_attach.device_memory_rejected",
+    .api = {"cudaStreamAttachMemAsync"},
     .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "devPtr must point to an one of the following types of memories", .version = "13.0"},
+             .quote = "devPtr must point to an one of the following types of memories"},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   cudasem::DeviceBuffer<unsigned> device(1024);

@@ -21,10 +21,9 @@ CUDASEM_HELPER(managed_attach_invalid_flags) {
 }
 
 CUDASEM_CASE(CudaStreamAttachMemAsync, InvalidFlagsRejected, {
-    .id = "managed.stream_attach.invalid_flags_rejected",
+    .api = {"cudaStreamAttachMemAsync"},
     .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "The stream association is specified using flags which must be one of cudaMemAttachGlobal, cudaMemAttachHost or cudaMemAttachSingle.",
-             .version = "13.0"},
+             .quote = "The stream association is specified using flags which must be one of cudaMemAttachGlobal, cudaMemAttachHost or cudaMemAttachSingle."},
     .needs = {cudasem::attr("managedMemory") >= 1, cudasem::linux_os()},
 }) {
   cudasem::HelperRun r = cudasem::run_helper("managed_attach_invalid_flags", {}, std::chrono::seconds(60));

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamAttachMemAsync, PageableWithoutPageableAccessRejected, {
-    .id = "managed.stream_attach.pageable_without_pageable_access_rejected",
+    .api = {"cudaStreamAttachMemAsync"},
     .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "This type of memory may only be specified if the device associated with the stream reports a non-zero value for the device attribute cudaDevAttrPageableMemoryAccess.",
-             .version = "13.0"},
+             .quote = "This type of memory may only be specified if the device associated with the stream reports a non-zero value for the device attribute cudaDevAttrPageableMemoryAccess."},
     .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("pageableMemoryAccess") == 0},
 }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);

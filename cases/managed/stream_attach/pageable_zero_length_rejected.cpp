@@ -3,9 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamAttachMemAsync, PageableZeroLengthRejected, {
-    .id = "managed.stream_attach.pageable_zero_length_rejected",
+    .api = {"cudaStreamAttachMemAsync"},
     .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "For pageable allocations, length must be non-zero.", .version = "13.0"},
+             .quote = "For pageable allocations, length must be non-zero."},
     .needs = {cudasem::attr("pageableMemoryAccess") >= 1},
 }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);

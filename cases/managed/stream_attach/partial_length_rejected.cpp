@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamAttachMemAsync, PartialLengthRejected, {
-    .id = "managed.stream_attach.partial_length_rejected",
+    .api = {"cudaStreamAttachMemAsync"},
     .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "For managed allocations, length must be either zero or the entire allocation's size.",
-             .version = "13.0"},
+             .quote = "For managed allocations, length must be either zero or the entire allocation's size."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   cudasem_cases::managed::ManagedBuffer<unsigned> buffer(2048);  // 8 KiB

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamAttachMemAsync, SingleToNullStreamFails, {
-    .id = "managed.stream_attach.single_to_null_stream_fails",
+    .api = {"cudaStreamAttachMemAsync"},
     .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "It is illegal to attach singly to the NULL stream, because the NULL stream is a virtual global stream and not a specific stream. An error will be returned in this case.",
-             .version = "13.0"},
+             .quote = "It is illegal to attach singly to the NULL stream, because the NULL stream is a virtual global stream and not a specific stream. An error will be returned in this case."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   cudasem_cases::managed::ManagedBuffer<unsigned> buffer(1024);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamAttachMemAsync, ZeroAndWholeLengthAccepted, {
-    .id = "managed.stream_attach.zero_and_whole_length_accepted",
+    .api = {"cudaStreamAttachMemAsync"},
     .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "For managed allocations, length must be either zero or the entire allocation's size. Both indicate that the entire allocation's stream association is being changed.",
-             .version = "13.0"},
+             .quote = "For managed allocations, length must be either zero or the entire allocation's size. Both indicate that the entire allocation's stream association is being changed."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   cudasem_cases::managed::ManagedBuffer<unsigned> buffer(2048);
@@ -18,8 +17,10 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, ZeroAndWholeLengthAccepted, {
   for (unsigned flags : {cudaMemAttachSingle, cudaMemAttachHost, cudaMemAttachGlobal}) {
     cudaError_t zero = cudaStreamAttachMemAsync(stream, buffer.data(), 0, flags);
     cudaError_t whole = cudaStreamAttachMemAsync(stream, buffer.data(), buffer.bytes(), flags);
-    cudasem::observe("length_0_flags_" + std::to_string(flags), cudasem::error_text(zero));
-    cudasem::observe("whole_length_flags_" + std::to_string(flags), cudasem::error_text(whole));
+    const std::string zero_name = "length_0_flags_" + std::to_string(flags);
+    const std::string whole_name = "whole_length_flags_" + std::to_string(flags);
+    cudasem::observe(zero_name, cudasem::error_text(zero));
+    cudasem::observe(whole_name, cudasem::error_text(whole));
     EXPECT_EQ(zero, cudaSuccess) << "flags " << flags << ", length 0";
     EXPECT_EQ(whole, cudaSuccess) << "flags " << flags << ", length " << buffer.bytes();
   }

@@ -7,10 +7,9 @@
 static __managed__ unsigned copied_variable[256];
 
 CUDASEM_CASE(ManagedVariable, MemcpyToSymbolVisibleOnHost, {
-    .id = "managed.variable.memcpy_to_symbol_visible_on_host",
+    .api = {"cudaMemcpyToSymbol"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
-             .quote = "CUDA __managed__ variable implies __device__ and is equivalent to __managed__ __device__, which is also allowed.",
-             .version = "13.0"},
+             .quote = "CUDA __managed__ variable implies __device__ and is equivalent to __managed__ __device__, which is also allowed."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
@@ -22,6 +21,6 @@ CUDASEM_CASE(ManagedVariable, MemcpyToSymbolVisibleOnHost, {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
   std::size_t bad = cudasem_cases::managed::mismatches(copied_variable, 256, [](std::size_t i) { return static_cast<unsigned>(i * 5 + 1); });
-  cudasem::observe("mismatches", bad);
+  cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

@@ -5,10 +5,9 @@
 static __managed__ unsigned managed_value[64];
 
 CUDASEM_CASE(ManagedVariable, PointerTypeIsManaged, {
-    .id = "managed.variable.pointer_type_managed",
+    .api = {"cudaPointerGetAttributes"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
-             .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()",
-             .version = "13.0"},
+             .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()"},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
@@ -16,8 +15,8 @@ CUDASEM_CASE(ManagedVariable, PointerTypeIsManaged, {
 
   cudaError_t result = cudaPointerGetAttributes(&attributes, managed_value);
 
-  cudasem::observe("type", static_cast<int>(attributes.type));
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  cudasem::observe("pointer_type", static_cast<int>(attributes.type));
+  CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
   EXPECT_EQ(attributes.type, cudaMemoryTypeManaged);
   EXPECT_EQ(attributes.hostPointer, static_cast<void*>(managed_value));
 }

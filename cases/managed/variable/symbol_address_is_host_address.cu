@@ -7,10 +7,9 @@
 static __managed__ unsigned symbol_variable[16];
 
 CUDASEM_CASE(ManagedVariable, SymbolAddressIsHostAddress, {
-    .id = "managed.variable.symbol_address_is_host_address",
+    .api = {"cudaMallocManaged", "cudaGetSymbolAddress"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
-             .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()",
-             .version = "13.0"},
+             .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()"},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
@@ -20,6 +19,7 @@ CUDASEM_CASE(ManagedVariable, SymbolAddressIsHostAddress, {
 
   cudasem::observe_pointer("symbol_address", device_address);
   cudasem::observe_pointer("host_address", static_cast<void*>(symbol_variable));
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  cudasem::observe("symbol_address_is_host_address", device_address == static_cast<void*>(symbol_variable));
+  CUDASEM_EXPECT_ERROR_OF(cudaGetSymbolAddress, result, cudaSuccess);
   EXPECT_EQ(device_address, static_cast<void*>(symbol_variable));
 }

@@ -21,11 +21,10 @@ __global__ void publish_then_wait(volatile unsigned* managed_flag, volatile int*
 }  // namespace
 
 CUDASEM_CASE(ManagedVisibility, KernelWriteSeenByHostWhileKernelRuns, {
-    .id = "managed.visibility.kernel_write_seen_by_host_while_kernel_runs",
+    .api = {"cudaMallocManaged"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
-             .quote = "Concurrent access to the unified memory pool from all processors in the system.",
-             .version = "13.0"},
+             .quote = "Concurrent access to the unified memory pool from all processors in the system."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("canMapHostMemory") >= 1},
 }) {
   cudasem_cases::managed::ManagedBuffer<unsigned> flag(1);

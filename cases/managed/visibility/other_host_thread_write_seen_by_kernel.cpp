@@ -7,10 +7,9 @@
 #include <thread>
 
 CUDASEM_CASE(ManagedVisibility, OtherHostThreadWriteSeenByKernel, {
-    .id = "managed.visibility.other_host_thread_write_seen_by_kernel",
+    .api = {"cudaMallocManaged"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
-             .quote = "Note that the physical location of data is invisible to a program and may be changed at any time, but accesses to the data’s virtual address will remain valid and coherent from any processor regardless of locality.",
-             .version = "13.0"},
+             .quote = "Note that the physical location of data is invisible to a program and may be changed at any time, but accesses to the data’s virtual address will remain valid and coherent from any processor regardless of locality."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   namespace m = cudasem_cases::managed;

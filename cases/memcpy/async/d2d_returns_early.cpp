@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpyAsync, DeviceToDeviceReturnsBeforeCopy, {
-    .id = "memcpy.async.d2d_returns_early",
+    .api = {"cudaMemcpyAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
-             .quote = "For all other transfers, the function should be fully asynchronous.",
-             .version = "13.0"},
+             .quote = "For all other transfers, the function should be fully asynchronous."},
 }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::Stream stream(cudaStreamNonBlocking);
@@ -22,6 +21,6 @@ CUDASEM_CASE(CudaMemcpyAsync, DeviceToDeviceReturnsBeforeCopy, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpyAsync, HostToHostCompleteOnReturn, {
-    .id = "memcpy.async.h2h_complete_on_return",
+    .api = {"cudaMemcpyAsync"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
-             .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host.",
-             .version = "13.0"},
+             .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
 }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::Stream stream(cudaStreamNonBlocking);

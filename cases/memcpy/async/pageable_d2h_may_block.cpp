@@ -6,11 +6,10 @@
 #include <string>
 
 CUDASEM_CASE(CudaMemcpyAsync, DeviceToPageableMayBlock, {
-    .id = "memcpy.async.pageable_d2h_may_block",
+    .api = {"cudaMemcpyAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
-             .quote = "For transfers between device memory and pageable host memory, the function might be synchronous with respect to host.",
-             .version = "13.0"},
+             .quote = "For transfers between device memory and pageable host memory, the function might be synchronous with respect to host."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   const std::size_t counts[] = {1024, 1 << 20};  // 4 KiB and 4 MiB
@@ -28,8 +27,8 @@ CUDASEM_CASE(CudaMemcpyAsync, DeviceToPageableMayBlock, {
       complete_at_return = static_cast<volatile unsigned&>(host[count - 1]) == 0xabcd;
     });
     CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
-    const std::string bytes = std::to_string(count * sizeof(unsigned));
-    cudasem::observe("waited_for_gate_" + bytes, !r.returned_before_release);
-    cudasem::observe("complete_at_return_" + bytes, complete_at_return);
+    const std::string bytes_suffix = "_" + std::to_string(count * sizeof(unsigned));
+    cudasem::observe("waited_for_gate" + bytes_suffix, !r.returned_before_release);
+    cudasem::observe("complete_at_return" + bytes_suffix, complete_at_return);
   }
 }

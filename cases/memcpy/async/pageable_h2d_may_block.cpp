@@ -6,11 +6,10 @@
 #include <string>
 
 CUDASEM_CASE(CudaMemcpyAsync, PageableToDeviceMayBlock, {
-    .id = "memcpy.async.pageable_h2d_may_block",
+    .api = {"cudaMemcpyAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
-             .quote = "If pageable memory must first be staged to pinned memory, the driver may synchronize with the stream and stage the copy",
-             .version = "13.0"},
+             .quote = "If pageable memory must first be staged to pinned memory, the driver may synchronize with the stream and stage the copy"},
     .timeout_s = 120,
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -4,10 +4,9 @@
 #include <vector>
 
 CUDASEM_CASE(CudaMemcpy, DeviceToDeviceCopy, {
-    .id = "memcpy.kind.d2d_copy",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "RT", .section = "cudaMemcpy",
-             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst",
-             .version = "13.0"},
+             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
 }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::DeviceBuffer<unsigned> a(kCount), b(kCount);
@@ -20,6 +19,6 @@ CUDASEM_CASE(CudaMemcpy, DeviceToDeviceCopy, {
 
   std::size_t mismatches = 0;
   for (std::size_t i = 0; i < kCount; ++i) mismatches += result[i] != 100 + i;
-  cudasem::observe("mismatches", mismatches);
+  cudasem::observe("mismatched_elements", mismatches);
   EXPECT_EQ(mismatches, 0u);
 }

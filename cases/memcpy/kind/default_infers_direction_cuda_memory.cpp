@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpyDefault, InfersDirectionForCudaAllocations, {
-    .id = "memcpy.kind.default_infers_direction_cuda_memory",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "RT", .section = "cudaMemcpy",
-             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values.",
-             .version = "13.0"},
+             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   constexpr std::size_t kCount = 4096;
@@ -25,6 +24,6 @@ CUDASEM_CASE(CudaMemcpyDefault, InfersDirectionForCudaAllocations, {
 
   std::size_t mismatches = 0;
   for (std::size_t i = 0; i < kCount; ++i) mismatches += result[i] != source[i];
-  cudasem::observe("mismatches", mismatches);
+  cudasem::observe("mismatched_elements", mismatches);
   EXPECT_EQ(mismatches, 0u);
 }

@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpyDefault, InfersDirectionForPageableHostMemory, {
-    .id = "memcpy.kind.default_infers_direction_pageable",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.10. Unified Virtual Address Space",
-             .quote = "This also works for host pointers not allocated through CUDA, as long as the current device uses unified addressing.",
-             .version = "13.0"},
+             .quote = "This also works for host pointers not allocated through CUDA, as long as the current device uses unified addressing."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   constexpr std::size_t kCount = 4096;
@@ -25,6 +24,6 @@ CUDASEM_CASE(CudaMemcpyDefault, InfersDirectionForPageableHostMemory, {
 
   std::size_t mismatches = 0;
   for (std::size_t i = 0; i < kCount; ++i) mismatches += result[i] != source[i];
-  cudasem::observe("mismatches", mismatches);
+  cudasem::observe("mismatched_elements", mismatches);
   EXPECT_EQ(mismatches, 0u);
 }

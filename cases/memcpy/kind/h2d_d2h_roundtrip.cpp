@@ -4,10 +4,9 @@
 #include <vector>
 
 CUDASEM_CASE(CudaMemcpy, HostToDeviceToHostRoundTrip, {
-    .id = "memcpy.kind.h2d_d2h_roundtrip",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "RT", .section = "cudaMemcpy",
-             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst",
-             .version = "13.0"},
+             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
 }) {
   constexpr std::size_t kCount = (1u << 20) / sizeof(unsigned);
   std::vector<unsigned> source(kCount), result(kCount, 0);
@@ -17,6 +16,6 @@ CUDASEM_CASE(CudaMemcpy, HostToDeviceToHostRoundTrip, {
   CUDASEM_ASSERT_OK(cudaMemcpy(device.data(), source.data(), device.bytes(), cudaMemcpyHostToDevice));
   CUDASEM_ASSERT_OK(cudaMemcpy(result.data(), device.data(), device.bytes(), cudaMemcpyDeviceToHost));
 
-  cudasem::observe("equal", result == source);
+  cudasem::observe("roundtrip_equal", result == source);
   EXPECT_EQ(result, source);
 }

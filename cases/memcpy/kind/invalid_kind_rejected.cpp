@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy, InvalidKindRejected, {
-    .id = "memcpy.kind.invalid_kind_rejected",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "RT", .section = "cudaErrorInvalidMemcpyDirection",
-             .quote = "the direction of the memcpy passed to the API call is not one of the types specified by cudaMemcpyKind.",
-             .version = "13.0"},
+             .quote = "the direction of the memcpy passed to the API call is not one of the types specified by cudaMemcpyKind."},
 }) {
   cudasem::DeviceBuffer<unsigned> device(256);
   unsigned host[256] = {};
@@ -13,7 +12,13 @@ CUDASEM_CASE(CudaMemcpy, InvalidKindRejected, {
   cudaError_t kind_7 = cudaMemcpy(device.data(), host, sizeof host, static_cast<cudaMemcpyKind>(7));
   cudaError_t kind_minus_1 = cudaMemcpy(device.data(), host, sizeof host, static_cast<cudaMemcpyKind>(-1));
 
-  CUDASEM_EXPECT_ERROR(kind_7, cudaErrorInvalidMemcpyDirection);
-  CUDASEM_EXPECT_ERROR(kind_minus_1, cudaErrorInvalidMemcpyDirection);
+  {
+    cudasem::CheckLabel label("kind_7");
+    CUDASEM_EXPECT_ERROR_OF(cudaMemcpy, kind_7, cudaErrorInvalidMemcpyDirection);
+  }
+  {
+    cudasem::CheckLabel label("kind_minus_1");
+    CUDASEM_EXPECT_ERROR_OF(cudaMemcpy, kind_minus_1, cudaErrorInvalidMemcpyDirection);
+  }
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -3,11 +3,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpy, ZeroCount, {
-    .id = "memcpy.kind.zero_count",
+    .api = {"cudaMemcpy"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemcpy",
-             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst",
-             .version = "13.0"},
+             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
 }) {
   cudasem::DeviceBuffer<unsigned> device(16);
   unsigned host[16] = {};

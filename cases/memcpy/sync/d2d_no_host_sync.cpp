@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpySync, DeviceToDeviceDoesNotSyncHost, {
-    .id = "memcpy.sync.d2d_no_host_sync",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed.",
-             .version = "13.0"},
+             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
 }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::DeviceBuffer<unsigned> a(kCount), b(kCount);
@@ -18,7 +17,7 @@ CUDASEM_CASE(CudaMemcpySync, DeviceToDeviceDoesNotSyncHost, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   EXPECT_FALSE(r.gate_finished_at_return);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpySync, DeviceToPinnedCompleteOnReturn, {
-    .id = "memcpy.sync.d2h_pinned_complete_on_return",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed.",
-             .version = "13.0"},
+             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
 }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::DeviceBuffer<unsigned> device(kCount);

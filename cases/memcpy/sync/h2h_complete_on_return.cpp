@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpySync, HostToHostCompleteOnReturn, {
-    .id = "memcpy.sync.h2h_complete_on_return",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host.",
-             .version = "13.0"},
+             .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
 }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::PageableBuffer<unsigned> source(kCount), destination(kCount);

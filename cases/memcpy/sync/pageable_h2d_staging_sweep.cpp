@@ -6,11 +6,10 @@
 #include <string>
 
 CUDASEM_CASE(CudaMemcpySync, PageableToDeviceStagingSweep, {
-    .id = "memcpy.sync.pageable_h2d_staging_sweep",
+    .api = {"cudaMemcpy"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "The function will return once the pageable buffer has been copied to the staging memory for DMA transfer to device memory",
-             .version = "13.0"},
+             .quote = "The function will return once the pageable buffer has been copied to the staging memory for DMA transfer to device memory"},
     .timeout_s = 120,
 }) {
   const std::size_t sizes[] = {4, 256, 4096, 64 << 10, (64 << 10) + 4096, 256 << 10, 1 << 20, 16 << 20};

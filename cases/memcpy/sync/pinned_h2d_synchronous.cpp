@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMemcpySync, PinnedToDeviceIsSynchronous, {
-    .id = "memcpy.sync.pinned_h2d_synchronous",
+    .api = {"cudaMemcpy"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host.",
-             .version = "13.0"},
+             .quote = "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host."},
 }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::PinnedBuffer<unsigned> host(kCount);
@@ -16,8 +15,8 @@ CUDASEM_CASE(CudaMemcpySync, PinnedToDeviceIsSynchronous, {
 
   auto v = cudasem::call_waits_for_gate(nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice)); });
 
-  cudasem::observe("return_ms_at_100ms_release", v.return_short_ms);
-  cudasem::observe("return_ms_at_1000ms_release", v.return_long_ms);
+  cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
+  cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
   EXPECT_TRUE(v.waited) << "the call's return did not follow the legacy-stream gate's release at both delays";
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

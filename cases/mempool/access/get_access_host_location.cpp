@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAccess, GetAccessHostLocation, {
-    .id = "mempool.access.get_access_host_location",
+    .api = {"cudaMemPoolGetAccess"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemPoolGetAccess",
-             .quote = "Returns the accessibility of the pool's memory from the specified location.",
-             .version = "13.0"},
+             .quote = "Returns the accessibility of the pool's memory from the specified location."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAccess, OwnerReadWriteByDefault, {
-    .id = "mempool.access.owner_read_write_by_default",
+    .api = {"cudaMemPoolCreate"},
     .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
-             .quote = "By default, the pool's memory will be accessible from the device it is allocated on.",
-             .version = "13.0"},
+             .quote = "By default, the pool's memory will be accessible from the device it is allocated on."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,10 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAccess, RevokeOwnerAccess, {
-    .id = "mempool.access.revoke_owner_access",
+    .api = {"cudaMemPoolSetAccess"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAccess",
-             .quote = "Controls visibility of pools between devices", .version = "13.0"},
+             .quote = "Controls visibility of pools between devices"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAccess, SetAccessInvalidDeviceFails, {
-    .id = "mempool.access.set_access_invalid_device_fails",
+    .api = {"cudaMemPoolSetAccess"},
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAccess",
-             .quote = "Each descriptor instructs the access to enable for a single gpu", .version = "13.0"},
+             .quote = "Each descriptor instructs the access to enable for a single gpu"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAccess, SetAccessOwnerReadWrite, {
-    .id = "mempool.access.set_access_owner_read_write",
+    .api = {"cudaMemPoolSetAccess"},
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAccess",
-             .quote = "Each descriptor instructs the access to enable for a single gpu", .version = "13.0"},
+             .quote = "Each descriptor instructs the access to enable for a single gpu"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, CudaFreeAcceptsAsyncPointer, {
-    .id = "mempool.alloc.cuda_free_accepts_async_pointer",
+    .api = {"cudaFree"},
     .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "Frees the memory space pointed to by devPtr, which must have been returned by a previous call to one of the following memory allocation APIs - cudaMalloc(), cudaMallocPitch(), cudaMallocManaged(), cudaMallocAsync(), cudaMallocFromPoolAsync().",
-             .version = "13.0"},
+             .quote = "Frees the memory space pointed to by devPtr, which must have been returned by a previous call to one of the following memory allocation APIs - cudaMalloc(), cudaMallocPitch(), cudaMallocManaged(), cudaMallocAsync(), cudaMallocFromPoolAsync()."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;
@@ -28,5 +27,5 @@ CUDASEM_CASE(MallocAsync, CudaFreeAcceptsAsyncPointer, {
   cudasem::observe("used_while_allocated", static_cast<unsigned long long>(used_allocated));
   cudasem::observe("used_after_free", static_cast<unsigned long long>(used_freed));
   // The text promises that cudaFree frees it; what the pool's accounting shows is recorded only.
-  CUDASEM_EXPECT_OK(result);
+  CUDASEM_EXPECT_OK_OF(cudaFree, result);
 }

@@ -7,10 +7,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, CudaFreeOfAsyncPointerDoesNotSynchronize, {
-    .id = "mempool.alloc.cuda_free_async_pointer_no_implicit_sync",
+    .api = {"cudaFree"},
     .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "This API will not perform any implicit synchronization when the pointer was allocated with cudaMallocAsync or cudaMallocFromPoolAsync.",
-             .version = "13.0"},
+             .quote = "This API will not perform any implicit synchronization when the pointer was allocated with cudaMallocAsync or cudaMallocFromPoolAsync."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking), gated(cudaStreamNonBlocking);
@@ -30,6 +29,6 @@ CUDASEM_CASE(MallocAsync, CudaFreeOfAsyncPointerDoesNotSynchronize, {
   cudasem::observe("cuda_free", cudasem::error_text(result));
   for (void* p : pointers)
     if (p) CUDASEM_EXPECT_OK(cudaFree(p));
-  CUDASEM_EXPECT_OK(result);
+  CUDASEM_EXPECT_OK_OF(cudaFree, result);
   EXPECT_TRUE(r.returned_before_release) << "cudaFree waited for an unrelated gated stream";
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, CudaFreeTwiceOnAsyncPointerFails, {
-    .id = "mempool.alloc.cuda_free_twice_on_async_pointer_fails",
+    .api = {"cudaFree"},
     .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "If cudaFree(devPtr) has already been called before, an error is returned.",
-             .version = "13.0"},
+             .quote = "If cudaFree(devPtr) has already been called before, an error is returned."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);

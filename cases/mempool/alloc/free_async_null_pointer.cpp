@@ -5,10 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(FreeAsync, NullPointer, {
-    .id = "mempool.alloc.free_async_null_pointer",
+    .api = {"cudaFreeAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaFreeAsync",
-             .quote = "Inserts a free operation into hStream.", .version = "13.0"},
+             .quote = "Inserts a free operation into hStream."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -7,9 +7,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(FreeAsync, ReturnsBeforeStreamWork, {
-    .id = "mempool.alloc.free_async_returns_before_stream_work",
+    .api = {"cudaFreeAsync"},
     .cite = {.doc = "RT", .section = "cudaFreeAsync",
-             .quote = "Inserts a free operation into hStream.", .version = "13.0"},
+             .quote = "Inserts a free operation into hStream."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -30,6 +30,6 @@ CUDASEM_CASE(FreeAsync, ReturnsBeforeStreamWork, {
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   for (void* p : pointers)
     if (p) CUDASEM_EXPECT_OK(cudaFree(p));
-  CUDASEM_EXPECT_OK(result);
+  CUDASEM_EXPECT_OK_OF(cudaFreeAsync, result);
   EXPECT_TRUE(r.returned_before_release) << "cudaFreeAsync waited for the gated stream";
 }

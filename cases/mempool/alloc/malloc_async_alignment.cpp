@@ -6,10 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, Alignment, {
-    .id = "mempool.alloc.malloc_async_alignment",
+    .api = {"cudaMallocAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "A pointer to the allocated memory is returned immediately in *dptr.", .version = "13.0"},
+             .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -21,7 +21,7 @@ CUDASEM_CASE(MallocAsync, Alignment, {
 
   for (int i = 0; i < 6; ++i) combined |= reinterpret_cast<std::uintptr_t>(pointers[i]);
   const std::uintptr_t alignment = combined & (~combined + 1);  // lowest set bit
-  cudasem::observe("min_alignment", static_cast<unsigned long long>(alignment));
+  cudasem::measure("min_alignment", static_cast<unsigned long long>(alignment));
   for (void* p : pointers) CUDASEM_EXPECT_OK(cudaFreeAsync(p, s));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
 }

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, ImpossibleSizeFails, {
-    .id = "mempool.alloc.malloc_async_impossible_size_fails",
+    .api = {"cudaMallocAsync"},
     .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "The allocation comes from the memory pool associated with the stream's device.",
-             .version = "13.0"},
+             .quote = "The allocation comes from the memory pool associated with the stream's device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, NullOutPointerFails, {
-    .id = "mempool.alloc.malloc_async_null_out_pointer_fails",
+    .api = {"cudaMallocAsync"},
     .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "A pointer to the allocated memory is returned immediately in *dptr.", .version = "13.0"},
+             .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);

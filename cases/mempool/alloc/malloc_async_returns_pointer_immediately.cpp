@@ -7,9 +7,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, ReturnsPointerImmediately, {
-    .id = "mempool.alloc.malloc_async_returns_pointer_immediately",
+    .api = {"cudaMallocAsync"},
     .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "A pointer to the allocated memory is returned immediately in *dptr.", .version = "13.0"},
+             .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -28,7 +28,7 @@ CUDASEM_CASE(MallocAsync, ReturnsPointerImmediately, {
   for (void* p : pointers)
     if (p) CUDASEM_EXPECT_OK(cudaFreeAsync(p, s));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
-  CUDASEM_EXPECT_OK(result);
+  CUDASEM_EXPECT_OK_OF(cudaMallocAsync, result);
   EXPECT_TRUE(r.returned_before_release) << "cudaMallocAsync waited for the gated stream";
   EXPECT_TRUE(!pointers.empty() && pointers.back() != nullptr);
 }

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, UsesPoolOfStreamDevice, {
-    .id = "mempool.alloc.malloc_async_uses_current_pool",
+    .api = {"cudaMallocAsync"},
     .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "The allocation comes from the memory pool associated with the stream's device.",
-             .version = "13.0"},
+             .quote = "The allocation comes from the memory pool associated with the stream's device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

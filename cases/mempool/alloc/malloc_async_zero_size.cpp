@@ -5,10 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, ZeroSize, {
-    .id = "mempool.alloc.malloc_async_zero_size",
+    .api = {"cudaMallocAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "Inserts an allocation operation into hStream.", .version = "13.0"},
+             .quote = "Inserts an allocation operation into hStream."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);

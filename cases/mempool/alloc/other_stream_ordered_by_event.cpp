@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, OtherStreamOrderedByEvent, {
-    .id = "mempool.alloc.other_stream_ordered_by_event",
+    .api = {"cudaMallocAsync"},
     .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "Stream query, stream synchronize, and CUDA events can be used to guarantee that the allocation operation completes before work submitted in a separate stream runs.",
-             .version = "13.0"},
+             .quote = "Stream query, stream synchronize, and CUDA events can be used to guarantee that the allocation operation completes before work submitted in a separate stream runs."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   constexpr std::size_t n = cudasem_mempool::kMiB / sizeof(unsigned);

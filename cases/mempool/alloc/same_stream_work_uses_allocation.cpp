@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, SameStreamWorkUsesAllocation, {
-    .id = "mempool.alloc.same_stream_work_uses_allocation",
+    .api = {"cudaMallocAsync"},
     .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation.",
-             .version = "13.0"},
+             .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   constexpr std::size_t n = (4 * cudasem_mempool::kMiB) / sizeof(unsigned);

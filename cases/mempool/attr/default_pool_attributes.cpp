@@ -5,10 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, DefaultPoolAttributes, {
-    .id = "mempool.attr.default_pool_attributes",
+    .api = {"cudaMemPoolGetAttribute"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
-             .quote = "Supported attributes are:", .version = "13.0"},
+             .quote = "Supported attributes are:"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

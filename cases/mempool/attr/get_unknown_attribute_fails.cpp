@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, GetUnknownAttributeFails, {
-    .id = "mempool.attr.get_unknown_attribute_fails",
+    .api = {"cudaMemPoolGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
-             .quote = "Supported attributes are:",
-             .version = "13.0"},
+             .quote = "Supported attributes are:"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudaMemPool_t pool = nullptr;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdDefaultZero, {
-    .id = "mempool.attr.release_threshold_default_zero",
+    .api = {"cudaMemPoolGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
-             .quote = "When more than the release threshold bytes of memory are held by the memory pool, the allocator will try to release memory back to the OS on the next call to stream, event or context synchronize. (default 0)",
-             .version = "13.0"},
+             .quote = "When more than the release threshold bytes of memory are held by the memory pool, the allocator will try to release memory back to the OS on the next call to stream, event or context synchronize. (default 0)"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdHoldsMemory, {
-    .id = "mempool.attr.release_threshold_holds_memory_at_sync",
+    .api = {"cudaMemPoolSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Amount of reserved memory in bytes to hold onto before trying to release memory back to the OS.",
-             .version = "13.0"},
+             .quote = "Amount of reserved memory in bytes to hold onto before trying to release memory back to the OS."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

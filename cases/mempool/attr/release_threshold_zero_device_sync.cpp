@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdZeroDeviceSync, {
-    .id = "mempool.attr.release_threshold_zero_device_sync",
+    .api = {"cudaMemPoolSetAttribute"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "When more than the release threshold bytes of memory are held by the memory pool, the allocator will try to release memory back to the OS on the next call to stream, event or context synchronize.",
-             .version = "13.0"},
+             .quote = "When more than the release threshold bytes of memory are held by the memory pool, the allocator will try to release memory back to the OS on the next call to stream, event or context synchronize."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   ASSERT_NO_FATAL_FAILURE(cudasem_mempool::release_threshold_zero_after(

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, ReservedMemCurrentCoversAllocation, {
-    .id = "mempool.attr.reserved_mem_current_covers_allocation",
+    .api = {"cudaMemPoolGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
-             .quote = "Amount of backing memory currently allocated for the mempool.",
-             .version = "13.0"},
+             .quote = "Amount of backing memory currently allocated for the mempool."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

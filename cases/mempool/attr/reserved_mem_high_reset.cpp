@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, ReservedMemHighReset, {
-    .id = "mempool.attr.reserved_mem_high_reset",
+    .api = {"cudaMemPoolSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Reset the high watermark that tracks the amount of backing memory that was allocated for the memory pool.",
-             .version = "13.0"},
+             .quote = "Reset the high watermark that tracks the amount of backing memory that was allocated for the memory pool."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, ReusePolicyRoundTrip, {
-    .id = "mempool.attr.reuse_policy_set_get_round_trip",
+    .api = {"cudaMemPoolSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation.",
-             .version = "13.0"},
+             .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, SetUsedMemCurrentFails, {
-    .id = "mempool.attr.set_used_mem_current_fails",
+    .api = {"cudaMemPoolSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Supported attributes are:",
-             .version = "13.0"},
+             .quote = "Supported attributes are:"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

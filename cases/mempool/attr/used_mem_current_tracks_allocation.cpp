@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, UsedMemCurrentTracksAllocation, {
-    .id = "mempool.attr.used_mem_current_tracks_allocation",
+    .api = {"cudaMemPoolGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
-             .quote = "Amount of memory from the pool that is currently in use by the application.",
-             .version = "13.0"},
+             .quote = "Amount of memory from the pool that is currently in use by the application."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, HighWatermarkKeepsPeak, {
-    .id = "mempool.attr.used_mem_high_keeps_peak",
+    .api = {"cudaMemPoolGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
-             .quote = "High watermark of the amount of memory from the pool that was in use by the application since the last time it was reset.",
-             .version = "13.0"},
+             .quote = "High watermark of the amount of memory from the pool that was in use by the application since the last time it was reset."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

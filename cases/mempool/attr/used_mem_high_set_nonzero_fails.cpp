@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, UsedMemHighSetNonZeroFails, {
-    .id = "mempool.attr.used_mem_high_set_nonzero_fails",
+    .api = {"cudaMemPoolSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "It is illegal to set this attribute to a non-zero value.",
-             .version = "13.0"},
+             .quote = "It is illegal to set this attribute to a non-zero value."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;
@@ -21,7 +20,7 @@ CUDASEM_CASE(MemPoolAttribute, UsedMemHighSetNonZeroFails, {
 
   cudasem::last_error(cudasem::LastError::clear);
   const std::uint64_t after = get_u64(pool.get(), cudaMemPoolAttrUsedMemHigh);
-  cudasem::observe("before", static_cast<unsigned long long>(before));
-  cudasem::observe("after", static_cast<unsigned long long>(after));
+  cudasem::observe("used_mem_high_before", static_cast<unsigned long long>(before));
+  cudasem::observe("used_mem_high_after", static_cast<unsigned long long>(after));
   EXPECT_EQ(after, before);
 }

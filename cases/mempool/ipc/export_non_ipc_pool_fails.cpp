@@ -7,10 +7,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolIpc, ExportNonIpcPoolFails, {
-    .id = "mempool.ipc.export_non_ipc_pool_fails",
+    .api = {"cudaMemPoolExportToShareableHandle"},
     .cite = {.doc = "RT", .section = "cudaMemPoolExportToShareableHandle",
-             .quote = "To create an IPC capable mempool, create a mempool with a CUmemAllocationHandleType other than cudaMemHandleTypeNone.",
-             .version = "13.0"},
+             .quote = "To create an IPC capable mempool, create a mempool with a CUmemAllocationHandleType other than cudaMemHandleTypeNone."},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -7,9 +7,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolIpc, ExportNonZeroFlagsFails, {
-    .id = "mempool.ipc.export_nonzero_flags_fails",
+    .api = {"cudaMemPoolExportToShareableHandle"},
     .cite = {.doc = "RT", .section = "cudaMemPoolExportToShareableHandle",
-             .quote = "flags - must be 0", .version = "13.0"},
+             .quote = "flags - must be 0"},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolIpc, ExportPointerFromNonIpcPoolFails, {
-    .id = "mempool.ipc.export_pointer_from_non_ipc_pool_fails",
+    .api = {"cudaMemPoolExportPointer"},
     .cite = {.doc = "RT", .section = "cudaMemPoolExportPointer",
-             .quote = "Constructs shareData_out for sharing a specific allocation from an already shared memory pool.",
-             .version = "13.0"},
+             .quote = "Constructs shareData_out for sharing a specific allocation from an already shared memory pool."},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -8,10 +8,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolIpc, ExportPosixFd, {
-    .id = "mempool.ipc.export_posix_fd",
+    .api = {"cudaMemPoolExportToShareableHandle"},
     .cite = {.doc = "RT", .section = "cudaMemPoolExportToShareableHandle",
-             .quote = "Given an IPC capable mempool, create an OS handle to share the pool with another process.",
-             .version = "13.0"},
+             .quote = "Given an IPC capable mempool, create an OS handle to share the pool with another process."},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

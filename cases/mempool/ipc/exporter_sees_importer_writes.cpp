@@ -7,10 +7,9 @@
 CUDASEM_HELPER(mempool_ipc_import_write) { return cudasem_mempool::ipc_import_child(argc, argv); }
 
 CUDASEM_CASE(MemPoolIpc, ExporterSeesImporterWrites, {
-    .id = "mempool.ipc.exporter_sees_importer_writes",
+    .api = {"cudaMemPoolImportPointer"},
     .cite = {.doc = "RT", .section = "cudaMemPoolImportPointer",
-             .quote = "Returns in ptr_out a pointer to the imported memory.",
-             .version = "13.0"},
+             .quote = "Returns in ptr_out a pointer to the imported memory."},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
     .timeout_s = 120,
 }) {

@@ -7,10 +7,9 @@
 CUDASEM_HELPER(mempool_ipc_import_free) { return cudasem_mempool::ipc_import_child(argc, argv); }
 
 CUDASEM_CASE(MemPoolIpc, ImportedPointerFreedWithCudaFree, {
-    .id = "mempool.ipc.imported_pointer_freed_with_cuda_free",
+    .api = {"cudaMemPoolImportPointer"},
     .cite = {.doc = "RT", .section = "cudaMemPoolImportPointer",
-             .quote = "The pointer may be freed with cudaFree or cudaFreeAsync.",
-             .version = "13.0"},
+             .quote = "The pointer may be freed with cudaFree or cudaFreeAsync."},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
     .timeout_s = 120,
 }) {

@@ -7,10 +7,9 @@
 CUDASEM_HELPER(mempool_ipc_import_alloc) { return cudasem_mempool::ipc_import_child(argc, argv); }
 
 CUDASEM_CASE(MemPoolIpc, ImportedPoolCannotAllocate, {
-    .id = "mempool.ipc.imported_pool_cannot_allocate",
+    .api = {"cudaMemPoolImportFromShareableHandle"},
     .cite = {.doc = "RT", .section = "cudaMemPoolImportFromShareableHandle",
-             .quote = "Imported memory pools do not support creating new allocations.",
-             .version = "13.0"},
+             .quote = "Imported memory pools do not support creating new allocations."},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
     .timeout_s = 120,
 }) {

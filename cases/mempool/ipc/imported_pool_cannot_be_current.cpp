@@ -7,10 +7,9 @@
 CUDASEM_HELPER(mempool_ipc_import_set_current) { return cudasem_mempool::ipc_import_child(argc, argv); }
 
 CUDASEM_CASE(MemPoolIpc, ImportedPoolCannotBeCurrent, {
-    .id = "mempool.ipc.imported_pool_cannot_be_current",
+    .api = {"cudaMemPoolImportFromShareableHandle"},
     .cite = {.doc = "RT", .section = "cudaMemPoolImportFromShareableHandle",
-             .quote = "As such imported memory pools may not be used in cudaDeviceSetMemPool or cudaMallocFromPoolAsync calls.",
-             .version = "13.0"},
+             .quote = "As such imported memory pools may not be used in cudaDeviceSetMemPool or cudaMallocFromPoolAsync calls."},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
     .timeout_s = 120,
 }) {

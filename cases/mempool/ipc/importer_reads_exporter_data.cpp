@@ -7,10 +7,9 @@
 CUDASEM_HELPER(mempool_ipc_import_read) { return cudasem_mempool::ipc_import_child(argc, argv); }
 
 CUDASEM_CASE(MemPoolIpc, ImporterReadsExporterData, {
-    .id = "mempool.ipc.importer_reads_exporter_data",
+    .api = {"cudaMemPoolImportPointer"},
     .cite = {.doc = "RT", .section = "cudaMemPoolImportPointer",
-             .quote = "Returns in ptr_out a pointer to the imported memory.",
-             .version = "13.0"},
+             .quote = "Returns in ptr_out a pointer to the imported memory."},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
     .timeout_s = 120,
 }) {

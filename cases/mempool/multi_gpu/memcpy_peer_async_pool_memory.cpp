@@ -6,9 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolPeer, MemcpyPeerAsyncPoolMemory, {
-    .id = "mempool.multi_gpu.memcpy_peer_async_pool_memory",
+    .api = {"cudaMemcpyPeerAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpyPeerAsync",
-             .quote = "Copies memory from one device to memory on another device.", .version = "13.0"},
+             .quote = "Copies memory from one device to memory on another device."},
     .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
     .exclusive = true,
 }) {
@@ -36,7 +36,7 @@ CUDASEM_CASE(MemPoolPeer, MemcpyPeerAsyncPoolMemory, {
   std::size_t ok = 0;
   for (std::size_t i = 0; i < n; ++i) ok += got[i] == 4000u + static_cast<unsigned>(i);
   cudasem::observe("words_copied", ok);
-  cudasem::observe_pointer("src", src.get());
-  cudasem::observe_pointer("dst", dst.get());
+  cudasem::observe_pointer("source_pointer", src.get());
+  cudasem::observe_pointer("destination_pointer", dst.get());
   EXPECT_EQ(ok, n);
 }

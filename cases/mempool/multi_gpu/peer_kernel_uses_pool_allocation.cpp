@@ -6,9 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolPeer, PeerKernelUsesPoolAllocation, {
-    .id = "mempool.multi_gpu.peer_kernel_uses_pool_allocation",
+    .api = {"cudaMemPoolSetAccess"},
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAccess",
-             .quote = "Controls visibility of pools between devices", .version = "13.0"},
+             .quote = "Controls visibility of pools between devices"},
     .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
     .exclusive = true,
 }) {

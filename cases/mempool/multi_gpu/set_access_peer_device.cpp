@@ -6,9 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolPeer, SetAccessPeerDevice, {
-    .id = "mempool.multi_gpu.set_access_peer_device",
+    .api = {"cudaMemPoolSetAccess"},
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAccess",
-             .quote = "Each descriptor instructs the access to enable for a single gpu", .version = "13.0"},
+             .quote = "Each descriptor instructs the access to enable for a single gpu"},
     .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
     .exclusive = true,
 }) {

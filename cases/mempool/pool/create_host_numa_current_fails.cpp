@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCreate, HostNumaCurrentFails, {
-    .id = "mempool.pool.create_host_numa_current_fails",
+    .api = {"cudaMemPoolCreate"},
     .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
-             .quote = "Specifying cudaMemLocationTypeHostNumaCurrent as the cudaMemPoolProps::cudaMemLocation::type will result in cudaErrorInvalidValue.",
-             .version = "13.0"},
+             .quote = "Specifying cudaMemLocationTypeHostNumaCurrent as the cudaMemPoolProps::cudaMemLocation::type will result in cudaErrorInvalidValue."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
 }) {
   cudaMemPoolProps props = cudasem_mempool::device_pool_props(0);

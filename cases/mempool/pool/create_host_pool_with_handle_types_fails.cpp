@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCreate, HostPoolWithHandleTypesFails, {
-    .id = "mempool.pool.create_host_pool_with_handle_types_fails",
+    .api = {"cudaMemPoolCreate"},
     .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
-             .quote = "Pools created with the type cudaMemLocationTypeHost are not IPC capable and cudaMemPoolProps::handleTypes must be 0, any other values will result in cudaErrorInvalidValue.",
-             .version = "13.0"},
+             .quote = "Pools created with the type cudaMemLocationTypeHost are not IPC capable and cudaMemPoolProps::handleTypes must be 0, any other values will result in cudaErrorInvalidValue."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
 }) {
   cudaMemPoolProps props = cudasem_mempool::device_pool_props(0, cudaMemHandleTypePosixFileDescriptor);

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCreate, InvalidAllocTypeFails, {
-    .id = "mempool.pool.create_invalid_alloc_type_fails",
+    .api = {"cudaMemPoolCreate"},
     .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
-             .quote = "The poolProps determines the properties of the pool such as the backing device and IPC capabilities.",
-             .version = "13.0"},
+             .quote = "The poolProps determines the properties of the pool such as the backing device and IPC capabilities."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   int count = 0;

@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, DefaultPoolCannotBeDestroyed, {
-    .id = "mempool.pool.default_pool_cannot_be_destroyed",
+    .api = {"cudaMemPoolDestroy"},
     .cite = {.doc = "RT", .section = "cudaMemPoolDestroy",
-             .quote = "A device's default memory pool cannot be destroyed.", .version = "13.0"},
+             .quote = "A device's default memory pool cannot be destroyed."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, DefaultPoolIsCurrentInitially, {
-    .id = "mempool.pool.default_pool_is_current_initially",
+    .api = {"cudaDeviceSetMemPool"},
     .cite = {.doc = "RT", .section = "cudaDeviceSetMemPool",
-             .quote = "By default, a device's current memory pool is its default memory pool.", .version = "13.0"},
+             .quote = "By default, a device's current memory pool is its default memory pool."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudaMemPool_t current = nullptr, by_default = nullptr;

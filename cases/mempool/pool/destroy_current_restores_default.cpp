@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, DestroyCurrentRestoresDefault, {
-    .id = "mempool.pool.destroy_current_restores_default",
+    .api = {"cudaMemPoolDestroy"},
     .cite = {.doc = "RT", .section = "cudaMemPoolDestroy",
-             .quote = "Destroying the current mempool of a device sets the default mempool of that device as the current mempool for that device.",
-             .version = "13.0"},
+             .quote = "Destroying the current mempool of a device sets the default mempool of that device as the current mempool for that device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolDestroy, OutstandingAllocationStaysUsable, {
-    .id = "mempool.pool.destroy_with_outstanding_allocation_keeps_it",
+    .api = {"cudaMemPoolDestroy"},
     .cite = {.doc = "RT", .section = "cudaMemPoolDestroy",
-             .quote = "If any pointers obtained from this pool haven't been freed or the pool has free operations that haven't completed when cudaMemPoolDestroy is invoked, the function will return immediately and the resources associated with the pool will be released automatically once there are no more outstanding allocations.",
-             .version = "13.0"},
+             .quote = "If any pointers obtained from this pool haven't been freed or the pool has free operations that haven't completed when cudaMemPoolDestroy is invoked, the function will return immediately and the resources associated with the pool will be released automatically once there are no more outstanding allocations."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

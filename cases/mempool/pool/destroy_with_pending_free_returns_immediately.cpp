@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolDestroy, PendingFreeReturnsImmediately, {
-    .id = "mempool.pool.destroy_with_pending_free_returns_immediately",
+    .api = {"cudaMemPoolDestroy"},
     .cite = {.doc = "RT", .section = "cudaMemPoolDestroy",
-             .quote = "If any pointers obtained from this pool haven't been freed or the pool has free operations that haven't completed when cudaMemPoolDestroy is invoked, the function will return immediately and the resources associated with the pool will be released automatically once there are no more outstanding allocations.",
-             .version = "13.0"},
+             .quote = "If any pointers obtained from this pool haven't been freed or the pool has free operations that haven't completed when cudaMemPoolDestroy is invoked, the function will return immediately and the resources associated with the pool will be released automatically once there are no more outstanding allocations."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;
@@ -28,8 +27,8 @@ CUDASEM_CASE(MemPoolDestroy, PendingFreeReturnsImmediately, {
 
   gate.release();
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("destroy", cudasem::error_text(result));
+  cudasem::observe("pool_destroy_result", cudasem::error_text(result));
   cudasem::observe("returned_while_gate_held", held_at_return);
-  CUDASEM_EXPECT_OK(result);
+  CUDASEM_EXPECT_OK_OF(cudaMemPoolDestroy, result);
   EXPECT_TRUE(held_at_return) << "cudaMemPoolDestroy waited for the pending free";
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, GetInvalidDeviceFails, {
-    .id = "mempool.pool.device_get_mem_pool_invalid_device_fails",
+    .api = {"cudaDeviceGetMemPool"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetMemPool",
-             .quote = "Returns the last pool provided to cudaDeviceSetMemPool for this device or the device's default memory pool if cudaDeviceSetMemPool has never been called.",
-             .version = "13.0"},
+             .quote = "Returns the last pool provided to cudaDeviceSetMemPool for this device or the device's default memory pool if cudaDeviceSetMemPool has never been called."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   int count = 0;

@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, SetInvalidDeviceFails, {
-    .id = "mempool.pool.device_set_mem_pool_invalid_device_fails",
+    .api = {"cudaDeviceSetMemPool"},
     .cite = {.doc = "RT", .section = "cudaDeviceSetMemPool",
-             .quote = "The memory pool must be local to the specified device.", .version = "13.0"},
+             .quote = "The memory pool must be local to the specified device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   int count = 0;

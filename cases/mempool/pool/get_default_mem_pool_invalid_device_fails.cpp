@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, GetDefaultInvalidDeviceFails, {
-    .id = "mempool.pool.get_default_mem_pool_invalid_device_fails",
+    .api = {"cudaDeviceGetDefaultMemPool"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetDefaultMemPool",
-             .quote = "The default mempool of a device contains device memory from that device.", .version = "13.0"},
+             .quote = "The default mempool of a device contains device memory from that device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   int count = 0;

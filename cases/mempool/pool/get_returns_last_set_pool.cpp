@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, GetReturnsLastSetPool, {
-    .id = "mempool.pool.get_returns_last_set_pool",
+    .api = {"cudaDeviceGetMemPool"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetMemPool",
-             .quote = "Returns the last pool provided to cudaDeviceSetMemPool for this device or the device's default memory pool if cudaDeviceSetMemPool has never been called.",
-             .version = "13.0"},
+             .quote = "Returns the last pool provided to cudaDeviceSetMemPool for this device or the device's default memory pool if cudaDeviceSetMemPool has never been called."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

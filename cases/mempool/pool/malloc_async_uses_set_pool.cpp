@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, MallocAsyncUsesSetPool, {
-    .id = "mempool.pool.malloc_async_uses_set_pool",
+    .api = {"cudaDeviceSetMemPool"},
     .cite = {.doc = "RT", .section = "cudaDeviceSetMemPool",
-             .quote = "Unless a mempool is specified in the cudaMallocAsync call, cudaMallocAsync allocates from the current mempool of the provided stream's device.",
-             .version = "13.0"},
+             .quote = "Unless a mempool is specified in the cudaMallocAsync call, cudaMallocAsync allocates from the current mempool of the provided stream's device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -7,9 +7,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocFromPoolAsync, ReturnsPointerImmediately, {
-    .id = "mempool.pool.malloc_from_pool_returns_pointer_immediately",
+    .api = {"cudaMallocFromPoolAsync"},
     .cite = {.doc = "RT", .section = "cudaMallocFromPoolAsync",
-             .quote = "A pointer to the allocated memory is returned immediately in *dptr.", .version = "13.0"},
+             .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;
@@ -31,7 +31,7 @@ CUDASEM_CASE(MallocFromPoolAsync, ReturnsPointerImmediately, {
   for (void* p : pointers)
     if (p) CUDASEM_EXPECT_OK(cudaFreeAsync(p, s));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
-  CUDASEM_EXPECT_OK(result);
+  CUDASEM_EXPECT_OK_OF(cudaMallocFromPoolAsync, result);
   EXPECT_TRUE(r.returned_before_release) << "cudaMallocFromPoolAsync waited for the gated stream";
   EXPECT_TRUE(!pointers.empty() && pointers.back() != nullptr);
 }

@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocFromPoolAsync, UsesSpecifiedPool, {
-    .id = "mempool.pool.malloc_from_pool_uses_specified_pool",
+    .api = {"cudaMallocFromPoolAsync"},
     .cite = {.doc = "RT", .section = "cudaMallocFromPoolAsync",
-             .quote = "The allocation comes from the specified memory pool.", .version = "13.0"},
+             .quote = "The allocation comes from the specified memory pool."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

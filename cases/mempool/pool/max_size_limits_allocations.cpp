@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCreate, MaxSizeLimitsAllocations, {
-    .id = "mempool.pool.max_size_limits_allocations",
+    .api = {"cudaMemPoolCreate"},
     .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
-             .quote = "Applications can control the maximum size of the pool by specifying a non-zero value for cudaMemPoolProps::maxSize.",
-             .version = "13.0"},
+             .quote = "Applications can control the maximum size of the pool by specifying a non-zero value for cudaMemPoolProps::maxSize."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

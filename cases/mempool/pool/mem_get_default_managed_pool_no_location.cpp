@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, DefaultManagedPoolNoLocation, {
-    .id = "mempool.pool.mem_get_default_managed_pool_no_location",
+    .api = {"cudaMemGetDefaultMemPool"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemGetDefaultMemPool",
-             .quote = "When the allocation type is cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to indicate no preferred location for the managed memory pool.",
-             .version = "13.0"},
+             .quote = "When the allocation type is cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to indicate no preferred location for the managed memory pool."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudaMemLocation none{};

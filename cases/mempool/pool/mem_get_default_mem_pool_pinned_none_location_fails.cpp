@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, DefaultPinnedNoneLocationFails, {
-    .id = "mempool.pool.mem_get_default_mem_pool_pinned_none_location_fails",
+    .api = {"cudaMemGetDefaultMemPool"},
     .cite = {.doc = "RT", .section = "cudaMemGetDefaultMemPool",
-             .quote = "When the allocation type is cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to indicate no preferred location for the managed memory pool. In all other cases, the call return cudaErrorInvalidValue",
-             .version = "13.0"},
+             .quote = "When the allocation type is cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to indicate no preferred location for the managed memory pool. In all other cases, the call return cudaErrorInvalidValue"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudaMemLocation none{};

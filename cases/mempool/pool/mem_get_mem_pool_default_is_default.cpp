@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, CurrentIsDefaultInitially, {
-    .id = "mempool.pool.mem_get_mem_pool_default_is_default",
+    .api = {"cudaMemGetMemPool"},
     .cite = {.doc = "RT", .section = "cudaMemGetMemPool",
-             .quote = "By default the current mempool of a location is the default mempool for a device that can be obtained via cudaMemGetDefaultMemPool",
-             .version = "13.0"},
+             .quote = "By default the current mempool of a location is the default mempool for a device that can be obtained via cudaMemGetDefaultMemPool"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudaMemLocation dev0 = cudasem_mempool::device_location(0);

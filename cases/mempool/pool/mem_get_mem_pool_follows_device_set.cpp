@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, GetFollowsDeviceSet, {
-    .id = "mempool.pool.mem_get_mem_pool_follows_device_set",
+    .api = {"cudaMemGetMemPool"},
     .cite = {.doc = "RT", .section = "cudaMemGetMemPool",
-             .quote = "Returns the last pool provided to cudaMemSetMemPool or cudaDeviceSetMemPool for this location and allocation type or the location's default memory pool if cudaMemSetMemPool or cudaDeviceSetMemPool for that allocType and location has never been called.",
-             .version = "13.0"},
+             .quote = "Returns the last pool provided to cudaMemSetMemPool or cudaDeviceSetMemPool for this location and allocation type or the location's default memory pool if cudaMemSetMemPool or cudaDeviceSetMemPool for that allocType and location has never been called."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

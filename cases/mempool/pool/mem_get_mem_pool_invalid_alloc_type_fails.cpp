@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, GetInvalidAllocTypeFails, {
-    .id = "mempool.pool.mem_get_mem_pool_invalid_alloc_type_fails",
+    .api = {"cudaMemGetMemPool"},
     .cite = {.doc = "RT", .section = "cudaMemGetMemPool",
-             .quote = "The allocation type can be one of cudaMemAllocationTypePinned or cudaMemAllocationTypeManaged. When the allocation type is cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to indicate no preferred location for the managed memory pool. In all other cases, the call return cudaErrorInvalidValue",
-             .version = "13.0"},
+             .quote = "The allocation type can be one of cudaMemAllocationTypePinned or cudaMemAllocationTypeManaged. When the allocation type is cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to indicate no preferred location for the managed memory pool. In all other cases, the call return cudaErrorInvalidValue"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   cudaMemLocation dev0 = cudasem_mempool::device_location(0);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, SetAllocTypeMismatchFails, {
-    .id = "mempool.pool.mem_set_mem_pool_alloc_type_mismatch_fails",
+    .api = {"cudaMemSetMemPool"},
     .cite = {.doc = "RT", .section = "cudaMemSetMemPool",
-             .quote = "The type of memory pool should also match the parameter allocType. Else the call returns cudaErrorInvalidValue.",
-             .version = "13.0"},
+             .quote = "The type of memory pool should also match the parameter allocType. Else the call returns cudaErrorInvalidValue."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

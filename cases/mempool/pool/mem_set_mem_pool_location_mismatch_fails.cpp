@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, SetLocationMismatchFails, {
-    .id = "mempool.pool.mem_set_mem_pool_location_mismatch_fails",
+    .api = {"cudaMemSetMemPool"},
     .cite = {.doc = "RT", .section = "cudaMemSetMemPool",
-             .quote = "If the location type or index don't match, the call returns cudaErrorInvalidValue.",
-             .version = "13.0"},
+             .quote = "If the location type or index don't match, the call returns cudaErrorInvalidValue."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

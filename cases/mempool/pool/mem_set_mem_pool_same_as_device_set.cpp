@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, SetEquivalentToDeviceSet, {
-    .id = "mempool.pool.mem_set_mem_pool_same_as_device_set",
+    .api = {"cudaMemSetMemPool"},
     .cite = {.doc = "RT", .section = "cudaMemSetMemPool",
-             .quote = "If the location type is cudaMemLocationTypeDevice and the allocation type is cudaMemAllocationTypePinned, then this API is the equivalent of calling cudaDeviceSetMemPool with the location id as the device.",
-             .version = "13.0"},
+             .quote = "If the location type is cudaMemLocationTypeDevice and the allocation type is cudaMemAllocationTypePinned, then this API is the equivalent of calling cudaDeviceSetMemPool with the location id as the device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, SetHostPoolAsDevicePoolFails, {
-    .id = "mempool.pool.set_host_pool_as_device_pool_fails",
+    .api = {"cudaDeviceSetMemPool"},
     .cite = {.doc = "RT", .section = "cudaDeviceSetMemPool",
-             .quote = "The memory pool must be local to the specified device.", .version = "13.0"},
+             .quote = "The memory pool must be local to the specified device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

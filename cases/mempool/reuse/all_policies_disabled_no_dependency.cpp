@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolReuse, AllPoliciesDisabledNoDependency, {
-    .id = "mempool.reuse.all_policies_disabled_no_dependency",
+    .api = {"cudaMemPoolSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled).",
-             .version = "13.0"},
+             .quote = "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled)."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolReuse, AllowOpportunisticDefaultEnabled, {
-    .id = "mempool.reuse.allow_opportunistic_default_enabled",
+    .api = {"cudaMemPoolGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
-             .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation. (default enabled)",
-             .version = "13.0"},
+             .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation. (default enabled)"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -7,10 +7,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolReuse, InUseMemoryNotGivenToOtherStream, {
-    .id = "mempool.reuse.in_use_memory_not_given_to_other_stream",
+    .api = {"cudaMemPoolSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled).",
-             .version = "13.0"},
+             .quote = "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled)."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

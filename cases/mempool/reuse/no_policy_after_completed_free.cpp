@@ -7,11 +7,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolReuse, NoPolicyAfterCompletedFree, {
-    .id = "mempool.reuse.no_policy_after_completed_free",
+    .api = {"cudaMemPoolSetAttribute"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation.",
-             .version = "13.0"},
+             .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

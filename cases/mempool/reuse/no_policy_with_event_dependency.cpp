@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolReuse, NoPolicyWithEventDependency, {
-    .id = "mempool.reuse.no_policy_with_event_dependency",
+    .api = {"cudaMemPoolSetAttribute"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Allow cudaMallocAsync to use memory asynchronously freed in another stream as long as a stream ordering dependency of the allocating stream on the free action exists.",
-             .version = "13.0"},
+             .quote = "Allow cudaMallocAsync to use memory asynchronously freed in another stream as long as a stream ordering dependency of the allocating stream on the free action exists."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,7 +5,7 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolReuse, SameStreamAddressRepeats, {
-    .id = "mempool.reuse.same_stream_address_repeats",
+    .api = {"cudaMallocAsync", "cudaFreeAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA Programming Guide (13.x) 4.3.1 Introduction",
              .quote = "This improves application memory use by taking advantage of stream-ordering semantics to reuse memory allocations.",

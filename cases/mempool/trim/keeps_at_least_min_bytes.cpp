@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolTrim, KeepsAtLeastMinBytes, {
-    .id = "mempool.trim.keeps_at_least_min_bytes",
+    .api = {"cudaMemPoolTrimTo"},
     .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
-             .quote = "Otherwise the pool will be guaranteed to have at least minBytesToKeep bytes reserved after the operation.",
-             .version = "13.0"},
+             .quote = "Otherwise the pool will be guaranteed to have at least minBytesToKeep bytes reserved after the operation."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolTrim, KeepsOutstandingAllocation, {
-    .id = "mempool.trim.keeps_outstanding_allocation",
+    .api = {"cudaMemPoolTrimTo"},
     .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
-             .quote = "The allocator cannot release OS allocations that back outstanding asynchronous allocations.",
-             .version = "13.0"},
+             .quote = "The allocator cannot release OS allocations that back outstanding asynchronous allocations."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

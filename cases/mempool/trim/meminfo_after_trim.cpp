@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolTrim, MemGetInfoAfterTrim, {
-    .id = "mempool.trim.meminfo_after_trim",
+    .api = {"cudaMemPoolTrimTo"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
-             .quote = "The OS allocations may happen at different granularity from the user allocations.",
-             .version = "13.0"},
+             .quote = "The OS allocations may happen at different granularity from the user allocations."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolTrim, NoopBelowMinBytes, {
-    .id = "mempool.trim.noop_below_min_bytes",
+    .api = {"cudaMemPoolTrimTo"},
     .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
-             .quote = "If the pool has less than minBytesToKeep reserved, the TrimTo operation is a no-op.",
-             .version = "13.0"},
+             .quote = "If the pool has less than minBytesToKeep reserved, the TrimTo operation is a no-op."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolTrim, PendingFreeMayCountAsOutstanding, {
-    .id = "mempool.trim.pending_free_may_count_as_outstanding",
+    .api = {"cudaMemPoolTrimTo"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
-             .quote = "Allocations that have been asynchronously freed but whose completion has not been observed on the host (eg. by a synchronize) can count as outstanding.",
-             .version = "13.0"},
+             .quote = "Allocations that have been asynchronously freed but whose completion has not been observed on the host (eg. by a synchronize) can count as outstanding."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

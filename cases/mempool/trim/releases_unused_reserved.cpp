@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolTrim, ReleasesUnusedReserved, {
-    .id = "mempool.trim.releases_unused_reserved",
+    .api = {"cudaMemPoolTrimTo"},
     .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
-             .quote = "Releases memory back to the OS until the pool contains fewer than minBytesToKeep reserved bytes, or there is no more memory that the allocator can safely release.",
-             .version = "13.0"},
+             .quote = "Releases memory back to the OS until the pool contains fewer than minBytesToKeep reserved bytes, or there is no more memory that the allocator can safely release."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
   using namespace cudasem_mempool;

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceSelection, CurrentDeviceIsPerThread, {
-    .id = "multi_gpu.device.current_device_is_per_thread",
+    .api = {"cudaSetDevice"},
     .cite = {.doc = "RT", .section = "cudaSetDevice",
-             .quote = "Sets device as the current device for the calling host thread.",
-             .version = "13.0"},
+             .quote = "Sets device as the current device for the calling host thread."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -29,9 +28,18 @@ CUDASEM_CASE(DeviceSelection, CurrentDeviceIsPerThread, {
 
   cudasem::observe("new_thread_initial_device", other_initial);
   cudasem::observe("main_thread_device_after", main_after);
-  CUDASEM_EXPECT_OK(e1);
-  CUDASEM_EXPECT_OK(e2);
-  CUDASEM_EXPECT_OK(e3);
+  {
+    cudasem::CheckLabel label("new_thread");
+    CUDASEM_EXPECT_OK_OF(cudaGetDevice, e1);
+  }
+  {
+    cudasem::CheckLabel label("new_thread_to_1");
+    CUDASEM_EXPECT_OK_OF(cudaSetDevice, e2);
+  }
+  {
+    cudasem::CheckLabel label("new_thread_to_0");
+    CUDASEM_EXPECT_OK_OF(cudaSetDevice, e3);
+  }
   EXPECT_EQ(other_initial, 0);
   EXPECT_EQ(other_after, 0);
   EXPECT_EQ(main_after, 1);

@@ -5,9 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceSelection, PropertiesPerDeviceMatchAttributes, {
-    .id = "multi_gpu.device.properties_per_device_match_attributes",
+    .api = {"cudaGetDeviceProperties"},
     .cite = {.doc = "RT", .section = "cudaGetDeviceProperties",
-             .quote = "Returns in *prop the properties of device dev.", .version = "13.0"},
+             .quote = "Returns in *prop the properties of device dev."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -50,10 +50,10 @@ CUDASEM_CASE(DeviceSelection, PropertiesPerDeviceMatchAttributes, {
     }
   }
 
-  cudasem::observe("mismatches", static_cast<unsigned long long>(mismatches));
-  cudasem::observe("device0_pci", std::to_string(props[0].pciDomainID) + ":" + std::to_string(props[0].pciBusID) +
+  cudasem::observe("mismatched_properties", static_cast<unsigned long long>(mismatches));
+  cudasem::environment("device0_pci", std::to_string(props[0].pciDomainID) + ":" + std::to_string(props[0].pciBusID) +
                                       ":" + std::to_string(props[0].pciDeviceID));
-  cudasem::observe("device1_pci", std::to_string(props[1].pciDomainID) + ":" + std::to_string(props[1].pciBusID) +
+  cudasem::environment("device1_pci", std::to_string(props[1].pciDomainID) + ":" + std::to_string(props[1].pciBusID) +
                                       ":" + std::to_string(props[1].pciDeviceID));
   EXPECT_FALSE(props[0].pciDomainID == props[1].pciDomainID && props[0].pciBusID == props[1].pciBusID &&
                props[0].pciDeviceID == props[1].pciDeviceID)

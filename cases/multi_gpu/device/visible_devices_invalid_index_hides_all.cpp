@@ -8,10 +8,9 @@
 CUDASEM_HELPER(mgpu_list_devices_invalid) { return cudasem_cases::print_visible_devices(); }
 
 CUDASEM_CASE(VisibleDevices, InvalidIndexHidesAll, {
-    .id = "multi_gpu.device.visible_devices_invalid_index_hides_all",
+    .api = {"cudaGetDeviceCount"},
     .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible.",
-             .version = "13.0"},
+             .quote = "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible."},
     .needs = {cudasem::gpus(2), cudasem::linux_os()},
     .timeout_s = 120,
     .exclusive = true,
@@ -25,8 +24,8 @@ CUDASEM_CASE(VisibleDevices, InvalidIndexHidesAll, {
       "mgpu_list_devices_invalid", {.set_env = {"CUDA_VISIBLE_DEVICES=" + invalid}});
 
   cudasem::observe("device_count_result", none.count_result);
-  cudasem::observe("count", none.count);
-  cudasem::observe("invalid_index", invalid);
+  cudasem::observe("device_count", none.count);
+  cudasem::environment("invalid_index", invalid);
   ASSERT_TRUE(none.ok);
   const bool no_device = none.count_result.rfind("cudaErrorNoDevice", 0) == 0;
   const bool success_zero = none.count_result.rfind("cudaSuccess", 0) == 0 && none.count == 0;

@@ -7,10 +7,9 @@
 CUDASEM_HELPER(mgpu_list_devices_truncate) { return cudasem_cases::print_visible_devices(); }
 
 CUDASEM_CASE(VisibleDevices, InvalidIndexTruncates, {
-    .id = "multi_gpu.device.visible_devices_invalid_index_truncates",
+    .api = {"cudaGetDeviceCount", "cudaDeviceGetPCIBusId"},
     .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible.",
-             .version = "13.0"},
+             .quote = "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible."},
     .needs = {cudasem::gpus(2), cudasem::linux_os()},
     .timeout_s = 120,
     .exclusive = true,
@@ -24,9 +23,9 @@ CUDASEM_CASE(VisibleDevices, InvalidIndexTruncates, {
   auto listed = cudasem_cases::visible_devices_in_child(
       "mgpu_list_devices_truncate", {.set_env = {"CUDA_VISIBLE_DEVICES=" + value}});
 
-  cudasem::observe("count", listed.count);
-  cudasem::observe("visible_devices", value);
-  cudasem::observe("devices", cudasem_cases::joined(listed.pci_bus_ids));
+  cudasem::observe("device_count", listed.count);
+  cudasem::environment("visible_devices", value);
+  cudasem::environment("visible_pci_bus_ids", cudasem_cases::joined(listed.pci_bus_ids));
   ASSERT_TRUE(listed.ok);
   ASSERT_EQ(listed.count, 1);
   ASSERT_EQ(listed.pci_bus_ids.size(), 1u);

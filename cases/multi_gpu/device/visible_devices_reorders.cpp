@@ -8,10 +8,9 @@
 CUDASEM_HELPER(mgpu_list_devices_reorder) { return cudasem_cases::print_visible_devices(); }
 
 CUDASEM_CASE(VisibleDevices, ReordersEnumeration, {
-    .id = "multi_gpu.device.visible_devices_reorders",
+    .api = {"cudaGetDeviceCount", "cudaDeviceGetPCIBusId"},
     .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1.",
-             .version = "13.0"},
+             .quote = "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1."},
     .needs = {cudasem::gpus(2), cudasem::linux_os()},
     .env = {"CUDA_VISIBLE_DEVICES=1,0"},
     .timeout_s = 120,
@@ -31,8 +30,8 @@ CUDASEM_CASE(VisibleDevices, ReordersEnumeration, {
     mine.push_back(bus);
   }
 
-  cudasem::observe("order_with_1_0", cudasem_cases::joined(mine));
-  cudasem::observe("order_without_variable", cudasem_cases::joined(reference.pci_bus_ids));
+  cudasem::environment("order_with_1_0", cudasem_cases::joined(mine));
+  cudasem::environment("order_without_variable", cudasem_cases::joined(reference.pci_bus_ids));
   ASSERT_EQ(count, 2);
   EXPECT_EQ(mine[0], reference.pci_bus_ids[1]);
   EXPECT_EQ(mine[1], reference.pci_bus_ids[0]);

@@ -7,10 +7,9 @@
 CUDASEM_HELPER(mgpu_list_devices_subset) { return cudasem_cases::print_visible_devices(); }
 
 CUDASEM_CASE(VisibleDevices, SubsetSelectsListedDevice, {
-    .id = "multi_gpu.device.visible_devices_subset",
+    .api = {"cudaGetDeviceCount", "cudaDeviceGetPCIBusId"},
     .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1.",
-             .version = "13.0"},
+             .quote = "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1."},
     .needs = {cudasem::gpus(2), cudasem::linux_os()},
     .timeout_s = 120,
     .exclusive = true,
@@ -24,8 +23,8 @@ CUDASEM_CASE(VisibleDevices, SubsetSelectsListedDevice, {
                                                         {.set_env = {"CUDA_VISIBLE_DEVICES=1"}});
 
   cudasem::observe("count_with_1", subset.count);
-  cudasem::observe("devices_with_1", cudasem_cases::joined(subset.pci_bus_ids));
-  cudasem::observe("devices_without_variable", cudasem_cases::joined(reference.pci_bus_ids));
+  cudasem::environment("devices_with_1", cudasem_cases::joined(subset.pci_bus_ids));
+  cudasem::environment("devices_without_variable", cudasem_cases::joined(reference.pci_bus_ids));
   ASSERT_TRUE(subset.ok);
   ASSERT_EQ(subset.count, 1);
   ASSERT_EQ(subset.pci_bus_ids.size(), 1u);

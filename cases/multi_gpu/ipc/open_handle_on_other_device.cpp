@@ -8,10 +8,9 @@
 CUDASEM_HELPER(mgpu_ipc_mem_import_other_device) { return cudasem_cases::ipc_mem_child(argc, argv); }
 
 CUDASEM_CASE(IpcAcrossDevices, OpenHandleOnOtherDevice, {
-    .id = "multi_gpu.ipc.open_handle_on_other_device",
+    .api = {"cudaIpcOpenMemHandle"},
     .cite = {.doc = "RT", .section = "cudaIpcOpenMemHandle",
-             .quote = "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space.",
-             .version = "13.0"},
+             .quote = "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space."},
     .needs = {cudasem::gpus(2), cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
     .timeout_s = 120,
     .exclusive = true,

@@ -4,18 +4,17 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PeerAccess, CanAccessPeerAgreesWithEnable, {
-    .id = "multi_gpu.peer.can_access_peer_agrees_with_enable",
+    .api = {"cudaDeviceEnablePeerAccess"},
     .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
-             .quote = "Returns cudaErrorInvalidDevice if cudaDeviceCanAccessPeer() indicates that the current device cannot directly access memory from peerDevice.",
-             .version = "13.0"},
+             .quote = "Returns cudaErrorInvalidDevice if cudaDeviceCanAccessPeer() indicates that the current device cannot directly access memory from peerDevice."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
   int can01 = -1, can10 = -1;
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can01, 0, 1));
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can10, 1, 0));
-  cudasem::observe("can_access_0_to_1", can01);
-  cudasem::observe("can_access_1_to_0", can10);
+  cudasem::environment("can_access_0_to_1", can01);
+  cudasem::environment("can_access_1_to_0", can10);
   EXPECT_TRUE(can01 == 0 || can01 == 1);
   EXPECT_TRUE(can10 == 0 || can10 == 1);
 

@@ -4,11 +4,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PeerAccess, CanAccessPeerSelf, {
-    .id = "multi_gpu.peer.can_access_peer_self",
+    .api = {"cudaDeviceCanAccessPeer"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaDeviceCanAccessPeer",
-             .quote = "Returns in *canAccessPeer a value of 1 if device device is capable of directly accessing memory from peerDevice and 0 otherwise.",
-             .version = "13.0"},
+             .quote = "Returns in *canAccessPeer a value of 1 if device device is capable of directly accessing memory from peerDevice and 0 otherwise."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {

@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PeerAccess, DisableNotEnabledReturnsNotEnabled, {
-    .id = "multi_gpu.peer.disable_not_enabled",
+    .api = {"cudaDeviceDisablePeerAccess"},
     .cite = {.doc = "RT", .section = "cudaDeviceDisablePeerAccess",
-             .quote = "Returns cudaErrorPeerAccessNotEnabled if direct access to memory on peerDevice has not yet been enabled from the current device.",
-             .version = "13.0"},
+             .quote = "Returns cudaErrorPeerAccessNotEnabled if direct access to memory on peerDevice has not yet been enabled from the current device."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -13,6 +12,6 @@ CUDASEM_CASE(PeerAccess, DisableNotEnabledReturnsNotEnabled, {
 
   cudaError_t result = cudaDeviceDisablePeerAccess(1);
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorPeerAccessNotEnabled);
+  CUDASEM_EXPECT_ERROR_OF(cudaDeviceDisablePeerAccess, result, cudaErrorPeerAccessNotEnabled);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PeerAccess, EnableIsUnidirectional, {
-    .id = "multi_gpu.peer.enable_is_unidirectional",
+    .api = {"cudaDeviceEnablePeerAccess"},
     .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
-             .quote = "Note that access granted by this call is unidirectional",
-             .version = "13.0"},
+             .quote = "Note that access granted by this call is unidirectional"},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -24,7 +23,10 @@ CUDASEM_CASE(PeerAccess, EnableIsUnidirectional, {
   cudasem::last_error(cudasem::LastError::clear);
   cudaError_t enable_reverse = cudaDeviceEnablePeerAccess(0, 0);
 
-  CUDASEM_EXPECT_ERROR(enable_reverse, cudaSuccess);
+  {
+    cudasem::CheckLabel label("reverse");
+    CUDASEM_EXPECT_ERROR_OF(cudaDeviceEnablePeerAccess, enable_reverse, cudaSuccess);
+  }
   cudasem::observe("disable_1_to_0_before_enable", cudasem::error_text(disable_reverse));
   EXPECT_EQ(disable_reverse, cudaErrorPeerAccessNotEnabled);
   cudasem::last_error(cudasem::LastError::clear);

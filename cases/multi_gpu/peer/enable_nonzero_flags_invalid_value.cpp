@@ -2,9 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PeerAccess, EnableNonZeroFlagsInvalidValue, {
-    .id = "multi_gpu.peer.enable_nonzero_flags_invalid_value",
+    .api = {"cudaDeviceEnablePeerAccess"},
     .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
-             .quote = "Returns cudaErrorInvalidValue if flags is not 0.", .version = "13.0"},
+             .quote = "Returns cudaErrorInvalidValue if flags is not 0."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -15,7 +15,7 @@ CUDASEM_CASE(PeerAccess, EnableNonZeroFlagsInvalidValue, {
 
   cudaError_t result = cudaDeviceEnablePeerAccess(1, 1);
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_ERROR_OF(cudaDeviceEnablePeerAccess, result, cudaErrorInvalidValue);
   cudasem::last_error(cudasem::LastError::clear);
   // The rejected call enabled nothing: a proper enable still succeeds.
   CUDASEM_EXPECT_OK(cudaDeviceEnablePeerAccess(1, 0));

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PeerAccess, EnableSelfInvalidDevice, {
-    .id = "multi_gpu.peer.enable_self_invalid_device",
+    .api = {"cudaDeviceEnablePeerAccess"},
     .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
-             .quote = "Returns cudaErrorInvalidDevice if cudaDeviceCanAccessPeer() indicates that the current device cannot directly access memory from peerDevice.",
-             .version = "13.0"},
+             .quote = "Returns cudaErrorInvalidDevice if cudaDeviceCanAccessPeer() indicates that the current device cannot directly access memory from peerDevice."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -18,6 +17,6 @@ CUDASEM_CASE(PeerAccess, EnableSelfInvalidDevice, {
 
   cudaError_t result = cudaDeviceEnablePeerAccess(1, 0);
 
-  CUDASEM_EXPECT_ERROR(result, cudaErrorInvalidDevice);
+  CUDASEM_EXPECT_ERROR_OF(cudaDeviceEnablePeerAccess, result, cudaErrorInvalidDevice);
   cudasem::last_error(cudasem::LastError::clear);
 }

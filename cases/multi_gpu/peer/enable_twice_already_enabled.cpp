@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PeerAccess, EnableTwiceReturnsAlreadyEnabled, {
-    .id = "multi_gpu.peer.enable_twice_already_enabled",
+    .api = {"cudaDeviceEnablePeerAccess"},
     .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
-             .quote = "Returns cudaErrorPeerAccessAlreadyEnabled if direct access of peerDevice from the current device has already been enabled.",
-             .version = "13.0"},
+             .quote = "Returns cudaErrorPeerAccessAlreadyEnabled if direct access of peerDevice from the current device has already been enabled."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -17,6 +16,9 @@ CUDASEM_CASE(PeerAccess, EnableTwiceReturnsAlreadyEnabled, {
 
   cudaError_t second = cudaDeviceEnablePeerAccess(1, 0);
 
-  CUDASEM_EXPECT_ERROR(second, cudaErrorPeerAccessAlreadyEnabled);
+  {
+    cudasem::CheckLabel label("second");
+    CUDASEM_EXPECT_ERROR_OF(cudaDeviceEnablePeerAccess, second, cudaErrorPeerAccessAlreadyEnabled);
+  }
   cudasem::observe("last_error_after", cudasem::error_text(cudasem::last_error(cudasem::LastError::clear)));
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PeerAccess, KernelReadsPeerMemorySamePointer, {
-    .id = "multi_gpu.peer.kernel_reads_peer_memory_same_pointer",
+    .api = {"cudaDeviceCanAccessPeer", "cudaDeviceEnablePeerAccess"},
     .cite = {.doc = "RT", .section = "Unified Addressing",
-             .quote = "The device pointer value through which any peer's memory may be accessed in the current device is the same pointer value",
-             .version = "13.0"},
+             .quote = "The device pointer value through which any peer's memory may be accessed in the current device is the same pointer value"},
     .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
     .exclusive = true,
 }) {
@@ -30,7 +29,7 @@ CUDASEM_CASE(PeerAccess, KernelReadsPeerMemorySamePointer, {
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_read(nullptr, on0.data() + 5, out.data()));
   cudaError_t sync = cudaDeviceSynchronize();
 
-  CUDASEM_EXPECT_ERROR(sync, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaSuccess);
   std::vector<unsigned> got(n);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), on1.data(), n * sizeof(unsigned), cudaMemcpyDeviceToHost));
   std::size_t ok = 0;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PeerAccess, MemcpyPeerAsyncDoesNotWaitOtherDevice, {
-    .id = "multi_gpu.peer.memcpy_peer_async_does_not_wait_other_device",
+    .api = {"cudaMemcpyPeerAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpyPeerAsync",
-             .quote = "Note that this function is asynchronous with respect to the host and all work on other devices.",
-             .version = "13.0"},
+             .quote = "Note that this function is asynchronous with respect to the host and all work on other devices."},
     .needs = {cudasem::gpus(2)},
     .timeout_s = 120,
     .exclusive = true,

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PeerAccess, MemcpyPeerWaitsForDestinationDeviceWork, {
-    .id = "multi_gpu.peer.memcpy_peer_waits_for_destination_device_work",
+    .api = {"cudaMemcpyPeer"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.5. Peer-to-Peer Memory Copy",
-             .quote = "does not start until all commands previously issued to either device have completed",
-             .version = "13.0"},
+             .quote = "does not start until all commands previously issued to either device have completed"},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -44,6 +43,6 @@ CUDASEM_CASE(PeerAccess, MemcpyPeerWaitsForDestinationDeviceWork, {
   cudasem::observe("elements_from_copy", static_cast<unsigned long long>(from_copy));
   cudasem::observe("elements_from_gated_fill", static_cast<unsigned long long>(from_fill));
   cudasem::observe("copy_returned_before_release", returned_before_release);
-  CUDASEM_EXPECT_OK(result);
+  CUDASEM_EXPECT_OK_OF(cudaMemcpyPeer, result);
   EXPECT_EQ(from_copy, n);
 }

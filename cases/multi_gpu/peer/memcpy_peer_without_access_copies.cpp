@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PeerAccess, MemcpyPeerWithoutAccessCopies, {
-    .id = "multi_gpu.peer.memcpy_peer_without_access_copies",
+    .api = {"cudaMemcpyPeer"},
     .cite = {.doc = "RT", .section = "cudaMemcpyPeer",
-             .quote = "Copies memory from one device to memory on another device.",
-             .version = "13.0"},
+             .quote = "Copies memory from one device to memory on another device."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -25,8 +24,14 @@ CUDASEM_CASE(PeerAccess, MemcpyPeerWithoutAccessCopies, {
 
   cudaError_t there = cudaMemcpyPeer(a1.data(), 1, a0.data(), 0, a0.bytes());
   cudaError_t back = cudaMemcpyPeer(b0.data(), 0, a1.data(), 1, a1.bytes());
-  CUDASEM_EXPECT_ERROR(there, cudaSuccess);
-  CUDASEM_EXPECT_OK(back);
+  {
+    cudasem::CheckLabel label("to_device_1");
+    CUDASEM_EXPECT_ERROR_OF(cudaMemcpyPeer, there, cudaSuccess);
+  }
+  {
+    cudasem::CheckLabel label("to_device_0");
+    CUDASEM_EXPECT_OK_OF(cudaMemcpyPeer, back);
+  }
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
   std::vector<unsigned> got(n);

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PortableMemory, HostRegisterDefaultUsableOnOtherDevice, {
-    .id = "multi_gpu.portable.host_register_default_usable_on_other_device",
+    .api = {"cudaHostRegister"},
     .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "cudaHostRegisterDefault: On a system with unified virtual addressing, the memory will be both mapped and portable.",
-             .version = "13.0"},
+             .quote = "cudaHostRegisterDefault: On a system with unified virtual addressing, the memory will be both mapped and portable."},
     .needs = {cudasem::gpus(2), cudasem::attr("hostRegisterSupported") >= 1,
               cudasem::attr("unifiedAddressing") >= 1},
     .exclusive = true,
@@ -22,7 +21,7 @@ CUDASEM_CASE(PortableMemory, HostRegisterDefaultUsableOnOtherDevice, {
   void* dptr = nullptr;
 
   cudaError_t got = cudaHostGetDevicePointer(&dptr, host.data(), 0);
-  CUDASEM_EXPECT_ERROR(got, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaHostGetDevicePointer, got, cudaSuccess);
   ASSERT_EQ(got, cudaSuccess);
   auto* mapped = static_cast<unsigned*>(dptr);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_copy(nullptr, copy.data(), mapped, n));

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PortableMemory, HostRegisterPortableUsableOnOtherDevice, {
-    .id = "multi_gpu.portable.host_register_portable_usable_on_other_device",
+    .api = {"cudaHostRegister"},
     .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "cudaHostRegisterPortable: The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation.",
-             .version = "13.0"},
+             .quote = "the memory may be mapped into other CUDA contexts via the cudaHostRegisterPortable flag."},
     .needs = {cudasem::gpus(2), cudasem::attr("hostRegisterSupported") >= 1,
               cudasem::attr("canMapHostMemory") >= 1},
     .exclusive = true,
@@ -22,7 +21,7 @@ CUDASEM_CASE(PortableMemory, HostRegisterPortableUsableOnOtherDevice, {
   void* dptr = nullptr;
 
   cudaError_t got = cudaHostGetDevicePointer(&dptr, host.data(), 0);
-  CUDASEM_EXPECT_ERROR(got, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaHostGetDevicePointer, got, cudaSuccess);
   ASSERT_EQ(got, cudaSuccess);
   auto* mapped = static_cast<unsigned*>(dptr);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_copy(nullptr, copy.data(), mapped, n));

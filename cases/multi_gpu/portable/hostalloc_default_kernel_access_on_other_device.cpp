@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PortableMemory, HostAllocDefaultKernelAccessOnOtherDevice, {
-    .id = "multi_gpu.portable.hostalloc_default_kernel_access_on_other_device",
+    .api = {"cudaHostAlloc"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.10. Unified Virtual Address Space",
-             .quote = "Allocations via cudaHostAlloc() are automatically portable ... across all the devices for which the unified address space is used",
-             .version = "13.0"},
+             .quote = "pointers returned by cudaHostAlloc() can be used directly from within kernels running on these devices"},
     .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
     .exclusive = true,
 }) {
@@ -23,7 +22,7 @@ CUDASEM_CASE(PortableMemory, HostAllocDefaultKernelAccessOnOtherDevice, {
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(nullptr, host.data(), n, 0x5EEDu));
   cudaError_t sync = cudaDeviceSynchronize();
 
-  CUDASEM_EXPECT_ERROR(sync, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaSuccess);
   ASSERT_EQ(sync, cudaSuccess);
   std::vector<unsigned> read_back(n);
   CUDASEM_ASSERT_OK(cudaMemcpy(read_back.data(), copy.data(), n * sizeof(unsigned), cudaMemcpyDeviceToHost));

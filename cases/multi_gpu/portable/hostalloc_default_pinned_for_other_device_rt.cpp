@@ -8,11 +8,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PortableMemory, HostAllocDefaultPinnedForOtherDeviceRt, {
-    .id = "multi_gpu.portable.hostalloc_default_pinned_for_other_device_rt",
+    .api = {"cudaHostAlloc"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation.",
-             .version = "13.0"},
+             .quote = "The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -31,5 +30,5 @@ CUDASEM_CASE(PortableMemory, HostAllocDefaultPinnedForOtherDeviceRt, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   cudasem::observe("treated_as_pinned_on_device_1", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
 }

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PortableMemory, HostAllocPortableMappedUsableOnOtherDevice, {
-    .id = "multi_gpu.portable.hostalloc_portable_mapped_usable_on_other_device",
+    .api = {"cudaHostAlloc"},
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "the memory may be mapped into other CUDA contexts via the cudaHostAllocPortable flag.",
-             .version = "13.0"},
+             .quote = "the memory may be mapped into other CUDA contexts via the cudaHostAllocPortable flag."},
     .needs = {cudasem::gpus(2), cudasem::attr("canMapHostMemory") >= 1},
     .exclusive = true,
 }) {
@@ -21,7 +20,7 @@ CUDASEM_CASE(PortableMemory, HostAllocPortableMappedUsableOnOtherDevice, {
   void* dptr = nullptr;
 
   cudaError_t got = cudaHostGetDevicePointer(&dptr, host.data(), 0);
-  CUDASEM_EXPECT_ERROR(got, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaHostGetDevicePointer, got, cudaSuccess);
   ASSERT_EQ(got, cudaSuccess);
   auto* mapped = static_cast<unsigned*>(dptr);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_copy(nullptr, copy.data(), mapped, n));

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PortableMemory, HostAllocPortablePinnedForOtherDevice, {
-    .id = "multi_gpu.portable.hostalloc_portable_pinned_for_other_device",
+    .api = {"cudaHostAlloc"},
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "cudaHostAllocPortable: The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation.",
-             .version = "13.0"},
+             .quote = "cudaHostAllocPortable: The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -27,6 +26,6 @@ CUDASEM_CASE(PortableMemory, HostAllocPortablePinnedForOtherDevice, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release) << "the D2H copy on device 1 waited as for pageable memory";
 }

@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PortableMemory, PointerAttributesDeviceMemoryReportsOwner, {
-    .id = "multi_gpu.portable.pointer_attributes_device_memory_reports_owner",
+    .api = {"cudaPointerGetAttributes"},
     .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "If ptr has memory type cudaMemoryTypeDevice then this identifies the device on which the memory referred to by ptr physically resides.",
-             .version = "13.0"},
+             .quote = "If ptr has memory type cudaMemoryTypeDevice then this identifies the device on which the memory referred to by ptr physically resides."},
     .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
     .exclusive = true,
 }) {

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PortableMemory, PointerAttributesPinnedDeviceIsAllocatingDevice, {
-    .id = "multi_gpu.portable.pointer_attributes_pinned_device_is_allocating_device",
+    .api = {"cudaPointerGetAttributes"},
     .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "If ptr has memory type cudaMemoryTypeHost then this identifies the device which was current when the allocation was made",
-             .version = "13.0"},
+             .quote = "If ptr has memory type cudaMemoryTypeHost then this identifies the device which was current when the allocation was made"},
     .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
     .exclusive = true,
 }) {
@@ -23,7 +22,7 @@ CUDASEM_CASE(PortableMemory, PointerAttributesPinnedDeviceIsAllocatingDevice, {
 
   cudasem::observe("device_of_alloc_on_0_queried_from_1", a0.device);
   cudasem::observe("device_of_alloc_on_1_queried_from_0", a1.device);
-  cudasem::observe("type_0", static_cast<int>(a0.type));
+  cudasem::observe("memory_type_of_alloc_on_0", static_cast<int>(a0.type));
   EXPECT_EQ(a0.type, cudaMemoryTypeHost);
   EXPECT_EQ(a1.type, cudaMemoryTypeHost);
   EXPECT_EQ(a0.device, 0);

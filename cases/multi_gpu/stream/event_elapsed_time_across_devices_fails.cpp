@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CrossDeviceEvents, ElapsedTimeAcrossDevicesFails, {
-    .id = "multi_gpu.stream.event_elapsed_time_across_devices_fails",
+    .api = {"cudaEventElapsedTime", "cudaEventRecord"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "cudaEventElapsedTime() will fail if the two input events are associated to different devices.",
-             .version = "13.0"},
+             .quote = "cudaEventElapsedTime() will fail if the two input events are associated to different devices."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -25,7 +24,7 @@ CUDASEM_CASE(CrossDeviceEvents, ElapsedTimeAcrossDevicesFails, {
   cudaError_t result = cudaEventElapsedTime(&ms, start, end);
 
   CUDASEM_EXPECT_FAILURE_OF(cudaEventElapsedTime, result);
-  cudasem::observe("ms", static_cast<double>(ms));
+  cudasem::measure("elapsed_ms_output", static_cast<double>(ms));
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
 }

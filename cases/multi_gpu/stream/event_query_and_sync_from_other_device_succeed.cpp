@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CrossDeviceEvents, EventQueryAndSyncFromOtherDeviceSucceed, {
-    .id = "multi_gpu.stream.event_query_and_sync_from_other_device_succeed",
+    .api = {"cudaEventQuery", "cudaEventRecord"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "cudaEventSynchronize() and cudaEventQuery() will succeed even if the input event is associated to a device that is different from the current device.",
-             .version = "13.0"},
+             .quote = "cudaEventSynchronize() and cudaEventQuery() will succeed even if the input event is associated to a device that is different from the current device."},
     .needs = {cudasem::gpus(2)},
     .timeout_s = 120,
     .exclusive = true,
@@ -32,8 +31,11 @@ CUDASEM_CASE(CrossDeviceEvents, EventQueryAndSyncFromOtherDeviceSucceed, {
   cudasem::observe("query_while_gate_held", cudasem::error_text(while_held));
   EXPECT_TRUE(held_at_query);
   EXPECT_EQ(while_held, cudaErrorNotReady);
-  CUDASEM_EXPECT_OK(sync);
-  CUDASEM_EXPECT_OK(after);
+  CUDASEM_EXPECT_OK_OF(cudaEventSynchronize, sync);
+  {
+    cudasem::CheckLabel label("after_release");
+    CUDASEM_EXPECT_OK_OF(cudaEventQuery, after);
+  }
   EXPECT_TRUE(gate.finished());
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_ASSERT_OK(cudaSetDevice(1));

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CrossDeviceEvents, EventRecordIntoOtherDeviceStreamFails, {
-    .id = "multi_gpu.stream.event_record_into_other_device_stream_fails",
+    .api = {"cudaEventRecord"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "cudaEventRecord() will fail if the input event and input stream are associated to different devices.",
-             .version = "13.0"},
+             .quote = "cudaEventRecord() will fail if the input event and input stream are associated to different devices."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CrossDeviceStreams, LaunchIntoOtherDeviceStreamFails, {
-    .id = "multi_gpu.stream.launch_into_other_device_stream_fails",
+    .api = {"cudaLaunchKernel"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "A kernel launch will fail if it is issued to a stream that is not associated to the current device",
-             .version = "13.0"},
+             .quote = "A kernel launch will fail if it is issued to a stream that is not associated to the current device"},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {

@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CrossDeviceStreams, LegacyDefaultStreamsOfDevicesIndependent, {
-    .id = "multi_gpu.stream.legacy_default_streams_of_devices_independent",
+    .api = {"cudaLaunchHostFunc"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "commands issued to the default stream of a device may execute out of order or concurrently with respect to commands issued to the default stream of any other device",
-             .version = "13.0"},
+             .quote = "commands issued to the default stream of a device may execute out of order or concurrently with respect to commands issued to the default stream of any other device"},
     .needs = {cudasem::gpus(2)},
     .timeout_s = 120,
     .exclusive = true,

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CrossDeviceStreams, MemcpyIntoOtherDeviceStreamSucceeds, {
-    .id = "multi_gpu.stream.memcpy_into_other_device_stream_succeeds",
+    .api = {"cudaMemcpyAsync"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "A memory copy will succeed even if it is issued to a stream that is not associated to the current device.",
-             .version = "13.0"},
+             .quote = "A memory copy will succeed even if it is issued to a stream that is not associated to the current device."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -26,9 +25,15 @@ CUDASEM_CASE(CrossDeviceStreams, MemcpyIntoOtherDeviceStreamSucceeds, {
   cudaError_t down = cudaMemcpyAsync(out.data(), on1.data(), out.bytes(), cudaMemcpyDeviceToHost, s1);
   cudaError_t sync = cudaStreamSynchronize(s1);
 
-  CUDASEM_EXPECT_ERROR(up, cudaSuccess);
-  CUDASEM_EXPECT_OK(down);
-  CUDASEM_EXPECT_OK(sync);
+  {
+    cudasem::CheckLabel label("host_to_device");
+    CUDASEM_EXPECT_ERROR_OF(cudaMemcpyAsync, up, cudaSuccess);
+  }
+  {
+    cudasem::CheckLabel label("device_to_host");
+    CUDASEM_EXPECT_OK_OF(cudaMemcpyAsync, down);
+  }
+  CUDASEM_EXPECT_OK_OF(cudaStreamSynchronize, sync);
   std::size_t ok = 0;
   for (std::size_t i = 0; i < n; ++i) ok += out[i] == static_cast<unsigned>(i * 11);
   EXPECT_EQ(ok, n);

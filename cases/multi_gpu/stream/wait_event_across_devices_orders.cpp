@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CrossDeviceStreams, WaitEventAcrossDevicesOrders, {
-    .id = "multi_gpu.stream.wait_event_across_devices_orders",
+    .api = {"cudaStreamWaitEvent", "cudaEventRecord"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "cudaStreamWaitEvent() will succeed even if the input stream and input event are associated to different devices.",
-             .version = "13.0"},
+             .quote = "cudaStreamWaitEvent() will succeed even if the input stream and input event are associated to different devices."},
     .needs = {cudasem::gpus(2)},
     .timeout_s = 120,
     .exclusive = true,
@@ -30,7 +29,7 @@ CUDASEM_CASE(CrossDeviceStreams, WaitEventAcrossDevicesOrders, {
   const bool ran = probe.wait_ran(cudasem::milliseconds(40000));
 
   cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
-  CUDASEM_EXPECT_OK(wait);
+  CUDASEM_EXPECT_OK_OF(cudaStreamWaitEvent, wait);
   ASSERT_TRUE(ran) << "the probe never ran";
   EXPECT_TRUE(probe.saw_gate_finished());
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s0));

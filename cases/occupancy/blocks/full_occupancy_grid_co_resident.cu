@@ -23,11 +23,10 @@ __global__ void meet(unsigned* arrived, unsigned* met, unsigned total) {
 }  // namespace
 
 CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, FullOccupancyGridCoResident, {
-    .id = "occupancy.blocks.full_occupancy_grid_co_resident",
+    .api = {"cudaOccupancyMaxActiveBlocksPerMultiprocessor"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-             .quote = "Returns in *numBlocks the maximum number of active blocks per streaming multiprocessor for the device function.",
-             .version = "13.0"},
+             .quote = "Returns in *numBlocks the maximum number of active blocks per streaming multiprocessor for the device function."},
     .exclusive = true,
 }) {
   int per_sm = 0, sms = 0;
@@ -39,13 +38,13 @@ CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, FullOccupancyGridCoResident, {
   CUDASEM_ASSERT_OK(cudaMemset(counters.data(), 0, counters.bytes()));
 
   meet<<<total, 256>>>(counters.data(), counters.data() + 1, total);
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   unsigned host[2] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(host, counters.data(), counters.bytes(), cudaMemcpyDeviceToHost));
 
-  cudasem::observe("blocks_per_sm", per_sm);
-  cudasem::observe("grid_blocks", total);
-  cudasem::observe("blocks_that_met_all", host[1]);
+  cudasem::environment("blocks_per_sm", per_sm);
+  cudasem::environment("grid_blocks", total);
+  cudasem::measure("blocks_that_met_all", host[1]);
   cudasem::observe("all_co_resident", host[1] == total);
 }

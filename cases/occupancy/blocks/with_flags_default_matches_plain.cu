@@ -16,10 +16,9 @@ __global__ void sample(float* out) {
 }  // namespace
 
 CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, WithFlagsDefaultMatchesPlain, {
-    .id = "occupancy.blocks.with_flags_default_matches_plain",
+    .api = {"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"},
     .cite = {.doc = "RT", .section = "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-             .quote = "cudaOccupancyDefault: keeps the default behavior as cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-             .version = "13.0"},
+             .quote = "cudaOccupancyDefault: keeps the default behavior as cudaOccupancyMaxActiveBlocksPerMultiprocessor"},
 }) {
   const void* fn = reinterpret_cast<const void*>(sample);
   int mismatches = 0;
@@ -27,9 +26,10 @@ CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, WithFlagsDefaultMatchesPlain, {
     int plain = -1, flagged = -2;
     CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&plain, fn, block, 8192));
     CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&flagged, fn, block, 8192, cudaOccupancyDefault));
-    cudasem::observe("blocks_per_sm_at_" + std::to_string(block), plain);
+    const std::string name = "blocks_per_sm_at_" + std::to_string(block);
+    cudasem::environment(name, plain);
     mismatches += plain != flagged;
     EXPECT_EQ(plain, flagged) << "block size " << block;
   }
-  cudasem::observe("mismatches", mismatches);
+  cudasem::observe("mismatched_block_sizes", mismatches);
 }

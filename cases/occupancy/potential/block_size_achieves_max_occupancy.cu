@@ -12,10 +12,9 @@ __global__ void axpy(float a, const float* x, float* y, unsigned n) {
 }  // namespace
 
 CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, AchievesMaxOccupancy, {
-    .id = "occupancy.potential.block_size_achieves_max_occupancy",
-    .cite = {.doc = "DRV", .section = "cuOccupancyMaxPotentialBlockSize",
-             .quote = "Returns in *blockSize a reasonable block size that can achieve the maximum occupancy (or, the maximum number of active warps with the fewest blocks per multiprocessor), and in *minGridSize the minimum grid size to achieve the maximum occupancy.",
-             .version = "13.0"},
+    .api = {"cudaOccupancyMaxPotentialBlockSize"},
+    .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialBlockSize",
+             .quote = "Returns in *minGridSize and *blocksize a suggested grid / block size pair that achieves the best potential occupancy (i.e. the maximum number of active warps with the smallest number of blocks)."},
 }) {
   int min_grid = 0, block = 0, sms = 0;
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialBlockSize(&min_grid, &block, axpy, 0, 0));
@@ -38,15 +37,15 @@ CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, AchievesMaxOccupancy, {
   const unsigned n = static_cast<unsigned>(min_grid * block);
   cudasem::DeviceBuffer<float> x(n), y(n);
   axpy<<<min_grid, block>>>(2.0f, x.data(), y.data(), n);
-  cudaError_t launch = cudaGetLastError();
+  const cudaError_t launch = cudaGetLastError();
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("block_size", block);
-  cudasem::observe("min_grid_size", min_grid);
-  cudasem::observe("active_warps_per_sm", best_warps);
+  cudasem::environment("block_size", block);
+  cudasem::environment("min_grid_size", min_grid);
+  cudasem::environment("active_warps_per_sm", best_warps);
   cudasem::observe("sizes_with_more_warps", better);
   EXPECT_GT(block, 0);
   EXPECT_LE(block, fa.maxThreadsPerBlock);
   EXPECT_EQ(min_grid, best_per_sm * sms);
-  CUDASEM_EXPECT_OK(launch);
+  CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, launch);
 }

@@ -11,17 +11,16 @@ __global__ void scale(float* y, unsigned n) {
 }  // namespace
 
 CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, BlockSizeLimitRespected, {
-    .id = "occupancy.potential.block_size_limit_respected",
-    .cite = {.doc = "DRV", .section = "cuOccupancyMaxPotentialBlockSize",
-             .quote = "blockSizeLimit - The maximum block size func is designed to handle",
-             .version = "13.0"},
+    .api = {"cudaOccupancyMaxPotentialBlockSize"},
+    .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialBlockSize",
+             .quote = "The maximum block size func is designed to work with. 0 means no limit."},
 }) {
   int min_grid = 0, block = 0;
 
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialBlockSize(&min_grid, &block, scale, 0, 96));
 
-  cudasem::observe("block_size", block);
-  cudasem::observe("min_grid_size", min_grid);
+  cudasem::environment("block_size", block);
+  cudasem::environment("min_grid_size", min_grid);
   EXPECT_GT(block, 0);
   EXPECT_LE(block, 96);
 }

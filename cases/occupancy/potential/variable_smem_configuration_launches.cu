@@ -20,10 +20,9 @@ struct SixtyFourBytesPerThread {
 }  // namespace
 
 CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, VariableSmemConfigurationLaunches, {
-    .id = "occupancy.potential.variable_smem_configuration_launches",
-    .cite = {.doc = "DRV", .section = "cuOccupancyMaxPotentialBlockSize",
-             .quote = "Otherwise, if the per-block dynamic shared memory size varies with different block sizes, the user needs to provide a unary function through blockSizeToDynamicSMemSize that computes the dynamic shared memory needed by func for any given block size.",
-             .version = "13.0"},
+    .api = {"cudaOccupancyMaxPotentialBlockSizeVariableSMem"},
+    .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialBlockSizeVariableSMem",
+             .quote = "A unary function / functor that takes block size, and returns the size, in bytes, of dynamic shared memory needed for a block"},
 }) {
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
@@ -37,15 +36,15 @@ CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, VariableSmemConfigurationLaunch
   CUDASEM_ASSERT_OK(cudaMemset(bad.data(), 0, bad.bytes()));
 
   per_thread_smem<<<min_grid, block, smem>>>(bad.data());
-  cudaError_t launch = cudaGetLastError();
+  const cudaError_t launch = cudaGetLastError();
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   unsigned host = 1;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, bad.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("block_size", block);
-  cudasem::observe("min_grid_size", min_grid);
-  cudasem::observe("dynamic_smem_bytes", static_cast<unsigned long>(smem));
+  cudasem::environment("block_size", block);
+  cudasem::environment("min_grid_size", min_grid);
+  cudasem::environment("dynamic_smem_bytes", static_cast<unsigned long>(smem));
   EXPECT_GT(block, 0);
-  CUDASEM_EXPECT_OK(launch);
+  CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, launch);
   EXPECT_EQ(host, 0u);
 }

@@ -16,10 +16,9 @@ __global__ void use_all(unsigned words, unsigned* bad) {
 }  // namespace
 
 CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, FitsNumBlocks, {
-    .id = "occupancy.smem.available_dynamic_fits_num_blocks",
+    .api = {"cudaOccupancyAvailableDynamicSMemPerBlock"},
     .cite = {.doc = "RT", .section = "cudaOccupancyAvailableDynamicSMemPerBlock",
-             .quote = "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM.",
-             .version = "13.0"},
+             .quote = "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM."},
 }) {
   const void* fn = reinterpret_cast<const void*>(use_all);
   int optin = 0;
@@ -31,7 +30,7 @@ CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, FitsNumBlocks, {
                                          optin - static_cast<int>(fa.sharedSizeBytes)));
   size_t available = 0;
   CUDASEM_ASSERT_OK(cudaOccupancyAvailableDynamicSMemPerBlock(&available, fn, 2, 128));
-  cudasem::observe("available_dynamic_smem", static_cast<unsigned long>(available));
+  cudasem::environment("available_dynamic_smem", static_cast<unsigned long>(available));
   ASSERT_GT(available, 0u);
   int per_sm = 0;
   cudasem::DeviceBuffer<unsigned> bad(1);
@@ -39,13 +38,13 @@ CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, FitsNumBlocks, {
 
   CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, fn, 128, available));
   use_all<<<2, 128, available>>>(static_cast<unsigned>(available / 4), bad.data());
-  cudaError_t launch = cudaGetLastError();
+  const cudaError_t launch = cudaGetLastError();
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   unsigned host = 1;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, bad.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("blocks_per_sm_with_it", per_sm);
+  cudasem::environment("blocks_per_sm_with_it", per_sm);
   EXPECT_GE(per_sm, 2);
-  CUDASEM_EXPECT_OK(launch);
+  CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, launch);
   EXPECT_EQ(host, 0u);
 }

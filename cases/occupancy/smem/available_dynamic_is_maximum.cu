@@ -14,10 +14,9 @@ __global__ void uses_dynamic(unsigned* out) {
 }  // namespace
 
 CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, IsMaximum, {
-    .id = "occupancy.smem.available_dynamic_is_maximum",
+    .api = {"cudaOccupancyAvailableDynamicSMemPerBlock"},
     .cite = {.doc = "RT", .section = "cudaOccupancyAvailableDynamicSMemPerBlock",
-             .quote = "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM.",
-             .version = "13.0"},
+             .quote = "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM."},
 }) {
   const void* fn = reinterpret_cast<const void*>(uses_dynamic);
   int optin = 0;
@@ -33,9 +32,9 @@ CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, IsMaximum, {
 
   cudaError_t r = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, fn, 128, available + 1);
 
-  cudasem::observe("available_dynamic_smem", static_cast<unsigned long>(available));
+  cudasem::environment("available_dynamic_smem", static_cast<unsigned long>(available));
   cudasem::observe("result_with_one_more_byte", cudasem::error_text(r));
-  cudasem::observe("blocks_per_sm_with_one_more_byte", per_sm);
+  cudasem::environment("blocks_per_sm_with_one_more_byte", per_sm);
   cudasem::last_error(cudasem::LastError::clear);
   EXPECT_TRUE(r != cudaSuccess || per_sm < 2) << "one more byte still allows " << per_sm << " blocks per SM";
 }

@@ -6,10 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfDeviceMemory, D2dCopyBandwidth, {
-    .id = "perf.device_memory.d2d_copy_bandwidth",
+    .api = {"cudaMemcpyAsync"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaDeviceAttr (cudaDevAttrMemoryClockRate)",
-             .quote = "Peak memory clock frequency in kilohertz", .version = "13.0"},
+             .quote = "Peak memory clock frequency in kilohertz"},
     .exclusive = true,
 }) {
   using namespace cudasem::perf;
@@ -17,7 +17,7 @@ CUDASEM_CASE(PerfDeviceMemory, D2dCopyBandwidth, {
   int dev_id = 0, l2 = 0;
   CUDASEM_ASSERT_OK(cudaGetDevice(&dev_id));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, dev_id));
-  cudasem::observe("l2_cache.bytes.count", l2);
+  cudasem::environment("l2_cache.bytes.count", l2);
   const std::size_t max_bytes = sweep_limit();
   cudasem::DeviceBuffer<unsigned char> a(max_bytes), b(max_bytes);
   ASSERT_NE(a.data(), nullptr);

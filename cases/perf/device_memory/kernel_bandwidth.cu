@@ -7,10 +7,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfDeviceMemory, KernelBandwidth, {
-    .id = "perf.device_memory.kernel_bandwidth",
+    .api = {"cudaLaunchKernel"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaDeviceAttr (cudaDevAttrGlobalMemoryBusWidth)",
-             .quote = "Global memory bus width in bits", .version = "13.0"},
+             .quote = "Global memory bus width in bits"},
     .exclusive = true,
 }) {
   using namespace cudasem::perf;

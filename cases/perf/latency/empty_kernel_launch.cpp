@@ -6,10 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfLatency, EmptyKernelLaunch, {
-    .id = "perf.latency.empty_kernel_launch",
+    .api = {"cudaStreamSynchronize"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaStreamSynchronize",
-             .quote = "Blocks until stream has completed all operations.", .version = "13.0"},
+             .quote = "Blocks until stream has completed all operations."},
     .exclusive = true,
 }) {
   using namespace cudasem::perf;

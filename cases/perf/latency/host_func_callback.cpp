@@ -16,11 +16,10 @@ void CUDART_CB stamp(void* slot) {
 }  // namespace
 
 CUDASEM_CASE(PerfLatency, HostFuncCallback, {
-    .id = "perf.latency.host_func_callback",
+    .api = {"cudaLaunchHostFunc"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
-             .quote = "The function will be called after currently enqueued work and will block work added after it.",
-             .version = "13.0"},
+             .quote = "The function will be called after currently enqueued work and will block work added after it."},
     .exclusive = true,
 }) {
   using namespace cudasem::perf;

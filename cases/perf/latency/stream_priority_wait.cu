@@ -8,19 +8,18 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfLatency, StreamPriorityWait, {
-    .id = "perf.latency.stream_priority_wait",
+    .api = {"cudaStreamCreateWithPriority"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "Priorities provide a hint to preferentially run work with higher priority when possible, but do not preempt already-running work or provide any other functional guarantee on execution order.",
-             .version = "13.0"},
+             .quote = "Priorities provide a hint to preferentially run work with higher priority when possible, but do not preempt already-running work or provide any other functional guarantee on execution order."},
     .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
     .exclusive = true,
 }) {
   using namespace cudasem::perf;
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
-  cudasem::observe("priority.least.count", least);
-  cudasem::observe("priority.greatest.count", greatest);
+  cudasem::environment("priority.least.count", least);
+  cudasem::environment("priority.greatest.count", greatest);
   if (least == greatest)
     GTEST_SKIP() << "requires two stream priorities; the device's range is [" << greatest << ", "
                  << least << "]";

@@ -7,11 +7,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfOverlap, CopyKernelStreams, {
-    .id = "perf.overlap.copy_kernel_streams",
+    .api = {"cudaMemcpyAsync"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaMemcpyAsync",
-             .quote = "If kind is cudaMemcpyHostToDevice or cudaMemcpyDeviceToHost and the stream is non-zero, the copy may overlap with operations in other streams.",
-             .version = "13.0"},
+             .quote = "If kind is cudaMemcpyHostToDevice or cudaMemcpyDeviceToHost and the stream is non-zero, the copy may overlap with operations in other streams."},
     .needs = {cudasem::attr("asyncEngineCount") >= 1},
     .exclusive = true,
 }) {
@@ -22,8 +21,8 @@ CUDASEM_CASE(PerfOverlap, CopyKernelStreams, {
   int dev = 0, engines = 0;
   CUDASEM_ASSERT_OK(cudaGetDevice(&dev));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&engines, cudaDevAttrAsyncEngineCount, dev));
-  cudasem::observe("async_engine_count.count", engines);
-  cudasem::observe("chunk.bytes.count", chunk);
+  cudasem::environment("async_engine_count.count", engines);
+  cudasem::measure("chunk.bytes.count", chunk);  // a share of the free memory
   cudasem::PinnedBuffer<unsigned char> in(total), out(total);
   cudasem::DeviceBuffer<unsigned char> d_in(total), d_out(total);
   ASSERT_NE(in.data(), nullptr);
@@ -59,8 +58,8 @@ CUDASEM_CASE(PerfOverlap, CopyKernelStreams, {
     const Stats ms = stats_of(scaled(t, 1e3));
     record("overlap", "ms", ms, static_cast<std::size_t>(n));
     if (n == 1) serial = ms.median;
-    cudasem::measure("overlap_speedup.x@" + std::to_string(n), ratio(serial, ms.median));
+    cudasem::measure(at("overlap_speedup.x", static_cast<std::size_t>(n)), ratio(serial, ms.median));
     const int ideal = std::min(n, 1 + std::min(engines, 2));  // H2D, kernel and D2H at once at best
-    cudasem::measure("overlap_ideal.x@" + std::to_string(n), static_cast<double>(ideal));
+    cudasem::environment(at("overlap_ideal.x", static_cast<std::size_t>(n)), static_cast<double>(ideal));
   }
 }

@@ -10,11 +10,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfPinnedAlloc, CostAgainstMalloc, {
-    .id = "perf.pinned_alloc.cost_against_malloc",
+    .api = {"cudaHostAlloc"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "As a result, this function is best used sparingly to allocate staging areas for data exchange between host and device.",
-             .version = "13.0"},
+             .quote = "As a result, this function is best used sparingly to allocate staging areas for data exchange between host and device."},
     .exclusive = true,
 }) {
   using namespace cudasem::perf;
@@ -51,6 +50,6 @@ CUDASEM_CASE(PerfPinnedAlloc, CostAgainstMalloc, {
     record("host_alloc_free", "us", a, bytes);
     record("pageable_alloc_touch_free", "us", b, bytes);
     record("host_register_unregister", "us", c, bytes);
-    cudasem::measure("pinned_over_pageable.x@" + std::to_string(bytes), ratio(a.median, b.median));
+    cudasem::measure(at("pinned_over_pageable.x", bytes), ratio(a.median, b.median));
   }
 }

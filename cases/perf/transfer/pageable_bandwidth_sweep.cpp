@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfTransfer, PageableSweep, {
-    .id = "perf.transfer.pageable_bandwidth_sweep",
+    .api = {"cudaMemcpyAsync"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaMallocHost",
-             .quote = "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory obtained with functions such as malloc().",
-             .version = "13.0"},
+             .quote = "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory obtained with functions such as malloc()."},
     .exclusive = true,
 }) {
   cudasem::perf::transfer_sweep(cudasem::perf::HostKind::pageable, "pageable");

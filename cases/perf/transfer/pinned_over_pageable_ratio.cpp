@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfTransfer, PinnedOverPageableRatio, {
-    .id = "perf.transfer.pinned_over_pageable_ratio",
+    .api = {"cudaHostAlloc"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaMallocHost",
-             .quote = "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory obtained with functions such as malloc().",
-             .version = "13.0"},
+             .quote = "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory obtained with functions such as malloc()."},
     .exclusive = true,
 }) {
   using namespace cudasem::perf;
@@ -44,8 +43,7 @@ CUDASEM_CASE(PerfTransfer, PinnedOverPageableRatio, {
     record("pageable.h2d", "GBps", page_h2d, bytes);
     record("pinned.d2h", "GBps", pin_d2h, bytes);
     record("pageable.d2h", "GBps", page_d2h, bytes);
-    const std::string at = "@" + std::to_string(bytes);
-    cudasem::measure("pinned_over_pageable.h2d.x" + at, ratio(pin_h2d.median, page_h2d.median));
-    cudasem::measure("pinned_over_pageable.d2h.x" + at, ratio(pin_d2h.median, page_d2h.median));
+    cudasem::measure(at("pinned_over_pageable.h2d.x", bytes), ratio(pin_h2d.median, page_h2d.median));
+    cudasem::measure(at("pinned_over_pageable.d2h.x", bytes), ratio(pin_d2h.median, page_d2h.median));
   }
 }

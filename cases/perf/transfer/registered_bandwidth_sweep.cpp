@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfTransfer, RegisteredSweep, {
-    .id = "perf.transfer.registered_bandwidth_sweep",
+    .api = {"cudaHostRegister"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory that has not been registered.",
-             .version = "13.0"},
+             .quote = "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory that has not been registered."},
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     .exclusive = true,
 }) {

@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfTransfer, WriteCombinedSweep, {
-    .id = "perf.transfer.write_combined_bandwidth_sweep",
+    .api = {"cudaHostAlloc"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "WC memory can be transferred across the PCI Express bus more quickly on some system configurations, but cannot be read efficiently by most CPUs.",
-             .version = "13.0"},
+             .quote = "WC memory can be transferred across the PCI Express bus more quickly on some system configurations, but cannot be read efficiently by most CPUs."},
     .exclusive = true,
 }) {
   cudasem::perf::transfer_sweep(cudasem::perf::HostKind::write_combined, "write_combined");

@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfWriteCombined, H2dRatioToPinned, {
-    .id = "perf.write_combined.h2d_ratio_to_pinned",
+    .api = {"cudaHostAlloc"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "WC memory can be transferred across the PCI Express bus more quickly on some system configurations, but cannot be read efficiently by most CPUs.",
-             .version = "13.0"},
+             .quote = "WC memory can be transferred across the PCI Express bus more quickly on some system configurations, but cannot be read efficiently by most CPUs."},
     .exclusive = true,
 }) {
   using namespace cudasem::perf;
@@ -33,7 +32,7 @@ CUDASEM_CASE(PerfWriteCombined, H2dRatioToPinned, {
     ASSERT_TRUE(ok) << "a copy or synchronize failed at " << bytes << " bytes";
     record("write_combined.h2d", "GBps", w, bytes);
     record("pinned.h2d", "GBps", p, bytes);
-    cudasem::measure("wc_over_pinned.h2d.x@" + std::to_string(bytes), ratio(w.median, p.median));
+    cudasem::measure(at("wc_over_pinned.h2d.x", bytes), ratio(w.median, p.median));
     best_wc = std::max(best_wc, w.median);
     best_pinned = std::max(best_pinned, p.median);
   }

@@ -20,11 +20,10 @@ unsigned long long host_read(const void* p, std::size_t bytes) {
 }  // namespace
 
 CUDASEM_CASE(PerfWriteCombined, HostReadWriteRates, {
-    .id = "perf.write_combined.host_read_write_rates",
+    .api = {"cudaHostAlloc"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "WC memory is a good option for buffers that will be written by the CPU and read by the device via mapped pinned memory or host->device transfers.",
-             .version = "13.0"},
+             .quote = "WC memory is a good option for buffers that will be written by the CPU and read by the device via mapped pinned memory or host->device transfers."},
     .exclusive = true,
 }) {
   using namespace cudasem::perf;

@@ -7,11 +7,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfZeroCopy, KernelReadBandwidth, {
-    .id = "perf.zero_copy.kernel_read_bandwidth",
+    .api = {"cudaHostAlloc"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "cudaHostAllocMapped: Maps the allocation into the CUDA address space.",
-             .version = "13.0"},
+             .quote = "cudaHostAllocMapped: Maps the allocation into the CUDA address space."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
     .exclusive = true,
 }) {

@@ -7,11 +7,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfZeroCopy, KernelWriteBandwidth, {
-    .id = "perf.zero_copy.kernel_write_bandwidth",
+    .api = {"cudaHostGetDevicePointer"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaHostGetDevicePointer",
-             .quote = "Passes back the device pointer corresponding to the mapped, pinned host buffer allocated by cudaHostAlloc() or registered by cudaHostRegister().",
-             .version = "13.0"},
+             .quote = "Passes back the device pointer corresponding to the mapped, pinned host buffer allocated by cudaHostAlloc() or registered by cudaHostRegister()."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
     .exclusive = true,
 }) {

@@ -8,11 +8,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfZeroCopy, RepeatedReadsVsCopy, {
-    .id = "perf.zero_copy.repeated_reads_vs_copy",
+    .api = {"cudaHostAlloc"},
     .kind = cudasem::Kind::perf,
     .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "The device pointer to the memory may be obtained by calling cudaHostGetDevicePointer().",
-             .version = "13.0"},
+             .quote = "The device pointer to the memory may be obtained by calling cudaHostGetDevicePointer()."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
     .exclusive = true,
 }) {
@@ -26,7 +25,7 @@ CUDASEM_CASE(PerfZeroCopy, RepeatedReadsVsCopy, {
   cudasem::DeviceBuffer<unsigned char> dev(bytes);
   cudasem::DeviceBuffer<unsigned> sink(1);
   cudasem::Stream s(cudaStreamNonBlocking);
-  cudasem::observe("buffer.bytes.count", bytes);
+  cudasem::measure("buffer.bytes.count", bytes);  // a share of the free memory
   bool ok = true;
   int crossover = 0;
 
@@ -42,8 +41,8 @@ CUDASEM_CASE(PerfZeroCopy, RepeatedReadsVsCopy, {
     const Stats a = stats_of(scaled(zero_copy, 1e3)), b = stats_of(scaled(copy_then_read, 1e3));
     record("zero_copy_reads", "ms", a, static_cast<std::size_t>(k));
     record("copy_then_device_reads", "ms", b, static_cast<std::size_t>(k));
-    cudasem::measure("zero_copy_over_copy.x@" + std::to_string(k), ratio(a.median, b.median));
+    cudasem::measure(at("zero_copy_over_copy.x", static_cast<std::size_t>(k)), ratio(a.median, b.median));
     if (crossover == 0 && b.median < a.median) crossover = k;
   }
-  cudasem::observe("crossover_k.count", crossover);
+  cudasem::measure("crossover_k.count", crossover);
 }

@@ -7,11 +7,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToDeviceReturnsEarly, {
-    .id = "pitched.async.copy2d_d2d_returns_early",
+    .api = {"cudaMemcpy2DAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemcpy2DAsync",
-             .quote = "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete.",
-             .version = "13.0"},
+             .quote = "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 256;
@@ -28,6 +27,6 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToDeviceReturnsEarly, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToPageableMayBlock, {
-    .id = "pitched.async.copy2d_pageable_d2h_may_block",
+    .api = {"cudaMemcpy2DAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
-             .quote = "For transfers between device memory and pageable host memory, the function might be synchronous with respect to host.",
-             .version = "13.0"},
+             .quote = "For transfers between device memory and pageable host memory, the function might be synchronous with respect to host."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 256;

@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: the text says the call "may return before the copy is complete"; whether it
-// returned while a gate held its stream is recorded, not asserted (the copied data still is).
+// returned while a gate held its stream, and whether the rows arrived, are recorded, not asserted.
 // A gate holds a stream; cudaMemcpy2DAsync from pinned memory to a pitched allocation in that
 // stream returns while it holds, and the rows arrive once the stream is synchronized.
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2DAsync, PinnedToDeviceReturnsEarly, {
-    .id = "pitched.async.copy2d_pinned_h2d_returns_early",
+    .api = {"cudaMemcpy2DAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemcpy2DAsync",
-             .quote = "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete.",
-             .version = "13.0"},
+             .quote = "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 256;
@@ -28,9 +27,9 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, PinnedToDeviceReturnsEarly, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   std::vector<unsigned char> back(kWidth * kRows);
   CUDASEM_ASSERT_OK(cudaMemcpy2D(back.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows, cudaMemcpyDeviceToHost));
-  EXPECT_EQ(back, source);
+  cudasem::observe("copy_matches_source_after_sync", back == source);
 }

@@ -7,11 +7,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToDeviceReturnsEarly, {
-    .id = "pitched.async.copy3d_d2d_returns_early",
+    .api = {"cudaMemcpy3DAsync"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemcpy3DAsync",
-             .quote = "cudaMemcpy3DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete.",
-             .version = "13.0"},
+             .quote = "cudaMemcpy3DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
 }) {
   namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(700, 64, 4);
@@ -30,6 +29,6 @@ CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToDeviceReturnsEarly, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

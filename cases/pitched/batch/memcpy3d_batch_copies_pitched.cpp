@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy3DBatch, CopiesPointerOperands, {
-    .id = "pitched.batch.memcpy3d_batch_copies_pitched",
+    .api = {"cudaMemcpy3DBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
-             .quote = "Performs memory copies as specified in the opList array.",
-             .version = "13.0"},
+             .quote = "Performs memory copies as specified in the opList array."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 40, kHeight = 5, kDepth = 3;

@@ -5,10 +5,9 @@
 #include <cuda_runtime.h>
 
 CUDASEM_CASE(PitchedMemcpy3DBatch, InvalidSrcAccessOrderRejected, {
-    .id = "pitched.batch.memcpy3d_batch_invalid_src_access_order",
+    .api = {"cudaMemcpy3DBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
-             .quote = "Each memcopy operation in opList must have a valid srcAccessOrder setting, otherwise this API will return cudaErrorInvalidValue.",
-             .version = "13.0"},
+             .quote = "Each memcopy operation in opList must have a valid srcAccessOrder setting, otherwise this API will return cudaErrorInvalidValue."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned char> src(4096), dst(4096);

@@ -5,10 +5,9 @@
 #include <cuda_runtime.h>
 
 CUDASEM_CASE(PitchedMemcpy3DBatch, NullStreamFails, {
-    .id = "pitched.batch.memcpy3d_batch_legacy_stream_fails",
+    .api = {"cudaMemcpy3DBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
-             .quote = "hStream - The stream to enqueue the operations in. Must not be default NULL stream.",
-             .version = "13.0"},
+             .quote = "hStream - The stream to enqueue the operations in. Must not be default NULL stream."},
 }) {
   cudasem::DeviceBuffer<unsigned char> src(4096), dst(4096);
   cudaMemcpy3DBatchOp op{};

@@ -5,10 +5,9 @@
 #include <cuda_runtime.h>
 
 CUDASEM_CASE(PitchedMemcpy3DBatch, NonZeroFlagsFails, {
-    .id = "pitched.batch.memcpy3d_batch_nonzero_flags_fails",
+    .api = {"cudaMemcpy3DBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
-             .quote = "flags - Flags for future use, must be zero now.",
-             .version = "13.0"},
+             .quote = "flags - Flags for future use, must be zero now."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned char> src(4096), dst(4096);

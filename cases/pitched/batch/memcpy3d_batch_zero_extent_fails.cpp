@@ -5,10 +5,9 @@
 #include <cuda_runtime.h>
 
 CUDASEM_CASE(PitchedMemcpy3DBatch, ZeroExtentFails, {
-    .id = "pitched.batch.memcpy3d_batch_zero_extent_fails",
+    .api = {"cudaMemcpy3DBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
-             .quote = "The width, height and depth of a copy are specified in elements and must not be zero.",
-             .version = "13.0"},
+             .quote = "The width, height and depth of a copy are specified in elements and must not be zero."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned char> src(4096), dst(4096);

@@ -6,10 +6,9 @@
 #include <vector>
 
 CUDASEM_CASE(PitchedMemcpyBatch, CopiesEveryEntry, {
-    .id = "pitched.batch.memcpy_batch_copies_all",
+    .api = {"cudaMemcpyBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "Performs memory copies from source buffers specified in srcs to destination buffers specified in dsts.",
-             .version = "13.0"},
+             .quote = "Performs memory copies from source buffers specified in srcs to destination buffers specified in dsts."},
 }) {
   constexpr std::size_t kCount = 4096;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -7,10 +7,9 @@
 #include <vector>
 
 CUDASEM_CASE(PitchedMemcpyBatch, DuringApiCallSourceReadOnReturn, {
-    .id = "pitched.batch.memcpy_batch_during_api_call_source_read_on_return",
+    .api = {"cudaMemcpyBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "If the source access order is set to cudaMemcpySrcAccessOrderDuringApiCall then it indicates that access to the source pointer can be out of stream order and all accesses must be complete before the API call returns.",
-             .version = "13.0"},
+             .quote = "If the source access order is set to cudaMemcpySrcAccessOrderDuringApiCall then it indicates that access to the source pointer can be out of stream order and all accesses must be complete before the API call returns."},
 }) {
   constexpr std::size_t kCount = 1 << 16;
   cudasem::Stream stream(cudaStreamNonBlocking);

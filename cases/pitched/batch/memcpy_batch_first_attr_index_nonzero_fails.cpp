@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpyBatch, FirstAttrIndexNonZeroFails, {
-    .id = "pitched.batch.memcpy_batch_first_attr_index_nonzero_fails",
+    .api = {"cudaMemcpyBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "Note that the first entry in attrsIdxs must always be 0.",
-             .version = "13.0"},
+             .quote = "Note that the first entry in attrsIdxs must always be 0."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> a(1024), b(1024), c(1024), d(1024);

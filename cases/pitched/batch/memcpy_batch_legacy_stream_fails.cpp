@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpyBatch, LegacyStreamFails, {
-    .id = "pitched.batch.memcpy_batch_legacy_stream_fails",
+    .api = {"cudaMemcpyBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "hStream - The stream to enqueue the operations in. Must not be legacy NULL stream.",
-             .version = "13.0"},
+             .quote = "hStream - The stream to enqueue the operations in. Must not be legacy NULL stream."},
 }) {
   cudasem::DeviceBuffer<unsigned> a(1024), b(1024);
   void* dsts[] = {b.data()};

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpyBatch, MoreAttrsThanCopiesFails, {
-    .id = "pitched.batch.memcpy_batch_more_attrs_than_copies_fails",
+    .api = {"cudaMemcpyBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "Furthermore, numAttrs must be lesser than or equal to count.",
-             .version = "13.0"},
+             .quote = "Furthermore, numAttrs must be lesser than or equal to count."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> a(1024), b(1024);

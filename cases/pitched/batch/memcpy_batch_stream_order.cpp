@@ -6,10 +6,9 @@
 #include <vector>
 
 CUDASEM_CASE(PitchedMemcpyBatch, RunsInStreamOrder, {
-    .id = "pitched.batch.memcpy_batch_stream_order",
+    .api = {"cudaMemcpyBatchAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "The batch as a whole executes in stream order but copies within a batch are not guaranteed to execute in any specific order.",
-             .version = "13.0"},
+             .quote = "The batch as a whole executes in stream order but copies within a batch are not guaranteed to execute in any specific order."},
 }) {
   constexpr std::size_t kCount = 1 << 16;
   cudasem::Stream stream(cudaStreamNonBlocking);

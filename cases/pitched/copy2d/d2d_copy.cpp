@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2D, DeviceToDevice, {
-    .id = "pitched.copy2d.d2d_copy",
+    .api = {"cudaMemcpy2D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "dpitch and spitch are the widths in memory in bytes of the 2D arrays pointed to by dst and src, including any padding added to the end of each row.",
-             .version = "13.0"},
+             .quote = "dpitch and spitch are the widths in memory in bytes of the 2D arrays pointed to by dst and src, including any padding added to the end of each row."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 250, kRows = 13, kSrcPitch = 256, kDstPitch = 1024;

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2D, HostDeviceRoundTrip, {
-    .id = "pitched.copy2d.h2d_d2h_roundtrip",
+    .api = {"cudaMemcpy2D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "Copies a matrix (height rows of width bytes each) from the memory area pointed to by src to the memory area pointed to by dst, where kind specifies the direction of the copy",
-             .version = "13.0"},
+             .quote = "Copies a matrix (height rows of width bytes each) from the memory area pointed to by src to the memory area pointed to by dst, where kind specifies the direction of the copy"},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 333, kRows = 21, kSrcPitch = 400, kDstPitch = 512;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2D, HostToHost, {
-    .id = "pitched.copy2d.h2h_copy",
+    .api = {"cudaMemcpy2D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "where kind specifies the direction of the copy, and must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault.",
-             .version = "13.0"},
+             .quote = "where kind specifies the direction of the copy, and must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 77, kRows = 31, kSrcPitch = 80, kDstPitch = 100;

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2D, InvalidKindFails, {
-    .id = "pitched.copy2d.invalid_kind_fails",
+    .api = {"cudaMemcpy2D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "where kind specifies the direction of the copy, and must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault.",
-             .version = "13.0"},
+             .quote = "where kind specifies the direction of the copy, and must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
 }) {
   cudasem::DeviceBuffer<unsigned char> a(1024), b(1024);
 

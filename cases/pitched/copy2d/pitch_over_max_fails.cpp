@@ -5,14 +5,13 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2D, PitchOverMaxFails, {
-    .id = "pitched.copy2d.pitch_over_max_fails",
+    .api = {"cudaMemcpy2D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "cudaMemcpy2D() returns an error if dpitch or spitch exceeds the maximum allowed.",
-             .version = "13.0"},
+             .quote = "cudaMemcpy2D() returns an error if dpitch or spitch exceeds the maximum allowed."},
 }) {
   int max_pitch = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_pitch, cudaDevAttrMaxPitch, 0));
-  cudasem::observe("maxPitch", max_pitch);
+  cudasem::environment("max_pitch", max_pitch);
   const std::size_t pitch = static_cast<std::size_t>(max_pitch) + 1;
   std::size_t free_bytes = 0, total = 0;
   CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_bytes, &total));

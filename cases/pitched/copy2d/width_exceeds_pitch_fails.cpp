@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2D, WidthExceedsPitchFails, {
-    .id = "pitched.copy2d.width_exceeds_pitch_fails",
+    .api = {"cudaMemcpy2D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "width must not exceed either dpitch or spitch.",
-             .version = "13.0"},
+             .quote = "width must not exceed either dpitch or spitch."},
 }) {
   constexpr std::size_t kRows = 4, kBytes = 4096;
   cudasem::DeviceBuffer<unsigned char> a(kBytes), b(kBytes);

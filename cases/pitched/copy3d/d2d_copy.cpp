@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy3D, DeviceToDevice, {
-    .id = "pitched.copy3d.d2d_copy",
+    .api = {"cudaMemcpy3D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "The source and destination objects may be in either host memory, device memory, or a CUDA array.",
-             .version = "13.0"},
+             .quote = "The source and destination objects may be in either host memory, device memory, or a CUDA array."},
 }) {
   namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(150, 7, 3);

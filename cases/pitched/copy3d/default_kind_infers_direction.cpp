@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy3D, DefaultKindInfersDirection, {
-    .id = "pitched.copy3d.default_kind_infers_direction",
+    .api = {"cudaMemcpy3D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values.",
-             .version = "13.0"},
+             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   namespace p = cudasem_cases::pitched;

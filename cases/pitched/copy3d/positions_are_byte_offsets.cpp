@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy3D, PositionsAreByteOffsets, {
-    .id = "pitched.copy3d.positions_are_byte_offsets",
+    .api = {"cudaMemcpy3D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "The srcPos and dstPos fields are optional offsets into the source and destination objects and are defined in units of each object's elements.",
-             .version = "13.0"},
+             .quote = "The srcPos and dstPos fields are optional offsets into the source and destination objects and are defined in units of each object's elements."},
 }) {
   namespace p = cudasem_cases::pitched;
   const cudaExtent whole = make_cudaExtent(64, 8, 4);

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMalloc, ImpossibleSizeFails, {
-    .id = "pitched.malloc.impossible_size_fails",
+    .api = {"cudaMallocPitch"},
     .cite = {.doc = "RT", .section = "cudaMallocPitch",
-             .quote = "Allocates at least width (in bytes) * height bytes of linear memory on the device and returns in *devPtr a pointer to the allocated memory.",
-             .version = "13.0"},
+             .quote = "Allocates at least width (in bytes) * height bytes of linear memory on the device and returns in *devPtr a pointer to the allocated memory."},
 }) {
   void* p = nullptr;
   std::size_t pitch = 0;

@@ -5,19 +5,18 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMalloc3D, ExtentFieldsMatchRequest, {
-    .id = "pitched.malloc.malloc3d_extent_fields",
+    .api = {"cudaMalloc3D"},
     .cite = {.doc = "RT", .section = "cudaMalloc3D",
-             .quote = "The returned cudaPitchedPtr contains additional fields xsize and ysize, the logical width and height of the allocation, which are equivalent to the width and height extent parameters provided by the programmer during allocation.",
-             .version = "13.0"},
+             .quote = "The returned cudaPitchedPtr contains additional fields xsize and ysize, the logical width and height of the allocation, which are equivalent to the width and height extent parameters provided by the programmer during allocation."},
 }) {
   const cudaExtent extent = make_cudaExtent(300, 17, 5);
   cudasem_cases::pitched::Alloc3D a;
 
   CUDASEM_ASSERT_OK(cudasem_cases::pitched::malloc_3d(a, extent));
 
-  cudasem::observe("pitch", a.ptr.pitch);
-  cudasem::observe("xsize", a.ptr.xsize);
-  cudasem::observe("ysize", a.ptr.ysize);
+  cudasem::environment("allocation_pitch", a.ptr.pitch);
+  cudasem::observe("pitched_ptr.xsize", a.ptr.xsize);
+  cudasem::observe("pitched_ptr.ysize", a.ptr.ysize);
   EXPECT_NE(a.ptr.ptr, nullptr);
   EXPECT_EQ(a.ptr.xsize, extent.width);
   EXPECT_EQ(a.ptr.ysize, extent.height);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMalloc3D, PitchValidForMemcpy3D, {
-    .id = "pitched.malloc.malloc3d_pitch_valid_for_memcpy3d",
+    .api = {"cudaMemcpy3D", "cudaMalloc3D"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "The pitch of a cudaPitchedPtr allocated with cudaMalloc3D() will always be valid.",
-             .version = "13.0"},
+             .quote = "The pitch of a cudaPitchedPtr allocated with cudaMalloc3D() will always be valid."},
 }) {
   namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(200, 9, 4);
@@ -31,6 +30,6 @@ CUDASEM_CASE(PitchedMalloc3D, PitchValidForMemcpy3D, {
   CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&up), cudaSuccess);
   CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&down), cudaSuccess);
 
-  cudasem::observe("pitch", device.ptr.pitch);
+  cudasem::environment("allocation_pitch", device.ptr.pitch);
   EXPECT_EQ(p::count_pattern(back.data(), extent.width, extent.width, rows, 3), source.size());
 }

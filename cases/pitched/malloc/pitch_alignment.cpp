@@ -7,30 +7,29 @@
 #include <string>
 
 CUDASEM_CASE(PitchedMalloc, PitchAlignment, {
-    .id = "pitched.malloc.pitch_alignment",
+    .api = {"cudaMallocPitch"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMallocPitch",
-             .quote = "The function may pad the allocation to ensure that corresponding pointers in any given row will continue to meet the alignment requirements for coalescing as the address is updated from row to row.",
-             .version = "13.0"},
+             .quote = "The function may pad the allocation to ensure that corresponding pointers in any given row will continue to meet the alignment requirements for coalescing as the address is updated from row to row."},
 }) {
   int pitch_alignment = 0, texture_alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&pitch_alignment, cudaDevAttrTexturePitchAlignment, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&texture_alignment, cudaDevAttrTextureAlignment, 0));
   ASSERT_GT(pitch_alignment, 0);
   ASSERT_GT(texture_alignment, 0);
-  cudasem::observe("texturePitchAlignment", pitch_alignment);
-  cudasem::observe("textureAlignment", texture_alignment);
+  cudasem::environment("texture_pitch_alignment", pitch_alignment);
+  cudasem::environment("texture_alignment", texture_alignment);
   const std::size_t widths[] = {1, 3, 64, 100, 511, 512, 513, 1000, 4097};
   bool all_pitch_aligned = true, all_texture_aligned = true;
 
   for (std::size_t width : widths) {
     cudasem_cases::pitched::PitchedAlloc a;
     CUDASEM_ASSERT_OK(cudasem_cases::pitched::malloc_pitch(a, width, 4));
-    cudasem::observe("pitch_for_width_" + std::to_string(width), a.pitch);
+    cudasem::environment("pitch_for_width" + ("_" + std::to_string(width)), a.pitch);
     all_pitch_aligned = all_pitch_aligned && a.pitch % pitch_alignment == 0;
     all_texture_aligned = all_texture_aligned && a.pitch % texture_alignment == 0;
   }
 
-  cudasem::observe("pitches_multiple_of_texturePitchAlignment", all_pitch_aligned);
-  cudasem::observe("pitches_multiple_of_textureAlignment", all_texture_aligned);
+  cudasem::observe("pitches_multiple_of_texture_pitch_alignment", all_pitch_aligned);
+  cudasem::observe("pitches_multiple_of_texture_alignment", all_texture_aligned);
 }

@@ -7,21 +7,20 @@
 #include <string>
 
 CUDASEM_CASE(PitchedMalloc, PitchAtLeastWidth, {
-    .id = "pitched.malloc.pitch_at_least_width",
+    .api = {"cudaMallocPitch"},
     .cite = {.doc = "RT", .section = "cudaMallocPitch",
-             .quote = "The pitch returned in *pitch by cudaMallocPitch() is the width in bytes of the allocation.",
-             .version = "13.0"},
+             .quote = "The pitch returned in *pitch by cudaMallocPitch() is the width in bytes of the allocation."},
 }) {
   int alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&alignment, cudaDevAttrTexturePitchAlignment, 0));
-  cudasem::observe("texturePitchAlignment", alignment);
+  cudasem::environment("texture_pitch_alignment", alignment);
   const std::size_t widths[] = {1, 100, 513, 4096, 10000};
 
   for (std::size_t width : widths) {
     cudasem_cases::pitched::PitchedAlloc a;
     CUDASEM_ASSERT_OK(cudasem_cases::pitched::malloc_pitch(a, width, 8));
 
-    cudasem::observe("pitch_for_width_" + std::to_string(width), a.pitch);
+    cudasem::environment("pitch_for_width" + ("_" + std::to_string(width)), a.pitch);
     EXPECT_NE(a.bytes(), nullptr);
     EXPECT_GE(a.pitch, width) << "width " << width;
   }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemset2DAsync, ReturnsBeforeStreamWork, {
-    .id = "pitched.memset.memset2d_async_returns_early",
+    .api = {"cudaMemset2DAsync"},
     .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The Async versions are always asynchronous with respect to the host.",
-             .version = "13.0"},
+             .quote = "The Async versions are always asynchronous with respect to the host."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 2048, kRows = 32;
@@ -21,7 +20,7 @@ CUDASEM_CASE(PitchedMemset2DAsync, ReturnsBeforeStreamWork, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   std::vector<unsigned char> back(a.pitch * kRows);

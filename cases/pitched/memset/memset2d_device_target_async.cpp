@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemset2D, DeviceTargetIsAsynchronous, {
-    .id = "pitched.memset.memset2d_device_target_async",
+    .api = {"cudaMemset2D"},
     .cite = {.doc = "RT", .section = "cudaMemset2D",
-             .quote = "Note that this function is asynchronous with respect to the host unless devPtr refers to pinned host memory.",
-             .version = "13.0"},
+             .quote = "Note that this function is asynchronous with respect to the host unless devPtr refers to pinned host memory."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 4096, kRows = 64;
@@ -20,7 +19,7 @@ CUDASEM_CASE(PitchedMemset2D, DeviceTargetIsAsynchronous, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   std::vector<unsigned char> back(a.pitch * kRows);

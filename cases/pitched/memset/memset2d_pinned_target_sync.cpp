@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemset2D, PinnedTargetIsSynchronous, {
-    .id = "pitched.memset.memset2d_pinned_target_sync",
+    .api = {"cudaMemset2D"},
     .cite = {.doc = "RT", .section = "cudaMemset2D",
-             .quote = "Note that this function is asynchronous with respect to the host unless devPtr refers to pinned host memory.",
-             .version = "13.0"},
+             .quote = "Note that this function is asynchronous with respect to the host unless devPtr refers to pinned host memory."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   constexpr std::size_t kPitch = 512, kWidth = 300, kRows = 16;

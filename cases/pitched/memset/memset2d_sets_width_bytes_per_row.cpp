@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemset2D, SetsWidthBytesPerRow, {
-    .id = "pitched.memset.memset2d_sets_width_bytes_per_row",
+    .api = {"cudaMemset2D"},
     .cite = {.doc = "RT", .section = "cudaMemset2D",
-             .quote = "Sets to the specified value value a matrix (height rows of width bytes each) pointed to by dstPtr.",
-             .version = "13.0"},
+             .quote = "Sets to the specified value value a matrix (height rows of width bytes each) pointed to by dstPtr."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 100, kRows = 12, kSetWidth = 60, kSetRows = 9;
@@ -27,7 +26,7 @@ CUDASEM_CASE(PitchedMemset2D, SetsWidthBytesPerRow, {
       if (inside) set += back[r * a.pitch + c] == 0x5a;
       else untouched += back[r * a.pitch + c] == 0x11;
     }
-  cudasem::observe("pitch", a.pitch);
+  cudasem::environment("allocation_pitch", a.pitch);
   EXPECT_EQ(set, kSetWidth * kSetRows);
   EXPECT_EQ(untouched, a.pitch * kRows - kSetWidth * kSetRows);
 }

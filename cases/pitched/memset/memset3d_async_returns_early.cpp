@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemset3DAsync, ReturnsBeforeStreamWork, {
-    .id = "pitched.memset.memset3d_async_returns_early",
+    .api = {"cudaMemset3DAsync"},
     .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The Async versions are always asynchronous with respect to the host.",
-             .version = "13.0"},
+             .quote = "The Async versions are always asynchronous with respect to the host."},
 }) {
   namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(512, 16, 8);
@@ -20,7 +19,7 @@ CUDASEM_CASE(PitchedMemset3DAsync, ReturnsBeforeStreamWork, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

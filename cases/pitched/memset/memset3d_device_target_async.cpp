@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemset3D, DeviceTargetIsAsynchronous, {
-    .id = "pitched.memset.memset3d_device_target_async",
+    .api = {"cudaMemset3D"},
     .cite = {.doc = "RT", .section = "cudaMemset3D",
-             .quote = "Note that this function is asynchronous with respect to the host unless pitchedDevPtr refers to pinned host memory.",
-             .version = "13.0"},
+             .quote = "Note that this function is asynchronous with respect to the host unless pitchedDevPtr refers to pinned host memory."},
 }) {
   namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(1024, 32, 8);
@@ -20,7 +19,7 @@ CUDASEM_CASE(PitchedMemset3D, DeviceTargetIsAsynchronous, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

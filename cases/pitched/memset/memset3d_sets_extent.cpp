@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemset3D, SetsExtentRegion, {
-    .id = "pitched.memset.memset3d_sets_extent",
+    .api = {"cudaMemset3D"},
     .cite = {.doc = "RT", .section = "cudaMemset3D",
-             .quote = "The extents of the initialized region are specified as a width in bytes, a height in rows, and a depth in slices.",
-             .version = "13.0"},
+             .quote = "The extents of the initialized region are specified as a width in bytes, a height in rows, and a depth in slices."},
 }) {
   namespace p = cudasem_cases::pitched;
   const cudaExtent whole = make_cudaExtent(80, 10, 5);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy3DPeerAsync, SameDeviceCopiesInStreamOrder, {
-    .id = "pitched.peer.copy3d_peer_async_same_device",
+    .api = {"cudaMemcpy3DPeerAsync"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3DPeerAsync",
-             .quote = "Perform a 3D memory copy according to the parameters specified in p.",
-             .version = "13.0"},
+             .quote = "Perform a 3D memory copy according to the parameters specified in p."},
 }) {
   namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(256, 16, 4);

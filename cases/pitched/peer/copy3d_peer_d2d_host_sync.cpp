@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy3DPeer, DeviceToDeviceHostSync, {
-    .id = "pitched.peer.copy3d_peer_d2d_host_sync",
+    .api = {"cudaMemcpy3DPeer"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMemcpy3DPeer",
-             .quote = "Note that this function is synchronous with respect to the host only if the source or destination of the transfer is host memory.",
-             .version = "13.0"},
+             .quote = "Note that this function is synchronous with respect to the host only if the source or destination of the transfer is host memory."},
 }) {
   namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(512, 32, 4);

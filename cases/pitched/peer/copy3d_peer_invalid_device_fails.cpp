@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy3DPeer, InvalidDeviceFails, {
-    .id = "pitched.peer.copy3d_peer_invalid_device_fails",
+    .api = {"cudaMemcpy3DPeer"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3DPeer",
-             .quote = "See the definition of the cudaMemcpy3DPeerParms structure for documentation of its parameters.",
-             .version = "13.0"},
+             .quote = "See the definition of the cudaMemcpy3DPeerParms structure for documentation of its parameters."},
 }) {
   namespace p = cudasem_cases::pitched;
   int count = 0;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy3DPeer, SameDeviceCopies, {
-    .id = "pitched.peer.copy3d_peer_same_device",
+    .api = {"cudaMemcpy3DPeer"},
     .cite = {.doc = "RT", .section = "cudaMemcpy3DPeer",
-             .quote = "Perform a 3D memory copy according to the parameters specified in p.",
-             .version = "13.0"},
+             .quote = "Perform a 3D memory copy according to the parameters specified in p."},
 }) {
   namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(130, 6, 3);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2DSync, DeviceToPinnedCompleteOnReturn, {
-    .id = "pitched.sync.copy2d_d2h_pinned_complete_on_return",
+    .api = {"cudaMemcpy2D"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed.",
-             .version = "13.0"},
+             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 256;

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2DSync, HostToHostCompleteOnReturn, {
-    .id = "pitched.sync.copy2d_h2h_complete_on_return",
+    .api = {"cudaMemcpy2D"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host.",
-             .version = "13.0"},
+             .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 512, kSrcPitch = 1024, kDstPitch = 1100;

@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2DSync, PageableToDeviceWaitsForStream, {
-    .id = "pitched.sync.copy2d_pageable_h2d_waits_for_legacy_stream",
+    .api = {"cudaMemcpy2D"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated.",
-             .version = "13.0"},
+             .quote = "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 1024;
@@ -22,7 +21,7 @@ CUDASEM_CASE(PitchedMemcpy2DSync, PageableToDeviceWaitsForStream, {
     CUDASEM_EXPECT_OK(cudaMemcpy2D(device.bytes(), device.pitch, host.data(), kWidth, kWidth, kRows, cudaMemcpyHostToDevice));
   });
 
-  cudasem::observe("waited", v.waited);
+  cudasem::observe("waited_for_gate", v.waited);
   EXPECT_TRUE(v.waited);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

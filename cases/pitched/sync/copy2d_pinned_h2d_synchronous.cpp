@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PitchedMemcpy2DSync, PinnedToDeviceIsSynchronous, {
-    .id = "pitched.sync.copy2d_pinned_h2d_synchronous",
+    .api = {"cudaMemcpy2D"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host.",
-             .version = "13.0"},
+             .quote = "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host."},
 }) {
   namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 256;
@@ -21,7 +20,7 @@ CUDASEM_CASE(PitchedMemcpy2DSync, PinnedToDeviceIsSynchronous, {
     CUDASEM_EXPECT_OK(cudaMemcpy2D(device.bytes(), device.pitch, host.data(), kWidth, kWidth, kRows, cudaMemcpyHostToDevice));
   });
 
-  cudasem::observe("waited", v.waited);
+  cudasem::observe("waited_for_gate", v.waited);
   EXPECT_TRUE(v.waited);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

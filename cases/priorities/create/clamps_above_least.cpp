@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StreamPriority, ClampsAboveLeast, {
-    .id = "priorities.create.clamps_above_least",
+    .api = {"cudaStreamCreateWithPriority"},
     .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "it will automatically be clamped to the lowest or the highest number in the range.",
-             .version = "13.0"},
+             .quote = "it will automatically be clamped to the lowest or the highest number in the range."},
 }) {
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
@@ -17,8 +16,14 @@ CUDASEM_CASE(StreamPriority, ClampsAboveLeast, {
   cudasem::Owner<cudaStream_t, &cudaStreamDestroy> own1(one_above), own2(far_above);
 
   int got1 = 1000, got2 = 1000;
-  CUDASEM_EXPECT_ERROR(r1, cudaSuccess);
-  CUDASEM_EXPECT_ERROR(r2, cudaSuccess);
+  {
+    cudasem::CheckLabel label("least_plus_1");
+    CUDASEM_EXPECT_ERROR_OF(cudaStreamCreateWithPriority, r1, cudaSuccess);
+  }
+  {
+    cudasem::CheckLabel label("least_plus_100");
+    CUDASEM_EXPECT_ERROR_OF(cudaStreamCreateWithPriority, r2, cudaSuccess);
+  }
   ASSERT_TRUE(one_above && far_above);
   CUDASEM_ASSERT_OK(cudaStreamGetPriority(one_above, &got1));
   CUDASEM_ASSERT_OK(cudaStreamGetPriority(far_above, &got2));

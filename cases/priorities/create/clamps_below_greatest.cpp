@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StreamPriority, ClampsBelowGreatest, {
-    .id = "priorities.create.clamps_below_greatest",
+    .api = {"cudaStreamGetPriority"},
     .cite = {.doc = "RT", .section = "cudaStreamGetPriority",
-             .quote = "if the stream was created with a priority outside the meaningful numerical range returned by cudaDeviceGetStreamPriorityRange, this function returns the clamped priority.",
-             .version = "13.0"},
+             .quote = "if the stream was created with a priority outside the meaningful numerical range returned by cudaDeviceGetStreamPriorityRange, this function returns the clamped priority."},
 }) {
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
@@ -17,8 +16,14 @@ CUDASEM_CASE(StreamPriority, ClampsBelowGreatest, {
   cudasem::Owner<cudaStream_t, &cudaStreamDestroy> own1(one_below), own2(far_below);
 
   int got1 = 1000, got2 = 1000;
-  CUDASEM_EXPECT_ERROR(r1, cudaSuccess);
-  CUDASEM_EXPECT_ERROR(r2, cudaSuccess);
+  {
+    cudasem::CheckLabel label("greatest_minus_1");
+    CUDASEM_EXPECT_ERROR_OF(cudaStreamCreateWithPriority, r1, cudaSuccess);
+  }
+  {
+    cudasem::CheckLabel label("greatest_minus_100");
+    CUDASEM_EXPECT_ERROR_OF(cudaStreamCreateWithPriority, r2, cudaSuccess);
+  }
   ASSERT_TRUE(one_below && far_below);
   CUDASEM_ASSERT_OK(cudaStreamGetPriority(one_below, &got1));
   CUDASEM_ASSERT_OK(cudaStreamGetPriority(far_below, &got2));

@@ -3,9 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StreamPriority, InRangeRoundTrips, {
-    .id = "priorities.create.in_range_round_trips",
+    .api = {"cudaStreamGetPriority"},
     .cite = {.doc = "RT", .section = "cudaStreamGetPriority",
-             .quote = "Query the priority of a stream.", .version = "13.0"},
+             .quote = "Query the priority of a stream."},
 }) {
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
@@ -22,7 +22,7 @@ CUDASEM_CASE(StreamPriority, InRangeRoundTrips, {
     }
   }
 
-  cudasem::observe("mismatches", mismatches);
-  cudasem::observe("levels", least - greatest + 1);
+  cudasem::observe("mismatched_priorities", mismatches);
+  cudasem::environment("priority_levels", least - greatest + 1);
   EXPECT_EQ(mismatches, 0);
 }

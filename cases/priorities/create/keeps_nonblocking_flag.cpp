@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StreamPriority, KeepsNonBlockingFlag, {
-    .id = "priorities.create.keeps_nonblocking_flag",
+    .api = {"cudaStreamCreateWithPriority"},
     .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "See cudaStreamCreateWithFlags for a list of valid flags that can be passed",
-             .version = "13.0"},
+             .quote = "See cudaStreamCreateWithFlags for a list of valid flags that can be passed"},
 }) {
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
@@ -14,6 +13,6 @@ CUDASEM_CASE(StreamPriority, KeepsNonBlockingFlag, {
 
   CUDASEM_ASSERT_OK(cudaStreamGetFlags(stream, &flags));
 
-  cudasem::observe("flags", flags);
+  cudasem::observe("stream_flags", flags);
   EXPECT_EQ(flags & cudaStreamNonBlocking, static_cast<unsigned>(cudaStreamNonBlocking));
 }

@@ -3,9 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StreamPriority, CreatedStreamHasDefaultPriority, {
-    .id = "priorities.default.created_stream_priority_zero",
+    .api = {"cudaStreamCreate", "cudaStreamGetPriority"},
     .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "'0' represents default priority.", .version = "13.0"},
+             .quote = "'0' represents default priority."},
 }) {
   cudaStream_t raw = nullptr;
   CUDASEM_ASSERT_OK(cudaStreamCreate(&raw));
@@ -14,6 +14,6 @@ CUDASEM_CASE(StreamPriority, CreatedStreamHasDefaultPriority, {
 
   CUDASEM_ASSERT_OK(cudaStreamGetPriority(stream.get(), &priority));
 
-  cudasem::observe("priority", priority);
+  cudasem::observe("stream_priority", priority);
   EXPECT_EQ(priority, 0);
 }

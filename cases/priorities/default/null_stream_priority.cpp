@@ -3,17 +3,17 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StreamPriority, NullStreamPriority, {
-    .id = "priorities.default.null_stream_priority",
+    .api = {"cudaStreamGetPriority"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "'0' represents default priority.", .version = "13.0"},
+             .quote = "'0' represents default priority."},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   int priority = 1000;
 
   cudaError_t r = cudaStreamGetPriority(nullptr, &priority);
 
-  cudasem::observe("priority", r == cudaSuccess ? std::to_string(priority) : std::string("n/a"));
-  cudasem::observe("result", cudasem::error_text(r));
+  cudasem::observe("null_stream_priority", r == cudaSuccess ? std::to_string(priority) : std::string("n/a"));
+  cudasem::observe("returned_code", cudasem::error_text(r));
   cudasem::last_error(cudasem::LastError::clear);
 }

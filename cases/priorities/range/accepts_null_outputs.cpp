@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StreamPriorityRange, AcceptsNullOutputs, {
-    .id = "priorities.range.accepts_null_outputs",
+    .api = {"cudaDeviceGetStreamPriorityRange"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetStreamPriorityRange",
-             .quote = "A NULL may be passed in for *leastPriority or *greatestPriority if the value is not desired.",
-             .version = "13.0"},
+             .quote = "A NULL may be passed in for *leastPriority or *greatestPriority if the value is not desired."},
 }) {
   int least = 1000, greatest = 1000;
 
@@ -13,7 +12,16 @@ CUDASEM_CASE(StreamPriorityRange, AcceptsNullOutputs, {
   cudaError_t greatest_null = cudaDeviceGetStreamPriorityRange(&least, nullptr);
   cudaError_t least_null = cudaDeviceGetStreamPriorityRange(nullptr, &greatest);
 
-  CUDASEM_EXPECT_ERROR(both_null, cudaSuccess);
-  CUDASEM_EXPECT_ERROR(greatest_null, cudaSuccess);
-  CUDASEM_EXPECT_ERROR(least_null, cudaSuccess);
+  {
+    cudasem::CheckLabel label("both_null");
+    CUDASEM_EXPECT_ERROR_OF(cudaDeviceGetStreamPriorityRange, both_null, cudaSuccess);
+  }
+  {
+    cudasem::CheckLabel label("greatest_null");
+    CUDASEM_EXPECT_ERROR_OF(cudaDeviceGetStreamPriorityRange, greatest_null, cudaSuccess);
+  }
+  {
+    cudasem::CheckLabel label("least_null");
+    CUDASEM_EXPECT_ERROR_OF(cudaDeviceGetStreamPriorityRange, least_null, cudaSuccess);
+  }
 }

@@ -2,17 +2,16 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StreamPriorityRange, GreatestNotAboveLeast, {
-    .id = "priorities.range.greatest_not_above_least",
+    .api = {"cudaDeviceGetStreamPriorityRange"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetStreamPriorityRange",
-             .quote = "The range of meaningful stream priorities is given by [*greatestPriority, *leastPriority].",
-             .version = "13.0"},
+             .quote = "The range of meaningful stream priorities is given by [*greatestPriority, *leastPriority]."},
 }) {
   int least = 1000, greatest = 1000;
 
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
 
-  cudasem::observe("range", "[" + std::to_string(greatest) + ", " + std::to_string(least) + "]");
-  cudasem::observe("least", least);
-  cudasem::observe("greatest", greatest);
+  cudasem::environment("priority_range", "[" + std::to_string(greatest) + ", " + std::to_string(least) + "]");
+  cudasem::environment("least_priority", least);
+  cudasem::environment("greatest_priority", greatest);
   EXPECT_LE(greatest, least) << "lower numbers imply greater priorities";
 }

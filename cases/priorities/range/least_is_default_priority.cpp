@@ -4,17 +4,17 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StreamPriorityRange, LeastIsDefaultPriority, {
-    .id = "priorities.range.least_is_default_priority",
+    .api = {"cudaDeviceGetStreamPriorityRange"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "'0' represents default priority.", .version = "13.0"},
+             .quote = "'0' represents default priority."},
 }) {
   int least = 1000, greatest = 1000;
 
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
 
   cudasem::observe("least_is_zero", least == 0);
-  cudasem::observe("least", least);
-  cudasem::observe("greatest", greatest);
-  cudasem::observe("levels", least - greatest + 1);
+  cudasem::environment("least_priority", least);
+  cudasem::environment("greatest_priority", greatest);
+  cudasem::environment("priority_levels", least - greatest + 1);
 }

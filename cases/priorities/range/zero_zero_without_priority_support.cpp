@@ -2,18 +2,17 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(StreamPriorityRange, ZeroZeroWithoutPrioritySupport, {
-    .id = "priorities.range.zero_zero_without_priority_support",
+    .api = {"cudaDeviceGetStreamPriorityRange"},
     .cite = {.doc = "RT", .section = "cudaDeviceGetStreamPriorityRange",
-             .quote = "This function will return '0' in both *leastPriority and *greatestPriority if the current context's device does not support stream priorities",
-             .version = "13.0"},
+             .quote = "This function will return '0' in both *leastPriority and *greatestPriority if the current context's device does not support stream priorities"},
     .needs = {cudasem::attr("streamPrioritiesSupported") == 0},
 }) {
   int least = 1000, greatest = 1000;
 
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
 
-  cudasem::observe("least", least);
-  cudasem::observe("greatest", greatest);
+  cudasem::observe("least_priority", least);
+  cudasem::observe("greatest_priority", greatest);
   EXPECT_EQ(least, 0);
   EXPECT_EQ(greatest, 0);
 }

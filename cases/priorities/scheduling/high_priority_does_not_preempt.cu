@@ -35,11 +35,10 @@ __global__ void mark_started(volatile int* flag) {
 }  // namespace
 
 CUDASEM_CASE(StreamPriorityScheduling, HighPriorityDoesNotPreempt, {
-    .id = "priorities.scheduling.high_priority_does_not_preempt",
+    .api = {"cudaStreamCreateWithPriority"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "Priorities provide a hint to preferentially run work with higher priority when possible, but do not preempt already-running work",
-             .version = "13.0"},
+             .quote = "Priorities provide a hint to preferentially run work with higher priority when possible, but do not preempt already-running work"},
     .needs = {cudasem::attr("streamPrioritiesSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
     .exclusive = true,
 }) {
@@ -67,7 +66,10 @@ CUDASEM_CASE(StreamPriorityScheduling, HighPriorityDoesNotPreempt, {
   auto high_ran = [&] { return *const_cast<volatile int*>(high_started.data()) != 0; };
 
   hold_all_sms<<<blocks, 1024, 0, low>>>(release_dev, started_dev, 10'000'000'000ull);
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  {
+    cudasem::CheckLabel label("low_grid");
+    CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
+  }
   auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
   while (!all_resident() && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
@@ -83,7 +85,10 @@ CUDASEM_CASE(StreamPriorityScheduling, HighPriorityDoesNotPreempt, {
 
   cudasem::observe("high_priority_ran_while_low_grid_held_all_sms", ran_while_held);
   cudasem::observe("low_grid_all_resident", resident);
-  cudasem::observe("low_grid_blocks", blocks);
-  CUDASEM_EXPECT_OK(high_launch);
+  cudasem::environment("low_grid_blocks", blocks);
+  {
+    cudasem::CheckLabel label("high_kernel");
+    CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, high_launch);
+  }
   EXPECT_TRUE(high_ran());
 }

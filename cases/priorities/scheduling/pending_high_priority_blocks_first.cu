@@ -44,11 +44,10 @@ __global__ void take_ticket(unsigned* counter, unsigned* tickets) {
 }  // namespace
 
 CUDASEM_CASE(StreamPriorityScheduling, PendingHighPriorityBlocksFirst, {
-    .id = "priorities.scheduling.pending_high_priority_blocks_first",
+    .api = {"cudaStreamCreateWithPriority"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.7. Stream Priorities",
-             .quote = "When selecting work to launch, pending tasks in higher-priority streams take precedence over those in lower-priority streams.",
-             .version = "13.0"},
+             .quote = "When selecting work to launch, pending tasks in higher-priority streams take precedence over those in lower-priority streams."},
     .needs = {cudasem::attr("streamPrioritiesSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
     .exclusive = true,
 }) {
@@ -72,7 +71,10 @@ CUDASEM_CASE(StreamPriorityScheduling, PendingHighPriorityBlocksFirst, {
   CUDASEM_ASSERT_OK(cudaMemset(counter.data(), 0, counter.bytes()));
 
   occupy<<<occupier_blocks, 1024, 0, occupier_stream>>>(release_dev, started_dev, 10'000'000'000ull);
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  {
+    cudasem::CheckLabel label("occupier");
+    CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
+  }
   bool all_resident = false;
   for (auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
        !all_resident && std::chrono::steady_clock::now() < deadline;) {
@@ -87,8 +89,14 @@ CUDASEM_CASE(StreamPriorityScheduling, PendingHighPriorityBlocksFirst, {
   std::this_thread::sleep_for(std::chrono::milliseconds(20));  // let both grids reach the device
   *const_cast<volatile int*>(release.data()) = 1;
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-  CUDASEM_ASSERT_OK(low_launch);
-  CUDASEM_ASSERT_OK(high_launch);
+  {
+    cudasem::CheckLabel label("low_grid");
+    CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, low_launch);
+  }
+  {
+    cudasem::CheckLabel label("high_grid");
+    CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, high_launch);
+  }
 
   std::vector<unsigned> lo(grid_blocks), hi(grid_blocks);
   CUDASEM_ASSERT_OK(cudaMemcpy(lo.data(), low_tickets.data(), low_tickets.bytes(), cudaMemcpyDeviceToHost));
@@ -100,10 +108,11 @@ CUDASEM_CASE(StreamPriorityScheduling, PendingHighPriorityBlocksFirst, {
     mean_high += hi[i];
     mean_low += lo[i];
   }
-  cudasem::observe("high_blocks_before_first_low_block", static_cast<std::int64_t>(high_before_first_low));
-  cudasem::observe("blocks_per_grid", grid_blocks);
-  cudasem::observe("mean_ticket_high", mean_high / grid_blocks);
-  cudasem::observe("mean_ticket_low", mean_low / grid_blocks);
+  cudasem::observe("high_block_started_before_low_grid", high_before_first_low > 0);
+  cudasem::measure("high_blocks_before_first_low_block", static_cast<std::int64_t>(high_before_first_low));
+  cudasem::environment("blocks_per_grid", grid_blocks);
+  cudasem::measure("mean_ticket_high", mean_high / grid_blocks);
+  cudasem::measure("mean_ticket_low", mean_low / grid_blocks);
   cudasem::observe("occupier_all_resident", all_resident);
-  cudasem::observe("priority_range", "[" + std::to_string(greatest) + ", " + std::to_string(least) + "]");
+  cudasem::environment("priority_range", "[" + std::to_string(greatest) + ", " + std::to_string(least) + "]");
 }

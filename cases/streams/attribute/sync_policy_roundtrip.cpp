@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamSetAttribute, SyncPolicyRoundTrip, {
-    .id = "streams.attribute.sync_policy_roundtrip",
+    .api = {"cudaStreamGetAttribute"},
     .cite = {.doc = "RT", .section = "cudaStreamGetAttribute",
-             .quote = "Queries attribute attr from hStream and stores it in corresponding member of value_out.",
-             .version = "13.0"},
+             .quote = "Queries attribute attr from hStream and stores it in corresponding member of value_out."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   int mismatches = 0;
@@ -22,5 +21,5 @@ CUDASEM_CASE(CudaStreamSetAttribute, SyncPolicyRoundTrip, {
     }
   }
 
-  cudasem::observe("mismatches", mismatches);
+  cudasem::observe("mismatched_policies", mismatches);
 }

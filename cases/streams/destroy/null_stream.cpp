@@ -3,10 +3,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamDestroy, NullStream, {
-    .id = "streams.destroy.null_stream",
+    .api = {"cudaStreamDestroy"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamDestroy",
-             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorInvalidResourceHandle", .version = "13.0"},
+             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorInvalidResourceHandle"},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // context first, so the call sees an initialized runtime
 

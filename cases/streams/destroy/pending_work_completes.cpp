@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamDestroy, PendingWorkCompletes, {
-    .id = "streams.destroy.pending_work_completes",
+    .api = {"cudaStreamDestroy"},
     .cite = {.doc = "RT", .section = "cudaStreamDestroy",
              .quote = "the resources associated with stream will be released automatically once the device "
-                      "has completed all work in stream.",
-             .version = "13.0"},
+                      "has completed all work in stream."},
 }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, sizeof(unsigned)));

@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamDestroy, ReturnsWhileWorkPending, {
-    .id = "streams.destroy.returns_while_work_pending",
+    .api = {"cudaStreamDestroy"},
     .cite = {.doc = "RT", .section = "cudaStreamDestroy",
              .quote = "In case the device is still doing work in the stream stream when cudaStreamDestroy() "
-                      "is called, the function will return immediately",
-             .version = "13.0"},
+                      "is called, the function will return immediately"},
 }) {
   bool returned_before_release = false;
   int attempts = 0;
@@ -22,13 +21,13 @@ CUDASEM_CASE(CudaStreamDestroy, ReturnsWhileWorkPending, {
 
     returned_before_release = !gate.released();
     gate.release();
-    CUDASEM_ASSERT_OK(result);
+    CUDASEM_ASSERT_OK_OF(cudaStreamDestroy, result);
     ASSERT_TRUE(gate.wait_finished());
     if (returned_before_release) break;
   }
 
   cudasem::observe("returned_before_release", returned_before_release);
-  cudasem::observe("attempts", attempts);
+  cudasem::measure("gate_attempts", attempts);
   EXPECT_TRUE(returned_before_release);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

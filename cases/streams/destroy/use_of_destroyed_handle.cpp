@@ -20,11 +20,10 @@ CUDASEM_HELPER(stream_use_after_destroy) {
 }
 
 CUDASEM_CASE(CudaStreamDestroy, UseOfDestroyedHandle, {
-    .id = "streams.destroy.use_of_destroyed_handle",
+    .api = {"cudaStreamDestroy"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamDestroy",
-             .quote = "Destroys and cleans up the asynchronous stream specified by stream.",
-             .version = "13.0"},
+             .quote = "Destroys and cleans up the asynchronous stream specified by stream."},
     .needs = {cudasem::linux_os()},
 }) {
   cudasem::HelperRun r = cudasem::run_helper("stream_use_after_destroy", {}, std::chrono::seconds(30));

@@ -5,11 +5,10 @@
 #include <thread>
 
 CUDASEM_CASE(CudaDeviceSynchronize, WaitsForOtherHostThread, {
-    .id = "streams.device_synchronize.waits_for_other_host_thread",
+    .api = {"cudaDeviceSynchronize"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.3. Explicit Synchronization",
              .quote = "cudaDeviceSynchronize() waits until all preceding commands in all streams of all host "
-                      "threads have completed.",
-             .version = "13.0"},
+                      "threads have completed."},
 }) {
   cudasem::Gate gate;
   std::atomic<bool> launched{false};
@@ -39,6 +38,6 @@ CUDASEM_CASE(CudaDeviceSynchronize, WaitsForOtherHostThread, {
   // returned. When it returned relative to the release is recorded only.
   cudasem::observe("returned_after_release", !returned_before_release);
   cudasem::observe("gate_finished_at_return", gate_finished_at_return);
-  CUDASEM_EXPECT_OK(result);
+  CUDASEM_EXPECT_OK_OF(cudaDeviceSynchronize, result);
   EXPECT_TRUE(gate_finished_at_return);
 }

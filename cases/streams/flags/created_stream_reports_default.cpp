@@ -2,9 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamGetFlags, CreatedStreamReportsDefault, {
-    .id = "streams.flags.created_stream_reports_default",
+    .api = {"cudaStreamGetFlags"},
     .cite = {.doc = "RT", .section = "cudaStreamGetFlags",
-             .quote = "Query the flags of a stream. The flags are returned in flags.", .version = "13.0"},
+             .quote = "Query the flags of a stream. The flags are returned in flags."},
 }) {
   cudaStream_t stream = nullptr;
   CUDASEM_ASSERT_OK(cudaStreamCreate(&stream));
@@ -13,7 +13,7 @@ CUDASEM_CASE(CudaStreamGetFlags, CreatedStreamReportsDefault, {
   const cudaError_t result = cudaStreamGetFlags(stream, &flags);
   CUDASEM_EXPECT_OK(cudaStreamDestroy(stream));
 
-  cudasem::observe("flags", flags);
-  CUDASEM_EXPECT_OK(result);
+  cudasem::observe("stream_flags", flags);
+  CUDASEM_EXPECT_OK_OF(cudaStreamGetFlags, result);
   EXPECT_EQ(flags, static_cast<unsigned>(cudaStreamDefault));
 }

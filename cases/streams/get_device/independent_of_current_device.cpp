@@ -2,9 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamGetDevice, IndependentOfCurrentDevice, {
-    .id = "streams.get_device.independent_of_current_device",
+    .api = {"cudaStreamGetDevice"},
     .cite = {.doc = "RT", .section = "cudaStreamGetDevice",
-             .quote = "Returns in *device the device of the stream.", .version = "13.0"},
+             .quote = "Returns in *device the device of the stream."},
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaStreamGetDevice, IndependentOfCurrentDevice, {
 
   CUDASEM_EXPECT_OK(cudaSetDevice(1));
   CUDASEM_EXPECT_OK(cudaStreamDestroy(stream));
-  cudasem::observe("device", device);
-  CUDASEM_EXPECT_OK(result);
+  cudasem::observe("stream_device", device);
+  CUDASEM_EXPECT_OK_OF(cudaStreamGetDevice, result);
   EXPECT_EQ(device, 1);
 }

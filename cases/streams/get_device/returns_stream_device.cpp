@@ -2,9 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamGetDevice, ReturnsStreamDevice, {
-    .id = "streams.get_device.returns_stream_device",
+    .api = {"cudaStreamGetDevice"},
     .cite = {.doc = "RT", .section = "cudaStreamGetDevice",
-             .quote = "Returns in *device the device of the stream.", .version = "13.0"},
+             .quote = "Returns in *device the device of the stream."},
 }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::Stream stream(cudaStreamNonBlocking);
@@ -12,7 +12,7 @@ CUDASEM_CASE(CudaStreamGetDevice, ReturnsStreamDevice, {
 
   const cudaError_t result = cudaStreamGetDevice(stream, &device);
 
-  cudasem::observe("device", device);
-  CUDASEM_EXPECT_OK(result);
+  cudasem::observe("stream_device", device);
+  CUDASEM_EXPECT_OK_OF(cudaStreamGetDevice, result);
   EXPECT_EQ(device, 0);
 }

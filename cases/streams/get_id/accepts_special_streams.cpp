@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamGetId, AcceptsSpecialStreams, {
-    .id = "streams.get_id.accepts_special_streams",
+    .api = {"cudaStreamGetId"},
     .cite = {.doc = "RT", .section = "cudaStreamGetId",
              .quote = "any of the special streams such as the NULL stream, cudaStreamLegacy and "
-                      "cudaStreamPerThread respectively.",
-             .version = "13.0"},
+                      "cudaStreamPerThread respectively."},
 }) {
   unsigned long long null_id = 0, legacy_id = 0, per_thread_id = 0;
 
@@ -14,9 +13,18 @@ CUDASEM_CASE(CudaStreamGetId, AcceptsSpecialStreams, {
   const cudaError_t legacy_result = cudaStreamGetId(cudaStreamLegacy, &legacy_id);
   const cudaError_t per_thread_result = cudaStreamGetId(cudaStreamPerThread, &per_thread_id);
 
-  CUDASEM_EXPECT_ERROR(null_result, cudaSuccess);
-  CUDASEM_EXPECT_ERROR(legacy_result, cudaSuccess);
-  CUDASEM_EXPECT_ERROR(per_thread_result, cudaSuccess);
+  {
+    cudasem::CheckLabel label("null_stream");
+    CUDASEM_EXPECT_ERROR_OF(cudaStreamGetId, null_result, cudaSuccess);
+  }
+  {
+    cudasem::CheckLabel label("legacy_stream");
+    CUDASEM_EXPECT_ERROR_OF(cudaStreamGetId, legacy_result, cudaSuccess);
+  }
+  {
+    cudasem::CheckLabel label("per_thread_stream");
+    CUDASEM_EXPECT_ERROR_OF(cudaStreamGetId, per_thread_result, cudaSuccess);
+  }
   cudasem::observe("null_id", null_id);
   cudasem::observe("legacy_id", legacy_id);
   cudasem::observe("per_thread_id", per_thread_id);

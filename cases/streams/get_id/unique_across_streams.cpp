@@ -5,9 +5,9 @@
 #include <set>
 
 CUDASEM_CASE(CudaStreamGetId, UniqueAcrossStreams, {
-    .id = "streams.get_id.unique_across_streams",
+    .api = {"cudaStreamGetId"},
     .cite = {.doc = "RT", .section = "cudaStreamGetId",
-             .quote = "The Id is unique for the life of the program.", .version = "13.0"},
+             .quote = "The Id is unique for the life of the program."},
 }) {
   std::set<unsigned long long> ids;
   int created = 0;
@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaStreamGetId, UniqueAcrossStreams, {
     unsigned long long id = 0;
     const cudaError_t result = cudaStreamGetId(stream, &id);
     CUDASEM_ASSERT_OK(cudaStreamDestroy(stream));
-    CUDASEM_ASSERT_OK(result);
+    CUDASEM_ASSERT_OK_OF(cudaStreamGetId, result);
     ids.insert(id);
     ++created;
   }

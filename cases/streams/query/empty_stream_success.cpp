@@ -2,13 +2,13 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamQuery, EmptyStreamSuccess, {
-    .id = "streams.query.empty_stream_success",
+    .api = {"cudaStreamQuery"},
     .cite = {.doc = "RT", .section = "cudaStreamQuery",
-             .quote = "Returns cudaSuccess if all operations in stream have completed", .version = "13.0"},
+             .quote = "Returns cudaSuccess if all operations in stream have completed"},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 
   const cudaError_t result = cudaStreamQuery(stream);
 
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaStreamQuery, result, cudaSuccess);
 }

@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamQuery, NotReadyIsNotLastError, {
-    .id = "streams.query.not_ready_is_not_last_error",
+    .api = {"cudaStreamQuery"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
              .quote = "cudaErrorNotReady that may be returned by cudaStreamQuery() and cudaEventQuery() is not "
-                      "considered an error and is therefore not reported by cudaPeekAtLastError()",
-             .version = "13.0"},
+                      "considered an error and is therefore not reported by cudaPeekAtLastError()"},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;
@@ -18,6 +17,6 @@ CUDASEM_CASE(CudaStreamQuery, NotReadyIsNotLastError, {
   gate.release();
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  CUDASEM_EXPECT_ERROR(peek, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaPeekAtLastError, peek, cudaSuccess);
   ASSERT_EQ(query, cudaErrorNotReady) << "setup: the gated query returned " << cudasem::error_text(query);
 }

@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamQuery, NotReadyWhileGatedSuccessAfter, {
-    .id = "streams.query.not_ready_while_gated",
+    .api = {"cudaStreamQuery"},
     .cite = {.doc = "RT", .section = "cudaStreamQuery",
-             .quote = "Returns cudaSuccess if all operations in stream have completed, or cudaErrorNotReady if not.",
-             .version = "13.0"},
+             .quote = "Returns cudaSuccess if all operations in stream have completed, or cudaErrorNotReady if not."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;  // no watchdog: the gate is held until the release below
@@ -16,6 +15,12 @@ CUDASEM_CASE(CudaStreamQuery, NotReadyWhileGatedSuccessAfter, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   const cudaError_t after = cudaStreamQuery(stream);
 
-  CUDASEM_EXPECT_ERROR(while_held, cudaErrorNotReady);
-  CUDASEM_EXPECT_ERROR(after, cudaSuccess);
+  {
+    cudasem::CheckLabel label("while_held");
+    CUDASEM_EXPECT_ERROR_OF(cudaStreamQuery, while_held, cudaErrorNotReady);
+  }
+  {
+    cudasem::CheckLabel label("after_release");
+    CUDASEM_EXPECT_ERROR_OF(cudaStreamQuery, after, cudaSuccess);
+  }
 }

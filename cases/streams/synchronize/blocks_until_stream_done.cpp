@@ -2,9 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamSynchronize, BlocksUntilStreamDone, {
-    .id = "streams.synchronize.blocks_until_stream_done",
+    .api = {"cudaStreamSynchronize"},
     .cite = {.doc = "RT", .section = "cudaStreamSynchronize",
-             .quote = "Blocks until stream has completed all operations.", .version = "13.0"},
+             .quote = "Blocks until stream has completed all operations."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudaError_t query_at_return = cudaErrorUnknown;
@@ -18,5 +18,5 @@ CUDASEM_CASE(CudaStreamSynchronize, BlocksUntilStreamDone, {
   cudasem::observe("gate_finished_at_return", r.gate_finished_at_return);
   EXPECT_FALSE(r.returned_before_release);
   EXPECT_TRUE(r.gate_finished_at_return);
-  CUDASEM_EXPECT_ERROR(query_at_return, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaStreamQuery, query_at_return, cudaSuccess);
 }

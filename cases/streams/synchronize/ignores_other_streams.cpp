@@ -2,11 +2,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamSynchronize, IgnoresOtherStreams, {
-    .id = "streams.synchronize.ignores_other_streams",
+    .api = {"cudaStreamSynchronize"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.3. Explicit Synchronization",
              .quote = "It can be used to synchronize the host with a specific stream, allowing other streams to "
-                      "continue executing on the device.",
-             .version = "13.0"},
+                      "continue executing on the device."},
 }) {
   cudasem::Stream gated(cudaStreamNonBlocking);
   cudasem::Stream other(cudaStreamNonBlocking);
@@ -17,7 +16,7 @@ CUDASEM_CASE(CudaStreamSynchronize, IgnoresOtherStreams, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   EXPECT_FALSE(r.gate_finished_at_return);
 }

@@ -4,11 +4,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamWaitEvent, DoesNotBlockHost, {
-    .id = "streams.wait_event.does_not_block_host",
+    .api = {"cudaStreamWaitEvent"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamWaitEvent",
-             .quote = "The synchronization will be performed efficiently on the device when applicable.",
-             .version = "13.0"},
+             .quote = "The synchronization will be performed efficiently on the device when applicable."},
 }) {
   cudasem::Stream gated(cudaStreamNonBlocking), waiting(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);
@@ -19,6 +18,6 @@ CUDASEM_CASE(CudaStreamWaitEvent, DoesNotBlockHost, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -3,10 +3,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamWaitEvent, LegacyStreamWaits, {
-    .id = "streams.wait_event.legacy_stream_waits",
+    .api = {"cudaStreamWaitEvent"},
     .cite = {.doc = "RT", .section = "cudaStreamWaitEvent",
-             .quote = "Makes all future work submitted to stream wait for all work captured in event.",
-             .version = "13.0"},
+             .quote = "Makes all future work submitted to stream wait for all work captured in event."},
 }) {
   cudasem::Stream gated(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);

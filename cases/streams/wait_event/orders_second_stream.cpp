@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamWaitEvent, OrdersSecondStream, {
-    .id = "streams.wait_event.orders_second_stream",
+    .api = {"cudaStreamWaitEvent"},
     .cite = {.doc = "RT", .section = "cudaStreamWaitEvent",
-             .quote = "Makes all future work submitted to stream wait for all work captured in event.",
-             .version = "13.0"},
+             .quote = "Makes all future work submitted to stream wait for all work captured in event."},
 }) {
   cudasem::Stream first(cudaStreamNonBlocking), second(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);

@@ -3,10 +3,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamWaitEvent, UndefinedFlags, {
-    .id = "streams.wait_event.undefined_flags",
+    .api = {"cudaStreamWaitEvent"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaStreamWaitEvent",
-             .quote = "cudaEventWaitDefault: Default event creation flag.", .version = "13.0"},
+             .quote = "cudaEventWaitDefault: Default event creation flag."},
 }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);

@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaStreamWaitEvent, UnrecordedEventAddsNoDependency, {
-    .id = "streams.wait_event.unrecorded_event_adds_no_dependency",
+    .api = {"cudaStreamWaitEvent"},
     .cite = {.doc = "RT", .section = "cudaEventRecord",
-             .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work",
-             .version = "13.0"},
+             .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work"},
 }) {
   cudasem::Stream gated(cudaStreamNonBlocking), waiting(cudaStreamNonBlocking);
   cudasem::Event never_recorded(cudaEventDisableTiming);

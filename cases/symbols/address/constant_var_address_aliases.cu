@@ -13,10 +13,9 @@ __global__ void read_constant_aliased(int* out) { out[threadIdx.x] = c_aliased[t
 }  // namespace
 
 CUDASEM_CASE(CudaGetSymbolAddress, ConstantVariableAddressAliases, {
-    .id = "symbols.address.constant_var_address_aliases",
+    .api = {"cudaGetSymbolAddress"},
     .cite = {.doc = "RT", .section = "cudaGetSymbolAddress",
-             .quote = "symbol is a variable that resides in global or constant memory space.",
-             .version = "13.0"},
+             .quote = "symbol is a variable that resides in global or constant memory space."},
 }) {
   void* address = nullptr;
   std::vector<int> values(32);
@@ -28,7 +27,7 @@ CUDASEM_CASE(CudaGetSymbolAddress, ConstantVariableAddressAliases, {
   ASSERT_NE(address, nullptr);
   CUDASEM_ASSERT_OK(cudaMemcpy(address, values.data(), 32 * sizeof(int), cudaMemcpyHostToDevice));
   read_constant_aliased<<<1, 32>>>(out.data());
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
   std::vector<int> got(32);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));
   EXPECT_EQ(got, values);

@@ -13,10 +13,9 @@ __global__ void read_aliased(unsigned* out) { out[threadIdx.x] = g_aliased[threa
 }  // namespace
 
 CUDASEM_CASE(CudaGetSymbolAddress, DeviceVariableAddressAliases, {
-    .id = "symbols.address.device_var_address_aliases",
+    .api = {"cudaGetSymbolAddress"},
     .cite = {.doc = "RT", .section = "cudaGetSymbolAddress",
-             .quote = "Returns in *devPtr the address of symbol symbol on the device.",
-             .version = "13.0"},
+             .quote = "Returns in *devPtr the address of symbol symbol on the device."},
 }) {
   void* address = nullptr;
   std::vector<unsigned> values(64);
@@ -28,7 +27,7 @@ CUDASEM_CASE(CudaGetSymbolAddress, DeviceVariableAddressAliases, {
   ASSERT_NE(address, nullptr);
   CUDASEM_ASSERT_OK(cudaMemcpy(address, values.data(), 64 * sizeof(unsigned), cudaMemcpyHostToDevice));
   read_aliased<<<1, 64>>>(out.data());
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
   std::vector<unsigned> got(64);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));
   EXPECT_EQ(got, values);

@@ -12,10 +12,9 @@ unsigned host_only_address[4];
 }  // namespace
 
 CUDASEM_CASE(CudaGetSymbolAddress, NotASymbolInvalidSymbol, {
-    .id = "symbols.address.not_a_symbol_invalid_symbol",
+    .api = {"cudaGetSymbolAddress"},
     .cite = {.doc = "RT", .section = "cudaGetSymbolAddress",
-             .quote = "If symbol cannot be found, or if symbol is not declared in the global or constant memory space, *devPtr is unchanged and the error cudaErrorInvalidSymbol is returned.",
-             .version = "13.0"},
+             .quote = "If symbol cannot be found, or if symbol is not declared in the global or constant memory space, *devPtr is unchanged and the error cudaErrorInvalidSymbol is returned."},
 }) {
   touch_known<<<1, 4>>>();
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

@@ -10,10 +10,9 @@ __device__ unsigned g_kind_source[16];
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyFromSymbol, HostToDeviceKindFails, {
-    .id = "symbols.copy.from_symbol_h2d_kind_fails",
+    .api = {"cudaMemcpyFromSymbol"},
     .cite = {.doc = "RT", .section = "cudaMemcpyFromSymbol",
-             .quote = "kind can be either cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault.",
-             .version = "13.0"},
+             .quote = "kind can be either cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
 }) {
   unsigned host[16] = {};
 

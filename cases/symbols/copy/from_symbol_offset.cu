@@ -12,10 +12,9 @@ __device__ unsigned char g_ramp[256];
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyFromSymbol, OffsetReadsFromOffset, {
-    .id = "symbols.copy.from_symbol_offset",
+    .api = {"cudaMemcpyFromSymbol"},
     .cite = {.doc = "RT", .section = "cudaMemcpyFromSymbol",
-             .quote = "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst.",
-             .version = "13.0"},
+             .quote = "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst."},
 }) {
   std::vector<unsigned char> ramp(256), got(20, 0);
   for (int i = 0; i < 256; ++i) ramp[i] = static_cast<unsigned char>(i);

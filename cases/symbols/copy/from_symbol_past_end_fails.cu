@@ -12,10 +12,9 @@ __device__ unsigned char g_small_out[64];
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyFromSymbol, PastEndFails, {
-    .id = "symbols.copy.from_symbol_past_end_fails",
+    .api = {"cudaMemcpyFromSymbol"},
     .cite = {.doc = "RT", .section = "cudaMemcpyFromSymbol",
-             .quote = "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst.",
-             .version = "13.0"},
+             .quote = "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst."},
 }) {
   std::vector<unsigned char> got(128, 0);
 

@@ -12,13 +12,12 @@ __global__ void write_results() { g_results[threadIdx.x] = 7 * threadIdx.x + 2; 
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyFromSymbol, ReadsKernelWrites, {
-    .id = "symbols.copy.from_symbol_reads_kernel_writes",
+    .api = {"cudaMemcpyFromSymbol"},
     .cite = {.doc = "RT", .section = "cudaMemcpyFromSymbol",
-             .quote = "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst.",
-             .version = "13.0"},
+             .quote = "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst."},
 }) {
   write_results<<<1, 128>>>();
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
   std::vector<unsigned> got(128, 0);
 
   CUDASEM_EXPECT_ERROR(cudaMemcpyFromSymbol(got.data(), g_results, sizeof(g_results)), cudaSuccess);

@@ -13,10 +13,9 @@ unsigned host_only[4];
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyToSymbol, NotASymbolFails, {
-    .id = "symbols.copy.not_a_symbol_fails",
+    .api = {"cudaMemcpyToSymbol"},
     .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "symbol is a variable that resides in global or constant memory space.",
-             .version = "13.0"},
+             .quote = "symbol is a variable that resides in global or constant memory space."},
 }) {
   touch_registered<<<1, 4>>>();
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

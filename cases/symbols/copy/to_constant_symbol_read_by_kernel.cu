@@ -12,10 +12,9 @@ __global__ void read_constants(float* out) { out[threadIdx.x] = c_coefficients[t
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyToSymbol, ConstantVariableReadByKernel, {
-    .id = "symbols.copy.to_constant_symbol_read_by_kernel",
+    .api = {"cudaMemcpyToSymbol"},
     .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "symbol is a variable that resides in global or constant memory space.",
-             .version = "13.0"},
+             .quote = "symbol is a variable that resides in global or constant memory space."},
 }) {
   std::vector<float> values(32);
   for (int i = 0; i < 32; ++i) values[i] = 0.5f * i - 3.0f;
@@ -24,7 +23,7 @@ CUDASEM_CASE(CudaMemcpyToSymbol, ConstantVariableReadByKernel, {
   CUDASEM_EXPECT_ERROR(cudaMemcpyToSymbol(c_coefficients, values.data(), sizeof(c_coefficients)), cudaSuccess);
 
   read_constants<<<1, 32>>>(out.data());
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
   std::vector<float> got(32);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));
   EXPECT_EQ(got, values);

@@ -12,10 +12,9 @@ __global__ void read_table(unsigned* out) { out[threadIdx.x] = g_table[threadIdx
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyToSymbol, DeviceVariableReadByKernel, {
-    .id = "symbols.copy.to_device_symbol_read_by_kernel",
+    .api = {"cudaMemcpyToSymbol"},
     .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol.",
-             .version = "13.0"},
+             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
 }) {
   std::vector<unsigned> values(64);
   for (unsigned i = 0; i < 64; ++i) values[i] = 1000 + 3 * i;
@@ -24,7 +23,7 @@ CUDASEM_CASE(CudaMemcpyToSymbol, DeviceVariableReadByKernel, {
   CUDASEM_EXPECT_ERROR(cudaMemcpyToSymbol(g_table, values.data(), sizeof(g_table)), cudaSuccess);
 
   read_table<<<1, 64>>>(out.data());
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
   std::vector<unsigned> got(64);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));
   EXPECT_EQ(got, values);

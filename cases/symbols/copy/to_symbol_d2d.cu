@@ -12,10 +12,9 @@ __device__ unsigned g_d2d[256];
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyToSymbol, DeviceToDevice, {
-    .id = "symbols.copy.to_symbol_d2d",
+    .api = {"cudaMemcpyToSymbol"},
     .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "kind can be either cudaMemcpyHostToDevice, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault.",
-             .version = "13.0"},
+             .quote = "kind can be either cudaMemcpyHostToDevice, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
 }) {
   cudasem::DeviceBuffer<unsigned> source(256);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, source.data(), 256, 500));

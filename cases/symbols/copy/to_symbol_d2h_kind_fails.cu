@@ -10,10 +10,9 @@ __device__ unsigned g_kind_target[16];
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyToSymbol, DeviceToHostKindFails, {
-    .id = "symbols.copy.to_symbol_d2h_kind_fails",
+    .api = {"cudaMemcpyToSymbol"},
     .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "kind can be either cudaMemcpyHostToDevice, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault.",
-             .version = "13.0"},
+             .quote = "kind can be either cudaMemcpyHostToDevice, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
 }) {
   unsigned host[16] = {};
 

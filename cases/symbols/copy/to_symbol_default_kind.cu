@@ -12,10 +12,9 @@ __device__ unsigned g_default_kind[128];
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyToSymbol, DefaultKindInfersDirection, {
-    .id = "symbols.copy.to_symbol_default_kind",
+    .api = {"cudaMemcpyToSymbol"},
     .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values.",
-             .version = "13.0"},
+             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   std::vector<unsigned> values(128), back(128, 0);

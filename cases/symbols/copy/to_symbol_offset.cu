@@ -12,10 +12,9 @@ __device__ unsigned char g_bytes[256];
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyToSymbol, OffsetWritesFromOffset, {
-    .id = "symbols.copy.to_symbol_offset",
+    .api = {"cudaMemcpyToSymbol"},
     .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol.",
-             .version = "13.0"},
+             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
 }) {
   std::vector<unsigned char> zeros(256, 0), block(24, 0xab), back(256, 0xee);
   CUDASEM_ASSERT_OK(cudaMemcpyToSymbol(g_bytes, zeros.data(), 256));

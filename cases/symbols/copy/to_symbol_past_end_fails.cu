@@ -12,10 +12,9 @@ __device__ unsigned char g_small[64];
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyToSymbol, PastEndFails, {
-    .id = "symbols.copy.to_symbol_past_end_fails",
+    .api = {"cudaMemcpyToSymbol"},
     .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol.",
-             .version = "13.0"},
+             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
 }) {
   std::vector<unsigned char> zeros(64, 0), block(16, 0xab), back(64, 0xee);
   CUDASEM_ASSERT_OK(cudaMemcpyToSymbol(g_small, zeros.data(), 64));

@@ -14,10 +14,9 @@ __constant__ Thirteen c_thirteen;
 }  // namespace
 
 CUDASEM_CASE(CudaGetSymbolSize, MatchesSizeof, {
-    .id = "symbols.size.matches_sizeof",
+    .api = {"cudaGetSymbolSize"},
     .cite = {.doc = "RT", .section = "cudaGetSymbolSize",
-             .quote = "Returns in *size the size of symbol symbol.",
-             .version = "13.0"},
+             .quote = "Returns in *size the size of symbol symbol."},
 }) {
   std::size_t doubles = 0, thirteen = 0;
 

@@ -12,10 +12,9 @@ unsigned host_only_size[4];
 }  // namespace
 
 CUDASEM_CASE(CudaGetSymbolSize, NotASymbolInvalidSymbol, {
-    .id = "symbols.size.not_a_symbol_invalid_symbol",
+    .api = {"cudaGetSymbolSize"},
     .cite = {.doc = "RT", .section = "cudaGetSymbolSize",
-             .quote = "If symbol cannot be found, or if symbol is not declared in global or constant memory space, *size is unchanged and the error cudaErrorInvalidSymbol is returned.",
-             .version = "13.0"},
+             .quote = "If symbol cannot be found, or if symbol is not declared in global or constant memory space, *size is unchanged and the error cudaErrorInvalidSymbol is returned."},
 }) {
   touch_sized<<<1, 4>>>();
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

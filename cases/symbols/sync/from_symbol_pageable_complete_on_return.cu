@@ -15,10 +15,9 @@ __global__ void write_marks(unsigned value) {
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyFromSymbolSync, ToPageableCompleteOnReturn, {
-    .id = "symbols.sync.from_symbol_pageable_complete_on_return",
+    .api = {"cudaMemcpyFromSymbol"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed.",
-             .version = "13.0"},
+             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
 }) {
   write_marks<<<kMarks / 256, 256>>>(0);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
@@ -28,7 +27,7 @@ CUDASEM_CASE(CudaMemcpyFromSymbolSync, ToPageableCompleteOnReturn, {
 
   auto r = cudasem::call_behind_gate(nullptr, [&] {
     write_marks<<<kMarks / 256, 256>>>(0xbeef0001u);
-    CUDASEM_EXPECT_OK(cudaGetLastError());
+    CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, cudaGetLastError());
     CUDASEM_EXPECT_OK(cudaMemcpyFromSymbol(host.data(), g_marks, sizeof(g_marks)));
     for (int i = 0; i < kMarks; ++i) marked_at_return += host[i] == 0xbeef0001u;
   });

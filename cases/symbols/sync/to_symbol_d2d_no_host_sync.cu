@@ -10,10 +10,9 @@ __device__ unsigned g_d2d_target[1 << 16];
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyToSymbolSync, DeviceToDeviceDoesNotSyncHost, {
-    .id = "symbols.sync.to_symbol_d2d_no_host_sync",
+    .api = {"cudaMemcpyToSymbol"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed.",
-             .version = "13.0"},
+             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
 }) {
   cudasem::DeviceBuffer<unsigned> source(1 << 16);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, source.data(), source.size(), 0));
@@ -24,7 +23,7 @@ CUDASEM_CASE(CudaMemcpyToSymbolSync, DeviceToDeviceDoesNotSyncHost, {
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("attempts", r.attempts);
+  cudasem::measure("gate_attempts", r.attempts);
   EXPECT_TRUE(r.returned_before_release);
   EXPECT_FALSE(r.gate_finished_at_return);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

@@ -10,10 +10,9 @@ __device__ unsigned g_pageable_target[1 << 18];
 }  // namespace
 
 CUDASEM_CASE(CudaMemcpyToSymbolSync, PageableWaitsForLegacyStream, {
-    .id = "symbols.sync.to_symbol_pageable_waits_for_legacy_stream",
+    .api = {"cudaMemcpyToSymbol"},
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated.",
-             .version = "13.0"},
+             .quote = "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
 }) {
   cudasem::PageableBuffer<unsigned> host(1 << 18);
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<unsigned>(i);
@@ -22,7 +21,7 @@ CUDASEM_CASE(CudaMemcpyToSymbolSync, PageableWaitsForLegacyStream, {
     CUDASEM_EXPECT_OK(cudaMemcpyToSymbol(g_pageable_target, host.data(), host.bytes()));
   });
 
-  cudasem::observe("waited", v.waited);
+  cudasem::observe("waited_for_gate", v.waited);
   EXPECT_TRUE(v.waited);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

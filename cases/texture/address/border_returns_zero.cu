@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureAddressBorder, ReturnsZero, {
-    .id = "texture.address.border_returns_zero",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "If the border mode is specified instead, texture fetches with out-of-range texture coordinates return zero.",
-             .version = "13.0"},
+             .quote = "If the border mode is specified instead, texture fetches with out-of-range texture coordinates return zero."},
 }) {
   namespace t = cudasem_cases::texture;
   const std::vector<float> texels = t::eight_texels();

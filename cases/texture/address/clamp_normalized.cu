@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureAddressClamp, Normalized, {
-    .id = "texture.address.clamp_normalized",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "The default addressing mode is to clamp the coordinates to the valid range: [0, N) for non-normalized coordinates and [0.0, 1.0) for normalized coordinates.",
-             .version = "13.0"},
+             .quote = "The default addressing mode is to clamp the coordinates to the valid range: [0, N) for non-normalized coordinates and [0.0, 1.0) for normalized coordinates."},
 }) {
   namespace t = cudasem_cases::texture;
   const std::vector<float> texels = t::eight_texels();

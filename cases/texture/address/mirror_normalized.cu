@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureAddressMirror, Normalized, {
-    .id = "texture.address.mirror_normalized",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "When using the mirror mode, each coordinate x is converted to frac(x) if floor(x) is even and 1-frac(x) if floor(x) is odd.",
-             .version = "13.0"},
+             .quote = "When using the mirror mode, each coordinate x is converted to frac(x) if floor(x) is even and 1-frac(x) if floor(x) is odd."},
 }) {
   namespace t = cudasem_cases::texture;
   const std::vector<float> texels = t::eight_texels();

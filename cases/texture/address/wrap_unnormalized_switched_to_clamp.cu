@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureAddressWrap, UnnormalizedSwitchedToClamp, {
-    .id = "texture.address.wrap_unnormalized_switched_to_clamp",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
-             .quote = "cudaAddressModeWrap and cudaAddressModeMirror won't be supported and will be switched to cudaAddressModeClamp.",
-             .version = "13.0"},
+             .quote = "cudaAddressModeWrap and cudaAddressModeMirror won't be supported and will be switched to cudaAddressModeClamp."},
 }) {
   namespace t = cudasem_cases::texture;
   const std::vector<float> texels = t::eight_texels();

@@ -4,11 +4,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureDestroy, ZeroHandle, {
-    .id = "texture.create.destroy_zero_handle",
+    .api = {"cudaDestroyTextureObject"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaDestroyTextureObject",
-             .quote = "Destroys the texture object specified by texObject.",
-             .version = "13.0"},
+             .quote = "Destroys the texture object specified by texObject."},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // the context exists
 

@@ -6,11 +6,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureCreate, LinearFilterIntegerTexture, {
-    .id = "texture.create.linear_filter_integer_texture",
+    .api = {"cudaCreateTextureObject", "cudaDestroyTextureObject"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "cudaFilterModeLinear is only valid for returned values of floating-point type.",
-             .version = "13.0"},
+             .quote = "cudaFilterModeLinear is only valid for returned values of floating-point type."},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace t = cudasem_cases::texture;

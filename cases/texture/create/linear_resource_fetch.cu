@@ -14,10 +14,9 @@ __global__ void fetch_linear(cudaTextureObject_t tex, float* out, int n) {
 }  // namespace
 
 CUDASEM_CASE(TextureCreate, LinearResourceFetch, {
-    .id = "texture.create.linear_resource_fetch",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
-             .quote = "The number of elements is computed as (sizeInBytes / sizeof(desc)).",
-             .version = "13.0"},
+             .quote = "The number of elements is computed as (sizeInBytes / sizeof(desc))."},
 }) {
   namespace t = cudasem_cases::texture;
   constexpr int kN = 1000;
@@ -39,7 +38,7 @@ CUDASEM_CASE(TextureCreate, LinearResourceFetch, {
   cudasem::DeviceBuffer<float> out(kN);
 
   fetch_linear<<<(kN + 127) / 128, 128>>>(tex.get(), out.data(), kN);
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
 
   std::vector<float> got(kN);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));

@@ -7,14 +7,13 @@
 #include <cstdint>
 
 CUDASEM_CASE(TextureCreate, LinearUnalignedPointerFails, {
-    .id = "texture.create.linear_unaligned_pointer_fails",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
-             .quote = "must be set to a valid device pointer, that is aligned to",
-             .version = "13.0"},
+             .quote = "must be set to a valid device pointer, that is aligned to"},
 }) {
   int alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&alignment, cudaDevAttrTextureAlignment, 0));
-  cudasem::observe("textureAlignment", alignment);
+  cudasem::environment("texture_alignment", alignment);
   cudasem::DeviceBuffer<unsigned char> storage(4096 + 2 * alignment);
   const auto base = reinterpret_cast<std::uintptr_t>(storage.data());
   const std::uintptr_t aligned = (base + alignment - 1) / alignment * alignment;

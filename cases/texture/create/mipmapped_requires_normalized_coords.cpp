@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureCreate, MipmappedRequiresNormalizedCoords, {
-    .id = "texture.create.mipmapped_requires_normalized_coords",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
-             .quote = "normalizedCoords must be set to true.",
-             .version = "13.0"},
+             .quote = "normalizedCoords must be set to true."},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace t = cudasem_cases::texture;

@@ -12,10 +12,9 @@ __global__ void fetch_pitch2d(cudaTextureObject_t tex, float* out, int w, int h)
 }  // namespace
 
 CUDASEM_CASE(TextureCreate, Pitch2DResourceFetch, {
-    .id = "texture.create.pitch2d_resource_fetch",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
-             .quote = "specify the width and height of the array in elements",
-             .version = "13.0"},
+             .quote = "specify the width and height of the array in elements"},
 }) {
   namespace t = cudasem_cases::texture;
   namespace p = cudasem_cases::pitched;
@@ -24,7 +23,7 @@ CUDASEM_CASE(TextureCreate, Pitch2DResourceFetch, {
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&pitch_alignment, cudaDevAttrTexturePitchAlignment, 0));
   p::PitchedAlloc mem;
   CUDASEM_ASSERT_OK(p::malloc_pitch(mem, kW * sizeof(float), kH));
-  cudasem::observe("pitch", mem.pitch);
+  cudasem::environment("allocation_pitch", mem.pitch);
   if (mem.pitch % pitch_alignment != 0)
     GTEST_SKIP() << "requires a cudaMallocPitch pitch aligned to texturePitchAlignment " << pitch_alignment
                  << "; got " << mem.pitch;
@@ -44,7 +43,7 @@ CUDASEM_CASE(TextureCreate, Pitch2DResourceFetch, {
   cudasem::DeviceBuffer<float> out(kW * kH);
 
   fetch_pitch2d<<<dim3(1, kH), 64>>>(tex.get(), out.data(), kW, kH);
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
 
   std::vector<float> got(kW * kH);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));

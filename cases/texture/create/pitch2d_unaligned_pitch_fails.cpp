@@ -5,14 +5,13 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureCreate, Pitch2DUnalignedPitchFails, {
-    .id = "texture.create.pitch2d_unaligned_pitch_fails",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
-             .quote = "specifies the pitch between two rows in bytes and has to be aligned to",
-             .version = "13.0"},
+             .quote = "specifies the pitch between two rows in bytes and has to be aligned to"},
 }) {
   int alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&alignment, cudaDevAttrTexturePitchAlignment, 0));
-  cudasem::observe("texturePitchAlignment", alignment);
+  cudasem::environment("texture_pitch_alignment", alignment);
   const std::size_t pitch = static_cast<std::size_t>(alignment) + 4;
   cudasem::DeviceBuffer<unsigned char> mem(pitch * 16 + 4096);
   cudaResourceDesc res{};

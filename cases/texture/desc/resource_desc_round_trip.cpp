@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureDesc, ResourceDescRoundTrip, {
-    .id = "texture.desc.resource_desc_round_trip",
+    .api = {"cudaGetTextureObjectResourceDesc"},
     .cite = {.doc = "RT", .section = "cudaGetTextureObjectResourceDesc",
-             .quote = "Returns the resource descriptor for the texture object specified by texObject.",
-             .version = "13.0"},
+             .quote = "Returns the resource descriptor for the texture object specified by texObject."},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace t = cudasem_cases::texture;

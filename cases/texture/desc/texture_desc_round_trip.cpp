@@ -6,10 +6,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureDesc, TextureDescRoundTrip, {
-    .id = "texture.desc.texture_desc_round_trip",
+    .api = {"cudaGetTextureObjectTextureDesc"},
     .cite = {.doc = "RT", .section = "cudaGetTextureObjectTextureDesc",
-             .quote = "Returns the texture descriptor for the texture object specified by texObject.",
-             .version = "13.0"},
+             .quote = "Returns the texture descriptor for the texture object specified by texObject."},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace t = cudasem_cases::texture;
@@ -28,7 +27,7 @@ CUDASEM_CASE(TextureDesc, TextureDescRoundTrip, {
 
   CUDASEM_EXPECT_ERROR(cudaGetTextureObjectTextureDesc(&got, tex.get()), cudaSuccess);
 
-  cudasem::observe("addressMode_2", static_cast<int>(got.addressMode[2]));
+  cudasem::observe("address_mode_2", static_cast<int>(got.addressMode[2]));
   EXPECT_EQ(got.addressMode[0], cudaAddressModeWrap);
   EXPECT_EQ(got.addressMode[1], cudaAddressModeMirror);
   EXPECT_EQ(got.filterMode, cudaFilterModeLinear);

@@ -9,10 +9,9 @@
 #include <cmath>
 
 CUDASEM_CASE(TextureFetchLinear, TwoDimensional, {
-    .id = "texture.fetch.linear_2d",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 19.2 Linear Filtering",
-             .quote = "are stored in 9-bit fixed point format with 8 bits of fractional value (so 1.0 is exactly represented).",
-             .version = "13.0"},
+             .quote = "are stored in 9-bit fixed point format with 8 bits of fractional value (so 1.0 is exactly represented)."},
 }) {
   namespace t = cudasem_cases::texture;
   namespace a = cudasem_cases::arrays;

@@ -12,10 +12,9 @@ __global__ void fetch_3d(cudaTextureObject_t tex, float* out, int w, int h, int 
 }  // namespace
 
 CUDASEM_CASE(TextureFetchPoint, ThreeDimensional, {
-    .id = "texture.fetch.point_3d",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "If it is cudaFilterModePoint, the returned value is the texel whose texture coordinates are the closest to the input texture coordinates.",
-             .version = "13.0"},
+             .quote = "If it is cudaFilterModePoint, the returned value is the texel whose texture coordinates are the closest to the input texture coordinates."},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace t = cudasem_cases::texture;
@@ -37,7 +36,7 @@ CUDASEM_CASE(TextureFetchPoint, ThreeDimensional, {
   cudasem::DeviceBuffer<float> out(texels.size());
 
   fetch_3d<<<dim3(kH, kD), kW>>>(tex.get(), out.data(), kW, kH, kD);
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
 
   std::vector<float> got(texels.size());
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));

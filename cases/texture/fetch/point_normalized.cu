@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureFetchPoint, Normalized, {
-    .id = "texture.fetch.point_normalized",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "Normalized texture coordinates cause the coordinates to be specified in the range [0.0, 1.0-1/N] instead of [0, N-1]",
-             .version = "13.0"},
+             .quote = "Normalized texture coordinates cause the coordinates to be specified in the range [0.0, 1.0-1/N] instead of [0, N-1]"},
 }) {
   namespace t = cudasem_cases::texture;
   const std::vector<float> texels = t::eight_texels();

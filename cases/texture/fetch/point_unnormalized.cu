@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureFetchPoint, Unnormalized, {
-    .id = "texture.fetch.point_unnormalized",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "If it is cudaFilterModePoint, the returned value is the texel whose texture coordinates are the closest to the input texture coordinates.",
-             .version = "13.0"},
+             .quote = "If it is cudaFilterModePoint, the returned value is the texel whose texture coordinates are the closest to the input texture coordinates."},
 }) {
   namespace t = cudasem_cases::texture;
   const std::vector<float> texels = t::eight_texels();

@@ -12,10 +12,9 @@ __global__ void fetch_element(cudaTextureObject_t tex, unsigned char* out, int n
 }  // namespace
 
 CUDASEM_CASE(TextureReadMode, ElementTypeNoConversion, {
-    .id = "texture.readmode.element_type_no_conversion",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "If it is cudaReadModeElementType, no conversion is performed.",
-             .version = "13.0"},
+             .quote = "If it is cudaReadModeElementType, no conversion is performed."},
 }) {
   namespace t = cudasem_cases::texture;
   namespace a = cudasem_cases::arrays;
@@ -29,7 +28,7 @@ CUDASEM_CASE(TextureReadMode, ElementTypeNoConversion, {
   cudasem::DeviceBuffer<unsigned char> out(4);
 
   fetch_element<<<1, 4>>>(tex.get(), out.data(), 4);
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
 
   unsigned char got[4] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(got, out.data(), sizeof got, cudaMemcpyDeviceToHost));

@@ -15,10 +15,9 @@ __global__ void fetch_normalized_signed(cudaTextureObject_t tex, float* out, int
 }  // namespace
 
 CUDASEM_CASE(TextureReadMode, NormalizedFloatSigned8, {
-    .id = "texture.readmode.normalized_float_int8",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "the value returned by the texture fetch is actually returned as floating-point type and the full range of the integer type is mapped to [0.0, 1.0] for unsigned integer type and [-1.0, 1.0] for signed integer type",
-             .version = "13.0"},
+             .quote = "the value returned by the texture fetch is actually returned as floating-point type and the full range of the integer type is mapped to [0.0, 1.0] for unsigned integer type and [-1.0, 1.0] for signed integer type"},
 }) {
   namespace t = cudasem_cases::texture;
   namespace a = cudasem_cases::arrays;
@@ -33,12 +32,14 @@ CUDASEM_CASE(TextureReadMode, NormalizedFloatSigned8, {
   cudasem::DeviceBuffer<float> out(5);
 
   fetch_normalized_signed<<<1, 5>>>(tex.get(), out.data(), 5);
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
 
   float got[5] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(got, out.data(), sizeof got, cudaMemcpyDeviceToHost));
   for (int i = 0; i < 5; ++i) {
-    cudasem::observe("read_" + std::to_string(int(texels[i])), static_cast<double>(got[i]));
+    const int v = texels[i];
+    const std::string texel = v < 0 ? "minus_" + std::to_string(-v) : std::to_string(v);
+    cudasem::observe("fetched_value.texel" + ("_" + texel), static_cast<double>(got[i]));
     EXPECT_GE(got[i], -1.0f);
     EXPECT_LE(got[i], 1.0f);
   }

@@ -15,10 +15,9 @@ __global__ void fetch_normalized(cudaTextureObject_t tex, float* out, int n) {
 }  // namespace
 
 CUDASEM_CASE(TextureReadMode, NormalizedFloatUnsigned8, {
-    .id = "texture.readmode.normalized_float_uint8",
+    .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "the value returned by the texture fetch is actually returned as floating-point type and the full range of the integer type is mapped to [0.0, 1.0] for unsigned integer type and [-1.0, 1.0] for signed integer type",
-             .version = "13.0"},
+             .quote = "the value returned by the texture fetch is actually returned as floating-point type and the full range of the integer type is mapped to [0.0, 1.0] for unsigned integer type and [-1.0, 1.0] for signed integer type"},
 }) {
   namespace t = cudasem_cases::texture;
   namespace a = cudasem_cases::arrays;
@@ -33,12 +32,12 @@ CUDASEM_CASE(TextureReadMode, NormalizedFloatUnsigned8, {
   cudasem::DeviceBuffer<float> out(4);
 
   fetch_normalized<<<1, 4>>>(tex.get(), out.data(), 4);
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
 
   float got[4] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(got, out.data(), sizeof got, cudaMemcpyDeviceToHost));
   for (int i = 0; i < 4; ++i) {
-    cudasem::observe("read_" + std::to_string(texels[i]), static_cast<double>(got[i]));
+    cudasem::observe("fetched_value.texel" + ("_" + std::to_string(texels[i])), static_cast<double>(got[i]));
     EXPECT_NEAR(got[i], texels[i] / 255.0, 1.0 / 65536) << "texel " << int(texels[i]);
   }
   EXPECT_EQ(got[0], 0.0f);

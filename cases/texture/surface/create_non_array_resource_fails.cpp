@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(SurfaceCreate, NonArrayResourceFails, {
-    .id = "texture.surface.create_non_array_resource_fails",
+    .api = {"cudaCreateSurfaceObject"},
     .cite = {.doc = "RT", .section = "cudaCreateSurfaceObject",
-             .quote = "resType must be cudaResourceTypeArray",
-             .version = "13.0"},
+             .quote = "resType must be cudaResourceTypeArray"},
 }) {
   cudasem::DeviceBuffer<float> mem(4096);
   cudaResourceDesc res{};

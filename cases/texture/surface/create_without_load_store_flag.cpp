@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(SurfaceCreate, WithoutLoadStoreFlag, {
-    .id = "texture.surface.create_without_load_store_flag",
+    .api = {"cudaMallocArray", "cudaCreateSurfaceObject"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "RT", .section = "cudaMallocArray",
-             .quote = "cudaArraySurfaceLoadStore: Allocates an array that can be read from or written to using a surface reference",
-             .version = "13.0"},
+             .quote = "cudaArraySurfaceLoadStore: Allocates an array that can be read from or written to using a surface reference"},
 }) {
   namespace a = cudasem_cases::arrays;
   a::Array array;

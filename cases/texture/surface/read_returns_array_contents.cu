@@ -12,10 +12,9 @@ __global__ void read_surface(cudaSurfaceObject_t surf, float* out, int w, int h)
 }  // namespace
 
 CUDASEM_CASE(SurfaceObject, ReadReturnsArrayContents, {
-    .id = "texture.surface.read_returns_array_contents",
+    .api = {"cudaCreateSurfaceObject"},
     .cite = {.doc = "RT", .section = "cudaCreateSurfaceObject",
-             .quote = "pResDesc describes the data to perform surface load/stores on.",
-             .version = "13.0"},
+             .quote = "pResDesc describes the data to perform surface load/stores on."},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace t = cudasem_cases::texture;
@@ -31,7 +30,7 @@ CUDASEM_CASE(SurfaceObject, ReadReturnsArrayContents, {
   cudasem::DeviceBuffer<float> out(kW * kH);
 
   read_surface<<<kH, 64>>>(surf.get(), out.data(), kW, kH);
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
 
   std::vector<float> got(kW * kH);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));

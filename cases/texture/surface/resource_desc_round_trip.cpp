@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(SurfaceDesc, ResourceDescRoundTrip, {
-    .id = "texture.surface.resource_desc_round_trip",
+    .api = {"cudaGetSurfaceObjectResourceDesc"},
     .cite = {.doc = "RT", .section = "cudaGetSurfaceObjectResourceDesc",
-             .quote = "Returns the resource descriptor for the surface object specified by surfObject.",
-             .version = "13.0"},
+             .quote = "Returns the resource descriptor for the surface object specified by surfObject."},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace t = cudasem_cases::texture;

@@ -12,10 +12,9 @@ __global__ void write_surface(cudaSurfaceObject_t surf, int w, int h) {
 }  // namespace
 
 CUDASEM_CASE(SurfaceObject, WriteThenCopyBack, {
-    .id = "texture.surface.write_then_copy_back",
+    .api = {"cudaCreateSurfaceObject"},
     .cite = {.doc = "RT", .section = "cudaCreateSurfaceObject",
-             .quote = "pResDesc describes the data to perform surface load/stores on.",
-             .version = "13.0"},
+             .quote = "pResDesc describes the data to perform surface load/stores on."},
 }) {
   namespace a = cudasem_cases::arrays;
   namespace t = cudasem_cases::texture;
@@ -26,7 +25,7 @@ CUDASEM_CASE(SurfaceObject, WriteThenCopyBack, {
   CUDASEM_ASSERT_OK(t::create_surface(surf, t::array_resource(array.get())));
 
   write_surface<<<kH, 64>>>(surf.get(), kW, kH);
-  CUDASEM_ASSERT_OK(cudaGetLastError());
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
   std::vector<float> back(kW * kH, -1.0f);

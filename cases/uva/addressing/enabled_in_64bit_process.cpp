@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(UnifiedAddressing, EnabledIn64BitProcess, {
-    .id = "uva.addressing.enabled_in_64bit_process",
+    .api = {"cudaDeviceGetAttribute"},
     .cite = {.doc = "RT", .section = "Unified Addressing",
-             .quote = "Unified addressing is automatically enabled in 64-bit processes .",
-             .version = "13.0"},
+             .quote = "Unified addressing is automatically enabled in 64-bit processes ."},
 }) {
   static_assert(sizeof(void*) == 8, "cudasem builds 64-bit processes");
   int count = 0;

@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaPointerGetAttributes, DeviceInteriorPointer, {
-    .id = "uva.pointer_attributes.device_interior_pointer",
+    .api = {"cudaPointerGetAttributes"},
     .cite = {.doc = "RT", .section = "cudaPointerAttributes::devicePointer",
-             .quote = "The address which may be dereferenced on the current device to access the memory or NULL if no such address exists.",
-             .version = "13.0"},
+             .quote = "The address which may be dereferenced on the current device to access the memory or NULL if no such address exists."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   cudasem::DeviceBuffer<unsigned char> device(4096);
@@ -14,8 +13,8 @@ CUDASEM_CASE(CudaPointerGetAttributes, DeviceInteriorPointer, {
 
   cudaError_t result = cudaPointerGetAttributes(&attributes, interior);
 
-  cudasem::observe("type", static_cast<int>(attributes.type));
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  cudasem::observe("memory_type", static_cast<int>(attributes.type));
+  CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
   EXPECT_EQ(attributes.type, cudaMemoryTypeDevice);
   EXPECT_EQ(attributes.devicePointer, static_cast<void*>(interior));
 }

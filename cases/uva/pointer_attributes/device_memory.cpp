@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaPointerGetAttributes, DeviceMemory, {
-    .id = "uva.pointer_attributes.device_memory",
+    .api = {"cudaPointerGetAttributes"},
     .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "If ptr has memory type cudaMemoryTypeDevice then this identifies the device on which the memory referred to by ptr physically resides.",
-             .version = "13.0"},
+             .quote = "If ptr has memory type cudaMemoryTypeDevice then this identifies the device on which the memory referred to by ptr physically resides."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   cudasem::DeviceBuffer<unsigned> device(1024);
@@ -15,8 +14,8 @@ CUDASEM_CASE(CudaPointerGetAttributes, DeviceMemory, {
 
   cudaError_t result = cudaPointerGetAttributes(&attributes, device.data());
 
-  cudasem::observe("type", static_cast<int>(attributes.type));
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  cudasem::observe("memory_type", static_cast<int>(attributes.type));
+  CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
   EXPECT_EQ(attributes.type, cudaMemoryTypeDevice);
   EXPECT_EQ(attributes.device, current);
   EXPECT_EQ(attributes.devicePointer, device.data());

@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaPointerGetAttributes, PageableIsUnregisteredWithSuccess, {
-    .id = "uva.pointer_attributes.pageable_unregistered_success",
+    .api = {"cudaPointerGetAttributes"},
     .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "In CUDA 11.0 forward passing host pointer will return cudaMemoryTypeUnregistered in cudaPointerAttributes::type and call will return cudaSuccess.",
-             .version = "13.0"},
+             .quote = "In CUDA 11.0 forward passing host pointer will return cudaMemoryTypeUnregistered in cudaPointerAttributes::type and call will return cudaSuccess."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);
@@ -15,9 +14,9 @@ CUDASEM_CASE(CudaPointerGetAttributes, PageableIsUnregisteredWithSuccess, {
 
   cudaError_t result = cudaPointerGetAttributes(&attributes, pageable.data());
 
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
   EXPECT_EQ(attributes.type, cudaMemoryTypeUnregistered);
-  cudasem::observe("device", attributes.device);
+  cudasem::observe("reported_device", attributes.device);
   cudasem::observe_pointer("device_pointer", attributes.devicePointer);
   cudasem::observe("host_pointer_is_input", attributes.hostPointer == pageable.data());
 }

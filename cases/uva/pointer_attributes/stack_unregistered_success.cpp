@@ -2,10 +2,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaPointerGetAttributes, StackIsUnregisteredWithSuccess, {
-    .id = "uva.pointer_attributes.stack_unregistered_success",
+    .api = {"cudaPointerGetAttributes"},
     .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "In CUDA 11.0 forward passing host pointer will return cudaMemoryTypeUnregistered in cudaPointerAttributes::type and call will return cudaSuccess.",
-             .version = "13.0"},
+             .quote = "In CUDA 11.0 forward passing host pointer will return cudaMemoryTypeUnregistered in cudaPointerAttributes::type and call will return cudaSuccess."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   unsigned on_stack[16] = {};
@@ -15,6 +14,6 @@ CUDASEM_CASE(CudaPointerGetAttributes, StackIsUnregisteredWithSuccess, {
 
   cudaError_t result = cudaPointerGetAttributes(&attributes, on_stack);
 
-  CUDASEM_EXPECT_ERROR(result, cudaSuccess);
+  CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
   EXPECT_EQ(attributes.type, cudaMemoryTypeUnregistered);
 }

@@ -31,10 +31,9 @@ CUDASEM_HELPER(vmm_write_without_access) {
 }
 
 CUDASEM_CASE(CuMemMap, KernelWithoutSetAccessFaults, {
-    .id = "vmm.access.kernel_without_set_access_faults",
+    .api = {"cuMemMap"},
     .cite = {.doc = "DRV", .section = "cuMemMap",
-             .quote = "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess.",
-             .version = "13.0"},
+             .quote = "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   cudasem::HelperRun run = cudasem::run_helper("vmm_write_without_access", {});
@@ -42,7 +41,7 @@ CUDASEM_CASE(CuMemMap, KernelWithoutSetAccessFaults, {
   ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;
   int launch = -1, sync = -1;
   ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %d", &launch, &sync), 2) << run.output;
-  cudasem::observe("launch", cudasem::error_text(static_cast<cudaError_t>(launch)));
-  cudasem::observe("synchronize", cudasem::error_text(static_cast<cudaError_t>(sync)));
+  cudasem::observe("kernel_launch_code", cudasem::error_text(static_cast<cudaError_t>(launch)));
+  cudasem::observe("synchronize_code", cudasem::error_text(static_cast<cudaError_t>(sync)));
   EXPECT_TRUE(launch != cudaSuccess || sync != cudaSuccess) << "the kernel wrote into a mapping without access";
 }

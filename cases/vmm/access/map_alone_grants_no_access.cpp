@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemMap, MapAloneGrantsNoAccess, {
-    .id = "vmm.access.map_alone_grants_no_access",
+    .api = {"cuMemMap"},
     .cite = {.doc = "DRV", .section = "cuMemMap",
-             .quote = "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess.",
-             .version = "13.0"},
+             .quote = "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -27,6 +26,6 @@ CUDASEM_CASE(CuMemMap, MapAloneGrantsNoAccess, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetAccess(&flags, &where, range.ptr()));
 
-  cudasem::observe("flags", flags);
+  cudasem::observe("access_flags", flags);
   EXPECT_EQ(flags, static_cast<unsigned long long>(CU_MEM_ACCESS_FLAGS_PROT_NONE));
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemUnmap, RemapStartsWithoutAccess, {
-    .id = "vmm.access.remap_starts_without_access",
+    .api = {"cuMemUnmap"},
     .cite = {.doc = "DRV", .section = "cuMemUnmap",
-             .quote = "Any new mapping to this virtual address will need to have access granted through cuMemSetAccess, as all mappings start with no accessibility setup.",
-             .version = "13.0"},
+             .quote = "Any new mapping to this virtual address will need to have access granted through cuMemSetAccess, as all mappings start with no accessibility setup."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -29,6 +28,6 @@ CUDASEM_CASE(CuMemUnmap, RemapStartsWithoutAccess, {
   CUmemLocation where = vmmcase::device_location(primary.device());
   unsigned long long flags = 99;
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetAccess(&flags, &where, range.ptr()));
-  cudasem::observe("flags", flags);
+  cudasem::observe("access_flags", flags);
   EXPECT_EQ(flags, static_cast<unsigned long long>(CU_MEM_ACCESS_FLAGS_PROT_NONE));
 }

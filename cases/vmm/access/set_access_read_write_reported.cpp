@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemGetAccess, SetAccessReadWriteReported, {
-    .id = "vmm.access.set_access_read_write_reported",
+    .api = {"cuMemGetAccess"},
     .cite = {.doc = "DRV", .section = "cuMemGetAccess",
-             .quote = "Get the access flags set for the given location and ptr",
-             .version = "13.0"},
+             .quote = "Get the access flags set for the given location and ptr"},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -28,6 +27,6 @@ CUDASEM_CASE(CuMemGetAccess, SetAccessReadWriteReported, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetAccess(&flags, &where, range.ptr()));
 
-  cudasem::observe("flags", flags);
+  cudasem::observe("access_flags", flags);
   EXPECT_EQ(flags, static_cast<unsigned long long>(CU_MEM_ACCESS_FLAGS_PROT_READWRITE));
 }

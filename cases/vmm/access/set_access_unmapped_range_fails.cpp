@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemSetAccess, UnmappedRangeFails, {
-    .id = "vmm.access.set_access_unmapped_range_fails",
+    .api = {"cuMemSetAccess"},
     .cite = {.doc = "DRV", .section = "cuMemSetAccess",
-             .quote = "The range must be a fully mapped address range containing all allocations created by cuMemMap / cuMemCreate.",
-             .version = "13.0"},
+             .quote = "The range must be a fully mapped address range containing all allocations created by cuMemMap / cuMemCreate."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -4,10 +4,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemCreate, UnalignedSizeRejected, {
-    .id = "vmm.create.unaligned_size_rejected",
+    .api = {"cuMemCreate"},
     .cite = {.doc = "DRV", .section = "cuMemCreate",
-             .quote = "The size of this allocation must be a multiple of the the value given via cuMemGetAllocationGranularity with the CU_MEM_ALLOC_GRANULARITY_MINIMUM flag.",
-             .version = "13.0"},
+             .quote = "The size of this allocation must be a multiple of the the value given via cuMemGetAllocationGranularity with the CU_MEM_ALLOC_GRANULARITY_MINIMUM flag."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

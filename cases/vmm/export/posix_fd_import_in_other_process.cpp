@@ -55,10 +55,9 @@ CUDASEM_HELPER(vmm_import_posix_fd) {
 }
 
 CUDASEM_CASE(CuMemExportToShareableHandle, PosixFdImportInOtherProcess, {
-    .id = "vmm.export.posix_fd_import_in_other_process",
+    .api = {"cuMemExportToShareableHandle"},
     .cite = {.doc = "DRV", .section = "cuMemExportToShareableHandle",
-             .quote = "The recipient process can convert the shareable handle back into a CUDA memory handle using cuMemImportFromShareableHandle and map it with cuMemMap.",
-             .version = "13.0"},
+             .quote = "The recipient process can convert the shareable handle back into a CUDA memory handle using cuMemImportFromShareableHandle and map it with cuMemMap."},
     .needs = {cudasem::linux_os(), cudasem::attr("virtualMemoryManagementSupported") >= 1,
               cudasem::attr("handleTypePosixFileDescriptorSupported") >= 1},
     .timeout_s = 120,

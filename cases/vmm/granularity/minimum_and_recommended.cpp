@@ -5,11 +5,10 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemGetAllocationGranularity, MinimumAndRecommended, {
-    .id = "vmm.granularity.minimum_and_recommended",
+    .api = {"cuMemGetAllocationGranularity"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "DRV", .section = "cuMemGetAllocationGranularity",
-             .quote = "Calculates either the minimal or recommended granularity for a given allocation specification and returns it in granularity.",
-             .version = "13.0"},
+             .quote = "Calculates either the minimal or recommended granularity for a given allocation specification and returns it in granularity."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -20,7 +19,7 @@ CUDASEM_CASE(CuMemGetAllocationGranularity, MinimumAndRecommended, {
 
   const std::size_t recommended = vmmcase::granularity(prop, CU_MEM_ALLOC_GRANULARITY_RECOMMENDED);
 
-  cudasem::observe("minimum", static_cast<unsigned long long>(gran));
-  cudasem::observe("recommended", static_cast<unsigned long long>(recommended));
+  cudasem::environment("minimum_granularity", static_cast<unsigned long long>(gran));
+  cudasem::environment("recommended_granularity", static_cast<unsigned long long>(recommended));
   cudasem::observe("recommended_is_multiple_of_minimum", recommended % gran == 0);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemMap, AlreadyMappedRangeRejected, {
-    .id = "vmm.map.already_mapped_range_rejected",
+    .api = {"cuMemMap"},
     .cite = {.doc = "DRV", .section = "cuMemMap",
-             .quote = "cuMemMap can only create mappings on VA range reservations that are not currently mapped.",
-             .version = "13.0"},
+             .quote = "cuMemMap can only create mappings on VA range reservations that are not currently mapped."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

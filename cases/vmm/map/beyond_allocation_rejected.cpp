@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemMap, BeyondAllocationRejected, {
-    .id = "vmm.map.beyond_allocation_rejected",
+    .api = {"cuMemMap"},
     .cite = {.doc = "DRV", .section = "cuMemMap",
-             .quote = "This range must be an address reservation previously reserved with cuMemAddressReserve, and offset + size must be less than the size of the memory allocation.",
-             .version = "13.0"},
+             .quote = "This range must be an address reservation previously reserved with cuMemAddressReserve, and offset + size must be less than the size of the memory allocation."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -19,9 +18,9 @@ CUDASEM_CASE(CuMemMap, BeyondAllocationRejected, {
 
   vmmcase::Reservation range(2 * gran);
   vmmcase::Allocation alloc(gran, prop);
-  CUresult r = CUDA_SUCCESS;
+  const CUresult r = drv.cuMemMap(range.ptr(), 2 * gran, 0, alloc.get(), 0);
 
-  CUDASEM_EXPECT_CU_FAILURE(r = drv.cuMemMap(range.ptr(), 2 * gran, 0, alloc.get(), 0));
+  CUDASEM_EXPECT_CU_FAILURE_OF(cuMemMap, r);
 
   if (r == CUDA_SUCCESS) drv.cuMemUnmap(range.ptr(), 2 * gran);
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemMap, KernelWritesHostReads, {
-    .id = "vmm.map.kernel_writes_host_reads",
+    .api = {"cuMemCreate"},
     .cite = {.doc = "DRV", .section = "cuMemCreate",
-             .quote = "The generic memory handle for the allocation can be mapped to the address space of calling process via cuMemMap.",
-             .version = "13.0"},
+             .quote = "The generic memory handle for the allocation can be mapped to the address space of calling process via cuMemMap."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemMap, UnalignedSizeRejected, {
-    .id = "vmm.map.unaligned_size_rejected",
+    .api = {"cuMemMap"},
     .cite = {.doc = "DRV", .section = "cuMemMap",
-             .quote = "Both ptr, size, and offset must be a multiple of the value given via cuMemGetAllocationGranularity with the CU_MEM_ALLOC_GRANULARITY_MINIMUM flag.",
-             .version = "13.0"},
+             .quote = "Both ptr, size, and offset must be a multiple of the value given via cuMemGetAllocationGranularity with the CU_MEM_ALLOC_GRANULARITY_MINIMUM flag."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -38,11 +38,10 @@ CUDASEM_HELPER(vmm_peer_read_without_access) {
 }
 
 CUDASEM_CASE(CuMemSetAccess, PeerWithoutAccessFaults, {
-    .id = "vmm.peer.peer_without_access_faults",
+    .api = {"cuMemSetAccess"},
     .kind = cudasem::Kind::characterization,
     .cite = {.doc = "DRV", .section = "cuMemSetAccess",
-             .quote = "Given the virtual address range via ptr and size, and the locations in the array given by desc and count, set the access flags for the target locations.",
-             .version = "13.0"},
+             .quote = "Given the virtual address range via ptr and size, and the locations in the array given by desc and count, set the access flags for the target locations."},
     .needs = {cudasem::gpus(2), cudasem::attr("virtualMemoryManagementSupported") >= 1},
     .exclusive = true,
 }) {
@@ -52,7 +51,7 @@ CUDASEM_CASE(CuMemSetAccess, PeerWithoutAccessFaults, {
   int launch = -1, sync = -1;
   unsigned value = 0;
   ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %d %u", &launch, &sync, &value), 3) << run.output;
-  cudasem::observe("launch", cudasem::error_text(static_cast<cudaError_t>(launch)));
-  cudasem::observe("synchronize", cudasem::error_text(static_cast<cudaError_t>(sync)));
+  cudasem::observe("kernel_launch_code", cudasem::error_text(static_cast<cudaError_t>(launch)));
+  cudasem::observe("synchronize_code", cudasem::error_text(static_cast<cudaError_t>(sync)));
   cudasem::observe("read_pattern", value == 0xbeefu);
 }

@@ -5,17 +5,16 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemSetAccess, GrantsPeerRead, {
-    .id = "vmm.peer.set_access_grants_peer_read",
+    .api = {"cuMemSetAccess"},
     .cite = {.doc = "DRV", .section = "cuMemSetAccess",
-             .quote = "Given the virtual address range via ptr and size, and the locations in the array given by desc and count, set the access flags for the target locations.",
-             .version = "13.0"},
+             .quote = "Given the virtual address range via ptr and size, and the locations in the array given by desc and count, set the access flags for the target locations."},
     .needs = {cudasem::gpus(2), cudasem::attr("virtualMemoryManagementSupported") >= 1},
     .exclusive = true,
 }) {
   const cudasem::Driver& drv = cudasem::driver();
   int can = 0;
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can, 1, 0));
-  cudasem::observe("device1_can_access_device0", can);
+  cudasem::environment("device1_can_access_device0", can);
   if (!can) GTEST_SKIP() << "requires device 1 to be able to access device 0's memory (peer access); it cannot";
   CUdevice dev1 = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&dev1, 1));

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemGetAllocationPropertiesFromHandle, MatchCreate, {
-    .id = "vmm.props.from_handle_match_create",
+    .api = {"cuMemGetAllocationPropertiesFromHandle"},
     .cite = {.doc = "DRV", .section = "cuMemGetAllocationPropertiesFromHandle",
-             .quote = "Retrieve the contents of the property structure defining properties for this handle",
-             .version = "13.0"},
+             .quote = "Retrieve the contents of the property structure defining properties for this handle"},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -22,7 +21,7 @@ CUDASEM_CASE(CuMemGetAllocationPropertiesFromHandle, MatchCreate, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetAllocationPropertiesFromHandle(&got, alloc.get()));
 
-  cudasem::observe("type", static_cast<int>(got.type));
+  cudasem::observe("allocation_type", static_cast<int>(got.type));
   cudasem::observe("location_type", static_cast<int>(got.location.type));
   cudasem::observe("location_id", got.location.id);
   EXPECT_EQ(got.type, CU_MEM_ALLOCATION_TYPE_PINNED);

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuCtxDestroy, KeepsVmmAllocation, {
-    .id = "vmm.release.context_destroy_keeps_allocation",
+    .api = {"cuCtxDestroy"},
     .cite = {.doc = "DRV", .section = "cuCtxDestroy",
-             .quote = "cuCtxDestroy() will not destroy memory allocations by cuMemCreate(), cuMemAllocAsync() and cuMemAllocFromPoolAsync().",
-             .version = "13.0"},
+             .quote = "cuCtxDestroy() will not destroy memory allocations by cuMemCreate(), cuMemAllocAsync() and cuMemAllocFromPoolAsync()."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemRelease, WhileMappedKeepsMemory, {
-    .id = "vmm.release.while_mapped_keeps_memory",
+    .api = {"cuMemRelease"},
     .cite = {.doc = "DRV", .section = "cuMemRelease",
-             .quote = "The generic memory handle can be freed when there are still outstanding mappings made with this handle.",
-             .version = "13.0"},
+             .quote = "The generic memory handle can be freed when there are still outstanding mappings made with this handle."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemAddressReserve, NonPowerOfTwoAlignmentRejected, {
-    .id = "vmm.reserve.non_power_of_two_alignment_rejected",
+    .api = {"cuMemAddressReserve"},
     .cite = {.doc = "DRV", .section = "cuMemAddressReserve",
-             .quote = "The size and address parameters must be a multiple of the host page size and the alignment must be a power of two or zero for default alignment.",
-             .version = "13.0"},
+             .quote = "The size and address parameters must be a multiple of the host page size and the alignment must be a power of two or zero for default alignment."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

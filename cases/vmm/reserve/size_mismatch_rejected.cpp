@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemAddressFree, SizeMismatchRejected, {
-    .id = "vmm.reserve.size_mismatch_rejected",
+    .api = {"cuMemAddressFree"},
     .cite = {.doc = "DRV", .section = "cuMemAddressFree",
-             .quote = "The size must match what was given to memAddressReserve and the ptr given must match what was returned from memAddressReserve.",
-             .version = "13.0"},
+             .quote = "The size must match what was given to memAddressReserve and the ptr given must match what was returned from memAddressReserve."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -20,9 +19,14 @@ CUDASEM_CASE(CuMemAddressFree, SizeMismatchRejected, {
   CUdeviceptr p = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAddressReserve(&p, 2 * gran, 0, 0, 0));
 
-  CUresult r = CUDA_SUCCESS;
+  const CUresult r = drv.cuMemAddressFree(p, gran);
 
-  CUDASEM_EXPECT_CU_FAILURE(r = drv.cuMemAddressFree(p, gran));
-
-  if (r != CUDA_SUCCESS) CUDASEM_EXPECT_CU_ERROR(drv.cuMemAddressFree(p, 2 * gran), CUDA_SUCCESS);
+  {
+    cudasem::CheckLabel label("size_mismatch");
+    CUDASEM_EXPECT_CU_FAILURE_OF(cuMemAddressFree, r);
+  }
+  if (r != CUDA_SUCCESS) {
+    cudasem::CheckLabel label("reserved_size");
+    CUDASEM_EXPECT_CU_ERROR(drv.cuMemAddressFree(p, 2 * gran), CUDA_SUCCESS);
+  }
 }

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemRetainAllocationHandle, SameHandleForInteriorAddress, {
-    .id = "vmm.retain.same_handle_for_interior_address",
+    .api = {"cuMemRetainAllocationHandle"},
     .cite = {.doc = "DRV", .section = "cuMemRetainAllocationHandle",
-             .quote = "The handle is guaranteed to be the same handle value used to map the memory.",
-             .version = "13.0"},
+             .quote = "The handle is guaranteed to be the same handle value used to map the memory."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

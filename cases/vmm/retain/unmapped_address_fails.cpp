@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemRetainAllocationHandle, UnmappedAddressFails, {
-    .id = "vmm.retain.unmapped_address_fails",
+    .api = {"cuMemRetainAllocationHandle"},
     .cite = {.doc = "DRV", .section = "cuMemRetainAllocationHandle",
-             .quote = "If the address requested is not mapped, the function will fail.",
-             .version = "13.0"},
+             .quote = "If the address requested is not mapped, the function will fail."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -5,10 +5,9 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemUnmap, SubRangeRejected, {
-    .id = "vmm.unmap.sub_range_rejected",
+    .api = {"cuMemUnmap"},
     .cite = {.doc = "DRV", .section = "cuMemUnmap",
-             .quote = "In other words, cuMemUnmap cannot unmap a sub-range of an address range mapped by cuMemCreate / cuMemMap.",
-             .version = "13.0"},
+             .quote = "In other words, cuMemUnmap cannot unmap a sub-range of an address range mapped by cuMemCreate / cuMemMap."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -22,9 +21,9 @@ CUDASEM_CASE(CuMemUnmap, SubRangeRejected, {
   vmmcase::Mapping mapping(range.ptr(), 2 * gran, alloc.get());
   ASSERT_TRUE(mapping.mapped());
 
-  CUresult r = CUDA_SUCCESS;
+  const CUresult r = drv.cuMemUnmap(range.ptr(), gran);
 
-  CUDASEM_EXPECT_CU_FAILURE(r = drv.cuMemUnmap(range.ptr(), gran));
+  CUDASEM_EXPECT_CU_FAILURE_OF(cuMemUnmap, r);
 
   if (r == CUDA_SUCCESS) {  // the first granule is gone: unmap the rest by hand
     drv.cuMemUnmap(range.ptr() + gran, gran);

@@ -32,6 +32,7 @@ void observe_pointer(const std::string& name, const void* value);
 // polls). They are recorded with "measurement": true, shown as such in the report, and never
 // counted as a change between two runs.
 void measure(const std::string& name, double value);
+void measure(const std::string& name, bool value);  // a racy yes/no (e.g. whether a kernel was still running)
 void measure(const std::string& name, std::int64_t value);
 void measure(const std::string& name, unsigned long long value);
 inline void measure(const std::string& name, long long value) { measure(name, static_cast<std::int64_t>(value)); }

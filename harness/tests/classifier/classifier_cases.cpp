@@ -26,10 +26,10 @@ int bump(const char* name) {
 }
 }  // namespace
 
-CUDASEM_CASE(Classifier, Pass, {.id = "selftest.classifier.pass", .cite = kCite}) { cudasem::observe("value", 1); }
+CUDASEM_CASE(Classifier, Pass, {.id = "selftest.classifier.pass", .cite = kCite}) { cudasem::observe("planted_value", 1); }
 
 CUDASEM_CASE(Classifier, Fail, {.id = "selftest.classifier.fail", .cite = kCite}) {
-  cudasem::observe("value", 2);
+  cudasem::observe("planted_value", 2);
   EXPECT_TRUE(false) << "the planted failure";
 }
 
@@ -78,6 +78,28 @@ CUDASEM_CASE(Classifier, CrashAtExitAfterPass, {.id = "selftest.classifier.crash
 CUDASEM_CASE(Classifier, DeclaredEnvironment, {.id = "selftest.classifier.declared_environment", .cite = kCite,
                                                .env = {"CUDASEM_SELFTEST_DECLARED=from-case"}}) {
   const char* v = std::getenv("CUDASEM_SELFTEST_DECLARED");
-  cudasem::observe("declared", v ? v : "unset");
+  cudasem::observe("declared_value", v ? v : "unset");
   EXPECT_STREQ(v, "from-case");
+}
+
+// The typed check records: a check names the called function, its expected code and whether the
+// code it returned is documented; wrappers map to their C function; an unknown function, a bare
+// observation name and an expected code the function does not document are harness errors.
+CUDASEM_CASE(Classifier, CheckRecord, {.id = "selftest.classifier.check_record", .cite = kCite}) {
+  cudasem::CheckLabel label("planted");
+  CUDASEM_EXPECT_ERROR_OF(cudaFree, cudaErrorInvalidValue, cudaErrorInvalidValue);
+  CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernelEx, cudaErrorInvalidConfiguration);
+}
+
+CUDASEM_CASE(Classifier, UnknownFunction, {.id = "selftest.classifier.unknown_function", .cite = kCite}) {
+  CUDASEM_EXPECT_FAILURE_OF(notACudaFunction, cudaErrorInvalidValue);
+}
+
+CUDASEM_CASE(Classifier, BareObservationName, {.id = "selftest.classifier.bare_observation_name", .cite = kCite}) {
+  cudasem::observe("result", 1);
+}
+
+CUDASEM_CASE(Classifier, UndocumentedExpectedCode,
+             {.id = "selftest.classifier.undocumented_expected_code", .cite = kCite}) {
+  CUDASEM_EXPECT_ERROR_OF(cudaFree, cudaErrorNotReady, cudaErrorNotReady);
 }

@@ -67,12 +67,33 @@ expect("exit(0) before the result", "exit_zero", "CRASH", 1, message_has="called
 expect("crash at exit after PASS", "crash_at_exit_after_pass", "PASS", 0)
 expect("declared environment applied when run directly", "declared_environment", "PASS", 0)
 
+# Typed check records (the case contract).
+rec = expect("a check records function, expected code and documented", "check_record", "PASS", 0)
+obs = {o["name"]: o for o in (rec or {}).get("observations", [])}
+free = obs.get("cudaFree[planted]") or {}
+check("check record: name, value, type", free.get("value") == "cudaErrorInvalidValue (1)" and free.get("type") == "verdict",
+      str(free))
+check("check record: function, expected, documented",
+      free.get("check") == {"function": "cudaFree", "expected": "cudaErrorInvalidValue (1)", "documented": True}, str(free))
+ex = obs.get("cudaLaunchKernelEx[planted]") or {}
+check("a C++ wrapper is judged by its C function",
+      ex.get("check") == {"function": "cudaLaunchKernelExC", "expected": None, "documented": True}, str(ex))
+expect("an unknown function is a harness error", "unknown_function", "FAIL", 1,
+       message_has="harness: notACudaFunction has no documented return codes")
+expect("a bare observation name is a harness error", "bare_observation_name", "FAIL", 1,
+       message_has="harness: observation name 'result' is not a label")
+expect("an expected code the function does not document is a harness error", "undocumented_expected_code", "FAIL", 1,
+       message_has="neither among the codes cudaFree documents nor named in the case's citation")
+bad_key = "selftest.classifier.fail | fail | any | planted | test |  | r=cudaSuccess (0)\n"
+expect("an expectation keyed on a variable's name is a parse error", "fail", "FAIL", 1, bad_key,
+       message_has="which is not a name a case records")
+
 # Expectations: an entry hides only the failure it names.
-named = "selftest.classifier.fail | fail | any | planted | test |  | value=2 ; message~the planted failure\n"
+named = "selftest.classifier.fail | fail | any | planted | test |  | planted_value=2 ; message~the planted failure\n"
 expect("expected failure", "fail", "XFAIL", 0, named)
-other = "selftest.classifier.fail | fail | any | planted | test |  | value=3\n"
-expect("failure other than the one expected", "fail", "FAIL", 1, other, message_has="observed value=2")
-stale = "selftest.classifier.pass | fail | any | stale | test |  | value=1\n"
+other = "selftest.classifier.fail | fail | any | planted | test |  | planted_value=3\n"
+expect("failure other than the one expected", "fail", "FAIL", 1, other, message_has="observed planted_value=2")
+stale = "selftest.classifier.pass | fail | any | stale | test |  | planted_value=1\n"
 expect("stale entry", "pass", "XPASS", 1, stale, message_has="the entry is stale")
 wild = "selftest.classifier.* | fail | any | everything | test |  | any failure\n"
 rec = expect("wildcard entry (explicit opt-in)", "fail", "XFAIL", 0, wild)

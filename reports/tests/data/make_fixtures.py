@@ -131,17 +131,40 @@ def err(name, code):
     return f"{name} ({code})"
 
 
+# The API each case asserts (its section where that is a function), and the code its check expects.
+API = {D2H: "cudaMemcpyAsync", "memcpy.async.h2d_pinned_does_not_block": "cudaMemcpyAsync",
+       "memcpy.sync.h2d_pageable_returns_after_staging": "cudaMemcpy",
+       "memcpy.bandwidth.h2d_pinned_near_link_rate": "cudaMemcpyAsync",
+       "streams.legacy.default_stream_waits_for_blocking_streams": "cudaStreamSynchronize",
+       "callbacks.host_func.runs_in_stream_order": "cudaLaunchHostFunc",
+       "managed.pageable.system_memory_accessible": "cudaMallocManaged",
+       "device.flags.schedule_spin_accepted": "cudaSetDeviceFlags",
+       "graphs.instantiate.empty_graph_launches": "cudaGraphLaunch"}
+EXPECTED = {GDP: "cudaErrorInvalidValue (1)", EVT: "cudaErrorInvalidResourceHandle (400)"}
+MEASURED = {"bandwidth_gbps", "link_gbps", "ratio"}
+
+
+def observation(cid, api, name, value):
+    """A record's observation as the harness writes it: a check is named after its function."""
+    if name == "result":
+        return {"name": api, "value": value, "type": "verdict",
+                "check": {"function": api, "expected": EXPECTED.get(cid, "cudaSuccess (0)"), "documented": True}}
+    kind = "measurement" if name in MEASURED else "verdict"
+    return {"name": name, "value": value, "type": kind, **({"measurement": True} if kind == "measurement" else {})}
+
+
 def case(cid, g, outcome, obs=(), message="", duration=0.31, expectation=None, attempts=None):
     test, kind, (doc, title), section, quote, url, reqs = CASES[cid]
     area = cid.split(".")[0]
+    api = API.get(cid, section)
     entry = {
         "id": cid, "test": test, "area": area, "kind": kind, "labels": [kind, area],
         "citation": {"doc": doc, "document": title, "section": section, "quote": quote,
                      "cuda_version": "13.0", "url": url},
-        "requirements": reqs, "outcome": outcome, "message": message, "duration_s": duration,
+        "requirements": reqs, "api": [api], "outcome": outcome, "message": message, "duration_s": duration,
         "attempts": attempts or [{"attempt": 1, "outcome": outcome, "duration_s": duration,
                                   "message": message}],
-        "observations": [{"name": n, "value": v} for n, v in obs],
+        "observations": [observation(cid, api, n, v) for n, v in obs],
         "expectation": expectation,
         "device": {"ordinal": g["ordinal"], "name": g["name"], "uuid": g["uuid"]},
     }

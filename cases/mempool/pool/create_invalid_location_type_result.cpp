@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemPoolCreate with a pinned pool whose location type is cudaMemLocationTypeInvalid: the text names no error for it (characterization: records the code).
+#include "../pool_helpers.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(MemPoolCreate, InvalidLocationTypeResultRecorded, {
+    .api = {"cudaMemPoolCreate"},
+    .kind = cudasem::Kind::characterization,
+    .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
+             .quote = "The poolProps determines the properties of the pool such as the backing device and IPC capabilities."},
+    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+}) {
+  int count = 0;
+  CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
+  cudaMemPoolProps props = cudasem_mempool::device_pool_props(0);
+  props.location.type = cudaMemLocationTypeInvalid;
+  cudaMemPool_t pool = nullptr;
+
+  // The text names no error for this input: the case records what the call returns.
+  const cudaError_t result = cudaMemPoolCreate(&pool, &props);
+  cudasem::observe("pool_create_result", cudasem::error_text(result));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  if (pool) CUDASEM_EXPECT_OK(cudaMemPoolDestroy(pool));
+}
