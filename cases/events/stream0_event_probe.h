@@ -24,6 +24,9 @@ inline bool stream0_event_completed_while_stream_held(unsigned stream_flags) {
     query = cudaEventQuery(event);
     if (query == cudaErrorNotReady) std::this_thread::sleep_for(cudasem::milliseconds(1));
   }
+  if (query != cudaSuccess && query != cudaErrorNotReady)
+    ADD_FAILURE() << "cudaEventQuery of the stream-0 event returned " << cudasem::error_text(query)
+                  << ": the probe cannot tell whether the event completed";
   const bool completed_while_held = query == cudaSuccess && !gate.finished();
   gate.release();
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

@@ -68,6 +68,8 @@ CUDASEM_CASE(DevicePrintfFifo, OverflowOverwritesOlderOutput, {
              .quote = "It is circular and if more output is produced during kernel execution than can fit in the buffer, older output is overwritten."},
     .needs = {cudasem::linux_os()},
     .timeout_s = 120,
+    // The flood keeps the GPU busy for a minute: alone, so that it starves no other case's kernels.
+    .exclusive = true,
 }) {
   cudasem::HelperRun run = cudasem::run_helper("printf_fifo_overflow", {}, std::chrono::seconds(90));
   auto lines = cudasem_cases::split_lines(run.output);

@@ -11,6 +11,16 @@ CUDASEM_CASE(CudaEventRecord, Stream0WaitsNonBlockingStreamPg, {
                       "are completed."},
 }) {
   const bool completed_while_held = cudasem_cases::stream0_event_completed_while_stream_held(cudaStreamNonBlocking);
+  // "Completed after" proven, not timed: synchronizing on the stream-0 event must return after the
+  // gate's release, at two release delays, and move with it.
+  cudasem::Stream held(cudaStreamNonBlocking);
+  cudasem::Event event;
+  const cudasem::WaitVerdict waited = cudasem::call_waits_for_gate(held, [&] {
+    CUDASEM_EXPECT_OK(cudaEventRecord(event, cudaStream_t{}));
+    CUDASEM_EXPECT_OK(cudaEventSynchronize(event));
+  });
+  cudasem::observe("completion_followed_release", waited.waited);
 
   EXPECT_FALSE(completed_while_held) << "the stream-0 event completed while the non-blocking stream was held";
+  EXPECT_TRUE(waited.waited) << "the stream-0 event's completion did not follow the non-blocking stream's work";
 }

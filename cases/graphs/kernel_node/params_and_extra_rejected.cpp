@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Kernel parameters given both as kernelParams and as extra: cudaGraphAddKernelNode returns
 // cudaErrorInvalidValue.
+#include <cstring>
+
 #include "cudasem/cudasem.h"
 #include "../graph_helpers.h"
 
@@ -12,14 +14,26 @@ CUDASEM_CASE(CudaGraphAddKernelNode, ParamsAndExtraRejected, {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> out(1);
   CapturedKernel k = write_kernel(out.data(), 1);
-  struct { unsigned* p; unsigned v; } packed{out.data(), 1};
+  // The kernel's parameters (unsigned*, unsigned) packed as the kernel lays them out: 12 bytes.
+  alignas(8) unsigned char packed[12] = {};
+  unsigned* pointer = out.data();
+  const unsigned value = 1;
+  std::memcpy(packed, &pointer, sizeof pointer);
+  std::memcpy(packed + 8, &value, sizeof value);
   size_t packed_size = sizeof packed;
-  void* extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, &packed, CU_LAUNCH_PARAM_BUFFER_SIZE, &packed_size,
+  void* extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, packed, CU_LAUNCH_PARAM_BUFFER_SIZE, &packed_size,
                    CU_LAUNCH_PARAM_END};
+  Graph g = make_graph();
+  // Control: the same extra alone is accepted, so only the combination can be what is rejected.
+  cudaKernelNodeParams extra_only = k.params;
+  extra_only.kernelParams = nullptr;
+  extra_only.extra = extra;
+  cudaGraphNode_t control = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddKernelNode(&control, g.get(), nullptr, 0, &extra_only));
+
   cudaKernelNodeParams params = k.params;
   params.extra = extra;
   ASSERT_NE(params.kernelParams, nullptr);
-  Graph g = make_graph();
   cudaGraphNode_t n = nullptr;
   CUDASEM_EXPECT_ERROR(cudaGraphAddKernelNode(&n, g.get(), nullptr, 0, &params), cudaErrorInvalidValue);
 }

@@ -5,7 +5,7 @@
 #include "../graph_helpers.h"
 
 CUDASEM_CASE(CudaGraphKernelNodeGetAttribute, PriorityRoundTrip, {
-    .api = {"cudaGraphKernelNodeGetAttribute"},
+    .api = {"cudaGraphKernelNodeGetAttribute", "cudaGraphKernelNodeSetAttribute"},
     .cite = {.doc = "RT", .section = "cudaGraphKernelNodeGetAttribute",
              .quote = "Queries attribute attr from node hNode and stores it in corresponding member of value_out."},
     .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaGraphKernelNodeGetAttribute, PriorityRoundTrip, {
   CUDASEM_ASSERT_OK(cudaGraphKernelNodeSetAttribute(k, cudaLaunchAttributePriority, &v));
   cudaLaunchAttributeValue got{};
   CUDASEM_ASSERT_OK(cudaGraphKernelNodeGetAttribute(k, cudaLaunchAttributePriority, &got));
-  cudasem::observe("priority_set", greatest);
-  cudasem::observe("priority_got", got.priority);
+  cudasem::environment("stream_priority.greatest", greatest);
+  cudasem::observe("priority_read_back_matches", got.priority == greatest);
   EXPECT_EQ(got.priority, greatest);
 }

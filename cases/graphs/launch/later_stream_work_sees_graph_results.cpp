@@ -7,7 +7,7 @@
 CUDASEM_CASE(CudaGraphLaunch, LaterStreamWorkSeesGraphResults, {
     .api = {"cudaGraphLaunch"},
     .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "Launches an executable graph in a stream Executes graphExec in stream."},
+             .quote = "Executes graphExec in stream."},
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -155,52 +155,67 @@ constexpr bool is_identifier(std::string_view t) {
 }  // namespace detail
 }  // namespace cudasem
 
-// The called function's name in a checked call (compile-time checked).
-#define CUDASEM_CALLEE(call)                                                                               \
+// The called function's name in a checked call, from the call's text (a string literal made by the
+// outermost macro, before any macro in the call is expanded: `cuMemAlloc`, not `cuMemAlloc_v2`);
+// checked at compile time.
+#define CUDASEM_CALLEE_(text)                                                                              \
   ([]() -> std::string_view {                                                                              \
-    constexpr ::cudasem::detail::Callee callee_ = ::cudasem::detail::parse_call(#call);                   \
+    constexpr ::cudasem::detail::Callee callee_ = ::cudasem::detail::parse_call(text);                    \
     static_assert(callee_.ok,                                                                              \
                   "cudasem: a checked expression must be a call of a named function, f(...) or "           \
                   "obj.f(...); for a code kept in a variable use the _OF form, which names the function"); \
-    return std::string_view(#call).substr(callee_.begin, callee_.end - callee_.begin);                     \
+    return std::string_view(text).substr(callee_.begin, callee_.end - callee_.begin);                      \
   }())
 // A function named by an _OF form (compile-time checked to be one identifier).
-#define CUDASEM_FUNCTION_NAME(function)                                                                \
+#define CUDASEM_FUNCTION_NAME_(text)                                                                   \
   ([]() -> std::string_view {                                                                          \
-    static_assert(::cudasem::detail::is_identifier(#function),                                        \
+    static_assert(::cudasem::detail::is_identifier(text),                                             \
                   "cudasem: the first argument of an _OF check names the function, e.g. cudaFree"); \
-    return std::string_view(#function);                                                                \
+    return std::string_view(text);                                                                     \
   }())
 
-#define CUDASEM_CHECK_CALL_(mode, call, ...) \
-  ::cudasem::check_code(::cudasem::CheckMode::mode, CUDASEM_CALLEE(call), #call, false, (call)__VA_OPT__(, ) __VA_ARGS__)
-#define CUDASEM_CHECK_OF_(mode, function, code, ...)                                                           \
-  ::cudasem::check_code(::cudasem::CheckMode::mode, CUDASEM_FUNCTION_NAME(function), #code, true, \
+// A failed check is reported with its own message (function, actual, expected, the call), never
+// with the macro's expansion.
+#define CUDASEM_REPORT_(result, fail)                      \
+  GTEST_AMBIGUOUS_ELSE_BLOCKER_                            \
+  if (const ::testing::AssertionResult cudasem_check_ = (result)) \
+    ;                                                      \
+  else                                                     \
+    fail(cudasem_check_.message())
+
+// Each public macro stringizes its own arguments (#call, #function), so that a macro in the call
+// (cuda.h's `#define cuMemAlloc cuMemAlloc_v2`) is never expanded into the recorded name.
+#define CUDASEM_CHECK_CALL_(mode, text, call, ...) \
+  ::cudasem::check_code(::cudasem::CheckMode::mode, CUDASEM_CALLEE_(text), text, false, (call)__VA_OPT__(, ) __VA_ARGS__)
+#define CUDASEM_CHECK_OF_(mode, function_text, code_text, code, ...)                                       \
+  ::cudasem::check_code(::cudasem::CheckMode::mode, CUDASEM_FUNCTION_NAME_(function_text), code_text, true, \
                         (code)__VA_OPT__(, ) __VA_ARGS__)
+#define CUDASEM_EXPECT_(result) CUDASEM_REPORT_(result, GTEST_NONFATAL_FAILURE_)
+#define CUDASEM_ASSERT_(result) CUDASEM_REPORT_(result, GTEST_FATAL_FAILURE_)
 
 // Runtime API (cudaError_t)
-#define CUDASEM_ASSERT_OK(call) ASSERT_TRUE(CUDASEM_CHECK_CALL_(ok, call))
-#define CUDASEM_EXPECT_OK(call) EXPECT_TRUE(CUDASEM_CHECK_CALL_(ok, call))
-#define CUDASEM_ASSERT_ERROR(call, expected) ASSERT_TRUE(CUDASEM_CHECK_CALL_(equals, call, (expected)))
-#define CUDASEM_EXPECT_ERROR(call, expected) EXPECT_TRUE(CUDASEM_CHECK_CALL_(equals, call, (expected)))
+#define CUDASEM_ASSERT_OK(call) CUDASEM_ASSERT_(CUDASEM_CHECK_CALL_(ok, #call, call))
+#define CUDASEM_EXPECT_OK(call) CUDASEM_EXPECT_(CUDASEM_CHECK_CALL_(ok, #call, call))
+#define CUDASEM_ASSERT_ERROR(call, expected) CUDASEM_ASSERT_(CUDASEM_CHECK_CALL_(equals, #call, call, (expected)))
+#define CUDASEM_EXPECT_ERROR(call, expected) CUDASEM_EXPECT_(CUDASEM_CHECK_CALL_(equals, #call, call, (expected)))
 // The call must fail with one of its documented codes (where the text promises failure but names
 // no code); the code it returned is recorded.
-#define CUDASEM_EXPECT_FAILURE(call) EXPECT_TRUE(CUDASEM_CHECK_CALL_(fails, call))
-#define CUDASEM_ASSERT_OK_OF(function, code) ASSERT_TRUE(CUDASEM_CHECK_OF_(ok, function, code))
-#define CUDASEM_EXPECT_OK_OF(function, code) EXPECT_TRUE(CUDASEM_CHECK_OF_(ok, function, code))
+#define CUDASEM_EXPECT_FAILURE(call) CUDASEM_EXPECT_(CUDASEM_CHECK_CALL_(fails, #call, call))
+#define CUDASEM_ASSERT_OK_OF(function, code) CUDASEM_ASSERT_(CUDASEM_CHECK_OF_(ok, #function, #code, code))
+#define CUDASEM_EXPECT_OK_OF(function, code) CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(ok, #function, #code, code))
 #define CUDASEM_ASSERT_ERROR_OF(function, code, expected) \
-  ASSERT_TRUE(CUDASEM_CHECK_OF_(equals, function, code, (expected)))
+  CUDASEM_ASSERT_(CUDASEM_CHECK_OF_(equals, #function, #code, code, (expected)))
 #define CUDASEM_EXPECT_ERROR_OF(function, code, expected) \
-  EXPECT_TRUE(CUDASEM_CHECK_OF_(equals, function, code, (expected)))
-#define CUDASEM_EXPECT_FAILURE_OF(function, code) EXPECT_TRUE(CUDASEM_CHECK_OF_(fails, function, code))
+  CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(equals, #function, #code, code, (expected)))
+#define CUDASEM_EXPECT_FAILURE_OF(function, code) CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(fails, #function, #code, code))
 
 // Driver API (CUresult): the same checks.
-#define CUDASEM_ASSERT_CU_OK(call) ASSERT_TRUE(CUDASEM_CHECK_CALL_(ok, call))
-#define CUDASEM_EXPECT_CU_OK(call) EXPECT_TRUE(CUDASEM_CHECK_CALL_(ok, call))
-#define CUDASEM_EXPECT_CU_ERROR(call, expected) EXPECT_TRUE(CUDASEM_CHECK_CALL_(equals, call, (expected)))
-#define CUDASEM_EXPECT_CU_FAILURE(call) EXPECT_TRUE(CUDASEM_CHECK_CALL_(fails, call))
-#define CUDASEM_ASSERT_CU_OK_OF(function, code) ASSERT_TRUE(CUDASEM_CHECK_OF_(ok, function, code))
-#define CUDASEM_EXPECT_CU_OK_OF(function, code) EXPECT_TRUE(CUDASEM_CHECK_OF_(ok, function, code))
+#define CUDASEM_ASSERT_CU_OK(call) CUDASEM_ASSERT_(CUDASEM_CHECK_CALL_(ok, #call, call))
+#define CUDASEM_EXPECT_CU_OK(call) CUDASEM_EXPECT_(CUDASEM_CHECK_CALL_(ok, #call, call))
+#define CUDASEM_EXPECT_CU_ERROR(call, expected) CUDASEM_EXPECT_(CUDASEM_CHECK_CALL_(equals, #call, call, (expected)))
+#define CUDASEM_EXPECT_CU_FAILURE(call) CUDASEM_EXPECT_(CUDASEM_CHECK_CALL_(fails, #call, call))
+#define CUDASEM_ASSERT_CU_OK_OF(function, code) CUDASEM_ASSERT_(CUDASEM_CHECK_OF_(ok, #function, #code, code))
+#define CUDASEM_EXPECT_CU_OK_OF(function, code) CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(ok, #function, #code, code))
 #define CUDASEM_EXPECT_CU_ERROR_OF(function, code, expected) \
-  EXPECT_TRUE(CUDASEM_CHECK_OF_(equals, function, code, (expected)))
-#define CUDASEM_EXPECT_CU_FAILURE_OF(function, code) EXPECT_TRUE(CUDASEM_CHECK_OF_(fails, function, code))
+  CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(equals, #function, #code, code, (expected)))
+#define CUDASEM_EXPECT_CU_FAILURE_OF(function, code) CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(fails, #function, #code, code))
