@@ -16,6 +16,7 @@ CUDASEM_HELPER(printf_flush_memcpy_async) {
   e = cudaMalloc(reinterpret_cast<void**>(&device), sizeof(unsigned));
   if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaMalloc", e);
   e = cudaMemset(device, 0x5a, sizeof(unsigned));
+  if (e == cudaSuccess) e = cudaDeviceSynchronize();  // the legacy-stream memset, before the non-blocking stream
   if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaMemset", e);
   e = cudaHostAlloc(reinterpret_cast<void**>(&pinned), sizeof(unsigned), cudaHostAllocDefault);
   if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaHostAlloc", e);

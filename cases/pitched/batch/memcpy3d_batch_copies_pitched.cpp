@@ -17,6 +17,8 @@ CUDASEM_CASE(PitchedMemcpy3DBatch, CopiesPointerOperands, {
   cudasem::DeviceBuffer<unsigned char> src(source.size()), dst(kDstRow * kDstLayer * kDepth);
   CUDASEM_ASSERT_OK(cudaMemcpy(src.data(), source.data(), source.size(), cudaMemcpyHostToDevice));
   CUDASEM_ASSERT_OK(cudaMemset(dst.data(), 0xee, dst.bytes()));
+  // The memset runs in the legacy stream, which a non-blocking stream does not wait for.
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   cudaMemcpy3DBatchOp op{};
   op.src.type = cudaMemcpyOperandTypePointer;
   op.src.op.ptr.ptr = src.data();

@@ -69,6 +69,7 @@ CUDASEM_CASE(StreamPriorityScheduling, PendingHighPriorityBlocksFirst, {
   CUDASEM_ASSERT_OK(cudaHostGetDevicePointer(reinterpret_cast<void**>(&started_dev), started.data(), 0));
   cudasem::DeviceBuffer<unsigned> counter(1), low_tickets(grid_blocks), high_tickets(grid_blocks);
   CUDASEM_ASSERT_OK(cudaMemset(counter.data(), 0, counter.bytes()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset, before the non-blocking streams
 
   occupy<<<occupier_blocks, 1024, 0, occupier_stream>>>(release_dev, started_dev, 10'000'000'000ull);
   {
