@@ -383,6 +383,16 @@ def _meta(runs: list[Run], cid: str) -> dict:
     return next(r.cases[cid] for r in runs if cid in r.cases)
 
 
+def case_api(runs: list[Run], cid: str) -> list[str]:
+    """The Runtime/Driver API functions whose documented behavior the case asserts: the record's
+    "api" in the newest run that has one; [] where no run records it (bundles older than the field)."""
+    for r in sorted(runs, key=lambda r: r.bundle["run"].get("started") or "", reverse=True):
+        api = (r.cases.get(cid) or {}).get("api")
+        if api:
+            return [str(a) for a in api]
+    return []
+
+
 def _area(meta: dict, cid: str) -> str:
     return meta.get("area") or cid.split(".")[0]
 
@@ -451,6 +461,7 @@ def matrix_rows(runs: list[Run]) -> list[dict]:
         v = "".join("-" if c is None else state_char(states.setdefault(_signature(c, r.flags_measurements),
                                                                        len(states))) for r, c in zip(runs, cases))
         area = _area(meta, cid)
+        api = case_api(runs, cid)
         outcomes = [c["outcome"] for c in cells]
         ran = [o for o in outcomes if o != NOT_RUN]
         rows.append({
@@ -458,9 +469,9 @@ def matrix_rows(runs: list[Run]) -> list[dict]:
             "kind": meta.get("kind") or "unknown", "area": area, "section": cit.get("section"),
             "cells": cells, "outcomes": sorted(set(outcomes)), "worst": worst(ran or outcomes),
             "counts": counts_of(outcomes), "differs": len(states) > 1,
-            "o": "".join(CODES[o] for o in outcomes), "v": v,
-            # what the search looks in, besides the id: API/section, document, quote
-            "search": " ".join(filter(None, [cit.get("section"), cit.get("document") or cit.get("doc"),
+            "o": "".join(CODES[o] for o in outcomes), "v": v, "api": api,
+            # what the search looks in, besides the id: API functions, section, document, quote
+            "search": " ".join(filter(None, [*api, cit.get("section"), cit.get("document") or cit.get("doc"),
                                              cit.get("quote")])),
         })
     return rows
@@ -584,7 +595,7 @@ def case_data(runs: list[Run], cid: str, source_url: str | None = None) -> dict:
     return {
         "id": cid, "test": meta.get("test"), "area": meta.get("area"), "kind": meta.get("kind"),
         "area_page": f"area/{slug(_area(meta, cid))}.html#{cid}",
-        "labels": meta.get("labels") or [], "citation": meta.get("citation"),
+        "labels": meta.get("labels") or [], "api": case_api(runs, cid), "citation": meta.get("citation"),
         "citation_url": citation_url(meta.get("citation")),
         "requirements": meta.get("requirements") or [],
         "citation_note": ("the runs' suite revisions cite this behavior differently; shown: the newest"
@@ -634,6 +645,7 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
         meta = _meta(runs, cid)
         items.append({
             "id": cid, "page": f"case/{slug(cid)}.html", "area": meta.get("area"), "kind": meta.get("kind"),
+            "api": case_api(runs, cid),
             "citation": meta.get("citation"), "citation_url": citation_url(meta.get("citation")),
             "runs": [{"run": r.key, "label": r.label, "outcome": c["outcome"], "message": c.get("message"),
                       "message_parts": source_parts(c.get("message"), r.commit, source_url, r.root),
@@ -657,7 +669,7 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
         cls = exp.get("class") or ""
         cit = d.get("citation") or {}
         summary.setdefault(cls, []).append({
-            "id": d["id"], "page": d["page"], "text": cit.get("quote"),
+            "id": d["id"], "page": d["page"], "api": d["api"], "text": cit.get("quote"),
             "source": ", ".join(filter(None, [cit.get("doc"), cit.get("section")])),
             "citation_url": d["citation_url"], "driver": d["does"], "counts": d["counts"],
             "where": sorted({e["label"] for e in d["runs"]}), "gpus": d["where"],

@@ -9,7 +9,9 @@ reads bundles/*.json and leaves bundles/raw/ out (name bundles/raw/ to include i
 Pages (each with a JSON twin of its data beside it): index.html (what needs attention, the
 areas worst first, every behavior, search), area/<area>.html (the matrix of one area: a
 column per run), case/<id>.html (with charts for perf cases), diff.html, deviations.html,
-copy_rates.html. The site opens from disk (file://) and loads nothing from the network.
+copy_rates.html, and where the bundles name the API functions each case asserts (case "api"),
+api/<function>.html (that function's compatibility table: a row per claim, a column per run) and
+api/index.html (every function). The site opens from disk (file://) and loads nothing from the network.
 Without --diff, every run is compared with the previous run (by start time) of the same GPU.
 
 --source-url BASE links each file path of a failure message (made relative to the repository)
@@ -28,7 +30,7 @@ from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
-from . import model, perf
+from . import apipages, model, perf
 from .bundle import BundleError, gpu_label
 from .compare import gpu_matches, mode_differences
 
@@ -61,8 +63,9 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
     env = environment()
     rows = model.matrix_rows(runs)
     index = model.index_data(runs, rows)
+    api = apipages.functions(rows)
     common = {"runs": index["runs"], "runs_by_key": {r["key"]: r for r in index["runs"]}, "tool": index["tool"],
-              "generated": index["generated"]}
+              "generated": index["generated"], "api_names": list(api)}  # api_names: the nav link and the search
     _write(out, "index", env, "index.html", index, **common)
     for area in dict.fromkeys(row["area"] for row in rows):
         _write(out, f"area/{model.slug(area)}", env, "area.html", model.area_data(runs, area, rows), **common)
@@ -74,6 +77,12 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
            model.diff_data(model.auto_pairs(runs) if automatic else pairs, automatic, source_url), **common)
     _write(out, "deviations", env, "deviations.html", model.deviations_data(runs, source_url), **common)
     _write(out, "copy_rates", env, "copy_rates.html", model.copy_rates_data(runs), **common)
+    if api:
+        (out / "api").mkdir(exist_ok=True)
+        _write(out, "api/index", env, "api_index.html", apipages.index_data(runs, api), **common)
+        for name, mine in api.items():
+            _write(out, apipages.page_of(name).removesuffix(".html"), env, "api.html",
+                   apipages.api_data(runs, name, mine), **common)
     for f in STATIC.iterdir():
         shutil.copy(f, out / "static" / f.name)
     return index

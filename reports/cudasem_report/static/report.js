@@ -1,5 +1,6 @@
 // The report's pages, offline and without a library. The state lives in the URL, so a view can be linked:
-//   q=WORDS        search: rows whose case id, API/section, document or quote contain every word
+//   q=WORDS        search: rows whose case id, API functions, section, document or quote contain every
+//                  word; a word that names an API function (or starts the names of a few) links its API page
 //   differ=1       only rows whose runs disagree (outcome, or an observation that is not a measurement)
 //   area=, kind=, outcome=   as the selects (outcome: in any shown run)
 //   runs=A,B       the runs shown: run keys (r0,r3) or words of a run's label (H200, 580.65.06); the
@@ -224,6 +225,40 @@
       note.dataset.shown = shown;
     }
     document.body.dataset.filtered = filtering ? "yes" : "no";
+    apiHits(words);
+  }
+
+  // The API pages a search names: the functions a word names exactly, else (a word of 4 letters or
+  // more) those whose name it starts, up to API_HITS of them.
+  var API_HITS = 12;
+  function apiHits(words) {
+    var note = document.getElementById("api-hits");
+    if (!note) return;
+    var names = note.dataset.apis.split(" ").filter(Boolean);
+    var hits = names.filter(function (n) { return words.indexOf(n.toLowerCase()) >= 0; });
+    if (!hits.length) {
+      hits = names.filter(function (n) {
+        return words.some(function (w) { return w.length >= 4 && n.toLowerCase().indexOf(w) === 0; });
+      });
+    }
+    // Rebuilt only when the hits change: the search field's change event (on blur) re-filters between
+    // the press and the release of a click on one of these links.
+    var key = hits.join(" ") + "|" + lastRuns;
+    if (note.dataset.key === key) return;
+    note.dataset.key = key;
+    note.textContent = "";
+    note.hidden = !hits.length;
+    if (!hits.length) return;
+    note.append(hits.length > 1 ? "API pages: " : "API page: ");
+    hits.slice(0, API_HITS).forEach(function (n, i) {
+      var a = document.createElement("a");
+      a.className = "api";
+      a.href = note.dataset.root + n.replace(/[^A-Za-z0-9._-]/g, "_") + ".html" + (lastRuns ? "?runs=" + encodeURIComponent(lastRuns) : "");
+      a.textContent = n;
+      note.append(i ? ", " : "", a);
+    });
+    if (hits.length > API_HITS) note.append(" and " + (hits.length - API_HITS) + " more");
+    note.append(" (the compatibility table of the claims about it, per GPU and driver)");
   }
 
   function setOpen(body, opened) {
