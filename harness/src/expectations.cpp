@@ -271,15 +271,49 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
                              "' is expected to show");
     if (glob && e.outcome == "skip" && e.expects_text != "any failure")
       throw ExpectationError(where + ": a glob skip entry must opt in with `any failure` in field 7");
-    for (const auto& earlier : out)
-      if (fields[2] == earlier.conditions_text &&
-          (glob_match(earlier.pattern, e.pattern) || glob_match(e.pattern, earlier.pattern)))
-        throw ExpectationError(where + ": entry for '" + e.pattern + "' overlaps " + earlier.where() +
-                               " ('" + earlier.pattern + "') under the same conditions");
     e.conditions_text = fields[2];
+    check_overlap(out, e);
     out.push_back(std::move(e));
   }
   return out;
+}
+
+void check_overlap(const std::vector<Expectation>& earlier, const Expectation& e) {
+  for (const auto& other : earlier)
+    if (e.conditions_text == other.conditions_text &&
+        (glob_match(other.pattern, e.pattern) || glob_match(e.pattern, other.pattern)))
+      throw ExpectationError(e.where() + ": entry for '" + e.pattern + "' overlaps " + other.where() +
+                             " ('" + other.pattern + "') under the same conditions");
+}
+
+namespace {
+std::string setting_text(const char* value) {
+  std::string v = value ? value : "";
+  const auto b = v.find_first_not_of(" \t"), e = v.find_last_not_of(" \t");
+  return b == std::string::npos ? "" : v.substr(b, e - b + 1);
+}
+}  // namespace
+
+bool parse_bool_setting(const char* name, const char* value, bool fallback) {
+  std::string v = setting_text(value);
+  if (v.empty()) return fallback;
+  std::string lower;
+  for (char c : v) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower == "1" || lower == "on" || lower == "true" || lower == "yes") return true;
+  if (lower == "0" || lower == "off" || lower == "false" || lower == "no") return false;
+  throw SettingError(std::string(name) + "='" + value + "' is not a boolean (1/0, on/off, true/false, yes/no)");
+}
+
+long parse_int_setting(const char* name, const char* value, long fallback, long least, long most) {
+  std::string v = setting_text(value);
+  if (v.empty()) return fallback;
+  bool digits = v.size() <= 18;
+  for (char c : v) digits = digits && c >= '0' && c <= '9';
+  const long n = digits ? std::stol(v) : -1;
+  if (!digits || n < least || n > most)
+    throw SettingError(std::string(name) + "='" + value + "' is not an integer from " + std::to_string(least) +
+                       " to " + std::to_string(most));
+  return n;
 }
 
 std::string expectation_mismatch(const Expectation& e, const std::vector<std::pair<std::string, std::string>>& observations,
@@ -319,6 +353,9 @@ std::vector<Expectation> load_expectations(const std::string& dir) {
     std::stringstream ss;
     ss << in.rdbuf();
     auto entries = parse_expectations(ss.str(), f.string());
+    // Within a file parse_expectations checks; across files, here (a glob in a.txt must not
+    // shadow an exact entry in b.txt).
+    for (const auto& e : entries) check_overlap(all, e);
     all.insert(all.end(), entries.begin(), entries.end());
   }
   return all;

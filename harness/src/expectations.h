@@ -83,4 +83,20 @@ std::optional<Expectation> find_expectation(const std::vector<Expectation>& all,
 // Compares dotted versions numerically ("580.65.06" < "580.159.04"); -1, 0, 1.
 int compare_versions(const std::string& a, const std::string& b);
 
+// Overlap of two entries: the same conditions text and one pattern matching the other. Throws
+// ExpectationError naming `e` and the first entry of `earlier` it overlaps (any file).
+void check_overlap(const std::vector<Expectation>& earlier, const Expectation& e);
+
+// CUDASEM_* settings: the one parser of the harness, with the rules of
+// reports/cudasem_report/run.py (parse_setting). Blanks around the value are ignored; unset or
+// empty is the fallback. A boolean is 1/0, on/off, true/false or yes/no in any case; an integer
+// is decimal digits within [least, most]. Anything else throws SettingError naming the variable
+// and its value.
+class SettingError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+bool parse_bool_setting(const char* name, const char* value, bool fallback);
+long parse_int_setting(const char* name, const char* value, long fallback, long least, long most);
+
 }  // namespace cudasem

@@ -9,7 +9,8 @@
 //
 // Exit codes: 0 PASS/XFAIL/FLAKY, 1 FAIL/XPASS/TIMEOUT, 77 UNSUPPORTED, 2 usage error.
 // Environment: CUDASEM_RECORD_DIR (where <id>.json goes), CUDASEM_EXPECTATIONS_DIR,
-// CUDASEM_EXPECTATIONS=off, CUDASEM_RUN_SKIPPED=1, CUDASEM_RETRIES=<n>, CUDASEM_DEVICE=<n>.
+// CUDASEM_EXPECTATIONS=off, CUDASEM_RUN_SKIPPED=1, CUDASEM_RETRIES=<n>, CUDASEM_DEVICE=<n>
+// (booleans 1/0, on/off, true/false, yes/no; an invalid value FAILs the case: expectations.h).
 #include <fcntl.h>
 #include <sys/utsname.h>
 #include <unistd.h>
@@ -399,6 +400,18 @@ int run_case(const std::string& id, int argc, char** argv) {
   run.write("CRASH", "the process ended without writing its result (signal, abort or exit)", false);
   start_timeout_watchdog(c->info.timeout_s, run.deadline_ms);
 
+  // The user's settings, parsed once by the one parser (expectations.h): an invalid value stops
+  // the case with its name, never a silent default.
+  bool use_expectations = true, run_skipped = false;
+  long retries = 0;
+  try {
+    use_expectations = parse_bool_setting("CUDASEM_EXPECTATIONS", std::getenv("CUDASEM_EXPECTATIONS"), true);
+    run_skipped = parse_bool_setting("CUDASEM_RUN_SKIPPED", std::getenv("CUDASEM_RUN_SKIPPED"), false);
+    retries = parse_int_setting("CUDASEM_RETRIES", std::getenv("CUDASEM_RETRIES"), 0, 0, 100);
+  } catch (const SettingError& e) {
+    finish(run, "FAIL", std::string("harness: invalid setting: ") + e.what());
+  }
+
   bool case_sets_visible = false;
   for (const char* e : c->info.env)
     if (std::strncmp(e, "CUDA_VISIBLE_DEVICES=", 21) == 0) case_sets_visible = true;
@@ -448,7 +461,7 @@ int run_case(const std::string& id, int argc, char** argv) {
 
   // Expectations for this GPU and driver.
   std::optional<Expectation> expected;
-  if (env_or("CUDASEM_EXPECTATIONS", "on") != "off") {
+  if (use_expectations) {
     Facts facts;
     facts.gpu_name = dev.name;
     facts.driver_version = platform.driver_version;
@@ -475,7 +488,7 @@ int run_case(const std::string& id, int argc, char** argv) {
     if (!expected->expects_text.empty()) e.set("expects", expected->expects_text);
     if (expected->any_failure) e.set("wildcard", true);
     run.expectation = e;
-    if (expected->outcome == "skip" && env_or("CUDASEM_RUN_SKIPPED", "0") != "1")
+    if (expected->outcome == "skip" && !run_skipped)
       finish(run, "UNSUPPORTED",
                     "skipped by expectation " + expected->where() + ": " + expected->reason);
   }
@@ -511,7 +524,6 @@ int run_case(const std::string& id, int argc, char** argv) {
   }
 
   // Retries: only a failure is retried; fail-then-pass is FLAKY, never PASS.
-  int retries = std::atoi(env_or("CUDASEM_RETRIES", "0").c_str());
   if (expected && expected->outcome == "flaky" && retries < 1) retries = 1;
   // A retry starts only with at least a second of the case's deadline left.
   const bool time_for_retry = run.deadline_ms - epoch_ms() >= 1000;

@@ -3,6 +3,10 @@
 #include "expectations.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 
 namespace cudasem {
 namespace {
@@ -169,4 +173,63 @@ TEST(Glob, MatchesDottedIds) {
 }
 
 }  // namespace
+}  // namespace cudasem
+
+namespace cudasem {
+
+// Issue 29 defect 5: overlapping entries are an error across files too, not only within one.
+TEST(ExpectationLoader, OverlappingEntriesAcrossFilesAreErrors) {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("cudasem-overlap-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  std::ofstream(dir / "a.txt") << "a.* | fail | any | r | x |  | any failure\n";
+  std::ofstream(dir / "b.txt") << "a.b | fail | any | r | x |  | planted_value=1\n";
+  std::string error;
+  try {
+    load_expectations(dir.string());
+  } catch (const ExpectationError& e) {
+    error = e.what();
+  }
+  EXPECT_NE(error.find("b.txt:1: entry for 'a.b' overlaps " + (dir / "a.txt").string() + ":1 ('a.*')"),
+            std::string::npos) << error;
+  // Other conditions: no overlap, both files load.
+  std::ofstream(dir / "b.txt") << "a.b | fail | gpu=H100 | r | x |  | planted_value=1\n";
+  EXPECT_EQ(load_expectations(dir.string()).size(), 2u);
+  fs::remove_all(dir);
+}
+
+// Issue 29 defect 6: one parser for every CUDASEM_* value, the rules of reports/cudasem_report/run.py.
+TEST(Settings, BooleansHaveOneSpellingSet) {
+  for (const char* t : {"1", "on", "ON", "true", "True", "yes", "YES", " on "})
+    EXPECT_TRUE(parse_bool_setting("CUDASEM_RUN_SKIPPED", t, false)) << t;
+  for (const char* t : {"0", "off", "OFF", "false", "FALSE", "no", "No"})
+    EXPECT_FALSE(parse_bool_setting("CUDASEM_EXPECTATIONS", t, true)) << t;
+  EXPECT_TRUE(parse_bool_setting("CUDASEM_EXPECTATIONS", nullptr, true));
+  EXPECT_TRUE(parse_bool_setting("CUDASEM_EXPECTATIONS", "", true));
+  for (const char* t : {"maybe", "2", "of", "1x"}) {
+    try {
+      parse_bool_setting("CUDASEM_RUN_SKIPPED", t, false);
+      ADD_FAILURE() << t << " accepted";
+    } catch (const SettingError& e) {
+      EXPECT_NE(std::string(e.what()).find(std::string("CUDASEM_RUN_SKIPPED='") + t + "'"), std::string::npos) << e.what();
+    }
+  }
+}
+
+TEST(Settings, IntegersAreDigitsInARange) {
+  EXPECT_EQ(parse_int_setting("CUDASEM_RETRIES", nullptr, 0, 0, 100), 0);
+  EXPECT_EQ(parse_int_setting("CUDASEM_RETRIES", "", 0, 0, 100), 0);
+  EXPECT_EQ(parse_int_setting("CUDASEM_RETRIES", " 2 ", 0, 0, 100), 2);
+  EXPECT_EQ(parse_int_setting("CUDASEM_RETRIES", "100", 0, 0, 100), 100);
+  for (const char* t : {"99999999999999999999", "-1", "101", " 2x", "two", "+1", "0x2"}) {
+    try {
+      parse_int_setting("CUDASEM_RETRIES", t, 0, 0, 100);
+      ADD_FAILURE() << t << " accepted";
+    } catch (const SettingError& e) {
+      EXPECT_NE(std::string(e.what()).find("CUDASEM_RETRIES"), std::string::npos) << e.what();
+    }
+  }
+}
+
 }  // namespace cudasem

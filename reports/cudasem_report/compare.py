@@ -3,8 +3,8 @@
     python -m cudasem_report.compare BASELINE.json NEW.json [--json] [--allow-other-gpu] [--allow-other-mode]
 
 Prints regressions first, then perf regressions, improvements, other changes, added, removed
-and missing cases. Exit status: 0 nothing got worse, 1 a regression, a perf regression or a
-missing case, 2 the bundles cannot be compared (bad file, other schema, other GPU, other mode).
+and missing cases. Exit status: 0 nothing got worse, 1 a regression, a perf regression, a
+missing, removed (not retired) or still bad case, 2 the bundles cannot be compared (bad file, other schema, other GPU, other mode).
 
 Two runs are compared only when they are of the same GPU and were made the same way: the same
 run mode (bundle run.mode: expectations on or off, retries, skipped cases run or not, device
@@ -17,8 +17,10 @@ as their common selection (without the shard's -I numbers).
 What counts is what the driver did, whatever the expectations said: a case regressed when
 it passed (PASS, XPASS, FLAKY) or failed as documented-known (XFAIL) before and now
 fails where it passed, crashes, times out, is missing or is UNSUPPORTED (it ran before and no
-longer shows anything), or when it was UNSUPPORTED and now fails. Ids in cases/RETIRED.txt that
-the baseline has are listed as retired, not removed. A perf case's measured numbers count as changed
+longer shows anything), or when it was UNSUPPORTED and now fails. A case of the baseline that the
+new run no longer has is REMOVED, which is bad (exit 1), unless cases/RETIRED.txt retires it
+(listed as retired) or cases/RENAMED.txt pairs it with its new id. A case that was MISSING in
+the baseline and is still bad (FAIL, XPASS, CRASH, TIMEOUT, MISSING) is STILL BAD (exit 1). A perf case's measured numbers count as changed
 only beyond their recorded spread (min..max); one 10% or more worse is a perf regression, listed
 in its own section (see perf.py). An observation marked as a measurement ("measurement": true, a
 time or a rate) differs from run to run: a change of its value is never listed as a change.
@@ -47,6 +49,9 @@ def _raw(outcome: str) -> str:
         return "broken"
     return outcome.lower()  # unsupported, missing
 
+
+# Outcomes that are bad whatever the baseline said.
+_STILL_BAD = ("FAIL", "XPASS", "CRASH", "TIMEOUT", "MISSING")
 
 # How bad a raw result is; a move to a higher rank is a regression.
 _RANK = {"pass": 0, "fail": 1, "broken": 2}
@@ -83,13 +88,15 @@ class Diff:
     removed: list[Change] = field(default_factory=list)
     retired: list[Change] = field(default_factory=list)  # removed on purpose (cases/RETIRED.txt)
     missing: list[Change] = field(default_factory=list)
+    still_bad: list[Change] = field(default_factory=list)  # MISSING in the baseline, still bad now
     renamed: list[tuple[str, str]] = field(default_factory=list)  # (old id, new id) paired by cases/RENAMED.txt
     perf_regressions: list[PerfRegression] = field(default_factory=list)
     unchanged: int = 0
 
     @property
     def bad(self) -> bool:
-        return bool(self.regressions or self.missing or self.perf_regressions)
+        return bool(self.regressions or self.missing or self.perf_regressions or self.removed
+                    or self.still_bad)
 
 
 def measured(*cases: dict) -> set[str]:
@@ -178,7 +185,9 @@ def diff(base: dict, new: dict, retired: set[str] | None = None,
         obs_changes = [c for c in obs_changes if c[0] not in noisy]
         ch = Change(cid, a["outcome"], b["outcome"], b.get("message", ""), obs_changes)
         ra, rb = _raw(a["outcome"]), _raw(b["outcome"])
-        if b["outcome"] == "MISSING" and a["outcome"] != "MISSING":
+        if a["outcome"] == "MISSING" and b["outcome"] in _STILL_BAD:
+            d.still_bad.append(ch)  # nothing to compare with, and it does not work now either
+        elif b["outcome"] == "MISSING" and a["outcome"] != "MISSING":
             d.missing.append(ch)
         elif ra in _RANK and rb in _RANK and _RANK[rb] > _RANK[ra]:
             d.regressions.append(ch)
@@ -201,8 +210,10 @@ def format_text(d: Diff) -> str:
         lines += [f"renamed (cases/RENAMED.txt, compared under the new id): {len(d.renamed)}"]
         lines += [f"  {old} -> {new}" for old, new in d.renamed] + [""]
     sections = [("REGRESSIONS", d.regressions), ("improvements", d.improvements),
-                ("other changes", d.changed), ("added", d.added), ("removed", d.removed),
-                ("retired (cases/RETIRED.txt)", d.retired), ("MISSING (expected, did not run)", d.missing)]
+                ("other changes", d.changed), ("added", d.added),
+                ("REMOVED (no entry in cases/RETIRED.txt or cases/RENAMED.txt)", d.removed),
+                ("retired (cases/RETIRED.txt)", d.retired), ("MISSING (expected, did not run)", d.missing),
+                ("STILL BAD (bad in the baseline, bad now)", d.still_bad)]
     for title, items in sections[:1]:
         _format_section(lines, title, items)
     lines.append(f"PERF REGRESSIONS (>= {perf.REGRESSION_DROP:.0%} worse, beyond the recorded spread): "

@@ -53,6 +53,8 @@ from .bundle import OUTCOMES, SCHEMA, BundleError, check_case, parse_json, schem
 from .summary import lines as summary_lines
 from .summary import not_default_lines
 
+# Outcomes that fail the run (the `cudasem.run.end` test), as they fail a case's CTest test.
+BAD_OUTCOMES = ("FAIL", "XPASS", "CRASH", "TIMEOUT", "MISSING")
 KINDS = {"semantics", "characterization", "perf", "calibration"}
 CASE_ID = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_]+)+$")
 RUN_ID_FILE = "run-id"  # in the records folder: the id of the run that owns it
@@ -206,12 +208,25 @@ def _describe_holder(lock: dict) -> str:
 
 
 def _write_atomic(path: Path, text: str) -> None:
+    """Writes path whole or not at all: a failed write (full or read-only disk) leaves neither
+    a half file nor the temporary one, and raises the OSError."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+
+
+def _disk_error(e: OSError) -> str:
+    """The reason of a failed file operation, for a CANNOT RECORD line (no traceback)."""
+    where = f" ({e.filename})" if getattr(e, "filename", None) else ""
+    return f"cannot write the run's files: {e.strerror or e}{where}"
 
 
 def acquire_lock(run_dir: Path, owner: dict, run_id: str, started: str) -> str | None:
@@ -233,11 +248,14 @@ def acquire_lock(run_dir: Path, owner: dict, run_id: str, started: str) -> str |
 
 
 def release_lock(run_dir: Path, owner: dict) -> None:
-    with _guard(run_dir):
-        held = read_lock(run_dir)
-        if held is not None and _same_owner(held, owner):
-            with contextlib.suppress(FileNotFoundError):
-                (run_dir / "lock").unlink()
+    try:
+        with _guard(run_dir):
+            held = read_lock(run_dir)
+            if held is not None and _same_owner(held, owner):
+                with contextlib.suppress(FileNotFoundError):
+                    (run_dir / "lock").unlink()
+    except OSError as e:  # a read-only or full disk: said, never a traceback
+        print(f"cudasem: cannot release {run_dir / 'lock'}: {e.strerror or e}", file=sys.stderr)
 
 
 # -------------------------------------------------------------------------- the selection
@@ -503,7 +521,7 @@ def suite_revision(source_dir: Path, timeout: float = 30) -> dict:
     rev = {"version": __version__, "commit": None, "dirty": None}
     if os.environ.get("CUDASEM_SUITE_COMMIT"):
         rev.update(commit=os.environ["CUDASEM_SUITE_COMMIT"],
-                   dirty=os.environ.get("CUDASEM_SUITE_DIRTY", "0") == "1")
+                   dirty=parse_setting("CUDASEM_SUITE_DIRTY", os.environ.get("CUDASEM_SUITE_DIRTY")))
         return rev
     try:
         head = subprocess.run(["git", "-C", str(source_dir), "rev-parse", "HEAD"], timeout=timeout,
@@ -543,18 +561,51 @@ def run_environment(env: dict | None = None) -> dict[str, str]:
     return {k: v for k, v in sorted(env.items()) if k.startswith(("CUDA_", "CUDASEM_"))}
 
 
-def _atoi(text: str) -> int:
-    m = re.match(r"^\s*([+-]?\d+)", text or "")
-    return int(m.group(1)) if m else 0
+# The CUDASEM_* settings with a value to parse, and their defaults. The harness parses them with
+# the same rules (harness/src/expectations.cpp, parse_bool_setting / parse_int_setting): a
+# boolean is 1/0, on/off, true/false or yes/no in any case; an integer is decimal digits within
+# its range; surrounding blanks are ignored and an empty value is unset. Anything else stops the
+# run, naming the variable.
+BOOL_SETTINGS = {"CUDASEM_EXPECTATIONS": True, "CUDASEM_RUN_SKIPPED": False,
+                 "CUDASEM_ALLOW_NO_GPU": False, "CUDASEM_SUITE_DIRTY": False}
+INT_SETTINGS = {"CUDASEM_RETRIES": (0, 0, 100)}  # default, least, most
+_TRUE = {"1", "on", "true", "yes"}
+_FALSE = {"0", "off", "false", "no"}
+
+
+def parse_setting(name: str, text: str | None):
+    """The value of one CUDASEM_* setting (bool or int); CannotRecord for an invalid one."""
+    value = (text or "").strip()
+    if name in BOOL_SETTINGS:
+        if not value:
+            return BOOL_SETTINGS[name]
+        if value.lower() in _TRUE:
+            return True
+        if value.lower() in _FALSE:
+            return False
+        raise CannotRecord(f"{name}={text!r} is not a boolean (1/0, on/off, true/false, yes/no)")
+    default, least, most = INT_SETTINGS[name]
+    if not value:
+        return default
+    if not re.fullmatch(r"[0-9]+", value) or not least <= int(value) <= most:
+        raise CannotRecord(f"{name}={text!r} is not an integer from {least} to {most}")
+    return int(value)
+
+
+def settings(env: dict | None = None) -> dict:
+    """Every CUDASEM_* setting of env parsed; CannotRecord naming the first invalid one."""
+    env = os.environ if env is None else env
+    return {name: parse_setting(name, env.get(name)) for name in (*BOOL_SETTINGS, *INT_SETTINGS)}
 
 
 def run_mode(env: dict, filters: list[str], device_selection: str) -> dict:
     """How the run was made, as the harness reads its settings (harness/src/main.cpp)."""
     labels, selection = describe_selection(filters)
+    given = settings(env)
     return {
-        "expectations": "off" if env.get("CUDASEM_EXPECTATIONS") == "off" else "on",
-        "retries": _atoi(env.get("CUDASEM_RETRIES", "")),
-        "run_skipped": "on" if env.get("CUDASEM_RUN_SKIPPED") == "1" else "off",
+        "expectations": "on" if given["CUDASEM_EXPECTATIONS"] else "off",
+        "retries": given["CUDASEM_RETRIES"],
+        "run_skipped": "on" if given["CUDASEM_RUN_SKIPPED"] else "off",
         "labels": labels,
         "selection": selection,
         "device_selection": device_selection,
@@ -573,10 +624,17 @@ def begin(args: argparse.Namespace) -> int:
     except CannotRecord as e:
         print(f"cudasem run begin: CANNOT RECORD: {e}", file=sys.stderr)
         return 1
+    except OSError as e:
+        print(f"cudasem run begin: CANNOT RECORD: {_disk_error(e)}", file=sys.stderr)
+        return 1
     try:
         run = _begin(args, run_dir, owner, run_id, started)
     except CannotRecord as e:
         print(f"cudasem run begin: CANNOT RECORD: {e}", file=sys.stderr)
+        release_lock(run_dir, owner)
+        return 1
+    except OSError as e:
+        print(f"cudasem run begin: CANNOT RECORD: {_disk_error(e)}", file=sys.stderr)
         release_lock(run_dir, owner)
         return 1
     except Exception as e:  # anything else: still a clear end, never a half-made run
@@ -614,6 +672,7 @@ def _begin(args: argparse.Namespace, run_dir: Path, owner: dict, run_id: str, st
         shutil.rmtree(records)
     records.mkdir(parents=True)
     (records / RUN_ID_FILE).write_text(run_id + "\n")
+    settings()  # an invalid CUDASEM_* value stops the run here, naming the variable
 
     proc = ctest_process()
     cmd = proc["command"] if proc else []
@@ -843,6 +902,10 @@ def end(args: argparse.Namespace) -> int:
             raise CannotRecord(f"{run_dir / 'run.json'} is of run {run.get('id')}, not of this "
                                f"run {held.get('run_id')}")
         return _end(args, run_dir, run)
+    except OSError as e:
+        print(f"cudasem run end: CANNOT RECORD: {_disk_error(e)}", file=sys.stderr)
+        print(f"cudasem: this run wrote no bundle (no {run_dir / 'bundle.json'})")
+        return 1
     except CannotRecord as e:
         print(f"cudasem run end: CANNOT RECORD: {e}", file=sys.stderr)
         if foreign:
@@ -873,8 +936,8 @@ def _end(args: argparse.Namespace, run_dir: Path, run: dict) -> int:
         bad = run_dir / "bundle.invalid.json"
         _write_atomic(bad, json.dumps(bundle, indent=1) + "\n")
         raise CannotRecord(f"{e}; the bundle is in {bad} for a look") from None
+    allow_no_gpu = parse_setting("CUDASEM_ALLOW_NO_GPU", os.environ.get("CUDASEM_ALLOW_NO_GPU"))
     text = json.dumps(bundle, indent=1) + "\n"
-    _write_atomic(run_dir / "bundle.json", text)
     out_dir = Path(args.bundles_dir)
     if run.get("partial"):  # the report target reads bundles/*.json only: partial runs stay out
         out_dir = out_dir / "partial"
@@ -882,14 +945,29 @@ def _end(args: argparse.Namespace, run_dir: Path, run: dict) -> int:
     out = out_dir / bundle_name(bundle)
     if out.exists():  # two runs in one second: never replace the other's copy
         out = out.with_name(f"{out.stem}_{run['id'].rsplit('-', 1)[-1]}.json")
+    # In full or not at all: the copy first, then bundle.json; a failed bundle.json takes the copy.
     _write_atomic(out, text)
+    try:
+        _write_atomic(run_dir / "bundle.json", text)
+    except OSError:
+        with contextlib.suppress(OSError):
+            out.unlink()
+        raise
     for note in notes:
         print(f"cudasem: note: {note}")
     text, _, ran = summary_lines(bundle, str(out))
     print("\n".join(text))
-    if not ran and os.environ.get("CUDASEM_ALLOW_NO_GPU") != "1":
+    if not ran and not allow_no_gpu:
         # Shown by ctest (this test fails): a run where nothing ran is not a green run.
         print("cudasem: no case ran; this run proves nothing (CUDASEM_ALLOW_NO_GPU=1 accepts it)")
+        return 1
+    # CTest and the bundle agree: a bad outcome in the bundle fails this test too.
+    bad = {o: [c["id"] for c in bundle["cases"] if c["outcome"] == o] for o in BAD_OUTCOMES}
+    bad = {o: ids for o, ids in bad.items() if ids}
+    if bad:
+        print("cudasem run end: FAILED: " + "; ".join(
+            f"{len(ids)} {o}: " + ", ".join(ids[:10]) + (" ..." if len(ids) > 10 else "")
+            for o, ids in bad.items()))
         return 1
     return 0
 

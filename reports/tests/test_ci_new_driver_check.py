@@ -41,7 +41,8 @@ def test_planted_regression_exits_1_and_names_the_cases(tmp_path):
     assert r.returncode == 1, r.stdout + r.stderr
     assert "streams.ordering.follows_driver: PASS -> FAIL" in r.stdout
     assert "REGRESSION against" in r.stdout
-    assert len(list((tmp_path / H100_UUID_DIR).glob("*.json"))) == 2  # the new run is kept
+    # a regressed run is not the next baseline (issue 29); --accept keeps it
+    assert len(list((tmp_path / H100_UUID_DIR).glob("*.json"))) == 1
 
 
 def test_other_gpu_gets_its_own_folder(tmp_path):

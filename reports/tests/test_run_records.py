@@ -132,13 +132,14 @@ def test_measurement_flags_and_the_run_section_reach_the_bundle(tmp_path):
 
 
 def test_run_mode_reads_the_settings_as_the_harness_does():
-    mode = run.run_mode({"CUDASEM_EXPECTATIONS": "off", "CUDASEM_RETRIES": " 2x",
+    mode = run.run_mode({"CUDASEM_EXPECTATIONS": "off", "CUDASEM_RETRIES": " 2 ",
                          "CUDASEM_RUN_SKIPPED": "1"}, ["-L", "semantics", "-R", "memcpy", "-C", "Debug"], "1")
     assert mode == {"expectations": "off", "retries": 2, "run_skipped": "on", "labels": "-L semantics",
                     "selection": "-R memcpy", "device_selection": "1"}
-    # CUDASEM_EXPECTATIONS is "on" unless exactly "off"; an empty or junk CUDASEM_RETRIES is 0.
+    # Booleans in any spelling the harness takes (issue 29); an empty CUDASEM_RETRIES is unset (0);
+    # a junk one stops the run (tests/test_defects_run_fixture.py).
     mode = run.run_mode({"CUDASEM_EXPECTATIONS": "OFF", "CUDASEM_RETRIES": ""}, [], "all")
-    assert (mode["expectations"], mode["retries"], mode["labels"], mode["selection"]) == ("on", 0, "", "")
+    assert (mode["expectations"], mode["retries"], mode["labels"], mode["selection"]) == ("off", 0, "", "")
 
 
 def test_run_environment_keeps_every_cuda_and_cudasem_variable():
@@ -308,7 +309,7 @@ def test_end_writes_the_bundle_with_a_malformed_record_as_crash(tmp_path, capsys
     monkeypatch.setenv("CUDASEM_ALLOW_NO_GPU", "1")
     run_dir = own_run(tmp_path, {"a.b.bad": b"\x80\x81", "a.b.good": GOOD},
                       environment={"CUDA_LAUNCH_BLOCKING": "1", "CUDA_HOME": "/usr/local/cuda"})
-    assert run.main(end_args(tmp_path)) == 0
+    assert run.main(end_args(tmp_path)) == 1  # written, and the CRASH fails the run (issue 29)
     out = capsys.readouterr().out
     bundle = json.loads((run_dir / "bundle.json").read_text())
     assert {c["id"]: c["outcome"] for c in bundle["cases"]} == {"a.b.bad": "CRASH", "a.b.good": "PASS"}
@@ -316,6 +317,7 @@ def test_end_writes_the_bundle_with_a_malformed_record_as_crash(tmp_path, capsys
     kept = list((tmp_path / "bundles").glob("*.json"))
     assert len(kept) == 1 and json.loads(kept[0].read_text()) == bundle
     # A second run in the same second never replaces the first one's copy.
+    (run_dir / "records" / "a.b.bad.json").unlink()
     own_run(tmp_path, {"a.b.good": GOOD})
     assert run.main(end_args(tmp_path)) == 0
     assert len(list((tmp_path / "bundles").glob("*.json"))) == 2

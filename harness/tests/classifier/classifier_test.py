@@ -114,5 +114,26 @@ expect("inherited retry variables are ignored", "pass", "PASS", 0,
        env_extra={"CUDASEM_ATTEMPT": "7", "CUDASEM_PREVIOUS_ATTEMPTS": "[{\"outcome\":\"FAIL\"}]",
                   "CUDASEM_RETRY_OF": "1"})
 
+# Issue 29 defect 6: every CUDASEM_* value is parsed by one parser (booleans 1/0, on/off,
+# true/false, yes/no in any case; integers in a range); an invalid one FAILs the case, naming it.
+named_pass = "selftest.classifier.fail | fail | any | planted | test |  | planted_value=2\n"
+for spelling in ("OFF", "0", "no", "False"):
+    expect(f"CUDASEM_EXPECTATIONS={spelling} turns expectations off", "fail", "FAIL", 1, named_pass,
+           env_extra={"CUDASEM_EXPECTATIONS": spelling})
+expect("CUDASEM_EXPECTATIONS=ON keeps them on", "fail", "XFAIL", 0, named_pass, env_extra={"CUDASEM_EXPECTATIONS": "ON"})
+skip_entry = "selftest.classifier.pass | skip | any | planted skip | test\n"
+expect("a skip entry skips", "pass", "UNSUPPORTED", 77, skip_entry)
+expect("CUDASEM_RUN_SKIPPED=yes runs a skipped case", "pass", "PASS", 0, skip_entry,
+       env_extra={"CUDASEM_RUN_SKIPPED": "yes"})
+expect("CUDASEM_RETRIES=2x FAILs", "pass", "FAIL", 1, env_extra={"CUDASEM_RETRIES": "2x"},
+       message_has="CUDASEM_RETRIES='2x'")
+expect("CUDASEM_RETRIES out of range FAILs", "pass", "FAIL", 1,
+       env_extra={"CUDASEM_RETRIES": "99999999999999999999"}, message_has="CUDASEM_RETRIES='99999999999999999999'")
+expect("CUDASEM_EXPECTATIONS=maybe FAILs", "pass", "FAIL", 1, env_extra={"CUDASEM_EXPECTATIONS": "maybe"},
+       message_has="CUDASEM_EXPECTATIONS='maybe' is not a boolean")
+expect("CUDASEM_RUN_SKIPPED=2 FAILs", "pass", "FAIL", 1, env_extra={"CUDASEM_RUN_SKIPPED": "2"},
+       message_has="CUDASEM_RUN_SKIPPED='2'")
+rec = expect("CUDASEM_RETRIES= 1 (blanks) retries", "fail_then_pass", "FLAKY", 0, env_extra={"CUDASEM_RETRIES": " 1 "})
+
 print(f"classifier: {len(failures)} failure(s)")
 sys.exit(1 if failures else 0)
