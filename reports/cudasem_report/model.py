@@ -27,7 +27,7 @@ from urllib.parse import quote as url_quote
 
 from .ids import current_id, renamed_ids
 from . import __version__, perf
-from .bundle import OUTCOMES, RAW_BROKEN, RAW_FAIL, BundleError, find_bundles, load
+from .bundle import OUTCOMES, RAW_BROKEN, RAW_FAIL, BundleError, find_bundles, load_all
 from .compare import diff, same_gpu
 
 NOT_RUN = "NOT_RUN"  # the run's bundle does not include the case
@@ -214,16 +214,11 @@ def load_runs(paths: list[str | Path]) -> list[Run]:
     """Loads every bundle (folders give their *.json); errors name the file."""
     files: list[Path] = []
     for p in map(Path, paths):
-        if p.is_dir() and not any(q.is_file() for q in p.glob("*.json")):
+        found = find_bundles([p]) if p.is_dir() and any(p.glob("*.json")) else []
+        if p.is_dir() and not found:
             raise BundleError(f"{p}: no bundle (*.json) in this folder")
-        files.extend(find_bundles([p]))
-    seen: set[Path] = set()
-    loaded = []
-    for f in files:
-        if f.resolve() in seen:
-            continue
-        seen.add(f.resolve())
-        loaded.append((str(f), load(f)))
+        files.extend(found or find_bundles([p]))
+    loaded = load_all(files)  # a file named twice read once; two files of one run refused
     loaded.sort(key=_sort_key)  # GPU, driver, toolkit, revision, start time
     runs = [Run(key=f"r{i}", source=src, bundle=b, revision=revision_of(b)) for i, (src, b) in enumerate(loaded)]
     _name_runs(runs)
@@ -719,7 +714,8 @@ def diff_data(pairs: list[tuple[Run, Run]], automatic: bool, source_url: str | N
                     "suite, not the driver")
         sections = [("regressions", "Regressions", d.regressions), ("improvements", "Improvements", d.improvements),
                     ("changed", "Other changes", d.changed), ("added", "Added", d.added),
-                    ("removed", "Removed", d.removed), ("missing", "Missing (expected, did not run)", d.missing)]
+                    ("removed", "Removed", d.removed), ("missing", "Missing (expected, did not run)", d.missing),
+                    ("still_bad", "Still bad (missing in the baseline)", d.still_bad)]
         out.append({
             "baseline": {"run": base.key, "label": base.label, "source": base.source},
             "new": {"run": new.key, "label": new.label, "source": new.source},

@@ -69,8 +69,13 @@ def parse(name: str) -> PerfName | None:
     return PerfName(m.group("series"), m.group("unit"), m.group("stat"), int(at) if at is not None else None)
 
 
+# Beyond this a number cannot be charted (its scale, ticks and 5% headroom overflow a double):
+# such a value (1.6e308, a 400-digit integer) is left out of the charts and comparisons.
+CHARTABLE = 1e300
+
+
 def _number(v) -> bool:
-    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and -CHARTABLE <= v <= CHARTABLE
 
 
 def measurements(observations: list) -> dict:
@@ -177,6 +182,8 @@ def format_bytes(n: float) -> str:
 def format_number(v: float) -> str:
     if v == 0:
         return "0"
+    if not -CHARTABLE <= v <= CHARTABLE:
+        return f"{float(v):.4g}" if -1e308 < v < 1e308 else ("huge" if v > 0 else "-huge")
     if abs(v) >= 100:
         return f"{v:.0f}"
     if abs(v) >= 10:

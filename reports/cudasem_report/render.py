@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -120,7 +121,22 @@ def main(argv: list[str] | None = None) -> int:
     if args.source_url and not model.http_url(args.source_url):
         print(f"cudasem report: error: --source-url {args.source_url!r} is not an http(s) URL", file=sys.stderr)
         return 2
-    index = render(runs, Path(args.out), pairs, args.source_url)
+    out = Path(args.out)
+    # A new folder is written beside it under another name and renamed when complete: a bundle
+    # the tools cannot show leaves no partial site (an existing folder is written in place).
+    fresh = not out.exists()
+    target = out.with_name(f".{out.name}.partial-{os.getpid()}") if fresh else out
+    try:
+        index = render(runs, target, pairs, args.source_url)
+        if fresh:
+            target.rename(out)
+    except (ValueError, ArithmeticError, UnicodeError, RecursionError, TypeError, KeyError) as e:
+        if fresh:
+            shutil.rmtree(target, ignore_errors=True)
+        print(f"cudasem report: error: cannot show the bundles ({type(e).__name__}: "
+              f"{' '.join(str(e).split())[:200]}); " + ("no site written" if fresh else "the site is incomplete"),
+              file=sys.stderr)
+        return 2
     print(f"cudasem report: {len(runs)} runs, {index['behavior_count']} behaviors -> "
           f"{Path(args.out) / 'index.html'}")
     if index["revision_note"]:

@@ -50,6 +50,7 @@ from pathlib import Path
 
 from . import __version__
 from .bundle import OUTCOMES, SCHEMA, BundleError, check_case, parse_json, schema_error, validate
+from .settings import BOOL_SETTINGS, INT_SETTINGS, SettingError, parse_value
 from .summary import lines as summary_lines
 from .summary import not_default_lines
 
@@ -561,35 +562,12 @@ def run_environment(env: dict | None = None) -> dict[str, str]:
     return {k: v for k, v in sorted(env.items()) if k.startswith(("CUDA_", "CUDASEM_"))}
 
 
-# The CUDASEM_* settings with a value to parse, and their defaults. The harness parses them with
-# the same rules (harness/src/expectations.cpp, parse_bool_setting / parse_int_setting): a
-# boolean is 1/0, on/off, true/false or yes/no in any case; an integer is decimal digits within
-# its range; surrounding blanks are ignored and an empty value is unset. Anything else stops the
-# run, naming the variable.
-BOOL_SETTINGS = {"CUDASEM_EXPECTATIONS": True, "CUDASEM_RUN_SKIPPED": False,
-                 "CUDASEM_ALLOW_NO_GPU": False, "CUDASEM_SUITE_DIRTY": False}
-INT_SETTINGS = {"CUDASEM_RETRIES": (0, 0, 100)}  # default, least, most
-_TRUE = {"1", "on", "true", "yes"}
-_FALSE = {"0", "off", "false", "no"}
-
-
 def parse_setting(name: str, text: str | None):
-    """The value of one CUDASEM_* setting (bool or int); CannotRecord for an invalid one."""
-    value = (text or "").strip()
-    if name in BOOL_SETTINGS:
-        if not value:
-            return BOOL_SETTINGS[name]
-        if value.lower() in _TRUE:
-            return True
-        if value.lower() in _FALSE:
-            return False
-        raise CannotRecord(f"{name}={text!r} is not a boolean (1/0, on/off, true/false, yes/no)")
-    default, least, most = INT_SETTINGS[name]
-    if not value:
-        return default
-    if not re.fullmatch(r"[0-9]+", value) or not least <= int(value) <= most:
-        raise CannotRecord(f"{name}={text!r} is not an integer from {least} to {most}")
-    return int(value)
+    """The value of one CUDASEM_* setting (bool or int, settings.py); CannotRecord for an invalid one."""
+    try:
+        return parse_value(name, text)
+    except SettingError as e:
+        raise CannotRecord(str(e)) from None
 
 
 def settings(env: dict | None = None) -> dict:

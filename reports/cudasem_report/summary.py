@@ -17,6 +17,7 @@ import sys
 from collections import Counter
 
 from .bundle import OUTCOMES, BundleError, load
+from .settings import SettingError, parse_value
 
 BAD = ("FAIL", "XPASS", "CRASH", "TIMEOUT", "MISSING")
 RAN = ("PASS", "FAIL", "XFAIL", "XPASS", "FLAKY", "CRASH", "TIMEOUT")
@@ -35,12 +36,25 @@ DEFAULT_ENV = {"CUDASEM_EXPECTATIONS": "on", "CUDASEM_RETRIES": "0", "CUDASEM_RU
                "CUDA_MODULE_LOADING": "EAGER"}
 
 
+def _is_default(name: str, value: str) -> bool:
+    """The value is what the harness does anyway: the same text, or (for a CUDASEM_* setting) the
+    same value as the one parser reads it (CUDASEM_EXPECTATIONS=1 and =ON are the default "on")."""
+    if DEFAULT_ENV.get(name) == value:
+        return True
+    if name in DEFAULT_ENV and name.startswith("CUDASEM_"):
+        try:
+            return parse_value(name, value) == parse_value(name, DEFAULT_ENV[name])
+        except (SettingError, KeyError):
+            return False
+    return False
+
+
 def overrides(environment: dict | None) -> dict:
     """The settings of a run's environment that change CUDA's or the harness's behaviour
     (an empty CUDASEM_* variable is unset for the harness; an empty CUDA_* one is not, e.g.
     CUDA_VISIBLE_DEVICES= hides every device)."""
     return {k: v for k, v in sorted((environment or {}).items())
-            if k not in NEUTRAL_ENV and DEFAULT_ENV.get(k) != v
+            if k not in NEUTRAL_ENV and not _is_default(k, v)
             and not (k.startswith("CUDASEM_") and v == "")}
 
 

@@ -183,7 +183,7 @@ def test_automatic_diff_pairs_runs_of_one_gpu_regression_first():
     h100 = next(d for d in data["diffs"] if "H100" in d["new"]["label"])
     assert "575.57.08" in h100["baseline"]["label"] and "580.159.04" in h100["new"]["label"]
     assert [s["key"] for s in h100["sections"]] == ["regressions", "improvements", "changed", "added",
-                                                    "removed", "missing"]
+                                                    "removed", "missing", "still_bad"]
     items = {s["key"]: [c["id"] for c in s["items"]] for s in h100["sections"]}
     assert items["regressions"] == [REGRESSION]
     assert items["improvements"] == ["events.elapsed_time.disable_timing_rejected"]
