@@ -6,7 +6,6 @@
 #include "cudasem/driver.h"
 #include "cudasem/observe.h"
 #include "observations.h"
-#include "registry.h"
 
 namespace cudasem {
 
