@@ -14,6 +14,10 @@ void report_release_failure(const char* what, cudaError_t e) {
   ADD_FAILURE() << "releasing a CUDA resource failed: " << error_text(e) << " in " << what;
 }
 
+void report_release_failure(const char* what, CUresult e) {
+  ADD_FAILURE() << "releasing a driver resource failed: " << error_text(e) << " in " << what;
+}
+
 Stream::Stream(unsigned flags, int priority) {
   cudaError_t e = cudaStreamCreateWithPriority(&handle_, flags, priority);
   if (e != cudaSuccess) ADD_FAILURE() << "cudaStreamCreateWithPriority returned " << error_text(e);

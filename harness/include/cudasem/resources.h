@@ -4,6 +4,7 @@
 // a call, for cases that poison the context on purpose.
 #pragma once
 
+#include <cuda.h>
 #include <cuda_runtime_api.h>
 
 #include <cstddef>
@@ -11,8 +12,10 @@
 
 namespace cudasem {
 
-// The owned handle and how to release it; move-only.
-template <typename Handle, cudaError_t (*Release)(Handle)>
+// The owned handle and how to release it (a runtime call returning cudaError_t or a driver call
+// returning CUresult); move-only. out() releases what is held and gives the address a create
+// call fills; the owner converts to its handle.
+template <typename Handle, auto Release>
 class Owner {
  public:
   Owner() = default;
@@ -29,6 +32,11 @@ class Owner {
   }
   ~Owner() { reset(); }
   Handle get() const { return handle_; }
+  operator Handle() const { return handle_; }
+  Handle* out() {
+    reset();
+    return &handle_;
+  }
   Handle abandon() { return std::exchange(handle_, Handle{}); }
   void reset();
 
@@ -37,12 +45,13 @@ class Owner {
 };
 
 void report_release_failure(const char* what, cudaError_t e);
+void report_release_failure(const char* what, CUresult e);
 
-template <typename Handle, cudaError_t (*Release)(Handle)>
+template <typename Handle, auto Release>
 void Owner<Handle, Release>::reset() {
   if (handle_ != Handle{}) {
-    cudaError_t e = Release(handle_);
-    if (e != cudaSuccess) report_release_failure(__PRETTY_FUNCTION__, e);
+    const auto e = Release(handle_);
+    if (e != decltype(e){}) report_release_failure(__PRETTY_FUNCTION__, e);
     handle_ = Handle{};
   }
 }
@@ -51,13 +60,11 @@ class Stream : public Owner<cudaStream_t, &cudaStreamDestroy> {
  public:
   // cudaStreamCreateWithPriority(flags, priority); ADD_FAILURE on error.
   explicit Stream(unsigned flags = cudaStreamDefault, int priority = 0);
-  operator cudaStream_t() const { return get(); }
 };
 
 class Event : public Owner<cudaEvent_t, &cudaEventDestroy> {
  public:
   explicit Event(unsigned flags = cudaEventDefault);
-  operator cudaEvent_t() const { return get(); }
 };
 
 namespace detail {
