@@ -22,8 +22,6 @@ import re
 import sys
 from pathlib import Path
 
-import yaml
-
 HERE = Path(__file__).resolve().parent
 ROW_FIELDS = {"gpu", "runner", "driver", "toolkit", "shards", "device"}
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
@@ -39,6 +37,8 @@ class MatrixError(Exception):
 
 
 def load(path: Path) -> dict:
+    import yaml  # only here: `tag` runs on GPU images without PyYAML
+
     try:
         data = yaml.safe_load(path.read_text())
     except (OSError, yaml.YAMLError) as e:
@@ -63,8 +63,10 @@ def load(path: Path) -> dict:
             raise MatrixError(f"{where} is not a mapping")
         unknown = set(row) - ROW_FIELDS
         if unknown:
-            raise MatrixError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}; "
-                              f"the fields are {', '.join(sorted(ROW_FIELDS))}")
+            raise MatrixError(
+                f"{where}: unknown field(s) {', '.join(sorted(unknown))}; "
+                f"the fields are {', '.join(sorted(ROW_FIELDS))}"
+            )
         for f in ("gpu", "driver", "toolkit"):
             if not NAME.match(str(row.get(f, ""))):
                 raise MatrixError(f"{where}: '{f}' is missing or not a plain name")
@@ -89,13 +91,14 @@ def device_of(row: dict, where: str = "row") -> str:
         return str(d)
     if isinstance(d, str) and (d.isdigit() or UUID.match(d)):
         return str(int(d)) if d.isdigit() else d
-    raise MatrixError(f"{where}: 'device' must be a device ordinal (0, 1, ...) or a GPU UUID "
-                      f"(GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx, as `nvidia-smi -L` prints it); "
-                      f"got {d!r}")
+    raise MatrixError(
+        f"{where}: 'device' must be a device ordinal (0, 1, ...) or a GPU UUID "
+        f"(GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx, as `nvidia-smi -L` prints it); "
+        f"got {d!r}"
+    )
 
 
-def job_tag(gpu: str, driver: str, toolkit: str, shard: int = 0, shards: int = 1,
-            device: str = "") -> str:
+def job_tag(gpu: str, driver: str, toolkit: str, shard: int = 0, shards: int = 1, device: str = "") -> str:
     """The job's name and its bundle's: ci/run-job `tag` must print the same."""
     tag = gpu + (f"-dev{device}" if device else "") + f"-drv{driver}-cuda{toolkit}"
     if shards > 1:
@@ -114,19 +117,27 @@ def tests(data: dict) -> list[dict]:
         for index in range(shards):
             tag = job_tag(gpu, driver, toolkit, index, shards, device)
             if tag in seen:
-                raise MatrixError(f"two rows give the job {tag}: rows must differ in gpu, "
-                                  "device, driver or toolkit")
+                raise MatrixError(f"two rows give the job {tag}: rows must differ in gpu, device, driver or toolkit")
             seen.add(tag)
-            out.append({"tag": tag, "gpu": gpu, "driver": driver, "toolkit": toolkit,
-                        "device": device, "runner": [str(r) for r in row["runner"]],
-                        "image": images[toolkit], "shard": index, "shards": shards})
+            out.append(
+                {
+                    "tag": tag,
+                    "gpu": gpu,
+                    "driver": driver,
+                    "toolkit": toolkit,
+                    "device": device,
+                    "runner": [str(r) for r in row["runner"]],
+                    "image": images[toolkit],
+                    "shard": index,
+                    "shards": shards,
+                }
+            )
     return out
 
 
 def toolkit_list(data: dict) -> list[dict]:
     used = {t["toolkit"] for t in tests(data)}
-    return [{"toolkit": str(k), "image": v["image"]} for k, v in data["toolkits"].items()
-            if str(k) in used]
+    return [{"toolkit": str(k), "image": v["image"]} for k, v in data["toolkits"].items() if str(k) in used]
 
 
 def gitlab_child(data: dict) -> dict:
@@ -139,62 +150,93 @@ def gitlab_child(data: dict) -> dict:
     }
     for tk in toolkit_list(data):
         pipeline[f"build cuda{tk['toolkit']}"] = {
-            "stage": "build", "image": tk["image"], "tags": list(cpu_tags),
+            "stage": "build",
+            "image": tk["image"],
+            "tags": list(cpu_tags),
             "timeout": f"{TIMEOUTS['build']}m",
             "script": [f"ci/run-job build {tk['toolkit']} ci-out"],
-            "artifacts": {"name": f"cudasem-build-cuda{tk['toolkit']}",
-                          "paths": ["ci-out/"], "expire_in": "2 days"},
+            "artifacts": {"name": f"cudasem-build-cuda{tk['toolkit']}", "paths": ["ci-out/"], "expire_in": "2 days"},
         }
     for t in tests(data):
         job = {
-            "stage": "test", "image": t["image"], "tags": t["runner"],
+            "stage": "test",
+            "image": t["image"],
+            "tags": t["runner"],
             "timeout": f"{TIMEOUTS['test']}m",
             # Two pipelines of one ref never run this job (this GPU runner, device, driver,
             # toolkit and shard) at once; other refs and other jobs are not held back.
             "resource_group": f"cudasem-$CI_COMMIT_REF_SLUG-{t['tag']}",
             "needs": [{"job": f"build cuda{t['toolkit']}", "artifacts": True}],
-            "script": [f"ci/run-job test {t['toolkit']} {t['gpu']} {t['driver']} "
-                       f"{t['shard']} {t['shards']} ci-out" + (f" {t['device']}" if t["device"] else "")],
-            "artifacts": {"when": "always", "name": f"cudasem-bundle-{t['tag']}",
-                          "paths": ["ci-out/bundles/"], "reports": {"junit": "ci-out/bundles/*.junit.xml"},
-                          "expire_in": "30 days"},
+            "script": [
+                f"ci/run-job test {t['toolkit']} {t['gpu']} {t['driver']} "
+                f"{t['shard']} {t['shards']} ci-out" + (f" {t['device']}" if t["device"] else "")
+            ],
+            "artifacts": {
+                "when": "always",
+                "name": f"cudasem-bundle-{t['tag']}",
+                "paths": ["ci-out/bundles/"],
+                "reports": {"junit": "ci-out/bundles/*.junit.xml"},
+                "expire_in": "30 days",
+            },
         }
         pipeline[f"test {t['tag']}"] = job
     pipeline["report"] = {
-        "stage": "report", "image": "python:3.12-slim", "tags": list(cpu_tags),
+        "stage": "report",
+        "image": "python:3.12-slim",
+        "tags": list(cpu_tags),
         "timeout": f"{TIMEOUTS['report']}m",
         "when": "always",
         "needs": [{"job": f"test {t['tag']}", "artifacts": True} for t in tests(data)],
-        "before_script": ["apt-get update -qq && apt-get install -y -qq --no-install-recommends git",
-                          "ci/run-job venv"],
+        "before_script": [
+            "apt-get update -qq && apt-get install -y -qq --no-install-recommends git",
+            "ci/run-job venv",
+        ],
         "script": ["ci/run-job report ci-out/bundles report"],
-        "artifacts": {"when": "always", "name": "cudasem-report", "paths": ["report/"],
-                      "expose_as": "cudasem report", "expire_in": "90 days"},
+        "artifacts": {
+            "when": "always",
+            "name": "cudasem-report",
+            "paths": ["report/"],
+            "expose_as": "cudasem report",
+            "expire_in": "90 days",
+        },
     }
     # GitLab Pages: a job named `pages` whose artifacts hold public/; default branch only.
     pipeline["pages"] = {
-        "stage": "publish", "image": "python:3.12-slim", "tags": list(cpu_tags),
+        "stage": "publish",
+        "image": "python:3.12-slim",
+        "tags": list(cpu_tags),
         "timeout": f"{TIMEOUTS['pages']}m",
         "rules": [{"if": "$CI_COMMIT_REF_NAME == $CI_DEFAULT_BRANCH && $CI_COMMIT_TAG == null"}],
         "needs": [{"job": "report", "artifacts": True}],
         "variables": {"GIT_STRATEGY": "none"},
         "before_script": [],
-        "script": ["test -f report/html/index.html",
-                   "rm -rf public && cp -r report/html public",
-                   'echo "cudasem report published: ${CI_PAGES_URL:-the Pages site of this project}"'],
+        "script": [
+            "test -f report/html/index.html",
+            "rm -rf public && cp -r report/html public",
+            'echo "cudasem report published: ${CI_PAGES_URL:-the Pages site of this project}"',
+        ],
         "artifacts": {"paths": ["public/"], "expire_in": "30 days"},
     }
     return pipeline
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="ci/matrix.py", description=__doc__,
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["tag"]:  # ci/run-job tag TOOLKIT GPU DRIVER SHARD SHARDS [DEVICE]: the same name
+        if len(argv) not in (6, 7):
+            print("usage: ci/matrix.py tag TOOLKIT GPU DRIVER SHARD SHARDS [DEVICE]", file=sys.stderr)
+            return 2
+        toolkit, gpu, driver, shard, shards = argv[1:6]
+        print(job_tag(gpu, driver, toolkit, int(shard), int(shards), argv[6] if len(argv) == 7 else ""))
+        return 0
+    p = argparse.ArgumentParser(
+        prog="ci/matrix.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("what", choices=("check", "github", "gitlab"))
     p.add_argument("--matrix", default=str(HERE / "matrix.yaml"))
     args = p.parse_args(argv)
     try:
-        data = load(Path(args.matrix))
+        data = load(Path(args.matrix))  # needs PyYAML (python/requirements-ci.txt); `tag` does not
         jobs = tests(data)
         if args.what == "check":
             for t in jobs:
@@ -206,6 +248,8 @@ def main(argv: list[str] | None = None) -> int:
             print("tests=" + json.dumps({"include": jobs}, separators=(",", ":")))
         else:
             print("# Generated by ci/matrix.py from ci/matrix.yaml; do not edit.")
+            import yaml
+
             print(yaml.safe_dump(gitlab_child(data), sort_keys=False, width=200), end="")
     except MatrixError as e:
         print(f"ci/matrix.py: {e}", file=sys.stderr)

@@ -182,22 +182,22 @@ endif()
   set_tests_properties(cudasem.selftest.expectations_check PROPERTIES LABELS selftest)
   # Every RT and DRV quote must be verbatim in the toolkit headers' text of the section it names.
   add_test(NAME cudasem.selftest.citations_in_headers
-           COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/reports
-                   ${Python3_EXECUTABLE} -m cudasem_report.headers quotes
+           COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/python
+                   ${Python3_EXECUTABLE} -m cudasem headers quotes
                    --include ${CUDASEM_CUDA_INCLUDE_DIR} --json ${CMAKE_BINARY_DIR}/citations.json
                    ${binary_files})
   set_tests_properties(cudasem.selftest.citations_in_headers PROPERTIES LABELS selftest)
   # The case contract from the sources: every case names its API (declared in the toolkit headers,
   # called by the case), no case repeats its id, observation names are labels.
   add_test(NAME cudasem.selftest.case_contract
-           COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/reports
-                   ${Python3_EXECUTABLE} -m cudasem_report.contract check --cases ${cases_dir}
+           COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/python
+                   ${Python3_EXECUTABLE} -m cudasem contract check --cases ${cases_dir}
                    --include ${CUDASEM_CUDA_INCLUDE_DIR})
   set_tests_properties(cudasem.selftest.case_contract PROPERTIES LABELS selftest)
   # The kind follows the cited verb: a semantics case whose quote hedges must be reviewed.
   add_test(NAME cudasem.selftest.verbs
-           COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/reports
-                   ${Python3_EXECUTABLE} -m cudasem_report.verbs check ${PROJECT_SOURCE_DIR}/cases/HEDGE_REVIEW.txt
+           COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/python
+                   ${Python3_EXECUTABLE} -m cudasem verbs check ${PROJECT_SOURCE_DIR}/cases/HEDGE_REVIEW.txt
                    ${binary_files})
   set_tests_properties(cudasem.selftest.verbs PROPERTIES LABELS selftest)
 
@@ -206,7 +206,7 @@ endfunction()
 
 # cudasem_add_run_fixture(<run-dir> <identity-command>)
 #
-# The run fixture `cudasem_run` (reports/cudasem_report/run.py): `cudasem.run.begin` takes
+# The run fixture `cudasem_run` (python/cudasem/run/fixture.py): `cudasem.run.begin` takes
 # <run-dir> for this ctest (one run at a time per build folder), records the run's identity and
 # the cases ctest selected; `cudasem.run.end` assembles the records (<run-dir>/records, where
 # CUDASEM_RECORD_DIR points) into <run-dir>/bundle.json and a copy in <build>/bundles/. A failed
@@ -214,14 +214,14 @@ endfunction()
 # (every tool it calls included) inside CTest's TIMEOUT, so it can still say what hung.
 set(CUDASEM_RUN_BEGIN_TIME_LIMIT 240 CACHE STRING "Seconds the run fixture's start may take")
 function(cudasem_add_run_fixture run_dir identity)
-  set(py_env "PYTHONPATH=${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../reports")
+  set(py_env "PYTHONPATH=${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../python")
   add_test(NAME cudasem.run.begin
-           COMMAND ${CMAKE_COMMAND} -E env ${py_env} ${Python3_EXECUTABLE} -m cudasem_report.run begin
+           COMMAND ${CMAKE_COMMAND} -E env ${py_env} ${Python3_EXECUTABLE} -m cudasem run begin
                    --run-dir ${run_dir} --build-dir ${CMAKE_BINARY_DIR}
                    --source-dir ${PROJECT_SOURCE_DIR} --identity ${identity}
                    --time-limit ${CUDASEM_RUN_BEGIN_TIME_LIMIT})
   add_test(NAME cudasem.run.end
-           COMMAND ${CMAKE_COMMAND} -E env ${py_env} ${Python3_EXECUTABLE} -m cudasem_report.run end
+           COMMAND ${CMAKE_COMMAND} -E env ${py_env} ${Python3_EXECUTABLE} -m cudasem run end
                    --run-dir ${run_dir} --bundles-dir ${CMAKE_BINARY_DIR}/bundles)
   math(EXPR begin_timeout "${CUDASEM_RUN_BEGIN_TIME_LIMIT} + 60")
   set_tests_properties(cudasem.run.begin PROPERTIES FIXTURES_SETUP cudasem_run LABELS fixture

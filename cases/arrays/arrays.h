@@ -1,43 +1,30 @@
 // SPDX-License-Identifier: Apache-2.0
-// Shared helpers of the CUDA array cases: owners for arrays and mipmapped arrays and the
-// allocation calls that fill them. Byte patterns come from the pitched-memory helpers.
+// Helpers of the CUDA array cases: the gated run of an asynchronous array copy. The owners of
+// arrays and mipmapped arrays, the allocation calls that fill them and the host byte matrices
+// are shared with the pitched and texture cases: cudasem/pitched_memory.h.
 #pragma once
 
 #include <cuda_runtime.h>
+#include <gtest/gtest.h>
 
-#include "../pitched/pitched.h"
-#include "cudasem/resources.h"
+#include <cstddef>
 
-namespace cudasem_cases::arrays {
+#include "cudasem/cudasem.h"
+#include "cudasem/pitched_memory.h"
 
-using Array = cudasem::Owner<cudaArray_t, &cudaFreeArray>;
-using MipmappedArray = cudasem::Owner<cudaMipmappedArray_t, &cudaFreeMipmappedArray>;
+namespace cudasem::arrays {
 
-inline cudaChannelFormatDesc uchar1_desc() { return cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindUnsigned); }
-inline cudaChannelFormatDesc float1_desc() { return cudaCreateChannelDesc(32, 0, 0, 0, cudaChannelFormatKindFloat); }
+// The asynchronous array-copy cases: runs copy() (an async copy in `stream`) while a gate holds
+// the stream (call_behind_gate_expecting_return), records "returned_before_release" and the
+// measurement "gate_attempts", then synchronizes the stream. The case returns after it when
+// HasFatalFailure().
+template <typename Copy>
+void copy_while_gate_holds(cudaStream_t stream, Copy copy) {
+  auto r = cudasem::call_behind_gate_expecting_return(stream, copy);
 
-inline cudaError_t malloc_array(Array& a, const cudaChannelFormatDesc& desc, std::size_t width,
-                                std::size_t height, unsigned flags = cudaArrayDefault) {
-  cudaArray_t h = nullptr;
-  cudaError_t e = cudaMallocArray(&h, &desc, width, height, flags);
-  if (e == cudaSuccess) a = Array(h);
-  return e;
+  cudasem::observe("returned_before_release", r.returned_before_release);
+  cudasem::measure("gate_attempts", r.attempts);
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 }
 
-inline cudaError_t malloc_3d_array(Array& a, const cudaChannelFormatDesc& desc, cudaExtent extent,
-                                   unsigned flags = cudaArrayDefault) {
-  cudaArray_t h = nullptr;
-  cudaError_t e = cudaMalloc3DArray(&h, &desc, extent, flags);
-  if (e == cudaSuccess) a = Array(h);
-  return e;
-}
-
-inline cudaError_t malloc_mipmapped(MipmappedArray& m, const cudaChannelFormatDesc& desc,
-                                    cudaExtent extent, unsigned levels, unsigned flags = cudaArrayDefault) {
-  cudaMipmappedArray_t h = nullptr;
-  cudaError_t e = cudaMallocMipmappedArray(&h, &desc, extent, levels, flags);
-  if (e == cudaSuccess) m = MipmappedArray(h);
-  return e;
-}
-
-}  // namespace cudasem_cases::arrays
+}  // namespace cudasem::arrays

@@ -7,7 +7,7 @@
 
 #include <cstddef>
 
-namespace cudasem_cases::atomics {
+namespace cudasem::atomics {
 
 enum class Scope { block, device, system };
 
@@ -46,4 +46,4 @@ inline void host_add_many(unsigned* counter, unsigned count) {
   for (unsigned i = 0; i < count; ++i) __atomic_fetch_add(counter, 1u, __ATOMIC_SEQ_CST);
 }
 
-}  // namespace cudasem_cases::atomics
+}  // namespace cudasem::atomics

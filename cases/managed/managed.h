@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// Shared by the managed-memory cases (not a case file): a managed buffer that never asks for
-// more than the device has free, memory locations, and range-attribute reads.
+// Helpers of the managed-memory cases: memory locations, range-attribute reads, the arrays of a
+// one-range batch, and the bodies that advice and two-GPU variants share. ManagedBuffer (shared
+// with the atomics cases) is in cudasem/managed_memory.h.
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -10,42 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "cudasem/check.h"
-#include "cudasem/resources.h"
+#include "cudasem/cudasem.h"
+#include "cudasem/managed_memory.h"
 
-namespace cudasem_cases::managed {
-
-// cudaMallocManaged(bytes, flags) after checking that the request is a small fraction of the
-// device's free memory (managed memory is never oversubscribed here). ADD_FAILURE and nullptr
-// when the check or the allocation fails.
-inline void* managed_alloc(std::size_t bytes, unsigned flags) {
-  std::size_t free_bytes = 0, total_bytes = 0;
-  cudaError_t info = cudaMemGetInfo(&free_bytes, &total_bytes);
-  if (info != cudaSuccess) {
-    ADD_FAILURE() << "cudaMemGetInfo returned " << cudasem::error_text(info);
-    return nullptr;
-  }
-  if (bytes > free_bytes / 8) {
-    ADD_FAILURE() << "refusing to allocate " << bytes << " bytes of managed memory: the device has "
-                  << free_bytes << " bytes free";
-    return nullptr;
-  }
-  void* p = nullptr;
-  cudaError_t e = cudaMallocManaged(&p, bytes, flags);
-  if (e != cudaSuccess) {
-    ADD_FAILURE() << "cudaMallocManaged(" << bytes << ", " << flags << ") returned "
-                  << cudasem::error_text(e);
-    return nullptr;
-  }
-  return p;
-}
-
-// cudaMallocManaged memory, released with cudaFree.
-template <typename T>
-struct ManagedBuffer : cudasem::Buffer<T, &cudaFree> {
-  explicit ManagedBuffer(std::size_t count, unsigned flags = cudaMemAttachGlobal)
-      : cudasem::Buffer<T, &cudaFree>(managed_alloc(count * sizeof(T), flags), count) {}
-};
+namespace cudasem::managed {
 
 inline cudaMemLocation device_location(int device) {
   cudaMemLocation location{};
@@ -112,4 +81,89 @@ std::size_t mismatches(const T* p, std::size_t n, F expected) {
   return bad;
 }
 
-}  // namespace cudasem_cases::managed
+// A location read as its type and id in one cudaMemRangeGetAttributes call (the *LocationType and
+// *LocationId attributes of 13.0).
+struct RangeLocation {
+  cudaError_t result = cudaSuccess;
+  cudaMemLocationType type = cudaMemLocationTypeInvalid;
+  int id = -12345;
+};
+inline RangeLocation range_location(cudaMemRangeAttribute type_attribute, cudaMemRangeAttribute id_attribute,
+                                    const void* p, std::size_t bytes) {
+  RangeLocation r;
+  void* data[] = {&r.type, &r.id};
+  std::size_t sizes[] = {sizeof r.type, sizeof r.id};
+  cudaMemRangeAttribute attributes[] = {type_attribute, id_attribute};
+  r.result = cudaMemRangeGetAttributes(data, sizes, attributes, 2, p, bytes);
+  return r;
+}
+
+// The arrays a batched call (cudaMemPrefetchBatchAsync, cudaMemDiscardBatchAsync,
+// cudaMemDiscardAndPrefetchBatchAsync) takes for one managed range of `count` unsigned, prefetched
+// to device 0. The case checks buffer.data() before it uses them.
+struct OneRangeBatch {
+  explicit OneRangeBatch(std::size_t count = 1 << 16) : buffer(count) {}
+  cudasem::ManagedBuffer<unsigned> buffer;
+  void* ranges[1] = {buffer.data()};
+  std::size_t sizes[1] = {buffer.bytes()};
+  cudaMemLocation locations[1] = {device_location(0)};
+  std::size_t first_index[1] = {0};
+};
+
+// The advice-for-a-nonexistent-device cases: `advice` on a 256 KiB managed range for device
+// ordinal cudaGetDeviceCount (one past the last) must fail; records the environment fact
+// "device_count" and clears the last error.
+inline void expect_advice_for_nonexistent_device_fails(cudaMemoryAdvise advice) {
+  int count = 0;
+  CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+
+  CUDASEM_EXPECT_FAILURE(cudaMemAdvise(buffer.data(), buffer.bytes(), advice, device_location(count)));
+
+  cudasem::environment("device_count", count);
+  cudasem::last_error(cudasem::LastError::clear);
+}
+
+// The Unset* advice cases: `set` for device 0 on a 256 KiB managed range, `attribute` read, then
+// `unset` (device 0), `attribute` read again; records each read under its name; the read after
+// unset must succeed, and the reads must give the expected values.
+struct UnsetAdvice {
+  cudaMemoryAdvise set, unset;
+  cudaMemRangeAttribute attribute;
+  const char* after_set_name;
+  int after_set;
+  const char* after_unset_name;
+  int after_unset;
+};
+inline void expect_unset_advice(const UnsetAdvice& a) {
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
+  ASSERT_NE(buffer.data(), nullptr);
+  CUDASEM_ASSERT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), a.set, device_location(0)));
+  auto set = range_int(a.attribute, buffer.data(), buffer.bytes());
+
+  CUDASEM_EXPECT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), a.unset, device_location(0)));
+
+  auto unset = range_int(a.attribute, buffer.data(), buffer.bytes());
+  cudasem::observe(a.after_set_name, set.value);
+  cudasem::observe(a.after_unset_name, unset.value);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, unset.result, cudaSuccess);
+  EXPECT_EQ(set.value, a.after_set);
+  EXPECT_EQ(unset.value, a.after_unset);
+}
+
+// The two-GPU cases: skips unless device 1 also has concurrentManagedAccess, makes device 0
+// current, allocates `count` managed unsigned and runs body(buffer). A fatal failure or skip in
+// the arrangement ends the case before the body.
+template <typename Body>
+void with_managed_on_two_gpus(std::size_t count, Body body) {
+  int cma1 = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&cma1, cudaDevAttrConcurrentManagedAccess, 1));
+  if (cma1 != 1) GTEST_SKIP() << "requires concurrentManagedAccess on device 1; it is " << cma1;
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
+  cudasem::ManagedBuffer<unsigned> buffer(count);
+  ASSERT_NE(buffer.data(), nullptr);
+  body(buffer);
+}
+
+}  // namespace cudasem::managed

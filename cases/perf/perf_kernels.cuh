@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 // Device code of the perf cases (for .cu case files only): bandwidth kernels with 16-byte
 // accesses and a grid sized to fill the GPU, and a many-block bounded spin for the priority
-// case. Internal linkage: every unity batch that includes it gets its own copy.
+// case, in cudasem::perf. Internal linkage (an anonymous namespace inside it): every unity batch
+// that includes it gets its own copy.
 #pragma once
 
 #include <cuda_runtime_api.h>
 
 #include <cstddef>
 
+namespace cudasem::perf {
 namespace {
-namespace perfk {
 
 // Reads n uint4 and folds them; the result is stored only when it matches a value no fill
 // produces, so the loads cannot be dropped and the store practically never happens.
@@ -78,5 +79,5 @@ inline cudaError_t launch_busy(cudaStream_t s, unsigned blocks, unsigned long lo
   return cudaGetLastError();
 }
 
-}  // namespace perfk
 }  // namespace
+}  // namespace cudasem::perf

@@ -1,89 +1,131 @@
 // SPDX-License-Identifier: Apache-2.0
-// Shared helpers of the pitched-memory cases: an owner for cudaMallocPitch / cudaMalloc3D
-// memory and host-side byte matrices with a known pattern and padding.
+// Helpers of the pitched-memory cases: the bodies their variants share (the synchronous
+// cudaMemcpy2D cases per host-memory kind, a copy between two cudaMalloc3D volumes, one
+// cudaMemcpy3DBatchAsync pointer operation, the pitch-over-max arrangement). The owners of
+// cudaMallocPitch / cudaMalloc3D memory and the host byte matrices (pattern, padding) are shared
+// with the arrays cases: cudasem/pitched_memory.h.
 #pragma once
 
-#include <cuda_runtime_api.h>
 #include <cuda_runtime.h>
+#include <gtest/gtest.h>
 
 #include <cstddef>
 #include <vector>
 
-#include "cudasem/resources.h"
+#include "cudasem/cudasem.h"
+#include "cudasem/pitched_memory.h"
 
-namespace cudasem_cases::pitched {
+namespace cudasem::pitched {
 
-// Device memory from cudaMallocPitch or cudaMalloc3D, released with cudaFree.
-using DeviceMemory = cudasem::Owner<void*, &cudaFree>;
+// The device-to-host cudaMemcpy2D cases: a gate holds the legacy stream and a fill kernel
+// (0x5d bytes) waits behind it; cudaMemcpy2D from a 1000 x 256 pitched allocation into a zeroed
+// HostBuffer (PageableBuffer or PinnedBuffer of bytes) must wait for both and bring the filled
+// bytes. Records "waited_for_gate" and "filled_at_return".
+template <typename HostBuffer>
+void expect_device_to_host_copy2d_complete_on_return() {
+  constexpr std::size_t kWidth = 1000, kRows = 256;
+  PitchedAlloc device;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(device, kWidth, kRows));
+  const std::size_t words = device.pitch * kRows / sizeof(unsigned);
+  CUDASEM_ASSERT_OK(cudaMemset(device.bytes(), 0, device.pitch * kRows));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  HostBuffer host(kWidth * kRows);
+  for (std::size_t i = 0; i < host.size(); ++i) host[i] = 0;
+  std::size_t filled_at_return = 0;
 
-struct PitchedAlloc {
-  DeviceMemory mem;
-  std::size_t pitch = 0;
-  unsigned char* bytes() const { return static_cast<unsigned char*>(mem.get()); }
-};
+  auto r = cudasem::call_behind_gate(nullptr, [&] {
+    CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(nullptr, reinterpret_cast<unsigned*>(device.bytes()), words, 0x5d5d5d5du));
+    CUDASEM_EXPECT_OK(cudaMemcpy2D(host.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows, cudaMemcpyDeviceToHost));
+    filled_at_return = count_value(host.data(), kWidth, kWidth, kRows, 0x5d);
+  });
 
-inline cudaError_t malloc_pitch(PitchedAlloc& a, std::size_t width, std::size_t height) {
-  void* p = nullptr;
-  cudaError_t e = cudaMallocPitch(&p, &a.pitch, width, height);
-  if (e == cudaSuccess) a.mem = DeviceMemory(p);
-  return e;
+  cudasem::observe("waited_for_gate", !r.returned_before_release);
+  cudasem::observe("filled_at_return", filled_at_return);
+  EXPECT_FALSE(r.returned_before_release);
+  EXPECT_TRUE(r.gate_finished_at_return);
+  EXPECT_EQ(filled_at_return, kWidth * kRows);
 }
 
-struct Alloc3D {
-  DeviceMemory mem;
-  cudaPitchedPtr ptr{};
-};
+// The host-to-device cudaMemcpy2D cases: a gate holds the legacy stream; cudaMemcpy2D from a
+// HostBuffer (PageableBuffer or PinnedBuffer of bytes) of `rows` rows of 1000 bytes into a pitched
+// allocation must return only after the gate's release (call_waits_for_gate: "waited_for_gate").
+template <typename HostBuffer>
+void expect_host_to_device_copy2d_waits_for_gate(std::size_t rows) {
+  constexpr std::size_t kWidth = 1000;
+  PitchedAlloc device;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(device, kWidth, rows));
+  HostBuffer host(kWidth * rows);
+  for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<unsigned char>(i);
 
-inline cudaError_t malloc_3d(Alloc3D& a, cudaExtent extent) {
-  cudaError_t e = cudaMalloc3D(&a.ptr, extent);
-  if (e == cudaSuccess) a.mem = DeviceMemory(a.ptr.ptr);
-  return e;
+  auto v = cudasem::call_waits_for_gate(nullptr, [&] {
+    CUDASEM_EXPECT_OK(cudaMemcpy2D(device.bytes(), device.pitch, host.data(), kWidth, kWidth, rows, cudaMemcpyHostToDevice));
+  });
+
+  cudasem::observe("waited_for_gate", v.waited);
+  EXPECT_TRUE(v.waited);
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }
 
-// The byte a matrix holds at (row, column) for a given seed (never equal to kPad for seeds < 64).
-inline unsigned char pattern(std::size_t row, std::size_t col, unsigned seed) {
-  return static_cast<unsigned char>(((row * 131 + col * 7 + seed) % 250) + 1);
-}
-constexpr unsigned char kPad = 0;
+// The volume-copy cases: two cudaMalloc3D volumes of `extent`, the first holding the pattern of
+// `seed`; copy(src, dst, extent) makes the checked copy from the first to the second; the second,
+// read back, must hold the pattern in every row of every slice. Its arrangement ASSERTs (the case
+// ends after it).
+template <typename Copy>
+void expect_volume_copied(cudaExtent extent, unsigned seed, Copy copy) {
+  const std::size_t rows = extent.height * extent.depth;
+  Alloc3D a, b;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(b, extent));
+  auto source = make_matrix(a.ptr.pitch, extent.width, rows, seed);
+  CUDASEM_ASSERT_OK(cudaMemcpy(a.ptr.ptr, source.data(), source.size(), cudaMemcpyHostToDevice));
 
-// A host matrix of `rows` rows of `pitch` bytes: pattern in the first `width` bytes of each
-// row, kPad in the rest.
-inline std::vector<unsigned char> make_matrix(std::size_t pitch, std::size_t width, std::size_t rows,
-                                              unsigned seed) {
-  std::vector<unsigned char> m(pitch * rows, kPad);
-  for (std::size_t r = 0; r < rows; ++r)
-    for (std::size_t c = 0; c < width; ++c) m[r * pitch + c] = pattern(r, c, seed);
-  return m;
-}
+  copy(a.ptr, b.ptr, extent);
 
-// Bytes inside the width of each row that hold the pattern (pattern row/column shifted by
-// the given origin, for copies into an offset region).
-inline std::size_t count_pattern(const unsigned char* m, std::size_t pitch, std::size_t width,
-                                 std::size_t rows, unsigned seed, std::size_t row0 = 0,
-                                 std::size_t col0 = 0) {
-  std::size_t n = 0;
-  for (std::size_t r = 0; r < rows; ++r)
-    for (std::size_t c = 0; c < width; ++c)
-      n += m[(r + row0) * pitch + c + col0] == pattern(r, c, seed);
-  return n;
+  std::vector<unsigned char> back(b.ptr.pitch * rows);
+  CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), b.ptr.ptr, back.size(), cudaMemcpyDeviceToHost));
+  EXPECT_EQ(count_pattern(back.data(), b.ptr.pitch, extent.width, rows, seed), extent.width * rows);
 }
 
-// Bytes inside the first `width` bytes of each row that hold `value`.
-inline std::size_t count_value(const unsigned char* m, std::size_t pitch, std::size_t width,
-                               std::size_t rows, unsigned char value) {
-  std::size_t n = 0;
-  for (std::size_t r = 0; r < rows; ++r)
-    for (std::size_t c = 0; c < width; ++c) n += m[r * pitch + c] == value;
-  return n;
+// One cudaMemcpy3DBatchAsync operation between two device pointers (pointer operands with
+// tightly packed rows) of `extent` with `order`.
+inline cudaMemcpy3DBatchOp pointer_op(void* src, void* dst, cudaExtent extent, cudaMemcpySrcAccessOrder order) {
+  cudaMemcpy3DBatchOp op{};
+  op.src.type = cudaMemcpyOperandTypePointer;
+  op.src.op.ptr.ptr = src;
+  op.dst.type = cudaMemcpyOperandTypePointer;
+  op.dst.op.ptr.ptr = dst;
+  op.extent = extent;
+  op.srcAccessOrder = order;
+  return op;
 }
 
-// Bytes of a pitch*rows matrix outside the first `width` bytes of each row that still hold `value`.
-inline std::size_t count_padding(const unsigned char* m, std::size_t pitch, std::size_t width,
-                                 std::size_t rows, unsigned char value) {
-  std::size_t n = 0;
-  for (std::size_t r = 0; r < rows; ++r)
-    for (std::size_t c = width; c < pitch; ++c) n += m[r * pitch + c] == value;
-  return n;
+// The cudaMemcpy3DBatchAsync argument cases: a non-blocking stream, two 4096-byte device buffers
+// and one pointer_op between them of `extent` with `order`; call(&op, stream) makes the checked
+// call; the last error is then cleared and the stream must synchronize.
+template <typename Call>
+void with_batch_op_in_stream(cudaExtent extent, cudaMemcpySrcAccessOrder order, Call call) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  cudasem::DeviceBuffer<unsigned char> src(4096), dst(4096);
+  cudaMemcpy3DBatchOp op = pointer_op(src.data(), dst.data(), extent, order);
+
+  call(&op, stream.get());
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }
 
-}  // namespace cudasem_cases::pitched
+// The pitch-over-max cases: sets `pitch` to the device's maxPitch + 1 (the environment fact
+// "max_pitch") and skips the case unless the device has room for a real destination of two such
+// rows. The case returns after it when HasFatalFailure() or IsSkipped().
+inline void over_max_pitch_with_room(std::size_t& pitch) {
+  int max_pitch = 0;
+  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_pitch, cudaDevAttrMaxPitch, 0));
+  cudasem::environment("max_pitch", max_pitch);
+  pitch = static_cast<std::size_t>(max_pitch) + 1;
+  std::size_t free_bytes = 0, total = 0;
+  CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_bytes, &total));
+  if (pitch + 4096 > free_bytes / 2)
+    GTEST_SKIP() << "requires " << pitch + 4096 << " free bytes for a real destination; device has " << free_bytes;
+}
+
+}  // namespace cudasem::pitched

@@ -1,21 +1,24 @@
 // SPDX-License-Identifier: Apache-2.0
-// Shared helpers of the texture and surface cases: owners for texture and surface objects,
-// descriptor builders, the host model of a texture fetch (CUDA C++ Programming Guide,
-// "Texture Memory" and "Texture Fetching"), and small fetch kernels (in .cu cases only).
+// Helpers of the texture and surface cases: owners for texture and surface objects, descriptor
+// builders, the host model of a texture fetch (CUDA C++ Programming Guide, "Texture Memory" and
+// "Texture Fetching"), and, in .cu cases only, small fetch kernels and the bodies the address-mode,
+// point-fetch and read-mode variants share. CUDA arrays come from cudasem/pitched_memory.h.
 #pragma once
 
 #include <cuda_runtime.h>
+#include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstddef>
 #include <string>
 #include <vector>
 
-#include "../arrays/arrays.h"
+#include "cudasem/check.h"
 #include "cudasem/observe.h"
+#include "cudasem/pitched_memory.h"
 #include "cudasem/resources.h"
 
-namespace cudasem_cases::texture {
+namespace cudasem::texture {
 
 using TextureObject = cudasem::Owner<cudaTextureObject_t, &cudaDestroyTextureObject>;
 using SurfaceObject = cudasem::Owner<cudaSurfaceObject_t, &cudaDestroySurfaceObject>;
@@ -53,8 +56,8 @@ inline cudaTextureDesc texture_desc(cudaTextureAddressMode mode, cudaTextureFilt
 }
 
 // A 1D float array of the given texels (cudaMallocArray with height 0).
-inline cudaError_t make_1d_float_array(arrays::Array& a, const std::vector<float>& texels) {
-  cudaError_t e = arrays::malloc_array(a, arrays::float1_desc(), texels.size(), 0);
+inline cudaError_t make_1d_float_array(cudasem::Array& a, const std::vector<float>& texels) {
+  cudaError_t e = cudasem::malloc_array(a, cudasem::float1_desc(), texels.size(), 0);
   if (e != cudaSuccess) return e;
   const std::size_t row = texels.size() * sizeof(float);
   return cudaMemcpy2DToArray(a.get(), 0, 0, texels.data(), row, row, 1, cudaMemcpyHostToDevice);
@@ -127,6 +130,26 @@ inline Linear linear_1d(const std::vector<float>& t, double x) {
 // Eight distinct texels (all exactly representable) used by the 1D fetch cases.
 inline std::vector<float> eight_texels() { return {1, 4, 9, 16, 25, 36, 49, 64}; }
 
+// Point-sampled fetches compared exactly with the model; returns the number that match and
+// records the first mismatch as "first_mismatch" ("x=... got=... want=...").
+inline std::size_t count_point_matches(const std::vector<float>& texels, const std::vector<float>& xs,
+                                       const std::vector<float>& got, cudaTextureAddressMode mode,
+                                       bool normalized) {
+  std::size_t matches = 0;
+  bool recorded = false;
+  for (std::size_t k = 0; k < xs.size() && k < got.size(); ++k) {
+    const float want = point_1d(texels, xs[k], mode, normalized);
+    if (got[k] == want) {
+      ++matches;
+    } else if (!recorded) {
+      recorded = true;
+      cudasem::observe("first_mismatch", "x=" + std::to_string(xs[k]) + " got=" + std::to_string(got[k]) +
+                                             " want=" + std::to_string(want));
+    }
+  }
+  return matches;
+}
+
 #ifdef __CUDACC__
 namespace {
 
@@ -134,6 +157,12 @@ template <typename T>
 __global__ void fetch_1d_kernel(cudaTextureObject_t tex, const float* xs, T* out, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) out[i] = tex1D<T>(tex, xs[i]);
+}
+
+template <typename T>
+__global__ void fetch_texel_centres_kernel(cudaTextureObject_t tex, T* out, int n) {
+  const int i = threadIdx.x;
+  if (i < n) out[i] = tex1D<T>(tex, i + 0.5f);
 }
 
 template <typename T>
@@ -171,26 +200,52 @@ cudaError_t fetch_2d(cudaTextureObject_t tex, const std::vector<float2>& xy, std
   out.assign(xy.size(), T{});
   return cudaMemcpy(out.data(), d_out.data(), d_out.bytes(), cudaMemcpyDeviceToHost);
 }
-#endif
 
-// Point-sampled fetches compared exactly with the model; returns the number that match and
-// records the first mismatch as "first_mismatch" ("x=... got=... want=...").
-inline std::size_t count_point_matches(const std::vector<float>& texels, const std::vector<float>& xs,
-                                       const std::vector<float>& got, cudaTextureAddressMode mode,
-                                       bool normalized) {
-  std::size_t matches = 0;
-  bool recorded = false;
-  for (std::size_t k = 0; k < xs.size() && k < got.size(); ++k) {
-    const float want = point_1d(texels, xs[k], mode, normalized);
-    if (got[k] == want) {
-      ++matches;
-    } else if (!recorded) {
-      recorded = true;
-      cudasem::observe("first_mismatch", "x=" + std::to_string(xs[k]) + " got=" + std::to_string(got[k]) +
-                                             " want=" + std::to_string(want));
-    }
-  }
-  return matches;
+// The address-mode and point-fetch cases: point-samples the eight-texel 1D float array through a texture object
+// created with `mode` and `normalized` at the coordinates `xs`, compares each fetch exactly with
+// the host model of `behaves_as` (the mode the texture must behave as), records the number that
+// match as `observation` and expects every fetch to match.
+inline void expect_point_fetches_as(cudaTextureAddressMode mode, bool normalized, const std::vector<float>& xs,
+                                    cudaTextureAddressMode behaves_as, const char* observation) {
+  const std::vector<float> texels = eight_texels();
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(make_1d_float_array(array, texels));
+  TextureObject tex;
+  CUDASEM_ASSERT_OK(create_texture(tex, array_resource(array.get()), texture_desc(mode, cudaFilterModePoint, normalized)));
+  std::vector<float> got;
+
+  CUDASEM_ASSERT_OK(fetch_1d(tex.get(), xs, got));
+
+  const std::size_t matches = count_point_matches(texels, xs, got, behaves_as, normalized);
+  cudasem::observe(observation, matches);
+  EXPECT_EQ(matches, xs.size());
 }
 
-}  // namespace cudasem_cases::texture
+// The same where the texture must behave as its own mode ("fetches_matching_model").
+inline void expect_point_fetches(cudaTextureAddressMode mode, bool normalized, const std::vector<float>& xs) {
+  expect_point_fetches_as(mode, normalized, xs, mode, "fetches_matching_model");
+}
+
+// The read-mode cases: copies the `n` 8-bit texels (format `desc`) into a 1D array, reads it
+// through a clamped, point-sampled, non-normalized texture object with `read_mode` and fetches
+// tex1D<T> at each texel's centre into got[0..n) (one block of n threads). Its checks are
+// ASSERTs: the case stops after it on a fatal failure.
+template <typename T, typename Texel>
+void fetch_texel_centres(const Texel* texels, int n, const cudaChannelFormatDesc& desc,
+                         cudaTextureReadMode read_mode, T* got) {
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, desc, n, 0));
+  CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, texels, n, n, 1, cudaMemcpyHostToDevice));
+  TextureObject tex;
+  CUDASEM_ASSERT_OK(create_texture(tex, array_resource(array.get()),
+                                   texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false, read_mode)));
+  cudasem::DeviceBuffer<T> out(n);
+
+  fetch_texel_centres_kernel<T><<<1, n>>>(tex.get(), out.data(), n);
+  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
+
+  CUDASEM_ASSERT_OK(cudaMemcpy(got, out.data(), n * sizeof(T), cudaMemcpyDeviceToHost));
+}
+#endif
+
+}  // namespace cudasem::texture

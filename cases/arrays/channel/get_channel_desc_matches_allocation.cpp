@@ -9,13 +9,12 @@ CUDASEM_CASE(CudaGetChannelDesc, MatchesAllocation, {
     .cite = {.doc = "RT", .section = "cudaGetChannelDesc",
              .quote = "Returns in *desc the channel descriptor of the CUDA array array."},
 }) {
-  namespace a = cudasem_cases::arrays;
   const cudaChannelFormatDesc wants[] = {cudaCreateChannelDesc(8, 8, 8, 8, cudaChannelFormatKindUnsigned),
                                          cudaCreateChannelDesc(32, 32, 0, 0, cudaChannelFormatKindFloat)};
 
   for (const cudaChannelFormatDesc& want : wants) {
-    a::Array array;
-    CUDASEM_ASSERT_OK(a::malloc_array(array, want, 16, 16));
+    cudasem::Array array;
+    CUDASEM_ASSERT_OK(cudasem::malloc_array(array, want, 16, 16));
     cudaChannelFormatDesc got{};
 
     CUDASEM_EXPECT_ERROR(cudaGetChannelDesc(&got, array.get()), cudaSuccess);

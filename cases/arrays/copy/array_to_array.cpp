@@ -9,13 +9,11 @@ CUDASEM_CASE(CudaMemcpy2DArrayToArray, CopiesBlockWithOffsets, {
     .cite = {.doc = "RT", .section = "cudaMemcpy2DArrayToArray",
              .quote = "Copies a matrix (height rows of width bytes each) from the CUDA array src starting at hOffsetSrc rows and wOffsetSrc bytes from the upper left corner to the CUDA array dst starting at hOffsetDst rows and wOffsetDst bytes from the upper left corner"},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kW = 64, kH = 16, kWidth = 24, kRows = 6;
-  a::Array src, dst;
-  CUDASEM_ASSERT_OK(a::malloc_array(src, a::uchar1_desc(), kW, kH));
-  CUDASEM_ASSERT_OK(a::malloc_array(dst, a::uchar1_desc(), kW, kH));
-  auto whole = p::make_matrix(kW, kW, kH, 59);
+  cudasem::Array src, dst;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(src, cudasem::uchar1_desc(), kW, kH));
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(dst, cudasem::uchar1_desc(), kW, kH));
+  auto whole = cudasem::make_matrix(kW, kW, kH, 59);
   std::vector<unsigned char> zeros(kW * kH, 0);
   CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(src.get(), 0, 0, whole.data(), kW, kW, kH, cudaMemcpyHostToDevice));
   CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(dst.get(), 0, 0, zeros.data(), kW, kW, kH, cudaMemcpyHostToDevice));

@@ -9,10 +9,9 @@ CUDASEM_CASE(CudaMemcpy2DArrayToArray, WidthBeyondDestinationFails, {
     .cite = {.doc = "RT", .section = "cudaMemcpy2DArrayToArray",
              .quote = "wOffsetDst + width must not exceed the width of the CUDA array dst."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::Array src, dst;
-  CUDASEM_ASSERT_OK(a::malloc_array(src, a::uchar1_desc(), 128, 8));
-  CUDASEM_ASSERT_OK(a::malloc_array(dst, a::uchar1_desc(), 64, 8));
+  cudasem::Array src, dst;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(src, cudasem::uchar1_desc(), 128, 8));
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(dst, cudasem::uchar1_desc(), 64, 8));
 
   CUDASEM_EXPECT_FAILURE(cudaMemcpy2DArrayToArray(dst.get(), 40, 0, src.get(), 0, 0, 32, 8, cudaMemcpyDeviceToDevice));
 

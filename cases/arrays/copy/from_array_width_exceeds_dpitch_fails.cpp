@@ -9,9 +9,8 @@ CUDASEM_CASE(CudaMemcpy2DFromArray, WidthBeyondPitchFails, {
     .cite = {.doc = "RT", .section = "cudaMemcpy2DFromArray",
              .quote = "width must not exceed dpitch."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), 64, 8));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 64, 8));
   std::vector<unsigned char> host(64 * 8 * 2, 0);
 
   CUDASEM_EXPECT_FAILURE(cudaMemcpy2DFromArray(host.data(), 32, array.get(), 0, 0, 64, 8, cudaMemcpyDeviceToHost));

@@ -9,9 +9,8 @@ CUDASEM_CASE(CudaMemcpy2DFromArray, WidthBeyondArrayFails, {
     .cite = {.doc = "RT", .section = "cudaMemcpy2DFromArray",
              .quote = "wOffset + width must not exceed the width of the CUDA array src."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), 64, 8));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 64, 8));
   std::vector<unsigned char> host(128 * 8, 0);
 
   CUDASEM_EXPECT_FAILURE(cudaMemcpy2DFromArray(host.data(), 128, array.get(), 40, 0, 32, 8, cudaMemcpyDeviceToHost));

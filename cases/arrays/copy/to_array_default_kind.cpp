@@ -10,12 +10,10 @@ CUDASEM_CASE(CudaMemcpy2DToArray, DefaultKindInfersDirection, {
              .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kW = 80, kH = 12;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), kW, kH));
-  auto source = p::make_matrix(kW, kW, kH, 79);
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), kW, kH));
+  auto source = cudasem::make_matrix(kW, kW, kH, 79);
   std::vector<unsigned char> back(kW * kH, 0);
 
   CUDASEM_EXPECT_ERROR(cudaMemcpy2DToArray(array.get(), 0, 0, source.data(), kW, kW, kH, cudaMemcpyDefault), cudaSuccess);

@@ -9,9 +9,8 @@ CUDASEM_CASE(CudaMemcpy2DToArray, WidthBeyondArrayFails, {
     .cite = {.doc = "RT", .section = "cudaMemcpy2DToArray",
              .quote = "wOffset + width must not exceed the width of the CUDA array dst."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), 64, 8));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 64, 8));
   std::vector<unsigned char> host(128 * 8, 1);
 
   CUDASEM_EXPECT_FAILURE(cudaMemcpy2DToArray(array.get(), 40, 0, host.data(), 128, 32, 8, cudaMemcpyHostToDevice));

@@ -12,11 +12,10 @@ CUDASEM_CASE(CudaMemcpy3DArray, ArrayPositionInElements, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
              .quote = "The srcPos and dstPos fields are optional offsets into the source and destination objects and are defined in units of each object's elements."},
 }) {
-  namespace a = cudasem_cases::arrays;
   const cudaExtent whole = make_cudaExtent(16, 4, 3);
   const std::size_t n = whole.width * whole.height * whole.depth;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_3d_array(array, a::float1_desc(), whole));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(array, cudasem::float1_desc(), whole));
   std::vector<float> zeros(n, 0.0f), block = {1, 2, 3, 4, 5, 6, 7, 8}, back(n, -1.0f);
   cudaMemcpy3DParms clear{};
   clear.srcPtr = make_cudaPitchedPtr(zeros.data(), whole.width * sizeof(float), whole.width, whole.height);

@@ -9,15 +9,13 @@ CUDASEM_CASE(CudaMemcpy3DBatchArray, PointerToArray, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
              .quote = "The source and destination operands of a copy can either be a pointer or a CUDA array."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kW = 64, kH = 16, kWidth = 20, kRows = 5;
   cudasem::Stream stream(cudaStreamNonBlocking);
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), kW, kH));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), kW, kH));
   std::vector<unsigned char> zeros(kW * kH, 0);
   CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, zeros.data(), kW, kW, kH, cudaMemcpyHostToDevice));
-  auto block = p::make_matrix(kWidth, kWidth, kRows, 67);
+  auto block = cudasem::make_matrix(kWidth, kWidth, kRows, 67);
   cudasem::DeviceBuffer<unsigned char> src(block.size());
   CUDASEM_ASSERT_OK(cudaMemcpy(src.data(), block.data(), block.size(), cudaMemcpyHostToDevice));
   cudaMemcpy3DBatchOp op{};
@@ -36,6 +34,6 @@ CUDASEM_CASE(CudaMemcpy3DBatchArray, PointerToArray, {
   CUDASEM_ASSERT_OK(cudaMemcpy2DFromArray(back.data(), kW, array.get(), 0, 0, kW, kH, cudaMemcpyDeviceToHost));
   std::size_t zero = 0;
   for (unsigned char v : back) zero += v == 0;
-  EXPECT_EQ(p::count_pattern(back.data(), kW, kWidth, kRows, 67, 2, 4), kWidth * kRows);
+  EXPECT_EQ(cudasem::count_pattern(back.data(), kW, kWidth, kRows, 67, 2, 4), kWidth * kRows);
   EXPECT_EQ(zero, kW * kH - kWidth * kRows);
 }

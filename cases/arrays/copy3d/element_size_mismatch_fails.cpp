@@ -9,10 +9,9 @@ CUDASEM_CASE(CudaMemcpy3DArray, ElementSizeMismatchFails, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
              .quote = "If the source and destination are both arrays, cudaMemcpy3D() will return an error if they do not have the same element size."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::Array wide, narrow;
-  CUDASEM_ASSERT_OK(a::malloc_3d_array(wide, a::float1_desc(), make_cudaExtent(16, 16, 4)));
-  CUDASEM_ASSERT_OK(a::malloc_3d_array(narrow, a::uchar1_desc(), make_cudaExtent(16, 16, 4)));
+  cudasem::Array wide, narrow;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(wide, cudasem::float1_desc(), make_cudaExtent(16, 16, 4)));
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(narrow, cudasem::uchar1_desc(), make_cudaExtent(16, 16, 4)));
   cudaMemcpy3DParms parms{};
   parms.srcArray = narrow.get();
   parms.dstArray = wide.get();

@@ -9,9 +9,8 @@ CUDASEM_CASE(CudaMemcpy3DArray, ExtentBeyondArrayFails, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
              .quote = "The destination object must entirely contain the region defined by dstPos and extent."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_3d_array(array, a::uchar1_desc(), make_cudaExtent(32, 8, 2)));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(array, cudasem::uchar1_desc(), make_cudaExtent(32, 8, 2)));
   cudasem::DeviceBuffer<unsigned char> src(32 * 8 * 3);
   cudaMemcpy3DParms parms{};
   parms.srcPtr = make_cudaPitchedPtr(src.data(), 32, 32, 8);

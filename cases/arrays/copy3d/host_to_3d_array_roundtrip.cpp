@@ -11,10 +11,9 @@ CUDASEM_CASE(CudaMemcpy3DArray, HostTo3DArrayRoundTrip, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
              .quote = "If a CUDA array is participating in the copy, the extent is defined in terms of that array's elements."},
 }) {
-  namespace a = cudasem_cases::arrays;
   const cudaExtent extent = make_cudaExtent(33, 7, 5);
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_3d_array(array, a::float1_desc(), extent));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(array, cudasem::float1_desc(), extent));
   const std::size_t n = extent.width * extent.height * extent.depth;
   std::vector<float> source(n), back(n, -1.0f);
   for (std::size_t i = 0; i < n; ++i) source[i] = static_cast<float>(i) * 0.5f;

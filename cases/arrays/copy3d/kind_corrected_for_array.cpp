@@ -10,12 +10,10 @@ CUDASEM_CASE(CudaMemcpy3DArray, KindCorrectedForArray, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
              .quote = "For cudaMemcpyHostToHost or cudaMemcpyHostToDevice or cudaMemcpyDeviceToHost passed as kind and cudaArray type passed as source or destination, if the kind implies cudaArray type to be present on the host, cudaMemcpy3D() will disregard that implication and silently correct the kind based on the fact that cudaArray type can only be present on the device."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kW = 96, kH = 10;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), kW, kH));
-  auto source = p::make_matrix(kW, kW, kH, 61);
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), kW, kH));
+  auto source = cudasem::make_matrix(kW, kW, kH, 61);
   CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, source.data(), kW, kW, kH, cudaMemcpyHostToDevice));
   cudasem::DeviceBuffer<unsigned char> device(kW * kH);
   CUDASEM_ASSERT_OK(cudaMemset(device.data(), 0, device.bytes()));

@@ -8,10 +8,9 @@ CUDASEM_CASE(CudaMemcpy3DArray, TwoSourcesFails, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
              .quote = "Passing more than one non-zero source or destination will cause cudaMemcpy3D() to return an error."},
 }) {
-  namespace a = cudasem_cases::arrays;
   constexpr std::size_t kW = 64, kH = 8;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), kW, kH));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), kW, kH));
   cudasem::DeviceBuffer<unsigned char> src(kW * kH), dst(kW * kH);
   cudaMemcpy3DParms parms{};
   parms.srcArray = array.get();

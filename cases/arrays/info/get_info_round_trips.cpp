@@ -9,11 +9,10 @@ CUDASEM_CASE(CudaArrayGetInfo, RoundTripsAllocation, {
     .cite = {.doc = "RT", .section = "cudaArrayGetInfo",
              .quote = "Returns in *desc, *extent and *flags respectively, the type, shape and flags of array."},
 }) {
-  namespace a = cudasem_cases::arrays;
   const cudaChannelFormatDesc desc = cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindSigned);
   const cudaExtent extent = make_cudaExtent(40, 12, 5);
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_3d_array(array, desc, extent, cudaArraySurfaceLoadStore));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(array, desc, extent, cudaArraySurfaceLoadStore));
   cudaChannelFormatDesc got_desc{};
   cudaExtent got_extent{};
   unsigned got_flags = 0;

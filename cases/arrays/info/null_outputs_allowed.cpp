@@ -9,9 +9,8 @@ CUDASEM_CASE(CudaArrayGetInfo, NullOutputsAllowed, {
     .cite = {.doc = "RT", .section = "cudaArrayGetInfo",
              .quote = "Any of *desc, *extent and *flags may be specified as NULL."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), 64, 8));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 64, 8));
   cudaChannelFormatDesc desc{};
   cudaExtent extent{};
   unsigned flags = 0;

@@ -9,9 +9,8 @@ CUDASEM_CASE(CudaArrayGetInfo, TwoDimensionalDepthZero, {
     .cite = {.doc = "RT", .section = "cudaArrayGetInfo",
              .quote = "extent - Returned array shape. 2D arrays will have depth of zero"},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::float1_desc(), 100, 37));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), 100, 37));
   cudaExtent got{99, 99, 99};
 
   CUDASEM_EXPECT_ERROR(cudaArrayGetInfo(nullptr, &got, nullptr, array.get()), cudaSuccess);

@@ -9,7 +9,7 @@ CUDASEM_CASE(CudaMalloc3DArray, CubemapWidthNotHeightFails, {
     .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
              .quote = "cudaArrayCubemap: Allocates a cubemap CUDA array. Width must be equal to height, and depth must be six."},
 }) {
-  const cudaChannelFormatDesc desc = cudasem_cases::arrays::float1_desc();
+  const cudaChannelFormatDesc desc = cudasem::float1_desc();
   cudaArray_t array = nullptr;
 
   CUDASEM_EXPECT_FAILURE(cudaMalloc3DArray(&array, &desc, make_cudaExtent(32, 16, 6), cudaArrayCubemap));

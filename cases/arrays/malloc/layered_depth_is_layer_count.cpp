@@ -9,10 +9,9 @@ CUDASEM_CASE(CudaMalloc3DArray, LayeredDepthIsLayerCount, {
     .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
              .quote = "A 2D layered CUDA array is allocated if all three extents are non-zero and the cudaArrayLayered flag is set."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::Array array;
+  cudasem::Array array;
 
-  CUDASEM_ASSERT_OK(a::malloc_3d_array(array, a::float1_desc(), make_cudaExtent(32, 16, 4), cudaArrayLayered));
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(array, cudasem::float1_desc(), make_cudaExtent(32, 16, 4), cudaArrayLayered));
 
   cudaExtent got{};
   unsigned flags = 0;

@@ -9,10 +9,9 @@ CUDASEM_CASE(CudaMalloc3DArray, OneDimensionalWhenHeightDepthZero, {
     .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
              .quote = "A 1D array is allocated if the height and depth extents are both zero."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::Array array;
+  cudasem::Array array;
 
-  CUDASEM_ASSERT_OK(a::malloc_3d_array(array, a::float1_desc(), make_cudaExtent(1000, 0, 0)));
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(array, cudasem::float1_desc(), make_cudaExtent(1000, 0, 0)));
 
   cudaExtent got{99, 99, 99};
   CUDASEM_ASSERT_OK(cudaArrayGetInfo(nullptr, &got, nullptr, array.get()));

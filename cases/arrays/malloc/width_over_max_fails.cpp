@@ -12,7 +12,7 @@ CUDASEM_CASE(CudaMallocArray, WidthOverMaxFails, {
   int max_width = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_width, cudaDevAttrMaxTexture2DWidth, 0));
   cudasem::environment("max_texture_2d_width", max_width);
-  const cudaChannelFormatDesc desc = cudasem_cases::arrays::uchar1_desc();
+  const cudaChannelFormatDesc desc = cudasem::uchar1_desc();
   cudaArray_t array = nullptr;
 
   CUDASEM_EXPECT_FAILURE(cudaMallocArray(&array, &desc, static_cast<std::size_t>(max_width) + 1, 2));

@@ -9,9 +9,8 @@ CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelBeyondCountInvalidValue, {
     .cite = {.doc = "RT", .section = "cudaGetMipmappedArrayLevel",
              .quote = "If level is greater than the maximum number of levels in this mipmapped array, cudaErrorInvalidValue is returned."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::MipmappedArray mip;
-  CUDASEM_ASSERT_OK(a::malloc_mipmapped(mip, a::float1_desc(), make_cudaExtent(64, 64, 0), 3));
+  cudasem::MipmappedArray mip;
+  CUDASEM_ASSERT_OK(cudasem::malloc_mipmapped(mip, cudasem::float1_desc(), make_cudaExtent(64, 64, 0), 3));
   cudaArray_t level = nullptr;
 
   CUDASEM_EXPECT_ERROR(cudaGetMipmappedArrayLevel(&level, mip.get(), 4), cudaErrorInvalidValue);

@@ -11,9 +11,8 @@ CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelZeroMatchesAllocation, {
     .cite = {.doc = "RT", .section = "cudaGetMipmappedArrayLevel",
              .quote = "Returns in *levelArray a CUDA array that represents a single mipmap level of the CUDA mipmapped array mipmappedArray."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::MipmappedArray mip;
-  CUDASEM_ASSERT_OK(a::malloc_mipmapped(mip, a::float1_desc(), make_cudaExtent(40, 24, 0), 4));
+  cudasem::MipmappedArray mip;
+  CUDASEM_ASSERT_OK(cudasem::malloc_mipmapped(mip, cudasem::float1_desc(), make_cudaExtent(40, 24, 0), 4));
   cudaArray_t level0 = nullptr;
 
   CUDASEM_ASSERT_OK(cudaGetMipmappedArrayLevel(&level0, mip.get(), 0));

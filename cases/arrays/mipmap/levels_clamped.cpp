@@ -9,10 +9,9 @@ CUDASEM_CASE(CudaMallocMipmappedArray, LevelsClamped, {
     .cite = {.doc = "RT", .section = "cudaMallocMipmappedArray",
              .quote = "This value is clamped to the range [1, 1 + floor(log2(max(width, height, depth)))]."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::MipmappedArray mip;
+  cudasem::MipmappedArray mip;
 
-  CUDASEM_ASSERT_OK(a::malloc_mipmapped(mip, a::float1_desc(), make_cudaExtent(64, 64, 0), 20));
+  CUDASEM_ASSERT_OK(cudasem::malloc_mipmapped(mip, cudasem::float1_desc(), make_cudaExtent(64, 64, 0), 20));
 
   cudaArray_t last = nullptr, beyond = nullptr;
   CUDASEM_EXPECT_ERROR(cudaGetMipmappedArrayLevel(&last, mip.get(), 6), cudaSuccess);

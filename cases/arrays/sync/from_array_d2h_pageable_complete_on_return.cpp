@@ -10,11 +10,9 @@ CUDASEM_CASE(CudaMemcpy2DFromArraySync, DeviceToPageableCompleteOnReturn, {
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
              .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kW = 1024, kH = 128;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), kW, kH));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), kW, kH));
   cudasem::DeviceBuffer<unsigned> device(kW * kH / sizeof(unsigned));
   CUDASEM_ASSERT_OK(cudaMemset(device.data(), 0, device.bytes()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
@@ -26,7 +24,7 @@ CUDASEM_CASE(CudaMemcpy2DFromArraySync, DeviceToPageableCompleteOnReturn, {
     CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(nullptr, device.data(), device.size(), 0x5d5d5d5du));
     CUDASEM_EXPECT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, device.data(), kW, kW, kH, cudaMemcpyDeviceToDevice));
     CUDASEM_EXPECT_OK(cudaMemcpy2DFromArray(host.data(), kW, array.get(), 0, 0, kW, kH, cudaMemcpyDeviceToHost));
-    filled_at_return = p::count_value(host.data(), kW, kW, kH, 0x5d);
+    filled_at_return = cudasem::count_value(host.data(), kW, kW, kH, 0x5d);
   });
 
   cudasem::observe("waited_for_gate", !r.returned_before_release);

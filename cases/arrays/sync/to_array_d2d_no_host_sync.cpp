@@ -9,10 +9,9 @@ CUDASEM_CASE(CudaMemcpy2DToArraySync, DeviceToArrayDoesNotSyncHost, {
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
              .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
 }) {
-  namespace a = cudasem_cases::arrays;
   constexpr std::size_t kW = 1024, kH = 128;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), kW, kH));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), kW, kH));
   cudasem::DeviceBuffer<unsigned char> device(kW * kH);
   CUDASEM_ASSERT_OK(cudaMemset(device.data(), 1, device.bytes()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

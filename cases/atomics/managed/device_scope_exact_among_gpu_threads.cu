@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // Managed memory supports the native atomics of every processor: atomicAdd from many threads of
 // one GPU on a managed word gives an exact count.
-#include "../../managed/managed.h"
 #include "../atomics.h"
 #include "cudasem/cudasem.h"
+#include "cudasem/managed_memory.h"
 
 CUDASEM_CASE(ManagedAtomics, DeviceScopeExactAmongGpuThreads, {
     .api = {"cudaMallocManaged"},
@@ -11,8 +11,8 @@ CUDASEM_CASE(ManagedAtomics, DeviceScopeExactAmongGpuThreads, {
              .quote = "A single unified memory pool, that is, a single pointer value enables all processors in the system (all CPUs, all GPUs, etc.) to access this memory with all of their native memory operations (pointer dereferences, atomics, etc.)."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  namespace a = cudasem_cases::atomics;
-  cudasem_cases::managed::ManagedBuffer<unsigned> managed_counter(1);
+  namespace a = cudasem::atomics;
+  cudasem::ManagedBuffer<unsigned> managed_counter(1);
   unsigned* counter = managed_counter.data();
   ASSERT_NE(counter, nullptr);
   *counter = 0;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // The Programming Guide's example: a kernel's atomicAdd_system and the host's atomic add update
 // the same managed word at the same time, and no update is lost.
-#include "../../managed/managed.h"
 #include "../atomics.h"
 #include "cudasem/cudasem.h"
+#include "cudasem/managed_memory.h"
 
 CUDASEM_CASE(ManagedAtomics, HostAndDeviceSystemAtomicsExact, {
     .api = {"cudaMallocManaged"},
@@ -12,9 +12,9 @@ CUDASEM_CASE(ManagedAtomics, HostAndDeviceSystemAtomicsExact, {
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     .timeout_s = 120,
 }) {
-  namespace a = cudasem_cases::atomics;
+  namespace a = cudasem::atomics;
   constexpr unsigned kHostAdds = 1u << 12;
-  cudasem_cases::managed::ManagedBuffer<unsigned> managed_counter(1);
+  cudasem::ManagedBuffer<unsigned> managed_counter(1);
   unsigned* counter = managed_counter.data();
   ASSERT_NE(counter, nullptr);
   *counter = 0;

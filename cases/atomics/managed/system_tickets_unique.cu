@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // atomicAdd_system returns the old value in one atomic transaction: 4096 GPU threads each take a
 // ticket from one managed counter and the tickets are exactly 0..4095, each once.
-#include "../../managed/managed.h"
 #include "../atomics.h"
 #include "cudasem/cudasem.h"
+#include "cudasem/managed_memory.h"
 
 #include <vector>
 
@@ -13,9 +13,9 @@ CUDASEM_CASE(ManagedAtomics, SystemTicketsUnique, {
              .quote = "These three operations are performed in one atomic transaction. The function returns old."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace a = cudasem_cases::atomics;
+  namespace a = cudasem::atomics;
   constexpr unsigned kBlocks = 32, kThreads = 128, kTickets = kBlocks * kThreads;
-  cudasem_cases::managed::ManagedBuffer<unsigned> managed_counter(1), managed_tickets(kTickets);
+  cudasem::ManagedBuffer<unsigned> managed_counter(1), managed_tickets(kTickets);
   unsigned* counter = managed_counter.data();
   unsigned* tickets = managed_tickets.data();
   ASSERT_NE(counter, nullptr);

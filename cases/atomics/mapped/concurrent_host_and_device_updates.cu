@@ -12,7 +12,7 @@ CUDASEM_CASE(MappedAtomics, ConcurrentHostAndDeviceUpdates, {
              .quote = "Note that atomic functions (see Atomic Functions) operating on mapped page-locked memory are not atomic from the point of view of the host or other devices."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  namespace a = cudasem_cases::atomics;
+  namespace a = cudasem::atomics;
   constexpr unsigned kHostAdds = 1u << 16;
   int host_native = -1;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&host_native, cudaDevAttrHostNativeAtomicSupported, 0));

@@ -10,7 +10,7 @@ CUDASEM_CASE(MappedAtomics, DeviceScopeExactAmongGpuThreads, {
              .quote = "Atomic APIs without a suffix (example: atomicAdd) are atomic at scope cuda::thread_scope_device."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  namespace a = cudasem_cases::atomics;
+  namespace a = cudasem::atomics;
   cudasem::PinnedBuffer<unsigned> counter(1, cudaHostAllocMapped);
   ASSERT_NE(counter.data(), nullptr);
   counter[0] = 0;

@@ -11,7 +11,7 @@ CUDASEM_CASE(MappedAtomics, SystemScopeAmongGpuThreads, {
              .quote = "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  namespace a = cudasem_cases::atomics;
+  namespace a = cudasem::atomics;
   int host_native = -1;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&host_native, cudaDevAttrHostNativeAtomicSupported, 0));
   cudasem::PinnedBuffer<unsigned> counter(1, cudaHostAllocMapped);

@@ -11,7 +11,7 @@ CUDASEM_CASE(PeerAtomics, NativeAtomicsExactAcrossDevices, {
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
-  namespace a = cudasem_cases::atomics;
+  namespace a = cudasem::atomics;
   int native_10 = -1, native_01 = -1, can_access = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetP2PAttribute(&native_10, cudaDevP2PAttrNativeAtomicSupported, 1, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetP2PAttribute(&native_01, cudaDevP2PAttrNativeAtomicSupported, 0, 1));

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // atomicAdd_block is atomic among the threads of one block: one block of 1024 threads adding to a
 // managed word (nothing else touches it) gives an exact count.
-#include "../../managed/managed.h"
 #include "../atomics.h"
 #include "cudasem/cudasem.h"
+#include "cudasem/managed_memory.h"
 
 CUDASEM_CASE(AtomicScope, BlockScopeExactWithinBlock, {
     .api = {"cudaLaunchKernel"},
@@ -11,9 +11,9 @@ CUDASEM_CASE(AtomicScope, BlockScopeExactWithinBlock, {
              .quote = "Atomic APIs with _block suffix (example: atomicAdd_block) are atomic at scope cuda::thread_scope_block."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  namespace a = cudasem_cases::atomics;
+  namespace a = cudasem::atomics;
   constexpr unsigned kThreads = 1024, kPerThread = 64;
-  cudasem_cases::managed::ManagedBuffer<unsigned> managed_counter(1);
+  cudasem::ManagedBuffer<unsigned> managed_counter(1);
   unsigned* counter = managed_counter.data();
   ASSERT_NE(counter, nullptr);
   *counter = 0;

@@ -9,7 +9,7 @@ CUDASEM_CASE(AtomicScope, SystemScopeExactOnDeviceMemory, {
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
              .quote = "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions."},
 }) {
-  namespace a = cudasem_cases::atomics;
+  namespace a = cudasem::atomics;
   cudasem::DeviceBuffer<unsigned> counter(1);
   ASSERT_NE(counter.data(), nullptr);
   CUDASEM_ASSERT_OK(cudaMemset(counter.data(), 0, counter.bytes()));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The host function holds until the test lets it go, then sets a flag that the next kernel reads.
 #include "cudasem/cudasem.h"
-#include "../host_callbacks.h"
+#include "../callbacks.h"
 
 CUDASEM_CASE(CudaStreamAddCallback, BlocksLaterWork, {
     .api = {"cudaStreamAddCallback"},
@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaStreamAddCallback, BlocksLaterWork, {
              .quote = "The callback will block later work in the stream until it is finished."},
     .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
 }) {
+  using namespace cudasem::callbacks;
   LaterWork later;
   ASSERT_NO_FATAL_FAILURE(hold_then_read_in_kernel(
       [](cudaStream_t stream, Held* held) { return cudaStreamAddCallback(stream, as_stream_callback<hold>, held, 0); },

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The text forbids the call and only says it "may" fail: record what cudaMalloc returns inside.
 #include "cudasem/cudasem.h"
-#include "../host_callbacks.h"
+#include "../callbacks.h"
 
 CUDASEM_CASE(CudaStreamAddCallback, CudaCallInside, {
     .api = {"cudaStreamAddCallback"},
@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaStreamAddCallback, CudaCallInside, {
     .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
              .quote = "Callbacks must not make any CUDA API calls. Attempting to use CUDA APIs may result in cudaErrorNotPermitted."},
 }) {
+  using namespace cudasem::callbacks;
   cudasem::Stream stream(cudaStreamNonBlocking);
   Inside inside;
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
-#include "../host_callbacks.h"
+#include "../callbacks.h"
 
 CUDASEM_CASE(CudaStreamAddCallback, RunsAfterPriorWork, {
     .api = {"cudaStreamAddCallback"},
@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaStreamAddCallback, RunsAfterPriorWork, {
              .quote = "Adds a callback to be called on the host after all currently enqueued items in the stream "
                       "have completed."},
 }) {
+  using namespace cudasem::callbacks;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;
   Seen seen;

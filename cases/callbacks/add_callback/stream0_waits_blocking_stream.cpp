@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
-#include "../host_callbacks.h"
+#include "../callbacks.h"
 
 CUDASEM_CASE(CudaStreamAddCallback, Stream0WaitsBlockingStream, {
     .api = {"cudaStreamAddCallback"},
@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaStreamAddCallback, Stream0WaitsBlockingStream, {
              .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy "
                       "stream, and then all blocking streams wait on the legacy stream."},
 }) {
+  using namespace cudasem::callbacks;
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::Gate gate;
   Seen seen;

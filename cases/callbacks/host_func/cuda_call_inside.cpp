@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The text forbids the call and only says it "may" fail: record what cudaMalloc returns inside.
 #include "cudasem/cudasem.h"
-#include "../host_callbacks.h"
+#include "../callbacks.h"
 
 CUDASEM_CASE(CudaLaunchHostFunc, CudaCallInside, {
     .api = {"cudaLaunchHostFunc"},
@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaLaunchHostFunc, CudaCallInside, {
     .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
              .quote = "Attempting to use a CUDA API may result in cudaErrorNotPermitted, but this is not required."},
 }) {
+  using namespace cudasem::callbacks;
   cudasem::Stream stream(cudaStreamNonBlocking);
   Inside inside;
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // A second cudaStreamBeginCapture on a stream that is already capturing fails.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamBeginCapture, AlreadyCapturingRejected, {
     .api = {"cudaStreamBeginCapture"},
@@ -11,7 +12,7 @@ CUDASEM_CASE(CudaStreamBeginCapture, AlreadyCapturingRejected, {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   cudaError_t again = cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
+  cudasem::Graph g = cudasem::capture::end_capture(s);
 
   CUDASEM_EXPECT_FAILURE_OF(cudaStreamBeginCapture, again);
 }

@@ -2,7 +2,8 @@
 // Characterization: whether the per-thread default stream (cudaStreamPerThread) can capture; the
 // text only excludes cudaStreamLegacy.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamBeginCapture, PerThreadStreamCapture, {
     .api = {"cudaStreamBeginCapture"},
@@ -15,7 +16,7 @@ CUDASEM_CASE(CudaStreamBeginCapture, PerThreadStreamCapture, {
   if (begin != cudaSuccess) return;
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(cudaStreamPerThread));
   cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(cudaStreamPerThread, &end);
+  cudasem::Graph g = cudasem::capture::end_capture(cudaStreamPerThread, &end);
   cudasem::observe("end_capture", cudasem::error_text(end));
-  cudasem::observe("captured_nodes", g.get() ? cudasem::graphs::node_count(g.get()) : 0);
+  cudasem::observe("captured_nodes", g.get() ? cudasem::node_count(g.get()) : 0);
 }

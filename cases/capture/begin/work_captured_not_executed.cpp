@@ -2,14 +2,15 @@
 // A kernel pushed into a capturing stream does not run (its target keeps its value after a
 // device synchronize); it runs when the returned graph is launched.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamBeginCapture, WorkCapturedNotExecuted, {
     .api = {"cudaStreamBeginCapture"},
     .cite = {.doc = "RT", .section = "cudaStreamBeginCapture",
              .quote = "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into a graph, which will be returned via cudaStreamEndCapture."},
 }) {
-  using namespace cudasem::graphs;
+  using namespace cudasem::capture;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

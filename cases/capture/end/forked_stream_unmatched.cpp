@@ -2,7 +2,8 @@
 // Ending the capture on a stream that joined it through an event wait (not the stream that
 // began it) fails with cudaErrorStreamCaptureUnmatched.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamEndCapture, ForkedStreamUnmatched, {
     .api = {"cudaStreamEndCapture"},
@@ -17,10 +18,10 @@ CUDASEM_CASE(CudaStreamEndCapture, ForkedStreamUnmatched, {
 
   cudaGraph_t wrong = nullptr;
   cudaError_t r = cudaStreamEndCapture(forked, &wrong);
-  cudasem::graphs::Graph stray(wrong);
+  cudasem::Graph stray(wrong);
 
   cudaEventRecord(join, forked);  // cleanup: join back and end on the origin stream
   cudaStreamWaitEvent(origin, join, 0);
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(origin);
+  cudasem::Graph g = cudasem::capture::end_capture(origin);
   CUDASEM_EXPECT_ERROR_OF(cudaStreamEndCapture, r, cudaErrorStreamCaptureUnmatched);
 }

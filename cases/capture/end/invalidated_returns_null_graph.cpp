@@ -2,7 +2,7 @@
 // After a rule violation invalidated the capture (synchronizing the capturing stream),
 // cudaStreamEndCapture returns a NULL graph.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
 
 CUDASEM_CASE(CudaStreamEndCapture, InvalidatedReturnsNullGraph, {
     .api = {"cudaStreamEndCapture"},
@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaStreamEndCapture, InvalidatedReturnsNullGraph, {
 
   cudaGraph_t graph = nullptr;
   const cudaError_t end = cudaStreamEndCapture(s, &graph);
-  cudasem::graphs::Graph g(graph);
+  cudasem::Graph g(graph);
 
   cudasem::observe("end_capture", cudasem::error_text(end));
   EXPECT_EQ(g.get(), nullptr);

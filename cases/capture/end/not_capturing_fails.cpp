@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaStreamEndCapture on a stream that never began a capture fails (a precondition).
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
 
 CUDASEM_CASE(CudaStreamEndCapture, NotCapturingFails, {
     .api = {"cudaStreamEndCapture"},
@@ -11,6 +11,6 @@ CUDASEM_CASE(CudaStreamEndCapture, NotCapturingFails, {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudaGraph_t g = nullptr;
   CUDASEM_EXPECT_FAILURE(cudaStreamEndCapture(s, &g));
-  cudasem::graphs::Graph owner(g);
+  cudasem::Graph owner(g);
   cudasem::observe("graph_returned", g != nullptr);  // a NULL graph is promised only for an invalidated capture
 }

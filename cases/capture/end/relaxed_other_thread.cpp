@@ -2,7 +2,8 @@
 // Characterization: a capture begun in Relaxed mode ended from another thread (the same-thread
 // rule is only stated for the other modes).
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 #include <thread>
 
@@ -18,10 +19,10 @@ CUDASEM_CASE(CudaStreamEndCapture, RelaxedOtherThread, {
   cudaError_t other = cudaSuccess;
   cudaGraph_t other_graph = nullptr;
   std::thread([&] { other = cudaStreamEndCapture(s, &other_graph); }).join();
-  cudasem::graphs::Graph g(other_graph);
+  cudasem::Graph g(other_graph);
   cudaStreamCaptureStatus st{};
   CUDASEM_EXPECT_OK(cudaStreamIsCapturing(s, &st));
-  if (st != cudaStreamCaptureStatusNone) cudasem::graphs::Graph cleanup = cudasem::graphs::end_capture(s);
+  if (st != cudaStreamCaptureStatusNone) cudasem::Graph cleanup = cudasem::capture::end_capture(s);
 
   cudasem::observe("end_from_other_thread", cudasem::error_text(other));
   cudasem::observe("graph_returned", other_graph != nullptr);

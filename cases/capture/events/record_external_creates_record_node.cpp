@@ -2,7 +2,8 @@
 // cudaEventRecordWithFlags(cudaEventRecordExternal) during capture becomes an event record node
 // for that event.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CapturedEvent, RecordExternalCreatesRecordNode, {
     .api = {"cudaEventRecordWithFlags"},
@@ -20,7 +21,7 @@ CUDASEM_CASE(CapturedEvent, RecordExternalCreatesRecordNode, {
   CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(s, &st, nullptr, nullptr, &deps, nullptr, &ndeps));
   cudaGraphNode_t last = ndeps == 1 ? deps[0] : nullptr;
   cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  cudasem::Graph g = cudasem::capture::end_capture(s, &end);
   CUDASEM_ASSERT_OK_OF(cudaStreamEndCapture, end);
   ASSERT_NE(last, nullptr);
 

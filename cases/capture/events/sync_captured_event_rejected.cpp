@@ -2,20 +2,16 @@
 // In Relaxed mode, cudaEventSynchronize on an event last recorded in a capturing stream fails with
 // cudaErrorCapturedEvent.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CapturedEvent, EventSynchronizeRejected, {
     .api = {"cudaEventSynchronize"},
     .cite = {.doc = "RT", .section = "cudaError (cudaErrorCapturedEvent)",
              .quote = "The operation is not permitted on an event which was last recorded in a capturing stream."},
 }) {
-  cudasem::Stream s(cudaStreamNonBlocking);
-  cudasem::Event ev(cudaEventDisableTiming);
-  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeRelaxed));
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
-  CUDASEM_ASSERT_OK(cudaEventRecord(ev, s));
-  cudaError_t r = cudaEventSynchronize(ev);
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
-
+  cudaError_t r = cudaSuccess;
+  cudasem::capture::call_on_captured_event([](cudaEvent_t ev) { return cudaEventSynchronize(ev); }, &r);
+  if (HasFatalFailure()) return;
   CUDASEM_EXPECT_ERROR_OF(cudaEventSynchronize, r, cudaErrorCapturedEvent);
 }

@@ -2,7 +2,8 @@
 // Characterization: cudaStreamWaitEvent(cudaEventWaitExternal) during capture, on an event recorded
 // outside the capture: the result and the captured node type.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CapturedEvent, WaitExternalCreatesWaitNode, {
     .api = {"cudaStreamWaitEvent"},
@@ -24,7 +25,7 @@ CUDASEM_CASE(CapturedEvent, WaitExternalCreatesWaitNode, {
   cudaGraphNodeType t = cudaGraphNodeTypeCount;
   if (last) cudaGraphNodeGetType(last, &t);
   cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  cudasem::Graph g = cudasem::capture::end_capture(s, &end);
 
   cudasem::observe("wait_event_result", cudasem::error_text(r));
   cudasem::observe("node_type", static_cast<int>(t));

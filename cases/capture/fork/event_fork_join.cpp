@@ -3,14 +3,15 @@
 // capture (same capture id); its kernel is captured between the two kernels of the origin stream,
 // and running the graph shows the order (marker kernels number themselves).
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureFork, EventForkJoin, {
     .api = {"cudaStreamGetCaptureInfo"},
     .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
              .quote = "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set."},
 }) {
-  using namespace cudasem::graphs;
+  using namespace cudasem::capture;
   cudasem::Stream origin(cudaStreamNonBlocking), side(cudaStreamNonBlocking);
   cudasem::Event fork(cudaEventDisableTiming), join(cudaEventDisableTiming);
   cudasem::DeviceBuffer<unsigned> m(4);

@@ -2,7 +2,8 @@
 // A forked stream whose work is never joined back makes cudaStreamEndCapture fail with
 // cudaErrorStreamCaptureUnjoined.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureFork, UnjoinedForkFails, {
     .api = {"cudaStreamEndCapture"},
@@ -17,10 +18,10 @@ CUDASEM_CASE(CaptureFork, UnjoinedForkFails, {
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(side));
   cudaGraph_t graph = nullptr;
   const cudaError_t end = cudaStreamEndCapture(origin, &graph);
-  cudasem::graphs::Graph g(graph);
+  cudasem::Graph g(graph);
   cudaStreamCaptureStatus side_st{};
   cudaStreamIsCapturing(side, &side_st);
-  if (side_st != cudaStreamCaptureStatusNone) cudasem::graphs::Graph cleanup = cudasem::graphs::end_capture(side);
+  if (side_st != cudaStreamCaptureStatusNone) cudasem::Graph cleanup = cudasem::capture::end_capture(side);
 
   cudasem::observe("side_status_after", static_cast<int>(side_st));
   CUDASEM_EXPECT_ERROR_OF(cudaStreamEndCapture, end, cudaErrorStreamCaptureUnjoined);

@@ -2,7 +2,8 @@
 // A stream capturing its own sequence that waits on an event recorded in another, independent
 // capture would merge the two: the wait fails with cudaErrorStreamCaptureMerge.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureFork, WaitAcrossCapturesMerge, {
     .api = {"cudaStreamWaitEvent"},
@@ -16,7 +17,7 @@ CUDASEM_CASE(CaptureFork, WaitAcrossCapturesMerge, {
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(a));
   CUDASEM_EXPECT_OK(cudaEventRecord(ev, a));
   cudaError_t r = cudaStreamWaitEvent(b, ev, 0);
-  cudasem::graphs::Graph gb = cudasem::graphs::end_capture(b);
-  cudasem::graphs::Graph ga = cudasem::graphs::end_capture(a);
+  cudasem::Graph gb = cudasem::capture::end_capture(b);
+  cudasem::Graph ga = cudasem::capture::end_capture(a);
   CUDASEM_EXPECT_ERROR_OF(cudaStreamWaitEvent, r, cudaErrorStreamCaptureMerge);
 }

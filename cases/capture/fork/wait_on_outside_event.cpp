@@ -2,7 +2,8 @@
 // Characterization: a capturing stream waits on an event recorded outside any capture (crossing
 // the capture boundary); the wait's result and the capture's fate.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureFork, WaitOnOutsideEvent, {
     .api = {"cudaStreamWaitEvent"},
@@ -19,7 +20,7 @@ CUDASEM_CASE(CaptureFork, WaitOnOutsideEvent, {
   cudaStreamCaptureStatus st{};
   CUDASEM_EXPECT_OK(cudaStreamIsCapturing(s, &st));
   cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  cudasem::Graph g = cudasem::capture::end_capture(s, &end);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 
   cudasem::observe("wait_event_result", cudasem::error_text(r));

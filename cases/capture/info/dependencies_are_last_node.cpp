@@ -2,7 +2,8 @@
 // After one captured kernel, cudaStreamGetCaptureInfo reports one dependency, and the next
 // captured kernel depends on exactly that node.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamGetCaptureInfo, DependenciesAreNextNodesDependencies, {
     .api = {"cudaStreamGetCaptureInfo"},
@@ -23,7 +24,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, DependenciesAreNextNodesDependencies, {
   CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(s, &st, nullptr, nullptr, &deps2, nullptr, &ndeps2));
   cudaGraphNode_t second = ndeps2 == 1 ? deps2[0] : nullptr;
   cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  cudasem::Graph g = cudasem::capture::end_capture(s, &end);
   CUDASEM_ASSERT_OK_OF(cudaStreamEndCapture, end);
 
   cudaGraphNode_t second_deps[2] = {};

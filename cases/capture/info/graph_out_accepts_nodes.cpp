@@ -2,7 +2,8 @@
 // An empty node added directly to the graph being captured into (through the handle from
 // cudaStreamGetCaptureInfo) is in the graph returned by cudaStreamEndCapture.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutAcceptsNodes, {
     .api = {"cudaStreamGetCaptureInfo"},
@@ -18,12 +19,12 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutAcceptsNodes, {
   cudaGraphNode_t extra = nullptr;
   cudaError_t add = during ? cudaGraphAddEmptyNode(&extra, during, nullptr, 0) : cudaErrorInvalidValue;
   cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  cudasem::Graph g = cudasem::capture::end_capture(s, &end);
 
   CUDASEM_EXPECT_OK_OF(cudaGraphAddEmptyNode, add);
   CUDASEM_EXPECT_OK_OF(cudaStreamEndCapture, end);
   ASSERT_NE(g.get(), nullptr);
-  size_t nodes = cudasem::graphs::node_count(g.get());
+  size_t nodes = cudasem::node_count(g.get());
   cudasem::observe("node_count", nodes);
   EXPECT_EQ(nodes, 2u);
 }

@@ -2,7 +2,8 @@
 // The graph handle reported during capture is the graph being captured into: it already holds
 // the captured node, and cudaStreamEndCapture returns that same handle.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutIsCaptureGraph, {
     .api = {"cudaStreamGetCaptureInfo"},
@@ -17,7 +18,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutIsCaptureGraph, {
   CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(s, &st, nullptr, &during));
   size_t nodes_during = 0;
   if (during) CUDASEM_EXPECT_OK(cudaGraphGetNodes(during, nullptr, &nodes_during));
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
+  cudasem::Graph g = cudasem::capture::end_capture(s);
 
   cudasem::observe("nodes_during_capture", nodes_during);
   EXPECT_EQ(nodes_during, 1u);

@@ -2,7 +2,8 @@
 // cudaStreamGetCaptureInfo on cudaStreamLegacy while a blocking stream captures returns
 // cudaErrorStreamCaptureImplicit.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamGetCaptureInfo, LegacyQueryImplicit, {
     .api = {"cudaStreamGetCaptureInfo"},
@@ -13,6 +14,6 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, LegacyQueryImplicit, {
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
   cudaStreamCaptureStatus st{};
   cudaError_t r = cudaStreamGetCaptureInfo(cudaStreamLegacy, &st);
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(blocking);
+  cudasem::Graph g = cudasem::capture::end_capture(blocking);
   CUDASEM_EXPECT_ERROR_OF(cudaStreamGetCaptureInfo, r, cudaErrorStreamCaptureImplicit);
 }

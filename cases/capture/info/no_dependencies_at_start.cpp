@@ -2,7 +2,8 @@
 // Right after cudaStreamBeginCapture the dependency set is empty, and the first captured node
 // is a root of the graph.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamGetCaptureInfo, NoDependenciesAtStart, {
     .api = {"cudaStreamGetCaptureInfo"},
@@ -16,7 +17,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, NoDependenciesAtStart, {
   size_t ndeps = 99;
   cudaError_t r = cudaStreamGetCaptureInfo(s, &st, nullptr, nullptr, &deps, nullptr, &ndeps);
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
+  cudasem::Graph g = cudasem::capture::end_capture(s);
   ASSERT_NE(g.get(), nullptr);
   size_t roots = 0;
   CUDASEM_EXPECT_OK(cudaGraphGetRootNodes(g.get(), nullptr, &roots));

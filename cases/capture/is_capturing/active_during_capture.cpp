@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Between cudaStreamBeginCapture and cudaStreamEndCapture the stream reports Active.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamIsCapturing, ReportsActiveDuringCapture, {
     .api = {"cudaStreamIsCapturing"},
@@ -12,7 +13,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, ReportsActiveDuringCapture, {
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   cudaStreamCaptureStatus st{};
   cudaError_t r = cudaStreamIsCapturing(s, &st);
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
+  cudasem::Graph g = cudasem::capture::end_capture(s);
 
   cudasem::observe("capture_status", static_cast<int>(st));
   CUDASEM_EXPECT_OK_OF(cudaStreamIsCapturing, r);

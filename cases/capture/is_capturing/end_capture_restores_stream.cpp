@@ -2,7 +2,8 @@
 // An invalidated capture is terminated by cudaStreamEndCapture; the stream then reports None
 // and runs work again (a kernel's write is seen).
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamIsCapturing, EndCaptureRestoresInvalidatedStream, {
     .api = {"cudaStreamIsCapturing"},
@@ -16,13 +17,13 @@ CUDASEM_CASE(CudaStreamIsCapturing, EndCaptureRestoresInvalidatedStream, {
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   cudaError_t sync = cudaStreamSynchronize(s);  // invalidates the capture
   cudasem::observe("sync_error", cudasem::error_text(sync));
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
+  cudasem::Graph g = cudasem::capture::end_capture(s);
 
   cudaStreamCaptureStatus st{};
   CUDASEM_EXPECT_OK(cudaStreamIsCapturing(s, &st));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_write(s, out.data(), 42));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
-  unsigned v = cudasem::graphs::read_device(out.data());
+  unsigned v = cudasem::read_device(out.data());
 
   cudasem::observe("status_after_end", static_cast<int>(st));
   cudasem::observe("value_written_after_end", v);

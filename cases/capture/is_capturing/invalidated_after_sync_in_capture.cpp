@@ -2,7 +2,8 @@
 // Synchronizing a capturing stream is an error of stream capture; afterwards the stream must
 // report Invalidated until the capture is ended.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamIsCapturing, ReportsInvalidatedAfterError, {
     .api = {"cudaStreamIsCapturing"},
@@ -15,7 +16,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, ReportsInvalidatedAfterError, {
   cudaError_t sync = cudaStreamSynchronize(s);
   cudaStreamCaptureStatus st{};
   cudaError_t r = cudaStreamIsCapturing(s, &st);
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
+  cudasem::Graph g = cudasem::capture::end_capture(s);
 
   cudasem::observe("sync_error", cudasem::error_text(sync));
   cudasem::observe("capture_status", static_cast<int>(st));

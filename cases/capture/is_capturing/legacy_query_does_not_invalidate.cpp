@@ -2,7 +2,8 @@
 // The failed status query on cudaStreamLegacy leaves the blocking stream's capture Active, and
 // the capture still ends with a graph.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryDoesNotInvalidate, {
     .api = {"cudaStreamIsCapturing"},
@@ -16,7 +17,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryDoesNotInvalidate, {
   cudaError_t legacy = cudaStreamIsCapturing(cudaStreamLegacy, &legacy_st);
   cudaError_t r = cudaStreamIsCapturing(blocking, &st);
   cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(blocking, &end);
+  cudasem::Graph g = cudasem::capture::end_capture(blocking, &end);
 
   cudasem::observe("legacy_query", cudasem::error_text(legacy));
   cudasem::observe("status_after", static_cast<int>(st));

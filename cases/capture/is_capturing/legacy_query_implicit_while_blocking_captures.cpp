@@ -2,7 +2,8 @@
 // Asking cudaStreamLegacy for its capture status while a blocking stream captures returns
 // cudaErrorStreamCaptureImplicit.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryImplicitWhileBlockingCaptures, {
     .api = {"cudaStreamIsCapturing"},
@@ -13,7 +14,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryImplicitWhileBlockingCaptures, {
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
   cudaStreamCaptureStatus st{};
   cudaError_t r = cudaStreamIsCapturing(cudaStreamLegacy, &st);
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(blocking);
+  cudasem::Graph g = cudasem::capture::end_capture(blocking);
 
   CUDASEM_EXPECT_ERROR_OF(cudaStreamIsCapturing, r, cudaErrorStreamCaptureImplicit);
 }

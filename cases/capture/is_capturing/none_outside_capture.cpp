@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A stream that never began a capture reports cudaStreamCaptureStatusNone.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
 
 CUDASEM_CASE(CudaStreamIsCapturing, ReportsNoneOutsideCapture, {
     .api = {"cudaStreamIsCapturing"},

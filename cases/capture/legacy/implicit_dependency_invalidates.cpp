@@ -2,7 +2,8 @@
 // Characterization: after a legacy-stream launch failed with an implicit dependency on a blocking
 // stream's capture, the capture's status and cudaStreamEndCapture's result.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureLegacyStream, ImplicitDependencyInvalidates, {
     .api = {"cudaStreamIsCapturing"},
@@ -17,7 +18,7 @@ CUDASEM_CASE(CaptureLegacyStream, ImplicitDependencyInvalidates, {
   cudaStreamCaptureStatus st{};
   CUDASEM_EXPECT_OK(cudaStreamIsCapturing(blocking, &st));
   cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(blocking, &end);
+  cudasem::Graph g = cudasem::capture::end_capture(blocking, &end);
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(cudaStreamLegacy));  // usable again
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 

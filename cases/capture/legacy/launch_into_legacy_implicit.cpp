@@ -2,7 +2,8 @@
 // A kernel launched into cudaStreamLegacy while a blocking stream captures would depend on the
 // capture: the launch fails with cudaErrorStreamCaptureImplicit.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureLegacyStream, LaunchIntoLegacyImplicit, {
     .api = {"cudaLaunchKernel"},
@@ -13,6 +14,6 @@ CUDASEM_CASE(CaptureLegacyStream, LaunchIntoLegacyImplicit, {
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(blocking));
   cudaError_t r = cudasem::kernels::launch_empty(cudaStreamLegacy);
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(blocking);
+  cudasem::Graph g = cudasem::capture::end_capture(blocking);
   CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, r, cudaErrorStreamCaptureImplicit);
 }

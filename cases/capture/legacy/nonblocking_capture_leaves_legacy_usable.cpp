@@ -2,7 +2,8 @@
 // Characterization: while a non-blocking stream captures, a launch into cudaStreamLegacy and the
 // legacy stream's capture status query (the implicit-dependency rule names blocking streams only).
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureLegacyStream, NonBlockingCaptureLeavesLegacyUsable, {
     .api = {"cudaStreamGetCaptureInfo"},
@@ -17,7 +18,7 @@ CUDASEM_CASE(CaptureLegacyStream, NonBlockingCaptureLeavesLegacyUsable, {
   cudaStreamCaptureStatus legacy_st{};
   cudaError_t query = cudaStreamGetCaptureInfo(cudaStreamLegacy, &legacy_st);
   cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  cudasem::Graph g = cudasem::capture::end_capture(s, &end);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 
   cudasem::observe("legacy_launch", cudasem::error_text(launch));

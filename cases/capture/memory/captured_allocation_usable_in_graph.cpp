@@ -2,7 +2,8 @@
 // A captured cudaMallocAsync allocation is usable by the work captured after it: the launched
 // graph fills it and copies it out before the captured free.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureMemory, CapturedAllocationUsable, {
     .api = {"cudaMallocAsync"},
@@ -10,7 +11,7 @@ CUDASEM_CASE(CaptureMemory, CapturedAllocationUsable, {
              .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem::graphs;
+  using namespace cudasem::capture;
   constexpr size_t kCount = 1024;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(kCount);

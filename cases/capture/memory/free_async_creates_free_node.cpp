@@ -2,7 +2,8 @@
 // cudaFreeAsync of a captured allocation becomes a memory free node whose address is the
 // allocation's.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureMemory, FreeAsyncCreatesFreeNode, {
     .api = {"cudaFreeAsync"},
@@ -21,7 +22,7 @@ CUDASEM_CASE(CaptureMemory, FreeAsyncCreatesFreeNode, {
   CUDASEM_EXPECT_OK(cudaStreamGetCaptureInfo(s, &st, nullptr, nullptr, &deps, nullptr, &ndeps));
   cudaGraphNode_t last = ndeps == 1 ? deps[0] : nullptr;
   cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  cudasem::Graph g = cudasem::capture::end_capture(s, &end);
   CUDASEM_ASSERT_OK_OF(cudaStreamEndCapture, end);
   ASSERT_NE(last, nullptr);
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMallocAsync in a capturing stream becomes a memory allocation node of the captured graph.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureMemory, MallocAsyncCreatesAllocNode, {
     .api = {"cudaMallocAsync"},
@@ -15,7 +16,7 @@ CUDASEM_CASE(CaptureMemory, MallocAsyncCreatesAllocNode, {
   cudaError_t alloc = cudaMallocAsync(&p, 1 << 20, s);
   cudaError_t free_r = cudaFreeAsync(p, s);
   cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  cudasem::Graph g = cudasem::capture::end_capture(s, &end);
   CUDASEM_ASSERT_OK_OF(cudaMallocAsync, alloc);
   CUDASEM_ASSERT_OK_OF(cudaFreeAsync, free_r);
   CUDASEM_ASSERT_OK_OF(cudaStreamEndCapture, end);

@@ -2,7 +2,8 @@
 // Characterization: which error cudaDeviceSynchronize gets in the thread of a Global-mode
 // capture, and whether the capture survives.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureModeGlobal, DeviceSynchronizeInCapture, {
     .api = {"cudaDeviceSynchronize"},
@@ -11,16 +12,5 @@ CUDASEM_CASE(CaptureModeGlobal, DeviceSynchronizeInCapture, {
              .quote = "Therefore, stream capture places restrictions on API calls that can be made within or concurrently to a cudaStreamBeginCapture-cudaStreamEndCapture sequence."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
-
-  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
-  cudaError_t r = cudaDeviceSynchronize();
-  cudaStreamCaptureStatus st{};
-  CUDASEM_EXPECT_OK(cudaStreamIsCapturing(s, &st));
-  cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
-
-  cudasem::observe("call_result", cudasem::error_text(r));
-  cudasem::observe("status_after_call", static_cast<int>(st));
-  cudasem::observe("end_capture", cudasem::error_text(end));
+  cudasem::capture::call_in_global_capture(s, [] { return cudaDeviceSynchronize(); });
 }

@@ -1,31 +1,20 @@
 // SPDX-License-Identifier: Apache-2.0
 // A thread in Global mode may not call cudaMalloc while another thread has a Global-mode capture.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
-
-#include <thread>
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureModeGlobal, OtherThreadMallocRejected, {
     .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
     .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
              .quote = "If the local thread has an ongoing capture sequence that was not initiated with cudaStreamCaptureModeRelaxed at cuStreamBeginCapture, or if any other thread has a concurrent capture sequence initiated with cudaStreamCaptureModeGlobal, this thread is prohibited from potentially unsafe API calls."},
 }) {
-  cudasem::Stream s(cudaStreamNonBlocking);
-  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
-  void* p = nullptr;
-  cudaError_t r = cudaSuccess;
-  auto attempt = [&] {
-    cudaStreamCaptureMode m = cudaStreamCaptureModeGlobal;
-    cudaThreadExchangeStreamCaptureMode(&m);
-    r = cudaMalloc(&p, 4096);
-    cudaThreadExchangeStreamCaptureMode(&m);
-  };
-  std::thread(attempt).join();  // from another thread
-  cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
-  if (p) CUDASEM_EXPECT_OK(cudaFree(p));
-
-  cudasem::observe("malloc_result", cudasem::error_text(r));
-  cudasem::observe("end_capture", cudasem::error_text(end));
-  EXPECT_NE(r, cudaSuccess);
+  using namespace cudasem::capture;
+  cudaError_t malloc_result = cudaSuccess;
+  malloc_under_capture({.capture_mode = cudaStreamCaptureModeGlobal,
+                        .caller_mode = cudaStreamCaptureModeGlobal,
+                        .caller = CallingThread::other},  // from another thread
+                       &malloc_result);
+  if (HasFatalFailure()) return;
+  EXPECT_NE(malloc_result, cudaSuccess);
 }

@@ -2,7 +2,8 @@
 // Characterization: which error a synchronous cudaMemcpy (pageable host to device) gets in the
 // thread of a Global-mode capture, and whether the capture survives.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureModeGlobal, SyncMemcpyInCapture, {
     .api = {"cudaMemcpy"},
@@ -13,15 +14,6 @@ CUDASEM_CASE(CaptureModeGlobal, SyncMemcpyInCapture, {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(16);
   cudasem::PageableBuffer<unsigned> h(16);
-  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
-  cudaError_t r = cudaMemcpy(d.data(), h.data(), d.bytes(), cudaMemcpyHostToDevice);
-  cudaStreamCaptureStatus st{};
-  CUDASEM_EXPECT_OK(cudaStreamIsCapturing(s, &st));
-  cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
-
-  cudasem::observe("call_result", cudasem::error_text(r));
-  cudasem::observe("status_after_call", static_cast<int>(st));
-  cudasem::observe("end_capture", cudasem::error_text(end));
+  cudasem::capture::call_in_global_capture(
+      s, [&] { return cudaMemcpy(d.data(), h.data(), d.bytes(), cudaMemcpyHostToDevice); });
 }

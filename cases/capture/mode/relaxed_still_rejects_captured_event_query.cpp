@@ -2,7 +2,8 @@
 // Even a thread in Relaxed mode may not query an event recorded inside a capture: the call fails
 // (the error is recorded).
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureModeRelaxed, StillRejectsCapturedEventQuery, {
     .api = {"cudaThreadExchangeStreamCaptureMode", "cudaEventQuery"},
@@ -17,7 +18,7 @@ CUDASEM_CASE(CaptureModeRelaxed, StillRejectsCapturedEventQuery, {
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
   CUDASEM_EXPECT_OK(cudaEventRecord(ev, s));
   cudaError_t r = cudaEventQuery(ev);
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s);
+  cudasem::Graph g = cudasem::capture::end_capture(s);
   CUDASEM_EXPECT_OK(cudaThreadExchangeStreamCaptureMode(&m));
 
   cudasem::observe("event_query", cudasem::error_text(r));

@@ -1,31 +1,20 @@
 // SPDX-License-Identifier: Apache-2.0
 // A thread in ThreadLocal mode may call cudaMalloc while another thread has a Global-mode capture.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
-
-#include <thread>
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CaptureModeThreadLocal, IgnoresOtherThreadCapture, {
     .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
     .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
              .quote = "cudaStreamCaptureModeThreadLocal: If the local thread has an ongoing capture sequence not initiated with cudaStreamCaptureModeRelaxed, it is prohibited from potentially unsafe API calls. Concurrent capture sequences in other threads are ignored."},
 }) {
-  cudasem::Stream s(cudaStreamNonBlocking);
-  CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
-  void* p = nullptr;
-  cudaError_t r = cudaSuccess;
-  auto attempt = [&] {
-    cudaStreamCaptureMode m = cudaStreamCaptureModeThreadLocal;
-    cudaThreadExchangeStreamCaptureMode(&m);
-    r = cudaMalloc(&p, 4096);
-    cudaThreadExchangeStreamCaptureMode(&m);
-  };
-  std::thread(attempt).join();  // from another thread
-  cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
-  if (p) CUDASEM_EXPECT_OK(cudaFree(p));
-
-  cudasem::observe("malloc_result", cudasem::error_text(r));
-  cudasem::observe("end_capture", cudasem::error_text(end));
-  CUDASEM_EXPECT_OK_OF(cudaMalloc, r);
+  using namespace cudasem::capture;
+  cudaError_t malloc_result = cudaSuccess;
+  malloc_under_capture({.capture_mode = cudaStreamCaptureModeGlobal,
+                        .caller_mode = cudaStreamCaptureModeThreadLocal,
+                        .caller = CallingThread::other},  // from another thread
+                       &malloc_result);
+  if (HasFatalFailure()) return;
+  CUDASEM_EXPECT_OK_OF(cudaMalloc, malloc_result);
 }

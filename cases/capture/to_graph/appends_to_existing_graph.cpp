@@ -3,14 +3,15 @@
 // graph, now holding its earlier node plus the captured kernel, and the kernel depends on the
 // node passed as dependency.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamBeginCaptureToGraph, AppendsToExistingGraph, {
     .api = {"cudaStreamBeginCaptureToGraph"},
     .cite = {.doc = "RT", .section = "cudaStreamBeginCaptureToGraph",
              .quote = "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into graph, which will be returned via cudaStreamEndCapture."},
 }) {
-  using namespace cudasem::graphs;
+  using namespace cudasem::capture;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();
   cudaGraphNode_t first = add_empty_node(g.get());

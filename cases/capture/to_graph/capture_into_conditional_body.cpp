@@ -2,14 +2,15 @@
 // A conditional node's body graph filled by cudaStreamBeginCaptureToGraph: the captured kernel runs
 // when the if node's handle defaults to 1.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamBeginCaptureToGraph, CaptureIntoConditionalBody, {
     .api = {"cudaStreamBeginCaptureToGraph"},
     .cite = {.doc = "RT", .section = "cudaStreamBeginCaptureToGraph",
              .quote = "Begins graph capture on a stream to an existing graph"},
 }) {
-  using namespace cudasem::graphs;
+  using namespace cudasem::capture;
   cudasem::Stream s(cudaStreamNonBlocking), cap(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);
   CUDASEM_ASSERT_OK(cudaMemset(d.data(), 0, d.bytes()));
@@ -17,13 +18,19 @@ CUDASEM_CASE(CudaStreamBeginCaptureToGraph, CaptureIntoConditionalBody, {
   Graph g = make_graph();
   cudaGraphConditionalHandle handle{};
   CUDASEM_ASSERT_OK(cudaGraphConditionalHandleCreate(&handle, g.get(), 1, cudaGraphCondAssignDefault));
-  std::vector<cudaGraph_t> bodies;
-  ASSERT_NE(add_conditional_node(g.get(), {}, handle, cudaGraphCondTypeIf, 1, bodies), nullptr);
-  CUDASEM_ASSERT_OK(cudaStreamBeginCaptureToGraph(cap, bodies[0], nullptr, nullptr, 0, cudaStreamCaptureModeGlobal));
+  cudaGraphNodeParams if_node{};
+  if_node.type = cudaGraphNodeTypeConditional;
+  if_node.conditional.handle = handle;
+  if_node.conditional.type = cudaGraphCondTypeIf;
+  if_node.conditional.size = 1;
+  cudaGraphNode_t c = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphAddNode(&c, g.get(), nullptr, nullptr, 0, &if_node));
+  cudaGraph_t body = if_node.conditional.phGraph_out[0];
+  CUDASEM_ASSERT_OK(cudaStreamBeginCaptureToGraph(cap, body, nullptr, nullptr, 0, cudaStreamCaptureModeGlobal));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_write(cap, d.data(), 0xb0d1));
   cudaGraph_t returned = nullptr;
   CUDASEM_ASSERT_OK(cudaStreamEndCapture(cap, &returned));  // the body graph, owned by the node
-  EXPECT_EQ(returned, bodies[0]);
+  EXPECT_EQ(returned, body);
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));

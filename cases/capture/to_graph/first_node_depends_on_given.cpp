@@ -2,14 +2,15 @@
 // The first node captured with cudaStreamBeginCaptureToGraph depends on exactly the given
 // dependencies (two empty nodes).
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamBeginCaptureToGraph, FirstNodeDependsOnGiven, {
     .api = {"cudaStreamBeginCaptureToGraph"},
     .cite = {.doc = "RT", .section = "cudaStreamBeginCaptureToGraph",
              .quote = "Dependencies of the first node captured in the stream."},
 }) {
-  using namespace cudasem::graphs;
+  using namespace cudasem::capture;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();
   cudaGraphNode_t deps[2] = {add_empty_node(g.get()), add_empty_node(g.get())};

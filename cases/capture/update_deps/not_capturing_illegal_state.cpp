@@ -2,7 +2,7 @@
 // cudaStreamUpdateCaptureDependencies on a stream that is not capturing returns
 // cudaErrorIllegalState.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
 
 CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, NotCapturingIllegalState, {
     .api = {"cudaStreamUpdateCaptureDependencies"},
@@ -10,8 +10,8 @@ CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, NotCapturingIllegalState, {
              .quote = "Returns cudaErrorIllegalState if the stream is not capturing."},
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
-  cudasem::graphs::Graph g = cudasem::graphs::make_graph();
-  cudaGraphNode_t e = cudasem::graphs::add_empty_node(g.get());
+  cudasem::Graph g = cudasem::make_graph();
+  cudaGraphNode_t e = cudasem::add_empty_node(g.get());
   CUDASEM_EXPECT_ERROR(cudaStreamUpdateCaptureDependencies(s, &e, nullptr, 1, cudaStreamSetCaptureDependencies),
                        cudaErrorIllegalState);
 }

@@ -2,7 +2,8 @@
 // A forked stream's node that is dropped from the dependency set with
 // cudaStreamSetCaptureDependencies does not make cudaStreamEndCapture fail as unjoined.
 #include "cudasem/cudasem.h"
-#include "../../graphs/graph_helpers.h"
+#include "cudasem/graph.h"
+#include "../capture.h"
 
 CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, RemovedNodeNotUnjoined, {
     .api = {"cudaStreamUpdateCaptureDependencies"},
@@ -20,7 +21,7 @@ CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, RemovedNodeNotUnjoined, {
   CUDASEM_EXPECT_OK(cudaStreamUpdateCaptureDependencies(s, &extra, nullptr, 1, cudaStreamSetCaptureDependencies));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
   cudaError_t end = cudaSuccess;
-  cudasem::graphs::Graph g = cudasem::graphs::end_capture(s, &end);
+  cudasem::Graph g = cudasem::capture::end_capture(s, &end);
 
   CUDASEM_EXPECT_OK_OF(cudaStreamEndCapture, end);
   EXPECT_NE(g.get(), nullptr);

@@ -1,21 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // A __cluster_dims__(2,1,1) kernel launched with the classic <<<8, 32>>> syntax runs in clusters
 // of 2: every block sees this_cluster().num_blocks() == 2.
-#include <cooperative_groups.h>
+#include <vector>
 
 #include "cudasem/cudasem.h"
-
-namespace {
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
-__global__ void __cluster_dims__(2, 1, 1) report_cluster(unsigned* size) {
-#if defined(__CUDA_ARCH__)
-  if (threadIdx.x == 0) size[blockIdx.x] = cooperative_groups::this_cluster().num_blocks();
-#endif
-}
-#else
-__global__ void report_cluster(unsigned*) {}
-#endif
-}  // namespace
+#include "../cluster.h"
+#include "../cluster_kernels.cuh"
 
 CUDASEM_CASE(ClusterCompileTime, ClusterDimsSetsClusterSize, {
     .api = {"cudaLaunchKernel"},
@@ -25,14 +15,12 @@ CUDASEM_CASE(ClusterCompileTime, ClusterDimsSetsClusterSize, {
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   constexpr unsigned kBlocks = 8;
-  cudasem::DeviceBuffer<unsigned> size(kBlocks);
-  CUDASEM_ASSERT_OK(cudaMemset(size.data(), 0, size.bytes()));
+  std::vector<unsigned> host;
 
-  report_cluster<<<kBlocks, 32>>>(size.data());
-  CUDASEM_ASSERT_OK(cudaGetLastError());
-  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-  unsigned host[kBlocks] = {};
-  CUDASEM_ASSERT_OK(cudaMemcpy(host, size.data(), size.bytes(), cudaMemcpyDeviceToHost));
+  ASSERT_NO_FATAL_FAILURE(cudasem::cluster::launch_and_read_back(kBlocks, [](unsigned* size) {
+    cudasem::cluster::report_cluster_2<<<kBlocks, 32>>>(size);
+    CUDASEM_ASSERT_OK(cudaGetLastError());
+  }, &host));
 
   cudasem::observe("cluster_size_seen", host[0]);
   for (unsigned s : host) EXPECT_EQ(s, 2u);

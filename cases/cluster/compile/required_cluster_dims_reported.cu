@@ -2,14 +2,7 @@
 // cudaFuncGetAttributes on a __cluster_dims__(2,1,1) kernel reports the required cluster width,
 // height and depth 2, 1, 1.
 #include "cudasem/cudasem.h"
-
-namespace {
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
-__global__ void __cluster_dims__(2, 1, 1) clustered() {}
-#else
-__global__ void clustered() {}
-#endif
-}  // namespace
+#include "../cluster_kernels.cuh"
 
 CUDASEM_CASE(ClusterCompileTime, RequiredClusterDimsReported, {
     .api = {"cudaFuncGetAttributes"},
@@ -19,7 +12,7 @@ CUDASEM_CASE(ClusterCompileTime, RequiredClusterDimsReported, {
 }) {
   cudaFuncAttributes fa{};
 
-  CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(clustered)));
+  CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(cudasem::cluster::clustered_2)));
 
   cudasem::observe("required_cluster_width", fa.requiredClusterWidth);
   cudasem::observe("required_cluster_height", fa.requiredClusterHeight);

@@ -2,14 +2,7 @@
 // Setting cudaFuncAttributeRequiredClusterWidth at run time on a kernel whose cluster size was
 // set at compile time (__cluster_dims__(2,1,1)) returns cudaErrorNotPermitted.
 #include "cudasem/cudasem.h"
-
-namespace {
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
-__global__ void __cluster_dims__(2, 1, 1) clustered() {}
-#else
-__global__ void clustered() {}
-#endif
-}  // namespace
+#include "../cluster_kernels.cuh"
 
 CUDASEM_CASE(ClusterCompileTime, RuntimeRequiredWidthNotPermitted, {
     .api = {"cudaFuncSetAttribute"},
@@ -17,7 +10,7 @@ CUDASEM_CASE(ClusterCompileTime, RuntimeRequiredWidthNotPermitted, {
              .quote = "If the value is set during compile time, it cannot be set at runtime. Setting it at runtime will return cudaErrorNotPermitted."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
-  CUDASEM_EXPECT_ERROR(cudaFuncSetAttribute(reinterpret_cast<const void*>(clustered),
+  CUDASEM_EXPECT_ERROR(cudaFuncSetAttribute(reinterpret_cast<const void*>(cudasem::cluster::clustered_2),
                                             cudaFuncAttributeRequiredClusterWidth, 4),
                        cudaErrorNotPermitted);
   cudasem::last_error(cudasem::LastError::clear);

@@ -4,7 +4,7 @@
 // the neighbour's rank in every word.
 #include <cooperative_groups.h>
 
-#include "../cluster_config.h"
+#include "../cluster.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -30,15 +30,15 @@ __global__ void read_neighbour(unsigned* bad) {
 
 CUDASEM_CASE(DistributedSharedMemory, MapSharedRankReadsPeer, {
     .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "PG", .section = cudasem_cases::cluster::kPgSection,
+    .cite = {.doc = "PG", .section = cudasem::cluster::kPgSection,
              .quote = "Thread blocks in a cluster have the ability to read, write, and perform atomics to any address in the distributed shared memory.",
              .version = "12.9"},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   cudasem::DeviceBuffer<unsigned> bad(1);
   CUDASEM_ASSERT_OK(cudaMemset(bad.data(), 0, bad.bytes()));
-  cudaLaunchAttribute attr = cudasem_cases::cluster::cluster_dim(4);
-  cudaLaunchConfig_t config = cudasem_cases::cluster::config(16, 128, &attr, 1);
+  cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(4);
+  cudaLaunchConfig_t config = cudasem::cluster::config(16, 128, &attr, 1);
 
   CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&config, read_neighbour, bad.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

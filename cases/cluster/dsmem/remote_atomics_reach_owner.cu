@@ -4,7 +4,7 @@
 // cluster.sync() rank 0 finds the sum of all the cluster's threads.
 #include <cooperative_groups.h>
 
-#include "../cluster_config.h"
+#include "../cluster.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -24,7 +24,7 @@ __global__ void count_into_rank0(unsigned* totals) {
 
 CUDASEM_CASE(DistributedSharedMemory, RemoteAtomicsReachOwner, {
     .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "PG", .section = cudasem_cases::cluster::kPgSection,
+    .cite = {.doc = "PG", .section = cudasem::cluster::kPgSection,
              .quote = "Thread blocks in a cluster have the ability to read, write, and perform atomics to any address in the distributed shared memory.",
              .version = "12.9"},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
@@ -32,8 +32,8 @@ CUDASEM_CASE(DistributedSharedMemory, RemoteAtomicsReachOwner, {
   constexpr unsigned kClusters = 4, kClusterSize = 4, kThreads = 128;
   cudasem::DeviceBuffer<unsigned> totals(kClusters);
   CUDASEM_ASSERT_OK(cudaMemset(totals.data(), 0, totals.bytes()));
-  cudaLaunchAttribute attr = cudasem_cases::cluster::cluster_dim(kClusterSize);
-  cudaLaunchConfig_t config = cudasem_cases::cluster::config(kClusters * kClusterSize, kThreads, &attr, 1);
+  cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(kClusterSize);
+  cudaLaunchConfig_t config = cudasem::cluster::config(kClusters * kClusterSize, kThreads, &attr, 1);
 
   CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&config, count_into_rank0, totals.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

@@ -4,7 +4,7 @@
 // blockIdx.x % 2.
 #include <cooperative_groups.h>
 
-#include "../cluster_config.h"
+#include "../cluster.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -21,7 +21,7 @@ __global__ void report_cluster(unsigned* size, unsigned* rank) {
 
 CUDASEM_CASE(ClusterLaunch, AttributeSetsClusterSize, {
     .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "PG", .section = cudasem_cases::cluster::kPgSection,
+    .cite = {.doc = "PG", .section = cudasem::cluster::kPgSection,
              .quote = "A cluster size can be enabled in a kernel either using a compile time kernel attribute using __cluster_dims__(X,Y,Z) or using the CUDA kernel launch API cudaLaunchKernelEx.",
              .version = "12.9"},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
@@ -30,8 +30,8 @@ CUDASEM_CASE(ClusterLaunch, AttributeSetsClusterSize, {
   cudasem::DeviceBuffer<unsigned> size(kBlocks), rank(kBlocks);
   CUDASEM_ASSERT_OK(cudaMemset(size.data(), 0, size.bytes()));
   CUDASEM_ASSERT_OK(cudaMemset(rank.data(), 0xff, rank.bytes()));
-  cudaLaunchAttribute attr = cudasem_cases::cluster::cluster_dim(2);
-  cudaLaunchConfig_t config = cudasem_cases::cluster::config(kBlocks, 32, &attr, 1);
+  cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(2);
+  cudaLaunchConfig_t config = cudasem::cluster::config(kBlocks, 32, &attr, 1);
 
   CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&config, report_cluster, size.data(), rank.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

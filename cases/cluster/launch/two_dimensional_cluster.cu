@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "../cluster_config.h"
+#include "../cluster.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -25,7 +25,7 @@ __global__ void report_cluster(unsigned* shape) {
 
 CUDASEM_CASE(ClusterLaunch, TwoDimensionalCluster, {
     .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "PG", .section = cudasem_cases::cluster::kPgSection,
+    .cite = {.doc = "PG", .section = cudasem::cluster::kPgSection,
              .quote = "A cluster size can be enabled in a kernel either using a compile time kernel attribute using __cluster_dims__(X,Y,Z) or using the CUDA kernel launch API cudaLaunchKernelEx.",
              .version = "12.9"},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
@@ -33,8 +33,8 @@ CUDASEM_CASE(ClusterLaunch, TwoDimensionalCluster, {
   constexpr unsigned kBlocks = 16;
   cudasem::DeviceBuffer<unsigned> shape(kBlocks * 3);
   CUDASEM_ASSERT_OK(cudaMemset(shape.data(), 0, shape.bytes()));
-  cudaLaunchAttribute attr = cudasem_cases::cluster::cluster_dim(2, 2);
-  cudaLaunchConfig_t config = cudasem_cases::cluster::config(0, 32, &attr, 1);
+  cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(2, 2);
+  cudaLaunchConfig_t config = cudasem::cluster::config(0, 32, &attr, 1);
   config.gridDim = dim3(4, 4);
 
   CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&config, report_cluster, shape.data()));

@@ -1,16 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // For a __cluster_dims__(2,1,1) kernel, cudaOccupancyMaxActiveClusters with a configuration
 // naming a different cluster size (4) returns an error (the code is recorded).
-#include "../cluster_config.h"
 #include "cudasem/cudasem.h"
-
-namespace {
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
-__global__ void __cluster_dims__(2, 1, 1) clustered() {}
-#else
-__global__ void clustered() {}
-#endif
-}  // namespace
+#include "../cluster.h"
+#include "../cluster_kernels.cuh"
 
 CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersMismatchFails, {
     .api = {"cudaOccupancyMaxActiveClusters"},
@@ -18,10 +11,11 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersMismatchFails, {
              .quote = "If the function has required cluster size already set (see cudaFuncGetAttributes), the cluster size from config must either be unspecified or match the required size."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
-  cudaLaunchAttribute attr = cudasem_cases::cluster::cluster_dim(4);
-  cudaLaunchConfig_t config = cudasem_cases::cluster::config(64, 128, &attr, 1);
+  cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(4);
+  cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, &attr, 1);
   int clusters = -1;
 
-  CUDASEM_EXPECT_FAILURE(cudaOccupancyMaxActiveClusters(&clusters, reinterpret_cast<const void*>(clustered), &config));
+  CUDASEM_EXPECT_FAILURE(cudaOccupancyMaxActiveClusters(
+      &clusters, reinterpret_cast<const void*>(cudasem::cluster::clustered_2), &config));
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -2,7 +2,7 @@
 // cudaOccupancyMaxActiveClusters for clusters of 2 and of 8 blocks of 128 threads: the counts
 // are recorded (the text says they are not guaranteed to be achievable), and a grid of that many
 // 2-block clusters is launched to record whether it ran.
-#include "../cluster_config.h"
+#include "../cluster.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -19,9 +19,9 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRecorded, {
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   const void* fn = reinterpret_cast<const void*>(count_blocks);
-  cudaLaunchAttribute two = cudasem_cases::cluster::cluster_dim(2), eight = cudasem_cases::cluster::cluster_dim(8);
-  cudaLaunchConfig_t config2 = cudasem_cases::cluster::config(64, 128, &two, 1);
-  cudaLaunchConfig_t config8 = cudasem_cases::cluster::config(64, 128, &eight, 1);
+  cudaLaunchAttribute two = cudasem::cluster::cluster_dim(2), eight = cudasem::cluster::cluster_dim(8);
+  cudaLaunchConfig_t config2 = cudasem::cluster::config(64, 128, &two, 1);
+  cudaLaunchConfig_t config8 = cudasem::cluster::config(64, 128, &eight, 1);
   int clusters2 = 0, clusters8 = 0;
 
   CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveClusters(&clusters2, fn, &config2));
@@ -31,7 +31,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRecorded, {
   if (clusters2 < 1) return;
   cudasem::DeviceBuffer<unsigned> counter(1);
   CUDASEM_ASSERT_OK(cudaMemset(counter.data(), 0, counter.bytes()));
-  cudaLaunchConfig_t launch = cudasem_cases::cluster::config(static_cast<unsigned>(clusters2) * 2, 128, &two, 1);
+  cudaLaunchConfig_t launch = cudasem::cluster::config(static_cast<unsigned>(clusters2) * 2, 128, &two, 1);
   cudaError_t r = cudaLaunchKernelEx(&launch, count_blocks, counter.data());
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   unsigned blocks = 0;

@@ -1,16 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // For a __cluster_dims__(2,1,1) kernel, cudaOccupancyMaxActiveClusters with no cluster dimension
 // in the configuration succeeds (the required size is used); the count is recorded.
-#include "../cluster_config.h"
 #include "cudasem/cudasem.h"
-
-namespace {
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
-__global__ void __cluster_dims__(2, 1, 1) clustered() {}
-#else
-__global__ void clustered() {}
-#endif
-}  // namespace
+#include "../cluster.h"
+#include "../cluster_kernels.cuh"
 
 CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiredUnspecified, {
     .api = {"cudaOccupancyMaxActiveClusters"},
@@ -18,10 +11,11 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiredUnspecified, {
              .quote = "If the function has required cluster size already set (see cudaFuncGetAttributes), the cluster size from config must either be unspecified or match the required size."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
-  cudaLaunchConfig_t config = cudasem_cases::cluster::config(64, 128, nullptr, 0);
+  cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);
   int clusters = -1;
 
-  CUDASEM_EXPECT_OK(cudaOccupancyMaxActiveClusters(&clusters, reinterpret_cast<const void*>(clustered), &config));
+  CUDASEM_EXPECT_OK(cudaOccupancyMaxActiveClusters(
+      &clusters, reinterpret_cast<const void*>(cudasem::cluster::clustered_2), &config));
 
   cudasem::environment("max_active_clusters", clusters);
 }

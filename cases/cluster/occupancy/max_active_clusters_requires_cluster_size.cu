@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaOccupancyMaxActiveClusters for a kernel without a required cluster size and a configuration
 // without a cluster dimension returns an error (the code is recorded).
-#include "../cluster_config.h"
+#include "../cluster.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -14,7 +14,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiresClusterSize, {
              .quote = "Without required sizes, the cluster size must be specified in config, else the function will return an error."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
-  cudaLaunchConfig_t config = cudasem_cases::cluster::config(64, 128, nullptr, 0);
+  cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);
   int clusters = -1;
 
   CUDASEM_EXPECT_FAILURE(cudaOccupancyMaxActiveClusters(&clusters, reinterpret_cast<const void*>(noop), &config));

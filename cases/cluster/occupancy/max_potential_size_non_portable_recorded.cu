@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The cluster size cudaOccupancyMaxPotentialClusterSize returns before and after the kernel opts
 // in to non-portable cluster sizes (a higher value "may" be returned): both are recorded.
-#include "../cluster_config.h"
+#include "../cluster.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -16,7 +16,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeNonPortableRecorded, {
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
   const void* fn = reinterpret_cast<const void*>(noop);
-  cudaLaunchConfig_t config = cudasem_cases::cluster::config(64, 128, nullptr, 0);
+  cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);
   int portable = 0, non_portable = 0;
 
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&portable, fn, &config));

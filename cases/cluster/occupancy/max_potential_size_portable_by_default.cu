@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaOccupancyMaxPotentialClusterSize for a kernel that did not opt in to non-portable sizes
 // returns a portable size: between 1 and 8 (the portable size for sm_90).
-#include "../cluster_config.h"
+#include "../cluster.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -14,7 +14,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizePortableByDefault, {
              .quote = "By default this function will always return a value that's portable on future hardware."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
-  cudaLaunchConfig_t config = cudasem_cases::cluster::config(64, 128, nullptr, 0);
+  cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);
   int size = 0;
 
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&size, reinterpret_cast<const void*>(noop), &config));

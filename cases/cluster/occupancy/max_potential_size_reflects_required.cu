@@ -1,16 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // For a kernel with a compile-time cluster size (__cluster_dims__(4,1,1)),
 // cudaOccupancyMaxPotentialClusterSize returns that required size, 4.
-#include "../cluster_config.h"
 #include "cudasem/cudasem.h"
-
-namespace {
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
-__global__ void __cluster_dims__(4, 1, 1) clustered() {}
-#else
-__global__ void clustered() {}
-#endif
-}  // namespace
+#include "../cluster.h"
+#include "../cluster_kernels.cuh"
 
 CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeReflectsRequired, {
     .api = {"cudaOccupancyMaxPotentialClusterSize"},
@@ -18,10 +11,11 @@ CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeReflectsRequired, {
              .quote = "If func has a required cluster size set (see cudaFuncGetAttributes),*clusterSize will reflect the required cluster size."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
-  cudaLaunchConfig_t config = cudasem_cases::cluster::config(64, 128, nullptr, 0);
+  cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);
   int size = 0;
 
-  CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&size, reinterpret_cast<const void*>(clustered), &config));
+  CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(
+      &size, reinterpret_cast<const void*>(cudasem::cluster::clustered_4), &config));
 
   cudasem::observe("max_potential_cluster_size", size);
   EXPECT_EQ(size, 4);

@@ -1,20 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // With cudaFuncAttributeNonPortableClusterSizeAllowed = 1, a cluster of the largest size
 // cudaOccupancyMaxPotentialClusterSize reports (above 8) launches and every block sees it.
-#include <cooperative_groups.h>
-
 #include <vector>
 
-#include "../cluster_config.h"
 #include "cudasem/cudasem.h"
-
-namespace {
-__global__ void report_cluster(unsigned* size) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-  if (threadIdx.x == 0) size[blockIdx.x] = cooperative_groups::this_cluster().num_blocks();
-#endif
-}
-}  // namespace
+#include "../cluster.h"
+#include "../cluster_kernels.cuh"
 
 CUDASEM_CASE(ClusterSize, NonPortableWithOptInLaunches, {
     .api = {"cudaFuncSetAttribute", "cudaOccupancyMaxPotentialClusterSize"},
@@ -22,23 +13,21 @@ CUDASEM_CASE(ClusterSize, NonPortableWithOptInLaunches, {
              .quote = "Whether the function can be launched with non-portable cluster size. 1 is allowed, 0 is disallowed."},
     .needs = {cudasem::attr("clusterLaunch") >= 1},
 }) {
-  const void* fn = reinterpret_cast<const void*>(report_cluster);
+  const void* fn = reinterpret_cast<const void*>(cudasem::cluster::report_cluster);
   CUDASEM_ASSERT_OK(cudaFuncSetAttribute(fn, cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
-  cudaLaunchConfig_t query = cudasem_cases::cluster::config(16, 32, nullptr, 0);
+  cudaLaunchConfig_t query = cudasem::cluster::config(16, 32, nullptr, 0);
   int largest = 0;
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&largest, fn, &query));
   cudasem::environment("non_portable_max", largest);
   if (largest <= 8) GTEST_SKIP() << "requires a non-portable cluster size above 8; device allows " << largest;
   const unsigned size = static_cast<unsigned>(largest);
-  cudasem::DeviceBuffer<unsigned> seen(size);
-  CUDASEM_ASSERT_OK(cudaMemset(seen.data(), 0, seen.bytes()));
-  cudaLaunchAttribute attr = cudasem_cases::cluster::cluster_dim(size);
-  cudaLaunchConfig_t config = cudasem_cases::cluster::config(size, 32, &attr, 1);
+  cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(size);
+  cudaLaunchConfig_t config = cudasem::cluster::config(size, 32, &attr, 1);
+  std::vector<unsigned> host;
 
-  CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, report_cluster, seen.data()));
-  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-  std::vector<unsigned> host(size);
-  CUDASEM_ASSERT_OK(cudaMemcpy(host.data(), seen.data(), seen.bytes(), cudaMemcpyDeviceToHost));
+  ASSERT_NO_FATAL_FAILURE(cudasem::cluster::launch_and_read_back(size, [&](unsigned* seen) {
+    CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, cudasem::cluster::report_cluster, seen));
+  }, &host));
 
   int matching = 0;
   for (unsigned s : host) matching += s == size;

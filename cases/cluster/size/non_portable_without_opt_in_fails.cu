@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Without cudaFuncAttributeNonPortableClusterSizeAllowed, a launch with a non-portable cluster
 // size (the largest size the opt-in query reports, above 8) fails; the code is recorded.
-#include "../cluster_config.h"
+#include "../cluster.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -21,13 +21,13 @@ CUDASEM_CASE(ClusterSize, NonPortableWithoutOptInFails, {
   if (fa.nonPortableClusterSizeAllowed != 0) GTEST_SKIP() << "the kernel allows non-portable sizes by default";
   CUDASEM_ASSERT_OK(cudaFuncSetAttribute(reinterpret_cast<const void*>(probe_only),
                                          cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
-  cudaLaunchConfig_t query = cudasem_cases::cluster::config(16, 32, nullptr, 0);
+  cudaLaunchConfig_t query = cudasem::cluster::config(16, 32, nullptr, 0);
   int largest = 0;
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&largest, reinterpret_cast<const void*>(probe_only), &query));
   cudasem::environment("non_portable_max", largest);
   if (largest <= 8) GTEST_SKIP() << "requires a non-portable cluster size above 8; device allows " << largest;
-  cudaLaunchAttribute attr = cudasem_cases::cluster::cluster_dim(static_cast<unsigned>(largest));
-  cudaLaunchConfig_t config = cudasem_cases::cluster::config(static_cast<unsigned>(largest), 32, &attr, 1);
+  cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(static_cast<unsigned>(largest));
+  cudaLaunchConfig_t config = cudasem::cluster::config(static_cast<unsigned>(largest), 32, &attr, 1);
 
   CUDASEM_EXPECT_FAILURE(cudaLaunchKernelExC(&config, reinterpret_cast<const void*>(noop), nullptr));
   cudasem::last_error(cudasem::LastError::clear);

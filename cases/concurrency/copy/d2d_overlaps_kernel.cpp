@@ -4,7 +4,7 @@
 // A gate kernel runs in one stream; a 64 MiB device-to-device copy in another stream completes
 // before it ends.
 #include "cudasem/cudasem.h"
-#include "copy_overlap.h"
+#include "../concurrency.h"
 
 CUDASEM_CASE(CopyKernelOverlap, D2DOverlapsKernel, {
     .api = {"cudaMemcpyAsync"},
@@ -15,8 +15,7 @@ CUDASEM_CASE(CopyKernelOverlap, D2DOverlapsKernel, {
 }) {
   cudasem::DeviceBuffer<unsigned char> src(64 << 20), dst(64 << 20);
   bool copied_while_kernel_ran = false;
-  ASSERT_NO_FATAL_FAILURE(copy_while_gate_runs(
+  ASSERT_NO_FATAL_FAILURE(cudasem::concurrency::copy_while_gate_runs(
       [&](cudaStream_t s) { return cudaMemcpyAsync(dst.data(), src.data(), src.bytes(), cudaMemcpyDeviceToDevice, s); },
       &copied_while_kernel_ran));
-
 }

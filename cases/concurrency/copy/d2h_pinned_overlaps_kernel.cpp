@@ -3,7 +3,7 @@
 // applicable"), so the behavior is recorded, not asserted.
 // A gate kernel runs in one stream; a pinned D2H copy in another stream completes before it ends.
 #include "cudasem/cudasem.h"
-#include "copy_overlap.h"
+#include "../concurrency.h"
 
 CUDASEM_CASE(CopyKernelOverlap, D2HPinnedOverlapsKernel, {
     .api = {"cudaMemcpyAsync"},
@@ -12,11 +12,5 @@ CUDASEM_CASE(CopyKernelOverlap, D2HPinnedOverlapsKernel, {
              .quote = "Some devices can perform an asynchronous memory copy to or from the GPU concurrently with kernel execution."},
     .needs = {cudasem::attr("asyncEngineCount") >= 1},
 }) {
-  cudasem::PinnedBuffer<unsigned char> host(8 << 20);
-  cudasem::DeviceBuffer<unsigned char> device(host.size());
-  bool copied_while_kernel_ran = false;
-  ASSERT_NO_FATAL_FAILURE(copy_while_gate_runs(
-      [&](cudaStream_t s) { return cudaMemcpyAsync(host.data(), device.data(), host.bytes(), cudaMemcpyDeviceToHost, s); },
-      &copied_while_kernel_ran));
-
+  ASSERT_NO_FATAL_FAILURE(cudasem::concurrency::pinned_copy_while_gate_runs(cudaMemcpyDeviceToHost));
 }

@@ -4,6 +4,7 @@
 // Records whether the call waited for a gate in a blocking stream, and whether a host-function
 // probe issued afterwards in a second blocking stream waited for it.
 #include "cudasem/cudasem.h"
+#include "../concurrency.h"
 
 CUDASEM_CASE(ImplicitSynchronization, DeviceAllocBetweenStreams, {
     .api = {"cudaMalloc"},
@@ -12,21 +13,8 @@ CUDASEM_CASE(ImplicitSynchronization, DeviceAllocBetweenStreams, {
              .quote = "a device memory allocation,", .version = "10.2",
              .url = "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
 }) {
-  cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
   void* device = nullptr;
-  cudasem::Gate gate;
-  cudasem::HostProbe probe(&gate);
-  gate.launch(first);
-  gate.arm_watchdog(cudasem::milliseconds(2000));
-
-  CUDASEM_EXPECT_OK(cudaMalloc(&device, 1 << 20));
-  const bool call_waited = gate.released();
-  probe.enqueue(second);
-  const bool probe_ran = probe.wait_ran(cudasem::milliseconds(40000));
-
-  cudasem::observe("call_waited_for_gate", call_waited);
-  cudasem::observe("later_work_in_other_stream_waited", probe_ran && probe.saw_gate_finished());
-  gate.release();
-  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
-  CUDASEM_EXPECT_OK(cudaFree(device));
+  cudasem::concurrency::call_between_blocking_streams(
+      [&](cudaStream_t) { CUDASEM_EXPECT_OK(cudaMalloc(&device, 1 << 20)); },
+      [&] { CUDASEM_EXPECT_OK(cudaFree(device)); });
 }

@@ -4,6 +4,7 @@
 // Records whether the call waited for a gate in a blocking stream, and whether a host-function
 // probe issued afterwards in a second blocking stream waited for it.
 #include "cudasem/cudasem.h"
+#include "../concurrency.h"
 
 CUDASEM_CASE(ImplicitSynchronization, PinnedAllocBetweenStreams, {
     .api = {"cudaHostAlloc"},
@@ -12,21 +13,8 @@ CUDASEM_CASE(ImplicitSynchronization, PinnedAllocBetweenStreams, {
              .quote = "a page-locked host memory allocation,", .version = "10.2",
              .url = "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
 }) {
-  cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
   void* pinned = nullptr;
-  cudasem::Gate gate;
-  cudasem::HostProbe probe(&gate);
-  gate.launch(first);
-  gate.arm_watchdog(cudasem::milliseconds(2000));
-
-  CUDASEM_EXPECT_OK(cudaHostAlloc(&pinned, 1 << 20, cudaHostAllocDefault));
-  const bool call_waited = gate.released();
-  probe.enqueue(second);
-  const bool probe_ran = probe.wait_ran(cudasem::milliseconds(40000));
-
-  cudasem::observe("call_waited_for_gate", call_waited);
-  cudasem::observe("later_work_in_other_stream_waited", probe_ran && probe.saw_gate_finished());
-  gate.release();
-  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
-  CUDASEM_EXPECT_OK(cudaFreeHost(pinned));
+  cudasem::concurrency::call_between_blocking_streams(
+      [&](cudaStream_t) { CUDASEM_EXPECT_OK(cudaHostAlloc(&pinned, 1 << 20, cudaHostAllocDefault)); },
+      [&] { CUDASEM_EXPECT_OK(cudaFreeHost(pinned)); });
 }

@@ -8,7 +8,7 @@
 // cudasem::Driver.)
 #include <cooperative_groups.h>
 
-#include "../coop_util.h"
+#include "../cooperative.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -25,7 +25,7 @@ CUDASEM_CASE(CooperativeLaunchEx, AttributeTooLargeGridNamedError, {
              .quote = "Value of launch attribute cudaLaunchAttributeCooperative. Nonzero indicates a cooperative kernel (see cudaLaunchCooperativeKernel)."},
     .needs = {cudasem::attr("cooperativeLaunch") >= 1},
 }) {
-  auto limit = cudasem_cases::cooperative::co_resident(reinterpret_cast<const void*>(synced), 256);
+  auto limit = cudasem::cooperative::co_resident(reinterpret_cast<const void*>(synced), 256);
   CUDASEM_ASSERT_OK_OF(cudaOccupancyMaxActiveBlocksPerMultiprocessor, limit.error);
   const unsigned blocks = static_cast<unsigned>(limit.blocks()) + 1;
   cudasem::DeviceBuffer<unsigned> out(blocks);

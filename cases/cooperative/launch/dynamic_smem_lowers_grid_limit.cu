@@ -4,7 +4,7 @@
 // and grid-sync, and one block more returns cudaErrorCooperativeLaunchTooLarge.
 #include <cooperative_groups.h>
 
-#include "../coop_util.h"
+#include "../cooperative.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -26,7 +26,7 @@ CUDASEM_CASE(CooperativeLaunch, DynamicSmemLowersGridLimit, {
   int per_block = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&per_block, cudaDevAttrMaxSharedMemoryPerBlock, 0));
   const size_t smem = static_cast<size_t>(per_block) / 2;  // within the default 48 KiB, no opt-in
-  auto limit = cudasem_cases::cooperative::co_resident(fn, 128, smem);
+  auto limit = cudasem::cooperative::co_resident(fn, 128, smem);
   CUDASEM_ASSERT_OK_OF(cudaOccupancyMaxActiveBlocksPerMultiprocessor, limit.error);
   ASSERT_GT(limit.blocks(), 0);
   const unsigned blocks = static_cast<unsigned>(limit.blocks());

@@ -1,26 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLaunchCooperativeKernel with the largest co-resident grid: every block writes its slot,
 // grid.sync(), then every block sums all slots; every block must find the full sum.
-#include <cooperative_groups.h>
+#include <cstdint>
 
-#include <vector>
-
-#include "../coop_util.h"
 #include "cudasem/cudasem.h"
-
-namespace {
-__global__ void exchange(unsigned* slots, unsigned long long* sums) {
-  namespace cg = cooperative_groups;
-  cg::grid_group grid = cg::this_grid();
-  if (threadIdx.x == 0) slots[blockIdx.x] = blockIdx.x + 1;
-  grid.sync();
-  if (threadIdx.x == 0) {
-    unsigned long long sum = 0;
-    for (unsigned b = 0; b < gridDim.x; ++b) sum += *static_cast<volatile unsigned*>(&slots[b]);
-    sums[blockIdx.x] = sum;
-  }
-}
-}  // namespace
+#include "../cooperative.h"
 
 CUDASEM_CASE(CooperativeLaunch, GridSyncAllBlocksSeeWrites, {
     .api = {"cudaLaunchCooperativeKernel"},
@@ -28,29 +12,17 @@ CUDASEM_CASE(CooperativeLaunch, GridSyncAllBlocksSeeWrites, {
              .quote = "Launches a device function where thread blocks can cooperate and synchronize as they execute"},
     .needs = {cudasem::attr("cooperativeLaunch") >= 1},
 }) {
-  const void* fn = reinterpret_cast<const void*>(exchange);
-  auto limit = cudasem_cases::cooperative::co_resident(fn, 128);
-  CUDASEM_ASSERT_OK_OF(cudaOccupancyMaxActiveBlocksPerMultiprocessor, limit.error);
-  ASSERT_GT(limit.blocks(), 0);
-  const unsigned blocks = static_cast<unsigned>(limit.blocks());
-  cudasem::DeviceBuffer<unsigned> slots(blocks);
-  cudasem::DeviceBuffer<unsigned long long> sums(blocks);
-  CUDASEM_ASSERT_OK(cudaMemset(slots.data(), 0, slots.bytes()));
-  CUDASEM_ASSERT_OK(cudaMemset(sums.data(), 0, sums.bytes()));
-  unsigned* s = slots.data();
-  unsigned long long* o = sums.data();
-  void* args[] = {&s, &o};
+  cudasem::cooperative::Exchange run;
+  ASSERT_NO_FATAL_FAILURE(cudasem::cooperative::run_exchange_on_largest_grid(
+      [](unsigned blocks, unsigned* slots, unsigned long long* sums) {
+        void* args[] = {&slots, &sums};
+        CUDASEM_ASSERT_OK(cudaLaunchCooperativeKernel(reinterpret_cast<const void*>(cudasem::cooperative::exchange),
+                                                      dim3(blocks), dim3(128), args, 0, nullptr));
+      },
+      &run));
 
-  CUDASEM_ASSERT_OK(cudaLaunchCooperativeKernel(fn, dim3(blocks), dim3(128), args, 0, nullptr));
-  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-  std::vector<unsigned long long> host(blocks);
-  CUDASEM_ASSERT_OK(cudaMemcpy(host.data(), sums.data(), sums.bytes(), cudaMemcpyDeviceToHost));
-
-  const unsigned long long expected = static_cast<unsigned long long>(blocks) * (blocks + 1) / 2;
-  long complete = 0;
-  for (unsigned long long v : host) complete += v == expected;
-  cudasem::environment("grid_blocks", blocks);  // max active blocks per SM x SM count: the GPU model's
-  cudasem::environment("blocks_per_sm", limit.per_sm);
-  cudasem::observe("blocks_missing_writes", static_cast<std::int64_t>(blocks) - complete);
-  EXPECT_EQ(complete, static_cast<long>(blocks));
+  cudasem::environment("grid_blocks", run.blocks);  // max active blocks per SM x SM count: the GPU model's
+  cudasem::environment("blocks_per_sm", run.per_sm);
+  cudasem::observe("blocks_missing_writes", static_cast<std::int64_t>(run.blocks) - run.complete);
+  EXPECT_EQ(run.complete, static_cast<long>(run.blocks));
 }

@@ -3,7 +3,7 @@
 // returns cudaErrorCooperativeLaunchTooLarge.
 #include <cooperative_groups.h>
 
-#include "../coop_util.h"
+#include "../cooperative.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -20,7 +20,7 @@ CUDASEM_CASE(CooperativeLaunch, TooLargeGridNamedError, {
     .needs = {cudasem::attr("cooperativeLaunch") >= 1},
 }) {
   const void* fn = reinterpret_cast<const void*>(synced);
-  auto limit = cudasem_cases::cooperative::co_resident(fn, 256);
+  auto limit = cudasem::cooperative::co_resident(fn, 256);
   CUDASEM_ASSERT_OK_OF(cudaOccupancyMaxActiveBlocksPerMultiprocessor, limit.error);
   const unsigned blocks = static_cast<unsigned>(limit.blocks()) + 1;
   cudasem::DeviceBuffer<unsigned> out(blocks);

@@ -2,28 +2,13 @@
 // (CUDA 13.0 has no cudaLaunchCooperativeKernelMultiDevice.) cudaLaunchCooperativeKernel on each
 // of two devices, each grid as large as that device allows, both in flight at once: on each
 // device every block writes its slot, grid.sync(), and every block finds the full sum.
-#include <cooperative_groups.h>
-
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "../coop_util.h"
 #include "cudasem/cudasem.h"
-
-namespace {
-__global__ void exchange(unsigned* slots, unsigned long long* sums) {
-  namespace cg = cooperative_groups;
-  cg::grid_group grid = cg::this_grid();
-  if (threadIdx.x == 0) slots[blockIdx.x] = blockIdx.x + 1;
-  grid.sync();
-  if (threadIdx.x == 0) {
-    unsigned long long sum = 0;
-    for (unsigned b = 0; b < gridDim.x; ++b) sum += *static_cast<volatile unsigned*>(&slots[b]);
-    sums[blockIdx.x] = sum;
-  }
-}
-}  // namespace
+#include "../cooperative.h"
 
 CUDASEM_CASE(CooperativeMultiGpu, EachDeviceRunsOwnCooperativeGrid, {
     .api = {"cudaLaunchCooperativeKernel"},
@@ -32,7 +17,7 @@ CUDASEM_CASE(CooperativeMultiGpu, EachDeviceRunsOwnCooperativeGrid, {
     .needs = {cudasem::gpus(2), cudasem::attr("cooperativeLaunch") >= 1},
     .exclusive = true,
 }) {
-  const void* fn = reinterpret_cast<const void*>(exchange);
+  const void* fn = reinterpret_cast<const void*>(cudasem::cooperative::exchange);
   struct PerDevice {
     unsigned blocks = 0;
     std::optional<cudasem::DeviceBuffer<unsigned>> slots;
@@ -47,7 +32,7 @@ CUDASEM_CASE(CooperativeMultiGpu, EachDeviceRunsOwnCooperativeGrid, {
   }
   for (int d = 0; d < 2; ++d) {
     CUDASEM_ASSERT_OK(cudaSetDevice(d));
-    auto limit = cudasem_cases::cooperative::co_resident(fn, 128);
+    auto limit = cudasem::cooperative::co_resident(fn, 128);
     CUDASEM_ASSERT_OK_OF(cudaOccupancyMaxActiveBlocksPerMultiprocessor, limit.error);
     ASSERT_GT(limit.blocks(), 0);
     dev[d].blocks = static_cast<unsigned>(limit.blocks());
@@ -69,9 +54,7 @@ CUDASEM_CASE(CooperativeMultiGpu, EachDeviceRunsOwnCooperativeGrid, {
     CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
     std::vector<unsigned long long> host(dev[d].blocks);
     CUDASEM_EXPECT_OK(cudaMemcpy(host.data(), dev[d].sums->data(), dev[d].sums->bytes(), cudaMemcpyDeviceToHost));
-    const unsigned long long expected = static_cast<unsigned long long>(dev[d].blocks) * (dev[d].blocks + 1) / 2;
-    long complete = 0;
-    for (unsigned long long v : host) complete += v == expected;
+    const long complete = cudasem::cooperative::blocks_with_full_sum(host, dev[d].blocks);
     const std::string tag = "device" + std::to_string(d);
     cudasem::environment(tag + "_grid_blocks", dev[d].blocks);
     cudasem::observe(tag + "_launch", cudasem::error_text(dev[d].launch));

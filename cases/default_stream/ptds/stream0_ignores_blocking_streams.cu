@@ -3,13 +3,14 @@
 // .cu: the build option is an nvcc option. A gate holds a blocking stream; a probe in stream 0
 // (the per-thread stream here) runs while it holds.
 #include "cudasem/cudasem.h"
-#include "../ptds_checks.h"
+#include "../default_stream.h"
 
 CUDASEM_CASE(PerThreadDefaultStream, Stream0IgnoresBlockingStreams, {
     .api = {"cudaLaunchHostFunc"},
     .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
              .quote = "does not synchronize with other streams (just like explicitly created streams)"},
 }) {
+  using namespace cudasem::default_stream;
   cudasem::Stream blocking(cudaStreamDefault);
   bool ran_while_held = false;
   ASSERT_NO_FATAL_FAILURE(stream0_probe_ran_while_gate_held(blocking, &ran_while_held));

@@ -1,23 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // A helper process with CUDA_VISIBLE_DEVICES="" sees no device (either count 0 or
 // cudaErrorNoDevice).
-#include <cstdio>
-#include <string>
-
 #include "cudasem/cudasem.h"
-
-namespace {
-
-// Parses "rc=<int> count=<int>" from the helper.
-bool parse(const std::string& s, int* rc, int* count) { return std::sscanf(s.c_str(), "rc=%d count=%d", rc, count) == 2; }
-
-}  // namespace
+#include "../device.h"
 
 CUDASEM_HELPER(visible_empty_string_count) {
-  int count = -1;
-  cudaError_t rc = cudaGetDeviceCount(&count);
-  std::printf("rc=%d count=%d\n", static_cast<int>(rc), count);
-  return 0;
+  return cudasem::device::print_device_count();
 }
 
 CUDASEM_CASE(VisibleDevices, EmptyStringHidesAll, {
@@ -26,15 +14,10 @@ CUDASEM_CASE(VisibleDevices, EmptyStringHidesAll, {
              .quote = "If the variable is set to an empty string, no GPU devices are visible."},
     .timeout_s = 60,
 }) {
-  int rc = -1, count = -1;
+  cudasem::device::DeviceCount seen;
+  ASSERT_NO_FATAL_FAILURE(
+      cudasem::device::device_count_in_helper("visible_empty_string_count", "CUDA_VISIBLE_DEVICES=", &seen));
 
-  cudasem::HelperRun child = cudasem::run_helper("visible_empty_string_count", {.set_env = {"CUDA_VISIBLE_DEVICES="}});
-
-  ASSERT_TRUE(child.finished) << "helper did not exit within 30 s; output: " << child.output;
-  ASSERT_EQ(child.exit_code, 0) << child.output;
-  ASSERT_TRUE(parse(child.output, &rc, &count)) << "helper output: " << child.output;
-  const bool none_visible = (rc == cudaSuccess && count == 0) || rc == cudaErrorNoDevice;
-  cudasem::observe("device_count_error", cudasem::error_text(static_cast<cudaError_t>(rc)));
-  cudasem::observe("visible_device_count", count);
-  EXPECT_TRUE(none_visible) << "a helper with CUDA_VISIBLE_DEVICES=\"\" saw " << count << " device(s)";
+  const bool none_visible = (seen.rc == cudaSuccess && seen.count == 0) || seen.rc == cudaErrorNoDevice;
+  EXPECT_TRUE(none_visible) << "a helper with CUDA_VISIBLE_DEVICES=\"\" saw " << seen.count << " device(s)";
 }

@@ -2,7 +2,7 @@
 // Device free returns memory to the heap: a 4 MiB heap is filled with 64 KiB blocks until malloc
 // returns NULL, a later launch still gets NULL, the same thread's blocks are freed, and then a
 // 64 KiB malloc succeeds again.
-#include "../device_heap.h"
+#include "../device_malloc.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceMallocFree, MakesMemoryAvailableAgain, {
@@ -10,26 +10,26 @@ CUDASEM_CASE(DeviceMallocFree, MakesMemoryAvailableAgain, {
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
              .quote = "The CUDA in-kernel free() function deallocates the memory pointed to by ptr, which must have been returned by a previous call to malloc() or __nv_aligned_device_malloc()."},
 }) {
-  using cudasem_cases::kMiB;
+  using cudasem::device_malloc::kMiB;
   constexpr std::size_t kBlock = 64 * 1024;
   constexpr int kMaxSlots = 1024;
   CUDASEM_ASSERT_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 4 * kMiB));
   cudasem::DeviceBuffer<void*> slots(kMaxSlots);
   cudasem::DeviceBuffer<int> count(1), got_when_full(1), got_after_free(1);
-  CUDASEM_ASSERT_OK(cudasem_cases::launch_allocate_until_null(slots.data(), kMaxSlots, kBlock, count.data()));
-  CUDASEM_ASSERT_OK(cudasem_cases::launch_try_allocate(kBlock, got_when_full.data()));
+  CUDASEM_ASSERT_OK(cudasem::device_malloc::launch_allocate_until_null(slots.data(), kMaxSlots, kBlock, count.data()));
+  CUDASEM_ASSERT_OK(cudasem::device_malloc::launch_try_allocate(kBlock, got_when_full.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-  const int allocated = cudasem_cases::read_int(count.data());
-  const int when_full = cudasem_cases::read_int(got_when_full.data());
+  const int allocated = cudasem::device_malloc::read_int(count.data());
+  const int when_full = cudasem::device_malloc::read_int(got_when_full.data());
   cudasem::observe("blocks_allocated", allocated);
   cudasem::observe("malloc_when_full", when_full);
   ASSERT_TRUE(allocated >= 1 && allocated < kMaxSlots) << "the heap was not filled: " << allocated << " blocks";
   ASSERT_EQ(when_full, 0) << "the full heap still granted a block in a later launch";
 
-  CUDASEM_ASSERT_OK(cudasem_cases::launch_free_slots_serially(slots.data(), count.data()));
-  CUDASEM_ASSERT_OK(cudasem_cases::launch_try_allocate(kBlock, got_after_free.data()));
+  CUDASEM_ASSERT_OK(cudasem::device_malloc::launch_free_slots_serially(slots.data(), count.data()));
+  CUDASEM_ASSERT_OK(cudasem::device_malloc::launch_try_allocate(kBlock, got_after_free.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-  const int after_free = cudasem_cases::read_int(got_after_free.data());
+  const int after_free = cudasem::device_malloc::read_int(got_after_free.data());
 
   cudasem::observe("malloc_after_free", after_free);
   EXPECT_EQ(after_free, 1) << "malloc still failed after every block was freed";

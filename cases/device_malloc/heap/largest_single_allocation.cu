@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: the largest single device malloc an empty 8 MiB heap grants (binary search
 // to 4 KiB in one thread); shows the allocator's overhead against the requested heap size.
-#include "../device_heap.h"
+#include "../device_malloc.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -27,7 +27,7 @@ CUDASEM_CASE(DeviceMallocHeap, LargestSingleAllocation, {
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
              .quote = "The heap size granted will be at least size bytes."},
 }) {
-  using cudasem_cases::kMiB;
+  using cudasem::device_malloc::kMiB;
   CUDASEM_ASSERT_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 8 * kMiB));
   cudasem::DeviceBuffer<unsigned long long> largest(1);
 

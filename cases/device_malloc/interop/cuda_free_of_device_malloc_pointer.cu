@@ -2,8 +2,8 @@
 // Characterization: device malloc memory "cannot be freed using the runtime"; a helper process
 // passes a device malloc pointer to cudaFree and records the result and the state of the context
 // afterwards (in a helper, so a damaged heap never reaches the case process).
-#include "../device_heap.h"
 #include "cudasem/cudasem.h"
+#include "../device_malloc.h"
 
 namespace {
 __global__ void allocate_one(void** out) { *out = malloc(256); }
@@ -28,11 +28,7 @@ CUDASEM_CASE(DeviceMallocInterop, CudaFreeOfDeviceMallocPointer, {
              .quote = "Memory allocated via device malloc() or __nv_aligned_device_malloc() cannot be freed using the runtime (i.e., by calling any of the free memory functions from Device Memory)."},
     .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
 }) {
-  cudasem::HelperRun run = cudasem::run_helper("device_malloc_cuda_free", {});
-
-  cudasem::observe("helper_exit_code", run.exit_code);
-  cudasem::observe("cuda_free_result", cudasem_cases::helper_value(run.output, "cudasem-free-result"));
-  cudasem::observe("synchronize_after", cudasem_cases::helper_value(run.output, "cudasem-sync-after"));
-  ASSERT_TRUE(run.started) << run.error;
-  EXPECT_EQ(cudasem_cases::helper_value(run.output, "cudasem-setup"), "") << run.output;
+  cudasem::device_malloc::record_helper_values("device_malloc_cuda_free",
+                                               {{"cuda_free_result", "cudasem-free-result"},
+                                                {"synchronize_after", "cudasem-sync-after"}});
 }

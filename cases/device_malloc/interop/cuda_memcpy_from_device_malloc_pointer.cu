@@ -2,8 +2,8 @@
 // Characterization: device malloc memory "cannot be used in any runtime or driver API calls"; a
 // helper process copies 256 bytes from a device malloc pointer with cudaMemcpy and records the
 // result and whether the bytes the kernel wrote arrived (in a helper, so a fault stays there).
-#include "../device_heap.h"
 #include "cudasem/cudasem.h"
+#include "../device_malloc.h"
 
 namespace {
 constexpr int kCount = 64;
@@ -39,12 +39,8 @@ CUDASEM_CASE(DeviceMallocInterop, CudaMemcpyFromDeviceMallocPointer, {
              .quote = "In addition, memory allocated by a call to malloc() or __nv_aligned_device_malloc() in device code cannot be used in any runtime or driver API calls (i.e. cudaMemcpy, cudaMemset, etc)."},
     .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
 }) {
-  cudasem::HelperRun run = cudasem::run_helper("device_malloc_cuda_memcpy", {});
-
-  cudasem::observe("helper_exit_code", run.exit_code);
-  cudasem::observe("cuda_memcpy_result", cudasem_cases::helper_value(run.output, "cudasem-memcpy-result"));
-  cudasem::observe("bytes_matching_ints", cudasem_cases::helper_value(run.output, "cudasem-matching"));
-  cudasem::observe("synchronize_after", cudasem_cases::helper_value(run.output, "cudasem-sync-after"));
-  ASSERT_TRUE(run.started) << run.error;
-  EXPECT_EQ(cudasem_cases::helper_value(run.output, "cudasem-setup"), "") << run.output;
+  cudasem::device_malloc::record_helper_values("device_malloc_cuda_memcpy",
+                                               {{"cuda_memcpy_result", "cudasem-memcpy-result"},
+                                                {"bytes_matching_ints", "cudasem-matching"},
+                                                {"synchronize_after", "cudasem-sync-after"}});
 }

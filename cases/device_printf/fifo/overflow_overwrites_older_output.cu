@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -39,14 +39,14 @@ __global__ void flood_then_newest(int per_thread, unsigned* printed, unsigned fl
 
 CUDASEM_HELPER(printf_fifo_overflow) {
   cudaError_t e = cudaDeviceSetLimit(cudaLimitPrintfFifoSize, 16 * 1024);
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaDeviceSetLimit", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaDeviceSetLimit", e);
   std::size_t fifo = 0;
   e = cudaDeviceGetLimit(&fifo, cudaLimitPrintfFifoSize);
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaDeviceGetLimit", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaDeviceGetLimit", e);
   unsigned* printed = nullptr;
   e = cudaMalloc(reinterpret_cast<void**>(&printed), sizeof(unsigned));
   if (e == cudaSuccess) e = cudaMemset(printed, 0, sizeof(unsigned));
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaMalloc", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaMalloc", e);
   // A record holds at least the format pointer and its three arguments (at least 20 bytes), so
   // fifo/16 records are more than the FIFO holds; the flood is 8 times that. (32 times took over
   // 90 s on an H100: the driver drains the FIFO while the kernel runs, at about 10k lines/s.)
@@ -57,10 +57,10 @@ CUDASEM_HELPER(printf_fifo_overflow) {
   cudasem::helper_say("cudasem-fifo " + std::to_string(fifo) + " " + std::to_string(count));
   flood_then_newest<<<kFloodBlocks + 1, kThreads>>>(per_thread, printed, static_cast<unsigned>(flood_threads));
   e = cudaGetLastError();
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("launch", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("launch", e);
   e = cudaDeviceSynchronize();
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaDeviceSynchronize", e);
-  cudasem::helper_say(cudasem_cases::kAfterMarker);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaDeviceSynchronize", e);
+  cudasem::helper_say(cudasem::device_printf::kAfterMarker);
   return 0;
 }
 
@@ -74,7 +74,7 @@ CUDASEM_CASE(DevicePrintfFifo, OverflowOverwritesOlderOutput, {
     .exclusive = true,
 }) {
   cudasem::HelperRun run = cudasem::run_helper("printf_fifo_overflow", {}, std::chrono::seconds(90));
-  auto lines = cudasem_cases::split_lines(run.output);
+  auto lines = cudasem::device_printf::split_lines(run.output);
   long long fifo = -1, count = -1, seen = 0;
   bool newest_seen = false, newest_timed_out = false;
   for (const auto& line : lines) {

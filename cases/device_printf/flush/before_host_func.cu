@@ -4,7 +4,7 @@
 // its own marker, and waits for it by reading host memory; the device line must come first.
 #include <atomic>
 
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -20,8 +20,8 @@ void say_from_host_func(void*) {
 CUDASEM_HELPER(printf_flush_before_host_func) {
   cudaStream_t stream = nullptr;
   cudaError_t e = cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaStreamCreateWithFlags", e);
-  return cudasem_cases::run_printing_kernel_then(stream, nullptr, [&] {
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaStreamCreateWithFlags", e);
+  return cudasem::device_printf::run_printing_kernel_then(stream, nullptr, [&] {
     cudaError_t r = cudaLaunchHostFunc(stream, &say_from_host_func, nullptr);
     if (r != cudaSuccess) return r;
     const auto limit = std::chrono::steady_clock::now() + std::chrono::seconds(20);
@@ -37,12 +37,12 @@ CUDASEM_CASE(DevicePrintfFlush, BeforeHostFunc, {
              .quote = "Prior to executing a stream callback added by cudaLaunchHostFunc or cuLaunchHostFunc."},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  auto order = cudasem_cases::run_printf_helper("printf_flush_before_host_func", {}, 3);
-  const int host_func_at = cudasem_cases::first_line_starting_with(order.lines, kHostFuncMarker);
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_before_host_func", {}, 3);
+  const int host_func_at = cudasem::device_printf::first_line_starting_with(order.lines, kHostFuncMarker);
 
   cudasem::observe("host_func_line", host_func_at);
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
-  if (order.flushed_before_action()) GTEST_SKIP() << cudasem_cases::kFlushedBeforeAction << ":\n" << order.run.output;
+  if (order.flushed_before_action()) GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
   ASSERT_GE(host_func_at, 0) << "the host function did not say its marker:\n" << order.run.output;
   EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
   EXPECT_LT(order.device_at, host_func_at) << "the device line was not flushed before the host function ran:\n"

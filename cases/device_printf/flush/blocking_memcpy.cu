@@ -2,15 +2,15 @@
 // Device printf output is flushed by a blocking cudaMemcpy: a helper process lets a printing
 // kernel finish, says a marker, copies 4 bytes device to host with cudaMemcpy and says a second
 // marker; the device line must reach the helper's stdout before the second marker.
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(printf_flush_blocking_memcpy) {
   unsigned* device = nullptr;
   unsigned host = 0;
   cudaError_t e = cudaMalloc(reinterpret_cast<void**>(&device), sizeof(unsigned));
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaMalloc", e);
-  return cudasem_cases::run_printing_kernel_then(nullptr, nullptr, [&] {
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaMalloc", e);
+  return cudasem::device_printf::run_printing_kernel_then(nullptr, nullptr, [&] {
     return cudaMemcpy(&host, device, sizeof(unsigned), cudaMemcpyDeviceToHost);
   });
 }
@@ -21,10 +21,10 @@ CUDASEM_CASE(DevicePrintfFlush, AtBlockingMemcpy, {
              .quote = "Memory copies via any blocking version of cudaMemcpy*() or cuMemcpy*(),"},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  auto order = cudasem_cases::run_printf_helper("printf_flush_blocking_memcpy", {}, 3);
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_blocking_memcpy", {}, 3);
 
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
-  if (order.flushed_before_action()) GTEST_SKIP() << cudasem_cases::kFlushedBeforeAction << ":\n" << order.run.output;
+  if (order.flushed_before_action()) GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
   EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
   EXPECT_LT(order.device_at, order.after_at) << "the device line was not flushed by cudaMemcpy:\n"
                                              << order.run.output;

@@ -2,11 +2,11 @@
 // Device printf output is flushed by context destruction through cudaDeviceReset: a helper
 // process lets a printing kernel finish, says a marker, calls cudaDeviceReset and says a second
 // marker; the device line must reach the helper's stdout before the second marker.
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(printf_flush_device_reset) {
-  return cudasem_cases::run_printing_kernel_then(nullptr, nullptr, [] { return cudaDeviceReset(); });
+  return cudasem::device_printf::run_printing_kernel_then(nullptr, nullptr, [] { return cudaDeviceReset(); });
 }
 
 CUDASEM_CASE(DevicePrintfFlush, AtDeviceReset, {
@@ -15,10 +15,10 @@ CUDASEM_CASE(DevicePrintfFlush, AtDeviceReset, {
              .quote = "Context destruction via cudaDeviceReset() or cuCtxDestroy()."},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  auto order = cudasem_cases::run_printf_helper("printf_flush_device_reset", {}, 3);
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_device_reset", {}, 3);
 
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
-  if (order.flushed_before_action()) GTEST_SKIP() << cudasem_cases::kFlushedBeforeAction << ":\n" << order.run.output;
+  if (order.flushed_before_action()) GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
   EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
   EXPECT_LT(order.device_at, order.after_at) << "the device line was not flushed by cudaDeviceReset:\n"
                                              << order.run.output;

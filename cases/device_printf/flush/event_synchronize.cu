@@ -2,17 +2,17 @@
 // Device printf output is flushed by cudaEventSynchronize: a helper process records an event
 // after a printing kernel, lets the kernel finish, says a marker, synchronizes the event and says
 // a second marker; the device line must reach the helper's stdout before the second marker.
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(printf_flush_event_synchronize) {
   cudaStream_t stream = nullptr;
   cudaEvent_t event = nullptr;
   cudaError_t e = cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaStreamCreateWithFlags", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaStreamCreateWithFlags", e);
   e = cudaEventCreate(&event);
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaEventCreate", e);
-  return cudasem_cases::run_printing_kernel_then(
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaEventCreate", e);
+  return cudasem::device_printf::run_printing_kernel_then(
       stream, [&] { return cudaEventRecord(event, stream); }, [&] { return cudaEventSynchronize(event); });
 }
 
@@ -22,10 +22,10 @@ CUDASEM_CASE(DevicePrintfFlush, AtEventSynchronize, {
              .quote = "Synchronization via cudaDeviceSynchronize(), cuCtxSynchronize(), cudaStreamSynchronize(), cuStreamSynchronize(), cudaEventSynchronize(), or cuEventSynchronize(),"},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  auto order = cudasem_cases::run_printf_helper("printf_flush_event_synchronize", {}, 3);
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_event_synchronize", {}, 3);
 
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
-  if (order.flushed_before_action()) GTEST_SKIP() << cudasem_cases::kFlushedBeforeAction << ":\n" << order.run.output;
+  if (order.flushed_before_action()) GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
   EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
   EXPECT_LT(order.device_at, order.after_at) << "the device line was not flushed by cudaEventSynchronize:\n"
                                              << order.run.output;

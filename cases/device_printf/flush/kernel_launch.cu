@@ -5,7 +5,7 @@
 // (device_printf.flush.not_before_flush_point), and on an H100 the line arrived before the second
 // marker in 1 of 3 runs and never in the other 2: the launch's own flush cannot be isolated, so
 // where the line landed is recorded, not asserted.
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -14,7 +14,7 @@ __global__ void empty_kernel() {}
 
 CUDASEM_HELPER(printf_flush_kernel_launch) {
   // The settle lets the printing kernel retire before the next launch starts.
-  return cudasem_cases::run_printing_kernel_then(
+  return cudasem::device_printf::run_printing_kernel_then(
       nullptr, nullptr,
       [] {
         empty_kernel<<<1, 1>>>();
@@ -31,7 +31,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtKernelLaunch, {
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
   // Where the line landed races with the driver's own draining: recorded as measurements.
-  auto order = cudasem_cases::run_printf_helper("printf_flush_kernel_launch", {}, 1, false);
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_kernel_launch", {}, 1, false);
 
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
 }

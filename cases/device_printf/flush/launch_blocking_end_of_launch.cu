@@ -2,11 +2,11 @@
 // With CUDA_LAUNCH_BLOCKING=1 device printf output is also flushed at the end of the launch: a
 // helper process (started with that variable) launches a printing kernel and, with no other CUDA
 // call, says a marker once the kernel has finished; the device line must come before the marker.
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(printf_flush_launch_blocking) {
-  return cudasem_cases::run_printing_kernel_then(nullptr, nullptr, [] { return cudaSuccess; });
+  return cudasem::device_printf::run_printing_kernel_then(nullptr, nullptr, [] { return cudaSuccess; });
 }
 
 CUDASEM_CASE(DevicePrintfFlush, AtEndOfLaunchWithLaunchBlocking, {
@@ -17,11 +17,11 @@ CUDASEM_CASE(DevicePrintfFlush, AtEndOfLaunchWithLaunchBlocking, {
 }) {
   // Control: without the variable the line must not be out before the marker; where it is, the
   // driver drains the FIFO on its own and the end-of-launch flush cannot be told apart from that.
-  auto control = cudasem_cases::collect_printf_helper("printf_flush_launch_blocking");
+  auto control = cudasem::device_printf::collect_printf_helper("printf_flush_launch_blocking");
   ASSERT_TRUE(control.complete()) << "control helper did not run to its end: " << control.run.error << "\n"
                                   << control.run.output;
-  if (control.flushed_before_action()) GTEST_SKIP() << cudasem_cases::kFlushedBeforeAction << " (control run without CUDA_LAUNCH_BLOCKING):\n" << control.run.output;
-  auto order = cudasem_cases::run_printf_helper("printf_flush_launch_blocking",
+  if (control.flushed_before_action()) GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << " (control run without CUDA_LAUNCH_BLOCKING):\n" << control.run.output;
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_launch_blocking",
                                                 {.set_env = {"CUDA_LAUNCH_BLOCKING=1"}});
 
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;

@@ -4,7 +4,7 @@
 // flushed before the marker that follows the copy's completion (observed through host memory).
 #include <thread>
 
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(printf_flush_memcpy_async) {
@@ -12,16 +12,16 @@ CUDASEM_HELPER(printf_flush_memcpy_async) {
   unsigned* device = nullptr;
   unsigned* pinned = nullptr;
   cudaError_t e = cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaStreamCreateWithFlags", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaStreamCreateWithFlags", e);
   e = cudaMalloc(reinterpret_cast<void**>(&device), sizeof(unsigned));
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaMalloc", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaMalloc", e);
   e = cudaMemset(device, 0x5a, sizeof(unsigned));
   if (e == cudaSuccess) e = cudaDeviceSynchronize();  // the legacy-stream memset, before the non-blocking stream
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaMemset", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaMemset", e);
   e = cudaHostAlloc(reinterpret_cast<void**>(&pinned), sizeof(unsigned), cudaHostAllocDefault);
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaHostAlloc", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaHostAlloc", e);
   *reinterpret_cast<volatile unsigned*>(pinned) = 0;
-  const int code = cudasem_cases::run_printing_kernel_then(stream, nullptr, [&] {
+  const int code = cudasem::device_printf::run_printing_kernel_then(stream, nullptr, [&] {
     cudaError_t r = cudaMemcpyAsync(pinned, device, sizeof(unsigned), cudaMemcpyDeviceToHost, stream);
     if (r != cudaSuccess) return r;
     const auto limit = std::chrono::steady_clock::now() + std::chrono::seconds(20);
@@ -40,7 +40,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtMemcpyAsync, {
              .quote = "Memory copies via any blocking version of cudaMemcpy*() or cuMemcpy*(),"},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  auto order = cudasem_cases::run_printf_helper("printf_flush_memcpy_async");
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_memcpy_async");
 
   cudasem::observe("flushed_by_memcpy_async", order.device_at > order.completed_at && order.device_at < order.after_at);
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;

@@ -2,11 +2,11 @@
 // Device printf output is flushed only at the listed actions: a helper process lets a printing
 // kernel finish (observed through host memory, no CUDA call), waits 200 ms more, says a marker and
 // only then synchronizes; the device line must come after the marker.
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(printf_flush_not_before_flush_point) {
-  return cudasem_cases::run_printing_kernel_then(nullptr, nullptr, [] { return cudaDeviceSynchronize(); },
+  return cudasem::device_printf::run_printing_kernel_then(nullptr, nullptr, [] { return cudaDeviceSynchronize(); },
                                                  std::chrono::milliseconds(200));
 }
 
@@ -16,7 +16,7 @@ CUDASEM_CASE(DevicePrintfFlush, NotBeforeFlushPoint, {
              .quote = "It is flushed only when one of these actions is performed:"},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  auto order = cudasem_cases::run_printf_helper("printf_flush_not_before_flush_point");
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_not_before_flush_point");
 
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
   ASSERT_GE(order.device_at, 0) << "the device line never appeared, even after cudaDeviceSynchronize:\n"

@@ -2,11 +2,11 @@
 // Characterization: whether device printf output of a finished kernel reaches stdout when the
 // process exits without any flushing action (the PG says the buffer is not flushed at exit; the
 // note is advice to call cudaDeviceReset, so what happens is recorded).
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(printf_flush_program_exit) {
-  return cudasem_cases::run_printing_kernel_then(nullptr, nullptr, [] { return cudaSuccess; });
+  return cudasem::device_printf::run_printing_kernel_then(nullptr, nullptr, [] { return cudaSuccess; });
 }
 
 CUDASEM_CASE(DevicePrintfFlush, AtProgramExit, {
@@ -16,7 +16,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtProgramExit, {
              .quote = "Note that the buffer is not flushed automatically when the program exits."},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  auto order = cudasem_cases::run_printf_helper("printf_flush_program_exit");
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_program_exit");
 
   cudasem::observe("device_line_at_exit", order.device_at >= 0);
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;

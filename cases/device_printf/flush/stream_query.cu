@@ -2,15 +2,15 @@
 // Characterization: cudaStreamQuery is not among the listed flushing actions; records whether it
 // flushes the device printf output of a finished kernel (line before or after the marker that
 // follows the query).
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(printf_flush_stream_query) {
   cudaStream_t stream = nullptr;
   cudaError_t e = cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaStreamCreateWithFlags", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaStreamCreateWithFlags", e);
   cudaError_t r = cudaSuccess;
-  int code = cudasem_cases::run_printing_kernel_then(stream, nullptr, [&] {
+  int code = cudasem::device_printf::run_printing_kernel_then(stream, nullptr, [&] {
     r = cudaStreamQuery(stream);
     return cudaSuccess;
   });
@@ -26,8 +26,8 @@ CUDASEM_CASE(DevicePrintfFlush, AtStreamQuery, {
              .quote = "It is flushed only when one of these actions is performed:"},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  auto order = cudasem_cases::run_printf_helper("printf_flush_stream_query");
-  const int result_at = cudasem_cases::first_line_starting_with(order.lines, "cudasem-query-result ");
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_stream_query");
+  const int result_at = cudasem::device_printf::first_line_starting_with(order.lines, "cudasem-query-result ");
 
   if (result_at >= 0) cudasem::observe("stream_query_result", order.lines[result_at].substr(21));
   cudasem::observe("flushed_by_stream_query", order.device_at > order.completed_at && order.device_at < order.after_at);

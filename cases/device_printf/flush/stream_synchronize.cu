@@ -2,14 +2,14 @@
 // Device printf output is flushed by cudaStreamSynchronize: a helper process lets a printing
 // kernel in a non-blocking stream finish, says a marker, synchronizes that stream and says a
 // second marker; the device line must reach the helper's stdout before the second marker.
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(printf_flush_stream_synchronize) {
   cudaStream_t stream = nullptr;
   cudaError_t e = cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaStreamCreateWithFlags", e);
-  return cudasem_cases::run_printing_kernel_then(stream, nullptr, [&] { return cudaStreamSynchronize(stream); });
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaStreamCreateWithFlags", e);
+  return cudasem::device_printf::run_printing_kernel_then(stream, nullptr, [&] { return cudaStreamSynchronize(stream); });
 }
 
 CUDASEM_CASE(DevicePrintfFlush, AtStreamSynchronize, {
@@ -18,10 +18,10 @@ CUDASEM_CASE(DevicePrintfFlush, AtStreamSynchronize, {
              .quote = "Synchronization via cudaDeviceSynchronize(), cuCtxSynchronize(), cudaStreamSynchronize(), cuStreamSynchronize(), cudaEventSynchronize(), or cuEventSynchronize(),"},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  auto order = cudasem_cases::run_printf_helper("printf_flush_stream_synchronize", {}, 3);
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_stream_synchronize", {}, 3);
 
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
-  if (order.flushed_before_action()) GTEST_SKIP() << cudasem_cases::kFlushedBeforeAction << ":\n" << order.run.output;
+  if (order.flushed_before_action()) GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
   EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
   EXPECT_LT(order.device_at, order.after_at) << "the device line was not flushed by cudaStreamSynchronize:\n"
                                              << order.run.output;

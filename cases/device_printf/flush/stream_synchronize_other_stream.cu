@@ -2,15 +2,15 @@
 // Characterization: the printf buffer is shared by the context, but the text lists
 // cudaStreamSynchronize without saying which stream; records whether synchronizing an idle
 // second stream flushes the line of a finished kernel from the first stream.
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(printf_flush_stream_synchronize_other) {
   cudaStream_t printing = nullptr, idle = nullptr;
   cudaError_t e = cudaStreamCreateWithFlags(&printing, cudaStreamNonBlocking);
   if (e == cudaSuccess) e = cudaStreamCreateWithFlags(&idle, cudaStreamNonBlocking);
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaStreamCreateWithFlags", e);
-  const int code = cudasem_cases::run_printing_kernel_then(printing, nullptr, [&] { return cudaStreamSynchronize(idle); });
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaStreamCreateWithFlags", e);
+  const int code = cudasem::device_printf::run_printing_kernel_then(printing, nullptr, [&] { return cudaStreamSynchronize(idle); });
   cudaDeviceSynchronize();
   return code;
 }
@@ -22,7 +22,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtStreamSynchronizeOfOtherStream, {
              .quote = "Synchronization via cudaDeviceSynchronize(), cuCtxSynchronize(), cudaStreamSynchronize(), cuStreamSynchronize(), cudaEventSynchronize(), or cuEventSynchronize(),"},
     .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  auto order = cudasem_cases::run_printf_helper("printf_flush_stream_synchronize_other");
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_stream_synchronize_other");
 
   cudasem::observe("flushed_by_other_stream_synchronize", order.device_at > order.completed_at && order.device_at < order.after_at);
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;

@@ -4,7 +4,7 @@
 // specifier as-is ("%d").
 #include <string>
 
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -19,11 +19,11 @@ __global__ void print_33_arguments(int* result) {
 CUDASEM_HELPER(printf_33_arguments) {
   int* result = nullptr;
   cudaError_t e = cudaMalloc(reinterpret_cast<void**>(&result), sizeof(int));
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaMalloc", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaMalloc", e);
   print_33_arguments<<<1, 1>>>(result);
   int host = 0;
   e = cudaMemcpy(&host, result, sizeof(int), cudaMemcpyDeviceToHost);
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaMemcpy", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaMemcpy", e);
   cudasem::helper_say("cudasem-result " + std::to_string(host));
   return 0;
 }
@@ -39,9 +39,9 @@ CUDASEM_CASE(DevicePrintfOutput, ArgumentsBeyond32Ignored, {
   expected += " %d";
 
   cudasem::HelperRun run = cudasem::run_helper("printf_33_arguments", {});
-  const auto lines = cudasem_cases::split_lines(run.output);
-  const int line_at = cudasem_cases::first_line_starting_with(lines, "cudasem-args ");
-  const int result_at = cudasem_cases::first_line_starting_with(lines, "cudasem-result ");
+  const auto lines = cudasem::device_printf::split_lines(run.output);
+  const int line_at = cudasem::device_printf::first_line_starting_with(lines, "cudasem-args ");
+  const int result_at = cudasem::device_printf::first_line_starting_with(lines, "cudasem-result ");
 
   if (line_at >= 0) cudasem::observe("printed_line", lines[line_at]);
   if (result_at >= 0) cudasem::observe("printf_result", lines[result_at].substr(15));

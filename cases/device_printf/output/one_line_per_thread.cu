@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <set>
 
-#include "../printf_flush.h"
+#include "../device_printf.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -16,7 +16,7 @@ __global__ void print_thread_index() { printf("cudasem-thread %d\n", blockIdx.x 
 CUDASEM_HELPER(printf_one_line_per_thread) {
   print_thread_index<<<kBlocks, kThreads>>>();
   cudaError_t e = cudaDeviceSynchronize();
-  if (e != cudaSuccess) return cudasem_cases::helper_fail("cudaDeviceSynchronize", e);
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaDeviceSynchronize", e);
   return 0;
 }
 
@@ -28,7 +28,7 @@ CUDASEM_CASE(DevicePrintfOutput, OneLinePerThread, {
 }) {
   cudasem::HelperRun run = cudasem::run_helper("printf_one_line_per_thread", {});
   std::multiset<long> indices;
-  for (const auto& line : cudasem_cases::split_lines(run.output))
+  for (const auto& line : cudasem::device_printf::split_lines(run.output))
     if (line.rfind("cudasem-thread ", 0) == 0) indices.insert(std::strtol(line.c_str() + 15, nullptr, 10));
   std::set<long> distinct(indices.begin(), indices.end());
 

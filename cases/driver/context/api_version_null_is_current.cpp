@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuCtxGetApiVersion(NULL) with a context current equals cuCtxGetApiVersion of that context
 // (the value itself, e.g. 3020, is recorded).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetApiVersion, NullIsCurrentContext, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverCtxGetApiVersion, NullIsCurrentContext, {
              .quote = "If ctx is NULL, returns the API version used to create the currently bound context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
   unsigned of_ctx = 0, of_null = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetApiVersion(ctx.get(), &of_ctx));
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // A new context's cuCtxGetCacheConfig is CU_FUNC_CACHE_PREFER_NONE, the documented default.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetCacheConfig, DefaultPreferNone, {
@@ -9,7 +9,7 @@ CUDASEM_CASE(DriverCtxGetCacheConfig, DefaultPreferNone, {
              .quote = "CU_FUNC_CACHE_PREFER_NONE: no preference for shared memory or L1 (default)"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
   CUfunc_cache config = CU_FUNC_CACHE_PREFER_EQUAL;
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetCacheConfig(&config));

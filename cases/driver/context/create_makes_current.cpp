@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuCtxCreate on a thread with no current context: the new context is current afterwards.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxCreate, MakesCurrent, {
@@ -8,10 +8,10 @@ CUDASEM_CASE(DriverCtxCreate, MakesCurrent, {
     .cite = {.doc = "DRV", .section = "cuCtxCreate",
              .quote = "Creates a new CUDA context and associates it with the calling thread."},
 }) {
-  ASSERT_EQ(drvcase::current_context(), nullptr);
+  ASSERT_EQ(cudasem::current_context(), nullptr);
 
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
 
   ASSERT_NE(ctx.get(), nullptr);
-  EXPECT_EQ(drvcase::current_context(), ctx.get());
+  EXPECT_EQ(cudasem::current_context(), ctx.get());
 }

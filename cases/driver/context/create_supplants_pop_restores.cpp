@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Context A is current; cuCtxCreate makes B current; cuCtxPopCurrent pops B and A is current
 // again.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxCreate, SupplantsAndPopRestores, {
@@ -10,15 +10,15 @@ CUDASEM_CASE(DriverCtxCreate, SupplantsAndPopRestores, {
              .quote = "If a context is already current to the thread, it is supplanted by the newly created context and may be restored by a subsequent call to cuCtxPopCurrent()."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context a(drvcase::create_context());
-  drvcase::Context b(drvcase::create_context());
+  cudasem::Context a(cudasem::create_context());
+  cudasem::Context b(cudasem::create_context());
   ASSERT_NE(a.get(), nullptr);
   ASSERT_NE(b.get(), nullptr);
-  EXPECT_EQ(drvcase::current_context(), b.get());
+  EXPECT_EQ(cudasem::current_context(), b.get());
   CUcontext popped = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
 
   EXPECT_EQ(popped, b.get());
-  EXPECT_EQ(drvcase::current_context(), a.get());
+  EXPECT_EQ(cudasem::current_context(), a.get());
 }

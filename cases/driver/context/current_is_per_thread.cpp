@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A context bound with cuCtxSetCurrent on this thread is not current on a new host thread:
 // there cuCtxGetCurrent reports NULL with CUDA_SUCCESS.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxSetCurrent, BindsCallingThreadOnly, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverCtxSetCurrent, BindsCallingThreadOnly, {
              .quote = "Binds the specified CUDA context to the calling CPU thread."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
   CUcontext popped = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
 
@@ -19,7 +19,7 @@ CUDASEM_CASE(DriverCtxSetCurrent, BindsCallingThreadOnly, {
   CUcontext other = reinterpret_cast<CUcontext>(0x1);
   CUresult other_result = CUDA_ERROR_UNKNOWN;
   std::thread([&] { other_result = drv.cuCtxGetCurrent(&other); }).join();
-  EXPECT_EQ(drvcase::current_context(), ctx.get());
+  EXPECT_EQ(cudasem::current_context(), ctx.get());
   CUDASEM_EXPECT_CU_ERROR_OF(cuCtxGetCurrent, other_result, CUDA_SUCCESS);
   cudasem::observe("other_thread_current_is_null", other == nullptr);
   EXPECT_EQ(other, nullptr);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A context is current to a second host thread when this thread destroys it; that thread's next
 // use of it (cuCtxSynchronize) returns CUDA_ERROR_CONTEXT_IS_DESTROYED.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 #include <condition_variable>
@@ -13,7 +13,7 @@ CUDASEM_CASE(DriverCtxDestroy, CurrentElsewhereIsDestroyed, {
              .quote = "If ctx is current to other threads, then ctx will remain current to those threads, and attempting to access ctx from those threads will result in the error CUDA_ERROR_CONTEXT_IS_DESTROYED."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  CUcontext ctx = drvcase::create_context();
+  CUcontext ctx = cudasem::create_context();
   ASSERT_NE(ctx, nullptr);
   std::mutex mu;
   std::condition_variable cv;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Contexts A then B are created (B current); cuCtxDestroy(B) pops it as cuCtxPopCurrent would,
 // so A is current again.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxDestroy, CurrentIsPopped, {
@@ -10,12 +10,12 @@ CUDASEM_CASE(DriverCtxDestroy, CurrentIsPopped, {
              .quote = "If ctx is current to the calling thread then ctx will also be popped from the current thread's context stack (as though cuCtxPopCurrent() were called)."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context a(drvcase::create_context());
-  CUcontext b = drvcase::create_context();
+  cudasem::Context a(cudasem::create_context());
+  CUcontext b = cudasem::create_context();
   ASSERT_NE(b, nullptr);
-  ASSERT_EQ(drvcase::current_context(), b);
+  ASSERT_EQ(cudasem::current_context(), b);
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxDestroy(b));
 
-  EXPECT_EQ(drvcase::current_context(), a.get());
+  EXPECT_EQ(cudasem::current_context(), a.get());
 }

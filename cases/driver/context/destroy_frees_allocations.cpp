@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A cuMemAlloc allocation of a created context is destroyed with it: after cuCtxDestroy,
 // cuPointerGetAttribute no longer recognizes its address (it must fail).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxDestroy, FreesAllocations, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverCtxDestroy, FreesAllocations, {
              .quote = "These resources also include memory allocations by cuMemAlloc(), cuMemAllocHost(), cuMemAllocManaged() and cuMemAllocPitch()."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  CUcontext ctx = drvcase::create_context();
+  CUcontext ctx = cudasem::create_context();
   ASSERT_NE(ctx, nullptr);
   CUdeviceptr p = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(&p, 1 << 20));

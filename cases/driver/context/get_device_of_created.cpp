@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuCtxGetDevice with a context created on device 0 current returns device 0's handle.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetDevice, DeviceOfCreatedContext, {
@@ -9,8 +9,8 @@ CUDASEM_CASE(DriverCtxGetDevice, DeviceOfCreatedContext, {
              .quote = "Returns in *device the handle of the current context's device."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
-  drvcase::Context ctx(drvcase::create_context(0, dev));
+  const CUdevice dev = cudasem::device0();
+  cudasem::Context ctx(cudasem::create_context(0, dev));
   CUdevice got = -1;
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetDevice(&got));

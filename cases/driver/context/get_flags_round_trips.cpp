@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A context created with CU_CTX_SCHED_BLOCKING_SYNC reports that scheduling flag through
 // cuCtxGetFlags while it is current.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetFlags, RoundTrips, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverCtxGetFlags, RoundTrips, {
              .quote = "Returns in *flags the flags of the current context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context(CU_CTX_SCHED_BLOCKING_SYNC));
+  cudasem::Context ctx(cudasem::create_context(CU_CTX_SCHED_BLOCKING_SYNC));
   unsigned flags = 0;
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetFlags(&flags));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuCtxGetLimit with CU_LIMIT_MAX, a value outside the supported CUlimit list, must fail (with
 // one of its documented codes, recorded).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetLimit, InvalidLimitRejected, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverCtxGetLimit, InvalidLimitRejected, {
              .quote = "Returns in *pvalue the current size of limit. The supported CUlimit values are:"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
   std::size_t value = 0;
 
   CUDASEM_EXPECT_CU_FAILURE(drv.cuCtxGetLimit(&value, CU_LIMIT_MAX));

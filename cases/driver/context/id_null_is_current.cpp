@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuCtxGetId(NULL) with a context current returns that context's id.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetId, NullIsCurrentContext, {
@@ -9,7 +9,7 @@ CUDASEM_CASE(DriverCtxGetId, NullIsCurrentContext, {
              .quote = "If context is supplied as NULL and there is one current, the Id of the current context is returned."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
   unsigned long long of_ctx = 0, of_null = 1;
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetId(ctx.get(), &of_ctx));
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Context ids: two live contexts have different cuCtxGetId values, and a context created after
 // one was destroyed does not reuse the destroyed one's id.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetId, UniqueForProgramLife, {
@@ -12,11 +12,11 @@ CUDASEM_CASE(DriverCtxGetId, UniqueForProgramLife, {
   const cudasem::Driver& drv = cudasem::driver();
   unsigned long long id_a = 0, id_b = 0, id_c = 0;
   {
-    drvcase::Context a(drvcase::create_context());
+    cudasem::Context a(cudasem::create_context());
     CUDASEM_ASSERT_CU_OK(drv.cuCtxGetId(a.get(), &id_a));
   }
-  drvcase::Context b(drvcase::create_context());
-  drvcase::Context c(drvcase::create_context());
+  cudasem::Context b(cudasem::create_context());
+  cudasem::Context c(cudasem::create_context());
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetId(b.get(), &id_b));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetId(c.get(), &id_c));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The only context on the stack is popped: cuCtxPopCurrent returns its handle and the thread
 // has no current context afterwards.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxPopCurrent, PassesBackHandle, {
@@ -10,12 +10,12 @@ CUDASEM_CASE(DriverCtxPopCurrent, PassesBackHandle, {
              .quote = "Pops the current CUDA context from the CPU thread and passes back the old context handle in *pctx."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
   ASSERT_NE(ctx.get(), nullptr);
   CUcontext popped = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
 
   EXPECT_EQ(popped, ctx.get());
-  EXPECT_EQ(drvcase::current_context(), nullptr);
+  EXPECT_EQ(cudasem::current_context(), nullptr);
 }

@@ -2,7 +2,7 @@
 // A floating context (created, then popped) is pushed with cuCtxPushCurrent: it becomes the
 // thread's current context, and work that uses the current context lands in it (a cuMemAlloc
 // allocation reports it as its context).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxPushCurrent, MakesCurrent, {
@@ -11,15 +11,15 @@ CUDASEM_CASE(DriverCtxPushCurrent, MakesCurrent, {
              .quote = "The specified context becomes the CPU thread's current context, so all CUDA functions that operate on the current context are affected."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
   CUcontext popped = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
-  ASSERT_EQ(drvcase::current_context(), nullptr);
+  ASSERT_EQ(cudasem::current_context(), nullptr);
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPushCurrent(ctx.get()));
 
-  EXPECT_EQ(drvcase::current_context(), ctx.get());
-  drvcase::DeviceMem mem;
+  EXPECT_EQ(cudasem::current_context(), ctx.get());
+  cudasem::DeviceMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
   CUcontext owner = nullptr;
   CUDASEM_EXPECT_CU_ERROR(drv.cuPointerGetAttribute(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, mem.get()), CUDA_SUCCESS);

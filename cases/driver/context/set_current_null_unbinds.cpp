@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuCtxSetCurrent(NULL) with a context bound: CUDA_SUCCESS, and no context is current after it.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxSetCurrent, NullUnbinds, {
@@ -9,10 +9,10 @@ CUDASEM_CASE(DriverCtxSetCurrent, NullUnbinds, {
              .quote = "If ctx is NULL then the CUDA context previously bound to the calling CPU thread is unbound and CUDA_SUCCESS is returned."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
-  ASSERT_EQ(drvcase::current_context(), ctx.get());
+  cudasem::Context ctx(cudasem::create_context());
+  ASSERT_EQ(cudasem::current_context(), ctx.get());
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuCtxSetCurrent(nullptr), CUDA_SUCCESS);
 
-  EXPECT_EQ(drvcase::current_context(), nullptr);
+  EXPECT_EQ(cudasem::current_context(), nullptr);
 }

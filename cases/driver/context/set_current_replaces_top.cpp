@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Stack [A, B] (two cuCtxCreate); cuCtxSetCurrent(A) replaces the top, giving [A, A]; a pop then
 // returns A and leaves A current (a push would have left B under it).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxSetCurrent, ReplacesTopOfStack, {
@@ -10,15 +10,15 @@ CUDASEM_CASE(DriverCtxSetCurrent, ReplacesTopOfStack, {
              .quote = "If there exists a CUDA context stack on the calling CPU thread, this will replace the top of that stack with ctx."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context a(drvcase::create_context());
-  drvcase::Context b(drvcase::create_context());
-  ASSERT_EQ(drvcase::current_context(), b.get());
+  cudasem::Context a(cudasem::create_context());
+  cudasem::Context b(cudasem::create_context());
+  ASSERT_EQ(cudasem::current_context(), b.get());
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSetCurrent(a.get()));
 
   CUcontext popped = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
-  const CUcontext below = drvcase::current_context();
+  const CUcontext below = cudasem::current_context();
   cudasem::observe("below_is_a", below == a.get());
   cudasem::observe("below_is_b", below == b.get());
   EXPECT_EQ(popped, a.get());

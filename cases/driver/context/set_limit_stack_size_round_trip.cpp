@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuCtxSetLimit(CU_LIMIT_STACK_SIZE, 4 KiB + 1) then cuCtxGetLimit: the driver may adjust the
 // value (clamp, round up); records what it set.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxSetLimit, StackSizeRoundTrip, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(DriverCtxSetLimit, StackSizeRoundTrip, {
              .quote = "The driver is free to modify the requested value to meet h/w requirements (this could be clamping to minimum or maximum values, rounding up to nearest element size, etc)."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
   std::size_t before = 0, after = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetLimit(&before, CU_LIMIT_STACK_SIZE));
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuCtxGetStreamPriorityRange on a device with stream priorities: the greatest priority is a
 // lower number than the least (a range, not a single value).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxGetStreamPriorityRange, Ordered, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(DriverCtxGetStreamPriorityRange, Ordered, {
     .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
   int least = 0, greatest = 0;
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetStreamPriorityRange(&least, &greatest));

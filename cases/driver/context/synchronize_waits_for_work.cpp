@@ -2,7 +2,7 @@
 // In the primary context (made current through the driver API), a gate holds a stream and a
 // kernel behind it writes a marker into mapped pinned memory; cuCtxSynchronize must return only
 // after that marker is written.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverCtxSynchronize, WaitsForWork, {
@@ -12,7 +12,7 @@ CUDASEM_CASE(DriverCtxSynchronize, WaitsForWork, {
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> marker(1, cudaHostAllocMapped);
   marker[0] = 0;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDeviceGetDefaultMemPool of device 0 is the runtime's default pool of device 0 (the same
 // handle: CUmemoryPool and cudaMemPool_t name the same object).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverDeviceDefaultMemPool, IsRuntimeDefault, {
@@ -13,7 +13,7 @@ CUDASEM_CASE(DriverDeviceDefaultMemPool, IsRuntimeDefault, {
   const cudasem::Driver& drv = cudasem::driver();
   CUmemoryPool pool = nullptr;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetDefaultMemPool(&pool, drvcase::device0()));
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetDefaultMemPool(&pool, cudasem::device0()));
 
   cudaMemPool_t rt = nullptr;
   CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&rt, 0));

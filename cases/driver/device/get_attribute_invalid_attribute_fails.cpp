@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDeviceGetAttribute with CU_DEVICE_ATTRIBUTE_MAX, which names no attribute, must fail (a
 // documented code, recorded).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverDeviceGetAttribute, InvalidAttributeFails, {
@@ -12,5 +12,5 @@ CUDASEM_CASE(DriverDeviceGetAttribute, InvalidAttributeFails, {
   const cudasem::Driver& drv = cudasem::driver();
   int value = -1;
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuDeviceGetAttribute(&value, CU_DEVICE_ATTRIBUTE_MAX, drvcase::device0()));
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuDeviceGetAttribute(&value, CU_DEVICE_ATTRIBUTE_MAX, cudasem::device0()));
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDeviceGetName into a large, pre-filled buffer: a non-empty ASCII name ending in a NUL.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 #include <cstring>
@@ -14,7 +14,7 @@ CUDASEM_CASE(DriverDeviceName, NullTerminated, {
   char name[256];
   std::memset(name, 'x', sizeof name);
 
-  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetName(name, sizeof name, drvcase::device0()));
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetName(name, sizeof name, cudasem::device0()));
 
   const void* nul = std::memchr(name, 0, sizeof name);
   ASSERT_NE(nul, nullptr) << "no NUL in the returned name";

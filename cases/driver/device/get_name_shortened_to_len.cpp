@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDeviceGetName with len 5: the name comes back shortened to fit (at most 4 characters and a
 // NUL), a prefix of the full name.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 #include <cstring>
@@ -12,7 +12,7 @@ CUDASEM_CASE(DriverDeviceName, ShortenedToLen, {
              .quote = "name is shortened to the specified len, if len is less than the device name"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
+  const CUdevice dev = cudasem::device0();
   char full[256] = {0};
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetName(full, sizeof full, dev));
   ASSERT_GT(std::strlen(full), 4u) << "the device name is too short for this check: " << full;

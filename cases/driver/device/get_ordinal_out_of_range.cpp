@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDeviceGet with the ordinal cuDeviceGetCount() (one past the valid range) must fail.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverDeviceGet, OrdinalOutOfRange, {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDeviceGetPCIBusId of device 0, given back to cuDeviceGetByPCIBusId, names device 0 again.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverDevicePciBusId, RoundTrips, {
@@ -9,7 +9,7 @@ CUDASEM_CASE(DriverDevicePciBusId, RoundTrips, {
              .quote = "Returns in *device a device handle given a PCI bus ID string."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
+  const CUdevice dev = cudasem::device0();
   char bus_id[64] = {0};
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetPCIBusId(bus_id, sizeof bus_id, dev));
   CUdevice found = -1;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDeviceTotalMem of device 0 equals the runtime's cudaDeviceProp::totalGlobalMem.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverDeviceTotalMem, MatchesRuntime, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(DriverDeviceTotalMem, MatchesRuntime, {
   const cudasem::Driver& drv = cudasem::driver();
   std::size_t bytes = 0;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuDeviceTotalMem(&bytes, drvcase::device0()));
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceTotalMem(&bytes, cudasem::device0()));
 
   cudaDeviceProp prop{};
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDeviceGetUuid returns 16 bytes identifying device 0: the same bytes as the runtime's
 // cudaDeviceProp::uuid for that device, and not all zero.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 #include <cstring>
@@ -14,7 +14,7 @@ CUDASEM_CASE(DriverDeviceUuid, MatchesRuntime, {
   const cudasem::Driver& drv = cudasem::driver();
   CUuuid uuid{};
 
-  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetUuid(&uuid, drvcase::device0()));
+  CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetUuid(&uuid, cudasem::device0()));
 
   cudaDeviceProp prop{};
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));

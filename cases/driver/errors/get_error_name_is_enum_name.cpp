@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuGetErrorName(CUDA_ERROR_OUT_OF_MEMORY) is the enum's name, "CUDA_ERROR_OUT_OF_MEMORY".
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetErrorName, IsEnumName, {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuGetErrorName of a code that is no CUresult: CUDA_ERROR_INVALID_VALUE and *pStr set to NULL.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetErrorName, UnknownCode, {

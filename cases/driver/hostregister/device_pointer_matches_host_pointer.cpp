@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // When every visible device has CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM,
 // cuMemHostGetDevicePointer of DEVICEMAP-registered memory returns the host pointer itself.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostRegister, DevicePointerMatchesHostPointer, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(CuMemHostRegister, DevicePointerMatchesHostPointer, {
     .needs = {cudasem::attr("canUseHostPointerForRegisteredMem") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));
 
   int count = 0;
@@ -19,7 +19,7 @@ CUDASEM_CASE(CuMemHostRegister, DevicePointerMatchesHostPointer, {
   for (int i = 0; i < count; ++i) {
     CUdevice d = 0;
     CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&d, i));
-    if (drvcase::attribute(CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM, d) == 0)
+    if (cudasem::attribute(CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM, d) == 0)
       GTEST_SKIP() << "requires canUseHostPointerForRegisteredMem on every visible device; device " << i << " has 0";
   }
   CUDASEM_ASSERT_CU_OK(drv.cuMemHostRegister(host.data(), host.bytes(), CU_MEMHOSTREGISTER_DEVICEMAP));

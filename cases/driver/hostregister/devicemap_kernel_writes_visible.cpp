@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Memory registered with CU_MEMHOSTREGISTER_DEVICEMAP: a kernel writes through the
 // cuMemHostGetDevicePointer pointer and the host reads the value after synchronizing.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostRegister, DeviceMapKernelWritesVisible, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(CuMemHostRegister, DeviceMapKernelWritesVisible, {
     .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));
 
   host[3] = 0;

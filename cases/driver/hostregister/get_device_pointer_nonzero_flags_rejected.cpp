@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuMemHostGetDevicePointer with Flags 1 on DEVICEMAP-registered memory must fail (a documented
 // code, recorded).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostGetDevicePointer, NonzeroFlagsRejected, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(CuMemHostGetDevicePointer, NonzeroFlagsRejected, {
     .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemHostRegister(host.data(), host.bytes(), CU_MEMHOSTREGISTER_DEVICEMAP));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuMemHostGetFlags of plain malloc memory (never pinned) must fail (a documented code, recorded).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostGetFlags, MallocMemoryFails, {
@@ -9,7 +9,7 @@ CUDASEM_CASE(CuMemHostGetFlags, MallocMemoryFails, {
              .quote = "cuMemHostGetFlags() will fail if the pointer does not reside in an allocation performed by cuMemAllocHost() or cuMemHostAlloc()."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));
 
   unsigned flags = 0;

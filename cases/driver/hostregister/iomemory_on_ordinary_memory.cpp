@@ -2,7 +2,7 @@
 // cuMemHostRegister(CU_MEMHOSTREGISTER_IOMEMORY) of ordinary page-aligned malloc memory, which is
 // no I/O memory: the text names no error for this; records the result (drivers are expected to
 // reject it).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostRegister, IoMemoryOnOrdinaryMemory, {
@@ -12,7 +12,7 @@ CUDASEM_CASE(CuMemHostRegister, IoMemoryOnOrdinaryMemory, {
              .quote = "CU_MEMHOSTREGISTER_IOMEMORY: The pointer is treated as pointing to some I/O memory space, e.g. the PCI Express resource of a 3rd party device."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));
 
   const CUresult r = drv.cuMemHostRegister(host.data(), host.bytes(), CU_MEMHOSTREGISTER_IOMEMORY);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Memory registered with CU_MEMHOSTREGISTER_READ_ONLY | DEVICEMAP is readable by a kernel through
 // the cuMemHostGetDevicePointer pointer: it reads the host's value.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostRegister, ReadOnlyKernelReads, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(CuMemHostRegister, ReadOnlyKernelReads, {
     .needs = {cudasem::attr("hostRegisterReadOnlySupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));
 
   host[5] = 0x600d;

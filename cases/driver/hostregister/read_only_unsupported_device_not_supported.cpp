@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // On a device without CU_DEVICE_ATTRIBUTE_READ_ONLY_HOST_REGISTER_SUPPORTED, cuMemHostRegister
 // with CU_MEMHOSTREGISTER_READ_ONLY returns CUDA_ERROR_NOT_SUPPORTED.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostRegister, ReadOnlyUnsupportedDeviceNotSupported, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(CuMemHostRegister, ReadOnlyUnsupportedDeviceNotSupported, {
     .needs = {cudasem::attr("hostRegisterReadOnlySupported") == 0, cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));
 
   const CUresult r = drv.cuMemHostRegister(host.data(), host.bytes(), CU_MEMHOSTREGISTER_READ_ONLY);

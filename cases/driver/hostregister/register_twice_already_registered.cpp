@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuMemHostRegister of a range that is already registered returns
 // CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostRegister, TwiceAlreadyRegistered, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(CuMemHostRegister, TwiceAlreadyRegistered, {
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemHostRegister(host.data(), host.bytes(), 0));

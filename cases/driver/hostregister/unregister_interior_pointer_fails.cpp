@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuMemHostUnregister of a pointer 64 bytes into a registered range (not its base) must fail (a
 // documented code, recorded); the base still unregisters.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostUnregister, InteriorPointerFails, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(CuMemHostUnregister, InteriorPointerFails, {
     .needs = {cudasem::attr("hostRegisterSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemHostRegister(host.data(), host.bytes(), 0));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuMemHostUnregister of malloc memory that was never registered returns
 // CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemHostUnregister, UnregisteredNotRegistered, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(CuMemHostUnregister, UnregisteredNotRegistered, {
              .quote = "This error indicates that the pointer passed to cuMemHostUnregister() does not correspond to any currently registered memory region."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemHostUnregister(host.data()), CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED);

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuCtxGetCurrent in a fresh process that never called cuInit: the driver must answer
 // CUDA_ERROR_NOT_INITIALIZED.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(driver_init_ctx_get_current) {
-  const cudasem::Driver* drv = drvcase::helper_driver();
+  const cudasem::Driver* drv = cudasem::helper_driver();
   if (!drv) return 3;
   CUcontext c = nullptr;
-  return drvcase::say_result(drv->cuCtxGetCurrent(&c));
+  return cudasem::driver_api::say_result(drv->cuCtxGetCurrent(&c));
 }
 
 CUDASEM_CASE(DriverBeforeInit, CtxGetCurrent, {
@@ -16,7 +16,7 @@ CUDASEM_CASE(DriverBeforeInit, CtxGetCurrent, {
     .cite = {.doc = "DRV", .section = "cuInit",
              .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
 }) {
-  std::optional<CUresult> r = drvcase::helper_result("driver_init_ctx_get_current");
+  std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_ctx_get_current");
 
   ASSERT_TRUE(r.has_value());
   CUDASEM_EXPECT_CU_ERROR_OF(cuCtxGetCurrent, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDeviceGetCount in a fresh process that never called cuInit: the driver must answer
 // CUDA_ERROR_NOT_INITIALIZED.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(driver_init_device_get_count) {
-  const cudasem::Driver* drv = drvcase::helper_driver();
+  const cudasem::Driver* drv = cudasem::helper_driver();
   if (!drv) return 3;
   int n = -1;
-  return drvcase::say_result(drv->cuDeviceGetCount(&n));
+  return cudasem::driver_api::say_result(drv->cuDeviceGetCount(&n));
 }
 
 CUDASEM_CASE(DriverBeforeInit, DeviceGetCount, {
@@ -16,7 +16,7 @@ CUDASEM_CASE(DriverBeforeInit, DeviceGetCount, {
     .cite = {.doc = "DRV", .section = "cuInit",
              .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
 }) {
-  std::optional<CUresult> r = drvcase::helper_result("driver_init_device_get_count");
+  std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_device_get_count");
 
   ASSERT_TRUE(r.has_value());
   CUDASEM_EXPECT_CU_ERROR_OF(cuDeviceGetCount, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call

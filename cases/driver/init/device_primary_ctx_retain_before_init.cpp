@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDevicePrimaryCtxRetain in a fresh process that never called cuInit: the driver must answer
 // CUDA_ERROR_NOT_INITIALIZED.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(driver_init_primary_retain) {
-  const cudasem::Driver* drv = drvcase::helper_driver();
+  const cudasem::Driver* drv = cudasem::helper_driver();
   if (!drv) return 3;
   CUcontext c = nullptr;
-  return drvcase::say_result(drv->cuDevicePrimaryCtxRetain(&c, 0));
+  return cudasem::driver_api::say_result(drv->cuDevicePrimaryCtxRetain(&c, 0));
 }
 
 CUDASEM_CASE(DriverBeforeInit, PrimaryCtxRetain, {
@@ -16,7 +16,7 @@ CUDASEM_CASE(DriverBeforeInit, PrimaryCtxRetain, {
     .cite = {.doc = "DRV", .section = "cuInit",
              .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
 }) {
-  std::optional<CUresult> r = drvcase::helper_result("driver_init_primary_retain");
+  std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_primary_retain");
 
   ASSERT_TRUE(r.has_value());
   CUDASEM_EXPECT_CU_ERROR_OF(cuDevicePrimaryCtxRetain, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call

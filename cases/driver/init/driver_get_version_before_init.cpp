@@ -2,11 +2,11 @@
 // cuDriverGetVersion in a fresh process that never called cuInit. The cuInit text says every
 // driver function answers CUDA_ERROR_NOT_INITIALIZED, yet version queries are commonly made
 // before initialization: records what this one returns, and the version when it succeeds.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(driver_init_driver_get_version) {
-  const cudasem::Driver* drv = drvcase::helper_driver();
+  const cudasem::Driver* drv = cudasem::helper_driver();
   if (!drv) return 3;
   int v = -1;
   CUresult r = drv->cuDriverGetVersion(&v);

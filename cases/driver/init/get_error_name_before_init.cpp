@@ -2,13 +2,13 @@
 // cuGetErrorName in a fresh process that never called cuInit: records whether the name lookup
 // works before initialization (the cuInit text says every driver function answers
 // CUDA_ERROR_NOT_INITIALIZED; error-name lookups are commonly expected to work anyway).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 #include <cstring>
 
 CUDASEM_HELPER(driver_init_get_error_name) {
-  const cudasem::Driver* drv = drvcase::helper_driver();
+  const cudasem::Driver* drv = cudasem::helper_driver();
   if (!drv) return 3;
   const char* name = nullptr;
   CUresult r = drv->cuGetErrorName(CUDA_ERROR_INVALID_VALUE, &name);

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuMemAlloc in a fresh process that never called cuInit: the driver must answer
 // CUDA_ERROR_NOT_INITIALIZED.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(driver_init_mem_alloc) {
-  const cudasem::Driver* drv = drvcase::helper_driver();
+  const cudasem::Driver* drv = cudasem::helper_driver();
   if (!drv) return 3;
   CUdeviceptr p = 0;
-  return drvcase::say_result(drv->cuMemAlloc(&p, 4096));
+  return cudasem::driver_api::say_result(drv->cuMemAlloc(&p, 4096));
 }
 
 CUDASEM_CASE(DriverBeforeInit, MemAlloc, {
@@ -16,7 +16,7 @@ CUDASEM_CASE(DriverBeforeInit, MemAlloc, {
     .cite = {.doc = "DRV", .section = "cuInit",
              .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
 }) {
-  std::optional<CUresult> r = drvcase::helper_result("driver_init_mem_alloc");
+  std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_mem_alloc");
 
   ASSERT_TRUE(r.has_value());
   CUDASEM_EXPECT_CU_ERROR_OF(cuMemAlloc, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The runtime made the primary context current (cudaFree(0)); after cudaDeviceReset the same
 // context handle is still current to this thread.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverRuntimeInterop, DeviceResetContextStaysCurrent, {
@@ -10,12 +10,12 @@ CUDASEM_CASE(DriverRuntimeInterop, DeviceResetContextStaysCurrent, {
              .quote = "The context will remain current to all of the threads that it was current to."},
 }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
-  const CUcontext before = drvcase::current_context();
+  const CUcontext before = cudasem::current_context();
   ASSERT_NE(before, nullptr);
 
   CUDASEM_ASSERT_OK(cudaDeviceReset());
 
-  const CUcontext after = drvcase::current_context();
+  const CUcontext after = cudasem::current_context();
   cudasem::observe("after_is_null", after == nullptr);
   EXPECT_EQ(after, before);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaPointerGetAttributes of a cuMemAlloc pointer of a non-primary context (current) returns
 // cudaErrorIncompatibleDriverContext.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverRuntimeInterop, PointerAttributesNonPrimaryIncompatible, {
@@ -10,8 +10,8 @@ CUDASEM_CASE(DriverRuntimeInterop, PointerAttributesNonPrimaryIncompatible, {
              .quote = "The function cudaPointerGetAttributes() will return the error cudaErrorIncompatibleDriverContext if the pointer being queried was allocated by a non-primary context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
-  drvcase::DeviceMem mem;
+  cudasem::Context ctx(cudasem::create_context());
+  cudasem::DeviceMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
   cudaPointerAttributes attrs{};
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A context made with cuCtxCreate is current; cudaMalloc then allocates in it: the pointer's
 // CU_POINTER_ATTRIBUTE_CONTEXT is that context, not the primary context.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverRuntimeInterop, RuntimeOperatesOnCurrentDriverContext, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverRuntimeInterop, RuntimeOperatesOnCurrentDriverContext, {
              .quote = "If a non-primary CUcontext created by the CUDA Driver API is current to a thread then the CUDA Runtime API calls to that thread will operate on that CUcontext, with some exceptions listed below."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
   void* p = nullptr;
 
   CUDASEM_ASSERT_OK(cudaMalloc(&p, 4096));

@@ -2,7 +2,7 @@
 // No context is current; cudaMalloc selects the primary context of device 0, makes it current
 // and initializes it: afterwards cuCtxGetCurrent is the primary context's handle and it is
 // active.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverRuntimeInterop, RuntimeSelectsPrimaryWhenNoneCurrent, {
@@ -11,8 +11,8 @@ CUDASEM_CASE(DriverRuntimeInterop, RuntimeSelectsPrimaryWhenNoneCurrent, {
              .quote = "If no CUcontext is current to the calling thread when a CUDA Runtime API call which requires an active context is made, then the primary context for a device will be selected, made current to the calling thread, and initialized."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
-  ASSERT_EQ(drvcase::current_context(), nullptr);
+  const CUdevice dev = cudasem::device0();
+  ASSERT_EQ(cudasem::current_context(), nullptr);
   void* p = nullptr;
 
   CUDASEM_ASSERT_OK(cudaMalloc(&p, 4096));
@@ -22,7 +22,7 @@ CUDASEM_CASE(DriverRuntimeInterop, RuntimeSelectsPrimaryWhenNoneCurrent, {
   unsigned flags = 0;
   int active = -1;
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active), CUDA_SUCCESS);
-  EXPECT_EQ(drvcase::current_context(), primary);
+  EXPECT_EQ(cudasem::current_context(), primary);
   EXPECT_EQ(active, 1);
   CUDASEM_EXPECT_OK(cudaFree(p));
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_SUCCESS);

@@ -2,7 +2,7 @@
 // A cuCtxCreate context holds a cudaMalloc allocation made on this thread; the context is popped
 // and pushed on another host thread, where the runtime reads the allocation's contents back and
 // frees it (the runtime state moved with the context).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 #include <vector>
@@ -13,7 +13,7 @@ CUDASEM_CASE(DriverRuntimeInterop, RuntimeStateMovesWithContext, {
              .quote = "In particular, if a CUcontext is moved from one thread to another then all CUDA Runtime API state will move to that thread as well."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
   constexpr std::size_t n = 256;
   unsigned* p = nullptr;
   CUDASEM_ASSERT_OK(cudaMalloc(reinterpret_cast<void**>(&p), n * sizeof(unsigned)));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A cuCtxCreate context is current; cudaSetDevice(0) makes device 0's primary context current
 // in its place (cuCtxGetCurrent returns the primary context's handle).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverRuntimeInterop, SetDeviceMakesPrimaryCurrent, {
@@ -10,15 +10,15 @@ CUDASEM_CASE(DriverRuntimeInterop, SetDeviceMakesPrimaryCurrent, {
              .quote = "The function cudaSetDevice() initializes the primary context for the specified device and makes it current to the calling thread by calling cuCtxSetCurrent()."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
-  drvcase::Context ctx(drvcase::create_context());
-  ASSERT_EQ(drvcase::current_context(), ctx.get());
+  const CUdevice dev = cudasem::device0();
+  cudasem::Context ctx(cudasem::create_context());
+  ASSERT_EQ(cudasem::current_context(), ctx.get());
 
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
 
   CUcontext primary = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&primary, dev));
-  const CUcontext current = drvcase::current_context();
+  const CUcontext current = cudasem::current_context();
   cudasem::observe("current_is_created_context", current == ctx.get());
   EXPECT_EQ(current, primary);
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_SUCCESS);

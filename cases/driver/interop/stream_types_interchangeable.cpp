@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A stream made with cuStreamCreate (in the primary context) is used as a cudaStream_t: a
 // runtime kernel launch and cudaMemcpyAsync into it, then cudaStreamSynchronize, give the data.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 #include <vector>
@@ -12,8 +12,8 @@ CUDASEM_CASE(DriverRuntimeInterop, StreamTypesInterchangeable, {
              .quote = "The types CUstream and cudaStream_t are identical and may be used interchangeably."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  drvcase::DrvStream stream;
+  cudasem::PrimaryCurrent primary;
+  cudasem::DrvStream stream;
   CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
   constexpr std::size_t n = 1024;
   cudasem::DeviceBuffer<unsigned> dev(n);

@@ -2,7 +2,7 @@
 // cuMemAllocPitch(1000 bytes x 8 rows, 4-byte elements): the pitch is at least 1000 and the
 // allocation (cuMemGetAddressRange) holds at least pitch * 8 bytes; a cuMemsetD32 of the whole
 // pitched area succeeds.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemAllocPitch, CoversWidthTimesHeight, {
@@ -11,8 +11,8 @@ CUDASEM_CASE(CuMemAllocPitch, CoversWidthTimesHeight, {
              .quote = "Allocates at least WidthInBytes * Height bytes of linear memory on the device and returns in *dptr a pointer to the allocated memory."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  drvcase::DeviceMem mem;
+  cudasem::PrimaryCurrent primary;
+  cudasem::DeviceMem mem;
   std::size_t pitch = 0;
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemAllocPitch(mem.out(), &pitch, 1000, 8, 4));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuMemGetInfo in the primary context: total is positive and not above cuDeviceTotalMem, and free
 // is not above total (both recorded).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemGetInfo, FreeNotAboveTotal, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(CuMemGetInfo, FreeNotAboveTotal, {
              .quote = "Returns in *total the total amount of memory available to the the current context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   std::size_t free_bytes = 0, total = 0, device_total = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceTotalMem(&device_total, primary.device()));
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuModuleEnumerateFunctions returns the module's three kernels: their cuFuncGetName names are
 // exactly add_one, add_value and read_global.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 #include <set>
@@ -12,7 +12,7 @@ CUDASEM_CASE(DriverModuleEnumerateFunctions, NamesMatch, {
              .quote = "Returns in functions a maximum number of numFunctions function handles within mod."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::LoadedPtx loaded;
+  cudasem::driver_api::LoadedPtx loaded;
   CUfunction fns[8] = {};
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleEnumerateFunctions(fns, cudasem::modules::kKernelCount, loaded.mod));

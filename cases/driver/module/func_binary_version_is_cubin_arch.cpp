@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // CU_FUNC_ATTRIBUTE_BINARY_VERSION of add_one loaded from a cubin built for sm_XY is XY
 // (major * 10 + minor).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverFuncGetAttribute, BinaryVersionIsCubinArch, {
@@ -10,10 +10,10 @@ CUDASEM_CASE(DriverFuncGetAttribute, BinaryVersionIsCubinArch, {
              .quote = "CU_FUNC_ATTRIBUTE_BINARY_VERSION: The binary architecture version for which the function was compiled."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const cudasem::modules::Image image = drvcase::native_cubin(primary.device());
-  if (!image) GTEST_SKIP() << "requires a cubin built for this GPU's architecture; the build has none for sm_" << drvcase::sm_of(primary.device());
-  drvcase::Module mod;
+  cudasem::PrimaryCurrent primary;
+  const cudasem::modules::Image image = cudasem::native_cubin(primary.device());
+  if (!image) GTEST_SKIP() << "requires a cubin built for this GPU's architecture; the build has none for sm_" << cudasem::sm_of(primary.device());
+  cudasem::Module mod;
   CUDASEM_ASSERT_CU_OK(drv.cuModuleLoadData(mod.out(), image.data));
   CUfunction f = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunction(&f, mod, cudasem::modules::kAddOne));

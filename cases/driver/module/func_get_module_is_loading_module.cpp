@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuFuncGetModule of a function taken from a module returns that module's handle.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverFuncGetModule, IsLoadingModule, {
@@ -9,7 +9,7 @@ CUDASEM_CASE(DriverFuncGetModule, IsLoadingModule, {
              .quote = "Returns in *hmod the handle of the module that function hfunc is located in."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::LoadedPtx loaded;
+  cudasem::driver_api::LoadedPtx loaded;
   CUmodule mod = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetModule(&mod, loaded.function(cudasem::modules::kAddValue)));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuFuncGetName of the handle cuModuleGetFunction returned for "add_one" (extern "C", not
 // mangled) is "add_one".
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverFuncGetName, IsKernelName, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverFuncGetName, IsKernelName, {
              .quote = "Returns in **name the function name associated with the function handle hfunc ."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::LoadedPtx loaded;
+  cudasem::driver_api::LoadedPtx loaded;
   const char* name = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetName(&name, loaded.function(cudasem::modules::kAddOne)));

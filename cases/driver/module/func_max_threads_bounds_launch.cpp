@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK of add_one: a launch with that many threads succeeds,
 // one with a thread more must fail.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 #include <array>
@@ -12,7 +12,7 @@ CUDASEM_CASE(DriverFuncGetAttribute, MaxThreadsBoundsLaunch, {
              .quote = "CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: The maximum number of threads per block, beyond which a launch of the function would fail."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::LoadedPtx loaded;
+  cudasem::driver_api::LoadedPtx loaded;
   const CUfunction f = loaded.function(cudasem::modules::kAddOne);
   int max_threads = 0;
 
@@ -20,16 +20,16 @@ CUDASEM_CASE(DriverFuncGetAttribute, MaxThreadsBoundsLaunch, {
 
   cudasem::environment("max_threads_per_block", max_threads);
   ASSERT_GT(max_threads, 0);
-  drvcase::DeviceMem mem;
-  const CUdeviceptr p = drvcase::alloc_ints(mem, static_cast<std::size_t>(max_threads) + 1, 0);
+  cudasem::DeviceMem mem;
+  const CUdeviceptr p = cudasem::alloc_ints(mem, static_cast<std::size_t>(max_threads) + 1, 0);
   {
     cudasem::CheckLabel label("max_threads");
-    CUDASEM_EXPECT_CU_ERROR_OF(cuLaunchKernel, drvcase::launch_add_one(f, p, static_cast<unsigned>(max_threads)),
+    CUDASEM_EXPECT_CU_ERROR_OF(cuLaunchKernel, cudasem::launch_add_one(f, p, static_cast<unsigned>(max_threads)),
                                CUDA_SUCCESS);
   }
   cudasem::CheckLabel label("one_thread_more");
   CUDASEM_EXPECT_CU_FAILURE(drv.cuLaunchKernel(f, 1, 1, 1, static_cast<unsigned>(max_threads) + 1, 1, 1, 0, nullptr,
                                                std::array<void*, 1>{const_cast<CUdeviceptr*>(&p)}.data(), nullptr));
-  EXPECT_EQ(drvcase::count_equal(drvcase::read_ints(p, static_cast<std::size_t>(max_threads)), 1),
+  EXPECT_EQ(cudasem::count_equal(cudasem::read_ints(p, static_cast<std::size_t>(max_threads)), 1),
             static_cast<std::size_t>(max_threads));
 }

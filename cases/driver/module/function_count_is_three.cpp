@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuModuleGetFunctionCount of the module image with three kernels (add_one, add_value,
 // read_global) returns 3.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleGetFunctionCount, CountsKernels, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverModuleGetFunctionCount, CountsKernels, {
              .quote = "Returns in count the number of functions in mod."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::LoadedPtx loaded;
+  cudasem::driver_api::LoadedPtx loaded;
   unsigned count = 0;
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunctionCount(&count, loaded.mod));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuModuleGetFunction of a name the loaded module does not define: CUDA_ERROR_NOT_FOUND.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleGetFunction, UnknownNameNotFound, {
@@ -9,7 +9,7 @@ CUDASEM_CASE(DriverModuleGetFunction, UnknownNameNotFound, {
              .quote = "If no function of that name exists, cuModuleGetFunction() returns CUDA_ERROR_NOT_FOUND."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::LoadedPtx loaded;
+  cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = nullptr;
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuModuleGetFunction(&f, loaded.mod, "no_such_kernel"), CUDA_ERROR_NOT_FOUND);

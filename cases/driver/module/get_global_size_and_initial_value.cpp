@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuModuleGetGlobal("module_global") returns its size (sizeof(int)) and a device pointer whose
 // contents are the initial value 42 (read with cuMemcpyDtoH).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleGetGlobal, SizeAndInitialValue, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverModuleGetGlobal, SizeAndInitialValue, {
              .quote = "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::LoadedPtx loaded;
+  cudasem::driver_api::LoadedPtx loaded;
   CUdeviceptr p = 0;
   std::size_t bytes = 0;
 
@@ -19,5 +19,5 @@ CUDASEM_CASE(DriverModuleGetGlobal, SizeAndInitialValue, {
   cudasem::observe("global_size_bytes", static_cast<unsigned long long>(bytes));
   EXPECT_EQ(bytes, sizeof(int));
   ASSERT_NE(p, 0u);
-  EXPECT_EQ(drvcase::read_ints(p, 1)[0], cudasem::modules::kGlobalInitial);
+  EXPECT_EQ(cudasem::read_ints(p, 1)[0], cudasem::modules::kGlobalInitial);
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuModuleGetGlobal of a name the loaded module does not define: CUDA_ERROR_NOT_FOUND.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleGetGlobal, UnknownNameNotFound, {
@@ -9,7 +9,7 @@ CUDASEM_CASE(DriverModuleGetGlobal, UnknownNameNotFound, {
              .quote = "If no variable of that name exists, cuModuleGetGlobal() returns CUDA_ERROR_NOT_FOUND."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::LoadedPtx loaded;
+  cudasem::driver_api::LoadedPtx loaded;
   CUdeviceptr p = 0;
   std::size_t bytes = 0;
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuLaunchKernel with both kernelParams and extra non-NULL: CUDA_ERROR_INVALID_VALUE.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverLaunchKernel, ParamsAndExtraInvalidValue, {
@@ -9,12 +9,12 @@ CUDASEM_CASE(DriverLaunchKernel, ParamsAndExtraInvalidValue, {
              .quote = "The error CUDA_ERROR_INVALID_VALUE will be returned if kernel parameters are specified with both kernelParams and extra (i.e. both kernelParams and extra are non-NULL)."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::LoadedPtx loaded;
-  drvcase::DeviceMem mem;
-  CUdeviceptr p = drvcase::alloc_ints(mem, 64, 1);
+  cudasem::driver_api::LoadedPtx loaded;
+  cudasem::DeviceMem mem;
+  CUdeviceptr p = cudasem::alloc_ints(mem, 64, 1);
   int n = 64, value = 5;
   void* params[] = {&p, &n, &value};
-  drvcase::AddValueArgs args{p, n, value};
+  cudasem::driver_api::AddValueArgs args{p, n, value};
   std::size_t size = sizeof args;
   void* extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, &args, CU_LAUNCH_PARAM_BUFFER_SIZE, &size, CU_LAUNCH_PARAM_END};
 

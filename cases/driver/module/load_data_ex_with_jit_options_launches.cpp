@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuModuleLoadDataEx of the PTX with JIT options (info and error log buffers, optimization
 // level 3), then add_one launched with cuLaunchKernel: every element is incremented.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleLoad, LoadDataExWithJitOptionsLaunches, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverModuleLoad, LoadDataExWithJitOptionsLaunches, {
              .quote = "Takes a pointer image and loads the corresponding module module into the current context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   const cudasem::modules::Image image = cudasem::modules::ptx();
   char info[4096] = {0};
   char errors[4096] = {0};
@@ -18,15 +18,15 @@ CUDASEM_CASE(DriverModuleLoad, LoadDataExWithJitOptionsLaunches, {
                             CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_OPTIMIZATION_LEVEL};
   void* values[] = {info, reinterpret_cast<void*>(std::uintptr_t{sizeof info}), errors,
                     reinterpret_cast<void*>(std::uintptr_t{sizeof errors}), reinterpret_cast<void*>(std::uintptr_t{3})};
-  drvcase::Module mod;
+  cudasem::Module mod;
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleLoadDataEx(mod.out(), image.data, 5, options, values)) << errors;
   cudasem::environment("jit_info_log", std::string(info));
 
   CUfunction f = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunction(&f, mod, cudasem::modules::kAddOne));
-  drvcase::DeviceMem mem;
-  const CUdeviceptr p = drvcase::alloc_ints(mem, 64, 41);
-  CUDASEM_ASSERT_CU_OK(drvcase::launch_add_one(f, p, 64));
-  EXPECT_EQ(drvcase::count_equal(drvcase::read_ints(p, 64), 42), 64u);
+  cudasem::DeviceMem mem;
+  const CUdeviceptr p = cudasem::alloc_ints(mem, 64, 41);
+  CUDASEM_ASSERT_CU_OK(cudasem::launch_add_one(f, p, 64));
+  EXPECT_EQ(cudasem::count_equal(cudasem::read_ints(p, 64), 42), 64u);
 }

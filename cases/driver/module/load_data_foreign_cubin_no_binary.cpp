@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuModuleLoadData of a cubin built for another major architecture than this GPU's (no PTX in
 // it): CUDA_ERROR_NO_BINARY_FOR_GPU.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleLoad, ForeignCubinNoBinaryForGpu, {
@@ -10,10 +10,10 @@ CUDASEM_CASE(DriverModuleLoad, ForeignCubinNoBinaryForGpu, {
              .quote = "This indicates that there is no kernel image available that is suitable for the device."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const cudasem::modules::Image image = drvcase::foreign_cubin(primary.device());
+  cudasem::PrimaryCurrent primary;
+  const cudasem::modules::Image image = cudasem::foreign_cubin(primary.device());
   ASSERT_TRUE(image) << "the build has no cubin of another architecture (kernels/modules builds sm_75 and sm_90)";
-  cudasem::environment("device_sm", drvcase::sm_of(primary.device()));
+  cudasem::environment("device_sm", cudasem::sm_of(primary.device()));
   cudasem::environment("cubin_arch", image.arch);
   CUmodule mod = nullptr;
 

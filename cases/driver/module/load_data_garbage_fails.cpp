@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: the text says what an image "may" be, and names no error for anything else;
 // what loading 4 KiB of garbage returns is recorded.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 #include <vector>
@@ -13,7 +13,7 @@ CUDASEM_CASE(DriverModuleLoad, GarbageImageFails, {
              .quote = "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   std::vector<unsigned char> garbage(4096, 0xa5);
   garbage.back() = 0;
   CUmodule mod = nullptr;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuModuleLoad of the fat binary written to a temporary file, then add_one launched with
 // cuLaunchKernel: every element is incremented.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleLoad, LoadFileLaunches, {
@@ -10,17 +10,17 @@ CUDASEM_CASE(DriverModuleLoad, LoadFileLaunches, {
              .quote = "Takes a filename fname and loads the corresponding module module into the current context."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   const cudasem::modules::Image image = cudasem::modules::fatbin();
-  drvcase::TempFile file(image.data, image.size, ".fatbin");
-  drvcase::Module mod;
+  cudasem::TempFile file(image.data, image.size, ".fatbin");
+  cudasem::Module mod;
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleLoad(mod.out(), file.path()));
 
   CUfunction f = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunction(&f, mod, cudasem::modules::kAddOne));
-  drvcase::DeviceMem mem;
-  const CUdeviceptr p = drvcase::alloc_ints(mem, 64, 41);
-  CUDASEM_ASSERT_CU_OK(drvcase::launch_add_one(f, p, 64));
-  EXPECT_EQ(drvcase::count_equal(drvcase::read_ints(p, 64), 42), 64u);
+  cudasem::DeviceMem mem;
+  const CUdeviceptr p = cudasem::alloc_ints(mem, 64, 41);
+  CUDASEM_ASSERT_CU_OK(cudasem::launch_add_one(f, p, 64));
+  EXPECT_EQ(cudasem::count_equal(cudasem::read_ints(p, 64), 42), 64u);
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuModuleLoad of a path that does not exist: CUDA_ERROR_FILE_NOT_FOUND.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleLoad, MissingFileNotFound, {
@@ -9,7 +9,7 @@ CUDASEM_CASE(DriverModuleLoad, MissingFileNotFound, {
              .quote = "This indicates that the file specified was not found."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   CUmodule mod = nullptr;
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuModuleLoad(&mod, "/tmp/cudasem-no-such-dir/no-such-module.cubin"), CUDA_ERROR_FILE_NOT_FOUND);

@@ -3,7 +3,7 @@
 // reports (the text names no default; lazy since CUDA 12.2 in practice). The case runs without the
 // harness's own CUDA_MODULE_LOADING=EAGER (toolkit_defaults); when the variable is set anyway (by
 // the user), the default cannot be observed and the case is UNSUPPORTED.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 #include <cstdlib>

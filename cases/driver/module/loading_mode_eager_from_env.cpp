@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // With CUDA_MODULE_LOADING=EAGER in the environment, cuModuleGetLoadingMode reports
 // CU_MODULE_EAGER_LOADING.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverModuleGetLoadingMode, EagerFromEnv, {
@@ -10,13 +10,5 @@ CUDASEM_CASE(DriverModuleGetLoadingMode, EagerFromEnv, {
              .quote = "Module loading mode is controlled by CUDA_MODULE_LOADING env variable"},
     .env = {"CUDA_MODULE_LOADING=EAGER"},
 }) {
-  const cudasem::Driver& drv = cudasem::driver();
-  const char* env = std::getenv("CUDA_MODULE_LOADING");
-  ASSERT_NE(env, nullptr) << "the case runs without its CUDA_MODULE_LOADING setting (run it through ctest)";
-  CUmoduleLoadingMode mode{};
-
-  CUDASEM_ASSERT_CU_OK(drv.cuModuleGetLoadingMode(&mode));
-
-  cudasem::observe("loading_mode", static_cast<int>(mode));
-  EXPECT_EQ(mode, CU_MODULE_EAGER_LOADING);
+  cudasem::driver_api::expect_loading_mode_from_env(CU_MODULE_EAGER_LOADING);
 }

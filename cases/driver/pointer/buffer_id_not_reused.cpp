@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // CU_POINTER_ATTRIBUTE_BUFFER_ID: an allocation made after another was freed (same size, likely
 // the same address) has a different id.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, BufferIdNotReused, {
@@ -10,16 +10,16 @@ CUDASEM_CASE(CuPointerGetAttribute, BufferIdNotReused, {
              .quote = "Subsequent allocations do not reuse IDs from previous freed allocations."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   unsigned long long first = 0, second = 0;
   CUdeviceptr first_ptr = 0;
   {
-    drvcase::DeviceMem a;
+    cudasem::DeviceMem a;
     CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(a.out(), 1 << 20));
     first_ptr = a.get();
     CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&first, CU_POINTER_ATTRIBUTE_BUFFER_ID, a.get()));
   }
-  drvcase::DeviceMem b;
+  cudasem::DeviceMem b;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(b.out(), 1 << 20));
 
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&second, CU_POINTER_ATTRIBUTE_BUFFER_ID, b.get()));

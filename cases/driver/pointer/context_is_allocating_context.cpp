@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // CU_POINTER_ATTRIBUTE_CONTEXT of a cuMemAlloc pointer made in a created context is that
 // context, also when another context (the primary) is current at the query.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, ContextIsAllocatingContext, {
@@ -11,11 +11,11 @@ CUDASEM_CASE(CuPointerGetAttribute, ContextIsAllocatingContext, {
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Context ctx(drvcase::create_context());
-  drvcase::DeviceMem mem;
+  cudasem::Context ctx(cudasem::create_context());
+  cudasem::DeviceMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
   CUcontext primary = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&primary, drvcase::device0()));
+  CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&primary, cudasem::device0()));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPushCurrent(primary));
   CUcontext owner = nullptr;
 
@@ -23,6 +23,6 @@ CUDASEM_CASE(CuPointerGetAttribute, ContextIsAllocatingContext, {
 
   CUcontext popped = nullptr;
   CUDASEM_EXPECT_CU_ERROR(drv.cuCtxPopCurrent(&popped), CUDA_SUCCESS);
-  CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(drvcase::device0()), CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(cudasem::device0()), CUDA_SUCCESS);
   EXPECT_EQ(owner, ctx.get());
 }

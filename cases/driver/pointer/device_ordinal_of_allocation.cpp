@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL of a cuMemAlloc pointer made in device 0's primary context
 // is 0.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, DeviceOrdinalOfAllocation, {
@@ -10,9 +10,9 @@ CUDASEM_CASE(CuPointerGetAttribute, DeviceOrdinalOfAllocation, {
              .quote = "CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: Returns in *data an integer representing a device ordinal of a device against which the memory was allocated or registered."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
 
-  drvcase::DeviceMem mem;
+  cudasem::DeviceMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
   int ordinal = -1;
 

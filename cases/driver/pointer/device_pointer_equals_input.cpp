@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // CU_POINTER_ATTRIBUTE_DEVICE_POINTER of an interior cuMemAlloc pointer (not a disjoint-address
 // case) is the pointer itself.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, DevicePointerEqualsInput, {
@@ -11,9 +11,9 @@ CUDASEM_CASE(CuPointerGetAttribute, DevicePointerEqualsInput, {
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
 
-  drvcase::DeviceMem mem;
+  cudasem::DeviceMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
   CUdeviceptr dev = 0;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuPointerGetAttributes of plain malloc memory (no CUDA pointer): CUDA_SUCCESS, with the context
 // NULL and the memory type 0.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttributes, InvalidPointerDefaults, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(CuPointerGetAttributes, InvalidPointerDefaults, {
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
 
   cudasem::PageableBuffer<unsigned> host(1024);
   CUcontext ctx = reinterpret_cast<CUcontext>(0x1);

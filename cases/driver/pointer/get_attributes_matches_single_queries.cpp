@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuPointerGetAttributes of a cuMemAlloc pointer (context, memory type, buffer id, device ordinal
 // in one call) gives the same values as one cuPointerGetAttribute call each.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttributes, MatchesSingleQueries, {
@@ -10,9 +10,9 @@ CUDASEM_CASE(CuPointerGetAttributes, MatchesSingleQueries, {
              .quote = "The supported attributes are (refer to cuPointerGetAttribute for attribute descriptions and restrictions):"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
 
-  drvcase::DeviceMem mem;
+  cudasem::DeviceMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
   CUcontext ctx = nullptr, ctx1 = nullptr;
   unsigned type = 0, type1 = 0;

@@ -2,7 +2,7 @@
 // CU_POINTER_ATTRIBUTE_HOST_POINTER of cuMemAlloc device memory, which the host program cannot
 // access directly (on a device that does not use host page tables), returns
 // CUDA_ERROR_INVALID_VALUE.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, HostPointerOfDeviceMemoryInvalidValue, {
@@ -12,9 +12,9 @@ CUDASEM_CASE(CuPointerGetAttribute, HostPointerOfDeviceMemoryInvalidValue, {
     .needs = {cudasem::attr("pageableMemoryAccessUsesHostPageTables") == 0},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
 
-  drvcase::DeviceMem mem;
+  cudasem::DeviceMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
   void* host = nullptr;
 

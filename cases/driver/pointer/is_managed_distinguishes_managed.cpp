@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // CU_POINTER_ATTRIBUTE_IS_MANAGED is 1 for cuMemAllocManaged memory and 0 for cuMemAlloc memory.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, IsManagedDistinguishesManaged, {
@@ -10,8 +10,8 @@ CUDASEM_CASE(CuPointerGetAttribute, IsManagedDistinguishesManaged, {
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  drvcase::DeviceMem managed, plain;
+  cudasem::PrimaryCurrent primary;
+  cudasem::DeviceMem managed, plain;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAllocManaged(managed.out(), 1 << 16, CU_MEM_ATTACH_GLOBAL));
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(plain.out(), 1 << 16));
   int of_managed = -1, of_plain = -1;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuMemGetAddressRange of plain malloc memory, which no cuMemAlloc allocation contains, must fail
 // (the documented code, e.g. CUDA_ERROR_NOT_FOUND, is recorded).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemGetAddressRange, HostPointerFails, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(CuMemGetAddressRange, HostPointerFails, {
              .quote = "Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc() or cuMemAllocPitch() that contains the input pointer dptr."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
 
   cudasem::PageableBuffer<unsigned> host(1024);
   CUdeviceptr base = 0;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuMemGetAddressRange of a pointer 1000 bytes into a 64 KiB cuMemAlloc allocation returns the
 // allocation's base and a size of at least 64 KiB (recorded).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemGetAddressRange, OfInteriorPointer, {
@@ -10,9 +10,9 @@ CUDASEM_CASE(CuMemGetAddressRange, OfInteriorPointer, {
              .quote = "Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc() or cuMemAllocPitch() that contains the input pointer dptr."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
 
-  drvcase::DeviceMem mem;
+  cudasem::DeviceMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 1 << 16));
   CUdeviceptr base = 0;
   std::size_t size = 0;

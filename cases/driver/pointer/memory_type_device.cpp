@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // CU_POINTER_ATTRIBUTE_MEMORY_TYPE of a cuMemAlloc pointer is CU_MEMORYTYPE_DEVICE.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeDevice, {
@@ -9,8 +9,8 @@ CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeDevice, {
              .quote = "If ptr addresses device memory then *data is set to CU_MEMORYTYPE_DEVICE."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  drvcase::DeviceMem mem;
+  cudasem::PrimaryCurrent primary;
+  cudasem::DeviceMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
   unsigned type = 0;
 

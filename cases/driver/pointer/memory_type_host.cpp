@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // CU_POINTER_ATTRIBUTE_MEMORY_TYPE of a cuMemAllocHost pointer is CU_MEMORYTYPE_HOST.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeHost, {
@@ -9,8 +9,8 @@ CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeHost, {
              .quote = "If ptr addresses host memory then *data is set to CU_MEMORYTYPE_HOST."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  drvcase::HostMem mem;
+  cudasem::PrimaryCurrent primary;
+  cudasem::HostMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAllocHost(mem.out(), 4096));
   unsigned type = 0;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // CU_POINTER_ATTRIBUTE_RANGE_START_ADDR of a pointer 4 KiB into a 1 MiB cuMemAlloc allocation is
 // the allocation's base; RANGE_SIZE covers the allocation (recorded).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, RangeOfInteriorPointer, {
@@ -10,9 +10,9 @@ CUDASEM_CASE(CuPointerGetAttribute, RangeOfInteriorPointer, {
              .quote = "CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: Returns in *data the starting address for the allocation referenced by the device pointer ptr."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
 
-  drvcase::DeviceMem mem;
+  cudasem::DeviceMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 1 << 20));
   CUdeviceptr start = 0;
   std::size_t size = 0;

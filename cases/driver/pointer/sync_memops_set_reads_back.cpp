@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuPointerSetAttribute(CU_POINTER_ATTRIBUTE_SYNC_MEMOPS, 1) on a cuMemAlloc region, then
 // cuPointerGetAttribute reads it set; unset (0) reads 0 back.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerSetAttribute, SyncMemopsSetReadsBack, {
@@ -10,9 +10,9 @@ CUDASEM_CASE(CuPointerSetAttribute, SyncMemopsSetReadsBack, {
              .quote = "CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: A boolean attribute that can either be set (1) or unset (0)."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
 
-  drvcase::DeviceMem mem;
+  cudasem::DeviceMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
   unsigned one = 1, zero = 0;
   int after_set = -1, after_unset = -1;

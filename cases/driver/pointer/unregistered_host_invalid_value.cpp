@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // CU_POINTER_ATTRIBUTE_CONTEXT of plain malloc memory (never registered) returns
 // CUDA_ERROR_INVALID_VALUE.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuPointerGetAttribute, UnregisteredHostInvalidValue, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(CuPointerGetAttribute, UnregisteredHostInvalidValue, {
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(1024);
   CUcontext ctx = nullptr;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDevicePrimaryCtxSetFlags(CU_CTX_SCHED_BLOCKING_SYNC) on the inactive primary context, then
 // cuDevicePrimaryCtxGetState reports that scheduling flag.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxGetState, ReportsSetFlags, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverPrimaryCtxGetState, ReportsSetFlags, {
              .quote = "Returns in *flags the flags for the primary context of dev, and in *active whether it is active."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
+  const CUdevice dev = cudasem::device0();
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxSetFlags(dev, CU_CTX_SCHED_BLOCKING_SYNC));
   unsigned flags = 0;
   int active = -1;

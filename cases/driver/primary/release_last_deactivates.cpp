@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // One retain, then one release: the last reference is gone and cuDevicePrimaryCtxGetState
 // reports the primary context inactive again.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxRelease, LastReleaseDeactivates, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverPrimaryCtxRelease, LastReleaseDeactivates, {
              .quote = "The context is automatically reset once the last reference to it is released."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
+  const CUdevice dev = cudasem::device0();
   CUcontext ctx = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&ctx, dev));
   unsigned flags = 0;

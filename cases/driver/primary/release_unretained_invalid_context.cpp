@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDevicePrimaryCtxRelease in a process that never retained the primary context (the harness
 // only called cuInit) returns CUDA_ERROR_INVALID_CONTEXT.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxRelease, UnretainedInvalidContext, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverPrimaryCtxRelease, UnretainedInvalidContext, {
              .quote = "Releasing a primary context that has not been previously retained will fail with CUDA_ERROR_INVALID_CONTEXT."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
+  const CUdevice dev = cudasem::device0();
   unsigned flags = 0;
   int active = -1;
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A cuMemAlloc allocation of the primary context is gone after cuDevicePrimaryCtxReset:
 // cuPointerGetAttribute no longer recognizes its address (it must fail).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxReset, DestroysAllocations, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverPrimaryCtxReset, DestroysAllocations, {
              .quote = "Explicitly destroys and cleans up all resources associated with the current device in the current process."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
+  const CUdevice dev = cudasem::device0();
   CUcontext ctx = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&ctx, dev));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSetCurrent(ctx));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Retain, then cuDevicePrimaryCtxReset: the retain is still held, so the following
 // cuDevicePrimaryCtxRelease succeeds (it would be CUDA_ERROR_INVALID_CONTEXT without a retain).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxReset, DoesNotRelease, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverPrimaryCtxReset, DoesNotRelease, {
              .quote = "Resetting the primary context does not release it, an application that has retained the primary context should explicitly release its usage."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
+  const CUdevice dev = cudasem::device0();
   CUcontext ctx = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&ctx, dev));
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // In a process whose primary context is inactive (the harness only called cuInit),
 // cuDevicePrimaryCtxRetain makes cuDevicePrimaryCtxGetState report it active.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxRetain, Activates, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverPrimaryCtxRetain, Activates, {
              .quote = "Once the user successfully retains the primary context, the primary context will be active and available to the user until the user releases it with cuDevicePrimaryCtxRelease() or resets it with cuDevicePrimaryCtxReset()."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
+  const CUdevice dev = cudasem::device0();
   unsigned flags = 0;
   int before = -1, after = -1;
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &before));

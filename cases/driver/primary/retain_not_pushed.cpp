@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // After cuDevicePrimaryCtxRetain on a thread with no current context, cuCtxGetCurrent still
 // reports no context: the retained context is not pushed.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxRetain, NotPushed, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverPrimaryCtxRetain, NotPushed, {
              .quote = "Unlike cuCtxCreate() the newly retained context is not pushed onto the stack."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
+  const CUdevice dev = cudasem::device0();
   CUcontext before = reinterpret_cast<CUcontext>(0x1);
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetCurrent(&before));
   ASSERT_EQ(before, nullptr) << "a context was current before the retain";

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDevicePrimaryCtxSetFlags(CU_CTX_SCHED_SPIN | CU_CTX_SCHED_BLOCKING_SYNC): two scheduling
 // flags at once must fail (with a documented code, recorded).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxSetFlags, TwoScheduleFlagsRejected, {
@@ -11,5 +11,5 @@ CUDASEM_CASE(DriverPrimaryCtxSetFlags, TwoScheduleFlagsRejected, {
 }) {
   const cudasem::Driver& drv = cudasem::driver();
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuDevicePrimaryCtxSetFlags(drvcase::device0(), CU_CTX_SCHED_SPIN | CU_CTX_SCHED_BLOCKING_SYNC));
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuDevicePrimaryCtxSetFlags(cudasem::device0(), CU_CTX_SCHED_SPIN | CU_CTX_SCHED_BLOCKING_SYNC));
 }

@@ -2,7 +2,7 @@
 // cuDevicePrimaryCtxSetFlags while the primary context is active (retained): the 13.0 text no
 // longer lists CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE and says the call overwrites the flags, so it
 // must succeed and cuDevicePrimaryCtxGetState must report the new scheduling flag.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverPrimaryCtxSetFlags, WhileActive, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(DriverPrimaryCtxSetFlags, WhileActive, {
              .quote = "Sets the flags for the primary context on the device overwriting perviously set ones."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  const CUdevice dev = drvcase::device0();
+  const CUdevice dev = cudasem::device0();
   CUcontext ctx = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&ctx, dev));
 

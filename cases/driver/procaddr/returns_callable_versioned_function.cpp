@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuGetProcAddress("cuMemAlloc") at this toolkit's CUDA version returns a function that
 // allocates: it is called, and the allocation is freed with cuMemFree.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetProcAddress, ReturnsCallableVersionedFunction, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(DriverGetProcAddress, ReturnsCallableVersionedFunction, {
              .quote = "For a requested driver symbol, if the specified CUDA version is greater than or equal to the CUDA version in which the driver symbol was introduced, this API will return the function pointer to the corresponding versioned function."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   void* pfn = nullptr;
   CUdriverProcAddressQueryResult status{};
 

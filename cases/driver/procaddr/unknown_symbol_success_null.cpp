@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuGetProcAddress of a name no driver exports: CUDA_SUCCESS with pfn set to NULL (the 13.0
 // text), and symbolStatus CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetProcAddress, UnknownSymbolSuccessNull, {

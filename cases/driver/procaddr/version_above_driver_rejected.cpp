@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuGetProcAddress with a CUDA version above the driver's (cuDriverGetVersion + 1000) returns
 // CUDA_ERROR_INVALID_VALUE.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetProcAddress, VersionAboveDriverRejected, {

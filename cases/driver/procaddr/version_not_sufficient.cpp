@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuGetProcAddress("cuMemAllocAsync") at CUDA 11.0, before that function existed (11.2):
 // CUDA_SUCCESS, pfn NULL, symbolStatus CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetProcAddress, VersionNotSufficient, {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuStreamCreate with a flag bit that is neither CU_STREAM_DEFAULT nor CU_STREAM_NON_BLOCKING
 // (0x80) must fail (a documented code, recorded).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamCreate, UndefinedFlagsRejected, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(CuStreamCreate, UndefinedFlagsRejected, {
              .quote = "The Flags argument determines behaviors of the stream. Valid values for Flags are:"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
+  cudasem::PrimaryCurrent primary;
   CUstream s = nullptr;
 
   CUDASEM_EXPECT_CU_FAILURE(drv.cuStreamCreate(&s, 0x80));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A stream made with cuStreamCreate is held by a gate; a kernel behind it writes a marker into
 // mapped pinned memory; cuStreamSynchronize must return only after the marker is written.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamSynchronize, WaitsForKernel, {
@@ -11,8 +11,8 @@ CUDASEM_CASE(CuStreamSynchronize, WaitsForKernel, {
     .needs = {cudasem::attr("canMapHostMemory") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  drvcase::DrvStream stream;
+  cudasem::PrimaryCurrent primary;
+  cudasem::DrvStream stream;
   CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
   cudasem::PinnedBuffer<unsigned> marker(1, cudaHostAllocMapped);
   marker[0] = 0;

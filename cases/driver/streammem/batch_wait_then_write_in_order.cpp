@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuStreamBatchMemOp([wait word >= 1, write aux = 5]): before the host writes word (after 100 ms)
 // aux is still 0; after the stream finishes aux is 5.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamBatchMemOp, WaitThenWriteInOrder, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(CuStreamBatchMemOp, WaitThenWriteInOrder, {
              .quote = "The operations are enqueued in the order they appear in the array."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::MemOpRig rig;
+  cudasem::driver_api::MemOpRig rig;
 
   CUstreamBatchMemOpParams ops[2] = {};
   ops[0].waitValue.operation = CU_STREAM_MEM_OP_WAIT_VALUE_32;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuStreamWaitValue32 on a cuMemAllocManaged word must fail (a documented code, recorded). The
 // word already satisfies the condition, so an accepted wait cannot hold the stream.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWaitValue32, ManagedMemoryRejected, {
@@ -11,9 +11,9 @@ CUDASEM_CASE(CuStreamWaitValue32, ManagedMemoryRejected, {
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::MemOpRig rig;
+  cudasem::driver_api::MemOpRig rig;
 
-  drvcase::DeviceMem managed;
+  cudasem::DeviceMem managed;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAllocManaged(managed.out(), 4096, CU_MEM_ATTACH_GLOBAL));
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(managed.get(), 10, 1));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuStreamWaitValue32(word >= 5) with word already 10: the kernel after it runs without any host
 // write and reads 10.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWaitValue32, SatisfiedDoesNotBlock, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(CuStreamWaitValue32, SatisfiedDoesNotBlock, {
              .quote = "Work ordered after the operation will block until the given condition on the memory is satisfied."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::MemOpRig rig;
+  cudasem::driver_api::MemOpRig rig;
 
   *rig.word32() = 10;
 

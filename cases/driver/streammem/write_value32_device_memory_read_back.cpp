@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuStreamWriteValue32 into cuMemAlloc device memory, then cuMemcpyDtoH after the stream: the copy
 // reads the written value.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWriteValue32, DeviceMemoryReadBack, {
@@ -10,16 +10,16 @@ CUDASEM_CASE(CuStreamWriteValue32, DeviceMemoryReadBack, {
              .quote = "Write a value to memory."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::MemOpRig rig;
+  cudasem::driver_api::MemOpRig rig;
 
-  drvcase::DeviceMem mem;
-  const CUdeviceptr p = drvcase::alloc_ints(mem, 4, 0);
+  cudasem::DeviceMem mem;
+  const CUdeviceptr p = cudasem::alloc_ints(mem, 4, 0);
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamWriteValue32(rig.stream(), p + sizeof(int), 0x7777, CU_STREAM_WRITE_VALUE_DEFAULT));
 
   ASSERT_TRUE(rig.finish());
-  const std::vector<int> got = drvcase::read_ints(p, 4);
+  const std::vector<int> got = cudasem::read_ints(p, 4);
   EXPECT_EQ(got[0], 0);
   EXPECT_EQ(got[1], 0x7777);
   EXPECT_EQ(got[2], 0);

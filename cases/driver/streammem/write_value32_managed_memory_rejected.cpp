@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuStreamWriteValue32 into a cuMemAllocManaged word must fail (a documented code, recorded).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWriteValue32, ManagedMemoryRejected, {
@@ -10,9 +10,9 @@ CUDASEM_CASE(CuStreamWriteValue32, ManagedMemoryRejected, {
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::MemOpRig rig;
+  cudasem::driver_api::MemOpRig rig;
 
-  drvcase::DeviceMem managed;
+  cudasem::DeviceMem managed;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAllocManaged(managed.out(), 4096, CU_MEM_ATTACH_GLOBAL));
 
   CUDASEM_EXPECT_CU_FAILURE(drv.cuStreamWriteValue32(rig.stream(), managed.get(), 5, CU_STREAM_WRITE_VALUE_DEFAULT));

@@ -2,7 +2,7 @@
 // cuStreamWriteValue32 (the v2 entry point, cuStreamWriteValue32_v2) with
 // CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER, which the v2 API does not support: records whether it
 // is rejected or accepted, and whether the value arrives.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWriteValue32, NoMemoryBarrierInV2Api, {
@@ -12,7 +12,7 @@ CUDASEM_CASE(CuStreamWriteValue32, NoMemoryBarrierInV2Api, {
              .quote = "This flag is not supported in the v2 API."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::MemOpRig rig;
+  cudasem::driver_api::MemOpRig rig;
 
   const CUresult r = drv.cuStreamWriteValue32(rig.stream(), rig.word(), 0x1234, CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER);
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A gate holds the stream; behind it a kernel writes 1 to word, then cuStreamWriteValue32 writes
 // 2: after the stream finishes word is 2 (the stream write came after the kernel, not before it).
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWriteValue32, OrderedAfterKernel, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(CuStreamWriteValue32, OrderedAfterKernel, {
              .quote = "Write a value to memory."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::MemOpRig rig;
+  cudasem::driver_api::MemOpRig rig;
 
   cudasem::Gate gate;
   gate.launch(rig.stream());

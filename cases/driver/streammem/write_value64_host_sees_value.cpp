@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuStreamWriteValue64 of a value with both halves set into mapped pinned memory: after the stream
 // finishes the host reads all 64 bits.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWriteValue64, HostSeesValue, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(CuStreamWriteValue64, HostSeesValue, {
     .needs = {cudasem::attr("canUse64BitStreamMemOps") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::MemOpRig rig;
+  cudasem::driver_api::MemOpRig rig;
 
   const std::uint64_t value = 0x0123456789abcdefull;
 

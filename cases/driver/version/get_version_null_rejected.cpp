@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDriverGetVersion(NULL) returns CUDA_ERROR_INVALID_VALUE.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetVersion, NullRejected, {

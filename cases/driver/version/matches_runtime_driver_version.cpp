@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuDriverGetVersion and the runtime's cudaDriverGetVersion report the same number, in the
 // 1000 * major + 10 * minor form.
-#include "../drv.h"
+#include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DriverGetVersion, MatchesRuntime, {

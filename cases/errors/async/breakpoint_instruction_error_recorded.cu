@@ -3,7 +3,7 @@
 // error the next synchronize reports (cudaErrorIllegalInstruction is a candidate) is recorded,
 // and whether a later allocation returns the same error.
 #include "cudasem/cudasem.h"
-#include "helper_output.h"
+#include "../errors.h"
 
 namespace {
 __global__ void breakpoint() { asm volatile("brkpt;"); }
@@ -27,7 +27,7 @@ CUDASEM_CASE(AsyncErrors, BreakpointInstructionErrorRecorded, {
     .needs = {cudasem::linux_os()},
     .exclusive = true,  // a helper process faults on this GPU
 }) {
-  namespace ea = cudasem_cases::errors_async;
+  namespace ea = cudasem::errors;
 
   cudasem::HelperRun r = cudasem::run_helper("errors_async_breakpoint", {});
 

@@ -2,7 +2,7 @@
 // In a helper process: a kernel loads a 4-byte int from an address that is 1 byte past a
 // cudaMalloc allocation's start; the next synchronize reports cudaErrorMisalignedAddress.
 #include "cudasem/cudasem.h"
-#include "helper_output.h"
+#include "../errors.h"
 
 namespace {
 __global__ void load_misaligned(const char* base, int* out) {
@@ -27,7 +27,7 @@ CUDASEM_CASE(AsyncErrors, MisalignedAddressReported, {
     .needs = {cudasem::linux_os()},
     .exclusive = true,  // a helper process faults on this GPU
 }) {
-  namespace ea = cudasem_cases::errors_async;
+  namespace ea = cudasem::errors;
 
   cudasem::HelperRun r = cudasem::run_helper("errors_async_misaligned_load", {});
 

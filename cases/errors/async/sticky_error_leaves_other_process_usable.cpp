@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "cudasem/cudasem.h"
-#include "helper_output.h"
+#include "../errors.h"
 
 CUDASEM_HELPER(errors_async_fault_in_child) {
   if (cudaFree(nullptr) != cudaSuccess) return 2;
@@ -21,7 +21,7 @@ CUDASEM_CASE(AsyncErrors, StickyErrorLeavesOtherProcessUsable, {
     .needs = {cudasem::linux_os(), cudasem::attr("mpsEnabled") == 0},
     .exclusive = true,  // a helper process faults on this GPU
 }) {
-  namespace ea = cudasem_cases::errors_async;
+  namespace ea = cudasem::errors;
   constexpr std::size_t kCount = 4096;
   cudasem::DeviceBuffer<unsigned> buffer(kCount);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(nullptr, buffer.data(), kCount, 1));

@@ -5,7 +5,7 @@
 #include <thread>
 
 #include "cudasem/cudasem.h"
-#include "helper_output.h"
+#include "../errors.h"
 
 CUDASEM_HELPER(errors_async_fault_other_thread) {
   if (cudaFree(nullptr) != cudaSuccess) return 2;
@@ -33,7 +33,7 @@ CUDASEM_CASE(AsyncErrors, StickyErrorSeenByOtherHostThread, {
     .needs = {cudasem::linux_os()},
     .exclusive = true,  // a helper process faults on this GPU
 }) {
-  namespace ea = cudasem_cases::errors_async;
+  namespace ea = cudasem::errors;
 
   cudasem::HelperRun r = cudasem::run_helper("errors_async_fault_other_thread", {});
 

@@ -5,7 +5,7 @@
 #include <chrono>
 
 #include "cudasem/cudasem.h"
-#include "helper_output.h"
+#include "../errors.h"
 
 CUDASEM_HELPER(errors_async_trap_then_malloc) {
   if (cudaFree(nullptr) != cudaSuccess) return 2;
@@ -34,7 +34,7 @@ CUDASEM_CASE(AsyncErrors, TrapSurfacesOnLaterUnrelatedCall, {
     .needs = {cudasem::linux_os()},
     .exclusive = true,  // a helper process faults on this GPU
 }) {
-  namespace ea = cudasem_cases::errors_async;
+  namespace ea = cudasem::errors;
 
   cudasem::HelperRun r = cudasem::run_helper("errors_async_trap_then_malloc", {});
 

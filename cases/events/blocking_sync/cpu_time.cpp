@@ -4,7 +4,7 @@
 // verdict, so the CPU share is recorded (characterization). That the wait ends only once the
 // event completed is events.synchronize.waits_for_captured_work.
 #include "cudasem/cudasem.h"
-#include "../cpu_time.h"
+#include "../events.h"
 
 CUDASEM_CASE(CudaEventSynchronize, BlockingSyncCpuTime, {
     .api = {"cudaEventSynchronize"},
@@ -13,5 +13,5 @@ CUDASEM_CASE(CudaEventSynchronize, BlockingSyncCpuTime, {
              .quote = "Waiting for an event that was created with the cudaEventBlockingSync flag will cause the calling CPU thread to block until the event has been completed by the device."},
     .needs = {cudasem::linux_os()},
 }) {
-  record_event_synchronize_cpu_time(cudaEventBlockingSync);
+  cudasem::events::record_event_synchronize_cpu_time(cudaEventBlockingSync);
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // SSYNC's side of the disagreement with PG (stream0_waits_nonblocking_stream_pg).
-#include "../stream0_event_probe.h"
+#include "../events.h"
 
 CUDASEM_CASE(CudaEventRecord, Stream0IgnoresNonBlockingStreamSsync, {
     .api = {"cudaEventRecord"},
@@ -8,7 +8,7 @@ CUDASEM_CASE(CudaEventRecord, Stream0IgnoresNonBlockingStreamSsync, {
              .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using "
                       "the cudaStreamNonBlocking flag"},
 }) {
-  const bool completed_while_held = cudasem_cases::stream0_event_completed_while_stream_held(cudaStreamNonBlocking);
+  const bool completed_while_held = cudasem::events::stream0_event_completed_while_stream_held(cudaStreamNonBlocking);
 
   EXPECT_TRUE(completed_while_held) << "the stream-0 event waited for the non-blocking stream";
 }

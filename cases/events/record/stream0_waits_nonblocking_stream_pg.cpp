@@ -2,7 +2,7 @@
 // PG side: "all streams" includes non-blocking ones, so an event recorded in stream 0 stays
 // incomplete while a gate holds a non-blocking stream. SSYNC side:
 // events.record.stream0_ignores_nonblocking_stream_ssync (the same observation, negated).
-#include "../stream0_event_probe.h"
+#include "../events.h"
 
 CUDASEM_CASE(CudaEventRecord, Stream0WaitsNonBlockingStreamPg, {
     .api = {"cudaEventRecord"},
@@ -10,7 +10,7 @@ CUDASEM_CASE(CudaEventRecord, Stream0WaitsNonBlockingStreamPg, {
              .quote = "Events in stream zero are completed after all preceding tasks and commands in all streams "
                       "are completed."},
 }) {
-  const bool completed_while_held = cudasem_cases::stream0_event_completed_while_stream_held(cudaStreamNonBlocking);
+  const bool completed_while_held = cudasem::events::stream0_event_completed_while_stream_held(cudaStreamNonBlocking);
   // "Completed after" proven, not timed: synchronizing on the stream-0 event must return after the
   // gate's release, at two release delays, and move with it.
   cudasem::Stream held(cudaStreamNonBlocking);

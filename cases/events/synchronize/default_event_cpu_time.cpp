@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Busy-wait versus block is only visible as CPU time, so this records the thread's CPU share.
 #include "cudasem/cudasem.h"
-#include "../cpu_time.h"
+#include "../events.h"
 
 CUDASEM_CASE(CudaEventSynchronize, DefaultEventCpuTime, {
     .api = {"cudaEventSynchronize"},
@@ -10,5 +10,5 @@ CUDASEM_CASE(CudaEventSynchronize, DefaultEventCpuTime, {
              .quote = "If the cudaEventBlockingSync flag has not been set, then the CPU thread will busy-wait until the event has been completed by the device."},
     .needs = {cudasem::linux_os()},
 }) {
-  record_event_synchronize_cpu_time(cudaEventDefault);
+  cudasem::events::record_event_synchronize_cpu_time(cudaEventDefault);
 }

@@ -2,7 +2,7 @@
 // cudaGraphAddNode with a cudaGraphNodeParams of type kernel creates a kernel node that runs;
 // cudaGraphNodeSetParams (same type) then changes its value before instantiation.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddNode, GenericKernelNodeRuns, {
     .api = {"cudaGraphAddNode"},

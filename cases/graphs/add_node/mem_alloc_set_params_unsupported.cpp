@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphNodeSetParams on a memory allocation node fails (not supported for that type).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphNodeSetParams, MemAllocUnsupported, {
     .api = {"cudaGraphNodeSetParams"},

@@ -2,11 +2,7 @@
 // cudaGraphNodeSetParams with parameters of another node type (memset params for a host node)
 // fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
-
-namespace {
-void noop_host(void*) {}
-}  // namespace
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphNodeSetParams, TypeMismatchRejected, {
     .api = {"cudaGraphNodeSetParams"},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphAddChildGraphNode with a child graph that contains a memory allocation node fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddChildGraphNode, AllocChildRejected, {
     .api = {"cudaGraphAddChildGraphNode"},
@@ -11,10 +11,9 @@ CUDASEM_CASE(CudaGraphAddChildGraphNode, AllocChildRejected, {
 }) {
   using namespace cudasem::graphs;
   Graph child = make_graph();
-  cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);
-  cudaGraphNode_t a = nullptr, f = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, child.get(), nullptr, 0, &ap));
-  CUDASEM_ASSERT_OK(cudaGraphAddMemFreeNode(&f, child.get(), &a, 1, ap.dptr));
+  AllocNodes mem;  // an allocation node, then a node freeing it
+  add_alloc_free_nodes(child.get(), 1 << 20, &mem);
+  if (HasFatalFailure()) return;
   Graph parent = make_graph();
   cudaGraphNode_t n = nullptr;
   CUDASEM_EXPECT_FAILURE(cudaGraphAddChildGraphNode(&n, parent.get(), nullptr, 0, child.get()));

@@ -2,7 +2,7 @@
 // The child graph is cloned by cudaGraphAddChildGraphNode: a node added to the original child
 // afterwards is neither in the node's graph nor run by the parent.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddChildGraphNode, ChildClonedAtAdd, {
     .api = {"cudaGraphAddChildGraphNode"},

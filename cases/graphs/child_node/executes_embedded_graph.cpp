@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A child graph node runs its embedded graph's work when the parent graph is launched.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddChildGraphNode, ExecutesEmbeddedGraph, {
     .api = {"cudaGraphAddChildGraphNode"},

@@ -2,7 +2,7 @@
 // The graph returned by cudaGraphChildGraphNodeGetGraph is the node's own graph: a node added to
 // it runs when the parent is launched.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphChildGraphNodeGetGraph, ReturnedGraphIsLive, {
     .api = {"cudaGraphChildGraphNodeGetGraph"},

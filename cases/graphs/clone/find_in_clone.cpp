@@ -2,7 +2,7 @@
 // cudaGraphNodeFindInClone maps each original node to a node of the clone, of the same type, with
 // the same shape (edges copied).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphNodeFindInClone, FindsClonedNode, {
     .api = {"cudaGraphNodeFindInClone"},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphNodeFindInClone with a graph that was not cloned from the node's graph fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphNodeFindInClone, UnrelatedGraphRejected, {
     .api = {"cudaGraphNodeFindInClone"},

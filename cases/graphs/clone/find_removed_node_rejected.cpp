@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphNodeFindInClone fails when the node's counterpart was removed from the clone.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphNodeFindInClone, RemovedCloneNodeRejected, {
     .api = {"cudaGraphNodeFindInClone"},

@@ -2,7 +2,7 @@
 // Nodes added to the original graph after cudaGraphClone do not appear in the clone, and the
 // clone runs the copied kernel with its copied parameters.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphClone, IndependentOfOriginal, {
     .api = {"cudaGraphClone"},

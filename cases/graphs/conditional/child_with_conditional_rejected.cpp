@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphAddChildGraphNode with a child graph that holds a conditional node fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddChildGraphNode, ConditionalChildRejected, {
     .api = {"cudaGraphAddChildGraphNode"},

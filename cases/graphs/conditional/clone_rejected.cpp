@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphClone of a graph that holds a conditional node fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphClone, ConditionalGraphCloneRejected, {
     .api = {"cudaGraphClone"},

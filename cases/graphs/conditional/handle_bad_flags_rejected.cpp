@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphConditionalHandleCreate with flags other than 0 or cudaGraphCondAssignDefault fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphConditionalHandleCreate, BadFlagsRejected, {
     .api = {"cudaGraphConditionalHandleCreate"},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // An if node with two bodies and a handle defaulting to 0 runs the second (else) body only.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(ConditionalIf, ElseRunsWhenZero, {
     .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},

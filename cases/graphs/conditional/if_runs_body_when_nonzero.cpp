@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // An if node whose handle defaults to 1 (cudaGraphCondAssignDefault) runs its body at launch.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(ConditionalIf, RunsBodyWhenNonzero, {
     .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},

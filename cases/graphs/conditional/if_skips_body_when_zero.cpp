@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // An if node whose handle defaults to 0 does not run its body.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(ConditionalIf, SkipsBodyWhenZero, {
     .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},

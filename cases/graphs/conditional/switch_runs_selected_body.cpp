@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A switch node with three bodies and a handle defaulting to 2 runs body 2 only.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(ConditionalSwitch, RunsSelectedBody, {
     .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},

@@ -2,7 +2,7 @@
 // Characterization: instantiating a graph with a conditional handle that no conditional node uses
 // (the text says it may fail): the return code and result_out of cudaGraphInstantiateWithParams.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphConditionalHandleCreate, UnusedHandleInstantiate, {
     .api = {"cudaGraphConditionalHandleCreate"},

@@ -2,7 +2,7 @@
 // A while node whose body kernel counts iterations and sets the condition to 0 at the fifth: the
 // body runs exactly five times in one launch.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 namespace {
 __global__ void count_down(cudaGraphConditionalHandle handle, unsigned* iterations, unsigned limit) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A new graph has no nodes, no edges and no root nodes.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphCreate, CreatesEmptyGraph, {
     .api = {"cudaGraphCreate"},

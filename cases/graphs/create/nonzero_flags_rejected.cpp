@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphCreate with flags other than 0 fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphCreate, NonzeroFlagsRejected, {
     .api = {"cudaGraphCreate"},

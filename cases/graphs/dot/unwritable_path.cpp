@@ -2,7 +2,7 @@
 // Characterization: cudaGraphDebugDotPrint to a path in a directory that does not exist (which of
 // the documented codes, e.g. cudaErrorOperatingSystem, it returns).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 #include <cstdlib>
 #include <string>

@@ -2,7 +2,7 @@
 // cudaGraphDebugDotPrint writes a DOT description (a "digraph") of a two-node graph to the given
 // path (a fresh temporary directory, removed afterwards).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -2,7 +2,7 @@
 // An empty node used as a barrier: two root kernels -> empty node -> a third kernel. Marker
 // kernels number themselves; the kernel after the barrier is third.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddEmptyNode, OrdersTransitively, {
     .api = {"cudaGraphAddEmptyNode"},

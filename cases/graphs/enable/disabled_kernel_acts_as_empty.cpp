@@ -2,7 +2,7 @@
 // A disabled kernel node does nothing but still orders: in K1 -> K2, disabling K1 leaves its
 // target untouched while K2 still writes.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphNodeSetEnabled, DisabledKernelActsAsEmpty, {
     .api = {"cudaGraphNodeSetEnabled"},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A disabled memset node sets nothing.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphNodeSetEnabled, DisabledMemsetActsAsEmpty, {
     .api = {"cudaGraphNodeSetEnabled"},

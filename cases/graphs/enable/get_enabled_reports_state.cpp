@@ -2,7 +2,7 @@
 // cudaGraphNodeGetEnabled reports 1 for a node as instantiated, 0 after disabling it, 1 after
 // re-enabling it.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphNodeGetEnabled, ReportsState, {
     .api = {"cudaGraphNodeGetEnabled"},

@@ -1,11 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphNodeSetEnabled on a host node fails (only kernel, memset and memcpy nodes).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
-
-namespace {
-void noop_host(void*) {}
-}  // namespace
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphNodeSetEnabled, HostNodeUnsupported, {
     .api = {"cudaGraphNodeSetEnabled"},

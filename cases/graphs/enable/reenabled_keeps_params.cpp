@@ -2,7 +2,7 @@
 // Disabling then re-enabling a kernel node keeps its parameters: after re-enabling, the launch
 // writes the original value.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphNodeSetEnabled, ReenabledKeepsParams, {
     .api = {"cudaGraphNodeSetEnabled"},

@@ -2,7 +2,7 @@
 // An event record node records its event at each launch, after the node's dependencies: with the
 // launch held behind a gate the event is not ready; after the gate it completes.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddEventRecordNode, RecordsOnLaunch, {
     .api = {"cudaGraphAddEventRecordNode"},

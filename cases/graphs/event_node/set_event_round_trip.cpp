@@ -2,7 +2,7 @@
 // cudaGraphEventRecordNodeSetEvent / cudaGraphEventWaitNodeSetEvent replace a node's event; the
 // matching GetEvent calls report the new one.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphEventRecordNodeSetEvent, SetEventRoundTrip, {
     .api = {"cudaGraphEventRecordNodeSetEvent", "cudaGraphEventWaitNodeSetEvent"},

@@ -2,7 +2,7 @@
 // An event wait node makes its dependents wait for the work captured in the event: the event is
 // recorded behind a gate in another stream; a host node after the wait node sees the gate finished.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddEventWaitNode, WaitsForEvent, {
     .api = {"cudaGraphAddEventWaitNode"},
@@ -13,23 +13,18 @@ CUDASEM_CASE(CudaGraphAddEventWaitNode, WaitsForEvent, {
   cudasem::Stream gated(cudaStreamNonBlocking), s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
   cudasem::Gate gate;
-  GateWitness witness;
-  witness.gate = &gate;
-  cudaHostNodeParams hp = witness.params();
-  Graph g = make_graph();
-  cudaGraphNode_t w = nullptr, h = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddEventWaitNode(&w, g.get(), nullptr, 0, ev));
-  CUDASEM_ASSERT_OK(cudaGraphAddHostNode(&h, g.get(), &w, 1, &hp));
-  GraphExec x = instantiate(g.get());
+  WitnessGraph wg;  // an event wait node on ev, then a host node that sees whether the gate finished
+  build_witness_graph(gate, ev, &wg);
+  if (HasFatalFailure()) return;
 
   gate.launch(gated);
   CUDASEM_ASSERT_OK(cudaEventRecord(ev, gated));
-  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(wg.exec.get(), s));
   gate.arm_watchdog(std::chrono::milliseconds(100));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("host_node_saw_gate_finished", witness.saw_finished.load() == 1);
-  EXPECT_EQ(witness.calls.load(), 1);
-  EXPECT_EQ(witness.saw_finished.load(), 1);
+  cudasem::observe("host_node_saw_gate_finished", wg.witness.saw_finished.load() == 1);
+  EXPECT_EQ(wg.witness.calls.load(), 1);
+  EXPECT_EQ(wg.witness.saw_finished.load(), 1);
 }

@@ -2,7 +2,7 @@
 // cudaGraphExecChildGraphNodeSetParams with a child graph of the same shape whose kernel writes
 // another value: the next launch writes the new value.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecChildGraphNodeSetParams, NewChildParams, {
     .api = {"cudaGraphExecChildGraphNodeSetParams"},

@@ -3,7 +3,7 @@
 // cudaGraphExecKernelNodeSetParams: it writes its old target; the launch after the update writes
 // the new one.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, EnqueuedLaunchUnaffected, {
     .api = {"cudaGraphExecKernelNodeSetParams"},

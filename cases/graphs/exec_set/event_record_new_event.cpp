@@ -2,7 +2,7 @@
 // cudaGraphExecEventRecordNodeSetEvent: the next launch records the new event (behind a gate it is
 // not ready; afterwards it is); the old event is never recorded by that launch.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecEventRecordNodeSetEvent, NewEventRecorded, {
     .api = {"cudaGraphExecEventRecordNodeSetEvent"},

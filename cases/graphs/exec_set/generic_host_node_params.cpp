@@ -2,7 +2,7 @@
 // cudaGraphExecNodeSetParams (the generic form) on a host node: host parameters may change without
 // restriction; the next launch calls the new one.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecNodeSetParams, GenericHostNode, {
     .api = {"cudaGraphExecNodeSetParams"},
@@ -11,23 +11,20 @@ CUDASEM_CASE(CudaGraphExecNodeSetParams, GenericHostNode, {
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
-  HostLog log;
-  HostTag first{&log, 1}, second{&log, 2};
-  cudaHostNodeParams hp = first.params();
-  Graph g = make_graph();
-  cudaGraphNode_t h = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddHostNode(&h, g.get(), nullptr, 0, &hp));
-  GraphExec x = instantiate(g.get());
+  FirstThenSecondHost host;  // a graph of one host node running host.first (tag 1)
+  add_first_host_node(&host);
+  if (HasFatalFailure()) return;
+  GraphExec x = instantiate(host.graph.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   cudaGraphNodeParams p{};
   p.type = cudaGraphNodeTypeHost;
   p.host.fn = &HostTag::run;
-  p.host.userData = &second;
-  CUDASEM_ASSERT_OK(cudaGraphExecNodeSetParams(x.get(), h, &p));
+  p.host.userData = &host.second;
+  CUDASEM_ASSERT_OK(cudaGraphExecNodeSetParams(x.get(), host.node, &p));
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("host_call_order", std::to_string(log.tags[0]) + "," + std::to_string(log.tags[1]));
-  ASSERT_EQ(log.count.load(), 2);
-  EXPECT_EQ(log.tags[0], 1);
-  EXPECT_EQ(log.tags[1], 2);
+  cudasem::observe("host_call_order", std::to_string(host.log.tags[0]) + "," + std::to_string(host.log.tags[1]));
+  ASSERT_EQ(host.log.count.load(), 2);
+  EXPECT_EQ(host.log.tags[0], 1);
+  EXPECT_EQ(host.log.tags[1], 2);
 }

@@ -2,7 +2,7 @@
 // cudaGraphExecHostNodeSetParams: the next launch calls the host function with the new data; the
 // graph's own node keeps the old parameters.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecHostNodeSetParams, NewFunctionData, {
     .api = {"cudaGraphExecHostNodeSetParams"},
@@ -11,21 +11,18 @@ CUDASEM_CASE(CudaGraphExecHostNodeSetParams, NewFunctionData, {
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
-  HostLog log;
-  HostTag first{&log, 1}, second{&log, 2};
-  cudaHostNodeParams hp = first.params();
-  Graph g = make_graph();
-  cudaGraphNode_t h = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddHostNode(&h, g.get(), nullptr, 0, &hp));
-  GraphExec x = instantiate(g.get());
-  hp = second.params();
-  CUDASEM_ASSERT_OK(cudaGraphExecHostNodeSetParams(x.get(), h, &hp));
+  FirstThenSecondHost host;  // a graph of one host node running host.first (tag 1)
+  add_first_host_node(&host);
+  if (HasFatalFailure()) return;
+  GraphExec x = instantiate(host.graph.get());
+  cudaHostNodeParams hp = host.second.params();
+  CUDASEM_ASSERT_OK(cudaGraphExecHostNodeSetParams(x.get(), host.node, &hp));
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   cudaHostNodeParams node_params{};
-  CUDASEM_EXPECT_OK(cudaGraphHostNodeGetParams(h, &node_params));
-  cudasem::observe("host_call_tag", log.tags[0]);
-  ASSERT_EQ(log.count.load(), 1);
-  EXPECT_EQ(log.tags[0], 2);
-  EXPECT_EQ(node_params.userData, static_cast<void*>(&first));
+  CUDASEM_EXPECT_OK(cudaGraphHostNodeGetParams(host.node, &node_params));
+  cudasem::observe("host_call_tag", host.log.tags[0]);
+  ASSERT_EQ(host.log.count.load(), 1);
+  EXPECT_EQ(host.log.tags[0], 2);
+  EXPECT_EQ(node_params.userData, static_cast<void*>(&host.first));
 }

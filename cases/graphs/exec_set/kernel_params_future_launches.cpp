@@ -2,7 +2,7 @@
 // cudaGraphExecKernelNodeSetParams changes what later launches of the executable graph write, and
 // leaves the graph's node unchanged (a fresh instantiation still writes the old value).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, AffectsFutureLaunchesOnly, {
     .api = {"cudaGraphExecKernelNodeSetParams"},

@@ -2,7 +2,7 @@
 // cudaGraphExecMemcpyNodeSetParams1D gives the executable graph's copy a new source (same
 // context, 1D): the next launch copies the new data.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams1D, NewSource, {
     .api = {"cudaGraphExecMemcpyNodeSetParams1D"},

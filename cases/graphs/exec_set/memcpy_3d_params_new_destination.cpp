@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphExecMemcpyNodeSetParams with a new (1D) destination: the next launch copies there.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams, NewDestination, {
     .api = {"cudaGraphExecMemcpyNodeSetParams"},

@@ -3,7 +3,7 @@
 // to another offset: the next launch writes the symbol at the new offset and reads it back from
 // there.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 namespace {
 __device__ unsigned exec_symbol[8];

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphExecMemsetNodeSetParams with a new value: the next launch sets the new value.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecMemsetNodeSetParams, NewValue, {
     .api = {"cudaGraphExecMemsetNodeSetParams"},
@@ -11,12 +11,7 @@ CUDASEM_CASE(CudaGraphExecMemsetNodeSetParams, NewValue, {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(32);
-  cudaMemsetParams mp{};
-  mp.dst = d.data();
-  mp.value = 1;
-  mp.elementSize = 4;
-  mp.width = 32;
-  mp.height = 1;
+  cudaMemsetParams mp = memset_params(d.data(), 1, 32);
   Graph g = make_graph();
   cudaGraphNode_t m = nullptr;
   CUDASEM_ASSERT_OK(cudaGraphAddMemsetNode(&m, g.get(), nullptr, 0, &mp));

@@ -2,7 +2,7 @@
 // Host nodes chained by edges run in dependency order (added in reverse so that insertion order
 // cannot explain it).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddHostNode, RunInDependencyOrder, {
     .api = {"cudaGraphAddDependencies"},

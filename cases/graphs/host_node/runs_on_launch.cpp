@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A host node calls its CPU function once per graph launch (two launches, two calls).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddHostNode, RunsOnLaunch, {
     .api = {"cudaGraphAddHostNode"},

@@ -2,7 +2,7 @@
 // cudaGraphHostNodeSetParams replaces the host node's function data before instantiation;
 // cudaGraphHostNodeGetParams reports the new parameters and the launch calls the new one.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphHostNodeSetParams, ChangesFunction, {
     .api = {"cudaGraphHostNodeSetParams"},
@@ -11,22 +11,19 @@ CUDASEM_CASE(CudaGraphHostNodeSetParams, ChangesFunction, {
 }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
-  HostLog log;
-  HostTag first{&log, 1}, second{&log, 2};
-  cudaHostNodeParams hp = first.params();
-  Graph g = make_graph();
-  cudaGraphNode_t n = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddHostNode(&n, g.get(), nullptr, 0, &hp));
-  hp = second.params();
-  CUDASEM_ASSERT_OK(cudaGraphHostNodeSetParams(n, &hp));
+  FirstThenSecondHost host;  // a graph of one host node running host.first (tag 1)
+  add_first_host_node(&host);
+  if (HasFatalFailure()) return;
+  cudaHostNodeParams hp = host.second.params();
+  CUDASEM_ASSERT_OK(cudaGraphHostNodeSetParams(host.node, &hp));
   cudaHostNodeParams got{};
-  CUDASEM_ASSERT_OK(cudaGraphHostNodeGetParams(n, &got));
-  GraphExec x = instantiate(g.get());
+  CUDASEM_ASSERT_OK(cudaGraphHostNodeGetParams(host.node, &got));
+  GraphExec x = instantiate(host.graph.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("host_calls", log.count.load());
-  cudasem::observe("host_call_tag", log.tags[0]);
-  EXPECT_EQ(got.userData, static_cast<void*>(&second));
-  EXPECT_EQ(log.count.load(), 1);
-  EXPECT_EQ(log.tags[0], 2);
+  cudasem::observe("host_calls", host.log.count.load());
+  cudasem::observe("host_call_tag", host.log.tags[0]);
+  EXPECT_EQ(got.userData, static_cast<void*>(&host.second));
+  EXPECT_EQ(host.log.count.load(), 1);
+  EXPECT_EQ(host.log.tags[0], 2);
 }

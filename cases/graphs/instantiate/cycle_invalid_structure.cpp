@@ -3,7 +3,7 @@
 // cudaGraphInstantiateInvalidStructure and one of the offending nodes in errNode_out. (Skipped
 // when cudaGraphAddDependencies already refuses the cycle.)
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphInstantiateWithParams, CycleInvalidStructure, {
     .api = {"cudaGraphInstantiateWithParams"},

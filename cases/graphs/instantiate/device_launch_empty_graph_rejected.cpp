@@ -2,7 +2,7 @@
 // A graph of only an empty node (no kernel, memcpy or memset) cannot be instantiated for device
 // launch.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchEmptyGraphRejected, {
     .api = {"cudaGraphInstantiateWithFlags"},

@@ -1,11 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A graph with a host node cannot be instantiated for device launch.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
-
-namespace {
-void noop_host(void*) {}
-}  // namespace
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchHostNodeRejected, {
     .api = {"cudaGraphInstantiateWithFlags"},
@@ -16,10 +12,9 @@ CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchHostNodeRejected, {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(1);
   Graph g = make_graph();
-  cudaGraphNode_t k = add_write_node(g.get(), {}, d.data(), 1);
-  cudaHostNodeParams hp{&noop_host, nullptr};
   cudaGraphNode_t h = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddHostNode(&h, g.get(), &k, 1, &hp));
+  add_kernel_then_host_node(g.get(), d.data(), &h);
+  if (HasFatalFailure()) return;
   cudaGraphExec_t raw = nullptr;
   CUDASEM_EXPECT_FAILURE(cudaGraphInstantiateWithFlags(&raw, g.get(), cudaGraphInstantiateFlagDeviceLaunch));
   GraphExec x(raw);

@@ -2,7 +2,7 @@
 // A graph of a kernel node and a memset node can be instantiated for device launch, and the
 // resulting executable graph can still be launched from the host (its write is seen).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchGraphLaunchableFromHost, {
     .api = {"cudaGraphInstantiateWithFlags"},

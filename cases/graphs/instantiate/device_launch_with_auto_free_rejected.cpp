@@ -2,7 +2,7 @@
 // cudaGraphInstantiateFlagDeviceLaunch together with cudaGraphInstantiateFlagAutoFreeOnLaunch is
 // rejected.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchWithAutoFreeRejected, {
     .api = {"cudaGraphInstantiateWithFlags"},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphExecGetFlags returns the flags the executable graph was instantiated with.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecGetFlags, ReturnsInstantiateFlags, {
     .api = {"cudaGraphExecGetFlags"},

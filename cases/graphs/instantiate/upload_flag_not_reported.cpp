@@ -2,7 +2,7 @@
 // cudaGraphInstantiateWithParams with cudaGraphInstantiateFlagUpload (and an upload stream)
 // succeeds, and cudaGraphExecGetFlags does not report the upload flag.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecGetFlags, UploadFlagNotReported, {
     .api = {"cudaGraphExecGetFlags"},

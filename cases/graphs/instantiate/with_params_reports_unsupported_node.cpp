@@ -2,11 +2,7 @@
 // cudaGraphInstantiateWithParams for device launch of a graph with a host node reports
 // cudaGraphInstantiateNodeOperationNotSupported in result_out and the host node in errNode_out.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
-
-namespace {
-void noop_host(void*) {}
-}  // namespace
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphInstantiateWithParams, ReportsUnsupportedNode, {
     .api = {"cudaGraphInstantiateWithParams"},
@@ -17,10 +13,9 @@ CUDASEM_CASE(CudaGraphInstantiateWithParams, ReportsUnsupportedNode, {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(1);
   Graph g = make_graph();
-  cudaGraphNode_t k = add_write_node(g.get(), {}, d.data(), 1);
-  cudaHostNodeParams hp{&noop_host, nullptr};
   cudaGraphNode_t h = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddHostNode(&h, g.get(), &k, 1, &hp));
+  add_kernel_then_host_node(g.get(), d.data(), &h);
+  if (HasFatalFailure()) return;
   cudaGraphInstantiateParams ip{};
   ip.flags = cudaGraphInstantiateFlagDeviceLaunch;
   cudaGraphExec_t raw = nullptr;

@@ -2,7 +2,7 @@
 // A successful cudaGraphInstantiateWithParams sets result_out to cudaGraphInstantiateSuccess and
 // errNode_out to NULL.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphInstantiateWithParams, SuccessResult, {
     .api = {"cudaGraphInstantiateWithParams"},

@@ -3,7 +3,7 @@
 // the call does not change what the node writes. (The argument list of the shared write kernel is
 // (unsigned* p, unsigned value), kernels/kernels.h.)
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddKernelNode, ArgumentsCopiedAtAdd, {
     .api = {"cudaGraphAddKernelNode"},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphKernelNodeCopyAttributes copies the priority attribute from one kernel node to another.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphKernelNodeCopyAttributes, CopiesPriority, {
     .api = {"cudaGraphKernelNodeCopyAttributes"},

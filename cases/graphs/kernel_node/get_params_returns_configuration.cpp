@@ -2,7 +2,7 @@
 // cudaGraphKernelNodeGetParams returns the function and launch configuration the node was added
 // with.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphKernelNodeGetParams, ReturnsConfiguration, {
     .api = {"cudaGraphKernelNodeGetParams"},

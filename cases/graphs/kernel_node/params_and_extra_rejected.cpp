@@ -4,7 +4,7 @@
 #include <cstring>
 
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddKernelNode, ParamsAndExtraRejected, {
     .api = {"cudaGraphAddKernelNode"},

@@ -2,7 +2,7 @@
 // cudaGraphKernelNodeSetAttribute(cudaLaunchAttributePriority) is read back by
 // cudaGraphKernelNodeGetAttribute.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphKernelNodeGetAttribute, PriorityRoundTrip, {
     .api = {"cudaGraphKernelNodeGetAttribute", "cudaGraphKernelNodeSetAttribute"},

@@ -2,7 +2,7 @@
 // A kernel node runs its kernel with its arguments when the graph is launched (its write is seen),
 // and not before.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddKernelNode, RunsKernelOnLaunch, {
     .api = {"cudaGraphAddKernelNode"},

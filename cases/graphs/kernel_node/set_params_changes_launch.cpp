@@ -2,7 +2,7 @@
 // cudaGraphKernelNodeSetParams before instantiation changes what the node does: the launched graph
 // writes the new value.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphKernelNodeSetParams, ChangesLaunch, {
     .api = {"cudaGraphKernelNodeSetParams"},

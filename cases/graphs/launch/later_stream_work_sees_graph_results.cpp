@@ -2,7 +2,7 @@
 // Work enqueued after a graph launch in the same stream runs after the graph: the graph (behind a
 // gate) writes a marker; a copy enqueued after the launch brings the marker.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphLaunch, LaterStreamWorkSeesGraphResults, {
     .api = {"cudaGraphLaunch"},

@@ -3,7 +3,7 @@
 // gate; the second (in an ungated stream) must still run after the first, so its host node also
 // sees the gate finished. Shows an executable graph never runs concurrently with itself.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphLaunch, OrderedBehindPreviousLaunch, {
     .api = {"cudaGraphLaunch"},
@@ -13,20 +13,16 @@ CUDASEM_CASE(CudaGraphLaunch, OrderedBehindPreviousLaunch, {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), other(cudaStreamNonBlocking);
   cudasem::Gate gate;
-  GateWitness witness;
-  witness.gate = &gate;
-  cudaHostNodeParams hp = witness.params();
-  Graph g = make_graph();
-  cudaGraphNode_t h = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddHostNode(&h, g.get(), nullptr, 0, &hp));
-  GraphExec x = instantiate(g.get());
+  WitnessGraph wg;  // one host node that sees whether the gate finished
+  build_witness_graph(gate, nullptr, &wg);
+  if (HasFatalFailure()) return;
   gate.launch(gated);
-  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), gated));
-  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), other));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(wg.exec.get(), gated));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(wg.exec.get(), other));
   gate.arm_watchdog(std::chrono::milliseconds(200));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(other));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(gated));
-  cudasem::observe("runs_that_saw_gate_finished", witness.saw_finished.load());
-  EXPECT_EQ(witness.calls.load(), 2);
-  EXPECT_EQ(witness.saw_finished.load(), 2);
+  cudasem::observe("runs_that_saw_gate_finished", wg.witness.saw_finished.load());
+  EXPECT_EQ(wg.witness.calls.load(), 2);
+  EXPECT_EQ(wg.witness.saw_finished.load(), 2);
 }

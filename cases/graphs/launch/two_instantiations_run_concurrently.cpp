@@ -3,7 +3,7 @@
 // second instantiation switched to the other side with cudaGraphExecKernelNodeSetParams), launched
 // into two streams: whether they ran at the same time (the rendezvous met).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphLaunch, TwoInstantiationsRunConcurrently, {
     .api = {"cudaGraphLaunch"},

@@ -2,7 +2,7 @@
 // The used-memory high watermark can be reset to zero (and then reads no more than the current
 // use, here nothing), but setting it to a nonzero value fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaDeviceSetGraphMemAttribute, HighWatermarkResetToZeroOnly, {
     .api = {"cudaDeviceSetGraphMemAttribute"},
@@ -13,10 +13,9 @@ CUDASEM_CASE(CudaDeviceSetGraphMemAttribute, HighWatermarkResetToZeroOnly, {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();
-  cudaMemAllocNodeParams ap = alloc_node_params(2 << 20);
-  cudaGraphNode_t a = nullptr, f = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
-  CUDASEM_ASSERT_OK(cudaGraphAddMemFreeNode(&f, g.get(), &a, 1, ap.dptr));
+  AllocNodes mem;  // an allocation node, then a node freeing it
+  add_alloc_free_nodes(g.get(), 2 << 20, &mem);
+  if (HasFatalFailure()) return;
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));

@@ -2,7 +2,7 @@
 // After a graph's in-graph allocation was freed and the launch completed, cudaDeviceGraphMemTrim
 // returns the cached memory: cudaGraphMemAttrReservedMemCurrent drops.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaDeviceGraphMemTrim, ReleasesUnusedReserve, {
     .api = {"cudaDeviceGraphMemTrim"},
@@ -13,10 +13,9 @@ CUDASEM_CASE(CudaDeviceGraphMemTrim, ReleasesUnusedReserve, {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();
-  cudaMemAllocNodeParams ap = alloc_node_params(8 << 20);
-  cudaGraphNode_t a = nullptr, f = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
-  CUDASEM_ASSERT_OK(cudaGraphAddMemFreeNode(&f, g.get(), &a, 1, ap.dptr));
+  AllocNodes mem;  // an allocation node, then a node freeing it
+  add_alloc_free_nodes(g.get(), 8 << 20, &mem);
+  if (HasFatalFailure()) return;
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));

@@ -2,7 +2,7 @@
 // While a graph's 4 MiB allocation is unfreed (after the launch), cudaGraphMemAttrUsedMemCurrent
 // is at least 4 MiB; the high watermark is not below it.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaDeviceGetGraphMemAttribute, UsedMemCurrentCountsAllocation, {
     .api = {"cudaDeviceGetGraphMemAttribute"},
@@ -14,9 +14,9 @@ CUDASEM_CASE(CudaDeviceGetGraphMemAttribute, UsedMemCurrentCountsAllocation, {
   constexpr size_t kBytes = 4 << 20;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();
-  cudaMemAllocNodeParams ap = alloc_node_params(kBytes);
-  cudaGraphNode_t a = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
+  AllocNodes mem;  // an allocation node (not freed in the graph)
+  add_alloc_node(g.get(), kBytes, &mem);
+  if (HasFatalFailure()) return;
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
@@ -24,7 +24,7 @@ CUDASEM_CASE(CudaDeviceGetGraphMemAttribute, UsedMemCurrentCountsAllocation, {
   CUDASEM_EXPECT_OK(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrUsedMemCurrent, &used));
   CUDASEM_EXPECT_OK(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrUsedMemHigh, &high));
   CUDASEM_EXPECT_OK(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrReservedMemCurrent, &reserved));
-  CUDASEM_EXPECT_OK(cudaFreeAsync(ap.dptr, s));
+  CUDASEM_EXPECT_OK(cudaFreeAsync(mem.params.dptr, s));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
 
   cudasem::measure("used_current", used);

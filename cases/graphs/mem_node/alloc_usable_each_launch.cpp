@@ -3,7 +3,7 @@
 // returned) is usable by the nodes between, at each of two launches; the address the node reports
 // afterwards is unchanged.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddMemAllocNode, AllocUsableEachLaunch, {
     .api = {"cudaGraphAddMemAllocNode"},

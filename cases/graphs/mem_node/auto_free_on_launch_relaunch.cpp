@@ -2,7 +2,7 @@
 // With cudaGraphInstantiateFlagAutoFreeOnLaunch, a graph whose allocation is not freed in the graph
 // can be relaunched (each launch frees the previous allocation first).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphInstantiate, AutoFreeOnLaunchAllowsRelaunch, {
     .api = {"cudaGraphInstantiate"},
@@ -13,15 +13,16 @@ CUDASEM_CASE(CudaGraphInstantiate, AutoFreeOnLaunchAllowsRelaunch, {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();
-  cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);
-  cudaGraphNode_t a = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
-  GraphExec x = instantiate(g.get(), cudaGraphInstantiateFlagAutoFreeOnLaunch);
+  AllocNodes mem;  // an allocation node (not freed in the graph)
+  add_alloc_node(g.get(), 1 << 20, &mem);
+  if (HasFatalFailure()) return;
+  GraphExec x;
+  CUDASEM_ASSERT_OK(cudaGraphInstantiate(x.out(), g.get(), cudaGraphInstantiateFlagAutoFreeOnLaunch));
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   cudaError_t again = cudaGraphLaunch(x.get(), s);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
-  CUDASEM_EXPECT_OK(cudaFreeAsync(ap.dptr, s));  // cleanup: the last launch's allocation
+  CUDASEM_EXPECT_OK(cudaFreeAsync(mem.params.dptr, s));  // cleanup: the last launch's allocation
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   CUDASEM_EXPECT_OK_OF(cudaGraphLaunch, again);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphClone of a graph with memory allocation and free nodes fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphClone, AllocGraphCloneRejected, {
     .api = {"cudaGraphClone"},
@@ -11,10 +11,9 @@ CUDASEM_CASE(CudaGraphClone, AllocGraphCloneRejected, {
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
-  cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);
-  cudaGraphNode_t a = nullptr, f = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
-  CUDASEM_ASSERT_OK(cudaGraphAddMemFreeNode(&f, g.get(), &a, 1, ap.dptr));
+  AllocNodes mem;  // an allocation node, then a node freeing it
+  add_alloc_free_nodes(g.get(), 1 << 20, &mem);
+  if (HasFatalFailure()) return;
   cudaGraph_t clone = nullptr;
   CUDASEM_EXPECT_FAILURE(cudaGraphClone(&clone, g.get()));
   Graph clone_owner(clone);

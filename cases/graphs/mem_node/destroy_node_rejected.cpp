@@ -2,7 +2,7 @@
 // Nodes of a graph that holds allocation/free nodes cannot be deleted: cudaGraphDestroyNode of
 // an empty node in it fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphDestroyNode, AllocGraphDestroyNodeRejected, {
     .api = {"cudaGraphDestroyNode", "cudaGraphAddMemAllocNode"},

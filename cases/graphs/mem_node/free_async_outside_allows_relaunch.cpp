@@ -2,7 +2,7 @@
 // An allocation not freed in its graph is freed with cudaFreeAsync after the launch; the graph can
 // then be launched again without the auto-free flag.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddMemAllocNode, FreeAsyncOutsideAllowsRelaunch, {
     .api = {"cudaGraphAddMemAllocNode"},
@@ -13,15 +13,15 @@ CUDASEM_CASE(CudaGraphAddMemAllocNode, FreeAsyncOutsideAllowsRelaunch, {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();
-  cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);
-  cudaGraphNode_t a = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
+  AllocNodes mem;  // an allocation node (not freed in the graph)
+  add_alloc_node(g.get(), 1 << 20, &mem);
+  if (HasFatalFailure()) return;
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
-  CUDASEM_ASSERT_OK(cudaFreeAsync(ap.dptr, s));
+  CUDASEM_ASSERT_OK(cudaFreeAsync(mem.params.dptr, s));
   cudaError_t again = cudaGraphLaunch(x.get(), s);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
-  if (again == cudaSuccess) CUDASEM_EXPECT_OK(cudaFreeAsync(ap.dptr, s));
+  if (again == cudaSuccess) CUDASEM_EXPECT_OK(cudaFreeAsync(mem.params.dptr, s));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   CUDASEM_EXPECT_OK_OF(cudaGraphLaunch, again);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A free node for an address from cudaMalloc (not from an allocation node): cudaErrorInvalidValue.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddMemFreeNode, NonGraphAddressRejected, {
     .api = {"cudaGraphAddMemFreeNode"},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A second free node for the same allocation in one graph: cudaErrorInvalidValue.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddMemFreeNode, FreeTwiceRejected, {
     .api = {"cudaGraphAddMemFreeNode"},

@@ -2,7 +2,7 @@
 // Edges of a graph that holds allocation/free nodes cannot be removed: cudaGraphRemoveDependencies
 // fails there.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphRemoveDependencies, AllocGraphRemoveEdgeRejected, {
     .api = {"cudaGraphRemoveDependencies"},
@@ -12,10 +12,9 @@ CUDASEM_CASE(CudaGraphRemoveDependencies, AllocGraphRemoveEdgeRejected, {
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
-  cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);
-  cudaGraphNode_t a = nullptr, f = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
-  CUDASEM_ASSERT_OK(cudaGraphAddMemFreeNode(&f, g.get(), &a, 1, ap.dptr));
+  AllocNodes mem;  // an allocation node, then a node freeing it
+  add_alloc_free_nodes(g.get(), 1 << 20, &mem);
+  if (HasFatalFailure()) return;
   cudaGraphNode_t x = add_empty_node(g.get());
   cudaGraphNode_t y = add_empty_node(g.get(), {x});
   CUDASEM_EXPECT_FAILURE(cudaGraphRemoveDependencies(g.get(), &x, &y, nullptr, 1));

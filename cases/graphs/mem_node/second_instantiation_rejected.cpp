@@ -2,7 +2,7 @@
 // A graph with an allocation node can have one executable graph at a time: a second
 // cudaGraphInstantiate before the first is destroyed fails; after cudaGraphExecDestroy it works.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphInstantiate, AllocGraphSecondInstantiationRejected, {
     .api = {"cudaGraphInstantiate"},
@@ -12,10 +12,9 @@ CUDASEM_CASE(CudaGraphInstantiate, AllocGraphSecondInstantiationRejected, {
 }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
-  cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);
-  cudaGraphNode_t a = nullptr, f = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
-  CUDASEM_ASSERT_OK(cudaGraphAddMemFreeNode(&f, g.get(), &a, 1, ap.dptr));
+  AllocNodes mem;  // an allocation node, then a node freeing it
+  add_alloc_free_nodes(g.get(), 1 << 20, &mem);
+  if (HasFatalFailure()) return;
   GraphExec first = instantiate(g.get());
   cudaGraphExec_t second = nullptr;
   CUDASEM_EXPECT_FAILURE(cudaGraphInstantiate(&second, g.get(), 0));

@@ -2,7 +2,7 @@
 // An allocation not freed in its graph stays usable by stream work ordered after the launch: the
 // graph fills it (memset node); a later stream copy reads the filled values.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddMemAllocNode, UnfreedAllocationUsableByStream, {
     .api = {"cudaGraphAddMemAllocNode"},

@@ -2,7 +2,7 @@
 // A graph whose allocation is not freed in the graph: relaunching it while the allocation from the
 // first launch is still unfreed (no auto-free flag) fails with cudaErrorInvalidValue.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphLaunch, UnfreedAllocationRelaunchFails, {
     .api = {"cudaGraphLaunch"},
@@ -13,15 +13,15 @@ CUDASEM_CASE(CudaGraphLaunch, UnfreedAllocationRelaunchFails, {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();
-  cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);
-  cudaGraphNode_t a = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemAllocNode(&a, g.get(), nullptr, 0, &ap));
+  AllocNodes mem;  // an allocation node (not freed in the graph)
+  add_alloc_node(g.get(), 1 << 20, &mem);
+  if (HasFatalFailure()) return;
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   cudaError_t again = cudaGraphLaunch(x.get(), s);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
-  CUDASEM_EXPECT_OK(cudaFreeAsync(ap.dptr, s));  // cleanup
+  CUDASEM_EXPECT_OK(cudaFreeAsync(mem.params.dptr, s));  // cleanup
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   CUDASEM_EXPECT_ERROR_OF(cudaGraphLaunch, again, cudaErrorInvalidValue);
 }

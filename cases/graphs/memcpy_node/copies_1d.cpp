@@ -2,7 +2,7 @@
 // A 1D memcpy node copies count bytes from src to dst when the graph is launched (host to device,
 // then device to host, ordered by an edge).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddMemcpyNode1D, Copies1D, {
     .api = {"cudaGraphAddMemcpyNode1D"},

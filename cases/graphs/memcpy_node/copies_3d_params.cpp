@@ -2,7 +2,7 @@
 // A memcpy node described by cudaMemcpy3DParms (a pitched 2D region) performs that copy when the
 // graph is launched.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddMemcpyNode, Copies3DParams, {
     .api = {"cudaGraphAddMemcpyNode"},

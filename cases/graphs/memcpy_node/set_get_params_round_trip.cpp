@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphMemcpyNodeGetParams returns the parameters last set with cudaGraphMemcpyNodeSetParams.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphMemcpyNodeGetParams, ReturnsSetParams, {
     .api = {"cudaGraphMemcpyNodeGetParams"},

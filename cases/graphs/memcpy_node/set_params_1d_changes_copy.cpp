@@ -2,7 +2,7 @@
 // cudaGraphMemcpyNodeSetParams1D before instantiation changes the copy: the node copies from the
 // new source.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphMemcpyNodeSetParams1D, ChangesCopy, {
     .api = {"cudaGraphMemcpyNodeSetParams1D"},

@@ -2,7 +2,7 @@
 // Memcpy nodes to and from a __device__ symbol: a ToSymbol node writes the symbol (at an offset),
 // a FromSymbol node ordered after it reads the symbol back into pinned memory.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 namespace {
 __device__ unsigned graph_symbol[8];

@@ -2,7 +2,7 @@
 // cudaGraphMemcpyNodeSetParamsFromSymbol / ToSymbol change a memcpy node into a symbol copy
 // before instantiation: the launched graph writes then reads the symbol.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 namespace {
 __device__ unsigned graph_symbol_b[4];

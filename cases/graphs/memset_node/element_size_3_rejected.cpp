@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A memset node with a 3-byte element size is rejected by cudaGraphAddMemsetNode.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddMemsetNode, ElementSize3Rejected, {
     .api = {"cudaGraphAddMemsetNode"},

@@ -2,7 +2,7 @@
 // cudaGraphMemsetNodeSetParams changes the memset (new value) before instantiation, and
 // cudaGraphMemsetNodeGetParams reports it.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphMemsetNodeSetParams, ChangesValue, {
     .api = {"cudaGraphMemsetNodeSetParams"},
@@ -12,12 +12,7 @@ CUDASEM_CASE(CudaGraphMemsetNodeSetParams, ChangesValue, {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> dev(64);
-  cudaMemsetParams p{};
-  p.dst = dev.data();
-  p.value = 1;
-  p.elementSize = 4;
-  p.width = 64;
-  p.height = 1;
+  cudaMemsetParams p = memset_params(dev.data(), 1, 64);
   Graph g = make_graph();
   cudaGraphNode_t n = nullptr;
   CUDASEM_ASSERT_OK(cudaGraphAddMemsetNode(&n, g.get(), nullptr, 0, &p));

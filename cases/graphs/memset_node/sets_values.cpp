@@ -2,7 +2,7 @@
 // A memset node (4-byte elements, a 2D region with pitch) sets the values when the graph is
 // launched and leaves the bytes beyond its width untouched.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddMemsetNode, SetsValues, {
     .api = {"cudaGraphAddMemsetNode"},

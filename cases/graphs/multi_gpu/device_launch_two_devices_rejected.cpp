@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A graph with kernel nodes on two devices cannot be instantiated for device launch.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(GraphMultiGpu, DeviceLaunchTwoDevicesRejected, {
     .api = {"cudaGraphInstantiateWithFlags"},

@@ -2,7 +2,7 @@
 // An event wait node in a graph launched on device 0 waits for an event recorded on device 1
 // behind a gate: the graph's host node, after the wait node, sees the gate finished.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(GraphMultiGpu, EventWaitNodeOtherDevice, {
     .api = {"cudaGraphAddEventWaitNode"},
@@ -18,21 +18,16 @@ CUDASEM_CASE(GraphMultiGpu, EventWaitNodeOtherDevice, {
   cudasem::Gate gate;
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::Stream s0(cudaStreamNonBlocking);
-  GateWitness witness;
-  witness.gate = &gate;
-  cudaHostNodeParams hp = witness.params();
-  Graph g = make_graph();
-  cudaGraphNode_t w = nullptr, h = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddEventWaitNode(&w, g.get(), nullptr, 0, ev));
-  CUDASEM_ASSERT_OK(cudaGraphAddHostNode(&h, g.get(), &w, 1, &hp));
-  GraphExec x = instantiate(g.get());
+  WitnessGraph wg;  // an event wait node on ev, then a host node that sees whether the gate finished
+  build_witness_graph(gate, ev, &wg);
+  if (HasFatalFailure()) return;
   gate.launch(s1);
   CUDASEM_ASSERT_OK(cudaEventRecord(ev, s1));
-  CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s0));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(wg.exec.get(), s0));
   gate.arm_watchdog(std::chrono::milliseconds(100));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s0));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s1));
-  cudasem::observe("host_node_saw_gate_finished", witness.saw_finished.load() == 1);
-  EXPECT_EQ(witness.calls.load(), 1);
-  EXPECT_EQ(witness.saw_finished.load(), 1);
+  cudasem::observe("host_node_saw_gate_finished", wg.witness.saw_finished.load() == 1);
+  EXPECT_EQ(wg.witness.calls.load(), 1);
+  EXPECT_EQ(wg.witness.saw_finished.load(), 1);
 }

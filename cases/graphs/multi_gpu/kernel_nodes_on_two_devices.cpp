@@ -3,7 +3,7 @@
 // while device 1 was current (each writing its device's buffer), launched from device 0: whether it
 // instantiates, and whether both writes happen.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(GraphMultiGpu, KernelNodesOnTwoDevices, {
     .api = {"cudaGraphInstantiate"},

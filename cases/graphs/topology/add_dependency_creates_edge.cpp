@@ -2,7 +2,7 @@
 // cudaGraphAddDependencies adds the edge from[i] -> to[i]: cudaGraphGetEdges, the dependencies and
 // the dependent nodes all report it.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddDependencies, CreatesEdge, {
     .api = {"cudaGraphAddDependencies"},

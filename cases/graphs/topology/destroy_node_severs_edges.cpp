@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Destroying the middle node of A -> B -> C removes it and both of its edges.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphDestroyNode, SeversEdges, {
     .api = {"cudaGraphDestroyNode"},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A node added with the same dependency listed twice is rejected.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddEmptyNode, DuplicateDependencyRejected, {
     .api = {"cudaGraphAddEmptyNode"},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Adding an edge that already exists fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddDependencies, ExistingDependencyRejected, {
     .api = {"cudaGraphAddDependencies"},

@@ -2,7 +2,7 @@
 // cudaGraphGetEdges with room for more edges than exist: the extra entries are set to NULL and
 // numEdges is set to the real count.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphGetEdges, LargerArrayFilledWithNull, {
     .api = {"cudaGraphGetEdges"},

@@ -2,7 +2,7 @@
 // cudaGraphGetNodes with room for more nodes than exist: the extra entries are set to NULL and
 // numNodes is set to the real count.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphGetNodes, LargerArrayFilledWithNull, {
     .api = {"cudaGraphGetNodes"},

@@ -2,11 +2,7 @@
 // cudaGraphNodeGetType reports the type of each kind of node added: kernel, memcpy, memset, host,
 // child graph, empty, event record, event wait.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
-
-namespace {
-void noop_host(void*) {}
-}  // namespace
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphNodeGetType, ReportsEachType, {
     .api = {"cudaGraphNodeGetType"},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaGraphRemoveDependencies removes the edge: no edges remain and both nodes are roots.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphRemoveDependencies, RemovesEdge, {
     .api = {"cudaGraphRemoveDependencies"},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Removing an edge that is not in the graph fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphRemoveDependencies, MissingEdgeRejected, {
     .api = {"cudaGraphRemoveDependencies"},

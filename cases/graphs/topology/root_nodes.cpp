@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The root nodes of A -> B plus an unconnected C are A and C.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphGetRootNodes, ReturnsRoots, {
     .api = {"cudaGraphGetRootNodes"},

@@ -2,7 +2,7 @@
 // With numDependencies 0, cudaGraphAddDependencies and cudaGraphRemoveDependencies ignore the (null)
 // node arrays and succeed without changing the graph.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphAddDependencies, ZeroDependenciesIgnored, {
     .api = {"cudaGraphAddDependencies"},

@@ -2,7 +2,7 @@
 // cudaGraphExecUpdate where a node gained a dependency (two roots became A -> B) fails with
 // result cudaGraphExecUpdateErrorTopologyChanged; the error node is recorded.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecUpdate, DependencyCountChangedTopology, {
     .api = {"cudaGraphExecUpdate"},

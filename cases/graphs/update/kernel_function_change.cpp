@@ -2,7 +2,7 @@
 // Characterization: cudaGraphExecKernelNodeSetParams switching a node to another kernel of the same
 // device (write -> fill): the result and what the next launch writes.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, FunctionChange, {
     .api = {"cudaGraphExecKernelNodeSetParams"},

@@ -3,7 +3,7 @@
 // destination's memory type changes) is not performed: cudaErrorGraphExecUpdateFailure and a
 // failure result (the result code and error node are recorded).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecUpdate, MemcpyMemoryTypeChangeRejected, {
     .api = {"cudaGraphExecUpdate"},

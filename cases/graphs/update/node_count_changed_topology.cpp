@@ -2,7 +2,7 @@
 // cudaGraphExecUpdate from a graph with one more node fails with cudaErrorGraphExecUpdateFailure,
 // result cudaGraphExecUpdateErrorTopologyChanged and errorNode NULL.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecUpdate, NodeCountChangedTopology, {
     .api = {"cudaGraphExecUpdate"},

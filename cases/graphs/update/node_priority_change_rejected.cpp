@@ -3,7 +3,7 @@
 // graph whose kernel node has another priority attribute is not performed
 // (cudaErrorGraphExecUpdateFailure; the result code is recorded).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecUpdate, NodePriorityChangeRejected, {
     .api = {"cudaGraphExecUpdate"},

@@ -2,7 +2,7 @@
 // cudaGraphExecUpdate where the node at the same place is a memset instead of a kernel: result
 // cudaGraphExecUpdateErrorNodeTypeChanged and errorNode is the node of the new graph.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecUpdate, NodeTypeChanged, {
     .api = {"cudaGraphExecUpdate"},

@@ -2,7 +2,7 @@
 // cudaGraphExecUpdate from a graph of the same shape whose kernel writes another value succeeds,
 // reports cudaGraphExecUpdateSuccess, and the next launch writes the new value.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphExecUpdate, ParametersOnlySuccess, {
     .api = {"cudaGraphExecUpdate"},

@@ -2,7 +2,7 @@
 // cudaGraphUpload does not run the graph: after the upload completes the host node has not been
 // called and the kernel has not written; a launch then runs both.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphUpload, DoesNotExecute, {
     .api = {"cudaGraphUpload"},

@@ -3,7 +3,7 @@
 // executable graph is still held behind a gate (uploads are ordered behind earlier launches on the
 // device; the call itself is not promised to wait or not).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 CUDASEM_CASE(CudaGraphUpload, ReturnsWhileEarlierLaunchHeld, {
     .api = {"cudaGraphUpload"},

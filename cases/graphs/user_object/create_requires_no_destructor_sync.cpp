@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaUserObjectCreate with flags 0 (without cudaUserObjectNoDestructorSync) fails.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;

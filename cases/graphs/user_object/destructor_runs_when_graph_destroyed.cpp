@@ -2,7 +2,7 @@
 // A user object whose only reference was moved into a graph (cudaGraphUserObjectMove) is destroyed
 // when the graph is destroyed: its destructor runs (bounded wait), once, and not before.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;

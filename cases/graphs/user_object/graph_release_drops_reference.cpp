@@ -2,7 +2,7 @@
 // cudaGraphReleaseUserObject releases the graph's reference: with the caller's reference moved into
 // the graph, releasing it from the graph runs the destructor while the graph still exists.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;

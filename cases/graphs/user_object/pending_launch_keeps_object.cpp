@@ -3,7 +3,7 @@
 // the graph and the executable graph are destroyed while the launch is still held. Records whether
 // the destructor ran before the launch completed, and that it ran after it (bounded wait).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;

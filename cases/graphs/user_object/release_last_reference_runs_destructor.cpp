@@ -2,7 +2,7 @@
 // A user object created with two references: releasing one does not run the destructor, releasing
 // the last one does (bounded wait).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;

@@ -2,7 +2,7 @@
 // cudaUserObjectRetain adds a caller reference: after create(1) + retain(1), one release leaves the
 // object alive, the second runs the destructor.
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;

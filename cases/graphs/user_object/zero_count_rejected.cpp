@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaUserObjectRetain with count 0 fails (count must be nonzero).
 #include "cudasem/cudasem.h"
-#include "../graph_helpers.h"
+#include "../graphs.h"
 
 namespace {
 cudasem::graphs::DestructorCount destroyed;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // A cudaIpcGetMemHandle handle opened in a second process maps the same memory: the child reads
 // the parent's pattern, overwrites it with a kernel, and the parent sees the child's values.
-#include "../mem_child.h"
 #include "cudasem/cudasem.h"
+#include "cudasem/ipc.h"
 
-CUDASEM_HELPER(ipc_mem_import_same_device) { return cudasem_cases::ipc_mem_child(argc, argv); }
+CUDASEM_HELPER(ipc_mem_import_same_device) { return cudasem::ipc_mem_child(argc, argv); }
 
 CUDASEM_CASE(IpcMemory, OpenHandleInOtherProcessMapsSameMemory, {
     .api = {"cudaIpcOpenMemHandle"},
@@ -21,7 +21,7 @@ CUDASEM_CASE(IpcMemory, OpenHandleInOtherProcessMapsSameMemory, {
   cudaIpcMemHandle_t handle{};
   CUDASEM_ASSERT_OK(cudaIpcGetMemHandle(&handle, buffer.data()));
 
-  auto r = cudasem_cases::run_ipc_mem_child("ipc_mem_import_same_device", handle, 0, n, 100, 0x77777777u);
+  auto r = cudasem::run_ipc_mem_child("ipc_mem_import_same_device", handle, 0, n, 100, 0x77777777u);
 
   cudasem::observe("child_open", r.open);
   cudasem::observe("child_read_ok", static_cast<std::int64_t>(r.read_ok));

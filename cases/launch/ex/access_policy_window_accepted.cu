@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "../launch_config.h"
+#include "../launch.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -30,7 +30,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, AccessPolicyWindowAccepted, {
   attr.val.accessPolicyWindow.hitRatio = 0.5f;
   attr.val.accessPolicyWindow.hitProp = cudaAccessPropertyNormal;
   attr.val.accessPolicyWindow.missProp = cudaAccessPropertyStreaming;
-  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(64), dim3(256), nullptr, 0, &attr, 1);
+  cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(64), dim3(256), nullptr, 0, &attr, 1);
 
   CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, fill, buffer.data(), n, 0x5au));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

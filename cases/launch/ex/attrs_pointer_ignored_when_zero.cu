@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // With numAttrs == 0, cudaLaunchKernelEx does not look at config->attrs: the pointer names an
 // entry with an undefined attribute id, and the launch still succeeds and runs.
-#include "../launch_config.h"
+#include "../launch.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, AttrsPointerIgnoredWhenZero, {
   cudaLaunchAttribute bogus{};
   bogus.id = static_cast<cudaLaunchAttributeID>(0x7fff);
   bogus.val.priority = 12345;
-  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1), nullptr, 0, &bogus, 0);
+  cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(1), dim3(1), nullptr, 0, &bogus, 0);
 
   CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, write_one, out.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLaunchKernelExC takes the kernel arguments as an array of pointers to their values: the
 // kernel writes the values back for the host to compare.
-#include "../launch_config.h"
+#include "../launch.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaLaunchKernelExC, ArgsArrayPassesValues, {
   unsigned long long b = 0x0123456789abcdefull;
   unsigned long long* o = out.data();
   void* args[] = {&a, &b, &o};
-  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1));
+  cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(1), dim3(1));
 
   CUDASEM_ASSERT_OK(cudaLaunchKernelExC(&config, reinterpret_cast<const void*>(echo), args));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

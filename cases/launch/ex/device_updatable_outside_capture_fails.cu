@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLaunchAttributeDeviceUpdatableKernelNode is graphs-only: passing it to a launch into a
 // stream that is not capturing returns an error (the code is recorded).
-#include "../launch_config.h"
+#include "../launch.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -17,7 +17,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, DeviceUpdatableOutsideCaptureFails, {
   cudaLaunchAttribute attr{};
   attr.id = cudaLaunchAttributeDeviceUpdatableKernelNode;
   attr.val.deviceUpdatableKernelNode.deviceUpdatable = 1;
-  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1), stream, 0, &attr, 1);
+  cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(1), dim3(1), stream, 0, &attr, 1);
 
   CUDASEM_EXPECT_FAILURE(cudaLaunchKernelExC(&config, reinterpret_cast<const void*>(noop), nullptr));
   cudasem::last_error(cudasem::LastError::clear);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // config->dynamicSmemBytes gives each block that much dynamic shared memory: each block fills
 // 16 KiB of extern shared memory, syncs, and checks what other threads wrote.
-#include "../launch_config.h"
+#include "../launch.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -24,7 +24,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, DynamicSmemBytesAvailable, {
   cudasem::DeviceBuffer<unsigned> bad(1);
   CUDASEM_ASSERT_OK(cudaMemset(bad.data(), 0, bad.bytes()));
   cudaLaunchConfig_t config =
-      cudasem_cases::launch::make_config(dim3(8), dim3(128), nullptr, kWords * sizeof(unsigned));
+      cudasem::launch::make_config(dim3(8), dim3(128), nullptr, kWords * sizeof(unsigned));
 
   CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&config, use_dynamic, bad.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A cudaLaunchAttributeIgnore entry (with an arbitrary value) does not affect the launch: the
 // kernel runs as without it.
-#include "../launch_config.h"
+#include "../launch.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, IgnoreAttributeIsIgnored, {
   cudaLaunchAttribute attr{};
   attr.id = cudaLaunchAttributeIgnore;
   attr.val.clusterDim = {3, 5, 7};  // meaningless for an ignored entry
-  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1), nullptr, 0, &attr, 1);
+  cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(1), dim3(1), nullptr, 0, &attr, 1);
 
   CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, write_one, out.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

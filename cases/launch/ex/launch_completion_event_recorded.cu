@@ -5,7 +5,7 @@
 #include <chrono>
 #include <thread>
 
-#include "../launch_config.h"
+#include "../launch.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -40,7 +40,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, LaunchCompletionEventRecorded, {
   attr.id = cudaLaunchAttributeLaunchCompletionEvent;
   attr.val.launchCompletionEvent.event = event;
   attr.val.launchCompletionEvent.flags = 0;
-  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1), stream, 0, &attr, 1);
+  cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(1), dim3(1), stream, 0, &attr, 1);
 
   cudaError_t launch = cudaLaunchKernelEx(&config, hold, static_cast<volatile int*>(device_flags),
                                           static_cast<volatile int*>(device_flags + 1));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLaunchAttributeMemSyncDomainMap is valid for a launch: mapping the default domain to the
 // last domain ID the device has, the launch succeeds and the kernel's write is visible.
-#include "../launch_config.h"
+#include "../launch.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainMapAccepted, {
   attr.id = cudaLaunchAttributeMemSyncDomainMap;
   attr.val.memSyncDomainMap.default_ = static_cast<unsigned char>(domains - 1);
   attr.val.memSyncDomainMap.remote = 0;
-  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1), nullptr, 0, &attr, 1);
+  cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(1), dim3(1), nullptr, 0, &attr, 1);
 
   CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, write_one, out.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

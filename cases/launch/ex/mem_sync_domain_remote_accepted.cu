@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLaunchAttributeMemSyncDomain is valid for a launch: a kernel launched into the remote
 // domain with cudaLaunchKernelEx succeeds and its write is visible after synchronization.
-#include "../launch_config.h"
+#include "../launch.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainRemoteAccepted, {
   cudaLaunchAttribute attr{};
   attr.id = cudaLaunchAttributeMemSyncDomain;
   attr.val.memSyncDomain = cudaLaunchMemSyncDomainRemote;
-  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1), nullptr, 0, &attr, 1);
+  cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(1), dim3(1), nullptr, 0, &attr, 1);
 
   CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, write_one, out.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLaunchAttributePriority is valid for a launch: cudaLaunchKernelEx with the greatest
 // priority of the device's range succeeds and the kernel runs.
-#include "../launch_config.h"
+#include "../launch.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, PriorityAttributeAccepted, {
   cudaLaunchAttribute attr{};
   attr.id = cudaLaunchAttributePriority;
   attr.val.priority = greatest;
-  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1), stream, 0, &attr, 1);
+  cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(1), dim3(1), stream, 0, &attr, 1);
 
   CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, write_one, out.data()));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The event of cudaLaunchAttributeProgrammaticEvent must disable timing: a launch naming an event
 // created with timing enabled fails (the code is recorded).
-#include "../launch_config.h"
+#include "../launch.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, ProgrammaticEventRequiresDisableTiming, {
   attr.val.programmaticEvent.event = timed;
   attr.val.programmaticEvent.flags = 0;
   attr.val.programmaticEvent.triggerAtBlockStart = 0;
-  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(1), dim3(1), stream, 0, &attr, 1);
+  cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(1), dim3(1), stream, 0, &attr, 1);
 
   CUDASEM_EXPECT_FAILURE(cudaLaunchKernelExC(&config, reinterpret_cast<const void*>(noop), nullptr));
   cudasem::last_error(cudasem::LastError::clear);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The variadic template cudaLaunchKernelEx launches the kernel with the given configuration and
 // forwards typed arguments: a 2x3 grid of 64-thread blocks writes one value per block.
-#include "../launch_config.h"
+#include "../launch.h"
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -17,7 +17,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, TemplatePassesTypedArgs, {
 }) {
   cudasem::DeviceBuffer<unsigned> out(6);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
-  cudaLaunchConfig_t config = cudasem_cases::launch::make_config(dim3(2, 3), dim3(64));
+  cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(2, 3), dim3(64));
 
   CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&config, per_block, out.data(), 1000u));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

@@ -4,22 +4,16 @@
 // secondary records whether the marker was there after its sync (the PTX griddepcontrol.wait
 // text says the wait covers the prerequisite grid's completion; the RT text only says
 // "wait on the dependency").
-#include "../launch_config.h"
 #include "cudasem/cudasem.h"
-#include "pdl_kernels.h"
+#include "../launch_pdl.h"
 
 namespace {
-__device__ unsigned long long global_ns() {
-  unsigned long long t;
-  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
-  return t;
-}
 __global__ void primary(volatile unsigned* started, unsigned* marker, unsigned* saw_start) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
   cudaTriggerProgrammaticLaunchCompletion();
 #endif
-  const unsigned long long t0 = global_ns();
-  while (!*started && global_ns() - t0 < 1000000000ull) {
+  const unsigned long long t0 = cudasem::launch::global_ns();
+  while (!*started && cudasem::launch::global_ns() - t0 < 1000000000ull) {
   }
   *saw_start = *started;
   *marker = 0x600du;
@@ -46,12 +40,10 @@ CUDASEM_CASE(ProgrammaticDependentLaunch, SyncAfterTriggerSeesLaterWrites, {
   CUDASEM_ASSERT_OK(cudaMemset(words.data(), 0, words.bytes()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   unsigned* w = words.data();
-  cudaLaunchConfig_t first = cudasem_cases::launch::make_config(dim3(1), dim3(1), stream);
-  cudaLaunchAttribute attr = cudasem_cases::launch::programmatic_serialization();
-  cudaLaunchConfig_t second = cudasem_cases::launch::make_config(dim3(1), dim3(1), stream, 0, &attr, 1);
+  cudasem::launch::PdlConfigs pdl(stream, dim3(1), dim3(1));
 
-  CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&first, primary, w, w + 1, w + 2));
-  CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&second, secondary, w, static_cast<const unsigned*>(w + 1), w + 3));
+  CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&pdl.first, primary, w, w + 1, w + 2));
+  CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&pdl.second, secondary, w, static_cast<const unsigned*>(w + 1), w + 3));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   unsigned host[4] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(host, words.data(), words.bytes(), cudaMemcpyDeviceToHost));

@@ -2,21 +2,17 @@
 // Without cudaLaunchAttributeProgrammaticStreamSerialization the next kernel of the stream does not
 // overlap a primary that calls cudaTriggerProgrammaticLaunchCompletion: the primary triggers, then
 // waits (bounded, 200 ms) for a flag the second kernel sets when it starts, and never sees it.
-#include "../launch_config.h"
 #include "cudasem/cudasem.h"
+#include "../launch.h"
+#include "../launch_pdl.h"
 
 namespace {
-__device__ unsigned long long global_ns() {
-  unsigned long long t;
-  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
-  return t;
-}
 __global__ void primary(volatile unsigned* flag, unsigned* saw) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
   cudaTriggerProgrammaticLaunchCompletion();
 #endif
-  const unsigned long long t0 = global_ns();
-  while (!*flag && global_ns() - t0 < 200000000ull) {
+  const unsigned long long t0 = cudasem::launch::global_ns();
+  while (!*flag && cudasem::launch::global_ns() - t0 < 200000000ull) {
   }
   *saw = *flag;
 }
@@ -34,7 +30,7 @@ CUDASEM_CASE(ProgrammaticDependentLaunch, TriggerWithoutAttributeKeepsStreamOrde
   CUDASEM_ASSERT_OK(cudaMemset(flag.data(), 0, flag.bytes()));
   CUDASEM_ASSERT_OK(cudaMemset(saw.data(), 0, saw.bytes()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-  cudaLaunchConfig_t plain = cudasem_cases::launch::make_config(dim3(1), dim3(1), stream);
+  cudaLaunchConfig_t plain = cudasem::launch::make_config(dim3(1), dim3(1), stream);
 
   CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&plain, primary, flag.data(), saw.data()));
   CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&plain, secondary, flag.data()));

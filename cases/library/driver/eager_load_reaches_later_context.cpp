@@ -3,7 +3,7 @@
 // cuInit); a context created afterwards has the library: its add_one kernel, taken with
 // cuKernelGetFunction in that context, launches and increments every element.
 #include "cudasem/cudasem.h"
-#include "../lib.h"
+#include "../library.h"
 
 CUDASEM_CASE(CuLibraryLoadData, EagerLoadReachesLaterContext, {
     .api = {"cuLibraryLoadData"},
@@ -12,18 +12,18 @@ CUDASEM_CASE(CuLibraryLoadData, EagerLoadReachesLaterContext, {
     .env = {"CUDA_MODULE_LOADING=EAGER"},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  ASSERT_EQ(drvcase::current_context(), nullptr);
-  drvcase::Library lib;
+  ASSERT_EQ(cudasem::current_context(), nullptr);
+  cudasem::Library lib;
 
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryLoadData(lib.out(), cudasem::modules::fatbin().data, nullptr, nullptr, 0, nullptr, nullptr, 0));
 
-  drvcase::Context ctx(drvcase::create_context());
+  cudasem::Context ctx(cudasem::create_context());
   CUkernel kernel = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernel(&kernel, lib, cudasem::modules::kAddOne));
   CUfunction f = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuKernelGetFunction(&f, kernel));
-  drvcase::DeviceMem mem;
-  const CUdeviceptr p = drvcase::alloc_ints(mem, 64, 41);
-  CUDASEM_ASSERT_CU_OK(drvcase::launch_add_one(f, p, 64));
-  EXPECT_EQ(drvcase::count_equal(drvcase::read_ints(p, 64), 42), 64u);
+  cudasem::DeviceMem mem;
+  const CUdeviceptr p = cudasem::alloc_ints(mem, 64, 41);
+  CUDASEM_ASSERT_CU_OK(cudasem::launch_add_one(f, p, 64));
+  EXPECT_EQ(cudasem::count_equal(cudasem::read_ints(p, 64), 42), 64u);
 }

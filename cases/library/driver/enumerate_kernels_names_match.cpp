@@ -2,7 +2,7 @@
 // cuLibraryEnumerateKernels returns the library's three kernels: their cuKernelGetName names are
 // exactly add_one, add_value and read_global.
 #include "cudasem/cudasem.h"
-#include "../lib.h"
+#include "../library.h"
 
 #include <set>
 
@@ -12,8 +12,8 @@ CUDASEM_CASE(CuLibraryEnumerateKernels, NamesMatch, {
              .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Library lib;
-  libcase::load_driver_library(lib, cudasem::modules::fatbin().data);
+  cudasem::Library lib;
+  cudasem::library::load_driver_library(lib, cudasem::modules::fatbin().data);
   CUkernel kernels[3] = {};
 
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryEnumerateKernels(kernels, 3, lib));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuLibraryGetKernel of a name the library does not define: CUDA_ERROR_NOT_FOUND.
 #include "cudasem/cudasem.h"
-#include "../lib.h"
+#include "../library.h"
 
 CUDASEM_CASE(CuLibraryGetKernel, UnknownNameNotFound, {
     .api = {"cuLibraryGetKernel"},
@@ -9,8 +9,8 @@ CUDASEM_CASE(CuLibraryGetKernel, UnknownNameNotFound, {
              .quote = "If kernel handle is not found, the call returns CUDA_ERROR_NOT_FOUND."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Library lib;
-  libcase::load_driver_library(lib, cudasem::modules::fatbin().data);
+  cudasem::Library lib;
+  cudasem::library::load_driver_library(lib, cudasem::modules::fatbin().data);
   CUkernel kernel = nullptr;
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuLibraryGetKernel(&kernel, lib, "no_such_kernel"), CUDA_ERROR_NOT_FOUND);

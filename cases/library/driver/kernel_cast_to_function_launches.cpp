@@ -2,7 +2,7 @@
 // cuLibraryLoadData of the PTX, cuLibraryGetKernel("add_one"), and cuLaunchKernel of that
 // CUkernel cast to CUfunction (in the current primary context): every element is incremented.
 #include "cudasem/cudasem.h"
-#include "../lib.h"
+#include "../library.h"
 
 CUDASEM_CASE(CuLaunchKernel, KernelCastToFunctionLaunches, {
     .api = {"cuLaunchKernel"},
@@ -10,15 +10,15 @@ CUDASEM_CASE(CuLaunchKernel, KernelCastToFunctionLaunches, {
              .quote = "Note that the API can also be used to launch context-less kernel CUkernel by querying the handle using cuLibraryGetKernel() and then passing it to the API by casting to CUfunction."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  drvcase::Library lib;
-  libcase::load_driver_library(lib, cudasem::modules::ptx().data);
+  cudasem::PrimaryCurrent primary;
+  cudasem::Library lib;
+  cudasem::library::load_driver_library(lib, cudasem::modules::ptx().data);
   CUkernel kernel = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernel(&kernel, lib, cudasem::modules::kAddOne));
-  drvcase::DeviceMem mem;
-  const CUdeviceptr p = drvcase::alloc_ints(mem, 64, 41);
+  cudasem::DeviceMem mem;
+  const CUdeviceptr p = cudasem::alloc_ints(mem, 64, 41);
 
-  CUDASEM_ASSERT_CU_OK(drvcase::launch_add_one(reinterpret_cast<CUfunction>(kernel), p, 64));
+  CUDASEM_ASSERT_CU_OK(cudasem::launch_add_one(reinterpret_cast<CUfunction>(kernel), p, 64));
 
-  EXPECT_EQ(drvcase::count_equal(drvcase::read_ints(p, 64), 42), 64u);
+  EXPECT_EQ(cudasem::count_equal(cudasem::read_ints(p, 64), 42), 64u);
 }

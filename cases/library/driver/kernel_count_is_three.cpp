@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuLibraryGetKernelCount of the library with three kernels returns 3.
 #include "cudasem/cudasem.h"
-#include "../lib.h"
+#include "../library.h"
 
 CUDASEM_CASE(CuLibraryGetKernelCount, CountsKernels, {
     .api = {"cuLibraryGetKernelCount"},
@@ -9,8 +9,8 @@ CUDASEM_CASE(CuLibraryGetKernelCount, CountsKernels, {
              .quote = "Returns in count the number of kernels in lib."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::Library lib;
-  libcase::load_driver_library(lib, cudasem::modules::fatbin().data);
+  cudasem::Library lib;
+  cudasem::library::load_driver_library(lib, cudasem::modules::fatbin().data);
   unsigned count = 0;
 
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernelCount(&count, lib));

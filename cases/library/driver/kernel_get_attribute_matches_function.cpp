@@ -2,7 +2,7 @@
 // cuKernelGetAttribute(CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK) of a library kernel for device 0
 // equals cuFuncGetAttribute of the same kernel's CUfunction in device 0's primary context.
 #include "cudasem/cudasem.h"
-#include "../lib.h"
+#include "../library.h"
 
 CUDASEM_CASE(CuKernelGetAttribute, MatchesFunction, {
     .api = {"cuKernelGetAttribute"},
@@ -10,9 +10,9 @@ CUDASEM_CASE(CuKernelGetAttribute, MatchesFunction, {
              .quote = "Returns in *pi the integer value of the attribute attrib for the kernel kernel for the requested device dev."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  drvcase::Library lib;
-  libcase::load_driver_library(lib, cudasem::modules::fatbin().data);
+  cudasem::PrimaryCurrent primary;
+  cudasem::Library lib;
+  cudasem::library::load_driver_library(lib, cudasem::modules::fatbin().data);
   CUkernel kernel = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernel(&kernel, lib, cudasem::modules::kAddValue));
   int of_kernel = 0, of_function = -1;

@@ -2,7 +2,7 @@
 // cuModuleUnload of the module cuLibraryGetModule returned for the current context:
 // CUDA_ERROR_NOT_PERMITTED.
 #include "cudasem/cudasem.h"
-#include "../lib.h"
+#include "../library.h"
 
 CUDASEM_CASE(CuModuleUnload, LibraryModuleNotPermitted, {
     .api = {"cuModuleUnload"},
@@ -10,13 +10,11 @@ CUDASEM_CASE(CuModuleUnload, LibraryModuleNotPermitted, {
              .quote = "Attempting to unload a module which was obtained from the Library Management API such as cuLibraryGetModule will return CUDA_ERROR_NOT_PERMITTED."},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  drvcase::Library lib;
-  libcase::load_driver_library(lib, cudasem::modules::fatbin().data);
-  CUkernel kernel = nullptr;
-  CUfunction f = nullptr;  // loads the library into this context (lazy loading loads on use)
-  CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernel(&kernel, lib, cudasem::modules::kAddOne));
-  CUDASEM_ASSERT_CU_OK(drv.cuKernelGetFunction(&f, kernel));
+  cudasem::PrimaryCurrent primary;
+  cudasem::Library lib;
+  cudasem::library::load_driver_library(lib, cudasem::modules::fatbin().data);
+  cudasem::library::load_into_current_context(lib, cudasem::modules::kAddOne);
+  if (HasFatalFailure()) return;
   CUmodule mod = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetModule(&mod, lib));
 

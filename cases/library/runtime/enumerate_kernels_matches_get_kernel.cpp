@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLibraryEnumerateKernels with room for the three kernels returns three distinct handles,
 // the same ones cudaLibraryGetKernel returns for add_one, add_value and read_global.
-#include "../lib.h"
+#include "../library.h"
 #include "cudasem/cudasem.h"
 
 #include <set>
@@ -11,7 +11,7 @@ CUDASEM_CASE(CudaLibraryEnumerateKernels, MatchesGetKernel, {
     .cite = {.doc = "RT", .section = "cudaLibraryEnumerateKernels",
              .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib."},
 }) {
-  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   cudaKernel_t kernels[3] = {};
 

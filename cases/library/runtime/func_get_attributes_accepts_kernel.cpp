@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaFuncGetAttributes of a cudaKernel_t (from cudaLibraryGetKernel) cast to const void*: the
 // handle is used as a kernel, the call succeeds and reports a positive maxThreadsPerBlock.
-#include "../lib.h"
+#include "../library.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaFuncGetAttributes, AcceptsLibraryKernel, {
@@ -9,7 +9,7 @@ CUDASEM_CASE(CudaFuncGetAttributes, AcceptsLibraryKernel, {
     .cite = {.doc = "RT", .section = "cudaFuncGetAttributes",
              .quote = "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is."},
 }) {
-  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   cudaKernel_t kernel = nullptr;
   CUDASEM_ASSERT_OK(cudaLibraryGetKernel(&kernel, lib.get(), cudasem::modules::kAddOne));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLibraryGetGlobal("module_global") returns size sizeof(int) and a device pointer holding the
 // initial value 42 (read with cudaMemcpy).
-#include "../lib.h"
+#include "../library.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryGetGlobal, SizeAndInitialValue, {
@@ -9,7 +9,7 @@ CUDASEM_CASE(CudaLibraryGetGlobal, SizeAndInitialValue, {
     .cite = {.doc = "RT", .section = "cudaLibraryGetGlobal",
              .quote = "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current device."},
 }) {
-  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   void* p = nullptr;
   std::size_t bytes = 0;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLibraryGetGlobal of a name the library does not define: cudaErrorSymbolNotFound.
-#include "../lib.h"
+#include "../library.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryGetGlobal, UnknownSymbolNotFound, {
@@ -8,7 +8,7 @@ CUDASEM_CASE(CudaLibraryGetGlobal, UnknownSymbolNotFound, {
     .cite = {.doc = "RT", .section = "cudaLibraryGetGlobal",
              .quote = "If no global for the requested name name exists, the call returns cudaErrorSymbolNotFound."},
 }) {
-  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   void* p = nullptr;
   std::size_t bytes = 0;

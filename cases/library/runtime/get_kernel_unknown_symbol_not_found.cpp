@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLibraryGetKernel of a name the library does not define: cudaErrorSymbolNotFound.
-#include "../lib.h"
+#include "../library.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryGetKernel, UnknownSymbolNotFound, {
@@ -8,7 +8,7 @@ CUDASEM_CASE(CudaLibraryGetKernel, UnknownSymbolNotFound, {
     .cite = {.doc = "RT", .section = "cudaLibraryGetKernel",
              .quote = "If kernel handle is not found, the call returns cudaErrorSymbolNotFound."},
 }) {
-  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   cudaKernel_t kernel = nullptr;
 

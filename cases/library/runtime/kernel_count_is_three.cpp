@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLibraryGetKernelCount of the library with three kernels returns 3.
-#include "../lib.h"
+#include "../library.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryGetKernelCount, CountsKernels, {
@@ -8,7 +8,7 @@ CUDASEM_CASE(CudaLibraryGetKernelCount, CountsKernels, {
     .cite = {.doc = "RT", .section = "cudaLibraryGetKernelCount",
              .quote = "Returns in count the number of kernels in lib."},
 }) {
-  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   unsigned count = 0;
 

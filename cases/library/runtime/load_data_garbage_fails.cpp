@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: the text says what an image "may" be, and names no error for anything else;
 // what loading 4 KiB of garbage returns is recorded.
-#include "../lib.h"
+#include "../library.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryLoadData, GarbageFails, {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLibraryLoadData of the embedded ptx, cudaLibraryGetKernel("add_one"), and a launch of that
 // cudaKernel_t through cudaLaunchKernel: every element is incremented.
-#include "../lib.h"
+#include "../library.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryLoadData, PtxKernelLaunches, {
@@ -9,11 +9,11 @@ CUDASEM_CASE(CudaLibraryLoadData, PtxKernelLaunches, {
     .cite = {.doc = "RT", .section = "cudaLibraryLoadData",
              .quote = "The code may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
 }) {
-  libcase::RtLibrary lib = libcase::load(cudasem::modules::ptx().data);
+  cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::ptx().data);
   ASSERT_NE(lib.get(), nullptr);
   cudaKernel_t kernel = nullptr;
 
   CUDASEM_ASSERT_OK(cudaLibraryGetKernel(&kernel, lib.get(), cudasem::modules::kAddOne));
 
-  EXPECT_EQ(libcase::add_one_via_runtime(kernel), 64u);
+  EXPECT_EQ(cudasem::library::add_one_via_runtime(kernel), 64u);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLibraryLoadFromFile of the fat binary written to a temporary file; its add_one kernel,
 // launched through cudaLaunchKernel, increments every element.
-#include "../lib.h"
+#include "../library.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryLoadFromFile, KernelLaunches, {
@@ -10,13 +10,13 @@ CUDASEM_CASE(CudaLibraryLoadFromFile, KernelLaunches, {
              .quote = "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc."},
 }) {
   const cudasem::modules::Image image = cudasem::modules::fatbin();
-  drvcase::TempFile file(image.data, image.size, ".fatbin");
+  cudasem::TempFile file(image.data, image.size, ".fatbin");
   cudaLibrary_t handle = nullptr;
 
   CUDASEM_ASSERT_OK(cudaLibraryLoadFromFile(&handle, file.path(), nullptr, nullptr, 0, nullptr, nullptr, 0));
 
-  libcase::RtLibrary lib(handle);
+  cudasem::library::RtLibrary lib(handle);
   cudaKernel_t kernel = nullptr;
   CUDASEM_ASSERT_OK(cudaLibraryGetKernel(&kernel, lib.get(), cudasem::modules::kAddOne));
-  EXPECT_EQ(libcase::add_one_via_runtime(kernel), 64u);
+  EXPECT_EQ(cudasem::library::add_one_via_runtime(kernel), 64u);
 }

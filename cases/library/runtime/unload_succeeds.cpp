@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLibraryUnload of a loaded library whose kernel was just launched returns cudaSuccess, and
 // the device stays usable (cudaDeviceSynchronize succeeds).
-#include "../lib.h"
+#include "../library.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaLibraryUnload, Succeeds, {
@@ -9,11 +9,11 @@ CUDASEM_CASE(CudaLibraryUnload, Succeeds, {
     .cite = {.doc = "RT", .section = "cudaLibraryUnload",
              .quote = "Unloads the library specified with library"},
 }) {
-  libcase::RtLibrary lib = libcase::load(cudasem::modules::fatbin().data);
+  cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   cudaKernel_t kernel = nullptr;
   CUDASEM_ASSERT_OK(cudaLibraryGetKernel(&kernel, lib.get(), cudasem::modules::kAddOne));
-  ASSERT_EQ(libcase::add_one_via_runtime(kernel), 64u);
+  ASSERT_EQ(cudasem::library::add_one_via_runtime(kernel), 64u);
 
   CUDASEM_EXPECT_ERROR(cudaLibraryUnload(lib.abandon()), cudaSuccess);
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaDeviceGetLimit returns the requested heap size: after cudaLimitMallocHeapSize is set to an odd
 // size (5 MiB + 3 bytes) it reports exactly that size (the heap granted may be larger).
-#include "../limit_round_trip.h"
+#include "../limits.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitMallocHeap, GetReturnsRequestedSize, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(LimitMallocHeap, GetReturnsRequestedSize, {
 }) {
   constexpr std::size_t kRequested = (std::size_t{5} << 20) + 3;
 
-  auto r = cudasem_cases::set_and_read_back(cudaLimitMallocHeapSize, kRequested);
+  auto r = cudasem::limits::set_and_read_back(cudaLimitMallocHeapSize, kRequested);
 
   CUDASEM_ASSERT_OK_OF(cudaDeviceSetLimit, r.set);
   CUDASEM_ASSERT_OK_OF(cudaDeviceGetLimit, r.get_after);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: cudaLimitPersistingL2CacheSize set to twice persistingL2CacheMaxSize; records
 // whether the call fails or clamps, and the value read back, then restores the value read first.
-#include "../limit_round_trip.h"
+#include "../limits.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitPersistingL2CacheSize, SetAboveMax, {
@@ -15,8 +15,8 @@ CUDASEM_CASE(LimitPersistingL2CacheSize, SetAboveMax, {
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_size, cudaDevAttrMaxPersistingL2CacheSize, 0));
   cudasem::environment("persisting_l2_max", max_size);
 
-  auto r = cudasem_cases::set_and_read_back(cudaLimitPersistingL2CacheSize, 2 * static_cast<std::size_t>(max_size),
-                                              cudasem_cases::LimitValues::gpu_dependent);
+  auto r = cudasem::limits::set_and_read_back(cudaLimitPersistingL2CacheSize, 2 * static_cast<std::size_t>(max_size),
+                                              cudasem::limits::LimitValues::gpu_dependent);
 
   CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_before);
   CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_after);

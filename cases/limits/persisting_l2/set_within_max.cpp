@@ -2,7 +2,7 @@
 // Characterization: cudaLimitPersistingL2CacheSize set to half of persistingL2CacheMaxSize (a hint
 // that may be ignored or clamped); records the result and the value read back, then restores the
 // value read first.
-#include "../limit_round_trip.h"
+#include "../limits.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitPersistingL2CacheSize, SetWithinMax, {
@@ -16,8 +16,8 @@ CUDASEM_CASE(LimitPersistingL2CacheSize, SetWithinMax, {
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_size, cudaDevAttrMaxPersistingL2CacheSize, 0));
   cudasem::environment("persisting_l2_max", max_size);
 
-  auto r = cudasem_cases::set_and_read_back(cudaLimitPersistingL2CacheSize, static_cast<std::size_t>(max_size) / 2,
-                                              cudasem_cases::LimitValues::gpu_dependent);
+  auto r = cudasem::limits::set_and_read_back(cudaLimitPersistingL2CacheSize, static_cast<std::size_t>(max_size) / 2,
+                                              cudasem::limits::LimitValues::gpu_dependent);
 
   CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_before);
   CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_after);

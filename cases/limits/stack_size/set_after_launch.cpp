@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: the text sets no launch-order rule for cudaLimitStackSize; records whether it
 // can be changed after kernels have run, and what is read back.
-#include "../limit_round_trip.h"
+#include "../limits.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitStackSize, SetAfterLaunch, {
@@ -15,7 +15,7 @@ CUDASEM_CASE(LimitStackSize, SetAfterLaunch, {
   std::size_t stack = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&stack, cudaLimitStackSize));
 
-  auto r = cudasem_cases::set_and_read_back(cudaLimitStackSize, 2 * stack);
+  auto r = cudasem::limits::set_and_read_back(cudaLimitStackSize, 2 * stack);
 
   CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_after);
   const cudaError_t launch = cudasem::kernels::launch_empty(nullptr);

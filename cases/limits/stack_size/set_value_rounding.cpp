@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: what cudaDeviceGetLimit reports after cudaLimitStackSize is set to a size that
 // is no multiple of any element size (1,001 bytes); the driver may round or clamp it.
-#include "../limit_round_trip.h"
+#include "../limits.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(LimitStackSize, SetValueRounding, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(LimitStackSize, SetValueRounding, {
     .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
              .quote = "The driver is free to modify the requested value to meet h/w requirements (this could be clamping to minimum or maximum values, rounding up to nearest element size, etc). The application can use cudaDeviceGetLimit() to find out exactly what the limit has been set to."},
 }) {
-  auto r = cudasem_cases::set_and_read_back(cudaLimitStackSize, 1001);
+  auto r = cudasem::limits::set_and_read_back(cudaLimitStackSize, 1001);
 
   CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_before);
   CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_after);

@@ -11,9 +11,9 @@ CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelWithConcurrentAccess, {
              .quote = "If a kernel might use data, then access is forbidden, unless device property concurrentManagedAccess is 1."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 14;
-  m::ManagedBuffer<unsigned> source(kCount), destination(kCount);
+  cudasem::ManagedBuffer<unsigned> source(kCount), destination(kCount);
   ASSERT_NE(source.data(), nullptr);
   ASSERT_NE(destination.data(), nullptr);
   for (std::size_t i = 0; i < kCount; ++i) source[i] = destination[i] = 0;

@@ -9,8 +9,7 @@ CUDASEM_CASE(CudaMemAdvise, AccessedByHostNumaRejected, {
              .quote = "All other location types are invalid."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   cudaMemLocation numa{};
   numa.type = cudaMemLocationTypeHostNuma;

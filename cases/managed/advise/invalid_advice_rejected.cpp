@@ -9,8 +9,8 @@ CUDASEM_CASE(CudaMemAdvise, InvalidAdviceRejected, {
              .quote = "The advice parameter can take the following values:"},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1024);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);
 
   CUDASEM_EXPECT_FAILURE(cudaMemAdvise(buffer.data(), buffer.bytes(), static_cast<cudaMemoryAdvise>(99), m::device_location(0)));

@@ -10,8 +10,8 @@ CUDASEM_CASE(CudaMemAdvise, MixedPreferredLocationsReadInvalid, {
              .quote = "or it will be cudaInvalidDeviceId if either all the pages don't have the same preferred location or some of the pages don't have a preferred location at all."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned char> buffer(2 << 20);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned char> buffer(2 << 20);
   ASSERT_NE(buffer.data(), nullptr);
   const std::size_t half = buffer.bytes() / 2;
 

@@ -9,8 +9,8 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationDeviceReadsBack, {
              .quote = "The result returned will be a GPU device id if all pages in the memory range have that GPU as their preferred location"},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
 
   CUDASEM_EXPECT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetPreferredLocation, m::device_location(0)));

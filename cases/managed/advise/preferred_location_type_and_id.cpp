@@ -10,22 +10,17 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationTypeAndId, {
              .quote = "The cudaMemLocationType returned will be cudaMemLocationTypeDevice if all pages in the memory range have the same GPU as their preferred location"},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   CUDASEM_ASSERT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetPreferredLocation, m::device_location(0)));
-  cudaMemLocationType type = cudaMemLocationTypeInvalid;
-  int id = -12345;
-  void* data[] = {&type, &id};
-  std::size_t sizes[] = {sizeof type, sizeof id};
-  cudaMemRangeAttribute attributes[] = {cudaMemRangeAttributePreferredLocationType,
-                                        cudaMemRangeAttributePreferredLocationId};
 
-  cudaError_t result = cudaMemRangeGetAttributes(data, sizes, attributes, 2, buffer.data(), buffer.bytes());
+  auto location = m::range_location(cudaMemRangeAttributePreferredLocationType, cudaMemRangeAttributePreferredLocationId,
+                                    buffer.data(), buffer.bytes());
 
-  cudasem::observe("preferred_location_type", static_cast<int>(type));
-  cudasem::observe("preferred_location_id", id);
-  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttributes, result, cudaSuccess);
-  EXPECT_EQ(type, cudaMemLocationTypeDevice);
-  EXPECT_EQ(id, 0);
+  cudasem::observe("preferred_location_type", static_cast<int>(location.type));
+  cudasem::observe("preferred_location_id", location.id);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttributes, location.result, cudaSuccess);
+  EXPECT_EQ(location.type, cudaMemLocationTypeDevice);
+  EXPECT_EQ(location.id, 0);
 }

@@ -10,9 +10,9 @@ CUDASEM_CASE(CudaMemAdvise, ReadMostlyHostWriteSeenByKernel, {
              .quote = "If any processor writes to this region, all copies of the corresponding page will be invalidated except for the one where the write occurred."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 16;
-  m::ManagedBuffer<unsigned> buffer(kCount);
+  cudasem::ManagedBuffer<unsigned> buffer(kCount);
   cudasem::DeviceBuffer<unsigned long long> sum(1);
   ASSERT_NE(buffer.data(), nullptr);
   for (std::size_t i = 0; i < kCount; ++i) buffer[i] = 1;

@@ -10,10 +10,10 @@ CUDASEM_CASE(CudaMemAdvise, ReadMostlyIgnoresLocation, {
              .quote = "If the writing processor is the CPU and the preferred location of the page is a host NUMA node, then the page will also be migrated to that host NUMA node. The location argument is ignored for this advice."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
 
   cudaError_t result = cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetReadMostly, m::device_location(count + 7));

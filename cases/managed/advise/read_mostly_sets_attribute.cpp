@@ -9,8 +9,8 @@ CUDASEM_CASE(CudaMemAdvise, ReadMostlySetsAttribute, {
              .quote = "The result returned will be 1 if all pages in the given memory range have read-duplication enabled, or 0 otherwise."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   auto before = m::range_int(cudaMemRangeAttributeReadMostly, buffer.data(), buffer.bytes());
 

@@ -11,8 +11,8 @@ CUDASEM_CASE(CudaMemAdvise, UnsetAccessedByRemovesDevice, {
              .quote = "The result returned will be a list of device ids that had cudaMemAdviceSetAccessedBy set for that entire memory range."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   CUDASEM_ASSERT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetAccessedBy, m::device_location(0)));
   auto set = m::accessed_by(buffer.data(), buffer.bytes(), 2);

@@ -11,14 +11,14 @@ CUDASEM_CASE(CudaMallocManagedFlags, AttachHostKernelAccessWithConcurrentAccess,
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
   constexpr std::size_t kCount = 4096;
-  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(kCount, cudaMemAttachHost);
+  cudasem::ManagedBuffer<unsigned> buffer(kCount, cudaMemAttachHost);
   ASSERT_NE(buffer.data(), nullptr);
   for (std::size_t i = 0; i < kCount; ++i) buffer[i] = 0;
 
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_iota(nullptr, buffer.data(), kCount, 500));
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 
-  std::size_t bad = cudasem_cases::managed::mismatches(buffer.data(), kCount, [](std::size_t i) { return 500u + static_cast<unsigned>(i); });
+  std::size_t bad = cudasem::managed::mismatches(buffer.data(), kCount, [](std::size_t i) { return 500u + static_cast<unsigned>(i); });
   cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

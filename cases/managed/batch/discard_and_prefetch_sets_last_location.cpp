@@ -10,20 +10,16 @@ CUDASEM_CASE(CudaMemDiscardAndPrefetchBatchAsync, SetsLastPrefetchLocation, {
              .quote = "Calling cudaMemDiscardAndPrefetchBatchAsync is semantically equivalent to calling cudaMemDiscardBatchAsync followed by cudaMemPrefetchBatchAsync, but is more optimal."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
-  ASSERT_NE(buffer.data(), nullptr);
-  for (std::size_t i = 0; i < buffer.size(); ++i) buffer[i] = 1;
+  namespace m = cudasem::managed;
+  m::OneRangeBatch batch;
+  ASSERT_NE(batch.buffer.data(), nullptr);
+  for (std::size_t i = 0; i < batch.buffer.size(); ++i) batch.buffer[i] = 1;
   cudasem::Stream stream(cudaStreamNonBlocking);
-  void* ranges[] = {buffer.data()};
-  std::size_t sizes[] = {buffer.bytes()};
-  cudaMemLocation locations[] = {m::device_location(0)};
-  std::size_t first_index[] = {0};
 
-  CUDASEM_EXPECT_OK(cudaMemDiscardAndPrefetchBatchAsync(ranges, sizes, 1, locations, first_index, 1, 0, stream));
+  CUDASEM_EXPECT_OK(cudaMemDiscardAndPrefetchBatchAsync(batch.ranges, batch.sizes, 1, batch.locations, batch.first_index, 1, 0, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  auto last = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes());
+  auto last = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, batch.buffer.data(), batch.buffer.bytes());
   cudasem::observe("last_prefetch_location", last.value);
   CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, last.result);
   EXPECT_EQ(last.value, 0);

@@ -9,13 +9,10 @@ CUDASEM_CASE(CudaMemDiscardBatchAsync, LegacyStreamRejected, {
              .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
-  ASSERT_NE(buffer.data(), nullptr);
-  void* ranges[] = {buffer.data()};
-  std::size_t sizes[] = {buffer.bytes()};
+  cudasem::managed::OneRangeBatch batch;
+  ASSERT_NE(batch.buffer.data(), nullptr);
 
-  CUDASEM_EXPECT_FAILURE(cudaMemDiscardBatchAsync(ranges, sizes, 1, 0, cudaStreamLegacy));
+  CUDASEM_EXPECT_FAILURE(cudaMemDiscardBatchAsync(batch.ranges, batch.sizes, 1, 0, cudaStreamLegacy));
 
   cudaDeviceSynchronize();
   cudasem::last_error(cudasem::LastError::clear);

@@ -9,14 +9,11 @@ CUDASEM_CASE(CudaMemDiscardBatchAsync, NonzeroFlagsRejected, {
              .quote = "Flags reserved for future use. Must be zero."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
-  ASSERT_NE(buffer.data(), nullptr);
+  cudasem::managed::OneRangeBatch batch;
+  ASSERT_NE(batch.buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
-  void* ranges[] = {buffer.data()};
-  std::size_t sizes[] = {buffer.bytes()};
 
-  CUDASEM_EXPECT_FAILURE(cudaMemDiscardBatchAsync(ranges, sizes, 1, 1ull, stream));
+  CUDASEM_EXPECT_FAILURE(cudaMemDiscardBatchAsync(batch.ranges, batch.sizes, 1, 1ull, stream));
 
   cudaStreamSynchronize(stream);
   cudasem::last_error(cudasem::LastError::clear);

@@ -10,19 +10,17 @@ CUDASEM_CASE(CudaMemDiscardBatchAsync, DiscardThenWriteVisible, {
              .quote = "This operation can be undone on any part of the range by either writing to it or prefetching it via cudaMemPrefetchAsync or cudaMemPrefetchBatchAsync."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 18);
-  ASSERT_NE(buffer.data(), nullptr);
-  for (std::size_t i = 0; i < buffer.size(); ++i) buffer[i] = 1;
+  namespace m = cudasem::managed;
+  m::OneRangeBatch batch(1 << 18);
+  ASSERT_NE(batch.buffer.data(), nullptr);
+  for (std::size_t i = 0; i < batch.buffer.size(); ++i) batch.buffer[i] = 1;
   cudasem::Stream stream(cudaStreamNonBlocking);
-  void* ranges[] = {buffer.data()};
-  std::size_t sizes[] = {buffer.bytes()};
 
-  CUDASEM_EXPECT_OK(cudaMemDiscardBatchAsync(ranges, sizes, 1, 0, stream));
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(stream, buffer.data(), buffer.size(), 0xd15ca4d));
+  CUDASEM_EXPECT_OK(cudaMemDiscardBatchAsync(batch.ranges, batch.sizes, 1, 0, stream));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(stream, batch.buffer.data(), batch.buffer.size(), 0xd15ca4d));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  std::size_t bad = m::mismatches(buffer.data(), buffer.size(), [](std::size_t) { return 0xd15ca4du; });
+  std::size_t bad = m::mismatches(batch.buffer.data(), batch.buffer.size(), [](std::size_t) { return 0xd15ca4du; });
   cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

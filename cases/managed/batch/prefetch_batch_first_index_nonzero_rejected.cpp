@@ -10,8 +10,8 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, FirstIndexNonzeroRejected, {
              .quote = "Note the first entry in prefetchLocIdxs must always be 0."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> first(1 << 16), second(1 << 16);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> first(1 << 16), second(1 << 16);
   ASSERT_NE(first.data(), nullptr);
   ASSERT_NE(second.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -9,15 +9,11 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, LegacyStreamRejected, {
              .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
-  ASSERT_NE(buffer.data(), nullptr);
-  void* ranges[] = {buffer.data()};
-  std::size_t sizes[] = {buffer.bytes()};
-  cudaMemLocation locations[] = {m::device_location(0)};
-  std::size_t first_index[] = {0};
+  namespace m = cudasem::managed;
+  m::OneRangeBatch batch;
+  ASSERT_NE(batch.buffer.data(), nullptr);
 
-  CUDASEM_EXPECT_FAILURE(cudaMemPrefetchBatchAsync(ranges, sizes, 1, locations, first_index, 1, 0, cudaStreamLegacy));
+  CUDASEM_EXPECT_FAILURE(cudaMemPrefetchBatchAsync(batch.ranges, batch.sizes, 1, batch.locations, batch.first_index, 1, 0, cudaStreamLegacy));
 
   cudaDeviceSynchronize();
   cudasem::last_error(cudasem::LastError::clear);

@@ -9,8 +9,8 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, MoreLocationsThanRangesRejected, {
              .quote = "Furthermore, numPrefetchLocs must be lesser than or equal to count."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
   void* ranges[] = {buffer.data()};

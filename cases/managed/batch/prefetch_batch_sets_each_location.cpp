@@ -10,8 +10,8 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, SetsEachLocation, {
              .quote = "The prefetch location for every operation in the batch is specified in the prefetchLocs array."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> to_device(1 << 16), to_host(1 << 16);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> to_device(1 << 16), to_host(1 << 16);
   ASSERT_NE(to_device.data(), nullptr);
   ASSERT_NE(to_host.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);

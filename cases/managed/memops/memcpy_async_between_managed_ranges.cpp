@@ -10,9 +10,9 @@ CUDASEM_CASE(ManagedMemoryOperations, MemcpyAsyncBetweenManagedRanges, {
              .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 16;
-  m::ManagedBuffer<unsigned> source(kCount), destination(kCount);
+  cudasem::ManagedBuffer<unsigned> source(kCount), destination(kCount);
   ASSERT_NE(source.data(), nullptr);
   ASSERT_NE(destination.data(), nullptr);
   for (std::size_t i = 0; i < kCount; ++i) {

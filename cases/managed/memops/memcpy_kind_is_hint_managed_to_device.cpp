@@ -12,9 +12,9 @@ CUDASEM_CASE(ManagedMemoryOperations, MemcpyKindIsHintManagedToDevice, {
              .quote = "For cudaMemcpy*(), the direction specified as cudaMemcpyKind is a performance hint, which can have a higher performance impact if any of the arguments is a unified memory pointer."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 16;
-  m::ManagedBuffer<unsigned> source(kCount);
+  cudasem::ManagedBuffer<unsigned> source(kCount);
   cudasem::DeviceBuffer<unsigned> by_h2d(kCount), by_d2d(kCount);
   ASSERT_NE(source.data(), nullptr);
   for (std::size_t i = 0; i < kCount; ++i) source[i] = static_cast<unsigned>(i ^ 0x5555u);

@@ -9,8 +9,8 @@ CUDASEM_CASE(ManagedMemoryOperations, MemsetBytesVisibleOnHost, {
              .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned char> buffer(1 << 20);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned char> buffer(1 << 20);
   ASSERT_NE(buffer.data(), nullptr);
   for (std::size_t i = 0; i < buffer.size(); ++i) buffer[i] = 0;
 

@@ -11,33 +11,29 @@ CUDASEM_CASE(ManagedMultiGpu, AccessedByPeerDevice, {
     .needs = {cudasem::gpus(2), cudasem::attr("concurrentManagedAccess") >= 1},
     .exclusive = true,
 }) {
-  namespace m = cudasem_cases::managed;
-  int cma1 = 0;
-  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&cma1, cudaDevAttrConcurrentManagedAccess, 1));
-  if (cma1 != 1) GTEST_SKIP() << "requires concurrentManagedAccess on device 1; it is " << cma1;
+  namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 16;
-  CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  m::ManagedBuffer<unsigned> buffer(kCount);
-  ASSERT_NE(buffer.data(), nullptr);
-  for (std::size_t i = 0; i < kCount; ++i) buffer[i] = 2;
-  CUDASEM_ASSERT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 0, nullptr));
-  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  m::with_managed_on_two_gpus(kCount, [&](cudasem::ManagedBuffer<unsigned>& buffer) {
+    for (std::size_t i = 0; i < kCount; ++i) buffer[i] = 2;
+    CUDASEM_ASSERT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 0, nullptr));
+    CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  CUDASEM_EXPECT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetAccessedBy, m::device_location(1)));
+    CUDASEM_EXPECT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetAccessedBy, m::device_location(1)));
 
-  auto list = m::accessed_by(buffer.data(), buffer.bytes(), 3);
-  CUDASEM_ASSERT_OK(cudaSetDevice(1));
-  unsigned long long seen = 0;
-  {
-    cudasem::DeviceBuffer<unsigned long long> sum(1);
-    CUDASEM_EXPECT_OK(cudaMemset(sum.data(), 0, sum.bytes()));
-    CUDASEM_EXPECT_OK(cudasem::kernels::launch_sum(nullptr, buffer.data(), kCount, sum.data()));
-    CUDASEM_EXPECT_OK(cudaMemcpy(&seen, sum.data(), sizeof seen, cudaMemcpyDeviceToHost));
-  }
-  CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  cudasem::observe("accessed_by", m::list_text(list.devices));
-  cudasem::observe("sum_on_device_1", seen);
-  CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, list.result);
-  EXPECT_EQ(list.devices, (std::vector<int>{1, cudaInvalidDeviceId, cudaInvalidDeviceId}));
-  EXPECT_EQ(seen, 2ull * kCount);
+    auto list = m::accessed_by(buffer.data(), buffer.bytes(), 3);
+    CUDASEM_ASSERT_OK(cudaSetDevice(1));
+    unsigned long long seen = 0;
+    {
+      cudasem::DeviceBuffer<unsigned long long> sum(1);
+      CUDASEM_EXPECT_OK(cudaMemset(sum.data(), 0, sum.bytes()));
+      CUDASEM_EXPECT_OK(cudasem::kernels::launch_sum(nullptr, buffer.data(), kCount, sum.data()));
+      CUDASEM_EXPECT_OK(cudaMemcpy(&seen, sum.data(), sizeof seen, cudaMemcpyDeviceToHost));
+    }
+    CUDASEM_ASSERT_OK(cudaSetDevice(0));
+    cudasem::observe("accessed_by", m::list_text(list.devices));
+    cudasem::observe("sum_on_device_1", seen);
+    CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, list.result);
+    EXPECT_EQ(list.devices, (std::vector<int>{1, cudaInvalidDeviceId, cudaInvalidDeviceId}));
+    EXPECT_EQ(seen, 2ull * kCount);
+  });
 }

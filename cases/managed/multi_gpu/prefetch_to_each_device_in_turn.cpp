@@ -11,44 +11,40 @@ CUDASEM_CASE(ManagedMultiGpu, PrefetchToEachDeviceInTurn, {
     .needs = {cudasem::gpus(2), cudasem::attr("concurrentManagedAccess") >= 1},
     .exclusive = true,
 }) {
-  namespace m = cudasem_cases::managed;
-  int cma1 = 0;
-  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&cma1, cudaDevAttrConcurrentManagedAccess, 1));
-  if (cma1 != 1) GTEST_SKIP() << "requires concurrentManagedAccess on device 1; it is " << cma1;
+  namespace m = cudasem::managed;
   constexpr std::size_t kQuarter = 1 << 16;
-  CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  m::ManagedBuffer<unsigned> buffer(3 * kQuarter);
-  ASSERT_NE(buffer.data(), nullptr);
-  for (std::size_t i = 0; i < kQuarter; ++i) buffer[i] = static_cast<unsigned>(i * 13 + 5);
-  CUDASEM_ASSERT_OK(cudaSetDevice(1));
-  cudasem::Stream stream_1(cudaStreamNonBlocking);
-  CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  cudasem::Stream stream_0(cudaStreamNonBlocking);
-  const cudaStream_t streams[2] = {stream_0, stream_1};
-  int last_seen[2] = {-12345, -12345};
+  m::with_managed_on_two_gpus(3 * kQuarter, [&](cudasem::ManagedBuffer<unsigned>& buffer) {
+    for (std::size_t i = 0; i < kQuarter; ++i) buffer[i] = static_cast<unsigned>(i * 13 + 5);
+    CUDASEM_ASSERT_OK(cudaSetDevice(1));
+    cudasem::Stream stream_1(cudaStreamNonBlocking);
+    CUDASEM_ASSERT_OK(cudaSetDevice(0));
+    cudasem::Stream stream_0(cudaStreamNonBlocking);
+    const cudaStream_t streams[2] = {stream_0, stream_1};
+    int last_seen[2] = {-12345, -12345};
 
-  for (int device = 0; device < 2; ++device) {
-    CUDASEM_ASSERT_OK(cudaSetDevice(device));
-    CUDASEM_EXPECT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(device), 0, streams[device]));
-    CUDASEM_EXPECT_OK(cudaStreamSynchronize(streams[device]));
-    last_seen[device] = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes()).value;
-    // device 0 copies quarter 0 into quarter 1, device 1 copies quarter 1 into quarter 2
-    CUDASEM_EXPECT_OK(cudasem::kernels::launch_copy(streams[device], buffer.data() + (device + 1) * kQuarter,
-                                                    buffer.data() + device * kQuarter, kQuarter));
-    CUDASEM_EXPECT_OK(cudaStreamSynchronize(streams[device]));
-  }
-  CUDASEM_EXPECT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::host_location(), 0, streams[1]));
-  CUDASEM_EXPECT_OK(cudaStreamSynchronize(streams[1]));
-  const int last_host = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes()).value;
+    for (int device = 0; device < 2; ++device) {
+      CUDASEM_ASSERT_OK(cudaSetDevice(device));
+      CUDASEM_EXPECT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(device), 0, streams[device]));
+      CUDASEM_EXPECT_OK(cudaStreamSynchronize(streams[device]));
+      last_seen[device] = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes()).value;
+      // device 0 copies quarter 0 into quarter 1, device 1 copies quarter 1 into quarter 2
+      CUDASEM_EXPECT_OK(cudasem::kernels::launch_copy(streams[device], buffer.data() + (device + 1) * kQuarter,
+                                                      buffer.data() + device * kQuarter, kQuarter));
+      CUDASEM_EXPECT_OK(cudaStreamSynchronize(streams[device]));
+    }
+    CUDASEM_EXPECT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::host_location(), 0, streams[1]));
+    CUDASEM_EXPECT_OK(cudaStreamSynchronize(streams[1]));
+    const int last_host = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes()).value;
 
-  std::size_t bad = m::mismatches(buffer.data() + 2 * kQuarter, kQuarter, [](std::size_t i) { return static_cast<unsigned>(i * 13 + 5); });
-  cudasem::observe("last_prefetch_after_device_0", last_seen[0]);
-  cudasem::observe("last_prefetch_after_device_1", last_seen[1]);
-  cudasem::observe("last_prefetch_after_host", last_host);
-  cudasem::observe("mismatched_elements", bad);
-  EXPECT_EQ(last_seen[0], 0);
-  EXPECT_EQ(last_seen[1], 1);
-  EXPECT_EQ(last_host, cudaCpuDeviceId);
-  EXPECT_EQ(bad, 0u);
-  CUDASEM_EXPECT_OK(cudaSetDevice(0));
+    std::size_t bad = m::mismatches(buffer.data() + 2 * kQuarter, kQuarter, [](std::size_t i) { return static_cast<unsigned>(i * 13 + 5); });
+    cudasem::observe("last_prefetch_after_device_0", last_seen[0]);
+    cudasem::observe("last_prefetch_after_device_1", last_seen[1]);
+    cudasem::observe("last_prefetch_after_host", last_host);
+    cudasem::observe("mismatched_elements", bad);
+    EXPECT_EQ(last_seen[0], 0);
+    EXPECT_EQ(last_seen[1], 1);
+    EXPECT_EQ(last_host, cudaCpuDeviceId);
+    EXPECT_EQ(bad, 0u);
+    CUDASEM_EXPECT_OK(cudaSetDevice(0));
+  });
 }

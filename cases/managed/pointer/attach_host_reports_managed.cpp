@@ -9,7 +9,7 @@ CUDASEM_CASE(ManagedPointerAttributes, AttachHostReportsManaged, {
              .quote = "cudaMemoryTypeManaged for managed memory."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(1024, cudaMemAttachHost);
+  cudasem::ManagedBuffer<unsigned> buffer(1024, cudaMemAttachHost);
   ASSERT_NE(buffer.data(), nullptr);
   cudaPointerAttributes attributes{};
 

@@ -10,7 +10,7 @@ CUDASEM_CASE(ManagedPointerAttributes, DeviceFieldIsAllocatingDevice, {
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(1024);
+  cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);
   cudaPointerAttributes attributes{};
 

@@ -10,8 +10,8 @@ CUDASEM_CASE(ManagedPointerAttributes, TypeUnchangedByPrefetch, {
              .quote = "Pointer attributes do not state where the memory resides, they state how the memory was allocated or registered."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudaPointerAttributes on_host{}, on_device{};

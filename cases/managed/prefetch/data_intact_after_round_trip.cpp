@@ -10,9 +10,9 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DataIntactAfterRoundTrip, {
              .quote = "These APIs are hints, that is, they do not impact the semantics of applications, only their peformance."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   constexpr std::size_t kHalf = 1 << 18;
-  m::ManagedBuffer<unsigned> buffer(2 * kHalf);
+  cudasem::ManagedBuffer<unsigned> buffer(2 * kHalf);
   ASSERT_NE(buffer.data(), nullptr);
   for (std::size_t i = 0; i < kHalf; ++i) {
     buffer[i] = static_cast<unsigned>(i * 3 + 7);

@@ -10,24 +10,19 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceLocationTypeAndId, {
              .quote = "If the cudaMemRangeAttributeLastPrefetchLocationType query for the same address range returns cudaMemLocationTypeDevice, it will be a valid device ordinal"},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
   CUDASEM_EXPECT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 0, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
-  cudaMemLocationType type = cudaMemLocationTypeInvalid;
-  int id = -12345;
-  void* data[] = {&type, &id};
-  std::size_t sizes[] = {sizeof type, sizeof id};
-  cudaMemRangeAttribute attributes[] = {cudaMemRangeAttributeLastPrefetchLocationType,
-                                        cudaMemRangeAttributeLastPrefetchLocationId};
 
-  cudaError_t result = cudaMemRangeGetAttributes(data, sizes, attributes, 2, buffer.data(), buffer.bytes());
+  auto location = m::range_location(cudaMemRangeAttributeLastPrefetchLocationType, cudaMemRangeAttributeLastPrefetchLocationId,
+                                    buffer.data(), buffer.bytes());
 
-  cudasem::observe("last_prefetch_location_type", static_cast<int>(type));
-  cudasem::observe("last_prefetch_location_id", id);
-  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttributes, result, cudaSuccess);
-  EXPECT_EQ(type, cudaMemLocationTypeDevice);
-  EXPECT_EQ(id, 0);
+  cudasem::observe("last_prefetch_location_type", static_cast<int>(location.type));
+  cudasem::observe("last_prefetch_location_id", location.id);
+  CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttributes, location.result, cudaSuccess);
+  EXPECT_EQ(location.type, cudaMemLocationTypeDevice);
+  EXPECT_EQ(location.id, 0);
 }

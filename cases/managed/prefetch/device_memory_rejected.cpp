@@ -9,7 +9,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceMemoryRejected, {
              .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables, or it may also refer to system-allocated memory on systems with non-zero cudaDevAttrPageableMemoryAccess."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   cudasem::DeviceBuffer<unsigned> device(1 << 16);
   ASSERT_NE(device.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);

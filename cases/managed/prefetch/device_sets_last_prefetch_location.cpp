@@ -9,8 +9,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceSetsLastPrefetchLocation, {
              .quote = "The result returned will be the last location to which all pages in the memory range were prefetched explicitly via cudaMemPrefetchAsync."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 18);  // 1 MiB
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 18);  // 1 MiB
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
 

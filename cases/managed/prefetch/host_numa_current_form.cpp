@@ -11,8 +11,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaCurrentForm, {
              .quote = "Users can also request prefetching memory to the host NUMA node closest to the current thread's CPU by specifying cudaMemLocationTypeHostNumaCurrent for cudaMemLocation::type."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudaMemLocation location{};

@@ -10,11 +10,11 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaNodeSetsLocationType, {
              .quote = "cudaMemLocationTypeHostNuma if the last prefetch location was a specific host NUMA node."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("hostNumaId") >= 0},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   int numa_node = -1;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&numa_node, cudaDevAttrHostNumaId, 0));
   cudasem::environment("host_numa_id", numa_node);
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudaMemLocation location{};

@@ -12,7 +12,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, ManagedVariablePrefetch, {
              .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables"},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   cudasem::Stream stream(cudaStreamNonBlocking);
 

@@ -10,8 +10,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, MixedLocationsReadInvalidDevice, {
              .quote = "If any page in the memory range was never explicitly prefetched or if all pages were not prefetched to the same location, cudaInvalidDeviceId will be returned."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned char> buffer(2 << 20);  // two 1 MiB halves, page aligned
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned char> buffer(2 << 20);  // two 1 MiB halves, page aligned
   ASSERT_NE(buffer.data(), nullptr);
   const std::size_t half = buffer.bytes() / 2;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -9,8 +9,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, NeverPrefetchedReadsInvalidDevice, {
              .quote = "If any page in the memory range was never explicitly prefetched or if all pages were not prefetched to the same location, cudaInvalidDeviceId will be returned."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 16);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   for (std::size_t i = 0; i < buffer.size(); ++i) buffer[i] = static_cast<unsigned>(i);
 

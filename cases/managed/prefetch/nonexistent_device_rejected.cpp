@@ -9,10 +9,10 @@ CUDASEM_CASE(CudaMemPrefetchAsync, NonexistentDeviceRejected, {
              .quote = "Specifying cudaMemLocationTypeDevice for cudaMemLocation::type will prefetch memory to GPU specified by device ordinal cudaMemLocation::id which must have non-zero value for the device attribute concurrentManagedAccess."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
-  m::ManagedBuffer<unsigned> buffer(1024);
+  cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
 

@@ -9,8 +9,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, NonzeroFlagsRejected, {
              .quote = "flags for future use, must be zero now."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1024);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
 

@@ -9,7 +9,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, PageableWithoutPageableAccessRejected, {
              .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables, or it may also refer to system-allocated memory on systems with non-zero cudaDevAttrPageableMemoryAccess."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("pageableMemoryAccess") == 0},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   cudasem::PageableBuffer<unsigned> pageable(1 << 16);
   ASSERT_NE(pageable.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -10,8 +10,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, ReturnsBeforeStreamWorkCompletes, {
              .quote = "Note that this function is asynchronous with respect to the host and all work on other devices."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1 << 18);
+  namespace m = cudasem::managed;
+  cudasem::ManagedBuffer<unsigned> buffer(1 << 18);
   ASSERT_NE(buffer.data(), nullptr);
   for (std::size_t i = 0; i < buffer.size(); ++i) buffer[i] = static_cast<unsigned>(i);
   cudasem::Stream stream(cudaStreamNonBlocking);

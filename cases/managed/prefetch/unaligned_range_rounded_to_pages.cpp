@@ -13,9 +13,9 @@ CUDASEM_CASE(CudaMemPrefetchAsync, UnalignedRangeRoundedToPages, {
              .quote = "The start address and end address of the memory range will be rounded down and rounded up respectively to be aligned to CPU page size before the prefetch operation is enqueued in the stream."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::linux_os()},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
-  m::ManagedBuffer<unsigned char> buffer(4 * page);
+  cudasem::ManagedBuffer<unsigned char> buffer(4 * page);
   ASSERT_NE(buffer.data(), nullptr);
   unsigned char* start = buffer.data() + page + 1;
   auto* page_base = reinterpret_cast<unsigned char*>(reinterpret_cast<std::uintptr_t>(start) / page * page);

@@ -9,8 +9,7 @@ CUDASEM_CASE(CudaMemRangeGetAttribute, AccessedBySizeNotMultipleOf4Rejected, {
              .quote = "If this attribute is specified, data will be interpreted as an array of 32-bit integers, and dataSize must be a non-zero multiple of 4."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1024);
+  cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);
   int devices[4] = {};
 

@@ -10,8 +10,7 @@ CUDASEM_CASE(CudaMemRangeGetAttribute, LocationTypeWrongSizeRejected, {
              .quote = "If this attribute is specified, data will be interpreted as a cudaMemLocationType, and dataSize must be sizeof(cudaMemLocationType)."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1024);
+  cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);
   long long value = 0;
   static_assert(sizeof value != sizeof(cudaMemLocationType));

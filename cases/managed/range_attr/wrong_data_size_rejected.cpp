@@ -9,8 +9,7 @@ CUDASEM_CASE(CudaMemRangeGetAttribute, WrongDataSizeRejected, {
              .quote = "If this attribute is specified, data will be interpreted as a 32-bit integer, and dataSize must be 4."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
-  m::ManagedBuffer<unsigned> buffer(1024);
+  cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);
   long long value = 0;
 

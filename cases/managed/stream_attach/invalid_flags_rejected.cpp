@@ -8,7 +8,7 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(managed_attach_invalid_flags) {
-  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(1024);
+  cudasem::ManagedBuffer<unsigned> buffer(1024);
   cudaStream_t stream = nullptr;
   if (!buffer.data() || cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking) != cudaSuccess) return 3;
   for (unsigned flags : {0u, unsigned{cudaMemAttachGlobal | cudaMemAttachHost}}) {

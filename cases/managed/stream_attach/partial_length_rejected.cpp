@@ -10,7 +10,7 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, PartialLengthRejected, {
              .quote = "For managed allocations, length must be either zero or the entire allocation's size."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(2048);  // 8 KiB
+  cudasem::ManagedBuffer<unsigned> buffer(2048);  // 8 KiB
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
 

@@ -9,7 +9,7 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, SingleToNullStreamFails, {
              .quote = "It is illegal to attach singly to the NULL stream, because the NULL stream is a virtual global stream and not a specific stream. An error will be returned in this case."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(1024);
+  cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);
 
   CUDASEM_EXPECT_FAILURE(cudaStreamAttachMemAsync(nullptr, buffer.data(), 0, cudaMemAttachSingle));

@@ -10,7 +10,7 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, ZeroAndWholeLengthAccepted, {
              .quote = "For managed allocations, length must be either zero or the entire allocation's size. Both indicate that the entire allocation's stream association is being changed."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  cudasem_cases::managed::ManagedBuffer<unsigned> buffer(2048);
+  cudasem::ManagedBuffer<unsigned> buffer(2048);
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
 

@@ -20,7 +20,7 @@ CUDASEM_CASE(ManagedVariable, MemcpyToSymbolVisibleOnHost, {
   CUDASEM_EXPECT_OK(cudaMemcpyToSymbol(copied_variable, source, sizeof source));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  std::size_t bad = cudasem_cases::managed::mismatches(copied_variable, 256, [](std::size_t i) { return static_cast<unsigned>(i * 5 + 1); });
+  std::size_t bad = cudasem::managed::mismatches(copied_variable, 256, [](std::size_t i) { return static_cast<unsigned>(i * 5 + 1); });
   cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

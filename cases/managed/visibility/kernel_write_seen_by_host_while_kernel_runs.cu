@@ -27,7 +27,7 @@ CUDASEM_CASE(ManagedVisibility, KernelWriteSeenByHostWhileKernelRuns, {
              .quote = "Concurrent access to the unified memory pool from all processors in the system."},
     .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("canMapHostMemory") >= 1},
 }) {
-  cudasem_cases::managed::ManagedBuffer<unsigned> flag(1);
+  cudasem::ManagedBuffer<unsigned> flag(1);
   cudasem::PinnedBuffer<int> release(1, cudaHostAllocMapped);
   ASSERT_NE(flag.data(), nullptr);
   ASSERT_NE(release.data(), nullptr);

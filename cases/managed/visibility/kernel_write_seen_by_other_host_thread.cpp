@@ -12,9 +12,9 @@ CUDASEM_CASE(ManagedVisibility, KernelWriteSeenByOtherHostThread, {
              .quote = "Note that the physical location of data is invisible to a program and may be changed at any time, but accesses to the data’s virtual address will remain valid and coherent from any processor regardless of locality."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
+  namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 16;
-  m::ManagedBuffer<unsigned> buffer(kCount);
+  cudasem::ManagedBuffer<unsigned> buffer(kCount);
   ASSERT_NE(buffer.data(), nullptr);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, buffer.data(), kCount, 1000));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

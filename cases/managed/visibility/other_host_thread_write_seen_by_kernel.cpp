@@ -12,9 +12,8 @@ CUDASEM_CASE(ManagedVisibility, OtherHostThreadWriteSeenByKernel, {
              .quote = "Note that the physical location of data is invisible to a program and may be changed at any time, but accesses to the data’s virtual address will remain valid and coherent from any processor regardless of locality."},
     .needs = {cudasem::attr("managedMemory") >= 1},
 }) {
-  namespace m = cudasem_cases::managed;
   constexpr std::size_t kCount = 1 << 16;
-  m::ManagedBuffer<unsigned> buffer(kCount);
+  cudasem::ManagedBuffer<unsigned> buffer(kCount);
   cudasem::DeviceBuffer<unsigned long long> sum(1);
   ASSERT_NE(buffer.data(), nullptr);
   CUDASEM_ASSERT_OK(cudaMemset(sum.data(), 0, sum.bytes()));

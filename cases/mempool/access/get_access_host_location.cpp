@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: cudaMemPoolGetAccess of a device pool from the host location
 // (cudaMemLocationTypeHost); records the result and the flags.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAccess, GetAccessHostLocation, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(MemPoolAccess, GetAccessHostLocation, {
              .quote = "Returns the accessibility of the pool's memory from the specified location."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudaMemLocation host{};

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A newly created device pool is accessible from its own device: cudaMemPoolGetAccess for that
 // device reports cudaMemAccessFlagsProtReadWrite (the default pool's value is recorded too).
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAccess, OwnerReadWriteByDefault, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolAccess, OwnerReadWriteByDefault, {
              .quote = "By default, the pool's memory will be accessible from the device it is allocated on."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudaMemLocation dev0 = device_location(0);

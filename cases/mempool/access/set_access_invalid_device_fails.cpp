@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolSetAccess with a descriptor naming a device that does not exist (ordinal = device
 // count) fails with one of its documented codes.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAccess, SetAccessInvalidDeviceFails, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolAccess, SetAccessInvalidDeviceFails, {
              .quote = "Each descriptor instructs the access to enable for a single gpu"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   MemPool pool = make_pool(device_pool_props(0));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolSetAccess with a descriptor whose location type is cudaMemLocationTypeInvalid: the text names no
 // error for it (characterization: records the code).
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAccess, SetAccessInvalidLocationTypeResultRecorded, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(MemPoolAccess, SetAccessInvalidLocationTypeResultRecorded, {
              .quote = "Each descriptor instructs the access to enable for a single gpu"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudaMemAccessDesc desc{};

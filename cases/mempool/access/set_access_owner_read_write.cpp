@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolSetAccess with one descriptor granting the owner device read-write succeeds, the
 // owner still reads read-write, and a kernel on it writes an allocation from the pool.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAccess, SetAccessOwnerReadWrite, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolAccess, SetAccessOwnerReadWrite, {
              .quote = "Each descriptor instructs the access to enable for a single gpu"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   constexpr std::size_t n = kMiB / sizeof(unsigned);
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
@@ -27,6 +27,6 @@ CUDASEM_CASE(MemPoolAccess, SetAccessOwnerReadWrite, {
   cudasem::Stream s(cudaStreamNonBlocking);
   AsyncAlloc mem;
   CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(mem.out(), n * sizeof(unsigned), pool.get(), s));
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(s, mem.u32(), n, 0x0c0cu));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(s, words(mem), n, 0x0c0cu));
   EXPECT_EQ(count_equal(mem.get(), n, 0x0c0cu), n);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: cudaMemPoolSetAccess with an empty descriptor list (NULL, count 0); records
 // the result and that the owner keeps its access.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAccess, SetAccessZeroDescriptors, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(MemPoolAccess, SetAccessZeroDescriptors, {
              .quote = "Controls visibility of pools between devices"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
 

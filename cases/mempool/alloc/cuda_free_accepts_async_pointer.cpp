@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaFree accepts a pointer returned by cudaMallocAsync (once its allocation completed); the
 // pool's used memory before and after is recorded.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, CudaFreeAcceptsAsyncPointer, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MallocAsync, CudaFreeAcceptsAsyncPointer, {
              .quote = "Frees the memory space pointed to by devPtr, which must have been returned by a previous call to one of the following memory allocation APIs - cudaMalloc(), cudaMallocPitch(), cudaMallocManaged(), cudaMallocAsync(), cudaMallocFromPoolAsync()."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudaMemPool_t pool = nullptr;
   CUDASEM_ASSERT_OK(cudaDeviceGetMemPool(&pool, 0));

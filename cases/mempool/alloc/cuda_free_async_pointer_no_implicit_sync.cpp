@@ -3,7 +3,7 @@
 // stream, the call returns before the gate is released.
 #include <vector>
 
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, CudaFreeOfAsyncPointerDoesNotSynchronize, {
@@ -14,7 +14,7 @@ CUDASEM_CASE(MallocAsync, CudaFreeOfAsyncPointerDoesNotSynchronize, {
 }) {
   cudasem::Stream s(cudaStreamNonBlocking), gated(cudaStreamNonBlocking);
   std::vector<void*> pointers(3, nullptr);  // one per attempt of the probe
-  for (void*& p : pointers) CUDASEM_ASSERT_OK(cudaMallocAsync(&p, cudasem_mempool::kMiB, s));
+  for (void*& p : pointers) CUDASEM_ASSERT_OK(cudaMallocAsync(&p, cudasem::mempool::kMiB, s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   std::size_t attempt = 0;
   cudaError_t result = cudaErrorUnknown;

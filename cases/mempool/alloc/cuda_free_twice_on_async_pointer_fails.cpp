@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaFree called a second time on a cudaMallocAsync pointer returns an error.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, CudaFreeTwiceOnAsyncPointerFails, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(MallocAsync, CudaFreeTwiceOnAsyncPointerFails, {
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   void* p = nullptr;
-  CUDASEM_ASSERT_OK(cudaMallocAsync(&p, cudasem_mempool::kMiB, s));
+  CUDASEM_ASSERT_OK(cudaMallocAsync(&p, cudasem::mempool::kMiB, s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   CUDASEM_ASSERT_OK(cudaFree(p));
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: cudaFreeAsync(NULL) (cudaFree documents NULL as a no-op; cudaFreeAsync
 // says nothing): records the result and that the stream still works.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(FreeAsync, NullPointer, {

@@ -2,7 +2,7 @@
 // Characterization: the alignment of cudaMallocAsync pointers (the RT text promises none for
 // stream-ordered allocations); records the largest power of two dividing each of several
 // allocations of odd sizes.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, Alignment, {

@@ -2,7 +2,7 @@
 // cudaMallocAsync of an impossible size (2^60 bytes) fails with one of its documented codes
 // (the list names cudaErrorOutOfMemory, which the runtime's enum does not have), and the
 // failure is not sticky: the stream still works afterwards.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, ImpossibleSizeFails, {
@@ -19,7 +19,7 @@ CUDASEM_CASE(MallocAsync, ImpossibleSizeFails, {
   cudasem::observe("pointer_null", p == nullptr);
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
-  cudasem_mempool::AsyncAlloc after;
-  CUDASEM_EXPECT_OK(cudaMallocAsync(after.out(), cudasem_mempool::kMiB, s));
+  cudasem::mempool::AsyncAlloc after;
+  CUDASEM_EXPECT_OK(cudaMallocAsync(after.out(), cudasem::mempool::kMiB, s));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMallocAsync with no place to return the pointer (devPtr == NULL) fails with one of its
 // documented codes.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, NullOutPointerFails, {
@@ -12,7 +12,7 @@ CUDASEM_CASE(MallocAsync, NullOutPointerFails, {
 }) {
   cudasem::Stream s(cudaStreamNonBlocking);
 
-  CUDASEM_EXPECT_FAILURE(cudaMallocAsync(nullptr, cudasem_mempool::kMiB, s));
+  CUDASEM_EXPECT_FAILURE(cudaMallocAsync(nullptr, cudasem::mempool::kMiB, s));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));

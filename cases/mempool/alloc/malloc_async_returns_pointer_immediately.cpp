@@ -3,7 +3,7 @@
 // returns a non-null pointer before the gate is released.
 #include <vector>
 
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, ReturnsPointerImmediately, {
@@ -18,7 +18,7 @@ CUDASEM_CASE(MallocAsync, ReturnsPointerImmediately, {
 
   auto r = cudasem::call_behind_gate_expecting_return(s, [&] {
     void* p = nullptr;
-    result = cudaMallocAsync(&p, cudasem_mempool::kMiB, s);
+    result = cudaMallocAsync(&p, cudasem::mempool::kMiB, s);
     pointers.push_back(p);
   });
 

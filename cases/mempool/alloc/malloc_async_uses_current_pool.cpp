@@ -2,7 +2,7 @@
 // cudaMallocAsync allocates from the pool of the stream's device: the pointer's
 // CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE is the device's current pool, and that pool's used
 // memory grows by at least the allocation's size.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, UsesPoolOfStreamDevice, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(MallocAsync, UsesPoolOfStreamDevice, {
              .quote = "The allocation comes from the memory pool associated with the stream's device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::Stream s(cudaStreamNonBlocking);
   cudaMemPool_t current = nullptr;

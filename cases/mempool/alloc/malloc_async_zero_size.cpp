@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: what cudaMallocAsync does with a size of 0 (no document says); records the
 // error and whether a pointer came back, and frees it if one did.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, ZeroSize, {

@@ -2,7 +2,7 @@
 // An event makes the allocation usable from another stream: stream A allocates behind a gate
 // and fills the memory; stream B waits for an event recorded after the fill and copies the
 // memory out. The copy shows the fill, so B's use was ordered after A's allocation.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, OtherStreamOrderedByEvent, {
@@ -11,17 +11,17 @@ CUDASEM_CASE(MallocAsync, OtherStreamOrderedByEvent, {
              .quote = "Stream query, stream synchronize, and CUDA events can be used to guarantee that the allocation operation completes before work submitted in a separate stream runs."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  constexpr std::size_t n = cudasem_mempool::kMiB / sizeof(unsigned);
+  constexpr std::size_t n = cudasem::mempool::kMiB / sizeof(unsigned);
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   cudasem::Event allocated(cudaEventDisableTiming);
   cudasem::PinnedBuffer<unsigned> host(n);
   for (std::size_t i = 0; i < n; ++i) host[i] = 0;
-  cudasem_mempool::AsyncAlloc mem;
+  cudasem::mempool::AsyncAlloc mem;
   cudasem::Gate gate;
 
   gate.launch(a);
   CUDASEM_ASSERT_OK(cudaMallocAsync(mem.out(), n * sizeof(unsigned), a));
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(a, mem.u32(), n, 0xa110cu));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(a, cudasem::mempool::words(mem), n, 0xa110cu));
   CUDASEM_EXPECT_OK(cudaEventRecord(allocated, a));
   CUDASEM_EXPECT_OK(cudaStreamWaitEvent(b, allocated, 0));
   CUDASEM_EXPECT_OK(cudaMemcpyAsync(host.data(), mem.get(), n * sizeof(unsigned), cudaMemcpyDeviceToHost, b));

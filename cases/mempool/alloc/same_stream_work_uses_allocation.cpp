@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Work submitted after cudaMallocAsync into the same stream may use the allocation: a fill
 // kernel and a copy to pinned memory in that stream, then cudaFreeAsync, deliver the data.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, SameStreamWorkUsesAllocation, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MallocAsync, SameStreamWorkUsesAllocation, {
              .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  constexpr std::size_t n = (4 * cudasem_mempool::kMiB) / sizeof(unsigned);
+  constexpr std::size_t n = (4 * cudasem::mempool::kMiB) / sizeof(unsigned);
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> host(n);
   for (std::size_t i = 0; i < n; ++i) host[i] = 0;

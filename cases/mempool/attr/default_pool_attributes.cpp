@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: every attribute of device 0's default pool in a new process (records the
 // eight values; a failed read fails the case).
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, DefaultPoolAttributes, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(MemPoolAttribute, DefaultPoolAttributes, {
              .quote = "Supported attributes are:"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   cudaMemPool_t pool = nullptr;
   CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&pool, 0));
 

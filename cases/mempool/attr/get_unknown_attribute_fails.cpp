@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolGetAttribute with an attribute outside its supported list (enum value 0x7f) fails
 // with one of its documented codes.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, GetUnknownAttributeFails, {

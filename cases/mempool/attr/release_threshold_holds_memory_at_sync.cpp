@@ -2,7 +2,7 @@
 // With a release threshold above what the pool holds, the pool keeps its memory across a
 // stream synchronize: after 32 MiB were allocated, freed and synchronized, at least 32 MiB
 // stay reserved.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdHoldsMemory, {
@@ -11,16 +11,11 @@ CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdHoldsMemory, {
              .quote = "Amount of reserved memory in bytes to hold onto before trying to release memory back to the OS."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
-  MemPool pool = make_pool(device_pool_props(0));
-  ASSERT_NE(pool.get(), nullptr);
-  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
+  using namespace cudasem::mempool;
+  MemPool pool;
+  ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool));
   cudasem::Stream s(cudaStreamNonBlocking);
-  void* p = nullptr;
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 32 * kMiB, pool.get(), s));
-
-  CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  ASSERT_NO_FATAL_FAILURE(allocate_and_free(pool, s, 32 * kMiB));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
   const std::uint64_t reserved = observe_u64("after_sync_", pool.get(), cudaMemPoolAttrReservedMemCurrent);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolSetAttribute(cudaMemPoolAttrReleaseThreshold) takes effect: the value read back
 // with cudaMemPoolGetAttribute is the value set (64 MiB, then UINT64_MAX).
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdRoundTrip, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdRoundTrip, {
              .quote = "Amount of reserved memory in bytes to hold onto before trying to release memory back to the OS."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
 

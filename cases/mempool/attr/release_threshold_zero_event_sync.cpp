@@ -2,7 +2,7 @@
 // Characterization: with the release threshold at 0, does the pool give its memory back at the
 // next event synchronize? Allocates and frees 32 MiB, synchronizes with cudaEventSynchronize, and
 // records the reserved memory and cudaMemGetInfo's free memory before and after.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdZeroEventSync, {
@@ -12,6 +12,6 @@ CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdZeroEventSync, {
              .quote = "When more than the release threshold bytes of memory are held by the memory pool, the allocator will try to release memory back to the OS on the next call to stream, event or context synchronize."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  ASSERT_NO_FATAL_FAILURE(cudasem_mempool::release_threshold_zero_after(
+  ASSERT_NO_FATAL_FAILURE(cudasem::mempool::release_threshold_zero_after(
       [](cudaStream_t, cudaEvent_t done) { return cudaEventSynchronize(done); }));
 }

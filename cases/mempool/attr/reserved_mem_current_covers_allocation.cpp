@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolAttrReservedMemCurrent is the backing memory of the pool: while an 8 MiB
 // allocation is outstanding it is at least 8 MiB and at least the used memory.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, ReservedMemCurrentCoversAllocation, {
@@ -10,14 +10,13 @@ CUDASEM_CASE(MemPoolAttribute, ReservedMemCurrentCoversAllocation, {
              .quote = "Amount of backing memory currently allocated for the mempool."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudasem::Stream s(cudaStreamNonBlocking);
   AsyncAlloc mem;
 
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(mem.out(), 8 * kMiB, pool.get(), s));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  ASSERT_NO_FATAL_FAILURE(allocate_from(pool, s, mem, 8 * kMiB));
 
   const std::uint64_t reserved = observe_u64("", pool.get(), cudaMemPoolAttrReservedMemCurrent);
   const std::uint64_t used = observe_u64("", pool.get(), cudaMemPoolAttrUsedMemCurrent);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Setting cudaMemPoolAttrReservedMemHigh to 0 resets the watermark: after 32 MiB were reserved
 // and then trimmed away, the watermark drops from its peak once reset.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, ReservedMemHighReset, {
@@ -10,14 +10,11 @@ CUDASEM_CASE(MemPoolAttribute, ReservedMemHighReset, {
              .quote = "Reset the high watermark that tracks the amount of backing memory that was allocated for the memory pool."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudasem::Stream s(cudaStreamNonBlocking);
-  void* p = nullptr;
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 32 * kMiB, pool.get(), s));
-  CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  ASSERT_NO_FATAL_FAILURE(allocate_and_free(pool, s, 32 * kMiB));
   CUDASEM_ASSERT_OK(cudaMemPoolTrimTo(pool.get(), 0));
   const std::uint64_t before = observe_u64("before_reset_", pool.get(), cudaMemPoolAttrReservedMemHigh);
   const std::uint64_t current = observe_u64("before_reset_", pool.get(), cudaMemPoolAttrReservedMemCurrent);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolSetAttribute(cudaMemPoolReuseAllowOpportunistic) takes effect: 0 then 1 read back
 // as set.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, ReusePolicyRoundTrip, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolAttribute, ReusePolicyRoundTrip, {
              .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
 

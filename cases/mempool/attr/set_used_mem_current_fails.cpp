@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolAttrUsedMemCurrent is not among the attributes cudaMemPoolSetAttribute supports (it is
 // read-only): setting it fails with one of the function's documented codes.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, SetUsedMemCurrentFails, {
@@ -10,12 +10,5 @@ CUDASEM_CASE(MemPoolAttribute, SetUsedMemCurrentFails, {
              .quote = "Supported attributes are:"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
-  MemPool pool = make_pool(device_pool_props(0));
-  ASSERT_NE(pool.get(), nullptr);
-  cuuint64_t value = 0;
-
-  CUDASEM_EXPECT_FAILURE(cudaMemPoolSetAttribute(pool.get(), cudaMemPoolAttrUsedMemCurrent, &value));
-
-  cudasem::last_error(cudasem::LastError::clear);
+  cudasem::mempool::expect_set_attribute_fails(cudaMemPoolAttrUsedMemCurrent);
 }

@@ -2,7 +2,7 @@
 // cudaMemPoolAttrUsedMemCurrent counts memory in use: on a new pool it grows by at least 8 MiB
 // while an 8 MiB allocation is outstanding, and returns to its earlier value once the free
 // has completed.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, UsedMemCurrentTracksAllocation, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(MemPoolAttribute, UsedMemCurrentTracksAllocation, {
              .quote = "Amount of memory from the pool that is currently in use by the application."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudasem::Stream s(cudaStreamNonBlocking);

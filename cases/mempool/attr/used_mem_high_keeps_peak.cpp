@@ -2,7 +2,7 @@
 // The used-memory high watermark keeps the peak since the last reset: after an 8 MiB
 // allocation was freed (and the free completed), cudaMemPoolAttrUsedMemHigh is still at least
 // 8 MiB while cudaMemPoolAttrUsedMemCurrent is back down.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, HighWatermarkKeepsPeak, {
@@ -11,15 +11,11 @@ CUDASEM_CASE(MemPoolAttribute, HighWatermarkKeepsPeak, {
              .quote = "High watermark of the amount of memory from the pool that was in use by the application since the last time it was reset."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudasem::Stream s(cudaStreamNonBlocking);
-  void* p = nullptr;
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 8 * kMiB, pool.get(), s));
-
-  CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  ASSERT_NO_FATAL_FAILURE(allocate_and_free(pool, s, 8 * kMiB));
 
   observe_usage("", pool.get());
   const std::uint64_t high = get_u64(pool.get(), cudaMemPoolAttrUsedMemHigh);

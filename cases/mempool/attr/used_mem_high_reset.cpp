@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Setting cudaMemPoolAttrUsedMemHigh to 0 resets the watermark: after an 8 MiB allocation was
 // freed, the watermark is at least 8 MiB; after the reset it is below 8 MiB.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolAttribute, UsedMemHighReset, {
@@ -10,14 +10,11 @@ CUDASEM_CASE(MemPoolAttribute, UsedMemHighReset, {
              .quote = "Reset the high watermark that tracks the amount of used memory that was allocated for the memory pool."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudasem::Stream s(cudaStreamNonBlocking);
-  void* p = nullptr;
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 8 * kMiB, pool.get(), s));
-  CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  ASSERT_NO_FATAL_FAILURE(allocate_and_free(pool, s, 8 * kMiB));
   const std::uint64_t before = observe_u64("before_reset_", pool.get(), cudaMemPoolAttrUsedMemHigh);
 
   CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrUsedMemHigh, 0));

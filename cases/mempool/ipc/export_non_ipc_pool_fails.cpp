@@ -3,7 +3,7 @@
 // descriptor fails with one of cudaMemPoolExportToShareableHandle's documented codes.
 #include <unistd.h>
 
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolIpc, ExportNonIpcPoolFails, {
@@ -12,7 +12,7 @@ CUDASEM_CASE(MemPoolIpc, ExportNonIpcPoolFails, {
              .quote = "To create an IPC capable mempool, create a mempool with a CUmemAllocationHandleType other than cudaMemHandleTypeNone."},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0, cudaMemHandleTypeNone));
   ASSERT_NE(pool.get(), nullptr);
   int fd = -1;

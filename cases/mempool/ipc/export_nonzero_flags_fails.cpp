@@ -3,7 +3,7 @@
 // with one of its documented codes.
 #include <unistd.h>
 
-#include "../pool_helpers.h"
+#include "../mempool_ipc.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolIpc, ExportNonZeroFlagsFails, {
@@ -12,11 +12,9 @@ CUDASEM_CASE(MemPoolIpc, ExportNonZeroFlagsFails, {
              .quote = "flags - must be 0"},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
-  CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  if (std::string why = posix_fd_pools_unsupported(); !why.empty()) GTEST_SKIP() << why;
-  MemPool pool = make_pool(device_pool_props(0, cudaMemHandleTypePosixFileDescriptor));
-  ASSERT_NE(pool.get(), nullptr);
+  using namespace cudasem::mempool;
+  MemPool pool;
+  if (!create_posix_fd_pool(pool)) return;
   int fd = -1;
 
   CUDASEM_EXPECT_FAILURE(cudaMemPoolExportToShareableHandle(&fd, pool.get(), cudaMemHandleTypePosixFileDescriptor, 1));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolExportPointer shares allocations of an already shared pool: a pointer from the
 // default pool (not IPC capable) cannot be exported (fails with one of its documented codes).
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolIpc, ExportPointerFromNonIpcPoolFails, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolIpc, ExportPointerFromNonIpcPoolFails, {
              .quote = "Constructs shareData_out for sharing a specific allocation from an already shared memory pool."},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   cudasem::Stream s(cudaStreamNonBlocking);
   AsyncAlloc mem;
   CUDASEM_ASSERT_OK(cudaMallocAsync(mem.out(), kMiB, s));

@@ -4,7 +4,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include "../pool_helpers.h"
+#include "../mempool_ipc.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolIpc, ExportPosixFd, {
@@ -13,11 +13,9 @@ CUDASEM_CASE(MemPoolIpc, ExportPosixFd, {
              .quote = "Given an IPC capable mempool, create an OS handle to share the pool with another process."},
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
-  CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  if (std::string why = posix_fd_pools_unsupported(); !why.empty()) GTEST_SKIP() << why;
-  MemPool pool = make_pool(device_pool_props(0, cudaMemHandleTypePosixFileDescriptor));
-  ASSERT_NE(pool.get(), nullptr);
+  using namespace cudasem::mempool;
+  MemPool pool;
+  if (!create_posix_fd_pool(pool)) return;
   int fd = -1;
 
   CUDASEM_ASSERT_OK(cudaMemPoolExportToShareableHandle(&fd, pool.get(), cudaMemHandleTypePosixFileDescriptor, 0));

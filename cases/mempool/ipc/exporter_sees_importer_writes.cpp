@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // The importing process writes the imported allocation with a kernel; after it has exited, the
 // exporting process reads the importer's values from its own pointer.
-#include "../pool_helpers.h"
+#include "../mempool_ipc.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_HELPER(mempool_ipc_import_write) { return cudasem_mempool::ipc_import_child(argc, argv); }
+CUDASEM_HELPER(mempool_ipc_import_write) { return cudasem::mempool::ipc_import_child(argc, argv); }
 
 CUDASEM_CASE(MemPoolIpc, ExporterSeesImporterWrites, {
     .api = {"cudaMemPoolImportPointer"},
@@ -13,20 +13,14 @@ CUDASEM_CASE(MemPoolIpc, ExporterSeesImporterWrites, {
     .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
     .timeout_s = 120,
 }) {
-  using namespace cudasem_mempool;
-  constexpr std::size_t n = (2 * kMiB) / sizeof(unsigned);
-  CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  if (std::string why = posix_fd_pools_unsupported(); !why.empty()) GTEST_SKIP() << why;
+  using namespace cudasem::mempool;
   Exported exported;
-  ASSERT_TRUE(export_pool_allocation(exported, n, 100));
+  ImportReport r;
+  if (!export_and_import("mempool_ipc_import_write", "rw", exported, r)) return;
 
-  ImportReport r = run_import_child("mempool_ipc_import_write", exported.fd, exported.data, n, 100, 0x99999999u, "rw");
-
-  ASSERT_TRUE(r.complete) << "the helper did not report completely";
-  ASSERT_TRUE(r.ok("import_pool")) << r.get("import_pool");
   ASSERT_TRUE(r.ok("import_pointer")) << r.get("import_pointer");
   EXPECT_TRUE(r.ok("write")) << r.get("write");
-  const std::size_t seen = count_equal(exported.alloc.get(), n, 0x99999999u);
+  const std::size_t seen = count_equal(exported.alloc.get(), kExportedWords, kImporterValue);
   cudasem::observe("exporter_words_with_importer_value", seen);
-  EXPECT_EQ(seen, n) << "the exporter does not see the importer's writes";
+  EXPECT_EQ(seen, kExportedWords) << "the exporter does not see the importer's writes";
 }

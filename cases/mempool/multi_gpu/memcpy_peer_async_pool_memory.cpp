@@ -2,7 +2,7 @@
 // cudaMemcpyPeerAsync copies between stream-ordered allocations of two devices (each from its
 // device's default pool, no peer access set up): the destination on device 1 holds the source's
 // pattern from device 0.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolPeer, MemcpyPeerAsyncPoolMemory, {
@@ -12,7 +12,7 @@ CUDASEM_CASE(MemPoolPeer, MemcpyPeerAsyncPoolMemory, {
     .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
     .exclusive = true,
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   constexpr std::size_t n = (4 * kMiB) / sizeof(unsigned);
   int pools1 = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&pools1, cudaDevAttrMemoryPoolsSupported, 1));
@@ -21,7 +21,7 @@ CUDASEM_CASE(MemPoolPeer, MemcpyPeerAsyncPoolMemory, {
   cudasem::Stream s0(cudaStreamNonBlocking);
   AsyncAlloc src;
   CUDASEM_ASSERT_OK(cudaMallocAsync(src.out(), n * sizeof(unsigned), s0));
-  CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(s0, src.u32(), n, 4000));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(s0, words(src), n, 4000));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s0));
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudasem::Stream s1(cudaStreamNonBlocking);

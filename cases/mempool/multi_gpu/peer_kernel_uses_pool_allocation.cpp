@@ -2,7 +2,7 @@
 // After cudaMemPoolSetAccess grants device 1 read-write access to a pool of device 0 (no
 // cudaDeviceEnablePeerAccess), a kernel on device 1 reads an allocation from the pool and writes
 // into it; device 0 sees the write.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolPeer, PeerKernelUsesPoolAllocation, {
@@ -12,7 +12,7 @@ CUDASEM_CASE(MemPoolPeer, PeerKernelUsesPoolAllocation, {
     .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
     .exclusive = true,
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   constexpr std::size_t n = kMiB / sizeof(unsigned);
   int can = 0;
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can, 1, 0));
@@ -26,13 +26,13 @@ CUDASEM_CASE(MemPoolPeer, PeerKernelUsesPoolAllocation, {
   CUDASEM_ASSERT_OK(cudaMemPoolSetAccess(pool.get(), &desc, 1));
   AsyncAlloc mem;
   CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(mem.out(), n * sizeof(unsigned), pool.get(), nullptr));
-  CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, mem.u32(), n, 300));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, words(mem), n, 300));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudasem::DeviceBuffer<unsigned> on1(n);
 
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_copy(nullptr, on1.data(), mem.u32(), n));
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_write(nullptr, mem.u32() + 7, 0xfeedu));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_copy(nullptr, on1.data(), words(mem), n));
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_write(nullptr, words(mem) + 7, 0xfeedu));
   CUDASEM_EXPECT_ERROR(cudaDeviceSynchronize(), cudaSuccess);
 
   std::vector<unsigned> got(n);
@@ -41,7 +41,7 @@ CUDASEM_CASE(MemPoolPeer, PeerKernelUsesPoolAllocation, {
   for (std::size_t i = 0; i < n; ++i) ok += got[i] == 300u + static_cast<unsigned>(i);
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   unsigned written = 0;
-  CUDASEM_ASSERT_OK(cudaMemcpy(&written, mem.u32() + 7, sizeof written, cudaMemcpyDeviceToHost));
+  CUDASEM_ASSERT_OK(cudaMemcpy(&written, words(mem) + 7, sizeof written, cudaMemcpyDeviceToHost));
   cudasem::observe("device1_words_read", ok);
   cudasem::observe("device1_write_seen", written == 0xfeedu);
   EXPECT_EQ(ok, n) << "device 1 read the pool allocation of device 0";

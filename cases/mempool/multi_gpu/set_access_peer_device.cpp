@@ -2,7 +2,7 @@
 // cudaMemPoolSetAccess grants a peer device access to a pool: after a read-write descriptor for
 // device 1 on a pool of device 0, cudaMemPoolGetAccess for device 1 reports read-write (the
 // value before the call is recorded).
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolPeer, SetAccessPeerDevice, {
@@ -12,7 +12,7 @@ CUDASEM_CASE(MemPoolPeer, SetAccessPeerDevice, {
     .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
     .exclusive = true,
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   int can = 0, pools1 = 0;
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can, 1, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&pools1, cudaDevAttrMemoryPoolsSupported, 1));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolCreate with location type cudaMemLocationTypeHostNumaCurrent is rejected with
 // cudaErrorInvalidValue.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCreate, HostNumaCurrentFails, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolCreate, HostNumaCurrentFails, {
              .quote = "Specifying cudaMemLocationTypeHostNumaCurrent as the cudaMemPoolProps::cudaMemLocation::type will result in cudaErrorInvalidValue."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
 }) {
-  cudaMemPoolProps props = cudasem_mempool::device_pool_props(0);
+  cudaMemPoolProps props = cudasem::mempool::device_pool_props(0);
   props.location.type = cudaMemLocationTypeHostNumaCurrent;
   props.location.id = 0;
   cudaMemPool_t pool = nullptr;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A host-located pool (cudaMemLocationTypeHost) asking for a POSIX file descriptor handle type
 // is rejected with cudaErrorInvalidValue.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCreate, HostPoolWithHandleTypesFails, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolCreate, HostPoolWithHandleTypesFails, {
              .quote = "Pools created with the type cudaMemLocationTypeHost are not IPC capable and cudaMemPoolProps::handleTypes must be 0, any other values will result in cudaErrorInvalidValue."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
 }) {
-  cudaMemPoolProps props = cudasem_mempool::device_pool_props(0, cudaMemHandleTypePosixFileDescriptor);
+  cudaMemPoolProps props = cudasem::mempool::device_pool_props(0, cudaMemHandleTypePosixFileDescriptor);
   props.location.type = cudaMemLocationTypeHost;
   cudaMemPool_t pool = nullptr;
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolCreate with an invalid allocation type (cudaMemAllocationTypeInvalid) fails with one of its documented codes.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCreate, InvalidAllocTypeFails, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(MemPoolCreate, InvalidAllocTypeFails, {
 }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
-  cudaMemPoolProps props = cudasem_mempool::device_pool_props(0);
+  cudaMemPoolProps props = cudasem::mempool::device_pool_props(0);
   props.allocType = cudaMemAllocationTypeInvalid;
   cudaMemPool_t pool = nullptr;
 

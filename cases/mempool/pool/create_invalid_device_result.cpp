@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolCreate with a location naming a device that does not exist (ordinal = device count): the text names no error for it (characterization: records the code).
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCreate, InvalidDeviceResultRecorded, {
@@ -12,14 +12,9 @@ CUDASEM_CASE(MemPoolCreate, InvalidDeviceResultRecorded, {
 }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
-  cudaMemPoolProps props = cudasem_mempool::device_pool_props(0);
+  cudaMemPoolProps props = cudasem::mempool::device_pool_props(0);
   props.location.id = count;
-  cudaMemPool_t pool = nullptr;
 
   // The text names no error for this input: the case records what the call returns.
-  const cudaError_t result = cudaMemPoolCreate(&pool, &props);
-  cudasem::observe("pool_create_result", cudasem::error_text(result));
-
-  cudasem::last_error(cudasem::LastError::clear);
-  if (pool) CUDASEM_EXPECT_OK(cudaMemPoolDestroy(pool));
+  cudasem::mempool::observe_pool_create(props);
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolCreate with a device location with ordinal -1 fails with one of its documented codes.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCreate, NegativeDeviceFails, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(MemPoolCreate, NegativeDeviceFails, {
 }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
-  cudaMemPoolProps props = cudasem_mempool::device_pool_props(0);
+  cudaMemPoolProps props = cudasem::mempool::device_pool_props(0);
   props.location.id = -1;
   cudaMemPool_t pool = nullptr;
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolCreate without properties (poolProps == NULL) fails with one of its documented codes.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCreate, NullPropsFails, {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolDestroy on a device's default pool fails (with one of its documented codes), and
 // the default pool still serves cudaMallocAsync afterwards.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, DefaultPoolCannotBeDestroyed, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolCurrent, DefaultPoolCannotBeDestroyed, {
              .quote = "A device's default memory pool cannot be destroyed."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   cudaMemPool_t by_default = nullptr;
   CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&by_default, 0));
 

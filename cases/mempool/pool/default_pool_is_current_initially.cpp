@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // In a new process, a device's current pool is its default pool: cudaDeviceGetMemPool and
 // cudaDeviceGetDefaultMemPool return the same handle.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, DefaultPoolIsCurrentInitially, {
-    .api = {"cudaDeviceSetMemPool"},
+    .api = {"cudaDeviceGetMemPool", "cudaDeviceGetDefaultMemPool"},
     .cite = {.doc = "RT", .section = "cudaDeviceSetMemPool",
              .quote = "By default, a device's current memory pool is its default memory pool."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // Destroying the device's current pool makes the default pool current again.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, DestroyCurrentRestoresDefault, {
@@ -9,7 +9,7 @@ CUDASEM_CASE(MemPoolCurrent, DestroyCurrentRestoresDefault, {
              .quote = "Destroying the current mempool of a device sets the default mempool of that device as the current mempool for that device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudaMemPool_t by_default = nullptr, current = nullptr;

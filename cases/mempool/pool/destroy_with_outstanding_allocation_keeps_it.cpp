@@ -2,7 +2,7 @@
 // cudaMemPoolDestroy with an allocation still outstanding succeeds and leaves the allocation
 // usable until it is freed: a kernel fills it after the destroy, the data read back, and
 // cudaFreeAsync then succeeds.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolDestroy, OutstandingAllocationStaysUsable, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(MemPoolDestroy, OutstandingAllocationStaysUsable, {
              .quote = "If any pointers obtained from this pool haven't been freed or the pool has free operations that haven't completed when cudaMemPoolDestroy is invoked, the function will return immediately and the resources associated with the pool will be released automatically once there are no more outstanding allocations."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   constexpr std::size_t n = (4 * kMiB) / sizeof(unsigned);
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaDeviceGetDefaultMemPool for a device ordinal that does not exist (the device count) fails
 // with one of its documented codes.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, GetDefaultInvalidDeviceFails, {

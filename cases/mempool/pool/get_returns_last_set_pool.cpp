@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaDeviceGetMemPool returns the last pool given to cudaDeviceSetMemPool: after setting a
 // created pool, then another, it returns the second.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, GetReturnsLastSetPool, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolCurrent, GetReturnsLastSetPool, {
              .quote = "Returns the last pool provided to cudaDeviceSetMemPool for this device or the device's default memory pool if cudaDeviceSetMemPool has never been called."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool first = make_pool(device_pool_props(0));
   MemPool second = make_pool(device_pool_props(0));
   ASSERT_NE(first.get(), nullptr);

@@ -2,7 +2,7 @@
 // A pool created with cudaMemLocationTypeHost is accessible from the host by default:
 // cudaMemPoolGetAccess for the host location reports read-write, and the host reads back what
 // it wrote into an allocation from the pool.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCreate, HostPoolAccessibleFromHost, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(MemPoolCreate, HostPoolAccessibleFromHost, {
              .quote = "In the case of pools created with cudaMemLocationTypeHostNuma or cudaMemLocationTypeHost, their default accessibility will be from the host CPU."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   constexpr std::size_t n = kMiB / sizeof(unsigned);
   cudaMemPoolProps props = device_pool_props(0);
   props.location.type = cudaMemLocationTypeHost;
@@ -19,8 +19,7 @@ CUDASEM_CASE(MemPoolCreate, HostPoolAccessibleFromHost, {
   ASSERT_NE(pool.get(), nullptr);
   cudasem::Stream s(cudaStreamNonBlocking);
   AsyncAlloc mem;
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(mem.out(), n * sizeof(unsigned), pool.get(), s));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  ASSERT_NO_FATAL_FAILURE(allocate_from(pool, s, mem, n * sizeof(unsigned)));
   cudaMemLocation host{};
   host.type = cudaMemLocationTypeHost;
   cudaMemAccessFlags flags = cudaMemAccessFlagsProtNone;
@@ -29,7 +28,7 @@ CUDASEM_CASE(MemPoolCreate, HostPoolAccessibleFromHost, {
 
   cudasem::observe("host_access_flags", static_cast<int>(flags));
   ASSERT_EQ(flags, cudaMemAccessFlagsProtReadWrite) << "the host location has no read-write access";
-  volatile unsigned* p = mem.u32();
+  volatile unsigned* p = words(mem);
   for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<unsigned>(i) ^ 0x5a5au;
   std::size_t ok = 0;
   for (std::size_t i = 0; i < n; ++i) ok += p[i] == (static_cast<unsigned>(i) ^ 0x5a5au);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // After cudaDeviceSetMemPool, cudaMallocAsync allocates from the pool that was set: the
 // pointer's CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE is that pool and its used memory grows.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, MallocAsyncUsesSetPool, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolCurrent, MallocAsyncUsesSetPool, {
              .quote = "Unless a mempool is specified in the cudaMallocAsync call, cudaMallocAsync allocates from the current mempool of the provided stream's device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -3,7 +3,7 @@
 // it returns a non-null pointer before the gate is released.
 #include <vector>
 
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocFromPoolAsync, ReturnsPointerImmediately, {
@@ -12,7 +12,7 @@ CUDASEM_CASE(MallocFromPoolAsync, ReturnsPointerImmediately, {
              .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMallocFromPoolAsync allocates from the pool it is given, not the device's current pool:
 // the pointer's CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE is the given pool and its used memory grows.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocFromPoolAsync, UsesSpecifiedPool, {
@@ -10,14 +10,13 @@ CUDASEM_CASE(MallocFromPoolAsync, UsesSpecifiedPool, {
              .quote = "The allocation comes from the specified memory pool."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudasem::Stream s(cudaStreamNonBlocking);
   AsyncAlloc mem;
 
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(mem.out(), 4 * kMiB, pool.get(), s));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  ASSERT_NO_FATAL_FAILURE(allocate_from(pool, s, mem, 4 * kMiB));
 
   const cudaMemPool_t from = pool_of(mem.get());
   const std::uint64_t used = observe_u64("given_pool_", pool.get(), cudaMemPoolAttrUsedMemCurrent);

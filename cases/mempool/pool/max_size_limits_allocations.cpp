@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A pool created with maxSize = 64 MiB serves a 32 MiB allocation, but an allocation that would
 // take it past 64 MiB fails (the error is recorded; the claim is the limit, not the code).
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCreate, MaxSizeLimitsAllocations, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolCreate, MaxSizeLimitsAllocations, {
              .quote = "Applications can control the maximum size of the pool by specifying a non-zero value for cudaMemPoolProps::maxSize."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   cudaMemPoolProps props = device_pool_props(0);
   props.maxSize = 64 * kMiB;
   MemPool pool = make_pool(props);

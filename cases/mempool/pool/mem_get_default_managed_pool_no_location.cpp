@@ -2,7 +2,7 @@
 // Characterization: cudaMemGetDefaultMemPool for managed memory with no preferred location
 // (cudaMemLocationTypeNone) "can" be asked for; records the result and, when a pool comes
 // back, its release threshold.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, DefaultManagedPoolNoLocation, {
@@ -22,5 +22,5 @@ CUDASEM_CASE(MemLocationPool, DefaultManagedPoolNoLocation, {
   cudasem::observe("pool_returned", pool != nullptr);
   cudasem::last_error(cudasem::LastError::clear);
   if (result == cudaSuccess && pool)
-    cudasem_mempool::observe_u64("managed_pool_", pool, cudaMemPoolAttrReleaseThreshold);
+    cudasem::mempool::observe_u64("managed_pool_", pool, cudaMemPoolAttrReleaseThreshold);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemGetDefaultMemPool with location type cudaMemLocationTypeNone and pinned memory (None is
 // allowed only for managed memory) returns cudaErrorInvalidValue.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, DefaultPinnedNoneLocationFails, {

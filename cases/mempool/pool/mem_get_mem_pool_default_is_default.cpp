@@ -2,7 +2,7 @@
 // In a new process, cudaMemGetMemPool for device 0 and pinned memory returns the pool that
 // cudaMemGetDefaultMemPool returns for the same location and type (and that is the device's
 // default pool).
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, CurrentIsDefaultInitially, {
@@ -11,7 +11,7 @@ CUDASEM_CASE(MemLocationPool, CurrentIsDefaultInitially, {
              .quote = "By default the current mempool of a location is the default mempool for a device that can be obtained via cudaMemGetDefaultMemPool"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  cudaMemLocation dev0 = cudasem_mempool::device_location(0);
+  cudaMemLocation dev0 = cudasem::mempool::device_location(0);
   cudaMemPool_t current = nullptr, by_default = nullptr, device_default = nullptr;
 
   CUDASEM_ASSERT_OK(cudaMemGetMemPool(&current, &dev0, cudaMemAllocationTypePinned));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemGetMemPool returns the last pool given to cudaDeviceSetMemPool for that location: after
 // cudaDeviceSetMemPool(0, pool), cudaMemGetMemPool for device 0 and pinned memory returns pool.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, GetFollowsDeviceSet, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemLocationPool, GetFollowsDeviceSet, {
              .quote = "Returns the last pool provided to cudaMemSetMemPool or cudaDeviceSetMemPool for this location and allocation type or the location's default memory pool if cudaMemSetMemPool or cudaDeviceSetMemPool for that allocType and location has never been called."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudaMemLocation dev0 = device_location(0);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemSetMemPool with an allocation type that is not the pool's (managed, for a pinned pool)
 // returns cudaErrorInvalidValue.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, SetAllocTypeMismatchFails, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemLocationPool, SetAllocTypeMismatchFails, {
              .quote = "The type of memory pool should also match the parameter allocType. Else the call returns cudaErrorInvalidValue."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudaMemLocation dev0 = device_location(0);

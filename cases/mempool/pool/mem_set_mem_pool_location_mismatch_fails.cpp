@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemSetMemPool with a location that is not the pool's (the host location for a pool on
 // device 0) returns cudaErrorInvalidValue.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, SetLocationMismatchFails, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemLocationPool, SetLocationMismatchFails, {
              .quote = "If the location type or index don't match, the call returns cudaErrorInvalidValue."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudaMemLocation host{};

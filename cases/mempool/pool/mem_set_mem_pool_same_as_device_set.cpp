@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemSetMemPool for a device location and pinned memory acts as cudaDeviceSetMemPool: the
 // device's current pool (cudaDeviceGetMemPool) becomes the pool that was set.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemLocationPool, SetEquivalentToDeviceSet, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemLocationPool, SetEquivalentToDeviceSet, {
              .quote = "If the location type is cudaMemLocationTypeDevice and the allocation type is cudaMemAllocationTypePinned, then this API is the equivalent of calling cudaDeviceSetMemPool with the location id as the device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudaMemLocation dev0 = device_location(0);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaDeviceSetMemPool with a pool that is not local to the device (a host-located pool) fails
 // with one of its documented codes, and the device's current pool is unchanged.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolCurrent, SetHostPoolAsDevicePoolFails, {
@@ -10,7 +10,7 @@ CUDASEM_CASE(MemPoolCurrent, SetHostPoolAsDevicePoolFails, {
              .quote = "The memory pool must be local to the specified device."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   cudaMemPoolProps props = device_pool_props(0);
   props.location.type = cudaMemLocationTypeHost;
   MemPool pool = make_pool(props);

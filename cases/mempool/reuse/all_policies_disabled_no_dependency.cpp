@@ -2,7 +2,7 @@
 // With every reuse policy disabled (internal dependencies not allowed), an allocation in
 // stream B while stream A's free is still held by a gate must neither make B wait for A nor
 // return A's memory: a probe in B after the allocation runs while the gate still holds A.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolReuse, AllPoliciesDisabledNoDependency, {
@@ -11,27 +11,12 @@ CUDASEM_CASE(MemPoolReuse, AllPoliciesDisabledNoDependency, {
              .quote = "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled)."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
-  constexpr std::size_t bytes = 4 * kMiB;
-  MemPool pool = make_pool(device_pool_props(0));
-  ASSERT_NE(pool.get(), nullptr);
-  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
-  ASSERT_TRUE(set_reuse_policies(pool.get(), 0, 0, 0));
-  cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
-  void* pa = nullptr;
-  AsyncAlloc pb;
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&pa, bytes, pool.get(), a));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(a));
-  cudasem::Gate gate;
-  cudasem::HostProbe probe(&gate);
+  using namespace cudasem::mempool;
+  ReuseOutcome r;
 
-  gate.launch(a);
-  CUDASEM_ASSERT_OK(cudaFreeAsync(pa, a));
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(pb.out(), bytes, pool.get(), b));
-  probe.enqueue(b);
-  const bool ran_while_held = cudasem::probe_ran_while_gate_held(gate, probe);
+  ASSERT_NO_FATAL_FAILURE(allocate_while_free_pending(ReusePolicies{}, r));
 
-  cudasem::observe("b_got_a_address", pb.get() == pa);
-  EXPECT_TRUE(ran_while_held) << "the allocation made stream B wait for stream A";
-  EXPECT_NE(pb.get(), pa) << "stream B got memory whose free had not run";
+  cudasem::observe("b_got_a_address", r.b_got_a_address);
+  EXPECT_TRUE(r.probe_ran_while_held) << "the allocation made stream B wait for stream A";
+  EXPECT_FALSE(r.b_got_a_address) << "stream B got memory whose free had not run";
 }

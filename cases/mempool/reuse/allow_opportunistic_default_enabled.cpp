@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolReuseAllowOpportunistic is enabled by default: reads 1 on a newly created pool and on the
 // device's default pool.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolReuse, AllowOpportunisticDefaultEnabled, {
@@ -10,17 +10,5 @@ CUDASEM_CASE(MemPoolReuse, AllowOpportunisticDefaultEnabled, {
              .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation. (default enabled)"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
-  MemPool pool = make_pool(device_pool_props(0));
-  ASSERT_NE(pool.get(), nullptr);
-  cudaMemPool_t default_pool = nullptr;
-  CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&default_pool, 0));
-
-  const int created = get_int(pool.get(), cudaMemPoolReuseAllowOpportunistic);
-  const int by_default = get_int(default_pool, cudaMemPoolReuseAllowOpportunistic);
-
-  cudasem::observe("created_pool", created);
-  cudasem::observe("default_pool", by_default);
-  EXPECT_EQ(created, 1);
-  EXPECT_EQ(by_default, 1);
+  cudasem::mempool::expect_policy_enabled_by_default(cudaMemPoolReuseAllowOpportunistic);
 }

@@ -3,7 +3,7 @@
 // and frees it; stream B, with no dependency on A, allocates the same size from the same pool
 // and fills it meanwhile. A must read back its own data (B never wrote into memory A was still
 // using); B's data is intact too. Records whether B got A's address and whether B waited.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolReuse, InUseMemoryNotGivenToOtherStream, {
@@ -12,11 +12,10 @@ CUDASEM_CASE(MemPoolReuse, InUseMemoryNotGivenToOtherStream, {
              .quote = "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled)."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   constexpr std::size_t n = (4 * kMiB) / sizeof(unsigned);
-  MemPool pool = make_pool(device_pool_props(0));
-  ASSERT_NE(pool.get(), nullptr);
-  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
+  MemPool pool;
+  ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool));
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> host_a(n), host_b(n);
   for (std::size_t i = 0; i < n; ++i) host_a[i] = host_b[i] = 0;
@@ -31,7 +30,7 @@ CUDASEM_CASE(MemPoolReuse, InUseMemoryNotGivenToOtherStream, {
   CUDASEM_ASSERT_OK(cudaMemcpyAsync(host_a.data(), pa, n * sizeof(unsigned), cudaMemcpyDeviceToHost, a));
   CUDASEM_ASSERT_OK(cudaFreeAsync(pa, a));
   CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(pb.out(), n * sizeof(unsigned), pool.get(), b));
-  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(b, pb.u32(), n, 0xbbbbu));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(b, words(pb), n, 0xbbbbu));
   CUDASEM_ASSERT_OK(cudaMemcpyAsync(host_b.data(), pb.get(), n * sizeof(unsigned), cudaMemcpyDeviceToHost, b));
   probe.enqueue(b);
   cudasem::probe_ran_while_gate_held(gate, probe);  // records whether B waited for A

@@ -3,7 +3,7 @@
 // synchronized); stream B, with no stream dependency on A, allocates the same size. Records
 // whether B got A's address (whether a host synchronization counts as a dependency is not
 // written down).
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolReuse, NoPolicyAfterCompletedFree, {
@@ -13,20 +13,14 @@ CUDASEM_CASE(MemPoolReuse, NoPolicyAfterCompletedFree, {
              .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
-  constexpr std::size_t bytes = 4 * kMiB;
-  MemPool pool = make_pool(device_pool_props(0));
-  ASSERT_NE(pool.get(), nullptr);
-  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
-  ASSERT_TRUE(set_reuse_policies(pool.get(), 0, 0, 0));
+  using namespace cudasem::mempool;
+  MemPool pool;
+  ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool, ReusePolicies{}));
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   void* pa = nullptr;
   AsyncAlloc pb;
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&pa, bytes, pool.get(), a));
-  CUDASEM_ASSERT_OK(cudaFreeAsync(pa, a));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(a));
 
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(pb.out(), bytes, pool.get(), b));
+  ASSERT_NO_FATAL_FAILURE(allocate_after_completed_free(pool, a, b, 4 * kMiB, pa, pb));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(b));
 
   cudasem::observe("b_got_a_address", pb.get() == pa);

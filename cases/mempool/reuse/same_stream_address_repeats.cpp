@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: after cudaFreeAsync, a cudaMallocAsync of the same size in the same stream
 // may get the freed memory back; records whether the address repeats (data still flows).
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolReuse, SameStreamAddressRepeats, {
@@ -12,7 +12,7 @@ CUDASEM_CASE(MemPoolReuse, SameStreamAddressRepeats, {
              .version = "13.1"},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   constexpr std::size_t n = (4 * kMiB) / sizeof(unsigned);
   cudasem::Stream s(cudaStreamNonBlocking);
   void* first = nullptr;
@@ -22,7 +22,7 @@ CUDASEM_CASE(MemPoolReuse, SameStreamAddressRepeats, {
 
   CUDASEM_ASSERT_OK(cudaFreeAsync(first, s));
   CUDASEM_ASSERT_OK(cudaMallocAsync(second.out(), n * sizeof(unsigned), s));
-  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(s, second.u32(), n, 2u));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(s, words(second), n, 2u));
 
   cudasem::observe("address_repeated", second.get() == first);
   cudasem::observe("second_filled", count_equal(second.get(), n, 2u));

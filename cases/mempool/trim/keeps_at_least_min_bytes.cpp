@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolTrimTo keeps at least minBytesToKeep: a pool reserving R >= 64 MiB (all of it
 // free) trimmed to R/2 still reserves at least R/2.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolTrim, KeepsAtLeastMinBytes, {
@@ -10,10 +10,9 @@ CUDASEM_CASE(MemPoolTrim, KeepsAtLeastMinBytes, {
              .quote = "Otherwise the pool will be guaranteed to have at least minBytesToKeep bytes reserved after the operation."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
-  MemPool pool = make_pool(device_pool_props(0));
-  ASSERT_NE(pool.get(), nullptr);
-  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
+  using namespace cudasem::mempool;
+  MemPool pool;
+  ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool));
   cudasem::Stream s(cudaStreamNonBlocking);
   void* parts[4] = {};
   for (void*& p : parts) CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 16 * kMiB, pool.get(), s));

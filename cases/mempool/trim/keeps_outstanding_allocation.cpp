@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolTrimTo(pool, 0) cannot release memory behind an outstanding allocation: the pool
 // still reserves at least its size, and the allocation's data survive the trim.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolTrim, KeepsOutstandingAllocation, {
@@ -10,14 +10,14 @@ CUDASEM_CASE(MemPoolTrim, KeepsOutstandingAllocation, {
              .quote = "The allocator cannot release OS allocations that back outstanding asynchronous allocations."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   constexpr std::size_t n = (16 * kMiB) / sizeof(unsigned);
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudasem::Stream s(cudaStreamNonBlocking);
   AsyncAlloc mem;
   CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(mem.out(), n * sizeof(unsigned), pool.get(), s));
-  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(s, mem.u32(), n, 0x7717u));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(s, words(mem), n, 0x7717u));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
 
   CUDASEM_ASSERT_OK(cudaMemPoolTrimTo(pool.get(), 0));

@@ -2,7 +2,7 @@
 // Characterization: cudaMemPoolTrimTo "tries" to give memory back to the OS; records how much
 // cudaMemGetInfo's free memory grows when a pool keeping 64 MiB is trimmed to 0 (other
 // processes on the GPU can move this number).
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolTrim, MemGetInfoAfterTrim, {
@@ -12,10 +12,9 @@ CUDASEM_CASE(MemPoolTrim, MemGetInfoAfterTrim, {
              .quote = "The OS allocations may happen at different granularity from the user allocations."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
-  MemPool pool = make_pool(device_pool_props(0));
-  ASSERT_NE(pool.get(), nullptr);
-  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
+  using namespace cudasem::mempool;
+  MemPool pool;
+  ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool));
   cudasem::Stream s(cudaStreamNonBlocking);
   void* p = nullptr;
   CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 64 * kMiB, pool.get(), s));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemPoolTrimTo with minBytesToKeep above what the pool reserves is a no-op: the reserved
 // memory is unchanged.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolTrim, NoopBelowMinBytes, {
@@ -10,15 +10,11 @@ CUDASEM_CASE(MemPoolTrim, NoopBelowMinBytes, {
              .quote = "If the pool has less than minBytesToKeep reserved, the TrimTo operation is a no-op."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
-  MemPool pool = make_pool(device_pool_props(0));
-  ASSERT_NE(pool.get(), nullptr);
-  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
+  using namespace cudasem::mempool;
+  MemPool pool;
+  ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool));
   cudasem::Stream s(cudaStreamNonBlocking);
-  void* p = nullptr;
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 32 * kMiB, pool.get(), s));
-  CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  ASSERT_NO_FATAL_FAILURE(allocate_and_free(pool, s, 32 * kMiB));
   const std::uint64_t before = observe_u64("before_trim_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
   ASSERT_GT(before, 0u) << "the pool did not keep its memory (release threshold UINT64_MAX)";
 

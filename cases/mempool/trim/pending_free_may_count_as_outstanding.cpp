@@ -2,7 +2,7 @@
 // Characterization: a free queued behind a gate (not yet observed complete by the host) "can
 // count as outstanding" for cudaMemPoolTrimTo; records the reserved memory after trimming to 0
 // while the gate holds, and after the free completed and a second trim.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolTrim, PendingFreeMayCountAsOutstanding, {
@@ -12,7 +12,7 @@ CUDASEM_CASE(MemPoolTrim, PendingFreeMayCountAsOutstanding, {
              .quote = "Allocations that have been asynchronously freed but whose completion has not been observed on the host (eg. by a synchronize) can count as outstanding."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
+  using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -2,7 +2,7 @@
 // cudaMemPoolTrimTo(pool, 0) with no outstanding allocation releases everything it can: a pool
 // that kept 32 MiB (release threshold UINT64_MAX) after a completed free reserves nothing
 // afterwards.
-#include "../pool_helpers.h"
+#include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MemPoolTrim, ReleasesUnusedReserved, {
@@ -11,15 +11,11 @@ CUDASEM_CASE(MemPoolTrim, ReleasesUnusedReserved, {
              .quote = "Releases memory back to the OS until the pool contains fewer than minBytesToKeep reserved bytes, or there is no more memory that the allocator can safely release."},
     .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
 }) {
-  using namespace cudasem_mempool;
-  MemPool pool = make_pool(device_pool_props(0));
-  ASSERT_NE(pool.get(), nullptr);
-  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
+  using namespace cudasem::mempool;
+  MemPool pool;
+  ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool));
   cudasem::Stream s(cudaStreamNonBlocking);
-  void* p = nullptr;
-  CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&p, 32 * kMiB, pool.get(), s));
-  CUDASEM_ASSERT_OK(cudaFreeAsync(p, s));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
+  ASSERT_NO_FATAL_FAILURE(allocate_and_free(pool, s, 32 * kMiB));
   const std::uint64_t before = observe_u64("before_trim_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
 
   CUDASEM_ASSERT_OK(cudaMemPoolTrimTo(pool.get(), 0));

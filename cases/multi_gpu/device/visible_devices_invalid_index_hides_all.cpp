@@ -3,9 +3,9 @@
 // no device: cudaGetDeviceCount answers NoDevice, or Success with a count of 0 (the RT lists only
 // Success; device.visible.no_device_count_returns_success_zero holds drivers to that separately).
 #include "cudasem/cudasem.h"
-#include "visible_devices.h"
+#include "../multi_gpu.h"
 
-CUDASEM_HELPER(mgpu_list_devices_invalid) { return cudasem_cases::print_visible_devices(); }
+CUDASEM_HELPER(mgpu_list_devices_invalid) { return cudasem::multi_gpu::print_visible_devices(); }
 
 CUDASEM_CASE(VisibleDevices, InvalidIndexHidesAll, {
     .api = {"cudaGetDeviceCount"},
@@ -15,12 +15,11 @@ CUDASEM_CASE(VisibleDevices, InvalidIndexHidesAll, {
     .timeout_s = 120,
     .exclusive = true,
 }) {
-  auto reference = cudasem_cases::visible_devices_in_child("mgpu_list_devices_invalid",
-                                                           {.unset_env = {"CUDA_VISIBLE_DEVICES"}});
-  ASSERT_TRUE(reference.ok);
+  cudasem::multi_gpu::DeviceList reference;
+  ASSERT_NO_FATAL_FAILURE(cudasem::multi_gpu::reference_devices("mgpu_list_devices_invalid", 0, &reference));
   const std::string invalid = std::to_string(reference.pci_bus_ids.size());
 
-  auto none = cudasem_cases::visible_devices_in_child(
+  auto none = cudasem::multi_gpu::visible_devices_in_child(
       "mgpu_list_devices_invalid", {.set_env = {"CUDA_VISIBLE_DEVICES=" + invalid}});
 
   cudasem::observe("device_count_result", none.count_result);

@@ -2,9 +2,9 @@
 // CUDA_VISIBLE_DEVICES=1,<invalid>,0 in a helper: only the device listed before the invalid
 // index is visible, and it is the second GPU of a helper started without the variable.
 #include "cudasem/cudasem.h"
-#include "visible_devices.h"
+#include "../multi_gpu.h"
 
-CUDASEM_HELPER(mgpu_list_devices_truncate) { return cudasem_cases::print_visible_devices(); }
+CUDASEM_HELPER(mgpu_list_devices_truncate) { return cudasem::multi_gpu::print_visible_devices(); }
 
 CUDASEM_CASE(VisibleDevices, InvalidIndexTruncates, {
     .api = {"cudaGetDeviceCount", "cudaDeviceGetPCIBusId"},
@@ -14,20 +14,15 @@ CUDASEM_CASE(VisibleDevices, InvalidIndexTruncates, {
     .timeout_s = 120,
     .exclusive = true,
 }) {
-  auto reference = cudasem_cases::visible_devices_in_child("mgpu_list_devices_truncate",
-                                                           {.unset_env = {"CUDA_VISIBLE_DEVICES"}});
-  ASSERT_TRUE(reference.ok);
-  ASSERT_GE(reference.pci_bus_ids.size(), 2u);
+  using namespace cudasem::multi_gpu;
+  DeviceList reference;
+  ASSERT_NO_FATAL_FAILURE(reference_devices("mgpu_list_devices_truncate", 2, &reference));
   const std::string value = "1," + std::to_string(reference.pci_bus_ids.size()) + ",0";
 
-  auto listed = cudasem_cases::visible_devices_in_child(
-      "mgpu_list_devices_truncate", {.set_env = {"CUDA_VISIBLE_DEVICES=" + value}});
+  auto listed = visible_devices_in_child("mgpu_list_devices_truncate", {.set_env = {"CUDA_VISIBLE_DEVICES=" + value}});
 
   cudasem::observe("device_count", listed.count);
   cudasem::environment("visible_devices", value);
-  cudasem::environment("visible_pci_bus_ids", cudasem_cases::joined(listed.pci_bus_ids));
-  ASSERT_TRUE(listed.ok);
-  ASSERT_EQ(listed.count, 1);
-  ASSERT_EQ(listed.pci_bus_ids.size(), 1u);
-  EXPECT_EQ(listed.pci_bus_ids[0], reference.pci_bus_ids[1]);
+  cudasem::environment("visible_pci_bus_ids", joined(listed.pci_bus_ids));
+  expect_only_second_device(listed, reference);
 }

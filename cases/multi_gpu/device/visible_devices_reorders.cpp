@@ -3,9 +3,9 @@
 // this process's ordinals 0 and 1 are the PCI devices that a helper started without the
 // variable sees as 1 and 0.
 #include "cudasem/cudasem.h"
-#include "visible_devices.h"
+#include "../multi_gpu.h"
 
-CUDASEM_HELPER(mgpu_list_devices_reorder) { return cudasem_cases::print_visible_devices(); }
+CUDASEM_HELPER(mgpu_list_devices_reorder) { return cudasem::multi_gpu::print_visible_devices(); }
 
 CUDASEM_CASE(VisibleDevices, ReordersEnumeration, {
     .api = {"cudaGetDeviceCount", "cudaDeviceGetPCIBusId"},
@@ -16,10 +16,8 @@ CUDASEM_CASE(VisibleDevices, ReordersEnumeration, {
     .timeout_s = 120,
     .exclusive = true,
 }) {
-  auto reference = cudasem_cases::visible_devices_in_child("mgpu_list_devices_reorder",
-                                                           {.unset_env = {"CUDA_VISIBLE_DEVICES"}});
-  ASSERT_TRUE(reference.ok);
-  ASSERT_GE(reference.pci_bus_ids.size(), 2u);
+  cudasem::multi_gpu::DeviceList reference;
+  ASSERT_NO_FATAL_FAILURE(cudasem::multi_gpu::reference_devices("mgpu_list_devices_reorder", 2, &reference));
   int count = 0;
 
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
@@ -30,8 +28,8 @@ CUDASEM_CASE(VisibleDevices, ReordersEnumeration, {
     mine.push_back(bus);
   }
 
-  cudasem::environment("order_with_1_0", cudasem_cases::joined(mine));
-  cudasem::environment("order_without_variable", cudasem_cases::joined(reference.pci_bus_ids));
+  cudasem::environment("order_with_1_0", cudasem::multi_gpu::joined(mine));
+  cudasem::environment("order_without_variable", cudasem::multi_gpu::joined(reference.pci_bus_ids));
   ASSERT_EQ(count, 2);
   EXPECT_EQ(mine[0], reference.pci_bus_ids[1]);
   EXPECT_EQ(mine[1], reference.pci_bus_ids[0]);

@@ -2,9 +2,9 @@
 // A helper started with CUDA_VISIBLE_DEVICES=1 sees exactly one device, the second GPU of a
 // helper started without the variable. (Run in helpers: the case's own gating must see 2 GPUs.)
 #include "cudasem/cudasem.h"
-#include "visible_devices.h"
+#include "../multi_gpu.h"
 
-CUDASEM_HELPER(mgpu_list_devices_subset) { return cudasem_cases::print_visible_devices(); }
+CUDASEM_HELPER(mgpu_list_devices_subset) { return cudasem::multi_gpu::print_visible_devices(); }
 
 CUDASEM_CASE(VisibleDevices, SubsetSelectsListedDevice, {
     .api = {"cudaGetDeviceCount", "cudaDeviceGetPCIBusId"},
@@ -14,19 +14,14 @@ CUDASEM_CASE(VisibleDevices, SubsetSelectsListedDevice, {
     .timeout_s = 120,
     .exclusive = true,
 }) {
-  auto reference = cudasem_cases::visible_devices_in_child("mgpu_list_devices_subset",
-                                                           {.unset_env = {"CUDA_VISIBLE_DEVICES"}});
-  ASSERT_TRUE(reference.ok);
-  ASSERT_GE(reference.pci_bus_ids.size(), 2u);
+  using namespace cudasem::multi_gpu;
+  DeviceList reference;
+  ASSERT_NO_FATAL_FAILURE(reference_devices("mgpu_list_devices_subset", 2, &reference));
 
-  auto subset = cudasem_cases::visible_devices_in_child("mgpu_list_devices_subset",
-                                                        {.set_env = {"CUDA_VISIBLE_DEVICES=1"}});
+  auto subset = visible_devices_in_child("mgpu_list_devices_subset", {.set_env = {"CUDA_VISIBLE_DEVICES=1"}});
 
   cudasem::observe("count_with_1", subset.count);
-  cudasem::environment("devices_with_1", cudasem_cases::joined(subset.pci_bus_ids));
-  cudasem::environment("devices_without_variable", cudasem_cases::joined(reference.pci_bus_ids));
-  ASSERT_TRUE(subset.ok);
-  ASSERT_EQ(subset.count, 1);
-  ASSERT_EQ(subset.pci_bus_ids.size(), 1u);
-  EXPECT_EQ(subset.pci_bus_ids[0], reference.pci_bus_ids[1]);
+  cudasem::environment("devices_with_1", joined(subset.pci_bus_ids));
+  cudasem::environment("devices_without_variable", joined(reference.pci_bus_ids));
+  expect_only_second_device(subset, reference);
 }

@@ -2,10 +2,10 @@
 // A handle for memory on device 1, opened in a second process with device 0 current and
 // cudaIpcMemLazyEnablePeerAccess, maps that memory for device 0: the child reads the pattern
 // and a device-0 kernel's writes reach the parent's device-1 buffer.
-#include "../../ipc/mem_child.h"
 #include "cudasem/cudasem.h"
+#include "cudasem/ipc.h"
 
-CUDASEM_HELPER(mgpu_ipc_mem_import_other_device) { return cudasem_cases::ipc_mem_child(argc, argv); }
+CUDASEM_HELPER(mgpu_ipc_mem_import_other_device) { return cudasem::ipc_mem_child(argc, argv); }
 
 CUDASEM_CASE(IpcAcrossDevices, OpenHandleOnOtherDevice, {
     .api = {"cudaIpcOpenMemHandle"},
@@ -26,7 +26,7 @@ CUDASEM_CASE(IpcAcrossDevices, OpenHandleOnOtherDevice, {
   cudaIpcMemHandle_t handle{};
   CUDASEM_ASSERT_OK(cudaIpcGetMemHandle(&handle, buffer.data()));
 
-  auto r = cudasem_cases::run_ipc_mem_child("mgpu_ipc_mem_import_other_device", handle, 0, n, 500, 0x12121212u);
+  auto r = cudasem::run_ipc_mem_child("mgpu_ipc_mem_import_other_device", handle, 0, n, 500, 0x12121212u);
 
   cudasem::observe("child_open", r.open);
   cudasem::observe("child_read_ok", static_cast<std::int64_t>(r.read_ok));

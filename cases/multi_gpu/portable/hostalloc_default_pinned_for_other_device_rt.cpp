@@ -6,6 +6,7 @@
 // (The CUDA Handbook, 2013, says every pinned allocation is portable under UVA; no NVIDIA text
 // says so, so that reading is recorded here rather than asserted.)
 #include "cudasem/cudasem.h"
+#include "../multi_gpu.h"
 
 CUDASEM_CASE(PortableMemory, HostAllocDefaultPinnedForOtherDeviceRt, {
     .api = {"cudaHostAlloc"},
@@ -15,19 +16,8 @@ CUDASEM_CASE(PortableMemory, HostAllocDefaultPinnedForOtherDeviceRt, {
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
-  constexpr std::size_t n = 1 << 20;
-  CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  cudasem::PinnedBuffer<unsigned> host(n, cudaHostAllocDefault);
-  CUDASEM_ASSERT_OK(cudaSetDevice(1));
-  cudasem::DeviceBuffer<unsigned> src(n);
-  CUDASEM_ASSERT_OK(cudaMemset(src.data(), 0, src.bytes()));
-  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-  cudasem::Stream stream(cudaStreamNonBlocking);
-
-  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpyAsync(host.data(), src.data(), src.bytes(), cudaMemcpyDeviceToHost, stream));
-  });
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+  cudasem::GatedCall r;
+  ASSERT_NO_FATAL_FAILURE(cudasem::multi_gpu::d2h_on_device_1_behind_gate(cudaHostAllocDefault, &r));
 
   cudasem::observe("treated_as_pinned_on_device_1", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);

@@ -2,6 +2,7 @@
 // Portable|Mapped memory allocated while device 0 is current is mapped into device 1's
 // context too: cudaHostGetDevicePointer succeeds there and a device-1 kernel reads and writes it.
 #include "cudasem/cudasem.h"
+#include "../multi_gpu.h"
 
 CUDASEM_CASE(PortableMemory, HostAllocPortableMappedUsableOnOtherDevice, {
     .api = {"cudaHostAlloc"},
@@ -10,31 +11,13 @@ CUDASEM_CASE(PortableMemory, HostAllocPortableMappedUsableOnOtherDevice, {
     .needs = {cudasem::gpus(2), cudasem::attr("canMapHostMemory") >= 1},
     .exclusive = true,
 }) {
-  constexpr std::size_t n = 4096;
-  CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  cudasem::PinnedBuffer<unsigned> host(n, cudaHostAllocPortable | cudaHostAllocMapped);
-  ASSERT_NE(host.data(), nullptr);
-  for (std::size_t i = 0; i < n; ++i) host[i] = static_cast<unsigned>(i);
-  CUDASEM_ASSERT_OK(cudaSetDevice(1));
-  cudasem::DeviceBuffer<unsigned> copy(n);
-  void* dptr = nullptr;
+  using namespace cudasem::multi_gpu;
+  MappedUse use;
+  ASSERT_NO_FATAL_FAILURE(device_1_uses_mapped<cudasem::PinnedBuffer<unsigned>>(
+      cudaHostAllocPortable | cudaHostAllocMapped, [](std::size_t i) { return static_cast<unsigned>(i); }, 0xC0FFEEu,
+      Then::stay_on_device_1, &use));
 
-  cudaError_t got = cudaHostGetDevicePointer(&dptr, host.data(), 0);
-  CUDASEM_EXPECT_ERROR_OF(cudaHostGetDevicePointer, got, cudaSuccess);
-  ASSERT_EQ(got, cudaSuccess);
-  auto* mapped = static_cast<unsigned*>(dptr);
-  CUDASEM_ASSERT_OK(cudasem::kernels::launch_copy(nullptr, copy.data(), mapped, n));
-  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(nullptr, mapped, n, 0xC0FFEEu));
-  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-
-  std::vector<unsigned> read_back(n);
-  CUDASEM_ASSERT_OK(cudaMemcpy(read_back.data(), copy.data(), n * sizeof(unsigned), cudaMemcpyDeviceToHost));
-  std::size_t read_ok = 0, written_ok = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    read_ok += read_back[i] == static_cast<unsigned>(i);
-    written_ok += host[i] == 0xC0FFEEu;
-  }
-  cudasem::observe("device_pointer_equals_host_pointer", dptr == host.data());
-  EXPECT_EQ(read_ok, n) << "device 1 kernel read the host values";
-  EXPECT_EQ(written_ok, n) << "host sees device 1 kernel's writes";
+  cudasem::observe("device_pointer_equals_host_pointer", use.device_pointer_equals_host_pointer);
+  EXPECT_EQ(use.read_ok, 4096u) << "device 1 kernel read the host values";
+  EXPECT_EQ(use.written_ok, 4096u) << "host sees device 1 kernel's writes";
 }

@@ -3,6 +3,7 @@
 // cudaMemcpyAsync issued on device 1 into it is asynchronous (returns while a gate holds the
 // stream), as the SYNC page promises for pinned destinations only.
 #include "cudasem/cudasem.h"
+#include "../multi_gpu.h"
 
 CUDASEM_CASE(PortableMemory, HostAllocPortablePinnedForOtherDevice, {
     .api = {"cudaHostAlloc"},
@@ -11,19 +12,8 @@ CUDASEM_CASE(PortableMemory, HostAllocPortablePinnedForOtherDevice, {
     .needs = {cudasem::gpus(2)},
     .exclusive = true,
 }) {
-  constexpr std::size_t n = 1 << 20;
-  CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  cudasem::PinnedBuffer<unsigned> host(n, cudaHostAllocPortable);
-  CUDASEM_ASSERT_OK(cudaSetDevice(1));
-  cudasem::DeviceBuffer<unsigned> src(n);
-  CUDASEM_ASSERT_OK(cudaMemset(src.data(), 0, src.bytes()));
-  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-  cudasem::Stream stream(cudaStreamNonBlocking);
-
-  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpyAsync(host.data(), src.data(), src.bytes(), cudaMemcpyDeviceToHost, stream));
-  });
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+  cudasem::GatedCall r;
+  ASSERT_NO_FATAL_FAILURE(cudasem::multi_gpu::d2h_on_device_1_behind_gate(cudaHostAllocPortable, &r));
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMalloc memory reports the device it resides on, whichever device is current at the query.
 #include "cudasem/cudasem.h"
+#include "../multi_gpu.h"
 
 CUDASEM_CASE(PortableMemory, PointerAttributesDeviceMemoryReportsOwner, {
     .api = {"cudaPointerGetAttributes"},
@@ -9,15 +10,9 @@ CUDASEM_CASE(PortableMemory, PointerAttributesDeviceMemoryReportsOwner, {
     .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
     .exclusive = true,
 }) {
-  CUDASEM_ASSERT_OK(cudaSetDevice(1));
-  cudasem::DeviceBuffer<unsigned> on1(1024);
-  CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  cudasem::DeviceBuffer<unsigned> on0(1024);
   cudaPointerAttributes a1{}, a0{};
-
-  CUDASEM_ASSERT_OK(cudaPointerGetAttributes(&a1, on1.data()));  // device 0 current
-  CUDASEM_ASSERT_OK(cudaSetDevice(1));
-  CUDASEM_ASSERT_OK(cudaPointerGetAttributes(&a0, on0.data()));  // device 1 current
+  ASSERT_NO_FATAL_FAILURE(
+      cudasem::multi_gpu::pointer_attributes_across_devices<cudasem::DeviceBuffer<unsigned>>(1, 0, &a1, &a0));
 
   cudasem::observe("device_of_alloc_on_1_queried_from_0", a1.device);
   cudasem::observe("device_of_alloc_on_0_queried_from_1", a0.device);

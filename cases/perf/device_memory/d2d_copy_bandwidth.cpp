@@ -2,7 +2,7 @@
 // Perf: device-to-device cudaMemcpyAsync over a size sweep 4 KiB..1 GiB (GPU time between
 // events; GB/s counting the bytes read and written), the best at sizes beyond 4x the L2 cache
 // against the device-memory limit (2 x peak memory clock x bus width). Recorded, not asserted.
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfDeviceMemory, D2dCopyBandwidth, {

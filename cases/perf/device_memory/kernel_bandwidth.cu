@@ -2,7 +2,7 @@
 // Perf: device-memory bandwidth seen by kernels (16-byte reads, writes and copies over a size
 // sweep 4 KiB..1 GiB; GPU time between events; GB/s of bytes moved, a copy counting both), the
 // best at sizes beyond 4x the L2 cache against 2 x peak memory clock x bus width. Not asserted.
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "../perf_kernels.cuh"
 #include "cudasem/cudasem.h"
 
@@ -37,13 +37,13 @@ CUDASEM_CASE(PerfDeviceMemory, KernelBandwidth, {
   for (std::size_t bytes : sizes) {
     const int reps = reps_for(bytes);
     auto rd = time_events(s, 1, reps, &ok, [&](cudaStream_t st) {
-      ok &= perfk::launch_read(st, a.data(), bytes, sink.data()) == cudaSuccess;
+      ok &= launch_read(st, a.data(), bytes, sink.data()) == cudaSuccess;
     });
     auto wr = time_events(s, 1, reps, &ok, [&](cudaStream_t st) {
-      ok &= perfk::launch_write(st, b.data(), bytes, 7u) == cudaSuccess;
+      ok &= launch_write(st, b.data(), bytes, 7u) == cudaSuccess;
     });
     auto cp = time_events(s, 1, reps, &ok, [&](cudaStream_t st) {
-      ok &= perfk::launch_copy(st, b.data(), a.data(), bytes) == cudaSuccess;
+      ok &= launch_copy(st, b.data(), a.data(), bytes) == cudaSuccess;
     });
     ASSERT_TRUE(ok) << "a launch or event call failed at " << bytes << " bytes";
     const Stats r = stats_of(rates_GBps(bytes, rd)), w = stats_of(rates_GBps(bytes, wr)),

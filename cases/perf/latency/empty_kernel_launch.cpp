@@ -2,7 +2,7 @@
 // Perf: an empty kernel's launch as the host sees it (the launch call alone, and launch plus
 // cudaStreamSynchronize) and as events see it (GPU time between events around it), in
 // microseconds (min/median/max of 100). Recorded, not asserted.
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfLatency, EmptyKernelLaunch, {

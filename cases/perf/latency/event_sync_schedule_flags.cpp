@@ -2,7 +2,7 @@
 // Perf: the round trip of an empty kernel, cudaEventRecord and cudaEventSynchronize under each
 // scheduling flag (auto, spin, yield, blocking sync, set with cudaSetDeviceFlags and read back)
 // and with a cudaEventBlockingSync event, in microseconds. "can decrease latency": not asserted.
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfLatency, EventSyncScheduleFlags, {

@@ -4,7 +4,7 @@
 // (min/median/max of 50). Recorded, not asserted.
 #include <atomic>
 
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "cudasem/cudasem.h"
 
 namespace {

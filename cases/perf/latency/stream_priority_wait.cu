@@ -3,7 +3,7 @@
 // fill the GPU (16 x one wave of 200 us spinning blocks): microseconds from its launch to its
 // event completing, in a greatest-priority stream and in a least-priority stream, and the ratio.
 // "Priorities provide a hint": characterized, not asserted.
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "../perf_kernels.cuh"
 #include "cudasem/cudasem.h"
 
@@ -26,13 +26,13 @@ CUDASEM_CASE(PerfLatency, StreamPriorityWait, {
   cudasem::Stream backlog(cudaStreamNonBlocking, least);
   cudasem::Stream high(cudaStreamNonBlocking, greatest), low(cudaStreamNonBlocking, least);
   cudasem::Event done(cudaEventDefault);
-  const unsigned blocks = perfk::fill_grid();
+  const unsigned blocks = fill_grid();
   bool ok = true;
 
   auto probe = [&](cudaStream_t probe_stream) {
     std::vector<double> out;
     for (int rep = 0; rep < 4 && ok; ++rep) {
-      for (int k = 0; k < 16; ++k) ok &= perfk::launch_busy(backlog, blocks, 200000) == cudaSuccess;
+      for (int k = 0; k < 16; ++k) ok &= launch_busy(backlog, blocks, 200000) == cudaSuccess;
       // Let the backlog start before the probe arrives.
       const double t_start = now_s();
       while (now_s() - t_start < 300e-6) {

@@ -3,7 +3,7 @@
 // round-robin over 1, 2 and 3 streams: wall time per stream count and the speedup over one
 // stream, beside asyncEngineCount (the ideal is about min(streams, 1 + engines)). "may overlap":
 // recorded, not asserted (concurrency itself is asserted by the concurrency cases).
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfOverlap, CopyKernelStreams, {

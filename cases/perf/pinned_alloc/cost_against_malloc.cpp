@@ -6,7 +6,7 @@
 // repeat touches fresh pages. Not asserted.
 #include <sys/mman.h>
 
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfPinnedAlloc, CostAgainstMalloc, {

@@ -2,7 +2,7 @@
 // Perf: copy rates of Pageable (malloc) host memory:
 // H2D, D2H and bidirectional over 4 KiB..1 GiB (min/median/max GB/s per size), each
 // direction's best median against the PCIe link (NVML). Recorded, not asserted ("can").
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfTransfer, PageableSweep, {

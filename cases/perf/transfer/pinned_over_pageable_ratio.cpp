@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Perf: pinned against pageable host memory at 1 MiB and 64 MiB, H2D and D2H: the ratio of the
 // median rates (pinned / pageable). "can be ... much higher": recorded, not asserted.
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfTransfer, PinnedOverPageableRatio, {

@@ -2,7 +2,7 @@
 // Perf: H2D copy rate from write-combined pinned memory against cacheable pinned memory at
 // 1, 16 and 64 MiB, and their ratio (WC / cacheable). "more quickly on some system
 // configurations" (the Programming Guide says "up to 40%"): characterized, not asserted.
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(PerfWriteCombined, H2dRatioToPinned, {

@@ -4,7 +4,7 @@
 // ratios. "cannot be read efficiently by most CPUs": characterized, not asserted.
 #include <cstring>
 
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "cudasem/cudasem.h"
 
 namespace {

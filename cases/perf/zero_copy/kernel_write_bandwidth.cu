@@ -2,7 +2,7 @@
 // Perf: a kernel writing mapped pinned (zero-copy) host memory, 16-byte stores over a size sweep
 // 4 KiB..256 MiB (GPU time between events; min/median/max GB/s), its best against the PCIe link.
 // Recorded, not asserted (the text promises no rate).
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "../perf_kernels.cuh"
 #include "cudasem/cudasem.h"
 
@@ -28,7 +28,7 @@ CUDASEM_CASE(PerfZeroCopy, KernelWriteBandwidth, {
 
   for (std::size_t bytes : sweep_sizes(max_bytes)) {
     auto t = time_events(s, 1, reps_for(bytes), &ok, [&](cudaStream_t st) {
-      ok &= perfk::launch_write(st, mapped, bytes, 0x5a5a5a5au) == cudaSuccess;
+      ok &= launch_write(st, mapped, bytes, 0x5a5a5a5au) == cudaSuccess;
     });
     ASSERT_TRUE(ok) << "a launch, record or synchronize failed at " << bytes << " bytes";
     const Stats r = stats_of(rates_GBps(bytes, t));

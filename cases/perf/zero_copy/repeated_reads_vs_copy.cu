@@ -3,7 +3,7 @@
 // into device memory plus k device reads (GPU time between events), their ratio per k and the
 // smallest k from which the copy wins. Mapped memory is not cached on the device, so each read
 // crosses the bus again; recorded, not asserted (the text promises no rate).
-#include "../perf_helpers.h"
+#include "../perf.h"
 #include "../perf_kernels.cuh"
 #include "cudasem/cudasem.h"
 
@@ -31,11 +31,11 @@ CUDASEM_CASE(PerfZeroCopy, RepeatedReadsVsCopy, {
 
   for (int k : {1, 2, 4, 8}) {
     auto zero_copy = time_events(s, 1, 3, &ok, [&](cudaStream_t st) {
-      for (int i = 0; i < k; ++i) ok &= perfk::launch_read(st, mapped, bytes, sink.data()) == cudaSuccess;
+      for (int i = 0; i < k; ++i) ok &= launch_read(st, mapped, bytes, sink.data()) == cudaSuccess;
     });
     auto copy_then_read = time_events(s, 1, 3, &ok, [&](cudaStream_t st) {
       ok &= cudaMemcpyAsync(dev.data(), host.data(), bytes, cudaMemcpyHostToDevice, st) == cudaSuccess;
-      for (int i = 0; i < k; ++i) ok &= perfk::launch_read(st, dev.data(), bytes, sink.data()) == cudaSuccess;
+      for (int i = 0; i < k; ++i) ok &= launch_read(st, dev.data(), bytes, sink.data()) == cudaSuccess;
     });
     ASSERT_TRUE(ok) << "a copy, launch or event call failed at k=" << k;
     const Stats a = stats_of(scaled(zero_copy, 1e3)), b = stats_of(scaled(copy_then_read, 1e3));

@@ -12,12 +12,11 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToDeviceReturnsEarly, {
     .cite = {.doc = "RT", .section = "cudaMemcpy2DAsync",
              .quote = "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 256;
   cudasem::Stream stream(cudaStreamNonBlocking);
-  p::PitchedAlloc a, b;
-  CUDASEM_ASSERT_OK(p::malloc_pitch(a, kWidth, kRows));
-  CUDASEM_ASSERT_OK(p::malloc_pitch(b, kWidth, kRows));
+  cudasem::PitchedAlloc a, b;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, kWidth, kRows));
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(b, kWidth, kRows));
   CUDASEM_ASSERT_OK(cudaMemset(a.bytes(), 1, a.pitch * kRows));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 

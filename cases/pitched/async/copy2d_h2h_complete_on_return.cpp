@@ -9,10 +9,9 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, HostToHostCompleteOnReturn, {
     .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
              .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 512, kSrcPitch = 1024, kDstPitch = 1100;
   cudasem::Stream stream(cudaStreamNonBlocking);
-  auto source = p::make_matrix(kSrcPitch, kWidth, kRows, 37);
+  auto source = cudasem::make_matrix(kSrcPitch, kWidth, kRows, 37);
   cudasem::PageableBuffer<unsigned char> dst(kDstPitch * kRows);
   for (std::size_t i = 0; i < dst.size(); ++i) dst[i] = 0;
   std::size_t copied_at_return = 0;
@@ -20,7 +19,7 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, HostToHostCompleteOnReturn, {
   auto r = cudasem::call_behind_gate(stream, [&] {
     CUDASEM_EXPECT_OK(cudaMemcpy2DAsync(dst.data(), kDstPitch, source.data(), kSrcPitch, kWidth, kRows,
                                         cudaMemcpyHostToHost, stream));
-    copied_at_return = p::count_pattern(dst.data(), kDstPitch, kWidth, kRows, 37);
+    copied_at_return = cudasem::count_pattern(dst.data(), kDstPitch, kWidth, kRows, 37);
   });
 
   cudasem::observe("copied_at_return", copied_at_return);

@@ -10,11 +10,10 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToPageableMayBlock, {
     .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
              .quote = "For transfers between device memory and pageable host memory, the function might be synchronous with respect to host."},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 256;
   cudasem::Stream stream(cudaStreamNonBlocking);
-  p::PitchedAlloc device;
-  CUDASEM_ASSERT_OK(p::malloc_pitch(device, kWidth, kRows));
+  cudasem::PitchedAlloc device;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(device, kWidth, kRows));
   CUDASEM_ASSERT_OK(cudaMemset(device.bytes(), 0x5d, device.pitch * kRows));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   cudasem::PageableBuffer<unsigned char> host(kWidth * kRows);
@@ -24,7 +23,7 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToPageableMayBlock, {
   auto r = cudasem::call_behind_gate(stream, [&] {
     CUDASEM_EXPECT_OK(cudaMemcpy2DAsync(host.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows,
                                         cudaMemcpyDeviceToHost, stream));
-    arrived_at_return = p::count_value(host.data(), kWidth, kWidth, kRows, 0x5d);
+    arrived_at_return = cudasem::count_value(host.data(), kWidth, kWidth, kRows, 0x5d);
   });
 
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));

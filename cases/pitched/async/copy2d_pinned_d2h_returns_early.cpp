@@ -13,11 +13,10 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToPinnedReturnsEarly, {
     .cite = {.doc = "RT", .section = "cudaMemcpy2DAsync",
              .quote = "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 256;
   cudasem::Stream stream(cudaStreamNonBlocking);
-  p::PitchedAlloc device;
-  CUDASEM_ASSERT_OK(p::malloc_pitch(device, kWidth, kRows));
+  cudasem::PitchedAlloc device;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(device, kWidth, kRows));
   CUDASEM_ASSERT_OK(cudaMemset(device.bytes(), 0, device.pitch * kRows));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   const std::size_t words = device.pitch * kRows / sizeof(unsigned);
@@ -33,6 +32,6 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToPinnedReturnsEarly, {
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
-  const std::size_t filled = p::count_value(host.data(), kWidth, kWidth, kRows, 0x5d);
+  const std::size_t filled = cudasem::count_value(host.data(), kWidth, kWidth, kRows, 0x5d);
   cudasem::observe("all_bytes_filled_after_sync", filled == kWidth * kRows);
 }

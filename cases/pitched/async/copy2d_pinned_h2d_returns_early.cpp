@@ -12,13 +12,12 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, PinnedToDeviceReturnsEarly, {
     .cite = {.doc = "RT", .section = "cudaMemcpy2DAsync",
              .quote = "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 256;
   cudasem::Stream stream(cudaStreamNonBlocking);
-  p::PitchedAlloc device;
-  CUDASEM_ASSERT_OK(p::malloc_pitch(device, kWidth, kRows));
+  cudasem::PitchedAlloc device;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(device, kWidth, kRows));
   cudasem::PinnedBuffer<unsigned char> host(kWidth * kRows);
-  auto source = p::make_matrix(kWidth, kWidth, kRows, 31);
+  auto source = cudasem::make_matrix(kWidth, kWidth, kRows, 31);
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = source[i];
 
   auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {

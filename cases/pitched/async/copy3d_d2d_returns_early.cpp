@@ -12,12 +12,11 @@ CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToDeviceReturnsEarly, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3DAsync",
              .quote = "cudaMemcpy3DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(700, 64, 4);
   cudasem::Stream stream(cudaStreamNonBlocking);
-  p::Alloc3D a, b;
-  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
-  CUDASEM_ASSERT_OK(p::malloc_3d(b, extent));
+  cudasem::Alloc3D a, b;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(b, extent));
   cudaMemcpy3DParms parms{};
   parms.srcPtr = a.ptr;
   parms.dstPtr = b.ptr;

@@ -13,12 +13,11 @@ CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToPinnedReturnsEarly, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3DAsync",
              .quote = "cudaMemcpy3DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(700, 64, 4);
   const std::size_t rows = extent.height * extent.depth;
   cudasem::Stream stream(cudaStreamNonBlocking);
-  p::Alloc3D device;
-  CUDASEM_ASSERT_OK(p::malloc_3d(device, extent));
+  cudasem::Alloc3D device;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(device, extent));
   CUDASEM_ASSERT_OK(cudaMemset(device.ptr.ptr, 0, device.ptr.pitch * rows));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   const std::size_t words = device.ptr.pitch * rows / sizeof(unsigned);
@@ -38,6 +37,6 @@ CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToPinnedReturnsEarly, {
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
-  const std::size_t filled = p::count_value(host.data(), extent.width, extent.width, rows, 0x5d);
+  const std::size_t filled = cudasem::count_value(host.data(), extent.width, extent.width, rows, 0x5d);
   cudasem::observe("all_bytes_filled_after_sync", filled == extent.width * rows);
 }

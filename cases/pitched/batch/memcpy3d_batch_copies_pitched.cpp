@@ -9,11 +9,10 @@ CUDASEM_CASE(PitchedMemcpy3DBatch, CopiesPointerOperands, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
              .quote = "Performs memory copies as specified in the opList array."},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 40, kHeight = 5, kDepth = 3;
   constexpr std::size_t kSrcRow = 64, kSrcLayer = 8, kDstRow = 48, kDstLayer = 6;
   cudasem::Stream stream(cudaStreamNonBlocking);
-  auto source = p::make_matrix(kSrcRow, kWidth, kSrcLayer * kDepth, 43);
+  auto source = cudasem::make_matrix(kSrcRow, kWidth, kSrcLayer * kDepth, 43);
   cudasem::DeviceBuffer<unsigned char> src(source.size()), dst(kDstRow * kDstLayer * kDepth);
   CUDASEM_ASSERT_OK(cudaMemcpy(src.data(), source.data(), source.size(), cudaMemcpyHostToDevice));
   CUDASEM_ASSERT_OK(cudaMemset(dst.data(), 0xee, dst.bytes()));
@@ -40,7 +39,7 @@ CUDASEM_CASE(PitchedMemcpy3DBatch, CopiesPointerOperands, {
   for (std::size_t z = 0; z < kDepth; ++z)
     for (std::size_t y = 0; y < kHeight; ++y)
       for (std::size_t x = 0; x < kWidth; ++x)
-        ok += back[(z * kDstLayer + y) * kDstRow + x] == p::pattern(z * kSrcLayer + y, x, 43);
+        ok += back[(z * kDstLayer + y) * kDstRow + x] == cudasem::matrix_pattern(z * kSrcLayer + y, x, 43);
   EXPECT_EQ(ok, kWidth * kHeight * kDepth);
   EXPECT_EQ(back[kHeight * kDstRow], 0xee) << "row past the block's height in layer 0 was written";
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemcpy3DBatchAsync with an operation whose srcAccessOrder is left at
 // cudaMemcpySrcAccessOrderInvalid returns cudaErrorInvalidValue.
+#include "../pitched.h"
 #include "cudasem/cudasem.h"
 #include <cuda_runtime.h>
 
@@ -9,18 +10,8 @@ CUDASEM_CASE(PitchedMemcpy3DBatch, InvalidSrcAccessOrderRejected, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
              .quote = "Each memcopy operation in opList must have a valid srcAccessOrder setting, otherwise this API will return cudaErrorInvalidValue."},
 }) {
-  cudasem::Stream stream(cudaStreamNonBlocking);
-  cudasem::DeviceBuffer<unsigned char> src(4096), dst(4096);
-  cudaMemcpy3DBatchOp op{};
-  op.src.type = cudaMemcpyOperandTypePointer;
-  op.src.op.ptr.ptr = src.data();
-  op.dst.type = cudaMemcpyOperandTypePointer;
-  op.dst.op.ptr.ptr = dst.data();
-  op.extent = make_cudaExtent(64, 4, 1);
-  op.srcAccessOrder = cudaMemcpySrcAccessOrderInvalid;
-
-  CUDASEM_EXPECT_ERROR(cudaMemcpy3DBatchAsync(1, &op, 0, stream), cudaErrorInvalidValue);
-
-  cudasem::last_error(cudasem::LastError::clear);
-  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+  cudasem::pitched::with_batch_op_in_stream(make_cudaExtent(64, 4, 1), cudaMemcpySrcAccessOrderInvalid,
+                                            [](cudaMemcpy3DBatchOp* op, cudaStream_t stream) {
+    CUDASEM_EXPECT_ERROR(cudaMemcpy3DBatchAsync(1, op, 0, stream), cudaErrorInvalidValue);
+  });
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemcpy3DBatchAsync into the NULL stream (the legacy stream in this default compile mode)
 // fails with one of its documented codes.
+#include "../pitched.h"
 #include "cudasem/cudasem.h"
 #include <cuda_runtime.h>
 
@@ -10,13 +11,8 @@ CUDASEM_CASE(PitchedMemcpy3DBatch, NullStreamFails, {
              .quote = "hStream - The stream to enqueue the operations in. Must not be default NULL stream."},
 }) {
   cudasem::DeviceBuffer<unsigned char> src(4096), dst(4096);
-  cudaMemcpy3DBatchOp op{};
-  op.src.type = cudaMemcpyOperandTypePointer;
-  op.src.op.ptr.ptr = src.data();
-  op.dst.type = cudaMemcpyOperandTypePointer;
-  op.dst.op.ptr.ptr = dst.data();
-  op.extent = make_cudaExtent(64, 4, 1);
-  op.srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+  cudaMemcpy3DBatchOp op = cudasem::pitched::pointer_op(src.data(), dst.data(), make_cudaExtent(64, 4, 1),
+                                                        cudaMemcpySrcAccessOrderStream);
 
   CUDASEM_EXPECT_FAILURE(cudaMemcpy3DBatchAsync(1, &op, 0, cudaStream_t{}));
 

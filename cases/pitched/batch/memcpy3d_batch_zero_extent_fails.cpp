@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaMemcpy3DBatchAsync with an operation whose extent has depth 0 fails with one of its
 // documented codes.
+#include "../pitched.h"
 #include "cudasem/cudasem.h"
 #include <cuda_runtime.h>
 
@@ -9,18 +10,8 @@ CUDASEM_CASE(PitchedMemcpy3DBatch, ZeroExtentFails, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
              .quote = "The width, height and depth of a copy are specified in elements and must not be zero."},
 }) {
-  cudasem::Stream stream(cudaStreamNonBlocking);
-  cudasem::DeviceBuffer<unsigned char> src(4096), dst(4096);
-  cudaMemcpy3DBatchOp op{};
-  op.src.type = cudaMemcpyOperandTypePointer;
-  op.src.op.ptr.ptr = src.data();
-  op.dst.type = cudaMemcpyOperandTypePointer;
-  op.dst.op.ptr.ptr = dst.data();
-  op.extent = make_cudaExtent(64, 4, 0);
-  op.srcAccessOrder = cudaMemcpySrcAccessOrderStream;
-
-  CUDASEM_EXPECT_FAILURE(cudaMemcpy3DBatchAsync(1, &op, 0, stream));
-
-  cudasem::last_error(cudasem::LastError::clear);
-  CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
+  cudasem::pitched::with_batch_op_in_stream(make_cudaExtent(64, 4, 0), cudaMemcpySrcAccessOrderStream,
+                                            [](cudaMemcpy3DBatchOp* op, cudaStream_t stream) {
+    CUDASEM_EXPECT_FAILURE(cudaMemcpy3DBatchAsync(1, op, 0, stream));
+  });
 }

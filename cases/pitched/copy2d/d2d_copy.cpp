@@ -9,10 +9,9 @@ CUDASEM_CASE(PitchedMemcpy2D, DeviceToDevice, {
     .cite = {.doc = "RT", .section = "cudaMemcpy2D",
              .quote = "dpitch and spitch are the widths in memory in bytes of the 2D arrays pointed to by dst and src, including any padding added to the end of each row."},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 250, kRows = 13, kSrcPitch = 256, kDstPitch = 1024;
   cudasem::DeviceBuffer<unsigned char> src(kSrcPitch * kRows), dst(kDstPitch * kRows);
-  auto source = p::make_matrix(kSrcPitch, kWidth, kRows, 7);
+  auto source = cudasem::make_matrix(kSrcPitch, kWidth, kRows, 7);
   CUDASEM_ASSERT_OK(cudaMemcpy(src.data(), source.data(), source.size(), cudaMemcpyHostToDevice));
   CUDASEM_ASSERT_OK(cudaMemset(dst.data(), 0xee, dst.bytes()));
 
@@ -21,6 +20,6 @@ CUDASEM_CASE(PitchedMemcpy2D, DeviceToDevice, {
 
   std::vector<unsigned char> back(dst.bytes());
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), dst.data(), dst.bytes(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(p::count_pattern(back.data(), kDstPitch, kWidth, kRows, 7), kWidth * kRows);
-  EXPECT_EQ(p::count_padding(back.data(), kDstPitch, kWidth, kRows, 0xee), (kDstPitch - kWidth) * kRows);
+  EXPECT_EQ(cudasem::count_pattern(back.data(), kDstPitch, kWidth, kRows, 7), kWidth * kRows);
+  EXPECT_EQ(cudasem::count_padding(back.data(), kDstPitch, kWidth, kRows, 0xee), (kDstPitch - kWidth) * kRows);
 }

@@ -10,12 +10,11 @@ CUDASEM_CASE(PitchedMemcpy2D, DefaultKindInfersDirection, {
              .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 120, kRows = 10;
-  p::PitchedAlloc a, b;
-  CUDASEM_ASSERT_OK(p::malloc_pitch(a, kWidth, kRows));
-  CUDASEM_ASSERT_OK(p::malloc_pitch(b, kWidth, kRows));
-  auto source = p::make_matrix(kWidth, kWidth, kRows, 13);
+  cudasem::PitchedAlloc a, b;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, kWidth, kRows));
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(b, kWidth, kRows));
+  auto source = cudasem::make_matrix(kWidth, kWidth, kRows, 13);
   std::vector<unsigned char> back(kWidth * kRows, 0);
 
   CUDASEM_EXPECT_ERROR(cudaMemcpy2D(a.bytes(), a.pitch, source.data(), kWidth, kWidth, kRows, cudaMemcpyDefault), cudaSuccess);

@@ -10,11 +10,10 @@ CUDASEM_CASE(PitchedMemcpy2D, HostDeviceRoundTrip, {
     .cite = {.doc = "RT", .section = "cudaMemcpy2D",
              .quote = "Copies a matrix (height rows of width bytes each) from the memory area pointed to by src to the memory area pointed to by dst, where kind specifies the direction of the copy"},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 333, kRows = 21, kSrcPitch = 400, kDstPitch = 512;
-  p::PitchedAlloc device;
-  CUDASEM_ASSERT_OK(p::malloc_pitch(device, kWidth, kRows));
-  auto source = p::make_matrix(kSrcPitch, kWidth, kRows, 5);
+  cudasem::PitchedAlloc device;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(device, kWidth, kRows));
+  auto source = cudasem::make_matrix(kSrcPitch, kWidth, kRows, 5);
   std::vector<unsigned char> back(kDstPitch * kRows, 0xee);
 
   CUDASEM_EXPECT_ERROR(cudaMemcpy2D(device.bytes(), device.pitch, source.data(), kSrcPitch, kWidth,
@@ -23,7 +22,7 @@ CUDASEM_CASE(PitchedMemcpy2D, HostDeviceRoundTrip, {
                                     kRows, cudaMemcpyDeviceToHost), cudaSuccess);
 
   cudasem::observe("device_pitch", device.pitch);
-  EXPECT_EQ(p::count_pattern(back.data(), kDstPitch, kWidth, kRows, 5), kWidth * kRows);
-  EXPECT_EQ(p::count_padding(back.data(), kDstPitch, kWidth, kRows, 0xee), (kDstPitch - kWidth) * kRows)
+  EXPECT_EQ(cudasem::count_pattern(back.data(), kDstPitch, kWidth, kRows, 5), kWidth * kRows);
+  EXPECT_EQ(cudasem::count_padding(back.data(), kDstPitch, kWidth, kRows, 0xee), (kDstPitch - kWidth) * kRows)
       << "bytes beyond the width of a destination row were written";
 }

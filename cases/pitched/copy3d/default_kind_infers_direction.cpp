@@ -10,12 +10,11 @@ CUDASEM_CASE(PitchedMemcpy3D, DefaultKindInfersDirection, {
              .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
     .needs = {cudasem::attr("unifiedAddressing") >= 1},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(90, 5, 3);
   const std::size_t rows = extent.height * extent.depth;
-  p::Alloc3D device;
-  CUDASEM_ASSERT_OK(p::malloc_3d(device, extent));
-  auto source = p::make_matrix(extent.width, extent.width, rows, 23);
+  cudasem::Alloc3D device;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(device, extent));
+  auto source = cudasem::make_matrix(extent.width, extent.width, rows, 23);
   std::vector<unsigned char> back(source.size(), 0);
   cudaMemcpy3DParms up{};
   up.srcPtr = make_cudaPitchedPtr(source.data(), extent.width, extent.width, extent.height);

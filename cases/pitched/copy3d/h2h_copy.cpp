@@ -9,11 +9,10 @@ CUDASEM_CASE(PitchedMemcpy3D, HostToHost, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
              .quote = "It must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(50, 6, 4);
   constexpr std::size_t kSrcPitch = 64, kDstPitch = 96;
   const std::size_t rows = extent.height * extent.depth;
-  auto source = p::make_matrix(kSrcPitch, extent.width, rows, 19);
+  auto source = cudasem::make_matrix(kSrcPitch, extent.width, rows, 19);
   std::vector<unsigned char> dst(kDstPitch * rows, 0xee);
   cudaMemcpy3DParms parms{};
   parms.srcPtr = make_cudaPitchedPtr(source.data(), kSrcPitch, extent.width, extent.height);
@@ -23,6 +22,6 @@ CUDASEM_CASE(PitchedMemcpy3D, HostToHost, {
 
   CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&parms), cudaSuccess);
 
-  EXPECT_EQ(p::count_pattern(dst.data(), kDstPitch, extent.width, rows, 19), extent.width * rows);
-  EXPECT_EQ(p::count_padding(dst.data(), kDstPitch, extent.width, rows, 0xee), (kDstPitch - extent.width) * rows);
+  EXPECT_EQ(cudasem::count_pattern(dst.data(), kDstPitch, extent.width, rows, 19), extent.width * rows);
+  EXPECT_EQ(cudasem::count_padding(dst.data(), kDstPitch, extent.width, rows, 0xee), (kDstPitch - extent.width) * rows);
 }

@@ -10,14 +10,9 @@ CUDASEM_CASE(PitchedMemcpy3D, PitchOverMaxFails, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
              .quote = "cudaMemcpy3D() returns an error if the pitch of srcPtr or dstPtr exceeds the maximum allowed."},
 }) {
-  int max_pitch = 0;
-  CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_pitch, cudaDevAttrMaxPitch, 0));
-  cudasem::environment("max_pitch", max_pitch);
-  const std::size_t pitch = static_cast<std::size_t>(max_pitch) + 1;
-  std::size_t free_bytes = 0, total = 0;
-  CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_bytes, &total));
-  if (pitch + 4096 > free_bytes / 2)
-    GTEST_SKIP() << "requires " << pitch + 4096 << " free bytes for a real destination; device has " << free_bytes;
+  std::size_t pitch = 0;
+  cudasem::pitched::over_max_pitch_with_room(pitch);
+  if (HasFatalFailure() || IsSkipped()) return;
   constexpr std::size_t kWidth = 64;
   cudasem::DeviceBuffer<unsigned char> src(2 * kWidth), dst(pitch + kWidth);
   cudaMemcpy3DParms parms{};

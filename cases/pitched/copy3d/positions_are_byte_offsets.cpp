@@ -10,14 +10,13 @@ CUDASEM_CASE(PitchedMemcpy3D, PositionsAreByteOffsets, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
              .quote = "The srcPos and dstPos fields are optional offsets into the source and destination objects and are defined in units of each object's elements."},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent whole = make_cudaExtent(64, 8, 4);
   const cudaExtent block = make_cudaExtent(20, 3, 2);
   const cudaPos from = make_cudaPos(5, 2, 1), to = make_cudaPos(9, 1, 2);
   std::vector<unsigned char> source(whole.width * whole.height * whole.depth);
   for (std::size_t i = 0; i < source.size(); ++i) source[i] = static_cast<unsigned char>(i * 7 + 1);
-  p::Alloc3D device;
-  CUDASEM_ASSERT_OK(p::malloc_3d(device, whole));
+  cudasem::Alloc3D device;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(device, whole));
   const std::size_t pitch = device.ptr.pitch;
   CUDASEM_ASSERT_OK(cudaMemset(device.ptr.ptr, 0xee, pitch * whole.height * whole.depth));
   cudaMemcpy3DParms parms{};

@@ -10,9 +10,9 @@ CUDASEM_CASE(PitchedMalloc3D, ExtentFieldsMatchRequest, {
              .quote = "The returned cudaPitchedPtr contains additional fields xsize and ysize, the logical width and height of the allocation, which are equivalent to the width and height extent parameters provided by the programmer during allocation."},
 }) {
   const cudaExtent extent = make_cudaExtent(300, 17, 5);
-  cudasem_cases::pitched::Alloc3D a;
+  cudasem::Alloc3D a;
 
-  CUDASEM_ASSERT_OK(cudasem_cases::pitched::malloc_3d(a, extent));
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
 
   cudasem::environment("allocation_pitch", a.ptr.pitch);
   cudasem::observe("pitched_ptr.xsize", a.ptr.xsize);

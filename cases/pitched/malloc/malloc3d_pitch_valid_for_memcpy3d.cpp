@@ -9,12 +9,11 @@ CUDASEM_CASE(PitchedMalloc3D, PitchValidForMemcpy3D, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3D",
              .quote = "The pitch of a cudaPitchedPtr allocated with cudaMalloc3D() will always be valid."},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(200, 9, 4);
-  p::Alloc3D device;
-  CUDASEM_ASSERT_OK(p::malloc_3d(device, extent));
+  cudasem::Alloc3D device;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(device, extent));
   const std::size_t rows = extent.height * extent.depth;
-  auto source = p::make_matrix(extent.width, extent.width, rows, 3);
+  auto source = cudasem::make_matrix(extent.width, extent.width, rows, 3);
   std::vector<unsigned char> back(source.size(), 0xee);
   cudaMemcpy3DParms up{};
   up.srcPtr = make_cudaPitchedPtr(source.data(), extent.width, extent.width, extent.height);
@@ -31,5 +30,5 @@ CUDASEM_CASE(PitchedMalloc3D, PitchValidForMemcpy3D, {
   CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&down), cudaSuccess);
 
   cudasem::environment("allocation_pitch", device.ptr.pitch);
-  EXPECT_EQ(p::count_pattern(back.data(), extent.width, extent.width, rows, 3), source.size());
+  EXPECT_EQ(cudasem::count_pattern(back.data(), extent.width, extent.width, rows, 3), source.size());
 }

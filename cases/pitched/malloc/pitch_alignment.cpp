@@ -23,8 +23,8 @@ CUDASEM_CASE(PitchedMalloc, PitchAlignment, {
   bool all_pitch_aligned = true, all_texture_aligned = true;
 
   for (std::size_t width : widths) {
-    cudasem_cases::pitched::PitchedAlloc a;
-    CUDASEM_ASSERT_OK(cudasem_cases::pitched::malloc_pitch(a, width, 4));
+    cudasem::PitchedAlloc a;
+    CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, width, 4));
     cudasem::environment("pitch_for_width" + ("_" + std::to_string(width)), a.pitch);
     all_pitch_aligned = all_pitch_aligned && a.pitch % pitch_alignment == 0;
     all_texture_aligned = all_texture_aligned && a.pitch % texture_alignment == 0;

@@ -17,8 +17,8 @@ CUDASEM_CASE(PitchedMalloc, PitchAtLeastWidth, {
   const std::size_t widths[] = {1, 100, 513, 4096, 10000};
 
   for (std::size_t width : widths) {
-    cudasem_cases::pitched::PitchedAlloc a;
-    CUDASEM_ASSERT_OK(cudasem_cases::pitched::malloc_pitch(a, width, 8));
+    cudasem::PitchedAlloc a;
+    CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, width, 8));
 
     cudasem::environment("pitch_for_width" + ("_" + std::to_string(width)), a.pitch);
     EXPECT_NE(a.bytes(), nullptr);

@@ -9,11 +9,10 @@ CUDASEM_CASE(PitchedMemset2DAsync, ReturnsBeforeStreamWork, {
     .cite = {.doc = "SYNC", .section = "Memset",
              .quote = "The Async versions are always asynchronous with respect to the host."},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 2048, kRows = 32;
   cudasem::Stream stream(cudaStreamNonBlocking);
-  p::PitchedAlloc a;
-  CUDASEM_ASSERT_OK(p::malloc_pitch(a, kWidth, kRows));
+  cudasem::PitchedAlloc a;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, kWidth, kRows));
 
   auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
     CUDASEM_EXPECT_OK(cudaMemset2DAsync(a.bytes(), a.pitch, 0x42, kWidth, kRows, stream));
@@ -25,5 +24,5 @@ CUDASEM_CASE(PitchedMemset2DAsync, ReturnsBeforeStreamWork, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   std::vector<unsigned char> back(a.pitch * kRows);
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), a.bytes(), back.size(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(p::count_value(back.data(), a.pitch, kWidth, kRows, 0x42), kWidth * kRows);
+  EXPECT_EQ(cudasem::count_value(back.data(), a.pitch, kWidth, kRows, 0x42), kWidth * kRows);
 }

@@ -9,10 +9,9 @@ CUDASEM_CASE(PitchedMemset2D, DeviceTargetIsAsynchronous, {
     .cite = {.doc = "RT", .section = "cudaMemset2D",
              .quote = "Note that this function is asynchronous with respect to the host unless devPtr refers to pinned host memory."},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 4096, kRows = 64;
-  p::PitchedAlloc a;
-  CUDASEM_ASSERT_OK(p::malloc_pitch(a, kWidth, kRows));
+  cudasem::PitchedAlloc a;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, kWidth, kRows));
 
   auto r = cudasem::call_behind_gate_expecting_return(nullptr, [&] {
     CUDASEM_EXPECT_OK(cudaMemset2D(a.bytes(), a.pitch, 0x3c, kWidth, kRows));

@@ -9,10 +9,9 @@ CUDASEM_CASE(PitchedMemset2D, SetsWidthBytesPerRow, {
     .cite = {.doc = "RT", .section = "cudaMemset2D",
              .quote = "Sets to the specified value value a matrix (height rows of width bytes each) pointed to by dstPtr."},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 100, kRows = 12, kSetWidth = 60, kSetRows = 9;
-  p::PitchedAlloc a;
-  CUDASEM_ASSERT_OK(p::malloc_pitch(a, kWidth, kRows));
+  cudasem::PitchedAlloc a;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, kWidth, kRows));
   CUDASEM_ASSERT_OK(cudaMemset(a.bytes(), 0x11, a.pitch * kRows));
 
   CUDASEM_EXPECT_ERROR(cudaMemset2D(a.bytes(), a.pitch, 0x5a, kSetWidth, kSetRows), cudaSuccess);

@@ -8,11 +8,10 @@ CUDASEM_CASE(PitchedMemset3DAsync, ReturnsBeforeStreamWork, {
     .cite = {.doc = "SYNC", .section = "Memset",
              .quote = "The Async versions are always asynchronous with respect to the host."},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(512, 16, 8);
   cudasem::Stream stream(cudaStreamNonBlocking);
-  p::Alloc3D a;
-  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
+  cudasem::Alloc3D a;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
 
   auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
     CUDASEM_EXPECT_OK(cudaMemset3DAsync(a.ptr, 0x42, extent, stream));

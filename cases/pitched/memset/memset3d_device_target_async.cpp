@@ -9,10 +9,9 @@ CUDASEM_CASE(PitchedMemset3D, DeviceTargetIsAsynchronous, {
     .cite = {.doc = "RT", .section = "cudaMemset3D",
              .quote = "Note that this function is asynchronous with respect to the host unless pitchedDevPtr refers to pinned host memory."},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(1024, 32, 8);
-  p::Alloc3D a;
-  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
+  cudasem::Alloc3D a;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
 
   auto r = cudasem::call_behind_gate_expecting_return(nullptr, [&] {
     CUDASEM_EXPECT_OK(cudaMemset3D(a.ptr, 0x3c, extent));

@@ -9,11 +9,10 @@ CUDASEM_CASE(PitchedMemset3D, SetsExtentRegion, {
     .cite = {.doc = "RT", .section = "cudaMemset3D",
              .quote = "The extents of the initialized region are specified as a width in bytes, a height in rows, and a depth in slices."},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent whole = make_cudaExtent(80, 10, 5);
   const cudaExtent region = make_cudaExtent(33, 7, 3);
-  p::Alloc3D a;
-  CUDASEM_ASSERT_OK(p::malloc_3d(a, whole));
+  cudasem::Alloc3D a;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, whole));
   const std::size_t pitch = a.ptr.pitch, bytes = pitch * whole.height * whole.depth;
   CUDASEM_ASSERT_OK(cudaMemset(a.ptr.ptr, 0x11, bytes));
 

@@ -9,13 +9,12 @@ CUDASEM_CASE(PitchedMemcpy3DPeerAsync, SameDeviceCopiesInStreamOrder, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3DPeerAsync",
              .quote = "Perform a 3D memory copy according to the parameters specified in p."},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(256, 16, 4);
   const std::size_t rows = extent.height * extent.depth;
   cudasem::Stream stream(cudaStreamNonBlocking);
-  p::Alloc3D a, b;
-  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
-  CUDASEM_ASSERT_OK(p::malloc_3d(b, extent));
+  cudasem::Alloc3D a, b;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(b, extent));
   CUDASEM_ASSERT_OK(cudaMemset(a.ptr.ptr, 0, a.ptr.pitch * rows));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   cudaMemcpy3DPeerParms parms{};
@@ -32,5 +31,5 @@ CUDASEM_CASE(PitchedMemcpy3DPeerAsync, SameDeviceCopiesInStreamOrder, {
 
   std::vector<unsigned char> back(b.ptr.pitch * rows);
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), b.ptr.ptr, back.size(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(p::count_value(back.data(), b.ptr.pitch, extent.width, rows, 0x5d), extent.width * rows);
+  EXPECT_EQ(cudasem::count_value(back.data(), b.ptr.pitch, extent.width, rows, 0x5d), extent.width * rows);
 }

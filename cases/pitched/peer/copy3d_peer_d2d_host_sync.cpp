@@ -10,11 +10,10 @@ CUDASEM_CASE(PitchedMemcpy3DPeer, DeviceToDeviceHostSync, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3DPeer",
              .quote = "Note that this function is synchronous with respect to the host only if the source or destination of the transfer is host memory."},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(512, 32, 4);
-  p::Alloc3D a, b;
-  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
-  CUDASEM_ASSERT_OK(p::malloc_3d(b, extent));
+  cudasem::Alloc3D a, b;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(b, extent));
   cudaMemcpy3DPeerParms parms{};
   parms.srcPtr = a.ptr;
   parms.srcDevice = 0;

@@ -9,13 +9,12 @@ CUDASEM_CASE(PitchedMemcpy3DPeer, InvalidDeviceFails, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3DPeer",
              .quote = "See the definition of the cudaMemcpy3DPeerParms structure for documentation of its parameters."},
 }) {
-  namespace p = cudasem_cases::pitched;
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   const cudaExtent extent = make_cudaExtent(64, 4, 2);
-  p::Alloc3D a, b;
-  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
-  CUDASEM_ASSERT_OK(p::malloc_3d(b, extent));
+  cudasem::Alloc3D a, b;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(b, extent));
   cudaMemcpy3DPeerParms parms{};
   parms.srcPtr = a.ptr;
   parms.srcDevice = 0;

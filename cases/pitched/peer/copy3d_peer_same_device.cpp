@@ -9,24 +9,15 @@ CUDASEM_CASE(PitchedMemcpy3DPeer, SameDeviceCopies, {
     .cite = {.doc = "RT", .section = "cudaMemcpy3DPeer",
              .quote = "Perform a 3D memory copy according to the parameters specified in p."},
 }) {
-  namespace p = cudasem_cases::pitched;
-  const cudaExtent extent = make_cudaExtent(130, 6, 3);
-  const std::size_t rows = extent.height * extent.depth;
-  p::Alloc3D a, b;
-  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
-  CUDASEM_ASSERT_OK(p::malloc_3d(b, extent));
-  auto source = p::make_matrix(a.ptr.pitch, extent.width, rows, 41);
-  CUDASEM_ASSERT_OK(cudaMemcpy(a.ptr.ptr, source.data(), source.size(), cudaMemcpyHostToDevice));
-  cudaMemcpy3DPeerParms parms{};
-  parms.srcPtr = a.ptr;
-  parms.srcDevice = 0;
-  parms.dstPtr = b.ptr;
-  parms.dstDevice = 0;
-  parms.extent = extent;
+  cudasem::pitched::expect_volume_copied(make_cudaExtent(130, 6, 3), /*seed=*/41,
+                                         [](cudaPitchedPtr src, cudaPitchedPtr dst, cudaExtent extent) {
+    cudaMemcpy3DPeerParms parms{};
+    parms.srcPtr = src;
+    parms.srcDevice = 0;
+    parms.dstPtr = dst;
+    parms.dstDevice = 0;
+    parms.extent = extent;
 
-  CUDASEM_EXPECT_ERROR(cudaMemcpy3DPeer(&parms), cudaSuccess);
-
-  std::vector<unsigned char> back(b.ptr.pitch * rows);
-  CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), b.ptr.ptr, back.size(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(p::count_pattern(back.data(), b.ptr.pitch, extent.width, rows, 41), extent.width * rows);
+    CUDASEM_EXPECT_ERROR(cudaMemcpy3DPeer(&parms), cudaSuccess);
+  });
 }

@@ -9,11 +9,10 @@ CUDASEM_CASE(PitchedMemcpy2DSync, DeviceToDeviceDoesNotSyncHost, {
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
              .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 256;
-  p::PitchedAlloc a, b;
-  CUDASEM_ASSERT_OK(p::malloc_pitch(a, kWidth, kRows));
-  CUDASEM_ASSERT_OK(p::malloc_pitch(b, kWidth, kRows));
+  cudasem::PitchedAlloc a, b;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, kWidth, kRows));
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(b, kWidth, kRows));
   CUDASEM_ASSERT_OK(cudaMemset(a.bytes(), 1, a.pitch * kRows));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 

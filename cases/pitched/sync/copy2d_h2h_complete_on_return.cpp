@@ -9,16 +9,15 @@ CUDASEM_CASE(PitchedMemcpy2DSync, HostToHostCompleteOnReturn, {
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
              .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
 }) {
-  namespace p = cudasem_cases::pitched;
   constexpr std::size_t kWidth = 1000, kRows = 512, kSrcPitch = 1024, kDstPitch = 1100;
-  auto source = p::make_matrix(kSrcPitch, kWidth, kRows, 29);
+  auto source = cudasem::make_matrix(kSrcPitch, kWidth, kRows, 29);
   cudasem::PageableBuffer<unsigned char> dst(kDstPitch * kRows);
   for (std::size_t i = 0; i < dst.size(); ++i) dst[i] = 0;
   std::size_t copied_at_return = 0;
 
   auto r = cudasem::call_behind_gate(nullptr, [&] {
     CUDASEM_EXPECT_OK(cudaMemcpy2D(dst.data(), kDstPitch, source.data(), kSrcPitch, kWidth, kRows, cudaMemcpyHostToHost));
-    copied_at_return = p::count_pattern(dst.data(), kDstPitch, kWidth, kRows, 29);
+    copied_at_return = cudasem::count_pattern(dst.data(), kDstPitch, kWidth, kRows, 29);
   });
 
   cudasem::observe("copied_at_return", copied_at_return);

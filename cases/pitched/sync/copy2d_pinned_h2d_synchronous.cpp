@@ -9,18 +9,5 @@ CUDASEM_CASE(PitchedMemcpy2DSync, PinnedToDeviceIsSynchronous, {
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
              .quote = "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host."},
 }) {
-  namespace p = cudasem_cases::pitched;
-  constexpr std::size_t kWidth = 1000, kRows = 256;
-  p::PitchedAlloc device;
-  CUDASEM_ASSERT_OK(p::malloc_pitch(device, kWidth, kRows));
-  cudasem::PinnedBuffer<unsigned char> host(kWidth * kRows);
-  for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<unsigned char>(i);
-
-  auto v = cudasem::call_waits_for_gate(nullptr, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy2D(device.bytes(), device.pitch, host.data(), kWidth, kWidth, kRows, cudaMemcpyHostToDevice));
-  });
-
-  cudasem::observe("waited_for_gate", v.waited);
-  EXPECT_TRUE(v.waited);
-  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+  cudasem::pitched::expect_host_to_device_copy2d_waits_for_gate<cudasem::PinnedBuffer<unsigned char>>(/*rows=*/256);
 }

@@ -9,11 +9,10 @@ CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToDeviceDoesNotSyncHost, {
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
              .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(700, 64, 4);
-  p::Alloc3D a, b;
-  CUDASEM_ASSERT_OK(p::malloc_3d(a, extent));
-  CUDASEM_ASSERT_OK(p::malloc_3d(b, extent));
+  cudasem::Alloc3D a, b;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(b, extent));
   cudaMemcpy3DParms parms{};
   parms.srcPtr = a.ptr;
   parms.dstPtr = b.ptr;

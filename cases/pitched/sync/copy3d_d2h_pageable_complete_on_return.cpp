@@ -9,11 +9,10 @@ CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToPageableCompleteOnReturn, {
     .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
              .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
 }) {
-  namespace p = cudasem_cases::pitched;
   const cudaExtent extent = make_cudaExtent(700, 64, 4);
   const std::size_t rows = extent.height * extent.depth;
-  p::Alloc3D device;
-  CUDASEM_ASSERT_OK(p::malloc_3d(device, extent));
+  cudasem::Alloc3D device;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d(device, extent));
   const std::size_t words = device.ptr.pitch * rows / sizeof(unsigned);
   CUDASEM_ASSERT_OK(cudaMemset(device.ptr.ptr, 0, device.ptr.pitch * rows));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
@@ -29,7 +28,7 @@ CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToPageableCompleteOnReturn, {
   auto r = cudasem::call_behind_gate(nullptr, [&] {
     CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(nullptr, static_cast<unsigned*>(device.ptr.ptr), words, 0x5d5d5d5du));
     CUDASEM_EXPECT_OK(cudaMemcpy3D(&parms));
-    filled_at_return = p::count_value(host.data(), extent.width, extent.width, rows, 0x5d);
+    filled_at_return = cudasem::count_value(host.data(), extent.width, extent.width, rows, 0x5d);
   });
 
   cudasem::observe("waited_for_gate", !r.returned_before_release);

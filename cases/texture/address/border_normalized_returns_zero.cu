@@ -9,19 +9,6 @@ CUDASEM_CASE(TextureAddressBorder, NormalizedReturnsZero, {
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
              .quote = "If the border mode is specified instead, texture fetches with out-of-range texture coordinates return zero."},
 }) {
-  namespace t = cudasem_cases::texture;
-  const std::vector<float> texels = t::eight_texels();
-  cudasem_cases::arrays::Array array;
-  CUDASEM_ASSERT_OK(t::make_1d_float_array(array, texels));
-  t::TextureObject tex;
-  CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),
-                                      t::texture_desc(cudaAddressModeBorder, cudaFilterModePoint, true)));
-  const std::vector<float> xs = {-0.5f, -0.0625f, 0.4375f, 1.0625f, 1.25f};
-  std::vector<float> got;
-
-  CUDASEM_ASSERT_OK(t::fetch_1d(tex.get(), xs, got));
-
-  const std::size_t matches = t::count_point_matches(texels, xs, got, cudaAddressModeBorder, true);
-  cudasem::observe("fetches_matching_model", matches);
-  EXPECT_EQ(matches, xs.size());
+  cudasem::texture::expect_point_fetches(cudaAddressModeBorder, /*normalized=*/true,
+                                         {-0.5f, -0.0625f, 0.4375f, 1.0625f, 1.25f});
 }

@@ -11,10 +11,9 @@ CUDASEM_CASE(TextureCreate, LinearFilterIntegerTexture, {
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
              .quote = "cudaFilterModeLinear is only valid for returned values of floating-point type."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace t = cudasem_cases::texture;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), 16, 16));
+  namespace t = cudasem::texture;
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 16, 16));
   const cudaResourceDesc res = t::array_resource(array.get());
   const cudaTextureDesc desc = t::texture_desc(cudaAddressModeClamp, cudaFilterModeLinear, false);
   cudaTextureObject_t tex = 0;

@@ -18,7 +18,7 @@ CUDASEM_CASE(TextureCreate, LinearResourceFetch, {
     .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
              .quote = "The number of elements is computed as (sizeInBytes / sizeof(desc))."},
 }) {
-  namespace t = cudasem_cases::texture;
+  namespace t = cudasem::texture;
   constexpr int kN = 1000;
   int alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&alignment, cudaDevAttrTextureAlignment, 0));
@@ -31,7 +31,7 @@ CUDASEM_CASE(TextureCreate, LinearResourceFetch, {
   cudaResourceDesc res{};
   res.resType = cudaResourceTypeLinear;
   res.res.linear.devPtr = data;
-  res.res.linear.desc = cudasem_cases::arrays::float1_desc();
+  res.res.linear.desc = cudasem::float1_desc();
   res.res.linear.sizeInBytes = kN * sizeof(float);
   t::TextureObject tex;
   CUDASEM_ASSERT_OK(t::create_texture(tex, res, t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false)));

@@ -20,9 +20,9 @@ CUDASEM_CASE(TextureCreate, LinearUnalignedPointerFails, {
   cudaResourceDesc res{};
   res.resType = cudaResourceTypeLinear;
   res.res.linear.devPtr = reinterpret_cast<void*>(aligned + 4);
-  res.res.linear.desc = cudasem_cases::arrays::float1_desc();
+  res.res.linear.desc = cudasem::float1_desc();
   res.res.linear.sizeInBytes = 4096;
-  const cudaTextureDesc desc = cudasem_cases::texture::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false);
+  const cudaTextureDesc desc = cudasem::texture::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false);
   cudaTextureObject_t tex = 0;
 
   CUDASEM_EXPECT_FAILURE(cudaCreateTextureObject(&tex, &res, &desc, nullptr));

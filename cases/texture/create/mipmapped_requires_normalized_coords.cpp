@@ -9,10 +9,9 @@ CUDASEM_CASE(TextureCreate, MipmappedRequiresNormalizedCoords, {
     .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
              .quote = "normalizedCoords must be set to true."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace t = cudasem_cases::texture;
-  a::MipmappedArray mip;
-  CUDASEM_ASSERT_OK(a::malloc_mipmapped(mip, a::float1_desc(), make_cudaExtent(32, 32, 0), 3));
+  namespace t = cudasem::texture;
+  cudasem::MipmappedArray mip;
+  CUDASEM_ASSERT_OK(cudasem::malloc_mipmapped(mip, cudasem::float1_desc(), make_cudaExtent(32, 32, 0), 3));
   cudaResourceDesc res{};
   res.resType = cudaResourceTypeMipmappedArray;
   res.res.mipmap.mipmap = mip.get();

@@ -16,13 +16,12 @@ CUDASEM_CASE(TextureCreate, Pitch2DResourceFetch, {
     .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
              .quote = "specify the width and height of the array in elements"},
 }) {
-  namespace t = cudasem_cases::texture;
-  namespace p = cudasem_cases::pitched;
+  namespace t = cudasem::texture;
   constexpr int kW = 50, kH = 20;
   int pitch_alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&pitch_alignment, cudaDevAttrTexturePitchAlignment, 0));
-  p::PitchedAlloc mem;
-  CUDASEM_ASSERT_OK(p::malloc_pitch(mem, kW * sizeof(float), kH));
+  cudasem::PitchedAlloc mem;
+  CUDASEM_ASSERT_OK(cudasem::malloc_pitch(mem, kW * sizeof(float), kH));
   cudasem::environment("allocation_pitch", mem.pitch);
   if (mem.pitch % pitch_alignment != 0)
     GTEST_SKIP() << "requires a cudaMallocPitch pitch aligned to texturePitchAlignment " << pitch_alignment
@@ -34,7 +33,7 @@ CUDASEM_CASE(TextureCreate, Pitch2DResourceFetch, {
   cudaResourceDesc res{};
   res.resType = cudaResourceTypePitch2D;
   res.res.pitch2D.devPtr = mem.bytes();
-  res.res.pitch2D.desc = cudasem_cases::arrays::float1_desc();
+  res.res.pitch2D.desc = cudasem::float1_desc();
   res.res.pitch2D.width = kW;
   res.res.pitch2D.height = kH;
   res.res.pitch2D.pitchInBytes = mem.pitch;

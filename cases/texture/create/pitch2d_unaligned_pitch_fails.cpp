@@ -17,11 +17,11 @@ CUDASEM_CASE(TextureCreate, Pitch2DUnalignedPitchFails, {
   cudaResourceDesc res{};
   res.resType = cudaResourceTypePitch2D;
   res.res.pitch2D.devPtr = mem.data();
-  res.res.pitch2D.desc = cudasem_cases::arrays::uchar1_desc();
+  res.res.pitch2D.desc = cudasem::uchar1_desc();
   res.res.pitch2D.width = 16;
   res.res.pitch2D.height = 16;
   res.res.pitch2D.pitchInBytes = pitch;
-  const cudaTextureDesc desc = cudasem_cases::texture::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false);
+  const cudaTextureDesc desc = cudasem::texture::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false);
   cudaTextureObject_t tex = 0;
 
   CUDASEM_EXPECT_FAILURE(cudaCreateTextureObject(&tex, &res, &desc, nullptr));

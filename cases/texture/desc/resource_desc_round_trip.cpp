@@ -9,10 +9,9 @@ CUDASEM_CASE(TextureDesc, ResourceDescRoundTrip, {
     .cite = {.doc = "RT", .section = "cudaGetTextureObjectResourceDesc",
              .quote = "Returns the resource descriptor for the texture object specified by texObject."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace t = cudasem_cases::texture;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::float1_desc(), 32, 8));
+  namespace t = cudasem::texture;
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), 32, 8));
   t::TextureObject tex;
   CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),
                                       t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false)));

@@ -10,10 +10,9 @@ CUDASEM_CASE(TextureDesc, TextureDescRoundTrip, {
     .cite = {.doc = "RT", .section = "cudaGetTextureObjectTextureDesc",
              .quote = "Returns the texture descriptor for the texture object specified by texObject."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace t = cudasem_cases::texture;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::uchar1_desc(), 32, 8));
+  namespace t = cudasem::texture;
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 32, 8));
   cudaTextureDesc want{};
   want.addressMode[0] = cudaAddressModeWrap;
   want.addressMode[1] = cudaAddressModeMirror;

@@ -12,9 +12,9 @@ CUDASEM_CASE(TextureFetchLinear, OneDimensional, {
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 19.2 Linear Filtering",
              .quote = "are stored in 9-bit fixed point format with 8 bits of fractional value (so 1.0 is exactly represented)."},
 }) {
-  namespace t = cudasem_cases::texture;
+  namespace t = cudasem::texture;
   const std::vector<float> texels = t::eight_texels();
-  cudasem_cases::arrays::Array array;
+  cudasem::Array array;
   CUDASEM_ASSERT_OK(t::make_1d_float_array(array, texels));
   t::TextureObject tex;
   CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),

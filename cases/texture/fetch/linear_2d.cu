@@ -13,14 +13,13 @@ CUDASEM_CASE(TextureFetchLinear, TwoDimensional, {
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 19.2 Linear Filtering",
              .quote = "are stored in 9-bit fixed point format with 8 bits of fractional value (so 1.0 is exactly represented)."},
 }) {
-  namespace t = cudasem_cases::texture;
-  namespace a = cudasem_cases::arrays;
+  namespace t = cudasem::texture;
   constexpr int kW = 8, kH = 4;
   std::vector<float> texels(kW * kH);
   for (int j = 0; j < kH; ++j)
     for (int i = 0; i < kW; ++i) texels[j * kW + i] = static_cast<float>(i * i + 10 * j);
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::float1_desc(), kW, kH));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), kW, kH));
   CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, texels.data(), kW * sizeof(float), kW * sizeof(float), kH,
                                         cudaMemcpyHostToDevice));
   t::TextureObject tex;

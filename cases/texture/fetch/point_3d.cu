@@ -16,14 +16,13 @@ CUDASEM_CASE(TextureFetchPoint, ThreeDimensional, {
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
              .quote = "If it is cudaFilterModePoint, the returned value is the texel whose texture coordinates are the closest to the input texture coordinates."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace t = cudasem_cases::texture;
+  namespace t = cudasem::texture;
   constexpr int kW = 8, kH = 4, kD = 3;
   const cudaExtent extent = make_cudaExtent(kW, kH, kD);
   std::vector<float> texels(kW * kH * kD);
   for (std::size_t i = 0; i < texels.size(); ++i) texels[i] = static_cast<float>(i * i % 97);
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_3d_array(array, a::float1_desc(), extent));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(array, cudasem::float1_desc(), extent));
   cudaMemcpy3DParms up{};
   up.srcPtr = make_cudaPitchedPtr(texels.data(), kW * sizeof(float), kW, kH);
   up.dstArray = array.get();

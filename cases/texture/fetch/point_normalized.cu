@@ -9,19 +9,6 @@ CUDASEM_CASE(TextureFetchPoint, Normalized, {
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
              .quote = "Normalized texture coordinates cause the coordinates to be specified in the range [0.0, 1.0-1/N] instead of [0, N-1]"},
 }) {
-  namespace t = cudasem_cases::texture;
-  const std::vector<float> texels = t::eight_texels();
-  cudasem_cases::arrays::Array array;
-  CUDASEM_ASSERT_OK(t::make_1d_float_array(array, texels));
-  t::TextureObject tex;
-  CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),
-                                      t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, true)));
-  const std::vector<float> xs = {0.0f, 0.03125f, 0.0625f, 0.15625f, 0.1875f, 0.3125f, 0.53125f, 0.6875f, 0.90625f, 0.9375f, 0.96875f};
-  std::vector<float> got;
-
-  CUDASEM_ASSERT_OK(t::fetch_1d(tex.get(), xs, got));
-
-  const std::size_t matches = t::count_point_matches(texels, xs, got, cudaAddressModeClamp, true);
-  cudasem::observe("fetches_matching_model", matches);
-  EXPECT_EQ(matches, xs.size());
+  cudasem::texture::expect_point_fetches(cudaAddressModeClamp, /*normalized=*/true,
+                                         {0.0f, 0.03125f, 0.0625f, 0.15625f, 0.1875f, 0.3125f, 0.53125f, 0.6875f, 0.90625f, 0.9375f, 0.96875f});
 }

@@ -9,19 +9,6 @@ CUDASEM_CASE(TextureFetchPoint, Unnormalized, {
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
              .quote = "If it is cudaFilterModePoint, the returned value is the texel whose texture coordinates are the closest to the input texture coordinates."},
 }) {
-  namespace t = cudasem_cases::texture;
-  const std::vector<float> texels = t::eight_texels();
-  cudasem_cases::arrays::Array array;
-  CUDASEM_ASSERT_OK(t::make_1d_float_array(array, texels));
-  t::TextureObject tex;
-  CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),
-                                      t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false)));
-  const std::vector<float> xs = {0.0f, 0.25f, 0.5f, 0.75f, 1.125f, 1.5f, 2.25f, 3.75f, 4.0625f, 5.5f, 6.75f, 7.125f, 7.5f, 7.9375f};
-  std::vector<float> got;
-
-  CUDASEM_ASSERT_OK(t::fetch_1d(tex.get(), xs, got));
-
-  const std::size_t matches = t::count_point_matches(texels, xs, got, cudaAddressModeClamp, false);
-  cudasem::observe("fetches_matching_model", matches);
-  EXPECT_EQ(matches, xs.size());
+  cudasem::texture::expect_point_fetches(cudaAddressModeClamp, /*normalized=*/false,
+                                         {0.0f, 0.25f, 0.5f, 0.75f, 1.125f, 1.5f, 2.25f, 3.75f, 4.0625f, 5.5f, 6.75f, 7.125f, 7.5f, 7.9375f});
 }

@@ -7,35 +7,17 @@
 
 #include <string>
 
-namespace {
-__global__ void fetch_normalized_signed(cudaTextureObject_t tex, float* out, int n) {
-  const int i = threadIdx.x;
-  if (i < n) out[i] = tex1D<float>(tex, i + 0.5f);
-}
-}  // namespace
-
 CUDASEM_CASE(TextureReadMode, NormalizedFloatSigned8, {
     .api = {"cudaCreateTextureObject"},
     .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
              .quote = "the value returned by the texture fetch is actually returned as floating-point type and the full range of the integer type is mapped to [0.0, 1.0] for unsigned integer type and [-1.0, 1.0] for signed integer type"},
 }) {
-  namespace t = cudasem_cases::texture;
-  namespace a = cudasem_cases::arrays;
   const signed char texels[] = {0, 64, 127, -127, -128};
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindSigned), 5, 0));
-  CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, texels, 5, 5, 1, cudaMemcpyHostToDevice));
-  t::TextureObject tex;
-  CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),
-                                      t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false,
-                                                      cudaReadModeNormalizedFloat)));
-  cudasem::DeviceBuffer<float> out(5);
-
-  fetch_normalized_signed<<<1, 5>>>(tex.get(), out.data(), 5);
-  CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
-
   float got[5] = {};
-  CUDASEM_ASSERT_OK(cudaMemcpy(got, out.data(), sizeof got, cudaMemcpyDeviceToHost));
+  cudasem::texture::fetch_texel_centres(texels, 5, cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindSigned),
+                                        cudaReadModeNormalizedFloat, got);
+  if (HasFatalFailure()) return;
+
   for (int i = 0; i < 5; ++i) {
     const int v = texels[i];
     const std::string texel = v < 0 ? "minus_" + std::to_string(-v) : std::to_string(v);

@@ -13,7 +13,7 @@ CUDASEM_CASE(SurfaceCreate, NonArrayResourceFails, {
   cudaResourceDesc res{};
   res.resType = cudaResourceTypeLinear;
   res.res.linear.devPtr = mem.data();
-  res.res.linear.desc = cudasem_cases::arrays::float1_desc();
+  res.res.linear.desc = cudasem::float1_desc();
   res.res.linear.sizeInBytes = mem.bytes();
   cudaSurfaceObject_t surf = 0;
 

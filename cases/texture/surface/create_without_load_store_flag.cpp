@@ -10,10 +10,9 @@ CUDASEM_CASE(SurfaceCreate, WithoutLoadStoreFlag, {
     .cite = {.doc = "RT", .section = "cudaMallocArray",
              .quote = "cudaArraySurfaceLoadStore: Allocates an array that can be read from or written to using a surface reference"},
 }) {
-  namespace a = cudasem_cases::arrays;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::float1_desc(), 32, 8));
-  const cudaResourceDesc res = cudasem_cases::texture::array_resource(array.get());
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), 32, 8));
+  const cudaResourceDesc res = cudasem::texture::array_resource(array.get());
   cudaSurfaceObject_t surf = 0;
 
   const cudaError_t result = cudaCreateSurfaceObject(&surf, &res);

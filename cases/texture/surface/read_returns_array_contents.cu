@@ -16,13 +16,12 @@ CUDASEM_CASE(SurfaceObject, ReadReturnsArrayContents, {
     .cite = {.doc = "RT", .section = "cudaCreateSurfaceObject",
              .quote = "pResDesc describes the data to perform surface load/stores on."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace t = cudasem_cases::texture;
+  namespace t = cudasem::texture;
   constexpr int kW = 40, kH = 12;
   std::vector<float> values(kW * kH);
   for (int i = 0; i < kW * kH; ++i) values[i] = 0.5f * i - 17.0f;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::float1_desc(), kW, kH, cudaArraySurfaceLoadStore));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), kW, kH, cudaArraySurfaceLoadStore));
   CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, values.data(), kW * sizeof(float), kW * sizeof(float), kH,
                                         cudaMemcpyHostToDevice));
   t::SurfaceObject surf;

@@ -9,10 +9,9 @@ CUDASEM_CASE(SurfaceDesc, ResourceDescRoundTrip, {
     .cite = {.doc = "RT", .section = "cudaGetSurfaceObjectResourceDesc",
              .quote = "Returns the resource descriptor for the surface object specified by surfObject."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace t = cudasem_cases::texture;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::float1_desc(), 32, 8, cudaArraySurfaceLoadStore));
+  namespace t = cudasem::texture;
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), 32, 8, cudaArraySurfaceLoadStore));
   t::SurfaceObject surf;
   CUDASEM_ASSERT_OK(t::create_surface(surf, t::array_resource(array.get())));
   cudaResourceDesc got{};

@@ -16,11 +16,10 @@ CUDASEM_CASE(SurfaceObject, WriteThenCopyBack, {
     .cite = {.doc = "RT", .section = "cudaCreateSurfaceObject",
              .quote = "pResDesc describes the data to perform surface load/stores on."},
 }) {
-  namespace a = cudasem_cases::arrays;
-  namespace t = cudasem_cases::texture;
+  namespace t = cudasem::texture;
   constexpr int kW = 40, kH = 12;
-  a::Array array;
-  CUDASEM_ASSERT_OK(a::malloc_array(array, a::float1_desc(), kW, kH, cudaArraySurfaceLoadStore));
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), kW, kH, cudaArraySurfaceLoadStore));
   t::SurfaceObject surf;
   CUDASEM_ASSERT_OK(t::create_surface(surf, t::array_resource(array.get())));
 

@@ -8,21 +8,13 @@
 #include <cstdio>
 
 CUDASEM_HELPER(vmm_write_without_access) {
-  const cudasem::Driver* drv = drvcase::helper_driver();
-  if (!drv || drv->cuInit(0) != CUDA_SUCCESS) return 3;
+  using namespace cudasem::vmm;
+  const cudasem::Driver* drv = nullptr;
   CUdevice dev = 0;
-  CUcontext ctx = nullptr;
-  if (drv->cuDeviceGet(&dev, 0) != CUDA_SUCCESS || drv->cuDevicePrimaryCtxRetain(&ctx, dev) != CUDA_SUCCESS ||
-      drv->cuCtxSetCurrent(ctx) != CUDA_SUCCESS)
-    return 4;
-  const CUmemAllocationProp prop = vmmcase::device_prop(dev);
+  if (const int code = helper_primary_current(drv, dev)) return code;
   std::size_t gran = 0;
   CUdeviceptr p = 0;
-  CUmemGenericAllocationHandle h = 0;
-  if (drv->cuMemGetAllocationGranularity(&gran, &prop, CU_MEM_ALLOC_GRANULARITY_MINIMUM) != CUDA_SUCCESS ||
-      drv->cuMemAddressReserve(&p, gran, 0, 0, 0) != CUDA_SUCCESS || drv->cuMemCreate(&h, gran, &prop, 0) != CUDA_SUCCESS ||
-      drv->cuMemMap(p, gran, 0, h, 0) != CUDA_SUCCESS)
-    return 5;
+  if (!helper_map_granule(*drv, dev, &p, &gran)) return 5;  // no cuMemSetAccess
   const cudaError_t launch = cudasem::kernels::launch_write(nullptr, reinterpret_cast<unsigned*>(p), 1);
   const cudaError_t sync = cudaDeviceSynchronize();
   std::printf("%d %d\n", static_cast<int>(launch), static_cast<int>(sync));

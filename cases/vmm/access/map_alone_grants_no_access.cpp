@@ -10,22 +10,11 @@ CUDASEM_CASE(CuMemMap, MapAloneGrantsNoAccess, {
              .quote = "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
-  const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
+  MappedRange range(granule.size, granule.prop);
+  ASSERT_TRUE(range.mapped());
 
-  vmmcase::Reservation range(gran);
-  vmmcase::Allocation alloc(gran, prop);
-  vmmcase::Mapping mapping(range.ptr(), gran, alloc.get());
-  ASSERT_TRUE(mapping.mapped());
-
-  CUmemLocation where = vmmcase::device_location(primary.device());
-  unsigned long long flags = 99;
-
-  CUDASEM_ASSERT_CU_OK(drv.cuMemGetAccess(&flags, &where, range.ptr()));
-
-  cudasem::observe("access_flags", flags);
-  EXPECT_EQ(flags, static_cast<unsigned long long>(CU_MEM_ACCESS_FLAGS_PROT_NONE));
+  expect_access_flags(range.ptr(), granule.device(), CU_MEM_ACCESS_FLAGS_PROT_NONE);
 }

@@ -11,23 +11,18 @@ CUDASEM_CASE(CuMemUnmap, RemapStartsWithoutAccess, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
 
-  vmmcase::Reservation range(gran);
-  vmmcase::Allocation alloc(gran, prop);
-  CUDASEM_ASSERT_CU_OK(drv.cuMemMap(range.ptr(), gran, 0, alloc.get(), 0));
-  CUDASEM_ASSERT_CU_OK(vmmcase::grant(range.ptr(), gran, primary.device()));
-  CUDASEM_ASSERT_CU_OK(drv.cuMemUnmap(range.ptr(), gran));
+  Reservation range(granule.size);
+  Allocation alloc(granule.size, granule.prop);
+  CUDASEM_ASSERT_CU_OK(drv.cuMemMap(range.ptr(), granule.size, 0, alloc.get(), 0));
+  CUDASEM_ASSERT_CU_OK(grant(range.ptr(), granule.size, granule.device()));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemUnmap(range.ptr(), granule.size));
 
-  vmmcase::Mapping again(range.ptr(), gran, alloc.get());
+  Mapping again(range.ptr(), granule.size, alloc.get());
 
   ASSERT_TRUE(again.mapped());
-  CUmemLocation where = vmmcase::device_location(primary.device());
-  unsigned long long flags = 99;
-  CUDASEM_ASSERT_CU_OK(drv.cuMemGetAccess(&flags, &where, range.ptr()));
-  cudasem::observe("access_flags", flags);
-  EXPECT_EQ(flags, static_cast<unsigned long long>(CU_MEM_ACCESS_FLAGS_PROT_NONE));
+  expect_access_flags(range.ptr(), granule.device(), CU_MEM_ACCESS_FLAGS_PROT_NONE);
 }

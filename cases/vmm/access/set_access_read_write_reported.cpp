@@ -10,23 +10,12 @@ CUDASEM_CASE(CuMemGetAccess, SetAccessReadWriteReported, {
              .quote = "Get the access flags set for the given location and ptr"},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
-  const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
+  MappedRange range(granule.size, granule.prop);
+  ASSERT_TRUE(range.mapped());
 
-  vmmcase::Reservation range(gran);
-  vmmcase::Allocation alloc(gran, prop);
-  vmmcase::Mapping mapping(range.ptr(), gran, alloc.get());
-  ASSERT_TRUE(mapping.mapped());
-
-  CUDASEM_ASSERT_CU_OK(vmmcase::grant(range.ptr(), gran, primary.device()));
-  CUmemLocation where = vmmcase::device_location(primary.device());
-  unsigned long long flags = 0;
-
-  CUDASEM_ASSERT_CU_OK(drv.cuMemGetAccess(&flags, &where, range.ptr()));
-
-  cudasem::observe("access_flags", flags);
-  EXPECT_EQ(flags, static_cast<unsigned long long>(CU_MEM_ACCESS_FLAGS_PROT_READWRITE));
+  CUDASEM_ASSERT_CU_OK(grant(range.ptr(), granule.size, granule.device()));
+  expect_access_flags(range.ptr(), granule.device(), CU_MEM_ACCESS_FLAGS_PROT_READWRITE);
 }

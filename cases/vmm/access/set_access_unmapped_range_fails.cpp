@@ -10,13 +10,12 @@ CUDASEM_CASE(CuMemSetAccess, UnmappedRangeFails, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
 
-  vmmcase::Reservation range(gran);
-  CUmemAccessDesc desc = vmmcase::access_desc(primary.device());
+  Reservation range(granule.size);
+  CUmemAccessDesc desc = access_desc(granule.device());
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemSetAccess(range.ptr(), gran, &desc, 1));
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemSetAccess(range.ptr(), granule.size, &desc, 1));
 }

@@ -10,14 +10,13 @@ CUDASEM_CASE(CuMemCreate, UnalignedSizeRejected, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
 
   CUmemGenericAllocationHandle handle = 0;
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemCreate(&handle, gran + 1, &prop, 0));
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemCreate(&handle, granule.size + 1, &granule.prop, 0));
 
   if (handle) drv.cuMemRelease(handle);
 }

@@ -20,13 +20,9 @@ CUDASEM_HELPER(vmm_import_posix_fd) {
   if (argc < 2) return 2;
   const int fd = std::atoi(argv[0]);
   const std::size_t size = std::strtoull(argv[1], nullptr, 10);
-  const cudasem::Driver* drv = drvcase::helper_driver();
-  if (!drv || drv->cuInit(0) != CUDA_SUCCESS) return 3;
+  const cudasem::Driver* drv = nullptr;
   CUdevice dev = 0;
-  CUcontext ctx = nullptr;
-  if (drv->cuDeviceGet(&dev, 0) != CUDA_SUCCESS || drv->cuDevicePrimaryCtxRetain(&ctx, dev) != CUDA_SUCCESS ||
-      drv->cuCtxSetCurrent(ctx) != CUDA_SUCCESS)
-    return 4;
+  if (const int code = cudasem::vmm::helper_primary_current(drv, dev)) return code;
   CUmemGenericAllocationHandle h = 0;
   const CUresult import = drv->cuMemImportFromShareableHandle(
       &h, reinterpret_cast<void*>(static_cast<std::uintptr_t>(fd)), CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
@@ -35,7 +31,7 @@ CUDASEM_HELPER(vmm_import_posix_fd) {
   CUdeviceptr p = 0;
   if (import == CUDA_SUCCESS && drv->cuMemAddressReserve(&p, size, 0, 0, 0) == CUDA_SUCCESS &&
       drv->cuMemMap(p, size, 0, h, 0) == CUDA_SUCCESS) {
-    CUmemAccessDesc d = vmmcase::access_desc(dev);
+    CUmemAccessDesc d = cudasem::vmm::access_desc(dev);
     if (drv->cuMemSetAccess(p, size, &d, 1) == CUDA_SUCCESS) {
       std::vector<unsigned> host(size / sizeof(unsigned), 0);
       if (drv->cuMemcpyDtoH(host.data(), p, size) == CUDA_SUCCESS) {
@@ -62,22 +58,20 @@ CUDASEM_CASE(CuMemExportToShareableHandle, PosixFdImportInOtherProcess, {
               cudasem::attr("handleTypePosixFileDescriptorSupported") >= 1},
     .timeout_s = 120,
 }) {
+  using namespace cudasem::vmm;
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device(), CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
-  const std::size_t gran = vmmcase::granularity(prop);
+  Granule granule(CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
+  const std::size_t gran = granule.size;
   ASSERT_GT(gran, 0u);
-  vmmcase::Reservation range(gran);
-  vmmcase::Allocation alloc(gran, prop);
-  vmmcase::Mapping mapping(range.ptr(), gran, alloc.get());
-  ASSERT_TRUE(mapping.mapped());
-  CUDASEM_ASSERT_CU_OK(vmmcase::grant(range.ptr(), gran, primary.device()));
+  MappedRange range(gran, granule.prop);
+  ASSERT_TRUE(range.mapped());
+  CUDASEM_ASSERT_CU_OK(grant(range.ptr(), gran, granule.device()));
   const std::size_t n = gran / sizeof(unsigned);
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(range.ptr(), kParentPattern, n));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
   int fd = -1;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuMemExportToShareableHandle(&fd, alloc.get(), CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemExportToShareableHandle(&fd, range.alloc.get(), CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
 
   const int inherited = dup(fd);  // dup clears close-on-exec: the helper inherits this number
   ASSERT_GE(inherited, 0);

@@ -11,15 +11,13 @@ CUDASEM_CASE(CuMemGetAllocationGranularity, MinimumAndRecommended, {
              .quote = "Calculates either the minimal or recommended granularity for a given allocation specification and returns it in granularity."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
-  const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
 
-  const std::size_t recommended = vmmcase::granularity(prop, CU_MEM_ALLOC_GRANULARITY_RECOMMENDED);
+  const std::size_t recommended = granularity(granule.prop, CU_MEM_ALLOC_GRANULARITY_RECOMMENDED);
 
-  cudasem::environment("minimum_granularity", static_cast<unsigned long long>(gran));
+  cudasem::environment("minimum_granularity", static_cast<unsigned long long>(granule.size));
   cudasem::environment("recommended_granularity", static_cast<unsigned long long>(recommended));
-  cudasem::observe("recommended_is_multiple_of_minimum", recommended % gran == 0);
+  cudasem::observe("recommended_is_multiple_of_minimum", recommended % granule.size == 0);
 }

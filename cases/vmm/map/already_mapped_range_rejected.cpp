@@ -11,17 +11,13 @@ CUDASEM_CASE(CuMemMap, AlreadyMappedRangeRejected, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
+  MappedRange range(granule.size, granule.prop);
+  ASSERT_TRUE(range.mapped());
 
-  vmmcase::Reservation range(gran);
-  vmmcase::Allocation alloc(gran, prop);
-  vmmcase::Mapping mapping(range.ptr(), gran, alloc.get());
-  ASSERT_TRUE(mapping.mapped());
+  Allocation other(granule.size, granule.prop);
 
-  vmmcase::Allocation other(gran, prop);
-
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemMap(range.ptr(), gran, 0, other.get(), 0));
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemMap(range.ptr(), granule.size, 0, other.get(), 0));
 }

@@ -11,16 +11,15 @@ CUDASEM_CASE(CuMemMap, BeyondAllocationRejected, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
 
-  vmmcase::Reservation range(2 * gran);
-  vmmcase::Allocation alloc(gran, prop);
-  const CUresult r = drv.cuMemMap(range.ptr(), 2 * gran, 0, alloc.get(), 0);
+  Reservation range(2 * granule.size);
+  Allocation alloc(granule.size, granule.prop);
+  const CUresult r = drv.cuMemMap(range.ptr(), 2 * granule.size, 0, alloc.get(), 0);
 
   CUDASEM_EXPECT_CU_FAILURE_OF(cuMemMap, r);
 
-  if (r == CUDA_SUCCESS) drv.cuMemUnmap(range.ptr(), 2 * gran);
+  if (r == CUDA_SUCCESS) drv.cuMemUnmap(range.ptr(), 2 * granule.size);
 }

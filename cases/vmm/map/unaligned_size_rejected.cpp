@@ -11,13 +11,12 @@ CUDASEM_CASE(CuMemMap, UnalignedSizeRejected, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
 
-  vmmcase::Reservation range(gran);
-  vmmcase::Allocation alloc(gran, prop);
+  Reservation range(granule.size);
+  Allocation alloc(granule.size, granule.prop);
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemMap(range.ptr(), gran / 2, 0, alloc.get(), 0));
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemMap(range.ptr(), granule.size / 2, 0, alloc.get(), 0));
 }

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemSetAccess, GrantsPeerRead, {
     .needs = {cudasem::gpus(2), cudasem::attr("virtualMemoryManagementSupported") >= 1},
     .exclusive = true,
 }) {
+  using namespace cudasem::vmm;
   const cudasem::Driver& drv = cudasem::driver();
   int can = 0;
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can, 1, 0));
@@ -18,19 +19,15 @@ CUDASEM_CASE(CuMemSetAccess, GrantsPeerRead, {
   if (!can) GTEST_SKIP() << "requires device 1 to be able to access device 0's memory (peer access); it cannot";
   CUdevice dev1 = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&dev1, 1));
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
-  vmmcase::Reservation range(gran);
-  vmmcase::Allocation alloc(gran, prop);
-  vmmcase::Mapping mapping(range.ptr(), gran, alloc.get());
-  ASSERT_TRUE(mapping.mapped());
-  CUmemAccessDesc both[] = {vmmcase::access_desc(primary.device()), vmmcase::access_desc(dev1)};
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
+  MappedRange range(granule.size, granule.prop);
+  ASSERT_TRUE(range.mapped());
+  CUmemAccessDesc both[] = {access_desc(granule.device()), access_desc(dev1)};
 
-  CUDASEM_ASSERT_CU_OK(drv.cuMemSetAccess(range.ptr(), gran, both, 2));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemSetAccess(range.ptr(), granule.size, both, 2));
 
-  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(range.ptr(), 0xbeef, gran / 4));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(range.ptr(), 0xbeef, granule.size / 4));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
   cudasem::PinnedBuffer<unsigned> out(1, cudaHostAllocMapped | cudaHostAllocPortable);
   out[0] = 0;

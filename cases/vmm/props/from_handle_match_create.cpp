@@ -11,12 +11,11 @@ CUDASEM_CASE(CuMemGetAllocationPropertiesFromHandle, MatchCreate, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
 
-  vmmcase::Allocation alloc(gran, prop);
+  Allocation alloc(granule.size, granule.prop);
   CUmemAllocationProp got{};
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetAllocationPropertiesFromHandle(&got, alloc.get()));
@@ -26,5 +25,5 @@ CUDASEM_CASE(CuMemGetAllocationPropertiesFromHandle, MatchCreate, {
   cudasem::observe("location_id", got.location.id);
   EXPECT_EQ(got.type, CU_MEM_ALLOCATION_TYPE_PINNED);
   EXPECT_EQ(got.location.type, CU_MEM_LOCATION_TYPE_DEVICE);
-  EXPECT_EQ(got.location.id, primary.device());
+  EXPECT_EQ(got.location.id, granule.device());
 }

@@ -10,25 +10,26 @@ CUDASEM_CASE(CuCtxDestroy, KeepsVmmAllocation, {
              .quote = "cuCtxDestroy() will not destroy memory allocations by cuMemCreate(), cuMemAllocAsync() and cuMemAllocFromPoolAsync()."},
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
+  using namespace cudasem::vmm;
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;  // current again once the created context is destroyed
+  cudasem::PrimaryCurrent primary;  // current again once the created context is destroyed
   const CUdevice dev = primary.device();
-  const CUmemAllocationProp prop = vmmcase::device_prop(dev);
-  CUcontext ctx = drvcase::create_context(0, dev);
+  const CUmemAllocationProp prop = device_prop(dev);
+  CUcontext ctx = cudasem::create_context(0, dev);  // before the granularity query (no Granule)
   ASSERT_NE(ctx, nullptr);
-  const std::size_t gran = vmmcase::granularity(prop);
+  const std::size_t gran = granularity(prop);
   ASSERT_GT(gran, 0u);
-  vmmcase::Allocation alloc(gran, prop);
+  Allocation alloc(gran, prop);
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxDestroy(ctx));
 
-  ASSERT_EQ(drvcase::current_context(), primary.get());
+  ASSERT_EQ(cudasem::current_context(), primary.get());
   CUmemAllocationProp got{};
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemGetAllocationPropertiesFromHandle(&got, alloc.get()), CUDA_SUCCESS);
-  vmmcase::Reservation range(gran);
-  vmmcase::Mapping mapping(range.ptr(), gran, alloc.get());
+  Reservation range(gran);
+  Mapping mapping(range.ptr(), gran, alloc.get());
   ASSERT_TRUE(mapping.mapped());
-  CUDASEM_ASSERT_CU_OK(vmmcase::grant(range.ptr(), gran, dev));
+  CUDASEM_ASSERT_CU_OK(grant(range.ptr(), gran, dev));
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(range.ptr(), 0x5a5a5a5a, gran / 4));
   unsigned word = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoH(&word, range.ptr() + gran - 4, 4));

@@ -11,14 +11,13 @@ CUDASEM_CASE(CuMemAddressReserve, NonPowerOfTwoAlignmentRejected, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
 
   CUdeviceptr p = 0;
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemAddressReserve(&p, 3 * gran, 3 * gran, 0, 0));
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemAddressReserve(&p, 3 * granule.size, 3 * granule.size, 0, 0));
 
-  if (p) drv.cuMemAddressFree(p, 3 * gran);
+  if (p) drv.cuMemAddressFree(p, 3 * granule.size);
 }

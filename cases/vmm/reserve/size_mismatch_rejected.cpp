@@ -11,15 +11,14 @@ CUDASEM_CASE(CuMemAddressFree, SizeMismatchRejected, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
 
   CUdeviceptr p = 0;
-  CUDASEM_ASSERT_CU_OK(drv.cuMemAddressReserve(&p, 2 * gran, 0, 0, 0));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAddressReserve(&p, 2 * granule.size, 0, 0, 0));
 
-  const CUresult r = drv.cuMemAddressFree(p, gran);
+  const CUresult r = drv.cuMemAddressFree(p, granule.size);
 
   {
     cudasem::CheckLabel label("size_mismatch");
@@ -27,6 +26,6 @@ CUDASEM_CASE(CuMemAddressFree, SizeMismatchRejected, {
   }
   if (r != CUDA_SUCCESS) {
     cudasem::CheckLabel label("reserved_size");
-    CUDASEM_EXPECT_CU_ERROR(drv.cuMemAddressFree(p, 2 * gran), CUDA_SUCCESS);
+    CUDASEM_EXPECT_CU_ERROR(drv.cuMemAddressFree(p, 2 * granule.size), CUDA_SUCCESS);
   }
 }

@@ -11,10 +11,9 @@ CUDASEM_CASE(CuMemAddressReserve, UnalignedSizeRejected, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
 
   const std::size_t size = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) + 1;
   CUdeviceptr p = 0;

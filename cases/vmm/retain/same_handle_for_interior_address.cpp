@@ -11,20 +11,16 @@ CUDASEM_CASE(CuMemRetainAllocationHandle, SameHandleForInteriorAddress, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
-
-  vmmcase::Reservation range(gran);
-  vmmcase::Allocation alloc(gran, prop);
-  vmmcase::Mapping mapping(range.ptr(), gran, alloc.get());
-  ASSERT_TRUE(mapping.mapped());
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
+  MappedRange range(granule.size, granule.prop);
+  ASSERT_TRUE(range.mapped());
 
   CUmemGenericAllocationHandle retained = 0;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuMemRetainAllocationHandle(&retained, reinterpret_cast<void*>(range.ptr() + gran / 2)));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemRetainAllocationHandle(&retained, reinterpret_cast<void*>(range.ptr() + granule.size / 2)));
 
-  EXPECT_EQ(retained, alloc.get());
+  EXPECT_EQ(retained, range.alloc.get());
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemRelease(retained), CUDA_SUCCESS);
 }

@@ -11,12 +11,11 @@ CUDASEM_CASE(CuMemRetainAllocationHandle, UnmappedAddressFails, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
 
-  vmmcase::Reservation range(gran);
+  Reservation range(granule.size);
   CUmemGenericAllocationHandle retained = 0;
 
   CUDASEM_EXPECT_CU_FAILURE(drv.cuMemRetainAllocationHandle(&retained, reinterpret_cast<void*>(range.ptr())));

@@ -11,22 +11,19 @@ CUDASEM_CASE(CuMemUnmap, SubRangeRejected, {
     .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
 }) {
   const cudasem::Driver& drv = cudasem::driver();
-  drvcase::PrimaryCurrent primary;
-  const CUmemAllocationProp prop = vmmcase::device_prop(primary.device());
-  const std::size_t gran = vmmcase::granularity(prop);
-  ASSERT_GT(gran, 0u);
+  using namespace cudasem::vmm;
+  Granule granule;
+  ASSERT_GT(granule.size, 0u);
 
-  vmmcase::Reservation range(2 * gran);
-  vmmcase::Allocation alloc(2 * gran, prop);
-  vmmcase::Mapping mapping(range.ptr(), 2 * gran, alloc.get());
-  ASSERT_TRUE(mapping.mapped());
+  MappedRange range(2 * granule.size, granule.prop);
+  ASSERT_TRUE(range.mapped());
 
-  const CUresult r = drv.cuMemUnmap(range.ptr(), gran);
+  const CUresult r = drv.cuMemUnmap(range.ptr(), granule.size);
 
   CUDASEM_EXPECT_CU_FAILURE_OF(cuMemUnmap, r);
 
   if (r == CUDA_SUCCESS) {  // the first granule is gone: unmap the rest by hand
-    drv.cuMemUnmap(range.ptr() + gran, gran);
-    mapping.abandon();
+    drv.cuMemUnmap(range.ptr() + granule.size, granule.size);
+    range.mapping.abandon();
   }
 }

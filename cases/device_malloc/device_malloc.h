@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: Apache-2.0
+// Shared by the device_malloc cases (included from .cu files only): one-thread kernels that fill
+// the device heap, free what they took, and try one allocation, with host wrappers that return
+// the launch error; the one-allocation body; and the case side of the interop helpers (values
+// the helper process printed as "<key> <value>" lines).
+#pragma once
+
+#include <cuda_runtime_api.h>
+
+#include <cstddef>
+#include <initializer_list>
+#include <string>
+#include <utility>
+
+#include "cudasem/cudasem.h"
+
+namespace cudasem::device_malloc {
+// Internal linkage: the kernels and their launchers exist once per translation unit.
+namespace {
+
+inline constexpr std::size_t kMiB = std::size_t{1} << 20;
+
+// One thread: malloc(block) into slots[0..max_slots) until malloc returns NULL; *count = how many
+// succeeded (max_slots when NULL never came).
+__global__ void allocate_until_null(void** slots, int max_slots, std::size_t block, int* count) {
+  int n = 0;
+  while (n < max_slots) {
+    void* p = malloc(block);
+    if (p == nullptr) break;
+    slots[n++] = p;
+  }
+  *count = n;
+}
+
+// One thread frees slots[0..*count).
+__global__ void free_slots_serially(void** slots, const int* count) {
+  for (int i = 0; i < *count; ++i) free(slots[i]);
+}
+
+// Thread i frees slots[i] for i < *count (threads other than the one that allocated).
+__global__ void free_slots_per_thread(void** slots, const int* count) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < *count) free(slots[i]);
+}
+
+// One thread: *got = (malloc(size) != NULL); the memory is freed again.
+__global__ void try_allocate(std::size_t size, int* got) {
+  void* p = malloc(size);
+  *got = p != nullptr;
+  free(p);
+}
+
+inline cudaError_t launch_allocate_until_null(void** slots, int max_slots, std::size_t block, int* count) {
+  allocate_until_null<<<1, 1>>>(slots, max_slots, block, count);
+  return cudaGetLastError();
+}
+
+inline cudaError_t launch_free_slots_serially(void** slots, const int* count) {
+  free_slots_serially<<<1, 1>>>(slots, count);
+  return cudaGetLastError();
+}
+
+inline cudaError_t launch_free_slots_per_thread(void** slots, const int* count, int max_slots) {
+  free_slots_per_thread<<<(max_slots + 255) / 256, 256>>>(slots, count);
+  return cudaGetLastError();
+}
+
+inline cudaError_t launch_try_allocate(std::size_t size, int* got) {
+  try_allocate<<<1, 1>>>(size, got);
+  return cudaGetLastError();
+}
+
+// Reads one int the device wrote (a blocking copy, after the work before it).
+inline int read_int(const int* device) {
+  int value = -1;
+  if (cudaMemcpy(&value, device, sizeof(int), cudaMemcpyDeviceToHost) != cudaSuccess) return -1;
+  return value;
+}
+
+// Case side: the text after "<key> " on the first line of a helper's output that starts with it
+// ("" when there is none).
+inline std::string helper_value(const std::string& output, const std::string& key) {
+  const std::string prefix = key + " ";
+  std::size_t begin = 0;
+  while (begin < output.size()) {
+    std::size_t end = output.find('\n', begin);
+    if (end == std::string::npos) end = output.size();
+    if (output.compare(begin, prefix.size(), prefix) == 0)
+      return output.substr(begin + prefix.size(), end - begin - prefix.size());
+    begin = end + 1;
+  }
+  return "";
+}
+
+// One thread tries malloc(size) in the heap as it is: *allocated is 1 when it got memory, 0 when
+// malloc returned NULL (-1 when unreadable). A fatal failure returns early: call it in
+// ASSERT_NO_FATAL_FAILURE.
+inline void try_allocate_once(std::size_t size, int* allocated) {
+  cudasem::DeviceBuffer<int> got(1);
+
+  CUDASEM_ASSERT_OK(launch_try_allocate(size, got.data()));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  *allocated = read_int(got.data());
+}
+
+// Case side of the interop cases: runs `helper`, records "helper_exit_code" and, for each
+// {observation, key} pair, the value the helper printed after `key`; the helper must have started
+// and printed no "cudasem-setup" line (its own setup failed).
+inline void record_helper_values(const std::string& helper,
+                                 std::initializer_list<std::pair<const char*, const char*>> values) {
+  cudasem::HelperRun run = cudasem::run_helper(helper, {});
+
+  cudasem::observe("helper_exit_code", run.exit_code);
+  for (const auto& [observation, key] : values) cudasem::observe(observation, helper_value(run.output, key));
+  ASSERT_TRUE(run.started) << run.error;
+  EXPECT_EQ(helper_value(run.output, "cudasem-setup"), "") << run.output;
+}
+
+}  // namespace
+}  // namespace cudasem::device_malloc

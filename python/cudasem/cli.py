@@ -1,0 +1,94 @@
+"""The `cudasem` command: one entry point for every Python tool of the suite.
+
+    cudasem run begin|end ...          the CTest fixture's steps (cmake/CudasemCases.cmake runs them)
+    cudasem summary BUNDLE             counts per outcome and each bad case by id
+    cudasem compare BASELINE NEW       regressions between two runs of one GPU
+    cudasem new-driver info|ran|baseline ...   the steps of ci/new-driver-check
+    cudasem shard split|merge ...      CI shards of one GPU's run
+    cudasem axis ...                   a CI axis's bundles checked against its expectations
+    cudasem check-no-gpu BUNDLE        a run without a GPU: every case UNSUPPORTED with a reason
+    cudasem render BUNDLES... --out D  the HTML report
+    cudasem export BUNDLE ...          JUnit XML and deqp-runner CSV
+    cudasem perf BUNDLES...            the copy-rates table
+    cudasem headers codes|quotes ...   build time: documented codes and citations from the toolkit headers
+    cudasem contract check ...         build time: every case's .api and checks against the headers
+    cudasem verbs check ...            build time: the kind of each case against its cited verb
+    cudasem expectations check ...     the expectation files (runs the harness's cudasem-expectations)
+
+`cudasem <command> --help` describes each. Every command exits 0 when all is well, 1 when it found
+a problem it reports (a regression, a bad bundle), 2 on wrong usage.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+
+# command -> (module, its main); modules are imported only when their command runs.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "run": ("cudasem.run.fixture", "the CTest fixture's steps: begin, end"),
+    "summary": ("cudasem.run.summary", "counts per outcome and each bad case of a bundle"),
+    "compare": ("cudasem.run.compare", "regressions between two runs of one GPU"),
+    "new-driver": ("cudasem.run.newdriver", "the steps of ci/new-driver-check"),
+    "shard": ("cudasem.run.shard", "split a run into CI shards, merge their bundles"),
+    "axis": ("cudasem.run.axis", "a CI axis's bundles against its expectations"),
+    "check-no-gpu": ("cudasem.run.check_no_gpu", "a run without a GPU: every case UNSUPPORTED"),
+    "render": ("cudasem.report.render", "the HTML report of bundles"),
+    "export": ("cudasem.report.export", "JUnit XML and deqp-runner CSV of a bundle"),
+    "perf": ("cudasem.report.findings", "the copy-rates table of perf runs"),
+    "headers": ("cudasem.build.headers", "build time: codes and citations from the toolkit headers"),
+    "contract": ("cudasem.build.contract", "build time: the case contract against the headers"),
+    "verbs": ("cudasem.build.verbs", "build time: each case's kind against its cited verb"),
+    "expectations": ("", "check the expectation files (the harness's cudasem-expectations)"),
+}
+
+
+def _expectations(argv: list[str]) -> int:
+    """Runs the C++ checker of expectation files: from CUDASEM_EXPECTATIONS_TOOL, PATH, or a build."""
+    tool = os.environ.get("CUDASEM_EXPECTATIONS_TOOL") or shutil.which("cudasem-expectations")
+    if not tool:
+        for build in ("build/default", "build"):
+            candidate = os.path.join(build, "harness", "cudasem-expectations")
+            if os.access(candidate, os.X_OK):
+                tool = candidate
+                break
+    if not tool:
+        print(
+            "cudasem expectations: cudasem-expectations not found (build the suite: "
+            "cmake --build --preset default; or set CUDASEM_EXPECTATIONS_TOOL)",
+            file=sys.stderr,
+        )
+        return 2
+    return subprocess.call([tool, *argv])
+
+
+def _usage(out) -> None:
+    print("usage: cudasem <command> [arguments]  (cudasem <command> --help)\n\ncommands:", file=out)
+    for name, (_, what) in COMMANDS.items():
+        print(f"  {name:<14} {what}", file=out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if not args or args[0] in ("-h", "--help", "help"):
+        _usage(sys.stdout if args else sys.stderr)
+        return 0 if args else 2
+    name, rest = args[0], args[1:]
+    if name not in COMMANDS:
+        print(f"cudasem: unknown command {name!r}", file=sys.stderr)
+        _usage(sys.stderr)
+        return 2
+    if name == "expectations":
+        return _expectations(rest)
+    module = importlib.import_module(COMMANDS[name][0])
+    entry: Callable[[list[str]], int] = module.main
+    sys.argv[0] = f"cudasem {name}"
+    return entry(rest)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

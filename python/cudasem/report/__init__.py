@@ -1,0 +1,1 @@
+"""What reports: the HTML report (render, view, apipages, charts) and the exports (export)."""

@@ -1,0 +1,106 @@
+"""The API pages: per Runtime/Driver API function, the compatibility table of the behaviors its
+documentation promises (the model: MDN's browser-compatibility tables, one table per API, one
+column per browser; here one column per run: GPU and driver).
+
+A case record names the functions whose documented behavior it asserts ("api"). Each function
+gets api/<function>.html: a row per case that names it (the claim: the citation's quote; the
+kind; then per run, in the area matrices' column order, the outcome and the observation the
+verdict rests on), and api/index.html lists every function alphabetically with its case count
+and worst outcome. Bundles older than the "api" field give no API pages.
+
+Page data only, as plain dicts (written as the pages' JSON twins); templates/api.html and
+templates/api_index.html render them.
+"""
+
+from __future__ import annotations
+
+from . import text
+from . import view as model
+
+# A function's API and the header that declares it, from its name's prefix.
+FAMILIES = (("cuda", "Runtime API", "cuda_runtime_api.h"), ("cu", "Driver API", "cuda.h"))
+
+
+def family(name: str) -> tuple[str, str | None]:
+    """(API, header) of a function: cudaX the Runtime API, cuX the Driver API; anything else
+    (CUDA_API_PER_THREAD_DEFAULT_STREAM) is a macro of the headers."""
+    for prefix, api, header in FAMILIES:
+        if name.startswith(prefix):
+            return api, header
+    return "macro", None
+
+
+def page_of(name: str) -> str:
+    """The API page of a function, relative to the site's root."""
+    return f"api/{text.slug(name)}.html"
+
+
+def sort_key(name: str) -> tuple:
+    return name.lower(), name
+
+
+def functions(rows: list[dict]) -> dict[str, list[dict]]:
+    """Function name -> the matrix rows (model.matrix_rows) of the cases that name it, in the rows'
+    order (area, id); functions alphabetically. Empty when no case records its API."""
+    by_name: dict[str, list[dict]] = {}
+    for row in rows:
+        for name in row.get("api") or []:
+            by_name.setdefault(name, []).append(row)
+    return {name: by_name[name] for name in sorted(by_name, key=sort_key)}
+
+
+def _summary(name: str, mine: list[dict]) -> dict:
+    api, header = family(name)
+    return {
+        "name": name,
+        "page": page_of(name),
+        "family": api,
+        "header": header,
+        "case_count": len(mine),
+        "worst": model.worst(row["worst"] for row in mine),
+        "counts": model.counts_of(row["worst"] for row in mine),  # cases by their worst outcome
+        "differing": sum(row["differs"] for row in mine),
+    }
+
+
+def index_data(runs: list[model.Run], by_name: dict[str, list[dict]]) -> dict:
+    """api/index.html: every function alphabetically with its case count and worst outcome."""
+    listed = [_summary(name, mine) for name, mine in by_name.items()]
+    families = {}
+    for f in listed:
+        families[f["family"]] = families.get(f["family"], 0) + 1
+    return dict(
+        model._common(runs),
+        functions=listed,
+        function_count=len(listed),
+        families=[[k, n] for k, n in families.items()],
+        case_count=len({row["id"] for mine in by_name.values() for row in mine}),
+    )
+
+
+def api_data(runs: list[model.Run], name: str, mine: list[dict]) -> dict:
+    """api/<name>.html: a row per case that names the function: its claim (the citation's quote),
+    its kind and a cell per run (the matrix cells: outcome and the observation it rests on)."""
+    cases = []
+    for row in mine:
+        cit = model.case_meta(runs, row["id"]).get("citation") or {}
+        cases.append(
+            {
+                "id": row["id"],
+                "page": row["page"],
+                "matrix": row["matrix"],
+                "area": row["area"],
+                "kind": row["kind"],
+                "claim": cit.get("quote"),
+                "citation": cit,
+                "citation_url": text.citation_url(cit),
+                "also": [a for a in row["api"] if a != name],  # the other functions the case asserts
+                "worst": row["worst"],
+                "counts": row["counts"],
+                "differs": row["differs"],
+                "o": row["o"],
+                "v": row["v"],
+                "cells": row["cells"],
+            }
+        )
+    return dict(model._common(runs), **_summary(name, mine), cases=cases)

@@ -1,0 +1,226 @@
+"""Exports of a result bundle for the tools CI systems already read.
+
+    cudasem export BUNDLE [--junit FILE.xml] [--csv FILE.csv]
+
+--junit: JUnit XML. One <testsuite> per area (classname = area), one <testcase> per case (name =
+the case id, time = its duration); the GPU, driver, runtime, toolkit and suite revision are
+<properties> of every suite, before its test cases. UNSUPPORTED is <skipped> with the reason as its
+message; FAIL, XPASS, CRASH, TIMEOUT and MISSING are <failure> (type = the outcome; message = the
+line naming what was returned and what was expected, from the first failed check of the record, else
+from the message; the full message as its text). Per-case facts go into the case's <system-out> as
+`cudasem.outcome=XFAIL|FLAKY` and `cudasem.api=F, G` lines (the schema the XML is validated against,
+the Jenkins xUnit plugin's junit-10.xsd in tests/data/junit/, allows <properties> only in suites);
+XFAIL and FLAKY pass, with the expectation or the attempts there too.
+Absolute paths of the machine that ran the suite become repository paths (cases/..., harness/...),
+and characters XML 1.0 cannot hold (control characters, lone surrogates) are written as \\xNN or
+\\uNNNN escapes.
+
+--csv: a deqp-runner style results.csv: `test,status,duration` with deqp-runner's status names
+(Pass, Fail, Skip, Crash, Timeout, Flake, Missing, ExpectedFail, UnexpectedPass), no header, LF line
+ends, as deqp-runner writes it.
+
+Exit status: 0 written, 2 the bundle cannot be read (one line naming the file and the problem).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import re
+import sys
+import xml.etree.ElementTree as ET
+from collections import defaultdict
+from pathlib import Path
+
+from ..model.bundle import BundleError, load
+from ..model.outcome import BAD, PASSED_WITH_A_NOTE
+
+DEQP_STATUS = {
+    "PASS": "Pass",
+    "FAIL": "Fail",
+    "UNSUPPORTED": "Skip",
+    "CRASH": "Crash",
+    "TIMEOUT": "Timeout",
+    "FLAKY": "Flake",
+    "MISSING": "Missing",
+    "XFAIL": "ExpectedFail",
+    "XPASS": "UnexpectedPass",
+}
+
+
+def _identity_properties(bundle: dict) -> list[tuple[str, str]]:
+    ident = bundle["identity"]
+    gpu = ident.get("gpu") or {}
+    suite = bundle.get("suite") or {}
+    props = [
+        ("gpu", gpu.get("name") or "no GPU"),
+        ("gpu.uuid", gpu.get("uuid") or ""),
+        ("driver", (ident.get("driver") or {}).get("version") or ""),
+        ("runtime", (ident.get("runtime") or {}).get("version") or ""),
+        ("toolkit", (ident.get("toolkit") or {}).get("version") or ""),
+        ("suite", str(suite.get("commit") or "")),
+    ]
+    if not ident.get("gpu_available"):
+        props.append(("no_gpu_reason", ident.get("no_gpu_reason") or ""))
+    return props
+
+
+# An absolute path up to the first repository folder: /work/main/cases/x.cpp -> cases/x.cpp.
+REPO_DIRS = ("cases", "harness", "kernels", "reports", "expectations", "bundles", "schema", "build")
+ABS_PATH = re.compile(r"(?<![\w./-])/(?:[^\s/:'\"()<>,;]+/)*?(?=(?:%s)/)" % "|".join(REPO_DIRS))
+# What XML 1.0 cannot hold: C0 controls but tab/LF/CR, surrogates, U+FFFE and U+FFFF.
+NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+LOCATION = re.compile(r"^\S+?:\d+:\s*")  # gtest's "path/file.cpp:NN: " before a failure
+BOILERPLATE = {"Failure", "Expected: true", "Expected: false", "Actual: true", "Actual: false"}
+SUCCESS = re.compile(r"^(cudaSuccess|CUDA_SUCCESS)\b")
+
+
+def clean(text: str) -> str:
+    """Repository-relative paths; characters XML 1.0 cannot hold as visible escapes (\\x1b, \\ud800)."""
+    text = ABS_PATH.sub("", text)
+    return NOT_XML.sub(lambda m: f"\\x{ord(m[0]):02x}" if ord(m[0]) < 0x100 else f"\\u{ord(m[0]):04x}", text)
+
+
+def check_failed(obs: dict) -> bool:
+    """The harness's rule: a check with an expected code fails when another code came back; one
+    expecting any documented error (expected null) fails on success or on an undocumented code."""
+    check = obs.get("check")
+    if not isinstance(check, dict):
+        return False
+    value = obs.get("value")
+    if check.get("expected") is not None:
+        return value != check["expected"]
+    return check.get("documented") is False or bool(SUCCESS.match(str(value)))
+
+
+def _gtest_line(first: str, rest: list[str]) -> str:
+    """gtest's multi-line assertions as one line naming the actual and the expected value."""
+    if first.startswith("Value of: "):  # Value of: X / Actual: a / Expected: e
+        actual = next((l[8:] for l in rest if l.startswith("Actual: ")), "?")
+        expected = next((l[10:] for l in rest if l.startswith("Expected: ")), "?")
+        return f"{first[10:]} is {actual}, expected {expected}"
+    if first == "Expected equality of these values:":  # a, [Which is: x], b, [Which is: y]
+        vals: list[list[str]] = []
+        for line in rest:
+            if line.startswith("Which is: ") and vals:
+                vals[-1].append(line[10:])
+            elif len(vals) == 2:
+                break
+            else:
+                vals.append([line])
+        if len(vals) == 2:
+            (a, *x), (b, *y) = vals
+            return (f"{a} is {x[0]}" if x else a) + f", expected {b}" + (f" ({y[0]})" if y else "")
+    return first
+
+
+def message_line(message: str) -> str:
+    """The first line of a message that is neither a source location nor gtest boilerplate
+    ("path/x.cpp:NN: " stripped; gtest's Value of/Actual/Expected blocks made one line); "" if none."""
+    lines = [l for l in (LOCATION.sub("", l).strip() for l in message.splitlines()) if l]
+    for i, line in enumerate(lines):
+        if line not in BOILERPLATE:
+            return _gtest_line(line, lines[i + 1 :])[:500]
+    return ""
+
+
+def summary(case: dict) -> str:
+    """The one line a CI tool shows for a failed case: the first failed check of the record as
+    "<name>: returned <actual>, expected <expected>", else message_line, else the outcome."""
+    for obs in case.get("observations") or []:
+        if check_failed(obs):
+            expected = obs["check"].get("expected") or "a documented error"
+            return f"{obs['name']}: returned {obs.get('value')}, expected {expected}"
+    return message_line(case.get("message") or "") or case["outcome"]
+
+
+def _system_out(case: dict) -> str:
+    outcome, lines = case["outcome"], []
+    if outcome in PASSED_WITH_A_NOTE:
+        lines.append(f"cudasem.outcome={outcome}")
+    if case.get("api"):
+        lines.append(f"cudasem.api={', '.join(case['api'])}")
+    if outcome == "XFAIL":
+        exp = case.get("expectation") or {}
+        lines.append(f"XFAIL: expected by {exp.get('source')}: {exp.get('reason')}")
+        lines.append(f"failed as expected: {summary(case)}")
+    elif outcome == "FLAKY":
+        lines.append(f"FLAKY: passed after {len(case.get('attempts') or [])} attempts")
+    return "\n".join(lines)
+
+
+def junit(bundle: dict) -> ET.ElementTree:
+    by_area: dict[str, list[dict]] = defaultdict(list)
+    for c in bundle["cases"]:
+        by_area[c.get("area") or c["id"].split(".")[0]].append(c)
+    root = ET.Element("testsuites", name="cudasem")
+    props = _identity_properties(bundle)
+    for area in sorted(by_area):
+        cases = by_area[area]
+        suite = ET.SubElement(
+            root,
+            "testsuite",
+            name=area,
+            tests=str(len(cases)),
+            failures=str(sum(c["outcome"] in BAD for c in cases)),
+            skipped=str(sum(c["outcome"] == "UNSUPPORTED" for c in cases)),
+            errors="0",
+            time=f"{sum(c.get('duration_s') or 0 for c in cases):.3f}",
+        )
+        p = ET.SubElement(suite, "properties")  # first: the Ant/Surefire schemas want it before the cases
+        for name, value in props:
+            ET.SubElement(p, "property", name=name, value=value)
+        for c in cases:
+            tc = ET.SubElement(suite, "testcase", name=c["id"], classname=area, time=f"{c.get('duration_s') or 0:.3f}")
+            outcome, message = c["outcome"], c.get("message") or ""
+            if outcome == "UNSUPPORTED":
+                ET.SubElement(tc, "skipped", message=message_line(message) or "unsupported")
+            elif outcome in BAD:
+                ET.SubElement(tc, "failure", type=outcome, message=summary(c)).text = message
+            out = _system_out(c)
+            if out:
+                ET.SubElement(tc, "system-out").text = out
+    for el in root.iter():  # every text and attribute: repository paths, XML 1.0 characters only
+        el.text = clean(el.text) if el.text else el.text
+        for k, v in el.attrib.items():
+            el.set(k, clean(v))
+    ET.indent(root)
+    return ET.ElementTree(root)
+
+
+def write_csv(bundle: dict, path: Path) -> None:
+    with path.open("w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f, lineterminator="\n")  # deqp-runner writes LF; csv's default is CRLF
+        for c in sorted(bundle["cases"], key=lambda c: c["id"]):
+            w.writerow([clean(c["id"]), DEQP_STATUS.get(c["outcome"], c["outcome"]), f"{c.get('duration_s') or 0:.3f}"])
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="cudasem export", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument("bundle")
+    ap.add_argument("--junit", type=Path)
+    ap.add_argument("--csv", type=Path)
+    args = ap.parse_args(argv)
+    if not args.junit and not args.csv:
+        ap.error("name --junit FILE and/or --csv FILE")
+    try:
+        bundle = load(args.bundle)
+    except BundleError as e:
+        print(f"export: {e}", file=sys.stderr)
+        return 2
+    if args.junit:
+        junit(bundle).write(args.junit, encoding="utf-8", xml_declaration=True)
+    if args.csv:
+        write_csv(bundle, args.csv)
+    print(
+        f"export: {len(bundle['cases'])} cases"
+        + (f" -> {args.junit}" if args.junit else "")
+        + (f" -> {args.csv}" if args.csv else "")
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

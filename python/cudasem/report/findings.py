@@ -1,0 +1,261 @@
+"""The report's findings across runs: the deviations page (where a driver differs from the cited
+text, in words), the diff pages of run pairs, and the copy-rates page.
+
+    cudasem perf BUNDLE_OR_FOLDER... [--markdown]
+
+prints the copy-rates table per GPU and driver (the README's table with --markdown).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import asdict
+
+from ..model.bundle import BundleError
+from ..model.outcome import DEVIATING, RAW_BROKEN, RAW_PASS
+from ..run.compare import diff, same_gpu
+from . import charts as perf
+from .text import citation_url, first_line, format_value, short_name, slug, source_parts
+from .view import (
+    Run,
+    case_api,
+    case_ids,
+    case_meta,
+    counts_of,
+    expected_values,
+    is_measurement,
+    load_runs,
+    revision_note,
+    run_identity,
+)
+
+
+def _where(runs: list[Run]) -> list[dict]:
+    """Runs as [{"gpu", "drivers"}], GPU by GPU in column order."""
+    out: dict[str, list] = {}
+    for r in runs:
+        i = run_identity(r.bundle)
+        drivers = out.setdefault(i["gpu"] or "no GPU", [])
+        if (i["driver"] or "no driver") not in drivers:
+            drivers.append(i["driver"] or "no driver")
+    return [{"gpu": g, "drivers": d} for g, d in out.items()]
+
+
+def _what_the_driver_does(case: dict, flagged: bool, root: str | None) -> str:
+    """An expectation's reason, else the observed value against the expected one from the
+    message, else the key observation, else the message's first line."""
+    exp = case.get("expectation") or {}
+    if exp.get("reason"):
+        return exp["reason"]
+    wanted = expected_values(case)
+    obs = {o["name"]: o["value"] for o in case.get("observations") or []}
+    for name, want in wanted.items():
+        return f"{short_name(name, 60)} = {format_value(obs[name])} (expected {want})"
+    if case["outcome"] in RAW_BROKEN:
+        return f"{case['outcome']}: {first_line(case.get('message'), root=root)}"
+    key = next(iter(case.get("observations") or []), None)
+    if key and not is_measurement(key, case, flagged):
+        return f"{short_name(key['name'], 60)} = {format_value(key['value'])}"
+    return first_line(case.get("message"), root=root)
+
+
+def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
+    items = []
+    ids = case_ids(runs)
+    for cid in ids:
+        present = [(r, r.cases[cid]) for r in runs if cid in r.cases]
+        bad = [(r, c) for r, c in present if c["outcome"] in DEVIATING]
+        if not bad:
+            continue
+        meta = case_meta(runs, cid)
+        items.append(
+            {
+                "id": cid,
+                "page": f"case/{slug(cid)}.html",
+                "area": meta.get("area"),
+                "kind": meta.get("kind"),
+                "api": case_api(runs, cid),
+                "citation": meta.get("citation"),
+                "citation_url": citation_url(meta.get("citation")),
+                "runs": [
+                    {
+                        "run": r.key,
+                        "label": r.label,
+                        "outcome": c["outcome"],
+                        "message": c.get("message"),
+                        "message_parts": source_parts(c.get("message"), r.commit, source_url, r.root),
+                        "observations": c.get("observations") or [],
+                        "expectation": c.get("expectation"),
+                        "expectation_source": source_parts(
+                            (c.get("expectation") or {}).get("source"), r.commit, source_url, r.root
+                        ),
+                    }
+                    for r, c in bad
+                ],
+                "does": _what_the_driver_does(bad[0][1], bad[0][0].flags_measurements, bad[0][0].root),
+                "where": _where([r for r, _ in bad]),
+                "conforming": [r.label for r, c in present if c["outcome"] in RAW_PASS],
+                "conforming_where": _where([r for r, c in present if c["outcome"] in RAW_PASS]),
+                "counts": counts_of(c["outcome"] for _, c in bad),
+            }
+        )
+    classes = {
+        "documents-disagree": "Two NVIDIA documents disagree; the driver follows one",
+        "driver-differs": "The driver differs from the text",
+        "undocumented-code": "A return code the function's documentation does not list",
+        "": "Not classified (no expectation entry names a class): new deviations are here",
+    }
+    summary = {k: [] for k in classes}
+    for d in items:
+        exp = next((e["expectation"] for e in d["runs"] if e.get("expectation")), None) or {}
+        cls = exp.get("class") or ""
+        cit = d.get("citation") or {}
+        summary.setdefault(cls, []).append(
+            {
+                "id": d["id"],
+                "page": d["page"],
+                "api": d["api"],
+                "text": cit.get("quote"),
+                "source": ", ".join(filter(None, [cit.get("doc"), cit.get("section")])),
+                "citation_url": d["citation_url"],
+                "driver": d["does"],
+                "counts": d["counts"],
+                "where": sorted({e["label"] for e in d["runs"]}),
+                "gpus": d["where"],
+                "conforming": d["conforming_where"],
+            }
+        )
+    undocumented: dict[tuple, dict] = {}
+    for cid in ids:
+        for r in runs:
+            c = r.cases.get(cid)
+            for o in (c or {}).get("observations") or []:
+                if o["name"].startswith("undocumented_return_code."):
+                    fn = o["name"].split(".", 1)[1]
+                    u = undocumented.setdefault(
+                        (cid, fn, format_value(o["value"])),
+                        {
+                            "id": cid,
+                            "page": f"case/{slug(cid)}.html",
+                            "function": fn,
+                            "code": o["value"],
+                            "outcomes": [],
+                            "runs": [],
+                        },
+                    )
+                    u["outcomes"].append(c["outcome"])
+                    u["runs"].append(r)
+    undocumented_rows = []
+    for u in undocumented.values():
+        rs = u.pop("runs")
+        undocumented_rows.append(
+            dict(
+                u,
+                outcome=" ".join(o for o, _ in counts_of(u.pop("outcomes"))),
+                run=", ".join(r.label for r in rs),
+                where=_where(rs),
+            )
+        )
+    return {
+        "rule": "a run deviates when its raw result is a failure (FAIL, XFAIL) or it crashed or "
+        "timed out (CRASH, TIMEOUT)",
+        "summary": [{"class": k, "title": classes.get(k, k), "rows": v} for k, v in summary.items() if v],
+        "undocumented": undocumented_rows,
+        "deviations": items,
+        "revision_note": revision_note(runs),
+    }
+
+
+def auto_pairs(runs: list[Run]) -> list[tuple[Run, Run]]:
+    """Consecutive runs (by start time) of the same GPU: older is the baseline."""
+    pairs = []
+    by_time = sorted(runs, key=lambda r: r.bundle["run"].get("started") or "")
+    for i, new in enumerate(by_time):
+        base = next((b for b in reversed(by_time[:i]) if same_gpu(b.bundle, new.bundle)), None)
+        if base is not None:
+            pairs.append((base, new))
+    return pairs
+
+
+def diff_data(pairs: list[tuple[Run, Run]], automatic: bool, source_url: str | None = None) -> dict:
+    out = []
+    for base, new in pairs:
+        d = diff(base.bundle, new.bundle)
+        note = None
+        if base.revision != new.revision:
+            note = (
+                f"suite revisions differ ({base.revision} → {new.revision}): a change may come from the "
+                "suite, not the driver"
+            )
+        sections = [
+            ("regressions", "Regressions", d.regressions),
+            ("improvements", "Improvements", d.improvements),
+            ("changed", "Other changes", d.changed),
+            ("added", "Added", d.added),
+            ("removed", "Removed", d.removed),
+            ("missing", "Missing (expected, did not run)", d.missing),
+            ("still_bad", "Still bad (missing in the baseline)", d.still_bad),
+        ]
+        out.append(
+            {
+                "baseline": {"run": base.key, "label": base.label, "source": base.source},
+                "new": {"run": new.key, "label": new.label, "source": new.source},
+                "note": note,
+                "bad": d.bad,
+                "unchanged": d.unchanged,
+                "perf_regressions": [dict(asdict(r), page=f"case/{slug(r.id)}.html") for r in d.perf_regressions],
+                "sections": [
+                    {
+                        "key": k,
+                        "title": t,
+                        "items": [
+                            dict(
+                                asdict(c),
+                                page=f"case/{slug(c.id)}.html",
+                                message_parts=source_parts(c.message, new.commit, source_url, new.root),
+                            )
+                            for c in items
+                        ],
+                    }
+                    for k, t, items in sections
+                ],
+            }
+        )
+    return {"automatic": automatic, "diffs": out}
+
+
+def copy_rates_data(runs: list[Run]) -> dict:
+    """The "copy rates" page: per GPU and driver, each copy path's best rate and its ratio to
+    the physical limit (see perf.copy_rates_data)."""
+    data = perf.copy_rates_data(runs)
+    data["revision_note"] = revision_note(runs)
+    return data
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(
+        prog="cudasem perf", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    p.add_argument("inputs", nargs="+", metavar="BUNDLE_OR_FOLDER")
+    p.add_argument("--markdown", action="store_true", help="print the table as Markdown (the README's)")
+    args = p.parse_args(argv)
+    try:
+        runs = load_runs(args.inputs)
+    except BundleError as e:
+        print(f"cudasem perf: error: {e}", file=sys.stderr)
+        return 2
+    data = perf.copy_rates_data(runs)
+    if args.markdown:
+        print(perf.markdown(data))
+    else:
+        for g in data["groups"]:
+            print(f"{g['gpu']} / {g['driver']}: link {g['link']['current']} (max {g['link']['max']})")
+            for q in g["paths"]:
+                ratio = f"{100 * q['ratio']:.0f}%" if q["ratio"] else "?"
+                print(f"  {q['path']:<32} {q['best_GBps']:9.1f} GB/s  {ratio} of the limit")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,123 @@
+"""Text of the report's pages: case-id slugs, values, file paths in messages made links to the
+suite's source, citation links, short observation names."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import quote as url_quote
+
+
+def slug(case_id: str) -> str:
+    """The file name (without extension) of a behavior's page."""
+    return re.sub(r"[^A-Za-z0-9._-]", "_", case_id)
+
+
+def format_value(value) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return f"{value:.4g}"
+    return str(value)
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_SOURCE_DIRS = ("cases", "harness", "kernels", "expectations", "python", "reports", "cmake", "schema")
+_PATH = re.compile(
+    r"(?<![\w.+/:-])(?P<path>/[\w.+@/-]*[\w+@-]|(?:"
+    + "|".join(_SOURCE_DIRS)
+    + r")/[\w.+@/-]*[\w+@-])(?::(?P<line>\d+))?"
+)
+
+
+def source_root(bundle: dict) -> str | None:
+    """The source tree the run was built from: its ctest folder (run.cwd) above build/<preset>."""
+    cwd = (bundle.get("run") or {}).get("cwd") or ""
+    m = re.match(r"(/.*?)/build(?:/|$)", cwd)
+    return m[1] if m else None
+
+
+def _relative(path: str, root: str | None) -> str | None:
+    """A path relative to the repository: under the run's source root, else from its first
+    folder that is one of the repository's (cases/, harness/, ...); None for any other path."""
+    if not path.startswith("/"):
+        return path
+    if root and path.startswith(root + "/"):
+        return path[len(root) + 1 :]
+    parts = path.split("/")
+    return next(("/".join(parts[i:]) for i, p in enumerate(parts[:-1]) if p in _SOURCE_DIRS), None)
+
+
+def source_parts(
+    text: str | None, commit: str | None = None, source_url: str | None = None, root: str | None = None
+) -> list[dict]:
+    """`text` as parts [{"text", "path", "url"}] (path and url None for plain text): every file
+    path of the repository loses its absolute prefix (the run's source root, or whatever comes
+    before cases/, harness/, ...: /root/..., /work/main/, /__w/...); with a source URL base and the
+    suite commit it links to BASE/<commit>/<path>#L<line>. Paths into a build folder are shown
+    relative but not linked; other paths (/tmp/x) are left as they are."""
+    out: list[dict] = []
+    if not text:
+        return out
+    at = 0
+    for m in _PATH.finditer(text):
+        path, line = _relative(m["path"], root), m["line"]
+        if path is None:
+            continue
+        if m.start() > at:
+            out.append({"text": text[at : m.start()], "path": None, "url": None})
+        url = None
+        if source_url and commit and not path.startswith("build/"):
+            url = f"{source_url.rstrip('/')}/{commit}/{path}" + (f"#L{line}" if line else "")
+        out.append({"text": path + (f":{line}" if line else ""), "path": path, "url": url})
+        at = m.end()
+    if at < len(text):
+        out.append({"text": text[at:], "path": None, "url": None})
+    return out
+
+
+def plain(parts: list[dict]) -> str:
+    return "".join(p["text"] for p in parts)
+
+
+def first_line(text: str | None, limit: int = 300, root: str | None = None) -> str:
+    """The first line of a message, paths relative to the repository."""
+    return clip(plain(source_parts((text or "").strip().split("\n")[0], root=root)), limit) if text else ""
+
+
+# ---------------------------------------------------------------------------------------------
+# Citations
+
+
+def http_url(url) -> str | None:
+    """The URL if it is http(s); anything else (javascript:, file:, relative) is never a link."""
+    return url if isinstance(url, str) and re.match(r"https?://[^\s]+$", url, re.I) else None
+
+
+def citation_url(citation: dict | None, words: int = 8) -> str | None:
+    """Where the quote is: citation.url as it is when it has a fragment, else the document URL
+    with a text fragment (#:~:text=) of the quote's first words. None unless http(s)."""
+    url = http_url((citation or {}).get("url"))
+    if url is None or "#" in url:
+        return url
+    quote = re.split(r"\.\.\.|…", (citation or {}).get("quote") or "")[0]
+    start = " ".join(quote.split()[:words]).rstrip(",;:")
+    if not start:
+        return url
+    return url + "#:~:text=" + url_quote(start, safe="").replace("-", "%2D")
+
+
+# ---------------------------------------------------------------------------------------------
+# Observations: names, measurements, expected values
+
+
+def short_name(name: str, limit: int = 36) -> str:
+    """An observation's name as a cell shows it: a call's arguments elided."""
+    i = name.find("(")
+    if 0 < i < len(name) - 2 and name.endswith(")"):
+        name = name[:i] + "(…)"
+    return clip(name, limit)

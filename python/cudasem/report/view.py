@@ -1,0 +1,609 @@
+"""The report's data model: runs (one per bundle), the behaviors × runs matrix, per-behavior
+detail, deviations and diffs. Every page is rendered from one of these plain dicts, and the
+same dict is written as the page's JSON twin.
+
+Columns (runs) are ordered by GPU, then driver version (numerically: 580.65 before 580.159),
+toolkit, suite revision and start time. A run's label is "GPU / driver" plus whatever tells it
+apart from the other runs (toolkit, run mode, suite revision, start time, file); a column
+header shows GPU, driver, toolkit and the run mode (bundle["run"]["mode"], when the bundle has
+one), plus the revision, start time or file where two headers would otherwise look the same.
+
+Runs of different suite revisions (suite.commit, plus "dirty" when the tree had local changes)
+are never merged silently: a note says so and the header row names each column's revision.
+Other bundle schemas are refused by `bundle.load`.
+
+A row "differs" when two runs that ran the case disagree on its outcome or on a verdict observation
+(measurements and environment facts never differ, see `observation_type`); a run without the case
+does not count.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .. import __version__
+from ..model import measurements as perf
+from ..model.bundle import BundleError, find_bundles, load_all
+from ..model.ids import current_id, renamed_ids
+from ..model.outcome import ATTENTION, CODES, NOT_RUN, OUTCOMES, SEVERITY
+from . import charts
+from .text import citation_url, clip, first_line, format_value, short_name, slug, source_parts, source_root
+
+ALL_OUTCOMES = OUTCOMES + (NOT_RUN,)
+RANK = {o: i for i, o in enumerate(SEVERITY)}
+assert set(SEVERITY) == set(ALL_OUTCOMES) == set(CODES)
+
+
+@dataclass
+class Run:
+    key: str  # "r0", "r1", ... in column order
+    source: str  # the bundle file
+    bundle: dict = field(repr=False)
+    revision: str = ""  # the suite revision this run belongs to
+    label: str = ""  # unique among the report's runs
+    header: list = field(default_factory=list)  # column header lines: {"part": gpu|driver|..., "text": ...}
+    _cases: dict | None = field(default=None, repr=False, compare=False)
+    _flags: bool | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def cases(self) -> dict[str, dict]:
+        """The bundle's cases by id, built once (the bundle is not changed after loading); an id
+        renamed since the run (cases/RENAMED.txt) is listed under its new id."""
+        if self._cases is None:
+            renames = renamed_ids()
+            self._cases = {current_id(c["id"], renames): c for c in self.bundle["cases"]}
+        return self._cases
+
+    @property
+    def flags_measurements(self) -> bool:
+        """Whether this bundle's harness types its observations ("type", or the older
+        {"measurement": true}): then an observation without a type or flag is a verdict."""
+        if self._flags is None:
+            self._flags = any(
+                "measurement" in o or "type" in o for c in self.bundle["cases"] for o in c.get("observations") or []
+            )
+        return self._flags
+
+    @property
+    def commit(self) -> str | None:
+        return self.bundle["suite"].get("commit")
+
+    @property
+    def root(self) -> str | None:
+        return source_root(self.bundle)
+
+    def summary(self) -> dict:
+        ident, b = self.bundle["identity"], self.bundle
+        gpus = ident.get("gpus") or []
+        driver = ident.get("driver") or {}
+        counts = Counter(c["outcome"] for c in b["cases"])
+        return {
+            "key": self.key,
+            "label": self.label,
+            "header": self.header,
+            "gpu": (ident.get("gpu") or {}).get("name") or "no GPU",
+            "gpu_count": len(gpus),
+            "compute_capability": (ident.get("gpu") or {}).get("compute_capability"),
+            "driver": driver.get("version") or "no driver",
+            "driver_api": driver.get("api_version"),
+            "runtime": (ident.get("runtime") or {}).get("version"),
+            "toolkit": (ident.get("toolkit") or {}).get("version"),
+            "mode": [[k, v] for k, v in run_mode(b)],
+            "os": " ".join(
+                filter(None, [(ident.get("os") or {}).get("distribution"), (ident.get("os") or {}).get("kernel")])
+            ),
+            "no_gpu_reason": ident.get("no_gpu_reason"),
+            "started": b["run"].get("started"),
+            "ended": b["run"].get("ended"),
+            "suite_commit": b["suite"].get("commit"),
+            "suite_dirty": b["suite"].get("dirty"),
+            "revision": self.revision,
+            "source": self.source,
+            "counts": {o: counts.get(o, 0) for o in OUTCOMES},
+            "total": len(b["cases"]),
+        }
+
+
+def revision_of(bundle: dict) -> str:
+    suite = bundle["suite"]
+    commit = suite.get("commit") or "unknown"
+    return commit[:12] + ("+dirty" if suite.get("dirty") else "")
+
+
+def version_key(version) -> tuple:
+    """Sorts versions numerically part by part: 580.65.06 before 580.159.04; none last."""
+    if not version:
+        return ((2, ""),)
+    return tuple((0, int(p)) if p.isdigit() else (1, p) for p in re.findall(r"\d+|\D+", str(version)))
+
+
+def run_mode(bundle: dict) -> list[tuple[str, str]]:
+    """The run mode's entries (bundle["run"]["mode"]: short values such as expectations=on,
+    retries=2), in the bundle's order; [] when the bundle has none."""
+    mode = (bundle.get("run") or {}).get("mode")
+    if not isinstance(mode, dict):
+        return []
+    return [(clip(str(k), 32), clip(format_value(v), 40)) for k, v in mode.items()]
+
+
+def run_identity(bundle: dict) -> dict:
+    ident = bundle["identity"]
+    gpu = (ident.get("gpu") or {}).get("name")
+    return {
+        "gpu": gpu,
+        "count": len(ident.get("gpus") or []),
+        "driver": (ident.get("driver") or {}).get("version"),
+        "toolkit": (ident.get("toolkit") or {}).get("version"),
+        "mode": run_mode(bundle),
+    }
+
+
+def _sort_key(item: tuple[str, dict]) -> tuple:
+    src, b = item
+    i = run_identity(b)
+    return (
+        i["gpu"] is None,
+        i["gpu"] or "",
+        i["count"],
+        version_key(i["driver"]),
+        version_key(i["toolkit"]),
+        revision_of(b),
+        b["run"].get("started") or "",
+        src,
+    )
+
+
+def _disambiguate(runs: list[Run], base: dict, extras: list[dict]) -> dict:
+    """base: run key -> its first part; extras: candidate parts in order. Each extra is added to
+    the runs of a group that still look the same and that it tells apart."""
+    parts = {r.key: [base[r.key]] for r in runs}
+    for extra in extras:
+        same: dict = {}
+        for r in runs:
+            same.setdefault(tuple(parts[r.key]), []).append(r.key)
+        for keys in same.values():
+            if len(keys) > 1 and len({extra[k] for k in keys}) > 1:
+                for k in keys:
+                    if extra[k]:
+                        parts[k].append(extra[k])
+    return parts
+
+
+def _name_runs(runs: list[Run]) -> None:
+    ids = {r.key: run_identity(r.bundle) for r in runs}
+    started = {r.key: r.bundle["run"].get("started") or "" for r in runs}
+    files = {r.key: f"({Path(r.source).name})" for r in runs}
+    keys = {r.key: f"[{r.key}]" for r in runs}
+    revisions = {r.key: f"suite {r.revision}" for r in runs}
+    mode = {k: " ".join(f"{a}={b}" for a, b in i["mode"]) for k, i in ids.items()}
+
+    def gpu(i):
+        return (i["gpu"] or "no GPU") + (f" (×{i['count']})" if i["count"] > 1 else "")
+
+    labels = _disambiguate(
+        runs,
+        {k: f"{gpu(i)} / {i['driver'] or 'no driver'}" for k, i in ids.items()},
+        [
+            {k: f"toolkit {i['toolkit']}" if i["toolkit"] else "" for k, i in ids.items()},
+            {k: f"[{m}]" if m else "" for k, m in mode.items()},
+            revisions,
+            {k: f"@ {s}" if s else "" for k, s in started.items()},
+            files,
+            keys,
+        ],
+    )
+    lines = {
+        k: [{"part": "gpu", "text": (i["gpu"] or "no GPU").removeprefix("NVIDIA ")}]
+        + ([{"part": "count", "text": f"×{i['count']}"}] if i["count"] > 1 else [])
+        + [{"part": "driver", "text": i["driver"] or "no driver"}]
+        + ([{"part": "toolkit", "text": f"toolkit {i['toolkit']}"}] if i["toolkit"] else [])
+        + [{"part": "mode", "text": f"{a}={b}"} for a, b in i["mode"]]
+        for k, i in ids.items()
+    }
+    texts = _disambiguate(
+        runs,
+        {k: tuple(line["text"] for line in v) for k, v in lines.items()},
+        [revisions, {k: s.replace("T", " ")[:16] + "Z" if s else "" for k, s in started.items()}, files, keys],
+    )
+    for r in runs:
+        r.label = " ".join(labels[r.key])
+        r.header = lines[r.key] + [{"part": "extra", "text": t} for t in texts[r.key][1:]]
+
+
+def load_runs(paths: list[str | Path]) -> list[Run]:
+    """Loads every bundle (folders give their *.json); errors name the file."""
+    files: list[Path] = []
+    for p in map(Path, paths):
+        found = find_bundles([p]) if p.is_dir() and any(p.glob("*.json")) else []
+        if p.is_dir() and not found:
+            raise BundleError(f"{p}: no bundle (*.json) in this folder")
+        files.extend(found or find_bundles([p]))
+    loaded = load_all(files)  # a file named twice read once; two files of one run refused
+    loaded.sort(key=_sort_key)  # GPU, driver, toolkit, revision, start time
+    runs = [Run(key=f"r{i}", source=src, bundle=b, revision=revision_of(b)) for i, (src, b) in enumerate(loaded)]
+    _name_runs(runs)
+    return runs
+
+
+# ---------------------------------------------------------------------------------------------
+# Failure messages: paths relative to the repository, linked to the suite's source.
+
+OBSERVATION_TYPES = ("verdict", "measurement", "environment")
+
+
+def observation_type(obs: dict, case: dict, flagged: bool = False) -> str:
+    """The observation's type: a verdict (what the case found: compared between runs, expectations
+    name it), a measurement (a time, rate, address, racy count) or an environment fact (a value of the
+    GPU model). The record's "type" decides; an older record's "measurement" flag says measurement; in a
+    bundle whose harness flagged neither, a perf case's observations and every floating-point value
+    count as measurements."""
+    t = obs.get("type")
+    if t in OBSERVATION_TYPES:
+        return t
+    flag = obs.get("measurement")
+    if flag is not None:
+        return "measurement" if flag else "verdict"
+    if not flagged and (case.get("kind") == "perf" or isinstance(obs.get("value"), float)):
+        return "measurement"
+    return "verdict"
+
+
+def is_measurement(obs: dict, case: dict, flagged: bool = False) -> bool:
+    """Not a verdict (a measurement or an environment fact): shown, never counted as a difference
+    between runs."""
+    return observation_type(obs, case, flagged) != "verdict"
+
+
+def expected_values(case: dict) -> dict[str, str]:
+    """observation name -> the value its check expected, from the record (a check's
+    "check": {"expected"}; "a documented error" where the check asks for any documented failure),
+    for the checks whose value differs from it. Never read back from the failure message."""
+    if case.get("outcome") == "PASS":
+        return {}
+    out: dict[str, str] = {}
+    for o in case.get("observations") or []:
+        check = o.get("check")
+        if not isinstance(check, dict):
+            continue
+        want = check.get("expected")
+        if want is None:
+            if (
+                check.get("documented") is False
+                or o.get("value") == "cudaSuccess (0)"
+                or o.get("value") == "CUDA_SUCCESS (0)"
+            ):
+                out[o["name"]] = f"a code {check.get('function')} documents"
+        elif format_value(o.get("value")) != want:
+            out[o["name"]] = want
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The matrix
+
+
+def case_meta(runs: list[Run], cid: str) -> dict:
+    """A behavior's metadata (citation, kind, requirements) from the newest run that has it."""
+    for r in sorted(runs, key=lambda r: r.bundle["run"].get("started") or "", reverse=True):
+        c = r.cases.get(cid)
+        if c and c.get("citation"):
+            return c
+    return next(r.cases[cid] for r in runs if cid in r.cases)
+
+
+def case_api(runs: list[Run], cid: str) -> list[str]:
+    """The Runtime/Driver API functions whose documented behavior the case asserts: the record's
+    "api" in the newest run that has one; [] where no run records it (bundles older than the field)."""
+    for r in sorted(runs, key=lambda r: r.bundle["run"].get("started") or "", reverse=True):
+        api = (r.cases.get(cid) or {}).get("api")
+        if api:
+            return [str(a) for a in api]
+    return []
+
+
+def _area(meta: dict, cid: str) -> str:
+    return meta.get("area") or cid.split(".", maxsplit=1)[0]
+
+
+def _signature(case: dict, flagged: bool) -> tuple:
+    return (case["outcome"],) + tuple(
+        (o["name"], repr(o["value"])) for o in case.get("observations") or [] if not is_measurement(o, case, flagged)
+    )
+
+
+def _key_observation(run: Run, case: dict) -> dict | None:
+    """The observation a matrix cell shows: a perf case's key measurement; else the one a failure
+    message names with its expected value; else the first that is not a measurement; else the first."""
+    obs = case.get("observations") or []
+    if case.get("kind") == "perf":
+        key = perf.key_observation(case)
+        if key:
+            return key
+    missed = expected_values(case)
+    return (
+        next((o for o in obs if o["name"] in missed), None)
+        or next((o for o in obs if not is_measurement(o, case, run.flags_measurements)), None)
+        or (obs[0] if obs else None)
+    )
+
+
+def _cell(run: Run, case: dict | None) -> dict:
+    if case is None:
+        return {
+            "run": run.key,
+            "outcome": NOT_RUN,
+            "value": "",
+            "observation": None,
+            "short": "",
+            "shown": "",
+            "text": "",
+            "message": "",
+        }
+    key = _key_observation(run, case)
+    value = format_value(key["value"]) if key else ""
+    short, shown = (short_name(key["name"]), clip(value, 40)) if key else ("", "")
+    return {
+        "run": run.key,
+        "outcome": case["outcome"],
+        "value": value,
+        "observation": key["name"] if key else None,
+        "short": short,
+        "shown": shown,
+        # the cell's text names its observation: "returned_before_release=false", never a bare "false"
+        "text": f"{short}={shown}" if key else "",
+        "message": first_line(case.get("message"), root=run.root),
+    }
+
+
+def counts_of(outcomes) -> list[list]:
+    """[[outcome, n], ...] worst first, zeros left out."""
+    c = Counter(outcomes)
+    return [[o, c[o]] for o in SEVERITY if c[o]]
+
+
+def worst(outcomes) -> str:
+    return min(outcomes, key=RANK.__getitem__, default=NOT_RUN)
+
+
+_STATES = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def state_char(i: int) -> str:
+    """One character per distinct (outcome, observations) of a row (data-v): runs with the same
+    character behaved the same; "-" is a run without the case."""
+    return _STATES[i] if i < len(_STATES) else chr(0x100 + i)
+
+
+def matrix_rows(runs: list[Run]) -> list[dict]:
+    """One row per behavior (in area, then id order) with a cell per run."""
+    rows = []
+    for cid in case_ids(runs):
+        meta = case_meta(runs, cid)
+        cit = meta.get("citation") or {}
+        cases = [r.cases.get(cid) for r in runs]
+        cells = [_cell(r, c) for r, c in zip(runs, cases)]
+        states: dict = {}
+        v = "".join(
+            "-" if c is None else state_char(states.setdefault(_signature(c, r.flags_measurements), len(states)))
+            for r, c in zip(runs, cases)
+        )
+        area = _area(meta, cid)
+        api = case_api(runs, cid)
+        outcomes = [c["outcome"] for c in cells]
+        ran = [o for o in outcomes if o != NOT_RUN]
+        rows.append(
+            {
+                "id": cid,
+                "page": f"case/{slug(cid)}.html",
+                "matrix": f"area/{slug(area)}.html#{cid}",
+                "kind": meta.get("kind") or "unknown",
+                "area": area,
+                "section": cit.get("section"),
+                "cells": cells,
+                "outcomes": sorted(set(outcomes)),
+                "worst": worst(ran or outcomes),
+                "counts": counts_of(outcomes),
+                "differs": len(states) > 1,
+                "o": "".join(CODES[o] for o in outcomes),
+                "v": v,
+                "api": api,
+                # what the search looks in, besides the id: API functions, section, document, quote
+                "search": " ".join(
+                    filter(None, [*api, cit.get("section"), cit.get("document") or cit.get("doc"), cit.get("quote")])
+                ),
+            }
+        )
+    return rows
+
+
+def case_ids(runs: list[Run]) -> list[str]:
+    ids = {cid for r in runs for cid in r.cases}
+    return sorted(ids, key=lambda cid: (_area(case_meta(runs, cid), cid), cid))
+
+
+def groups(runs: list[Run]) -> list[dict]:
+    """Adjacent columns of one suite revision."""
+    out: list[dict] = []
+    for r in runs:
+        if not out or out[-1]["revision"] != r.revision:
+            out.append({"revision": r.revision, "suite": r.bundle["suite"], "runs": []})
+        out[-1]["runs"].append(r.key)
+    return out
+
+
+def revision_note(runs: list[Run]) -> str | None:
+    revs = sorted({r.revision for r in runs})
+    if len(revs) < 2:
+        return None
+    return (
+        f"These runs come from {len(revs)} suite revisions ({', '.join(revs)}). Each column names its "
+        "revision in the header; a difference between revisions may come from the suite, not the driver."
+    )
+
+
+def _common(runs: list[Run]) -> dict:
+    return {
+        "tool": f"cudasem-report {__version__}",
+        # The newest run's end, not the time of rendering: the same bundles give the same files.
+        "generated": "data of " + (max((r.bundle["run"].get("ended") or "" for r in runs), default="") or "no run"),
+        "outcomes": list(ALL_OUTCOMES),
+        "severity": list(SEVERITY),
+        "codes": CODES,
+        "groups": groups(runs),
+        "revision_note": revision_note(runs),
+    }
+
+
+def index_data(runs: list[Run], rows: list[dict] | None = None) -> dict:
+    """The index: what needs attention, the areas worst first (a rollup each: its behaviors by
+    their worst outcome) and every behavior with its counts over the runs. The page shows no
+    per-run cells (the area pages do, see area_data); its JSON twin has them."""
+    rows = matrix_rows(runs) if rows is None else rows
+    by_area: dict[str, list] = {}
+    for row in rows:
+        by_area.setdefault(row["area"], []).append(dict(row))
+    areas = []
+    for area, behaviors in by_area.items():
+        behaviors.sort(key=lambda b: (RANK[b["worst"]], b["id"]))
+        areas.append(
+            {
+                "area": area,
+                "page": f"area/{slug(area)}.html",
+                "count": len(behaviors),
+                "worst": worst(b["worst"] for b in behaviors),
+                "counts": counts_of(b["worst"] for b in behaviors),
+                "differing": sum(b["differs"] for b in behaviors),
+                "behaviors": behaviors,
+            }
+        )
+    areas.sort(key=lambda a: (RANK[a["worst"]], a["area"]))
+    summaries = [r.summary() for r in runs]
+    all_ids = {row["id"] for row in rows}
+    for s, r in zip(summaries, runs):
+        s["counts"][NOT_RUN] = len(all_ids - set(r.cases))
+    attention = []
+    for o in ATTENTION:
+        hit = [row for row in rows if o in row["outcomes"]]
+        if hit:
+            attention.append({"outcome": o, "cases": len(hit), "areas": len({row["area"] for row in hit})})
+    return dict(
+        _common(runs),
+        runs=summaries,
+        attention=attention,
+        differing=sum(row["differs"] for row in rows),
+        areas=areas,
+        kinds=sorted({row["kind"] for row in rows}),
+        behavior_count=len(all_ids),
+    )
+
+
+def area_data(runs: list[Run], area: str, rows: list[dict]) -> dict:
+    """An area's page: its behaviors (id order) with a cell per run."""
+    mine = [row for row in rows if row["area"] == area]
+    return dict(
+        _common(runs),
+        area=area,
+        behaviors=mine,
+        behavior_count=len(mine),
+        kinds=sorted({row["kind"] for row in mine}),
+        areas=sorted({row["area"] for row in rows}),
+    )
+
+
+def _observation_table(runs: list[Run], cases: list[dict | None]) -> list[dict]:
+    """Rows of observation name × runs, with the expected value where a failure message or the
+    observation itself gives one; a missed expectation is "unexpected", a measurement never is."""
+    by_name = [{o["name"]: o for o in (c or {}).get("observations") or []} for c in cases]
+    parsed = [expected_values(c) if c else {} for c in cases]
+    names: dict[str, dict] = {}  # name -> {"expected": [...], "measurement": bool}
+    for r, c, obs, exp in zip(runs, cases, by_name, parsed):
+        for name, o in obs.items():
+            info = names.setdefault(name, {"expected": [], "measurement": False})
+            info["measurement"] |= is_measurement(o, c, r.flags_measurements)
+            wants = ([format_value(o["expected"])] if "expected" in o else []) + ([exp[name]] if name in exp else [])
+            info["expected"] += [w for w in wants if w not in info["expected"]]
+    table = []
+    for name, info in names.items():
+        values = []
+        for r, obs, exp in zip(runs, by_name, parsed):
+            o = obs.get(name)
+            text = format_value(o["value"]) if o else ""
+            unexpected = (
+                bool(o)
+                and not info["measurement"]
+                and (("expected" in o and format_value(o["expected"]) != text) or name in exp)
+            )
+            values.append({"run": r.key, "text": text, "unexpected": unexpected, "absent": o is None})
+        seen = {v["text"] for v in values if not v["absent"]}
+        table.append(
+            {
+                "name": name,
+                "expected": info["expected"],
+                "measurement": info["measurement"],
+                "differs": not info["measurement"] and len(seen) > 1,
+                "values": values,
+            }
+        )
+    return table
+
+
+def case_data(runs: list[Run], cid: str, source_url: str | None = None) -> dict:
+    meta = case_meta(runs, cid)
+    per_run = []
+    cases = [r.cases.get(cid) for r in runs]
+    for r, c in zip(runs, cases):
+        entry = {
+            "run": r.key,
+            "label": r.label,
+            "revision": r.revision,
+            "outcome": NOT_RUN,
+            "message": "",
+            "message_parts": [],
+            "duration_s": None,
+            "attempts": [],
+            "observations": [],
+            "expectation": None,
+            "expectation_source": [],
+            "device": None,
+        }
+        if c is not None:
+            entry.update(
+                {
+                    k: c.get(k)
+                    for k in ("outcome", "message", "duration_s", "attempts", "observations", "expectation", "device")
+                }
+            )
+            entry["message_parts"] = source_parts(c.get("message"), r.commit, source_url, r.root)
+            entry["attempts"] = [
+                dict(a, message_parts=source_parts(a.get("message"), r.commit, source_url, r.root))
+                for a in c.get("attempts") or []
+            ]
+            entry["expectation_source"] = source_parts(
+                (c.get("expectation") or {}).get("source"), r.commit, source_url, r.root
+            )
+        per_run.append(entry)
+    cited = [c.get("citation") for c in cases if c is not None]
+    return {
+        "id": cid,
+        "test": meta.get("test"),
+        "area": meta.get("area"),
+        "kind": meta.get("kind"),
+        "area_page": f"area/{slug(_area(meta, cid))}.html#{cid}",
+        "labels": meta.get("labels") or [],
+        "api": case_api(runs, cid),
+        "citation": meta.get("citation"),
+        "citation_url": citation_url(meta.get("citation")),
+        "requirements": meta.get("requirements") or [],
+        "citation_note": (
+            "the runs' suite revisions cite this behavior differently; shown: the newest"
+            if any(x != cited[0] for x in cited)
+            else None
+        ),
+        "runs": per_run,
+        "observations": _observation_table(runs, cases),
+        "revision_note": revision_note(runs),
+        "charts": charts.case_charts(runs, cid) if meta.get("kind") == "perf" else [],
+    }

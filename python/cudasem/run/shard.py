@@ -1,0 +1,279 @@
+"""Split the cases over N runners, and merge the shards' bundles back into one.
+
+    cudasem shard split --build-dir B --shards N [--index I] [--label semantics]
+                                         [--format ctest-args|numbers|regex|json]
+    cudasem shard merge SHARD.json... --out MERGED.json
+    cudasem shard merge --group BUNDLES... --out-dir DIR
+
+`split` asks ctest for the test list (`ctest --show-only=json-v1`, no GPU needed) and puts
+each case in shard `sha256(case id) mod N`: the same case always lands in the same shard,
+whatever else is added, and every case is in exactly one shard. A shard is given to ctest as
+test NUMBERS (`-I 0,0,0,n1,n2,...`, which CTest 3.25 understands; it has no
+--tests-from-file), or as an anchored regex of the exact names. Tests that carry the label
+but are no case (a binary that was not built, a listing that failed) go into every shard, so
+each shard reports the broken build. The run fixture's `begin` re-reads these same
+arguments from the parent ctest, so a shard's bundle expects exactly the shard's cases.
+
+`merge` joins bundles of one GPU (UUID), driver, suite commit and toolkit whose case sets do not overlap;
+anything else is refused with the reason. With --group, bundles are grouped by that
+identity first: each group is merged, a bundle alone is copied as it is.
+
+Exit status: 0 done, 1 refused (bundles that cannot be merged), 2 bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from ..model.bundle import BundleError, find_bundles, load, validate
+from .record import bundle_name
+from .selection import KINDS, labels
+
+
+def shard_of(case_id: str, shards: int) -> int:
+    """The shard (0-based) of a case; depends on the id and N only."""
+    digest = hashlib.sha256(case_id.encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") % shards
+
+
+def ctest_tests(build_dir: Path) -> list[dict]:
+    """Every test of the build tree, with its ctest number (1-based, ctest's own order)."""
+    ctest = shutil.which("ctest") or "ctest"
+    proc = subprocess.run(
+        [ctest, "--test-dir", str(build_dir), "--show-only=json-v1"], capture_output=True, text=True, check=False
+    )
+    if proc.returncode != 0:
+        raise SystemExit(f"shard: `ctest --test-dir {build_dir} --show-only=json-v1` failed: {proc.stderr.strip()}")
+    return numbered(json.loads(proc.stdout))
+
+
+def numbered(show_only: dict) -> list[dict]:
+    tests = show_only.get("tests", [])
+    return [dict(t, number=i + 1) for i, t in enumerate(tests)]
+
+
+def split(tests: list[dict], shards: int, label: str = "semantics") -> list[list[dict]]:
+    """Tests with a label matching the regex `label` (as `ctest -L` matches), per shard. Cases
+    by hash; non-case tests in every shard."""
+    if shards < 1:
+        raise ValueError(f"the number of shards must be at least 1, not {shards}")
+    out: list[list[dict]] = [[] for _ in range(shards)]
+    for t in tests:
+        names = labels(t)
+        if not any(re.search(label, name) for name in names):
+            continue
+        if names & KINDS and "selftest" not in names:
+            out[shard_of(t["name"], shards)].append(t)
+        else:
+            for part in out:
+                part.append(t)
+    return out
+
+
+def ctest_numbers(part: list[dict]) -> str:
+    """The `-I` value selecting exactly these tests ('' when there are none)."""
+    if not part:
+        return ""
+    return "0,0,0," + ",".join(str(t["number"]) for t in sorted(part, key=lambda t: t["number"]))
+
+
+def ctest_regex(part: list[dict]) -> str:
+    """A `-R` regex matching exactly these test names ('' when there are none)."""
+    if not part:
+        return ""
+    return "^(" + "|".join(re.escape(t["name"]) for t in part) + ")$"
+
+
+# --------------------------------------------------------------------------------- merge
+
+
+def identity_key(bundle: dict) -> tuple:
+    ident = bundle["identity"]
+    gpu = ident.get("gpu") or {}
+    return (
+        gpu.get("uuid"),
+        gpu.get("name"),
+        (ident.get("driver") or {}).get("version"),
+        (bundle.get("suite") or {}).get("commit"),
+        (ident.get("toolkit") or {}).get("version"),
+    )
+
+
+def _describe(key: tuple) -> str:
+    uuid, name, driver, commit, toolkit = key
+    return (
+        f"GPU {name or 'none'} ({uuid or 'no UUID'}), driver {driver or 'none'}, "
+        f"suite commit {commit or 'unknown'}, toolkit {toolkit or 'unknown'}"
+    )
+
+
+class MergeError(Exception):
+    pass
+
+
+def merge(bundles: list[tuple[str, dict]]) -> dict:
+    """One bundle of shards [(path, bundle)]: same identity, disjoint cases."""
+    if not bundles:
+        raise MergeError("nothing to merge")
+    first_path, first = bundles[0]
+    key = identity_key(first)
+    if key[3] is None:
+        raise MergeError(
+            f"{first_path}: no suite commit recorded; shards of an unknown revision cannot be shown to be of one run"
+        )
+    owner: dict[str, str] = {}
+    for path, b in bundles:
+        if identity_key(b) != key:
+            raise MergeError(
+                f"{path} is of another run than {first_path}: {_describe(identity_key(b))} vs {_describe(key)}"
+            )
+        for case in b["cases"]:
+            if case["id"] in owner:
+                raise MergeError(
+                    f"case {case['id']} is in both {owner[case['id']]} and {path}: these are not shards of one split"
+                )
+            owner[case["id"]] = path
+    cases = sorted((c for _, b in bundles for c in b["cases"]), key=lambda c: c["id"])
+    expected = sorted({cid for _, b in bundles for cid in b["expected_cases"]})
+    runs = [b["run"] for _, b in bundles]
+    merged = json.loads(json.dumps(first))  # deep copy: suite and identity of the first shard
+    merged["run"] = dict(
+        first["run"],
+        started=min(r["started"] for r in runs),
+        ended=max(r.get("ended") or r["started"] for r in runs),
+        shards=[{"command": r.get("command"), "started": r["started"], "ended": r.get("ended")} for r in runs],
+    )
+    merged["expected_cases"] = expected
+    merged["cases"] = cases
+    return validate(merged, "merged bundle")
+
+
+def _write(bundle: dict, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(bundle, indent=1) + "\n", encoding="utf-8")
+
+
+# ----------------------------------------------------------------------------------- CLI
+
+
+def _cmd_split(args: argparse.Namespace) -> int:
+    if args.show_only_json:
+        tests = numbered(json.loads(Path(args.show_only_json).read_text()))
+    else:
+        tests = ctest_tests(Path(args.build_dir))
+    try:
+        parts = split(tests, args.shards, args.label)
+    except ValueError as e:
+        print(f"shard split: {e}", file=sys.stderr)
+        return 2
+    if args.index is not None and not 0 <= args.index < args.shards:
+        print(f"shard split: --index must be in 0..{args.shards - 1}, not {args.index}", file=sys.stderr)
+        return 2
+    indexes = [args.index] if args.index is not None else range(args.shards)
+    if args.format == "json":
+        print(
+            json.dumps(
+                [
+                    {
+                        "index": i,
+                        "of": args.shards,
+                        "cases": sorted(t["name"] for t in parts[i]),
+                        "numbers": ctest_numbers(parts[i]),
+                        "regex": ctest_regex(parts[i]),
+                    }
+                    for i in indexes
+                ],
+                indent=1,
+            )
+        )
+        return 0
+    for i in indexes:
+        if args.format == "numbers":
+            value = ctest_numbers(parts[i])
+        elif args.format == "regex":
+            value = ctest_regex(parts[i])
+        else:  # ctest-args: ready for `ctest ... $(...)`; empty when the shard has no test
+            value = f"-I {ctest_numbers(parts[i])}" if parts[i] else ""
+        print(value if args.index is not None else f"{i}\t{value}")
+    return 0
+
+
+def _cmd_merge(args: argparse.Namespace) -> int:
+    try:
+        paths = find_bundles(args.bundles)
+        loaded = [(str(p), load(p)) for p in paths]
+    except BundleError as e:
+        print(f"shard merge: {e}", file=sys.stderr)
+        return 2
+    if not args.group:
+        if not args.out:
+            print("shard merge: --out FILE is required (or --group with --out-dir)", file=sys.stderr)
+            return 2
+        try:
+            merged = merge(loaded)
+        except (MergeError, BundleError) as e:
+            print(f"shard merge: refused: {e}", file=sys.stderr)
+            return 1
+        _write(merged, Path(args.out))
+        print(f"shard merge: {len(loaded)} shards, {len(merged['cases'])} cases -> {args.out}")
+        return 0
+    if not args.out_dir:
+        print("shard merge: --group needs --out-dir DIR", file=sys.stderr)
+        return 2
+    groups: dict[tuple, list[tuple[str, dict]]] = {}
+    for item in loaded:
+        groups.setdefault(identity_key(item[1]), []).append(item)
+    status = 0
+    for key, items in groups.items():
+        try:
+            out = merge(items) if len(items) > 1 else items[0][1]
+        except (MergeError, BundleError) as e:
+            print(
+                f"shard merge: refused for {_describe(key)}: {e}; keeping the {len(items)} bundles apart",
+                file=sys.stderr,
+            )
+            status = 1
+            for path, b in items:
+                _write(b, Path(args.out_dir) / Path(path).name)
+            continue
+        target = Path(args.out_dir) / bundle_name(out)
+        _write(out, target)
+        print(f"shard merge: {_describe(key)}: {len(items)} bundle(s) -> {target}")
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(
+        prog="cudasem shard", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    sub = p.add_subparsers(dest="cmd", required=True)
+    s = sub.add_parser("split", help="the tests of each shard, as ctest arguments")
+    src = s.add_mutually_exclusive_group(required=True)
+    src.add_argument("--build-dir", help="configured build tree to ask ctest about")
+    src.add_argument("--show-only-json", help="saved `ctest --show-only=json-v1` output instead")
+    s.add_argument("--shards", type=int, required=True, help="number of shards N")
+    s.add_argument("--index", type=int, help="print only shard I (0-based)")
+    s.add_argument(
+        "--label", default="semantics", help="ctest label regex of the run, as given to ctest -L (default semantics)"
+    )
+    s.add_argument("--format", choices=("ctest-args", "numbers", "regex", "json"), default="ctest-args")
+    m = sub.add_parser("merge", help="merge shard bundles of one run into one bundle")
+    m.add_argument("bundles", nargs="+", help="bundle files or folders of them")
+    m.add_argument("--out", help="the merged bundle")
+    m.add_argument(
+        "--group", action="store_true", help="group by GPU UUID, driver, suite commit and toolkit; merge each group"
+    )
+    m.add_argument("--out-dir", help="with --group: where the merged bundles go")
+    args = p.parse_args(argv)
+    return _cmd_split(args) if args.cmd == "split" else _cmd_merge(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

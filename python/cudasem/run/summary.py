@@ -1,0 +1,143 @@
+"""The short summary printed after every suite run: what ran, what failed, where the bundle is.
+
+    cudasem summary BUNDLE [--allow-no-run]
+
+Prints the count of each outcome (XFAIL included: CTest shows it as Passed), every FAIL, XPASS,
+CRASH, TIMEOUT and MISSING case by id with the first line of its message, every case judged under
+a wildcard expectation entry (`any failure`, the explicit opt-in), the bundle's path,
+when no case could run, that nothing ran and why, and when the run was not made under the
+defaults (a CUDA_* or CUDASEM_* variable that changes what the cases do was set), which settings. Exit
+status: 0 when nothing failed and some case
+ran; 1 when a case failed, crashed, timed out or is missing, or when nothing ran (no GPU, or every
+case UNSUPPORTED) unless --allow-no-run; 2 for a bundle that cannot be read.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+
+from ..model.bundle import BundleError, load
+from ..model.outcome import BAD, OUTCOMES, RAN
+from ..model.settings import SettingError, parse_value
+
+# CUDA_* and CUDASEM_* variables that do not change what a case does: where the toolkit is, the
+# suite's own bookkeeping, and the two variables the build sets for every case (which replace
+# the user's). Any other one in the run's environment is an override of the defaults.
+NEUTRAL_ENV = {
+    "CUDA_HOME",
+    "CUDA_PATH",
+    "CUDA_ROOT",
+    "CUDA_VERSION",
+    "CUDA_TOOLKIT_ROOT_DIR",
+    "CUDA_BIN_PATH",
+    "CUDA_INC_PATH",
+    "CUDA_LIB_PATH",
+    "CUDASEM_SUITE_COMMIT",
+    "CUDASEM_SUITE_DIRTY",
+    "CUDASEM_ALLOW_NO_GPU",
+    "CUDASEM_NO_INSTALL",
+    "CUDASEM_KEEP_DIR",
+    "CUDASEM_RECORD_DIR",
+    "CUDASEM_EXPECTATIONS_DIR",
+}
+# Set to these values, a variable changes nothing: they are what the harness does anyway.
+DEFAULT_ENV = {
+    "CUDASEM_EXPECTATIONS": "on",
+    "CUDASEM_RETRIES": "0",
+    "CUDASEM_RUN_SKIPPED": "0",
+    "CUDA_MODULE_LOADING": "EAGER",
+}
+
+
+def _is_default(name: str, value: str) -> bool:
+    """The value is what the harness does anyway: the same text, or (for a CUDASEM_* setting) the
+    same value as the one parser reads it (CUDASEM_EXPECTATIONS=1 and =ON are the default "on")."""
+    if DEFAULT_ENV.get(name) == value:
+        return True
+    if name in DEFAULT_ENV and name.startswith("CUDASEM_"):
+        try:
+            return parse_value(name, value) == parse_value(name, DEFAULT_ENV[name])
+        except (SettingError, KeyError):
+            return False
+    return False
+
+
+def overrides(environment: dict | None) -> dict:
+    """The settings of a run's environment that change CUDA's or the harness's behaviour
+    (an empty CUDASEM_* variable is unset for the harness; an empty CUDA_* one is not, e.g.
+    CUDA_VISIBLE_DEVICES= hides every device)."""
+    return {
+        k: v
+        for k, v in sorted((environment or {}).items())
+        if k not in NEUTRAL_ENV and not _is_default(k, v) and not (k.startswith("CUDASEM_") and v == "")
+    }
+
+
+def not_default_lines(environment: dict | None) -> list[str]:
+    """One line naming the overrides a run was made under; none for a run under the defaults."""
+    changed = overrides(environment)
+    if not changed:
+        return []
+    return [
+        "NOT UNDER DEFAULTS: "
+        + ", ".join(f"{k}={v}" for k, v in changed.items())
+        + " (set when the run started; outcomes may differ from a run under the defaults)"
+    ]
+
+
+def lines(bundle: dict, path: str) -> tuple[list[str], bool, bool]:
+    """(text lines, something failed, something ran)."""
+    cases = bundle["cases"]
+    counts = Counter(c["outcome"] for c in cases)
+    out = [
+        f"cudasem summary: {len(cases)} cases: "
+        + (", ".join(f"{counts[o]} {o}" for o in OUTCOMES if counts[o]) or "none selected")
+    ]
+    bad = [c for c in cases if c["outcome"] in BAD]
+    for c in bad[:50]:
+        first = (c.get("message") or "").strip().splitlines()
+        out.append(f"  {c['outcome']:<8} {c['id']}" + (f": {first[0][:160]}" if first else ""))
+    if len(bad) > 50:
+        out.append(f"  ... and {len(bad) - 50} more (see the bundle)")
+    wild = [c for c in cases if isinstance(c.get("expectation"), dict) and c["expectation"].get("wildcard")]
+    if wild:
+        out.append(
+            f"cudasem summary: WILDCARD EXPECTATIONS judged {len(wild)} case(s) (their entries hide any failure):"
+        )
+        for c in wild[:50]:
+            out.append(f"  {c['outcome']:<8} {c['id']} ({c['expectation'].get('source') or '?'})")
+    ran = any(counts[o] for o in RAN)
+    ident = bundle["identity"]
+    if not ident.get("gpu_available"):
+        out.append(f"cudasem summary: NO CASE COULD RUN: {ident.get('no_gpu_reason') or 'no GPU'}")
+    elif not ran:
+        out.append("cudasem summary: NOTHING RAN: every selected case was UNSUPPORTED or missing")
+    run = bundle.get("run") or {}
+    out += [f"cudasem summary: {line}" for line in not_default_lines(run.get("environment"))]
+    out += [f"cudasem summary: note: {note}" for note in run.get("notes") or []]
+    out.append(f"cudasem summary: bundle {path}")
+    return out, bool(bad), ran
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    allow_no_run = "--allow-no-run" in args
+    paths = [a for a in args if a != "--allow-no-run"]
+    if len(paths) != 1:
+        print("usage: cudasem summary BUNDLE [--allow-no-run]", file=sys.stderr)
+        return 2
+    try:
+        bundle = load(paths[0])
+    except BundleError as e:
+        print(f"cudasem summary: {e}", file=sys.stderr)
+        return 2
+    text, failed, ran = lines(bundle, paths[0])
+    print("\n".join(text))
+    if failed:
+        return 1
+    return 0 if ran or allow_no_run else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

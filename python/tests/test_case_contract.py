@@ -1,0 +1,146 @@
+"""The case contract on the Python side: renamed ids pair across bundles (compare, the report),
+typed observations (only verdicts are compared), the source checker of .api and observation names,
+and the committed bundles of one commit (H100 vs H200) differ only in typed non-verdict values."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+from cudasem.build import contract
+from cudasem.model import ids
+from cudasem.report import view as model
+from cudasem.run import compare
+
+ROOT = Path(__file__).resolve().parents[2]
+REAL = sorted((ROOT / "bundles").glob("*.json"))
+INCLUDE = Path("/usr/local/cuda/include")
+
+
+def _bundle(path: Path) -> dict:
+    return json.loads(path.read_text())
+
+
+def test_the_rename_map_pairs_an_old_id_with_its_new_id(tmp_path):
+    path = tmp_path / "RENAMED.txt"
+    path.write_text("# comment\na.b.old | a.b.new | clearer\na.b.new | a.c.newer | moved group\n")
+    renames = ids.renamed_ids(path)
+    assert renames == {"a.b.old": "a.c.newer", "a.b.new": "a.c.newer"}
+    base = _bundle(REAL[0])
+    new = copy.deepcopy(base)
+    victim = new["cases"][0]
+    old_id = victim["id"]
+    renamed = old_id + "_renamed"
+    victim["id"] = renamed
+    d = compare.diff(base, new, retired=set(), renames={old_id: renamed})
+    assert d.renamed == [(old_id, renamed)]
+    assert not d.removed and not d.added and not d.missing and not d.regressions
+    d_without = compare.diff(base, new, retired=set(), renames={})
+    assert [c.id for c in d_without.removed] == [old_id] and [c.id for c in d_without.added] == [renamed]
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("a.b | a.b | x\n", "expected `old.id | new.id | why`"),
+        ("a.b\n", "expected `old.id | new.id | why`"),
+        ("a.b | a.c | x\na.b | a.d | y\n", "renamed twice"),
+        ("a.b | a.c | x\na.c | a.b | y\n", "loop"),
+    ],
+)
+def test_a_bad_rename_map_names_file_and_line(tmp_path, text, message):
+    path = tmp_path / "RENAMED.txt"
+    path.write_text(text)
+    with pytest.raises(ValueError, match=message):
+        ids.renamed_ids(path)
+
+
+def test_the_committed_rename_map_is_valid():
+    ids.renamed_ids()
+
+
+def test_only_verdicts_are_compared():
+    case = {"kind": "semantics"}
+    assert model.observation_type({"name": "a_b", "value": 1, "type": "environment"}, case) == "environment"
+    assert model.observation_type({"name": "a_b", "value": 1.5, "measurement": True}, case) == "measurement"
+    assert model.observation_type({"name": "a_b", "value": 1.5}, case, flagged=True) == "verdict"
+    a = {
+        "id": "x.y.z",
+        "outcome": "PASS",
+        "kind": "semantics",
+        "observations": [
+            {"name": "sm_count", "value": 132, "type": "environment"},
+            {"name": "elapsed_ms", "value": 1.0, "type": "measurement"},
+            {"name": "copied_bytes", "value": 16, "type": "verdict"},
+        ],
+    }
+    b = copy.deepcopy(a)
+    b["observations"][0]["value"] = 114
+    b["observations"][1]["value"] = 2.0
+    assert compare.measured(a, b) == {"sm_count", "elapsed_ms"}
+    b["observations"][2]["value"] = 8
+    changes = [c for c in compare._observation_changes(a, b) if c[0] not in compare.measured(a, b)]
+    assert changes == [["copied_bytes", 16, 8]]
+
+
+@pytest.mark.skipif(not (INCLUDE / "cuda.h").exists(), reason="needs the CUDA toolkit headers")
+def test_the_source_checker_finds_each_contract_problem(tmp_path):
+    declared = contract.declared_functions(INCLUDE)
+    assert {"cudaMemcpyAsync", "cuMemAlloc", "cudaLaunchKernelEx"} <= set(declared)
+    good = tmp_path / "good.cpp"
+    good.write_text(
+        'CUDASEM_CASE(A, B, {\n    .api = {"cudaFree"},\n}) {\n  cudaFree(nullptr);\n'
+        '  cudasem::observe("freed_pointers", 1);\n}\n'
+    )
+    assert contract.check([good], declared) == []
+    bad = tmp_path / "bad.cpp"
+    bad.write_text(
+        'CUDASEM_CASE(A, B, {\n    .id = "a.b.c",\n    .api = {"cudaNotAThing", "cudaMemcpy"},\n}) {\n'
+        '  cudasem::observe("result", 1);\n  cudasem::measure("cudaFree(p)", 1.0);\n}\n'
+    )
+    problems = contract.check([bad], declared)
+    assert any("cudaNotAThing, which the toolkit headers do not declare" in p for p in problems)
+    assert any("cudaMemcpy, which neither the case nor a local header" in p for p in problems)
+    assert any("`.id` is derived from the path" in p for p in problems)
+    assert any("'result' is not a label" in p for p in problems)
+    assert any("'cudaFree(p)' is not a label" in p for p in problems)
+    missing = tmp_path / "missing.cpp"
+    missing.write_text("CUDASEM_CASE(A, B, {}) {}\n")
+    assert any("no `.api" in p for p in contract.check([missing], declared))
+
+
+def _same_commit_pairs() -> list[tuple[Path, Path]]:
+    """(H100, H200) top-level bundles of one suite commit whose harness types its observations."""
+    by_commit: dict[str, dict[str, Path]] = {}
+    for p in REAL:
+        b = _bundle(p)
+        gpu = (b["identity"].get("gpu") or {}).get("name") or ""
+        typed = any("type" in o for c in b["cases"] for o in c.get("observations") or [])
+        if typed and ("H100" in gpu or "H200" in gpu):
+            by_commit.setdefault(b["suite"].get("commit") or "", {})["H100" if "H100" in gpu else "H200"] = p
+    return [(v["H100"], v["H200"]) for v in by_commit.values() if len(v) == 2]
+
+
+def test_h100_and_h200_runs_of_one_commit_differ_only_in_typed_values():
+    """A verdict observation that differs between the two GPUs for a case with the same outcome is
+    a value that was never typed (a time, an address, a GPU-model fact): the selftest fails on it."""
+    pairs = _same_commit_pairs()
+    if not pairs:
+        pytest.skip("no H100 and H200 bundles of one commit with typed observations are committed yet")
+    for h100, h200 in pairs:
+        a = {c["id"]: c for c in _bundle(h100)["cases"]}
+        b = {c["id"]: c for c in _bundle(h200)["cases"]}
+        untyped = []
+        for cid in sorted(set(a) & set(b)):
+            if a[cid]["outcome"] != b[cid]["outcome"]:
+                continue
+            va = {o["name"]: o for o in a[cid]["observations"] if o.get("type") == "verdict"}
+            vb = {o["name"]: o for o in b[cid]["observations"] if o.get("type") == "verdict"}
+            untyped += [
+                f"{cid}: {n}: {va[n]['value']!r} vs {vb[n]['value']!r}"
+                for n in sorted(set(va) & set(vb))
+                if va[n]["value"] != vb[n]["value"]
+            ]
+        assert not untyped, f"{h100.name} vs {h200.name}:\n" + "\n".join(untyped)

@@ -1,0 +1,169 @@
+"""shard: stable split of the cases over N runners, and merging the shards' bundles."""
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from cudasem.model.bundle import load
+from cudasem.run import selection, shard
+
+DATA = Path(__file__).parent / "data" / "ci"
+SCHEMA = Path(__file__).resolve().parents[2] / "schema" / "bundle.schema.json"
+
+
+def fake_tests(n_cases=40):
+    """`ctest --show-only=json-v1` style entries: cases, fixture, selftest, a broken binary."""
+    tests = [{"name": "cudasem.run.begin", "properties": [{"name": "LABELS", "value": ["fixture"]}]}]
+    tests += [
+        {
+            "name": f"area{i % 4}.group.case_{i}",
+            "properties": [{"name": "LABELS", "value": ["semantics", f"area{i % 4}"]}],
+        }
+        for i in range(n_cases)
+    ]
+    tests.append(
+        {
+            "name": "cudasem.not_built.cudasem_cases_x",
+            "properties": [{"name": "LABELS", "value": ["semantics", "selftest"]}],
+        }
+    )
+    tests.append({"name": "cudasem.selftest.reports", "properties": [{"name": "LABELS", "value": ["selftest"]}]})
+    return shard.numbered({"tests": tests})
+
+
+def test_every_case_in_exactly_one_shard():
+    tests = fake_tests()
+    cases = {t["name"] for t in tests if t["name"].startswith("area")}
+    for n in (1, 2, 3, 7):
+        parts = shard.split(tests, n)
+        seen = [t["name"] for p in parts for t in p if t["name"].startswith("area")]
+        assert sorted(seen) == sorted(cases)
+        # a broken binary shows in every shard; fixtures and selftests in none
+        assert all(any(t["name"].startswith("cudasem.not_built") for t in p) for p in parts)
+        assert not any(t["name"].startswith(("cudasem.run", "cudasem.selftest")) for p in parts for t in p)
+
+
+def test_split_is_stable_when_cases_are_added():
+    before = {t["name"]: i for i, p in enumerate(shard.split(fake_tests(20), 3)) for t in p}
+    after = {t["name"]: i for i, p in enumerate(shard.split(fake_tests(40), 3)) for t in p}
+    assert all(after[name] == i for name, i in before.items())
+
+
+def test_numbers_and_regex_select_exactly_the_shard():
+    import re
+
+    tests = fake_tests()
+    part = shard.split(tests, 3)[1]
+    numbers = shard.ctest_numbers(part)
+    assert numbers.startswith("0,0,0,")
+    assert {int(x) for x in numbers.split(",")[3:]} == {t["number"] for t in part}
+    rx = re.compile(shard.ctest_regex(part))
+    assert {t["name"] for t in tests if rx.search(t["name"])} == {t["name"] for t in part}
+    assert shard.ctest_numbers([]) == "" and shard.ctest_regex([]) == ""
+
+
+def test_run_fixture_reads_the_generated_filters():
+    cmd = [
+        "ctest",
+        "--test-dir",
+        "b",
+        "-L",
+        "semantics",
+        "-I",
+        "0,0,0,3,5",
+        "-j",
+        "8",
+        "-R",
+        r"^(a\.b|c\.d)$",
+        "--output-on-failure",
+    ]
+    assert selection.filter_args(cmd) == ["-L", "semantics", "-I", "0,0,0,3,5", "-R", r"^(a\.b|c\.d)$"]
+
+
+@pytest.mark.skipif(not shutil.which("cmake") or not shutil.which("ctest"), reason="no cmake")
+def test_ctest_runs_exactly_the_shard(tmp_path):
+    """A CMake project with the suite's labels: `-I` from split selects the shard's tests."""
+    names = [f"area.group.case_{i}" for i in range(12)]
+    lines = ["cmake_minimum_required(VERSION 3.25)", "project(t NONE)", "enable_testing()"]
+    for n in names:
+        lines += [f"add_test(NAME {n} COMMAND true)", f'set_tests_properties({n} PROPERTIES LABELS "semantics;area")']
+    lines += [
+        "add_test(NAME cudasem.selftest.x COMMAND true)",
+        "set_tests_properties(cudasem.selftest.x PROPERTIES LABELS selftest)",
+    ]
+    (tmp_path / "CMakeLists.txt").write_text("\n".join(lines) + "\n")
+    subprocess.run(["cmake", "-S", str(tmp_path), "-B", str(tmp_path / "b")], check=True, capture_output=True)
+    parts = shard.split(shard.ctest_tests(tmp_path / "b"), 3)
+    for part in parts:
+        if not part:
+            continue
+        got = subprocess.run(
+            [
+                "ctest",
+                "--test-dir",
+                str(tmp_path / "b"),
+                "--show-only=json-v1",
+                "-L",
+                "semantics",
+                "-I",
+                shard.ctest_numbers(part),
+            ],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        assert {t["name"] for t in json.loads(got)["tests"]} == {t["name"] for t in part}
+
+
+def shards():
+    return [(str(p), load(p)) for p in sorted(DATA.glob("h100-580-shard*.json"))]
+
+
+def test_merge_of_shards_is_the_whole_run():
+    merged = shard.merge(shards())
+    whole = load(DATA / "h100-580.json")
+    assert merged["expected_cases"] == whole["expected_cases"]
+    assert [c["id"] for c in merged["cases"]] == [c["id"] for c in whole["cases"]]
+    assert [c["outcome"] for c in merged["cases"]] == [c["outcome"] for c in whole["cases"]]
+    assert merged["identity"] == whole["identity"] and len(merged["run"]["shards"]) == 3
+
+
+def test_merge_refuses_another_driver_or_overlap():
+    other = (str(DATA / "h100-590.json"), load(DATA / "h100-590.json"))
+    with pytest.raises(shard.MergeError, match="another run"):
+        shard.merge(shards()[:1] + [other])
+    whole = (str(DATA / "h100-580.json"), load(DATA / "h100-580.json"))
+    with pytest.raises(shard.MergeError, match="not shards"):
+        shard.merge(shards()[:1] + [whole])
+
+
+def test_merge_cli(tmp_path, capsys):
+    out = tmp_path / "m.json"
+    assert shard.main(["merge", *[p for p, _ in shards()], "--out", str(out)]) == 0
+    assert len(load(out)["cases"]) == 7
+    assert (
+        shard.main(
+            ["merge", str(DATA / "h100-580.json"), str(DATA / "h200-580.json"), "--out", str(tmp_path / "x.json")]
+        )
+        == 1
+    )
+    assert "refused" in capsys.readouterr().err
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    for p in DATA.glob("*.json"):
+        if p.name != "h100-580.json":  # its shards stand for it
+            shutil.copy(p, runs)
+    assert shard.main(["merge", "--group", str(runs), "--out-dir", str(tmp_path / "g")]) == 0
+    assert len(list((tmp_path / "g").glob("*.json"))) == 5  # the 3 shards of h100-580 joined
+    # the whole run beside its own shards overlaps them: refused, kept apart
+    shutil.copy(DATA / "h100-580.json", runs)
+    assert shard.main(["merge", "--group", str(runs), "--out-dir", str(tmp_path / "h")]) == 1
+
+
+def test_planted_bundles_follow_the_schema():
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads(SCHEMA.read_text())
+    for p in DATA.glob("*.json"):
+        jsonschema.validate(json.loads(p.read_text()), schema)

@@ -1,0 +1,282 @@
+"""Perf observations: the name scheme, compare within the recorded spread and the perf
+regression section, the charts of a perf case, the copy-rates page and its Markdown table.
+Synthetic bundles: tests/data/perf (make_perf_fixtures.py says what is planted)."""
+
+import json
+
+import pytest
+from conftest import REPORTS, planted_files, read
+from cudasem.model import measurements
+from cudasem.model.bundle import validate
+from cudasem.report import charts as perf
+from cudasem.report import findings, render
+from cudasem.report import view as model
+from cudasem.run import compare
+
+PERF = REPORTS / "tests" / "data" / "perf"
+H100_OLD = PERF / "nvidia-h100-80gb-hbm3_580.159.04_20261122T090000Z.json"
+H100_NEW = PERF / "nvidia-h100-80gb-hbm3_580.159.04_20261123T090000Z.json"
+H200 = PERF / "nvidia-h200_580.159.04_20261122T100000Z.json"
+PINNED = "perf.transfer.pinned_bandwidth_sweep"
+GIB = 1 << 30
+
+
+@pytest.mark.parametrize(
+    "name, parts",
+    [
+        ("pinned.h2d.GBps.median@4096", ("pinned.h2d", "GBps", "median", 4096)),
+        ("pinned.h2d.GBps.min", ("pinned.h2d", "GBps", "min", None)),
+        ("launch_sync.us.max", ("launch_sync", "us", "max", None)),
+        ("pinned.h2d.best.GBps", ("pinned.h2d.best", "GBps", None, None)),
+        ("pinned_over_pageable.h2d.x@1048576", ("pinned_over_pageable.h2d", "x", None, 1048576)),
+        ("pcie.cur_gen.gen", ("pcie.cur_gen", "gen", None, None)),
+        ("overlap.ms.median@3", ("overlap", "ms", "median", 3)),
+    ],
+)
+def test_names_parse(name, parts):
+    p = measurements.parse(name)
+    assert (p.series, p.unit, p.stat, p.at) == parts
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "order",
+        "bandwidth_gbps",
+        "set_flags.auto",
+        "pcie.nvml_unavailable",
+        "Pinned.h2d.GBps",
+        "pinned.h2d.GBps.p99",
+        "pinned.h2d.GBps.median@x",
+    ],
+)
+def test_names_outside_the_scheme_are_not_perf(name):
+    assert measurements.parse(name) is None
+
+
+def triple(name, lo, med, hi):
+    return [
+        {"name": f"{name}.min", "value": lo},
+        {"name": f"{name}.median", "value": med},
+        {"name": f"{name}.max", "value": hi},
+    ]
+
+
+def case_of(*groups):
+    return {"kind": "perf", "observations": [o for g in groups for o in g]}
+
+
+def test_a_median_inside_the_baseline_spread_is_unchanged():
+    a = case_of(triple("p.h2d.GBps", 50, 52, 54))
+    b = case_of(triple("p.h2d.GBps", 40, 53.9, 60))  # min/max moved; the median stayed inside
+    assert measurements.compare_case(a, b) == ([], [])
+
+
+def test_beyond_the_spread_but_less_than_ten_percent_is_a_change_not_a_regression():
+    a = case_of(triple("p.h2d.GBps", 50, 52, 54))
+    b = case_of(triple("p.h2d.GBps", 47, 48, 49))  # 7.7% lower
+    changes, regressions = measurements.compare_case(a, b)
+    assert changes == [["p.h2d.GBps.median", 52, 48]] and regressions == []
+
+
+def test_a_rate_ten_percent_lower_beyond_the_spread_is_a_regression():
+    a = case_of(triple("p.h2d.GBps", 50, 52, 54))
+    b = case_of(triple("p.h2d.GBps", 45, 46.8, 47))  # exactly 10% lower
+    _, regressions = measurements.compare_case(a, b)
+    assert regressions == [
+        {
+            "observation": "p.h2d.GBps.median",
+            "unit": "GBps",
+            "before": 52,
+            "after": 46.8,
+            "spread": [50, 54],
+            "worse_pct": 10.0,
+        }
+    ]
+
+
+def test_a_higher_rate_is_a_change_never_a_regression():
+    changes, regressions = measurements.compare_case(
+        case_of(triple("p.h2d.GBps", 50, 52, 54)), case_of(triple("p.h2d.GBps", 70, 80, 90))
+    )
+    assert changes and not regressions
+
+
+def test_times_regress_when_they_grow():
+    a = case_of(triple("launch.us", 9, 10, 11))
+    assert measurements.compare_case(a, case_of(triple("launch.us", 12, 12, 13)))[1][0]["worse_pct"] == 20.0
+    assert measurements.compare_case(a, case_of(triple("launch.us", 5, 6, 7)))[1] == []  # faster: no regression
+
+
+def test_derived_numbers_are_not_compared_and_facts_are_compared_exactly():
+    a = case_of(
+        [
+            {"name": "p.h2d.best.GBps", "value": 55.0},
+            {"name": "p.h2d.best_to_limit.x", "value": 0.87},
+            {"name": "pcie.cur_gen.gen", "value": 5},
+            {"name": "mode", "value": "spin"},
+        ]
+    )
+    b = case_of(
+        [
+            {"name": "p.h2d.best.GBps", "value": 41.0},
+            {"name": "p.h2d.best_to_limit.x", "value": 0.65},
+            {"name": "pcie.cur_gen.gen", "value": 4},
+            {"name": "mode", "value": "yield"},
+        ]
+    )
+    assert measurements.compare_case(a, b) == ([["mode", "spin", "yield"], ["pcie.cur_gen.gen", 5, 4]], [])
+
+
+def test_a_measurement_present_in_one_run_only_is_a_change():
+    changes, regressions = measurements.compare_case(case_of(triple("a.us", 1, 2, 3)), case_of([]))
+    assert changes == [["a.us.median", 2, None]] and regressions == []
+
+
+def test_compare_lists_the_planted_perf_regressions_in_their_own_section(capsys):
+    d = compare.diff(read(H100_OLD), read(H100_NEW))
+    got = {(r.id, r.observation, r.worse_pct) for r in d.perf_regressions}
+    assert got == {
+        (PINNED, f"pinned.h2d.GBps.median@{GIB}", 20.0),
+        ("perf.latency.empty_kernel_launch", "launch_sync.us.median", 30.0),
+    }
+    assert d.bad and not d.regressions
+    changed = {c.id: c.observations for c in d.changed}
+    # beyond the spread but only 5% lower: a change, not a regression; the link fact changed too
+    assert ["pageable.h2d.GBps.median@134217728", 21.217, 20.156] in changed["perf.transfer.pageable_bandwidth_sweep"]
+    assert ["pcie.cur_gen.gen", 5, 4] in changed[PINNED]
+    # inside the spread: not listed
+    assert not any(name.startswith("pinned.d2h") for name, _, _ in changed[PINNED])
+    assert [c.id for c in d.changed if c.id == "perf.device_memory.d2d_copy_bandwidth"] == []
+    assert compare.main([str(H100_OLD), str(H100_NEW)]) == 1
+    text = capsys.readouterr().out
+    assert "PERF REGRESSIONS (>= 10% worse, beyond the recorded spread): 2" in text
+    assert text.index("REGRESSIONS: 0") < text.index("PERF REGRESSIONS") < text.index("improvements")
+    assert compare.main([str(H100_OLD), str(H100_OLD)]) == 0
+
+
+def test_the_planted_suite_bundles_compare_as_before():
+    """Perf cases whose names are outside the scheme keep the exact comparison."""
+    files = planted_files()
+    old = next(p for p in files if "575" in p.name)
+    new = next(p for p in files if "h100" in p.name and "580" in p.name)
+    d = compare.diff(read(old), read(new))
+    assert d.perf_regressions == []
+    assert "memcpy.bandwidth.h2d_pinned_near_link_rate" not in [c.id for c in d.changed]
+
+
+def test_charts_have_one_line_per_run_and_points_in_the_plot():
+    runs = model.load_runs([PERF])
+    charts = perf.case_charts(runs, PINNED)
+    assert [c["series"] for c in charts] == ["pinned.bidir", "pinned.d2h", "pinned.h2d"]
+    for c in charts:
+        assert [line["run"] for line in c["lines"]] == [r.key for r in runs]
+        assert [t["label"] for t in c["x_ticks"]] == [
+            "4 KiB",
+            "32 KiB",
+            "256 KiB",
+            "2 MiB",
+            "16 MiB",
+            "128 MiB",
+            "1 GiB",
+        ]
+        for line in c["lines"]:
+            xs = [p["x"] for p in line["points"]]
+            assert xs == sorted(xs) and len(xs) == 7
+            for p in line["points"]:
+                assert c["plot"]["left"] <= p["x"] <= c["plot"]["right"]
+                assert c["plot"]["top"] <= p["y_max"] <= p["y"] <= p["y_min"] <= c["plot"]["bottom"]
+    # the planted drop shows: the newer H100 run's last h2d point sits lower (larger y)
+    h2d = charts[2]
+    by_run = {line["label"]: line["points"][-1]["y"] for line in h2d["lines"]}
+    old, new = (by_run[r.label] for r in runs if "H100" in r.label)
+    assert new > old
+
+
+def test_measurements_outside_a_sweep_get_a_chart_per_unit():
+    runs = model.load_runs([PERF])
+    [c] = perf.case_charts(runs, "perf.latency.empty_kernel_launch")
+    assert (c["kind"], c["series"], c["title"]) == ("ranges", "measurements.us", "measurements (us)")
+    assert [t["label"] for t in c["x_ticks"]] == ["launch_call", "launch_events", "launch_sync"]
+    assert all(line["polyline"] == "" and len(line["points"]) == 3 for line in c["lines"])
+    # the runs' markers of one category sit side by side, in run order
+    assert [line["points"][0]["x"] for line in c["lines"]] == sorted(line["points"][0]["x"] for line in c["lines"])
+
+
+def test_no_charts_for_cases_that_are_not_perf_or_measured_nothing():
+    runs = model.load_runs(planted_files())
+    assert model.case_data(runs, "memcpy.bandwidth.h2d_pinned_near_link_rate")["charts"] == []  # no stats
+    assert model.case_data(runs, "memcpy.async.d2h_pageable_blocks")["charts"] == []
+
+
+def test_copy_rates_per_gpu_and_driver():
+    runs = model.load_runs([PERF])
+    data = findings.copy_rates_data(runs)
+    assert [(g["gpu"], g["driver"]) for g in data["groups"]] == [
+        ("NVIDIA H100 80GB HBM3", "580.159.04"),
+        ("NVIDIA H200", "580.159.04"),
+    ]
+    h100 = data["groups"][0]
+    assert len(h100["runs"]) == 2
+    rows = {p["path"]: p for p in h100["paths"]}
+    assert set(rows) == {
+        "pinned.h2d",
+        "pinned.d2h",
+        "pinned.bidir",
+        "pageable.h2d",
+        "pageable.d2h",
+        "pageable.bidir",
+        "d2d",
+    }
+    best = max(
+        o["value"]
+        for r in (read(H100_OLD), read(H100_NEW))
+        for c in r["cases"]
+        for o in c["observations"]
+        if o["name"] == "pinned.h2d.best.GBps"
+    )
+    assert rows["pinned.h2d"]["best_GBps"] == best
+    assert rows["pinned.h2d"]["ratio"] == pytest.approx(best / 63.015)
+    assert rows["pinned.bidir"]["limit_GBps"] == pytest.approx(2 * 63.015)
+    assert rows["d2d"]["limit_GBps"] == pytest.approx(3352.3)
+    assert h100["link"]["max"] == "PCIe gen 5 x16"
+    md = perf.markdown(data)
+    assert "| pinned.h2d | 55.1 | 63.0 | 87% |" in md and "**NVIDIA H200 / 580.159.04**" in md
+
+
+def test_copy_rates_without_perf_results_is_empty():
+    assert findings.copy_rates_data(model.load_runs(planted_files()))["groups"] == []
+
+
+def test_the_site_has_charts_the_copy_rates_page_and_the_perf_regressions(tmp_path):
+    runs = model.load_runs([PERF])
+    render.render(runs, tmp_path)
+    page = (tmp_path / "case" / f"{PINNED}.html").read_text()
+    assert page.count('<svg class="perf-chart"') == 3 and page.count('<g class="line"') == 9
+    assert "http" not in page.split("<svg", 1)[1].split("</svg>")[0].replace("http://www.w3.org/2000/svg", "")
+    assert json.loads((tmp_path / "case" / f"{PINNED}.json").read_text())["charts"][0]["series"] == "pinned.bidir"
+    rates = (tmp_path / "copy_rates.html").read_text()
+    assert 'data-path="pinned.h2d"' in rates and "link-below-max" in rates
+    assert json.loads((tmp_path / "copy_rates.json").read_text())["groups"][1]["gpu"] == "NVIDIA H200"
+    diff = (tmp_path / "diff.html").read_text()
+    assert diff.count('class="perf-regression"') == 2
+    assert (
+        diff.index("section-regressions") < diff.index("section-perf-regressions") < diff.index("section-improvements")
+    )
+    index = json.loads((tmp_path / "index.json").read_text())
+    cells = {row["id"]: row["cells"] for a in index["areas"] for row in a["behaviors"]}
+    assert cells[PINNED][0]["observation"] == "pinned.h2d.best.GBps"
+
+
+def test_perf_cli_prints_the_table(capsys):
+    assert findings.main([str(PERF), "--markdown"]) == 0
+    assert "| path | best GB/s | limit GB/s | of the limit |" in capsys.readouterr().out
+    assert findings.main([str(PERF / "nope.json")]) == 2
+
+
+def test_fixtures_are_valid_bundles():
+    jsonschema = pytest.importorskip("jsonschema", reason="pip install jsonschema (ci/run installs it)")
+    schema = json.loads((REPORTS.parent / "schema" / "bundle.schema.json").read_text())
+    for f in (H100_OLD, H100_NEW, H200):
+        validate(read(f), str(f))
+        jsonschema.validate(read(f), schema)

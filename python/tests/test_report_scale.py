@@ -1,0 +1,83 @@
+"""A report of 50 runs × 1000 cases: synthetic bundles made from a real one (5 GPUs × 10 drivers,
+about 3% of the outcomes and 5% of the key observations changed), rendered within the time
+budget, with an index.html under 1.5 MB.
+
+The budget is 10 s on one core; the test allows 20 s of wall time because the machine it runs
+on may be shared, and prints what it measured (wall and CPU time of the rendering, and of
+loading the bundles, which is not part of the budget)."""
+
+import copy
+import json
+import random
+import time
+
+import pytest
+from conftest import read, real_files
+from cudasem.report import render
+from cudasem.report import text as report_text
+from cudasem.report import view as model
+
+RUNS, CASES = 50, 1000
+GPUS = ["NVIDIA H100 80GB HBM3", "NVIDIA H200", "NVIDIA L4", "NVIDIA A100-SXM4-80GB", "NVIDIA RTX 6000 Ada Generation"]
+DRIVERS = [
+    "570.172.08",
+    "575.57.08",
+    "580.65.06",
+    "580.95.05",
+    "580.105.08",
+    "580.126.09",
+    "580.159.04",
+    "590.44.01",
+    "590.48.01",
+    "595.12.03",
+]
+CHANGED = ["FAIL", "XPASS", "CRASH", "TIMEOUT", "FLAKY", "UNSUPPORTED", "XFAIL", "MISSING"]
+INDEX_LIMIT = 1_500_000
+TIME_LIMIT_S = 20.0
+
+
+def synthetic_bundles(folder, seed=17):
+    """Writes RUNS bundles of the first CASES cases of a real bundle, each with its own GPU and driver."""
+    base = read(real_files()[0])
+    base["cases"] = base["cases"][:CASES]
+    base["expected_cases"] = [c["id"] for c in base["cases"]]
+    rng = random.Random(seed)
+    for i in range(RUNS):
+        b = copy.deepcopy(base)
+        b["identity"]["gpu"]["name"] = GPUS[i % len(GPUS)]
+        b["identity"]["driver"]["version"] = DRIVERS[i // len(GPUS)]
+        b["run"]["started"] = f"2026-11-{1 + i // 10:02d}T{i % 10:02d}:00:00Z"
+        b["run"]["ended"] = f"2026-11-{1 + i // 10:02d}T{i % 10:02d}:05:00Z"
+        for c in b["cases"]:
+            if rng.random() < 0.03:
+                c["outcome"] = rng.choice(CHANGED)
+                c["message"] = f"/root/build/cases/{c['area']}/synthetic.cpp:{rng.randint(1, 99)}: changed by the test"
+            if c["observations"] and rng.random() < 0.05:
+                o = c["observations"][0]
+                o["value"] = (not o["value"]) if isinstance(o["value"], bool) else f"other {rng.randint(0, 9)}"
+        (folder / f"run{i:02d}.json").write_text(json.dumps(b))
+
+
+@pytest.mark.skipif(not real_files(), reason="no real GPU bundle committed under bundles/ to build from")
+def test_50_runs_by_1000_cases_render_in_time_with_a_small_index(tmp_path):
+    bundles = tmp_path / "bundles"
+    bundles.mkdir()
+    synthetic_bundles(bundles)
+    t0, c0 = time.perf_counter(), time.process_time()
+    runs = model.load_runs([bundles])
+    t1, c1 = time.perf_counter(), time.process_time()
+    index = render.render(runs, tmp_path / "site")
+    t2, c2 = time.perf_counter(), time.process_time()
+    size = (tmp_path / "site" / "index.html").stat().st_size
+    print(
+        f"\n{RUNS} runs x {CASES} cases: render {t2 - t1:.2f} s wall, {c2 - c1:.2f} s CPU; "
+        f"loading the bundles {t1 - t0:.2f} s wall, {c1 - c0:.2f} s CPU; index.html {size / 1e6:.2f} MB"
+    )
+    assert len(runs) == RUNS and index["behavior_count"] == CASES
+    assert len({r.label for r in runs}) == RUNS
+    assert size < INDEX_LIMIT, f"index.html is {size} bytes"
+    assert t2 - t1 < TIME_LIMIT_S, f"rendering took {t2 - t1:.1f} s (budget 10 s on one core)"
+    # every area has its matrix page, every case its page
+    assert len(list((tmp_path / "site" / "case").glob("*.html"))) == CASES
+    areas = {a["area"] for a in index["areas"]}
+    assert {p.stem for p in (tmp_path / "site" / "area").glob("*.html")} == {report_text.slug(a) for a in areas}
