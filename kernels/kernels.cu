@@ -25,8 +25,7 @@ __global__ void gate_kernel(GateFlags* flags, unsigned long long limit_ns) {
   __threadfence_system();
 }
 
-__global__ void rendezvous_kernel(volatile int* flags, int side, int* met,
-                                  unsigned long long limit_ns) {
+__global__ void rendezvous_kernel(volatile int* flags, int side, int* met, unsigned long long limit_ns) {
   flags[side] = 1;
   __threadfence_system();
   const unsigned long long start = global_ns();
@@ -37,8 +36,7 @@ __global__ void rendezvous_kernel(volatile int* flags, int side, int* met,
 }
 
 __global__ void fill_kernel(unsigned* p, std::size_t n, unsigned value) {
-  for (std::size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
-    p[i] = value;
+  for (std::size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) p[i] = value;
 }
 
 __global__ void iota_kernel(unsigned* p, std::size_t n, unsigned base) {
@@ -47,14 +45,12 @@ __global__ void iota_kernel(unsigned* p, std::size_t n, unsigned base) {
 }
 
 __global__ void copy_kernel(unsigned* dst, const unsigned* src, std::size_t n) {
-  for (std::size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
-    dst[i] = src[i];
+  for (std::size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) dst[i] = src[i];
 }
 
 __global__ void sum_kernel(const unsigned* p, std::size_t n, unsigned long long* out) {
   unsigned long long local = 0;
-  for (std::size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
-    local += p[i];
+  for (std::size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) local += p[i];
   atomicAdd(out, local);
 }
 
@@ -98,8 +94,7 @@ cudaError_t launch_gate(cudaStream_t s, GateFlags* flags, unsigned long long lim
   gate_kernel<<<1, 1, 0, s>>>(flags, limit_ns);
   return cudaGetLastError();
 }
-cudaError_t launch_rendezvous(cudaStream_t s, volatile int* flags, int side, int* met,
-                              unsigned long long limit_ns) {
+cudaError_t launch_rendezvous(cudaStream_t s, volatile int* flags, int side, int* met, unsigned long long limit_ns) {
   (void)cudaGetLastError();  // report this launch's error, not an earlier call's
   rendezvous_kernel<<<1, 1, 0, s>>>(flags, side, met, limit_ns);
   return cudaGetLastError();

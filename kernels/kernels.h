@@ -23,8 +23,7 @@ struct GateFlags {
 cudaError_t launch_gate(cudaStream_t s, GateFlags* flags, unsigned long long limit_ns);
 // One thread of a rendezvous pair: flags[side]=1, spin until flags[1-side] or limit_ns;
 // met[side]=1 when the other side was seen (so both kernels ran at the same time).
-cudaError_t launch_rendezvous(cudaStream_t s, volatile int* flags, int side, int* met,
-                              unsigned long long limit_ns);
+cudaError_t launch_rendezvous(cudaStream_t s, volatile int* flags, int side, int* met, unsigned long long limit_ns);
 // p[i] = value for i < n.
 cudaError_t launch_fill(cudaStream_t s, unsigned* p, std::size_t n, unsigned value);
 // p[i] = base + i for i < n.

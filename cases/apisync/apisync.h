@@ -21,9 +21,8 @@ void h2d_returns_while_nonblocking_stream_held() {
   cudasem::DeviceBuffer<unsigned> device(host.size());
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<unsigned>(i);
 
-  auto r = cudasem::call_behind_gate_expecting_return(nonblocking, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice));
-  });
+  auto r = cudasem::call_behind_gate_expecting_return(nonblocking,
+      [&] { CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice)); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
@@ -47,9 +46,8 @@ void h2d_ordered_after_blocking_stream() {
   std::vector<unsigned> result(host.size());
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<unsigned>(i);
 
-  cudasem::call_after_gated_marker(blocking, device.data(), device.size(), 0xc0ffee, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice));
-  });
+  cudasem::call_after_gated_marker(blocking, device.data(), device.size(), 0xc0ffee,
+      [&] { CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice)); });
   CUDASEM_ASSERT_OK(cudaMemcpy(result.data(), device.data(), device.bytes(), cudaMemcpyDeviceToHost));
 
   std::size_t copied = 0;
@@ -66,9 +64,8 @@ void h2d_64kib_returns_while_legacy_stream_held() {
   cudasem::DeviceBuffer<unsigned char> device(host.size());
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<unsigned char>(i);
 
-  auto r = cudasem::call_behind_gate_expecting_return(nullptr, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice));
-  });
+  auto r = cudasem::call_behind_gate_expecting_return(nullptr,
+      [&] { CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice)); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
@@ -85,9 +82,8 @@ void h2d_64kib_waits_for_legacy_stream() {
   cudasem::DeviceBuffer<unsigned char> device(host.size());
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<unsigned char>(i);
 
-  auto v = cudasem::call_waits_for_gate(nullptr, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice));
-  });
+  auto v = cudasem::call_waits_for_gate(nullptr,
+      [&] { CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice)); });
 
   cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
   cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);

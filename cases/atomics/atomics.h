@@ -13,9 +13,12 @@ enum class Scope { block, device, system };
 
 template <Scope S>
 __device__ __forceinline__ unsigned atomic_add(unsigned* address, unsigned value) {
-  if constexpr (S == Scope::block) return atomicAdd_block(address, value);
-  else if constexpr (S == Scope::device) return atomicAdd(address, value);
-  else return atomicAdd_system(address, value);
+  if constexpr (S == Scope::block)
+    return atomicAdd_block(address, value);
+  else if constexpr (S == Scope::device)
+    return atomicAdd(address, value);
+  else
+    return atomicAdd_system(address, value);
 }
 
 // Every thread adds 1 to *counter `per_thread` times with scope S.

@@ -25,7 +25,7 @@ inline cudaLaunchAttribute cluster_dim(unsigned x, unsigned y = 1, unsigned z = 
 
 // grid x block, with `attrs` (may be null when n == 0).
 inline cudaLaunchConfig_t config(unsigned grid, unsigned block, cudaLaunchAttribute* attrs, unsigned n,
-                                 cudaStream_t stream = nullptr, std::size_t smem = 0) {
+    cudaStream_t stream = nullptr, std::size_t smem = 0) {
   cudaLaunchConfig_t c{};
   c.gridDim = dim3(grid);
   c.blockDim = dim3(block);

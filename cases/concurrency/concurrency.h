@@ -16,8 +16,7 @@ namespace cudasem::concurrency {
 // The gate (watchdog 20 s) is running before `copy(copy_stream)` enqueues the copy. Records
 // "copy_completed_while_kernel_ran" and "event_query"; releases the gate and synchronizes the
 // device. A fatal failure returns early: call it in ASSERT_NO_FATAL_FAILURE.
-inline void copy_while_gate_runs(const std::function<cudaError_t(cudaStream_t)>& copy,
-                                 bool* copied_while_kernel_ran) {
+inline void copy_while_gate_runs(const std::function<cudaError_t(cudaStream_t)>& copy, bool* copied_while_kernel_ran) {
   cudasem::Stream kernel_stream(cudaStreamNonBlocking), copy_stream(cudaStreamNonBlocking);
   cudasem::Event copied(cudaEventDisableTiming);
   cudasem::Gate gate;
@@ -48,8 +47,8 @@ inline void pinned_copy_while_gate_runs(cudaMemcpyKind kind) {
   void* dst = to_host ? static_cast<void*>(host.data()) : static_cast<void*>(device.data());
   const void* src = to_host ? static_cast<const void*>(device.data()) : static_cast<const void*>(host.data());
   bool copied_while_kernel_ran = false;
-  copy_while_gate_runs([&](cudaStream_t s) { return cudaMemcpyAsync(dst, src, host.bytes(), kind, s); },
-                       &copied_while_kernel_ran);
+  copy_while_gate_runs(
+      [&](cudaStream_t s) { return cudaMemcpyAsync(dst, src, host.bytes(), kind, s); }, &copied_while_kernel_ran);
 }
 
 // Two blocking streams; a gate runs in the first (watchdog 2 s); `call(second)` makes (and

@@ -106,8 +106,8 @@ inline void try_allocate_once(std::size_t size, int* allocated) {
 // Case side of the interop cases: runs `helper`, records "helper_exit_code" and, for each
 // {observation, key} pair, the value the helper printed after `key`; the helper must have started
 // and printed no "cudasem-setup" line (its own setup failed).
-inline void record_helper_values(const std::string& helper,
-                                 std::initializer_list<std::pair<const char*, const char*>> values) {
+inline void record_helper_values(
+    const std::string& helper, std::initializer_list<std::pair<const char*, const char*>> values) {
   cudasem::HelperRun run = cudasem::run_helper(helper, {});
 
   cudasem::observe("helper_exit_code", run.exit_code);

@@ -48,8 +48,7 @@ inline int helper_fail(const char* what, cudaError_t e) {
 // event), wait until the kernel has printed (its last statement sets the flag; read from host
 // memory only), wait `settle` more, say kCompletedMarker, run `action`, say kAfterMarker. Returns the exit code.
 inline int run_printing_kernel_then(cudaStream_t stream, const std::function<cudaError_t()>& after_launch,
-                                    const std::function<cudaError_t()>& action,
-                                    std::chrono::milliseconds settle = std::chrono::milliseconds(0)) {
+    const std::function<cudaError_t()>& action, std::chrono::milliseconds settle = std::chrono::milliseconds(0)) {
   int* flag = nullptr;
   cudaError_t e = cudaHostAlloc(reinterpret_cast<void**>(&flag), sizeof(int), cudaHostAllocMapped);
   if (e != cudaSuccess) return helper_fail("cudaHostAlloc", e);
@@ -142,8 +141,8 @@ inline constexpr const char* kFlushedBeforeAction =
 // began (the action's flush could not be observed). A semantics case records where the line was
 // seen as the verdict "device_line_position"; a characterization case whose position races with
 // the driver's own draining (`position_is_verdict` false) records the line indices as measurements.
-inline PrintfOrder run_printf_helper(const std::string& helper, const cudasem::ChildOptions& options = {},
-                                     int runs = 1, bool position_is_verdict = true) {
+inline PrintfOrder run_printf_helper(const std::string& helper, const cudasem::ChildOptions& options = {}, int runs = 1,
+    bool position_is_verdict = true) {
   PrintfOrder order;
   int run = 0;
   while (run < runs) {

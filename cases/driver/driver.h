@@ -111,7 +111,7 @@ class MemOpRig {
   // Enqueues a one-thread kernel that copies the low 32 bits of `word` into `seen`.
   cudaError_t enqueue_read() {
     return kernels::launch_read(stream_.get(), reinterpret_cast<const volatile unsigned*>(mem_.data()),
-                                reinterpret_cast<unsigned*>(mem_.data() + 1));
+        reinterpret_cast<unsigned*>(mem_.data() + 1));
   }
   std::uint32_t seen() const { return *reinterpret_cast<volatile std::uint32_t*>(mem_.data() + 1); }
   // Polls the stream until it is idle, at most `limit`; true when it finished.
@@ -166,8 +166,8 @@ class DelayedWrites {
 // ms after start) in order. Observes stream_finished and value_seen; the stream must pass the wait
 // and the read must see `expected`. Returns early (ASSERT) on a failed step: nothing may follow.
 template <typename T>
-void expect_wait_released_by_host(T initial, T value, unsigned flags,
-                                  std::initializer_list<std::pair<T, int>> writes, std::uint32_t expected) {
+void expect_wait_released_by_host(
+    T initial, T value, unsigned flags, std::initializer_list<std::pair<T, int>> writes, std::uint32_t expected) {
   const Driver& drv = ::cudasem::driver();
   MemOpRig rig;
 

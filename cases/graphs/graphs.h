@@ -79,8 +79,7 @@ inline CapturedKernel write_kernel(unsigned* p, unsigned value) {
 }
 
 // Adds a kernel node that writes `value` to *p after `deps`; nullptr (and ADD_FAILURE) on error.
-inline cudaGraphNode_t add_write_node(cudaGraph_t g, std::vector<cudaGraphNode_t> deps, unsigned* p,
-                                      unsigned value) {
+inline cudaGraphNode_t add_write_node(cudaGraph_t g, std::vector<cudaGraphNode_t> deps, unsigned* p, unsigned value) {
   CapturedKernel k = write_kernel(p, value);
   cudaGraphNode_t n = nullptr;
   cudaError_t e = cudaGraphAddKernelNode(&n, g, deps.data(), deps.size(), &k.params);
@@ -89,8 +88,8 @@ inline cudaGraphNode_t add_write_node(cudaGraph_t g, std::vector<cudaGraphNode_t
 }
 
 // Adds a kernel node that records its order: *slot = ++*counter (kernels::launch_marker).
-inline cudaGraphNode_t add_marker_node(cudaGraph_t g, std::vector<cudaGraphNode_t> deps, unsigned* counter,
-                                       unsigned* slot) {
+inline cudaGraphNode_t add_marker_node(
+    cudaGraph_t g, std::vector<cudaGraphNode_t> deps, unsigned* counter, unsigned* slot) {
   CapturedKernel k = capture_kernel([=](cudaStream_t s) { return kernels::launch_marker(s, counter, slot); });
   cudaGraphNode_t n = nullptr;
   cudaError_t e = cudaGraphAddKernelNode(&n, g, deps.data(), deps.size(), &k.params);
@@ -243,8 +242,8 @@ struct DestructorCount {
 };
 
 // Waits (bounded) until `pred` holds; false when `limit` passed first.
-inline bool wait_until(const std::function<bool()>& pred,
-                       std::chrono::milliseconds limit = std::chrono::milliseconds(10000)) {
+inline bool wait_until(
+    const std::function<bool()>& pred, std::chrono::milliseconds limit = std::chrono::milliseconds(10000)) {
   const auto deadline = std::chrono::steady_clock::now() + limit;
   while (!pred()) {
     if (std::chrono::steady_clock::now() > deadline) return false;
@@ -256,9 +255,8 @@ inline bool wait_until(const std::function<bool()>& pred,
 // Adds a conditional node (cudaGraphAddNode) of `type` with `size` body graphs, returned in
 // `bodies` (owned by the node); nullptr (and ADD_FAILURE) on error.
 inline cudaGraphNode_t add_conditional_node(cudaGraph_t g, std::vector<cudaGraphNode_t> deps,
-                                            cudaGraphConditionalHandle handle,
-                                            cudaGraphConditionalNodeType type, unsigned size,
-                                            std::vector<cudaGraph_t>& bodies) {
+    cudaGraphConditionalHandle handle, cudaGraphConditionalNodeType type, unsigned size,
+    std::vector<cudaGraph_t>& bodies) {
   cudaGraphNodeParams params{};
   params.type = cudaGraphNodeTypeConditional;
   params.conditional.handle = handle;
@@ -310,8 +308,8 @@ inline void add_alloc_free_nodes(cudaGraph_t g, size_t bytes, AllocNodes* out) {
 // to its own word. Launches the graph once into a non-blocking stream and returns each body's
 // word in *words (0: the body did not run); records "bodies_run" (one 0/1 per body). Fatal
 // failures return early: call it in ASSERT_NO_FATAL_FAILURE.
-inline void run_conditional(cudaGraphConditionalNodeType type, unsigned size, unsigned value,
-                            std::vector<unsigned>* words) {
+inline void run_conditional(
+    cudaGraphConditionalNodeType type, unsigned size, unsigned value, std::vector<unsigned>* words) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(size);
   CUDASEM_ASSERT_OK(cudaMemset(d.data(), 0, d.bytes()));

@@ -13,8 +13,7 @@
 namespace cudasem::launch {
 
 inline cudaLaunchConfig_t make_config(dim3 grid, dim3 block, cudaStream_t stream = nullptr,
-                                      std::size_t dynamic_smem = 0, cudaLaunchAttribute* attrs = nullptr,
-                                      unsigned num_attrs = 0) {
+    std::size_t dynamic_smem = 0, cudaLaunchAttribute* attrs = nullptr, unsigned num_attrs = 0) {
   cudaLaunchConfig_t config{};
   config.gridDim = grid;
   config.blockDim = block;

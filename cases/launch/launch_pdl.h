@@ -24,8 +24,8 @@ inline cudaLaunchAttribute programmatic_serialization(int allowed = 1) {
 // `first` (a primary launch) and `second` (with programmatic stream serialization), both in
 // `stream`. Not copyable: `second` points at `attr`.
 struct PdlConfigs {
-  PdlConfigs(cudaStream_t stream, dim3 first_grid, dim3 first_block, dim3 second_grid = dim3(1),
-             dim3 second_block = dim3(1))
+  PdlConfigs(
+      cudaStream_t stream, dim3 first_grid, dim3 first_block, dim3 second_grid = dim3(1), dim3 second_block = dim3(1))
       : first(make_config(first_grid, first_block, stream)),
         second(make_config(second_grid, second_block, stream, 0, &attr, 1)) {}
   PdlConfigs(const PdlConfigs&) = delete;
@@ -50,7 +50,8 @@ __global__ void count_missing_markers(const unsigned* data, unsigned n, unsigned
   cudaGridDependencySynchronize();
 #endif
   unsigned wrong = 0;
-  for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) wrong += data[i] != marker;
+  for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+    wrong += data[i] != marker;
   if (wrong) atomicAdd(bad, wrong);
 }
 
@@ -67,8 +68,8 @@ __global__ void count_missing_markers(const unsigned* data, unsigned n, unsigned
   PdlConfigs pdl(stream, dim3(kBlocks), dim3(kThreads), dim3(8), dim3(128));
 
   CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&pdl.first, primary, data.data(), marker));
-  CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&pdl.second, count_missing_markers, static_cast<const unsigned*>(data.data()),
-                                       kN, marker, bad.data()));
+  CUDASEM_ASSERT_OK(cudaLaunchKernelEx(
+      &pdl.second, count_missing_markers, static_cast<const unsigned*>(data.data()), kN, marker, bad.data()));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   unsigned host = 1;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, bad.data(), sizeof host, cudaMemcpyDeviceToHost));

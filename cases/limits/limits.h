@@ -25,8 +25,8 @@ enum class LimitValues { same_on_every_gpu, gpu_dependent };
 // Reads `limit`, sets it to `requested`, reads it again; records "value_before", "requested_value",
 // "set_result" and "value_after" (and, for gpu_dependent values, "value_after_is") and clears the
 // last-error slot (a refused set is data here).
-inline LimitRoundTrip set_and_read_back(cudaLimit limit, std::size_t requested,
-                                        LimitValues values = LimitValues::same_on_every_gpu) {
+inline LimitRoundTrip set_and_read_back(
+    cudaLimit limit, std::size_t requested, LimitValues values = LimitValues::same_on_every_gpu) {
   LimitRoundTrip r;
   r.get_before = cudaDeviceGetLimit(&r.before, limit);
   r.set = cudaDeviceSetLimit(limit, requested);
@@ -37,7 +37,9 @@ inline LimitRoundTrip set_and_read_back(cudaLimit limit, std::size_t requested,
     cudasem::environment("value_before", static_cast<unsigned long long>(r.before));
     cudasem::environment("requested_value", static_cast<unsigned long long>(requested));
     cudasem::environment("value_after", static_cast<unsigned long long>(r.after));
-    cudasem::observe("value_after_is", r.after == requested ? "requested" : r.after == r.before ? "value_before" : "other");
+    cudasem::observe("value_after_is", r.after == requested  ? "requested"
+                                       : r.after == r.before ? "value_before"
+                                                             : "other");
   } else {
     cudasem::observe("value_before", static_cast<std::uint64_t>(r.before));
     cudasem::observe("requested_value", static_cast<std::uint64_t>(requested));

@@ -62,8 +62,7 @@ struct AccessedBy {
 inline AccessedBy accessed_by(const void* p, std::size_t bytes, std::size_t slots) {
   AccessedBy r;
   r.devices.assign(slots, -12345);
-  r.result = cudaMemRangeGetAttribute(r.devices.data(), slots * sizeof(int),
-                                      cudaMemRangeAttributeAccessedBy, p, bytes);
+  r.result = cudaMemRangeGetAttribute(r.devices.data(), slots * sizeof(int), cudaMemRangeAttributeAccessedBy, p, bytes);
   return r;
 }
 
@@ -88,8 +87,8 @@ struct RangeLocation {
   cudaMemLocationType type = cudaMemLocationTypeInvalid;
   int id = -12345;
 };
-inline RangeLocation range_location(cudaMemRangeAttribute type_attribute, cudaMemRangeAttribute id_attribute,
-                                    const void* p, std::size_t bytes) {
+inline RangeLocation range_location(
+    cudaMemRangeAttribute type_attribute, cudaMemRangeAttribute id_attribute, const void* p, std::size_t bytes) {
   RangeLocation r;
   void* data[] = {&r.type, &r.id};
   std::size_t sizes[] = {sizeof r.type, sizeof r.id};

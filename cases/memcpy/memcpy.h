@@ -25,9 +25,8 @@ inline void pinned_async_copy_behind_gate(cudaMemcpyKind kind) {
   void* dst = to_host ? static_cast<void*>(pinned.data()) : static_cast<void*>(device.data());
   const void* src = to_host ? static_cast<const void*>(device.data()) : static_cast<const void*>(pinned.data());
 
-  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpyAsync(dst, src, device.bytes(), kind, stream));
-  });
+  auto r = cudasem::call_behind_gate_expecting_return(
+      stream, [&] { CUDASEM_EXPECT_OK(cudaMemcpyAsync(dst, src, device.bytes(), kind, stream)); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
@@ -48,9 +47,9 @@ void default_kind_in_every_direction(unsigned pattern) {
   }
   const std::size_t bytes = kCount * sizeof(unsigned);
 
-  CUDASEM_EXPECT_OK(cudaMemcpy(a.data(), source.data(), bytes, cudaMemcpyDefault));      // H2D
-  CUDASEM_EXPECT_OK(cudaMemcpy(b.data(), a.data(), bytes, cudaMemcpyDefault));           // D2D
-  CUDASEM_EXPECT_OK(cudaMemcpy(host_copy.data(), b.data(), bytes, cudaMemcpyDefault));   // D2H
+  CUDASEM_EXPECT_OK(cudaMemcpy(a.data(), source.data(), bytes, cudaMemcpyDefault));          // H2D
+  CUDASEM_EXPECT_OK(cudaMemcpy(b.data(), a.data(), bytes, cudaMemcpyDefault));               // D2D
+  CUDASEM_EXPECT_OK(cudaMemcpy(host_copy.data(), b.data(), bytes, cudaMemcpyDefault));       // D2H
   CUDASEM_EXPECT_OK(cudaMemcpy(result.data(), host_copy.data(), bytes, cudaMemcpyDefault));  // H2H
 
   std::size_t mismatches = 0;
@@ -75,8 +74,7 @@ void d2h_complete_on_return() {
   auto r = cudasem::call_behind_gate(nullptr, [&] {
     CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(nullptr, device.data(), kCount, 0xc0ffee));
     CUDASEM_EXPECT_OK(cudaMemcpy(host.data(), device.data(), device.bytes(), cudaMemcpyDeviceToHost));
-    for (std::size_t i = 0; i < kCount; ++i)
-      filled_at_return += static_cast<volatile unsigned&>(host[i]) == 0xc0ffee;
+    for (std::size_t i = 0; i < kCount; ++i) filled_at_return += static_cast<volatile unsigned&>(host[i]) == 0xc0ffee;
   });
 
   cudasem::observe("waited_for_gate", !r.returned_before_release);

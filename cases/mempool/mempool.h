@@ -28,8 +28,7 @@ constexpr std::size_t kMiB = std::size_t{1} << 20;
 using MemPool = cudasem::Owner<cudaMemPool_t, &cudaMemPoolDestroy>;
 
 // Pinned device memory on `device`, exportable as `handles` (none by default).
-inline cudaMemPoolProps device_pool_props(int device,
-                                          cudaMemAllocationHandleType handles = cudaMemHandleTypeNone) {
+inline cudaMemPoolProps device_pool_props(int device, cudaMemAllocationHandleType handles = cudaMemHandleTypeNone) {
   cudaMemPoolProps props{};
   props.allocType = cudaMemAllocationTypePinned;
   props.handleTypes = handles;
@@ -68,14 +67,22 @@ inline unsigned* words(void* p) { return static_cast<unsigned*>(p); }
 
 inline const char* attr_name(cudaMemPoolAttr a) {
   switch (a) {
-    case cudaMemPoolReuseFollowEventDependencies: return "reuse_follow_event_dependencies";
-    case cudaMemPoolReuseAllowOpportunistic: return "reuse_allow_opportunistic";
-    case cudaMemPoolReuseAllowInternalDependencies: return "reuse_allow_internal_dependencies";
-    case cudaMemPoolAttrReleaseThreshold: return "release_threshold";
-    case cudaMemPoolAttrReservedMemCurrent: return "reserved_mem_current";
-    case cudaMemPoolAttrReservedMemHigh: return "reserved_mem_high";
-    case cudaMemPoolAttrUsedMemCurrent: return "used_mem_current";
-    case cudaMemPoolAttrUsedMemHigh: return "used_mem_high";
+    case cudaMemPoolReuseFollowEventDependencies:
+      return "reuse_follow_event_dependencies";
+    case cudaMemPoolReuseAllowOpportunistic:
+      return "reuse_allow_opportunistic";
+    case cudaMemPoolReuseAllowInternalDependencies:
+      return "reuse_allow_internal_dependencies";
+    case cudaMemPoolAttrReleaseThreshold:
+      return "release_threshold";
+    case cudaMemPoolAttrReservedMemCurrent:
+      return "reserved_mem_current";
+    case cudaMemPoolAttrReservedMemHigh:
+      return "reserved_mem_high";
+    case cudaMemPoolAttrUsedMemCurrent:
+      return "used_mem_current";
+    case cudaMemPoolAttrUsedMemHigh:
+      return "used_mem_high";
   }
   return "unknown_attribute";
 }
@@ -114,7 +121,7 @@ inline std::uint64_t observe_u64(const std::string& prefix, cudaMemPool_t pool, 
 // Records the reserved/used current and high-water marks as "<prefix><attribute>".
 inline void observe_usage(const std::string& prefix, cudaMemPool_t pool) {
   for (cudaMemPoolAttr a : {cudaMemPoolAttrReservedMemCurrent, cudaMemPoolAttrReservedMemHigh,
-                            cudaMemPoolAttrUsedMemCurrent, cudaMemPoolAttrUsedMemHigh})
+           cudaMemPoolAttrUsedMemCurrent, cudaMemPoolAttrUsedMemHigh})
     observe_u64(prefix, pool, a);
 }
 
@@ -316,8 +323,8 @@ inline void allocate_after_event_on_free(const ReusePolicies& policies) {
 // Reuse after a completed free: stream a allocates `bytes` from the pool and frees them, and is
 // synchronized; then stream b, with no dependency on a, allocates the same size into `pb`. `pa`
 // is a's (freed) address.
-inline void allocate_after_completed_free(cudaMemPool_t pool, cudaStream_t a, cudaStream_t b, std::size_t bytes,
-                                          void*& pa, AsyncAlloc& pb) {
+inline void allocate_after_completed_free(
+    cudaMemPool_t pool, cudaStream_t a, cudaStream_t b, std::size_t bytes, void*& pa, AsyncAlloc& pb) {
   CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(&pa, bytes, pool, a));
   CUDASEM_ASSERT_OK(cudaFreeAsync(pa, a));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(a));
@@ -349,8 +356,8 @@ inline void release_threshold_zero_after(const std::function<cudaError_t(cudaStr
 
   CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_released, &total));
   observe_u64("after_sync_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
-  cudasem::measure("meminfo_free_gain_bytes",
-                   static_cast<std::int64_t>(free_released) - static_cast<std::int64_t>(free_allocated));
+  cudasem::measure(
+      "meminfo_free_gain_bytes", static_cast<std::int64_t>(free_released) - static_cast<std::int64_t>(free_allocated));
 }
 
 }  // namespace cudasem::mempool

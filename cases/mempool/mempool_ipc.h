@@ -144,8 +144,7 @@ inline int receive_fd(const std::string& name, std::chrono::milliseconds limit) 
     msg.msg_controllen = sizeof control;
     if (recvmsg(s, &msg, MSG_CMSG_CLOEXEC) == 1) {
       cmsghdr* c = CMSG_FIRSTHDR(&msg);
-      if (c && c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS)
-        std::memcpy(&fd, CMSG_DATA(c), sizeof(int));
+      if (c && c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) std::memcpy(&fd, CMSG_DATA(c), sizeof(int));
     }
   }
   close(s);
@@ -246,15 +245,15 @@ struct ImportReport {
 // Parent side: starts helper `helper`, passes the pool's descriptor and the pointer's export
 // data, and collects the helper's report (bounded); every line is recorded as "child_<key>".
 inline ImportReport run_import_child(const std::string& helper, int pool_fd, const cudaMemPoolPtrExportData& data,
-                                     std::size_t n, unsigned base, unsigned value, const std::string& mode) {
+    std::size_t n, unsigned base, unsigned value, const std::string& mode) {
   ImportReport r;
   FdOffer offer;
   if (!offer.ok()) {
     ADD_FAILURE() << "cannot open the descriptor socket: " << offer.error();
     return r;
   }
-  cudasem::ChildProcess child(helper, {.args = {offer.name(), std::to_string(n), std::to_string(base),
-                                                std::to_string(value), mode}});
+  cudasem::ChildProcess child(
+      helper, {.args = {offer.name(), std::to_string(n), std::to_string(base), std::to_string(value), mode}});
   if (!child.started()) {
     ADD_FAILURE() << "cannot start helper: " << child.error();
     return r;
@@ -316,8 +315,7 @@ inline bool may_go_on() { return !::testing::Test::IsSkipped() && !::testing::Te
     CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(e.alloc.out(), n * sizeof(unsigned), e.pool.get(), nullptr));
     CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, words(e.alloc), n, base));
     CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-    CUDASEM_ASSERT_OK(
-        cudaMemPoolExportToShareableHandle(&e.fd, e.pool.get(), cudaMemHandleTypePosixFileDescriptor, 0));
+    CUDASEM_ASSERT_OK(cudaMemPoolExportToShareableHandle(&e.fd, e.pool.get(), cudaMemHandleTypePosixFileDescriptor, 0));
     CUDASEM_ASSERT_OK(cudaMemPoolExportPointer(&e.data, e.alloc.get()));
   }();
   return may_go_on();
@@ -332,8 +330,7 @@ constexpr unsigned kImporterValue = 0x99999999u;
 // The import cases' arrangement and act: exports the allocation (export_pool_allocation), runs
 // helper `helper` (ipc_import_child) in `mode` and collects its report into `r`; asserts that the
 // report is complete and that the helper imported the pool. Returns may_go_on(): stop when false.
-[[nodiscard]] inline bool export_and_import(const char* helper, const char* mode, Exported& exported,
-                                            ImportReport& r) {
+[[nodiscard]] inline bool export_and_import(const char* helper, const char* mode, Exported& exported, ImportReport& r) {
   if (!export_pool_allocation(exported, kExportedWords, kExportedBase)) return false;
   [&] {
     r = run_import_child(helper, exported.fd, exported.data, kExportedWords, kExportedBase, kImporterValue, mode);

@@ -17,8 +17,8 @@
 namespace cudasem::multi_gpu {
 
 struct DeviceList {
-  bool ok = false;             // the child answered completely
-  std::string count_result;    // cudaGetDeviceCount's result, e.g. "cudaSuccess (0)"
+  bool ok = false;           // the child answered completely
+  std::string count_result;  // cudaGetDeviceCount's result, e.g. "cudaSuccess (0)"
   int count = -1;
   std::vector<std::string> pci_bus_ids;  // by ordinal
 };
@@ -88,8 +88,8 @@ inline void expect_only_second_device(const DeviceList& listed, const DeviceList
 // current, then queries the first's attributes with `second` current and the second's with
 // `first` current.
 template <typename Buffer>
-void pointer_attributes_across_devices(int first, int second, cudaPointerAttributes* of_first,
-                                       cudaPointerAttributes* of_second) {
+void pointer_attributes_across_devices(
+    int first, int second, cudaPointerAttributes* of_first, cudaPointerAttributes* of_second) {
   CUDASEM_ASSERT_OK(cudaSetDevice(first));
   Buffer on_first(1024);
   CUDASEM_ASSERT_OK(cudaSetDevice(second));

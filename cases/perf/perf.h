@@ -106,8 +106,7 @@ inline std::vector<double> scaled(const std::vector<double>& v, double factor) {
 inline std::string at(const std::string& name, std::size_t x) { return name + "@" + std::to_string(x); }
 
 // Records <series>.<unit>.{min,median,max}[@bytes].
-inline void record(const std::string& series, const std::string& unit, const Stats& s,
-                   std::size_t at_bytes = 0) {
+inline void record(const std::string& series, const std::string& unit, const Stats& s, std::size_t at_bytes = 0) {
   auto name = [&](const char* stat) {
     const std::string n = series + "." + unit + "." + stat;
     return at_bytes ? at(n, at_bytes) : n;
@@ -120,8 +119,7 @@ inline void record(const std::string& series, const std::string& unit, const Sta
 // The size sweep: 4 KiB to 1 GiB in steps of 8x, cut at `max_bytes`.
 inline std::vector<std::size_t> sweep_sizes(std::size_t max_bytes) {
   std::vector<std::size_t> out;
-  for (std::size_t b = std::size_t{4} << 10; b <= (std::size_t{1} << 30) && b <= max_bytes; b *= 8)
-    out.push_back(b);
+  for (std::size_t b = std::size_t{4} << 10; b <= (std::size_t{1} << 30) && b <= max_bytes; b *= 8) out.push_back(b);
   return out;
 }
 // Repeats per size: many where a run is short, few where it is long (the label's 60 s budget).
@@ -173,8 +171,7 @@ inline Limits limits() {
     l.link.why = "cudaDeviceGetPCIBusId failed";
   l.pcie_max_GBps = pcie_GBps(l.link.max_gen, l.link.max_width);
   l.pcie_cur_GBps = pcie_GBps(l.link.cur_gen, l.link.cur_width);
-  if (cudaDeviceGetAttribute(&l.mem_clock_khz, cudaDevAttrMemoryClockRate, dev) != cudaSuccess)
-    l.mem_clock_khz = 0;
+  if (cudaDeviceGetAttribute(&l.mem_clock_khz, cudaDevAttrMemoryClockRate, dev) != cudaSuccess) l.mem_clock_khz = 0;
   if (cudaDeviceGetAttribute(&l.bus_width_bits, cudaDevAttrGlobalMemoryBusWidth, dev) != cudaSuccess)
     l.bus_width_bits = 0;
   if (l.mem_clock_khz <= 0) l.mem_clock_khz = static_cast<int>(l.link.mem_clock_max_mhz) * 1000;
@@ -211,7 +208,9 @@ class HostMemory {
  public:
   HostMemory(HostKind kind, std::size_t bytes) {
     switch (kind) {
-      case HostKind::pageable: pageable_ = std::make_unique<cudasem::PageableBuffer<unsigned char>>(bytes); break;
+      case HostKind::pageable:
+        pageable_ = std::make_unique<cudasem::PageableBuffer<unsigned char>>(bytes);
+        break;
       case HostKind::pinned:
         pinned_ = std::make_unique<cudasem::PinnedBuffer<unsigned char>>(bytes, cudaHostAllocDefault);
         break;
@@ -273,8 +272,8 @@ inline void transfer_sweep(HostKind kind, const std::string& prefix) {
       ok &= cudaStreamSynchronize(s1) == cudaSuccess;
       ok &= cudaStreamSynchronize(s2) == cudaSuccess;
     });
-    ASSERT_TRUE(ok) << "a copy or synchronize failed at " << bytes << " bytes: "
-                    << cudasem::error_text(cudaGetLastError());
+    ASSERT_TRUE(ok) << "a copy or synchronize failed at " << bytes
+                    << " bytes: " << cudasem::error_text(cudaGetLastError());
     const Stats a = stats_of(rates_GBps(bytes, h2d)), b = stats_of(rates_GBps(bytes, d2h)),
                 c = stats_of(rates_GBps(2.0 * bytes, bidir));
     record(prefix + ".h2d", "GBps", a, bytes);

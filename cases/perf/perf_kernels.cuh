@@ -17,7 +17,7 @@ namespace {
 __global__ void read_kernel(const uint4* p, std::size_t n, unsigned* sink) {
   unsigned acc = 0;
   for (std::size_t i = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x; i < n;
-       i += static_cast<std::size_t>(gridDim.x) * blockDim.x) {
+      i += static_cast<std::size_t>(gridDim.x) * blockDim.x) {
     const uint4 v = p[i];
     acc ^= v.x ^ v.y ^ v.z ^ v.w;
   }
@@ -26,13 +26,13 @@ __global__ void read_kernel(const uint4* p, std::size_t n, unsigned* sink) {
 
 __global__ void write_kernel(uint4* p, std::size_t n, unsigned value) {
   for (std::size_t i = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x; i < n;
-       i += static_cast<std::size_t>(gridDim.x) * blockDim.x)
+      i += static_cast<std::size_t>(gridDim.x) * blockDim.x)
     p[i] = make_uint4(value, value, value, value);
 }
 
 __global__ void copy_kernel(uint4* dst, const uint4* src, std::size_t n) {
   for (std::size_t i = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x; i < n;
-       i += static_cast<std::size_t>(gridDim.x) * blockDim.x)
+      i += static_cast<std::size_t>(gridDim.x) * blockDim.x)
     dst[i] = src[i];
 }
 
@@ -69,8 +69,8 @@ inline cudaError_t launch_write(cudaStream_t s, void* p, std::size_t bytes, unsi
   return cudaGetLastError();
 }
 inline cudaError_t launch_copy(cudaStream_t s, void* dst, const void* src, std::size_t bytes) {
-  copy_kernel<<<fill_grid(), kThreads, 0, s>>>(static_cast<uint4*>(dst), static_cast<const uint4*>(src),
-                                                bytes / sizeof(uint4));
+  copy_kernel<<<fill_grid(), kThreads, 0, s>>>(
+      static_cast<uint4*>(dst), static_cast<const uint4*>(src), bytes / sizeof(uint4));
   return cudaGetLastError();
 }
 // `blocks` blocks of kThreads threads, each spinning for ns.

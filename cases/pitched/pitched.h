@@ -34,8 +34,10 @@ void expect_device_to_host_copy2d_complete_on_return() {
   std::size_t filled_at_return = 0;
 
   auto r = cudasem::call_behind_gate(nullptr, [&] {
-    CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(nullptr, reinterpret_cast<unsigned*>(device.bytes()), words, 0x5d5d5d5du));
-    CUDASEM_EXPECT_OK(cudaMemcpy2D(host.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows, cudaMemcpyDeviceToHost));
+    CUDASEM_EXPECT_OK(
+        cudasem::kernels::launch_fill(nullptr, reinterpret_cast<unsigned*>(device.bytes()), words, 0x5d5d5d5du));
+    CUDASEM_EXPECT_OK(
+        cudaMemcpy2D(host.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows, cudaMemcpyDeviceToHost));
     filled_at_return = count_value(host.data(), kWidth, kWidth, kRows, 0x5d);
   });
 
@@ -58,7 +60,8 @@ void expect_host_to_device_copy2d_waits_for_gate(std::size_t rows) {
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<unsigned char>(i);
 
   auto v = cudasem::call_waits_for_gate(nullptr, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy2D(device.bytes(), device.pitch, host.data(), kWidth, kWidth, rows, cudaMemcpyHostToDevice));
+    CUDASEM_EXPECT_OK(
+        cudaMemcpy2D(device.bytes(), device.pitch, host.data(), kWidth, kWidth, rows, cudaMemcpyHostToDevice));
   });
 
   cudasem::observe("waited_for_gate", v.waited);

@@ -24,7 +24,7 @@ using TextureObject = cudasem::Owner<cudaTextureObject_t, &cudaDestroyTextureObj
 using SurfaceObject = cudasem::Owner<cudaSurfaceObject_t, &cudaDestroySurfaceObject>;
 
 inline cudaError_t create_texture(TextureObject& t, const cudaResourceDesc& res, const cudaTextureDesc& tex,
-                                  const cudaResourceViewDesc* view = nullptr) {
+    const cudaResourceViewDesc* view = nullptr) {
   cudaTextureObject_t h = 0;
   cudaError_t e = cudaCreateTextureObject(&h, &res, &tex, view);
   if (e == cudaSuccess) t = TextureObject(h);
@@ -46,7 +46,7 @@ inline cudaResourceDesc array_resource(cudaArray_t a) {
 }
 
 inline cudaTextureDesc texture_desc(cudaTextureAddressMode mode, cudaTextureFilterMode filter, bool normalized,
-                                    cudaTextureReadMode read = cudaReadModeElementType) {
+    cudaTextureReadMode read = cudaReadModeElementType) {
   cudaTextureDesc d{};
   d.addressMode[0] = d.addressMode[1] = d.addressMode[2] = mode;
   d.filterMode = filter;
@@ -76,7 +76,9 @@ inline Addressed address(double x, int n, cudaTextureAddressMode mode, bool norm
     mode = cudaAddressModeClamp;  // "will be switched to cudaAddressModeClamp"
   Addressed a;
   switch (mode) {
-    case cudaAddressModeWrap: u = u - std::floor(u); break;
+    case cudaAddressModeWrap:
+      u = u - std::floor(u);
+      break;
     case cudaAddressModeMirror: {
       const double f = u - std::floor(u);
       u = (static_cast<long long>(std::floor(u)) % 2 == 0) ? f : 1.0 - f;
@@ -133,8 +135,7 @@ inline std::vector<float> eight_texels() { return {1, 4, 9, 16, 25, 36, 49, 64};
 // Point-sampled fetches compared exactly with the model; returns the number that match and
 // records the first mismatch as "first_mismatch" ("x=... got=... want=...").
 inline std::size_t count_point_matches(const std::vector<float>& texels, const std::vector<float>& xs,
-                                       const std::vector<float>& got, cudaTextureAddressMode mode,
-                                       bool normalized) {
+    const std::vector<float>& got, cudaTextureAddressMode mode, bool normalized) {
   std::size_t matches = 0;
   bool recorded = false;
   for (std::size_t k = 0; k < xs.size() && k < got.size(); ++k) {
@@ -143,8 +144,8 @@ inline std::size_t count_point_matches(const std::vector<float>& texels, const s
       ++matches;
     } else if (!recorded) {
       recorded = true;
-      cudasem::observe("first_mismatch", "x=" + std::to_string(xs[k]) + " got=" + std::to_string(got[k]) +
-                                             " want=" + std::to_string(want));
+      cudasem::observe("first_mismatch",
+          "x=" + std::to_string(xs[k]) + " got=" + std::to_string(got[k]) + " want=" + std::to_string(want));
     }
   }
   return matches;
@@ -206,12 +207,13 @@ cudaError_t fetch_2d(cudaTextureObject_t tex, const std::vector<float2>& xy, std
 // the host model of `behaves_as` (the mode the texture must behave as), records the number that
 // match as `observation` and expects every fetch to match.
 inline void expect_point_fetches_as(cudaTextureAddressMode mode, bool normalized, const std::vector<float>& xs,
-                                    cudaTextureAddressMode behaves_as, const char* observation) {
+    cudaTextureAddressMode behaves_as, const char* observation) {
   const std::vector<float> texels = eight_texels();
   cudasem::Array array;
   CUDASEM_ASSERT_OK(make_1d_float_array(array, texels));
   TextureObject tex;
-  CUDASEM_ASSERT_OK(create_texture(tex, array_resource(array.get()), texture_desc(mode, cudaFilterModePoint, normalized)));
+  CUDASEM_ASSERT_OK(
+      create_texture(tex, array_resource(array.get()), texture_desc(mode, cudaFilterModePoint, normalized)));
   std::vector<float> got;
 
   CUDASEM_ASSERT_OK(fetch_1d(tex.get(), xs, got));
@@ -231,14 +233,14 @@ inline void expect_point_fetches(cudaTextureAddressMode mode, bool normalized, c
 // tex1D<T> at each texel's centre into got[0..n) (one block of n threads). Its checks are
 // ASSERTs: the case stops after it on a fatal failure.
 template <typename T, typename Texel>
-void fetch_texel_centres(const Texel* texels, int n, const cudaChannelFormatDesc& desc,
-                         cudaTextureReadMode read_mode, T* got) {
+void fetch_texel_centres(
+    const Texel* texels, int n, const cudaChannelFormatDesc& desc, cudaTextureReadMode read_mode, T* got) {
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, desc, n, 0));
   CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, texels, n, n, 1, cudaMemcpyHostToDevice));
   TextureObject tex;
-  CUDASEM_ASSERT_OK(create_texture(tex, array_resource(array.get()),
-                                   texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false, read_mode)));
+  CUDASEM_ASSERT_OK(create_texture(
+      tex, array_resource(array.get()), texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false, read_mode)));
   cudasem::DeviceBuffer<T> out(n);
 
   fetch_texel_centres_kernel<T><<<1, n>>>(tex.get(), out.data(), n);

@@ -31,8 +31,8 @@ inline CUmemAllocationProp device_prop(CUdevice dev, CUmemAllocationHandleType h
   return prop;
 }
 
-inline std::size_t granularity(const CUmemAllocationProp& prop,
-                               CUmemAllocationGranularity_flags option = CU_MEM_ALLOC_GRANULARITY_MINIMUM) {
+inline std::size_t granularity(
+    const CUmemAllocationProp& prop, CUmemAllocationGranularity_flags option = CU_MEM_ALLOC_GRANULARITY_MINIMUM) {
   std::size_t g = 0;
   CUresult e = driver().cuMemGetAllocationGranularity(&g, &prop, option);
   if (e != CUDA_SUCCESS || g == 0) ADD_FAILURE() << "cuMemGetAllocationGranularity returned " << error_text(e);
@@ -200,8 +200,8 @@ inline bool helper_map_granule(const Driver& drv, CUdevice dev, CUdeviceptr* p, 
   const CUmemAllocationProp prop = device_prop(dev);
   CUmemGenericAllocationHandle h = 0;
   return drv.cuMemGetAllocationGranularity(gran, &prop, CU_MEM_ALLOC_GRANULARITY_MINIMUM) == CUDA_SUCCESS &&
-         drv.cuMemAddressReserve(p, *gran, 0, 0, 0) == CUDA_SUCCESS && drv.cuMemCreate(&h, *gran, &prop, 0) == CUDA_SUCCESS &&
-         drv.cuMemMap(*p, *gran, 0, h, 0) == CUDA_SUCCESS;
+         drv.cuMemAddressReserve(p, *gran, 0, 0, 0) == CUDA_SUCCESS &&
+         drv.cuMemCreate(&h, *gran, &prop, 0) == CUDA_SUCCESS && drv.cuMemMap(*p, *gran, 0, h, 0) == CUDA_SUCCESS;
 }
 
 }  // namespace cudasem::vmm

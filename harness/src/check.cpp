@@ -38,7 +38,7 @@ std::string c_function(std::string_view function) {
       {"cudaOccupancyMaxPotentialBlockSizeVariableSMem", "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"},
       {"cudaOccupancyMaxPotentialBlockSizeWithFlags", "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"},
       {"cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags",
-       "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"},
+          "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"},
   };
   for (const auto& [wrapper, c] : kWrappers)
     if (function == wrapper) return std::string(c);
@@ -77,8 +77,8 @@ bool quote_names(const std::string& code) {
 }
 
 template <typename E>
-::testing::AssertionResult check(CheckMode mode, std::string_view function, const char* text, bool named, E actual,
-                                 E expected, E success) {
+::testing::AssertionResult check(
+    CheckMode mode, std::string_view function, const char* text, bool named, E actual, E expected, E success) {
   const std::string fn = c_function(function);
   const bool recording = mode != CheckMode::ok || named;
   const char* codes = returns_earlier_errors(fn) ? "" : documented_codes(fn);
@@ -117,28 +117,27 @@ template <typename E>
   failure << fn << " returned " << actual_text << ", expected " << expected_text;
   if (mode == CheckMode::fails && actual != success)
     failure << " (" << actual_text << " is not among the codes " << fn << " documents: " << codes << ")";
-  if (mode == CheckMode::fails && !*codes && !returns_earlier_errors(fn)) failure << " (" << fn << "'s header lists no return codes)";
+  if (mode == CheckMode::fails && !*codes && !returns_earlier_errors(fn))
+    failure << " (" << fn << "'s header lists no return codes)";
   failure << "\n    call: " << text;
   return failure;
 }
 
 }  // namespace
 
-::testing::AssertionResult check_code(CheckMode mode, std::string_view function, const char* text, bool named,
-                                      cudaError_t actual, cudaError_t expected) {
+::testing::AssertionResult check_code(
+    CheckMode mode, std::string_view function, const char* text, bool named, cudaError_t actual, cudaError_t expected) {
   return check(mode, function, text, named, actual, expected, cudaSuccess);
 }
 
-::testing::AssertionResult check_code(CheckMode mode, std::string_view function, const char* text, bool named,
-                                      CUresult actual, CUresult expected) {
+::testing::AssertionResult check_code(
+    CheckMode mode, std::string_view function, const char* text, bool named, CUresult actual, CUresult expected) {
   return check(mode, function, text, named, actual, expected, CUDA_SUCCESS);
 }
 
 CheckLabel::CheckLabel(const char* label) : previous_(t_label) { t_label = label; }
 CheckLabel::~CheckLabel() { t_label = previous_; }
 
-cudaError_t last_error(LastError mode) {
-  return mode == LastError::clear ? cudaGetLastError() : cudaPeekAtLastError();
-}
+cudaError_t last_error(LastError mode) { return mode == LastError::clear ? cudaGetLastError() : cudaPeekAtLastError(); }
 
 }  // namespace cudasem

@@ -40,7 +40,6 @@ std::string apply_device_selection() {
   return "";
 }
 
-
 const std::map<std::string, CUdevice_attribute>& attribute_table() {
   static const std::map<std::string, CUdevice_attribute> table = {
       {"accessPolicyMaxWindowSize", CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE},
@@ -186,10 +185,8 @@ DeviceIdentity probe_device(int ordinal) {
   if (d->cuDeviceGetUuid(&u, dev) == CUDA_SUCCESS) {
     char buf[64];
     const unsigned char* b = reinterpret_cast<const unsigned char*>(u.bytes);
-    std::snprintf(buf, sizeof buf,
-                  "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0],
-                  b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
-                  b[14], b[15]);
+    std::snprintf(buf, sizeof buf, "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0],
+        b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]);
     id.uuid = buf;
   }
   char bus[64] = {0};
@@ -233,8 +230,7 @@ Json DeviceIdentity::to_json() const {
   auto mode = [](int v) -> Json { return v < 0 ? Json(nullptr) : Json(v != 0); };
   j.set("mig_enabled", mode(nvml.mig_mode));
   j.set("ecc_enabled", mode(nvml.ecc_mode));
-  static const char* kComputeModes[] = {"default", "exclusive_thread", "prohibited",
-                                        "exclusive_process"};
+  static const char* kComputeModes[] = {"default", "exclusive_thread", "prohibited", "exclusive_process"};
   int cm = attributes.count("computeMode") ? attributes.at("computeMode") : -1;
   j.set("compute_mode", cm >= 0 && cm < 4 ? Json(kComputeModes[cm]) : Json(nullptr));
   if (nvml.pcie_max_link_gen) {

@@ -28,8 +28,8 @@ struct DeviceIdentity {
 };
 
 struct Platform {
-  bool ok = false;          // the driver loaded, cuInit succeeded, at least one device
-  std::string why;          // why not
+  bool ok = false;  // the driver loaded, cuInit succeeded, at least one device
+  std::string why;  // why not
   int device_count = 0;
   int driver_api_version = 0;      // cuDriverGetVersion
   std::string driver_version;      // NVML, e.g. "580.159.04"; "" when NVML is absent

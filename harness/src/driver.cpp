@@ -30,11 +30,11 @@ const Loaded& loaded() {
       return;
     }
     // cuda.h maps versioned names (cuCtxCreate -> cuCtxCreate_v4); CUDASEM_STR expands them.
-#define CUDASEM_LOAD(fn)                                                                \
-  l.table.fn = reinterpret_cast<decltype(l.table.fn)>(dlsym(lib, CUDASEM_STR(fn)));     \
-  if (!l.table.fn) {                                                                    \
+#define CUDASEM_LOAD(fn)                                                                 \
+  l.table.fn = reinterpret_cast<decltype(l.table.fn)>(dlsym(lib, CUDASEM_STR(fn)));      \
+  if (!l.table.fn) {                                                                     \
     l.why = std::string("libcuda.so.1 lacks ") + CUDASEM_STR(fn) + " (driver too old?)"; \
-    return;                                                                             \
+    return;                                                                              \
   }
     CUDASEM_DRIVER_FUNCTIONS(CUDASEM_LOAD)
 #undef CUDASEM_LOAD

@@ -38,8 +38,7 @@ std::vector<std::string> split_fields(const std::string& line) {
 const char* kOps[] = {"!=", ">=", "<=", "=", ">", "<"};
 
 const std::vector<std::string>& known_keys() {
-  static const std::vector<std::string> keys = {"gpu", "pci", "cc", "driver", "driver_api",
-                                                "runtime", "os"};
+  static const std::vector<std::string> keys = {"gpu", "pci", "cc", "driver", "driver_api", "runtime", "os"};
   return keys;
 }
 
@@ -53,12 +52,9 @@ bool all_of_class(const std::string& v, const char* allowed) {
 }
 
 // A value that cannot be compared is an error here, never a value that matches everything.
-void check_value(const std::string& key, const std::string& op, const std::string& value,
-                 const std::string& where) {
+void check_value(const std::string& key, const std::string& op, const std::string& value, const std::string& where) {
   const std::string term = key + op + value;
-  auto bad = [&](const std::string& why) {
-    throw ExpectationError(where + ": condition '" + term + "': " + why);
-  };
+  auto bad = [&](const std::string& why) { throw ExpectationError(where + ": condition '" + term + "': " + why); };
   if (key == "gpu" || key == "os") {
     if (op != "=" && op != "!=") bad("'" + key + "' takes only = and != (a name or glob)");
     return;
@@ -71,8 +67,8 @@ void check_value(const std::string& key, const std::string& op, const std::strin
     return;
   }
   if (key == "pci") {
-    const bool hex = value.size() > 2 && value.compare(0, 2, "0x") == 0 &&
-                     all_of_class(value.substr(2), "0123456789abcdefABCDEF");
+    const bool hex =
+        value.size() > 2 && value.compare(0, 2, "0x") == 0 && all_of_class(value.substr(2), "0123456789abcdefABCDEF");
     if (!hex && !all_of_class(value, "0123456789")) bad("the value must be a PCI device id, e.g. 0x2330");
     return;
   }
@@ -109,8 +105,7 @@ std::vector<Condition> parse_conditions(const std::string& field, const std::str
     std::string value;
     if (i < field.size() && field[i] == '"') {
       size_t close = field.find('"', i + 1);
-      if (close == std::string::npos)
-        throw ExpectationError(where + ": unterminated quote in condition '" + key + "'");
+      if (close == std::string::npos) throw ExpectationError(where + ": unterminated quote in condition '" + key + "'");
       value = field.substr(i + 1, close - i - 1);
       i = close + 1;
     } else {
@@ -201,8 +196,7 @@ void parse_expects(Expectation& e, const std::string& text, const std::string& w
     }
     const std::size_t eq = clause.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == clause.size())
-      throw ExpectationError(where + ": expects clause '" + clause +
-                             "' is not `observation=value` or `message~text`");
+      throw ExpectationError(where + ": expects clause '" + clause + "' is not `observation=value` or `message~text`");
     const std::string name = trim(clause.substr(0, eq));
     if (!observation_name(name))
       throw ExpectationError(where + ": expects clause '" + clause + "' names the observation '" + name +
@@ -232,7 +226,8 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     const std::string where = file + ":" + std::to_string(line_no);
     auto fields = split_fields(line);
     if (fields.size() < 5 || fields.size() > 7)
-      throw ExpectationError(where + ": expected 5 to 7 fields separated by '|' (case | outcome | "
+      throw ExpectationError(where +
+                             ": expected 5 to 7 fields separated by '|' (case | outcome | "
                              "conditions | reason | reference [| class [| expects]]), found " +
                              std::to_string(fields.size()));
     Expectation e;
@@ -243,8 +238,7 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     if (e.pattern.empty() || e.pattern.find(' ') != std::string::npos)
       throw ExpectationError(where + ": the case id or glob is empty or has a space");
     if (e.outcome != "fail" && e.outcome != "flaky" && e.outcome != "skip")
-      throw ExpectationError(where + ": unknown outcome '" + e.outcome +
-                             "' (expected fail, flaky or skip)");
+      throw ExpectationError(where + ": unknown outcome '" + e.outcome + "' (expected fail, flaky or skip)");
     if (fields[2].empty())
       throw ExpectationError(where + ": empty conditions (write 'any' for an entry that holds everywhere)");
     e.conditions = parse_conditions(fields[2], where);
@@ -263,12 +257,14 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     if (fields.size() == 7) parse_expects(e, fields[6], where);
     const bool glob = e.pattern.find_first_of("*?") != std::string::npos;
     if (e.outcome == "fail" && !e.any_failure && e.expected_observations.empty() && e.expected_messages.empty())
-      throw ExpectationError(where + ": a fail entry names what it expects in field 7 (`observation=value` "
+      throw ExpectationError(where +
+                             ": a fail entry names what it expects in field 7 (`observation=value` "
                              "clauses separated by ' ; ', or `message~text`), so that a failure for "
-                             "another reason stays FAIL" + std::string(glob ? "; a glob entry may say `any failure`" : ""));
+                             "another reason stays FAIL" +
+                             std::string(glob ? "; a glob entry may say `any failure`" : ""));
     if (e.any_failure && !glob)
-      throw ExpectationError(where + ": `any failure` is only for glob entries; name what '" + e.pattern +
-                             "' is expected to show");
+      throw ExpectationError(
+          where + ": `any failure` is only for glob entries; name what '" + e.pattern + "' is expected to show");
     if (glob && e.outcome == "skip" && e.expects_text != "any failure")
       throw ExpectationError(where + ": a glob skip entry must opt in with `any failure` in field 7");
     e.conditions_text = fields[2];
@@ -282,8 +278,8 @@ void check_overlap(const std::vector<Expectation>& earlier, const Expectation& e
   for (const auto& other : earlier)
     if (e.conditions_text == other.conditions_text &&
         (glob_match(other.pattern, e.pattern) || glob_match(e.pattern, other.pattern)))
-      throw ExpectationError(e.where() + ": entry for '" + e.pattern + "' overlaps " + other.where() +
-                             " ('" + other.pattern + "') under the same conditions");
+      throw ExpectationError(e.where() + ": entry for '" + e.pattern + "' overlaps " + other.where() + " ('" +
+                             other.pattern + "') under the same conditions");
 }
 
 namespace {
@@ -311,13 +307,13 @@ long parse_int_setting(const char* name, const char* value, long fallback, long 
   for (char c : v) digits = digits && c >= '0' && c <= '9';
   const long n = digits ? std::stol(v) : -1;
   if (!digits || n < least || n > most)
-    throw SettingError(std::string(name) + "='" + value + "' is not an integer from " + std::to_string(least) +
-                       " to " + std::to_string(most));
+    throw SettingError(std::string(name) + "='" + value + "' is not an integer from " + std::to_string(least) + " to " +
+                       std::to_string(most));
   return n;
 }
 
-std::string expectation_mismatch(const Expectation& e, const std::vector<std::pair<std::string, std::string>>& observations,
-                                 const std::string& message) {
+std::string expectation_mismatch(const Expectation& e,
+    const std::vector<std::pair<std::string, std::string>>& observations, const std::string& message) {
   if (e.any_failure) return "";
   for (const auto& [name, want] : e.expected_observations) {
     std::string seen;
@@ -366,8 +362,7 @@ bool conditions_hold(const Expectation& e, const Facts& f) {
     bool ok = false;
     if (c.key == "gpu") {
       bool m = glob_match(c.value, f.gpu_name);
-      if (c.op != "=" && c.op != "!=")
-        throw ExpectationError(e.where() + ": gpu takes = or != only");
+      if (c.op != "=" && c.op != "!=") throw ExpectationError(e.where() + ": gpu takes = or != only");
       ok = c.op == "=" ? m : !m;
     } else if (c.key == "os") {
       ok = apply_op(c.value == f.os ? 0 : 1, c.op == "=" || c.op == "!=" ? c.op : "=");
@@ -395,8 +390,8 @@ bool conditions_hold(const Expectation& e, const Facts& f) {
   return true;
 }
 
-std::optional<Expectation> find_expectation(const std::vector<Expectation>& all,
-                                            const std::string& case_id, const Facts& facts) {
+std::optional<Expectation> find_expectation(
+    const std::vector<Expectation>& all, const std::string& case_id, const Facts& facts) {
   for (const auto& e : all)
     if (glob_match(e.pattern, case_id) && conditions_hold(e, facts)) return e;
   return std::nullopt;

@@ -73,13 +73,13 @@ bool glob_match(const std::string& pattern, const std::string& text);
 
 // Whether a failure matches what the entry expects: "" when it does, else why not (naming the
 // clause and what was observed instead). `observations`: name -> value text, as recorded.
-std::string expectation_mismatch(const Expectation& e, const std::vector<std::pair<std::string, std::string>>& observations,
-                                 const std::string& message);
+std::string expectation_mismatch(const Expectation& e,
+    const std::vector<std::pair<std::string, std::string>>& observations, const std::string& message);
 // Throws ExpectationError for a condition it cannot evaluate (unknown key).
 bool conditions_hold(const Expectation& e, const Facts& facts);
 // The first entry that names `case_id` and whose conditions hold.
-std::optional<Expectation> find_expectation(const std::vector<Expectation>& all,
-                                            const std::string& case_id, const Facts& facts);
+std::optional<Expectation> find_expectation(
+    const std::vector<Expectation>& all, const std::string& case_id, const Facts& facts);
 // Compares dotted versions numerically ("580.65.06" < "580.159.04"); -1, 0, 1.
 int compare_versions(const std::string& a, const std::string& b);
 

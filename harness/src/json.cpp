@@ -18,7 +18,9 @@ Json::Json(const Raw& r) {
   if (j_.is_discarded()) j_ = r.text;
 }
 
-std::string json_escape(const std::string& s) { return nlohmann::ordered_json(s).dump(-1, ' ', false, kReplaceInvalidUtf8); }
+std::string json_escape(const std::string& s) {
+  return nlohmann::ordered_json(s).dump(-1, ' ', false, kReplaceInvalidUtf8);
+}
 
 Json& Json::set(const std::string& key, Json value) {
   j_[key] = std::move(value.j_);

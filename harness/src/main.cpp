@@ -177,9 +177,7 @@ struct Run {
   std::string crash_tmp;
   bool crash_armed = false;
 
-  double elapsed() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  }
+  double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); }
 
   Json attempt_json(const std::string& outcome, const std::string& message) const {
     Json a = Json::object();
@@ -255,7 +253,7 @@ struct Run {
     }
     if (final) {
       std::printf("cudasem: %s: %s (%.3f s)%s%s\n", c->info.id, outcome.c_str(), elapsed(),
-                  message.empty() ? "" : "\n  ", message.c_str());
+          message.empty() ? "" : "\n  ", message.c_str());
       std::fflush(stdout);
     }
   }
@@ -276,12 +274,11 @@ void start_timeout_watchdog(int seconds, long long deadline_ms) {
     std::this_thread::sleep_for(std::chrono::milliseconds(limit_ms));
     if (!g_run) return;
     g_run->write("TIMEOUT",
-                 limit_ms == seconds * 1000LL
-                     ? "the case did not finish within its limit of " + std::to_string(seconds) + " s"
-                     : "attempt " + std::to_string(g_run->attempt) + " did not finish within the " +
-                           std::to_string(limit_ms / 1000) + " s left of the case's limit (" + std::to_string(seconds) +
-                           " s for all attempts together, inside CTest's)",
-                 true);
+        limit_ms == seconds * 1000LL ? "the case did not finish within its limit of " + std::to_string(seconds) + " s"
+                                     : "attempt " + std::to_string(g_run->attempt) + " did not finish within the " +
+                                           std::to_string(limit_ms / 1000) + " s left of the case's limit (" +
+                                           std::to_string(seconds) + " s for all attempts together, inside CTest's)",
+        true);
     std::fflush(nullptr);
     _exit(kExitFail);
   }).detach();
@@ -380,11 +377,10 @@ int run_case(const std::string& id, int argc, char** argv) {
     const char* current = std::getenv(key.c_str());
     if (current && value == current) continue;
     std::fprintf(stderr, "cudasem: %s: applying the case's environment %s (was %s)\n", c->info.id, kv.c_str(),
-                 current ? current : "unset");
+        current ? current : "unset");
     setenv(key.c_str(), value.c_str(), 1);
     auto& hs = harness_settings();
-    for (auto it = hs.begin(); it != hs.end();)
-      it = it->rfind(key + "=", 0) == 0 ? hs.erase(it) : it + 1;
+    for (auto it = hs.begin(); it != hs.end();) it = it->rfind(key + "=", 0) == 0 ? hs.erase(it) : it + 1;
   }
   if (c->info.toolkit_defaults) {
     for (const auto& kv : harness_settings()) unsetenv(kv.substr(0, kv.find('=')).c_str());
@@ -426,8 +422,8 @@ int run_case(const std::string& id, int argc, char** argv) {
         const int all = device_count_without_visible_devices();
         if (all >= 0 && all < r.value)
           finish(run, "UNSUPPORTED",
-                        "requires " + r.describe() + "; this machine has " + std::to_string(all) +
-                            " (counted without the case's own CUDA_VISIBLE_DEVICES)");
+              "requires " + r.describe() + "; this machine has " + std::to_string(all) +
+                  " (counted without the case's own CUDA_VISIBLE_DEVICES)");
       }
 
   // Requirements: driver API only, no context is created.
@@ -445,18 +441,30 @@ int run_case(const std::string& id, int argc, char** argv) {
     } else if (r.type == Requirement::Type::attribute) {
       have = dev.attributes.count(r.name) ? dev.attributes.at(r.name) : 0;
       switch (r.cmp) {
-        case Cmp::eq: ok = have == r.value; break;
-        case Cmp::ne: ok = have != r.value; break;
-        case Cmp::ge: ok = have >= r.value; break;
-        case Cmp::gt: ok = have > r.value; break;
-        case Cmp::le: ok = have <= r.value; break;
-        case Cmp::lt: ok = have < r.value; break;
+        case Cmp::eq:
+          ok = have == r.value;
+          break;
+        case Cmp::ne:
+          ok = have != r.value;
+          break;
+        case Cmp::ge:
+          ok = have >= r.value;
+          break;
+        case Cmp::gt:
+          ok = have > r.value;
+          break;
+        case Cmp::le:
+          ok = have <= r.value;
+          break;
+        case Cmp::lt:
+          ok = have < r.value;
+          break;
       }
     }
     if (!ok)
       finish(run, "UNSUPPORTED",
-                    "requires " + r.describe() + "; device " + std::to_string(dev.ordinal) + " (" +
-                        dev.name + ") has " + std::to_string(have));
+          "requires " + r.describe() + "; device " + std::to_string(dev.ordinal) + " (" + dev.name + ") has " +
+              std::to_string(have));
   }
 
   // Expectations for this GPU and driver.
@@ -489,8 +497,7 @@ int run_case(const std::string& id, int argc, char** argv) {
     if (expected->any_failure) e.set("wildcard", true);
     run.expectation = e;
     if (expected->outcome == "skip" && !run_skipped)
-      finish(run, "UNSUPPORTED",
-                    "skipped by expectation " + expected->where() + ": " + expected->reason);
+      finish(run, "UNSUPPORTED", "skipped by expectation " + expected->where() + ": " + expected->reason);
   }
 
   // The body: exactly one gtest test.
@@ -555,8 +562,8 @@ int run_case(const std::string& id, int argc, char** argv) {
       }
     } else if (outcome == "PASS") {
       outcome = "XPASS";
-      message = "passed, but " + expected->where() + " expects a failure (" + expected->reason +
-                "): the entry is stale";
+      message =
+          "passed, but " + expected->where() + " expects a failure (" + expected->reason + "): the entry is stale";
     }
   }
   finish(run, outcome, message);

@@ -18,8 +18,8 @@ std::vector<std::pair<std::string, std::string>> observation_texts();
 // A check's record: a verdict named `name` whose value is the returned code, with
 // "check": {"function", "expected" (null for "fails with a documented code"), "documented" (null
 // when the function is one of the suite's helpers)}.
-void record_check(const std::string& name, const std::string& function, const std::string& actual, Json expected,
-                  Json documented);
+void record_check(
+    const std::string& name, const std::string& function, const std::string& actual, Json expected, Json documented);
 // Whether `name` is a label a case may give (two or more words joined by '_' or '.').
 bool valid_label(const std::string& name);
 // The case this process runs (nullptr while listing).

@@ -21,9 +21,12 @@ enum class Type { verdict, measurement, environment };
 
 const char* type_name(Type t) {
   switch (t) {
-    case Type::verdict: return "verdict";
-    case Type::measurement: return "measurement";
-    case Type::environment: return "environment";
+    case Type::verdict:
+      return "verdict";
+    case Type::measurement:
+      return "measurement";
+    case Type::environment:
+      return "environment";
   }
   return "verdict";
 }
@@ -77,9 +80,7 @@ bool valid_label(const std::string& text) {
   // A sweep point: "<label>@<number>" (e.g. "h2d.GBps.median@4096", read by the perf report).
   std::string name = text;
   if (const std::size_t at = text.rfind('@'); at != std::string::npos) {
-    if (at + 1 == text.size() ||
-        text.find_first_not_of("0123456789", at + 1) != std::string::npos)
-      return false;
+    if (at + 1 == text.size() || text.find_first_not_of("0123456789", at + 1) != std::string::npos) return false;
     name = text.substr(0, at);
   }
   bool word = false, joined = false;
@@ -125,17 +126,13 @@ void measure(const std::string& name, unsigned long long value) { labelled(name,
 void environment(const std::string& name, std::int64_t value) {
   labelled(name, Json(static_cast<long long>(value)), Type::environment);
 }
-void environment(const std::string& name, unsigned long long value) {
-  labelled(name, Json(value), Type::environment);
-}
+void environment(const std::string& name, unsigned long long value) { labelled(name, Json(value), Type::environment); }
 void environment(const std::string& name, double value) { labelled(name, Json(value), Type::environment); }
-void environment(const std::string& name, const std::string& value) {
-  labelled(name, Json(value), Type::environment);
-}
+void environment(const std::string& name, const std::string& value) { labelled(name, Json(value), Type::environment); }
 void environment(const std::string& name, bool value) { labelled(name, Json(value), Type::environment); }
 
-void record_check(const std::string& name, const std::string& function, const std::string& actual, Json expected,
-                  Json documented) {
+void record_check(
+    const std::string& name, const std::string& function, const std::string& actual, Json expected, Json documented) {
   Json check = Json::object();
   check.set("function", function);
   check.set("expected", std::move(expected));

@@ -56,8 +56,7 @@ Gate::~Gate() {
 }
 
 void Gate::launch(cudaStream_t stream) {
-  cudaError_t e = kernels::launch_gate(stream, flags_,
-                                       std::chrono::nanoseconds(kDeviceLimit).count());
+  cudaError_t e = kernels::launch_gate(stream, flags_, std::chrono::nanoseconds(kDeviceLimit).count());
   if (e != cudaSuccess) ADD_FAILURE() << "Gate: launch returned " << error_text(e);
 }
 
@@ -94,8 +93,7 @@ bool Gate::wait_finished(milliseconds limit) const {
   return poll_until([this] { return finished(); }, limit);
 }
 
-GatedCall call_behind_gate(cudaStream_t gate_stream, const std::function<void()>& call,
-                           milliseconds watchdog) {
+GatedCall call_behind_gate(cudaStream_t gate_stream, const std::function<void()>& call, milliseconds watchdog) {
   GatedCall result;
   result.watchdog_ms = static_cast<long>(watchdog.count());
   result.attempts = 1;
@@ -115,10 +113,13 @@ WaitVerdict call_waits_for_gate(cudaStream_t gate_stream, const std::function<vo
   WaitVerdict v;
   auto attempt = [&](milliseconds delay, GatedCall& out, double& return_ms) {
     const auto t0 = Clock::now();
-    out = call_behind_gate(gate_stream, [&] {
-      call();
-      return_ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-    }, delay);
+    out = call_behind_gate(
+        gate_stream,
+        [&] {
+          call();
+          return_ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+        },
+        delay);
     cudaError_t e = cudaStreamSynchronize(gate_stream);
     if (e != cudaSuccess) ADD_FAILURE() << "cudaStreamSynchronize after a gated call returned " << error_text(e);
     return !out.returned_before_release && out.gate_finished_at_return;
@@ -135,8 +136,8 @@ WaitVerdict call_waits_for_gate(cudaStream_t gate_stream, const std::function<vo
   return v;
 }
 
-void call_after_gated_marker(cudaStream_t gated, unsigned* marker_target, std::size_t n,
-                             unsigned marker, const std::function<void()>& call) {
+void call_after_gated_marker(
+    cudaStream_t gated, unsigned* marker_target, std::size_t n, unsigned marker, const std::function<void()>& call) {
   call_behind_gate(gated, [&] {
     cudaError_t e = kernels::launch_fill(gated, marker_target, n, marker);
     if (e != cudaSuccess) ADD_FAILURE() << "marker kernel: launch returned " << error_text(e);
@@ -146,8 +147,7 @@ void call_after_gated_marker(cudaStream_t gated, unsigned* marker_target, std::s
   if (e != cudaSuccess) ADD_FAILURE() << "cudaDeviceSynchronize after the marked call returned " << error_text(e);
 }
 
-GatedCall call_behind_gate_expecting_return(cudaStream_t gate_stream,
-                                            const std::function<void()>& call) {
+GatedCall call_behind_gate_expecting_return(cudaStream_t gate_stream, const std::function<void()>& call) {
   GatedCall result;
   int attempt = 0;
   for (long delay : {50L, 500L, 5000L}) {
@@ -184,8 +184,8 @@ Rendezvous::~Rendezvous() {
 }
 
 void Rendezvous::launch(cudaStream_t stream, int side) {
-  cudaError_t e = kernels::launch_rendezvous(stream, flags_, side, met_,
-                                             std::chrono::nanoseconds(kDeviceLimit).count());
+  cudaError_t e =
+      kernels::launch_rendezvous(stream, flags_, side, met_, std::chrono::nanoseconds(kDeviceLimit).count());
   if (e != cudaSuccess) ADD_FAILURE() << "Rendezvous: launch returned " << error_text(e);
 }
 
@@ -210,7 +210,8 @@ HostProbe::~HostProbe() {
 }
 
 void HostProbe::enqueue(cudaStream_t stream) {
-  const cudaError_t e = enqueue_with([stream](cudaHostFn_t fn, void* arg) { return cudaLaunchHostFunc(stream, fn, arg); });
+  const cudaError_t e =
+      enqueue_with([stream](cudaHostFn_t fn, void* arg) { return cudaLaunchHostFunc(stream, fn, arg); });
   if (e != cudaSuccess) ADD_FAILURE() << "HostProbe: cudaLaunchHostFunc returned " << error_text(e);
 }
 

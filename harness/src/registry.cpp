@@ -24,23 +24,27 @@ std::map<std::string, HelperMain>& helpers() {
 
 const char* cmp_text(Cmp c) {
   switch (c) {
-    case Cmp::eq: return "==";
-    case Cmp::ne: return "!=";
-    case Cmp::ge: return ">=";
-    case Cmp::gt: return ">";
-    case Cmp::le: return "<=";
-    case Cmp::lt: return "<";
+    case Cmp::eq:
+      return "==";
+    case Cmp::ne:
+      return "!=";
+    case Cmp::ge:
+      return ">=";
+    case Cmp::gt:
+      return ">";
+    case Cmp::le:
+      return "<=";
+    case Cmp::lt:
+      return "<";
   }
   return "?";
 }
 
 bool valid_id(const std::string& id) {
-  if (id.empty() || id.front() == '.' || id.back() == '.' || id.find("..") != std::string::npos)
-    return false;
+  if (id.empty() || id.front() == '.' || id.back() == '.' || id.find("..") != std::string::npos) return false;
   if (id.find('.') == std::string::npos) return false;
-  return std::all_of(id.begin(), id.end(), [](char ch) {
-    return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_' || ch == '.';
-  });
+  return std::all_of(id.begin(), id.end(),
+      [](char ch) { return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_' || ch == '.'; });
 }
 
 }  // namespace
@@ -87,17 +91,14 @@ const std::vector<Document>& documents() {
       {"RT", "CUDA Runtime API reference", "https://docs.nvidia.com/cuda/cuda-runtime-api/index.html"},
       {"DRV", "CUDA Driver API reference", "https://docs.nvidia.com/cuda/cuda-driver-api/index.html"},
       {"SYNC", "CUDA Runtime API, API synchronization behavior",
-       "https://docs.nvidia.com/cuda/cuda-runtime-api/api-sync-behavior.html"},
+          "https://docs.nvidia.com/cuda/cuda-runtime-api/api-sync-behavior.html"},
       {"SSYNC", "CUDA Runtime API, Stream synchronization behavior",
-       "https://docs.nvidia.com/cuda/cuda-runtime-api/stream-sync-behavior.html"},
-      {"PG", "CUDA C++ Programming Guide",
-       "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html"},
-      {"NVCC", "NVCC documentation",
-       "https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/index.html"},
+          "https://docs.nvidia.com/cuda/cuda-runtime-api/stream-sync-behavior.html"},
+      {"PG", "CUDA C++ Programming Guide", "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html"},
+      {"NVCC", "NVCC documentation", "https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/index.html"},
       {"ENV", "CUDA environment variables",
-       "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#cuda-environment-variables"},
-      {"BPG", "CUDA C++ Best Practices Guide",
-       "https://docs.nvidia.com/cuda/cuda-c-best-practices-guide/index.html"},
+          "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#cuda-environment-variables"},
+      {"BPG", "CUDA C++ Best Practices Guide", "https://docs.nvidia.com/cuda/cuda-c-best-practices-guide/index.html"},
       {"DESIGN", "cudasem design notes (docs/DESIGN.md in the repository)", ""},
   };
   return docs;
@@ -105,19 +106,26 @@ const std::vector<Document>& documents() {
 
 std::string kind_name(Kind k) {
   switch (k) {
-    case Kind::semantics: return "semantics";
-    case Kind::characterization: return "characterization";
-    case Kind::perf: return "perf";
-    case Kind::calibration: return "calibration";
+    case Kind::semantics:
+      return "semantics";
+    case Kind::characterization:
+      return "characterization";
+    case Kind::perf:
+      return "perf";
+    case Kind::calibration:
+      return "calibration";
   }
   return "?";
 }
 
 std::string Requirement::describe() const {
   switch (type) {
-    case Type::gpu_count: return "gpus >= " + std::to_string(value);
-    case Type::linux_os: return "os == linux";
-    case Type::attribute: break;
+    case Type::gpu_count:
+      return "gpus >= " + std::to_string(value);
+    case Type::linux_os:
+      return "os == linux";
+    case Type::attribute:
+      break;
   }
   return std::string(name ? name : "?") + " " + cmp_text(cmp) + " " + std::to_string(value);
 }
@@ -187,7 +195,8 @@ std::vector<std::string> validate_cases() {
   for (const auto& c : cases()) {
     const CaseInfo& i = c.info;
     if (c.from_case_file && i.api.empty())
-      problems.push_back(c.test_name + " (" + i.id + "): no `.api`: name the functions whose documented behavior the "
+      problems.push_back(c.test_name + " (" + i.id +
+                         "): no `.api`: name the functions whose documented behavior the "
                          "case asserts");
     for (const char* f : i.api)
       if (!f || !*f) problems.push_back(c.test_name + " (" + (i.id ? i.id : "") + "): an empty name in `.api`");
@@ -197,23 +206,19 @@ std::vector<std::string> validate_cases() {
     else if (!seen.insert(i.id).second)
       problems.push_back(who + ": id declared twice");
     else if (!c.area.empty() && area_of(i.id) != c.area)
-      problems.push_back(who + ": the id's first part must be the case file's folder under cases/ ('" +
-                         c.area + ".')");
+      problems.push_back(who + ": the id's first part must be the case file's folder under cases/ ('" + c.area + ".')");
     if (!i.cite.doc || !doc_keys.count(i.cite.doc))
       problems.push_back(who + ": citation document key is missing or unknown");
     if (!i.cite.section || !*i.cite.section) problems.push_back(who + ": citation has no section");
     if (!i.cite.quote || !*i.cite.quote) problems.push_back(who + ": citation has no quote");
-    if (!i.cite.version || !*i.cite.version)
-      problems.push_back(who + ": citation has no CUDA version of the text");
+    if (!i.cite.version || !*i.cite.version) problems.push_back(who + ": citation has no CUDA version of the text");
     for (const auto& r : i.needs)
       if (r.type == Requirement::Type::attribute && (!r.name || !attribute_table().count(r.name)))
-        problems.push_back(who + ": unknown device attribute in requirement: " +
-                           (r.name ? r.name : "(null)"));
+        problems.push_back(who + ": unknown device attribute in requirement: " + (r.name ? r.name : "(null)"));
     for (const char* e : i.env)
       if (!e || !std::string(e).find('=') || std::string(e).find('=') == std::string::npos)
         problems.push_back(who + ": env entries are NAME=VALUE");
-    if (i.timeout_s <= 0 || i.timeout_s > 600)
-      problems.push_back(who + ": timeout_s must be in 1..600");
+    if (i.timeout_s <= 0 || i.timeout_s > 600) problems.push_back(who + ": timeout_s must be in 1..600");
   }
   return problems;
 }

@@ -58,8 +58,7 @@ void* device_alloc(std::size_t bytes) {
 void* host_alloc(std::size_t bytes, unsigned flags) {
   void* p = nullptr;
   cudaError_t e = cudaHostAlloc(&p, bytes, flags);
-  if (e != cudaSuccess)
-    ADD_FAILURE() << "cudaHostAlloc(" << bytes << ", " << flags << ") returned " << error_text(e);
+  if (e != cudaSuccess) ADD_FAILURE() << "cudaHostAlloc(" << bytes << ", " << flags << ") returned " << error_text(e);
   return p;
 }
 

@@ -26,10 +26,18 @@ std::string mutate(std::string s, std::mt19937& rng) {
     const std::size_t pos = s.empty() ? 0 : rng() % (s.size() + 1);
     const char c = kAlphabet[rng() % kAlphabet.size()];
     switch (rng() % 4) {
-      case 0: s.insert(pos, 1, c); break;
-      case 1: if (pos < s.size()) s.erase(pos, 1 + rng() % 8); break;
-      case 2: if (pos < s.size()) s[pos] = c; break;
-      case 3: s.insert(pos, s.substr(rng() % (s.size() + 1), rng() % 16)); break;
+      case 0:
+        s.insert(pos, 1, c);
+        break;
+      case 1:
+        if (pos < s.size()) s.erase(pos, 1 + rng() % 8);
+        break;
+      case 2:
+        if (pos < s.size()) s[pos] = c;
+        break;
+      case 3:
+        s.insert(pos, s.substr(rng() % (s.size() + 1), rng() % 16));
+        break;
     }
   }
   return s;

@@ -49,11 +49,10 @@ TEST(ExpectationParser, ReadsFieldsAndConditions) {
 
 TEST(ExpectationParser, ErrorsNameFileAndLine) {
   EXPECT_EQ(error_of("a.b | fial | any | r | ref"),
-            "expectations/x.txt:1: unknown outcome 'fial' (expected fail, flaky or skip)");
-  EXPECT_NE(error_of("\na.b | fail | any | r").find("expectations/x.txt:2: expected 5 to 7 fields"),
-            std::string::npos);
-  EXPECT_NE(error_of("a.b | fail | colour=red | r | ref").find("x.txt:1: unknown condition key 'colour'"),
-            std::string::npos);
+      "expectations/x.txt:1: unknown outcome 'fial' (expected fail, flaky or skip)");
+  EXPECT_NE(error_of("\na.b | fail | any | r").find("expectations/x.txt:2: expected 5 to 7 fields"), std::string::npos);
+  EXPECT_NE(
+      error_of("a.b | fail | colour=red | r | ref").find("x.txt:1: unknown condition key 'colour'"), std::string::npos);
   EXPECT_NE(error_of("a.b | fail | any |  | ref").find("needs a reason"), std::string::npos);
   EXPECT_NE(error_of("a.b | fail | any | r | ").find("needs a reference"), std::string::npos);
   EXPECT_NE(error_of("a.b | fail | gpu=\"H100 | r | ref").find("unterminated quote"), std::string::npos);
@@ -65,41 +64,50 @@ TEST(ExpectationParser, OptionalDeviationClass) {
   ASSERT_EQ(e.size(), 1u);
   EXPECT_EQ(e[0].deviation_class, "undocumented-code");
   EXPECT_EQ(parse_expectations("a.b | fail | any | why | ref |  | planted_value=1\n", "x.txt")[0].deviation_class, "");
-  EXPECT_NE(error_of("a.b | fail | any | why | ref | typo\n").find("x.txt:1: unknown class 'typo'"),
-            std::string::npos);
+  EXPECT_NE(error_of("a.b | fail | any | why | ref | typo\n").find("x.txt:1: unknown class 'typo'"), std::string::npos);
 }
 
 TEST(ExpectationParser, BadValuesAreErrorsNotMatches) {
-  for (const char* cond : {"driver>=abc", "driver>=v590", "cc>=x", "runtime>=thirteen",
-                           "driver>=\xef\xbc\x95\xef\xbc\x98\xef\xbc\x90", "integrated=yes", "pci=0xzz",
-                           "gpu>H100", "os<linux", "driver>=580..1"}) {
+  for (const char* cond :
+      {"driver>=abc", "driver>=v590", "cc>=x", "runtime>=thirteen", "driver>=\xef\xbc\x95\xef\xbc\x98\xef\xbc\x90",
+          "integrated=yes", "pci=0xzz", "gpu>H100", "os<linux", "driver>=580..1"}) {
     const std::string err = error_of(std::string("a.b | fail | ") + cond + " | why | ref\n");
     EXPECT_NE(err.find("expectations/x.txt:1: condition"), std::string::npos) << cond << " -> " << err;
   }
-  EXPECT_EQ(error_of("a.b | fail | driver>=580.159.04 cc=9.0 integrated=0 pci=0x2330 | why | ref |  | planted_value=1\n"), "");
+  EXPECT_EQ(
+      error_of("a.b | fail | driver>=580.159.04 cc=9.0 integrated=0 pci=0x2330 | why | ref |  | planted_value=1\n"),
+      "");
 }
 
 TEST(ExpectationParser, OverlappingEntriesAreErrors) {
-  EXPECT_NE(error_of("a.b | fail | any | r | x |  | planted_value=1\na.* | fail | any | r | x |  | any failure\n").find("x.txt:2: entry for 'a.*' overlaps"),
-            std::string::npos);
-  EXPECT_EQ(error_of("a.b | fail | gpu=H100 | r | x |  | planted_value=1\na.b | fail | gpu=H200 | r | x |  | planted_value=1\n"), "");
+  EXPECT_NE(error_of("a.b | fail | any | r | x |  | planted_value=1\na.* | fail | any | r | x |  | any failure\n")
+                .find("x.txt:2: entry for 'a.*' overlaps"),
+      std::string::npos);
+  EXPECT_EQ(
+      error_of(
+          "a.b | fail | gpu=H100 | r | x |  | planted_value=1\na.b | fail | gpu=H200 | r | x |  | planted_value=1\n"),
+      "");
 }
 
 TEST(ExpectationParser, CrOnlyLineEndings) {
-  auto e = parse_expectations("# c\ra.b | fail | any | r | x |  | planted_value=1\rc.d | skip | any | r | x\r", "x.txt");
+  auto e =
+      parse_expectations("# c\ra.b | fail | any | r | x |  | planted_value=1\rc.d | skip | any | r | x\r", "x.txt");
   ASSERT_EQ(e.size(), 2u);
   EXPECT_EQ(e[1].pattern, "c.d");
   EXPECT_EQ(e[1].line, 3);
 }
 
 TEST(ExpectationParser, FailEntriesNameWhatTheyExpect) {
-  EXPECT_NE(error_of("a.b | fail | any | r | ref").find("x.txt:1: a fail entry names what it expects"), std::string::npos);
+  EXPECT_NE(
+      error_of("a.b | fail | any | r | ref").find("x.txt:1: a fail entry names what it expects"), std::string::npos);
   EXPECT_NE(error_of("a.b | fail | any | r | ref |  | any failure").find("only for glob entries"), std::string::npos);
   EXPECT_NE(error_of("a.* | skip | any | r | ref").find("glob skip entry must opt in"), std::string::npos);
   EXPECT_NE(error_of("a.b | fail | any | r | ref |  | novalue").find("is not `observation=value`"), std::string::npos);
-  EXPECT_NE(error_of("a.b | fail | any | r | ref |  | planted_x=1 ;  ; planted_y=2").find("empty clause"), std::string::npos);
-  auto e = parse_expectations("a.b | fail | any | r | ref | driver-differs | cudaFree=cudaSuccess (0) ; copy_ok=false ; message~returned 1\n",
-                              "x.txt")[0];
+  EXPECT_NE(
+      error_of("a.b | fail | any | r | ref |  | planted_x=1 ;  ; planted_y=2").find("empty clause"), std::string::npos);
+  auto e = parse_expectations(
+      "a.b | fail | any | r | ref | driver-differs | cudaFree=cudaSuccess (0) ; copy_ok=false ; message~returned 1\n",
+      "x.txt")[0];
   ASSERT_EQ(e.expected_observations.size(), 2u);
   EXPECT_EQ(e.expected_observations[0].first, "cudaFree");
   EXPECT_EQ(e.expected_observations[0].second, "cudaSuccess (0)");
@@ -109,27 +117,30 @@ TEST(ExpectationParser, FailEntriesNameWhatTheyExpect) {
 
 TEST(ExpectationParser, ClausesNameWhatCasesRecordNeverExpressionText) {
   for (const char* bad : {"r=cudaSuccess (0)", "result=cudaSuccess (0)", "cudaFree(p)=cudaSuccess (0)",
-                          "cudaMemcpy3D(&parms)=cudaErrorInvalidValue (1)", "p->x=1", "a<b>=1", "*p=1", "flags=1"})
-    EXPECT_NE(error_of(std::string("a.b | fail | any | r | ref |  | ") + bad).find("which is not a name a case records"),
-              std::string::npos)
+           "cudaMemcpy3D(&parms)=cudaErrorInvalidValue (1)", "p->x=1", "a<b>=1", "*p=1", "flags=1"})
+    EXPECT_NE(
+        error_of(std::string("a.b | fail | any | r | ref |  | ") + bad).find("which is not a name a case records"),
+        std::string::npos)
         << bad;
-  for (const char* good : {"cudaFree=cudaSuccess (0)", "cudaFree #2=cudaSuccess (0)", "cuMemMap[first]=CUDA_SUCCESS (0)",
-                           "undocumented_return_code.cudaLaunchKernelExC=cudaErrorNotSupported (801)",
-                           "returned_before_release=false", "pcie.max_width.lanes=16"})
+  for (const char* good :
+      {"cudaFree=cudaSuccess (0)", "cudaFree #2=cudaSuccess (0)", "cuMemMap[first]=CUDA_SUCCESS (0)",
+          "undocumented_return_code.cudaLaunchKernelExC=cudaErrorNotSupported (801)", "returned_before_release=false",
+          "pcie.max_width.lanes=16"})
     EXPECT_EQ(parse_expectations(std::string("a.b | fail | any | r | ref |  | ") + good + "\n", "x.txt").size(), 1u)
         << good;
 }
 
 TEST(ExpectationMatcher, OnlyTheNamedFailureIsHidden) {
-  auto e = parse_expectations("a.b | fail | any | r | ref |  | set_flags=cudaSuccess (0) ; message~Actual: false\n", "x.txt")[0];
+  auto e = parse_expectations(
+      "a.b | fail | any | r | ref |  | set_flags=cudaSuccess (0) ; message~Actual: false\n", "x.txt")[0];
   EXPECT_EQ(expectation_mismatch(e, {{"set_flags", "cudaSuccess (0)"}}, "Value of: ok\n  Actual: false"), "");
   // The case failed for another reason: cudaMalloc returned error 36 before the named call ran.
   EXPECT_EQ(expectation_mismatch(e, {{"cudaMalloc(&p, 16)", "cudaErrorCudartUnloading (4)"}}, "returned 4"),
-            "expects set_flags=cudaSuccess (0), but set_flags was not recorded");
+      "expects set_flags=cudaSuccess (0), but set_flags was not recorded");
   EXPECT_EQ(expectation_mismatch(e, {{"set_flags", "cudaErrorInvalidValue (1)"}}, "Actual: false"),
-            "expects set_flags=cudaSuccess (0), observed set_flags=cudaErrorInvalidValue (1)");
+      "expects set_flags=cudaSuccess (0), observed set_flags=cudaErrorInvalidValue (1)");
   EXPECT_EQ(expectation_mismatch(e, {{"set_flags", "cudaSuccess (0)"}}, "other"),
-            "expects the failure message to contain 'Actual: false'");
+      "expects the failure message to contain 'Actual: false'");
   auto any = parse_expectations("a.* | fail | any | r | ref |  | any failure\n", "x.txt")[0];
   EXPECT_EQ(expectation_mismatch(any, {}, "whatever"), "");
 }
@@ -191,8 +202,9 @@ TEST(ExpectationLoader, OverlappingEntriesAcrossFilesAreErrors) {
   } catch (const ExpectationError& e) {
     error = e.what();
   }
-  EXPECT_NE(error.find("b.txt:1: entry for 'a.b' overlaps " + (dir / "a.txt").string() + ":1 ('a.*')"),
-            std::string::npos) << error;
+  EXPECT_NE(
+      error.find("b.txt:1: entry for 'a.b' overlaps " + (dir / "a.txt").string() + ":1 ('a.*')"), std::string::npos)
+      << error;
   // Other conditions: no overlap, both files load.
   std::ofstream(dir / "b.txt") << "a.b | fail | gpu=H100 | r | x |  | planted_value=1\n";
   EXPECT_EQ(load_expectations(dir.string()).size(), 2u);
@@ -212,7 +224,8 @@ TEST(Settings, BooleansHaveOneSpellingSet) {
       parse_bool_setting("CUDASEM_RUN_SKIPPED", t, false);
       ADD_FAILURE() << t << " accepted";
     } catch (const SettingError& e) {
-      EXPECT_NE(std::string(e.what()).find(std::string("CUDASEM_RUN_SKIPPED='") + t + "'"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find(std::string("CUDASEM_RUN_SKIPPED='") + t + "'"), std::string::npos)
+          << e.what();
     }
   }
 }

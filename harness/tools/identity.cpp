@@ -29,9 +29,7 @@ std::string os_release_name() {
   return "";
 }
 
-std::string version_text(int v) {
-  return v ? std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10) : "";
-}
+std::string version_text(int v) { return v ? std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10) : ""; }
 
 }  // namespace
 
@@ -56,7 +54,7 @@ int main() {
   runtime.set("version", version_text(p.runtime_version));
   runtime.set("version_number", p.runtime_version);
 
-  struct utsname u {};
+  struct utsname u{};
   uname(&u);
   Json os = Json::object();
   os.set("name", u.sysname);

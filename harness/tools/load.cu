@@ -39,9 +39,12 @@ int main(int argc, char** argv) {
   int device = 0;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string a = argv[i];
-    if (a == "--seconds") seconds = std::strtol(argv[i + 1], nullptr, 10);
-    else if (a == "--device") device = static_cast<int>(std::strtol(argv[i + 1], nullptr, 10));
-    else if (a == "--megabytes") megabytes = std::strtol(argv[i + 1], nullptr, 10);
+    if (a == "--seconds")
+      seconds = std::strtol(argv[i + 1], nullptr, 10);
+    else if (a == "--device")
+      device = static_cast<int>(std::strtol(argv[i + 1], nullptr, 10));
+    else if (a == "--megabytes")
+      megabytes = std::strtol(argv[i + 1], nullptr, 10);
     else {
       std::fprintf(stderr, "usage: cudasem-load [--seconds N] [--device D] [--megabytes M]\n");
       return 2;
@@ -84,7 +87,7 @@ int main(int argc, char** argv) {
     }
   }
   std::printf("cudasem-load: done after %.1f s: %ld kernels, %ld copies of %ld MiB on device %d\n", elapsed(), kernels,
-              copies, megabytes, device);
+      copies, megabytes, device);
   cudaFreeHost(host);
   cudaFree(copy);
   cudaFree(work);

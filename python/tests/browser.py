@@ -2,8 +2,9 @@
 
 from html.parser import HTMLParser
 
-import make_screenshot
 import pytest
+
+import make_screenshot
 from conftest import REPORTS
 
 needs_chromium = pytest.mark.skipif(

@@ -8,11 +8,13 @@ ones; bundles older than the "api" field give no API pages. The browser side: te
 import json
 
 import pytest
-from browser import Dom
-from conftest import REGRESSION, planted_files, read, real_files
+
 from cudasem.report import apipages, render
 from cudasem.report import text as report_text
 from cudasem.report import view as model
+
+from browser import Dom
+from conftest import REGRESSION, planted_files, read, real_files
 
 PAGEABLE = [
     "memcpy.async.pageable_d2h_may_block",

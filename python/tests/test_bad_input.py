@@ -3,8 +3,10 @@
 import json
 
 import pytest
-from conftest import planted_files
+
 from cudasem.report.render import main
+
+from conftest import planted_files
 
 
 def run(capsys, *args):
@@ -212,6 +214,7 @@ def test_the_schema_check_is_compiled_from_the_schema_and_agrees_with_jsonschema
     """fastjsonschema compiles schema/bundle.schema.json itself (no hand-copied checks); on every
     spoiled bundle its verdict is jsonschema's (python/requirements.txt has both)."""
     import jsonschema
+
     from cudasem.model import bundle
 
     schema = json.loads(bundle.SCHEMA_FILE.read_text())

@@ -3,10 +3,12 @@ ran, the filters driven by the URL, a behavior page and the diff page. Skips onl
 is missing. test_browser_triage.py drives the same pages by typing and clicking."""
 
 import pytest
-from browser import dump, needs_chromium, rows_of, shoot
-from conftest import GDP, REGRESSION, planted_files
+
 from cudasem.report import findings, render
 from cudasem.report import view as model
+
+from browser import dump, needs_chromium, rows_of, shoot
+from conftest import GDP, REGRESSION, planted_files
 from test_browser_driver import Browser, check_site
 
 pytestmark = needs_chromium

@@ -5,10 +5,12 @@ table; the API index opens the page of cudaStreamAddCallback. Skips only when ch
 (or no real bundle is committed). The pages' data: test_api_pages.py."""
 
 import pytest
-from browser import needs_chromium
-from conftest import real_files
+
 from cudasem.report import render
 from cudasem.report import view as model
+
+from browser import needs_chromium
+from conftest import real_files
 from test_browser_driver import Browser, browser  # noqa: F401  (browser: the module-scoped Chromium fixture)
 
 pytestmark = [

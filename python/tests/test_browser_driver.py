@@ -12,12 +12,14 @@ import subprocess
 import time
 from collections import Counter
 
-import make_screenshot
 import pytest
-from browser import needs_chromium
-from conftest import read
+
 from cudasem.report import text as report_text
 from cudasem.report import view as model
+
+import make_screenshot
+from browser import needs_chromium
+from conftest import read
 
 pytestmark = needs_chromium
 

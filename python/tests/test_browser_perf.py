@@ -3,10 +3,12 @@
 Skips only when chromium is missing."""
 
 import pytest
-from browser import dump, needs_chromium, shoot
-from conftest import REPORTS
+
 from cudasem.report import render
 from cudasem.report import view as model
+
+from browser import dump, needs_chromium, shoot
+from conftest import REPORTS
 
 pytestmark = needs_chromium
 PERF = REPORTS / "tests" / "data" / "perf"

@@ -9,13 +9,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-import make_screenshot
 import pytest
-from browser import ARTIFACTS, assert_png, dump, needs_chromium, shoot
-from conftest import GDP, REAL, REPORTS, read, real_files
+
 from cudasem.report import render
 from cudasem.report import text as report_text
 from cudasem.report import view as model
+
+import make_screenshot
+from browser import ARTIFACTS, assert_png, dump, needs_chromium, shoot
+from conftest import GDP, REAL, REPORTS, read, real_files
 from test_browser_driver import Browser, check_site
 
 pytestmark = [

@@ -8,10 +8,12 @@ import json
 import re
 
 import pytest
-from browser import needs_chromium
-from conftest import GDP, REGRESSION, planted_files, read
+
 from cudasem.report import render
 from cudasem.report import view as model
+
+from browser import needs_chromium
+from conftest import GDP, REGRESSION, planted_files, read
 from test_browser_driver import Browser, browser  # noqa: F401  (browser: the module-scoped Chromium fixture)
 
 pytestmark = needs_chromium

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from cudasem.model.bundle import BundleError, load, validate
 from cudasem.run import compare, record, selection
 
@@ -226,8 +227,9 @@ def _two_runs(b, before, after):
 
 
 def test_ran_then_unsupported_and_unsupported_then_fail_are_regressions():
-    from conftest import planted_files, read
     from cudasem.run import compare
+
+    from conftest import planted_files, read
 
     b = read(planted_files()[0])
     for before, after in [
@@ -245,8 +247,9 @@ def test_ran_then_unsupported_and_unsupported_then_fail_are_regressions():
 def test_a_retired_id_is_listed_as_retired_not_removed():
     import copy
 
-    from conftest import planted_files, read
     from cudasem.run import compare
+
+    from conftest import planted_files, read
 
     b = read(planted_files()[0])
     n = copy.deepcopy(b)

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from cudasem.build import contract
 from cudasem.model import ids
 from cudasem.report import view as model

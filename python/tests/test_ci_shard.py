@@ -6,6 +6,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
 from cudasem.model.bundle import load
 from cudasem.run import selection, shard
 

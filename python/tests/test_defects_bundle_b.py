@@ -7,10 +7,12 @@ import os
 import time
 
 import pytest
-from conftest import read, real_files
+
 from cudasem.model import bundle
 from cudasem.report import export, findings, render
 from cudasem.run import compare, summary
+
+from conftest import read, real_files
 
 
 def _out(capsys):

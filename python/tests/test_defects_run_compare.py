@@ -8,8 +8,10 @@ import copy
 import json
 
 import pytest
-from conftest import planted_files, read
+
 from cudasem.run import compare
+
+from conftest import planted_files, read
 
 
 def two_runs(before, after):

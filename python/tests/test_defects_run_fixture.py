@@ -10,8 +10,10 @@ import os
 from pathlib import Path
 
 import pytest
+
 from cudasem.run import fixture as run
 from cudasem.run import lock
+
 from test_run_records import GOOD, ROOT, end_args
 from test_run_records import own_run as _own_run
 

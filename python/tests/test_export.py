@@ -4,8 +4,9 @@ import csv
 import json
 import xml.etree.ElementTree as ET
 
-from conftest import read, real_files
 from cudasem.report import export
+
+from conftest import read, real_files
 
 
 def _bundle(tmp_path):
@@ -60,9 +61,10 @@ def test_a_bad_bundle_is_one_line_and_exit_2(tmp_path, capsys):
 
 
 def test_rendering_the_same_bundles_twice_changes_no_file(tmp_path):
-    from conftest import planted_files
     from cudasem.report import render
     from cudasem.report import view as model
+
+    from conftest import planted_files
 
     runs = model.load_runs(planted_files())
     render.render(runs, tmp_path / "a")

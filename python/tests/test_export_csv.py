@@ -7,8 +7,10 @@ import io
 import json
 
 import pytest
-from conftest import planted_files, read, real_files
+
 from cudasem.report import export
+
+from conftest import planted_files, read, real_files
 
 
 def _csv(tmp_path, bundle: dict) -> bytes:

@@ -9,9 +9,11 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import REAL, planted_files, read, real_files
-from cudasem.report import export
 from lxml import etree
+
+from cudasem.report import export
+
+from conftest import REAL, planted_files, read, real_files
 
 XSD = Path(__file__).parent / "data" / "junit" / "junit-10.xsd"
 RAW = sorted((REAL / "raw").glob("*.json")) if (REAL / "raw").is_dir() else []

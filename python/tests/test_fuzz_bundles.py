@@ -10,9 +10,11 @@ import json
 import random
 
 import pytest
-from conftest import planted_files, read
+
 from cudasem.report import render
 from cudasem.run import compare, summary
+
+from conftest import planted_files, read
 
 ITERATIONS = 120
 

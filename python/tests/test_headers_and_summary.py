@@ -4,9 +4,11 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import read, real_files
+
 from cudasem.build import headers
 from cudasem.run import summary
+
+from conftest import read, real_files
 
 INCLUDE = Path("/usr/local/cuda/include")
 needs_toolkit = pytest.mark.skipif(
@@ -105,9 +107,10 @@ def test_summary_lists_failures_and_says_when_nothing_ran(tmp_path, capsys):
 
 
 def test_deviations_page_summarizes_by_class_and_lists_undocumented_codes():
-    from conftest import planted_files
     from cudasem.report import findings
     from cudasem.report import view as model
+
+    from conftest import planted_files
 
     runs = model.load_runs(planted_files())
     run = runs[0]

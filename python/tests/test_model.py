@@ -5,12 +5,14 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import GDP, REGRESSION, planted_files, read, real_files
+
 from cudasem.model.bundle import load
 from cudasem.model.outcome import OUTCOMES
 from cudasem.report import findings, render
 from cudasem.report import view as model
 from cudasem.run.record import assemble
+
+from conftest import GDP, REGRESSION, planted_files, read, real_files
 
 
 def test_planted_bundles_cover_every_outcome():

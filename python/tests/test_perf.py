@@ -5,13 +5,15 @@ Synthetic bundles: tests/data/perf (make_perf_fixtures.py says what is planted).
 import json
 
 import pytest
-from conftest import REPORTS, planted_files, read
+
 from cudasem.model import measurements
 from cudasem.model.bundle import validate
 from cudasem.report import charts as perf
 from cudasem.report import findings, render
 from cudasem.report import view as model
 from cudasem.run import compare
+
+from conftest import REPORTS, planted_files, read
 
 PERF = REPORTS / "tests" / "data" / "perf"
 H100_OLD = PERF / "nvidia-h100-80gb-hbm3_580.159.04_20261122T090000Z.json"

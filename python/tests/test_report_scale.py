@@ -12,10 +12,12 @@ import random
 import time
 
 import pytest
-from conftest import read, real_files
+
 from cudasem.report import render
 from cudasem.report import text as report_text
 from cudasem.report import view as model
+
+from conftest import read, real_files
 
 RUNS, CASES = 50, 1000
 GPUS = ["NVIDIA H100 80GB HBM3", "NVIDIA H200", "NVIDIA L4", "NVIDIA A100-SXM4-80GB", "NVIDIA RTX 6000 Ada Generation"]

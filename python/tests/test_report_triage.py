@@ -7,10 +7,12 @@ import re
 from html.parser import HTMLParser
 
 import pytest
-from conftest import GDP, REGRESSION, planted_files, read, real_files
+
 from cudasem.report import findings, render
 from cudasem.report import text as report_text
 from cudasem.report import view as model
+
+from conftest import GDP, REGRESSION, planted_files, read, real_files
 
 MODE = {
     "expectations": "on",

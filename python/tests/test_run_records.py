@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from cudasem.model.bundle import validate
 from cudasem.run import fixture as run
 from cudasem.run import lock, record, selection

@@ -5,11 +5,14 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpyCrossStream, D2DOrderedAfterBlockingStream, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
-}) {
+CUDASEM_CASE(CudaMemcpyCrossStream, D2DOrderedAfterBlockingStream,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote =
+                "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
+    }) {
   constexpr unsigned kFilled = 7;
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::DeviceBuffer<unsigned> src(1 << 20), dst(1 << 20);

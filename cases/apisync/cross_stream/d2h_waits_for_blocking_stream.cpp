@@ -3,11 +3,14 @@
 // marked buffer must be ordered after them: the copied bytes show the marker.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpyCrossStream, D2HWaitsForBlockingStream, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
-}) {
+CUDASEM_CASE(CudaMemcpyCrossStream, D2HWaitsForBlockingStream,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote =
+                "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::PageableBuffer<unsigned> host(1 << 20);
   cudasem::DeviceBuffer<unsigned> device(host.size());
@@ -15,9 +18,8 @@ CUDASEM_CASE(CudaMemcpyCrossStream, D2HWaitsForBlockingStream, {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = 0;
 
-  cudasem::call_after_gated_marker(blocking, device.data(), device.size(), 0xc0ffee, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy(host.data(), device.data(), host.bytes(), cudaMemcpyDeviceToHost));
-  });
+  cudasem::call_after_gated_marker(blocking, device.data(), device.size(), 0xc0ffee,
+      [&] { CUDASEM_EXPECT_OK(cudaMemcpy(host.data(), device.data(), host.bytes(), cudaMemcpyDeviceToHost)); });
 
   std::size_t marked = 0;
   for (std::size_t i = 0; i < host.size(); ++i) marked += host[i] == 0xc0ffee;

@@ -3,10 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../apisync.h"
 
-CUDASEM_CASE(CudaMemcpyCrossStream, PageableH2DIgnoresNonBlockingStream, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
-}) {
+CUDASEM_CASE(CudaMemcpyCrossStream, PageableH2DIgnoresNonBlockingStream,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote =
+                "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
+    }) {
   cudasem::apisync::h2d_returns_while_nonblocking_stream_held<cudasem::PageableBuffer<unsigned>>();
 }

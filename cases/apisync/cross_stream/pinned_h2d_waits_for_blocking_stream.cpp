@@ -4,10 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../apisync.h"
 
-CUDASEM_CASE(CudaMemcpyCrossStream, PinnedH2DWaitsForBlockingStream, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
-}) {
+CUDASEM_CASE(CudaMemcpyCrossStream, PinnedH2DWaitsForBlockingStream,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote =
+                "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
+    }) {
   cudasem::apisync::h2d_ordered_after_blocking_stream<cudasem::PinnedBuffer<unsigned>>();
 }

@@ -4,11 +4,13 @@
 // completed (stream order is the proof, not time).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(KernelLaunch, ReturnsBeforeKernelCompletes, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "SYNC", .section = "Kernel Launches",
-             .quote = "Kernel launches are asynchronous with respect to the host."},
-}) {
+CUDASEM_CASE(KernelLaunch, ReturnsBeforeKernelCompletes,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "SYNC",
+            .section = "Kernel Launches",
+            .quote = "Kernel launches are asynchronous with respect to the host."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;
   gate.launch(stream);

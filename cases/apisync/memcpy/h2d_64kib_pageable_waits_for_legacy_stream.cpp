@@ -4,10 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../apisync.h"
 
-CUDASEM_CASE(CudaMemcpy, H2D64KiBPageableWaitsForLegacyStream, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "SYNC", .section = "Memcpy, Synchronous",
-             .quote = "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
-}) {
+CUDASEM_CASE(CudaMemcpy, H2D64KiBPageableWaitsForLegacyStream,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy, Synchronous",
+            .quote =
+                "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
+    }) {
   cudasem::apisync::h2d_64kib_waits_for_legacy_stream<cudasem::PageableBuffer<unsigned char>>();
 }

@@ -4,10 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../apisync.h"
 
-CUDASEM_CASE(CudaMemcpy, H2D64KiBPinnedWaitsForLegacyStream, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "SYNC", .section = "Memcpy, Synchronous",
-             .quote = "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host."},
-}) {
+CUDASEM_CASE(CudaMemcpy, H2D64KiBPinnedWaitsForLegacyStream,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy, Synchronous",
+            .quote =
+                "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host."},
+    }) {
   cudasem::apisync::h2d_64kib_waits_for_legacy_stream<cudasem::PinnedBuffer<unsigned char>>();
 }

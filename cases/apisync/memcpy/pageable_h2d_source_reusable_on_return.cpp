@@ -3,11 +3,14 @@
 // device receives.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy, PageableH2DSourceReusableOnReturn, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "SYNC", .section = "Memcpy, Synchronous",
-             .quote = "The function will return once the pageable buffer has been copied to the staging memory for DMA transfer to device memory"},
-}) {
+CUDASEM_CASE(CudaMemcpy, PageableH2DSourceReusableOnReturn,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy, Synchronous",
+            .quote =
+                "The function will return once the pageable buffer has been copied to the staging memory for DMA transfer to device memory"},
+    }) {
   constexpr unsigned kFirst = 0xA5A5A5A5u, kSecond = 0x5A5A5A5Au;
   cudasem::PageableBuffer<unsigned> host(4 << 20);
   cudasem::DeviceBuffer<unsigned> device(host.size());

@@ -3,16 +3,20 @@
 // return follows the gate's release at two release delays (100 ms and 1 s).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy, PageableH2DWaitsForLegacyStream, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "SYNC", .section = "Memcpy, Synchronous",
-             .quote = "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
-}) {
+CUDASEM_CASE(CudaMemcpy, PageableH2DWaitsForLegacyStream,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy, Synchronous",
+            .quote =
+                "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
+    }) {
   cudasem::PageableBuffer<unsigned> host(1 << 20);
   cudasem::DeviceBuffer<unsigned> device(host.size());
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<unsigned>(i);
 
-  auto v = cudasem::call_waits_for_gate(nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice)); });
+  auto v = cudasem::call_waits_for_gate(nullptr,
+      [&] { CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice)); });
 
   cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
   cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);

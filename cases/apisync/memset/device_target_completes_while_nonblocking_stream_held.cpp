@@ -5,11 +5,14 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemsetCrossStream, DeviceTargetCompletesWhileNonBlockingStreamHeld, {
-    .api = {"cudaMemset", "cudaMemcpy"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
-}) {
+CUDASEM_CASE(CudaMemsetCrossStream, DeviceTargetCompletesWhileNonBlockingStreamHeld,
+    {
+        .api = {"cudaMemset", "cudaMemcpy"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote =
+                "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
+    }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned char> device(1 << 20);
   std::vector<unsigned char> back(device.size());

@@ -5,11 +5,14 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemsetCrossStream, DeviceTargetOrderedAfterBlockingStream, {
-    .api = {"cudaMemset"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
-}) {
+CUDASEM_CASE(CudaMemsetCrossStream, DeviceTargetOrderedAfterBlockingStream,
+    {
+        .api = {"cudaMemset"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote =
+                "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::DeviceBuffer<unsigned> device(1 << 20);
   cudasem::Gate gate;

@@ -3,11 +3,14 @@
 // stream) returns, with the bytes written, while it holds.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemsetCrossStream, PinnedTargetCompletesWhileNonBlockingStreamHeld, {
-    .api = {"cudaMemset"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
-}) {
+CUDASEM_CASE(CudaMemsetCrossStream, PinnedTargetCompletesWhileNonBlockingStreamHeld,
+    {
+        .api = {"cudaMemset"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote =
+                "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
+    }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned char> pinned(4096);
   std::size_t written_at_return = 0;

@@ -3,18 +3,20 @@
 // into that pinned memory (legacy stream) must be ordered after them: the target ends memset.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemsetCrossStream, PinnedTargetWaitsForBlockingStream, {
-    .api = {"cudaMemset"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
-}) {
+CUDASEM_CASE(CudaMemsetCrossStream, PinnedTargetWaitsForBlockingStream,
+    {
+        .api = {"cudaMemset"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote =
+                "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::PinnedBuffer<unsigned> pinned(1024);
   for (std::size_t i = 0; i < pinned.size(); ++i) pinned[i] = 0;
 
-  cudasem::call_after_gated_marker(blocking, pinned.data(), pinned.size(), 0xc0ffee, [&] {
-    CUDASEM_EXPECT_OK(cudaMemset(pinned.data(), 0x77, pinned.bytes()));
-  });
+  cudasem::call_after_gated_marker(blocking, pinned.data(), pinned.size(), 0xc0ffee,
+      [&] { CUDASEM_EXPECT_OK(cudaMemset(pinned.data(), 0x77, pinned.bytes())); });
 
   std::size_t set = 0;
   for (std::size_t i = 0; i < pinned.size(); ++i) set += pinned[i] == 0x77777777u;

@@ -5,10 +5,13 @@
 #include "cudasem/cudasem.h"
 #include "../apisync.h"
 
-CUDASEM_CASE(CudaMemcpyPG, H2D64KiBPageableReturnsEarly, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.1. Concurrent Execution between Host and Device",
-             .quote = "Memory copies from host to device of a memory block of 64 KB or less"},
-}) {
+CUDASEM_CASE(CudaMemcpyPG, H2D64KiBPageableReturnsEarly,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.1. Concurrent Execution between Host and Device",
+            .quote = "Memory copies from host to device of a memory block of 64 KB or less"},
+    }) {
   cudasem::apisync::h2d_64kib_returns_while_legacy_stream_held<cudasem::PageableBuffer<unsigned char>>();
 }

@@ -3,20 +3,22 @@
 // without host synchronization) must not return before a gate on the legacy stream.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaDeviceSyncMemops, D2DMemcpyWaitsForLegacyStream, {
-    .api = {"cudaSetDeviceFlags"},
-    .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
-             .quote = "cudaDeviceSyncMemops: Ensures that synchronous memory operations initiated on this context will always synchronize."},
-}) {
+CUDASEM_CASE(CudaDeviceSyncMemops, D2DMemcpyWaitsForLegacyStream,
+    {
+        .api = {"cudaSetDeviceFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaSetDeviceFlags",
+            .quote =
+                "cudaDeviceSyncMemops: Ensures that synchronous memory operations initiated on this context will always synchronize."},
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDeviceFlags(cudaDeviceSyncMemops));
   unsigned flags = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceFlags(&flags));
   cudasem::DeviceBuffer<unsigned> src(1 << 19), dst(1 << 19);
   CUDASEM_ASSERT_OK(cudaMemset(src.data(), 0, src.bytes()));
 
-  auto v = cudasem::call_waits_for_gate(nullptr, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy(dst.data(), src.data(), src.bytes(), cudaMemcpyDeviceToDevice));
-  });
+  auto v = cudasem::call_waits_for_gate(
+      nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemcpy(dst.data(), src.data(), src.bytes(), cudaMemcpyDeviceToDevice)); });
 
   cudasem::observe("sync_memops_flag_set", (flags & cudaDeviceSyncMemops) != 0);
   cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);

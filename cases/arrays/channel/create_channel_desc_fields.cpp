@@ -3,16 +3,19 @@
 // format kind, for several combinations.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaCreateChannelDesc, ReturnsGivenFields, {
-    .api = {"cudaCreateChannelDesc"},
-    .cite = {.doc = "RT", .section = "cudaCreateChannelDesc",
-             .quote = "Returns a channel descriptor with format f and number of bits of each component x, y, z, and w."},
-}) {
-  struct Want { int x, y, z, w; cudaChannelFormatKind f; };
-  const Want wants[] = {{8, 8, 8, 8, cudaChannelFormatKindUnsigned},
-                        {32, 0, 0, 0, cudaChannelFormatKindFloat},
-                        {16, 16, 0, 0, cudaChannelFormatKindSigned},
-                        {32, 32, 32, 32, cudaChannelFormatKindFloat}};
+CUDASEM_CASE(CudaCreateChannelDesc, ReturnsGivenFields,
+    {
+        .api = {"cudaCreateChannelDesc"},
+        .cite = {.doc = "RT",
+            .section = "cudaCreateChannelDesc",
+            .quote = "Returns a channel descriptor with format f and number of bits of each component x, y, z, and w."},
+    }) {
+  struct Want {
+    int x, y, z, w;
+    cudaChannelFormatKind f;
+  };
+  const Want wants[] = {{8, 8, 8, 8, cudaChannelFormatKindUnsigned}, {32, 0, 0, 0, cudaChannelFormatKindFloat},
+      {16, 16, 0, 0, cudaChannelFormatKindSigned}, {32, 32, 32, 32, cudaChannelFormatKindFloat}};
 
   for (const Want& want : wants) {
     const cudaChannelFormatDesc d = cudaCreateChannelDesc(want.x, want.y, want.z, want.w, want.f);

@@ -4,13 +4,15 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaGetChannelDesc, MatchesAllocation, {
-    .api = {"cudaGetChannelDesc"},
-    .cite = {.doc = "RT", .section = "cudaGetChannelDesc",
-             .quote = "Returns in *desc the channel descriptor of the CUDA array array."},
-}) {
+CUDASEM_CASE(CudaGetChannelDesc, MatchesAllocation,
+    {
+        .api = {"cudaGetChannelDesc"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetChannelDesc",
+            .quote = "Returns in *desc the channel descriptor of the CUDA array array."},
+    }) {
   const cudaChannelFormatDesc wants[] = {cudaCreateChannelDesc(8, 8, 8, 8, cudaChannelFormatKindUnsigned),
-                                         cudaCreateChannelDesc(32, 32, 0, 0, cudaChannelFormatKindFloat)};
+      cudaCreateChannelDesc(32, 32, 0, 0, cudaChannelFormatKindFloat)};
 
   for (const cudaChannelFormatDesc& want : wants) {
     cudasem::Array array;

@@ -4,11 +4,13 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy2DArrayToArray, WidthBeyondDestinationFails, {
-    .api = {"cudaMemcpy2DArrayToArray"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy2DArrayToArray",
-             .quote = "wOffsetDst + width must not exceed the width of the CUDA array dst."},
-}) {
+CUDASEM_CASE(CudaMemcpy2DArrayToArray, WidthBeyondDestinationFails,
+    {
+        .api = {"cudaMemcpy2DArrayToArray"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2DArrayToArray",
+            .quote = "wOffsetDst + width must not exceed the width of the CUDA array dst."},
+    }) {
   cudasem::Array src, dst;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(src, cudasem::uchar1_desc(), 128, 8));
   CUDASEM_ASSERT_OK(cudasem::malloc_array(dst, cudasem::uchar1_desc(), 64, 8));

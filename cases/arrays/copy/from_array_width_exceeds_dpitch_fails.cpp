@@ -4,11 +4,11 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy2DFromArray, WidthBeyondPitchFails, {
-    .api = {"cudaMemcpy2DFromArray"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy2DFromArray",
-             .quote = "width must not exceed dpitch."},
-}) {
+CUDASEM_CASE(CudaMemcpy2DFromArray, WidthBeyondPitchFails,
+    {
+        .api = {"cudaMemcpy2DFromArray"},
+        .cite = {.doc = "RT", .section = "cudaMemcpy2DFromArray", .quote = "width must not exceed dpitch."},
+    }) {
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 64, 8));
   std::vector<unsigned char> host(64 * 8 * 2, 0);

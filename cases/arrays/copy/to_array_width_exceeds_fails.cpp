@@ -4,11 +4,13 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy2DToArray, WidthBeyondArrayFails, {
-    .api = {"cudaMemcpy2DToArray"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy2DToArray",
-             .quote = "wOffset + width must not exceed the width of the CUDA array dst."},
-}) {
+CUDASEM_CASE(CudaMemcpy2DToArray, WidthBeyondArrayFails,
+    {
+        .api = {"cudaMemcpy2DToArray"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2DToArray",
+            .quote = "wOffset + width must not exceed the width of the CUDA array dst."},
+    }) {
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 64, 8));
   std::vector<unsigned char> host(128 * 8, 1);

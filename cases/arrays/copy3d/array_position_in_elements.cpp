@@ -7,11 +7,14 @@
 
 #include <vector>
 
-CUDASEM_CASE(CudaMemcpy3DArray, ArrayPositionInElements, {
-    .api = {"cudaMemcpy3D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "The srcPos and dstPos fields are optional offsets into the source and destination objects and are defined in units of each object's elements."},
-}) {
+CUDASEM_CASE(CudaMemcpy3DArray, ArrayPositionInElements,
+    {
+        .api = {"cudaMemcpy3D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3D",
+            .quote =
+                "The srcPos and dstPos fields are optional offsets into the source and destination objects and are defined in units of each object's elements."},
+    }) {
   const cudaExtent whole = make_cudaExtent(16, 4, 3);
   const std::size_t n = whole.width * whole.height * whole.depth;
   cudasem::Array array;
@@ -44,8 +47,10 @@ CUDASEM_CASE(CudaMemcpy3DArray, ArrayPositionInElements, {
       for (std::size_t x = 0; x < whole.width; ++x) {
         const float v = back[(z * whole.height + y) * whole.width + x];
         const bool inside = z == 2 && y >= 1 && y < 3 && x >= 3 && x < 7;
-        if (inside) placed += v == block[(y - 1) * 4 + (x - 3)];
-        else zero += v == 0.0f;
+        if (inside)
+          placed += v == block[(y - 1) * 4 + (x - 3)];
+        else
+          zero += v == 0.0f;
       }
   EXPECT_EQ(placed, block.size());
   EXPECT_EQ(zero, n - block.size());

@@ -4,11 +4,13 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy3DBatchArray, PointerToArray, {
-    .api = {"cudaMemcpy3DBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
-             .quote = "The source and destination operands of a copy can either be a pointer or a CUDA array."},
-}) {
+CUDASEM_CASE(CudaMemcpy3DBatchArray, PointerToArray,
+    {
+        .api = {"cudaMemcpy3DBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3DBatchAsync",
+            .quote = "The source and destination operands of a copy can either be a pointer or a CUDA array."},
+    }) {
   constexpr std::size_t kW = 64, kH = 16, kWidth = 20, kRows = 5;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Array array;

@@ -4,11 +4,14 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy3DArray, ElementSizeMismatchFails, {
-    .api = {"cudaMemcpy3D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "If the source and destination are both arrays, cudaMemcpy3D() will return an error if they do not have the same element size."},
-}) {
+CUDASEM_CASE(CudaMemcpy3DArray, ElementSizeMismatchFails,
+    {
+        .api = {"cudaMemcpy3D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3D",
+            .quote =
+                "If the source and destination are both arrays, cudaMemcpy3D() will return an error if they do not have the same element size."},
+    }) {
   cudasem::Array wide, narrow;
   CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(wide, cudasem::float1_desc(), make_cudaExtent(16, 16, 4)));
   CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(narrow, cudasem::uchar1_desc(), make_cudaExtent(16, 16, 4)));

@@ -4,11 +4,13 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy3DArray, ExtentBeyondArrayFails, {
-    .api = {"cudaMemcpy3D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "The destination object must entirely contain the region defined by dstPos and extent."},
-}) {
+CUDASEM_CASE(CudaMemcpy3DArray, ExtentBeyondArrayFails,
+    {
+        .api = {"cudaMemcpy3D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3D",
+            .quote = "The destination object must entirely contain the region defined by dstPos and extent."},
+    }) {
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(array, cudasem::uchar1_desc(), make_cudaExtent(32, 8, 2)));
   cudasem::DeviceBuffer<unsigned char> src(32 * 8 * 3);

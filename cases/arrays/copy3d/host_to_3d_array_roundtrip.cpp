@@ -6,11 +6,14 @@
 
 #include <vector>
 
-CUDASEM_CASE(CudaMemcpy3DArray, HostTo3DArrayRoundTrip, {
-    .api = {"cudaMemcpy3D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "If a CUDA array is participating in the copy, the extent is defined in terms of that array's elements."},
-}) {
+CUDASEM_CASE(CudaMemcpy3DArray, HostTo3DArrayRoundTrip,
+    {
+        .api = {"cudaMemcpy3D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3D",
+            .quote =
+                "If a CUDA array is participating in the copy, the extent is defined in terms of that array's elements."},
+    }) {
   const cudaExtent extent = make_cudaExtent(33, 7, 5);
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(array, cudasem::float1_desc(), extent));

@@ -3,11 +3,14 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy3DArray, TwoSourcesFails, {
-    .api = {"cudaMemcpy3D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "Passing more than one non-zero source or destination will cause cudaMemcpy3D() to return an error."},
-}) {
+CUDASEM_CASE(CudaMemcpy3DArray, TwoSourcesFails,
+    {
+        .api = {"cudaMemcpy3D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3D",
+            .quote =
+                "Passing more than one non-zero source or destination will cause cudaMemcpy3D() to return an error."},
+    }) {
   constexpr std::size_t kW = 64, kH = 8;
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), kW, kH));

@@ -4,11 +4,13 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaArrayGetInfo, RoundTripsAllocation, {
-    .api = {"cudaArrayGetInfo"},
-    .cite = {.doc = "RT", .section = "cudaArrayGetInfo",
-             .quote = "Returns in *desc, *extent and *flags respectively, the type, shape and flags of array."},
-}) {
+CUDASEM_CASE(CudaArrayGetInfo, RoundTripsAllocation,
+    {
+        .api = {"cudaArrayGetInfo"},
+        .cite = {.doc = "RT",
+            .section = "cudaArrayGetInfo",
+            .quote = "Returns in *desc, *extent and *flags respectively, the type, shape and flags of array."},
+    }) {
   const cudaChannelFormatDesc desc = cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindSigned);
   const cudaExtent extent = make_cudaExtent(40, 12, 5);
   cudasem::Array array;

@@ -4,11 +4,13 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaArrayGetInfo, NullOutputsAllowed, {
-    .api = {"cudaArrayGetInfo"},
-    .cite = {.doc = "RT", .section = "cudaArrayGetInfo",
-             .quote = "Any of *desc, *extent and *flags may be specified as NULL."},
-}) {
+CUDASEM_CASE(CudaArrayGetInfo, NullOutputsAllowed,
+    {
+        .api = {"cudaArrayGetInfo"},
+        .cite = {.doc = "RT",
+            .section = "cudaArrayGetInfo",
+            .quote = "Any of *desc, *extent and *flags may be specified as NULL."},
+    }) {
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 64, 8));
   cudaChannelFormatDesc desc{};

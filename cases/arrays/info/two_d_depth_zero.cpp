@@ -4,11 +4,13 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaArrayGetInfo, TwoDimensionalDepthZero, {
-    .api = {"cudaArrayGetInfo"},
-    .cite = {.doc = "RT", .section = "cudaArrayGetInfo",
-             .quote = "extent - Returned array shape. 2D arrays will have depth of zero"},
-}) {
+CUDASEM_CASE(CudaArrayGetInfo, TwoDimensionalDepthZero,
+    {
+        .api = {"cudaArrayGetInfo"},
+        .cite = {.doc = "RT",
+            .section = "cudaArrayGetInfo",
+            .quote = "extent - Returned array shape. 2D arrays will have depth of zero"},
+    }) {
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), 100, 37));
   cudaExtent got{99, 99, 99};

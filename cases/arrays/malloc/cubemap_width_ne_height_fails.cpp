@@ -4,11 +4,14 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMalloc3DArray, CubemapWidthNotHeightFails, {
-    .api = {"cudaMalloc3DArray"},
-    .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
-             .quote = "cudaArrayCubemap: Allocates a cubemap CUDA array. Width must be equal to height, and depth must be six."},
-}) {
+CUDASEM_CASE(CudaMalloc3DArray, CubemapWidthNotHeightFails,
+    {
+        .api = {"cudaMalloc3DArray"},
+        .cite = {.doc = "RT",
+            .section = "cudaMalloc3DArray",
+            .quote =
+                "cudaArrayCubemap: Allocates a cubemap CUDA array. Width must be equal to height, and depth must be six."},
+    }) {
   const cudaChannelFormatDesc desc = cudasem::float1_desc();
   cudaArray_t array = nullptr;
 

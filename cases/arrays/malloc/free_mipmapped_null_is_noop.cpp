@@ -2,10 +2,12 @@
 // cudaFreeMipmappedArray(NULL) does nothing and returns cudaSuccess.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFreeMipmappedArray, NullIsNoOp, {
-    .api = {"cudaFreeMipmappedArray"},
-    .cite = {.doc = "RT", .section = "cudaFreeMipmappedArray",
-             .quote = "If devPtr is 0, no operation is performed."},
-}) {
+CUDASEM_CASE(CudaFreeMipmappedArray, NullIsNoOp,
+    {
+        .api = {"cudaFreeMipmappedArray"},
+        .cite = {.doc = "RT",
+            .section = "cudaFreeMipmappedArray",
+            .quote = "If devPtr is 0, no operation is performed."},
+    }) {
   CUDASEM_EXPECT_ERROR(cudaFreeMipmappedArray(nullptr), cudaSuccess);
 }

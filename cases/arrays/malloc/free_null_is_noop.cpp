@@ -2,10 +2,10 @@
 // cudaFreeArray(NULL) does nothing and returns cudaSuccess.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFreeArray, NullIsNoOp, {
-    .api = {"cudaFreeArray"},
-    .cite = {.doc = "RT", .section = "cudaFreeArray",
-             .quote = "If devPtr is 0, no operation is performed."},
-}) {
+CUDASEM_CASE(CudaFreeArray, NullIsNoOp,
+    {
+        .api = {"cudaFreeArray"},
+        .cite = {.doc = "RT", .section = "cudaFreeArray", .quote = "If devPtr is 0, no operation is performed."},
+    }) {
   CUDASEM_EXPECT_ERROR(cudaFreeArray(nullptr), cudaSuccess);
 }

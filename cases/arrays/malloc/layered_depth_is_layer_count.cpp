@@ -4,14 +4,18 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMalloc3DArray, LayeredDepthIsLayerCount, {
-    .api = {"cudaMalloc3DArray"},
-    .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
-             .quote = "A 2D layered CUDA array is allocated if all three extents are non-zero and the cudaArrayLayered flag is set."},
-}) {
+CUDASEM_CASE(CudaMalloc3DArray, LayeredDepthIsLayerCount,
+    {
+        .api = {"cudaMalloc3DArray"},
+        .cite = {.doc = "RT",
+            .section = "cudaMalloc3DArray",
+            .quote =
+                "A 2D layered CUDA array is allocated if all three extents are non-zero and the cudaArrayLayered flag is set."},
+    }) {
   cudasem::Array array;
 
-  CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(array, cudasem::float1_desc(), make_cudaExtent(32, 16, 4), cudaArrayLayered));
+  CUDASEM_ASSERT_OK(
+      cudasem::malloc_3d_array(array, cudasem::float1_desc(), make_cudaExtent(32, 16, 4), cudaArrayLayered));
 
   cudaExtent got{};
   unsigned flags = 0;

@@ -4,11 +4,13 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMalloc3DArray, OneDimensionalWhenHeightDepthZero, {
-    .api = {"cudaMalloc3DArray"},
-    .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
-             .quote = "A 1D array is allocated if the height and depth extents are both zero."},
-}) {
+CUDASEM_CASE(CudaMalloc3DArray, OneDimensionalWhenHeightDepthZero,
+    {
+        .api = {"cudaMalloc3DArray"},
+        .cite = {.doc = "RT",
+            .section = "cudaMalloc3DArray",
+            .quote = "A 1D array is allocated if the height and depth extents are both zero."},
+    }) {
   cudasem::Array array;
 
   CUDASEM_ASSERT_OK(cudasem::malloc_3d_array(array, cudasem::float1_desc(), make_cudaExtent(1000, 0, 0)));

@@ -4,11 +4,14 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMallocArray, WidthOverMaxFails, {
-    .api = {"cudaMallocArray"},
-    .cite = {.doc = "RT", .section = "cudaMalloc3DArray",
-             .quote = "The width, height and depth extents must meet certain size requirements as listed in the following table."},
-}) {
+CUDASEM_CASE(CudaMallocArray, WidthOverMaxFails,
+    {
+        .api = {"cudaMallocArray"},
+        .cite = {.doc = "RT",
+            .section = "cudaMalloc3DArray",
+            .quote =
+                "The width, height and depth extents must meet certain size requirements as listed in the following table."},
+    }) {
   int max_width = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_width, cudaDevAttrMaxTexture2DWidth, 0));
   cudasem::environment("max_texture_2d_width", max_width);

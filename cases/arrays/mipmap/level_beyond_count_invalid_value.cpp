@@ -4,11 +4,14 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelBeyondCountInvalidValue, {
-    .api = {"cudaGetMipmappedArrayLevel"},
-    .cite = {.doc = "RT", .section = "cudaGetMipmappedArrayLevel",
-             .quote = "If level is greater than the maximum number of levels in this mipmapped array, cudaErrorInvalidValue is returned."},
-}) {
+CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelBeyondCountInvalidValue,
+    {
+        .api = {"cudaGetMipmappedArrayLevel"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetMipmappedArrayLevel",
+            .quote =
+                "If level is greater than the maximum number of levels in this mipmapped array, cudaErrorInvalidValue is returned."},
+    }) {
   cudasem::MipmappedArray mip;
   CUDASEM_ASSERT_OK(cudasem::malloc_mipmapped(mip, cudasem::float1_desc(), make_cudaExtent(64, 64, 0), 3));
   cudaArray_t level = nullptr;

@@ -6,11 +6,14 @@
 
 #include <string>
 
-CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelZeroMatchesAllocation, {
-    .api = {"cudaGetMipmappedArrayLevel"},
-    .cite = {.doc = "RT", .section = "cudaGetMipmappedArrayLevel",
-             .quote = "Returns in *levelArray a CUDA array that represents a single mipmap level of the CUDA mipmapped array mipmappedArray."},
-}) {
+CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelZeroMatchesAllocation,
+    {
+        .api = {"cudaGetMipmappedArrayLevel"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetMipmappedArrayLevel",
+            .quote =
+                "Returns in *levelArray a CUDA array that represents a single mipmap level of the CUDA mipmapped array mipmappedArray."},
+    }) {
   cudasem::MipmappedArray mip;
   CUDASEM_ASSERT_OK(cudasem::malloc_mipmapped(mip, cudasem::float1_desc(), make_cudaExtent(40, 24, 0), 4));
   cudaArray_t level0 = nullptr;
@@ -29,7 +32,7 @@ CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelZeroMatchesAllocation, {
     CUDASEM_ASSERT_OK(cudaGetMipmappedArrayLevel(&level, mip.get(), l));
     cudaExtent le{};
     CUDASEM_ASSERT_OK(cudaArrayGetInfo(nullptr, &le, nullptr, level));
-    cudasem::observe("extent_of_level" + ("_" + std::to_string(l)),
-                     std::to_string(le.width) + "x" + std::to_string(le.height));
+    cudasem::observe(
+        "extent_of_level" + ("_" + std::to_string(l)), std::to_string(le.width) + "x" + std::to_string(le.height));
   }
 }

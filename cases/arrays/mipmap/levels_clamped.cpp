@@ -4,11 +4,13 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMallocMipmappedArray, LevelsClamped, {
-    .api = {"cudaMallocMipmappedArray"},
-    .cite = {.doc = "RT", .section = "cudaMallocMipmappedArray",
-             .quote = "This value is clamped to the range [1, 1 + floor(log2(max(width, height, depth)))]."},
-}) {
+CUDASEM_CASE(CudaMallocMipmappedArray, LevelsClamped,
+    {
+        .api = {"cudaMallocMipmappedArray"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocMipmappedArray",
+            .quote = "This value is clamped to the range [1, 1 + floor(log2(max(width, height, depth)))]."},
+    }) {
   cudasem::MipmappedArray mip;
 
   CUDASEM_ASSERT_OK(cudasem::malloc_mipmapped(mip, cudasem::float1_desc(), make_cudaExtent(64, 64, 0), 20));

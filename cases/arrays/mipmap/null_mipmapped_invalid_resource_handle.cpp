@@ -3,11 +3,13 @@
 // cudaErrorInvalidResourceHandle.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaGetMipmappedArrayLevel, NullInvalidResourceHandle, {
-    .api = {"cudaGetMipmappedArrayLevel"},
-    .cite = {.doc = "RT", .section = "cudaGetMipmappedArrayLevel",
-             .quote = "If mipmappedArray is NULL, cudaErrorInvalidResourceHandle is returned."},
-}) {
+CUDASEM_CASE(CudaGetMipmappedArrayLevel, NullInvalidResourceHandle,
+    {
+        .api = {"cudaGetMipmappedArrayLevel"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetMipmappedArrayLevel",
+            .quote = "If mipmappedArray is NULL, cudaErrorInvalidResourceHandle is returned."},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // the context exists
   cudaArray_t level = nullptr;
 

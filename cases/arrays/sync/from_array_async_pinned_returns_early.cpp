@@ -6,12 +6,15 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy2DFromArrayAsync, ToPinnedReturnsEarly, {
-    .api = {"cudaMemcpy2DFromArrayAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemcpy2DFromArrayAsync",
-             .quote = "cudaMemcpy2DFromArrayAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
-}) {
+CUDASEM_CASE(CudaMemcpy2DFromArrayAsync, ToPinnedReturnsEarly,
+    {
+        .api = {"cudaMemcpy2DFromArrayAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2DFromArrayAsync",
+            .quote =
+                "cudaMemcpy2DFromArrayAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+    }) {
   constexpr std::size_t kW = 1024, kH = 128;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Array array;
@@ -22,8 +25,8 @@ CUDASEM_CASE(CudaMemcpy2DFromArrayAsync, ToPinnedReturnsEarly, {
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = 0;
 
   cudasem::arrays::copy_while_gate_holds(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy2DFromArrayAsync(host.data(), kW, array.get(), 0, 0, kW, kH,
-                                                 cudaMemcpyDeviceToHost, stream));
+    CUDASEM_EXPECT_OK(
+        cudaMemcpy2DFromArrayAsync(host.data(), kW, array.get(), 0, 0, kW, kH, cudaMemcpyDeviceToHost, stream));
   });
   if (HasFatalFailure()) return;
 

@@ -5,11 +5,14 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy2DFromArraySync, DeviceToPageableCompleteOnReturn, {
-    .api = {"cudaMemcpy2DToArray", "cudaMemcpy2DFromArray"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
-}) {
+CUDASEM_CASE(CudaMemcpy2DFromArraySync, DeviceToPageableCompleteOnReturn,
+    {
+        .api = {"cudaMemcpy2DToArray", "cudaMemcpy2DFromArray"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote =
+                "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
+    }) {
   constexpr std::size_t kW = 1024, kH = 128;
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), kW, kH));

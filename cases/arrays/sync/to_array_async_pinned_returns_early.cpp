@@ -6,12 +6,15 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy2DToArrayAsync, FromPinnedReturnsEarly, {
-    .api = {"cudaMemcpy2DToArrayAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemcpy2DToArrayAsync",
-             .quote = "cudaMemcpy2DToArrayAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
-}) {
+CUDASEM_CASE(CudaMemcpy2DToArrayAsync, FromPinnedReturnsEarly,
+    {
+        .api = {"cudaMemcpy2DToArrayAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2DToArrayAsync",
+            .quote =
+                "cudaMemcpy2DToArrayAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+    }) {
   constexpr std::size_t kW = 1024, kH = 128;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Array array;
@@ -21,8 +24,8 @@ CUDASEM_CASE(CudaMemcpy2DToArrayAsync, FromPinnedReturnsEarly, {
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = source[i];
 
   cudasem::arrays::copy_while_gate_holds(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy2DToArrayAsync(array.get(), 0, 0, host.data(), kW, kW, kH,
-                                               cudaMemcpyHostToDevice, stream));
+    CUDASEM_EXPECT_OK(
+        cudaMemcpy2DToArrayAsync(array.get(), 0, 0, host.data(), kW, kW, kH, cudaMemcpyHostToDevice, stream));
   });
   if (HasFatalFailure()) return;
 

@@ -4,11 +4,13 @@
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy2DToArraySync, DeviceToArrayDoesNotSyncHost, {
-    .api = {"cudaMemcpy2DToArray"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
-}) {
+CUDASEM_CASE(CudaMemcpy2DToArraySync, DeviceToArrayDoesNotSyncHost,
+    {
+        .api = {"cudaMemcpy2DToArray"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
+    }) {
   constexpr std::size_t kW = 1024, kH = 128;
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), kW, kH));

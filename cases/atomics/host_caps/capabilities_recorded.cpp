@@ -5,12 +5,15 @@
 
 #include <string>
 
-CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, CapabilitiesRecorded, {
-    .api = {"cudaDeviceGetHostAtomicCapabilities"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaDeviceGetHostAtomicCapabilities",
-             .quote = "For each cudaAtomicOperation in *operations, the corresponding result in *capabilities will be a bitmask indicating which of cudaAtomicOperationCapability the link supports natively."},
-}) {
+CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, CapabilitiesRecorded,
+    {
+        .api = {"cudaDeviceGetHostAtomicCapabilities"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetHostAtomicCapabilities",
+            .quote =
+                "For each cudaAtomicOperation in *operations, the corresponding result in *capabilities will be a bitmask indicating which of cudaAtomicOperationCapability the link supports natively."},
+    }) {
   constexpr unsigned kOperations = 13;  // cudaAtomicOperationIntegerAdd .. cudaAtomicOperationFloatMax
   cudaAtomicOperation operations[kOperations];
   for (unsigned i = 0; i < kOperations; ++i) operations[i] = static_cast<cudaAtomicOperation>(i);

@@ -3,11 +3,13 @@
 // returns cudaErrorInvalidDevice.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, InvalidDeviceRejected, {
-    .api = {"cudaDeviceGetHostAtomicCapabilities"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetHostAtomicCapabilities",
-             .quote = "Returns cudaErrorInvalidDevice if dev is not valid."},
-}) {
+CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, InvalidDeviceRejected,
+    {
+        .api = {"cudaDeviceGetHostAtomicCapabilities"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetHostAtomicCapabilities",
+            .quote = "Returns cudaErrorInvalidDevice if dev is not valid."},
+    }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   cudaAtomicOperation operations[] = {cudaAtomicOperationIntegerAdd};

@@ -3,11 +3,14 @@
 // cudaErrorInvalidValue.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, InvalidOperationRejected, {
-    .api = {"cudaDeviceGetHostAtomicCapabilities"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetHostAtomicCapabilities",
-             .quote = "Returns cudaErrorInvalidValue if *capabilities or *operations is NULL, if count is 0, or if any of *operations is not valid."},
-}) {
+CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, InvalidOperationRejected,
+    {
+        .api = {"cudaDeviceGetHostAtomicCapabilities"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetHostAtomicCapabilities",
+            .quote =
+                "Returns cudaErrorInvalidValue if *capabilities or *operations is NULL, if count is 0, or if any of *operations is not valid."},
+    }) {
   cudaAtomicOperation operations[] = {cudaAtomicOperationIntegerAdd, static_cast<cudaAtomicOperation>(99)};
   unsigned capabilities[2] = {};
 

@@ -2,11 +2,14 @@
 // cudaDeviceGetHostAtomicCapabilities with count 0 returns cudaErrorInvalidValue.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, ZeroCountRejected, {
-    .api = {"cudaDeviceGetHostAtomicCapabilities"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetHostAtomicCapabilities",
-             .quote = "Returns cudaErrorInvalidValue if *capabilities or *operations is NULL, if count is 0, or if any of *operations is not valid."},
-}) {
+CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, ZeroCountRejected,
+    {
+        .api = {"cudaDeviceGetHostAtomicCapabilities"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetHostAtomicCapabilities",
+            .quote =
+                "Returns cudaErrorInvalidValue if *capabilities or *operations is NULL, if count is 0, or if any of *operations is not valid."},
+    }) {
   cudaAtomicOperation operations[] = {cudaAtomicOperationIntegerAdd};
   unsigned capabilities[1] = {};
 

@@ -5,12 +5,15 @@
 #include "cudasem/cudasem.h"
 #include "cudasem/managed_memory.h"
 
-CUDASEM_CASE(ManagedAtomics, DeviceScopeExactAmongGpuThreads, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
-             .quote = "A single unified memory pool, that is, a single pointer value enables all processors in the system (all CPUs, all GPUs, etc.) to access this memory with all of their native memory operations (pointer dereferences, atomics, etc.)."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(ManagedAtomics, DeviceScopeExactAmongGpuThreads,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
+            .quote =
+                "A single unified memory pool, that is, a single pointer value enables all processors in the system (all CPUs, all GPUs, etc.) to access this memory with all of their native memory operations (pointer dereferences, atomics, etc.)."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   namespace a = cudasem::atomics;
   cudasem::ManagedBuffer<unsigned> managed_counter(1);
   unsigned* counter = managed_counter.data();

@@ -5,14 +5,17 @@
 #include "cudasem/cudasem.h"
 #include "cudasem/managed_memory.h"
 
-CUDASEM_CASE(ManagedAtomics, HostAndDeviceScopeConcurrentUpdates, {
-    .api = {"cudaMallocManaged"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
-             .quote = "Atomic APIs without a suffix (example: atomicAdd) are atomic at scope cuda::thread_scope_device."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(ManagedAtomics, HostAndDeviceScopeConcurrentUpdates,
+    {
+        .api = {"cudaMallocManaged"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
+            .quote =
+                "Atomic APIs without a suffix (example: atomicAdd) are atomic at scope cuda::thread_scope_device."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+        .timeout_s = 120,
+    }) {
   namespace a = cudasem::atomics;
   constexpr unsigned kHostAdds = 1u << 12;
   cudasem::ManagedBuffer<unsigned> managed_counter(1);
@@ -27,7 +30,8 @@ CUDASEM_CASE(ManagedAtomics, HostAndDeviceScopeConcurrentUpdates, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   const unsigned expected = a::kDeviceAdds + kHostAdds;
-  cudasem::measure("kernel_running_after_host_adds", static_cast<int>(kernel_running_after_host));  // races with the kernel
+  cudasem::measure(
+      "kernel_running_after_host_adds", static_cast<int>(kernel_running_after_host));  // races with the kernel
   cudasem::measure("final_counter", *counter);
   cudasem::measure("lost_updates", static_cast<std::int64_t>(expected) - static_cast<std::int64_t>(*counter));
 }

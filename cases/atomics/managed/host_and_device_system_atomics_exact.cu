@@ -5,13 +5,16 @@
 #include "cudasem/cudasem.h"
 #include "cudasem/managed_memory.h"
 
-CUDASEM_CASE(ManagedAtomics, HostAndDeviceSystemAtomicsExact, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
-             .quote = "In the following example both the CPU and the GPU atomically update an integer value at address addr:"},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(ManagedAtomics, HostAndDeviceSystemAtomicsExact,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
+            .quote =
+                "In the following example both the CPU and the GPU atomically update an integer value at address addr:"},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+        .timeout_s = 120,
+    }) {
   namespace a = cudasem::atomics;
   constexpr unsigned kHostAdds = 1u << 12;
   cudasem::ManagedBuffer<unsigned> managed_counter(1);
@@ -26,7 +29,8 @@ CUDASEM_CASE(ManagedAtomics, HostAndDeviceSystemAtomicsExact, {
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   const unsigned expected = a::kDeviceAdds + kHostAdds;
-  cudasem::measure("kernel_running_after_host_adds", static_cast<int>(kernel_running_after_host));  // races with the kernel
+  cudasem::measure(
+      "kernel_running_after_host_adds", static_cast<int>(kernel_running_after_host));  // races with the kernel
   cudasem::observe("final_counter", *counter);
   cudasem::observe("expected_counter", expected);
   EXPECT_EQ(*counter, expected);

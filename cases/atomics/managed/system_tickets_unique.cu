@@ -7,12 +7,14 @@
 
 #include <vector>
 
-CUDASEM_CASE(ManagedAtomics, SystemTicketsUnique, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
-             .quote = "These three operations are performed in one atomic transaction. The function returns old."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(ManagedAtomics, SystemTicketsUnique,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
+            .quote = "These three operations are performed in one atomic transaction. The function returns old."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace a = cudasem::atomics;
   constexpr unsigned kBlocks = 32, kThreads = 128, kTickets = kBlocks * kThreads;
   cudasem::ManagedBuffer<unsigned> managed_counter(1), managed_tickets(kTickets);
@@ -29,8 +31,10 @@ CUDASEM_CASE(ManagedAtomics, SystemTicketsUnique, {
   std::vector<unsigned> taken(kTickets, 0);
   std::size_t out_of_range = 0;
   for (unsigned i = 0; i < kTickets; ++i) {
-    if (tickets[i] < kTickets) ++taken[tickets[i]];
-    else ++out_of_range;
+    if (tickets[i] < kTickets)
+      ++taken[tickets[i]];
+    else
+      ++out_of_range;
   }
   std::size_t not_once = out_of_range;
   for (unsigned n : taken) not_once += n != 1;

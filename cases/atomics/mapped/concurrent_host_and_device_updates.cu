@@ -5,13 +5,16 @@
 #include "../atomics.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MappedAtomics, ConcurrentHostAndDeviceUpdates, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
-             .quote = "Note that atomic functions (see Atomic Functions) operating on mapped page-locked memory are not atomic from the point of view of the host or other devices."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(MappedAtomics, ConcurrentHostAndDeviceUpdates,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
+            .quote =
+                "Note that atomic functions (see Atomic Functions) operating on mapped page-locked memory are not atomic from the point of view of the host or other devices."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   namespace a = cudasem::atomics;
   constexpr unsigned kHostAdds = 1u << 16;
   int host_native = -1;
@@ -28,7 +31,8 @@ CUDASEM_CASE(MappedAtomics, ConcurrentHostAndDeviceUpdates, {
 
   const unsigned expected = a::kDeviceAdds + kHostAdds;
   cudasem::environment("host_native_atomic_supported", host_native);
-  cudasem::measure("kernel_running_after_host_adds", static_cast<int>(kernel_running_after_host));  // races with the kernel
+  cudasem::measure(
+      "kernel_running_after_host_adds", static_cast<int>(kernel_running_after_host));  // races with the kernel
   cudasem::measure("final_counter", counter[0]);
   cudasem::observe("expected_counter", expected);
   cudasem::measure("lost_updates", static_cast<std::int64_t>(expected) - static_cast<std::int64_t>(counter[0]));

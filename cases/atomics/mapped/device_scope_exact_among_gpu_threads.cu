@@ -4,12 +4,15 @@
 #include "../atomics.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MappedAtomics, DeviceScopeExactAmongGpuThreads, {
-    .api = {"cudaHostAlloc", "cudaHostGetDevicePointer"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
-             .quote = "Atomic APIs without a suffix (example: atomicAdd) are atomic at scope cuda::thread_scope_device."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(MappedAtomics, DeviceScopeExactAmongGpuThreads,
+    {
+        .api = {"cudaHostAlloc", "cudaHostGetDevicePointer"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
+            .quote =
+                "Atomic APIs without a suffix (example: atomicAdd) are atomic at scope cuda::thread_scope_device."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   namespace a = cudasem::atomics;
   cudasem::PinnedBuffer<unsigned> counter(1, cudaHostAllocMapped);
   ASSERT_NE(counter.data(), nullptr);

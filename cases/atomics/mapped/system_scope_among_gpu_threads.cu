@@ -4,13 +4,16 @@
 #include "../atomics.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MappedAtomics, SystemScopeAmongGpuThreads, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
-             .quote = "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(MappedAtomics, SystemScopeAmongGpuThreads,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
+            .quote =
+                "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   namespace a = cudasem::atomics;
   int host_native = -1;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&host_native, cudaDevAttrHostNativeAtomicSupported, 0));

@@ -3,11 +3,14 @@
 // cudaErrorInvalidDevice.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaDeviceGetP2PAtomicCapabilities, SameDeviceInvalidDevice, {
-    .api = {"cudaDeviceGetP2PAtomicCapabilities"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetP2PAtomicCapabilities",
-             .quote = "Returns cudaErrorInvalidDevice if srcDevice or dstDevice are not valid or if they represent the same device."},
-}) {
+CUDASEM_CASE(CudaDeviceGetP2PAtomicCapabilities, SameDeviceInvalidDevice,
+    {
+        .api = {"cudaDeviceGetP2PAtomicCapabilities"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetP2PAtomicCapabilities",
+            .quote =
+                "Returns cudaErrorInvalidDevice if srcDevice or dstDevice are not valid or if they represent the same device."},
+    }) {
   cudaAtomicOperation operations[] = {cudaAtomicOperationIntegerAdd};
   unsigned capabilities[1] = {};
 

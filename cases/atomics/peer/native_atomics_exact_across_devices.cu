@@ -4,13 +4,16 @@
 #include "../atomics.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PeerAtomics, NativeAtomicsExactAcrossDevices, {
-    .api = {"cudaDeviceGetP2PAttribute"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetP2PAttribute",
-             .quote = "cudaDevP2PAttrNativeAtomicSupported: 1 if all native atomic operations over the link are supported."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PeerAtomics, NativeAtomicsExactAcrossDevices,
+    {
+        .api = {"cudaDeviceGetP2PAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetP2PAttribute",
+            .quote =
+                "cudaDevP2PAttrNativeAtomicSupported: 1 if all native atomic operations over the link are supported."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   namespace a = cudasem::atomics;
   int native_10 = -1, native_01 = -1, can_access = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetP2PAttribute(&native_10, cudaDevP2PAttrNativeAtomicSupported, 1, 0));
@@ -20,8 +23,8 @@ CUDASEM_CASE(PeerAtomics, NativeAtomicsExactAcrossDevices, {
   cudasem::environment("native_atomic_supported_0_to_1", native_01);
   cudasem::environment("can_access_peer_1_to_0", can_access);
   if (native_10 != 1 || native_01 != 1 || can_access != 1)
-    GTEST_SKIP() << "requires native peer atomics and peer access between devices 0 and 1; native 1->0 = "
-                 << native_10 << ", 0->1 = " << native_01 << ", canAccessPeer(1, 0) = " << can_access;
+    GTEST_SKIP() << "requires native peer atomics and peer access between devices 0 and 1; native 1->0 = " << native_10
+                 << ", 0->1 = " << native_01 << ", canAccessPeer(1, 0) = " << can_access;
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::DeviceBuffer<unsigned> counter(1);
   ASSERT_NE(counter.data(), nullptr);

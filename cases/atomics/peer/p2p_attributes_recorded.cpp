@@ -5,15 +5,17 @@
 
 #include <string>
 
-CUDASEM_CASE(CudaDeviceGetP2PAttribute, PeerAttributesRecorded, {
-    .api = {"cudaDeviceGetP2PAttribute"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetP2PAttribute",
-             .quote = "Returns in *value the value of the requested attribute attrib of the link between srcDevice and dstDevice."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
-  const std::pair<cudaDeviceP2PAttr, const char*> attributes[] = {
-      {cudaDevP2PAttrPerformanceRank, "performance_rank"},
+CUDASEM_CASE(CudaDeviceGetP2PAttribute, PeerAttributesRecorded,
+    {
+        .api = {"cudaDeviceGetP2PAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetP2PAttribute",
+            .quote =
+                "Returns in *value the value of the requested attribute attrib of the link between srcDevice and dstDevice."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
+  const std::pair<cudaDeviceP2PAttr, const char*> attributes[] = {{cudaDevP2PAttrPerformanceRank, "performance_rank"},
       {cudaDevP2PAttrAccessSupported, "access_supported"},
       {cudaDevP2PAttrNativeAtomicSupported, "native_atomic_supported"},
       {cudaDevP2PAttrCudaArrayAccessSupported, "cuda_array_access_supported"},

@@ -5,12 +5,15 @@
 #include "cudasem/cudasem.h"
 #include "cudasem/managed_memory.h"
 
-CUDASEM_CASE(AtomicScope, BlockScopeExactWithinBlock, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
-             .quote = "Atomic APIs with _block suffix (example: atomicAdd_block) are atomic at scope cuda::thread_scope_block."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(AtomicScope, BlockScopeExactWithinBlock,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
+            .quote =
+                "Atomic APIs with _block suffix (example: atomicAdd_block) are atomic at scope cuda::thread_scope_block."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   namespace a = cudasem::atomics;
   constexpr unsigned kThreads = 1024, kPerThread = 64;
   cudasem::ManagedBuffer<unsigned> managed_counter(1);

@@ -4,11 +4,14 @@
 #include "../atomics.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(AtomicScope, SystemScopeExactOnDeviceMemory, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
-             .quote = "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions."},
-}) {
+CUDASEM_CASE(AtomicScope, SystemScopeExactOnDeviceMemory,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
+            .quote =
+                "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions."},
+    }) {
   namespace a = cudasem::atomics;
   cudasem::DeviceBuffer<unsigned> counter(1);
   ASSERT_NE(counter.data(), nullptr);

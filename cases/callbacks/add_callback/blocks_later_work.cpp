@@ -3,12 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../callbacks.h"
 
-CUDASEM_CASE(CudaStreamAddCallback, BlocksLaterWork, {
-    .api = {"cudaStreamAddCallback"},
-    .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
-             .quote = "The callback will block later work in the stream until it is finished."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaStreamAddCallback, BlocksLaterWork,
+    {
+        .api = {"cudaStreamAddCallback"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAddCallback",
+            .quote = "The callback will block later work in the stream until it is finished."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   using namespace cudasem::callbacks;
   LaterWork later;
   ASSERT_NO_FATAL_FAILURE(hold_then_read_in_kernel(

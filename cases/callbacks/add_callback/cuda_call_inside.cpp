@@ -3,12 +3,15 @@
 #include "cudasem/cudasem.h"
 #include "../callbacks.h"
 
-CUDASEM_CASE(CudaStreamAddCallback, CudaCallInside, {
-    .api = {"cudaStreamAddCallback"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
-             .quote = "Callbacks must not make any CUDA API calls. Attempting to use CUDA APIs may result in cudaErrorNotPermitted."},
-}) {
+CUDASEM_CASE(CudaStreamAddCallback, CudaCallInside,
+    {
+        .api = {"cudaStreamAddCallback"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAddCallback",
+            .quote =
+                "Callbacks must not make any CUDA API calls. Attempting to use CUDA APIs may result in cudaErrorNotPermitted."},
+    }) {
   using namespace cudasem::callbacks;
   cudasem::Stream stream(cudaStreamNonBlocking);
   Inside inside;

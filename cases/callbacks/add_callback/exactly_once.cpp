@@ -8,14 +8,16 @@ namespace {
 void CUDART_CB count(cudaStream_t, cudaError_t, void* p) { ++*static_cast<std::atomic<int>*>(p); }
 }  // namespace
 
-CUDASEM_CASE(CudaStreamAddCallback, ExactlyOnce, {
-    .api = {"cudaStreamAddCallback"},
-    .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
-             .quote = "For each cudaStreamAddCallback call, a callback will be executed exactly once."},
-}) {
+CUDASEM_CASE(CudaStreamAddCallback, ExactlyOnce,
+    {
+        .api = {"cudaStreamAddCallback"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAddCallback",
+            .quote = "For each cudaStreamAddCallback call, a callback will be executed exactly once."},
+    }) {
   constexpr int kCallbacks = 1000;
   cudasem::Stream streams[4] = {cudasem::Stream(cudaStreamNonBlocking), cudasem::Stream(cudaStreamNonBlocking),
-                                cudasem::Stream(cudaStreamNonBlocking), cudasem::Stream(cudaStreamNonBlocking)};
+      cudasem::Stream(cudaStreamNonBlocking), cudasem::Stream(cudaStreamNonBlocking)};
   std::vector<std::atomic<int>> counters(kCallbacks);
   for (auto& c : counters) c = 0;
 

@@ -18,12 +18,14 @@ void CUDART_CB keep(cudaStream_t stream, cudaError_t, void* p) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaStreamAddCallback, ReceivesItsStream, {
-    .api = {"cudaStreamAddCallback"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamCallback_t",
-             .quote = "The stream as passed to cudaStreamAddCallback, may be NULL."},
-}) {
+CUDASEM_CASE(CudaStreamAddCallback, ReceivesItsStream,
+    {
+        .api = {"cudaStreamAddCallback"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamCallback_t",
+            .quote = "The stream as passed to cudaStreamAddCallback, may be NULL."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   Got got;
 

@@ -7,11 +7,11 @@ namespace {
 void CUDART_CB count(cudaStream_t, cudaError_t, void* p) { ++*static_cast<std::atomic<int>*>(p); }
 }  // namespace
 
-CUDASEM_CASE(CudaStreamAddCallback, RejectsNonZeroFlags, {
-    .api = {"cudaStreamAddCallback"},
-    .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
-             .quote = "Reserved for future use, must be 0"},
-}) {
+CUDASEM_CASE(CudaStreamAddCallback, RejectsNonZeroFlags,
+    {
+        .api = {"cudaStreamAddCallback"},
+        .cite = {.doc = "RT", .section = "cudaStreamAddCallback", .quote = "Reserved for future use, must be 0"},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   std::atomic<int> calls{0};
 

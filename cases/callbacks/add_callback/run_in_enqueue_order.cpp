@@ -20,11 +20,13 @@ void CUDART_CB append(cudaStream_t, cudaError_t, void* p) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaStreamAddCallback, RunInEnqueueOrder, {
-    .api = {"cudaStreamAddCallback"},
-    .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
-             .quote = "The callback will block later work in the stream until it is finished."},
-}) {
+CUDASEM_CASE(CudaStreamAddCallback, RunInEnqueueOrder,
+    {
+        .api = {"cudaStreamAddCallback"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAddCallback",
+            .quote = "The callback will block later work in the stream until it is finished."},
+    }) {
   constexpr int kCallbacks = 100;
   cudasem::Stream stream(cudaStreamNonBlocking);
   Log log;

@@ -2,12 +2,14 @@
 #include "cudasem/cudasem.h"
 #include "../callbacks.h"
 
-CUDASEM_CASE(CudaStreamAddCallback, RunsAfterPriorWork, {
-    .api = {"cudaStreamAddCallback"},
-    .cite = {.doc = "RT", .section = "cudaStreamAddCallback",
-             .quote = "Adds a callback to be called on the host after all currently enqueued items in the stream "
-                      "have completed."},
-}) {
+CUDASEM_CASE(CudaStreamAddCallback, RunsAfterPriorWork,
+    {
+        .api = {"cudaStreamAddCallback"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAddCallback",
+            .quote = "Adds a callback to be called on the host after all currently enqueued items in the stream "
+                     "have completed."},
+    }) {
   using namespace cudasem::callbacks;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;

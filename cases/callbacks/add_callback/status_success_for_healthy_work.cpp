@@ -17,11 +17,13 @@ void CUDART_CB keep(cudaStream_t stream, cudaError_t status, void* p) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaStreamAddCallback, StatusSuccessForHealthyWork, {
-    .api = {"cudaStreamAddCallback"},
-    .cite = {.doc = "RT", .section = "cudaStreamCallback_t",
-             .quote = "cudaSuccess or any persistent error on the stream."},
-}) {
+CUDASEM_CASE(CudaStreamAddCallback, StatusSuccessForHealthyWork,
+    {
+        .api = {"cudaStreamAddCallback"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamCallback_t",
+            .quote = "cudaSuccess or any persistent error on the stream."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   Got got;
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(stream));

@@ -2,11 +2,13 @@
 #include "cudasem/cudasem.h"
 #include "../callbacks.h"
 
-CUDASEM_CASE(CudaStreamAddCallback, Stream0IgnoresNonBlockingStream, {
-    .api = {"cudaStreamAddCallback", "cudaStreamCreateWithPriority"},
-    .cite = {.doc = "RT", .section = "cudaStreamCreateWithFlags",
-             .quote = "the created stream should perform no implicit synchronization with stream 0."},
-}) {
+CUDASEM_CASE(CudaStreamAddCallback, Stream0IgnoresNonBlockingStream,
+    {
+        .api = {"cudaStreamAddCallback", "cudaStreamCreateWithPriority"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamCreateWithFlags",
+            .quote = "the created stream should perform no implicit synchronization with stream 0."},
+    }) {
   using namespace cudasem::callbacks;
   cudasem::Stream non_blocking(cudaStreamNonBlocking);
   cudasem::Gate gate;

@@ -2,12 +2,14 @@
 #include "cudasem/cudasem.h"
 #include "../callbacks.h"
 
-CUDASEM_CASE(CudaStreamAddCallback, Stream0WaitsBlockingStream, {
-    .api = {"cudaStreamAddCallback"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy "
-                      "stream, and then all blocking streams wait on the legacy stream."},
-}) {
+CUDASEM_CASE(CudaStreamAddCallback, Stream0WaitsBlockingStream,
+    {
+        .api = {"cudaStreamAddCallback"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy "
+                     "stream, and then all blocking streams wait on the legacy stream."},
+    }) {
   using namespace cudasem::callbacks;
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::Gate gate;

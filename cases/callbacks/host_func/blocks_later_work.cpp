@@ -3,12 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../callbacks.h"
 
-CUDASEM_CASE(CudaLaunchHostFunc, BlocksLaterWork, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
-             .quote = "The function will be called after currently enqueued work and will block work added after it."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaLaunchHostFunc, BlocksLaterWork,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchHostFunc",
+            .quote = "The function will be called after currently enqueued work and will block work added after it."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   using namespace cudasem::callbacks;
   LaterWork later;
   ASSERT_NO_FATAL_FAILURE(hold_then_read_in_kernel(

@@ -3,12 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../callbacks.h"
 
-CUDASEM_CASE(CudaLaunchHostFunc, CudaCallInside, {
-    .api = {"cudaLaunchHostFunc"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
-             .quote = "Attempting to use a CUDA API may result in cudaErrorNotPermitted, but this is not required."},
-}) {
+CUDASEM_CASE(CudaLaunchHostFunc, CudaCallInside,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchHostFunc",
+            .quote = "Attempting to use a CUDA API may result in cudaErrorNotPermitted, but this is not required."},
+    }) {
   using namespace cudasem::callbacks;
   cudasem::Stream stream(cudaStreamNonBlocking);
   Inside inside;

@@ -23,13 +23,15 @@ void CUDART_CB meet(void* p) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchHostFunc, IndependentStreamsConcurrency, {
-    .api = {"cudaLaunchHostFunc"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
-             .quote = "Host functions without a mandated order (such as in independent streams) execute in "
-                      "undefined order and may be serialized."},
-}) {
+CUDASEM_CASE(CudaLaunchHostFunc, IndependentStreamsConcurrency,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchHostFunc",
+            .quote = "Host functions without a mandated order (such as in independent streams) execute in "
+                     "undefined order and may be serialized."},
+    }) {
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   Pair pair;
   Side side_a{&pair, 0}, side_b{&pair, 1};

@@ -31,12 +31,14 @@ void CUDART_CB append(void* p) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchHostFunc, RunInOrderWithoutOverlap, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
-             .quote = "The function will be called after currently enqueued work and will block work added after "
-                      "it."},
-}) {
+CUDASEM_CASE(CudaLaunchHostFunc, RunInOrderWithoutOverlap,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchHostFunc",
+            .quote = "The function will be called after currently enqueued work and will block work added after "
+                     "it."},
+    }) {
   constexpr int kFunctions = 100;
   cudasem::Stream stream(cudaStreamNonBlocking);
   Log log;

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaLaunchHostFunc, RunsAfterPriorWork, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
-             .quote = "The function will be called after currently enqueued work and will block work added after "
-                      "it."},
-}) {
+CUDASEM_CASE(CudaLaunchHostFunc, RunsAfterPriorWork,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchHostFunc",
+            .quote = "The function will be called after currently enqueued work and will block work added after "
+                     "it."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;
   cudasem::HostProbe probe(&gate);

@@ -4,11 +4,13 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamBeginCapture, AlreadyCapturingRejected, {
-    .api = {"cudaStreamBeginCapture"},
-    .cite = {.doc = "RT", .section = "cudaStreamBeginCapture",
-             .quote = "it may only be initiated if the stream is not already in capture mode."},
-}) {
+CUDASEM_CASE(CudaStreamBeginCapture, AlreadyCapturingRejected,
+    {
+        .api = {"cudaStreamBeginCapture"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamBeginCapture",
+            .quote = "it may only be initiated if the stream is not already in capture mode."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   cudaError_t again = cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);

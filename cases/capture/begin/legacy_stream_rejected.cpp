@@ -2,11 +2,13 @@
 // cudaStreamBeginCapture on cudaStreamLegacy fails.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamBeginCapture, LegacyStreamRejected, {
-    .api = {"cudaStreamBeginCapture"},
-    .cite = {.doc = "RT", .section = "cudaStreamBeginCapture",
-             .quote = "Capture may not be initiated if stream is cudaStreamLegacy."},
-}) {
+CUDASEM_CASE(CudaStreamBeginCapture, LegacyStreamRejected,
+    {
+        .api = {"cudaStreamBeginCapture"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamBeginCapture",
+            .quote = "Capture may not be initiated if stream is cudaStreamLegacy."},
+    }) {
   CUDASEM_EXPECT_FAILURE(cudaStreamBeginCapture(cudaStreamLegacy, cudaStreamCaptureModeGlobal));
   cudaStreamCaptureStatus st{};
   CUDASEM_EXPECT_OK(cudaStreamIsCapturing(cudaStreamLegacy, &st));

@@ -5,12 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamBeginCapture, PerThreadStreamCapture, {
-    .api = {"cudaStreamBeginCapture"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamBeginCapture",
-             .quote = "Capture may not be initiated if stream is cudaStreamLegacy."},
-}) {
+CUDASEM_CASE(CudaStreamBeginCapture, PerThreadStreamCapture,
+    {
+        .api = {"cudaStreamBeginCapture"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamBeginCapture",
+            .quote = "Capture may not be initiated if stream is cudaStreamLegacy."},
+    }) {
   cudaError_t begin = cudaStreamBeginCapture(cudaStreamPerThread, cudaStreamCaptureModeThreadLocal);
   cudasem::observe("begin_capture", cudasem::error_text(begin));
   if (begin != cudaSuccess) return;

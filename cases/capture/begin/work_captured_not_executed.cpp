@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamBeginCapture, WorkCapturedNotExecuted, {
-    .api = {"cudaStreamBeginCapture"},
-    .cite = {.doc = "RT", .section = "cudaStreamBeginCapture",
-             .quote = "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into a graph, which will be returned via cudaStreamEndCapture."},
-}) {
+CUDASEM_CASE(CudaStreamBeginCapture, WorkCapturedNotExecuted,
+    {
+        .api = {"cudaStreamBeginCapture"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamBeginCapture",
+            .quote =
+                "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into a graph, which will be returned via cudaStreamEndCapture."},
+    }) {
   using namespace cudasem::capture;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);

@@ -5,11 +5,13 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamEndCapture, ForkedStreamUnmatched, {
-    .api = {"cudaStreamEndCapture"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureUnmatched)",
-             .quote = "The capture was not initiated in this stream."},
-}) {
+CUDASEM_CASE(CudaStreamEndCapture, ForkedStreamUnmatched,
+    {
+        .api = {"cudaStreamEndCapture"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorStreamCaptureUnmatched)",
+            .quote = "The capture was not initiated in this stream."},
+    }) {
   cudasem::Stream origin(cudaStreamNonBlocking), forked(cudaStreamNonBlocking);
   cudasem::Event fork(cudaEventDisableTiming), join(cudaEventDisableTiming);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(origin, cudaStreamCaptureModeGlobal));

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "cudasem/graph.h"
 
-CUDASEM_CASE(CudaStreamEndCapture, InvalidatedReturnsNullGraph, {
-    .api = {"cudaStreamEndCapture"},
-    .cite = {.doc = "RT", .section = "cudaStreamEndCapture",
-             .quote = "If capture was invalidated, due to a violation of the rules of stream capture, then a NULL graph will be returned."},
-}) {
+CUDASEM_CASE(CudaStreamEndCapture, InvalidatedReturnsNullGraph,
+    {
+        .api = {"cudaStreamEndCapture"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamEndCapture",
+            .quote =
+                "If capture was invalidated, due to a violation of the rules of stream capture, then a NULL graph will be returned."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));

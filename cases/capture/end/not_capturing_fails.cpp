@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "cudasem/graph.h"
 
-CUDASEM_CASE(CudaStreamEndCapture, NotCapturingFails, {
-    .api = {"cudaStreamEndCapture"},
-    .cite = {.doc = "RT", .section = "cudaStreamEndCapture",
-             .quote = "Capture must have been initiated on stream via a call to cudaStreamBeginCapture."},
-}) {
+CUDASEM_CASE(CudaStreamEndCapture, NotCapturingFails,
+    {
+        .api = {"cudaStreamEndCapture"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamEndCapture",
+            .quote = "Capture must have been initiated on stream via a call to cudaStreamBeginCapture."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudaGraph_t g = nullptr;
   CUDASEM_EXPECT_FAILURE(cudaStreamEndCapture(s, &g));

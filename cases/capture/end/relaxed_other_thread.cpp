@@ -7,12 +7,15 @@
 
 #include <thread>
 
-CUDASEM_CASE(CudaStreamEndCapture, RelaxedOtherThread, {
-    .api = {"cudaStreamEndCapture"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamEndCapture",
-             .quote = "If the mode argument to cudaStreamBeginCapture was not cudaStreamCaptureModeRelaxed, this call must be from the same thread as cudaStreamBeginCapture."},
-}) {
+CUDASEM_CASE(CudaStreamEndCapture, RelaxedOtherThread,
+    {
+        .api = {"cudaStreamEndCapture"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamEndCapture",
+            .quote =
+                "If the mode argument to cudaStreamBeginCapture was not cudaStreamCaptureModeRelaxed, this call must be from the same thread as cudaStreamBeginCapture."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeRelaxed));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));

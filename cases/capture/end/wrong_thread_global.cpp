@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamEndCapture, WrongThreadGlobal, {
-    .api = {"cudaStreamEndCapture"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureWrongThread)",
-             .quote = "A stream capture sequence not initiated with the cudaStreamCaptureModeRelaxed argument to cudaStreamBeginCapture was passed to cudaStreamEndCapture in a different thread."},
-}) {
+CUDASEM_CASE(CudaStreamEndCapture, WrongThreadGlobal,
+    {
+        .api = {"cudaStreamEndCapture"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorStreamCaptureWrongThread)",
+            .quote =
+                "A stream capture sequence not initiated with the cudaStreamCaptureModeRelaxed argument to cudaStreamBeginCapture was passed to cudaStreamEndCapture in a different thread."},
+    }) {
   cudaError_t other_thread_end = cudaSuccess;
   cudasem::capture::end_capture_from_other_thread(cudaStreamCaptureModeGlobal, &other_thread_end);
   if (HasFatalFailure()) return;

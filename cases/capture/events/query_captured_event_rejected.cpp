@@ -5,11 +5,13 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CapturedEvent, EventQueryRejected, {
-    .api = {"cudaEventQuery"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorCapturedEvent)",
-             .quote = "The operation is not permitted on an event which was last recorded in a capturing stream."},
-}) {
+CUDASEM_CASE(CapturedEvent, EventQueryRejected,
+    {
+        .api = {"cudaEventQuery"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorCapturedEvent)",
+            .quote = "The operation is not permitted on an event which was last recorded in a capturing stream."},
+    }) {
   cudaError_t r = cudaSuccess;
   cudasem::capture::call_on_captured_event([](cudaEvent_t ev) { return cudaEventQuery(ev); }, &r);
   if (HasFatalFailure()) return;

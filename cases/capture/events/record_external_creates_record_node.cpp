@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CapturedEvent, RecordExternalCreatesRecordNode, {
-    .api = {"cudaEventRecordWithFlags"},
-    .cite = {.doc = "RT", .section = "cudaEventRecordWithFlags",
-             .quote = "cudaEventRecordExternal: Event is captured in the graph as an external event node when performing stream capture."},
-}) {
+CUDASEM_CASE(CapturedEvent, RecordExternalCreatesRecordNode,
+    {
+        .api = {"cudaEventRecordWithFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventRecordWithFlags",
+            .quote =
+                "cudaEventRecordExternal: Event is captured in the graph as an external event node when performing stream capture."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));

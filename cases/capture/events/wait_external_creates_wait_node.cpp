@@ -5,12 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CapturedEvent, WaitExternalCreatesWaitNode, {
-    .api = {"cudaStreamWaitEvent"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureIsolation)",
-             .quote = "A dependency would have been created which crosses the capture sequence boundary."},
-}) {
+CUDASEM_CASE(CapturedEvent, WaitExternalCreatesWaitNode,
+    {
+        .api = {"cudaStreamWaitEvent"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorStreamCaptureIsolation)",
+            .quote = "A dependency would have been created which crosses the capture sequence boundary."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
   CUDASEM_ASSERT_OK(cudaEventRecord(ev, s));

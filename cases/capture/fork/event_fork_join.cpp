@@ -6,11 +6,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureFork, EventForkJoin, {
-    .api = {"cudaStreamGetCaptureInfo"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set."},
-}) {
+CUDASEM_CASE(CaptureFork, EventForkJoin,
+    {
+        .api = {"cudaStreamGetCaptureInfo"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetCaptureInfo",
+            .quote =
+                "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set."},
+    }) {
   using namespace cudasem::capture;
   cudasem::Stream origin(cudaStreamNonBlocking), side(cudaStreamNonBlocking);
   cudasem::Event fork(cudaEventDisableTiming), join(cudaEventDisableTiming);
@@ -41,7 +44,8 @@ CUDASEM_CASE(CaptureFork, EventForkJoin, {
 
   cudasem::observe("side_status", static_cast<int>(side_st));
   cudasem::observe("edge_count", edge_count(g.get()));
-  cudasem::observe("marker_order", std::to_string(slots[1]) + "," + std::to_string(slots[2]) + "," + std::to_string(slots[3]));
+  cudasem::observe(
+      "marker_order", std::to_string(slots[1]) + "," + std::to_string(slots[2]) + "," + std::to_string(slots[3]));
   EXPECT_EQ(side_st, cudaStreamCaptureStatusActive);
   EXPECT_EQ(side_id, origin_id);
   EXPECT_EQ(node_count(g.get()), 3u);

@@ -5,11 +5,13 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureFork, UnjoinedForkFails, {
-    .api = {"cudaStreamEndCapture"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureUnjoined)",
-             .quote = "The capture sequence contains a fork that was not joined to the primary stream."},
-}) {
+CUDASEM_CASE(CaptureFork, UnjoinedForkFails,
+    {
+        .api = {"cudaStreamEndCapture"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorStreamCaptureUnjoined)",
+            .quote = "The capture sequence contains a fork that was not joined to the primary stream."},
+    }) {
   cudasem::Stream origin(cudaStreamNonBlocking), side(cudaStreamNonBlocking);
   cudasem::Event fork(cudaEventDisableTiming);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(origin, cudaStreamCaptureModeGlobal));

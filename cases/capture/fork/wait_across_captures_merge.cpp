@@ -5,11 +5,13 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureFork, WaitAcrossCapturesMerge, {
-    .api = {"cudaStreamWaitEvent"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureMerge)",
-             .quote = "The operation would have resulted in a merge of two independent capture sequences."},
-}) {
+CUDASEM_CASE(CaptureFork, WaitAcrossCapturesMerge,
+    {
+        .api = {"cudaStreamWaitEvent"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorStreamCaptureMerge)",
+            .quote = "The operation would have resulted in a merge of two independent capture sequences."},
+    }) {
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(a, cudaStreamCaptureModeRelaxed));

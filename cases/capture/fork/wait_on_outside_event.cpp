@@ -5,12 +5,15 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureFork, WaitOnOutsideEvent, {
-    .api = {"cudaStreamWaitEvent"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureIsolation)",
-             .quote = "A dependency would have been created which crosses the capture sequence boundary. Only implicit in-stream ordering dependencies are allowed to cross the boundary."},
-}) {
+CUDASEM_CASE(CaptureFork, WaitOnOutsideEvent,
+    {
+        .api = {"cudaStreamWaitEvent"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorStreamCaptureIsolation)",
+            .quote =
+                "A dependency would have been created which crosses the capture sequence boundary. Only implicit in-stream ordering dependencies are allowed to cross the boundary."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking), outside(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(outside));

@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamGetCaptureInfo, DependenciesAreNextNodesDependencies, {
-    .api = {"cudaStreamGetCaptureInfo"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set."},
-}) {
+CUDASEM_CASE(CudaStreamGetCaptureInfo, DependenciesAreNextNodesDependencies,
+    {
+        .api = {"cudaStreamGetCaptureInfo"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetCaptureInfo",
+            .quote =
+                "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));

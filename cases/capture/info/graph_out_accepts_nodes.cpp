@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutAcceptsNodes, {
-    .api = {"cudaStreamGetCaptureInfo"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "All operations other than destroy and node removal are permitted on the graph while the capture sequence is in progress."},
-}) {
+CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutAcceptsNodes,
+    {
+        .api = {"cudaStreamGetCaptureInfo"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetCaptureInfo",
+            .quote =
+                "All operations other than destroy and node removal are permitted on the graph while the capture sequence is in progress."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));

@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutIsCaptureGraph, {
-    .api = {"cudaStreamGetCaptureInfo"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "This API does not transfer ownership of the graph, which is transferred or destroyed at cudaStreamEndCapture."},
-}) {
+CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutIsCaptureGraph,
+    {
+        .api = {"cudaStreamGetCaptureInfo"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetCaptureInfo",
+            .quote =
+                "This API does not transfer ownership of the graph, which is transferred or destroyed at cudaStreamEndCapture."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));

@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamGetCaptureInfo, LegacyQueryImplicit, {
-    .api = {"cudaStreamGetCaptureInfo"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "while a stream not created with cudaStreamNonBlocking is capturing, returns cudaErrorStreamCaptureImplicit."},
-}) {
+CUDASEM_CASE(CudaStreamGetCaptureInfo, LegacyQueryImplicit,
+    {
+        .api = {"cudaStreamGetCaptureInfo"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetCaptureInfo",
+            .quote =
+                "while a stream not created with cudaStreamNonBlocking is capturing, returns cudaErrorStreamCaptureImplicit."},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
   cudaStreamCaptureStatus st{};

@@ -5,11 +5,13 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamGetCaptureInfo, IdsAreUnique, {
-    .api = {"cudaStreamGetCaptureInfo"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "an id for the capture sequence, which is unique over the lifetime of the process"},
-}) {
+CUDASEM_CASE(CudaStreamGetCaptureInfo, IdsAreUnique,
+    {
+        .api = {"cudaStreamGetCaptureInfo"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetCaptureInfo",
+            .quote = "an id for the capture sequence, which is unique over the lifetime of the process"},
+    }) {
   using cudasem::Graph;
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   cudaStreamCaptureStatus st{};

@@ -4,11 +4,13 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamIsCapturing, ReportsActiveDuringCapture, {
-    .api = {"cudaStreamIsCapturing"},
-    .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
-             .quote = "cudaStreamCaptureStatusActive: The stream is capturing."},
-}) {
+CUDASEM_CASE(CudaStreamIsCapturing, ReportsActiveDuringCapture,
+    {
+        .api = {"cudaStreamIsCapturing"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamIsCapturing",
+            .quote = "cudaStreamCaptureStatusActive: The stream is capturing."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   cudaStreamCaptureStatus st{};

@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamIsCapturing, EndCaptureRestoresInvalidatedStream, {
-    .api = {"cudaStreamIsCapturing"},
-    .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
-             .quote = "The capture sequence must be terminated with cudaStreamEndCapture on the stream where it was initiated in order to continue using stream."},
-}) {
+CUDASEM_CASE(CudaStreamIsCapturing, EndCaptureRestoresInvalidatedStream,
+    {
+        .api = {"cudaStreamIsCapturing"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamIsCapturing",
+            .quote =
+                "The capture sequence must be terminated with cudaStreamEndCapture on the stream where it was initiated in order to continue using stream."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

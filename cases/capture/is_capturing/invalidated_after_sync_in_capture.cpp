@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamIsCapturing, ReportsInvalidatedAfterError, {
-    .api = {"cudaStreamIsCapturing"},
-    .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
-             .quote = "cudaStreamCaptureStatusInvalidated: The stream was capturing but an error has invalidated the capture sequence."},
-}) {
+CUDASEM_CASE(CudaStreamIsCapturing, ReportsInvalidatedAfterError,
+    {
+        .api = {"cudaStreamIsCapturing"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamIsCapturing",
+            .quote =
+                "cudaStreamCaptureStatusInvalidated: The stream was capturing but an error has invalidated the capture sequence."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));

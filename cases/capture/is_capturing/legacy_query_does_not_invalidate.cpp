@@ -5,11 +5,13 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryDoesNotInvalidate, {
-    .api = {"cudaStreamIsCapturing"},
-    .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
-             .quote = "The blocking stream capture is not invalidated."},
-}) {
+CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryDoesNotInvalidate,
+    {
+        .api = {"cudaStreamIsCapturing"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamIsCapturing",
+            .quote = "The blocking stream capture is not invalidated."},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(blocking));

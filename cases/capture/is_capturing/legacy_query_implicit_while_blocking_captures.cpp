@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryImplicitWhileBlockingCaptures, {
-    .api = {"cudaStreamIsCapturing"},
-    .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
-             .quote = "while a blocking stream on the same device is capturing, it will return cudaErrorStreamCaptureImplicit and *pCaptureStatus is unspecified after the call."},
-}) {
+CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryImplicitWhileBlockingCaptures,
+    {
+        .api = {"cudaStreamIsCapturing"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamIsCapturing",
+            .quote =
+                "while a blocking stream on the same device is capturing, it will return cudaErrorStreamCaptureImplicit and *pCaptureStatus is unspecified after the call."},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
   cudaStreamCaptureStatus st{};

@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "cudasem/graph.h"
 
-CUDASEM_CASE(CudaStreamIsCapturing, ReportsNoneOutsideCapture, {
-    .api = {"cudaStreamIsCapturing"},
-    .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
-             .quote = "cudaStreamCaptureStatusNone: The stream is not capturing."},
-}) {
+CUDASEM_CASE(CudaStreamIsCapturing, ReportsNoneOutsideCapture,
+    {
+        .api = {"cudaStreamIsCapturing"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamIsCapturing",
+            .quote = "cudaStreamCaptureStatusNone: The stream is not capturing."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudaStreamCaptureStatus st{};
   CUDASEM_ASSERT_OK(cudaStreamIsCapturing(s, &st));

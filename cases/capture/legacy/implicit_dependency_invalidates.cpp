@@ -5,12 +5,15 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureLegacyStream, ImplicitDependencyInvalidates, {
-    .api = {"cudaStreamIsCapturing"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamIsCapturing",
-             .quote = "When a blocking stream is capturing, the legacy stream is in an unusable state until the blocking stream capture is terminated."},
-}) {
+CUDASEM_CASE(CaptureLegacyStream, ImplicitDependencyInvalidates,
+    {
+        .api = {"cudaStreamIsCapturing"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamIsCapturing",
+            .quote =
+                "When a blocking stream is capturing, the legacy stream is in an unusable state until the blocking stream capture is terminated."},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(blocking));

@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureLegacyStream, LaunchIntoLegacyImplicit, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorStreamCaptureImplicit)",
-             .quote = "The operation would have resulted in a disallowed implicit dependency on a current capture sequence from cudaStreamLegacy."},
-}) {
+CUDASEM_CASE(CaptureLegacyStream, LaunchIntoLegacyImplicit,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorStreamCaptureImplicit)",
+            .quote =
+                "The operation would have resulted in a disallowed implicit dependency on a current capture sequence from cudaStreamLegacy."},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(blocking));

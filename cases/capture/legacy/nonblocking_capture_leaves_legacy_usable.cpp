@@ -5,12 +5,15 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureLegacyStream, NonBlockingCaptureLeavesLegacyUsable, {
-    .api = {"cudaStreamGetCaptureInfo"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamGetCaptureInfo",
-             .quote = "while a stream not created with cudaStreamNonBlocking is capturing, returns cudaErrorStreamCaptureImplicit."},
-}) {
+CUDASEM_CASE(CaptureLegacyStream, NonBlockingCaptureLeavesLegacyUsable,
+    {
+        .api = {"cudaStreamGetCaptureInfo"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetCaptureInfo",
+            .quote =
+                "while a stream not created with cudaStreamNonBlocking is capturing, returns cudaErrorStreamCaptureImplicit."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeRelaxed));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));

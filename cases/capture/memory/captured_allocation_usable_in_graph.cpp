@@ -5,12 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureMemory, CapturedAllocationUsable, {
-    .api = {"cudaMallocAsync"},
-    .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CaptureMemory, CapturedAllocationUsable,
+    {
+        .api = {"cudaMallocAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocAsync",
+            .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::capture;
   constexpr size_t kCount = 1024;
   cudasem::Stream s(cudaStreamNonBlocking);

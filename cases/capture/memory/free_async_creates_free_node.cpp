@@ -5,12 +5,15 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureMemory, FreeAsyncCreatesFreeNode, {
-    .api = {"cudaFreeAsync"},
-    .cite = {.doc = "RT", .section = "cudaFreeAsync",
-             .quote = "During stream capture, this function results in the creation of a free node and must therefore be passed the address of a graph allocation."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CaptureMemory, FreeAsyncCreatesFreeNode,
+    {
+        .api = {"cudaFreeAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaFreeAsync",
+            .quote =
+                "During stream capture, this function results in the creation of a free node and must therefore be passed the address of a graph allocation."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   void* p = nullptr;

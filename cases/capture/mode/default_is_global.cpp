@@ -5,11 +5,13 @@
 
 #include <thread>
 
-CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, DefaultIsGlobalPerThread, {
-    .api = {"cudaThreadExchangeStreamCaptureMode"},
-    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "cudaStreamCaptureModeGlobal: This is the default mode."},
-}) {
+CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, DefaultIsGlobalPerThread,
+    {
+        .api = {"cudaThreadExchangeStreamCaptureMode"},
+        .cite = {.doc = "RT",
+            .section = "cudaThreadExchangeStreamCaptureMode",
+            .quote = "cudaStreamCaptureModeGlobal: This is the default mode."},
+    }) {
   cudaStreamCaptureMode main_mode = cudaStreamCaptureModeRelaxed;
   CUDASEM_ASSERT_OK(cudaThreadExchangeStreamCaptureMode(&main_mode));  // main: now Relaxed
   cudaStreamCaptureMode other_mode = cudaStreamCaptureModeThreadLocal;

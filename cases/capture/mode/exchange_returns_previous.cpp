@@ -2,11 +2,14 @@
 // cudaThreadExchangeStreamCaptureMode sets the new mode and hands back the previous one.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, ReturnsPreviousMode, {
-    .api = {"cudaThreadExchangeStreamCaptureMode"},
-    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "Sets the calling thread's stream capture interaction mode to the value contained in *mode, and overwrites *mode with the previous mode for the thread."},
-}) {
+CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, ReturnsPreviousMode,
+    {
+        .api = {"cudaThreadExchangeStreamCaptureMode"},
+        .cite = {.doc = "RT",
+            .section = "cudaThreadExchangeStreamCaptureMode",
+            .quote =
+                "Sets the calling thread's stream capture interaction mode to the value contained in *mode, and overwrites *mode with the previous mode for the thread."},
+    }) {
   cudaStreamCaptureMode m = cudaStreamCaptureModeRelaxed;
   CUDASEM_ASSERT_OK(cudaThreadExchangeStreamCaptureMode(&m));
   const cudaStreamCaptureMode first_previous = m;

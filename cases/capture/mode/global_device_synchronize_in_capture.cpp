@@ -5,12 +5,15 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureModeGlobal, DeviceSynchronizeInCapture, {
-    .api = {"cudaDeviceSynchronize"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "Therefore, stream capture places restrictions on API calls that can be made within or concurrently to a cudaStreamBeginCapture-cudaStreamEndCapture sequence."},
-}) {
+CUDASEM_CASE(CaptureModeGlobal, DeviceSynchronizeInCapture,
+    {
+        .api = {"cudaDeviceSynchronize"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaThreadExchangeStreamCaptureMode",
+            .quote =
+                "Therefore, stream capture places restrictions on API calls that can be made within or concurrently to a cudaStreamBeginCapture-cudaStreamEndCapture sequence."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::capture::call_in_global_capture(s, [] { return cudaDeviceSynchronize(); });
 }

@@ -4,17 +4,20 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureModeGlobal, OtherThreadMallocRejected, {
-    .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
-    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "If the local thread has an ongoing capture sequence that was not initiated with cudaStreamCaptureModeRelaxed at cuStreamBeginCapture, or if any other thread has a concurrent capture sequence initiated with cudaStreamCaptureModeGlobal, this thread is prohibited from potentially unsafe API calls."},
-}) {
+CUDASEM_CASE(CaptureModeGlobal, OtherThreadMallocRejected,
+    {
+        .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaThreadExchangeStreamCaptureMode",
+            .quote =
+                "If the local thread has an ongoing capture sequence that was not initiated with cudaStreamCaptureModeRelaxed at cuStreamBeginCapture, or if any other thread has a concurrent capture sequence initiated with cudaStreamCaptureModeGlobal, this thread is prohibited from potentially unsafe API calls."},
+    }) {
   using namespace cudasem::capture;
   cudaError_t malloc_result = cudaSuccess;
   malloc_under_capture({.capture_mode = cudaStreamCaptureModeGlobal,
-                        .caller_mode = cudaStreamCaptureModeGlobal,
-                        .caller = CallingThread::other},  // from another thread
-                       &malloc_result);
+                           .caller_mode = cudaStreamCaptureModeGlobal,
+                           .caller = CallingThread::other},  // from another thread
+      &malloc_result);
   if (HasFatalFailure()) return;
   EXPECT_NE(malloc_result, cudaSuccess);
 }

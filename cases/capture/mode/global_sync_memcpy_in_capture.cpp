@@ -5,12 +5,15 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureModeGlobal, SyncMemcpyInCapture, {
-    .api = {"cudaMemcpy"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "Therefore, stream capture places restrictions on API calls that can be made within or concurrently to a cudaStreamBeginCapture-cudaStreamEndCapture sequence."},
-}) {
+CUDASEM_CASE(CaptureModeGlobal, SyncMemcpyInCapture,
+    {
+        .api = {"cudaMemcpy"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaThreadExchangeStreamCaptureMode",
+            .quote =
+                "Therefore, stream capture places restrictions on API calls that can be made within or concurrently to a cudaStreamBeginCapture-cudaStreamEndCapture sequence."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(16);
   cudasem::PageableBuffer<unsigned> h(16);

@@ -5,14 +5,17 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureModeRelaxed, OwnRelaxedCaptureMalloc, {
-    .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "If the local thread has an ongoing capture sequence that was not initiated with cudaStreamCaptureModeRelaxed at cuStreamBeginCapture, or if any other thread has a concurrent capture sequence initiated with cudaStreamCaptureModeGlobal, this thread is prohibited from potentially unsafe API calls."},
-}) {
+CUDASEM_CASE(CaptureModeRelaxed, OwnRelaxedCaptureMalloc,
+    {
+        .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaThreadExchangeStreamCaptureMode",
+            .quote =
+                "If the local thread has an ongoing capture sequence that was not initiated with cudaStreamCaptureModeRelaxed at cuStreamBeginCapture, or if any other thread has a concurrent capture sequence initiated with cudaStreamCaptureModeGlobal, this thread is prohibited from potentially unsafe API calls."},
+    }) {
   using namespace cudasem::capture;
   malloc_under_capture({.capture_mode = cudaStreamCaptureModeRelaxed,
-                        .caller_mode = cudaStreamCaptureModeGlobal,
-                        .caller = CallingThread::capturing});  // in the capturing thread
+      .caller_mode = cudaStreamCaptureModeGlobal,
+      .caller = CallingThread::capturing});  // in the capturing thread
 }

@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureModeRelaxed, StillRejectsCapturedEventQuery, {
-    .api = {"cudaThreadExchangeStreamCaptureMode", "cudaEventQuery"},
-    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "Note that the thread is still prohibited from API calls which necessarily conflict with stream capture, for example, attempting cudaEventQuery on an event that was last recorded inside a capture sequence."},
-}) {
+CUDASEM_CASE(CaptureModeRelaxed, StillRejectsCapturedEventQuery,
+    {
+        .api = {"cudaThreadExchangeStreamCaptureMode", "cudaEventQuery"},
+        .cite = {.doc = "RT",
+            .section = "cudaThreadExchangeStreamCaptureMode",
+            .quote =
+                "Note that the thread is still prohibited from API calls which necessarily conflict with stream capture, for example, attempting cudaEventQuery on an event that was last recorded inside a capture sequence."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
   cudaStreamCaptureMode m = cudaStreamCaptureModeRelaxed;

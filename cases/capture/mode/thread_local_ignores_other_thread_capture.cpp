@@ -4,17 +4,20 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureModeThreadLocal, IgnoresOtherThreadCapture, {
-    .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
-    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "cudaStreamCaptureModeThreadLocal: If the local thread has an ongoing capture sequence not initiated with cudaStreamCaptureModeRelaxed, it is prohibited from potentially unsafe API calls. Concurrent capture sequences in other threads are ignored."},
-}) {
+CUDASEM_CASE(CaptureModeThreadLocal, IgnoresOtherThreadCapture,
+    {
+        .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaThreadExchangeStreamCaptureMode",
+            .quote =
+                "cudaStreamCaptureModeThreadLocal: If the local thread has an ongoing capture sequence not initiated with cudaStreamCaptureModeRelaxed, it is prohibited from potentially unsafe API calls. Concurrent capture sequences in other threads are ignored."},
+    }) {
   using namespace cudasem::capture;
   cudaError_t malloc_result = cudaSuccess;
   malloc_under_capture({.capture_mode = cudaStreamCaptureModeGlobal,
-                        .caller_mode = cudaStreamCaptureModeThreadLocal,
-                        .caller = CallingThread::other},  // from another thread
-                       &malloc_result);
+                           .caller_mode = cudaStreamCaptureModeThreadLocal,
+                           .caller = CallingThread::other},  // from another thread
+      &malloc_result);
   if (HasFatalFailure()) return;
   CUDASEM_EXPECT_OK_OF(cudaMalloc, malloc_result);
 }

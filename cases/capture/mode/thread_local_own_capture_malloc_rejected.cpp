@@ -4,17 +4,20 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CaptureModeThreadLocal, OwnCaptureMallocRejected, {
-    .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
-    .cite = {.doc = "RT", .section = "cudaThreadExchangeStreamCaptureMode",
-             .quote = "cudaStreamCaptureModeThreadLocal: If the local thread has an ongoing capture sequence not initiated with cudaStreamCaptureModeRelaxed, it is prohibited from potentially unsafe API calls. Concurrent capture sequences in other threads are ignored."},
-}) {
+CUDASEM_CASE(CaptureModeThreadLocal, OwnCaptureMallocRejected,
+    {
+        .api = {"cudaThreadExchangeStreamCaptureMode", "cudaMalloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaThreadExchangeStreamCaptureMode",
+            .quote =
+                "cudaStreamCaptureModeThreadLocal: If the local thread has an ongoing capture sequence not initiated with cudaStreamCaptureModeRelaxed, it is prohibited from potentially unsafe API calls. Concurrent capture sequences in other threads are ignored."},
+    }) {
   using namespace cudasem::capture;
   cudaError_t malloc_result = cudaSuccess;
   malloc_under_capture({.capture_mode = cudaStreamCaptureModeThreadLocal,
-                        .caller_mode = cudaStreamCaptureModeThreadLocal,
-                        .caller = CallingThread::capturing},  // in the capturing thread
-                       &malloc_result);
+                           .caller_mode = cudaStreamCaptureModeThreadLocal,
+                           .caller = CallingThread::capturing},  // in the capturing thread
+      &malloc_result);
   if (HasFatalFailure()) return;
   EXPECT_NE(malloc_result, cudaSuccess);
 }

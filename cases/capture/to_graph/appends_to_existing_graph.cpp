@@ -6,11 +6,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamBeginCaptureToGraph, AppendsToExistingGraph, {
-    .api = {"cudaStreamBeginCaptureToGraph"},
-    .cite = {.doc = "RT", .section = "cudaStreamBeginCaptureToGraph",
-             .quote = "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into graph, which will be returned via cudaStreamEndCapture."},
-}) {
+CUDASEM_CASE(CudaStreamBeginCaptureToGraph, AppendsToExistingGraph,
+    {
+        .api = {"cudaStreamBeginCaptureToGraph"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamBeginCaptureToGraph",
+            .quote =
+                "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into graph, which will be returned via cudaStreamEndCapture."},
+    }) {
   using namespace cudasem::capture;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();

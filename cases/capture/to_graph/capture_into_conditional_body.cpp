@@ -5,11 +5,13 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamBeginCaptureToGraph, CaptureIntoConditionalBody, {
-    .api = {"cudaStreamBeginCaptureToGraph"},
-    .cite = {.doc = "RT", .section = "cudaStreamBeginCaptureToGraph",
-             .quote = "Begins graph capture on a stream to an existing graph"},
-}) {
+CUDASEM_CASE(CudaStreamBeginCaptureToGraph, CaptureIntoConditionalBody,
+    {
+        .api = {"cudaStreamBeginCaptureToGraph"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamBeginCaptureToGraph",
+            .quote = "Begins graph capture on a stream to an existing graph"},
+    }) {
   using namespace cudasem::capture;
   cudasem::Stream s(cudaStreamNonBlocking), cap(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);

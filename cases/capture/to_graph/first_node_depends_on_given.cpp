@@ -5,11 +5,13 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamBeginCaptureToGraph, FirstNodeDependsOnGiven, {
-    .api = {"cudaStreamBeginCaptureToGraph"},
-    .cite = {.doc = "RT", .section = "cudaStreamBeginCaptureToGraph",
-             .quote = "Dependencies of the first node captured in the stream."},
-}) {
+CUDASEM_CASE(CudaStreamBeginCaptureToGraph, FirstNodeDependsOnGiven,
+    {
+        .api = {"cudaStreamBeginCaptureToGraph"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamBeginCaptureToGraph",
+            .quote = "Dependencies of the first node captured in the stream."},
+    }) {
   using namespace cudasem::capture;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();

@@ -5,11 +5,13 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, ZeroFlagsAddDependencies, {
-    .api = {"cudaStreamUpdateCaptureDependencies"},
-    .cite = {.doc = "RT", .section = "cudaStreamUpdateCaptureDependencies",
-             .quote = "A flags value of 0 defaults to cudaStreamAddCaptureDependencies."},
-}) {
+CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, ZeroFlagsAddDependencies,
+    {
+        .api = {"cudaStreamUpdateCaptureDependencies"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamUpdateCaptureDependencies",
+            .quote = "A flags value of 0 defaults to cudaStreamAddCaptureDependencies."},
+    }) {
   cudasem::capture::NextKernelDependencies deps;
   cudasem::capture::next_kernel_dependencies(0, &deps);
   if (HasFatalFailure()) return;

@@ -5,11 +5,14 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, RemovedNodeNotUnjoined, {
-    .api = {"cudaStreamUpdateCaptureDependencies"},
-    .cite = {.doc = "RT", .section = "cudaStreamUpdateCaptureDependencies",
-             .quote = "Nodes that are removed from the dependency set via this API do not result in cudaErrorStreamCaptureUnjoined if they are unreachable from the stream at cudaStreamEndCapture."},
-}) {
+CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, RemovedNodeNotUnjoined,
+    {
+        .api = {"cudaStreamUpdateCaptureDependencies"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamUpdateCaptureDependencies",
+            .quote =
+                "Nodes that are removed from the dependency set via this API do not result in cudaErrorStreamCaptureUnjoined if they are unreachable from the stream at cudaStreamEndCapture."},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));  // becomes unreachable below

@@ -5,11 +5,13 @@
 #include "cudasem/graph.h"
 #include "../capture.h"
 
-CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, SetReplacesDependencies, {
-    .api = {"cudaStreamUpdateCaptureDependencies"},
-    .cite = {.doc = "RT", .section = "cudaStreamUpdateCaptureDependencies",
-             .quote = "These control whether the set passed to the API is added to the existing set or replaces it."},
-}) {
+CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, SetReplacesDependencies,
+    {
+        .api = {"cudaStreamUpdateCaptureDependencies"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamUpdateCaptureDependencies",
+            .quote = "These control whether the set passed to the API is added to the existing set or replaces it."},
+    }) {
   cudasem::capture::NextKernelDependencies deps;
   cudasem::capture::next_kernel_dependencies(cudaStreamSetCaptureDependencies, &deps);
   if (HasFatalFailure()) return;

@@ -7,20 +7,26 @@
 #include "../cluster.h"
 #include "../cluster_kernels.cuh"
 
-CUDASEM_CASE(ClusterCompileTime, ClusterDimsSetsClusterSize, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 12.x) 5.2.1 Thread Block Clusters",
-             .quote = "A cluster size can be enabled in a kernel either using a compile time kernel attribute using __cluster_dims__(X,Y,Z) or using the CUDA kernel launch API cudaLaunchKernelEx.",
-             .version = "12.9"},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterCompileTime, ClusterDimsSetsClusterSize,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 12.x) 5.2.1 Thread Block Clusters",
+            .quote =
+                "A cluster size can be enabled in a kernel either using a compile time kernel attribute using __cluster_dims__(X,Y,Z) or using the CUDA kernel launch API cudaLaunchKernelEx.",
+            .version = "12.9"},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   constexpr unsigned kBlocks = 8;
   std::vector<unsigned> host;
 
-  ASSERT_NO_FATAL_FAILURE(cudasem::cluster::launch_and_read_back(kBlocks, [](unsigned* size) {
-    cudasem::cluster::report_cluster_2<<<kBlocks, 32>>>(size);
-    CUDASEM_ASSERT_OK(cudaGetLastError());
-  }, &host));
+  ASSERT_NO_FATAL_FAILURE(cudasem::cluster::launch_and_read_back(
+      kBlocks,
+      [](unsigned* size) {
+        cudasem::cluster::report_cluster_2<<<kBlocks, 32>>>(size);
+        CUDASEM_ASSERT_OK(cudaGetLastError());
+      },
+      &host));
 
   cudasem::observe("cluster_size_seen", host[0]);
   for (unsigned s : host) EXPECT_EQ(s, 2u);

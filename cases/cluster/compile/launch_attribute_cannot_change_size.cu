@@ -8,23 +8,29 @@
 #include "../cluster.h"
 #include "../cluster_kernels.cuh"
 
-CUDASEM_CASE(ClusterCompileTime, LaunchAttributeCannotChangeSize, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "PG", .section = cudasem::cluster::kPgSection,
-             .quote = "If a kernel uses compile-time cluster size, the cluster size cannot be modified when launching the kernel.",
-             .version = "12.9"},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterCompileTime, LaunchAttributeCannotChangeSize,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "PG",
+            .section = cudasem::cluster::kPgSection,
+            .quote =
+                "If a kernel uses compile-time cluster size, the cluster size cannot be modified when launching the kernel.",
+            .version = "12.9"},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   constexpr unsigned kBlocks = 8;
   cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(4);
   cudaLaunchConfig_t config = cudasem::cluster::config(kBlocks, 32, &attr, 1);
   cudaError_t launch = cudaSuccess;
   std::vector<unsigned> host;
 
-  ASSERT_NO_FATAL_FAILURE(cudasem::cluster::launch_and_read_back(kBlocks, [&](unsigned* size) {
-    launch = cudaLaunchKernelEx(&config, cudasem::cluster::report_cluster_2, size);
-    cudasem::last_error(cudasem::LastError::clear);
-  }, &host));
+  ASSERT_NO_FATAL_FAILURE(cudasem::cluster::launch_and_read_back(
+      kBlocks,
+      [&](unsigned* size) {
+        launch = cudaLaunchKernelEx(&config, cudasem::cluster::report_cluster_2, size);
+        cudasem::last_error(cudasem::LastError::clear);
+      },
+      &host));
 
   int fours = 0;
   for (unsigned s : host) fours += s == 4;

@@ -4,12 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../cluster_kernels.cuh"
 
-CUDASEM_CASE(ClusterCompileTime, RequiredClusterDimsReported, {
-    .api = {"cudaFuncGetAttributes"},
-    .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH)",
-             .quote = "The required cluster width in blocks."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterCompileTime, RequiredClusterDimsReported,
+    {
+        .api = {"cudaFuncGetAttributes"},
+        .cite = {.doc = "DRV",
+            .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH)",
+            .quote = "The required cluster width in blocks."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   cudaFuncAttributes fa{};
 
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(cudasem::cluster::clustered_2)));

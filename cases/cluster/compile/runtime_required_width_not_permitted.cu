@@ -4,14 +4,17 @@
 #include "cudasem/cudasem.h"
 #include "../cluster_kernels.cuh"
 
-CUDASEM_CASE(ClusterCompileTime, RuntimeRequiredWidthNotPermitted, {
-    .api = {"cudaFuncSetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "If the value is set during compile time, it cannot be set at runtime. Setting it at runtime will return cudaErrorNotPermitted."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterCompileTime, RuntimeRequiredWidthNotPermitted,
+    {
+        .api = {"cudaFuncSetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaFuncSetAttribute",
+            .quote =
+                "If the value is set during compile time, it cannot be set at runtime. Setting it at runtime will return cudaErrorNotPermitted."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   CUDASEM_EXPECT_ERROR(cudaFuncSetAttribute(reinterpret_cast<const void*>(cudasem::cluster::clustered_2),
-                                            cudaFuncAttributeRequiredClusterWidth, 4),
-                       cudaErrorNotPermitted);
+                           cudaFuncAttributeRequiredClusterWidth, 4),
+      cudaErrorNotPermitted);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -28,13 +28,16 @@ __global__ void read_neighbour(unsigned* bad) {
 }
 }  // namespace
 
-CUDASEM_CASE(DistributedSharedMemory, MapSharedRankReadsPeer, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "PG", .section = cudasem::cluster::kPgSection,
-             .quote = "Thread blocks in a cluster have the ability to read, write, and perform atomics to any address in the distributed shared memory.",
-             .version = "12.9"},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(DistributedSharedMemory, MapSharedRankReadsPeer,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "PG",
+            .section = cudasem::cluster::kPgSection,
+            .quote =
+                "Thread blocks in a cluster have the ability to read, write, and perform atomics to any address in the distributed shared memory.",
+            .version = "12.9"},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   cudasem::DeviceBuffer<unsigned> bad(1);
   CUDASEM_ASSERT_OK(cudaMemset(bad.data(), 0, bad.bytes()));
   cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(4);

@@ -22,13 +22,16 @@ __global__ void count_into_rank0(unsigned* totals) {
 }
 }  // namespace
 
-CUDASEM_CASE(DistributedSharedMemory, RemoteAtomicsReachOwner, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "PG", .section = cudasem::cluster::kPgSection,
-             .quote = "Thread blocks in a cluster have the ability to read, write, and perform atomics to any address in the distributed shared memory.",
-             .version = "12.9"},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(DistributedSharedMemory, RemoteAtomicsReachOwner,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "PG",
+            .section = cudasem::cluster::kPgSection,
+            .quote =
+                "Thread blocks in a cluster have the ability to read, write, and perform atomics to any address in the distributed shared memory.",
+            .version = "12.9"},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   constexpr unsigned kClusters = 4, kClusterSize = 4, kThreads = 128;
   cudasem::DeviceBuffer<unsigned> totals(kClusters);
   CUDASEM_ASSERT_OK(cudaMemset(totals.data(), 0, totals.bytes()));

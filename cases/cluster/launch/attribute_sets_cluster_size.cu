@@ -19,13 +19,16 @@ __global__ void report_cluster(unsigned* size, unsigned* rank) {
 }
 }  // namespace
 
-CUDASEM_CASE(ClusterLaunch, AttributeSetsClusterSize, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "PG", .section = cudasem::cluster::kPgSection,
-             .quote = "A cluster size can be enabled in a kernel either using a compile time kernel attribute using __cluster_dims__(X,Y,Z) or using the CUDA kernel launch API cudaLaunchKernelEx.",
-             .version = "12.9"},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterLaunch, AttributeSetsClusterSize,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "PG",
+            .section = cudasem::cluster::kPgSection,
+            .quote =
+                "A cluster size can be enabled in a kernel either using a compile time kernel attribute using __cluster_dims__(X,Y,Z) or using the CUDA kernel launch API cudaLaunchKernelEx.",
+            .version = "12.9"},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   constexpr unsigned kBlocks = 8;
   cudasem::DeviceBuffer<unsigned> size(kBlocks), rank(kBlocks);
   CUDASEM_ASSERT_OK(cudaMemset(size.data(), 0, size.bytes()));

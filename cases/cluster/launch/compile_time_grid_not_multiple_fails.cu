@@ -13,13 +13,15 @@ __global__ void clustered(unsigned*) {}
 #endif
 }  // namespace
 
-CUDASEM_CASE(ClusterLaunch, CompileTimeGridNotMultipleFails, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 12.x) 5.2.1 Thread Block Clusters",
-             .quote = "The grid dimension must be a multiple of cluster size.",
-             .version = "12.9"},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterLaunch, CompileTimeGridNotMultipleFails,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 12.x) 5.2.1 Thread Block Clusters",
+            .quote = "The grid dimension must be a multiple of cluster size.",
+            .version = "12.9"},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   cudasem::DeviceBuffer<unsigned> out(3);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
 

@@ -9,13 +9,15 @@ namespace {
 __global__ void noop() {}
 }  // namespace
 
-CUDASEM_CASE(ClusterLaunch, GridNotMultipleOfClusterFails, {
-    .api = {"cudaLaunchKernelExC"},
-    .cite = {.doc = "PG", .section = cudasem::cluster::kPgSection,
-             .quote = "The grid dimension must be a multiple of cluster size.",
-             .version = "12.9"},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterLaunch, GridNotMultipleOfClusterFails,
+    {
+        .api = {"cudaLaunchKernelExC"},
+        .cite = {.doc = "PG",
+            .section = cudasem::cluster::kPgSection,
+            .quote = "The grid dimension must be a multiple of cluster size.",
+            .version = "12.9"},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(2);
   cudaLaunchConfig_t config = cudasem::cluster::config(3, 32, &attr, 1);
 

@@ -8,22 +8,25 @@ namespace {
 __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
-CUDASEM_CASE(ClusterLaunch, RequiredDimsMixedZeroRejected, {
-    .api = {"cudaFuncSetAttribute", "cudaLaunchKernel"},
-    .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "The width, height, and depth values must either all be 0 or all be positive. The validity of the cluster dimensions is checked at launch time."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterLaunch, RequiredDimsMixedZeroRejected,
+    {
+        .api = {"cudaFuncSetAttribute", "cudaLaunchKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaFuncSetAttribute",
+            .quote =
+                "The width, height, and depth values must either all be 0 or all be positive. The validity of the cluster dimensions is checked at launch time."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   cudaFuncAttributes fa{};
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(write_one)));
   if (fa.requiredClusterHeight != 0 || fa.requiredClusterDepth != 0)
-    GTEST_SKIP() << "requires required cluster height and depth 0 by default; got " << fa.requiredClusterHeight
-                 << ", " << fa.requiredClusterDepth;
+    GTEST_SKIP() << "requires required cluster height and depth 0 by default; got " << fa.requiredClusterHeight << ", "
+                 << fa.requiredClusterDepth;
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
 
-  cudaError_t set = cudaFuncSetAttribute(reinterpret_cast<const void*>(write_one),
-                                         cudaFuncAttributeRequiredClusterWidth, 2);
+  cudaError_t set =
+      cudaFuncSetAttribute(reinterpret_cast<const void*>(write_one), cudaFuncAttributeRequiredClusterWidth, 2);
   cudasem::last_error(cudasem::LastError::clear);
   write_one<<<2, 32>>>(out.data());
   cudaError_t launch = cudaGetLastError();
@@ -31,5 +34,6 @@ CUDASEM_CASE(ClusterLaunch, RequiredDimsMixedZeroRejected, {
 
   cudasem::observe("set_attribute_error", cudasem::error_text(set));
   cudasem::observe("launch_error", cudasem::error_text(launch));
-  EXPECT_TRUE(set != cudaSuccess || launch != cudaSuccess) << "width 2 with height and depth 0 was accepted and launched";
+  EXPECT_TRUE(set != cudaSuccess || launch != cudaSuccess)
+      << "width 2 with height and depth 0 was accepted and launched";
 }

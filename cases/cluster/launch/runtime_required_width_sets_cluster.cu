@@ -7,22 +7,27 @@
 #include "../cluster.h"
 #include "../cluster_kernels.cuh"
 
-CUDASEM_CASE(ClusterLaunch, RuntimeRequiredWidthSetsCluster, {
-    .api = {"cudaFuncSetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "cudaFuncAttributeRequiredClusterWidth: The required cluster width in blocks."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterLaunch, RuntimeRequiredWidthSetsCluster,
+    {
+        .api = {"cudaFuncSetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaFuncSetAttribute",
+            .quote = "cudaFuncAttributeRequiredClusterWidth: The required cluster width in blocks."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   const void* fn = reinterpret_cast<const void*>(cudasem::cluster::report_cluster);
   CUDASEM_ASSERT_OK(cudaFuncSetAttribute(fn, cudaFuncAttributeRequiredClusterWidth, 2));
   CUDASEM_ASSERT_OK(cudaFuncSetAttribute(fn, cudaFuncAttributeRequiredClusterHeight, 1));
   CUDASEM_ASSERT_OK(cudaFuncSetAttribute(fn, cudaFuncAttributeRequiredClusterDepth, 1));
   std::vector<unsigned> host;
 
-  ASSERT_NO_FATAL_FAILURE(cudasem::cluster::launch_and_read_back(4, [](unsigned* size) {
-    cudasem::cluster::report_cluster<<<4, 32>>>(size);
-    CUDASEM_ASSERT_OK(cudaGetLastError());
-  }, &host));
+  ASSERT_NO_FATAL_FAILURE(cudasem::cluster::launch_and_read_back(
+      4,
+      [](unsigned* size) {
+        cudasem::cluster::report_cluster<<<4, 32>>>(size);
+        CUDASEM_ASSERT_OK(cudaGetLastError());
+      },
+      &host));
 
   cudasem::observe("cluster_size_seen", host[0]);
   for (unsigned s : host) EXPECT_EQ(s, 2u);

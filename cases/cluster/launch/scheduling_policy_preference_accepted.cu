@@ -7,12 +7,14 @@
 #include "../cluster.h"
 #include "../cluster_kernels.cuh"
 
-CUDASEM_CASE(ClusterLaunch, SchedulingPolicyPreferenceAccepted, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeClusterSchedulingPolicyPreference)",
-             .quote = "Valid for graph nodes, launches."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterLaunch, SchedulingPolicyPreferenceAccepted,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributeClusterSchedulingPolicyPreference)",
+            .quote = "Valid for graph nodes, launches."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   constexpr unsigned kBlocks = 8;
   cudaLaunchAttribute attrs[2] = {cudasem::cluster::cluster_dim(2), {}};
   attrs[1].id = cudaLaunchAttributeClusterSchedulingPolicyPreference;
@@ -20,9 +22,10 @@ CUDASEM_CASE(ClusterLaunch, SchedulingPolicyPreferenceAccepted, {
   cudaLaunchConfig_t config = cudasem::cluster::config(kBlocks, 32, attrs, 2);
   std::vector<unsigned> host;
 
-  ASSERT_NO_FATAL_FAILURE(cudasem::cluster::launch_and_read_back(kBlocks, [&](unsigned* size) {
-    CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, cudasem::cluster::report_cluster, size));
-  }, &host));
+  ASSERT_NO_FATAL_FAILURE(cudasem::cluster::launch_and_read_back(
+      kBlocks,
+      [&](unsigned* size) { CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, cudasem::cluster::report_cluster, size)); },
+      &host));
 
   cudasem::observe("cluster_size_seen", host[0]);
   for (unsigned s : host) EXPECT_EQ(s, 2u);

@@ -23,13 +23,16 @@ __global__ void report_cluster(unsigned* shape) {
 }
 }  // namespace
 
-CUDASEM_CASE(ClusterLaunch, TwoDimensionalCluster, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "PG", .section = cudasem::cluster::kPgSection,
-             .quote = "A cluster size can be enabled in a kernel either using a compile time kernel attribute using __cluster_dims__(X,Y,Z) or using the CUDA kernel launch API cudaLaunchKernelEx.",
-             .version = "12.9"},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterLaunch, TwoDimensionalCluster,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "PG",
+            .section = cudasem::cluster::kPgSection,
+            .quote =
+                "A cluster size can be enabled in a kernel either using a compile time kernel attribute using __cluster_dims__(X,Y,Z) or using the CUDA kernel launch API cudaLaunchKernelEx.",
+            .version = "12.9"},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   constexpr unsigned kBlocks = 16;
   cudasem::DeviceBuffer<unsigned> shape(kBlocks * 3);
   CUDASEM_ASSERT_OK(cudaMemset(shape.data(), 0, shape.bytes()));

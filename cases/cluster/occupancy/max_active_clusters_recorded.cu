@@ -11,13 +11,16 @@ __global__ void count_blocks(unsigned* counter) {
 }
 }  // namespace
 
-CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRecorded, {
-    .api = {"cudaOccupancyMaxActiveClusters"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaOccupancyMaxActiveClusters",
-             .quote = "Runtime environment may affect how the hardware schedules the clusters, so the calculated occupancy is not guaranteed to be achievable."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRecorded,
+    {
+        .api = {"cudaOccupancyMaxActiveClusters"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyMaxActiveClusters",
+            .quote =
+                "Runtime environment may affect how the hardware schedules the clusters, so the calculated occupancy is not guaranteed to be achievable."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   const void* fn = reinterpret_cast<const void*>(count_blocks);
   cudaLaunchAttribute two = cudasem::cluster::cluster_dim(2), eight = cudasem::cluster::cluster_dim(8);
   cudaLaunchConfig_t config2 = cudasem::cluster::config(64, 128, &two, 1);

@@ -5,17 +5,20 @@
 #include "../cluster.h"
 #include "../cluster_kernels.cuh"
 
-CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiredUnspecified, {
-    .api = {"cudaOccupancyMaxActiveClusters"},
-    .cite = {.doc = "RT", .section = "cudaOccupancyMaxActiveClusters",
-             .quote = "If the function has required cluster size already set (see cudaFuncGetAttributes), the cluster size from config must either be unspecified or match the required size."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiredUnspecified,
+    {
+        .api = {"cudaOccupancyMaxActiveClusters"},
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyMaxActiveClusters",
+            .quote =
+                "If the function has required cluster size already set (see cudaFuncGetAttributes), the cluster size from config must either be unspecified or match the required size."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);
   int clusters = -1;
 
-  CUDASEM_EXPECT_OK(cudaOccupancyMaxActiveClusters(
-      &clusters, reinterpret_cast<const void*>(cudasem::cluster::clustered_2), &config));
+  CUDASEM_EXPECT_OK(
+      cudaOccupancyMaxActiveClusters(&clusters, reinterpret_cast<const void*>(cudasem::cluster::clustered_2), &config));
 
   cudasem::environment("max_active_clusters", clusters);
 }

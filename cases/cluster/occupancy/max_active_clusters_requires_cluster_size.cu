@@ -8,12 +8,15 @@ namespace {
 __global__ void noop() {}
 }  // namespace
 
-CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiresClusterSize, {
-    .api = {"cudaOccupancyMaxActiveClusters"},
-    .cite = {.doc = "RT", .section = "cudaOccupancyMaxActiveClusters",
-             .quote = "Without required sizes, the cluster size must be specified in config, else the function will return an error."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiresClusterSize,
+    {
+        .api = {"cudaOccupancyMaxActiveClusters"},
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyMaxActiveClusters",
+            .quote =
+                "Without required sizes, the cluster size must be specified in config, else the function will return an error."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);
   int clusters = -1;
 

@@ -8,13 +8,15 @@ namespace {
 __global__ void noop() {}
 }  // namespace
 
-CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeNonPortableRecorded, {
-    .api = {"cudaOccupancyMaxPotentialClusterSize"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialClusterSize",
-             .quote = "A higher value may be returned if the kernel function allows non-portable cluster sizes."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeNonPortableRecorded,
+    {
+        .api = {"cudaOccupancyMaxPotentialClusterSize"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyMaxPotentialClusterSize",
+            .quote = "A higher value may be returned if the kernel function allows non-portable cluster sizes."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   const void* fn = reinterpret_cast<const void*>(noop);
   cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);
   int portable = 0, non_portable = 0;

@@ -8,12 +8,14 @@ namespace {
 __global__ void noop() {}
 }  // namespace
 
-CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizePortableByDefault, {
-    .api = {"cudaOccupancyMaxPotentialClusterSize"},
-    .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialClusterSize",
-             .quote = "By default this function will always return a value that's portable on future hardware."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizePortableByDefault,
+    {
+        .api = {"cudaOccupancyMaxPotentialClusterSize"},
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyMaxPotentialClusterSize",
+            .quote = "By default this function will always return a value that's portable on future hardware."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);
   int size = 0;
 

@@ -5,12 +5,15 @@
 #include "../cluster.h"
 #include "../cluster_kernels.cuh"
 
-CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeReflectsRequired, {
-    .api = {"cudaOccupancyMaxPotentialClusterSize"},
-    .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialClusterSize",
-             .quote = "If func has a required cluster size set (see cudaFuncGetAttributes),*clusterSize will reflect the required cluster size."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeReflectsRequired,
+    {
+        .api = {"cudaOccupancyMaxPotentialClusterSize"},
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyMaxPotentialClusterSize",
+            .quote =
+                "If func has a required cluster size set (see cudaFuncGetAttributes),*clusterSize will reflect the required cluster size."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);
   int size = 0;
 

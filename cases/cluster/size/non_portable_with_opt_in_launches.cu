@@ -7,12 +7,15 @@
 #include "../cluster.h"
 #include "../cluster_kernels.cuh"
 
-CUDASEM_CASE(ClusterSize, NonPortableWithOptInLaunches, {
-    .api = {"cudaFuncSetAttribute", "cudaOccupancyMaxPotentialClusterSize"},
-    .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED)",
-             .quote = "Whether the function can be launched with non-portable cluster size. 1 is allowed, 0 is disallowed."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterSize, NonPortableWithOptInLaunches,
+    {
+        .api = {"cudaFuncSetAttribute", "cudaOccupancyMaxPotentialClusterSize"},
+        .cite = {.doc = "DRV",
+            .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED)",
+            .quote =
+                "Whether the function can be launched with non-portable cluster size. 1 is allowed, 0 is disallowed."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   const void* fn = reinterpret_cast<const void*>(cudasem::cluster::report_cluster);
   CUDASEM_ASSERT_OK(cudaFuncSetAttribute(fn, cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
   cudaLaunchConfig_t query = cudasem::cluster::config(16, 32, nullptr, 0);
@@ -25,9 +28,10 @@ CUDASEM_CASE(ClusterSize, NonPortableWithOptInLaunches, {
   cudaLaunchConfig_t config = cudasem::cluster::config(size, 32, &attr, 1);
   std::vector<unsigned> host;
 
-  ASSERT_NO_FATAL_FAILURE(cudasem::cluster::launch_and_read_back(size, [&](unsigned* seen) {
-    CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, cudasem::cluster::report_cluster, seen));
-  }, &host));
+  ASSERT_NO_FATAL_FAILURE(cudasem::cluster::launch_and_read_back(
+      size,
+      [&](unsigned* seen) { CUDASEM_EXPECT_OK(cudaLaunchKernelEx(&config, cudasem::cluster::report_cluster, seen)); },
+      &host));
 
   int matching = 0;
   for (unsigned s : host) matching += s == size;

@@ -9,18 +9,21 @@ __global__ void noop() {}
 __global__ void probe_only() {}  // the opt-in query uses a second kernel, so noop keeps the default
 }  // namespace
 
-CUDASEM_CASE(ClusterSize, NonPortableWithoutOptInFails, {
-    .api = {"cudaLaunchKernelExC"},
-    .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED)",
-             .quote = "Whether the function can be launched with non-portable cluster size. 1 is allowed, 0 is disallowed."},
-    .needs = {cudasem::attr("clusterLaunch") >= 1},
-}) {
+CUDASEM_CASE(ClusterSize, NonPortableWithoutOptInFails,
+    {
+        .api = {"cudaLaunchKernelExC"},
+        .cite = {.doc = "DRV",
+            .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED)",
+            .quote =
+                "Whether the function can be launched with non-portable cluster size. 1 is allowed, 0 is disallowed."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
   cudaFuncAttributes fa{};
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(noop)));
   cudasem::observe("default_non_portable_allowed", fa.nonPortableClusterSizeAllowed);
   if (fa.nonPortableClusterSizeAllowed != 0) GTEST_SKIP() << "the kernel allows non-portable sizes by default";
-  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(reinterpret_cast<const void*>(probe_only),
-                                         cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
+  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(
+      reinterpret_cast<const void*>(probe_only), cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
   cudaLaunchConfig_t query = cudasem::cluster::config(16, 32, nullptr, 0);
   int largest = 0;
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&largest, reinterpret_cast<const void*>(probe_only), &query));

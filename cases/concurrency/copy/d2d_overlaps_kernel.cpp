@@ -6,13 +6,17 @@
 #include "cudasem/cudasem.h"
 #include "../concurrency.h"
 
-CUDASEM_CASE(CopyKernelOverlap, D2DOverlapsKernel, {
-    .api = {"cudaMemcpyAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.3. Overlap of Data Transfer and Kernel Execution",
-             .quote = "It is also possible to perform an intra-device copy simultaneously with kernel execution (on devices that support the concurrentKernels device property)"},
-    .needs = {cudasem::attr("concurrentKernels") >= 1},
-}) {
+CUDASEM_CASE(CopyKernelOverlap, D2DOverlapsKernel,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.3. Overlap of Data Transfer and Kernel Execution",
+            .quote =
+                "It is also possible to perform an intra-device copy simultaneously with kernel execution (on devices that support the concurrentKernels device property)"},
+        .needs = {cudasem::attr("concurrentKernels") >= 1},
+    }) {
   cudasem::DeviceBuffer<unsigned char> src(64 << 20), dst(64 << 20);
   bool copied_while_kernel_ran = false;
   ASSERT_NO_FATAL_FAILURE(cudasem::concurrency::copy_while_gate_runs(

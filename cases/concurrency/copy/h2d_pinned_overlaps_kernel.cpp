@@ -5,12 +5,16 @@
 #include "cudasem/cudasem.h"
 #include "../concurrency.h"
 
-CUDASEM_CASE(CopyKernelOverlap, H2DPinnedOverlapsKernel, {
-    .api = {"cudaMemcpyAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.3. Overlap of Data Transfer and Kernel Execution",
-             .quote = "Some devices can perform an asynchronous memory copy to or from the GPU concurrently with kernel execution."},
-    .needs = {cudasem::attr("asyncEngineCount") >= 1},
-}) {
+CUDASEM_CASE(CopyKernelOverlap, H2DPinnedOverlapsKernel,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.3. Overlap of Data Transfer and Kernel Execution",
+            .quote =
+                "Some devices can perform an asynchronous memory copy to or from the GPU concurrently with kernel execution."},
+        .needs = {cudasem::attr("asyncEngineCount") >= 1},
+    }) {
   ASSERT_NO_FATAL_FAILURE(cudasem::concurrency::pinned_copy_while_gate_runs(cudaMemcpyHostToDevice));
 }

@@ -13,14 +13,16 @@ float elapsed_ms(cudaEvent_t from, cudaEvent_t to) {
 }
 }  // namespace
 
-CUDASEM_CASE(ConcurrentCopies, OppositeDirectionsOverlap, {
-    .api = {"cudaMemcpyAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.4. Concurrent Data Transfers",
-             .quote = "Some devices of compute capability 2.x and higher can overlap copies to and from the device."},
-    .needs = {cudasem::attr("asyncEngineCount") >= 2},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(ConcurrentCopies, OppositeDirectionsOverlap,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.4. Concurrent Data Transfers",
+            .quote = "Some devices of compute capability 2.x and higher can overlap copies to and from the device."},
+        .needs = {cudasem::attr("asyncEngineCount") >= 2},
+        .exclusive = true,
+    }) {
   constexpr std::size_t kBytes = 256u << 20;
   cudasem::PinnedBuffer<unsigned char> up(kBytes), down(kBytes);
   cudasem::DeviceBuffer<unsigned char> up_dev(kBytes), down_dev(kBytes);

@@ -6,13 +6,17 @@
 #include "cudasem/cudasem.h"
 #include "../concurrency.h"
 
-CUDASEM_CASE(ImplicitSynchronization, DeviceAllocBetweenStreams, {
-    .api = {"cudaMalloc"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C Programming Guide (10.2) 3.2.5.5.4. Implicit Synchronization",
-             .quote = "a device memory allocation,", .version = "10.2",
-             .url = "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
-}) {
+CUDASEM_CASE(ImplicitSynchronization, DeviceAllocBetweenStreams,
+    {
+        .api = {"cudaMalloc"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C Programming Guide (10.2) 3.2.5.5.4. Implicit Synchronization",
+            .quote = "a device memory allocation,",
+            .version = "10.2",
+            .url =
+                "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
+    }) {
   void* device = nullptr;
   cudasem::concurrency::call_between_blocking_streams(
       [&](cudaStream_t) { CUDASEM_EXPECT_OK(cudaMalloc(&device, 1 << 20)); },

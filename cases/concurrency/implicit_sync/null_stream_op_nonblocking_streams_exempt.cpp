@@ -5,13 +5,15 @@
 // rendezvous pair still meets.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ImplicitSynchronization, NullStreamOpNonBlockingStreamsExempt, {
-    .api = {"cudaLaunchKernel"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.4. Implicit Synchronization",
-             .quote = "unless the streams are non-blocking streams (created with the cudaStreamNonBlocking flag)"},
-    .needs = {cudasem::attr("concurrentKernels") >= 1},
-}) {
+CUDASEM_CASE(ImplicitSynchronization, NullStreamOpNonBlockingStreamsExempt,
+    {
+        .api = {"cudaLaunchKernel"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.4. Implicit Synchronization",
+            .quote = "unless the streams are non-blocking streams (created with the cudaStreamNonBlocking flag)"},
+        .needs = {cudasem::attr("concurrentKernels") >= 1},
+    }) {
   cudasem::Rendezvous pair;
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
 

@@ -3,11 +3,14 @@
 // B (blocking stream 2): B cannot start before A gives up, so the pair must not meet.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ImplicitSynchronization, NullStreamOpPreventsConcurrency, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.4. Implicit Synchronization",
-             .quote = "Two operations from different streams cannot run concurrently if any CUDA operation on the NULL stream is submitted in-between them"},
-}) {
+CUDASEM_CASE(ImplicitSynchronization, NullStreamOpPreventsConcurrency,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.4. Implicit Synchronization",
+            .quote =
+                "Two operations from different streams cannot run concurrently if any CUDA operation on the NULL stream is submitted in-between them"},
+    }) {
   cudasem::Rendezvous pair;
   cudasem::Stream a(cudaStreamDefault), b(cudaStreamDefault);
 

@@ -6,13 +6,17 @@
 #include "cudasem/cudasem.h"
 #include "../concurrency.h"
 
-CUDASEM_CASE(ImplicitSynchronization, PinnedAllocBetweenStreams, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C Programming Guide (10.2) 3.2.5.5.4. Implicit Synchronization",
-             .quote = "a page-locked host memory allocation,", .version = "10.2",
-             .url = "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
-}) {
+CUDASEM_CASE(ImplicitSynchronization, PinnedAllocBetweenStreams,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C Programming Guide (10.2) 3.2.5.5.4. Implicit Synchronization",
+            .quote = "a page-locked host memory allocation,",
+            .version = "10.2",
+            .url =
+                "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
+    }) {
   void* pinned = nullptr;
   cudasem::concurrency::call_between_blocking_streams(
       [&](cudaStream_t) { CUDASEM_EXPECT_OK(cudaHostAlloc(&pinned, 1 << 20, cudaHostAllocDefault)); },

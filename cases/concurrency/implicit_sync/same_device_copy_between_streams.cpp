@@ -6,13 +6,17 @@
 // probe issued afterwards in a second blocking stream waited for it.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ImplicitSynchronization, SameDeviceCopyBetweenStreams, {
-    .api = {"cudaMemcpyAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C Programming Guide (10.2) 3.2.5.5.4. Implicit Synchronization",
-             .quote = "a memory copy between two addresses to the same device memory,", .version = "10.2",
-             .url = "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
-}) {
+CUDASEM_CASE(ImplicitSynchronization, SameDeviceCopyBetweenStreams,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C Programming Guide (10.2) 3.2.5.5.4. Implicit Synchronization",
+            .quote = "a memory copy between two addresses to the same device memory,",
+            .version = "10.2",
+            .url =
+                "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
+    }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
   cudasem::DeviceBuffer<unsigned char> src(1 << 20), dst(1 << 20);
   cudasem::Gate gate;

@@ -5,13 +5,15 @@
 // meet: they ran at the same time.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ConcurrentKernels, BlockingStreamsRunConcurrently, {
-    .api = {"cudaStreamSynchronize"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.2. Concurrent Kernel Execution",
-             .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently."},
-    .needs = {cudasem::attr("concurrentKernels") >= 1},
-}) {
+CUDASEM_CASE(ConcurrentKernels, BlockingStreamsRunConcurrently,
+    {
+        .api = {"cudaStreamSynchronize"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.2. Concurrent Kernel Execution",
+            .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently."},
+        .needs = {cudasem::attr("concurrentKernels") >= 1},
+    }) {
   cudasem::Rendezvous pair;
   cudasem::Stream a(cudaStreamDefault), b(cudaStreamDefault);
 

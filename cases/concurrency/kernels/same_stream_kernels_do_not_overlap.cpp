@@ -3,11 +3,14 @@
 // starts: 1 means it started only after the gate kernel had finished.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ConcurrentKernels, SameStreamKernelsDoNotOverlap, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
-             .quote = "A stream is a sequence of commands (possibly issued by different host threads) that execute in order."},
-}) {
+CUDASEM_CASE(ConcurrentKernels, SameStreamKernelsDoNotOverlap,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
+            .quote =
+                "A stream is a sequence of commands (possibly issued by different host threads) that execute in order."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> seen(1, cudaHostAllocMapped);
   seen[0] = 0xFFFFFFFFu;

@@ -7,11 +7,14 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StreamOrder, AcrossHostThreads, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
-             .quote = "A stream is a sequence of commands (possibly issued by different host threads) that execute in order."},
-}) {
+CUDASEM_CASE(StreamOrder, AcrossHostThreads,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
+            .quote =
+                "A stream is a sequence of commands (possibly issued by different host threads) that execute in order."},
+    }) {
   constexpr unsigned kMarkers = 400;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> counter(1), slots(kMarkers);

@@ -3,12 +3,16 @@
 // kernel has finished: its "done" flag, written by the device, is set when the launch returns.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaLaunchBlocking, KernelLaunchReturnsAfterKernel, {
-    .api = {"cudaStreamSynchronize"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.1. Concurrent Execution between Host and Device",
-             .quote = "Programmers can globally disable asynchronicity of kernel launches ... by setting the CUDA_LAUNCH_BLOCKING environment variable to 1."},
-    .env = {"CUDA_LAUNCH_BLOCKING=1"},
-}) {
+CUDASEM_CASE(CudaLaunchBlocking, KernelLaunchReturnsAfterKernel,
+    {
+        .api = {"cudaStreamSynchronize"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.1. Concurrent Execution between Host and Device",
+            .quote =
+                "Programmers can globally disable asynchronicity of kernel launches ... by setting the CUDA_LAUNCH_BLOCKING environment variable to 1."},
+        .env = {"CUDA_LAUNCH_BLOCKING=1"},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;
   gate.arm_watchdog(cudasem::milliseconds(200));

@@ -21,13 +21,17 @@ void hold_stream(void* p) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchBlocking, MemcpyAsyncPinned, {
-    .api = {"cudaLaunchHostFunc", "cudaMemcpyAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.1. Concurrent Execution between Host and Device",
-             .quote = "Programmers can globally disable asynchronicity of kernel launches ... by setting the CUDA_LAUNCH_BLOCKING environment variable to 1."},
-    .env = {"CUDA_LAUNCH_BLOCKING=1"},
-}) {
+CUDASEM_CASE(CudaLaunchBlocking, MemcpyAsyncPinned,
+    {
+        .api = {"cudaLaunchHostFunc", "cudaMemcpyAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.1. Concurrent Execution between Host and Device",
+            .quote =
+                "Programmers can globally disable asynchronicity of kernel launches ... by setting the CUDA_LAUNCH_BLOCKING environment variable to 1."},
+        .env = {"CUDA_LAUNCH_BLOCKING=1"},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned char> host(1 << 20);
   cudasem::DeviceBuffer<unsigned char> device(host.size());

@@ -10,15 +10,18 @@ namespace {
 __global__ void loaded_on_first_use() {}
 }  // namespace
 
-CUDASEM_CASE(LazyLoading, FirstLaunchMayWaitForRunningKernel, {
-    .api = {"cudaLaunchKernel"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (12.2) Lazy Loading, Possible Issues When Adopting Lazy Loading: Concurrent Execution",
-             .quote = "Loading kernels might require context synchronization.",
-             .version = "12.2",
-             .url = "https://docs.nvidia.com/cuda/archive/12.2.1/cuda-c-programming-guide/lazy-loading.html"},
-    .env = {"CUDA_MODULE_LOADING=LAZY"},
-}) {
+CUDASEM_CASE(LazyLoading, FirstLaunchMayWaitForRunningKernel,
+    {
+        .api = {"cudaLaunchKernel"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (12.2) Lazy Loading, Possible Issues When Adopting Lazy Loading: Concurrent Execution",
+            .quote = "Loading kernels might require context synchronization.",
+            .version = "12.2",
+            .url = "https://docs.nvidia.com/cuda/archive/12.2.1/cuda-c-programming-guide/lazy-loading.html"},
+        .env = {"CUDA_MODULE_LOADING=LAZY"},
+    }) {
   cudasem::Stream gated(cudaStreamNonBlocking), other(cudaStreamNonBlocking);
   auto launch = [&] {
     loaded_on_first_use<<<1, 1, 0, other>>>();

@@ -7,12 +7,15 @@
 #include "cudasem/cudasem.h"
 #include "../cooperative.h"
 
-CUDASEM_CASE(CooperativeLaunchEx, AttributeGridSyncAllBlocksSeeWrites, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeValue (cooperative)",
-             .quote = "Value of launch attribute cudaLaunchAttributeCooperative. Nonzero indicates a cooperative kernel (see cudaLaunchCooperativeKernel)."},
-    .needs = {cudasem::attr("cooperativeLaunch") >= 1},
-}) {
+CUDASEM_CASE(CooperativeLaunchEx, AttributeGridSyncAllBlocksSeeWrites,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeValue (cooperative)",
+            .quote =
+                "Value of launch attribute cudaLaunchAttributeCooperative. Nonzero indicates a cooperative kernel (see cudaLaunchCooperativeKernel)."},
+        .needs = {cudasem::attr("cooperativeLaunch") >= 1},
+    }) {
   cudasem::cooperative::Exchange run;
   ASSERT_NO_FATAL_FAILURE(cudasem::cooperative::run_exchange_on_largest_grid(
       [](unsigned blocks, unsigned* slots, unsigned long long* sums) {

@@ -18,13 +18,16 @@ __global__ void synced(unsigned* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(CooperativeLaunchEx, AttributeTooLargeGridNamedError, {
-    .api = {"cudaLaunchKernelEx"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeValue (cooperative)",
-             .quote = "Value of launch attribute cudaLaunchAttributeCooperative. Nonzero indicates a cooperative kernel (see cudaLaunchCooperativeKernel)."},
-    .needs = {cudasem::attr("cooperativeLaunch") >= 1},
-}) {
+CUDASEM_CASE(CooperativeLaunchEx, AttributeTooLargeGridNamedError,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeValue (cooperative)",
+            .quote =
+                "Value of launch attribute cudaLaunchAttributeCooperative. Nonzero indicates a cooperative kernel (see cudaLaunchCooperativeKernel)."},
+        .needs = {cudasem::attr("cooperativeLaunch") >= 1},
+    }) {
   auto limit = cudasem::cooperative::co_resident(reinterpret_cast<const void*>(synced), 256);
   CUDASEM_ASSERT_OK_OF(cudaOccupancyMaxActiveBlocksPerMultiprocessor, limit.error);
   const unsigned blocks = static_cast<unsigned>(limit.blocks()) + 1;

@@ -16,12 +16,15 @@ __global__ void synced(unsigned* arrived) {
 }
 }  // namespace
 
-CUDASEM_CASE(CooperativeLaunch, DynamicSmemLowersGridLimit, {
-    .api = {"cudaLaunchCooperativeKernel"},
-    .cite = {.doc = "RT", .section = "cudaLaunchCooperativeKernel",
-             .quote = "The total number of blocks launched cannot exceed the maximum number of blocks per multiprocessor as returned by cudaOccupancyMaxActiveBlocksPerMultiprocessor (or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount."},
-    .needs = {cudasem::attr("cooperativeLaunch") >= 1},
-}) {
+CUDASEM_CASE(CooperativeLaunch, DynamicSmemLowersGridLimit,
+    {
+        .api = {"cudaLaunchCooperativeKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchCooperativeKernel",
+            .quote =
+                "The total number of blocks launched cannot exceed the maximum number of blocks per multiprocessor as returned by cudaOccupancyMaxActiveBlocksPerMultiprocessor (or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount."},
+        .needs = {cudasem::attr("cooperativeLaunch") >= 1},
+    }) {
   const void* fn = reinterpret_cast<const void*>(synced);
   int per_block = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&per_block, cudaDevAttrMaxSharedMemoryPerBlock, 0));
@@ -44,7 +47,7 @@ CUDASEM_CASE(CooperativeLaunch, DynamicSmemLowersGridLimit, {
   {
     cudasem::CheckLabel label("one_block_over");
     CUDASEM_EXPECT_ERROR(cudaLaunchCooperativeKernel(fn, dim3(blocks + 1), dim3(128), args, smem, nullptr),
-                         cudaErrorCooperativeLaunchTooLarge);
+        cudaErrorCooperativeLaunchTooLarge);
   }
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

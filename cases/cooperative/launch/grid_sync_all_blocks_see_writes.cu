@@ -6,18 +6,20 @@
 #include "cudasem/cudasem.h"
 #include "../cooperative.h"
 
-CUDASEM_CASE(CooperativeLaunch, GridSyncAllBlocksSeeWrites, {
-    .api = {"cudaLaunchCooperativeKernel"},
-    .cite = {.doc = "RT", .section = "cudaLaunchCooperativeKernel",
-             .quote = "Launches a device function where thread blocks can cooperate and synchronize as they execute"},
-    .needs = {cudasem::attr("cooperativeLaunch") >= 1},
-}) {
+CUDASEM_CASE(CooperativeLaunch, GridSyncAllBlocksSeeWrites,
+    {
+        .api = {"cudaLaunchCooperativeKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchCooperativeKernel",
+            .quote = "Launches a device function where thread blocks can cooperate and synchronize as they execute"},
+        .needs = {cudasem::attr("cooperativeLaunch") >= 1},
+    }) {
   cudasem::cooperative::Exchange run;
   ASSERT_NO_FATAL_FAILURE(cudasem::cooperative::run_exchange_on_largest_grid(
       [](unsigned blocks, unsigned* slots, unsigned long long* sums) {
         void* args[] = {&slots, &sums};
-        CUDASEM_ASSERT_OK(cudaLaunchCooperativeKernel(reinterpret_cast<const void*>(cudasem::cooperative::exchange),
-                                                      dim3(blocks), dim3(128), args, 0, nullptr));
+        CUDASEM_ASSERT_OK(cudaLaunchCooperativeKernel(
+            reinterpret_cast<const void*>(cudasem::cooperative::exchange), dim3(blocks), dim3(128), args, 0, nullptr));
       },
       &run));
 

@@ -12,12 +12,14 @@ __global__ void read_done(const cudasem::kernels::GateFlags* flags, unsigned* se
 }
 }  // namespace
 
-CUDASEM_CASE(CooperativeLaunch, StreamArgumentOrdersLaunch, {
-    .api = {"cudaLaunchCooperativeKernel"},
-    .cite = {.doc = "RT", .section = "cudaLaunchCooperativeKernel",
-             .quote = "stream specifies a stream the invocation is associated to."},
-    .needs = {cudasem::attr("cooperativeLaunch") >= 1, cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(CooperativeLaunch, StreamArgumentOrdersLaunch,
+    {
+        .api = {"cudaLaunchCooperativeKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchCooperativeKernel",
+            .quote = "stream specifies a stream the invocation is associated to."},
+        .needs = {cudasem::attr("cooperativeLaunch") >= 1, cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> seen(1);
   CUDASEM_ASSERT_OK(cudaMemset(seen.data(), 0, seen.bytes()));
@@ -28,8 +30,8 @@ CUDASEM_CASE(CooperativeLaunch, StreamArgumentOrdersLaunch, {
   unsigned* s = seen.data();
   void* args[] = {&flags, &s};
 
-  CUDASEM_ASSERT_OK(cudaLaunchCooperativeKernel(reinterpret_cast<const void*>(read_done), dim3(2), dim3(64), args, 0,
-                                                stream));
+  CUDASEM_ASSERT_OK(
+      cudaLaunchCooperativeKernel(reinterpret_cast<const void*>(read_done), dim3(2), dim3(64), args, 0, stream));
   gate.arm_watchdog(cudasem::milliseconds(100));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   unsigned host = 0;

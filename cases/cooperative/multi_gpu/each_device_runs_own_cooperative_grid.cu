@@ -10,13 +10,16 @@
 #include "cudasem/cudasem.h"
 #include "../cooperative.h"
 
-CUDASEM_CASE(CooperativeMultiGpu, EachDeviceRunsOwnCooperativeGrid, {
-    .api = {"cudaLaunchCooperativeKernel"},
-    .cite = {.doc = "RT", .section = "cudaLaunchCooperativeKernel",
-             .quote = "The device on which this kernel is invoked must have a non-zero value for the device attribute cudaDevAttrCooperativeLaunch."},
-    .needs = {cudasem::gpus(2), cudasem::attr("cooperativeLaunch") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(CooperativeMultiGpu, EachDeviceRunsOwnCooperativeGrid,
+    {
+        .api = {"cudaLaunchCooperativeKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchCooperativeKernel",
+            .quote =
+                "The device on which this kernel is invoked must have a non-zero value for the device attribute cudaDevAttrCooperativeLaunch."},
+        .needs = {cudasem::gpus(2), cudasem::attr("cooperativeLaunch") >= 1},
+        .exclusive = true,
+    }) {
   const void* fn = reinterpret_cast<const void*>(cudasem::cooperative::exchange);
   struct PerDevice {
     unsigned blocks = 0;

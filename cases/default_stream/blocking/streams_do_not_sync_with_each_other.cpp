@@ -2,11 +2,13 @@
 // A gate holds blocking stream 1; a probe in blocking stream 2 runs while it holds.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(BlockingStreams, DoNotSyncWithEachOther, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "does not synchronize with other streams (just like explicitly created streams)"},
-}) {
+CUDASEM_CASE(BlockingStreams, DoNotSyncWithEachOther,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "SSYNC",
+            .section = "Per-thread default stream",
+            .quote = "does not synchronize with other streams (just like explicitly created streams)"},
+    }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
 
   cudasem::Gate gate;

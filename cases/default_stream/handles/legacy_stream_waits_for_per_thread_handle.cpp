@@ -2,12 +2,14 @@
 // A gate holds cudaStreamPerThread; a probe issued afterwards in the legacy stream runs only after it.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamPerThread, LegacyStreamWaitsForIt, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program."},
-}) {
-
+CUDASEM_CASE(CudaStreamPerThread, LegacyStreamWaitsForIt,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "SSYNC",
+            .section = "Per-thread default stream",
+            .quote =
+                "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program."},
+    }) {
   const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {
     gate.launch(cudaStreamPerThread);
     probe.enqueue(cudaStreamLegacy);

@@ -3,11 +3,14 @@
 // blocking stream.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamPerThread, IgnoresBlockingStreams, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "The per-thread default stream is an implicit stream local to both the thread and the CUcontext, and which does not synchronize with other streams (just like explicitly created streams)."},
-}) {
+CUDASEM_CASE(CudaStreamPerThread, IgnoresBlockingStreams,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "SSYNC",
+            .section = "Per-thread default stream",
+            .quote =
+                "The per-thread default stream is an implicit stream local to both the thread and the CUcontext, and which does not synchronize with other streams (just like explicitly created streams)."},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
 
   cudasem::Gate gate;

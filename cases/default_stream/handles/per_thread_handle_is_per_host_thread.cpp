@@ -6,11 +6,13 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamPerThread, IsPerHostThread, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "The per-thread default stream is an implicit stream local to both the thread and the CUcontext"},
-}) {
+CUDASEM_CASE(CudaStreamPerThread, IsPerHostThread,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "SSYNC",
+            .section = "Per-thread default stream",
+            .quote = "The per-thread default stream is an implicit stream local to both the thread and the CUcontext"},
+    }) {
   cudasem::Gate gate;
   cudasem::HostProbe probe(&gate);
   std::atomic<bool> finish{false};

@@ -3,11 +3,14 @@
 // blocking stream 2 wait for it (through the legacy stream).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LegacyStream, ActionJoinsBlockingStreams, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
-}) {
+CUDASEM_CASE(LegacyStream, ActionJoinsBlockingStreams,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote =
+                "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
+    }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
   const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {
     gate.launch(first);

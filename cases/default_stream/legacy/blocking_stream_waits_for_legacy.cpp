@@ -2,11 +2,13 @@
 // A gate holds the legacy stream; a probe issued afterwards in a blocking stream runs only after it.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LegacyStream, BlockingStreamWaitsForLegacy, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "The resulting behavior is that k_2 will block on k_1 and k_3 will block on k_2."},
-}) {
+CUDASEM_CASE(LegacyStream, BlockingStreamWaitsForLegacy,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote = "The resulting behavior is that k_2 will block on k_1 and k_3 will block on k_2."},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
 
   const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {

@@ -3,11 +3,13 @@
 // the gate's done flag when it starts, and must see the gate (in a blocking stream) finished.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LegacyStream, KernelWaitsForBlockingStream, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "The resulting behavior is that k_2 will block on k_1 and k_3 will block on k_2."},
-}) {
+CUDASEM_CASE(LegacyStream, KernelWaitsForBlockingStream,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote = "The resulting behavior is that k_2 will block on k_1 and k_3 will block on k_2."},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::PinnedBuffer<unsigned> seen(1, cudaHostAllocMapped);
   seen[0] = 0xFFFFFFFFu;

@@ -3,12 +3,15 @@
 // whether querying or synchronizing stream 0 covers the blocking streams: record both.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LegacyStream, QueryWhileBlockingStreamBusy, {
-    .api = {"cudaStreamQuery", "cudaStreamSynchronize"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "The legacy default stream is an implicit stream which synchronizes with all other streams in the same CUcontext except for non-blocking streams"},
-}) {
+CUDASEM_CASE(LegacyStream, QueryWhileBlockingStreamBusy,
+    {
+        .api = {"cudaStreamQuery", "cudaStreamSynchronize"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote =
+                "The legacy default stream is an implicit stream which synchronizes with all other streams in the same CUcontext except for non-blocking streams"},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudaError_t query = cudaSuccess;
 

@@ -3,11 +3,13 @@
 // legacy-stream action: a later probe in blocking stream 2 waits for the gate in blocking stream 1.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LegacyStream, StreamWaitEventIsAnAction, {
-    .api = {"cudaStreamWaitEvent", "cudaEventRecord"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "When an action is taken in the legacy stream such as a kernel launch or cudaStreamWaitEvent()"},
-}) {
+CUDASEM_CASE(LegacyStream, StreamWaitEventIsAnAction,
+    {
+        .api = {"cudaStreamWaitEvent", "cudaEventRecord"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote = "When an action is taken in the legacy stream such as a kernel launch or cudaStreamWaitEvent()"},
+    }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault), idle(cudaStreamNonBlocking);
   cudasem::Event done(cudaEventDisableTiming);
   CUDASEM_ASSERT_OK(cudaEventRecord(done, idle));

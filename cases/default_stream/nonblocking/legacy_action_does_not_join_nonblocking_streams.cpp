@@ -3,11 +3,14 @@
 // non-blocking stream 2 still runs while it holds.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(NonBlockingStream, LegacyActionDoesNotJoinNonBlockingStreams, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
-}) {
+CUDASEM_CASE(NonBlockingStream, LegacyActionDoesNotJoinNonBlockingStreams,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote =
+                "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
+    }) {
   cudasem::Stream first(cudaStreamNonBlocking), second(cudaStreamNonBlocking);
   cudasem::Gate gate;
   cudasem::HostProbe probe(&gate);

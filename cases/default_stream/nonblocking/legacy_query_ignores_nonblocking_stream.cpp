@@ -3,11 +3,13 @@
 // reports completion while the gate holds.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(NonBlockingStream, LegacyQueryIgnoresIt, {
-    .api = {"cudaStreamQuery"},
-    .cite = {.doc = "RT", .section = "cudaStreamQuery",
-             .quote = "Returns cudaSuccess if all operations in stream have completed"},
-}) {
+CUDASEM_CASE(NonBlockingStream, LegacyQueryIgnoresIt,
+    {
+        .api = {"cudaStreamQuery"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamQuery",
+            .quote = "Returns cudaSuccess if all operations in stream have completed"},
+    }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
   cudaError_t query = cudaErrorUnknown;
 

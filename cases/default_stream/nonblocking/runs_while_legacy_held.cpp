@@ -2,11 +2,14 @@
 // A gate holds the legacy stream; a probe in a non-blocking stream runs while it holds.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(NonBlockingStream, RunsWhileLegacyHeld, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
-}) {
+CUDASEM_CASE(NonBlockingStream, RunsWhileLegacyHeld,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote =
+                "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
+    }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
 
   cudasem::Gate gate;

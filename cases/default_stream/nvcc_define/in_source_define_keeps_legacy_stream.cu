@@ -5,11 +5,14 @@
 #include "cudasem/cudasem.h"
 #include "../default_stream.h"
 
-CUDASEM_CASE(NvccInSourceDefine, KeepsLegacyStream, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
-             .quote = "cannot be used to enable this behavior when the code is compiled by nvcc as nvcc implicitly includes cuda_runtime.h"},
-}) {
+CUDASEM_CASE(NvccInSourceDefine, KeepsLegacyStream,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
+            .quote =
+                "cannot be used to enable this behavior when the code is compiled by nvcc as nvcc implicitly includes cuda_runtime.h"},
+    }) {
   using namespace cudasem::default_stream;
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::ProbeOrder order;

@@ -10,11 +10,13 @@
 #include "cudasem/cudasem.h"
 #include "../default_stream.h"
 
-CUDASEM_CASE(PerThreadDefaultStream, HostThreadsHaveIndependentDefaultStreams, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
-             .quote = "the default stream is a regular stream and each host thread has its own default stream."},
-}) {
+CUDASEM_CASE(PerThreadDefaultStream, HostThreadsHaveIndependentDefaultStreams,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
+            .quote = "the default stream is a regular stream and each host thread has its own default stream."},
+    }) {
   using namespace cudasem::default_stream;
   cudasem::Gate gate;
   cudasem::HostProbe probe(&gate);

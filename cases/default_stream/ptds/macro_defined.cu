@@ -10,11 +10,14 @@ constexpr bool kMacroDefined = true;
 constexpr bool kMacroDefined = false;
 #endif
 
-CUDASEM_CASE(PerThreadDefaultStream, MacroDefined, {
-    .api = {"CUDA_API_PER_THREAD_DEFAULT_STREAM"},
-    .cite = {.doc = "SSYNC", .section = "Default stream",
-             .quote = "Either way, the CUDA_API_PER_THREAD_DEFAULT_STREAM macro will be defined in compilation units using per-thread synchronization behavior."},
-}) {
+CUDASEM_CASE(PerThreadDefaultStream, MacroDefined,
+    {
+        .api = {"CUDA_API_PER_THREAD_DEFAULT_STREAM"},
+        .cite = {.doc = "SSYNC",
+            .section = "Default stream",
+            .quote =
+                "Either way, the CUDA_API_PER_THREAD_DEFAULT_STREAM macro will be defined in compilation units using per-thread synchronization behavior."},
+    }) {
   cudasem::observe("macro_defined", kMacroDefined);
   EXPECT_TRUE(kMacroDefined);
 }

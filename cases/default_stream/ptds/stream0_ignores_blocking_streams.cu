@@ -5,11 +5,13 @@
 #include "cudasem/cudasem.h"
 #include "../default_stream.h"
 
-CUDASEM_CASE(PerThreadDefaultStream, Stream0IgnoresBlockingStreams, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "does not synchronize with other streams (just like explicitly created streams)"},
-}) {
+CUDASEM_CASE(PerThreadDefaultStream, Stream0IgnoresBlockingStreams,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "SSYNC",
+            .section = "Per-thread default stream",
+            .quote = "does not synchronize with other streams (just like explicitly created streams)"},
+    }) {
   using namespace cudasem::default_stream;
   cudasem::Stream blocking(cudaStreamDefault);
   bool ran_while_held = false;

@@ -5,11 +5,14 @@
 #include "cudasem/cudasem.h"
 #include "../default_stream.h"
 
-CUDASEM_CASE(PerThreadDefaultStream, Stream0WaitsForLegacyStream, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "SSYNC", .section = "Per-thread default stream",
-             .quote = "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program."},
-}) {
+CUDASEM_CASE(PerThreadDefaultStream, Stream0WaitsForLegacyStream,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "SSYNC",
+            .section = "Per-thread default stream",
+            .quote =
+                "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program."},
+    }) {
   using namespace cudasem::default_stream;
   cudasem::ProbeOrder order;
   ASSERT_NO_FATAL_FAILURE(stream0_probe_after_gate(cudaStreamLegacy, &order));

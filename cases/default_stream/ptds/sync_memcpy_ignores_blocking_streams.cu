@@ -8,22 +8,23 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerThreadDefaultStream, SyncMemcpyIgnoresBlockingStreams, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "SYNC", .section = "API synchronization behavior",
-             .quote = "The synchronous forms of these APIs issue these copies through the default stream.",
-             .version = "online edition",
-             .url = "https://docs.nvidia.com/cuda/cuda-runtime-api/api-sync-behavior.html"},
-}) {
+CUDASEM_CASE(PerThreadDefaultStream, SyncMemcpyIgnoresBlockingStreams,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "SYNC",
+            .section = "API synchronization behavior",
+            .quote = "The synchronous forms of these APIs issue these copies through the default stream.",
+            .version = "online edition",
+            .url = "https://docs.nvidia.com/cuda/cuda-runtime-api/api-sync-behavior.html"},
+    }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::DeviceBuffer<unsigned> device(1024);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(cudaStreamPerThread, device.data(), device.size(), 0));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(0));
   std::vector<unsigned> host(device.size());
 
-  auto r = cudasem::call_behind_gate_expecting_return(blocking, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy(host.data(), device.data(), device.bytes(), cudaMemcpyDeviceToHost));
-  });
+  auto r = cudasem::call_behind_gate_expecting_return(blocking,
+      [&] { CUDASEM_EXPECT_OK(cudaMemcpy(host.data(), device.data(), device.bytes(), cudaMemcpyDeviceToHost)); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);

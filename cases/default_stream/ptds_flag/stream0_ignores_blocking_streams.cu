@@ -5,11 +5,14 @@
 #include "cudasem/cudasem.h"
 #include "../default_stream.h"
 
-CUDASEM_CASE(PerThreadDefaultStreamFlag, Stream0IgnoresBlockingStreams, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
-             .quote = "the CUDA_API_PER_THREAD_DEFAULT_STREAM macro needs to be defined with the -DCUDA_API_PER_THREAD_DEFAULT_STREAM=1 compiler flag."},
-}) {
+CUDASEM_CASE(PerThreadDefaultStreamFlag, Stream0IgnoresBlockingStreams,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
+            .quote =
+                "the CUDA_API_PER_THREAD_DEFAULT_STREAM macro needs to be defined with the -DCUDA_API_PER_THREAD_DEFAULT_STREAM=1 compiler flag."},
+    }) {
   using namespace cudasem::default_stream;
   cudasem::Stream blocking(cudaStreamDefault);
   bool ran_while_held = false;

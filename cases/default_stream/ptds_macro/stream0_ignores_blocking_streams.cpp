@@ -6,11 +6,14 @@
 #include "cudasem/cudasem.h"
 #include "../default_stream.h"
 
-CUDASEM_CASE(PerThreadDefaultStreamMacro, Stream0IgnoresBlockingStreams, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "SSYNC", .section = "Default stream",
-             .quote = "Alternatively, per-thread behavior can be enabled by defining the CUDA_API_PER_THREAD_DEFAULT_STREAM macro before including any CUDA headers."},
-}) {
+CUDASEM_CASE(PerThreadDefaultStreamMacro, Stream0IgnoresBlockingStreams,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "SSYNC",
+            .section = "Default stream",
+            .quote =
+                "Alternatively, per-thread behavior can be enabled by defining the CUDA_API_PER_THREAD_DEFAULT_STREAM macro before including any CUDA headers."},
+    }) {
   using namespace cudasem::default_stream;
   cudasem::Stream blocking(cudaStreamDefault);
   bool ran_while_held = false;

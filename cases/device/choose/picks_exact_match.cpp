@@ -2,11 +2,13 @@
 // Asking for device 0's own properties: the best match has those properties.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceChoose, PicksExactMatch, {
-    .api = {"cudaChooseDevice"},
-    .cite = {.doc = "RT", .section = "cudaChooseDevice",
-             .quote = "Returns in *device the device which has properties that best match *prop."},
-}) {
+CUDASEM_CASE(DeviceChoose, PicksExactMatch,
+    {
+        .api = {"cudaChooseDevice"},
+        .cite = {.doc = "RT",
+            .section = "cudaChooseDevice",
+            .quote = "Returns in *device the device which has properties that best match *prop."},
+    }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   cudaDeviceProp wanted{};

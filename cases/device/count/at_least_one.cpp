@@ -2,11 +2,14 @@
 // The gating saw at least one device through the driver API; the runtime reports it too.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceCount, AtLeastOne, {
-    .api = {"cudaGetDeviceCount"},
-    .cite = {.doc = "RT", .section = "cudaGetDeviceCount",
-             .quote = "Returns in *count the number of devices with compute capability greater or equal to 2.0 that are available for execution."},
-}) {
+CUDASEM_CASE(DeviceCount, AtLeastOne,
+    {
+        .api = {"cudaGetDeviceCount"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetDeviceCount",
+            .quote =
+                "Returns in *count the number of devices with compute capability greater or equal to 2.0 that are available for execution."},
+    }) {
   int count = -1;
 
   cudaError_t r = cudaGetDeviceCount(&count);

@@ -2,12 +2,15 @@
 // What cudaGetDeviceFlags returns before any context exists, and whether it creates one.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceFlags, GetBeforeContext, {
-    .api = {"cudaGetDeviceFlags"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaGetDeviceFlags",
-             .quote = "If there is no current device, the flags for the first device are returned, which may be the default flags."},
-}) {
+CUDASEM_CASE(DeviceFlags, GetBeforeContext,
+    {
+        .api = {"cudaGetDeviceFlags"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaGetDeviceFlags",
+            .quote =
+                "If there is no current device, the flags for the first device are returned, which may be the default flags."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&dev, 0));

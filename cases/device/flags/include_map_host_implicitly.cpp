@@ -2,13 +2,16 @@
 // Whether cudaGetDeviceFlags reports cudaDeviceMapHost for a runtime-created context ("may").
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceFlags, IncludeMapHostImplicitly, {
-    .api = {"cudaGetDeviceFlags"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaGetDeviceFlags",
-             .quote = "Flags returned by this function may specifically include cudaDeviceMapHost even though it is not accepted by cudaSetDeviceFlags because it is implicit in runtime API flags."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DeviceFlags, IncludeMapHostImplicitly,
+    {
+        .api = {"cudaGetDeviceFlags"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaGetDeviceFlags",
+            .quote =
+                "Flags returned by this function may specifically include cudaDeviceMapHost even though it is not accepted by cudaSetDeviceFlags because it is implicit in runtime API flags."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   unsigned flags = 0;
 

@@ -3,10 +3,12 @@
 #include "cudasem/cudasem.h"
 #include "../device.h"
 
-CUDASEM_CASE(DeviceFlags, ScheduleAutoRoundTrips, {
-    .api = {"cudaSetDeviceFlags"},
-    .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
-             .quote = "If the current device has not been initialized, it is initialized with the provided flags."},
-}) {
+CUDASEM_CASE(DeviceFlags, ScheduleAutoRoundTrips,
+    {
+        .api = {"cudaSetDeviceFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaSetDeviceFlags",
+            .quote = "If the current device has not been initialized, it is initialized with the provided flags."},
+    }) {
   cudasem::device::schedule_flag_round_trips(cudaDeviceScheduleAuto);
 }

@@ -3,11 +3,14 @@
 // (device.flags.set_after_init_returns_set_on_active_process).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceFlags, SetAfterInitOverwrites, {
-    .api = {"cudaSetDeviceFlags"},
-    .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
-             .quote = "If the current device has been set and that device has already been initialized, the previous flags are overwritten."},
-}) {
+CUDASEM_CASE(DeviceFlags, SetAfterInitOverwrites,
+    {
+        .api = {"cudaSetDeviceFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaSetDeviceFlags",
+            .quote =
+                "If the current device has been set and that device has already been initialized, the previous flags are overwritten."},
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::DeviceBuffer<unsigned> initialized(16);
   unsigned flags = 0;

@@ -3,11 +3,14 @@
 // the flags (seen through the driver API without another runtime call).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceFlags, SetInitializesDefaultDevice, {
-    .api = {"cudaSetDeviceFlags"},
-    .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
-             .quote = "If no device has been made current to the calling thread, a default device is selected and initialized with the provided flags."},
-}) {
+CUDASEM_CASE(DeviceFlags, SetInitializesDefaultDevice,
+    {
+        .api = {"cudaSetDeviceFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaSetDeviceFlags",
+            .quote =
+                "If no device has been made current to the calling thread, a default device is selected and initialized with the provided flags."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&dev, 0));

@@ -2,17 +2,21 @@
 // The docs list the schedule policies as alternatives but do not say what Spin|Yield does.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceFlags, SetTwoScheduleFlags, {
-    .api = {"cudaSetDeviceFlags"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
-             .quote = "The three LSBs of the flags parameter can be used to control how the CPU thread interacts with the OS scheduler when waiting for results from the device."},
-}) {
+CUDASEM_CASE(DeviceFlags, SetTwoScheduleFlags,
+    {
+        .api = {"cudaSetDeviceFlags"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaSetDeviceFlags",
+            .quote =
+                "The three LSBs of the flags parameter can be used to control how the CPU thread interacts with the OS scheduler when waiting for results from the device."},
+    }) {
   cudaError_t r = cudaSetDeviceFlags(cudaDeviceScheduleSpin | cudaDeviceScheduleYield);
   cudasem::last_error(cudasem::LastError::clear);
   unsigned flags = 0xffffffffu;
   cudaError_t get = cudaGetDeviceFlags(&flags);
 
   cudasem::observe("set_spin_or_yield", cudasem::error_text(r));
-  cudasem::observe("schedule_flags_after", get == cudaSuccess ? std::to_string(flags & cudaDeviceScheduleMask) : cudasem::error_text(get));
+  cudasem::observe("schedule_flags_after",
+      get == cudaSuccess ? std::to_string(flags & cudaDeviceScheduleMask) : cudasem::error_text(get));
 }

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceInit, InitDeviceAppliesFlags, {
-    .api = {"cudaInitDevice"},
-    .cite = {.doc = "RT", .section = "cudaInitDevice",
-             .quote = "When cudaInitDeviceFlagsAreValid is set in flags, deviceFlags are applied to the requested device. The values of deviceFlags match those of the flags parameters in cudaSetDeviceFlags. The effect may be verified by cudaGetDeviceFlags."},
-}) {
+CUDASEM_CASE(DeviceInit, InitDeviceAppliesFlags,
+    {
+        .api = {"cudaInitDevice"},
+        .cite = {.doc = "RT",
+            .section = "cudaInitDevice",
+            .quote =
+                "When cudaInitDeviceFlagsAreValid is set in flags, deviceFlags are applied to the requested device. The values of deviceFlags match those of the flags parameters in cudaSetDeviceFlags. The effect may be verified by cudaGetDeviceFlags."},
+    }) {
   unsigned flags = 0;
 
   cudaError_t r = cudaInitDevice(0, cudaDeviceScheduleYield, cudaInitDeviceFlagsAreValid);

@@ -2,11 +2,14 @@
 // cudaInitDevice activates the primary context without making any context current.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceInit, InitDeviceNotCurrent, {
-    .api = {"cudaInitDevice"},
-    .cite = {.doc = "RT", .section = "cudaInitDevice",
-             .quote = "This function will initialize the CUDA Runtime structures and primary context on device when called, but the context will not be made current to device."},
-}) {
+CUDASEM_CASE(DeviceInit, InitDeviceNotCurrent,
+    {
+        .api = {"cudaInitDevice"},
+        .cite = {.doc = "RT",
+            .section = "cudaInitDevice",
+            .quote =
+                "This function will initialize the CUDA Runtime structures and primary context on device when called, but the context will not be made current to device."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&dev, 0));

@@ -2,11 +2,14 @@
 // Since CUDA 12.0 cudaSetDevice alone activates the primary context and makes it current.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceInit, SetDeviceInitializesPrimaryContext, {
-    .api = {"cudaSetDevice"},
-    .cite = {.doc = "RT", .section = "cudaSetDevice",
-             .quote = "This function will also immediately initialize the runtime state on the primary context, and the context will be current on device immediately."},
-}) {
+CUDASEM_CASE(DeviceInit, SetDeviceInitializesPrimaryContext,
+    {
+        .api = {"cudaSetDevice"},
+        .cite = {.doc = "RT",
+            .section = "cudaSetDevice",
+            .quote =
+                "This function will also immediately initialize the runtime state on the primary context, and the context will be current on device immediately."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&dev, 0));

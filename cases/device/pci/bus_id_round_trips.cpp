@@ -4,11 +4,13 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DevicePci, BusIdRoundTrips, {
-    .api = {"cudaDeviceGetByPCIBusId"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetByPCIBusId",
-             .quote = "Returns in *device a device ordinal given a PCI bus ID string."},
-}) {
+CUDASEM_CASE(DevicePci, BusIdRoundTrips,
+    {
+        .api = {"cudaDeviceGetByPCIBusId"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetByPCIBusId",
+            .quote = "Returns in *device a device ordinal given a PCI bus ID string."},
+    }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   std::string first;

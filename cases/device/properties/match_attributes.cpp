@@ -5,11 +5,13 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceProperties, MatchAttributes, {
-    .api = {"cudaGetDeviceProperties", "cudaDeviceGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaDeviceProp, cudaDeviceAttr",
-             .quote = "Number of multiprocessors on device"},
-}) {
+CUDASEM_CASE(DeviceProperties, MatchAttributes,
+    {
+        .api = {"cudaGetDeviceProperties", "cudaDeviceGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceProp, cudaDeviceAttr",
+            .quote = "Number of multiprocessors on device"},
+    }) {
   cudaDeviceProp prop{};
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));
   struct Pair {
@@ -26,7 +28,8 @@ CUDASEM_CASE(DeviceProperties, MatchAttributes, {
       {"warpSize", prop.warpSize, cudaDevAttrWarpSize},
       {"regsPerBlock", prop.regsPerBlock, cudaDevAttrMaxRegistersPerBlock},
       {"sharedMemPerBlock", static_cast<long long>(prop.sharedMemPerBlock), cudaDevAttrMaxSharedMemoryPerBlock},
-      {"sharedMemPerBlockOptin", static_cast<long long>(prop.sharedMemPerBlockOptin), cudaDevAttrMaxSharedMemoryPerBlockOptin},
+      {"sharedMemPerBlockOptin", static_cast<long long>(prop.sharedMemPerBlockOptin),
+          cudaDevAttrMaxSharedMemoryPerBlockOptin},
       {"l2CacheSize", prop.l2CacheSize, cudaDevAttrL2CacheSize},
       {"major", prop.major, cudaDevAttrComputeCapabilityMajor},
       {"minor", prop.minor, cudaDevAttrComputeCapabilityMinor},

@@ -2,11 +2,13 @@
 // After cudaDeviceReset a cudaMalloc pointer is no longer a device allocation.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceReset, DestroysAllocations, {
-    .api = {"cudaDeviceReset"},
-    .cite = {.doc = "RT", .section = "cudaDeviceReset",
-             .quote = "Destroy all allocations and reset all state on the current device in the current process."},
-}) {
+CUDASEM_CASE(DeviceReset, DestroysAllocations,
+    {
+        .api = {"cudaDeviceReset"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceReset",
+            .quote = "Destroy all allocations and reset all state on the current device in the current process."},
+    }) {
   void* p = nullptr;  // raw: owned by the context that the reset destroys
   CUDASEM_ASSERT_OK(cudaMalloc(&p, 1 << 20));
   cudaPointerAttributes before{}, after{};

@@ -4,11 +4,13 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceReset, DeviceUsableAgain, {
-    .api = {"cudaDeviceReset"},
-    .cite = {.doc = "RT", .section = "cudaDeviceReset",
-             .quote = "Any subsequent API call to this device will reinitialize the device."},
-}) {
+CUDASEM_CASE(DeviceReset, DeviceUsableAgain,
+    {
+        .api = {"cudaDeviceReset"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceReset",
+            .quote = "Any subsequent API call to this device will reinitialize the device."},
+    }) {
   {
     cudasem::DeviceBuffer<unsigned> before(256);
     CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(nullptr, before.data(), before.size(), 1));

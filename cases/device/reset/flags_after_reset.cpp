@@ -4,12 +4,14 @@
 // flags are not among them; cudaSetDeviceFlags says nothing of a reset either.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceReset, FlagsAfterReset, {
-    .api = {"cudaDeviceReset"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaDeviceReset",
-             .quote = "Destroy all allocations and reset all state on the current device in the current process."},
-}) {
+CUDASEM_CASE(DeviceReset, FlagsAfterReset,
+    {
+        .api = {"cudaDeviceReset"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceReset",
+            .quote = "Destroy all allocations and reset all state on the current device in the current process."},
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync));
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   unsigned before = 0, after = 0;

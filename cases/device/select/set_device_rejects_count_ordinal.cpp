@@ -2,11 +2,13 @@
 // cudaSetDevice(count) fails and leaves the current device unchanged.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceSelection, SetDeviceRejectsCountOrdinal, {
-    .api = {"cudaSetDevice"},
-    .cite = {.doc = "RT", .section = "cudaSetDevice",
-             .quote = "Valid device id's are 0 to (cudaGetDeviceCount() - 1)."},
-}) {
+CUDASEM_CASE(DeviceSelection, SetDeviceRejectsCountOrdinal,
+    {
+        .api = {"cudaSetDevice"},
+        .cite = {.doc = "RT",
+            .section = "cudaSetDevice",
+            .quote = "Valid device id's are 0 to (cudaGetDeviceCount() - 1)."},
+    }) {
   int count = 0, before = -1, after = -1;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   CUDASEM_ASSERT_OK(cudaSetDevice(0));

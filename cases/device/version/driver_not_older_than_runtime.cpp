@@ -3,11 +3,14 @@
 // this case by design: the text does not mention that exception.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceVersion, DriverNotOlderThanRuntime, {
-    .api = {"cudaDriverGetVersion", "cudaRuntimeGetVersion"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.3. Versioning and Compatibility",
-             .quote = "the installed driver must be of the same or higher version than the maximum Driver API version against which any application"},
-}) {
+CUDASEM_CASE(DeviceVersion, DriverNotOlderThanRuntime,
+    {
+        .api = {"cudaDriverGetVersion", "cudaRuntimeGetVersion"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.3. Versioning and Compatibility",
+            .quote =
+                "the installed driver must be of the same or higher version than the maximum Driver API version against which any application"},
+    }) {
   int driver = 0, runtime = 0;
 
   CUDASEM_ASSERT_OK(cudaDriverGetVersion(&driver));

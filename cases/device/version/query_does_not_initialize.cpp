@@ -2,11 +2,13 @@
 // cudaRuntimeGetVersion and the error-handling functions leave the primary context inactive.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceVersion, QueryDoesNotInitialize, {
-    .api = {"cudaRuntimeGetVersion"},
-    .cite = {.doc = "RT", .section = "cudaRuntimeGetVersion",
-             .quote = "As of CUDA 12.0, this function no longer initializes CUDA."},
-}) {
+CUDASEM_CASE(DeviceVersion, QueryDoesNotInitialize,
+    {
+        .api = {"cudaRuntimeGetVersion"},
+        .cite = {.doc = "RT",
+            .section = "cudaRuntimeGetVersion",
+            .quote = "As of CUDA 12.0, this function no longer initializes CUDA."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&dev, 0));

@@ -2,11 +2,14 @@
 // cudaRuntimeGetVersion equals CUDART_VERSION of the headers this binary was built with.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceVersion, RuntimeIsCompileTimeConstant, {
-    .api = {"cudaRuntimeGetVersion"},
-    .cite = {.doc = "RT", .section = "cudaRuntimeGetVersion",
-             .quote = "The purpose of this API is solely to return a compile-time constant stating the CUDA Toolkit version in the above format."},
-}) {
+CUDASEM_CASE(DeviceVersion, RuntimeIsCompileTimeConstant,
+    {
+        .api = {"cudaRuntimeGetVersion"},
+        .cite = {.doc = "RT",
+            .section = "cudaRuntimeGetVersion",
+            .quote =
+                "The purpose of this API is solely to return a compile-time constant stating the CUDA Toolkit version in the above format."},
+    }) {
   int runtime = 0;
 
   CUDASEM_ASSERT_OK(cudaRuntimeGetVersion(&runtime));

@@ -4,16 +4,16 @@
 #include "cudasem/cudasem.h"
 #include "../device.h"
 
-CUDASEM_HELPER(visible_empty_string_count) {
-  return cudasem::device::print_device_count();
-}
+CUDASEM_HELPER(visible_empty_string_count) { return cudasem::device::print_device_count(); }
 
-CUDASEM_CASE(VisibleDevices, EmptyStringHidesAll, {
-    .api = {"cudaGetDeviceCount"},
-    .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "If the variable is set to an empty string, no GPU devices are visible."},
-    .timeout_s = 60,
-}) {
+CUDASEM_CASE(VisibleDevices, EmptyStringHidesAll,
+    {
+        .api = {"cudaGetDeviceCount"},
+        .cite = {.doc = "ENV",
+            .section = "CUDA_VISIBLE_DEVICES",
+            .quote = "If the variable is set to an empty string, no GPU devices are visible."},
+        .timeout_s = 60,
+    }) {
   cudasem::device::DeviceCount seen;
   ASSERT_NO_FATAL_FAILURE(
       cudasem::device::device_count_in_helper("visible_empty_string_count", "CUDA_VISIBLE_DEVICES=", &seen));

@@ -2,12 +2,15 @@
 // CUDA_VISIBLE_DEVICES=0,-1: the invalid index hides itself and everything after it.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(VisibleDevices, InvalidIndexTruncates, {
-    .api = {"cudaGetDeviceCount"},
-    .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible."},
-    .env = {"CUDA_VISIBLE_DEVICES=0,-1"},
-}) {
+CUDASEM_CASE(VisibleDevices, InvalidIndexTruncates,
+    {
+        .api = {"cudaGetDeviceCount"},
+        .cite = {.doc = "ENV",
+            .section = "CUDA_VISIBLE_DEVICES",
+            .quote =
+                "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible."},
+        .env = {"CUDA_VISIBLE_DEVICES=0,-1"},
+    }) {
   int count = -1;
 
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));

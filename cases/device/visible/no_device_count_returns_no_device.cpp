@@ -5,16 +5,16 @@
 #include "cudasem/cudasem.h"
 #include "../device.h"
 
-CUDASEM_HELPER(visible_minus_one_no_device) {
-  return cudasem::device::print_device_count();
-}
+CUDASEM_HELPER(visible_minus_one_no_device) { return cudasem::device::print_device_count(); }
 
-CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsNoDevice, {
-    .api = {"cudaGetDeviceCount"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorNoDevice)",
-             .quote = "This indicates that no CUDA-capable devices were detected by the installed CUDA driver."},
-    .timeout_s = 60,
-}) {
+CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsNoDevice,
+    {
+        .api = {"cudaGetDeviceCount"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorNoDevice)",
+            .quote = "This indicates that no CUDA-capable devices were detected by the installed CUDA driver."},
+        .timeout_s = 60,
+    }) {
   cudasem::device::DeviceCount seen;
   ASSERT_NO_FATAL_FAILURE(
       cudasem::device::device_count_in_helper("visible_minus_one_no_device", "CUDA_VISIBLE_DEVICES=-1", &seen));

@@ -5,16 +5,17 @@
 #include "cudasem/cudasem.h"
 #include "../device.h"
 
-CUDASEM_HELPER(visible_minus_one_success_zero) {
-  return cudasem::device::print_device_count();
-}
+CUDASEM_HELPER(visible_minus_one_success_zero) { return cudasem::device::print_device_count(); }
 
-CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsSuccessZero, {
-    .api = {"cudaGetDeviceCount"},
-    .cite = {.doc = "RT", .section = "cudaGetDeviceCount",
-             .quote = "Returns in *count the number of devices with compute capability greater or equal to 2.0 that are available for execution."},
-    .timeout_s = 60,
-}) {
+CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsSuccessZero,
+    {
+        .api = {"cudaGetDeviceCount"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetDeviceCount",
+            .quote =
+                "Returns in *count the number of devices with compute capability greater or equal to 2.0 that are available for execution."},
+        .timeout_s = 60,
+    }) {
   cudasem::device::DeviceCount seen;
   ASSERT_NO_FATAL_FAILURE(
       cudasem::device::device_count_in_helper("visible_minus_one_success_zero", "CUDA_VISIBLE_DEVICES=-1", &seen));

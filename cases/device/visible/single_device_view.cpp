@@ -2,12 +2,15 @@
 // CUDA_VISIBLE_DEVICES=0 lists one device, so exactly one is visible.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(VisibleDevices, SingleDeviceView, {
-    .api = {"cudaGetDeviceCount"},
-    .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1."},
-    .env = {"CUDA_VISIBLE_DEVICES=0"},
-}) {
+CUDASEM_CASE(VisibleDevices, SingleDeviceView,
+    {
+        .api = {"cudaGetDeviceCount"},
+        .cite = {.doc = "ENV",
+            .section = "CUDA_VISIBLE_DEVICES",
+            .quote =
+                "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1."},
+        .env = {"CUDA_VISIBLE_DEVICES=0"},
+    }) {
   int count = -1;
 
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));

@@ -23,11 +23,14 @@ __global__ void allocate_aligned(unsigned long long* remainders, int* nulls) {
 }
 }  // namespace
 
-CUDASEM_CASE(DeviceMallocAlignment, AlignedDeviceMallocMultipleOfAlign, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "The address of the allocated memory will be a multiple of align."},
-}) {
+CUDASEM_CASE(DeviceMallocAlignment, AlignedDeviceMallocMultipleOfAlign,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
+            .quote = "The address of the allocated memory will be a multiple of align."},
+    }) {
   cudasem::DeviceBuffer<unsigned long long> remainders(kAlignments);
   cudasem::DeviceBuffer<int> nulls(1);
   CUDASEM_ASSERT_OK(cudaMemset(nulls.data(), 0, sizeof(int)));

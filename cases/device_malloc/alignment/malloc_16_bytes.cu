@@ -19,11 +19,14 @@ __global__ void allocate_odd_sizes(unsigned* null_count, unsigned* misaligned) {
 }
 }  // namespace
 
-CUDASEM_CASE(DeviceMallocAlignment, Malloc16Bytes, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "The returned pointer is guaranteed to be aligned to a 16-byte boundary."},
-}) {
+CUDASEM_CASE(DeviceMallocAlignment, Malloc16Bytes,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
+            .quote = "The returned pointer is guaranteed to be aligned to a 16-byte boundary."},
+    }) {
   cudasem::DeviceBuffer<unsigned> counts(2);  // [0] NULL results, [1] misaligned pointers
   CUDASEM_ASSERT_OK(cudaMemset(counts.data(), 0, counts.bytes()));
 

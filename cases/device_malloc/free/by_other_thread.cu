@@ -5,12 +5,15 @@
 #include "../device_malloc.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceMallocFree, ByOtherThread, {
-    .api = {"cudaDeviceSetLimit"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "Any CUDA thread may free memory allocated by another thread"},
-}) {
+CUDASEM_CASE(DeviceMallocFree, ByOtherThread,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
+            .quote = "Any CUDA thread may free memory allocated by another thread"},
+    }) {
   using cudasem::device_malloc::kMiB;
   constexpr std::size_t kBlock = 64 * 1024;
   constexpr int kMaxSlots = 1024;

@@ -5,11 +5,15 @@
 #include "../device_malloc.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceMallocFree, MakesMemoryAvailableAgain, {
-    .api = {"cudaDeviceSetLimit"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "The CUDA in-kernel free() function deallocates the memory pointed to by ptr, which must have been returned by a previous call to malloc() or __nv_aligned_device_malloc()."},
-}) {
+CUDASEM_CASE(DeviceMallocFree, MakesMemoryAvailableAgain,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
+            .quote =
+                "The CUDA in-kernel free() function deallocates the memory pointed to by ptr, which must have been returned by a previous call to malloc() or __nv_aligned_device_malloc()."},
+    }) {
   using cudasem::device_malloc::kMiB;
   constexpr std::size_t kBlock = 64 * 1024;
   constexpr int kMaxSlots = 1024;

@@ -10,11 +10,14 @@ __global__ void free_then_mark(void* p, int* marker) {
 }
 }  // namespace
 
-CUDASEM_CASE(DeviceMallocFree, NullIsIgnored, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "If ptr is NULL, the call to free() is ignored."},
-}) {
+CUDASEM_CASE(DeviceMallocFree, NullIsIgnored,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
+            .quote = "If ptr is NULL, the call to free() is ignored."},
+    }) {
   cudasem::DeviceBuffer<int> marker(1);
   CUDASEM_ASSERT_OK(cudaMemset(marker.data(), 0, sizeof(int)));
 

@@ -12,11 +12,15 @@ __global__ void try_aligned_allocate(std::size_t size, std::size_t align, int* g
 }
 }  // namespace
 
-CUDASEM_CASE(DeviceMallocHeap, AlignedMallocReturnsNullWhenInsufficient, {
-    .api = {"cudaDeviceSetLimit"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "The CUDA in-kernel __nv_aligned_device_malloc() function allocates at least size bytes from the device heap and returns a pointer to the allocated memory or NULL if insufficient memory exists to fulfill the requested size or alignment."},
-}) {
+CUDASEM_CASE(DeviceMallocHeap, AlignedMallocReturnsNullWhenInsufficient,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
+            .quote =
+                "The CUDA in-kernel __nv_aligned_device_malloc() function allocates at least size bytes from the device heap and returns a pointer to the allocated memory or NULL if insufficient memory exists to fulfill the requested size or alignment."},
+    }) {
   using cudasem::device_malloc::kMiB;
   CUDASEM_ASSERT_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 2 * kMiB));
   cudasem::DeviceBuffer<int> got(1);

@@ -3,11 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../device_malloc.h"
 
-CUDASEM_CASE(DeviceMallocHeap, DefaultHeapRejects16MiB, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "A default heap of eight megabytes is allocated if any program uses malloc() or __nv_aligned_device_malloc() without explicitly specifying the heap size."},
-}) {
+CUDASEM_CASE(DeviceMallocHeap, DefaultHeapRejects16MiB,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
+            .quote =
+                "A default heap of eight megabytes is allocated if any program uses malloc() or __nv_aligned_device_malloc() without explicitly specifying the heap size."},
+    }) {
   using cudasem::device_malloc::kMiB;
   int allocated = -1;
 

@@ -21,12 +21,14 @@ __global__ void largest_allocation(std::size_t upper, std::size_t step, unsigned
 }
 }  // namespace
 
-CUDASEM_CASE(DeviceMallocHeap, LargestSingleAllocation, {
-    .api = {"cudaDeviceSetLimit"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "The heap size granted will be at least size bytes."},
-}) {
+CUDASEM_CASE(DeviceMallocHeap, LargestSingleAllocation,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
+            .quote = "The heap size granted will be at least size bytes."},
+    }) {
   using cudasem::device_malloc::kMiB;
   CUDASEM_ASSERT_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 8 * kMiB));
   cudasem::DeviceBuffer<unsigned long long> largest(1);

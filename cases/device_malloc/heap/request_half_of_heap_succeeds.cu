@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../device_malloc.h"
 
-CUDASEM_CASE(DeviceMallocHeap, RequestHalfOfHeapSucceeds, {
-    .api = {"cudaDeviceSetLimit"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "The heap size granted will be at least size bytes."},
-}) {
+CUDASEM_CASE(DeviceMallocHeap, RequestHalfOfHeapSucceeds,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
+            .quote = "The heap size granted will be at least size bytes."},
+    }) {
   using cudasem::device_malloc::kMiB;
   CUDASEM_ASSERT_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 32 * kMiB));
   int allocated = -1;

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../device_malloc.h"
 
-CUDASEM_CASE(DeviceMallocHeap, RequestLargerThanHeapReturnsNull, {
-    .api = {"cudaDeviceSetLimit"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "Heap size cannot be changed once a module load has occurred and it does not resize dynamically according to need."},
-}) {
+CUDASEM_CASE(DeviceMallocHeap, RequestLargerThanHeapReturnsNull,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
+            .quote =
+                "Heap size cannot be changed once a module load has occurred and it does not resize dynamically according to need."},
+    }) {
   using cudasem::device_malloc::kMiB;
   CUDASEM_ASSERT_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 2 * kMiB));
   int allocated = -1;

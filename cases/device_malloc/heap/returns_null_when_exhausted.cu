@@ -4,11 +4,15 @@
 #include "../device_malloc.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceMallocHeap, ReturnsNullWhenExhausted, {
-    .api = {"cudaDeviceSetLimit"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "The CUDA in-kernel malloc() function allocates at least size bytes from the device heap and returns a pointer to the allocated memory or NULL if insufficient memory exists to fulfill the request."},
-}) {
+CUDASEM_CASE(DeviceMallocHeap, ReturnsNullWhenExhausted,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
+            .quote =
+                "The CUDA in-kernel malloc() function allocates at least size bytes from the device heap and returns a pointer to the allocated memory or NULL if insufficient memory exists to fulfill the request."},
+    }) {
   using cudasem::device_malloc::kMiB;
   constexpr std::size_t kBlock = 64 * 1024;
   constexpr int kMaxSlots = 1024;  // 64 MiB: 16 times the heap

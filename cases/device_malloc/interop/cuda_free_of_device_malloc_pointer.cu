@@ -21,14 +21,16 @@ CUDASEM_HELPER(device_malloc_cuda_free) {
   return 0;
 }
 
-CUDASEM_CASE(DeviceMallocInterop, CudaFreeOfDeviceMallocPointer, {
-    .api = {"cudaFree"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.2 Interoperability with Host Memory API",
-             .quote = "Memory allocated via device malloc() or __nv_aligned_device_malloc() cannot be freed using the runtime (i.e., by calling any of the free memory functions from Device Memory)."},
-    .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(DeviceMallocInterop, CudaFreeOfDeviceMallocPointer,
+    {
+        .api = {"cudaFree"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.2 Interoperability with Host Memory API",
+            .quote =
+                "Memory allocated via device malloc() or __nv_aligned_device_malloc() cannot be freed using the runtime (i.e., by calling any of the free memory functions from Device Memory)."},
+        .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
+    }) {
   cudasem::device_malloc::record_helper_values("device_malloc_cuda_free",
-                                               {{"cuda_free_result", "cudasem-free-result"},
-                                                {"synchronize_after", "cudasem-sync-after"}});
+      {{"cuda_free_result", "cudasem-free-result"}, {"synchronize_after", "cudasem-sync-after"}});
 }

@@ -23,8 +23,8 @@ CUDASEM_HELPER(device_malloc_cuda_memcpy) {
   e = cudaDeviceSynchronize();
   if (e != cudaSuccess || *slot == nullptr) return cudasem::helper_say("cudasem-setup " + cudasem::error_text(e)), 3;
   int host[kCount] = {};
-  cudasem::helper_say("cudasem-memcpy-result " +
-                      cudasem::error_text(cudaMemcpy(host, *slot, sizeof host, cudaMemcpyDeviceToHost)));
+  cudasem::helper_say(
+      "cudasem-memcpy-result " + cudasem::error_text(cudaMemcpy(host, *slot, sizeof host, cudaMemcpyDeviceToHost)));
   int matching = 0;
   for (int i = 0; i < kCount; ++i) matching += host[i] == 1000 + i;
   cudasem::helper_say("cudasem-matching " + std::to_string(matching));
@@ -32,15 +32,17 @@ CUDASEM_HELPER(device_malloc_cuda_memcpy) {
   return 0;
 }
 
-CUDASEM_CASE(DeviceMallocInterop, CudaMemcpyFromDeviceMallocPointer, {
-    .api = {"cudaMemcpy"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.2 Interoperability with Host Memory API",
-             .quote = "In addition, memory allocated by a call to malloc() or __nv_aligned_device_malloc() in device code cannot be used in any runtime or driver API calls (i.e. cudaMemcpy, cudaMemset, etc)."},
-    .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(DeviceMallocInterop, CudaMemcpyFromDeviceMallocPointer,
+    {
+        .api = {"cudaMemcpy"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.2 Interoperability with Host Memory API",
+            .quote =
+                "In addition, memory allocated by a call to malloc() or __nv_aligned_device_malloc() in device code cannot be used in any runtime or driver API calls (i.e. cudaMemcpy, cudaMemset, etc)."},
+        .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
+    }) {
   cudasem::device_malloc::record_helper_values("device_malloc_cuda_memcpy",
-                                               {{"cuda_memcpy_result", "cudasem-memcpy-result"},
-                                                {"bytes_matching_ints", "cudasem-matching"},
-                                                {"synchronize_after", "cudasem-sync-after"}});
+      {{"cuda_memcpy_result", "cudasem-memcpy-result"}, {"bytes_matching_ints", "cudasem-matching"},
+          {"synchronize_after", "cudasem-sync-after"}});
 }

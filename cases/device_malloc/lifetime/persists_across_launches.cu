@@ -23,11 +23,15 @@ __global__ void check_and_free(unsigned* mismatches) {
 }
 }  // namespace
 
-CUDASEM_CASE(DeviceMallocLifetime, PersistsAcrossLaunches, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
-             .quote = "The memory allocated by a given CUDA thread via malloc() or __nv_aligned_device_malloc() remains allocated for the lifetime of the CUDA context, or until it is explicitly released by a call to free()."},
-}) {
+CUDASEM_CASE(DeviceMallocLifetime, PersistsAcrossLaunches,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
+            .quote =
+                "The memory allocated by a given CUDA thread via malloc() or __nv_aligned_device_malloc() remains allocated for the lifetime of the CUDA context, or until it is explicitly released by a call to free()."},
+    }) {
   cudasem::DeviceBuffer<int> got(1);
   cudasem::DeviceBuffer<unsigned> mismatches(1);
   CUDASEM_ASSERT_OK(cudaMemset(mismatches.data(), 0, sizeof(unsigned)));

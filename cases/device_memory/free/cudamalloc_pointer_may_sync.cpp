@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFree, CudaMallocPointerMaySynchronize, {
-    .api = {"cudaFree"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "For all other pointers, this API may perform implicit synchronization."},
-}) {
+CUDASEM_CASE(CudaFree, CudaMallocPointerMaySynchronize,
+    {
+        .api = {"cudaFree"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaFree",
+            .quote = "For all other pointers, this API may perform implicit synchronization."},
+    }) {
   cudasem::Stream other(cudaStreamNonBlocking);
   void* p = nullptr;
   CUDASEM_ASSERT_OK(cudaMalloc(&p, 1 << 20));

@@ -2,11 +2,13 @@
 // The text says "cudaErrorValue", which is no enumerator: the case asserts only an error.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFree, DoubleFreeReturnsError, {
-    .api = {"cudaFree"},
-    .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "If cudaFree(devPtr) has already been called before, an error is returned."},
-}) {
+CUDASEM_CASE(CudaFree, DoubleFreeReturnsError,
+    {
+        .api = {"cudaFree"},
+        .cite = {.doc = "RT",
+            .section = "cudaFree",
+            .quote = "If cudaFree(devPtr) has already been called before, an error is returned."},
+    }) {
   void* p = nullptr;
   CUDASEM_ASSERT_OK(cudaMalloc(&p, 4096));
   CUDASEM_ASSERT_OK(cudaFree(p));

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFree, InteriorPointerRejected, {
-    .api = {"cudaFree"},
-    .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "which must have been returned by a previous call to one of the following memory allocation APIs"},
-}) {
+CUDASEM_CASE(CudaFree, InteriorPointerRejected,
+    {
+        .api = {"cudaFree"},
+        .cite = {.doc = "RT",
+            .section = "cudaFree",
+            .quote = "which must have been returned by a previous call to one of the following memory allocation APIs"},
+    }) {
   void* base = nullptr;
   CUDASEM_ASSERT_OK(cudaMalloc(&base, 1 << 20));
 

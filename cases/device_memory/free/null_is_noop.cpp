@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFree, NullIsNoOp, {
-    .api = {"cudaFree"},
-    .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "If devPtr is 0, no operation is performed."},
-}) {
+CUDASEM_CASE(CudaFree, NullIsNoOp,
+    {
+        .api = {"cudaFree"},
+        .cite = {.doc = "RT", .section = "cudaFree", .quote = "If devPtr is 0, no operation is performed."},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // creates the context first
 
   cudaError_t result = cudaFree(nullptr);

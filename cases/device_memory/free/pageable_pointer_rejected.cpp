@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFree, PageablePointerRejected, {
-    .api = {"cudaFree"},
-    .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "which must have been returned by a previous call to one of the following memory allocation APIs"},
-}) {
+CUDASEM_CASE(CudaFree, PageablePointerRejected,
+    {
+        .api = {"cudaFree"},
+        .cite = {.doc = "RT",
+            .section = "cudaFree",
+            .quote = "which must have been returned by a previous call to one of the following memory allocation APIs"},
+    }) {
   cudasem::PageableBuffer<unsigned> host(1024);
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
 

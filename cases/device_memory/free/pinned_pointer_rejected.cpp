@@ -3,11 +3,13 @@
 // frees it with cudaFreeHost afterwards.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFree, PinnedPointerRejected, {
-    .api = {"cudaFree"},
-    .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "which must have been returned by a previous call to one of the following memory allocation APIs"},
-}) {
+CUDASEM_CASE(CudaFree, PinnedPointerRejected,
+    {
+        .api = {"cudaFree"},
+        .cite = {.doc = "RT",
+            .section = "cudaFree",
+            .quote = "which must have been returned by a previous call to one of the following memory allocation APIs"},
+    }) {
   cudasem::PinnedBuffer<unsigned> pinned(1024);
 
   cudaError_t result = cudaFree(pinned.data());

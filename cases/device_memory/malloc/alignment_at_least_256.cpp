@@ -4,11 +4,14 @@
 #include <cstdint>
 #include <vector>
 
-CUDASEM_CASE(CudaMalloc, AlignedToAtLeast256Bytes, {
-    .api = {"cudaMalloc"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) Performance Guidelines, Device Memory Accesses",
-             .quote = "returned by one of the memory allocation routines from the driver or runtime API is always aligned to at least 256 bytes."},
-}) {
+CUDASEM_CASE(CudaMalloc, AlignedToAtLeast256Bytes,
+    {
+        .api = {"cudaMalloc"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) Performance Guidelines, Device Memory Accesses",
+            .quote =
+                "returned by one of the memory allocation routines from the driver or runtime API is always aligned to at least 256 bytes."},
+    }) {
   const std::size_t sizes[] = {1, 3, 17, 255, 257, 1000, 4097};
   std::vector<void*> pointers;
 

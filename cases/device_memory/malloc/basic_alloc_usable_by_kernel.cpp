@@ -3,11 +3,14 @@
 
 #include <vector>
 
-CUDASEM_CASE(CudaMalloc, AllocationUsableByKernel, {
-    .api = {"cudaMalloc"},
-    .cite = {.doc = "RT", .section = "cudaMalloc",
-             .quote = "Allocates size bytes of linear memory on the device and returns in *devPtr a pointer to the allocated memory."},
-}) {
+CUDASEM_CASE(CudaMalloc, AllocationUsableByKernel,
+    {
+        .api = {"cudaMalloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaMalloc",
+            .quote =
+                "Allocates size bytes of linear memory on the device and returns in *devPtr a pointer to the allocated memory."},
+    }) {
   constexpr std::size_t kCount = (1u << 20) / sizeof(unsigned);
   void* p = nullptr;
   std::vector<unsigned> host(kCount, 0);

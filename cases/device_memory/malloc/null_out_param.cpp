@@ -4,11 +4,13 @@
 // siblings host_memory.pinned.{malloc_host,host_alloc}_null_out_param_rejected).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMalloc, NullOutParam, {
-    .api = {"cudaMalloc"},
-    .cite = {.doc = "RT", .section = "cudaMalloc",
-             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation"},
-}) {
+CUDASEM_CASE(CudaMalloc, NullOutParam,
+    {
+        .api = {"cudaMalloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaMalloc",
+            .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation"},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
 
   CUDASEM_EXPECT_FAILURE(cudaMalloc(nullptr, 16));

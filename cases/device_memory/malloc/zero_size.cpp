@@ -2,12 +2,14 @@
 // The runtime text is silent on size 0 (cuMemAlloc documents CUDA_ERROR_INVALID_VALUE).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMalloc, ZeroSize, {
-    .api = {"cudaMalloc"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "DRV", .section = "cuMemAlloc",
-             .quote = "If bytesize is 0, cuMemAlloc() returns CUDA_ERROR_INVALID_VALUE."},
-}) {
+CUDASEM_CASE(CudaMalloc, ZeroSize,
+    {
+        .api = {"cudaMalloc"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "DRV",
+            .section = "cuMemAlloc",
+            .quote = "If bytesize is 0, cuMemAlloc() returns CUDA_ERROR_INVALID_VALUE."},
+    }) {
   void* p = reinterpret_cast<void*>(0xdeadbeef);
 
   cudaError_t result = cudaMalloc(&p, 0);

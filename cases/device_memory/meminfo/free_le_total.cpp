@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemGetInfo, FreeAtMostTotal, {
-    .api = {"cudaMemGetInfo"},
-    .cite = {.doc = "RT", .section = "cudaMemGetInfo",
-             .quote = "Returns in *total the total amount of memory available to the the current context."},
-}) {
+CUDASEM_CASE(CudaMemGetInfo, FreeAtMostTotal,
+    {
+        .api = {"cudaMemGetInfo"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemGetInfo",
+            .quote = "Returns in *total the total amount of memory available to the the current context."},
+    }) {
   std::size_t free_bytes = 0, total_bytes = 0;
 
   cudaError_t result = cudaMemGetInfo(&free_bytes, &total_bytes);

@@ -2,18 +2,19 @@
 // A gate holds the stream; cudaMemsetAsync into pinned memory must still return at once.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemsetAsync, PinnedTargetIsAsynchronous, {
-    .api = {"cudaMemsetAsync"},
-    .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The Async versions are always asynchronous with respect to the host."},
-}) {
+CUDASEM_CASE(CudaMemsetAsync, PinnedTargetIsAsynchronous,
+    {
+        .api = {"cudaMemsetAsync"},
+        .cite = {.doc = "SYNC",
+            .section = "Memset",
+            .quote = "The Async versions are always asynchronous with respect to the host."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned char> pinned(4096);
   for (std::size_t i = 0; i < pinned.size(); ++i) pinned[i] = 0;
 
-  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemsetAsync(pinned.data(), 0x77, pinned.bytes(), stream));
-  });
+  auto r = cudasem::call_behind_gate_expecting_return(
+      stream, [&] { CUDASEM_EXPECT_OK(cudaMemsetAsync(pinned.data(), 0x77, pinned.bytes(), stream)); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);

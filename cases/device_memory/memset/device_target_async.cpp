@@ -2,11 +2,14 @@
 // A gate holds the legacy stream; a memset on device memory must return while it holds.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemset, DeviceTargetIsAsynchronous, {
-    .api = {"cudaMemset"},
-    .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
-}) {
+CUDASEM_CASE(CudaMemset, DeviceTargetIsAsynchronous,
+    {
+        .api = {"cudaMemset"},
+        .cite = {.doc = "SYNC",
+            .section = "Memset",
+            .quote =
+                "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
+    }) {
   cudasem::DeviceBuffer<unsigned char> device(1 << 20);
 
   auto r = cudasem::call_behind_gate_expecting_return(

@@ -3,13 +3,16 @@
 // Unified Memory. Records which one the driver does.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemset, ManagedTargetSynchronization, {
-    .api = {"cudaMemset"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaMemset, ManagedTargetSynchronization,
+    {
+        .api = {"cudaMemset"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "SYNC",
+            .section = "Memset",
+            .quote =
+                "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   void* managed = nullptr;
   CUDASEM_ASSERT_OK(cudaMallocManaged(&managed, 4096));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

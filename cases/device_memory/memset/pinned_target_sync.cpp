@@ -3,11 +3,14 @@
 // written the bytes by the time it returns.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemset, PinnedTargetIsSynchronous, {
-    .api = {"cudaMemset"},
-    .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
-}) {
+CUDASEM_CASE(CudaMemset, PinnedTargetIsSynchronous,
+    {
+        .api = {"cudaMemset"},
+        .cite = {.doc = "SYNC",
+            .section = "Memset",
+            .quote =
+                "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
+    }) {
   cudasem::PinnedBuffer<unsigned char> pinned(4096);
   for (std::size_t i = 0; i < pinned.size(); ++i) pinned[i] = 0;
   std::size_t written_at_return = 0;

@@ -2,12 +2,15 @@
 // cudaHostRegister page-locks memory, so it is pinned host memory for this rule.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemset, RegisteredTargetIsSynchronous, {
-    .api = {"cudaMemset"},
-    .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaMemset, RegisteredTargetIsSynchronous,
+    {
+        .api = {"cudaMemset"},
+        .cite = {.doc = "SYNC",
+            .section = "Memset",
+            .quote =
+                "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   cudasem::RegisteredBuffer<unsigned char> registered(4096);
   for (std::size_t i = 0; i < registered.size(); ++i) registered[i] = 0;
   std::size_t written_at_return = 0;

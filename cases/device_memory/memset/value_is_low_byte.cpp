@@ -3,11 +3,14 @@
 
 #include <vector>
 
-CUDASEM_CASE(CudaMemset, StoresLowByteOfValue, {
-    .api = {"cudaMemset"},
-    .cite = {.doc = "RT", .section = "cudaMemset",
-             .quote = "Fills the first count bytes of the memory area pointed to by devPtr with the constant byte value value."},
-}) {
+CUDASEM_CASE(CudaMemset, StoresLowByteOfValue,
+    {
+        .api = {"cudaMemset"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemset",
+            .quote =
+                "Fills the first count bytes of the memory area pointed to by devPtr with the constant byte value value."},
+    }) {
   constexpr std::size_t kBytes = 4096;
   cudasem::DeviceBuffer<unsigned char> device(kBytes);
   std::vector<unsigned char> host(kBytes, 0);

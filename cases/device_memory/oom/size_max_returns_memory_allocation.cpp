@@ -3,11 +3,13 @@
 
 #include <cstdint>
 
-CUDASEM_CASE(CudaMallocOutOfMemory, SizeMaxReturnsMemoryAllocation, {
-    .api = {"cudaMalloc"},
-    .cite = {.doc = "RT", .section = "cudaMalloc",
-             .quote = "cudaMalloc() returns cudaErrorMemoryAllocation in case of failure."},
-}) {
+CUDASEM_CASE(CudaMallocOutOfMemory, SizeMaxReturnsMemoryAllocation,
+    {
+        .api = {"cudaMalloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaMalloc",
+            .quote = "cudaMalloc() returns cudaErrorMemoryAllocation in case of failure."},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   void* p = reinterpret_cast<void*>(0x1);
 

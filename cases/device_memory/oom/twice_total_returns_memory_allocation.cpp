@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMallocOutOfMemory, TwiceTotalReturnsMemoryAllocation, {
-    .api = {"cudaMalloc"},
-    .cite = {.doc = "RT", .section = "cudaMalloc",
-             .quote = "cudaMalloc() returns cudaErrorMemoryAllocation in case of failure."},
-}) {
+CUDASEM_CASE(CudaMallocOutOfMemory, TwiceTotalReturnsMemoryAllocation,
+    {
+        .api = {"cudaMalloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaMalloc",
+            .quote = "cudaMalloc() returns cudaErrorMemoryAllocation in case of failure."},
+    }) {
   std::size_t free_bytes = 0, total_bytes = 0;
   CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_bytes, &total_bytes));
   void* p = reinterpret_cast<void*>(0x1);

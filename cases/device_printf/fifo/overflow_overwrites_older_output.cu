@@ -64,15 +64,18 @@ CUDASEM_HELPER(printf_fifo_overflow) {
   return 0;
 }
 
-CUDASEM_CASE(DevicePrintfFifo, OverflowOverwritesOlderOutput, {
-    .api = {"cudaDeviceSetLimit", "cudaDeviceGetLimit"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "It is circular and if more output is produced during kernel execution than can fit in the buffer, older output is overwritten."},
-    .needs = {cudasem::linux_os()},
-    .timeout_s = 120,
-    // The flood keeps the GPU busy for a minute: alone, so that it starves no other case's kernels.
-    .exclusive = true,
-}) {
+CUDASEM_CASE(DevicePrintfFifo, OverflowOverwritesOlderOutput,
+    {
+        .api = {"cudaDeviceSetLimit", "cudaDeviceGetLimit"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+            .quote =
+                "It is circular and if more output is produced during kernel execution than can fit in the buffer, older output is overwritten."},
+        .needs = {cudasem::linux_os()},
+        .timeout_s = 120,
+        // The flood keeps the GPU busy for a minute: alone, so that it starves no other case's kernels.
+        .exclusive = true,
+    }) {
   cudasem::HelperRun run = cudasem::run_helper("printf_fifo_overflow", {}, std::chrono::seconds(90));
   auto lines = cudasem::device_printf::split_lines(run.output);
   long long fifo = -1, count = -1, seen = 0;

@@ -31,18 +31,21 @@ CUDASEM_HELPER(printf_flush_before_host_func) {
   });
 }
 
-CUDASEM_CASE(DevicePrintfFlush, BeforeHostFunc, {
-    .api = {"cudaLaunchHostFunc"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "Prior to executing a stream callback added by cudaLaunchHostFunc or cuLaunchHostFunc."},
-    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DevicePrintfFlush, BeforeHostFunc,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+            .quote = "Prior to executing a stream callback added by cudaLaunchHostFunc or cuLaunchHostFunc."},
+        .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_before_host_func", {}, 3);
   const int host_func_at = cudasem::device_printf::first_line_starting_with(order.lines, kHostFuncMarker);
 
   cudasem::observe("host_func_line", host_func_at);
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
-  if (order.flushed_before_action()) GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
+  if (order.flushed_before_action())
+    GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
   ASSERT_GE(host_func_at, 0) << "the host function did not say its marker:\n" << order.run.output;
   EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
   EXPECT_LT(order.device_at, host_func_at) << "the device line was not flushed before the host function ran:\n"

@@ -10,22 +10,23 @@ CUDASEM_HELPER(printf_flush_blocking_memcpy) {
   unsigned host = 0;
   cudaError_t e = cudaMalloc(reinterpret_cast<void**>(&device), sizeof(unsigned));
   if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaMalloc", e);
-  return cudasem::device_printf::run_printing_kernel_then(nullptr, nullptr, [&] {
-    return cudaMemcpy(&host, device, sizeof(unsigned), cudaMemcpyDeviceToHost);
-  });
+  return cudasem::device_printf::run_printing_kernel_then(
+      nullptr, nullptr, [&] { return cudaMemcpy(&host, device, sizeof(unsigned), cudaMemcpyDeviceToHost); });
 }
 
-CUDASEM_CASE(DevicePrintfFlush, AtBlockingMemcpy, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "Memory copies via any blocking version of cudaMemcpy*() or cuMemcpy*(),"},
-    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DevicePrintfFlush, AtBlockingMemcpy,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+            .quote = "Memory copies via any blocking version of cudaMemcpy*() or cuMemcpy*(),"},
+        .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_blocking_memcpy", {}, 3);
 
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
-  if (order.flushed_before_action()) GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
+  if (order.flushed_before_action())
+    GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
   EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
-  EXPECT_LT(order.device_at, order.after_at) << "the device line was not flushed by cudaMemcpy:\n"
-                                             << order.run.output;
+  EXPECT_LT(order.device_at, order.after_at) << "the device line was not flushed by cudaMemcpy:\n" << order.run.output;
 }

@@ -9,16 +9,20 @@ CUDASEM_HELPER(printf_flush_device_synchronize) {
   return cudasem::device_printf::run_printing_kernel_then(nullptr, nullptr, [] { return cudaDeviceSynchronize(); });
 }
 
-CUDASEM_CASE(DevicePrintfFlush, AtDeviceSynchronize, {
-    .api = {"cudaDeviceSynchronize"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "Synchronization via cudaDeviceSynchronize(), cuCtxSynchronize(), cudaStreamSynchronize(), cuStreamSynchronize(), cudaEventSynchronize(), or cuEventSynchronize(),"},
-    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DevicePrintfFlush, AtDeviceSynchronize,
+    {
+        .api = {"cudaDeviceSynchronize"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+            .quote =
+                "Synchronization via cudaDeviceSynchronize(), cuCtxSynchronize(), cudaStreamSynchronize(), cuStreamSynchronize(), cudaEventSynchronize(), or cuEventSynchronize(),"},
+        .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_device_synchronize", {}, 3);
 
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
-  if (order.flushed_before_action()) GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
+  if (order.flushed_before_action())
+    GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
   EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
   EXPECT_LT(order.device_at, order.after_at) << "the device line was not flushed by cudaDeviceSynchronize:\n"
                                              << order.run.output;

@@ -23,13 +23,16 @@ CUDASEM_HELPER(printf_flush_kernel_launch) {
       std::chrono::milliseconds(50));
 }
 
-CUDASEM_CASE(DevicePrintfFlush, AtKernelLaunch, {
-    .api = {"cudaLaunchKernel"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "It is flushed only when one of these actions is performed: Kernel launch via <<<>>> or cuLaunchKernel() (at the start of the launch, and if the CUDA_LAUNCH_BLOCKING environment variable is set to 1, at the end of the launch as well),"},
-    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DevicePrintfFlush, AtKernelLaunch,
+    {
+        .api = {"cudaLaunchKernel"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+            .quote =
+                "It is flushed only when one of these actions is performed: Kernel launch via <<<>>> or cuLaunchKernel() (at the start of the launch, and if the CUDA_LAUNCH_BLOCKING environment variable is set to 1, at the end of the launch as well),"},
+        .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   // Where the line landed races with the driver's own draining: recorded as measurements.
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_kernel_launch", {}, 1, false);
 

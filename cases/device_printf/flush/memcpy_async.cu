@@ -33,13 +33,15 @@ CUDASEM_HELPER(printf_flush_memcpy_async) {
   return code;
 }
 
-CUDASEM_CASE(DevicePrintfFlush, AtMemcpyAsync, {
-    .api = {"cudaMemcpyAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "Memory copies via any blocking version of cudaMemcpy*() or cuMemcpy*(),"},
-    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DevicePrintfFlush, AtMemcpyAsync,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+            .quote = "Memory copies via any blocking version of cudaMemcpy*() or cuMemcpy*(),"},
+        .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_memcpy_async");
 
   cudasem::observe("flushed_by_memcpy_async", order.device_at > order.completed_at && order.device_at < order.after_at);

@@ -6,16 +6,18 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(printf_flush_not_before_flush_point) {
-  return cudasem::device_printf::run_printing_kernel_then(nullptr, nullptr, [] { return cudaDeviceSynchronize(); },
-                                                 std::chrono::milliseconds(200));
+  return cudasem::device_printf::run_printing_kernel_then(
+      nullptr, nullptr, [] { return cudaDeviceSynchronize(); }, std::chrono::milliseconds(200));
 }
 
-CUDASEM_CASE(DevicePrintfFlush, NotBeforeFlushPoint, {
-    .api = {"cudaDeviceSynchronize"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "It is flushed only when one of these actions is performed:"},
-    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DevicePrintfFlush, NotBeforeFlushPoint,
+    {
+        .api = {"cudaDeviceSynchronize"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+            .quote = "It is flushed only when one of these actions is performed:"},
+        .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_not_before_flush_point");
 
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;

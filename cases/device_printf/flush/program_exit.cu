@@ -9,13 +9,15 @@ CUDASEM_HELPER(printf_flush_program_exit) {
   return cudasem::device_printf::run_printing_kernel_then(nullptr, nullptr, [] { return cudaSuccess; });
 }
 
-CUDASEM_CASE(DevicePrintfFlush, AtProgramExit, {
-    .api = {"cudaLaunchKernel"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "Note that the buffer is not flushed automatically when the program exits."},
-    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DevicePrintfFlush, AtProgramExit,
+    {
+        .api = {"cudaLaunchKernel"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+            .quote = "Note that the buffer is not flushed automatically when the program exits."},
+        .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_program_exit");
 
   cudasem::observe("device_line_at_exit", order.device_at >= 0);

@@ -19,13 +19,15 @@ CUDASEM_HELPER(printf_flush_stream_query) {
   return code;
 }
 
-CUDASEM_CASE(DevicePrintfFlush, AtStreamQuery, {
-    .api = {"cudaStreamQuery"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "It is flushed only when one of these actions is performed:"},
-    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DevicePrintfFlush, AtStreamQuery,
+    {
+        .api = {"cudaStreamQuery"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+            .quote = "It is flushed only when one of these actions is performed:"},
+        .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_stream_query");
   const int result_at = cudasem::device_printf::first_line_starting_with(order.lines, "cudasem-query-result ");
 

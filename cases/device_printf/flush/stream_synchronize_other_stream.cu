@@ -10,20 +10,25 @@ CUDASEM_HELPER(printf_flush_stream_synchronize_other) {
   cudaError_t e = cudaStreamCreateWithFlags(&printing, cudaStreamNonBlocking);
   if (e == cudaSuccess) e = cudaStreamCreateWithFlags(&idle, cudaStreamNonBlocking);
   if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaStreamCreateWithFlags", e);
-  const int code = cudasem::device_printf::run_printing_kernel_then(printing, nullptr, [&] { return cudaStreamSynchronize(idle); });
+  const int code =
+      cudasem::device_printf::run_printing_kernel_then(printing, nullptr, [&] { return cudaStreamSynchronize(idle); });
   cudaDeviceSynchronize();
   return code;
 }
 
-CUDASEM_CASE(DevicePrintfFlush, AtStreamSynchronizeOfOtherStream, {
-    .api = {"cudaStreamSynchronize"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "Synchronization via cudaDeviceSynchronize(), cuCtxSynchronize(), cudaStreamSynchronize(), cuStreamSynchronize(), cudaEventSynchronize(), or cuEventSynchronize(),"},
-    .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DevicePrintfFlush, AtStreamSynchronizeOfOtherStream,
+    {
+        .api = {"cudaStreamSynchronize"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+            .quote =
+                "Synchronization via cudaDeviceSynchronize(), cuCtxSynchronize(), cudaStreamSynchronize(), cuStreamSynchronize(), cudaEventSynchronize(), or cuEventSynchronize(),"},
+        .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_stream_synchronize_other");
 
-  cudasem::observe("flushed_by_other_stream_synchronize", order.device_at > order.completed_at && order.device_at < order.after_at);
+  cudasem::observe(
+      "flushed_by_other_stream_synchronize", order.device_at > order.completed_at && order.device_at < order.after_at);
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
 }

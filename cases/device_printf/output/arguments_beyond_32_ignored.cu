@@ -11,8 +11,8 @@ namespace {
 __global__ void print_33_arguments(int* result) {
   *result = printf(
       "cudasem-args %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d\n",
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-      30, 31, 32, 33);
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+      32, 33);
 }
 }  // namespace
 
@@ -28,12 +28,15 @@ CUDASEM_HELPER(printf_33_arguments) {
   return 0;
 }
 
-CUDASEM_CASE(DevicePrintfOutput, ArgumentsBeyond32Ignored, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
-             .quote = "The printf() command can accept at most 32 arguments in addition to the format string. Additional arguments beyond this will be ignored, and the format specifier output as-is."},
-    .needs = {cudasem::linux_os()},
-}) {
+CUDASEM_CASE(DevicePrintfOutput, ArgumentsBeyond32Ignored,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
+            .quote =
+                "The printf() command can accept at most 32 arguments in addition to the format string. Additional arguments beyond this will be ignored, and the format specifier output as-is."},
+        .needs = {cudasem::linux_os()},
+    }) {
   std::string expected = "cudasem-args";
   for (int i = 1; i <= 32; ++i) expected += " " + std::to_string(i);
   expected += " %d";

@@ -20,12 +20,15 @@ CUDASEM_HELPER(printf_one_line_per_thread) {
   return 0;
 }
 
-CUDASEM_CASE(DevicePrintfOutput, OneLinePerThread, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
-             .quote = "Multiple versions of the output string will then appear at the host stream, once for each thread which encountered the printf()."},
-    .needs = {cudasem::linux_os()},
-}) {
+CUDASEM_CASE(DevicePrintfOutput, OneLinePerThread,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
+            .quote =
+                "Multiple versions of the output string will then appear at the host stream, once for each thread which encountered the printf()."},
+        .needs = {cudasem::linux_os()},
+    }) {
   cudasem::HelperRun run = cudasem::run_helper("printf_one_line_per_thread", {});
   std::multiset<long> indices;
   for (const auto& line : cudasem::device_printf::split_lines(run.output))

@@ -7,11 +7,13 @@ namespace {
 __global__ void printf_format(const char* format, int* result) { *result = printf(format); }
 }  // namespace
 
-CUDASEM_CASE(DevicePrintfResult, ReturnsMinusOneForNullFormat, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
-             .quote = "If the format string is NULL, -1 is returned."},
-}) {
+CUDASEM_CASE(DevicePrintfResult, ReturnsMinusOneForNullFormat,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
+            .quote = "If the format string is NULL, -1 is returned."},
+    }) {
   cudasem::DeviceBuffer<int> result(1);
   CUDASEM_ASSERT_OK(cudaMemset(result.data(), 0, sizeof(int)));
 

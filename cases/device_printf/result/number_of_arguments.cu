@@ -9,11 +9,14 @@ __global__ void printf_three_arguments(int* result) {
 }
 }  // namespace
 
-CUDASEM_CASE(DevicePrintfResult, ReturnsNumberOfArguments, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
-             .quote = "Unlike the C-standard printf(), which returns the number of characters printed, CUDA's printf() returns the number of arguments parsed."},
-}) {
+CUDASEM_CASE(DevicePrintfResult, ReturnsNumberOfArguments,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
+            .quote =
+                "Unlike the C-standard printf(), which returns the number of characters printed, CUDA's printf() returns the number of arguments parsed."},
+    }) {
   cudasem::DeviceBuffer<int> result(1);
   CUDASEM_ASSERT_OK(cudaMemset(result.data(), 0xff, sizeof(int)));
 

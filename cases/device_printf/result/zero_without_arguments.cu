@@ -7,11 +7,13 @@ namespace {
 __global__ void printf_no_arguments(int* result) { *result = printf("cudasem printf-result no arguments\n"); }
 }  // namespace
 
-CUDASEM_CASE(DevicePrintfResult, ReturnsZeroWithoutArguments, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
-             .quote = "If no arguments follow the format string, 0 is returned."},
-}) {
+CUDASEM_CASE(DevicePrintfResult, ReturnsZeroWithoutArguments,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
+            .quote = "If no arguments follow the format string, 0 is returned."},
+    }) {
   cudasem::DeviceBuffer<int> result(1);
   CUDASEM_ASSERT_OK(cudaMemset(result.data(), 0xff, sizeof(int)));
 

@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxGetApiVersion, NullIsCurrentContext, {
-    .api = {"cuCtxGetApiVersion"},
-    .cite = {.doc = "DRV", .section = "cuCtxGetApiVersion",
-             .quote = "If ctx is NULL, returns the API version used to create the currently bound context."},
-}) {
+CUDASEM_CASE(DriverCtxGetApiVersion, NullIsCurrentContext,
+    {
+        .api = {"cuCtxGetApiVersion"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxGetApiVersion",
+            .quote = "If ctx is NULL, returns the API version used to create the currently bound context."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
   unsigned of_ctx = 0, of_null = 0;

@@ -3,11 +3,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxGetCacheConfig, DefaultPreferNone, {
-    .api = {"cuCtxGetCacheConfig"},
-    .cite = {.doc = "DRV", .section = "cuCtxGetCacheConfig",
-             .quote = "CU_FUNC_CACHE_PREFER_NONE: no preference for shared memory or L1 (default)"},
-}) {
+CUDASEM_CASE(DriverCtxGetCacheConfig, DefaultPreferNone,
+    {
+        .api = {"cuCtxGetCacheConfig"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxGetCacheConfig",
+            .quote = "CU_FUNC_CACHE_PREFER_NONE: no preference for shared memory or L1 (default)"},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
   CUfunc_cache config = CU_FUNC_CACHE_PREFER_EQUAL;

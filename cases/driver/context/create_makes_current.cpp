@@ -3,11 +3,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxCreate, MakesCurrent, {
-    .api = {"cuCtxCreate"},
-    .cite = {.doc = "DRV", .section = "cuCtxCreate",
-             .quote = "Creates a new CUDA context and associates it with the calling thread."},
-}) {
+CUDASEM_CASE(DriverCtxCreate, MakesCurrent,
+    {
+        .api = {"cuCtxCreate"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxCreate",
+            .quote = "Creates a new CUDA context and associates it with the calling thread."},
+    }) {
   ASSERT_EQ(cudasem::current_context(), nullptr);
 
   cudasem::Context ctx(cudasem::create_context());

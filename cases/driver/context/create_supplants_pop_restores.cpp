@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxCreate, SupplantsAndPopRestores, {
-    .api = {"cuCtxCreate"},
-    .cite = {.doc = "DRV", .section = "cuCtxCreate",
-             .quote = "If a context is already current to the thread, it is supplanted by the newly created context and may be restored by a subsequent call to cuCtxPopCurrent()."},
-}) {
+CUDASEM_CASE(DriverCtxCreate, SupplantsAndPopRestores,
+    {
+        .api = {"cuCtxCreate"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxCreate",
+            .quote =
+                "If a context is already current to the thread, it is supplanted by the newly created context and may be restored by a subsequent call to cuCtxPopCurrent()."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context a(cudasem::create_context());
   cudasem::Context b(cudasem::create_context());

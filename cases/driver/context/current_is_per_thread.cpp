@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxSetCurrent, BindsCallingThreadOnly, {
-    .api = {"cuCtxSetCurrent"},
-    .cite = {.doc = "DRV", .section = "cuCtxSetCurrent",
-             .quote = "Binds the specified CUDA context to the calling CPU thread."},
-}) {
+CUDASEM_CASE(DriverCtxSetCurrent, BindsCallingThreadOnly,
+    {
+        .api = {"cuCtxSetCurrent"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxSetCurrent",
+            .quote = "Binds the specified CUDA context to the calling CPU thread."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
   CUcontext popped = nullptr;

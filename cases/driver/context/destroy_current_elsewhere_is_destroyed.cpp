@@ -7,11 +7,14 @@
 #include <condition_variable>
 #include <mutex>
 
-CUDASEM_CASE(DriverCtxDestroy, CurrentElsewhereIsDestroyed, {
-    .api = {"cuCtxDestroy"},
-    .cite = {.doc = "DRV", .section = "cuCtxDestroy",
-             .quote = "If ctx is current to other threads, then ctx will remain current to those threads, and attempting to access ctx from those threads will result in the error CUDA_ERROR_CONTEXT_IS_DESTROYED."},
-}) {
+CUDASEM_CASE(DriverCtxDestroy, CurrentElsewhereIsDestroyed,
+    {
+        .api = {"cuCtxDestroy"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxDestroy",
+            .quote =
+                "If ctx is current to other threads, then ctx will remain current to those threads, and attempting to access ctx from those threads will result in the error CUDA_ERROR_CONTEXT_IS_DESTROYED."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUcontext ctx = cudasem::create_context();
   ASSERT_NE(ctx, nullptr);

@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxDestroy, CurrentIsPopped, {
-    .api = {"cuCtxDestroy"},
-    .cite = {.doc = "DRV", .section = "cuCtxDestroy",
-             .quote = "If ctx is current to the calling thread then ctx will also be popped from the current thread's context stack (as though cuCtxPopCurrent() were called)."},
-}) {
+CUDASEM_CASE(DriverCtxDestroy, CurrentIsPopped,
+    {
+        .api = {"cuCtxDestroy"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxDestroy",
+            .quote =
+                "If ctx is current to the calling thread then ctx will also be popped from the current thread's context stack (as though cuCtxPopCurrent() were called)."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context a(cudasem::create_context());
   CUcontext b = cudasem::create_context();

@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxDestroy, FreesAllocations, {
-    .api = {"cuCtxDestroy"},
-    .cite = {.doc = "DRV", .section = "cuCtxDestroy",
-             .quote = "These resources also include memory allocations by cuMemAlloc(), cuMemAllocHost(), cuMemAllocManaged() and cuMemAllocPitch()."},
-}) {
+CUDASEM_CASE(DriverCtxDestroy, FreesAllocations,
+    {
+        .api = {"cuCtxDestroy"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxDestroy",
+            .quote =
+                "These resources also include memory allocations by cuMemAlloc(), cuMemAllocHost(), cuMemAllocManaged() and cuMemAllocPitch()."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUcontext ctx = cudasem::create_context();
   ASSERT_NE(ctx, nullptr);

@@ -3,11 +3,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxGetDevice, DeviceOfCreatedContext, {
-    .api = {"cuCtxGetDevice"},
-    .cite = {.doc = "DRV", .section = "cuCtxGetDevice",
-             .quote = "Returns in *device the handle of the current context's device."},
-}) {
+CUDASEM_CASE(DriverCtxGetDevice, DeviceOfCreatedContext,
+    {
+        .api = {"cuCtxGetDevice"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxGetDevice",
+            .quote = "Returns in *device the handle of the current context's device."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   cudasem::Context ctx(cudasem::create_context(0, dev));

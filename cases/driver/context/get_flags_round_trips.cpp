@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxGetFlags, RoundTrips, {
-    .api = {"cuCtxGetFlags"},
-    .cite = {.doc = "DRV", .section = "cuCtxGetFlags",
-             .quote = "Returns in *flags the flags of the current context."},
-}) {
+CUDASEM_CASE(DriverCtxGetFlags, RoundTrips,
+    {
+        .api = {"cuCtxGetFlags"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxGetFlags",
+            .quote = "Returns in *flags the flags of the current context."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context(CU_CTX_SCHED_BLOCKING_SYNC));
   unsigned flags = 0;

@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxGetLimit, InvalidLimitRejected, {
-    .api = {"cuCtxGetLimit"},
-    .cite = {.doc = "DRV", .section = "cuCtxGetLimit",
-             .quote = "Returns in *pvalue the current size of limit. The supported CUlimit values are:"},
-}) {
+CUDASEM_CASE(DriverCtxGetLimit, InvalidLimitRejected,
+    {
+        .api = {"cuCtxGetLimit"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxGetLimit",
+            .quote = "Returns in *pvalue the current size of limit. The supported CUlimit values are:"},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
   std::size_t value = 0;

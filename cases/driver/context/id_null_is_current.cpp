@@ -3,11 +3,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxGetId, NullIsCurrentContext, {
-    .api = {"cuCtxGetId"},
-    .cite = {.doc = "DRV", .section = "cuCtxGetId",
-             .quote = "If context is supplied as NULL and there is one current, the Id of the current context is returned."},
-}) {
+CUDASEM_CASE(DriverCtxGetId, NullIsCurrentContext,
+    {
+        .api = {"cuCtxGetId"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxGetId",
+            .quote =
+                "If context is supplied as NULL and there is one current, the Id of the current context is returned."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
   unsigned long long of_ctx = 0, of_null = 1;

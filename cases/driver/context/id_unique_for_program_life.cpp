@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxGetId, UniqueForProgramLife, {
-    .api = {"cuCtxGetId"},
-    .cite = {.doc = "DRV", .section = "cuCtxGetId",
-             .quote = "The Id is unique for the life of the program for this instance of CUDA."},
-}) {
+CUDASEM_CASE(DriverCtxGetId, UniqueForProgramLife,
+    {
+        .api = {"cuCtxGetId"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxGetId",
+            .quote = "The Id is unique for the life of the program for this instance of CUDA."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   unsigned long long id_a = 0, id_b = 0, id_c = 0;
   {

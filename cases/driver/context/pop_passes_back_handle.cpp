@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxPopCurrent, PassesBackHandle, {
-    .api = {"cuCtxPopCurrent"},
-    .cite = {.doc = "DRV", .section = "cuCtxPopCurrent",
-             .quote = "Pops the current CUDA context from the CPU thread and passes back the old context handle in *pctx."},
-}) {
+CUDASEM_CASE(DriverCtxPopCurrent, PassesBackHandle,
+    {
+        .api = {"cuCtxPopCurrent"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxPopCurrent",
+            .quote =
+                "Pops the current CUDA context from the CPU thread and passes back the old context handle in *pctx."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
   ASSERT_NE(ctx.get(), nullptr);

@@ -5,11 +5,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxPushCurrent, MakesCurrent, {
-    .api = {"cuCtxPushCurrent"},
-    .cite = {.doc = "DRV", .section = "cuCtxPushCurrent",
-             .quote = "The specified context becomes the CPU thread's current context, so all CUDA functions that operate on the current context are affected."},
-}) {
+CUDASEM_CASE(DriverCtxPushCurrent, MakesCurrent,
+    {
+        .api = {"cuCtxPushCurrent"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxPushCurrent",
+            .quote =
+                "The specified context becomes the CPU thread's current context, so all CUDA functions that operate on the current context are affected."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
   CUcontext popped = nullptr;

@@ -3,11 +3,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxSetCurrent, NullUnbinds, {
-    .api = {"cuCtxSetCurrent"},
-    .cite = {.doc = "DRV", .section = "cuCtxSetCurrent",
-             .quote = "If ctx is NULL then the CUDA context previously bound to the calling CPU thread is unbound and CUDA_SUCCESS is returned."},
-}) {
+CUDASEM_CASE(DriverCtxSetCurrent, NullUnbinds,
+    {
+        .api = {"cuCtxSetCurrent"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxSetCurrent",
+            .quote =
+                "If ctx is NULL then the CUDA context previously bound to the calling CPU thread is unbound and CUDA_SUCCESS is returned."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
   ASSERT_EQ(cudasem::current_context(), ctx.get());

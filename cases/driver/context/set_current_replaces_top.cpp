@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxSetCurrent, ReplacesTopOfStack, {
-    .api = {"cuCtxSetCurrent"},
-    .cite = {.doc = "DRV", .section = "cuCtxSetCurrent",
-             .quote = "If there exists a CUDA context stack on the calling CPU thread, this will replace the top of that stack with ctx."},
-}) {
+CUDASEM_CASE(DriverCtxSetCurrent, ReplacesTopOfStack,
+    {
+        .api = {"cuCtxSetCurrent"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxSetCurrent",
+            .quote =
+                "If there exists a CUDA context stack on the calling CPU thread, this will replace the top of that stack with ctx."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context a(cudasem::create_context());
   cudasem::Context b(cudasem::create_context());

@@ -4,12 +4,15 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxSetLimit, StackSizeRoundTrip, {
-    .api = {"cuCtxSetLimit"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "DRV", .section = "cuCtxSetLimit",
-             .quote = "The driver is free to modify the requested value to meet h/w requirements (this could be clamping to minimum or maximum values, rounding up to nearest element size, etc)."},
-}) {
+CUDASEM_CASE(DriverCtxSetLimit, StackSizeRoundTrip,
+    {
+        .api = {"cuCtxSetLimit"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "DRV",
+            .section = "cuCtxSetLimit",
+            .quote =
+                "The driver is free to modify the requested value to meet h/w requirements (this could be clamping to minimum or maximum values, rounding up to nearest element size, etc)."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
   std::size_t before = 0, after = 0;

@@ -4,12 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxGetStreamPriorityRange, Ordered, {
-    .api = {"cuCtxGetStreamPriorityRange"},
-    .cite = {.doc = "DRV", .section = "cuCtxGetStreamPriorityRange",
-             .quote = "Stream priorities follow a convention where lower numbers imply greater priorities."},
-    .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
-}) {
+CUDASEM_CASE(DriverCtxGetStreamPriorityRange, Ordered,
+    {
+        .api = {"cuCtxGetStreamPriorityRange"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxGetStreamPriorityRange",
+            .quote = "Stream priorities follow a convention where lower numbers imply greater priorities."},
+        .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
   int least = 0, greatest = 0;

@@ -5,12 +5,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverCtxSynchronize, WaitsForWork, {
-    .api = {"cuCtxSynchronize"},
-    .cite = {.doc = "DRV", .section = "cuCtxSynchronize",
-             .quote = "Blocks until the current context has completed all preceding requested tasks."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DriverCtxSynchronize, WaitsForWork,
+    {
+        .api = {"cuCtxSynchronize"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxSynchronize",
+            .quote = "Blocks until the current context has completed all preceding requested tasks."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::Stream stream(cudaStreamNonBlocking);

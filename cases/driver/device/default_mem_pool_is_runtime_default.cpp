@@ -4,12 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverDeviceDefaultMemPool, IsRuntimeDefault, {
-    .api = {"cuDeviceGetDefaultMemPool"},
-    .cite = {.doc = "DRV", .section = "cuDeviceGetDefaultMemPool",
-             .quote = "The default mempool of a device contains device memory from that device."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(DriverDeviceDefaultMemPool, IsRuntimeDefault,
+    {
+        .api = {"cuDeviceGetDefaultMemPool"},
+        .cite = {.doc = "DRV",
+            .section = "cuDeviceGetDefaultMemPool",
+            .quote = "The default mempool of a device contains device memory from that device."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUmemoryPool pool = nullptr;
 

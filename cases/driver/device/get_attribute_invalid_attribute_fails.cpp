@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverDeviceGetAttribute, InvalidAttributeFails, {
-    .api = {"cuDeviceGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuDeviceGetAttribute",
-             .quote = "Returns in *pi the integer value of the attribute attrib on device dev."},
-}) {
+CUDASEM_CASE(DriverDeviceGetAttribute, InvalidAttributeFails,
+    {
+        .api = {"cuDeviceGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuDeviceGetAttribute",
+            .quote = "Returns in *pi the integer value of the attribute attrib on device dev."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   int value = -1;
 

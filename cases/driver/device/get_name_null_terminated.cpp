@@ -5,11 +5,14 @@
 
 #include <cstring>
 
-CUDASEM_CASE(DriverDeviceName, NullTerminated, {
-    .api = {"cuDeviceGetName"},
-    .cite = {.doc = "DRV", .section = "cuDeviceGetName",
-             .quote = "Returns an ASCII string identifying the device dev in the NULL-terminated string pointed to by name."},
-}) {
+CUDASEM_CASE(DriverDeviceName, NullTerminated,
+    {
+        .api = {"cuDeviceGetName"},
+        .cite = {.doc = "DRV",
+            .section = "cuDeviceGetName",
+            .quote =
+                "Returns an ASCII string identifying the device dev in the NULL-terminated string pointed to by name."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   char name[256];
   std::memset(name, 'x', sizeof name);

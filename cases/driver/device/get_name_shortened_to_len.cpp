@@ -6,11 +6,13 @@
 
 #include <cstring>
 
-CUDASEM_CASE(DriverDeviceName, ShortenedToLen, {
-    .api = {"cuDeviceGetName"},
-    .cite = {.doc = "DRV", .section = "cuDeviceGetName",
-             .quote = "name is shortened to the specified len, if len is less than the device name"},
-}) {
+CUDASEM_CASE(DriverDeviceName, ShortenedToLen,
+    {
+        .api = {"cuDeviceGetName"},
+        .cite = {.doc = "DRV",
+            .section = "cuDeviceGetName",
+            .quote = "name is shortened to the specified len, if len is less than the device name"},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   char full[256] = {0};

@@ -3,11 +3,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverDeviceGet, OrdinalOutOfRange, {
-    .api = {"cuDeviceGet"},
-    .cite = {.doc = "DRV", .section = "cuDeviceGet",
-             .quote = "Returns in *device a device handle given an ordinal in the range"},
-}) {
+CUDASEM_CASE(DriverDeviceGet, OrdinalOutOfRange,
+    {
+        .api = {"cuDeviceGet"},
+        .cite = {.doc = "DRV",
+            .section = "cuDeviceGet",
+            .quote = "Returns in *device a device handle given an ordinal in the range"},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   int count = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetCount(&count));

@@ -3,11 +3,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverDevicePciBusId, RoundTrips, {
-    .api = {"cuDeviceGetByPCIBusId"},
-    .cite = {.doc = "DRV", .section = "cuDeviceGetByPCIBusId",
-             .quote = "Returns in *device a device handle given a PCI bus ID string."},
-}) {
+CUDASEM_CASE(DriverDevicePciBusId, RoundTrips,
+    {
+        .api = {"cuDeviceGetByPCIBusId"},
+        .cite = {.doc = "DRV",
+            .section = "cuDeviceGetByPCIBusId",
+            .quote = "Returns in *device a device handle given a PCI bus ID string."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   char bus_id[64] = {0};

@@ -3,11 +3,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverDeviceTotalMem, MatchesRuntime, {
-    .api = {"cuDeviceTotalMem"},
-    .cite = {.doc = "DRV", .section = "cuDeviceTotalMem",
-             .quote = "Returns in *bytes the total amount of memory available on the device dev in bytes."},
-}) {
+CUDASEM_CASE(DriverDeviceTotalMem, MatchesRuntime,
+    {
+        .api = {"cuDeviceTotalMem"},
+        .cite = {.doc = "DRV",
+            .section = "cuDeviceTotalMem",
+            .quote = "Returns in *bytes the total amount of memory available on the device dev in bytes."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   std::size_t bytes = 0;
 

@@ -6,11 +6,13 @@
 
 #include <cstring>
 
-CUDASEM_CASE(DriverDeviceUuid, MatchesRuntime, {
-    .api = {"cuDeviceGetUuid"},
-    .cite = {.doc = "DRV", .section = "cuDeviceGetUuid",
-             .quote = "Returns 16-octets identifying the device dev in the structure pointed by the uuid."},
-}) {
+CUDASEM_CASE(DriverDeviceUuid, MatchesRuntime,
+    {
+        .api = {"cuDeviceGetUuid"},
+        .cite = {.doc = "DRV",
+            .section = "cuDeviceGetUuid",
+            .quote = "Returns 16-octets identifying the device dev in the structure pointed by the uuid."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUuuid uuid{};
 

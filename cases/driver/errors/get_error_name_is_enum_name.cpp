@@ -3,11 +3,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverGetErrorName, IsEnumName, {
-    .api = {"cuGetErrorName"},
-    .cite = {.doc = "DRV", .section = "cuGetErrorName",
-             .quote = "Sets *pStr to the address of a NULL-terminated string representation of the name of the enum error code error."},
-}) {
+CUDASEM_CASE(DriverGetErrorName, IsEnumName,
+    {
+        .api = {"cuGetErrorName"},
+        .cite = {.doc = "DRV",
+            .section = "cuGetErrorName",
+            .quote =
+                "Sets *pStr to the address of a NULL-terminated string representation of the name of the enum error code error."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const char* name = nullptr;
 

@@ -3,11 +3,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverGetErrorString, UnknownCode, {
-    .api = {"cuGetErrorString"},
-    .cite = {.doc = "DRV", .section = "cuGetErrorString",
-             .quote = "If the error code is not recognized, CUDA_ERROR_INVALID_VALUE will be returned and *pStr will be set to the NULL address."},
-}) {
+CUDASEM_CASE(DriverGetErrorString, UnknownCode,
+    {
+        .api = {"cuGetErrorString"},
+        .cite = {.doc = "DRV",
+            .section = "cuGetErrorString",
+            .quote =
+                "If the error code is not recognized, CUDA_ERROR_INVALID_VALUE will be returned and *pStr will be set to the NULL address."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const char* text = "not touched";
 

@@ -4,12 +4,15 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemHostRegister, DevicePointerMatchesHostPointer, {
-    .api = {"cuMemHostRegister"},
-    .cite = {.doc = "DRV", .section = "cuMemHostRegister",
-             .quote = "If all devices visible to the application have a non-zero value for the device attribute, the device pointer returned by cuMemHostGetDevicePointer() will match the original pointer ptr."},
-    .needs = {cudasem::attr("canUseHostPointerForRegisteredMem") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemHostRegister, DevicePointerMatchesHostPointer,
+    {
+        .api = {"cuMemHostRegister"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemHostRegister",
+            .quote =
+                "If all devices visible to the application have a non-zero value for the device attribute, the device pointer returned by cuMemHostGetDevicePointer() will match the original pointer ptr."},
+        .needs = {cudasem::attr("canUseHostPointerForRegisteredMem") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));

@@ -4,12 +4,15 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemHostRegister, DeviceMapKernelWritesVisible, {
-    .api = {"cuMemHostRegister"},
-    .cite = {.doc = "DRV", .section = "cuMemHostRegister",
-             .quote = "CU_MEMHOSTREGISTER_DEVICEMAP: Maps the allocation into the CUDA address space. The device pointer to the memory may be obtained by calling cuMemHostGetDevicePointer()."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemHostRegister, DeviceMapKernelWritesVisible,
+    {
+        .api = {"cuMemHostRegister"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemHostRegister",
+            .quote =
+                "CU_MEMHOSTREGISTER_DEVICEMAP: Maps the allocation into the CUDA address space. The device pointer to the memory may be obtained by calling cuMemHostGetDevicePointer()."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));

@@ -4,12 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemHostGetDevicePointer, NonzeroFlagsRejected, {
-    .api = {"cuMemHostGetDevicePointer"},
-    .cite = {.doc = "DRV", .section = "cuMemHostGetDevicePointer",
-             .quote = "Flags provides for future releases. For now, it must be set to 0."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemHostGetDevicePointer, NonzeroFlagsRejected,
+    {
+        .api = {"cuMemHostGetDevicePointer"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemHostGetDevicePointer",
+            .quote = "Flags provides for future releases. For now, it must be set to 0."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));

@@ -3,11 +3,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemHostGetFlags, MallocMemoryFails, {
-    .api = {"cuMemHostGetFlags"},
-    .cite = {.doc = "DRV", .section = "cuMemHostGetFlags",
-             .quote = "cuMemHostGetFlags() will fail if the pointer does not reside in an allocation performed by cuMemAllocHost() or cuMemHostAlloc()."},
-}) {
+CUDASEM_CASE(CuMemHostGetFlags, MallocMemoryFails,
+    {
+        .api = {"cuMemHostGetFlags"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemHostGetFlags",
+            .quote =
+                "cuMemHostGetFlags() will fail if the pointer does not reside in an allocation performed by cuMemAllocHost() or cuMemHostAlloc()."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));

@@ -5,12 +5,15 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemHostRegister, IoMemoryOnOrdinaryMemory, {
-    .api = {"cuMemHostRegister"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "DRV", .section = "cuMemHostRegister",
-             .quote = "CU_MEMHOSTREGISTER_IOMEMORY: The pointer is treated as pointing to some I/O memory space, e.g. the PCI Express resource of a 3rd party device."},
-}) {
+CUDASEM_CASE(CuMemHostRegister, IoMemoryOnOrdinaryMemory,
+    {
+        .api = {"cuMemHostRegister"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "DRV",
+            .section = "cuMemHostRegister",
+            .quote =
+                "CU_MEMHOSTREGISTER_IOMEMORY: The pointer is treated as pointing to some I/O memory space, e.g. the PCI Express resource of a 3rd party device."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));

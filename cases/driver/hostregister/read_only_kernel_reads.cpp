@@ -4,19 +4,23 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemHostRegister, ReadOnlyKernelReads, {
-    .api = {"cuMemHostRegister"},
-    .cite = {.doc = "DRV", .section = "cuMemHostRegister",
-             .quote = "CU_MEMHOSTREGISTER_READ_ONLY: The pointer is treated as pointing to memory that is considered read-only by the device."},
-    .needs = {cudasem::attr("hostRegisterReadOnlySupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(CuMemHostRegister, ReadOnlyKernelReads,
+    {
+        .api = {"cuMemHostRegister"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemHostRegister",
+            .quote =
+                "CU_MEMHOSTREGISTER_READ_ONLY: The pointer is treated as pointing to memory that is considered read-only by the device."},
+        .needs = {cudasem::attr("hostRegisterReadOnlySupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));
 
   host[5] = 0x600d;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuMemHostRegister(host.data(), host.bytes(), CU_MEMHOSTREGISTER_READ_ONLY | CU_MEMHOSTREGISTER_DEVICEMAP));
+  CUDASEM_ASSERT_CU_OK(
+      drv.cuMemHostRegister(host.data(), host.bytes(), CU_MEMHOSTREGISTER_READ_ONLY | CU_MEMHOSTREGISTER_DEVICEMAP));
 
   CUdeviceptr dev = 0;
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemHostGetDevicePointer(&dev, host.data(), 0), CUDA_SUCCESS);

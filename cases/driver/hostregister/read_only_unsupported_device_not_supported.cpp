@@ -4,12 +4,15 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemHostRegister, ReadOnlyUnsupportedDeviceNotSupported, {
-    .api = {"cuMemHostRegister"},
-    .cite = {.doc = "DRV", .section = "cuMemHostRegister",
-             .quote = "Using this flag with a current context associated with a device that does not have this attribute set will cause cuMemHostRegister to error with CUDA_ERROR_NOT_SUPPORTED."},
-    .needs = {cudasem::attr("hostRegisterReadOnlySupported") == 0, cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemHostRegister, ReadOnlyUnsupportedDeviceNotSupported,
+    {
+        .api = {"cuMemHostRegister"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemHostRegister",
+            .quote =
+                "Using this flag with a current context associated with a device that does not have this attribute set will cause cuMemHostRegister to error with CUDA_ERROR_NOT_SUPPORTED."},
+        .needs = {cudasem::attr("hostRegisterReadOnlySupported") == 0, cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));

@@ -4,12 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemHostUnregister, InteriorPointerFails, {
-    .api = {"cuMemHostUnregister"},
-    .cite = {.doc = "DRV", .section = "cuMemHostUnregister",
-             .quote = "The base address must be the same one specified to cuMemHostRegister()."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemHostUnregister, InteriorPointerFails,
+    {
+        .api = {"cuMemHostUnregister"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemHostUnregister",
+            .quote = "The base address must be the same one specified to cuMemHostRegister()."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));

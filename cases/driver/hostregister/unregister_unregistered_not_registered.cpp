@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemHostUnregister, UnregisteredNotRegistered, {
-    .api = {"cuMemHostUnregister"},
-    .cite = {.doc = "DRV", .section = "CUresult (CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED)",
-             .quote = "This error indicates that the pointer passed to cuMemHostUnregister() does not correspond to any currently registered memory region."},
-}) {
+CUDASEM_CASE(CuMemHostUnregister, UnregisteredNotRegistered,
+    {
+        .api = {"cuMemHostUnregister"},
+        .cite = {.doc = "DRV",
+            .section = "CUresult (CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED)",
+            .quote =
+                "This error indicates that the pointer passed to cuMemHostUnregister() does not correspond to any currently registered memory region."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(4096 / sizeof(unsigned));

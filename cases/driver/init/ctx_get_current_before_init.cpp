@@ -11,11 +11,14 @@ CUDASEM_HELPER(driver_init_ctx_get_current) {
   return cudasem::driver_api::say_result(drv->cuCtxGetCurrent(&c));
 }
 
-CUDASEM_CASE(DriverBeforeInit, CtxGetCurrent, {
-    .api = {"cuCtxGetCurrent"},
-    .cite = {.doc = "DRV", .section = "cuInit",
-             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
-}) {
+CUDASEM_CASE(DriverBeforeInit, CtxGetCurrent,
+    {
+        .api = {"cuCtxGetCurrent"},
+        .cite = {.doc = "DRV",
+            .section = "cuInit",
+            .quote =
+                "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
+    }) {
   std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_ctx_get_current");
 
   ASSERT_TRUE(r.has_value());

@@ -11,11 +11,14 @@ CUDASEM_HELPER(driver_init_device_get_count) {
   return cudasem::driver_api::say_result(drv->cuDeviceGetCount(&n));
 }
 
-CUDASEM_CASE(DriverBeforeInit, DeviceGetCount, {
-    .api = {"cuDeviceGetCount"},
-    .cite = {.doc = "DRV", .section = "cuInit",
-             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
-}) {
+CUDASEM_CASE(DriverBeforeInit, DeviceGetCount,
+    {
+        .api = {"cuDeviceGetCount"},
+        .cite = {.doc = "DRV",
+            .section = "cuInit",
+            .quote =
+                "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
+    }) {
   std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_device_get_count");
 
   ASSERT_TRUE(r.has_value());

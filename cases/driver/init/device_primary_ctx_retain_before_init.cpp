@@ -11,11 +11,14 @@ CUDASEM_HELPER(driver_init_primary_retain) {
   return cudasem::driver_api::say_result(drv->cuDevicePrimaryCtxRetain(&c, 0));
 }
 
-CUDASEM_CASE(DriverBeforeInit, PrimaryCtxRetain, {
-    .api = {"cuDevicePrimaryCtxRetain"},
-    .cite = {.doc = "DRV", .section = "cuInit",
-             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
-}) {
+CUDASEM_CASE(DriverBeforeInit, PrimaryCtxRetain,
+    {
+        .api = {"cuDevicePrimaryCtxRetain"},
+        .cite = {.doc = "DRV",
+            .section = "cuInit",
+            .quote =
+                "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
+    }) {
   std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_primary_retain");
 
   ASSERT_TRUE(r.has_value());

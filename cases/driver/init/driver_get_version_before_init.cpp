@@ -14,12 +14,15 @@ CUDASEM_HELPER(driver_init_driver_get_version) {
   return 0;
 }
 
-CUDASEM_CASE(DriverBeforeInit, DriverGetVersion, {
-    .api = {"cuDriverGetVersion"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "DRV", .section = "cuInit",
-             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
-}) {
+CUDASEM_CASE(DriverBeforeInit, DriverGetVersion,
+    {
+        .api = {"cuDriverGetVersion"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "DRV",
+            .section = "cuInit",
+            .quote =
+                "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
+    }) {
   cudasem::HelperRun run = cudasem::run_helper("driver_init_driver_get_version", {});
 
   ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << run.output;

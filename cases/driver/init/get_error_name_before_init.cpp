@@ -16,12 +16,15 @@ CUDASEM_HELPER(driver_init_get_error_name) {
   return 0;
 }
 
-CUDASEM_CASE(DriverBeforeInit, GetErrorName, {
-    .api = {"cuGetErrorName"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "DRV", .section = "cuInit",
-             .quote = "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
-}) {
+CUDASEM_CASE(DriverBeforeInit, GetErrorName,
+    {
+        .api = {"cuGetErrorName"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "DRV",
+            .section = "cuInit",
+            .quote =
+                "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
+    }) {
   cudasem::HelperRun run = cudasem::run_helper("driver_init_get_error_name", {});
 
   ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << run.output;

@@ -10,11 +10,11 @@ CUDASEM_HELPER(driver_init_nonzero_flags) {
   return cudasem::driver_api::say_result(drv->cuInit(1));
 }
 
-CUDASEM_CASE(DriverInit, NonzeroFlagsRejected, {
-    .api = {"cuInit"},
-    .cite = {.doc = "DRV", .section = "cuInit",
-             .quote = "Currently, the Flags parameter must be 0."},
-}) {
+CUDASEM_CASE(DriverInit, NonzeroFlagsRejected,
+    {
+        .api = {"cuInit"},
+        .cite = {.doc = "DRV", .section = "cuInit", .quote = "Currently, the Flags parameter must be 0."},
+    }) {
   std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_nonzero_flags");
 
   ASSERT_TRUE(r.has_value());

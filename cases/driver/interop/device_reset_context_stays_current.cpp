@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverRuntimeInterop, DeviceResetContextStaysCurrent, {
-    .api = {"cudaDeviceReset"},
-    .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
-             .quote = "The context will remain current to all of the threads that it was current to."},
-}) {
+CUDASEM_CASE(DriverRuntimeInterop, DeviceResetContextStaysCurrent,
+    {
+        .api = {"cudaDeviceReset"},
+        .cite = {.doc = "RT",
+            .section = "Interactions with the CUDA Driver API",
+            .quote = "The context will remain current to all of the threads that it was current to."},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   const CUcontext before = cudasem::current_context();
   ASSERT_NE(before, nullptr);

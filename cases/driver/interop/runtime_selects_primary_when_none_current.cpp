@@ -5,11 +5,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverRuntimeInterop, RuntimeSelectsPrimaryWhenNoneCurrent, {
-    .api = {"cudaMalloc"},
-    .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
-             .quote = "If no CUcontext is current to the calling thread when a CUDA Runtime API call which requires an active context is made, then the primary context for a device will be selected, made current to the calling thread, and initialized."},
-}) {
+CUDASEM_CASE(DriverRuntimeInterop, RuntimeSelectsPrimaryWhenNoneCurrent,
+    {
+        .api = {"cudaMalloc"},
+        .cite = {.doc = "RT",
+            .section = "Interactions with the CUDA Driver API",
+            .quote =
+                "If no CUcontext is current to the calling thread when a CUDA Runtime API call which requires an active context is made, then the primary context for a device will be selected, made current to the calling thread, and initialized."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   ASSERT_EQ(cudasem::current_context(), nullptr);

@@ -7,11 +7,14 @@
 
 #include <vector>
 
-CUDASEM_CASE(DriverRuntimeInterop, RuntimeStateMovesWithContext, {
-    .api = {"cuCtxPushCurrent", "cudaMemcpy", "cudaFree"},
-    .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
-             .quote = "In particular, if a CUcontext is moved from one thread to another then all CUDA Runtime API state will move to that thread as well."},
-}) {
+CUDASEM_CASE(DriverRuntimeInterop, RuntimeStateMovesWithContext,
+    {
+        .api = {"cuCtxPushCurrent", "cudaMemcpy", "cudaFree"},
+        .cite = {.doc = "RT",
+            .section = "Interactions with the CUDA Driver API",
+            .quote =
+                "In particular, if a CUcontext is moved from one thread to another then all CUDA Runtime API state will move to that thread as well."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
   constexpr std::size_t n = 256;

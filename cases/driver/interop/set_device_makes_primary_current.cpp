@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverRuntimeInterop, SetDeviceMakesPrimaryCurrent, {
-    .api = {"cudaSetDevice"},
-    .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
-             .quote = "The function cudaSetDevice() initializes the primary context for the specified device and makes it current to the calling thread by calling cuCtxSetCurrent()."},
-}) {
+CUDASEM_CASE(DriverRuntimeInterop, SetDeviceMakesPrimaryCurrent,
+    {
+        .api = {"cudaSetDevice"},
+        .cite = {.doc = "RT",
+            .section = "Interactions with the CUDA Driver API",
+            .quote =
+                "The function cudaSetDevice() initializes the primary context for the specified device and makes it current to the calling thread by calling cuCtxSetCurrent()."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   cudasem::Context ctx(cudasem::create_context());

@@ -6,11 +6,13 @@
 
 #include <vector>
 
-CUDASEM_CASE(DriverRuntimeInterop, StreamTypesInterchangeable, {
-    .api = {"cuStreamCreate", "cudaMemcpyAsync"},
-    .cite = {.doc = "RT", .section = "Interactions with the CUDA Driver API",
-             .quote = "The types CUstream and cudaStream_t are identical and may be used interchangeably."},
-}) {
+CUDASEM_CASE(DriverRuntimeInterop, StreamTypesInterchangeable,
+    {
+        .api = {"cuStreamCreate", "cudaMemcpyAsync"},
+        .cite = {.doc = "RT",
+            .section = "Interactions with the CUDA Driver API",
+            .quote = "The types CUstream and cudaStream_t are identical and may be used interchangeably."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::DrvStream stream;

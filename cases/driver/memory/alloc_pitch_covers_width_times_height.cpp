@@ -5,11 +5,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemAllocPitch, CoversWidthTimesHeight, {
-    .api = {"cuMemAllocPitch"},
-    .cite = {.doc = "DRV", .section = "cuMemAllocPitch",
-             .quote = "Allocates at least WidthInBytes * Height bytes of linear memory on the device and returns in *dptr a pointer to the allocated memory."},
-}) {
+CUDASEM_CASE(CuMemAllocPitch, CoversWidthTimesHeight,
+    {
+        .api = {"cuMemAllocPitch"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemAllocPitch",
+            .quote =
+                "Allocates at least WidthInBytes * Height bytes of linear memory on the device and returns in *dptr a pointer to the allocated memory."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::DeviceMem mem;

@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemGetInfo, FreeNotAboveTotal, {
-    .api = {"cuMemGetInfo"},
-    .cite = {.doc = "DRV", .section = "cuMemGetInfo",
-             .quote = "Returns in *total the total amount of memory available to the the current context."},
-}) {
+CUDASEM_CASE(CuMemGetInfo, FreeNotAboveTotal,
+    {
+        .api = {"cuMemGetInfo"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemGetInfo",
+            .quote = "Returns in *total the total amount of memory available to the the current context."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   std::size_t free_bytes = 0, total = 0, device_total = 0;

@@ -6,11 +6,13 @@
 
 #include <set>
 
-CUDASEM_CASE(DriverModuleEnumerateFunctions, NamesMatch, {
-    .api = {"cuModuleEnumerateFunctions"},
-    .cite = {.doc = "DRV", .section = "cuModuleEnumerateFunctions",
-             .quote = "Returns in functions a maximum number of numFunctions function handles within mod."},
-}) {
+CUDASEM_CASE(DriverModuleEnumerateFunctions, NamesMatch,
+    {
+        .api = {"cuModuleEnumerateFunctions"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleEnumerateFunctions",
+            .quote = "Returns in functions a maximum number of numFunctions function handles within mod."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction fns[8] = {};

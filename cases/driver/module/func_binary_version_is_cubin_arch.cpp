@@ -4,15 +4,20 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverFuncGetAttribute, BinaryVersionIsCubinArch, {
-    .api = {"cuFuncGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuFuncGetAttribute",
-             .quote = "CU_FUNC_ATTRIBUTE_BINARY_VERSION: The binary architecture version for which the function was compiled."},
-}) {
+CUDASEM_CASE(DriverFuncGetAttribute, BinaryVersionIsCubinArch,
+    {
+        .api = {"cuFuncGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuFuncGetAttribute",
+            .quote =
+                "CU_FUNC_ATTRIBUTE_BINARY_VERSION: The binary architecture version for which the function was compiled."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   const cudasem::modules::Image image = cudasem::native_cubin(primary.device());
-  if (!image) GTEST_SKIP() << "requires a cubin built for this GPU's architecture; the build has none for sm_" << cudasem::sm_of(primary.device());
+  if (!image)
+    GTEST_SKIP() << "requires a cubin built for this GPU's architecture; the build has none for sm_"
+                 << cudasem::sm_of(primary.device());
   cudasem::Module mod;
   CUDASEM_ASSERT_CU_OK(drv.cuModuleLoadData(mod.out(), image.data));
   CUfunction f = nullptr;

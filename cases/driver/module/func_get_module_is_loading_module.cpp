@@ -3,11 +3,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverFuncGetModule, IsLoadingModule, {
-    .api = {"cuFuncGetModule"},
-    .cite = {.doc = "DRV", .section = "cuFuncGetModule",
-             .quote = "Returns in *hmod the handle of the module that function hfunc is located in."},
-}) {
+CUDASEM_CASE(DriverFuncGetModule, IsLoadingModule,
+    {
+        .api = {"cuFuncGetModule"},
+        .cite = {.doc = "DRV",
+            .section = "cuFuncGetModule",
+            .quote = "Returns in *hmod the handle of the module that function hfunc is located in."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUmodule mod = nullptr;

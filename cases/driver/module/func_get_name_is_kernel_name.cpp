@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverFuncGetName, IsKernelName, {
-    .api = {"cuFuncGetName"},
-    .cite = {.doc = "DRV", .section = "cuFuncGetName",
-             .quote = "Returns in **name the function name associated with the function handle hfunc ."},
-}) {
+CUDASEM_CASE(DriverFuncGetName, IsKernelName,
+    {
+        .api = {"cuFuncGetName"},
+        .cite = {.doc = "DRV",
+            .section = "cuFuncGetName",
+            .quote = "Returns in **name the function name associated with the function handle hfunc ."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   const char* name = nullptr;

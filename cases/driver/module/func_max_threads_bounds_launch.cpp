@@ -6,11 +6,14 @@
 
 #include <array>
 
-CUDASEM_CASE(DriverFuncGetAttribute, MaxThreadsBoundsLaunch, {
-    .api = {"cuFuncGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuFuncGetAttribute",
-             .quote = "CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: The maximum number of threads per block, beyond which a launch of the function would fail."},
-}) {
+CUDASEM_CASE(DriverFuncGetAttribute, MaxThreadsBoundsLaunch,
+    {
+        .api = {"cuFuncGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuFuncGetAttribute",
+            .quote =
+                "CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: The maximum number of threads per block, beyond which a launch of the function would fail."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   const CUfunction f = loaded.function(cudasem::modules::kAddOne);
@@ -24,12 +27,12 @@ CUDASEM_CASE(DriverFuncGetAttribute, MaxThreadsBoundsLaunch, {
   const CUdeviceptr p = cudasem::alloc_ints(mem, static_cast<std::size_t>(max_threads) + 1, 0);
   {
     cudasem::CheckLabel label("max_threads");
-    CUDASEM_EXPECT_CU_ERROR_OF(cuLaunchKernel, cudasem::launch_add_one(f, p, static_cast<unsigned>(max_threads)),
-                               CUDA_SUCCESS);
+    CUDASEM_EXPECT_CU_ERROR_OF(
+        cuLaunchKernel, cudasem::launch_add_one(f, p, static_cast<unsigned>(max_threads)), CUDA_SUCCESS);
   }
   cudasem::CheckLabel label("one_thread_more");
   CUDASEM_EXPECT_CU_FAILURE(drv.cuLaunchKernel(f, 1, 1, 1, static_cast<unsigned>(max_threads) + 1, 1, 1, 0, nullptr,
-                                               std::array<void*, 1>{const_cast<CUdeviceptr*>(&p)}.data(), nullptr));
+      std::array<void*, 1>{const_cast<CUdeviceptr*>(&p)}.data(), nullptr));
   EXPECT_EQ(cudasem::count_equal(cudasem::read_ints(p, static_cast<std::size_t>(max_threads)), 1),
-            static_cast<std::size_t>(max_threads));
+      static_cast<std::size_t>(max_threads));
 }

@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverModuleGetFunctionCount, CountsKernels, {
-    .api = {"cuModuleGetFunctionCount"},
-    .cite = {.doc = "DRV", .section = "cuModuleGetFunctionCount",
-             .quote = "Returns in count the number of functions in mod."},
-}) {
+CUDASEM_CASE(DriverModuleGetFunctionCount, CountsKernels,
+    {
+        .api = {"cuModuleGetFunctionCount"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleGetFunctionCount",
+            .quote = "Returns in count the number of functions in mod."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   unsigned count = 0;

@@ -3,11 +3,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverModuleGetFunction, UnknownNameNotFound, {
-    .api = {"cuModuleGetFunction"},
-    .cite = {.doc = "DRV", .section = "cuModuleGetFunction",
-             .quote = "If no function of that name exists, cuModuleGetFunction() returns CUDA_ERROR_NOT_FOUND."},
-}) {
+CUDASEM_CASE(DriverModuleGetFunction, UnknownNameNotFound,
+    {
+        .api = {"cuModuleGetFunction"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleGetFunction",
+            .quote = "If no function of that name exists, cuModuleGetFunction() returns CUDA_ERROR_NOT_FOUND."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = nullptr;

@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverModuleGetGlobal, BothOutputsNullFails, {
-    .api = {"cuModuleGetGlobal"},
-    .cite = {.doc = "DRV", .section = "cuModuleGetGlobal",
-             .quote = "One of the parameters dptr or bytes (not both) can be NULL in which case it is ignored."},
-}) {
+CUDASEM_CASE(DriverModuleGetGlobal, BothOutputsNullFails,
+    {
+        .api = {"cuModuleGetGlobal"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleGetGlobal",
+            .quote = "One of the parameters dptr or bytes (not both) can be NULL in which case it is ignored."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
 

@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverModuleGetGlobal, SizeAndInitialValue, {
-    .api = {"cuModuleGetGlobal"},
-    .cite = {.doc = "DRV", .section = "cuModuleGetGlobal",
-             .quote = "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod."},
-}) {
+CUDASEM_CASE(DriverModuleGetGlobal, SizeAndInitialValue,
+    {
+        .api = {"cuModuleGetGlobal"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleGetGlobal",
+            .quote =
+                "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUdeviceptr p = 0;

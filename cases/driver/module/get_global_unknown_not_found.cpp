@@ -3,11 +3,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverModuleGetGlobal, UnknownNameNotFound, {
-    .api = {"cuModuleGetGlobal"},
-    .cite = {.doc = "DRV", .section = "cuModuleGetGlobal",
-             .quote = "If no variable of that name exists, cuModuleGetGlobal() returns CUDA_ERROR_NOT_FOUND."},
-}) {
+CUDASEM_CASE(DriverModuleGetGlobal, UnknownNameNotFound,
+    {
+        .api = {"cuModuleGetGlobal"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleGetGlobal",
+            .quote = "If no variable of that name exists, cuModuleGetGlobal() returns CUDA_ERROR_NOT_FOUND."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUdeviceptr p = 0;

@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverModuleGetGlobal, WrittenValueSeenByKernel, {
-    .api = {"cuModuleGetGlobal"},
-    .cite = {.doc = "DRV", .section = "cuModuleGetGlobal",
-             .quote = "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod."},
-}) {
+CUDASEM_CASE(DriverModuleGetGlobal, WrittenValueSeenByKernel,
+    {
+        .api = {"cuModuleGetGlobal"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleGetGlobal",
+            .quote =
+                "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUdeviceptr global = 0;
@@ -19,7 +22,8 @@ CUDASEM_CASE(DriverModuleGetGlobal, WrittenValueSeenByKernel, {
   CUdeviceptr p = cudasem::alloc_ints(out, 1, 0);
   void* params[] = {&p};
 
-  CUDASEM_ASSERT_CU_OK(drv.cuLaunchKernel(loaded.function(cudasem::modules::kReadGlobal), 1, 1, 1, 1, 1, 1, 0, nullptr, params, nullptr));
+  CUDASEM_ASSERT_CU_OK(drv.cuLaunchKernel(
+      loaded.function(cudasem::modules::kReadGlobal), 1, 1, 1, 1, 1, 1, 0, nullptr, params, nullptr));
 
   EXPECT_EQ(cudasem::read_ints(p, 1)[0], value);
 }

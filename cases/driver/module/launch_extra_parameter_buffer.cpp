@@ -5,11 +5,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverLaunchKernel, ExtraParameterBuffer, {
-    .api = {"cuLaunchKernel"},
-    .cite = {.doc = "DRV", .section = "cuLaunchKernel",
-             .quote = "Kernel parameters can also be packaged by the application into a single buffer that is passed in via the extra parameter."},
-}) {
+CUDASEM_CASE(DriverLaunchKernel, ExtraParameterBuffer,
+    {
+        .api = {"cuLaunchKernel"},
+        .cite = {.doc = "DRV",
+            .section = "cuLaunchKernel",
+            .quote =
+                "Kernel parameters can also be packaged by the application into a single buffer that is passed in via the extra parameter."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   cudasem::DeviceMem mem;
@@ -18,7 +21,8 @@ CUDASEM_CASE(DriverLaunchKernel, ExtraParameterBuffer, {
   std::size_t size = sizeof args;
   void* extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, &args, CU_LAUNCH_PARAM_BUFFER_SIZE, &size, CU_LAUNCH_PARAM_END};
 
-  CUDASEM_ASSERT_CU_OK(drv.cuLaunchKernel(loaded.function(cudasem::modules::kAddValue), 1, 1, 1, 64, 1, 1, 0, nullptr, nullptr, extra));
+  CUDASEM_ASSERT_CU_OK(
+      drv.cuLaunchKernel(loaded.function(cudasem::modules::kAddValue), 1, 1, 1, 64, 1, 1, 0, nullptr, nullptr, extra));
 
   const std::vector<int> got = cudasem::read_ints(p, 64);
   std::size_t added = 0, kept = 0;

@@ -4,16 +4,21 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverModuleLoad, LoadDataCubinLaunches, {
-    .api = {"cuModuleLoadData"},
-    .cite = {.doc = "DRV", .section = "cuModuleLoadData",
-             .quote = "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
-}) {
+CUDASEM_CASE(DriverModuleLoad, LoadDataCubinLaunches,
+    {
+        .api = {"cuModuleLoadData"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleLoadData",
+            .quote =
+                "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   const cudasem::modules::Image image = cudasem::native_cubin(primary.device());
   cudasem::environment("device_sm", cudasem::sm_of(primary.device()));
-  if (!image) GTEST_SKIP() << "requires a cubin built for this GPU's architecture; the build has none for sm_" << cudasem::sm_of(primary.device());
+  if (!image)
+    GTEST_SKIP() << "requires a cubin built for this GPU's architecture; the build has none for sm_"
+                 << cudasem::sm_of(primary.device());
   cudasem::environment("cubin_arch", image.arch);
   cudasem::Module mod;
 

@@ -4,20 +4,22 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverModuleLoad, LoadDataExWithJitOptionsLaunches, {
-    .api = {"cuModuleLoadDataEx"},
-    .cite = {.doc = "DRV", .section = "cuModuleLoadDataEx",
-             .quote = "Takes a pointer image and loads the corresponding module module into the current context."},
-}) {
+CUDASEM_CASE(DriverModuleLoad, LoadDataExWithJitOptionsLaunches,
+    {
+        .api = {"cuModuleLoadDataEx"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleLoadDataEx",
+            .quote = "Takes a pointer image and loads the corresponding module module into the current context."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   const cudasem::modules::Image image = cudasem::modules::ptx();
   char info[4096] = {0};
   char errors[4096] = {0};
   CUjit_option options[] = {CU_JIT_INFO_LOG_BUFFER, CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES, CU_JIT_ERROR_LOG_BUFFER,
-                            CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_OPTIMIZATION_LEVEL};
+      CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_OPTIMIZATION_LEVEL};
   void* values[] = {info, reinterpret_cast<void*>(std::uintptr_t{sizeof info}), errors,
-                    reinterpret_cast<void*>(std::uintptr_t{sizeof errors}), reinterpret_cast<void*>(std::uintptr_t{3})};
+      reinterpret_cast<void*>(std::uintptr_t{sizeof errors}), reinterpret_cast<void*>(std::uintptr_t{3})};
   cudasem::Module mod;
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleLoadDataEx(mod.out(), image.data, 5, options, values)) << errors;

@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverModuleLoad, LoadDataFatbinLaunches, {
-    .api = {"cuModuleLoadData"},
-    .cite = {.doc = "DRV", .section = "cuModuleLoadData",
-             .quote = "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
-}) {
+CUDASEM_CASE(DriverModuleLoad, LoadDataFatbinLaunches,
+    {
+        .api = {"cuModuleLoadData"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleLoadData",
+            .quote =
+                "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   const cudasem::modules::Image image = cudasem::modules::fatbin();

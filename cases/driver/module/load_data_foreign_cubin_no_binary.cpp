@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverModuleLoad, ForeignCubinNoBinaryForGpu, {
-    .api = {"cuModuleLoadData"},
-    .cite = {.doc = "DRV", .section = "CUresult (CUDA_ERROR_NO_BINARY_FOR_GPU)",
-             .quote = "This indicates that there is no kernel image available that is suitable for the device."},
-}) {
+CUDASEM_CASE(DriverModuleLoad, ForeignCubinNoBinaryForGpu,
+    {
+        .api = {"cuModuleLoadData"},
+        .cite = {.doc = "DRV",
+            .section = "CUresult (CUDA_ERROR_NO_BINARY_FOR_GPU)",
+            .quote = "This indicates that there is no kernel image available that is suitable for the device."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   const cudasem::modules::Image image = cudasem::foreign_cubin(primary.device());

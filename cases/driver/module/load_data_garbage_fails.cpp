@@ -6,12 +6,15 @@
 
 #include <vector>
 
-CUDASEM_CASE(DriverModuleLoad, GarbageImageFails, {
-    .api = {"cuModuleLoadData"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "DRV", .section = "cuModuleLoadData",
-             .quote = "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
-}) {
+CUDASEM_CASE(DriverModuleLoad, GarbageImageFails,
+    {
+        .api = {"cuModuleLoadData"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "DRV",
+            .section = "cuModuleLoadData",
+            .quote =
+                "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   std::vector<unsigned char> garbage(4096, 0xa5);

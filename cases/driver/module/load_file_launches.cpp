@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverModuleLoad, LoadFileLaunches, {
-    .api = {"cuModuleLoad"},
-    .cite = {.doc = "DRV", .section = "cuModuleLoad",
-             .quote = "Takes a filename fname and loads the corresponding module module into the current context."},
-}) {
+CUDASEM_CASE(DriverModuleLoad, LoadFileLaunches,
+    {
+        .api = {"cuModuleLoad"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleLoad",
+            .quote = "Takes a filename fname and loads the corresponding module module into the current context."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   const cudasem::modules::Image image = cudasem::modules::fatbin();

@@ -8,13 +8,15 @@
 
 #include <cstdlib>
 
-CUDASEM_CASE(DriverModuleGetLoadingMode, DefaultWithoutEnv, {
-    .api = {"cuModuleGetLoadingMode"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "DRV", .section = "cuModuleGetLoadingMode",
-             .quote = "Module loading mode is controlled by CUDA_MODULE_LOADING env variable"},
-    .toolkit_defaults = true,
-}) {
+CUDASEM_CASE(DriverModuleGetLoadingMode, DefaultWithoutEnv,
+    {
+        .api = {"cuModuleGetLoadingMode"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "DRV",
+            .section = "cuModuleGetLoadingMode",
+            .quote = "Module loading mode is controlled by CUDA_MODULE_LOADING env variable"},
+        .toolkit_defaults = true,
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   if (const char* env = std::getenv("CUDA_MODULE_LOADING"))
     GTEST_SKIP() << "requires CUDA_MODULE_LOADING unset; it is set to '" << env << "'";
@@ -22,5 +24,7 @@ CUDASEM_CASE(DriverModuleGetLoadingMode, DefaultWithoutEnv, {
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetLoadingMode(&mode));
 
-  cudasem::observe("loading_mode", mode == CU_MODULE_LAZY_LOADING ? "lazy" : mode == CU_MODULE_EAGER_LOADING ? "eager" : "other");
+  cudasem::observe("loading_mode", mode == CU_MODULE_LAZY_LOADING    ? "lazy"
+                                   : mode == CU_MODULE_EAGER_LOADING ? "eager"
+                                                                     : "other");
 }

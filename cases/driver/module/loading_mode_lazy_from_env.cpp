@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverModuleGetLoadingMode, LazyFromEnv, {
-    .api = {"cuModuleGetLoadingMode"},
-    .cite = {.doc = "DRV", .section = "cuModuleGetLoadingMode",
-             .quote = "Module loading mode is controlled by CUDA_MODULE_LOADING env variable"},
-    .env = {"CUDA_MODULE_LOADING=LAZY"},
-}) {
+CUDASEM_CASE(DriverModuleGetLoadingMode, LazyFromEnv,
+    {
+        .api = {"cuModuleGetLoadingMode"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleGetLoadingMode",
+            .quote = "Module loading mode is controlled by CUDA_MODULE_LOADING env variable"},
+        .env = {"CUDA_MODULE_LOADING=LAZY"},
+    }) {
   cudasem::driver_api::expect_loading_mode_from_env(CU_MODULE_LAZY_LOADING);
 }

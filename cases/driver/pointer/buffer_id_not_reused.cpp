@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuPointerGetAttribute, BufferIdNotReused, {
-    .api = {"cuPointerGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "Subsequent allocations do not reuse IDs from previous freed allocations."},
-}) {
+CUDASEM_CASE(CuPointerGetAttribute, BufferIdNotReused,
+    {
+        .api = {"cuPointerGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuPointerGetAttribute",
+            .quote = "Subsequent allocations do not reuse IDs from previous freed allocations."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   unsigned long long first = 0, second = 0;

@@ -4,12 +4,15 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuPointerGetAttribute, ContextIsAllocatingContext, {
-    .api = {"cuPointerGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "CU_POINTER_ATTRIBUTE_CONTEXT: Returns in *data the CUcontext in which ptr was allocated or registered."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CuPointerGetAttribute, ContextIsAllocatingContext,
+    {
+        .api = {"cuPointerGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuPointerGetAttribute",
+            .quote =
+                "CU_POINTER_ATTRIBUTE_CONTEXT: Returns in *data the CUcontext in which ptr was allocated or registered."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
   cudasem::DeviceMem mem;

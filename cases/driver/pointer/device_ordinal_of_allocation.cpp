@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuPointerGetAttribute, DeviceOrdinalOfAllocation, {
-    .api = {"cuPointerGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: Returns in *data an integer representing a device ordinal of a device against which the memory was allocated or registered."},
-}) {
+CUDASEM_CASE(CuPointerGetAttribute, DeviceOrdinalOfAllocation,
+    {
+        .api = {"cuPointerGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuPointerGetAttribute",
+            .quote =
+                "CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: Returns in *data an integer representing a device ordinal of a device against which the memory was allocated or registered."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
 

@@ -4,12 +4,15 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuPointerGetAttribute, DevicePointerEqualsInput, {
-    .api = {"cuPointerGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "Except in the exceptional disjoint addressing cases discussed below, the value returned in *data will equal the input value ptr."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CuPointerGetAttribute, DevicePointerEqualsInput,
+    {
+        .api = {"cuPointerGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuPointerGetAttribute",
+            .quote =
+                "Except in the exceptional disjoint addressing cases discussed below, the value returned in *data will equal the input value ptr."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
 

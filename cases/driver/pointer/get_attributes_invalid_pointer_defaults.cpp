@@ -4,12 +4,15 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuPointerGetAttributes, InvalidPointerDefaults, {
-    .api = {"cuPointerGetAttributes"},
-    .cite = {.doc = "DRV", .section = "cuPointerGetAttributes",
-             .quote = "Unlike cuPointerGetAttribute, this function will not return an error when the ptr encountered is not a valid CUDA pointer. Instead, the attributes are assigned default NULL values and CUDA_SUCCESS is returned."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CuPointerGetAttributes, InvalidPointerDefaults,
+    {
+        .api = {"cuPointerGetAttributes"},
+        .cite = {.doc = "DRV",
+            .section = "cuPointerGetAttributes",
+            .quote =
+                "Unlike cuPointerGetAttribute, this function will not return an error when the ptr encountered is not a valid CUDA pointer. Instead, the attributes are assigned default NULL values and CUDA_SUCCESS is returned."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
 
@@ -19,7 +22,8 @@ CUDASEM_CASE(CuPointerGetAttributes, InvalidPointerDefaults, {
   CUpointer_attribute attrs[] = {CU_POINTER_ATTRIBUTE_CONTEXT, CU_POINTER_ATTRIBUTE_MEMORY_TYPE};
   void* data[] = {&ctx, &type};
 
-  CUDASEM_EXPECT_CU_ERROR(drv.cuPointerGetAttributes(2, attrs, data, reinterpret_cast<CUdeviceptr>(host.data())), CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_ERROR(
+      drv.cuPointerGetAttributes(2, attrs, data, reinterpret_cast<CUdeviceptr>(host.data())), CUDA_SUCCESS);
 
   cudasem::observe("memory_type", type);
   cudasem::observe("context_is_null", ctx == nullptr);

@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuPointerGetAttributes, MatchesSingleQueries, {
-    .api = {"cuPointerGetAttributes"},
-    .cite = {.doc = "DRV", .section = "cuPointerGetAttributes",
-             .quote = "The supported attributes are (refer to cuPointerGetAttribute for attribute descriptions and restrictions):"},
-}) {
+CUDASEM_CASE(CuPointerGetAttributes, MatchesSingleQueries,
+    {
+        .api = {"cuPointerGetAttributes"},
+        .cite = {.doc = "DRV",
+            .section = "cuPointerGetAttributes",
+            .quote =
+                "The supported attributes are (refer to cuPointerGetAttribute for attribute descriptions and restrictions):"},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
 
@@ -18,8 +21,8 @@ CUDASEM_CASE(CuPointerGetAttributes, MatchesSingleQueries, {
   unsigned type = 0, type1 = 0;
   unsigned long long id = 0, id1 = 0;
   int ordinal = -1, ordinal1 = -1;
-  CUpointer_attribute attrs[] = {CU_POINTER_ATTRIBUTE_CONTEXT, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, CU_POINTER_ATTRIBUTE_BUFFER_ID,
-                                 CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL};
+  CUpointer_attribute attrs[] = {CU_POINTER_ATTRIBUTE_CONTEXT, CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+      CU_POINTER_ATTRIBUTE_BUFFER_ID, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL};
   void* data[] = {&ctx, &type, &id, &ordinal};
 
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttributes(4, attrs, data, mem.get()));

@@ -5,12 +5,15 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuPointerGetAttribute, HostPointerOfDeviceMemoryInvalidValue, {
-    .api = {"cuPointerGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "If there exists no host pointer value through which the host program may directly access ptr then CUDA_ERROR_INVALID_VALUE is returned."},
-    .needs = {cudasem::attr("pageableMemoryAccessUsesHostPageTables") == 0},
-}) {
+CUDASEM_CASE(CuPointerGetAttribute, HostPointerOfDeviceMemoryInvalidValue,
+    {
+        .api = {"cuPointerGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuPointerGetAttribute",
+            .quote =
+                "If there exists no host pointer value through which the host program may directly access ptr then CUDA_ERROR_INVALID_VALUE is returned."},
+        .needs = {cudasem::attr("pageableMemoryAccessUsesHostPageTables") == 0},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
 
@@ -18,5 +21,6 @@ CUDASEM_CASE(CuPointerGetAttribute, HostPointerOfDeviceMemoryInvalidValue, {
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
   void* host = nullptr;
 
-  CUDASEM_EXPECT_CU_ERROR(drv.cuPointerGetAttribute(&host, CU_POINTER_ATTRIBUTE_HOST_POINTER, mem.get()), CUDA_ERROR_INVALID_VALUE);
+  CUDASEM_EXPECT_CU_ERROR(
+      drv.cuPointerGetAttribute(&host, CU_POINTER_ATTRIBUTE_HOST_POINTER, mem.get()), CUDA_ERROR_INVALID_VALUE);
 }

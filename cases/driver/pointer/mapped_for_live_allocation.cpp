@@ -3,11 +3,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuPointerGetAttribute, MappedForLiveAllocation, {
-    .api = {"cuPointerGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "CU_POINTER_ATTRIBUTE_MAPPED: Returns in *data a boolean that indicates if this pointer is in a valid address range that is mapped to a backing allocation."},
-}) {
+CUDASEM_CASE(CuPointerGetAttribute, MappedForLiveAllocation,
+    {
+        .api = {"cuPointerGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuPointerGetAttribute",
+            .quote =
+                "CU_POINTER_ATTRIBUTE_MAPPED: Returns in *data a boolean that indicates if this pointer is in a valid address range that is mapped to a backing allocation."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
 

@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemGetAddressRange, HostPointerFails, {
-    .api = {"cuMemGetAddressRange"},
-    .cite = {.doc = "DRV", .section = "cuMemGetAddressRange",
-             .quote = "Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc() or cuMemAllocPitch() that contains the input pointer dptr."},
-}) {
+CUDASEM_CASE(CuMemGetAddressRange, HostPointerFails,
+    {
+        .api = {"cuMemGetAddressRange"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemGetAddressRange",
+            .quote =
+                "Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc() or cuMemAllocPitch() that contains the input pointer dptr."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
 

@@ -3,11 +3,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeDevice, {
-    .api = {"cuPointerGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "If ptr addresses device memory then *data is set to CU_MEMORYTYPE_DEVICE."},
-}) {
+CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeDevice,
+    {
+        .api = {"cuPointerGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuPointerGetAttribute",
+            .quote = "If ptr addresses device memory then *data is set to CU_MEMORYTYPE_DEVICE."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::DeviceMem mem;

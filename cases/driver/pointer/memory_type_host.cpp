@@ -3,18 +3,21 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeHost, {
-    .api = {"cuPointerGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "If ptr addresses host memory then *data is set to CU_MEMORYTYPE_HOST."},
-}) {
+CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeHost,
+    {
+        .api = {"cuPointerGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuPointerGetAttribute",
+            .quote = "If ptr addresses host memory then *data is set to CU_MEMORYTYPE_HOST."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::HostMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAllocHost(mem.out(), 4096));
   unsigned type = 0;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, reinterpret_cast<CUdeviceptr>(mem.get())));
+  CUDASEM_ASSERT_CU_OK(
+      drv.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, reinterpret_cast<CUdeviceptr>(mem.get())));
 
   cudasem::observe("memory_type", type);
   EXPECT_EQ(type, static_cast<unsigned>(CU_MEMORYTYPE_HOST));

@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuPointerSetAttribute, SyncMemopsSetReadsBack, {
-    .api = {"cuPointerSetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuPointerSetAttribute",
-             .quote = "CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: A boolean attribute that can either be set (1) or unset (0)."},
-}) {
+CUDASEM_CASE(CuPointerSetAttribute, SyncMemopsSetReadsBack,
+    {
+        .api = {"cuPointerSetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuPointerSetAttribute",
+            .quote = "CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: A boolean attribute that can either be set (1) or unset (0)."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
 

@@ -4,17 +4,21 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuPointerGetAttribute, UnregisteredHostInvalidValue, {
-    .api = {"cuPointerGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuPointerGetAttribute",
-             .quote = "If ptr was not allocated by, mapped by, or registered with a CUcontext which uses unified virtual addressing then CUDA_ERROR_INVALID_VALUE is returned."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CuPointerGetAttribute, UnregisteredHostInvalidValue,
+    {
+        .api = {"cuPointerGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuPointerGetAttribute",
+            .quote =
+                "If ptr was not allocated by, mapped by, or registered with a CUcontext which uses unified virtual addressing then CUDA_ERROR_INVALID_VALUE is returned."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::PageableBuffer<unsigned> host(1024);
   CUcontext ctx = nullptr;
 
-  CUDASEM_EXPECT_CU_ERROR(drv.cuPointerGetAttribute(&ctx, CU_POINTER_ATTRIBUTE_CONTEXT, reinterpret_cast<CUdeviceptr>(host.data())),
-                          CUDA_ERROR_INVALID_VALUE);
+  CUDASEM_EXPECT_CU_ERROR(
+      drv.cuPointerGetAttribute(&ctx, CU_POINTER_ATTRIBUTE_CONTEXT, reinterpret_cast<CUdeviceptr>(host.data())),
+      CUDA_ERROR_INVALID_VALUE);
 }

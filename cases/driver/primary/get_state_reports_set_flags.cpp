@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverPrimaryCtxGetState, ReportsSetFlags, {
-    .api = {"cuDevicePrimaryCtxGetState"},
-    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxGetState",
-             .quote = "Returns in *flags the flags for the primary context of dev, and in *active whether it is active."},
-}) {
+CUDASEM_CASE(DriverPrimaryCtxGetState, ReportsSetFlags,
+    {
+        .api = {"cuDevicePrimaryCtxGetState"},
+        .cite = {.doc = "DRV",
+            .section = "cuDevicePrimaryCtxGetState",
+            .quote =
+                "Returns in *flags the flags for the primary context of dev, and in *active whether it is active."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxSetFlags(dev, CU_CTX_SCHED_BLOCKING_SYNC));

@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverPrimaryCtxRelease, LastReleaseDeactivates, {
-    .api = {"cuDevicePrimaryCtxRelease"},
-    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxRelease",
-             .quote = "The context is automatically reset once the last reference to it is released."},
-}) {
+CUDASEM_CASE(DriverPrimaryCtxRelease, LastReleaseDeactivates,
+    {
+        .api = {"cuDevicePrimaryCtxRelease"},
+        .cite = {.doc = "DRV",
+            .section = "cuDevicePrimaryCtxRelease",
+            .quote = "The context is automatically reset once the last reference to it is released."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   CUcontext ctx = nullptr;

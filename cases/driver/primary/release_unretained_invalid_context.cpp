@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverPrimaryCtxRelease, UnretainedInvalidContext, {
-    .api = {"cuDevicePrimaryCtxRelease"},
-    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxRelease",
-             .quote = "Releasing a primary context that has not been previously retained will fail with CUDA_ERROR_INVALID_CONTEXT."},
-}) {
+CUDASEM_CASE(DriverPrimaryCtxRelease, UnretainedInvalidContext,
+    {
+        .api = {"cuDevicePrimaryCtxRelease"},
+        .cite = {.doc = "DRV",
+            .section = "cuDevicePrimaryCtxRelease",
+            .quote =
+                "Releasing a primary context that has not been previously retained will fail with CUDA_ERROR_INVALID_CONTEXT."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   unsigned flags = 0;

@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverPrimaryCtxReset, DestroysAllocations, {
-    .api = {"cuDevicePrimaryCtxReset"},
-    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxReset",
-             .quote = "Explicitly destroys and cleans up all resources associated with the current device in the current process."},
-}) {
+CUDASEM_CASE(DriverPrimaryCtxReset, DestroysAllocations,
+    {
+        .api = {"cuDevicePrimaryCtxReset"},
+        .cite = {.doc = "DRV",
+            .section = "cuDevicePrimaryCtxReset",
+            .quote =
+                "Explicitly destroys and cleans up all resources associated with the current device in the current process."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   CUcontext ctx = nullptr;

@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverPrimaryCtxReset, DoesNotRelease, {
-    .api = {"cuDevicePrimaryCtxReset"},
-    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxReset",
-             .quote = "Resetting the primary context does not release it, an application that has retained the primary context should explicitly release its usage."},
-}) {
+CUDASEM_CASE(DriverPrimaryCtxReset, DoesNotRelease,
+    {
+        .api = {"cuDevicePrimaryCtxReset"},
+        .cite = {.doc = "DRV",
+            .section = "cuDevicePrimaryCtxReset",
+            .quote =
+                "Resetting the primary context does not release it, an application that has retained the primary context should explicitly release its usage."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   CUcontext ctx = nullptr;

@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverPrimaryCtxRetain, Activates, {
-    .api = {"cuDevicePrimaryCtxRetain"},
-    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxRetain",
-             .quote = "Once the user successfully retains the primary context, the primary context will be active and available to the user until the user releases it with cuDevicePrimaryCtxRelease() or resets it with cuDevicePrimaryCtxReset()."},
-}) {
+CUDASEM_CASE(DriverPrimaryCtxRetain, Activates,
+    {
+        .api = {"cuDevicePrimaryCtxRetain"},
+        .cite = {.doc = "DRV",
+            .section = "cuDevicePrimaryCtxRetain",
+            .quote =
+                "Once the user successfully retains the primary context, the primary context will be active and available to the user until the user releases it with cuDevicePrimaryCtxRelease() or resets it with cuDevicePrimaryCtxReset()."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   unsigned flags = 0;

@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverPrimaryCtxRetain, NotPushed, {
-    .api = {"cuDevicePrimaryCtxRetain"},
-    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxRetain",
-             .quote = "Unlike cuCtxCreate() the newly retained context is not pushed onto the stack."},
-}) {
+CUDASEM_CASE(DriverPrimaryCtxRetain, NotPushed,
+    {
+        .api = {"cuDevicePrimaryCtxRetain"},
+        .cite = {.doc = "DRV",
+            .section = "cuDevicePrimaryCtxRetain",
+            .quote = "Unlike cuCtxCreate() the newly retained context is not pushed onto the stack."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   CUcontext before = reinterpret_cast<CUcontext>(0x1);

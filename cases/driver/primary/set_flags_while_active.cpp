@@ -5,11 +5,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverPrimaryCtxSetFlags, WhileActive, {
-    .api = {"cuDevicePrimaryCtxSetFlags"},
-    .cite = {.doc = "DRV", .section = "cuDevicePrimaryCtxSetFlags",
-             .quote = "Sets the flags for the primary context on the device overwriting perviously set ones."},
-}) {
+CUDASEM_CASE(DriverPrimaryCtxSetFlags, WhileActive,
+    {
+        .api = {"cuDevicePrimaryCtxSetFlags"},
+        .cite = {.doc = "DRV",
+            .section = "cuDevicePrimaryCtxSetFlags",
+            .quote = "Sets the flags for the primary context on the device overwriting perviously set ones."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   CUcontext ctx = nullptr;

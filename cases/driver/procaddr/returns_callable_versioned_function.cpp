@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverGetProcAddress, ReturnsCallableVersionedFunction, {
-    .api = {"cuGetProcAddress"},
-    .cite = {.doc = "DRV", .section = "cuGetProcAddress",
-             .quote = "For a requested driver symbol, if the specified CUDA version is greater than or equal to the CUDA version in which the driver symbol was introduced, this API will return the function pointer to the corresponding versioned function."},
-}) {
+CUDASEM_CASE(DriverGetProcAddress, ReturnsCallableVersionedFunction,
+    {
+        .api = {"cuGetProcAddress"},
+        .cite = {.doc = "DRV",
+            .section = "cuGetProcAddress",
+            .quote =
+                "For a requested driver symbol, if the specified CUDA version is greater than or equal to the CUDA version in which the driver symbol was introduced, this API will return the function pointer to the corresponding versioned function."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   void* pfn = nullptr;

@@ -4,17 +4,21 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverGetProcAddress, UnknownSymbolSuccessNull, {
-    .api = {"cuGetProcAddress"},
-    .cite = {.doc = "DRV", .section = "cuGetProcAddress",
-             .quote = "The API will return CUDA_SUCCESS and set the returned pfn to NULL if the requested driver function is not supported on the platform, no ABI compatible driver function exists for the specified cudaVersion or if the driver symbol is invalid."},
-}) {
+CUDASEM_CASE(DriverGetProcAddress, UnknownSymbolSuccessNull,
+    {
+        .api = {"cuGetProcAddress"},
+        .cite = {.doc = "DRV",
+            .section = "cuGetProcAddress",
+            .quote =
+                "The API will return CUDA_SUCCESS and set the returned pfn to NULL if the requested driver function is not supported on the platform, no ABI compatible driver function exists for the specified cudaVersion or if the driver symbol is invalid."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   void* pfn = reinterpret_cast<void*>(0x1);
   CUdriverProcAddressQueryResult status{};
 
-  CUDASEM_EXPECT_CU_ERROR(drv.cuGetProcAddress("cuCudasemNoSuchFunction", &pfn, CUDA_VERSION, CU_GET_PROC_ADDRESS_DEFAULT, &status),
-                          CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_ERROR(
+      drv.cuGetProcAddress("cuCudasemNoSuchFunction", &pfn, CUDA_VERSION, CU_GET_PROC_ADDRESS_DEFAULT, &status),
+      CUDA_SUCCESS);
 
   cudasem::observe("pfn_is_null", pfn == nullptr);
   cudasem::observe("symbol_status", static_cast<int>(status));

@@ -4,17 +4,20 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverGetProcAddress, VersionNotSufficient, {
-    .api = {"cuGetProcAddress"},
-    .cite = {.doc = "DRV", .section = "cuGetProcAddress",
-             .quote = "CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT - The requested symbol was found but is not supported by cudaVersion specified"},
-}) {
+CUDASEM_CASE(DriverGetProcAddress, VersionNotSufficient,
+    {
+        .api = {"cuGetProcAddress"},
+        .cite = {.doc = "DRV",
+            .section = "cuGetProcAddress",
+            .quote =
+                "CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT - The requested symbol was found but is not supported by cudaVersion specified"},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   void* pfn = reinterpret_cast<void*>(0x1);
   CUdriverProcAddressQueryResult status{};
 
-  CUDASEM_EXPECT_CU_ERROR(drv.cuGetProcAddress("cuMemAllocAsync", &pfn, 11000, CU_GET_PROC_ADDRESS_DEFAULT, &status),
-                          CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_ERROR(
+      drv.cuGetProcAddress("cuMemAllocAsync", &pfn, 11000, CU_GET_PROC_ADDRESS_DEFAULT, &status), CUDA_SUCCESS);
 
   cudasem::observe("pfn_is_null", pfn == nullptr);
   cudasem::observe("symbol_status", static_cast<int>(status));

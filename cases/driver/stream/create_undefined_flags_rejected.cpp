@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamCreate, UndefinedFlagsRejected, {
-    .api = {"cuStreamCreate"},
-    .cite = {.doc = "DRV", .section = "cuStreamCreate",
-             .quote = "The Flags argument determines behaviors of the stream. Valid values for Flags are:"},
-}) {
+CUDASEM_CASE(CuStreamCreate, UndefinedFlagsRejected,
+    {
+        .api = {"cuStreamCreate"},
+        .cite = {.doc = "DRV",
+            .section = "cuStreamCreate",
+            .quote = "The Flags argument determines behaviors of the stream. Valid values for Flags are:"},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   CUstream s = nullptr;

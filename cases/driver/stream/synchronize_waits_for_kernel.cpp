@@ -4,12 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamSynchronize, WaitsForKernel, {
-    .api = {"cuStreamSynchronize"},
-    .cite = {.doc = "DRV", .section = "cuStreamSynchronize",
-             .quote = "Waits until the device has completed all operations in the stream specified by hStream."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(CuStreamSynchronize, WaitsForKernel,
+    {
+        .api = {"cuStreamSynchronize"},
+        .cite = {.doc = "DRV",
+            .section = "cuStreamSynchronize",
+            .quote = "Waits until the device has completed all operations in the stream specified by hStream."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::DrvStream stream;

@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamBatchMemOp, WaitThenWriteInOrder, {
-    .api = {"cuStreamBatchMemOp"},
-    .cite = {.doc = "DRV", .section = "cuStreamBatchMemOp",
-             .quote = "The operations are enqueued in the order they appear in the array."},
-}) {
+CUDASEM_CASE(CuStreamBatchMemOp, WaitThenWriteInOrder,
+    {
+        .api = {"cuStreamBatchMemOp"},
+        .cite = {.doc = "DRV",
+            .section = "cuStreamBatchMemOp",
+            .quote = "The operations are enqueued in the order they appear in the array."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::MemOpRig rig;
 

@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamWaitValue32, AndWaitsForCommonBit, {
-    .api = {"cuStreamWaitValue32"},
-    .cite = {.doc = "DRV", .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_AND)",
-             .quote = "Wait until (*addr & value) != 0."},
-}) {
+CUDASEM_CASE(CuStreamWaitValue32, AndWaitsForCommonBit,
+    {
+        .api = {"cuStreamWaitValue32"},
+        .cite = {.doc = "DRV",
+            .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_AND)",
+            .quote = "Wait until (*addr & value) != 0."},
+    }) {
   using namespace cudasem::driver_api;
   expect_wait_released_by_host<std::uint32_t>(/*initial=*/0x1u, /*value=*/0x6, CU_STREAM_WAIT_VALUE_AND,
       /*host_writes=*/{{0x8, 100}, {0xc, 300}}, /*expected=*/0xcu);

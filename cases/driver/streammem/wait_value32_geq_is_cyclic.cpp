@@ -5,11 +5,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamWaitValue32, GeqIsCyclic, {
-    .api = {"cuStreamWaitValue32"},
-    .cite = {.doc = "DRV", .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_GEQ)",
-             .quote = "Note this is a cyclic comparison which ignores wraparound."},
-}) {
+CUDASEM_CASE(CuStreamWaitValue32, GeqIsCyclic,
+    {
+        .api = {"cuStreamWaitValue32"},
+        .cite = {.doc = "DRV",
+            .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_GEQ)",
+            .quote = "Note this is a cyclic comparison which ignores wraparound."},
+    }) {
   using namespace cudasem::driver_api;
   expect_wait_released_by_host<std::uint32_t>(/*initial=*/0xfffffff0u, /*value=*/0x10, CU_STREAM_WAIT_VALUE_GEQ,
       /*host_writes=*/{{0x5, 100}, {0x20, 300}}, /*expected=*/0x20u);

@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamWaitValue32, GeqWaitsForHostWrite, {
-    .api = {"cuStreamWaitValue32"},
-    .cite = {.doc = "DRV", .section = "cuStreamWaitValue32",
-             .quote = "Work ordered after the operation will block until the given condition on the memory is satisfied."},
-}) {
+CUDASEM_CASE(CuStreamWaitValue32, GeqWaitsForHostWrite,
+    {
+        .api = {"cuStreamWaitValue32"},
+        .cite = {.doc = "DRV",
+            .section = "cuStreamWaitValue32",
+            .quote =
+                "Work ordered after the operation will block until the given condition on the memory is satisfied."},
+    }) {
   using namespace cudasem::driver_api;
   expect_wait_released_by_host<std::uint32_t>(/*initial=*/0, /*value=*/5, CU_STREAM_WAIT_VALUE_GEQ,
       /*host_writes=*/{{0x7, 100}}, /*expected=*/7u);

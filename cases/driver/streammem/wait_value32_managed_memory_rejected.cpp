@@ -4,12 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamWaitValue32, ManagedMemoryRejected, {
-    .api = {"cuStreamWaitValue32"},
-    .cite = {.doc = "DRV", .section = "cuStreamWaitValue32",
-             .quote = "This function cannot be used with managed memory (cuMemAllocManaged)."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CuStreamWaitValue32, ManagedMemoryRejected,
+    {
+        .api = {"cuStreamWaitValue32"},
+        .cite = {.doc = "DRV",
+            .section = "cuStreamWaitValue32",
+            .quote = "This function cannot be used with managed memory (cuMemAllocManaged)."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::MemOpRig rig;
 

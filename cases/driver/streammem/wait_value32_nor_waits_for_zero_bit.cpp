@@ -5,12 +5,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamWaitValue32, NorWaitsForZeroBit, {
-    .api = {"cuStreamWaitValue32"},
-    .cite = {.doc = "DRV", .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_NOR)",
-             .quote = "Wait until ~(*addr | value) != 0."},
-    .needs = {cudasem::attr("canUseStreamWaitValueNor") >= 1},
-}) {
+CUDASEM_CASE(CuStreamWaitValue32, NorWaitsForZeroBit,
+    {
+        .api = {"cuStreamWaitValue32"},
+        .cite = {.doc = "DRV",
+            .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_NOR)",
+            .quote = "Wait until ~(*addr | value) != 0."},
+        .needs = {cudasem::attr("canUseStreamWaitValueNor") >= 1},
+    }) {
   using namespace cudasem::driver_api;
   expect_wait_released_by_host<std::uint32_t>(/*initial=*/0xffffffffu, /*value=*/0xffff0000u, CU_STREAM_WAIT_VALUE_NOR,
       /*host_writes=*/{{0xffff, 100}, {0xffff0001, 300}}, /*expected=*/0xffff0001u);

@@ -4,11 +4,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamWaitValue32, SatisfiedDoesNotBlock, {
-    .api = {"cuStreamWaitValue32"},
-    .cite = {.doc = "DRV", .section = "cuStreamWaitValue32",
-             .quote = "Work ordered after the operation will block until the given condition on the memory is satisfied."},
-}) {
+CUDASEM_CASE(CuStreamWaitValue32, SatisfiedDoesNotBlock,
+    {
+        .api = {"cuStreamWaitValue32"},
+        .cite = {.doc = "DRV",
+            .section = "cuStreamWaitValue32",
+            .quote =
+                "Work ordered after the operation will block until the given condition on the memory is satisfied."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::MemOpRig rig;
 

@@ -3,12 +3,14 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamWriteValue32, ManagedMemoryRejected, {
-    .api = {"cuStreamWriteValue32"},
-    .cite = {.doc = "DRV", .section = "cuStreamWriteValue32",
-             .quote = "This function cannot be used with managed memory (cuMemAllocManaged)."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CuStreamWriteValue32, ManagedMemoryRejected,
+    {
+        .api = {"cuStreamWriteValue32"},
+        .cite = {.doc = "DRV",
+            .section = "cuStreamWriteValue32",
+            .quote = "This function cannot be used with managed memory (cuMemAllocManaged)."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::MemOpRig rig;
 

@@ -5,16 +5,19 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamWriteValue32, NoMemoryBarrierInV2Api, {
-    .api = {"cuStreamWriteValue32"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "DRV", .section = "CUstreamWriteValue_flags (CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER)",
-             .quote = "This flag is not supported in the v2 API."},
-}) {
+CUDASEM_CASE(CuStreamWriteValue32, NoMemoryBarrierInV2Api,
+    {
+        .api = {"cuStreamWriteValue32"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "DRV",
+            .section = "CUstreamWriteValue_flags (CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER)",
+            .quote = "This flag is not supported in the v2 API."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::MemOpRig rig;
 
-  const CUresult r = drv.cuStreamWriteValue32(rig.stream(), rig.word(), 0x1234, CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER);
+  const CUresult r =
+      drv.cuStreamWriteValue32(rig.stream(), rig.word(), 0x1234, CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER);
 
   cudasem::observe("returned_code", cudasem::error_text(r));
   ASSERT_TRUE(rig.finish());

@@ -4,11 +4,11 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamWriteValue32, OrderedAfterKernel, {
-    .api = {"cuStreamWriteValue32"},
-    .cite = {.doc = "DRV", .section = "cuStreamWriteValue32",
-             .quote = "Write a value to memory."},
-}) {
+CUDASEM_CASE(CuStreamWriteValue32, OrderedAfterKernel,
+    {
+        .api = {"cuStreamWriteValue32"},
+        .cite = {.doc = "DRV", .section = "cuStreamWriteValue32", .quote = "Write a value to memory."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::MemOpRig rig;
 

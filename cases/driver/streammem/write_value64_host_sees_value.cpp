@@ -4,12 +4,12 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuStreamWriteValue64, HostSeesValue, {
-    .api = {"cuStreamWriteValue64"},
-    .cite = {.doc = "DRV", .section = "cuStreamWriteValue64",
-             .quote = "Write a value to memory."},
-    .needs = {cudasem::attr("canUse64BitStreamMemOps") >= 1},
-}) {
+CUDASEM_CASE(CuStreamWriteValue64, HostSeesValue,
+    {
+        .api = {"cuStreamWriteValue64"},
+        .cite = {.doc = "DRV", .section = "cuStreamWriteValue64", .quote = "Write a value to memory."},
+        .needs = {cudasem::attr("canUse64BitStreamMemOps") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::MemOpRig rig;
 

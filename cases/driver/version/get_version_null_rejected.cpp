@@ -3,11 +3,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverGetVersion, NullRejected, {
-    .api = {"cuDriverGetVersion"},
-    .cite = {.doc = "DRV", .section = "cuDriverGetVersion",
-             .quote = "This function automatically returns CUDA_ERROR_INVALID_VALUE if driverVersion is NULL."},
-}) {
+CUDASEM_CASE(DriverGetVersion, NullRejected,
+    {
+        .api = {"cuDriverGetVersion"},
+        .cite = {.doc = "DRV",
+            .section = "cuDriverGetVersion",
+            .quote = "This function automatically returns CUDA_ERROR_INVALID_VALUE if driverVersion is NULL."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuDriverGetVersion(nullptr), CUDA_ERROR_INVALID_VALUE);

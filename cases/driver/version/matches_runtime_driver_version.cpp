@@ -4,11 +4,13 @@
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DriverGetVersion, MatchesRuntime, {
-    .api = {"cuDriverGetVersion"},
-    .cite = {.doc = "DRV", .section = "cuDriverGetVersion",
-             .quote = "The version is returned as (1000 * major + 10 * minor)."},
-}) {
+CUDASEM_CASE(DriverGetVersion, MatchesRuntime,
+    {
+        .api = {"cuDriverGetVersion"},
+        .cite = {.doc = "DRV",
+            .section = "cuDriverGetVersion",
+            .quote = "The version is returned as (1000 * major + 10 * minor)."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   int version = 0;
 

@@ -3,12 +3,15 @@
 // recorded (cudaErrorInvalidValue expected by convention).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(NullArguments, GetDeviceCountNull, {
-    .api = {"cudaGetDeviceCount"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidValue)",
-             .quote = "This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values."},
-}) {
+CUDASEM_CASE(NullArguments, GetDeviceCountNull,
+    {
+        .api = {"cudaGetDeviceCount"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorInvalidValue)",
+            .quote =
+                "This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values."},
+    }) {
   cudaError_t r = cudaGetDeviceCount(nullptr);
 
   cudasem::observe("null_count_pointer_error", cudasem::error_text(r));

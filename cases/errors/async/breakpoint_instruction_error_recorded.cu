@@ -19,14 +19,16 @@ CUDASEM_HELPER(errors_async_breakpoint) {
   return 0;
 }
 
-CUDASEM_CASE(AsyncErrors, BreakpointInstructionErrorRecorded, {
-    .api = {"cudaDeviceSynchronize"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalInstruction)",
-             .quote = "The device encountered an illegal instruction during kernel execution"},
-    .needs = {cudasem::linux_os()},
-    .exclusive = true,  // a helper process faults on this GPU
-}) {
+CUDASEM_CASE(AsyncErrors, BreakpointInstructionErrorRecorded,
+    {
+        .api = {"cudaDeviceSynchronize"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorIllegalInstruction)",
+            .quote = "The device encountered an illegal instruction during kernel execution"},
+        .needs = {cudasem::linux_os()},
+        .exclusive = true,  // a helper process faults on this GPU
+    }) {
   namespace ea = cudasem::errors;
 
   cudasem::HelperRun r = cudasem::run_helper("errors_async_breakpoint", {});

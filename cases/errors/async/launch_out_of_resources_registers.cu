@@ -22,11 +22,14 @@ __global__ void register_heavy(const float* in, float* out, int rounds) {
 }
 }  // namespace
 
-CUDASEM_CASE(AsyncErrors, LaunchOutOfResourcesRegisters, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorLaunchOutOfResources)",
-             .quote = "this error usually indicates that the user has attempted to pass too many arguments to the device kernel, or the kernel launch specifies too many threads for the kernel's register count."},
-}) {
+CUDASEM_CASE(AsyncErrors, LaunchOutOfResourcesRegisters,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorLaunchOutOfResources)",
+            .quote =
+                "this error usually indicates that the user has attempted to pass too many arguments to the device kernel, or the kernel launch specifies too many threads for the kernel's register count."},
+    }) {
   cudaFuncAttributes fa{};
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(register_heavy)));
   int max_threads = 0, regs_per_block = 0;
@@ -36,8 +39,8 @@ CUDASEM_CASE(AsyncErrors, LaunchOutOfResourcesRegisters, {
   cudasem::environment("kernel.max_threads_per_block", fa.maxThreadsPerBlock);
   cudasem::environment("device.registers_per_block", regs_per_block);
   if (static_cast<long>(fa.numRegs) * max_threads <= regs_per_block)
-    GTEST_SKIP() << "the kernel compiled to " << fa.numRegs << " registers: " << max_threads
-                 << " threads fit in " << regs_per_block;
+    GTEST_SKIP() << "the kernel compiled to " << fa.numRegs << " registers: " << max_threads << " threads fit in "
+                 << regs_per_block;
   cudasem::DeviceBuffer<float> in(1024), out(static_cast<std::size_t>(max_threads));
   CUDASEM_ASSERT_OK(cudaMemset(in.data(), 0, in.bytes()));
 

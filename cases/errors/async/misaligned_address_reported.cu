@@ -5,9 +5,7 @@
 #include "../errors.h"
 
 namespace {
-__global__ void load_misaligned(const char* base, int* out) {
-  *out = *reinterpret_cast<const volatile int*>(base + 1);
-}
+__global__ void load_misaligned(const char* base, int* out) { *out = *reinterpret_cast<const volatile int*>(base + 1); }
 }  // namespace
 
 CUDASEM_HELPER(errors_async_misaligned_load) {
@@ -20,13 +18,15 @@ CUDASEM_HELPER(errors_async_misaligned_load) {
   return 0;
 }
 
-CUDASEM_CASE(AsyncErrors, MisalignedAddressReported, {
-    .api = {"cudaDeviceSynchronize"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorMisalignedAddress)",
-             .quote = "The device encountered a load or store instruction on a memory address which is not aligned."},
-    .needs = {cudasem::linux_os()},
-    .exclusive = true,  // a helper process faults on this GPU
-}) {
+CUDASEM_CASE(AsyncErrors, MisalignedAddressReported,
+    {
+        .api = {"cudaDeviceSynchronize"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorMisalignedAddress)",
+            .quote = "The device encountered a load or store instruction on a memory address which is not aligned."},
+        .needs = {cudasem::linux_os()},
+        .exclusive = true,  // a helper process faults on this GPU
+    }) {
   namespace ea = cudasem::errors;
 
   cudasem::HelperRun r = cudasem::run_helper("errors_async_misaligned_load", {});

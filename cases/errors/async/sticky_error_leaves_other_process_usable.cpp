@@ -14,13 +14,16 @@ CUDASEM_HELPER(errors_async_fault_in_child) {
   return 0;
 }
 
-CUDASEM_CASE(AsyncErrors, StickyErrorLeavesOtherProcessUsable, {
-    .api = {"cudaLaunchKernel", "cudaDeviceSynchronize", "cudaMemcpy"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
-             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."},
-    .needs = {cudasem::linux_os(), cudasem::attr("mpsEnabled") == 0},
-    .exclusive = true,  // a helper process faults on this GPU
-}) {
+CUDASEM_CASE(AsyncErrors, StickyErrorLeavesOtherProcessUsable,
+    {
+        .api = {"cudaLaunchKernel", "cudaDeviceSynchronize", "cudaMemcpy"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorIllegalAddress)",
+            .quote =
+                "This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."},
+        .needs = {cudasem::linux_os(), cudasem::attr("mpsEnabled") == 0},
+        .exclusive = true,  // a helper process faults on this GPU
+    }) {
   namespace ea = cudasem::errors;
   constexpr std::size_t kCount = 4096;
   cudasem::DeviceBuffer<unsigned> buffer(kCount);

@@ -26,13 +26,16 @@ CUDASEM_HELPER(errors_async_fault_other_thread) {
   return 0;
 }
 
-CUDASEM_CASE(AsyncErrors, StickyErrorSeenByOtherHostThread, {
-    .api = {"cudaDeviceSynchronize", "cudaMalloc"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
-             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
-    .needs = {cudasem::linux_os()},
-    .exclusive = true,  // a helper process faults on this GPU
-}) {
+CUDASEM_CASE(AsyncErrors, StickyErrorSeenByOtherHostThread,
+    {
+        .api = {"cudaDeviceSynchronize", "cudaMalloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorIllegalAddress)",
+            .quote =
+                "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
+        .needs = {cudasem::linux_os()},
+        .exclusive = true,  // a helper process faults on this GPU
+    }) {
   namespace ea = cudasem::errors;
 
   cudasem::HelperRun r = cudasem::run_helper("errors_async_fault_other_thread", {});

@@ -27,13 +27,16 @@ CUDASEM_HELPER(errors_async_trap_then_malloc) {
   return 0;
 }
 
-CUDASEM_CASE(AsyncErrors, TrapSurfacesOnLaterUnrelatedCall, {
-    .api = {"cudaMalloc", "cudaFree", "cudaDeviceSynchronize"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorLaunchFailure)",
-             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
-    .needs = {cudasem::linux_os()},
-    .exclusive = true,  // a helper process faults on this GPU
-}) {
+CUDASEM_CASE(AsyncErrors, TrapSurfacesOnLaterUnrelatedCall,
+    {
+        .api = {"cudaMalloc", "cudaFree", "cudaDeviceSynchronize"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorLaunchFailure)",
+            .quote =
+                "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
+        .needs = {cudasem::linux_os()},
+        .exclusive = true,  // a helper process faults on this GPU
+    }) {
   namespace ea = cudasem::errors;
 
   cudasem::HelperRun r = cudasem::run_helper("errors_async_trap_then_malloc", {});

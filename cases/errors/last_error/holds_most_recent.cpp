@@ -2,11 +2,13 @@
 // cudaErrorInvalidValue, then cudaErrorInvalidDevice: the variable holds the second.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LastError, HoldsMostRecent, {
-    .api = {"cudaGetLastError"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
-             .quote = "is overwritten by the error code every time an error occurs"},
-}) {
+CUDASEM_CASE(LastError, HoldsMostRecent,
+    {
+        .api = {"cudaGetLastError"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
+            .quote = "is overwritten by the error code every time an error occurs"},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudaDriverGetVersion(nullptr), cudaErrorInvalidValue);
   ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);

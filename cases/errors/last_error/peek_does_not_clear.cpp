@@ -2,11 +2,13 @@
 // Peek twice (same error), then get (same error), then get (cleared).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LastError, PeekDoesNotClear, {
-    .api = {"cudaPeekAtLastError", "cudaGetLastError"},
-    .cite = {.doc = "RT", .section = "cudaPeekAtLastError",
-             .quote = "This call does not reset the error to cudaSuccess like cudaGetLastError()."},
-}) {
+CUDASEM_CASE(LastError, PeekDoesNotClear,
+    {
+        .api = {"cudaPeekAtLastError", "cudaGetLastError"},
+        .cite = {.doc = "RT",
+            .section = "cudaPeekAtLastError",
+            .quote = "This call does not reset the error to cudaSuccess like cudaGetLastError()."},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
 

@@ -4,11 +4,13 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LastError, PerHostThread, {
-    .api = {"cudaPeekAtLastError", "cudaGetLastError"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
-             .quote = "The runtime maintains an error variable for each host thread that is initialized to cudaSuccess"},
-}) {
+CUDASEM_CASE(LastError, PerHostThread,
+    {
+        .api = {"cudaPeekAtLastError", "cudaGetLastError"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
+            .quote = "The runtime maintains an error variable for each host thread that is initialized to cudaSuccess"},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
   cudaError_t other_thread = cudaErrorUnknown;

@@ -2,11 +2,13 @@
 // A successful call after an error leaves the error in place; only cudaGetLastError resets it.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LastError, SuccessDoesNotClear, {
-    .api = {"cudaGetLastError"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
-             .quote = "is overwritten by the error code every time an error occurs"},
-}) {
+CUDASEM_CASE(LastError, SuccessDoesNotClear,
+    {
+        .api = {"cudaGetLastError"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
+            .quote = "is overwritten by the error code every time an error occurs"},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
 

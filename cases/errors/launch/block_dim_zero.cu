@@ -6,12 +6,15 @@ namespace {
 __global__ void noop() {}
 }  // namespace
 
-CUDASEM_CASE(LaunchConfig, BlockDimZero, {
-    .api = {"cudaLaunchKernel"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidConfiguration)",
-             .quote = "This indicates that a kernel launch is requesting resources that can never be satisfied by the current device."},
-}) {
+CUDASEM_CASE(LaunchConfig, BlockDimZero,
+    {
+        .api = {"cudaLaunchKernel"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorInvalidConfiguration)",
+            .quote =
+                "This indicates that a kernel launch is requesting resources that can never be satisfied by the current device."},
+    }) {
   noop<<<1, dim3(0, 1, 1)>>>();
   cudaError_t r = cudaGetLastError();
 

@@ -7,15 +7,19 @@ namespace {
 __global__ void noop() {}
 }  // namespace
 
-CUDASEM_CASE(LaunchConfig, DynamicSmemOverDefaultNeedsOptIn, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) Compute Capabilities, Compute Capability 9.0, Shared Memory",
-             .quote = "require an explicit opt-in by using cudaFuncSetAttribute()"},
-}) {
+CUDASEM_CASE(LaunchConfig, DynamicSmemOverDefaultNeedsOptIn,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) Compute Capabilities, Compute Capability 9.0, Shared Memory",
+            .quote = "require an explicit opt-in by using cudaFuncSetAttribute()"},
+    }) {
   int per_block = 0, optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&per_block, cudaDevAttrMaxSharedMemoryPerBlock, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
-  if (optin <= per_block) GTEST_SKIP() << "no opt-in shared memory above the default: optin " << optin << " <= " << per_block;
+  if (optin <= per_block)
+    GTEST_SKIP() << "no opt-in shared memory above the default: optin " << optin << " <= " << per_block;
 
   noop<<<1, 1, static_cast<size_t>(per_block) + 1>>>();
   cudaError_t r = cudaGetLastError();

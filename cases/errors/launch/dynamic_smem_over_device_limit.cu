@@ -7,11 +7,14 @@ namespace {
 __global__ void noop() {}
 }  // namespace
 
-CUDASEM_CASE(LaunchConfig, DynamicSmemOverDeviceLimit, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorInvalidConfiguration)",
-             .quote = "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks."},
-}) {
+CUDASEM_CASE(LaunchConfig, DynamicSmemOverDeviceLimit,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorInvalidConfiguration)",
+            .quote =
+                "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks."},
+    }) {
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
 

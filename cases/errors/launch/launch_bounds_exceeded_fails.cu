@@ -8,11 +8,14 @@ __global__ void __launch_bounds__(128) bounded(unsigned* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(LaunchConfig, LaunchBoundsExceededFails, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) C++ Language Extensions, Launch Bounds",
-             .quote = "A kernel will fail to launch if it is executed with more threads per block than its launch bound maxThreadsPerBlock."},
-}) {
+CUDASEM_CASE(LaunchConfig, LaunchBoundsExceededFails,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) C++ Language Extensions, Launch Bounds",
+            .quote =
+                "A kernel will fail to launch if it is executed with more threads per block than its launch bound maxThreadsPerBlock."},
+    }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
 

@@ -3,11 +3,13 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ErrorNames, KnownCodeNameIsEnumName, {
-    .api = {"cudaGetErrorName"},
-    .cite = {.doc = "RT", .section = "cudaGetErrorName",
-             .quote = "Returns a string containing the name of an error code in the enum."},
-}) {
+CUDASEM_CASE(ErrorNames, KnownCodeNameIsEnumName,
+    {
+        .api = {"cudaGetErrorName"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetErrorName",
+            .quote = "Returns a string containing the name of an error code in the enum."},
+    }) {
   const char* invalid_value = cudaGetErrorName(cudaErrorInvalidValue);
   const char* illegal_address = cudaGetErrorName(cudaErrorIllegalAddress);
 

@@ -3,11 +3,13 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ErrorNames, UnknownCodeName, {
-    .api = {"cudaGetErrorName"},
-    .cite = {.doc = "RT", .section = "cudaGetErrorName",
-             .quote = "If the error code is not recognized, \"unrecognized error code\" is returned."},
-}) {
+CUDASEM_CASE(ErrorNames, UnknownCodeName,
+    {
+        .api = {"cudaGetErrorName"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetErrorName",
+            .quote = "If the error code is not recognized, \"unrecognized error code\" is returned."},
+    }) {
   const char* name = cudaGetErrorName(static_cast<cudaError_t>(12345));
 
   cudasem::observe("error_name", name ? name : "(null)");

@@ -3,11 +3,13 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ErrorNames, UnknownCodeString, {
-    .api = {"cudaGetErrorString"},
-    .cite = {.doc = "RT", .section = "cudaGetErrorString",
-             .quote = "If the error code is not recognized, \"unrecognized error code\" is returned."},
-}) {
+CUDASEM_CASE(ErrorNames, UnknownCodeString,
+    {
+        .api = {"cudaGetErrorString"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetErrorString",
+            .quote = "If the error code is not recognized, \"unrecognized error code\" is returned."},
+    }) {
   const char* text = cudaGetErrorString(static_cast<cudaError_t>(12345));
 
   cudasem::observe("error_string", text ? text : "(null)");

@@ -4,11 +4,14 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(NonStickyErrors, AllocationFailureLeavesContextUsable, {
-    .api = {"cudaMalloc"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorMemoryAllocation)",
-             .quote = "The API call failed because it was unable to allocate enough memory or other resources to perform the requested operation."},
-}) {
+CUDASEM_CASE(NonStickyErrors, AllocationFailureLeavesContextUsable,
+    {
+        .api = {"cudaMalloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorMemoryAllocation)",
+            .quote =
+                "The API call failed because it was unable to allocate enough memory or other resources to perform the requested operation."},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   void* huge = nullptr;
 

@@ -8,11 +8,14 @@ namespace {
 __global__ void noop() {}
 }  // namespace
 
-CUDASEM_CASE(NonStickyErrors, InvalidConfigurationLeavesContextUsable, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
-             .quote = "only reports errors that occur on the host prior to executing the task, typically related to parameter validation"},
-}) {
+CUDASEM_CASE(NonStickyErrors, InvalidConfigurationLeavesContextUsable,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
+            .quote =
+                "only reports errors that occur on the host prior to executing the task, typically related to parameter validation"},
+    }) {
   int max_threads = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_threads, cudaDevAttrMaxThreadsPerBlock, 0));
   cudasem::DeviceBuffer<unsigned> buffer(1024);

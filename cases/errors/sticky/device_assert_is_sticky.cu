@@ -10,12 +10,14 @@ namespace {
 __global__ void assert_false(int value) { assert(value == 0); }
 }  // namespace
 
-CUDASEM_CASE(StickyErrors, DeviceAssertIsSticky, {
-    .api = {"cudaDeviceSynchronize", "cudaMalloc"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorAssert)",
-             .quote = "An assert triggered in device code during kernel execution. The device cannot be used again."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(StickyErrors, DeviceAssertIsSticky,
+    {
+        .api = {"cudaDeviceSynchronize", "cudaMalloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorAssert)",
+            .quote = "An assert triggered in device code during kernel execution. The device cannot be used again."},
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
 
   assert_false<<<1, 1>>>(1);

@@ -3,13 +3,15 @@
 // process (the ERR text only says the process must be relaunched).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StickyErrors, DeviceResetAfterFault, {
-    .api = {"cudaDeviceReset"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
-             .quote = "To continue using CUDA, the process must be terminated and relaunched."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(StickyErrors, DeviceResetAfterFault,
+    {
+        .api = {"cudaDeviceReset"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorIllegalAddress)",
+            .quote = "To continue using CUDA, the process must be terminated and relaunched."},
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudasem::kernels::launch_write(nullptr, nullptr, 1), cudaSuccess);
   ASSERT_EQ(cudaDeviceSynchronize(), cudaErrorIllegalAddress);

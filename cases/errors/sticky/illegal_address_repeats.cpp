@@ -3,12 +3,15 @@
 // each return it again.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StickyErrors, IllegalAddressRepeats, {
-    .api = {"cudaMalloc", "cudaDeviceSynchronize", "cudaMemcpy", "cudaFree"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
-             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(StickyErrors, IllegalAddressRepeats,
+    {
+        .api = {"cudaMalloc", "cudaDeviceSynchronize", "cudaMemcpy", "cudaFree"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorIllegalAddress)",
+            .quote =
+                "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
+        .exclusive = true,
+    }) {
   cudasem::DeviceBuffer<unsigned> buffer(256);
   unsigned* device = buffer.data();
   buffer.abandon();  // the context is poisoned below

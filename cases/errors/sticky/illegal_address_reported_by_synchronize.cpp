@@ -3,12 +3,14 @@
 // reports cudaErrorIllegalAddress.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StickyErrors, IllegalAddressReportedBySynchronize, {
-    .api = {"cudaDeviceSynchronize"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
-             .quote = "The device encountered a load or store instruction on an invalid memory address."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(StickyErrors, IllegalAddressReportedBySynchronize,
+    {
+        .api = {"cudaDeviceSynchronize"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorIllegalAddress)",
+            .quote = "The device encountered a load or store instruction on an invalid memory address."},
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
 
   cudaError_t launch = cudasem::kernels::launch_write(nullptr, nullptr, 1);

@@ -3,12 +3,14 @@
 // it. What the second cudaGetLastError returns is recorded.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StickyErrors, SurvivesGetLastError, {
-    .api = {"cudaGetLastError", "cudaDeviceSynchronize"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorIllegalAddress)",
-             .quote = "To continue using CUDA, the process must be terminated and relaunched."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(StickyErrors, SurvivesGetLastError,
+    {
+        .api = {"cudaGetLastError", "cudaDeviceSynchronize"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorIllegalAddress)",
+            .quote = "To continue using CUDA, the process must be terminated and relaunched."},
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudasem::kernels::launch_write(nullptr, nullptr, 1), cudaSuccess);
   ASSERT_EQ(cudaDeviceSynchronize(), cudaErrorIllegalAddress);

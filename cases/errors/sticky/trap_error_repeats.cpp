@@ -2,12 +2,15 @@
 // After a trap, later CUDA work (an allocation, a launch) returns the same error.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StickyErrors, TrapErrorRepeats, {
-    .api = {"cudaMalloc", "cudaDeviceSynchronize"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorLaunchFailure)",
-             .quote = "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(StickyErrors, TrapErrorRepeats,
+    {
+        .api = {"cudaMalloc", "cudaDeviceSynchronize"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorLaunchFailure)",
+            .quote =
+                "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudasem::kernels::launch_trap(nullptr), cudaSuccess);
   cudaError_t fault = cudaDeviceSynchronize();

@@ -3,12 +3,14 @@
 // (cudaErrorIllegalInstruction is the other candidate: the error recorded says which).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StickyErrors, TrapReportsLaunchFailure, {
-    .api = {"cudaDeviceSynchronize"},
-    .cite = {.doc = "RT", .section = "cudaError (cudaErrorLaunchFailure)",
-             .quote = "An exception occurred on the device while executing a kernel."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(StickyErrors, TrapReportsLaunchFailure,
+    {
+        .api = {"cudaDeviceSynchronize"},
+        .cite = {.doc = "RT",
+            .section = "cudaError (cudaErrorLaunchFailure)",
+            .quote = "An exception occurred on the device while executing a kernel."},
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
 
   cudaError_t launch = cudasem::kernels::launch_trap(nullptr);

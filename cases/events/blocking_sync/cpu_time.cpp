@@ -6,12 +6,15 @@
 #include "cudasem/cudasem.h"
 #include "../events.h"
 
-CUDASEM_CASE(CudaEventSynchronize, BlockingSyncCpuTime, {
-    .api = {"cudaEventSynchronize"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaEventSynchronize",
-             .quote = "Waiting for an event that was created with the cudaEventBlockingSync flag will cause the calling CPU thread to block until the event has been completed by the device."},
-    .needs = {cudasem::linux_os()},
-}) {
+CUDASEM_CASE(CudaEventSynchronize, BlockingSyncCpuTime,
+    {
+        .api = {"cudaEventSynchronize"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaEventSynchronize",
+            .quote =
+                "Waiting for an event that was created with the cudaEventBlockingSync flag will cause the calling CPU thread to block until the event has been completed by the device."},
+        .needs = {cudasem::linux_os()},
+    }) {
   cudasem::events::record_event_synchronize_cpu_time(cudaEventBlockingSync);
 }

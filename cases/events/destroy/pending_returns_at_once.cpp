@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventDestroy, PendingReturnsAtOnce, {
-    .api = {"cudaEventDestroy"},
-    .cite = {.doc = "RT", .section = "cudaEventDestroy",
-             .quote = "In this case, the call does not block on completion of the event, and any associated "
-                      "resources will automatically be released asynchronously at completion."},
-}) {
+CUDASEM_CASE(CudaEventDestroy, PendingReturnsAtOnce,
+    {
+        .api = {"cudaEventDestroy"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventDestroy",
+            .quote = "In this case, the call does not block on completion of the event, and any associated "
+                     "resources will automatically be released asynchronously at completion."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 
   auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {

@@ -5,12 +5,14 @@
 #include <chrono>
 #include <thread>
 
-CUDASEM_CASE(CudaEventElapsedTime, CoversGateHold, {
-    .api = {"cudaEventElapsedTime"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaEventElapsedTime",
-             .quote = "Computes the elapsed time between two events"},
-}) {
+CUDASEM_CASE(CudaEventElapsedTime, CoversGateHold,
+    {
+        .api = {"cudaEventElapsedTime"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaEventElapsedTime",
+            .quote = "Computes the elapsed time between two events"},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event start, end;
   cudasem::Gate gate;

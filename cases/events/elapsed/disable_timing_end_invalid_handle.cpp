@@ -2,11 +2,13 @@
 #include "cudasem/cudasem.h"
 #include "../events.h"
 
-CUDASEM_CASE(CudaEventElapsedTime, DisableTimingEndInvalidHandle, {
-    .api = {"cudaEventElapsedTime"},
-    .cite = {.doc = "RT", .section = "cudaEventElapsedTime",
-             .quote = "If either event was created with the cudaEventDisableTiming flag, then this function will "
-                      "return cudaErrorInvalidResourceHandle."},
-}) {
+CUDASEM_CASE(CudaEventElapsedTime, DisableTimingEndInvalidHandle,
+    {
+        .api = {"cudaEventElapsedTime"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventElapsedTime",
+            .quote = "If either event was created with the cudaEventDisableTiming flag, then this function will "
+                     "return cudaErrorInvalidResourceHandle."},
+    }) {
   cudasem::events::elapsed_time_is_invalid_handle(cudaEventDefault, cudaEventDisableTiming);
 }

@@ -5,13 +5,15 @@
 #include <algorithm>
 #include <vector>
 
-CUDASEM_CASE(CudaEventElapsedTime, MonotoneInStream, {
-    .api = {"cudaEventElapsedTime"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaEventElapsedTime",
-             .quote = "Computes the elapsed time between two events (in milliseconds with a resolution of around "
-                      "0.5 microseconds)."},
-}) {
+CUDASEM_CASE(CudaEventElapsedTime, MonotoneInStream,
+    {
+        .api = {"cudaEventElapsedTime"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaEventElapsedTime",
+            .quote = "Computes the elapsed time between two events (in milliseconds with a resolution of around "
+                     "0.5 microseconds)."},
+    }) {
   constexpr int kEvents = 64;
   cudasem::Stream stream(cudaStreamNonBlocking);
   std::vector<cudasem::Event> events;

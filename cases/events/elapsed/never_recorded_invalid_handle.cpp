@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventElapsedTime, NeverRecordedInvalidHandle, {
-    .api = {"cudaEventElapsedTime"},
-    .cite = {.doc = "RT", .section = "cudaEventElapsedTime",
-             .quote = "If cudaEventRecord() has not been called on either event, then "
-                      "cudaErrorInvalidResourceHandle is returned."},
-}) {
+CUDASEM_CASE(CudaEventElapsedTime, NeverRecordedInvalidHandle,
+    {
+        .api = {"cudaEventElapsedTime"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventElapsedTime",
+            .quote = "If cudaEventRecord() has not been called on either event, then "
+                     "cudaErrorInvalidResourceHandle is returned."},
+    }) {
   cudasem::Event start, end;
   float ms = -1.0f;
 

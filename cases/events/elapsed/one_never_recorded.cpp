@@ -2,13 +2,15 @@
 // "has not been called on either event" reads two ways; record what one unrecorded event gives.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventElapsedTime, OneNeverRecorded, {
-    .api = {"cudaEventElapsedTime"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaEventElapsedTime",
-             .quote = "If cudaEventRecord() has not been called on either event, then "
-                      "cudaErrorInvalidResourceHandle is returned."},
-}) {
+CUDASEM_CASE(CudaEventElapsedTime, OneNeverRecorded,
+    {
+        .api = {"cudaEventElapsedTime"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaEventElapsedTime",
+            .quote = "If cudaEventRecord() has not been called on either event, then "
+                     "cudaErrorInvalidResourceHandle is returned."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event recorded, never_recorded;
   CUDASEM_ASSERT_OK(cudaEventRecord(recorded, stream));

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventElapsedTime, PendingEndNotReady, {
-    .api = {"cudaEventElapsedTime"},
-    .cite = {.doc = "RT", .section = "cudaEventElapsedTime",
-             .quote = "If cudaEventRecord() has been called on both events but one or both of them has not yet "
-                      "been completed (that is, cudaEventQuery() would return cudaErrorNotReady on at least one "
-                      "of the events), cudaErrorNotReady is returned."},
-}) {
+CUDASEM_CASE(CudaEventElapsedTime, PendingEndNotReady,
+    {
+        .api = {"cudaEventElapsedTime"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventElapsedTime",
+            .quote = "If cudaEventRecord() has been called on both events but one or both of them has not yet "
+                     "been completed (that is, cudaEventQuery() would return cudaErrorNotReady on at least one "
+                     "of the events), cudaErrorNotReady is returned."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event start, end;
   CUDASEM_ASSERT_OK(cudaEventRecord(start, stream));

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventCreateWithFlags, InterprocessRequiresDisableTiming, {
-    .api = {"cudaEventCreateWithFlags"},
-    .cite = {.doc = "RT", .section = "cudaEventCreateWithFlags",
-             .quote = "cudaEventInterprocess must be specified along with cudaEventDisableTiming."},
-    .needs = {cudasem::attr("ipcEventSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaEventCreateWithFlags, InterprocessRequiresDisableTiming,
+    {
+        .api = {"cudaEventCreateWithFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventCreateWithFlags",
+            .quote = "cudaEventInterprocess must be specified along with cudaEventDisableTiming."},
+        .needs = {cudasem::attr("ipcEventSupported") >= 1},
+    }) {
   cudaEvent_t event = nullptr;
 
   const cudaError_t result = cudaEventCreateWithFlags(&event, cudaEventInterprocess);

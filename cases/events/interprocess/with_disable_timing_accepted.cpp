@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventCreateWithFlags, InterprocessWithDisableTimingAccepted, {
-    .api = {"cudaEventCreateWithFlags", "cudaIpcGetEventHandle"},
-    .cite = {.doc = "RT", .section = "cudaEventCreateWithFlags",
-             .quote = "cudaEventInterprocess: Specifies that the created event may be used as an interprocess "
-                      "event by cudaIpcGetEventHandle()."},
-    .needs = {cudasem::attr("ipcEventSupported") >= 1, cudasem::linux_os()},
-}) {
+CUDASEM_CASE(CudaEventCreateWithFlags, InterprocessWithDisableTimingAccepted,
+    {
+        .api = {"cudaEventCreateWithFlags", "cudaIpcGetEventHandle"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventCreateWithFlags",
+            .quote = "cudaEventInterprocess: Specifies that the created event may be used as an interprocess "
+                     "event by cudaIpcGetEventHandle()."},
+        .needs = {cudasem::attr("ipcEventSupported") >= 1, cudasem::linux_os()},
+    }) {
   cudaEvent_t event = nullptr;
 
-  const cudaError_t result =
-      cudaEventCreateWithFlags(&event, cudaEventInterprocess | cudaEventDisableTiming);
+  const cudaError_t result = cudaEventCreateWithFlags(&event, cudaEventInterprocess | cudaEventDisableTiming);
 
   CUDASEM_EXPECT_ERROR_OF(cudaEventCreateWithFlags, result, cudaSuccess);
   if (result == cudaSuccess) {

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventQuery, NotReadyIsNotLastError, {
-    .api = {"cudaEventQuery"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
-             .quote = "cudaErrorNotReady that may be returned by cudaStreamQuery() and cudaEventQuery() is not "
-                      "considered an error and is therefore not reported by cudaPeekAtLastError()"},
-}) {
+CUDASEM_CASE(CudaEventQuery, NotReadyIsNotLastError,
+    {
+        .api = {"cudaEventQuery"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
+            .quote = "cudaErrorNotReady that may be returned by cudaStreamQuery() and cudaEventQuery() is not "
+                     "considered an error and is therefore not reported by cudaPeekAtLastError()"},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event;
   cudasem::Gate gate;

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventQuery, NotReadyWhileGatedSuccessAfter, {
-    .api = {"cudaEventQuery"},
-    .cite = {.doc = "RT", .section = "cudaEventQuery",
-             .quote = "Returns cudaSuccess if all captured work has been completed, or cudaErrorNotReady if any "
-                      "captured work is incomplete."},
-}) {
+CUDASEM_CASE(CudaEventQuery, NotReadyWhileGatedSuccessAfter,
+    {
+        .api = {"cudaEventQuery"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventQuery",
+            .quote = "Returns cudaSuccess if all captured work has been completed, or cudaErrorNotReady if any "
+                     "captured work is incomplete."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event;
   cudasem::Gate gate;  // no watchdog: held until the release below

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventQuery, UnrecordedReturnsSuccess, {
-    .api = {"cudaEventQuery"},
-    .cite = {.doc = "RT", .section = "cudaEventRecord",
-             .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work, so "
-                      "for example cudaEventQuery() would return cudaSuccess."},
-}) {
+CUDASEM_CASE(CudaEventQuery, UnrecordedReturnsSuccess,
+    {
+        .api = {"cudaEventQuery"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventRecord",
+            .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work, so "
+                     "for example cudaEventQuery() would return cudaSuccess."},
+    }) {
   cudasem::Event event;
 
   const cudaError_t result = cudaEventQuery(event);

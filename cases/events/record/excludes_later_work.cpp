@@ -3,11 +3,13 @@
 
 #include <thread>
 
-CUDASEM_CASE(CudaEventRecord, ExcludesLaterWork, {
-    .api = {"cudaEventRecord"},
-    .cite = {.doc = "RT", .section = "cudaEventRecord",
-             .quote = "Uses of stream after this call do not modify event."},
-}) {
+CUDASEM_CASE(CudaEventRecord, ExcludesLaterWork,
+    {
+        .api = {"cudaEventRecord"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventRecord",
+            .quote = "Uses of stream after this call do not modify event."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event;
   cudasem::Gate first, second;  // second stays held until the end

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventRecord, ReRecordOverwritesState, {
-    .api = {"cudaEventRecord"},
-    .cite = {.doc = "RT", .section = "cudaEventRecord",
-             .quote = "cudaEventRecord() can be called multiple times on the same event and will overwrite the "
-                      "previously captured state."},
-}) {
+CUDASEM_CASE(CudaEventRecord, ReRecordOverwritesState,
+    {
+        .api = {"cudaEventRecord"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventRecord",
+            .quote = "cudaEventRecord() can be called multiple times on the same event and will overwrite the "
+                     "previously captured state."},
+    }) {
   cudasem::Stream gated(cudaStreamNonBlocking), idle(cudaStreamNonBlocking);
   cudasem::Event event;
   cudasem::Gate gate;  // held until the release below

@@ -2,12 +2,14 @@
 // SSYNC's side of the disagreement with PG (stream0_waits_nonblocking_stream_pg).
 #include "../events.h"
 
-CUDASEM_CASE(CudaEventRecord, Stream0IgnoresNonBlockingStreamSsync, {
-    .api = {"cudaEventRecord"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using "
-                      "the cudaStreamNonBlocking flag"},
-}) {
+CUDASEM_CASE(CudaEventRecord, Stream0IgnoresNonBlockingStreamSsync,
+    {
+        .api = {"cudaEventRecord"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using "
+                     "the cudaStreamNonBlocking flag"},
+    }) {
   const bool completed_while_held = cudasem::events::stream0_event_completed_while_stream_held(cudaStreamNonBlocking);
 
   EXPECT_TRUE(completed_while_held) << "the stream-0 event waited for the non-blocking stream";

@@ -2,12 +2,14 @@
 // An event recorded in the legacy stream stays incomplete while a gate holds a blocking stream.
 #include "../events.h"
 
-CUDASEM_CASE(CudaEventRecord, Stream0WaitsBlockingStream, {
-    .api = {"cudaEventRecord"},
-    .cite = {.doc = "SSYNC", .section = "Legacy default stream",
-             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy "
-                      "stream, and then all blocking streams wait on the legacy stream."},
-}) {
+CUDASEM_CASE(CudaEventRecord, Stream0WaitsBlockingStream,
+    {
+        .api = {"cudaEventRecord"},
+        .cite = {.doc = "SSYNC",
+            .section = "Legacy default stream",
+            .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy "
+                     "stream, and then all blocking streams wait on the legacy stream."},
+    }) {
   const bool completed_while_held = cudasem::events::stream0_event_completed_while_stream_held(cudaStreamDefault);
 
   EXPECT_FALSE(completed_while_held) << "the stream-0 event completed while a blocking stream was held";

@@ -4,12 +4,14 @@
 // events.record.stream0_ignores_nonblocking_stream_ssync (the same observation, negated).
 #include "../events.h"
 
-CUDASEM_CASE(CudaEventRecord, Stream0WaitsNonBlockingStreamPg, {
-    .api = {"cudaEventRecord"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.8. Events",
-             .quote = "Events in stream zero are completed after all preceding tasks and commands in all streams "
-                      "are completed."},
-}) {
+CUDASEM_CASE(CudaEventRecord, Stream0WaitsNonBlockingStreamPg,
+    {
+        .api = {"cudaEventRecord"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.8. Events",
+            .quote = "Events in stream zero are completed after all preceding tasks and commands in all streams "
+                     "are completed."},
+    }) {
   const bool completed_while_held = cudasem::events::stream0_event_completed_while_stream_held(cudaStreamNonBlocking);
   // "Completed after" proven, not timed: synchronizing on the stream-0 event must return after the
   // gate's release, at two release delays, and move with it.

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventRecord, WaitUsesStateAtCall, {
-    .api = {"cudaEventRecord"},
-    .cite = {.doc = "RT", .section = "cudaEventRecord",
-             .quote = "Other APIs such as cudaStreamWaitEvent() use the most recently captured state at the time "
-                      "of the API call, and are not affected by later calls to cudaEventRecord()."},
-}) {
+CUDASEM_CASE(CudaEventRecord, WaitUsesStateAtCall,
+    {
+        .api = {"cudaEventRecord"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventRecord",
+            .quote = "Other APIs such as cudaStreamWaitEvent() use the most recently captured state at the time "
+                     "of the API call, and are not affected by later calls to cudaEventRecord()."},
+    }) {
   cudasem::Stream gated(cudaStreamNonBlocking), idle(cudaStreamNonBlocking), waiting(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);
   cudasem::Gate gate;

@@ -2,11 +2,13 @@
 // A gate holds stream 0 (which every blocking stream waits for) while the call is made.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventSynchronize, UnrecordedReturnsAtOnce, {
-    .api = {"cudaEventSynchronize"},
-    .cite = {.doc = "RT", .section = "cudaEventRecord",
-             .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work"},
-}) {
+CUDASEM_CASE(CudaEventSynchronize, UnrecordedReturnsAtOnce,
+    {
+        .api = {"cudaEventSynchronize"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventRecord",
+            .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work"},
+    }) {
   cudasem::Event event;
   cudaError_t result = cudaErrorUnknown;
 

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaEventSynchronize, WaitsForCapturedWork, {
-    .api = {"cudaEventSynchronize"},
-    .cite = {.doc = "RT", .section = "cudaEventSynchronize",
-             .quote = "Waits until the completion of all work currently captured in event."},
-}) {
+CUDASEM_CASE(CudaEventSynchronize, WaitsForCapturedWork,
+    {
+        .api = {"cudaEventSynchronize"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventSynchronize",
+            .quote = "Waits until the completion of all work currently captured in event."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event;
 

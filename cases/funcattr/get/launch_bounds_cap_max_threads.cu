@@ -9,11 +9,13 @@ __global__ void __launch_bounds__(128) bounded(unsigned* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaFuncGetAttributes, LaunchBoundsCapMaxThreads, {
-    .api = {"cudaFuncGetAttributes"},
-    .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)",
-             .quote = "The maximum number of threads per block, beyond which a launch of the function would fail."},
-}) {
+CUDASEM_CASE(CudaFuncGetAttributes, LaunchBoundsCapMaxThreads,
+    {
+        .api = {"cudaFuncGetAttributes"},
+        .cite = {.doc = "DRV",
+            .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)",
+            .quote = "The maximum number of threads per block, beyond which a launch of the function would fail."},
+    }) {
   cudaFuncAttributes fa{};
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(bounded)));
   cudasem::DeviceBuffer<unsigned> out(1);

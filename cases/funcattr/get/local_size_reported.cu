@@ -11,11 +11,13 @@ __global__ void uses_local(const int* index, int* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaFuncGetAttributes, LocalSizeReported, {
-    .api = {"cudaFuncGetAttributes"},
-    .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES)",
-             .quote = "The size in bytes of local memory used by each thread of this function."},
-}) {
+CUDASEM_CASE(CudaFuncGetAttributes, LocalSizeReported,
+    {
+        .api = {"cudaFuncGetAttributes"},
+        .cite = {.doc = "DRV",
+            .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES)",
+            .quote = "The size in bytes of local memory used by each thread of this function."},
+    }) {
   cudaFuncAttributes fa{};
 
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(uses_local)));

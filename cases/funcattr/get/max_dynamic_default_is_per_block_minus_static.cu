@@ -12,11 +12,14 @@ __global__ void uses_static(unsigned char* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaFuncGetAttributes, MaxDynamicDefaultIsPerBlockMinusStatic, {
-    .api = {"cudaFuncGetAttributes"},
-    .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)",
-             .quote = "The default value of this attribute is CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK - CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, except when CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES is greater than CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK, then the default value of this attribute is 0."},
-}) {
+CUDASEM_CASE(CudaFuncGetAttributes, MaxDynamicDefaultIsPerBlockMinusStatic,
+    {
+        .api = {"cudaFuncGetAttributes"},
+        .cite = {.doc = "DRV",
+            .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)",
+            .quote =
+                "The default value of this attribute is CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK - CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, except when CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES is greater than CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK, then the default value of this attribute is 0."},
+    }) {
   int per_block = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&per_block, cudaDevAttrMaxSharedMemoryPerBlock, 0));
   cudaFuncAttributes fa{};
@@ -26,5 +29,6 @@ CUDASEM_CASE(CudaFuncGetAttributes, MaxDynamicDefaultIsPerBlockMinusStatic, {
   cudasem::environment("max_dynamic_shared_size_bytes", fa.maxDynamicSharedSizeBytes);
   cudasem::observe("shared_size_bytes", static_cast<unsigned long>(fa.sharedSizeBytes));
   cudasem::environment("device.shared_mem_per_block", per_block);
-  EXPECT_EQ(static_cast<long>(fa.maxDynamicSharedSizeBytes), static_cast<long>(per_block) - static_cast<long>(fa.sharedSizeBytes));
+  EXPECT_EQ(static_cast<long>(fa.maxDynamicSharedSizeBytes),
+      static_cast<long>(per_block) - static_cast<long>(fa.sharedSizeBytes));
 }

@@ -12,12 +12,14 @@ __global__ void sample(unsigned* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaFuncGetAttributes, RecordsAllFields, {
-    .api = {"cudaFuncGetAttributes"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaFuncGetAttributes",
-             .quote = "This function obtains the attributes of a function specified via func."},
-}) {
+CUDASEM_CASE(CudaFuncGetAttributes, RecordsAllFields,
+    {
+        .api = {"cudaFuncGetAttributes"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaFuncGetAttributes",
+            .quote = "This function obtains the attributes of a function specified via func."},
+    }) {
   cudaFuncAttributes fa{};
 
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(sample)));

@@ -12,11 +12,13 @@ __global__ void uses_static(unsigned char* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaFuncGetAttributes, StaticSharedSizeReported, {
-    .api = {"cudaFuncGetAttributes"},
-    .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)",
-             .quote = "The size in bytes of statically-allocated shared memory required by this function."},
-}) {
+CUDASEM_CASE(CudaFuncGetAttributes, StaticSharedSizeReported,
+    {
+        .api = {"cudaFuncGetAttributes"},
+        .cite = {.doc = "DRV",
+            .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)",
+            .quote = "The size in bytes of statically-allocated shared memory required by this function."},
+    }) {
   cudaFuncAttributes fa{};
 
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(uses_static)));

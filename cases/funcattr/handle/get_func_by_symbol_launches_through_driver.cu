@@ -6,15 +6,17 @@
 
 namespace {
 __global__ void store(unsigned value, unsigned* out) { *out = value; }
-using LaunchFn = CUresult (*)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
-                              CUstream, void**, void**);
+using LaunchFn = CUresult (*)(
+    CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream, void**, void**);
 }  // namespace
 
-CUDASEM_CASE(CudaGetFuncBySymbol, LaunchesThroughDriver, {
-    .api = {"cudaGetFuncBySymbol"},
-    .cite = {.doc = "RT", .section = "cudaGetFuncBySymbol",
-             .quote = "Returns in functionPtr the device entry function corresponding to the symbol symbolPtr."},
-}) {
+CUDASEM_CASE(CudaGetFuncBySymbol, LaunchesThroughDriver,
+    {
+        .api = {"cudaGetFuncBySymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetFuncBySymbol",
+            .quote = "Returns in functionPtr the device entry function corresponding to the symbol symbolPtr."},
+    }) {
   cudaFunction_t function = nullptr;
   CUDASEM_ASSERT_OK(cudaGetFuncBySymbol(&function, reinterpret_cast<const void*>(store)));
   ASSERT_NE(function, nullptr);
@@ -29,8 +31,8 @@ CUDASEM_CASE(CudaGetFuncBySymbol, LaunchesThroughDriver, {
   unsigned* o = out.data();
   void* args[] = {&value, &o};
 
-  CUresult launched = reinterpret_cast<LaunchFn>(entry)(reinterpret_cast<CUfunction>(function), 1, 1, 1, 1, 1, 1, 0,
-                                                         nullptr, args, nullptr);
+  CUresult launched = reinterpret_cast<LaunchFn>(entry)(
+      reinterpret_cast<CUfunction>(function), 1, 1, 1, 1, 1, 1, 0, nullptr, args, nullptr);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));

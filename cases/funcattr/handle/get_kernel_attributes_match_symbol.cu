@@ -13,11 +13,14 @@ __global__ void __launch_bounds__(256) sample(unsigned* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaGetKernel, AttributesMatchSymbol, {
-    .api = {"cudaFuncGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaFuncGetAttributes",
-             .quote = "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is."},
-}) {
+CUDASEM_CASE(CudaGetKernel, AttributesMatchSymbol,
+    {
+        .api = {"cudaFuncGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaFuncGetAttributes",
+            .quote =
+                "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is."},
+    }) {
   cudaKernel_t kernel = nullptr;
   CUDASEM_ASSERT_OK(cudaGetKernel(&kernel, reinterpret_cast<const void*>(sample)));
   ASSERT_NE(kernel, nullptr);

@@ -9,12 +9,14 @@ namespace cudasem_funcattr_names {
 __global__ void cpp_named_kernel(unsigned* out, int x) { *out = static_cast<unsigned>(x); }
 }  // namespace cudasem_funcattr_names
 
-CUDASEM_CASE(CudaFuncGetName, CppKernelNameRecorded, {
-    .api = {"cudaFuncGetName"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaFuncGetName",
-             .quote = "This API may return a mangled name if the function is not declared as having C linkage."},
-}) {
+CUDASEM_CASE(CudaFuncGetName, CppKernelNameRecorded,
+    {
+        .api = {"cudaFuncGetName"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaFuncGetName",
+            .quote = "This API may return a mangled name if the function is not declared as having C linkage."},
+    }) {
   const char* name = nullptr;
 
   CUDASEM_ASSERT_OK(cudaFuncGetName(&name, reinterpret_cast<const void*>(cudasem_funcattr_names::cpp_named_kernel)));

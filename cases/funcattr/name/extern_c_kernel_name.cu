@@ -7,11 +7,14 @@
 
 extern "C" __global__ void cudasem_funcattr_extern_c_named_kernel(unsigned* out) { *out = 1; }
 
-CUDASEM_CASE(CudaFuncGetName, ExternCKernelName, {
-    .api = {"cudaFuncGetName"},
-    .cite = {.doc = "RT", .section = "cudaFuncGetName",
-             .quote = "Returns in **name the function name associated with the symbol func . The function name is returned as a null-terminated string."},
-}) {
+CUDASEM_CASE(CudaFuncGetName, ExternCKernelName,
+    {
+        .api = {"cudaFuncGetName"},
+        .cite = {.doc = "RT",
+            .section = "cudaFuncGetName",
+            .quote =
+                "Returns in **name the function name associated with the symbol func . The function name is returned as a null-terminated string."},
+    }) {
   const char* name = nullptr;
 
   CUDASEM_ASSERT_OK(cudaFuncGetName(&name, reinterpret_cast<const void*>(cudasem_funcattr_extern_c_named_kernel)));

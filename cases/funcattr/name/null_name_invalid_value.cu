@@ -6,11 +6,13 @@ namespace {
 __global__ void noop() {}
 }  // namespace
 
-CUDASEM_CASE(CudaFuncGetName, NullNameInvalidValue, {
-    .api = {"cudaFuncGetName"},
-    .cite = {.doc = "RT", .section = "cudaFuncGetName",
-             .quote = "If **name is NULL, cudaErrorInvalidValue is returned."},
-}) {
+CUDASEM_CASE(CudaFuncGetName, NullNameInvalidValue,
+    {
+        .api = {"cudaFuncGetName"},
+        .cite = {.doc = "RT",
+            .section = "cudaFuncGetName",
+            .quote = "If **name is NULL, cudaErrorInvalidValue is returned."},
+    }) {
   CUDASEM_EXPECT_ERROR(cudaFuncGetName(nullptr, reinterpret_cast<const void*>(noop)), cudaErrorInvalidValue);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -7,11 +7,13 @@ namespace {
 __global__ void two_params(int a, int* out) { *out = a; }
 }  // namespace
 
-CUDASEM_CASE(CudaFuncGetParamInfo, IndexPastLastFails, {
-    .api = {"cudaFuncGetParamInfo"},
-    .cite = {.doc = "RT", .section = "cudaFuncGetParamInfo",
-             .quote = "paramIndex must be less than the number of parameters that func takes."},
-}) {
+CUDASEM_CASE(CudaFuncGetParamInfo, IndexPastLastFails,
+    {
+        .api = {"cudaFuncGetParamInfo"},
+        .cite = {.doc = "RT",
+            .section = "cudaFuncGetParamInfo",
+            .quote = "paramIndex must be less than the number of parameters that func takes."},
+    }) {
   size_t offset = 0, size = 0;
 
   CUDASEM_EXPECT_FAILURE(cudaFuncGetParamInfo(reinterpret_cast<const void*>(two_params), 2, &offset, &size));

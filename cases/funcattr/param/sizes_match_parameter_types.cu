@@ -14,11 +14,13 @@ __global__ void params(char c, double d, int* p, Triple t) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaFuncGetParamInfo, SizesMatchParameterTypes, {
-    .api = {"cudaFuncGetParamInfo"},
-    .cite = {.doc = "RT", .section = "cudaFuncGetParamInfo",
-             .quote = "paramSize returns the size in bytes of the parameter."},
-}) {
+CUDASEM_CASE(CudaFuncGetParamInfo, SizesMatchParameterTypes,
+    {
+        .api = {"cudaFuncGetParamInfo"},
+        .cite = {.doc = "RT",
+            .section = "cudaFuncGetParamInfo",
+            .quote = "paramSize returns the size in bytes of the parameter."},
+    }) {
   const void* fn = reinterpret_cast<const void*>(params);
   const size_t expected[4] = {sizeof(char), sizeof(double), sizeof(int*), sizeof(Triple)};
   size_t offset[4] = {}, size[4] = {};

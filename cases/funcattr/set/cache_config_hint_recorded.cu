@@ -7,12 +7,15 @@ namespace {
 __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
-CUDASEM_CASE(CudaFuncSetCacheConfig, HintRecorded, {
-    .api = {"cudaFuncSetCacheConfig"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaFuncSetCacheConfig",
-             .quote = "This is only a preference. The runtime will use the requested configuration if possible, but it is free to choose a different configuration if required to execute func."},
-}) {
+CUDASEM_CASE(CudaFuncSetCacheConfig, HintRecorded,
+    {
+        .api = {"cudaFuncSetCacheConfig"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaFuncSetCacheConfig",
+            .quote =
+                "This is only a preference. The runtime will use the requested configuration if possible, but it is free to choose a different configuration if required to execute func."},
+    }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
 

@@ -7,12 +7,15 @@ namespace {
 __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
-CUDASEM_CASE(CudaFuncSetAttribute, CarveoutHintRecorded, {
-    .api = {"cudaFuncSetAttribute"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "This is only a hint, and the driver can choose a different ratio if required to execute the function."},
-}) {
+CUDASEM_CASE(CudaFuncSetAttribute, CarveoutHintRecorded,
+    {
+        .api = {"cudaFuncSetAttribute"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaFuncSetAttribute",
+            .quote =
+                "This is only a hint, and the driver can choose a different ratio if required to execute the function."},
+    }) {
   const void* fn = reinterpret_cast<const void*>(write_one);
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

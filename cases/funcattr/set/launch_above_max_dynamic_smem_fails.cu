@@ -13,14 +13,17 @@ __global__ void write_one(unsigned* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaFuncSetAttribute, LaunchAboveMaxDynamicSmemFails, {
-    .api = {"cudaFuncSetAttribute", "cudaLaunchKernel"},
-    .cite = {.doc = "DRV", .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)",
-             .quote = "If the user-specified dynamic shared memory size is larger than this value, the launch will fail."},
-}) {
+CUDASEM_CASE(CudaFuncSetAttribute, LaunchAboveMaxDynamicSmemFails,
+    {
+        .api = {"cudaFuncSetAttribute", "cudaLaunchKernel"},
+        .cite = {.doc = "DRV",
+            .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)",
+            .quote =
+                "If the user-specified dynamic shared memory size is larger than this value, the launch will fail."},
+    }) {
   constexpr int kLimit = 16 * 1024;
-  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(reinterpret_cast<const void*>(write_one),
-                                         cudaFuncAttributeMaxDynamicSharedMemorySize, kLimit));
+  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(
+      reinterpret_cast<const void*>(write_one), cudaFuncAttributeMaxDynamicSharedMemorySize, kLimit));
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
 

@@ -15,15 +15,19 @@ __global__ void use_all(unsigned words, unsigned* bad) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemOptInUsable, {
-    .api = {"cudaFuncSetAttribute", "cudaLaunchKernel"},
-    .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "The sum of this value and the function attribute sharedSizeBytes cannot exceed the device attribute cudaDevAttrMaxSharedMemoryPerBlockOptin."},
-}) {
+CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemOptInUsable,
+    {
+        .api = {"cudaFuncSetAttribute", "cudaLaunchKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaFuncSetAttribute",
+            .quote =
+                "The sum of this value and the function attribute sharedSizeBytes cannot exceed the device attribute cudaDevAttrMaxSharedMemoryPerBlockOptin."},
+    }) {
   int per_block = 0, optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&per_block, cudaDevAttrMaxSharedMemoryPerBlock, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
-  if (optin <= per_block) GTEST_SKIP() << "no opt-in shared memory above the default: optin " << optin << " <= " << per_block;
+  if (optin <= per_block)
+    GTEST_SKIP() << "no opt-in shared memory above the default: optin " << optin << " <= " << per_block;
   const void* fn = reinterpret_cast<const void*>(use_all);
   cudaFuncAttributes fa{};
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, fn));

@@ -7,11 +7,13 @@ namespace {
 __global__ void noop() {}
 }  // namespace
 
-CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemReflectedInGet, {
-    .api = {"cudaFuncSetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaFuncSetAttribute",
-             .quote = "The enumeration defined by attr is set to the value defined by value."},
-}) {
+CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemReflectedInGet,
+    {
+        .api = {"cudaFuncSetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaFuncSetAttribute",
+            .quote = "The enumeration defined by attr is set to the value defined by value."},
+    }) {
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
   const void* fn = reinterpret_cast<const void*>(noop);

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddNode, GenericKernelNodeRuns, {
-    .api = {"cudaGraphAddNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddNode",
-             .quote = "Creates a new node in graph described by nodeParams with numDependencies dependencies specified via pDependencies."},
-}) {
+CUDASEM_CASE(CudaGraphAddNode, GenericKernelNodeRuns,
+    {
+        .api = {"cudaGraphAddNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddNode",
+            .quote =
+                "Creates a new node in graph described by nodeParams with numDependencies dependencies specified via pDependencies."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);

@@ -3,12 +3,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphNodeSetParams, MemAllocUnsupported, {
-    .api = {"cudaGraphNodeSetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphNodeSetParams",
-             .quote = "Modifying parameters is not supported for node types cudaGraphNodeTypeMemAlloc and cudaGraphNodeTypeMemFree."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphNodeSetParams, MemAllocUnsupported,
+    {
+        .api = {"cudaGraphNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphNodeSetParams",
+            .quote =
+                "Modifying parameters is not supported for node types cudaGraphNodeTypeMemAlloc and cudaGraphNodeTypeMemFree."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphNodeParams p{};

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphNodeSetParams, TypeMismatchRejected, {
-    .api = {"cudaGraphNodeSetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphNodeSetParams",
-             .quote = "The node type specified by nodeParams->type must match the type of node."},
-}) {
+CUDASEM_CASE(CudaGraphNodeSetParams, TypeMismatchRejected,
+    {
+        .api = {"cudaGraphNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphNodeSetParams",
+            .quote = "The node type specified by nodeParams->type must match the type of node."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(16);
   Graph g = make_graph();

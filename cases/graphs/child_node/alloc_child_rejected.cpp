@@ -3,12 +3,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddChildGraphNode, AllocChildRejected, {
-    .api = {"cudaGraphAddChildGraphNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddChildGraphNode",
-             .quote = "If childGraph contains allocation nodes, free nodes, or conditional nodes, this call will return an error."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphAddChildGraphNode, AllocChildRejected,
+    {
+        .api = {"cudaGraphAddChildGraphNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddChildGraphNode",
+            .quote =
+                "If childGraph contains allocation nodes, free nodes, or conditional nodes, this call will return an error."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   Graph child = make_graph();
   AllocNodes mem;  // an allocation node, then a node freeing it

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddChildGraphNode, ChildClonedAtAdd, {
-    .api = {"cudaGraphAddChildGraphNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddChildGraphNode",
-             .quote = "The child graph is cloned in this call."},
-}) {
+CUDASEM_CASE(CudaGraphAddChildGraphNode, ChildClonedAtAdd,
+    {
+        .api = {"cudaGraphAddChildGraphNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddChildGraphNode",
+            .quote = "The child graph is cloned in this call."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(2);

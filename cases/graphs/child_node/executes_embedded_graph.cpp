@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddChildGraphNode, ExecutesEmbeddedGraph, {
-    .api = {"cudaGraphAddChildGraphNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddChildGraphNode",
-             .quote = "The node executes an embedded child graph."},
-}) {
+CUDASEM_CASE(CudaGraphAddChildGraphNode, ExecutesEmbeddedGraph,
+    {
+        .api = {"cudaGraphAddChildGraphNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddChildGraphNode",
+            .quote = "The node executes an embedded child graph."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);

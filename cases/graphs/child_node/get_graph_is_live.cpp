@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphChildGraphNodeGetGraph, ReturnedGraphIsLive, {
-    .api = {"cudaGraphChildGraphNodeGetGraph"},
-    .cite = {.doc = "RT", .section = "cudaGraphChildGraphNodeGetGraph",
-             .quote = "This call does not clone the graph. Changes to the graph will be reflected in the node, and the node retains ownership of the graph."},
-}) {
+CUDASEM_CASE(CudaGraphChildGraphNodeGetGraph, ReturnedGraphIsLive,
+    {
+        .api = {"cudaGraphChildGraphNodeGetGraph"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphChildGraphNodeGetGraph",
+            .quote =
+                "This call does not clone the graph. Changes to the graph will be reflected in the node, and the node retains ownership of the graph."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphNodeFindInClone, FindsClonedNode, {
-    .api = {"cudaGraphNodeFindInClone"},
-    .cite = {.doc = "RT", .section = "cudaGraphNodeFindInClone",
-             .quote = "This function returns the node in clonedGraph corresponding to originalNode in the original graph."},
-}) {
+CUDASEM_CASE(CudaGraphNodeFindInClone, FindsClonedNode,
+    {
+        .api = {"cudaGraphNodeFindInClone"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphNodeFindInClone",
+            .quote =
+                "This function returns the node in clonedGraph corresponding to originalNode in the original graph."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(1);
   Graph g = make_graph();

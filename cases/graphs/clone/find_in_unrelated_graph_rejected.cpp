@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphNodeFindInClone, UnrelatedGraphRejected, {
-    .api = {"cudaGraphNodeFindInClone"},
-    .cite = {.doc = "RT", .section = "cudaGraphNodeFindInClone",
-             .quote = "clonedGraph must have been cloned from originalGraph via cudaGraphClone."},
-}) {
+CUDASEM_CASE(CudaGraphNodeFindInClone, UnrelatedGraphRejected,
+    {
+        .api = {"cudaGraphNodeFindInClone"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphNodeFindInClone",
+            .quote = "clonedGraph must have been cloned from originalGraph via cudaGraphClone."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph(), other = make_graph();
   cudaGraphNode_t e = add_empty_node(g.get());

@@ -3,11 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphNodeFindInClone, RemovedCloneNodeRejected, {
-    .api = {"cudaGraphNodeFindInClone"},
-    .cite = {.doc = "RT", .section = "cudaGraphNodeFindInClone",
-             .quote = "originalNode must have been in originalGraph at the time of the call to cudaGraphClone, and the corresponding cloned node in clonedGraph must not have been removed."},
-}) {
+CUDASEM_CASE(CudaGraphNodeFindInClone, RemovedCloneNodeRejected,
+    {
+        .api = {"cudaGraphNodeFindInClone"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphNodeFindInClone",
+            .quote =
+                "originalNode must have been in originalGraph at the time of the call to cudaGraphClone, and the corresponding cloned node in clonedGraph must not have been removed."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphNode_t e = add_empty_node(g.get());

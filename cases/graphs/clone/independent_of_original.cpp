@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphClone, IndependentOfOriginal, {
-    .api = {"cudaGraphClone"},
-    .cite = {.doc = "RT", .section = "cudaGraphClone",
-             .quote = "All parameters are copied into the cloned graph. The original graph may be modified after this call without affecting the clone."},
-}) {
+CUDASEM_CASE(CudaGraphClone, IndependentOfOriginal,
+    {
+        .api = {"cudaGraphClone"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphClone",
+            .quote =
+                "All parameters are copied into the cloned graph. The original graph may be modified after this call without affecting the clone."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(2);

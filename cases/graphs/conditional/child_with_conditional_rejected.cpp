@@ -3,11 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddChildGraphNode, ConditionalChildRejected, {
-    .api = {"cudaGraphAddChildGraphNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddChildGraphNode",
-             .quote = "If childGraph contains allocation nodes, free nodes, or conditional nodes, this call will return an error."},
-}) {
+CUDASEM_CASE(CudaGraphAddChildGraphNode, ConditionalChildRejected,
+    {
+        .api = {"cudaGraphAddChildGraphNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddChildGraphNode",
+            .quote =
+                "If childGraph contains allocation nodes, free nodes, or conditional nodes, this call will return an error."},
+    }) {
   using namespace cudasem::graphs;
   Graph child = make_graph();
   cudaGraphConditionalHandle handle{};

@@ -3,11 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphClone, ConditionalGraphCloneRejected, {
-    .api = {"cudaGraphClone"},
-    .cite = {.doc = "RT", .section = "cudaGraphClone",
-             .quote = "Cloning is not supported for graphs which contain memory allocation nodes, memory free nodes, or conditional nodes."},
-}) {
+CUDASEM_CASE(CudaGraphClone, ConditionalGraphCloneRejected,
+    {
+        .api = {"cudaGraphClone"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphClone",
+            .quote =
+                "Cloning is not supported for graphs which contain memory allocation nodes, memory free nodes, or conditional nodes."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphConditionalHandle handle{};

@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphConditionalHandleCreate, BadFlagsRejected, {
-    .api = {"cudaGraphConditionalHandleCreate"},
-    .cite = {.doc = "RT", .section = "cudaGraphConditionalHandleCreate",
-             .quote = "Currently must be cudaGraphCondAssignDefault or 0."},
-}) {
+CUDASEM_CASE(CudaGraphConditionalHandleCreate, BadFlagsRejected,
+    {
+        .api = {"cudaGraphConditionalHandleCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphConditionalHandleCreate",
+            .quote = "Currently must be cudaGraphCondAssignDefault or 0."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphConditionalHandle handle{};

@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(ConditionalIf, ElseRunsWhenZero, {
-    .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
-    .cite = {.doc = "RT", .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeIf)",
-             .quote = "If size == 2, an optional ELSE graph is created and this is executed if the condition is zero."},
-}) {
+CUDASEM_CASE(ConditionalIf, ElseRunsWhenZero,
+    {
+        .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeIf)",
+            .quote = "If size == 2, an optional ELSE graph is created and this is executed if the condition is zero."},
+    }) {
   const std::vector<unsigned> expected = {0, 101};
   std::vector<unsigned> words;
 

@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(ConditionalIf, RunsBodyWhenNonzero, {
-    .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
-    .cite = {.doc = "RT", .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeIf)",
-             .quote = "Conditional 'if/else' Node. Body[0] executed if condition is non-zero."},
-}) {
+CUDASEM_CASE(ConditionalIf, RunsBodyWhenNonzero,
+    {
+        .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeIf)",
+            .quote = "Conditional 'if/else' Node. Body[0] executed if condition is non-zero."},
+    }) {
   const std::vector<unsigned> expected = {100};
   std::vector<unsigned> words;
 

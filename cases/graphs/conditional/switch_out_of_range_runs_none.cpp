@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(ConditionalSwitch, OutOfRangeRunsNone, {
-    .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
-    .cite = {.doc = "RT", .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeSwitch)",
-             .quote = "If the condition does not match a body index, no body is launched."},
-}) {
+CUDASEM_CASE(ConditionalSwitch, OutOfRangeRunsNone,
+    {
+        .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeSwitch)",
+            .quote = "If the condition does not match a body index, no body is launched."},
+    }) {
   const std::vector<unsigned> expected = {0, 0, 0};
   std::vector<unsigned> words;
 

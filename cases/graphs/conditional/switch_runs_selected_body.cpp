@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(ConditionalSwitch, RunsSelectedBody, {
-    .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
-    .cite = {.doc = "RT", .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeSwitch)",
-             .quote = "Body[n] is executed once, where 'n' is the value of the condition."},
-}) {
+CUDASEM_CASE(ConditionalSwitch, RunsSelectedBody,
+    {
+        .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeSwitch)",
+            .quote = "Body[n] is executed once, where 'n' is the value of the condition."},
+    }) {
   const std::vector<unsigned> expected = {0, 0, 102};
   std::vector<unsigned> words;
 

@@ -4,12 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphConditionalHandleCreate, UnusedHandleInstantiate, {
-    .api = {"cudaGraphConditionalHandleCreate"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaGraphConditionalHandleCreate",
-             .quote = "Handles not associated with a conditional node may cause graph instantiation to fail."},
-}) {
+CUDASEM_CASE(CudaGraphConditionalHandleCreate, UnusedHandleInstantiate,
+    {
+        .api = {"cudaGraphConditionalHandleCreate"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaGraphConditionalHandleCreate",
+            .quote = "Handles not associated with a conditional node may cause graph instantiation to fail."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   add_empty_node(g.get());

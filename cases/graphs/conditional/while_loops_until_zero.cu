@@ -11,12 +11,14 @@ __global__ void count_down(cudaGraphConditionalHandle handle, unsigned* iteratio
 }
 }  // namespace
 
-CUDASEM_CASE(ConditionalWhile, LoopsUntilZero, {
-    .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
-    .cite = {.doc = "RT", .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeWhile)",
-             .quote = "Conditional 'while' Node. Body executed repeatedly while condition value is non-zero."},
-    .timeout_s = 20,  // a body that never clears the condition would loop until killed
-}) {
+CUDASEM_CASE(ConditionalWhile, LoopsUntilZero,
+    {
+        .api = {"cudaGraphAddNode", "cudaGraphConditionalHandleCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeWhile)",
+            .quote = "Conditional 'while' Node. Body executed repeatedly while condition value is non-zero."},
+        .timeout_s = 20,  // a body that never clears the condition would loop until killed
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> iterations(1);

@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphCreate, CreatesEmptyGraph, {
-    .api = {"cudaGraphCreate"},
-    .cite = {.doc = "RT", .section = "cudaGraphCreate",
-             .quote = "Creates an empty graph, which is returned via pGraph."},
-}) {
+CUDASEM_CASE(CudaGraphCreate, CreatesEmptyGraph,
+    {
+        .api = {"cudaGraphCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphCreate",
+            .quote = "Creates an empty graph, which is returned via pGraph."},
+    }) {
   cudaGraph_t raw = nullptr;
   CUDASEM_ASSERT_OK(cudaGraphCreate(&raw, 0));
   cudasem::graphs::Graph g(raw);

@@ -3,11 +3,11 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphCreate, NonzeroFlagsRejected, {
-    .api = {"cudaGraphCreate"},
-    .cite = {.doc = "RT", .section = "cudaGraphCreate",
-             .quote = "Graph creation flags, must be 0"},
-}) {
+CUDASEM_CASE(CudaGraphCreate, NonzeroFlagsRejected,
+    {
+        .api = {"cudaGraphCreate"},
+        .cite = {.doc = "RT", .section = "cudaGraphCreate", .quote = "Graph creation flags, must be 0"},
+    }) {
   cudaGraph_t raw = nullptr;
   CUDASEM_EXPECT_FAILURE(cudaGraphCreate(&raw, 1));
   cudasem::graphs::Graph g(raw);

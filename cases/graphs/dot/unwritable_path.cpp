@@ -8,13 +8,13 @@
 #include <string>
 #include <unistd.h>
 
-CUDASEM_CASE(CudaGraphDebugDotPrint, UnwritablePath, {
-    .api = {"cudaGraphDebugDotPrint"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaGraphDebugDotPrint",
-             .quote = "The path to write the DOT file to"},
-    .needs = {cudasem::linux_os()},
-}) {
+CUDASEM_CASE(CudaGraphDebugDotPrint, UnwritablePath,
+    {
+        .api = {"cudaGraphDebugDotPrint"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT", .section = "cudaGraphDebugDotPrint", .quote = "The path to write the DOT file to"},
+        .needs = {cudasem::linux_os()},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   add_empty_node(g.get());

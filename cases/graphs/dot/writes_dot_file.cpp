@@ -11,12 +11,14 @@
 #include <string>
 #include <unistd.h>
 
-CUDASEM_CASE(CudaGraphDebugDotPrint, WritesDotFile, {
-    .api = {"cudaGraphDebugDotPrint"},
-    .cite = {.doc = "RT", .section = "cudaGraphDebugDotPrint",
-             .quote = "Using the provided graph, write to path a DOT formatted description of the graph."},
-    .needs = {cudasem::linux_os()},
-}) {
+CUDASEM_CASE(CudaGraphDebugDotPrint, WritesDotFile,
+    {
+        .api = {"cudaGraphDebugDotPrint"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphDebugDotPrint",
+            .quote = "Using the provided graph, write to path a DOT formatted description of the graph."},
+        .needs = {cudasem::linux_os()},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(1);
   Graph g = make_graph();

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddEmptyNode, OrdersTransitively, {
-    .api = {"cudaGraphAddEmptyNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddEmptyNode",
-             .quote = "An empty node performs no operation during execution, but can be used for transitive ordering."},
-}) {
+CUDASEM_CASE(CudaGraphAddEmptyNode, OrdersTransitively,
+    {
+        .api = {"cudaGraphAddEmptyNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddEmptyNode",
+            .quote = "An empty node performs no operation during execution, but can be used for transitive ordering."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> m(4);

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphNodeSetEnabled, DisabledKernelActsAsEmpty, {
-    .api = {"cudaGraphNodeSetEnabled"},
-    .cite = {.doc = "RT", .section = "cudaGraphNodeSetEnabled",
-             .quote = "Disabled nodes are functionally equivalent to empty nodes until they are reenabled."},
-}) {
+CUDASEM_CASE(CudaGraphNodeSetEnabled, DisabledKernelActsAsEmpty,
+    {
+        .api = {"cudaGraphNodeSetEnabled"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphNodeSetEnabled",
+            .quote = "Disabled nodes are functionally equivalent to empty nodes until they are reenabled."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(2);

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphNodeGetEnabled, ReportsState, {
-    .api = {"cudaGraphNodeGetEnabled"},
-    .cite = {.doc = "RT", .section = "cudaGraphNodeGetEnabled",
-             .quote = "Sets isEnabled to 1 if hNode is enabled, or 0 if hNode is disabled."},
-}) {
+CUDASEM_CASE(CudaGraphNodeGetEnabled, ReportsState,
+    {
+        .api = {"cudaGraphNodeGetEnabled"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphNodeGetEnabled",
+            .quote = "Sets isEnabled to 1 if hNode is enabled, or 0 if hNode is disabled."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(1);
   Graph g = make_graph();

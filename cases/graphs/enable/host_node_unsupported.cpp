@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphNodeSetEnabled, HostNodeUnsupported, {
-    .api = {"cudaGraphNodeSetEnabled"},
-    .cite = {.doc = "RT", .section = "cudaGraphNodeSetEnabled",
-             .quote = "Currently only kernel, memset and memcpy nodes are supported."},
-}) {
+CUDASEM_CASE(CudaGraphNodeSetEnabled, HostNodeUnsupported,
+    {
+        .api = {"cudaGraphNodeSetEnabled"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphNodeSetEnabled",
+            .quote = "Currently only kernel, memset and memcpy nodes are supported."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaHostNodeParams hp{&noop_host, nullptr};

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphNodeSetEnabled, ReenabledKeepsParams, {
-    .api = {"cudaGraphNodeSetEnabled"},
-    .cite = {.doc = "RT", .section = "cudaGraphNodeSetEnabled",
-             .quote = "Existing node parameters are not affected by disabling/enabling the node."},
-}) {
+CUDASEM_CASE(CudaGraphNodeSetEnabled, ReenabledKeepsParams,
+    {
+        .api = {"cudaGraphNodeSetEnabled"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphNodeSetEnabled",
+            .quote = "Existing node parameters are not affected by disabling/enabling the node."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddEventRecordNode, RecordsOnLaunch, {
-    .api = {"cudaGraphAddEventRecordNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddEventRecordNode",
-             .quote = "Each launch of the graph will record event to capture execution of the node's dependencies."},
-}) {
+CUDASEM_CASE(CudaGraphAddEventRecordNode, RecordsOnLaunch,
+    {
+        .api = {"cudaGraphAddEventRecordNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddEventRecordNode",
+            .quote = "Each launch of the graph will record event to capture execution of the node's dependencies."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphEventRecordNodeSetEvent, SetEventRoundTrip, {
-    .api = {"cudaGraphEventRecordNodeSetEvent", "cudaGraphEventWaitNodeSetEvent"},
-    .cite = {.doc = "RT", .section = "cudaGraphEventRecordNodeSetEvent",
-             .quote = "Sets the event of event record node hNode to event."},
-}) {
+CUDASEM_CASE(CudaGraphEventRecordNodeSetEvent, SetEventRoundTrip,
+    {
+        .api = {"cudaGraphEventRecordNodeSetEvent", "cudaGraphEventWaitNodeSetEvent"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphEventRecordNodeSetEvent",
+            .quote = "Sets the event of event record node hNode to event."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Event a(cudaEventDisableTiming), b(cudaEventDisableTiming);
   Graph g = make_graph();

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddEventWaitNode, WaitsForEvent, {
-    .api = {"cudaGraphAddEventWaitNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddEventWaitNode",
-             .quote = "The graph node will wait for all work captured in event."},
-}) {
+CUDASEM_CASE(CudaGraphAddEventWaitNode, WaitsForEvent,
+    {
+        .api = {"cudaGraphAddEventWaitNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddEventWaitNode",
+            .quote = "The graph node will wait for all work captured in event."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecChildGraphNodeSetParams, NewChildParams, {
-    .api = {"cudaGraphExecChildGraphNodeSetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecChildGraphNodeSetParams",
-             .quote = "Updates the work represented by node in hGraphExec as though the nodes contained in node's graph had the parameters contained in childGraph's nodes at instantiation."},
-}) {
+CUDASEM_CASE(CudaGraphExecChildGraphNodeSetParams, NewChildParams,
+    {
+        .api = {"cudaGraphExecChildGraphNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecChildGraphNodeSetParams",
+            .quote =
+                "Updates the work represented by node in hGraphExec as though the nodes contained in node's graph had the parameters contained in childGraph's nodes at instantiation."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);

@@ -5,11 +5,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, EnqueuedLaunchUnaffected, {
-    .api = {"cudaGraphExecKernelNodeSetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecKernelNodeSetParams",
-             .quote = "Already enqueued or running launches of hGraphExec are not affected by this call."},
-}) {
+CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, EnqueuedLaunchUnaffected,
+    {
+        .api = {"cudaGraphExecKernelNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecKernelNodeSetParams",
+            .quote = "Already enqueued or running launches of hGraphExec are not affected by this call."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(2);

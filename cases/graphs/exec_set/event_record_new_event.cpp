@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecEventRecordNodeSetEvent, NewEventRecorded, {
-    .api = {"cudaGraphExecEventRecordNodeSetEvent"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecEventRecordNodeSetEvent",
-             .quote = "Sets the event of an event record node in an executable graph hGraphExec."},
-}) {
+CUDASEM_CASE(CudaGraphExecEventRecordNodeSetEvent, NewEventRecorded,
+    {
+        .api = {"cudaGraphExecEventRecordNodeSetEvent"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecEventRecordNodeSetEvent",
+            .quote = "Sets the event of an event record node in an executable graph hGraphExec."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event old_ev(cudaEventDisableTiming), new_ev(cudaEventDisableTiming);

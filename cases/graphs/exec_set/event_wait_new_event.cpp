@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecEventWaitNodeSetEvent, WaitsForNewEvent, {
-    .api = {"cudaGraphExecEventWaitNodeSetEvent"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecEventWaitNodeSetEvent",
-             .quote = "Sets the event of an event wait node in an executable graph hGraphExec."},
-}) {
+CUDASEM_CASE(CudaGraphExecEventWaitNodeSetEvent, WaitsForNewEvent,
+    {
+        .api = {"cudaGraphExecEventWaitNodeSetEvent"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecEventWaitNodeSetEvent",
+            .quote = "Sets the event of an event wait node in an executable graph hGraphExec."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), s(cudaStreamNonBlocking);
   cudasem::Event old_ev(cudaEventDisableTiming), new_ev(cudaEventDisableTiming);

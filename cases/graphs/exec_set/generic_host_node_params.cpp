@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecNodeSetParams, GenericHostNode, {
-    .api = {"cudaGraphExecNodeSetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecNodeSetParams",
-             .quote = "The modifications only affect future launches of graphExec. Already enqueued or running launches of graphExec are not affected by this call."},
-}) {
+CUDASEM_CASE(CudaGraphExecNodeSetParams, GenericHostNode,
+    {
+        .api = {"cudaGraphExecNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecNodeSetParams",
+            .quote =
+                "The modifications only affect future launches of graphExec. Already enqueued or running launches of graphExec are not affected by this call."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   FirstThenSecondHost host;  // a graph of one host node running host.first (tag 1)

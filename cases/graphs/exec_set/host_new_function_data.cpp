@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecHostNodeSetParams, NewFunctionData, {
-    .api = {"cudaGraphExecHostNodeSetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecHostNodeSetParams",
-             .quote = "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation."},
-}) {
+CUDASEM_CASE(CudaGraphExecHostNodeSetParams, NewFunctionData,
+    {
+        .api = {"cudaGraphExecHostNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecHostNodeSetParams",
+            .quote =
+                "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   FirstThenSecondHost host;  // a graph of one host node running host.first (tag 1)

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, AffectsFutureLaunchesOnly, {
-    .api = {"cudaGraphExecKernelNodeSetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecKernelNodeSetParams",
-             .quote = "The modifications only affect future launches of hGraphExec. Already enqueued or running launches of hGraphExec are not affected by this call. node is also not modified by this call."},
-}) {
+CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, AffectsFutureLaunchesOnly,
+    {
+        .api = {"cudaGraphExecKernelNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecKernelNodeSetParams",
+            .quote =
+                "The modifications only affect future launches of hGraphExec. Already enqueued or running launches of hGraphExec are not affected by this call. node is also not modified by this call."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams1D, NewSource, {
-    .api = {"cudaGraphExecMemcpyNodeSetParams1D"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecMemcpyNodeSetParams1D",
-             .quote = "Updates the work represented by node in hGraphExec as though node had contained the given params at instantiation."},
-}) {
+CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams1D, NewSource,
+    {
+        .api = {"cudaGraphExecMemcpyNodeSetParams1D"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecMemcpyNodeSetParams1D",
+            .quote =
+                "Updates the work represented by node in hGraphExec as though node had contained the given params at instantiation."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> a(16), b(16), dst(16);
@@ -17,9 +20,11 @@ CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams1D, NewSource, {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   Graph g = make_graph();
   cudaGraphNode_t c = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNode1D(&c, g.get(), nullptr, 0, dst.data(), a.data(), dst.bytes(), cudaMemcpyDeviceToDevice));
+  CUDASEM_ASSERT_OK(
+      cudaGraphAddMemcpyNode1D(&c, g.get(), nullptr, 0, dst.data(), a.data(), dst.bytes(), cudaMemcpyDeviceToDevice));
   GraphExec x = instantiate(g.get());
-  CUDASEM_ASSERT_OK(cudaGraphExecMemcpyNodeSetParams1D(x.get(), c, dst.data(), b.data(), dst.bytes(), cudaMemcpyDeviceToDevice));
+  CUDASEM_ASSERT_OK(
+      cudaGraphExecMemcpyNodeSetParams1D(x.get(), c, dst.data(), b.data(), dst.bytes(), cudaMemcpyDeviceToDevice));
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned h[16] = {};

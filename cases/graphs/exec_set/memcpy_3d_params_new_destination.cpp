@@ -3,11 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams, NewDestination, {
-    .api = {"cudaGraphExecMemcpyNodeSetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecMemcpyNodeSetParams",
-             .quote = "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation."},
-}) {
+CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams, NewDestination,
+    {
+        .api = {"cudaGraphExecMemcpyNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecMemcpyNodeSetParams",
+            .quote =
+                "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> src(16), first(16), second(16);

@@ -9,11 +9,14 @@ namespace {
 __device__ unsigned exec_symbol[8];
 }  // namespace
 
-CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParamsToSymbol, SymbolOffsetUpdated, {
-    .api = {"cudaGraphExecMemcpyNodeSetParamsToSymbol", "cudaGraphExecMemcpyNodeSetParamsFromSymbol"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecMemcpyNodeSetParamsToSymbol",
-             .quote = "Updates the work represented by node in hGraphExec as though node had contained the given params at instantiation."},
-}) {
+CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParamsToSymbol, SymbolOffsetUpdated,
+    {
+        .api = {"cudaGraphExecMemcpyNodeSetParamsToSymbol", "cudaGraphExecMemcpyNodeSetParamsFromSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecMemcpyNodeSetParamsToSymbol",
+            .quote =
+                "Updates the work represented by node in hGraphExec as though node had contained the given params at instantiation."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> src(4), dst(4);
@@ -26,15 +29,15 @@ CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParamsToSymbol, SymbolOffsetUpdated, {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // a pageable H2D copy may still be in flight at return
   Graph g = make_graph();
   cudaGraphNode_t to = nullptr, from = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNodeToSymbol(&to, g.get(), nullptr, 0, exec_symbol, src.data(), 16, 0,
-                                                   cudaMemcpyDeviceToDevice));
-  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNodeFromSymbol(&from, g.get(), &to, 1, dst.data(), exec_symbol, 16, 0,
-                                                     cudaMemcpyDeviceToDevice));
+  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNodeToSymbol(
+      &to, g.get(), nullptr, 0, exec_symbol, src.data(), 16, 0, cudaMemcpyDeviceToDevice));
+  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNodeFromSymbol(
+      &from, g.get(), &to, 1, dst.data(), exec_symbol, 16, 0, cudaMemcpyDeviceToDevice));
   GraphExec x = instantiate(g.get());
-  CUDASEM_ASSERT_OK(cudaGraphExecMemcpyNodeSetParamsToSymbol(x.get(), to, exec_symbol, src.data(), 16, 16,
-                                                             cudaMemcpyDeviceToDevice));
-  CUDASEM_ASSERT_OK(cudaGraphExecMemcpyNodeSetParamsFromSymbol(x.get(), from, dst.data(), exec_symbol, 16, 16,
-                                                               cudaMemcpyDeviceToDevice));
+  CUDASEM_ASSERT_OK(
+      cudaGraphExecMemcpyNodeSetParamsToSymbol(x.get(), to, exec_symbol, src.data(), 16, 16, cudaMemcpyDeviceToDevice));
+  CUDASEM_ASSERT_OK(cudaGraphExecMemcpyNodeSetParamsFromSymbol(
+      x.get(), from, dst.data(), exec_symbol, 16, 16, cudaMemcpyDeviceToDevice));
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned sym[8] = {}, out[4] = {};

@@ -3,11 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecMemsetNodeSetParams, NewValue, {
-    .api = {"cudaGraphExecMemsetNodeSetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecMemsetNodeSetParams",
-             .quote = "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation."},
-}) {
+CUDASEM_CASE(CudaGraphExecMemsetNodeSetParams, NewValue,
+    {
+        .api = {"cudaGraphExecMemsetNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecMemsetNodeSetParams",
+            .quote =
+                "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(32);

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddHostNode, RunInDependencyOrder, {
-    .api = {"cudaGraphAddDependencies"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddDependencies",
-             .quote = "Elements in pFrom and pTo at corresponding indices define a dependency."},
-}) {
+CUDASEM_CASE(CudaGraphAddHostNode, RunInDependencyOrder,
+    {
+        .api = {"cudaGraphAddDependencies"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddDependencies",
+            .quote = "Elements in pFrom and pTo at corresponding indices define a dependency."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   HostLog log;
@@ -24,8 +26,8 @@ CUDASEM_CASE(CudaGraphAddHostNode, RunInDependencyOrder, {
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("host_call_order", std::to_string(log.tags[0]) + "," + std::to_string(log.tags[1]) + "," +
-                                std::to_string(log.tags[2]));
+  cudasem::observe("host_call_order",
+      std::to_string(log.tags[0]) + "," + std::to_string(log.tags[1]) + "," + std::to_string(log.tags[2]));
   ASSERT_EQ(log.count.load(), 3);
   EXPECT_EQ(log.tags[0], 1);
   EXPECT_EQ(log.tags[1], 2);

@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddHostNode, RunsOnLaunch, {
-    .api = {"cudaGraphAddHostNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddHostNode",
-             .quote = "When the graph is launched, the node will invoke the specified CPU function."},
-}) {
+CUDASEM_CASE(CudaGraphAddHostNode, RunsOnLaunch,
+    {
+        .api = {"cudaGraphAddHostNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddHostNode",
+            .quote = "When the graph is launched, the node will invoke the specified CPU function."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   HostLog log;

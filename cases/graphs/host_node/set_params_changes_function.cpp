@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphHostNodeSetParams, ChangesFunction, {
-    .api = {"cudaGraphHostNodeSetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphHostNodeSetParams",
-             .quote = "Sets the parameters of host node node to nodeParams."},
-}) {
+CUDASEM_CASE(CudaGraphHostNodeSetParams, ChangesFunction,
+    {
+        .api = {"cudaGraphHostNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphHostNodeSetParams",
+            .quote = "Sets the parameters of host node node to nodeParams."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   FirstThenSecondHost host;  // a graph of one host node running host.first (tag 1)

@@ -5,11 +5,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphInstantiateWithParams, CycleInvalidStructure, {
-    .api = {"cudaGraphInstantiateWithParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithParams",
-             .quote = "cudaGraphInstantiateInvalidStructure, if the graph structure is invalid. errNode_out will be set to one of the offending nodes."},
-}) {
+CUDASEM_CASE(CudaGraphInstantiateWithParams, CycleInvalidStructure,
+    {
+        .api = {"cudaGraphInstantiateWithParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphInstantiateWithParams",
+            .quote =
+                "cudaGraphInstantiateInvalidStructure, if the graph structure is invalid. errNode_out will be set to one of the offending nodes."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphNode_t a = add_empty_node(g.get());

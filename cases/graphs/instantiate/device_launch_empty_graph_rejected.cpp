@@ -4,12 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchEmptyGraphRejected, {
-    .api = {"cudaGraphInstantiateWithFlags"},
-    .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithFlags",
-             .quote = "The graph cannot be empty and must contain at least one kernel, memcpy, or memset node."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchEmptyGraphRejected,
+    {
+        .api = {"cudaGraphInstantiateWithFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphInstantiateWithFlags",
+            .quote = "The graph cannot be empty and must contain at least one kernel, memcpy, or memset node."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   add_empty_node(g.get());

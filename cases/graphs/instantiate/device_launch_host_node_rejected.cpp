@@ -3,12 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchHostNodeRejected, {
-    .api = {"cudaGraphInstantiateWithFlags"},
-    .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithFlags",
-             .quote = "The graph can only contain kernel nodes, memcpy nodes, memset nodes, and child graph nodes."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchHostNodeRejected,
+    {
+        .api = {"cudaGraphInstantiateWithFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphInstantiateWithFlags",
+            .quote = "The graph can only contain kernel nodes, memcpy nodes, memset nodes, and child graph nodes."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(1);
   Graph g = make_graph();

@@ -4,12 +4,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchGraphLaunchableFromHost, {
-    .api = {"cudaGraphInstantiateWithFlags"},
-    .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithFlags",
-             .quote = "If this flag is passed, the executable graph handle returned can be used to launch the graph from both the host and device."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchGraphLaunchableFromHost,
+    {
+        .api = {"cudaGraphInstantiateWithFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphInstantiateWithFlags",
+            .quote =
+                "If this flag is passed, the executable graph handle returned can be used to launch the graph from both the host and device."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(2);

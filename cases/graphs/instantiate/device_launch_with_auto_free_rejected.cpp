@@ -4,12 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchWithAutoFreeRejected, {
-    .api = {"cudaGraphInstantiateWithFlags"},
-    .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithFlags",
-             .quote = "This flag cannot be used in conjunction with cudaGraphInstantiateFlagAutoFreeOnLaunch."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchWithAutoFreeRejected,
+    {
+        .api = {"cudaGraphInstantiateWithFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphInstantiateWithFlags",
+            .quote = "This flag cannot be used in conjunction with cudaGraphInstantiateFlagAutoFreeOnLaunch."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(1);
   Graph g = make_graph();

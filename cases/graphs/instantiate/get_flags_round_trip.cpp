@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecGetFlags, ReturnsInstantiateFlags, {
-    .api = {"cudaGraphExecGetFlags"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecGetFlags",
-             .quote = "Returns the flags that were passed to instantiation for the given executable graph."},
-}) {
+CUDASEM_CASE(CudaGraphExecGetFlags, ReturnsInstantiateFlags,
+    {
+        .api = {"cudaGraphExecGetFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecGetFlags",
+            .quote = "Returns the flags that were passed to instantiation for the given executable graph."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   add_empty_node(g.get());

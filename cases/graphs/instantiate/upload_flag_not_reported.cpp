@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecGetFlags, UploadFlagNotReported, {
-    .api = {"cudaGraphExecGetFlags"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecGetFlags",
-             .quote = "cudaGraphInstantiateFlagUpload will not be returned by this API as it does not affect the resulting executable graph."},
-}) {
+CUDASEM_CASE(CudaGraphExecGetFlags, UploadFlagNotReported,
+    {
+        .api = {"cudaGraphExecGetFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecGetFlags",
+            .quote =
+                "cudaGraphInstantiateFlagUpload will not be returned by this API as it does not affect the resulting executable graph."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);

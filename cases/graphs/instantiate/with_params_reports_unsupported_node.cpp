@@ -4,12 +4,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphInstantiateWithParams, ReportsUnsupportedNode, {
-    .api = {"cudaGraphInstantiateWithParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithParams",
-             .quote = "cudaGraphInstantiateNodeOperationNotSupported, if the graph is instantiated for device launch but contains a node of an unsupported node type, or a node which performs unsupported operations, such as use of CUDA dynamic parallelism within a kernel node. errNode_out will be set to this node."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphInstantiateWithParams, ReportsUnsupportedNode,
+    {
+        .api = {"cudaGraphInstantiateWithParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphInstantiateWithParams",
+            .quote =
+                "cudaGraphInstantiateNodeOperationNotSupported, if the graph is instantiated for device launch but contains a node of an unsupported node type, or a node which performs unsupported operations, such as use of CUDA dynamic parallelism within a kernel node. errNode_out will be set to this node."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(1);
   Graph g = make_graph();

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphInstantiateWithParams, SuccessResult, {
-    .api = {"cudaGraphInstantiateWithParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithParams",
-             .quote = "If instantiation is successful, result_out will be set to cudaGraphInstantiateSuccess, and hErrNode_out will be set to NULL."},
-}) {
+CUDASEM_CASE(CudaGraphInstantiateWithParams, SuccessResult,
+    {
+        .api = {"cudaGraphInstantiateWithParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphInstantiateWithParams",
+            .quote =
+                "If instantiation is successful, result_out will be set to cudaGraphInstantiateSuccess, and hErrNode_out will be set to NULL."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   add_empty_node(g.get());

@@ -5,11 +5,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddKernelNode, ArgumentsCopiedAtAdd, {
-    .api = {"cudaGraphAddKernelNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddKernelNode",
-             .quote = "The kernelParams or extra array, as well as the argument values it points to, are copied during this call."},
-}) {
+CUDASEM_CASE(CudaGraphAddKernelNode, ArgumentsCopiedAtAdd,
+    {
+        .api = {"cudaGraphAddKernelNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddKernelNode",
+            .quote =
+                "The kernelParams or extra array, as well as the argument values it points to, are copied during this call."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(2);

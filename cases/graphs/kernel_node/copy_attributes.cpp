@@ -3,12 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphKernelNodeCopyAttributes, CopiesPriority, {
-    .api = {"cudaGraphKernelNodeCopyAttributes"},
-    .cite = {.doc = "RT", .section = "cudaGraphKernelNodeCopyAttributes",
-             .quote = "Copies attributes from source node hSrc to destination node hDst."},
-    .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphKernelNodeCopyAttributes, CopiesPriority,
+    {
+        .api = {"cudaGraphKernelNodeCopyAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphKernelNodeCopyAttributes",
+            .quote = "Copies attributes from source node hSrc to destination node hDst."},
+        .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));

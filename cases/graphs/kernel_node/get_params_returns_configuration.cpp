@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphKernelNodeGetParams, ReturnsConfiguration, {
-    .api = {"cudaGraphKernelNodeGetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphKernelNodeGetParams",
-             .quote = "Returns the parameters of kernel node node in pNodeParams."},
-}) {
+CUDASEM_CASE(CudaGraphKernelNodeGetParams, ReturnsConfiguration,
+    {
+        .api = {"cudaGraphKernelNodeGetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphKernelNodeGetParams",
+            .quote = "Returns the parameters of kernel node node in pNodeParams."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> out(1);
   CapturedKernel k = write_kernel(out.data(), 1);

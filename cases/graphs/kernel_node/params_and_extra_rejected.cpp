@@ -6,11 +6,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddKernelNode, ParamsAndExtraRejected, {
-    .api = {"cudaGraphAddKernelNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddKernelNode",
-             .quote = "The error cudaErrorInvalidValue will be returned if kernel parameters are specified with both kernelParams and extra (i.e. both kernelParams and extra are non-NULL)."},
-}) {
+CUDASEM_CASE(CudaGraphAddKernelNode, ParamsAndExtraRejected,
+    {
+        .api = {"cudaGraphAddKernelNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddKernelNode",
+            .quote =
+                "The error cudaErrorInvalidValue will be returned if kernel parameters are specified with both kernelParams and extra (i.e. both kernelParams and extra are non-NULL)."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> out(1);
   CapturedKernel k = write_kernel(out.data(), 1);
@@ -21,8 +24,8 @@ CUDASEM_CASE(CudaGraphAddKernelNode, ParamsAndExtraRejected, {
   std::memcpy(packed, &pointer, sizeof pointer);
   std::memcpy(packed + 8, &value, sizeof value);
   size_t packed_size = sizeof packed;
-  void* extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, packed, CU_LAUNCH_PARAM_BUFFER_SIZE, &packed_size,
-                   CU_LAUNCH_PARAM_END};
+  void* extra[] = {
+      CU_LAUNCH_PARAM_BUFFER_POINTER, packed, CU_LAUNCH_PARAM_BUFFER_SIZE, &packed_size, CU_LAUNCH_PARAM_END};
   Graph g = make_graph();
   // Control: the same extra alone is accepted, so only the combination can be what is rejected.
   cudaKernelNodeParams extra_only = k.params;

@@ -4,12 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphKernelNodeGetAttribute, PriorityRoundTrip, {
-    .api = {"cudaGraphKernelNodeGetAttribute", "cudaGraphKernelNodeSetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaGraphKernelNodeGetAttribute",
-             .quote = "Queries attribute attr from node hNode and stores it in corresponding member of value_out."},
-    .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphKernelNodeGetAttribute, PriorityRoundTrip,
+    {
+        .api = {"cudaGraphKernelNodeGetAttribute", "cudaGraphKernelNodeSetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphKernelNodeGetAttribute",
+            .quote = "Queries attribute attr from node hNode and stores it in corresponding member of value_out."},
+        .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddKernelNode, RunsKernelOnLaunch, {
-    .api = {"cudaGraphAddKernelNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddKernelNode",
-             .quote = "When the graph is launched, the node will invoke kernel func"},
-}) {
+CUDASEM_CASE(CudaGraphAddKernelNode, RunsKernelOnLaunch,
+    {
+        .api = {"cudaGraphAddKernelNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddKernelNode",
+            .quote = "When the graph is launched, the node will invoke kernel func"},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);

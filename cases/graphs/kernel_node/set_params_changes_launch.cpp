@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphKernelNodeSetParams, ChangesLaunch, {
-    .api = {"cudaGraphKernelNodeSetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphKernelNodeSetParams",
-             .quote = "Sets the parameters of kernel node node to pNodeParams."},
-}) {
+CUDASEM_CASE(CudaGraphKernelNodeSetParams, ChangesLaunch,
+    {
+        .api = {"cudaGraphKernelNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphKernelNodeSetParams",
+            .quote = "Sets the parameters of kernel node node to pNodeParams."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);

@@ -4,11 +4,11 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphLaunch, LaterStreamWorkSeesGraphResults, {
-    .api = {"cudaGraphLaunch"},
-    .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "Executes graphExec in stream."},
-}) {
+CUDASEM_CASE(CudaGraphLaunch, LaterStreamWorkSeesGraphResults,
+    {
+        .api = {"cudaGraphLaunch"},
+        .cite = {.doc = "RT", .section = "cudaGraphLaunch", .quote = "Executes graphExec in stream."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);

@@ -5,11 +5,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphLaunch, OrderedBehindPreviousLaunch, {
-    .api = {"cudaGraphLaunch"},
-    .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec."},
-}) {
+CUDASEM_CASE(CudaGraphLaunch, OrderedBehindPreviousLaunch,
+    {
+        .api = {"cudaGraphLaunch"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphLaunch",
+            .quote =
+                "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), other(cudaStreamNonBlocking);
   cudasem::Gate gate;

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphLaunch, PerThreadStreamOrdered, {
-    .api = {"cudaGraphLaunch"},
-    .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec."},
-}) {
+CUDASEM_CASE(CudaGraphLaunch, PerThreadStreamOrdered,
+    {
+        .api = {"cudaGraphLaunch"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphLaunch",
+            .quote =
+                "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec."},
+    }) {
   using namespace cudasem::graphs;
   WitnessCounts seen;
   launch_witness_behind_gate(cudaStreamPerThread, &seen);

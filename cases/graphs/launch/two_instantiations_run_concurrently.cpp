@@ -5,18 +5,27 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphLaunch, TwoInstantiationsRunConcurrently, {
-    .api = {"cudaGraphLaunch"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "To execute a graph concurrently, it must be instantiated multiple times into multiple executable graphs."},
-    .needs = {cudasem::attr("concurrentKernels") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphLaunch, TwoInstantiationsRunConcurrently,
+    {
+        .api = {"cudaGraphLaunch"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaGraphLaunch",
+            .quote =
+                "To execute a graph concurrently, it must be instantiated multiple times into multiple executable graphs."},
+        .needs = {cudasem::attr("concurrentKernels") >= 1},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   cudasem::Rendezvous rv;
-  CapturedKernel side0 = capture_kernel([&](cudaStream_t s) { rv.launch(s, 0); return cudaGetLastError(); });
-  CapturedKernel side1 = capture_kernel([&](cudaStream_t s) { rv.launch(s, 1); return cudaGetLastError(); });
+  CapturedKernel side0 = capture_kernel([&](cudaStream_t s) {
+    rv.launch(s, 0);
+    return cudaGetLastError();
+  });
+  CapturedKernel side1 = capture_kernel([&](cudaStream_t s) {
+    rv.launch(s, 1);
+    return cudaGetLastError();
+  });
   Graph g = make_graph();
   cudaGraphNode_t k = nullptr;
   CUDASEM_ASSERT_OK(cudaGraphAddKernelNode(&k, g.get(), nullptr, 0, &side0.params));

@@ -4,12 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaDeviceSetGraphMemAttribute, HighWatermarkResetToZeroOnly, {
-    .api = {"cudaDeviceSetGraphMemAttribute"},
-    .cite = {.doc = "RT", .section = "cudaDeviceSetGraphMemAttribute",
-             .quote = "High watermark can only be reset to zero."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaDeviceSetGraphMemAttribute, HighWatermarkResetToZeroOnly,
+    {
+        .api = {"cudaDeviceSetGraphMemAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetGraphMemAttribute",
+            .quote = "High watermark can only be reset to zero."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();

@@ -2,11 +2,11 @@
 // cudaDeviceGetGraphMemAttribute for a device ordinal equal to the device count fails.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaDeviceGetGraphMemAttribute, InvalidDeviceRejected, {
-    .api = {"cudaDeviceGetGraphMemAttribute"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetGraphMemAttribute",
-             .quote = "Specifies the scope of the query"},
-}) {
+CUDASEM_CASE(CudaDeviceGetGraphMemAttribute, InvalidDeviceRejected,
+    {
+        .api = {"cudaDeviceGetGraphMemAttribute"},
+        .cite = {.doc = "RT", .section = "cudaDeviceGetGraphMemAttribute", .quote = "Specifies the scope of the query"},
+    }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   unsigned long long v = 0;

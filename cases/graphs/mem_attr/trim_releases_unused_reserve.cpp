@@ -4,12 +4,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaDeviceGraphMemTrim, ReleasesUnusedReserve, {
-    .api = {"cudaDeviceGraphMemTrim"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGraphMemTrim",
-             .quote = "Blocks which are not in use by a graph that is either currently executing or scheduled to execute are freed back to the operating system."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaDeviceGraphMemTrim, ReleasesUnusedReserve,
+    {
+        .api = {"cudaDeviceGraphMemTrim"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGraphMemTrim",
+            .quote =
+                "Blocks which are not in use by a graph that is either currently executing or scheduled to execute are freed back to the operating system."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();

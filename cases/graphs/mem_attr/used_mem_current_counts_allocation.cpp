@@ -4,12 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaDeviceGetGraphMemAttribute, UsedMemCurrentCountsAllocation, {
-    .api = {"cudaDeviceGetGraphMemAttribute"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetGraphMemAttribute",
-             .quote = "cudaGraphMemAttrUsedMemCurrent: Amount of memory, in bytes, currently associated with graphs"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaDeviceGetGraphMemAttribute, UsedMemCurrentCountsAllocation,
+    {
+        .api = {"cudaDeviceGetGraphMemAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetGraphMemAttribute",
+            .quote = "cudaGraphMemAttrUsedMemCurrent: Amount of memory, in bytes, currently associated with graphs"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   constexpr size_t kBytes = 4 << 20;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -5,12 +5,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddMemAllocNode, AllocUsableEachLaunch, {
-    .api = {"cudaGraphAddMemAllocNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddMemAllocNode",
-             .quote = "The allocation's address remains fixed across instantiations and launches."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphAddMemAllocNode, AllocUsableEachLaunch,
+    {
+        .api = {"cudaGraphAddMemAllocNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddMemAllocNode",
+            .quote = "The allocation's address remains fixed across instantiations and launches."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   constexpr size_t kCount = 1024;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -25,7 +27,8 @@ CUDASEM_CASE(CudaGraphAddMemAllocNode, AllocUsableEachLaunch, {
   mp.width = kCount;
   mp.height = 1;
   CUDASEM_ASSERT_OK(cudaGraphAddMemsetNode(&m, g.get(), &a, 1, &mp));
-  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNode1D(&c, g.get(), &m, 1, host.data(), ap.dptr, host.bytes(), cudaMemcpyDefault));
+  CUDASEM_ASSERT_OK(
+      cudaGraphAddMemcpyNode1D(&c, g.get(), &m, 1, host.data(), ap.dptr, host.bytes(), cudaMemcpyDefault));
   CUDASEM_ASSERT_OK(cudaGraphAddMemFreeNode(&f, g.get(), &c, 1, ap.dptr));
   GraphExec x = instantiate(g.get());
   size_t good[2] = {};

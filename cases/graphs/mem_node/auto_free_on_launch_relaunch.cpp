@@ -4,12 +4,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphInstantiate, AutoFreeOnLaunchAllowsRelaunch, {
-    .api = {"cudaGraphInstantiate"},
-    .cite = {.doc = "RT", .section = "cudaGraphInstantiate",
-             .quote = "cudaGraphInstantiateFlagAutoFreeOnLaunch, which configures a graph containing memory allocation nodes to automatically free any unfreed memory allocations before the graph is relaunched."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphInstantiate, AutoFreeOnLaunchAllowsRelaunch,
+    {
+        .api = {"cudaGraphInstantiate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphInstantiate",
+            .quote =
+                "cudaGraphInstantiateFlagAutoFreeOnLaunch, which configures a graph containing memory allocation nodes to automatically free any unfreed memory allocations before the graph is relaunched."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();

@@ -3,12 +3,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphClone, AllocGraphCloneRejected, {
-    .api = {"cudaGraphClone"},
-    .cite = {.doc = "RT", .section = "cudaGraphClone",
-             .quote = "Cloning is not supported for graphs which contain memory allocation nodes, memory free nodes, or conditional nodes."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphClone, AllocGraphCloneRejected,
+    {
+        .api = {"cudaGraphClone"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphClone",
+            .quote =
+                "Cloning is not supported for graphs which contain memory allocation nodes, memory free nodes, or conditional nodes."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   AllocNodes mem;  // an allocation node, then a node freeing it

@@ -4,12 +4,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphDestroyNode, AllocGraphDestroyNodeRejected, {
-    .api = {"cudaGraphDestroyNode", "cudaGraphAddMemAllocNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddMemAllocNode",
-             .quote = "The following restrictions apply to graphs which contain allocation and/or memory free nodes: - Nodes and edges of the graph cannot be deleted."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphDestroyNode, AllocGraphDestroyNodeRejected,
+    {
+        .api = {"cudaGraphDestroyNode", "cudaGraphAddMemAllocNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddMemAllocNode",
+            .quote =
+                "The following restrictions apply to graphs which contain allocation and/or memory free nodes: - Nodes and edges of the graph cannot be deleted."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);

@@ -4,12 +4,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddMemAllocNode, FreeAsyncOutsideAllowsRelaunch, {
-    .api = {"cudaGraphAddMemAllocNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddMemAllocNode",
-             .quote = "Allocations which are not freed in the same graph can be freed by: - passing the allocation to cudaMemFreeAsync or cudaMemFree;"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphAddMemAllocNode, FreeAsyncOutsideAllowsRelaunch,
+    {
+        .api = {"cudaGraphAddMemAllocNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddMemAllocNode",
+            .quote =
+                "Allocations which are not freed in the same graph can be freed by: - passing the allocation to cudaMemFreeAsync or cudaMemFree;"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();

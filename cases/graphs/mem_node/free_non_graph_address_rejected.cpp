@@ -3,12 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddMemFreeNode, NonGraphAddressRejected, {
-    .api = {"cudaGraphAddMemFreeNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddMemFreeNode",
-             .quote = "- an address that was not returned by an allocation node."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphAddMemFreeNode, NonGraphAddressRejected,
+    {
+        .api = {"cudaGraphAddMemFreeNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddMemFreeNode",
+            .quote = "- an address that was not returned by an allocation node."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(256);
   Graph g = make_graph();

@@ -3,12 +3,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddMemFreeNode, FreeTwiceRejected, {
-    .api = {"cudaGraphAddMemFreeNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddMemFreeNode",
-             .quote = "cudaGraphAddMemFreeNode will return cudaErrorInvalidValue if the user attempts to free: - an allocation twice in the same graph."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphAddMemFreeNode, FreeTwiceRejected,
+    {
+        .api = {"cudaGraphAddMemFreeNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddMemFreeNode",
+            .quote =
+                "cudaGraphAddMemFreeNode will return cudaErrorInvalidValue if the user attempts to free: - an allocation twice in the same graph."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaMemAllocNodeParams ap = alloc_node_params(1 << 20);

@@ -4,12 +4,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphRemoveDependencies, AllocGraphRemoveEdgeRejected, {
-    .api = {"cudaGraphRemoveDependencies"},
-    .cite = {.doc = "RT", .section = "cudaGraphDestroyNode",
-             .quote = "Dependencies cannot be removed from graphs which contain allocation or free nodes. Any attempt to do so will return an error."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphRemoveDependencies, AllocGraphRemoveEdgeRejected,
+    {
+        .api = {"cudaGraphRemoveDependencies"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphDestroyNode",
+            .quote =
+                "Dependencies cannot be removed from graphs which contain allocation or free nodes. Any attempt to do so will return an error."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   AllocNodes mem;  // an allocation node, then a node freeing it

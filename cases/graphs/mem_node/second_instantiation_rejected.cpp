@@ -4,12 +4,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphInstantiate, AllocGraphSecondInstantiationRejected, {
-    .api = {"cudaGraphInstantiate"},
-    .cite = {.doc = "RT", .section = "cudaGraphInstantiate",
-             .quote = "An attempt to instantiate a second executable graph before destroying the first with cudaGraphExecDestroy will result in an error."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphInstantiate, AllocGraphSecondInstantiationRejected,
+    {
+        .api = {"cudaGraphInstantiate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphInstantiate",
+            .quote =
+                "An attempt to instantiate a second executable graph before destroying the first with cudaGraphExecDestroy will result in an error."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   AllocNodes mem;  // an allocation node, then a node freeing it

@@ -4,12 +4,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddMemAllocNode, UnfreedAllocationUsableByStream, {
-    .api = {"cudaGraphAddMemAllocNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddMemAllocNode",
-             .quote = "If the allocation is not freed in the same graph, then it can be accessed not only by nodes in the graph which are ordered after the allocation node, but also by stream operations ordered after the graph's execution but before the allocation is freed."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphAddMemAllocNode, UnfreedAllocationUsableByStream,
+    {
+        .api = {"cudaGraphAddMemAllocNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddMemAllocNode",
+            .quote =
+                "If the allocation is not freed in the same graph, then it can be accessed not only by nodes in the graph which are ordered after the allocation node, but also by stream operations ordered after the graph's execution but before the allocation is freed."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   constexpr size_t kCount = 1024;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -4,12 +4,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphLaunch, UnfreedAllocationRelaunchFails, {
-    .api = {"cudaGraphLaunch"},
-    .cite = {.doc = "RT", .section = "cudaGraphLaunch",
-             .quote = "If any allocations created by graphExec remain unfreed (from a previous launch) and graphExec was not instantiated with cudaGraphInstantiateFlagAutoFreeOnLaunch, the launch will fail with cudaErrorInvalidValue."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphLaunch, UnfreedAllocationRelaunchFails,
+    {
+        .api = {"cudaGraphLaunch"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphLaunch",
+            .quote =
+                "If any allocations created by graphExec remain unfreed (from a previous launch) and graphExec was not instantiated with cudaGraphInstantiateFlagAutoFreeOnLaunch, the launch will fail with cudaErrorInvalidValue."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   Graph g = make_graph();

@@ -4,23 +4,29 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddMemcpyNode1D, Copies1D, {
-    .api = {"cudaGraphAddMemcpyNode1D"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddMemcpyNode1D",
-             .quote = "When the graph is launched, the node will copy count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
-}) {
+CUDASEM_CASE(CudaGraphAddMemcpyNode1D, Copies1D,
+    {
+        .api = {"cudaGraphAddMemcpyNode1D"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddMemcpyNode1D",
+            .quote =
+                "When the graph is launched, the node will copy count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
+    }) {
   using namespace cudasem::graphs;
   constexpr size_t kCount = 4096;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> src(kCount), dst(kCount);
   cudasem::DeviceBuffer<unsigned> dev(kCount);
-  for (size_t i = 0; i < kCount; ++i) { src[i] = static_cast<unsigned>(i * 3 + 1); dst[i] = 0; }
+  for (size_t i = 0; i < kCount; ++i) {
+    src[i] = static_cast<unsigned>(i * 3 + 1);
+    dst[i] = 0;
+  }
   Graph g = make_graph();
   cudaGraphNode_t up = nullptr, down = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNode1D(&up, g.get(), nullptr, 0, dev.data(), src.data(), dev.bytes(),
-                                             cudaMemcpyHostToDevice));
-  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNode1D(&down, g.get(), &up, 1, dst.data(), dev.data(), dev.bytes(),
-                                             cudaMemcpyDeviceToHost));
+  CUDASEM_ASSERT_OK(
+      cudaGraphAddMemcpyNode1D(&up, g.get(), nullptr, 0, dev.data(), src.data(), dev.bytes(), cudaMemcpyHostToDevice));
+  CUDASEM_ASSERT_OK(
+      cudaGraphAddMemcpyNode1D(&down, g.get(), &up, 1, dst.data(), dev.data(), dev.bytes(), cudaMemcpyDeviceToHost));
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddMemcpyNode, Copies3DParams, {
-    .api = {"cudaGraphAddMemcpyNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddMemcpyNode",
-             .quote = "When the graph is launched, the node will perform the memcpy described by pCopyParams."},
-}) {
+CUDASEM_CASE(CudaGraphAddMemcpyNode, Copies3DParams,
+    {
+        .api = {"cudaGraphAddMemcpyNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddMemcpyNode",
+            .quote = "When the graph is launched, the node will perform the memcpy described by pCopyParams."},
+    }) {
   using namespace cudasem::graphs;
   constexpr size_t kW = 64, kH = 16;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -3,16 +3,19 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphMemcpyNodeGetParams, ReturnsSetParams, {
-    .api = {"cudaGraphMemcpyNodeGetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphMemcpyNodeGetParams",
-             .quote = "Returns the parameters of memcpy node node in pNodeParams."},
-}) {
+CUDASEM_CASE(CudaGraphMemcpyNodeGetParams, ReturnsSetParams,
+    {
+        .api = {"cudaGraphMemcpyNodeGetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphMemcpyNodeGetParams",
+            .quote = "Returns the parameters of memcpy node node in pNodeParams."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> a(256), b(256);
   Graph g = make_graph();
   cudaGraphNode_t n = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNode1D(&n, g.get(), nullptr, 0, b.data(), a.data(), 64, cudaMemcpyDeviceToDevice));
+  CUDASEM_ASSERT_OK(
+      cudaGraphAddMemcpyNode1D(&n, g.get(), nullptr, 0, b.data(), a.data(), 64, cudaMemcpyDeviceToDevice));
   cudaMemcpy3DParms p{};
   p.srcPtr = pitched(b.data(), 256, 256, 1);
   p.dstPtr = pitched(a.data(), 256, 256, 1);

@@ -8,11 +8,14 @@ namespace {
 __device__ unsigned graph_symbol[8];
 }  // namespace
 
-CUDASEM_CASE(CudaGraphAddMemcpyNodeToSymbol, SymbolRoundTrip, {
-    .api = {"cudaGraphAddMemcpyNodeToSymbol"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddMemcpyNodeToSymbol",
-             .quote = "When the graph is launched, the node will copy count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
-}) {
+CUDASEM_CASE(CudaGraphAddMemcpyNodeToSymbol, SymbolRoundTrip,
+    {
+        .api = {"cudaGraphAddMemcpyNodeToSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddMemcpyNodeToSymbol",
+            .quote =
+                "When the graph is launched, the node will copy count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> src(4), dst(8);
@@ -23,10 +26,10 @@ CUDASEM_CASE(CudaGraphAddMemcpyNodeToSymbol, SymbolRoundTrip, {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // a pageable H2D copy may still be in flight at return
   Graph g = make_graph();
   cudaGraphNode_t to = nullptr, from = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNodeToSymbol(&to, g.get(), nullptr, 0, graph_symbol, src.data(), src.bytes(),
-                                                   4 * sizeof(unsigned), cudaMemcpyHostToDevice));
-  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNodeFromSymbol(&from, g.get(), &to, 1, dst.data(), graph_symbol, dst.bytes(), 0,
-                                                     cudaMemcpyDeviceToHost));
+  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNodeToSymbol(
+      &to, g.get(), nullptr, 0, graph_symbol, src.data(), src.bytes(), 4 * sizeof(unsigned), cudaMemcpyHostToDevice));
+  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNodeFromSymbol(
+      &from, g.get(), &to, 1, dst.data(), graph_symbol, dst.bytes(), 0, cudaMemcpyDeviceToHost));
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));

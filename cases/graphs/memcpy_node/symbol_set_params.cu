@@ -8,21 +8,31 @@ namespace {
 __device__ unsigned graph_symbol_b[4];
 }  // namespace
 
-CUDASEM_CASE(CudaGraphMemcpyNodeSetParamsToSymbol, SymbolSetParams, {
-    .api = {"cudaGraphMemcpyNodeSetParamsToSymbol", "cudaGraphMemcpyNodeSetParamsFromSymbol"},
-    .cite = {.doc = "RT", .section = "cudaGraphMemcpyNodeSetParamsFromSymbol",
-             .quote = "Sets the parameters of memcpy node node to the copy described by the provided parameters."},
-}) {
+CUDASEM_CASE(CudaGraphMemcpyNodeSetParamsToSymbol, SymbolSetParams,
+    {
+        .api = {"cudaGraphMemcpyNodeSetParamsToSymbol", "cudaGraphMemcpyNodeSetParamsFromSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphMemcpyNodeSetParamsFromSymbol",
+            .quote = "Sets the parameters of memcpy node node to the copy described by the provided parameters."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> src(4), dst(4), scratch(4);
-  for (int i = 0; i < 4; ++i) { src[i] = 7u + i; dst[i] = 0; scratch[i] = 0; }
+  for (int i = 0; i < 4; ++i) {
+    src[i] = 7u + i;
+    dst[i] = 0;
+    scratch[i] = 0;
+  }
   Graph g = make_graph();
   cudaGraphNode_t to = nullptr, from = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNode1D(&to, g.get(), nullptr, 0, scratch.data(), src.data(), 16, cudaMemcpyDefault));
-  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNode1D(&from, g.get(), &to, 1, dst.data(), scratch.data(), 16, cudaMemcpyDefault));
-  CUDASEM_ASSERT_OK(cudaGraphMemcpyNodeSetParamsToSymbol(to, graph_symbol_b, src.data(), 16, 0, cudaMemcpyHostToDevice));
-  CUDASEM_ASSERT_OK(cudaGraphMemcpyNodeSetParamsFromSymbol(from, dst.data(), graph_symbol_b, 16, 0, cudaMemcpyDeviceToHost));
+  CUDASEM_ASSERT_OK(
+      cudaGraphAddMemcpyNode1D(&to, g.get(), nullptr, 0, scratch.data(), src.data(), 16, cudaMemcpyDefault));
+  CUDASEM_ASSERT_OK(
+      cudaGraphAddMemcpyNode1D(&from, g.get(), &to, 1, dst.data(), scratch.data(), 16, cudaMemcpyDefault));
+  CUDASEM_ASSERT_OK(
+      cudaGraphMemcpyNodeSetParamsToSymbol(to, graph_symbol_b, src.data(), 16, 0, cudaMemcpyHostToDevice));
+  CUDASEM_ASSERT_OK(
+      cudaGraphMemcpyNodeSetParamsFromSymbol(from, dst.data(), graph_symbol_b, 16, 0, cudaMemcpyDeviceToHost));
   GraphExec x = instantiate(g.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));

@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddMemsetNode, ElementSize3Rejected, {
-    .api = {"cudaGraphAddMemsetNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddMemsetNode",
-             .quote = "The element size must be 1, 2, or 4 bytes."},
-}) {
+CUDASEM_CASE(CudaGraphAddMemsetNode, ElementSize3Rejected,
+    {
+        .api = {"cudaGraphAddMemsetNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddMemsetNode",
+            .quote = "The element size must be 1, 2, or 4 bytes."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned char> dev(96);
   cudaMemsetParams p{};

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphMemsetNodeSetParams, ChangesValue, {
-    .api = {"cudaGraphMemsetNodeSetParams"},
-    .cite = {.doc = "RT", .section = "cudaGraphMemsetNodeSetParams",
-             .quote = "Sets the parameters of memset node node to pNodeParams."},
-}) {
+CUDASEM_CASE(CudaGraphMemsetNodeSetParams, ChangesValue,
+    {
+        .api = {"cudaGraphMemsetNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphMemsetNodeSetParams",
+            .quote = "Sets the parameters of memset node node to pNodeParams."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> dev(64);

@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddMemsetNode, SetsValues, {
-    .api = {"cudaGraphAddMemsetNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddMemsetNode",
-             .quote = "When the graph is launched, the node will perform the memset described by pMemsetParams."},
-}) {
+CUDASEM_CASE(CudaGraphAddMemsetNode, SetsValues,
+    {
+        .api = {"cudaGraphAddMemsetNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddMemsetNode",
+            .quote = "When the graph is launched, the node will perform the memset described by pMemsetParams."},
+    }) {
   using namespace cudasem::graphs;
   constexpr size_t kPitch = 16, kWidth = 8, kHeight = 4;  // elements
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -34,8 +36,10 @@ CUDASEM_CASE(CudaGraphAddMemsetNode, SetsValues, {
   size_t set = 0, untouched = 0;
   for (size_t r = 0; r < kHeight; ++r)
     for (size_t c = 0; c < kPitch; ++c) {
-      if (c < kWidth) set += h[r * kPitch + c] == 0xdeadbeef;
-      else untouched += h[r * kPitch + c] == 0;
+      if (c < kWidth)
+        set += h[r * kPitch + c] == 0xdeadbeef;
+      else
+        untouched += h[r * kPitch + c] == 0;
     }
   cudasem::observe("set_elements", set);
   cudasem::observe("untouched_elements", untouched);

@@ -3,13 +3,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(GraphMultiGpu, DeviceLaunchTwoDevicesRejected, {
-    .api = {"cudaGraphInstantiateWithFlags"},
-    .cite = {.doc = "RT", .section = "cudaGraphInstantiateWithFlags",
-             .quote = "The graph's nodes must reside on a single device."},
-    .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(GraphMultiGpu, DeviceLaunchTwoDevicesRejected,
+    {
+        .api = {"cudaGraphInstantiateWithFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphInstantiateWithFlags",
+            .quote = "The graph's nodes must reside on a single device."},
+        .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::graphs;
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudasem::DeviceBuffer<unsigned> d1(1);

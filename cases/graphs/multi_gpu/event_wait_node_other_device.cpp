@@ -4,13 +4,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(GraphMultiGpu, EventWaitNodeOtherDevice, {
-    .api = {"cudaGraphAddEventWaitNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddEventWaitNode",
-             .quote = "The graph node will wait for all work captured in event."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(GraphMultiGpu, EventWaitNodeOtherDevice,
+    {
+        .api = {"cudaGraphAddEventWaitNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddEventWaitNode",
+            .quote = "The graph node will wait for all work captured in event."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   using namespace cudasem::graphs;
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudasem::Stream s1(cudaStreamNonBlocking);

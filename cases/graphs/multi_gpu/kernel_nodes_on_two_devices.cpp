@@ -5,14 +5,17 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(GraphMultiGpu, KernelNodesOnTwoDevices, {
-    .api = {"cudaGraphInstantiate"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaGraphInstantiate",
-             .quote = "Graphs instantiated for launch on the device have additional restrictions which do not apply to host graphs: - The graph's nodes must reside on a single device."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(GraphMultiGpu, KernelNodesOnTwoDevices,
+    {
+        .api = {"cudaGraphInstantiate"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaGraphInstantiate",
+            .quote =
+                "Graphs instantiated for launch on the device have additional restrictions which do not apply to host graphs: - The graph's nodes must reside on a single device."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   using namespace cudasem::graphs;
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudasem::DeviceBuffer<unsigned> d1(1);

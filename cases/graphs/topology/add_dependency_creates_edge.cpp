@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddDependencies, CreatesEdge, {
-    .api = {"cudaGraphAddDependencies"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddDependencies",
-             .quote = "Elements in pFrom and pTo at corresponding indices define a dependency."},
-}) {
+CUDASEM_CASE(CudaGraphAddDependencies, CreatesEdge,
+    {
+        .api = {"cudaGraphAddDependencies"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddDependencies",
+            .quote = "Elements in pFrom and pTo at corresponding indices define a dependency."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphNode_t a = add_empty_node(g.get()), b = add_empty_node(g.get());

@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphDestroyNode, SeversEdges, {
-    .api = {"cudaGraphDestroyNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphDestroyNode",
-             .quote = "This operation also severs any dependencies of other nodes on node and vice versa."},
-}) {
+CUDASEM_CASE(CudaGraphDestroyNode, SeversEdges,
+    {
+        .api = {"cudaGraphDestroyNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphDestroyNode",
+            .quote = "This operation also severs any dependencies of other nodes on node and vice versa."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphNode_t a = add_empty_node(g.get());

@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddEmptyNode, DuplicateDependencyRejected, {
-    .api = {"cudaGraphAddEmptyNode"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddEmptyNode",
-             .quote = "pDependencies may not have any duplicate entries."},
-}) {
+CUDASEM_CASE(CudaGraphAddEmptyNode, DuplicateDependencyRejected,
+    {
+        .api = {"cudaGraphAddEmptyNode"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddEmptyNode",
+            .quote = "pDependencies may not have any duplicate entries."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphNode_t a = add_empty_node(g.get());

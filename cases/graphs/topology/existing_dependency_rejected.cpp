@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddDependencies, ExistingDependencyRejected, {
-    .api = {"cudaGraphAddDependencies"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddDependencies",
-             .quote = "Specifying an existing dependency will return an error."},
-}) {
+CUDASEM_CASE(CudaGraphAddDependencies, ExistingDependencyRejected,
+    {
+        .api = {"cudaGraphAddDependencies"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddDependencies",
+            .quote = "Specifying an existing dependency will return an error."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphNode_t a = add_empty_node(g.get());

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphGetEdges, LargerArrayFilledWithNull, {
-    .api = {"cudaGraphGetEdges"},
-    .cite = {.doc = "RT", .section = "cudaGraphGetEdges",
-             .quote = "If numEdges is higher than the actual number of edges, the remaining entries in from and to will be set to NULL, and the number of edges actually returned will be written to numEdges."},
-}) {
+CUDASEM_CASE(CudaGraphGetEdges, LargerArrayFilledWithNull,
+    {
+        .api = {"cudaGraphGetEdges"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphGetEdges",
+            .quote =
+                "If numEdges is higher than the actual number of edges, the remaining entries in from and to will be set to NULL, and the number of edges actually returned will be written to numEdges."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphNode_t a = add_empty_node(g.get());

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphGetNodes, LargerArrayFilledWithNull, {
-    .api = {"cudaGraphGetNodes"},
-    .cite = {.doc = "RT", .section = "cudaGraphGetNodes",
-             .quote = "If numNodes is higher than the actual number of nodes, the remaining entries in nodes will be set to NULL, and the number of nodes actually obtained will be returned in numNodes."},
-}) {
+CUDASEM_CASE(CudaGraphGetNodes, LargerArrayFilledWithNull,
+    {
+        .api = {"cudaGraphGetNodes"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphGetNodes",
+            .quote =
+                "If numNodes is higher than the actual number of nodes, the remaining entries in nodes will be set to NULL, and the number of nodes actually obtained will be returned in numNodes."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   add_empty_node(g.get());

@@ -4,11 +4,11 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphNodeGetType, ReportsEachType, {
-    .api = {"cudaGraphNodeGetType"},
-    .cite = {.doc = "RT", .section = "cudaGraphNodeGetType",
-             .quote = "Returns the node type of node in pType."},
-}) {
+CUDASEM_CASE(CudaGraphNodeGetType, ReportsEachType,
+    {
+        .api = {"cudaGraphNodeGetType"},
+        .cite = {.doc = "RT", .section = "cudaGraphNodeGetType", .quote = "Returns the node type of node in pType."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(64);
   cudasem::Event ev(cudaEventDisableTiming);
@@ -16,7 +16,8 @@ CUDASEM_CASE(CudaGraphNodeGetType, ReportsEachType, {
   add_empty_node(child.get());
   cudaGraphNode_t k = add_write_node(g.get(), {}, d.data(), 1);
   cudaGraphNode_t c = nullptr, m = nullptr, h = nullptr, ch = nullptr, r = nullptr, w = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddMemcpyNode1D(&c, g.get(), nullptr, 0, d.data() + 8, d.data(), 16, cudaMemcpyDeviceToDevice));
+  CUDASEM_ASSERT_OK(
+      cudaGraphAddMemcpyNode1D(&c, g.get(), nullptr, 0, d.data() + 8, d.data(), 16, cudaMemcpyDeviceToDevice));
   cudaMemsetParams mp{};
   mp.dst = d.data();
   mp.elementSize = 4;
@@ -29,10 +30,10 @@ CUDASEM_CASE(CudaGraphNodeGetType, ReportsEachType, {
   cudaGraphNode_t e = add_empty_node(g.get());
   CUDASEM_ASSERT_OK(cudaGraphAddEventRecordNode(&r, g.get(), nullptr, 0, ev));
   CUDASEM_ASSERT_OK(cudaGraphAddEventWaitNode(&w, g.get(), nullptr, 0, ev));
-  const std::pair<cudaGraphNode_t, cudaGraphNodeType> expected[] = {
-      {k, cudaGraphNodeTypeKernel}, {c, cudaGraphNodeTypeMemcpy}, {m, cudaGraphNodeTypeMemset},
-      {h, cudaGraphNodeTypeHost},   {ch, cudaGraphNodeTypeGraph}, {e, cudaGraphNodeTypeEmpty},
-      {r, cudaGraphNodeTypeEventRecord}, {w, cudaGraphNodeTypeWaitEvent}};
+  const std::pair<cudaGraphNode_t, cudaGraphNodeType> expected[] = {{k, cudaGraphNodeTypeKernel},
+      {c, cudaGraphNodeTypeMemcpy}, {m, cudaGraphNodeTypeMemset}, {h, cudaGraphNodeTypeHost},
+      {ch, cudaGraphNodeTypeGraph}, {e, cudaGraphNodeTypeEmpty}, {r, cudaGraphNodeTypeEventRecord},
+      {w, cudaGraphNodeTypeWaitEvent}};
   for (const auto& [node, type] : expected) {
     cudaGraphNodeType t = cudaGraphNodeTypeCount;
     CUDASEM_EXPECT_OK(cudaGraphNodeGetType(node, &t));

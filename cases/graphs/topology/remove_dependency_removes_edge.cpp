@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphRemoveDependencies, RemovesEdge, {
-    .api = {"cudaGraphRemoveDependencies"},
-    .cite = {.doc = "RT", .section = "cudaGraphRemoveDependencies",
-             .quote = "Elements in pFrom and pTo at corresponding indices define a dependency."},
-}) {
+CUDASEM_CASE(CudaGraphRemoveDependencies, RemovesEdge,
+    {
+        .api = {"cudaGraphRemoveDependencies"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphRemoveDependencies",
+            .quote = "Elements in pFrom and pTo at corresponding indices define a dependency."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphNode_t a = add_empty_node(g.get());

@@ -3,11 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphRemoveDependencies, MissingEdgeRejected, {
-    .api = {"cudaGraphRemoveDependencies"},
-    .cite = {.doc = "RT", .section = "cudaGraphRemoveDependencies",
-             .quote = "Specifying an edge that does not exist in the graph, with data matching edgeData, results in an error."},
-}) {
+CUDASEM_CASE(CudaGraphRemoveDependencies, MissingEdgeRejected,
+    {
+        .api = {"cudaGraphRemoveDependencies"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphRemoveDependencies",
+            .quote =
+                "Specifying an edge that does not exist in the graph, with data matching edgeData, results in an error."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphNode_t a = add_empty_node(g.get()), b = add_empty_node(g.get());

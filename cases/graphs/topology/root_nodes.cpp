@@ -3,11 +3,11 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphGetRootNodes, ReturnsRoots, {
-    .api = {"cudaGraphGetRootNodes"},
-    .cite = {.doc = "RT", .section = "cudaGraphGetRootNodes",
-             .quote = "Returns a list of graph's root nodes."},
-}) {
+CUDASEM_CASE(CudaGraphGetRootNodes, ReturnsRoots,
+    {
+        .api = {"cudaGraphGetRootNodes"},
+        .cite = {.doc = "RT", .section = "cudaGraphGetRootNodes", .quote = "Returns a list of graph's root nodes."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphNode_t a = add_empty_node(g.get());

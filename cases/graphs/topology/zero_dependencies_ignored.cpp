@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphAddDependencies, ZeroDependenciesIgnored, {
-    .api = {"cudaGraphAddDependencies"},
-    .cite = {.doc = "RT", .section = "cudaGraphAddDependencies",
-             .quote = "If numDependencies is 0, elements in pFrom and pTo will be ignored."},
-}) {
+CUDASEM_CASE(CudaGraphAddDependencies, ZeroDependenciesIgnored,
+    {
+        .api = {"cudaGraphAddDependencies"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphAddDependencies",
+            .quote = "If numDependencies is 0, elements in pFrom and pTo will be ignored."},
+    }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();
   add_empty_node(g.get());

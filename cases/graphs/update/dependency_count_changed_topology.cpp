@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecUpdate, DependencyCountChangedTopology, {
-    .api = {"cudaGraphExecUpdate"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecUpdate",
-             .quote = "cudaGraphExecUpdateErrorTopologyChanged if the graph topology changed"},
-}) {
+CUDASEM_CASE(CudaGraphExecUpdate, DependencyCountChangedTopology,
+    {
+        .api = {"cudaGraphExecUpdate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecUpdate",
+            .quote = "cudaGraphExecUpdateErrorTopologyChanged if the graph topology changed"},
+    }) {
   using namespace cudasem::graphs;
   Graph g1 = make_graph(), g2 = make_graph();
   add_empty_node(g1.get());

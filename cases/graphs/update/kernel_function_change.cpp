@@ -4,12 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, FunctionChange, {
-    .api = {"cudaGraphExecKernelNodeSetParams"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaGraphExecKernelNodeSetParams",
-             .quote = "All nodeParams fields may change, but the following restrictions apply to func updates:"},
-}) {
+CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, FunctionChange,
+    {
+        .api = {"cudaGraphExecKernelNodeSetParams"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecKernelNodeSetParams",
+            .quote = "All nodeParams fields may change, but the following restrictions apply to func updates:"},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(4);
@@ -19,7 +21,8 @@ CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, FunctionChange, {
   Graph g = make_graph();
   cudaGraphNode_t k = add_write_node(g.get(), {}, d.data(), 1);
   GraphExec x = instantiate(g.get());
-  CapturedKernel fill = capture_kernel([&](cudaStream_t st) { return cudasem::kernels::launch_fill(st, d.data(), 4, 9); });
+  CapturedKernel fill =
+      capture_kernel([&](cudaStream_t st) { return cudasem::kernels::launch_fill(st, d.data(), 4, 9); });
   cudaError_t r = cudaGraphExecKernelNodeSetParams(x.get(), k, &fill.params);
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));

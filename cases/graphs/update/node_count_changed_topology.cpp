@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecUpdate, NodeCountChangedTopology, {
-    .api = {"cudaGraphExecUpdate"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecUpdate",
-             .quote = "The count of nodes directly in hGraphExec and hGraph differ, in which case resultInfo->errorNode is set to NULL."},
-}) {
+CUDASEM_CASE(CudaGraphExecUpdate, NodeCountChangedTopology,
+    {
+        .api = {"cudaGraphExecUpdate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecUpdate",
+            .quote =
+                "The count of nodes directly in hGraphExec and hGraph differ, in which case resultInfo->errorNode is set to NULL."},
+    }) {
   using namespace cudasem::graphs;
   Graph g1 = make_graph(), g2 = make_graph();
   add_empty_node(g1.get());

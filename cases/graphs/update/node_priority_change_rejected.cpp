@@ -5,12 +5,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecUpdate, NodePriorityChangeRejected, {
-    .api = {"cudaGraphExecUpdate"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecUpdate",
-             .quote = "If the graph was instantiated with cudaGraphInstantiateFlagUseNodePriority, the priority attribute cannot change."},
-    .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaGraphExecUpdate, NodePriorityChangeRejected,
+    {
+        .api = {"cudaGraphExecUpdate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecUpdate",
+            .quote =
+                "If the graph was instantiated with cudaGraphInstantiateFlagUseNodePriority, the priority attribute cannot change."},
+        .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
+    }) {
   using namespace cudasem::graphs;
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));

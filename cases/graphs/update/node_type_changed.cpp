@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecUpdate, NodeTypeChanged, {
-    .api = {"cudaGraphExecUpdate"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecUpdate",
-             .quote = "cudaGraphExecUpdateErrorNodeTypeChanged if the type of a node changed, in which case hErrorNode_out is set to the node from hGraph."},
-}) {
+CUDASEM_CASE(CudaGraphExecUpdate, NodeTypeChanged,
+    {
+        .api = {"cudaGraphExecUpdate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecUpdate",
+            .quote =
+                "cudaGraphExecUpdateErrorNodeTypeChanged if the type of a node changed, in which case hErrorNode_out is set to the node from hGraph."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(4);
   Graph g1 = make_graph(), g2 = make_graph();

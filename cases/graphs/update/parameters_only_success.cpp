@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphExecUpdate, ParametersOnlySuccess, {
-    .api = {"cudaGraphExecUpdate"},
-    .cite = {.doc = "RT", .section = "cudaGraphExecUpdate",
-             .quote = "If the update succeeds, the result member will be set to cudaGraphExecUpdateSuccess."},
-}) {
+CUDASEM_CASE(CudaGraphExecUpdate, ParametersOnlySuccess,
+    {
+        .api = {"cudaGraphExecUpdate"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecUpdate",
+            .quote = "If the update succeeds, the result member will be set to cudaGraphExecUpdateSuccess."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);

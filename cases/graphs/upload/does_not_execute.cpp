@@ -4,11 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphUpload, DoesNotExecute, {
-    .api = {"cudaGraphUpload"},
-    .cite = {.doc = "RT", .section = "cudaGraphUpload",
-             .quote = "Uploads hGraphExec to the device in hStream without executing it."},
-}) {
+CUDASEM_CASE(CudaGraphUpload, DoesNotExecute,
+    {
+        .api = {"cudaGraphUpload"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphUpload",
+            .quote = "Uploads hGraphExec to the device in hStream without executing it."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);

@@ -5,12 +5,15 @@
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
-CUDASEM_CASE(CudaGraphUpload, ReturnsWhileEarlierLaunchHeld, {
-    .api = {"cudaGraphUpload"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaGraphUpload",
-             .quote = "Each upload is ordered behind both any previous work in hStream and any previous launches of hGraphExec."},
-}) {
+CUDASEM_CASE(CudaGraphUpload, ReturnsWhileEarlierLaunchHeld,
+    {
+        .api = {"cudaGraphUpload"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaGraphUpload",
+            .quote =
+                "Each upload is ordered behind both any previous work in hStream and any previous launches of hGraphExec."},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), other(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);

@@ -7,11 +7,14 @@ namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
-CUDASEM_CASE(CudaUserObjectCreate, RequiresNoDestructorSyncFlag, {
-    .api = {"cudaUserObjectCreate"},
-    .cite = {.doc = "RT", .section = "cudaUserObjectCreate",
-             .quote = "Currently it is required to pass cudaUserObjectNoDestructorSync, which is the only defined flag."},
-}) {
+CUDASEM_CASE(CudaUserObjectCreate, RequiresNoDestructorSyncFlag,
+    {
+        .api = {"cudaUserObjectCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaUserObjectCreate",
+            .quote =
+                "Currently it is required to pass cudaUserObjectNoDestructorSync, which is the only defined flag."},
+    }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;
   CUDASEM_EXPECT_FAILURE(cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, 0));

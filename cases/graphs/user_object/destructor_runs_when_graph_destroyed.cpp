@@ -8,14 +8,17 @@ namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
-CUDASEM_CASE(CudaGraphRetainUserObject, DestructorRunsWhenGraphDestroyed, {
-    .api = {"cudaGraphRetainUserObject"},
-    .cite = {.doc = "RT", .section = "cudaGraphRetainUserObject",
-             .quote = "Creates or moves user object references that will be owned by a CUDA graph."},
-}) {
+CUDASEM_CASE(CudaGraphRetainUserObject, DestructorRunsWhenGraphDestroyed,
+    {
+        .api = {"cudaGraphRetainUserObject"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphRetainUserObject",
+            .quote = "Creates or moves user object references that will be owned by a CUDA graph."},
+    }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;
-  CUDASEM_ASSERT_OK(cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, cudaUserObjectNoDestructorSync));
+  CUDASEM_ASSERT_OK(
+      cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, cudaUserObjectNoDestructorSync));
   Graph g = make_graph();
   add_empty_node(g.get());
   CUDASEM_ASSERT_OK(cudaGraphRetainUserObject(g.get(), obj, 1, cudaGraphUserObjectMove));

@@ -8,14 +8,17 @@ namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
-CUDASEM_CASE(CudaGraphReleaseUserObject, DropsGraphReference, {
-    .api = {"cudaGraphReleaseUserObject"},
-    .cite = {.doc = "RT", .section = "cudaGraphReleaseUserObject",
-             .quote = "Releases user object references owned by a graph."},
-}) {
+CUDASEM_CASE(CudaGraphReleaseUserObject, DropsGraphReference,
+    {
+        .api = {"cudaGraphReleaseUserObject"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphReleaseUserObject",
+            .quote = "Releases user object references owned by a graph."},
+    }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;
-  CUDASEM_ASSERT_OK(cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, cudaUserObjectNoDestructorSync));
+  CUDASEM_ASSERT_OK(
+      cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, cudaUserObjectNoDestructorSync));
   Graph g = make_graph();
   CUDASEM_ASSERT_OK(cudaGraphRetainUserObject(g.get(), obj, 1, cudaGraphUserObjectMove));
   CUDASEM_ASSERT_OK(cudaGraphReleaseUserObject(g.get(), obj, 1));

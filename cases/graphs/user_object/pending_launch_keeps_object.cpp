@@ -9,17 +9,20 @@ namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
-CUDASEM_CASE(CudaGraphRetainUserObject, PendingLaunchKeepsObject, {
-    .api = {"cudaUserObjectCreate", "cudaGraphRetainUserObject"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaUserObjectCreate",
-             .quote = "Callback to free the user object when it is no longer in use"},
-}) {
+CUDASEM_CASE(CudaGraphRetainUserObject, PendingLaunchKeepsObject,
+    {
+        .api = {"cudaUserObjectCreate", "cudaGraphRetainUserObject"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaUserObjectCreate",
+            .quote = "Callback to free the user object when it is no longer in use"},
+    }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(1);
   cudaUserObject_t obj = nullptr;
-  CUDASEM_ASSERT_OK(cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, cudaUserObjectNoDestructorSync));
+  CUDASEM_ASSERT_OK(
+      cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, cudaUserObjectNoDestructorSync));
   Graph g = make_graph();
   add_write_node(g.get(), {}, d.data(), 1);
   CUDASEM_ASSERT_OK(cudaGraphRetainUserObject(g.get(), obj, 1, cudaGraphUserObjectMove));

@@ -8,14 +8,17 @@ namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
-CUDASEM_CASE(CudaUserObjectRelease, LastReferenceRunsDestructor, {
-    .api = {"cudaUserObjectRelease"},
-    .cite = {.doc = "RT", .section = "cudaUserObjectRelease",
-             .quote = "The object's destructor is invoked if the reference count reaches zero."},
-}) {
+CUDASEM_CASE(CudaUserObjectRelease, LastReferenceRunsDestructor,
+    {
+        .api = {"cudaUserObjectRelease"},
+        .cite = {.doc = "RT",
+            .section = "cudaUserObjectRelease",
+            .quote = "The object's destructor is invoked if the reference count reaches zero."},
+    }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;
-  CUDASEM_ASSERT_OK(cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 2, cudaUserObjectNoDestructorSync));
+  CUDASEM_ASSERT_OK(
+      cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 2, cudaUserObjectNoDestructorSync));
   CUDASEM_ASSERT_OK(cudaUserObjectRelease(obj, 1));
   const int after_first = destroyed.calls.load();
   CUDASEM_ASSERT_OK(cudaUserObjectRelease(obj, 1));

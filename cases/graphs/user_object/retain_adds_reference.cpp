@@ -8,14 +8,17 @@ namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
-CUDASEM_CASE(CudaUserObjectRetain, AddsReference, {
-    .api = {"cudaUserObjectRetain"},
-    .cite = {.doc = "RT", .section = "cudaUserObjectRetain",
-             .quote = "Retains new references to a user object. The new references are owned by the caller."},
-}) {
+CUDASEM_CASE(CudaUserObjectRetain, AddsReference,
+    {
+        .api = {"cudaUserObjectRetain"},
+        .cite = {.doc = "RT",
+            .section = "cudaUserObjectRetain",
+            .quote = "Retains new references to a user object. The new references are owned by the caller."},
+    }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;
-  CUDASEM_ASSERT_OK(cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, cudaUserObjectNoDestructorSync));
+  CUDASEM_ASSERT_OK(
+      cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, cudaUserObjectNoDestructorSync));
   CUDASEM_ASSERT_OK(cudaUserObjectRetain(obj, 1));
   CUDASEM_ASSERT_OK(cudaUserObjectRelease(obj, 1));
   const int after_first = destroyed.calls.load();

@@ -7,14 +7,17 @@ namespace {
 cudasem::graphs::DestructorCount destroyed;
 }  // namespace
 
-CUDASEM_CASE(CudaUserObjectRetain, ZeroCountRejected, {
-    .api = {"cudaUserObjectRetain"},
-    .cite = {.doc = "RT", .section = "cudaUserObjectRetain",
-             .quote = "Must be nonzero and not larger than INT_MAX."},
-}) {
+CUDASEM_CASE(CudaUserObjectRetain, ZeroCountRejected,
+    {
+        .api = {"cudaUserObjectRetain"},
+        .cite = {.doc = "RT",
+            .section = "cudaUserObjectRetain",
+            .quote = "Must be nonzero and not larger than INT_MAX."},
+    }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;
-  CUDASEM_ASSERT_OK(cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, cudaUserObjectNoDestructorSync));
+  CUDASEM_ASSERT_OK(
+      cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, cudaUserObjectNoDestructorSync));
   UserObjectRef ref(obj);
   CUDASEM_EXPECT_FAILURE(cudaUserObjectRetain(obj, 0));
 }

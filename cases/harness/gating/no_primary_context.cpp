@@ -3,14 +3,16 @@
 // cases about what happens "before the context exists" stay true.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(Harness, GatingCreatesNoPrimaryContext, {
-    .api = {"cuDevicePrimaryCtxGetState"},
-    .kind = cudasem::Kind::calibration,
-    .cite = {.doc = "DESIGN", .section = "The case model",
-             .quote = "requirement checks use calls that do not create the primary context",
-             .version = "n/a"},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(Harness, GatingCreatesNoPrimaryContext,
+    {
+        .api = {"cuDevicePrimaryCtxGetState"},
+        .kind = cudasem::Kind::calibration,
+        .cite = {.doc = "DESIGN",
+            .section = "The case model",
+            .quote = "requirement checks use calls that do not create the primary context",
+            .version = "n/a"},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;
   unsigned flags = 0;

@@ -3,12 +3,14 @@
 // the gated stream): its return follows the gate's release at both delays.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(HarnessProbe, DetectsBlockingCall, {
-    .api = {"cudaStreamSynchronize"},
-    .kind = cudasem::Kind::calibration,
-    .cite = {.doc = "RT", .section = "cudaStreamSynchronize",
-             .quote = "Blocks until stream has completed all operations."},
-}) {
+CUDASEM_CASE(HarnessProbe, DetectsBlockingCall,
+    {
+        .api = {"cudaStreamSynchronize"},
+        .kind = cudasem::Kind::calibration,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamSynchronize",
+            .quote = "Blocks until stream has completed all operations."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 
   auto v = cudasem::call_waits_for_gate(stream, [&] { CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream)); });

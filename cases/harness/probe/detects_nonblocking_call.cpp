@@ -3,12 +3,14 @@
 // gated stream returns while the gate still holds it.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(HarnessProbe, DetectsNonBlockingCall, {
-    .api = {"cudaLaunchKernel"},
-    .kind = cudasem::Kind::calibration,
-    .cite = {.doc = "SYNC", .section = "Kernel Launches",
-             .quote = "Kernel launches are asynchronous with respect to the host."},
-}) {
+CUDASEM_CASE(HarnessProbe, DetectsNonBlockingCall,
+    {
+        .api = {"cudaLaunchKernel"},
+        .kind = cudasem::Kind::calibration,
+        .cite = {.doc = "SYNC",
+            .section = "Kernel Launches",
+            .quote = "Kernel launches are asynchronous with respect to the host."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 
   auto r = cudasem::call_behind_gate_expecting_return(

@@ -7,13 +7,15 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(HarnessProbe, SlowCallIsNotAWait, {
-    .api = {"cudaStreamSynchronize"},
-    .kind = cudasem::Kind::calibration,
-    .cite = {.doc = "DESIGN", .section = "Observing asynchronous behavior without flakiness",
-             .quote = "Harness self-tests show that a slow non-waiting call is judged \"did not wait\".",
-             .version = "cudasem"},
-}) {
+CUDASEM_CASE(HarnessProbe, SlowCallIsNotAWait,
+    {
+        .api = {"cudaStreamSynchronize"},
+        .kind = cudasem::Kind::calibration,
+        .cite = {.doc = "DESIGN",
+            .section = "Observing asynchronous behavior without flakiness",
+            .quote = "Harness self-tests show that a slow non-waiting call is judged \"did not wait\".",
+            .version = "cudasem"},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   auto slow_call = [] { std::this_thread::sleep_for(std::chrono::milliseconds(300)); };
 

@@ -3,12 +3,14 @@
 // "met" is evidence of concurrency and the probe can fail.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(HarnessRendezvous, DoesNotMeetInOneStream, {
-    .api = {"cudaStreamSynchronize"},
-    .kind = cudasem::Kind::calibration,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
-             .quote = "A stream is a sequence of commands ... that execute in order."},
-}) {
+CUDASEM_CASE(HarnessRendezvous, DoesNotMeetInOneStream,
+    {
+        .api = {"cudaStreamSynchronize"},
+        .kind = cudasem::Kind::calibration,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
+            .quote = "A stream is a sequence of commands ... that execute in order."},
+    }) {
   cudasem::Rendezvous pair;
   cudasem::Stream s(cudaStreamNonBlocking);
 

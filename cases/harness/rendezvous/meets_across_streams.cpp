@@ -3,13 +3,15 @@
 // device that runs kernels concurrently.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(HarnessRendezvous, MeetsAcrossStreams, {
-    .api = {"cudaDeviceSynchronize"},
-    .kind = cudasem::Kind::calibration,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.2. Concurrent Kernel Execution",
-             .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently."},
-    .needs = {cudasem::attr("concurrentKernels") >= 1},
-}) {
+CUDASEM_CASE(HarnessRendezvous, MeetsAcrossStreams,
+    {
+        .api = {"cudaDeviceSynchronize"},
+        .kind = cudasem::Kind::calibration,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.2. Concurrent Kernel Execution",
+            .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently."},
+        .needs = {cudasem::attr("concurrentKernels") >= 1},
+    }) {
   cudasem::Rendezvous pair;
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
 

@@ -4,12 +4,14 @@
 // Programming Guide says the opposite (device_flags.pg_get_device_pointer_fails_without_map_host).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceMapHost, GetDevicePointerWorksWithoutSetDeviceFlags, {
-    .api = {"cudaHostAlloc", "cudaHostGetDevicePointer"},
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "The cudaDeviceMapHost flag is implicitly set for contexts created via the runtime API."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DeviceMapHost, GetDevicePointerWorksWithoutSetDeviceFlags,
+    {
+        .api = {"cudaHostAlloc", "cudaHostGetDevicePointer"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote = "The cudaDeviceMapHost flag is implicitly set for contexts created via the runtime API."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   void* host = nullptr;
   CUDASEM_ASSERT_OK(cudaHostAlloc(&host, 4096, cudaHostAllocMapped));
   void* device = nullptr;

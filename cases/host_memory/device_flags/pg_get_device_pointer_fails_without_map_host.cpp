@@ -4,12 +4,15 @@
 // opposite (device_flags.get_device_pointer_works_without_set_device_flags); one of the two fails.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceMapHost, PgGetDevicePointerFailsWithoutFlag, {
-    .api = {"cudaHostGetDevicePointer"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
-             .quote = "page-locked memory mapping must be enabled by calling cudaSetDeviceFlags() with the cudaDeviceMapHost flag before any other CUDA call is performed. Otherwise, cudaHostGetDevicePointer() will return an error."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(DeviceMapHost, PgGetDevicePointerFailsWithoutFlag,
+    {
+        .api = {"cudaHostGetDevicePointer"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
+            .quote =
+                "page-locked memory mapping must be enabled by calling cudaSetDeviceFlags() with the cudaDeviceMapHost flag before any other CUDA call is performed. Otherwise, cudaHostGetDevicePointer() will return an error."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   void* host = nullptr;
   CUDASEM_ASSERT_OK(cudaHostAlloc(&host, 4096, cudaHostAllocMapped));
   void* device = nullptr;

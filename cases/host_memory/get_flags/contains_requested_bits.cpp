@@ -4,11 +4,13 @@
 
 #include <string>
 
-CUDASEM_CASE(CudaHostGetFlags, ContainsRequestedBits, {
-    .api = {"cudaHostGetFlags"},
-    .cite = {.doc = "RT", .section = "cudaHostGetFlags",
-             .quote = "Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc"},
-}) {
+CUDASEM_CASE(CudaHostGetFlags, ContainsRequestedBits,
+    {
+        .api = {"cudaHostGetFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostGetFlags",
+            .quote = "Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc"},
+    }) {
   const unsigned all = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
   std::string missing;
 
@@ -17,8 +19,7 @@ CUDASEM_CASE(CudaHostGetFlags, ContainsRequestedBits, {
     ASSERT_NE(host.data(), nullptr);
     unsigned got = 0;
     CUDASEM_EXPECT_OK(cudaHostGetFlags(&got, host.data()));
-    if ((got & requested) != requested)
-      missing += std::to_string(requested) + "->" + std::to_string(got) + " ";
+    if ((got & requested) != requested) missing += std::to_string(requested) + "->" + std::to_string(got) + " ";
   }
 
   cudasem::observe("missing_bits", missing.empty() ? std::string("none") : missing);

@@ -2,11 +2,14 @@
 // An address inside the allocation "resides in" its range: same flags as the base.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaHostGetFlags, InteriorPointerAccepted, {
-    .api = {"cudaHostGetFlags"},
-    .cite = {.doc = "RT", .section = "cudaHostGetFlags",
-             .quote = "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
-}) {
+CUDASEM_CASE(CudaHostGetFlags, InteriorPointerAccepted,
+    {
+        .api = {"cudaHostGetFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostGetFlags",
+            .quote =
+                "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
+    }) {
   cudasem::PinnedBuffer<unsigned char> host(4096, cudaHostAllocPortable | cudaHostAllocWriteCombined);
   ASSERT_NE(host.data(), nullptr);
   unsigned base_flags = 0, interior_flags = 0;

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaHostGetFlags, MallocMemoryRejected, {
-    .api = {"cudaHostGetFlags"},
-    .cite = {.doc = "RT", .section = "cudaHostGetFlags",
-             .quote = "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
-}) {
+CUDASEM_CASE(CudaHostGetFlags, MallocMemoryRejected,
+    {
+        .api = {"cudaHostGetFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostGetFlags",
+            .quote =
+                "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
+    }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);
   ASSERT_NE(pageable.data(), nullptr);
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

@@ -5,13 +5,15 @@
 
 #include <string>
 
-CUDASEM_CASE(CudaHostGetFlags, MappedBitUnderUva, {
-    .api = {"cudaHostGetFlags"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaHostGetFlags",
-             .quote = "Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc"},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaHostGetFlags, MappedBitUnderUva,
+    {
+        .api = {"cudaHostGetFlags"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaHostGetFlags",
+            .quote = "Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc"},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   const unsigned all = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
   std::string extra;
 

@@ -8,12 +8,15 @@
 #include <cerrno>
 #include <cstring>
 
-CUDASEM_CASE(CudaHostGetFlags, MlockedMemoryRejected, {
-    .api = {"cudaHostGetFlags"},
-    .cite = {.doc = "RT", .section = "cudaHostGetFlags",
-             .quote = "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
-    .needs = {cudasem::linux_os()},
-}) {
+CUDASEM_CASE(CudaHostGetFlags, MlockedMemoryRejected,
+    {
+        .api = {"cudaHostGetFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostGetFlags",
+            .quote =
+                "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
+        .needs = {cudasem::linux_os()},
+    }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   cudasem::PageableBuffer<unsigned char> buffer(page);
   ASSERT_NE(buffer.data(), nullptr);

@@ -6,12 +6,15 @@
 #include <string>
 #include <unistd.h>
 
-CUDASEM_CASE(CudaHostGetFlags, RegisteredMemory, {
-    .api = {"cudaHostGetFlags"},
-    .cite = {.doc = "RT", .section = "cudaHostGetFlags",
-             .quote = "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaHostGetFlags, RegisteredMemory,
+    {
+        .api = {"cudaHostGetFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostGetFlags",
+            .quote =
+                "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   const unsigned requests[] = {cudaHostRegisterDefault, cudaHostRegisterPortable, cudaHostRegisterMapped};
   std::string seen;
@@ -23,8 +26,7 @@ CUDASEM_CASE(CudaHostGetFlags, RegisteredMemory, {
     unsigned got = 0;
     cudaError_t result = cudaHostGetFlags(&got, host.data());
     succeeded += result == cudaSuccess;
-    seen += std::to_string(requested) + ":" + cudasem::error_text(result) + " flags=" +
-            std::to_string(got) + "; ";
+    seen += std::to_string(requested) + ":" + cudasem::error_text(result) + " flags=" + std::to_string(got) + "; ";
   }
 
   cudasem::observe("result_and_flags_per_register_flag", seen);

@@ -3,12 +3,14 @@
 // must both report 1 on a device whose driver attribute is 1.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CanMapHostMemory, PropertyMatchesAttribute, {
-    .api = {"cudaGetDeviceProperties", "cudaDeviceGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaDeviceProp::canMapHostMemory",
-             .quote = "Device can map host memory with cudaHostAlloc/cudaHostGetDevicePointer"},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(CanMapHostMemory, PropertyMatchesAttribute,
+    {
+        .api = {"cudaGetDeviceProperties", "cudaDeviceGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceProp::canMapHostMemory",
+            .quote = "Device can map host memory with cudaHostAlloc/cudaHostGetDevicePointer"},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   cudaDeviceProp prop{};
   int attribute = -1;
 

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaHostGetDevicePointer, EqualsHostPointerUnderUva, {
-    .api = {"cudaHostGetDevicePointer"},
-    .cite = {.doc = "RT", .section = "Unified Addressing: Automatic Mapping of Host Allocated Host Memory",
-             .quote = "The pointer value through which allocated host memory may be accessed in kernels on all devices that support unified addressing is the same as the pointer value through which that memory is accessed on the host."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1, cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaHostGetDevicePointer, EqualsHostPointerUnderUva,
+    {
+        .api = {"cudaHostGetDevicePointer"},
+        .cite = {.doc = "RT",
+            .section = "Unified Addressing: Automatic Mapping of Host Allocated Host Memory",
+            .quote =
+                "The pointer value through which allocated host memory may be accessed in kernels on all devices that support unified addressing is the same as the pointer value through which that memory is accessed on the host."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1, cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   cudasem::PinnedBuffer<unsigned> host(1024, cudaHostAllocMapped);
   ASSERT_NE(host.data(), nullptr);
   void* device = nullptr;

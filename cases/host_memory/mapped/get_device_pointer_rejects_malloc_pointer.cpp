@@ -2,12 +2,15 @@
 // Plain malloc memory was neither allocated by cudaHostAlloc nor registered: no device pointer.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaHostGetDevicePointer, RejectsMallocPointer, {
-    .api = {"cudaHostGetDevicePointer"},
-    .cite = {.doc = "RT", .section = "cudaHostGetDevicePointer",
-             .quote = "Passes back the device pointer corresponding to the mapped, pinned host buffer allocated by cudaHostAlloc() or registered by cudaHostRegister()."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaHostGetDevicePointer, RejectsMallocPointer,
+    {
+        .api = {"cudaHostGetDevicePointer"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostGetDevicePointer",
+            .quote =
+                "Passes back the device pointer corresponding to the mapped, pinned host buffer allocated by cudaHostAlloc() or registered by cudaHostRegister()."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);
   ASSERT_NE(pageable.data(), nullptr);
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

@@ -4,12 +4,14 @@
 
 #include <cstdint>
 
-CUDASEM_CASE(CudaHostGetDevicePointer, InteriorOffsetPreserved, {
-    .api = {"cudaHostGetDevicePointer"},
-    .cite = {.doc = "RT", .section = "cudaHostGetDevicePointer",
-             .quote = "Passes back the device pointer corresponding to the mapped, pinned host buffer"},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaHostGetDevicePointer, InteriorOffsetPreserved,
+    {
+        .api = {"cudaHostGetDevicePointer"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostGetDevicePointer",
+            .quote = "Passes back the device pointer corresponding to the mapped, pinned host buffer"},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   constexpr std::ptrdiff_t k = 1000;
   cudasem::PinnedBuffer<unsigned char> host(4096, cudaHostAllocMapped);
   ASSERT_NE(host.data(), nullptr);
@@ -20,6 +22,7 @@ CUDASEM_CASE(CudaHostGetDevicePointer, InteriorOffsetPreserved, {
   cudaError_t result = cudaHostGetDevicePointer(&interior, host.data() + k, 0);
 
   CUDASEM_EXPECT_ERROR_OF(cudaHostGetDevicePointer, result, cudaSuccess);
-  cudasem::observe("interior_offset_bytes", static_cast<std::int64_t>(static_cast<char*>(interior) - static_cast<char*>(base)));
+  cudasem::observe(
+      "interior_offset_bytes", static_cast<std::int64_t>(static_cast<char*>(interior) - static_cast<char*>(base)));
   EXPECT_EQ(interior, static_cast<void*>(static_cast<char*>(base) + k));
 }

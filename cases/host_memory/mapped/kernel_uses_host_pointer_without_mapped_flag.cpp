@@ -3,12 +3,15 @@
 // memory through the host pointer itself.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PinnedMemory, KernelUsesHostPointerWithoutMappedFlag, {
-    .api = {"cudaHostAlloc"},
-    .cite = {.doc = "RT", .section = "Unified Addressing: Automatic Mapping of Host Allocated Host Memory",
-             .quote = "This is the case regardless of whether or not the flags cudaHostAllocPortable and cudaHostAllocMapped are specified."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(PinnedMemory, KernelUsesHostPointerWithoutMappedFlag,
+    {
+        .api = {"cudaHostAlloc"},
+        .cite = {.doc = "RT",
+            .section = "Unified Addressing: Automatic Mapping of Host Allocated Host Memory",
+            .quote =
+                "This is the case regardless of whether or not the flags cudaHostAllocPortable and cudaHostAllocMapped are specified."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   cudasem::PinnedBuffer<unsigned> host(2, cudaHostAllocDefault);
   ASSERT_NE(host.data(), nullptr);
   host[0] = 77;

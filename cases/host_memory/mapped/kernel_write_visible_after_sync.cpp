@@ -5,12 +5,15 @@
 
 #include <cstdint>
 
-CUDASEM_CASE(MappedMemory, KernelWriteVisibleAfterSync, {
-    .api = {"cudaHostGetDevicePointer"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
-             .quote = "the application must synchronize memory accesses using streams or events ... to avoid any potential read-after-write, write-after-read, or write-after-write hazards."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(MappedMemory, KernelWriteVisibleAfterSync,
+    {
+        .api = {"cudaHostGetDevicePointer"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
+            .quote =
+                "the application must synchronize memory accesses using streams or events ... to avoid any potential read-after-write, write-after-read, or write-after-write hazards."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   constexpr std::size_t n = 4096;
   cudasem::PinnedBuffer<unsigned> host(n, cudaHostAllocMapped);
   ASSERT_NE(host.data(), nullptr);

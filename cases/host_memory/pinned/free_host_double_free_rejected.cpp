@@ -3,10 +3,11 @@
 // allocated in between, so the address cannot have been handed out again.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFreeHost, DoubleFreeRejected, {
-    .api = {"cudaFreeHost"},
-    .cite = {.doc = "RT", .section = "cudaFreeHost", .quote = "cudaSuccess, cudaErrorInvalidValue"},
-}) {
+CUDASEM_CASE(CudaFreeHost, DoubleFreeRejected,
+    {
+        .api = {"cudaFreeHost"},
+        .cite = {.doc = "RT", .section = "cudaFreeHost", .quote = "cudaSuccess, cudaErrorInvalidValue"},
+    }) {
   void* p = nullptr;
   CUDASEM_ASSERT_OK(cudaHostAlloc(&p, 4096, cudaHostAllocDefault));
   CUDASEM_ASSERT_OK(cudaFreeHost(p));

@@ -2,12 +2,14 @@
 // Unlike cudaFree, the reference does not say what cudaFreeHost(NULL) does: record it.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFreeHost, Null, {
-    .api = {"cudaFreeHost"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaFreeHost",
-             .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()"},
-}) {
+CUDASEM_CASE(CudaFreeHost, Null,
+    {
+        .api = {"cudaFreeHost"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaFreeHost",
+            .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()"},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // the context exists, so only the NULL matters
 
   cudaError_t result = cudaFreeHost(nullptr);

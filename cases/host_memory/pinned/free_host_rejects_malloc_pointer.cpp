@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFreeHost, RejectsMallocPointer, {
-    .api = {"cudaFreeHost"},
-    .cite = {.doc = "RT", .section = "cudaFreeHost",
-             .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()"},
-}) {
+CUDASEM_CASE(CudaFreeHost, RejectsMallocPointer,
+    {
+        .api = {"cudaFreeHost"},
+        .cite = {.doc = "RT",
+            .section = "cudaFreeHost",
+            .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()"},
+    }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);
 
   cudaError_t result = cudaFreeHost(pageable.data());

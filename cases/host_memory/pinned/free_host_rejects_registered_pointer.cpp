@@ -3,12 +3,14 @@
 // the buffer's cudaHostUnregister on destruction must still succeed.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFreeHost, RejectsRegisteredPointer, {
-    .api = {"cudaFreeHost"},
-    .cite = {.doc = "RT", .section = "cudaFreeHost",
-             .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()"},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaFreeHost, RejectsRegisteredPointer,
+    {
+        .api = {"cudaFreeHost"},
+        .cite = {.doc = "RT",
+            .section = "cudaFreeHost",
+            .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()"},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   cudasem::RegisteredBuffer<unsigned> registered(1024);
   ASSERT_NE(registered.data(), nullptr);
 

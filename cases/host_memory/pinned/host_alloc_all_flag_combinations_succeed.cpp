@@ -3,11 +3,14 @@
 
 #include <string>
 
-CUDASEM_CASE(CudaHostAlloc, AllFlagCombinationsSucceed, {
-    .api = {"cudaHostAlloc"},
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "All of these flags are orthogonal to one another: a developer may allocate memory that is portable, mapped and/or write-combined with no restrictions."},
-}) {
+CUDASEM_CASE(CudaHostAlloc, AllFlagCombinationsSucceed,
+    {
+        .api = {"cudaHostAlloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote =
+                "All of these flags are orthogonal to one another: a developer may allocate memory that is portable, mapped and/or write-combined with no restrictions."},
+    }) {
   const unsigned all = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
   std::string failed;
 

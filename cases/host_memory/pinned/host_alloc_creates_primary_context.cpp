@@ -3,11 +3,14 @@
 // current device (device 0) in it; the requirement checks created none.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaHostAlloc, CreatesPrimaryContext, {
-    .api = {"cudaHostAlloc"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.1. Initialization",
-             .quote = "This context is the primary context for this device and is initialized at the first runtime function which requires an active context on this device."},
-}) {
+CUDASEM_CASE(CudaHostAlloc, CreatesPrimaryContext,
+    {
+        .api = {"cudaHostAlloc"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.1. Initialization",
+            .quote =
+                "This context is the primary context for this device and is initialized at the first runtime function which requires an active context on this device."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;
   unsigned flags = 0;

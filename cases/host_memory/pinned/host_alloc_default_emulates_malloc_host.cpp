@@ -2,12 +2,15 @@
 // Both allocations must be pinned host memory known to CUDA: pointer type cudaMemoryTypeHost.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaHostAlloc, DefaultEmulatesMallocHost, {
-    .api = {"cudaHostAlloc"},
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "cudaHostAllocDefault: This flag's value is defined to be 0 and causes cudaHostAlloc() to emulate cudaMallocHost()."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaHostAlloc, DefaultEmulatesMallocHost,
+    {
+        .api = {"cudaHostAlloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote =
+                "cudaHostAllocDefault: This flag's value is defined to be 0 and causes cudaHostAlloc() to emulate cudaMallocHost()."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   void* by_malloc_host = nullptr;
   CUDASEM_ASSERT_OK(cudaMallocHost(&by_malloc_host, 4096));
   cudasem::PinnedBuffer<unsigned> by_host_alloc(1024, cudaHostAllocDefault);

@@ -2,11 +2,13 @@
 // Bits outside Portable (0x1), Mapped (0x2) and WriteCombined (0x4) are not a valid request.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaHostAlloc, InvalidFlagsRejected, {
-    .api = {"cudaHostAlloc"},
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation"},
-}) {
+CUDASEM_CASE(CudaHostAlloc, InvalidFlagsRejected,
+    {
+        .api = {"cudaHostAlloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation"},
+    }) {
   void* p8 = nullptr;
   void* p80 = nullptr;
 

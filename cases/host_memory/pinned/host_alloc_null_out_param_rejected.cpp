@@ -3,11 +3,13 @@
 // its documented codes (the text is only their list); which one is recorded.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaHostAlloc, NullOutParamRejected, {
-    .api = {"cudaHostAlloc"},
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation"},
-}) {
+CUDASEM_CASE(CudaHostAlloc, NullOutParamRejected,
+    {
+        .api = {"cudaHostAlloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation"},
+    }) {
   CUDASEM_EXPECT_FAILURE(cudaHostAlloc(nullptr, 16, cudaHostAllocDefault));
   cudasem::last_error(cudasem::LastError::clear);
 }

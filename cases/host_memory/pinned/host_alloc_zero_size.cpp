@@ -2,11 +2,12 @@
 // The reference says nothing about size 0: record the code and the pointer returned.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaHostAlloc, ZeroSize, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaHostAlloc", .quote = "Requested allocation size in bytes"},
-}) {
+CUDASEM_CASE(CudaHostAlloc, ZeroSize,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT", .section = "cudaHostAlloc", .quote = "Requested allocation size in bytes"},
+    }) {
   void* const sentinel = reinterpret_cast<void*>(0xdeadbeefUL);
   void* p = sentinel;
 

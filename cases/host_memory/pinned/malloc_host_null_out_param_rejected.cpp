@@ -3,11 +3,13 @@
 // its documented codes (the text is only their list); which one is recorded.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMallocHost, NullOutParamRejected, {
-    .api = {"cudaMallocHost"},
-    .cite = {.doc = "RT", .section = "cudaMallocHost",
-             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation"},
-}) {
+CUDASEM_CASE(CudaMallocHost, NullOutParamRejected,
+    {
+        .api = {"cudaMallocHost"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocHost",
+            .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation"},
+    }) {
   CUDASEM_EXPECT_FAILURE(cudaMallocHost(nullptr, 16));
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -2,11 +2,12 @@
 // The reference says nothing about size 0: record the code and the pointer returned.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMallocHost, ZeroSize, {
-    .api = {"cudaMallocHost"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMallocHost", .quote = "Requested allocation size in bytes"},
-}) {
+CUDASEM_CASE(CudaMallocHost, ZeroSize,
+    {
+        .api = {"cudaMallocHost"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT", .section = "cudaMallocHost", .quote = "Requested allocation size in bytes"},
+    }) {
   void* const sentinel = reinterpret_cast<void*>(0xdeadbeefUL);
   void* p = sentinel;
 

@@ -8,12 +8,14 @@
 #include <cerrno>
 #include <cstring>
 
-CUDASEM_CASE(PinnedMemory, MlockedMemoryReportsUnregistered, {
-    .api = {"cudaPointerGetAttributes"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
-             .quote = "cudaMemoryTypeUnregistered for System-Allocated Memory that CUDA is unaware of."},
-    .needs = {cudasem::linux_os()},
-}) {
+CUDASEM_CASE(PinnedMemory, MlockedMemoryReportsUnregistered,
+    {
+        .api = {"cudaPointerGetAttributes"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
+            .quote = "cudaMemoryTypeUnregistered for System-Allocated Memory that CUDA is unaware of."},
+        .needs = {cudasem::linux_os()},
+    }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   cudasem::PageableBuffer<unsigned char> buffer(page);
   ASSERT_NE(buffer.data(), nullptr);

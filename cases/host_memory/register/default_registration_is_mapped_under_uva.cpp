@@ -5,12 +5,15 @@
 
 #include <unistd.h>
 
-CUDASEM_CASE(CudaHostRegister, DefaultRegistrationIsMappedUnderUva, {
-    .api = {"cudaHostRegister"},
-    .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "cudaHostRegisterDefault: On a system with unified virtual addressing, the memory will be both mapped and portable."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaHostRegister, DefaultRegistrationIsMappedUnderUva,
+    {
+        .api = {"cudaHostRegister"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostRegister",
+            .quote =
+                "cudaHostRegisterDefault: On a system with unified virtual addressing, the memory will be both mapped and portable."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   const std::size_t n = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / sizeof(unsigned);
   cudasem::RegisteredBuffer<unsigned> host(n, cudaHostRegisterDefault);
   ASSERT_NE(host.data(), nullptr);

@@ -4,13 +4,15 @@
 
 #include <unistd.h>
 
-CUDASEM_CASE(CudaHostRegister, DevicePointerMatchesHostPointer, {
-    .api = {"cudaHostRegister"},
-    .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "If all devices visible to the application have a non-zero value for the device attribute, the device pointer returned by cudaHostGetDevicePointer() will match the original pointer ptr."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1,
-              cudasem::attr("canUseHostPointerForRegisteredMem") >= 1},
-}) {
+CUDASEM_CASE(CudaHostRegister, DevicePointerMatchesHostPointer,
+    {
+        .api = {"cudaHostRegister"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostRegister",
+            .quote =
+                "If all devices visible to the application have a non-zero value for the device attribute, the device pointer returned by cudaHostGetDevicePointer() will match the original pointer ptr."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("canUseHostPointerForRegisteredMem") >= 1},
+    }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   for (int i = 0; i < count; ++i) {

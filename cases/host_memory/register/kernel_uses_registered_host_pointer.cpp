@@ -4,13 +4,14 @@
 
 #include <unistd.h>
 
-CUDASEM_CASE(CudaHostRegister, KernelUsesRegisteredHostPointer, {
-    .api = {"cudaHostRegister"},
-    .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "the memory can also be accessed from the device using the host pointer ptr."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1,
-              cudasem::attr("canUseHostPointerForRegisteredMem") >= 1},
-}) {
+CUDASEM_CASE(CudaHostRegister, KernelUsesRegisteredHostPointer,
+    {
+        .api = {"cudaHostRegister"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostRegister",
+            .quote = "the memory can also be accessed from the device using the host pointer ptr."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("canUseHostPointerForRegisteredMem") >= 1},
+    }) {
   const std::size_t n = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / sizeof(unsigned);
   cudasem::RegisteredBuffer<unsigned> host(n, cudaHostRegisterDefault);
   ASSERT_NE(host.data(), nullptr);

@@ -2,11 +2,12 @@
 // A cudaMalloc pointer is not host memory to page-lock; which error comes back is recorded.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaHostRegister, DeviceMemoryRejected, {
-    .api = {"cudaHostRegister"},
-    .cite = {.doc = "RT", .section = "cudaHostRegister", .quote = "ptr - Host pointer to memory to page-lock"},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaHostRegister, DeviceMemoryRejected,
+    {
+        .api = {"cudaHostRegister"},
+        .cite = {.doc = "RT", .section = "cudaHostRegister", .quote = "ptr - Host pointer to memory to page-lock"},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   cudasem::DeviceBuffer<unsigned char> device(1 << 16);
   ASSERT_NE(device.data(), nullptr);
 

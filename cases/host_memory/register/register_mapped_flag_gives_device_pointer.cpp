@@ -3,12 +3,15 @@
 
 #include <unistd.h>
 
-CUDASEM_CASE(CudaHostRegister, MappedFlagGivesDevicePointer, {
-    .api = {"cudaHostRegister"},
-    .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "cudaHostRegisterMapped: Maps the allocation into the CUDA address space. The device pointer to the memory may be obtained by calling cudaHostGetDevicePointer()."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaHostRegister, MappedFlagGivesDevicePointer,
+    {
+        .api = {"cudaHostRegister"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostRegister",
+            .quote =
+                "cudaHostRegisterMapped: Maps the allocation into the CUDA address space. The device pointer to the memory may be obtained by calling cudaHostGetDevicePointer()."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   const std::size_t n = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / sizeof(unsigned);
   cudasem::RegisteredBuffer<unsigned> host(n, cudaHostRegisterMapped);
   ASSERT_NE(host.data(), nullptr);

@@ -3,13 +3,16 @@
 // registering it again returns (AlreadyRegistered, InvalidValue, or success): record it.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaHostRegister, PinnedAllocation, {
-    .api = {"cudaHostRegister", "cudaHostUnregister"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaErrorHostMemoryAlreadyRegistered",
-             .quote = "This error indicates that the memory range passed to cudaHostRegister() has already been registered."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaHostRegister, PinnedAllocation,
+    {
+        .api = {"cudaHostRegister", "cudaHostUnregister"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaErrorHostMemoryAlreadyRegistered",
+            .quote =
+                "This error indicates that the memory range passed to cudaHostRegister() has already been registered."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   void* p = nullptr;
   CUDASEM_ASSERT_OK(cudaMallocHost(&p, 1 << 16));
 

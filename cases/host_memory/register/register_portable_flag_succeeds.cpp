@@ -3,12 +3,15 @@
 
 #include <unistd.h>
 
-CUDASEM_CASE(CudaHostRegister, PortableFlagSucceeds, {
-    .api = {"cudaHostRegister"},
-    .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "cudaHostRegisterPortable: The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaHostRegister, PortableFlagSucceeds,
+    {
+        .api = {"cudaHostRegister"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostRegister",
+            .quote =
+                "cudaHostRegisterPortable: The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   cudasem::PageableBuffer<unsigned char> buffer(page);
   ASSERT_NE(buffer.data(), nullptr);

@@ -5,13 +5,15 @@
 
 #include <unistd.h>
 
-CUDASEM_CASE(CudaHostRegister, ReadOnlyKernelReads, {
-    .api = {"cudaHostRegister"},
-    .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "cudaHostRegisterReadOnly: The passed memory pointer is treated as pointing to memory that is considered read-only by the device."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1,
-              cudasem::attr("hostRegisterReadOnlySupported") >= 1},
-}) {
+CUDASEM_CASE(CudaHostRegister, ReadOnlyKernelReads,
+    {
+        .api = {"cudaHostRegister"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostRegister",
+            .quote =
+                "cudaHostRegisterReadOnly: The passed memory pointer is treated as pointing to memory that is considered read-only by the device."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("hostRegisterReadOnlySupported") >= 1},
+    }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   cudasem::PageableBuffer<unsigned> buffer(page / sizeof(unsigned));
   ASSERT_NE(buffer.data(), nullptr);

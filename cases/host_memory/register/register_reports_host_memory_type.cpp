@@ -4,12 +4,15 @@
 
 #include <unistd.h>
 
-CUDASEM_CASE(CudaHostRegister, ReportsHostMemoryType, {
-    .api = {"cudaHostRegister", "cudaPointerGetAttributes"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
-             .quote = "This API returns cudaMemoryTypeHost for System-Allocated Memory that has been registered with cudaHostRegister()"},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaHostRegister, ReportsHostMemoryType,
+    {
+        .api = {"cudaHostRegister", "cudaPointerGetAttributes"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
+            .quote =
+                "This API returns cudaMemoryTypeHost for System-Allocated Memory that has been registered with cudaHostRegister()"},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   cudasem::PageableBuffer<unsigned char> buffer(page);
   ASSERT_NE(buffer.data(), nullptr);

@@ -3,12 +3,15 @@
 
 #include <unistd.h>
 
-CUDASEM_CASE(CudaHostRegister, SameRangeTwiceAlreadyRegistered, {
-    .api = {"cudaHostRegister"},
-    .cite = {.doc = "RT", .section = "cudaErrorHostMemoryAlreadyRegistered",
-             .quote = "This error indicates that the memory range passed to cudaHostRegister() has already been registered."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaHostRegister, SameRangeTwiceAlreadyRegistered,
+    {
+        .api = {"cudaHostRegister"},
+        .cite = {.doc = "RT",
+            .section = "cudaErrorHostMemoryAlreadyRegistered",
+            .quote =
+                "This error indicates that the memory range passed to cudaHostRegister() has already been registered."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   cudasem::RegisteredBuffer<unsigned char> registered(page);
   ASSERT_NE(registered.data(), nullptr);

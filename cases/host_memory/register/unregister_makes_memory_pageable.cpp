@@ -4,12 +4,14 @@
 
 #include <unistd.h>
 
-CUDASEM_CASE(CudaHostUnregister, MakesMemoryPageable, {
-    .api = {"cudaHostUnregister"},
-    .cite = {.doc = "RT", .section = "cudaHostUnregister",
-             .quote = "Unmaps the memory range whose base address is specified by ptr, and makes it pageable again."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaHostUnregister, MakesMemoryPageable,
+    {
+        .api = {"cudaHostUnregister"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostUnregister",
+            .quote = "Unmaps the memory range whose base address is specified by ptr, and makes it pageable again."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   cudasem::PageableBuffer<unsigned char> buffer(page);
   ASSERT_NE(buffer.data(), nullptr);

@@ -3,12 +3,15 @@
 
 #include <unistd.h>
 
-CUDASEM_CASE(CudaHostUnregister, NeverRegisteredRejected, {
-    .api = {"cudaHostUnregister"},
-    .cite = {.doc = "RT", .section = "cudaErrorHostMemoryNotRegistered",
-             .quote = "This error indicates that the pointer passed to cudaHostUnregister() does not correspond to any currently registered memory region."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaHostUnregister, NeverRegisteredRejected,
+    {
+        .api = {"cudaHostUnregister"},
+        .cite = {.doc = "RT",
+            .section = "cudaErrorHostMemoryNotRegistered",
+            .quote =
+                "This error indicates that the pointer passed to cudaHostUnregister() does not correspond to any currently registered memory region."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   cudasem::PageableBuffer<unsigned char> buffer(page);
   ASSERT_NE(buffer.data(), nullptr);

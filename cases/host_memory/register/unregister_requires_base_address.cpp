@@ -4,12 +4,14 @@
 
 #include <unistd.h>
 
-CUDASEM_CASE(CudaHostUnregister, RequiresBaseAddress, {
-    .api = {"cudaHostUnregister"},
-    .cite = {.doc = "RT", .section = "cudaHostUnregister",
-             .quote = "The base address must be the same one specified to cudaHostRegister()."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaHostUnregister, RequiresBaseAddress,
+    {
+        .api = {"cudaHostUnregister"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostUnregister",
+            .quote = "The base address must be the same one specified to cudaHostRegister()."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   cudasem::PageableBuffer<unsigned char> buffer(2 * page);
   ASSERT_NE(buffer.data(), nullptr);

@@ -3,12 +3,15 @@
 // fails; the code is the first observation (the Returns list names InvalidResourceHandle).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(IpcEvent, HandleRequiresInterprocessFlag, {
-    .api = {"cudaIpcGetEventHandle"},
-    .cite = {.doc = "RT", .section = "cudaIpcGetEventHandle",
-             .quote = "This event must have been created with the cudaEventInterprocess and cudaEventDisableTiming flags set."},
-    .needs = {cudasem::linux_os(), cudasem::attr("ipcEventSupported") >= 1},
-}) {
+CUDASEM_CASE(IpcEvent, HandleRequiresInterprocessFlag,
+    {
+        .api = {"cudaIpcGetEventHandle"},
+        .cite = {.doc = "RT",
+            .section = "cudaIpcGetEventHandle",
+            .quote =
+                "This event must have been created with the cudaEventInterprocess and cudaEventDisableTiming flags set."},
+        .needs = {cudasem::linux_os(), cudasem::attr("ipcEventSupported") >= 1},
+    }) {
   cudasem::Event plain(cudaEventDisableTiming);
   cudaIpcEventHandle_t handle{};
 

@@ -20,8 +20,7 @@ CUDASEM_HELPER(ipc_event_importer) {
   auto released = helper_read_line(std::chrono::seconds(60));
   cudaError_t after = cudaErrorNotReady;
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(40);
-  while (released && (after = cudaEventQuery(ev)) == cudaErrorNotReady &&
-         std::chrono::steady_clock::now() < deadline)
+  while (released && (after = cudaEventQuery(ev)) == cudaErrorNotReady && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   helper_say("after " + cudasem::error_text(after));
   cudaEventDestroy(ev);
@@ -29,13 +28,16 @@ CUDASEM_HELPER(ipc_event_importer) {
   return 0;
 }
 
-CUDASEM_CASE(IpcEvent, ImportedEventFollowsExporterWork, {
-    .api = {"cudaIpcGetEventHandle"},
-    .cite = {.doc = "RT", .section = "cudaIpcGetEventHandle",
-             .quote = "After the event has been been opened in the importing process, cudaEventRecord, cudaEventSynchronize, cudaStreamWaitEvent and cudaEventQuery may be used in either process."},
-    .needs = {cudasem::linux_os(), cudasem::attr("ipcEventSupported") >= 1},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(IpcEvent, ImportedEventFollowsExporterWork,
+    {
+        .api = {"cudaIpcGetEventHandle"},
+        .cite = {.doc = "RT",
+            .section = "cudaIpcGetEventHandle",
+            .quote =
+                "After the event has been been opened in the importing process, cudaEventRecord, cudaEventSynchronize, cudaStreamWaitEvent and cudaEventQuery may be used in either process."},
+        .needs = {cudasem::linux_os(), cudasem::attr("ipcEventSupported") >= 1},
+        .timeout_s = 120,
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventInterprocess | cudaEventDisableTiming);
   cudasem::Gate gate;

@@ -4,13 +4,16 @@
 // records the result (drivers are known to fail it, e.g. with cudaErrorDeviceUninitialized).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(IpcMemory, OpenHandleInExportingProcess, {
-    .api = {"cudaIpcOpenMemHandle"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaIpcOpenMemHandle",
-             .quote = "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space."},
-    .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(IpcMemory, OpenHandleInExportingProcess,
+    {
+        .api = {"cudaIpcOpenMemHandle"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaIpcOpenMemHandle",
+            .quote =
+                "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space."},
+        .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::DeviceBuffer<unsigned> buffer((2u << 20) / sizeof(unsigned));
   cudaIpcMemHandle_t handle{};

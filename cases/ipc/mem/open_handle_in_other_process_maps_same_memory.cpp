@@ -6,13 +6,16 @@
 
 CUDASEM_HELPER(ipc_mem_import_same_device) { return cudasem::ipc_mem_child(argc, argv); }
 
-CUDASEM_CASE(IpcMemory, OpenHandleInOtherProcessMapsSameMemory, {
-    .api = {"cudaIpcOpenMemHandle"},
-    .cite = {.doc = "RT", .section = "cudaIpcOpenMemHandle",
-             .quote = "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space."},
-    .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(IpcMemory, OpenHandleInOtherProcessMapsSameMemory,
+    {
+        .api = {"cudaIpcOpenMemHandle"},
+        .cite = {.doc = "RT",
+            .section = "cudaIpcOpenMemHandle",
+            .quote =
+                "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space."},
+        .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
+        .timeout_s = 120,
+    }) {
   constexpr std::size_t n = (2u << 20) / sizeof(unsigned);  // 2 MiB
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::DeviceBuffer<unsigned> buffer(n);

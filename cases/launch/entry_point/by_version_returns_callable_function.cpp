@@ -3,11 +3,14 @@
 // status cudaDriverEntryPointSuccess; calling it gives the same version as cudaDriverGetVersion.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaGetDriverEntryPointByVersion, ReturnsCallableFunction, {
-    .api = {"cudaGetDriverEntryPointByVersion"},
-    .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
-             .quote = "The API will return cudaSuccess and set the returned funcPtr if the requested driver function is valid and supported on the platform."},
-}) {
+CUDASEM_CASE(CudaGetDriverEntryPointByVersion, ReturnsCallableFunction,
+    {
+        .api = {"cudaGetDriverEntryPointByVersion"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetDriverEntryPointByVersion",
+            .quote =
+                "The API will return cudaSuccess and set the returned funcPtr if the requested driver function is valid and supported on the platform."},
+    }) {
   void* fn = nullptr;
   cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSymbolNotFound;
 

@@ -3,17 +3,21 @@
 // different function for cudaEnablePerThreadDefaultStream than for cudaEnableLegacyStream.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagReturnsPerThreadVariant, {
-    .api = {"cudaGetDriverEntryPointByVersion"},
-    .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
-             .quote = "cudaEnablePerThreadDefaultStream: This will enable the search for all driver symbols that match the requested driver symbol name including the per-thread versions."},
-}) {
+CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagReturnsPerThreadVariant,
+    {
+        .api = {"cudaGetDriverEntryPointByVersion"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetDriverEntryPointByVersion",
+            .quote =
+                "cudaEnablePerThreadDefaultStream: This will enable the search for all driver symbols that match the requested driver symbol name including the per-thread versions."},
+    }) {
   void *legacy = nullptr, *per_thread = nullptr;
   cudaDriverEntryPointQueryResult legacy_status{}, per_thread_status{};
 
-  CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion("cuStreamQuery", &legacy, 12000, cudaEnableLegacyStream, &legacy_status));
-  CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion("cuStreamQuery", &per_thread, 12000,
-                                                     cudaEnablePerThreadDefaultStream, &per_thread_status));
+  CUDASEM_ASSERT_OK(
+      cudaGetDriverEntryPointByVersion("cuStreamQuery", &legacy, 12000, cudaEnableLegacyStream, &legacy_status));
+  CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion(
+      "cuStreamQuery", &per_thread, 12000, cudaEnablePerThreadDefaultStream, &per_thread_status));
 
   cudasem::observe_pointer("legacy_entry_point", legacy);
   cudasem::observe_pointer("per_thread_entry_point", per_thread);

@@ -3,17 +3,20 @@
 // pointer to NULL and reports cudaDriverEntryPointSymbolNotFound.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaGetDriverEntryPointByVersion, UnknownSymbolNotFound, {
-    .api = {"cudaGetDriverEntryPointByVersion"},
-    .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
-             .quote = "The API will return cudaSuccess and set the returned funcPtr to NULL if the requested driver function is not supported on the platform, no ABI compatible driver function exists for the requested version or if the driver symbol is invalid."},
-}) {
+CUDASEM_CASE(CudaGetDriverEntryPointByVersion, UnknownSymbolNotFound,
+    {
+        .api = {"cudaGetDriverEntryPointByVersion"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetDriverEntryPointByVersion",
+            .quote =
+                "The API will return cudaSuccess and set the returned funcPtr to NULL if the requested driver function is not supported on the platform, no ABI compatible driver function exists for the requested version or if the driver symbol is invalid."},
+    }) {
   void* fn = reinterpret_cast<void*>(0x1);
   cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSuccess;
 
-  CUDASEM_EXPECT_ERROR(cudaGetDriverEntryPointByVersion("cuNoSuchFunctionInAnyDriver", &fn, 12000,
-                                                        cudaEnableDefault, &status),
-                       cudaSuccess);
+  CUDASEM_EXPECT_ERROR(
+      cudaGetDriverEntryPointByVersion("cuNoSuchFunctionInAnyDriver", &fn, 12000, cudaEnableDefault, &status),
+      cudaSuccess);
 
   cudasem::observe("entry_point_status", static_cast<int>(status));
   EXPECT_EQ(fn, nullptr);

@@ -3,11 +3,14 @@
 // cudaErrorInvalidValue.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionAboveDriverInvalidValue, {
-    .api = {"cudaGetDriverEntryPointByVersion"},
-    .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
-             .quote = "If the specified CUDA version is greater than the driver version, the API will return cudaErrorInvalidValue."},
-}) {
+CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionAboveDriverInvalidValue,
+    {
+        .api = {"cudaGetDriverEntryPointByVersion"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetDriverEntryPointByVersion",
+            .quote =
+                "If the specified CUDA version is greater than the driver version, the API will return cudaErrorInvalidValue."},
+    }) {
   int driver = 0;
   CUDASEM_ASSERT_OK(cudaDriverGetVersion(&driver));
   const unsigned above = static_cast<unsigned>(driver) + 10;  // the next minor version
@@ -15,7 +18,7 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionAboveDriverInvalidValue, {
   cudaDriverEntryPointQueryResult status{};
 
   CUDASEM_EXPECT_ERROR(cudaGetDriverEntryPointByVersion("cuDriverGetVersion", &fn, above, cudaEnableDefault, &status),
-                       cudaErrorInvalidValue);
+      cudaErrorInvalidValue);
 
   cudasem::environment("driver_version", driver);
   cudasem::environment("requested_version", above);

@@ -3,16 +3,19 @@
 // cudaDriverEntryPointVersionNotSufficent with a NULL pointer and cudaSuccess.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionNotSufficient, {
-    .api = {"cudaGetDriverEntryPointByVersion"},
-    .cite = {.doc = "RT", .section = "cudaGetDriverEntryPointByVersion",
-             .quote = "cudaDriverEntryPointVersionNotSufficent - The requested symbol was found but is not supported by the specified version cudaVersion"},
-}) {
+CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionNotSufficient,
+    {
+        .api = {"cudaGetDriverEntryPointByVersion"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetDriverEntryPointByVersion",
+            .quote =
+                "cudaDriverEntryPointVersionNotSufficent - The requested symbol was found but is not supported by the specified version cudaVersion"},
+    }) {
   void* fn = reinterpret_cast<void*>(0x1);
   cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSuccess;
 
-  CUDASEM_EXPECT_ERROR(cudaGetDriverEntryPointByVersion("cuLaunchKernelEx", &fn, 11000, cudaEnableDefault, &status),
-                       cudaSuccess);
+  CUDASEM_EXPECT_ERROR(
+      cudaGetDriverEntryPointByVersion("cuLaunchKernelEx", &fn, 11000, cudaEnableDefault, &status), cudaSuccess);
 
   cudasem::observe("entry_point_status", static_cast<int>(status));
   EXPECT_EQ(status, cudaDriverEntryPointVersionNotSufficent);

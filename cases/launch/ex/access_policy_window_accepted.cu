@@ -13,12 +13,14 @@ __global__ void fill(unsigned* p, unsigned n, unsigned value) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelEx, AccessPolicyWindowAccepted, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeAccessPolicyWindow)",
-             .quote = "Valid for streams, graph nodes, launches."},
-    .needs = {cudasem::attr("accessPolicyMaxWindowSize") >= 1},
-}) {
+CUDASEM_CASE(CudaLaunchKernelEx, AccessPolicyWindowAccepted,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributeAccessPolicyWindow)",
+            .quote = "Valid for streams, graph nodes, launches."},
+        .needs = {cudasem::attr("accessPolicyMaxWindowSize") >= 1},
+    }) {
   int max_window = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_window, cudaDevAttrMaxAccessPolicyWindowSize, 0));
   const unsigned n = static_cast<unsigned>(std::min<int>(max_window, 1 << 20) / sizeof(unsigned));

@@ -8,11 +8,13 @@ namespace {
 __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelEx, AttrsPointerIgnoredWhenZero, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchKernelExC",
-             .quote = "The value of this pointer is not considered if config->numAttrs is zero."},
-}) {
+CUDASEM_CASE(CudaLaunchKernelEx, AttrsPointerIgnoredWhenZero,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchKernelExC",
+            .quote = "The value of this pointer is not considered if config->numAttrs is zero."},
+    }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
   cudaLaunchAttribute bogus{};

@@ -11,11 +11,13 @@ __global__ void echo(unsigned a, unsigned long long b, unsigned long long* out) 
 }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelExC, ArgsArrayPassesValues, {
-    .api = {"cudaLaunchKernelExC"},
-    .cite = {.doc = "RT", .section = "cudaLaunchKernelExC",
-             .quote = "If the kernel has N parameters the args should point to array of N pointers."},
-}) {
+CUDASEM_CASE(CudaLaunchKernelExC, ArgsArrayPassesValues,
+    {
+        .api = {"cudaLaunchKernelExC"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchKernelExC",
+            .quote = "If the kernel has N parameters the args should point to array of N pointers."},
+    }) {
   cudasem::DeviceBuffer<unsigned long long> out(2);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
   unsigned a = 77;

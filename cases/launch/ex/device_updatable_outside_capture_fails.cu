@@ -8,11 +8,14 @@ namespace {
 __global__ void noop() {}
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelEx, DeviceUpdatableOutsideCaptureFails, {
-    .api = {"cudaLaunchKernelExC"},
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeDeviceUpdatableKernelNode)",
-             .quote = "This attribute is graphs-only, and passing it to a launch in a non-capturing stream will result in an error."},
-}) {
+CUDASEM_CASE(CudaLaunchKernelEx, DeviceUpdatableOutsideCaptureFails,
+    {
+        .api = {"cudaLaunchKernelExC"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributeDeviceUpdatableKernelNode)",
+            .quote =
+                "This attribute is graphs-only, and passing it to a launch in a non-capturing stream will result in an error."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudaLaunchAttribute attr{};
   attr.id = cudaLaunchAttributeDeviceUpdatableKernelNode;

@@ -16,15 +16,17 @@ __global__ void use_dynamic(unsigned* bad) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelEx, DynamicSmemBytesAvailable, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchKernelExC",
-             .quote = "config->dynamicSmemBytes sets the amount of dynamic shared memory that will be available to each thread block."},
-}) {
+CUDASEM_CASE(CudaLaunchKernelEx, DynamicSmemBytesAvailable,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchKernelExC",
+            .quote =
+                "config->dynamicSmemBytes sets the amount of dynamic shared memory that will be available to each thread block."},
+    }) {
   cudasem::DeviceBuffer<unsigned> bad(1);
   CUDASEM_ASSERT_OK(cudaMemset(bad.data(), 0, bad.bytes()));
-  cudaLaunchConfig_t config =
-      cudasem::launch::make_config(dim3(8), dim3(128), nullptr, kWords * sizeof(unsigned));
+  cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(8), dim3(128), nullptr, kWords * sizeof(unsigned));
 
   CUDASEM_ASSERT_OK(cudaLaunchKernelEx(&config, use_dynamic, bad.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

@@ -8,11 +8,13 @@ namespace {
 __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelEx, IgnoreAttributeIsIgnored, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeIgnore)",
-             .quote = "Ignored entry, for convenient composition"},
-}) {
+CUDASEM_CASE(CudaLaunchKernelEx, IgnoreAttributeIsIgnored,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributeIgnore)",
+            .quote = "Ignored entry, for convenient composition"},
+    }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
   cudaLaunchAttribute attr{};

@@ -22,13 +22,16 @@ __global__ void hold(volatile int* release, volatile int* done) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelEx, LaunchCompletionEventRecorded, {
-    .api = {"cudaLaunchKernelEx"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeLaunchCompletionEvent)",
-             .quote = "Nominally, the event is triggered once all blocks of the kernel have begun execution. Currently this is a best effort."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaLaunchKernelEx, LaunchCompletionEventRecorded,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributeLaunchCompletionEvent)",
+            .quote =
+                "Nominally, the event is triggered once all blocks of the kernel have begun execution. Currently this is a best effort."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);
   cudasem::PinnedBuffer<int> flags(2, cudaHostAllocMapped);
@@ -42,8 +45,8 @@ CUDASEM_CASE(CudaLaunchKernelEx, LaunchCompletionEventRecorded, {
   attr.val.launchCompletionEvent.flags = 0;
   cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(1), dim3(1), stream, 0, &attr, 1);
 
-  cudaError_t launch = cudaLaunchKernelEx(&config, hold, static_cast<volatile int*>(device_flags),
-                                          static_cast<volatile int*>(device_flags + 1));
+  cudaError_t launch = cudaLaunchKernelEx(
+      &config, hold, static_cast<volatile int*>(device_flags), static_cast<volatile int*>(device_flags + 1));
   bool completed_while_running = false;
   cudaError_t query = cudaErrorNotReady;
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(1);

@@ -8,12 +8,14 @@ namespace {
 __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainMapAccepted, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeMemSyncDomainMap)",
-             .quote = "Valid for streams, graph nodes, launches."},
-    .needs = {cudasem::attr("memSyncDomainCount") >= 2},
-}) {
+CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainMapAccepted,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributeMemSyncDomainMap)",
+            .quote = "Valid for streams, graph nodes, launches."},
+        .needs = {cudasem::attr("memSyncDomainCount") >= 2},
+    }) {
   int domains = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&domains, cudaDevAttrMemSyncDomainCount, 0));
   cudasem::DeviceBuffer<unsigned> out(1);

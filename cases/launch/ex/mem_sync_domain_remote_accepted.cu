@@ -8,12 +8,14 @@ namespace {
 __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainRemoteAccepted, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeMemSyncDomain)",
-             .quote = "Valid for streams, graph nodes, launches."},
-    .needs = {cudasem::attr("memSyncDomainCount") >= 2},
-}) {
+CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainRemoteAccepted,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributeMemSyncDomain)",
+            .quote = "Valid for streams, graph nodes, launches."},
+        .needs = {cudasem::attr("memSyncDomainCount") >= 2},
+    }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
   cudaLaunchAttribute attr{};

@@ -8,11 +8,13 @@ namespace {
 __global__ void write_one(unsigned* out) { *out = 1; }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelEx, PriorityAttributeAccepted, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributePriority)",
-             .quote = "Valid for streams, graph nodes, launches."},
-}) {
+CUDASEM_CASE(CudaLaunchKernelEx, PriorityAttributeAccepted,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributePriority)",
+            .quote = "Valid for streams, graph nodes, launches."},
+    }) {
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
   cudasem::Stream stream(cudaStreamNonBlocking);

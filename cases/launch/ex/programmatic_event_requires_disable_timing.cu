@@ -8,12 +8,14 @@ namespace {
 __global__ void noop() {}
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelEx, ProgrammaticEventRequiresDisableTiming, {
-    .api = {"cudaLaunchKernelExC"},
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticEvent)",
-             .quote = "The event must disable timing (i.e. must be created with the cudaEventDisableTiming flag set)."},
-    .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
-}) {
+CUDASEM_CASE(CudaLaunchKernelEx, ProgrammaticEventRequiresDisableTiming,
+    {
+        .api = {"cudaLaunchKernelExC"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticEvent)",
+            .quote = "The event must disable timing (i.e. must be created with the cudaEventDisableTiming flag set)."},
+        .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event timed(cudaEventDefault);
   cudaLaunchAttribute attr{};

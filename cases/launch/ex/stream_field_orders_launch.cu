@@ -8,12 +8,14 @@ namespace {
 __global__ void read_done(const cudasem::kernels::GateFlags* flags, unsigned* out) { *out = flags->done; }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelEx, StreamFieldOrdersLaunch, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchKernelExC",
-             .quote = "config->stream specifies a stream the invocation is associated to."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaLaunchKernelEx, StreamFieldOrdersLaunch,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchKernelExC",
+            .quote = "config->stream specifies a stream the invocation is associated to."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   cudasem::launch::kernel_ordered_behind_gate(
       [](cudaStream_t stream, const cudasem::kernels::GateFlags* flags, unsigned* out) {
         cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(1), dim3(1), stream);

@@ -6,15 +6,19 @@
 
 namespace {
 __global__ void per_block(unsigned* out, unsigned base) {
-  if (threadIdx.x == 0) out[blockIdx.y * gridDim.x + blockIdx.x] = base + blockIdx.y * gridDim.x + blockIdx.x + blockDim.x;
+  if (threadIdx.x == 0)
+    out[blockIdx.y * gridDim.x + blockIdx.x] = base + blockIdx.y * gridDim.x + blockIdx.x + blockDim.x;
 }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernelEx, TemplatePassesTypedArgs, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchKernelExC",
-             .quote = "Note that the functionally equivalent variadic template cudaLaunchKernelEx is available for C++11 and newer."},
-}) {
+CUDASEM_CASE(CudaLaunchKernelEx, TemplatePassesTypedArgs,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchKernelExC",
+            .quote =
+                "Note that the functionally equivalent variadic template cudaLaunchKernelEx is available for C++11 and newer."},
+    }) {
   cudasem::DeviceBuffer<unsigned> out(6);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
   cudaLaunchConfig_t config = cudasem::launch::make_config(dim3(2, 3), dim3(64));

@@ -18,11 +18,13 @@ __global__ void echo(int i, double d, Pair p, long long* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernel, ArgsArrayPassesValues, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "RT", .section = "cudaLaunchKernel",
-             .quote = "If the kernel has N parameters the args should point to array of N pointers."},
-}) {
+CUDASEM_CASE(CudaLaunchKernel, ArgsArrayPassesValues,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchKernel",
+            .quote = "If the kernel has N parameters the args should point to array of N pointers."},
+    }) {
   cudasem::DeviceBuffer<long long> out(4);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
   int i = -7;

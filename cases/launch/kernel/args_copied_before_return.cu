@@ -8,12 +8,14 @@ namespace {
 __global__ void store(unsigned value, unsigned* out) { *out = value; }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernel, ArgsCopiedBeforeReturn, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "RT", .section = "cudaLaunchKernel",
-             .quote = "point to the region of memory from which the actual parameter will be copied."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaLaunchKernel, ArgsCopiedBeforeReturn,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchKernel",
+            .quote = "point to the region of memory from which the actual parameter will be copied."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

@@ -17,18 +17,20 @@ __global__ void use_dynamic(unsigned* bad) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaLaunchKernel, DynamicSmemAvailable, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "RT", .section = "cudaLaunchKernel",
-             .quote = "sharedMem sets the amount of dynamic shared memory that will be available to each thread block."},
-}) {
+CUDASEM_CASE(CudaLaunchKernel, DynamicSmemAvailable,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchKernel",
+            .quote = "sharedMem sets the amount of dynamic shared memory that will be available to each thread block."},
+    }) {
   cudasem::DeviceBuffer<unsigned> bad(1);
   CUDASEM_ASSERT_OK(cudaMemset(bad.data(), 0, bad.bytes()));
   unsigned* b = bad.data();
   void* args[] = {&b};
 
-  CUDASEM_ASSERT_OK(cudaLaunchKernel(reinterpret_cast<const void*>(use_dynamic), dim3(4), dim3(256), args,
-                                     kWords * sizeof(unsigned), nullptr));
+  CUDASEM_ASSERT_OK(cudaLaunchKernel(
+      reinterpret_cast<const void*>(use_dynamic), dim3(4), dim3(256), args, kWords * sizeof(unsigned), nullptr));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   unsigned host = 1;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, bad.data(), sizeof host, cudaMemcpyDeviceToHost));

@@ -24,13 +24,16 @@ __global__ void secondary(volatile unsigned* flag) {
 }
 }  // namespace
 
-CUDASEM_CASE(ProgrammaticDependentLaunch, SecondaryMayStartBeforePrimaryCompletes, {
-    .api = {"cudaLaunchKernelEx"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
-             .quote = "the CUDA runtime should opportunistically allow the grid's execution to overlap with the previous kernel in the stream, if that kernel requests the overlap."},
-    .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
-}) {
+CUDASEM_CASE(ProgrammaticDependentLaunch, SecondaryMayStartBeforePrimaryCompletes,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
+            .quote =
+                "the CUDA runtime should opportunistically allow the grid's execution to overlap with the previous kernel in the stream, if that kernel requests the overlap."},
+        .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> flag(1), saw(1);
   CUDASEM_ASSERT_OK(cudaMemset(flag.data(), 0, flag.bytes()));

@@ -28,13 +28,16 @@ __global__ void secondary(volatile unsigned* started, const volatile unsigned* m
 }
 }  // namespace
 
-CUDASEM_CASE(ProgrammaticDependentLaunch, SyncAfterTriggerSeesLaterWrites, {
-    .api = {"cudaLaunchKernelEx"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
-             .quote = "The dependent launches can choose to wait on the dependency using the programmatic sync (cudaGridDependencySynchronize() or equivalent PTX instructions)."},
-    .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
-}) {
+CUDASEM_CASE(ProgrammaticDependentLaunch, SyncAfterTriggerSeesLaterWrites,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
+            .quote =
+                "The dependent launches can choose to wait on the dependency using the programmatic sync (cudaGridDependencySynchronize() or equivalent PTX instructions)."},
+        .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> words(4);  // started, marker, saw_start, seen
   CUDASEM_ASSERT_OK(cudaMemset(words.data(), 0, words.bytes()));

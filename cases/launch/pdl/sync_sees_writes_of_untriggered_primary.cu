@@ -14,11 +14,14 @@ __global__ void primary(unsigned* data, unsigned marker) {
 }
 }  // namespace
 
-CUDASEM_CASE(ProgrammaticDependentLaunch, SyncSeesWritesOfUntriggeredPrimary, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
-             .quote = "The dependent launches can choose to wait on the dependency using the programmatic sync (cudaGridDependencySynchronize() or equivalent PTX instructions)."},
-    .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
-}) {
+CUDASEM_CASE(ProgrammaticDependentLaunch, SyncSeesWritesOfUntriggeredPrimary,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
+            .quote =
+                "The dependent launches can choose to wait on the dependency using the programmatic sync (cudaGridDependencySynchronize() or equivalent PTX instructions)."},
+        .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
+    }) {
   cudasem::launch::secondary_finds_markers(primary, 0xbeefu);
 }

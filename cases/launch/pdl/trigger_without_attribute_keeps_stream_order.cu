@@ -19,12 +19,15 @@ __global__ void primary(volatile unsigned* flag, unsigned* saw) {
 __global__ void secondary(volatile unsigned* flag) { *flag = 1; }
 }  // namespace
 
-CUDASEM_CASE(ProgrammaticDependentLaunch, TriggerWithoutAttributeKeepsStreamOrder, {
-    .api = {"cudaLaunchKernelEx"},
-    .cite = {.doc = "RT", .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
-             .quote = "signals that the kernel will use programmatic means to resolve its stream dependency, so that the CUDA runtime should opportunistically allow the grid's execution to overlap with the previous kernel in the stream, if that kernel requests the overlap."},
-    .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
-}) {
+CUDASEM_CASE(ProgrammaticDependentLaunch, TriggerWithoutAttributeKeepsStreamOrder,
+    {
+        .api = {"cudaLaunchKernelEx"},
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
+            .quote =
+                "signals that the kernel will use programmatic means to resolve its stream dependency, so that the CUDA runtime should opportunistically allow the grid's execution to overlap with the previous kernel in the stream, if that kernel requests the overlap."},
+        .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> flag(1), saw(1);
   CUDASEM_ASSERT_OK(cudaMemset(flag.data(), 0, flag.bytes()));

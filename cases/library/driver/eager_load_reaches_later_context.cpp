@@ -5,17 +5,21 @@
 #include "cudasem/cudasem.h"
 #include "../library.h"
 
-CUDASEM_CASE(CuLibraryLoadData, EagerLoadReachesLaterContext, {
-    .api = {"cuLibraryLoadData"},
-    .cite = {.doc = "DRV", .section = "cuLibraryLoadData",
-             .quote = "If module loading is set to EAGER, via the environment variables described in \"Module loading\", library is loaded eagerly into all contexts at the time of the call and future contexts at the time of creation until the library is unloaded with cuLibraryUnload()."},
-    .env = {"CUDA_MODULE_LOADING=EAGER"},
-}) {
+CUDASEM_CASE(CuLibraryLoadData, EagerLoadReachesLaterContext,
+    {
+        .api = {"cuLibraryLoadData"},
+        .cite = {.doc = "DRV",
+            .section = "cuLibraryLoadData",
+            .quote =
+                "If module loading is set to EAGER, via the environment variables described in \"Module loading\", library is loaded eagerly into all contexts at the time of the call and future contexts at the time of creation until the library is unloaded with cuLibraryUnload()."},
+        .env = {"CUDA_MODULE_LOADING=EAGER"},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   ASSERT_EQ(cudasem::current_context(), nullptr);
   cudasem::Library lib;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuLibraryLoadData(lib.out(), cudasem::modules::fatbin().data, nullptr, nullptr, 0, nullptr, nullptr, 0));
+  CUDASEM_ASSERT_CU_OK(
+      drv.cuLibraryLoadData(lib.out(), cudasem::modules::fatbin().data, nullptr, nullptr, 0, nullptr, nullptr, 0));
 
   cudasem::Context ctx(cudasem::create_context());
   CUkernel kernel = nullptr;

@@ -6,11 +6,13 @@
 
 #include <set>
 
-CUDASEM_CASE(CuLibraryEnumerateKernels, NamesMatch, {
-    .api = {"cuLibraryEnumerateKernels"},
-    .cite = {.doc = "DRV", .section = "cuLibraryEnumerateKernels",
-             .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib."},
-}) {
+CUDASEM_CASE(CuLibraryEnumerateKernels, NamesMatch,
+    {
+        .api = {"cuLibraryEnumerateKernels"},
+        .cite = {.doc = "DRV",
+            .section = "cuLibraryEnumerateKernels",
+            .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Library lib;
   cudasem::library::load_driver_library(lib, cudasem::modules::fatbin().data);

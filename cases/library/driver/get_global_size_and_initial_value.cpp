@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../library.h"
 
-CUDASEM_CASE(CuLibraryGetGlobal, SizeAndInitialValue, {
-    .api = {"cuLibraryGetGlobal"},
-    .cite = {.doc = "DRV", .section = "cuLibraryGetGlobal",
-             .quote = "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current context."},
-}) {
+CUDASEM_CASE(CuLibraryGetGlobal, SizeAndInitialValue,
+    {
+        .api = {"cuLibraryGetGlobal"},
+        .cite = {.doc = "DRV",
+            .section = "cuLibraryGetGlobal",
+            .quote =
+                "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current context."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::Library lib;

@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../library.h"
 
-CUDASEM_CASE(CuLibraryGetKernel, UnknownNameNotFound, {
-    .api = {"cuLibraryGetKernel"},
-    .cite = {.doc = "DRV", .section = "cuLibraryGetKernel",
-             .quote = "If kernel handle is not found, the call returns CUDA_ERROR_NOT_FOUND."},
-}) {
+CUDASEM_CASE(CuLibraryGetKernel, UnknownNameNotFound,
+    {
+        .api = {"cuLibraryGetKernel"},
+        .cite = {.doc = "DRV",
+            .section = "cuLibraryGetKernel",
+            .quote = "If kernel handle is not found, the call returns CUDA_ERROR_NOT_FOUND."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Library lib;
   cudasem::library::load_driver_library(lib, cudasem::modules::fatbin().data);

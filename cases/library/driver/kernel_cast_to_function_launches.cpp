@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../library.h"
 
-CUDASEM_CASE(CuLaunchKernel, KernelCastToFunctionLaunches, {
-    .api = {"cuLaunchKernel"},
-    .cite = {.doc = "DRV", .section = "cuLaunchKernel",
-             .quote = "Note that the API can also be used to launch context-less kernel CUkernel by querying the handle using cuLibraryGetKernel() and then passing it to the API by casting to CUfunction."},
-}) {
+CUDASEM_CASE(CuLaunchKernel, KernelCastToFunctionLaunches,
+    {
+        .api = {"cuLaunchKernel"},
+        .cite = {.doc = "DRV",
+            .section = "cuLaunchKernel",
+            .quote =
+                "Note that the API can also be used to launch context-less kernel CUkernel by querying the handle using cuLibraryGetKernel() and then passing it to the API by casting to CUfunction."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::Library lib;

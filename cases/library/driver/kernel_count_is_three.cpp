@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../library.h"
 
-CUDASEM_CASE(CuLibraryGetKernelCount, CountsKernels, {
-    .api = {"cuLibraryGetKernelCount"},
-    .cite = {.doc = "DRV", .section = "cuLibraryGetKernelCount",
-             .quote = "Returns in count the number of kernels in lib."},
-}) {
+CUDASEM_CASE(CuLibraryGetKernelCount, CountsKernels,
+    {
+        .api = {"cuLibraryGetKernelCount"},
+        .cite = {.doc = "DRV",
+            .section = "cuLibraryGetKernelCount",
+            .quote = "Returns in count the number of kernels in lib."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Library lib;
   cudasem::library::load_driver_library(lib, cudasem::modules::fatbin().data);

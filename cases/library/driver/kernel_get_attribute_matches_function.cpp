@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../library.h"
 
-CUDASEM_CASE(CuKernelGetAttribute, MatchesFunction, {
-    .api = {"cuKernelGetAttribute"},
-    .cite = {.doc = "DRV", .section = "cuKernelGetAttribute",
-             .quote = "Returns in *pi the integer value of the attribute attrib for the kernel kernel for the requested device dev."},
-}) {
+CUDASEM_CASE(CuKernelGetAttribute, MatchesFunction,
+    {
+        .api = {"cuKernelGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuKernelGetAttribute",
+            .quote =
+                "Returns in *pi the integer value of the attribute attrib for the kernel kernel for the requested device dev."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::Library lib;
@@ -17,7 +20,8 @@ CUDASEM_CASE(CuKernelGetAttribute, MatchesFunction, {
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernel(&kernel, lib, cudasem::modules::kAddValue));
   int of_kernel = 0, of_function = -1;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuKernelGetAttribute(&of_kernel, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, kernel, primary.device()));
+  CUDASEM_ASSERT_CU_OK(
+      drv.cuKernelGetAttribute(&of_kernel, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, kernel, primary.device()));
 
   CUfunction f = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuKernelGetFunction(&f, kernel));

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../library.h"
 
-CUDASEM_CASE(CuKernelGetFunction, FunctionLaunches, {
-    .api = {"cuKernelGetFunction"},
-    .cite = {.doc = "DRV", .section = "cuKernelGetFunction",
-             .quote = "Returns in pFunc the handle of the function for the requested kernel kernel and the current context."},
-}) {
+CUDASEM_CASE(CuKernelGetFunction, FunctionLaunches,
+    {
+        .api = {"cuKernelGetFunction"},
+        .cite = {.doc = "DRV",
+            .section = "cuKernelGetFunction",
+            .quote =
+                "Returns in pFunc the handle of the function for the requested kernel kernel and the current context."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::Library lib;

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../library.h"
 
-CUDASEM_CASE(CuModuleUnload, LibraryModuleNotPermitted, {
-    .api = {"cuModuleUnload"},
-    .cite = {.doc = "DRV", .section = "cuModuleUnload",
-             .quote = "Attempting to unload a module which was obtained from the Library Management API such as cuLibraryGetModule will return CUDA_ERROR_NOT_PERMITTED."},
-}) {
+CUDASEM_CASE(CuModuleUnload, LibraryModuleNotPermitted,
+    {
+        .api = {"cuModuleUnload"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleUnload",
+            .quote =
+                "Attempting to unload a module which was obtained from the Library Management API such as cuLibraryGetModule will return CUDA_ERROR_NOT_PERMITTED."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::Library lib;

@@ -4,11 +4,14 @@
 #include "cudasem/cudasem.h"
 #include "../library.h"
 
-CUDASEM_CASE(CuLibraryLoadFromFile, KernelLaunches, {
-    .api = {"cuLibraryLoadFromFile"},
-    .cite = {.doc = "DRV", .section = "cuLibraryLoadFromFile",
-             .quote = "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc."},
-}) {
+CUDASEM_CASE(CuLibraryLoadFromFile, KernelLaunches,
+    {
+        .api = {"cuLibraryLoadFromFile"},
+        .cite = {.doc = "DRV",
+            .section = "cuLibraryLoadFromFile",
+            .quote =
+                "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc."},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   const cudasem::modules::Image image = cudasem::modules::ptx();

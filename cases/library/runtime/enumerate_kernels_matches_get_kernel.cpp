@@ -6,11 +6,13 @@
 
 #include <set>
 
-CUDASEM_CASE(CudaLibraryEnumerateKernels, MatchesGetKernel, {
-    .api = {"cudaLibraryEnumerateKernels"},
-    .cite = {.doc = "RT", .section = "cudaLibraryEnumerateKernels",
-             .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib."},
-}) {
+CUDASEM_CASE(CudaLibraryEnumerateKernels, MatchesGetKernel,
+    {
+        .api = {"cudaLibraryEnumerateKernels"},
+        .cite = {.doc = "RT",
+            .section = "cudaLibraryEnumerateKernels",
+            .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib."},
+    }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   cudaKernel_t kernels[3] = {};

@@ -4,11 +4,14 @@
 #include "../library.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaFuncGetAttributes, AcceptsLibraryKernel, {
-    .api = {"cudaFuncGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaFuncGetAttributes",
-             .quote = "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is."},
-}) {
+CUDASEM_CASE(CudaFuncGetAttributes, AcceptsLibraryKernel,
+    {
+        .api = {"cudaFuncGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaFuncGetAttributes",
+            .quote =
+                "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is."},
+    }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   cudaKernel_t kernel = nullptr;

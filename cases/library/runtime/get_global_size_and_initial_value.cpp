@@ -4,11 +4,14 @@
 #include "../library.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaLibraryGetGlobal, SizeAndInitialValue, {
-    .api = {"cudaLibraryGetGlobal"},
-    .cite = {.doc = "RT", .section = "cudaLibraryGetGlobal",
-             .quote = "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current device."},
-}) {
+CUDASEM_CASE(CudaLibraryGetGlobal, SizeAndInitialValue,
+    {
+        .api = {"cudaLibraryGetGlobal"},
+        .cite = {.doc = "RT",
+            .section = "cudaLibraryGetGlobal",
+            .quote =
+                "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current device."},
+    }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   void* p = nullptr;

@@ -3,11 +3,13 @@
 #include "../library.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaLibraryGetGlobal, UnknownSymbolNotFound, {
-    .api = {"cudaLibraryGetGlobal"},
-    .cite = {.doc = "RT", .section = "cudaLibraryGetGlobal",
-             .quote = "If no global for the requested name name exists, the call returns cudaErrorSymbolNotFound."},
-}) {
+CUDASEM_CASE(CudaLibraryGetGlobal, UnknownSymbolNotFound,
+    {
+        .api = {"cudaLibraryGetGlobal"},
+        .cite = {.doc = "RT",
+            .section = "cudaLibraryGetGlobal",
+            .quote = "If no global for the requested name name exists, the call returns cudaErrorSymbolNotFound."},
+    }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   void* p = nullptr;

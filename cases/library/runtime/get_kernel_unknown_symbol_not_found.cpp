@@ -3,11 +3,13 @@
 #include "../library.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaLibraryGetKernel, UnknownSymbolNotFound, {
-    .api = {"cudaLibraryGetKernel"},
-    .cite = {.doc = "RT", .section = "cudaLibraryGetKernel",
-             .quote = "If kernel handle is not found, the call returns cudaErrorSymbolNotFound."},
-}) {
+CUDASEM_CASE(CudaLibraryGetKernel, UnknownSymbolNotFound,
+    {
+        .api = {"cudaLibraryGetKernel"},
+        .cite = {.doc = "RT",
+            .section = "cudaLibraryGetKernel",
+            .quote = "If kernel handle is not found, the call returns cudaErrorSymbolNotFound."},
+    }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   cudaKernel_t kernel = nullptr;

@@ -3,11 +3,13 @@
 #include "../library.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaLibraryGetKernelCount, CountsKernels, {
-    .api = {"cudaLibraryGetKernelCount"},
-    .cite = {.doc = "RT", .section = "cudaLibraryGetKernelCount",
-             .quote = "Returns in count the number of kernels in lib."},
-}) {
+CUDASEM_CASE(CudaLibraryGetKernelCount, CountsKernels,
+    {
+        .api = {"cudaLibraryGetKernelCount"},
+        .cite = {.doc = "RT",
+            .section = "cudaLibraryGetKernelCount",
+            .quote = "Returns in count the number of kernels in lib."},
+    }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   unsigned count = 0;

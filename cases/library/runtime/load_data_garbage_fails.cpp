@@ -4,12 +4,15 @@
 #include "../library.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaLibraryLoadData, GarbageFails, {
-    .api = {"cudaLibraryLoadData"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaLibraryLoadData",
-             .quote = "The code may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
-}) {
+CUDASEM_CASE(CudaLibraryLoadData, GarbageFails,
+    {
+        .api = {"cudaLibraryLoadData"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaLibraryLoadData",
+            .quote =
+                "The code may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
+    }) {
   std::vector<unsigned char> garbage(4096, 0xa5);
   garbage.back() = 0;
   cudaLibrary_t lib = nullptr;

@@ -4,11 +4,14 @@
 #include "../library.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaLibraryLoadData, PtxKernelLaunches, {
-    .api = {"cudaLibraryLoadData"},
-    .cite = {.doc = "RT", .section = "cudaLibraryLoadData",
-             .quote = "The code may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
-}) {
+CUDASEM_CASE(CudaLibraryLoadData, PtxKernelLaunches,
+    {
+        .api = {"cudaLibraryLoadData"},
+        .cite = {.doc = "RT",
+            .section = "cudaLibraryLoadData",
+            .quote =
+                "The code may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
+    }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::ptx().data);
   ASSERT_NE(lib.get(), nullptr);
   cudaKernel_t kernel = nullptr;

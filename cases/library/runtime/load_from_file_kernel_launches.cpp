@@ -4,11 +4,14 @@
 #include "../library.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaLibraryLoadFromFile, KernelLaunches, {
-    .api = {"cudaLibraryLoadFromFile"},
-    .cite = {.doc = "RT", .section = "cudaLibraryLoadFromFile",
-             .quote = "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc."},
-}) {
+CUDASEM_CASE(CudaLibraryLoadFromFile, KernelLaunches,
+    {
+        .api = {"cudaLibraryLoadFromFile"},
+        .cite = {.doc = "RT",
+            .section = "cudaLibraryLoadFromFile",
+            .quote =
+                "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc."},
+    }) {
   const cudasem::modules::Image image = cudasem::modules::fatbin();
   cudasem::TempFile file(image.data, image.size, ".fatbin");
   cudaLibrary_t handle = nullptr;

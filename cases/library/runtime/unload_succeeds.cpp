@@ -4,11 +4,11 @@
 #include "../library.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaLibraryUnload, Succeeds, {
-    .api = {"cudaLibraryUnload"},
-    .cite = {.doc = "RT", .section = "cudaLibraryUnload",
-             .quote = "Unloads the library specified with library"},
-}) {
+CUDASEM_CASE(CudaLibraryUnload, Succeeds,
+    {
+        .api = {"cudaLibraryUnload"},
+        .cite = {.doc = "RT", .section = "cudaLibraryUnload", .quote = "Unloads the library specified with library"},
+    }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);
   cudaKernel_t kernel = nullptr;

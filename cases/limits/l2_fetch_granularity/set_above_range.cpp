@@ -4,12 +4,15 @@
 #include "../limits.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LimitMaxL2FetchGranularity, SetAboveRange, {
-    .api = {"cudaDeviceSetLimit"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "cudaLimitMaxL2FetchGranularity controls the L2 cache fetch granularity. Values can range from 0B to 128B. This is purely a performance hint and it can be ignored or clamped depending on the platform."},
-}) {
+CUDASEM_CASE(LimitMaxL2FetchGranularity, SetAboveRange,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetLimit",
+            .quote =
+                "cudaLimitMaxL2FetchGranularity controls the L2 cache fetch granularity. Values can range from 0B to 128B. This is purely a performance hint and it can be ignored or clamped depending on the platform."},
+    }) {
   auto r = cudasem::limits::set_and_read_back(cudaLimitMaxL2FetchGranularity, 256);
 
   CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_before);

@@ -3,11 +3,14 @@
 // in a fresh process, before any setting, reports 8 MiB.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LimitMallocHeap, DefaultIsEightMegabytes, {
-    .api = {"cudaDeviceGetLimit"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "A default heap of eight megabytes is allocated if any program uses malloc() or __nv_aligned_device_malloc() without explicitly specifying the heap size."},
-}) {
+CUDASEM_CASE(LimitMallocHeap, DefaultIsEightMegabytes,
+    {
+        .api = {"cudaDeviceGetLimit"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
+            .quote =
+                "A default heap of eight megabytes is allocated if any program uses malloc() or __nv_aligned_device_malloc() without explicitly specifying the heap size."},
+    }) {
   std::size_t heap = 0;
 
   CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&heap, cudaLimitMallocHeapSize));

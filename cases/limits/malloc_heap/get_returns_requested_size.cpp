@@ -4,11 +4,14 @@
 #include "../limits.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LimitMallocHeap, GetReturnsRequestedSize, {
-    .api = {"cudaDeviceGetLimit"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
-             .quote = "The heap size granted will be at least size bytes. cuCtxGetLimit()and cudaDeviceGetLimit() return the currently requested heap size."},
-}) {
+CUDASEM_CASE(LimitMallocHeap, GetReturnsRequestedSize,
+    {
+        .api = {"cudaDeviceGetLimit"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
+            .quote =
+                "The heap size granted will be at least size bytes. cuCtxGetLimit()and cudaDeviceGetLimit() return the currently requested heap size."},
+    }) {
   constexpr std::size_t kRequested = (std::size_t{5} << 20) + 3;
 
   auto r = cudasem::limits::set_and_read_back(cudaLimitMallocHeapSize, kRequested);

@@ -11,11 +11,14 @@ __global__ void free_only(void* p, int* ran) {
 }
 }  // namespace
 
-CUDASEM_CASE(LimitMallocHeap, SetAfterFreeOnlyKernelFails, {
-    .api = {"cudaDeviceSetLimit"},
-    .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "Setting cudaLimitMallocHeapSize must not be performed after launching any kernel that uses the malloc() or free() device system calls - in such case cudaErrorInvalidValue will be returned."},
-}) {
+CUDASEM_CASE(LimitMallocHeap, SetAfterFreeOnlyKernelFails,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetLimit",
+            .quote =
+                "Setting cudaLimitMallocHeapSize must not be performed after launching any kernel that uses the malloc() or free() device system calls - in such case cudaErrorInvalidValue will be returned."},
+    }) {
   cudasem::DeviceBuffer<int> ran(1);
   CUDASEM_ASSERT_OK(cudaMemset(ran.data(), 0, sizeof(int)));
   free_only<<<1, 1>>>(nullptr, ran.data());

@@ -11,11 +11,14 @@ __global__ void malloc_and_free(int* got) {
 }
 }  // namespace
 
-CUDASEM_CASE(LimitMallocHeap, SetAfterMallocKernelFails, {
-    .api = {"cudaDeviceSetLimit"},
-    .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "Setting cudaLimitMallocHeapSize must not be performed after launching any kernel that uses the malloc() or free() device system calls - in such case cudaErrorInvalidValue will be returned."},
-}) {
+CUDASEM_CASE(LimitMallocHeap, SetAfterMallocKernelFails,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetLimit",
+            .quote =
+                "Setting cudaLimitMallocHeapSize must not be performed after launching any kernel that uses the malloc() or free() device system calls - in such case cudaErrorInvalidValue will be returned."},
+    }) {
   cudasem::DeviceBuffer<int> got(1);
   malloc_and_free<<<1, 1>>>(got.data());
   CUDASEM_ASSERT_OK(cudaGetLastError());

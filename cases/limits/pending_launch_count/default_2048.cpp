@@ -3,11 +3,14 @@
 // cudaLimitDevRuntimePendingLaunchCount) in a fresh process reports 2048.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LimitDevRuntimePendingLaunchCount, DefaultIs2048, {
-    .api = {"cudaDeviceGetLimit"},
-    .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "If more pending launches than the default (2048 launches) are needed for a module using the device runtime"},
-}) {
+CUDASEM_CASE(LimitDevRuntimePendingLaunchCount, DefaultIs2048,
+    {
+        .api = {"cudaDeviceGetLimit"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetLimit",
+            .quote =
+                "If more pending launches than the default (2048 launches) are needed for a module using the device runtime"},
+    }) {
   std::size_t pending = 0;
 
   CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&pending, cudaLimitDevRuntimePendingLaunchCount));

@@ -4,12 +4,15 @@
 #include "../limits.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LimitDevRuntimePendingLaunchCount, SetIncrease, {
-    .api = {"cudaDeviceSetLimit"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "If more pending launches than the default (2048 launches) are needed for a module using the device runtime, this limit can be increased."},
-}) {
+CUDASEM_CASE(LimitDevRuntimePendingLaunchCount, SetIncrease,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetLimit",
+            .quote =
+                "If more pending launches than the default (2048 launches) are needed for a module using the device runtime, this limit can be increased."},
+    }) {
   auto r = cudasem::limits::set_and_read_back(cudaLimitDevRuntimePendingLaunchCount, 4096);
 
   CUDASEM_EXPECT_OK_OF(cudaDeviceGetLimit, r.get_before);

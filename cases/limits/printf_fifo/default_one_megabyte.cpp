@@ -3,11 +3,14 @@
 // process, before any setting, reports 1 MiB.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LimitPrintfFifo, DefaultIsOneMegabyte, {
-    .api = {"cudaDeviceGetLimit"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.3 Associated Host-Side API",
-             .quote = "The following API functions get and set the size of the buffer used to transfer the printf() arguments and internal metadata to the host (default is 1 megabyte):"},
-}) {
+CUDASEM_CASE(LimitPrintfFifo, DefaultIsOneMegabyte,
+    {
+        .api = {"cudaDeviceGetLimit"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.3 Associated Host-Side API",
+            .quote =
+                "The following API functions get and set the size of the buffer used to transfer the printf() arguments and internal metadata to the host (default is 1 megabyte):"},
+    }) {
   std::size_t fifo = 0;
 
   CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&fifo, cudaLimitPrintfFifoSize));

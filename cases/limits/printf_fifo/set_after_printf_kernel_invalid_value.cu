@@ -7,11 +7,14 @@ namespace {
 __global__ void print_once() { printf("cudasem limits: printf kernel ran\n"); }
 }  // namespace
 
-CUDASEM_CASE(LimitPrintfFifo, SetAfterPrintfKernelFails, {
-    .api = {"cudaDeviceSetLimit"},
-    .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "Setting cudaLimitPrintfFifoSize must not be performed after launching any kernel that uses the printf() device system call - in such case cudaErrorInvalidValue will be returned."},
-}) {
+CUDASEM_CASE(LimitPrintfFifo, SetAfterPrintfKernelFails,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetLimit",
+            .quote =
+                "Setting cudaLimitPrintfFifoSize must not be performed after launching any kernel that uses the printf() device system call - in such case cudaErrorInvalidValue will be returned."},
+    }) {
   std::size_t fifo = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&fifo, cudaLimitPrintfFifoSize));
   print_once<<<1, 1>>>();

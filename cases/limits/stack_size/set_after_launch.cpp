@@ -4,12 +4,14 @@
 #include "../limits.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LimitStackSize, SetAfterLaunch, {
-    .api = {"cudaDeviceSetLimit"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "cudaLimitStackSize controls the stack size in bytes of each GPU thread."},
-}) {
+CUDASEM_CASE(LimitStackSize, SetAfterLaunch,
+    {
+        .api = {"cudaDeviceSetLimit"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetLimit",
+            .quote = "cudaLimitStackSize controls the stack size in bytes of each GPU thread."},
+    }) {
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(nullptr));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   std::size_t stack = 0;

@@ -3,12 +3,15 @@
 // cudaDeviceGetLimit(cudaLimitDevRuntimeSyncDepth) in a fresh process reports 2.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(LimitDevRuntimeSyncDepth, DefaultIsTwoLevels, {
-    .api = {"cudaDeviceGetLimit"},
-    .cite = {.doc = "RT", .section = "cudaDeviceSetLimit",
-             .quote = "Setting this limit must be performed before any launch of a kernel that uses the device runtime and calls cudaDeviceSynchronize() above the default sync depth, two levels of grids."},
-    .needs = {cudasem::attr("computeCapabilityMajor") < 9},
-}) {
+CUDASEM_CASE(LimitDevRuntimeSyncDepth, DefaultIsTwoLevels,
+    {
+        .api = {"cudaDeviceGetLimit"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetLimit",
+            .quote =
+                "Setting this limit must be performed before any launch of a kernel that uses the device runtime and calls cudaDeviceSynchronize() above the default sync depth, two levels of grids."},
+        .needs = {cudasem::attr("computeCapabilityMajor") < 9},
+    }) {
   std::size_t depth = 0;
 
   CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&depth, cudaLimitDevRuntimeSyncDepth));

@@ -20,13 +20,17 @@ CUDASEM_HELPER(managed_touch_while_kernel_runs) {
   return 0;
 }
 
-CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelFaultsWithoutConcurrentAccess, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.2.4.1. GPU Exclusive Access To Managed Memory",
-             .quote = "On these systems concurrent CPU/GPU accesses, even to different managed memory allocations, will cause a segmentation fault because the page is considered inaccessible to the CPU."},
-    .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0, cudasem::linux_os()},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelFaultsWithoutConcurrentAccess,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.2.4.1. GPU Exclusive Access To Managed Memory",
+            .quote =
+                "On these systems concurrent CPU/GPU accesses, even to different managed memory allocations, will cause a segmentation fault because the page is considered inaccessible to the CPU."},
+        .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0,
+            cudasem::linux_os()},
+        .timeout_s = 120,
+    }) {
   cudasem::HelperRun r = cudasem::run_helper("managed_touch_while_kernel_runs", {}, std::chrono::seconds(60));
 
   cudasem::observe("helper_exit_code", r.exit_code);

@@ -5,12 +5,16 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelWithConcurrentAccess, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.2.4.2. Explicit Synchronization and Logical GPU Activity",
-             .quote = "If a kernel might use data, then access is forbidden, unless device property concurrentManagedAccess is 1."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelWithConcurrentAccess,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 24.3.2.4.2. Explicit Synchronization and Logical GPU Activity",
+            .quote =
+                "If a kernel might use data, then access is forbidden, unless device property concurrentManagedAccess is 1."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 14;
   cudasem::ManagedBuffer<unsigned> source(kCount), destination(kCount);
@@ -28,7 +32,8 @@ CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelWithConcurrentAccess, {
   gate.release();
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  std::size_t bad = m::mismatches(destination.data(), kCount, [](std::size_t i) { return static_cast<unsigned>(i + 9); });
+  std::size_t bad =
+      m::mismatches(destination.data(), kCount, [](std::size_t i) { return static_cast<unsigned>(i + 9); });
   cudasem::observe("written_while_gate_held", written_while_gate_held);
   cudasem::observe("mismatched_elements", bad);
   EXPECT_TRUE(written_while_gate_held);

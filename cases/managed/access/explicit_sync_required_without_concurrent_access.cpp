@@ -27,14 +27,17 @@ CUDASEM_HELPER(managed_touch_after_kernel_without_sync) {
   return 0;
 }
 
-CUDASEM_CASE(ManagedHostAccess, ExplicitSyncRequiredWithoutConcurrentAccess, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.2.4.1. GPU Exclusive Access To Managed Memory",
-             .quote = "The mere potential for concurrent CPU and GPU access is sufficient for a process-level exception to be raised."},
-    .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0,
-              cudasem::attr("canMapHostMemory") >= 1, cudasem::linux_os()},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(ManagedHostAccess, ExplicitSyncRequiredWithoutConcurrentAccess,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.2.4.1. GPU Exclusive Access To Managed Memory",
+            .quote =
+                "The mere potential for concurrent CPU and GPU access is sufficient for a process-level exception to be raised."},
+        .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0,
+            cudasem::attr("canMapHostMemory") >= 1, cudasem::linux_os()},
+        .timeout_s = 120,
+    }) {
   cudasem::HelperRun r = cudasem::run_helper("managed_touch_after_kernel_without_sync", {}, std::chrono::seconds(60));
 
   cudasem::observe("helper_exit_code", r.exit_code);

@@ -22,14 +22,19 @@ CUDASEM_HELPER(managed_touch_host_attached_while_kernel_runs) {
   return *static_cast<volatile unsigned*>(host_attached) == 20 ? 0 : 6;
 }
 
-CUDASEM_CASE(ManagedHostAccess, HostAttachedAllowsCpuAccessDuringKernel, {
-    .api = {"cudaStreamAttachMemAsync"},
-    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "If the cudaMemAttachHost flag is specified, the program makes a guarantee that it won't access the memory on the device from any stream on a device that has a zero value for the device attribute cudaDevAttrConcurrentManagedAccess."},
-    .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0, cudasem::linux_os()},
-    .timeout_s = 120,
-}) {
-  cudasem::HelperRun r = cudasem::run_helper("managed_touch_host_attached_while_kernel_runs", {}, std::chrono::seconds(60));
+CUDASEM_CASE(ManagedHostAccess, HostAttachedAllowsCpuAccessDuringKernel,
+    {
+        .api = {"cudaStreamAttachMemAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAttachMemAsync",
+            .quote =
+                "If the cudaMemAttachHost flag is specified, the program makes a guarantee that it won't access the memory on the device from any stream on a device that has a zero value for the device attribute cudaDevAttrConcurrentManagedAccess."},
+        .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0,
+            cudasem::linux_os()},
+        .timeout_s = 120,
+    }) {
+  cudasem::HelperRun r =
+      cudasem::run_helper("managed_touch_host_attached_while_kernel_runs", {}, std::chrono::seconds(60));
 
   cudasem::observe("helper_exit_code", r.exit_code);
   ASSERT_TRUE(r.started) << r.error;

@@ -24,14 +24,19 @@ CUDASEM_HELPER(managed_touch_single_attached_while_other_stream_busy) {
   return 0;
 }
 
-CUDASEM_CASE(ManagedHostAccess, SingleAttachedCpuAccessWhileOtherStreamBusy, {
-    .api = {"cudaStreamAttachMemAsync"},
-    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "When memory is associated with a single stream, the Unified Memory system will allow CPU access to this memory region so long as all operations in stream have completed, regardless of whether other streams are active."},
-    .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0, cudasem::linux_os()},
-    .timeout_s = 120,
-}) {
-  cudasem::HelperRun r = cudasem::run_helper("managed_touch_single_attached_while_other_stream_busy", {}, std::chrono::seconds(60));
+CUDASEM_CASE(ManagedHostAccess, SingleAttachedCpuAccessWhileOtherStreamBusy,
+    {
+        .api = {"cudaStreamAttachMemAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAttachMemAsync",
+            .quote =
+                "When memory is associated with a single stream, the Unified Memory system will allow CPU access to this memory region so long as all operations in stream have completed, regardless of whether other streams are active."},
+        .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0,
+            cudasem::linux_os()},
+        .timeout_s = 120,
+    }) {
+  cudasem::HelperRun r =
+      cudasem::run_helper("managed_touch_single_attached_while_other_stream_busy", {}, std::chrono::seconds(60));
 
   cudasem::observe("helper_exit_code", r.exit_code);
   ASSERT_TRUE(r.started) << r.error;

@@ -3,12 +3,12 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemAdvise, AccessedByHostNumaRejected, {
-    .api = {"cudaMemAdvise"},
-    .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "All other location types are invalid."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemAdvise, AccessedByHostNumaRejected,
+    {
+        .api = {"cudaMemAdvise"},
+        .cite = {.doc = "RT", .section = "cudaMemAdvise", .quote = "All other location types are invalid."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   cudaMemLocation numa{};

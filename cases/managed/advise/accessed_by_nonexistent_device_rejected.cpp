@@ -3,11 +3,14 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemAdvise, AccessedByNonexistentDeviceRejected, {
-    .api = {"cudaMemAdvise"},
-    .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "The cudaMemLocation::type must be either cudaMemLocationTypeDevice with cudaMemLocation::id representing a valid device ordinal"},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemAdvise, AccessedByNonexistentDeviceRejected,
+    {
+        .api = {"cudaMemAdvise"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemAdvise",
+            .quote =
+                "The cudaMemLocation::type must be either cudaMemLocationTypeDevice with cudaMemLocation::id representing a valid device ordinal"},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   cudasem::managed::expect_advice_for_nonexistent_device_fails(cudaMemAdviseSetAccessedBy);
 }

@@ -3,17 +3,21 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemAdvise, DeviceMemoryRejected, {
-    .api = {"cudaMemAdvise"},
-    .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemAdvise, DeviceMemoryRejected,
+    {
+        .api = {"cudaMemAdvise"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemAdvise",
+            .quote =
+                "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::DeviceBuffer<unsigned> device(1 << 16);
   ASSERT_NE(device.data(), nullptr);
 
-  CUDASEM_EXPECT_FAILURE(cudaMemAdvise(device.data(), device.bytes(), cudaMemAdviseSetPreferredLocation, m::device_location(0)));
+  CUDASEM_EXPECT_FAILURE(
+      cudaMemAdvise(device.data(), device.bytes(), cudaMemAdviseSetPreferredLocation, m::device_location(0)));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

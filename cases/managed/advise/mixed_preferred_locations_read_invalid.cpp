@@ -4,12 +4,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemAdvise, MixedPreferredLocationsReadInvalid, {
-    .api = {"cudaMemRangeGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "or it will be cudaInvalidDeviceId if either all the pages don't have the same preferred location or some of the pages don't have a preferred location at all."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemAdvise, MixedPreferredLocationsReadInvalid,
+    {
+        .api = {"cudaMemRangeGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemRangeGetAttribute",
+            .quote =
+                "or it will be cudaInvalidDeviceId if either all the pages don't have the same preferred location or some of the pages don't have a preferred location at all."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned char> buffer(2 << 20);
   ASSERT_NE(buffer.data(), nullptr);

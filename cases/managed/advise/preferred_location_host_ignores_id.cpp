@@ -4,12 +4,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemAdvise, PreferredLocationHostIgnoresId, {
-    .api = {"cudaMemAdvise"},
-    .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "When cudaMemLocation::type is cudaMemLocationTypeHost, cudaMemLocation::id is ignored and the preferred location is set to be host memory."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemAdvise, PreferredLocationHostIgnoresId,
+    {
+        .api = {"cudaMemAdvise"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemAdvise",
+            .quote =
+                "When cudaMemLocation::type is cudaMemLocationTypeHost, cudaMemLocation::id is ignored and the preferred location is set to be host memory."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);

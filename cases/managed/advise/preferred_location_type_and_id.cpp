@@ -4,19 +4,23 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemAdvise, PreferredLocationTypeAndId, {
-    .api = {"cudaMemRangeGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The cudaMemLocationType returned will be cudaMemLocationTypeDevice if all pages in the memory range have the same GPU as their preferred location"},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemAdvise, PreferredLocationTypeAndId,
+    {
+        .api = {"cudaMemRangeGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemRangeGetAttribute",
+            .quote =
+                "The cudaMemLocationType returned will be cudaMemLocationTypeDevice if all pages in the memory range have the same GPU as their preferred location"},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
-  CUDASEM_ASSERT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetPreferredLocation, m::device_location(0)));
+  CUDASEM_ASSERT_OK(
+      cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetPreferredLocation, m::device_location(0)));
 
-  auto location = m::range_location(cudaMemRangeAttributePreferredLocationType, cudaMemRangeAttributePreferredLocationId,
-                                    buffer.data(), buffer.bytes());
+  auto location = m::range_location(cudaMemRangeAttributePreferredLocationType,
+      cudaMemRangeAttributePreferredLocationId, buffer.data(), buffer.bytes());
 
   cudasem::observe("preferred_location_type", static_cast<int>(location.type));
   cudasem::observe("preferred_location_id", location.id);

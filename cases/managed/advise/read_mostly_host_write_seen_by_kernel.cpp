@@ -4,12 +4,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemAdvise, ReadMostlyHostWriteSeenByKernel, {
-    .api = {"cudaMemAdvise"},
-    .cite = {.doc = "RT", .section = "cudaMemAdvise",
-             .quote = "If any processor writes to this region, all copies of the corresponding page will be invalidated except for the one where the write occurred."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemAdvise, ReadMostlyHostWriteSeenByKernel,
+    {
+        .api = {"cudaMemAdvise"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemAdvise",
+            .quote =
+                "If any processor writes to this region, all copies of the corresponding page will be invalidated except for the one where the write occurred."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 16;
   cudasem::ManagedBuffer<unsigned> buffer(kCount);

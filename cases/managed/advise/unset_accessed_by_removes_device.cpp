@@ -5,12 +5,15 @@
 
 #include <algorithm>
 
-CUDASEM_CASE(CudaMemAdvise, UnsetAccessedByRemovesDevice, {
-    .api = {"cudaMemRangeGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The result returned will be a list of device ids that had cudaMemAdviceSetAccessedBy set for that entire memory range."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemAdvise, UnsetAccessedByRemovesDevice,
+    {
+        .api = {"cudaMemRangeGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemRangeGetAttribute",
+            .quote =
+                "The result returned will be a list of device ids that had cudaMemAdviceSetAccessedBy set for that entire memory range."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);

@@ -4,12 +4,16 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMallocManagedFlags, AttachHostKernelAccessWithConcurrentAccess, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.1. Unified memory on devices with only CUDA Managed Memory support",
-             .quote = "For devices with compute capability 6.x or higher but without pageable memory access, CUDA Managed Memory is fully supported and coherent."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMallocManagedFlags, AttachHostKernelAccessWithConcurrentAccess,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 24.3.1. Unified memory on devices with only CUDA Managed Memory support",
+            .quote =
+                "For devices with compute capability 6.x or higher but without pageable memory access, CUDA Managed Memory is fully supported and coherent."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   constexpr std::size_t kCount = 4096;
   cudasem::ManagedBuffer<unsigned> buffer(kCount, cudaMemAttachHost);
   ASSERT_NE(buffer.data(), nullptr);
@@ -18,7 +22,8 @@ CUDASEM_CASE(CudaMallocManagedFlags, AttachHostKernelAccessWithConcurrentAccess,
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_iota(nullptr, buffer.data(), kCount, 500));
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 
-  std::size_t bad = cudasem::managed::mismatches(buffer.data(), kCount, [](std::size_t i) { return 500u + static_cast<unsigned>(i); });
+  std::size_t bad = cudasem::managed::mismatches(
+      buffer.data(), kCount, [](std::size_t i) { return 500u + static_cast<unsigned>(i); });
   cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

@@ -3,12 +3,14 @@
 // and Global|Host must each fail with one of the documented codes.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMallocManagedFlags, OtherThanGlobalOrHostRejected, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "RT", .section = "cudaMallocManaged",
-             .quote = "flags must be one of cudaMemAttachGlobal or cudaMemAttachHost."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaMallocManagedFlags, OtherThanGlobalOrHostRejected,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocManaged",
+            .quote = "flags must be one of cudaMemAttachGlobal or cudaMemAttachHost."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   void* zero_flags = nullptr;
   void* single_flag = nullptr;

@@ -2,12 +2,14 @@
 // cudaMallocManaged with size 0 must return cudaErrorInvalidValue (the text names the code).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMallocManagedFlags, ZeroSizeInvalidValue, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "RT", .section = "cudaMallocManaged",
-             .quote = "If size is 0, cudaMallocManaged returns cudaErrorInvalidValue."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaMallocManagedFlags, ZeroSizeInvalidValue,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocManaged",
+            .quote = "If size is 0, cudaMallocManaged returns cudaErrorInvalidValue."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   void* p = reinterpret_cast<void*>(0x1);
 

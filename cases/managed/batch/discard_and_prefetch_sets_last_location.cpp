@@ -4,19 +4,23 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemDiscardAndPrefetchBatchAsync, SetsLastPrefetchLocation, {
-    .api = {"cudaMemDiscardAndPrefetchBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemDiscardAndPrefetchBatchAsync",
-             .quote = "Calling cudaMemDiscardAndPrefetchBatchAsync is semantically equivalent to calling cudaMemDiscardBatchAsync followed by cudaMemPrefetchBatchAsync, but is more optimal."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemDiscardAndPrefetchBatchAsync, SetsLastPrefetchLocation,
+    {
+        .api = {"cudaMemDiscardAndPrefetchBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemDiscardAndPrefetchBatchAsync",
+            .quote =
+                "Calling cudaMemDiscardAndPrefetchBatchAsync is semantically equivalent to calling cudaMemDiscardBatchAsync followed by cudaMemPrefetchBatchAsync, but is more optimal."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   m::OneRangeBatch batch;
   ASSERT_NE(batch.buffer.data(), nullptr);
   for (std::size_t i = 0; i < batch.buffer.size(); ++i) batch.buffer[i] = 1;
   cudasem::Stream stream(cudaStreamNonBlocking);
 
-  CUDASEM_EXPECT_OK(cudaMemDiscardAndPrefetchBatchAsync(batch.ranges, batch.sizes, 1, batch.locations, batch.first_index, 1, 0, stream));
+  CUDASEM_EXPECT_OK(cudaMemDiscardAndPrefetchBatchAsync(
+      batch.ranges, batch.sizes, 1, batch.locations, batch.first_index, 1, 0, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   auto last = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, batch.buffer.data(), batch.buffer.bytes());

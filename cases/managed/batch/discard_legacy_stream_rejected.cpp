@@ -3,12 +3,14 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemDiscardBatchAsync, LegacyStreamRejected, {
-    .api = {"cudaMemDiscardBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemDiscardBatchAsync",
-             .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemDiscardBatchAsync, LegacyStreamRejected,
+    {
+        .api = {"cudaMemDiscardBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemDiscardBatchAsync",
+            .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   cudasem::managed::OneRangeBatch batch;
   ASSERT_NE(batch.buffer.data(), nullptr);
 

@@ -3,12 +3,14 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemDiscardBatchAsync, NonzeroFlagsRejected, {
-    .api = {"cudaMemDiscardBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemDiscardBatchAsync",
-             .quote = "Flags reserved for future use. Must be zero."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemDiscardBatchAsync, NonzeroFlagsRejected,
+    {
+        .api = {"cudaMemDiscardBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemDiscardBatchAsync",
+            .quote = "Flags reserved for future use. Must be zero."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   cudasem::managed::OneRangeBatch batch;
   ASSERT_NE(batch.buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -4,12 +4,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemDiscardBatchAsync, DiscardThenWriteVisible, {
-    .api = {"cudaMemDiscardBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemDiscardBatchAsync",
-             .quote = "This operation can be undone on any part of the range by either writing to it or prefetching it via cudaMemPrefetchAsync or cudaMemPrefetchBatchAsync."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemDiscardBatchAsync, DiscardThenWriteVisible,
+    {
+        .api = {"cudaMemDiscardBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemDiscardBatchAsync",
+            .quote =
+                "This operation can be undone on any part of the range by either writing to it or prefetching it via cudaMemPrefetchAsync or cudaMemPrefetchBatchAsync."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   m::OneRangeBatch batch(1 << 18);
   ASSERT_NE(batch.buffer.data(), nullptr);

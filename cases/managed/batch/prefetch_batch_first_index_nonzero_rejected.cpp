@@ -4,12 +4,14 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchBatchAsync, FirstIndexNonzeroRejected, {
-    .api = {"cudaMemPrefetchBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
-             .quote = "Note the first entry in prefetchLocIdxs must always be 0."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemPrefetchBatchAsync, FirstIndexNonzeroRejected,
+    {
+        .api = {"cudaMemPrefetchBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPrefetchBatchAsync",
+            .quote = "Note the first entry in prefetchLocIdxs must always be 0."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> first(1 << 16), second(1 << 16);
   ASSERT_NE(first.data(), nullptr);

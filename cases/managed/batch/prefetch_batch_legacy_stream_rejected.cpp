@@ -3,17 +3,20 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchBatchAsync, LegacyStreamRejected, {
-    .api = {"cudaMemPrefetchBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
-             .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemPrefetchBatchAsync, LegacyStreamRejected,
+    {
+        .api = {"cudaMemPrefetchBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPrefetchBatchAsync",
+            .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   m::OneRangeBatch batch;
   ASSERT_NE(batch.buffer.data(), nullptr);
 
-  CUDASEM_EXPECT_FAILURE(cudaMemPrefetchBatchAsync(batch.ranges, batch.sizes, 1, batch.locations, batch.first_index, 1, 0, cudaStreamLegacy));
+  CUDASEM_EXPECT_FAILURE(cudaMemPrefetchBatchAsync(
+      batch.ranges, batch.sizes, 1, batch.locations, batch.first_index, 1, 0, cudaStreamLegacy));
 
   cudaDeviceSynchronize();
   cudasem::last_error(cudasem::LastError::clear);

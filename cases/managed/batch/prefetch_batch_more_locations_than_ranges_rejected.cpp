@@ -3,12 +3,14 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchBatchAsync, MoreLocationsThanRangesRejected, {
-    .api = {"cudaMemPrefetchBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
-             .quote = "Furthermore, numPrefetchLocs must be lesser than or equal to count."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemPrefetchBatchAsync, MoreLocationsThanRangesRejected,
+    {
+        .api = {"cudaMemPrefetchBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPrefetchBatchAsync",
+            .quote = "Furthermore, numPrefetchLocs must be lesser than or equal to count."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);

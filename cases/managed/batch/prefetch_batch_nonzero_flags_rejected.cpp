@@ -3,18 +3,21 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchBatchAsync, NonzeroFlagsRejected, {
-    .api = {"cudaMemPrefetchBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
-             .quote = "Flags reserved for future use. Must be zero."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemPrefetchBatchAsync, NonzeroFlagsRejected,
+    {
+        .api = {"cudaMemPrefetchBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPrefetchBatchAsync",
+            .quote = "Flags reserved for future use. Must be zero."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   m::OneRangeBatch batch;
   ASSERT_NE(batch.buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
 
-  CUDASEM_EXPECT_FAILURE(cudaMemPrefetchBatchAsync(batch.ranges, batch.sizes, 1, batch.locations, batch.first_index, 1, 1ull, stream));
+  CUDASEM_EXPECT_FAILURE(
+      cudaMemPrefetchBatchAsync(batch.ranges, batch.sizes, 1, batch.locations, batch.first_index, 1, 1ull, stream));
 
   cudaStreamSynchronize(stream);
   cudasem::last_error(cudasem::LastError::clear);

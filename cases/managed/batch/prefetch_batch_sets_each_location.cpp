@@ -4,12 +4,14 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchBatchAsync, SetsEachLocation, {
-    .api = {"cudaMemPrefetchBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchBatchAsync",
-             .quote = "The prefetch location for every operation in the batch is specified in the prefetchLocs array."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemPrefetchBatchAsync, SetsEachLocation,
+    {
+        .api = {"cudaMemPrefetchBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPrefetchBatchAsync",
+            .quote = "The prefetch location for every operation in the batch is specified in the prefetchLocs array."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> to_device(1 << 16), to_host(1 << 16);
   ASSERT_NE(to_device.data(), nullptr);

@@ -4,12 +4,15 @@
 #include <cstdint>
 #include <vector>
 
-CUDASEM_CASE(CudaMallocManaged, AlignedToAtLeast256Bytes, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) Performance Guidelines, Device Memory Accesses",
-             .quote = "returned by one of the memory allocation routines from the driver or runtime API is always aligned to at least 256 bytes."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaMallocManaged, AlignedToAtLeast256Bytes,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) Performance Guidelines, Device Memory Accesses",
+            .quote =
+                "returned by one of the memory allocation routines from the driver or runtime API is always aligned to at least 256 bytes."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   const std::size_t sizes[] = {1, 3, 17, 255, 257, 1000, 4097};
   std::vector<void*> pointers;
 

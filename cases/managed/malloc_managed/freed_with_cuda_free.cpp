@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMallocManaged, FreedWithCudaFree, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "RT", .section = "cudaMallocManaged",
-             .quote = "Memory allocated with cudaMallocManaged should be released with cudaFree."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaMallocManaged, FreedWithCudaFree,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocManaged",
+            .quote = "Memory allocated with cudaMallocManaged should be released with cudaFree."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   void* managed = nullptr;
   CUDASEM_ASSERT_OK(cudaMallocManaged(&managed, 4096));
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(nullptr, static_cast<unsigned*>(managed), 1024, 1));

@@ -3,12 +3,14 @@
 // the second half after synchronizing.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMallocManaged, ReachableFromHostAndKernel, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "RT", .section = "cudaMallocManaged",
-             .quote = "The pointer is valid on the CPU and on all GPUs in the system that support managed memory."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaMallocManaged, ReachableFromHostAndKernel,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocManaged",
+            .quote = "The pointer is valid on the CPU and on all GPUs in the system that support managed memory."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   constexpr std::size_t kCount = 1024;
   void* allocation = nullptr;
   CUDASEM_ASSERT_OK(cudaMallocManaged(&allocation, 2 * kCount * sizeof(unsigned)));

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMallocManaged, PointerTypeIsManaged, {
-    .api = {"cudaPointerGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "cudaMemoryTypeManaged for managed memory."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaMallocManaged, PointerTypeIsManaged,
+    {
+        .api = {"cudaPointerGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaPointerGetAttributes",
+            .quote = "cudaMemoryTypeManaged for managed memory."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   void* managed = nullptr;
   CUDASEM_ASSERT_OK(cudaMallocManaged(&managed, 4096));
   cudaPointerAttributes attributes{};

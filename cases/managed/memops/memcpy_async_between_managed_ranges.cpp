@@ -4,12 +4,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ManagedMemoryOperations, MemcpyAsyncBetweenManagedRanges, {
-    .api = {"cudaMemcpyAsync"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
-             .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(ManagedMemoryOperations, MemcpyAsyncBetweenManagedRanges,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
+            .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 16;
   cudasem::ManagedBuffer<unsigned> source(kCount), destination(kCount);
@@ -24,7 +27,8 @@ CUDASEM_CASE(ManagedMemoryOperations, MemcpyAsyncBetweenManagedRanges, {
   CUDASEM_EXPECT_OK(cudaMemcpyAsync(destination.data(), source.data(), source.bytes(), cudaMemcpyDefault, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  std::size_t bad = m::mismatches(destination.data(), kCount, [](std::size_t i) { return static_cast<unsigned>(i * 11); });
+  std::size_t bad =
+      m::mismatches(destination.data(), kCount, [](std::size_t i) { return static_cast<unsigned>(i * 11); });
   cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

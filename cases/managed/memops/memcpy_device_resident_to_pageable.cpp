@@ -4,12 +4,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ManagedMemoryOperations, MemcpyDeviceResidentToPageable, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
-             .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(ManagedMemoryOperations, MemcpyDeviceResidentToPageable,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
+            .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 16;
   cudasem::ManagedBuffer<unsigned> source(kCount);

@@ -6,12 +6,16 @@
 
 #include <vector>
 
-CUDASEM_CASE(ManagedMemoryOperations, MemcpyKindIsHintManagedToDevice, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
-             .quote = "For cudaMemcpy*(), the direction specified as cudaMemcpyKind is a performance hint, which can have a higher performance impact if any of the arguments is a unified memory pointer."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(ManagedMemoryOperations, MemcpyKindIsHintManagedToDevice,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
+            .quote =
+                "For cudaMemcpy*(), the direction specified as cudaMemcpyKind is a performance hint, which can have a higher performance impact if any of the arguments is a unified memory pointer."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 16;
   cudasem::ManagedBuffer<unsigned> source(kCount);

@@ -3,12 +3,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ManagedMemoryOperations, MemsetBytesVisibleOnHost, {
-    .api = {"cudaMemset"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
-             .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(ManagedMemoryOperations, MemsetBytesVisibleOnHost,
+    {
+        .api = {"cudaMemset"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
+            .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned char> buffer(1 << 20);
   ASSERT_NE(buffer.data(), nullptr);
@@ -17,7 +20,8 @@ CUDASEM_CASE(ManagedMemoryOperations, MemsetBytesVisibleOnHost, {
   CUDASEM_EXPECT_OK(cudaMemset(buffer.data(), 0x5a, buffer.bytes()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  std::size_t bad = m::mismatches(buffer.data(), buffer.size(), [](std::size_t) { return static_cast<unsigned char>(0x5a); });
+  std::size_t bad =
+      m::mismatches(buffer.data(), buffer.size(), [](std::size_t) { return static_cast<unsigned char>(0x5a); });
   cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

@@ -4,13 +4,16 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ManagedMultiGpu, AccessedByPeerDevice, {
-    .api = {"cudaMemRangeGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The result returned will be a list of device ids that had cudaMemAdviceSetAccessedBy set for that entire memory range."},
-    .needs = {cudasem::gpus(2), cudasem::attr("concurrentManagedAccess") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(ManagedMultiGpu, AccessedByPeerDevice,
+    {
+        .api = {"cudaMemRangeGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemRangeGetAttribute",
+            .quote =
+                "The result returned will be a list of device ids that had cudaMemAdviceSetAccessedBy set for that entire memory range."},
+        .needs = {cudasem::gpus(2), cudasem::attr("concurrentManagedAccess") >= 1},
+        .exclusive = true,
+    }) {
   namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 16;
   m::with_managed_on_two_gpus(kCount, [&](cudasem::ManagedBuffer<unsigned>& buffer) {

@@ -4,13 +4,16 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ManagedMultiGpu, PrefetchToEachDeviceInTurn, {
-    .api = {"cudaMemRangeGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The result returned will be the last location to which all pages in the memory range were prefetched explicitly via cudaMemPrefetchAsync."},
-    .needs = {cudasem::gpus(2), cudasem::attr("concurrentManagedAccess") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(ManagedMultiGpu, PrefetchToEachDeviceInTurn,
+    {
+        .api = {"cudaMemRangeGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemRangeGetAttribute",
+            .quote =
+                "The result returned will be the last location to which all pages in the memory range were prefetched explicitly via cudaMemPrefetchAsync."},
+        .needs = {cudasem::gpus(2), cudasem::attr("concurrentManagedAccess") >= 1},
+        .exclusive = true,
+    }) {
   namespace m = cudasem::managed;
   constexpr std::size_t kQuarter = 1 << 16;
   m::with_managed_on_two_gpus(3 * kQuarter, [&](cudasem::ManagedBuffer<unsigned>& buffer) {
@@ -24,19 +27,21 @@ CUDASEM_CASE(ManagedMultiGpu, PrefetchToEachDeviceInTurn, {
 
     for (int device = 0; device < 2; ++device) {
       CUDASEM_ASSERT_OK(cudaSetDevice(device));
-      CUDASEM_EXPECT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(device), 0, streams[device]));
+      CUDASEM_EXPECT_OK(
+          cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(device), 0, streams[device]));
       CUDASEM_EXPECT_OK(cudaStreamSynchronize(streams[device]));
       last_seen[device] = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes()).value;
       // device 0 copies quarter 0 into quarter 1, device 1 copies quarter 1 into quarter 2
-      CUDASEM_EXPECT_OK(cudasem::kernels::launch_copy(streams[device], buffer.data() + (device + 1) * kQuarter,
-                                                      buffer.data() + device * kQuarter, kQuarter));
+      CUDASEM_EXPECT_OK(cudasem::kernels::launch_copy(
+          streams[device], buffer.data() + (device + 1) * kQuarter, buffer.data() + device * kQuarter, kQuarter));
       CUDASEM_EXPECT_OK(cudaStreamSynchronize(streams[device]));
     }
     CUDASEM_EXPECT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::host_location(), 0, streams[1]));
     CUDASEM_EXPECT_OK(cudaStreamSynchronize(streams[1]));
     const int last_host = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes()).value;
 
-    std::size_t bad = m::mismatches(buffer.data() + 2 * kQuarter, kQuarter, [](std::size_t i) { return static_cast<unsigned>(i * 13 + 5); });
+    std::size_t bad = m::mismatches(
+        buffer.data() + 2 * kQuarter, kQuarter, [](std::size_t i) { return static_cast<unsigned>(i * 13 + 5); });
     cudasem::observe("last_prefetch_after_device_0", last_seen[0]);
     cudasem::observe("last_prefetch_after_device_1", last_seen[1]);
     cudasem::observe("last_prefetch_after_host", last_host);

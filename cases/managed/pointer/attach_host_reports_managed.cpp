@@ -3,12 +3,14 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ManagedPointerAttributes, AttachHostReportsManaged, {
-    .api = {"cudaPointerGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "cudaMemoryTypeManaged for managed memory."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(ManagedPointerAttributes, AttachHostReportsManaged,
+    {
+        .api = {"cudaPointerGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaPointerGetAttributes",
+            .quote = "cudaMemoryTypeManaged for managed memory."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   cudasem::ManagedBuffer<unsigned> buffer(1024, cudaMemAttachHost);
   ASSERT_NE(buffer.data(), nullptr);
   cudaPointerAttributes attributes{};

@@ -4,12 +4,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(ManagedPointerAttributes, TypeUnchangedByPrefetch, {
-    .api = {"cudaMemPrefetchAsync", "cudaPointerGetAttributes"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
-             .quote = "Pointer attributes do not state where the memory resides, they state how the memory was allocated or registered."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(ManagedPointerAttributes, TypeUnchangedByPrefetch,
+    {
+        .api = {"cudaMemPrefetchAsync", "cudaPointerGetAttributes"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
+            .quote =
+                "Pointer attributes do not state where the memory resides, they state how the memory was allocated or registered."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);

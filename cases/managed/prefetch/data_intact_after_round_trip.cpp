@@ -4,12 +4,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchAsync, DataIntactAfterRoundTrip, {
-    .api = {"cudaMemPrefetchAsync"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.8. Performance Hints",
-             .quote = "These APIs are hints, that is, they do not impact the semantics of applications, only their peformance."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemPrefetchAsync, DataIntactAfterRoundTrip,
+    {
+        .api = {"cudaMemPrefetchAsync"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.8. Performance Hints",
+            .quote =
+                "These APIs are hints, that is, they do not impact the semantics of applications, only their peformance."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   constexpr std::size_t kHalf = 1 << 18;
   cudasem::ManagedBuffer<unsigned> buffer(2 * kHalf);
@@ -25,7 +28,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DataIntactAfterRoundTrip, {
   CUDASEM_EXPECT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::host_location(), 0, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  std::size_t bad = m::mismatches(buffer.data() + kHalf, kHalf, [](std::size_t i) { return static_cast<unsigned>(i * 3 + 7); });
+  std::size_t bad =
+      m::mismatches(buffer.data() + kHalf, kHalf, [](std::size_t i) { return static_cast<unsigned>(i * 3 + 7); });
   cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

@@ -4,12 +4,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchAsync, DeviceLocationTypeAndId, {
-    .api = {"cudaMemRangeGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "If the cudaMemRangeAttributeLastPrefetchLocationType query for the same address range returns cudaMemLocationTypeDevice, it will be a valid device ordinal"},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemPrefetchAsync, DeviceLocationTypeAndId,
+    {
+        .api = {"cudaMemRangeGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemRangeGetAttribute",
+            .quote =
+                "If the cudaMemRangeAttributeLastPrefetchLocationType query for the same address range returns cudaMemLocationTypeDevice, it will be a valid device ordinal"},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
@@ -17,8 +20,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceLocationTypeAndId, {
   CUDASEM_EXPECT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 0, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  auto location = m::range_location(cudaMemRangeAttributeLastPrefetchLocationType, cudaMemRangeAttributeLastPrefetchLocationId,
-                                    buffer.data(), buffer.bytes());
+  auto location = m::range_location(cudaMemRangeAttributeLastPrefetchLocationType,
+      cudaMemRangeAttributeLastPrefetchLocationId, buffer.data(), buffer.bytes());
 
   cudasem::observe("last_prefetch_location_type", static_cast<int>(location.type));
   cudasem::observe("last_prefetch_location_id", location.id);

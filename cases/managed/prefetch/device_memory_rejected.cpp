@@ -3,12 +3,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchAsync, DeviceMemoryRejected, {
-    .api = {"cudaMemPrefetchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables, or it may also refer to system-allocated memory on systems with non-zero cudaDevAttrPageableMemoryAccess."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemPrefetchAsync, DeviceMemoryRejected,
+    {
+        .api = {"cudaMemPrefetchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPrefetchAsync",
+            .quote =
+                "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables, or it may also refer to system-allocated memory on systems with non-zero cudaDevAttrPageableMemoryAccess."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::DeviceBuffer<unsigned> device(1 << 16);
   ASSERT_NE(device.data(), nullptr);

@@ -3,12 +3,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchAsync, DeviceWithoutConcurrentAccessRejected, {
-    .api = {"cudaMemPrefetchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "Specifying cudaMemLocationTypeDevice for cudaMemLocation::type will prefetch memory to GPU specified by device ordinal cudaMemLocation::id which must have non-zero value for the device attribute concurrentManagedAccess."},
-    .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0},
-}) {
+CUDASEM_CASE(CudaMemPrefetchAsync, DeviceWithoutConcurrentAccessRejected,
+    {
+        .api = {"cudaMemPrefetchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPrefetchAsync",
+            .quote =
+                "Specifying cudaMemLocationTypeDevice for cudaMemLocation::type will prefetch memory to GPU specified by device ordinal cudaMemLocation::id which must have non-zero value for the device attribute concurrentManagedAccess."},
+        .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);

@@ -4,12 +4,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchAsync, HostLocationIgnoresId, {
-    .api = {"cudaMemPrefetchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "Note when cudaMemLocation::type is etiher cudaMemLocationTypeHost OR cudaMemLocationTypeHostNumaCurrent, cudaMemLocation::id will be ignored."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemPrefetchAsync, HostLocationIgnoresId,
+    {
+        .api = {"cudaMemPrefetchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPrefetchAsync",
+            .quote =
+                "Note when cudaMemLocation::type is etiher cudaMemLocationTypeHost OR cudaMemLocationTypeHostNumaCurrent, cudaMemLocation::id will be ignored."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);

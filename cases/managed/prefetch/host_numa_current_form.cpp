@@ -4,13 +4,16 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaCurrentForm, {
-    .api = {"cudaMemPrefetchAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "Users can also request prefetching memory to the host NUMA node closest to the current thread's CPU by specifying cudaMemLocationTypeHostNumaCurrent for cudaMemLocation::type."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaCurrentForm,
+    {
+        .api = {"cudaMemPrefetchAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemPrefetchAsync",
+            .quote =
+                "Users can also request prefetching memory to the host NUMA node closest to the current thread's CPU by specifying cudaMemLocationTypeHostNumaCurrent for cudaMemLocation::type."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);

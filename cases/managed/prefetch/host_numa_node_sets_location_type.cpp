@@ -4,12 +4,14 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaNodeSetsLocationType, {
-    .api = {"cudaMemRangeGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "cudaMemLocationTypeHostNuma if the last prefetch location was a specific host NUMA node."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("hostNumaId") >= 0},
-}) {
+CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaNodeSetsLocationType,
+    {
+        .api = {"cudaMemRangeGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemRangeGetAttribute",
+            .quote = "cudaMemLocationTypeHostNuma if the last prefetch location was a specific host NUMA node."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("hostNumaId") >= 0},
+    }) {
   namespace m = cudasem::managed;
   int numa_node = -1;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&numa_node, cudaDevAttrHostNumaId, 0));

@@ -3,12 +3,12 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchAsync, NonzeroFlagsRejected, {
-    .api = {"cudaMemPrefetchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "flags for future use, must be zero now."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemPrefetchAsync, NonzeroFlagsRejected,
+    {
+        .api = {"cudaMemPrefetchAsync"},
+        .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync", .quote = "flags for future use, must be zero now."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);

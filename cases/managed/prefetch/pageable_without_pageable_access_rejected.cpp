@@ -3,12 +3,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchAsync, PageableWithoutPageableAccessRejected, {
-    .api = {"cudaMemPrefetchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables, or it may also refer to system-allocated memory on systems with non-zero cudaDevAttrPageableMemoryAccess."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("pageableMemoryAccess") == 0},
-}) {
+CUDASEM_CASE(CudaMemPrefetchAsync, PageableWithoutPageableAccessRejected,
+    {
+        .api = {"cudaMemPrefetchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPrefetchAsync",
+            .quote =
+                "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables, or it may also refer to system-allocated memory on systems with non-zero cudaDevAttrPageableMemoryAccess."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("pageableMemoryAccess") == 0},
+    }) {
   namespace m = cudasem::managed;
   cudasem::PageableBuffer<unsigned> pageable(1 << 16);
   ASSERT_NE(pageable.data(), nullptr);

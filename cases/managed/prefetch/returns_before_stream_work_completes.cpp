@@ -4,12 +4,14 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemPrefetchAsync, ReturnsBeforeStreamWorkCompletes, {
-    .api = {"cudaMemPrefetchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "Note that this function is asynchronous with respect to the host and all work on other devices."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemPrefetchAsync, ReturnsBeforeStreamWorkCompletes,
+    {
+        .api = {"cudaMemPrefetchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPrefetchAsync",
+            .quote = "Note that this function is asynchronous with respect to the host and all work on other devices."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> buffer(1 << 18);
   ASSERT_NE(buffer.data(), nullptr);
@@ -17,9 +19,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, ReturnsBeforeStreamWorkCompletes, {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudaError_t result = cudaErrorUnknown;
 
-  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    result = cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 0, stream);
-  });
+  auto r = cudasem::call_behind_gate_expecting_return(
+      stream, [&] { result = cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 0, stream); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::observe("prefetch_result", cudasem::error_text(result));

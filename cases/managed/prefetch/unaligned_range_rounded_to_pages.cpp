@@ -7,12 +7,15 @@
 
 #include <cstdint>
 
-CUDASEM_CASE(CudaMemPrefetchAsync, UnalignedRangeRoundedToPages, {
-    .api = {"cudaMemPrefetchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync",
-             .quote = "The start address and end address of the memory range will be rounded down and rounded up respectively to be aligned to CPU page size before the prefetch operation is enqueued in the stream."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::linux_os()},
-}) {
+CUDASEM_CASE(CudaMemPrefetchAsync, UnalignedRangeRoundedToPages,
+    {
+        .api = {"cudaMemPrefetchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPrefetchAsync",
+            .quote =
+                "The start address and end address of the memory range will be rounded down and rounded up respectively to be aligned to CPU page size before the prefetch operation is enqueued in the stream."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::linux_os()},
+    }) {
   namespace m = cudasem::managed;
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   cudasem::ManagedBuffer<unsigned char> buffer(4 * page);

@@ -3,12 +3,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemRangeGetAttributes, DeviceMemoryRejected, {
-    .api = {"cudaMemRangeGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttributes",
-             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaMemRangeGetAttributes, DeviceMemoryRejected,
+    {
+        .api = {"cudaMemRangeGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemRangeGetAttributes",
+            .quote =
+                "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   cudasem::DeviceBuffer<unsigned> device(1 << 16);
   ASSERT_NE(device.data(), nullptr);
   int read_mostly = 0, last = 0;

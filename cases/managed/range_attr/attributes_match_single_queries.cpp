@@ -4,18 +4,21 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemRangeGetAttributes, MatchSingleQueries, {
-    .api = {"cudaMemRangeGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttributes",
-             .quote = "Please refer to cudaMemRangeGetAttribute for attribute descriptions and restrictions."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaMemRangeGetAttributes, MatchSingleQueries,
+    {
+        .api = {"cudaMemRangeGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemRangeGetAttributes",
+            .quote = "Please refer to cudaMemRangeGetAttribute for attribute descriptions and restrictions."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
   namespace m = cudasem::managed;
   cudasem::ManagedBuffer<unsigned> buffer(1 << 16);
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetReadMostly, m::device_location(0)));
-  CUDASEM_ASSERT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetPreferredLocation, m::host_location()));
+  CUDASEM_ASSERT_OK(
+      cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetPreferredLocation, m::host_location()));
   CUDASEM_ASSERT_OK(cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetAccessedBy, m::device_location(0)));
   CUDASEM_ASSERT_OK(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 0, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
@@ -23,7 +26,7 @@ CUDASEM_CASE(CudaMemRangeGetAttributes, MatchSingleQueries, {
   void* data[] = {&read_mostly, &preferred, accessed, &last};
   std::size_t sizes[] = {sizeof read_mostly, sizeof preferred, sizeof accessed, sizeof last};
   cudaMemRangeAttribute attributes[] = {cudaMemRangeAttributeReadMostly, cudaMemRangeAttributePreferredLocation,
-                                        cudaMemRangeAttributeAccessedBy, cudaMemRangeAttributeLastPrefetchLocation};
+      cudaMemRangeAttributeAccessedBy, cudaMemRangeAttributeLastPrefetchLocation};
 
   cudaError_t result = cudaMemRangeGetAttributes(data, sizes, attributes, 4, buffer.data(), buffer.bytes());
 

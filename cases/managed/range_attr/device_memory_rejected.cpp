@@ -3,17 +3,21 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemRangeGetAttribute, DeviceMemoryRejected, {
-    .api = {"cudaMemRangeGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaMemRangeGetAttribute, DeviceMemoryRejected,
+    {
+        .api = {"cudaMemRangeGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemRangeGetAttribute",
+            .quote =
+                "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   cudasem::DeviceBuffer<unsigned> device(1 << 16);
   ASSERT_NE(device.data(), nullptr);
   int value = 0;
 
-  CUDASEM_EXPECT_FAILURE(cudaMemRangeGetAttribute(&value, sizeof value, cudaMemRangeAttributeLastPrefetchLocation, device.data(), device.bytes()));
+  CUDASEM_EXPECT_FAILURE(cudaMemRangeGetAttribute(
+      &value, sizeof value, cudaMemRangeAttributeLastPrefetchLocation, device.data(), device.bytes()));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

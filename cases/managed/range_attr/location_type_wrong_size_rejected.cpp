@@ -4,18 +4,22 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemRangeGetAttribute, LocationTypeWrongSizeRejected, {
-    .api = {"cudaMemRangeGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "If this attribute is specified, data will be interpreted as a cudaMemLocationType, and dataSize must be sizeof(cudaMemLocationType)."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaMemRangeGetAttribute, LocationTypeWrongSizeRejected,
+    {
+        .api = {"cudaMemRangeGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemRangeGetAttribute",
+            .quote =
+                "If this attribute is specified, data will be interpreted as a cudaMemLocationType, and dataSize must be sizeof(cudaMemLocationType)."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);
   long long value = 0;
   static_assert(sizeof value != sizeof(cudaMemLocationType));
 
-  CUDASEM_EXPECT_FAILURE(cudaMemRangeGetAttribute(&value, sizeof value, cudaMemRangeAttributePreferredLocationType, buffer.data(), buffer.bytes()));
+  CUDASEM_EXPECT_FAILURE(cudaMemRangeGetAttribute(
+      &value, sizeof value, cudaMemRangeAttributePreferredLocationType, buffer.data(), buffer.bytes()));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

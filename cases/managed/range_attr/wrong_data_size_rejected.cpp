@@ -3,17 +3,21 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemRangeGetAttribute, WrongDataSizeRejected, {
-    .api = {"cudaMemRangeGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemRangeGetAttribute",
-             .quote = "If this attribute is specified, data will be interpreted as a 32-bit integer, and dataSize must be 4."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaMemRangeGetAttribute, WrongDataSizeRejected,
+    {
+        .api = {"cudaMemRangeGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemRangeGetAttribute",
+            .quote =
+                "If this attribute is specified, data will be interpreted as a 32-bit integer, and dataSize must be 4."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);
   long long value = 0;
 
-  CUDASEM_EXPECT_FAILURE(cudaMemRangeGetAttribute(&value, sizeof value, cudaMemRangeAttributeReadMostly, buffer.data(), buffer.bytes()));
+  CUDASEM_EXPECT_FAILURE(
+      cudaMemRangeGetAttribute(&value, sizeof value, cudaMemRangeAttributeReadMostly, buffer.data(), buffer.bytes()));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

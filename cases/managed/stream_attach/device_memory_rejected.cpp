@@ -2,12 +2,14 @@
 // cudaMalloc memory is neither managed nor host-accessible pageable memory: attaching it fails.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamAttachMemAsync, DeviceMemoryRejected, {
-    .api = {"cudaStreamAttachMemAsync"},
-    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "devPtr must point to an one of the following types of memories"},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaStreamAttachMemAsync, DeviceMemoryRejected,
+    {
+        .api = {"cudaStreamAttachMemAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAttachMemAsync",
+            .quote = "devPtr must point to an one of the following types of memories"},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   cudasem::DeviceBuffer<unsigned> device(1024);
   ASSERT_NE(device.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -20,12 +20,15 @@ CUDASEM_HELPER(managed_attach_invalid_flags) {
   return 0;
 }
 
-CUDASEM_CASE(CudaStreamAttachMemAsync, InvalidFlagsRejected, {
-    .api = {"cudaStreamAttachMemAsync"},
-    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "The stream association is specified using flags which must be one of cudaMemAttachGlobal, cudaMemAttachHost or cudaMemAttachSingle."},
-    .needs = {cudasem::attr("managedMemory") >= 1, cudasem::linux_os()},
-}) {
+CUDASEM_CASE(CudaStreamAttachMemAsync, InvalidFlagsRejected,
+    {
+        .api = {"cudaStreamAttachMemAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAttachMemAsync",
+            .quote =
+                "The stream association is specified using flags which must be one of cudaMemAttachGlobal, cudaMemAttachHost or cudaMemAttachSingle."},
+        .needs = {cudasem::attr("managedMemory") >= 1, cudasem::linux_os()},
+    }) {
   cudasem::HelperRun r = cudasem::run_helper("managed_attach_invalid_flags", {}, std::chrono::seconds(60));
 
   cudasem::observe("helper_exit_code", r.exit_code);

@@ -3,12 +3,15 @@
 // device without it, attaching a malloc buffer fails.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamAttachMemAsync, PageableWithoutPageableAccessRejected, {
-    .api = {"cudaStreamAttachMemAsync"},
-    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "This type of memory may only be specified if the device associated with the stream reports a non-zero value for the device attribute cudaDevAttrPageableMemoryAccess."},
-    .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("pageableMemoryAccess") == 0},
-}) {
+CUDASEM_CASE(CudaStreamAttachMemAsync, PageableWithoutPageableAccessRejected,
+    {
+        .api = {"cudaStreamAttachMemAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAttachMemAsync",
+            .quote =
+                "This type of memory may only be specified if the device associated with the stream reports a non-zero value for the device attribute cudaDevAttrPageableMemoryAccess."},
+        .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("pageableMemoryAccess") == 0},
+    }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);
   ASSERT_NE(pageable.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -2,12 +2,14 @@
 // On a device with pageableMemoryAccess, attaching a malloc buffer with length 0 must fail.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamAttachMemAsync, PageableZeroLengthRejected, {
-    .api = {"cudaStreamAttachMemAsync"},
-    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "For pageable allocations, length must be non-zero."},
-    .needs = {cudasem::attr("pageableMemoryAccess") >= 1},
-}) {
+CUDASEM_CASE(CudaStreamAttachMemAsync, PageableZeroLengthRejected,
+    {
+        .api = {"cudaStreamAttachMemAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAttachMemAsync",
+            .quote = "For pageable allocations, length must be non-zero."},
+        .needs = {cudasem::attr("pageableMemoryAccess") >= 1},
+    }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);
   ASSERT_NE(pageable.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);

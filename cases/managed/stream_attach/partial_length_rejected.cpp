@@ -4,12 +4,14 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamAttachMemAsync, PartialLengthRejected, {
-    .api = {"cudaStreamAttachMemAsync"},
-    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "For managed allocations, length must be either zero or the entire allocation's size."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaStreamAttachMemAsync, PartialLengthRejected,
+    {
+        .api = {"cudaStreamAttachMemAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAttachMemAsync",
+            .quote = "For managed allocations, length must be either zero or the entire allocation's size."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   cudasem::ManagedBuffer<unsigned> buffer(2048);  // 8 KiB
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);

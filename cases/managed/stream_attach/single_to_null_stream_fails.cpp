@@ -3,12 +3,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamAttachMemAsync, SingleToNullStreamFails, {
-    .api = {"cudaStreamAttachMemAsync"},
-    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "It is illegal to attach singly to the NULL stream, because the NULL stream is a virtual global stream and not a specific stream. An error will be returned in this case."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaStreamAttachMemAsync, SingleToNullStreamFails,
+    {
+        .api = {"cudaStreamAttachMemAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAttachMemAsync",
+            .quote =
+                "It is illegal to attach singly to the NULL stream, because the NULL stream is a virtual global stream and not a specific stream. An error will be returned in this case."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);
 

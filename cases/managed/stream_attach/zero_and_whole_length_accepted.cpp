@@ -4,12 +4,15 @@
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamAttachMemAsync, ZeroAndWholeLengthAccepted, {
-    .api = {"cudaStreamAttachMemAsync"},
-    .cite = {.doc = "RT", .section = "cudaStreamAttachMemAsync",
-             .quote = "For managed allocations, length must be either zero or the entire allocation's size. Both indicate that the entire allocation's stream association is being changed."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(CudaStreamAttachMemAsync, ZeroAndWholeLengthAccepted,
+    {
+        .api = {"cudaStreamAttachMemAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamAttachMemAsync",
+            .quote =
+                "For managed allocations, length must be either zero or the entire allocation's size. Both indicate that the entire allocation's stream association is being changed."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   cudasem::ManagedBuffer<unsigned> buffer(2048);
   ASSERT_NE(buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -7,13 +7,17 @@
 
 static __managed__ unsigned first_touch_value = 4242;
 
-CUDASEM_CASE(ManagedVariable, HostAccessCreatesContext, {
-    .api = {"cuDevicePrimaryCtxGetState"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
-             .quote = "Accessing __managed__ variables can trigger CUDA context creation if a context for the current device hasn’t already been created."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(ManagedVariable, HostAccessCreatesContext,
+    {
+        .api = {"cuDevicePrimaryCtxGetState"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
+            .quote =
+                "Accessing __managed__ variables can trigger CUDA context creation if a context for the current device hasn’t already been created."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice device = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&device, 0));

@@ -6,12 +6,15 @@ static __managed__ unsigned managed_counter = 41;
 
 static __global__ void increment_managed_counter() { managed_counter += 1; }
 
-CUDASEM_CASE(ManagedVariable, ReachableFromHostAndKernel, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
-             .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()"},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(ManagedVariable, ReachableFromHostAndKernel,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
+            .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()"},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   const unsigned initial = managed_counter;

@@ -6,12 +6,16 @@
 
 static __managed__ unsigned copied_variable[256];
 
-CUDASEM_CASE(ManagedVariable, MemcpyToSymbolVisibleOnHost, {
-    .api = {"cudaMemcpyToSymbol"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
-             .quote = "CUDA __managed__ variable implies __device__ and is equivalent to __managed__ __device__, which is also allowed."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(ManagedVariable, MemcpyToSymbolVisibleOnHost,
+    {
+        .api = {"cudaMemcpyToSymbol"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
+            .quote =
+                "CUDA __managed__ variable implies __device__ and is equivalent to __managed__ __device__, which is also allowed."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   for (unsigned& v : copied_variable) v = 0;
   unsigned source[256];
@@ -20,7 +24,8 @@ CUDASEM_CASE(ManagedVariable, MemcpyToSymbolVisibleOnHost, {
   CUDASEM_EXPECT_OK(cudaMemcpyToSymbol(copied_variable, source, sizeof source));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  std::size_t bad = cudasem::managed::mismatches(copied_variable, 256, [](std::size_t i) { return static_cast<unsigned>(i * 5 + 1); });
+  std::size_t bad = cudasem::managed::mismatches(
+      copied_variable, 256, [](std::size_t i) { return static_cast<unsigned>(i * 5 + 1); });
   cudasem::observe("mismatched_elements", bad);
   EXPECT_EQ(bad, 0u);
 }

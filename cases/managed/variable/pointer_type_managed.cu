@@ -4,12 +4,15 @@
 
 static __managed__ unsigned managed_value[64];
 
-CUDASEM_CASE(ManagedVariable, PointerTypeIsManaged, {
-    .api = {"cudaPointerGetAttributes"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
-             .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()"},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(ManagedVariable, PointerTypeIsManaged,
+    {
+        .api = {"cudaPointerGetAttributes"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
+            .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()"},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   cudaPointerAttributes attributes{};
 

@@ -6,12 +6,15 @@
 
 static __managed__ unsigned symbol_variable[16];
 
-CUDASEM_CASE(ManagedVariable, SymbolAddressIsHostAddress, {
-    .api = {"cudaMallocManaged", "cudaGetSymbolAddress"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
-             .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()"},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(ManagedVariable, SymbolAddressIsHostAddress,
+    {
+        .api = {"cudaMallocManaged", "cudaGetSymbolAddress"},
+        .cite = {.doc = "PG",
+            .section =
+                "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
+            .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()"},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   void* device_address = nullptr;
 

@@ -20,13 +20,15 @@ __global__ void publish_then_wait(volatile unsigned* managed_flag, volatile int*
 }
 }  // namespace
 
-CUDASEM_CASE(ManagedVisibility, KernelWriteSeenByHostWhileKernelRuns, {
-    .api = {"cudaMallocManaged"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
-             .quote = "Concurrent access to the unified memory pool from all processors in the system."},
-    .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("canMapHostMemory") >= 1},
-}) {
+CUDASEM_CASE(ManagedVisibility, KernelWriteSeenByHostWhileKernelRuns,
+    {
+        .api = {"cudaMallocManaged"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
+            .quote = "Concurrent access to the unified memory pool from all processors in the system."},
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("canMapHostMemory") >= 1},
+    }) {
   cudasem::ManagedBuffer<unsigned> flag(1);
   cudasem::PinnedBuffer<int> release(1, cudaHostAllocMapped);
   ASSERT_NE(flag.data(), nullptr);

@@ -6,12 +6,15 @@
 
 #include <thread>
 
-CUDASEM_CASE(ManagedVisibility, KernelWriteSeenByOtherHostThread, {
-    .api = {"cudaMallocManaged"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
-             .quote = "Note that the physical location of data is invisible to a program and may be changed at any time, but accesses to the data’s virtual address will remain valid and coherent from any processor regardless of locality."},
-    .needs = {cudasem::attr("managedMemory") >= 1},
-}) {
+CUDASEM_CASE(ManagedVisibility, KernelWriteSeenByOtherHostThread,
+    {
+        .api = {"cudaMallocManaged"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
+            .quote =
+                "Note that the physical location of data is invisible to a program and may be changed at any time, but accesses to the data’s virtual address will remain valid and coherent from any processor regardless of locality."},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
   namespace m = cudasem::managed;
   constexpr std::size_t kCount = 1 << 16;
   cudasem::ManagedBuffer<unsigned> buffer(kCount);
@@ -20,7 +23,9 @@ CUDASEM_CASE(ManagedVisibility, KernelWriteSeenByOtherHostThread, {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   std::size_t bad = kCount;
 
-  std::thread reader([&] { bad = m::mismatches(buffer.data(), kCount, [](std::size_t i) { return 1000u + static_cast<unsigned>(i); }); });
+  std::thread reader([&] {
+    bad = m::mismatches(buffer.data(), kCount, [](std::size_t i) { return 1000u + static_cast<unsigned>(i); });
+  });
   reader.join();
 
   cudasem::observe("mismatches_seen_by_other_thread", bad);

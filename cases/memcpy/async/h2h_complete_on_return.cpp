@@ -3,11 +3,14 @@
 // whether the call also waited for the gate is recorded.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpyAsync, HostToHostCompleteOnReturn, {
-    .api = {"cudaMemcpyAsync"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
-             .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
-}) {
+CUDASEM_CASE(CudaMemcpyAsync, HostToHostCompleteOnReturn,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Asynchronous)",
+            .quote =
+                "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
+    }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PageableBuffer<unsigned> source(kCount), destination(kCount);
@@ -18,8 +21,7 @@ CUDASEM_CASE(CudaMemcpyAsync, HostToHostCompleteOnReturn, {
   std::size_t copied_at_return = 0;
 
   auto r = cudasem::call_behind_gate(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpyAsync(destination.data(), source.data(), source.bytes(),
-                                      cudaMemcpyHostToHost, stream));
+    CUDASEM_EXPECT_OK(cudaMemcpyAsync(destination.data(), source.data(), source.bytes(), cudaMemcpyHostToHost, stream));
     for (std::size_t i = 0; i < kCount; ++i)
       copied_at_return += static_cast<volatile unsigned&>(destination[i]) == i + 11;
   });

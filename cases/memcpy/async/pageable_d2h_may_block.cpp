@@ -5,12 +5,15 @@
 
 #include <string>
 
-CUDASEM_CASE(CudaMemcpyAsync, DeviceToPageableMayBlock, {
-    .api = {"cudaMemcpyAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
-             .quote = "For transfers between device memory and pageable host memory, the function might be synchronous with respect to host."},
-}) {
+CUDASEM_CASE(CudaMemcpyAsync, DeviceToPageableMayBlock,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Asynchronous)",
+            .quote =
+                "For transfers between device memory and pageable host memory, the function might be synchronous with respect to host."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   const std::size_t counts[] = {1024, 1 << 20};  // 4 KiB and 4 MiB
   cudasem::PageableBuffer<unsigned> host(1 << 20);
@@ -22,8 +25,8 @@ CUDASEM_CASE(CudaMemcpyAsync, DeviceToPageableMayBlock, {
     for (std::size_t i = 0; i < count; ++i) host[i] = 0;
     bool complete_at_return = false;
     auto r = cudasem::call_behind_gate(stream, [&] {
-      CUDASEM_EXPECT_OK(cudaMemcpyAsync(host.data(), device.data(), count * sizeof(unsigned),
-                                        cudaMemcpyDeviceToHost, stream));
+      CUDASEM_EXPECT_OK(
+          cudaMemcpyAsync(host.data(), device.data(), count * sizeof(unsigned), cudaMemcpyDeviceToHost, stream));
       complete_at_return = static_cast<volatile unsigned&>(host[count - 1]) == 0xabcd;
     });
     CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));

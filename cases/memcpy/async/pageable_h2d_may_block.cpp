@@ -5,13 +5,16 @@
 
 #include <string>
 
-CUDASEM_CASE(CudaMemcpyAsync, PageableToDeviceMayBlock, {
-    .api = {"cudaMemcpyAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
-             .quote = "If pageable memory must first be staged to pinned memory, the driver may synchronize with the stream and stage the copy"},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(CudaMemcpyAsync, PageableToDeviceMayBlock,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Asynchronous)",
+            .quote =
+                "If pageable memory must first be staged to pinned memory, the driver may synchronize with the stream and stage the copy"},
+        .timeout_s = 120,
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   const std::size_t sizes[] = {4096, 64 << 10, 256 << 10, 1 << 20, 16 << 20};
   constexpr std::size_t kMax = 16 << 20;
@@ -22,12 +25,13 @@ CUDASEM_CASE(CudaMemcpyAsync, PageableToDeviceMayBlock, {
   std::string waited_sizes;
 
   for (std::size_t size : sizes) {
-    auto r = cudasem::call_behind_gate(stream, [&] {
-      CUDASEM_EXPECT_OK(cudaMemcpyAsync(device.data(), host.data(), size, cudaMemcpyHostToDevice, stream));
-    });
+    auto r = cudasem::call_behind_gate(stream,
+        [&] { CUDASEM_EXPECT_OK(cudaMemcpyAsync(device.data(), host.data(), size, cudaMemcpyHostToDevice, stream)); });
     CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
-    if (r.returned_before_release) largest_early = size;
-    else waited_sizes += (waited_sizes.empty() ? "" : ",") + std::to_string(size);
+    if (r.returned_before_release)
+      largest_early = size;
+    else
+      waited_sizes += (waited_sizes.empty() ? "" : ",") + std::to_string(size);
   }
 
   cudasem::observe("largest_size_returned_early", largest_early);

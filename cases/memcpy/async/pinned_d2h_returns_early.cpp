@@ -5,11 +5,13 @@
 #include "cudasem/cudasem.h"
 #include "../memcpy.h"
 
-CUDASEM_CASE(CudaMemcpyAsync, DeviceToPinnedReturnsBeforeCopy, {
-    .api = {"cudaMemcpyAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
-             .quote = "For all other transfers, the function should be fully asynchronous."},
-}) {
+CUDASEM_CASE(CudaMemcpyAsync, DeviceToPinnedReturnsBeforeCopy,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Asynchronous)",
+            .quote = "For all other transfers, the function should be fully asynchronous."},
+    }) {
   cudasem::memcpy::pinned_async_copy_behind_gate(cudaMemcpyDeviceToHost);
 }

@@ -3,11 +3,13 @@
 
 #include <vector>
 
-CUDASEM_CASE(CudaMemcpy, DeviceToDeviceCopy, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy",
-             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
-}) {
+CUDASEM_CASE(CudaMemcpy, DeviceToDeviceCopy,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy",
+            .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
+    }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::DeviceBuffer<unsigned> a(kCount), b(kCount);
   std::vector<unsigned> result(kCount, 0);

@@ -3,11 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../memcpy.h"
 
-CUDASEM_CASE(CudaMemcpyDefault, InfersDirectionForCudaAllocations, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy",
-             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaMemcpyDefault, InfersDirectionForCudaAllocations,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy",
+            .quote =
+                "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   cudasem::memcpy::default_kind_in_every_direction<cudasem::PinnedBuffer<unsigned>>(0x5a5a);
 }

@@ -3,11 +3,13 @@
 
 #include <vector>
 
-CUDASEM_CASE(CudaMemcpy, HostToDeviceToHostRoundTrip, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy",
-             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
-}) {
+CUDASEM_CASE(CudaMemcpy, HostToDeviceToHostRoundTrip,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy",
+            .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
+    }) {
   constexpr std::size_t kCount = (1u << 20) / sizeof(unsigned);
   std::vector<unsigned> source(kCount), result(kCount, 0);
   for (std::size_t i = 0; i < kCount; ++i) source[i] = static_cast<unsigned>(i * 2654435761u);

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy, InvalidKindRejected, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "RT", .section = "cudaErrorInvalidMemcpyDirection",
-             .quote = "the direction of the memcpy passed to the API call is not one of the types specified by cudaMemcpyKind."},
-}) {
+CUDASEM_CASE(CudaMemcpy, InvalidKindRejected,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "RT",
+            .section = "cudaErrorInvalidMemcpyDirection",
+            .quote =
+                "the direction of the memcpy passed to the API call is not one of the types specified by cudaMemcpyKind."},
+    }) {
   cudasem::DeviceBuffer<unsigned> device(256);
   unsigned host[256] = {};
 

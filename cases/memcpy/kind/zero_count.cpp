@@ -2,12 +2,14 @@
 // Nothing documents a zero count; records the result with real and with NULL pointers.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpy, ZeroCount, {
-    .api = {"cudaMemcpy"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemcpy",
-             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
-}) {
+CUDASEM_CASE(CudaMemcpy, ZeroCount,
+    {
+        .api = {"cudaMemcpy"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy",
+            .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
+    }) {
   cudasem::DeviceBuffer<unsigned> device(16);
   unsigned host[16] = {};
 

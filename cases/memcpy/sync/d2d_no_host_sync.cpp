@@ -2,19 +2,20 @@
 // A gate holds the legacy stream; a D2D cudaMemcpy behind it must return while it holds.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpySync, DeviceToDeviceDoesNotSyncHost, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
-}) {
+CUDASEM_CASE(CudaMemcpySync, DeviceToDeviceDoesNotSyncHost,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
+    }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::DeviceBuffer<unsigned> a(kCount), b(kCount);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, a.data(), kCount, 0));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  auto r = cudasem::call_behind_gate_expecting_return(nullptr, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy(b.data(), a.data(), a.bytes(), cudaMemcpyDeviceToDevice));
-  });
+  auto r = cudasem::call_behind_gate_expecting_return(
+      nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemcpy(b.data(), a.data(), a.bytes(), cudaMemcpyDeviceToDevice)); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);

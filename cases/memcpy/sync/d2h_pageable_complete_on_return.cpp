@@ -4,10 +4,13 @@
 #include "cudasem/cudasem.h"
 #include "../memcpy.h"
 
-CUDASEM_CASE(CudaMemcpySync, DeviceToPageableCompleteOnReturn, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
-}) {
+CUDASEM_CASE(CudaMemcpySync, DeviceToPageableCompleteOnReturn,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote =
+                "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
+    }) {
   cudasem::memcpy::d2h_complete_on_return<cudasem::PageableBuffer<unsigned>>();
 }

@@ -3,11 +3,14 @@
 // stream; whether the call also waited for the gate is recorded.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemcpySync, HostToHostCompleteOnReturn, {
-    .api = {"cudaMemcpy"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
-}) {
+CUDASEM_CASE(CudaMemcpySync, HostToHostCompleteOnReturn,
+    {
+        .api = {"cudaMemcpy"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote =
+                "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
+    }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::PageableBuffer<unsigned> source(kCount), destination(kCount);
   for (std::size_t i = 0; i < kCount; ++i) {

@@ -5,13 +5,16 @@
 
 #include <string>
 
-CUDASEM_CASE(CudaMemcpySync, PageableToDeviceStagingSweep, {
-    .api = {"cudaMemcpy"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "The function will return once the pageable buffer has been copied to the staging memory for DMA transfer to device memory"},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(CudaMemcpySync, PageableToDeviceStagingSweep,
+    {
+        .api = {"cudaMemcpy"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote =
+                "The function will return once the pageable buffer has been copied to the staging memory for DMA transfer to device memory"},
+        .timeout_s = 120,
+    }) {
   const std::size_t sizes[] = {4, 256, 4096, 64 << 10, (64 << 10) + 4096, 256 << 10, 1 << 20, 16 << 20};
   constexpr std::size_t kMax = 16 << 20;
   cudasem::PageableBuffer<unsigned char> host(kMax);
@@ -21,9 +24,8 @@ CUDASEM_CASE(CudaMemcpySync, PageableToDeviceStagingSweep, {
   std::string early_sizes;
 
   for (std::size_t size : sizes) {
-    auto r = cudasem::call_behind_gate(nullptr, [&] {
-      CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), size, cudaMemcpyHostToDevice));
-    });
+    auto r = cudasem::call_behind_gate(
+        nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), size, cudaMemcpyHostToDevice)); });
     if (r.returned_before_release) {
       largest_early = size;
       early_sizes += (early_sizes.empty() ? "" : ",") + std::to_string(size);

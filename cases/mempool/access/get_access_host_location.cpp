@@ -4,13 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAccess, GetAccessHostLocation, {
-    .api = {"cudaMemPoolGetAccess"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemPoolGetAccess",
-             .quote = "Returns the accessibility of the pool's memory from the specified location."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAccess, GetAccessHostLocation,
+    {
+        .api = {"cudaMemPoolGetAccess"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolGetAccess",
+            .quote = "Returns the accessibility of the pool's memory from the specified location."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

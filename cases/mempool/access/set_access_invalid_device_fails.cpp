@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAccess, SetAccessInvalidDeviceFails, {
-    .api = {"cudaMemPoolSetAccess"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAccess",
-             .quote = "Each descriptor instructs the access to enable for a single gpu"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAccess, SetAccessInvalidDeviceFails,
+    {
+        .api = {"cudaMemPoolSetAccess"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAccess",
+            .quote = "Each descriptor instructs the access to enable for a single gpu"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));

@@ -4,13 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAccess, SetAccessInvalidLocationTypeResultRecorded, {
-    .api = {"cudaMemPoolSetAccess"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAccess",
-             .quote = "Each descriptor instructs the access to enable for a single gpu"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAccess, SetAccessInvalidLocationTypeResultRecorded,
+    {
+        .api = {"cudaMemPoolSetAccess"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAccess",
+            .quote = "Each descriptor instructs the access to enable for a single gpu"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAccess, SetAccessOwnerReadWrite, {
-    .api = {"cudaMemPoolSetAccess"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAccess",
-             .quote = "Each descriptor instructs the access to enable for a single gpu"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAccess, SetAccessOwnerReadWrite,
+    {
+        .api = {"cudaMemPoolSetAccess"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAccess",
+            .quote = "Each descriptor instructs the access to enable for a single gpu"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   constexpr std::size_t n = kMiB / sizeof(unsigned);
   MemPool pool = make_pool(device_pool_props(0));

@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAccess, SetAccessUndefinedFlags, {
-    .api = {"cudaMemPoolSetAccess"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAccess",
-             .quote = "Controls visibility of pools between devices"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAccess, SetAccessUndefinedFlags,
+    {
+        .api = {"cudaMemPoolSetAccess"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAccess",
+            .quote = "Controls visibility of pools between devices"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudasem::mempool::observe_owner_access_change("set_access", static_cast<cudaMemAccessFlags>(2));
 }

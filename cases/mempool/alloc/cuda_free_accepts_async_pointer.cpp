@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MallocAsync, CudaFreeAcceptsAsyncPointer, {
-    .api = {"cudaFree"},
-    .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "Frees the memory space pointed to by devPtr, which must have been returned by a previous call to one of the following memory allocation APIs - cudaMalloc(), cudaMallocPitch(), cudaMallocManaged(), cudaMallocAsync(), cudaMallocFromPoolAsync()."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MallocAsync, CudaFreeAcceptsAsyncPointer,
+    {
+        .api = {"cudaFree"},
+        .cite = {.doc = "RT",
+            .section = "cudaFree",
+            .quote =
+                "Frees the memory space pointed to by devPtr, which must have been returned by a previous call to one of the following memory allocation APIs - cudaMalloc(), cudaMallocPitch(), cudaMallocManaged(), cudaMallocAsync(), cudaMallocFromPoolAsync()."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   cudasem::Stream s(cudaStreamNonBlocking);
   cudaMemPool_t pool = nullptr;

@@ -6,12 +6,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MallocAsync, CudaFreeOfAsyncPointerDoesNotSynchronize, {
-    .api = {"cudaFree"},
-    .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "This API will not perform any implicit synchronization when the pointer was allocated with cudaMallocAsync or cudaMallocFromPoolAsync."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MallocAsync, CudaFreeOfAsyncPointerDoesNotSynchronize,
+    {
+        .api = {"cudaFree"},
+        .cite = {.doc = "RT",
+            .section = "cudaFree",
+            .quote =
+                "This API will not perform any implicit synchronization when the pointer was allocated with cudaMallocAsync or cudaMallocFromPoolAsync."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking), gated(cudaStreamNonBlocking);
   std::vector<void*> pointers(3, nullptr);  // one per attempt of the probe
   for (void*& p : pointers) CUDASEM_ASSERT_OK(cudaMallocAsync(&p, cudasem::mempool::kMiB, s));

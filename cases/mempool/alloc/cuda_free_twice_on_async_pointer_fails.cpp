@@ -3,12 +3,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MallocAsync, CudaFreeTwiceOnAsyncPointerFails, {
-    .api = {"cudaFree"},
-    .cite = {.doc = "RT", .section = "cudaFree",
-             .quote = "If cudaFree(devPtr) has already been called before, an error is returned."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MallocAsync, CudaFreeTwiceOnAsyncPointerFails,
+    {
+        .api = {"cudaFree"},
+        .cite = {.doc = "RT",
+            .section = "cudaFree",
+            .quote = "If cudaFree(devPtr) has already been called before, an error is returned."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   void* p = nullptr;
   CUDASEM_ASSERT_OK(cudaMallocAsync(&p, cudasem::mempool::kMiB, s));

@@ -4,13 +4,13 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(FreeAsync, NullPointer, {
-    .api = {"cudaFreeAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaFreeAsync",
-             .quote = "Inserts a free operation into hStream."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(FreeAsync, NullPointer,
+    {
+        .api = {"cudaFreeAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT", .section = "cudaFreeAsync", .quote = "Inserts a free operation into hStream."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
 
   cudaError_t result = cudaFreeAsync(nullptr, s);

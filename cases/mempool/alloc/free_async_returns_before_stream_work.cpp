@@ -6,12 +6,12 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(FreeAsync, ReturnsBeforeStreamWork, {
-    .api = {"cudaFreeAsync"},
-    .cite = {.doc = "RT", .section = "cudaFreeAsync",
-             .quote = "Inserts a free operation into hStream."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(FreeAsync, ReturnsBeforeStreamWork,
+    {
+        .api = {"cudaFreeAsync"},
+        .cite = {.doc = "RT", .section = "cudaFreeAsync", .quote = "Inserts a free operation into hStream."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   std::vector<void*> pointers(3, nullptr);  // one per attempt of the probe
   for (void*& p : pointers) CUDASEM_ASSERT_OK(cudaMallocAsync(&p, cudasem::mempool::kMiB, s));

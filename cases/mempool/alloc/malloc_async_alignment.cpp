@@ -5,13 +5,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MallocAsync, Alignment, {
-    .api = {"cudaMallocAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MallocAsync, Alignment,
+    {
+        .api = {"cudaMallocAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMallocAsync",
+            .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   void* pointers[6] = {};
   const std::size_t sizes[6] = {1, 3, 255, 257, 4097, (1u << 20) + 1};

@@ -5,12 +5,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MallocAsync, ImpossibleSizeFails, {
-    .api = {"cudaMallocAsync"},
-    .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "The allocation comes from the memory pool associated with the stream's device."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MallocAsync, ImpossibleSizeFails,
+    {
+        .api = {"cudaMallocAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocAsync",
+            .quote = "The allocation comes from the memory pool associated with the stream's device."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   void* p = nullptr;
 

@@ -6,12 +6,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MallocAsync, ReturnsPointerImmediately, {
-    .api = {"cudaMallocAsync"},
-    .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MallocAsync, ReturnsPointerImmediately,
+    {
+        .api = {"cudaMallocAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocAsync",
+            .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   std::vector<void*> pointers;  // one per attempt of the probe
   cudaError_t result = cudaErrorUnknown;

@@ -4,13 +4,13 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MallocAsync, ZeroSize, {
-    .api = {"cudaMallocAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "Inserts an allocation operation into hStream."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MallocAsync, ZeroSize,
+    {
+        .api = {"cudaMallocAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT", .section = "cudaMallocAsync", .quote = "Inserts an allocation operation into hStream."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   void* p = reinterpret_cast<void*>(0x1);
 

@@ -5,12 +5,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MallocAsync, OtherStreamOrderedByEvent, {
-    .api = {"cudaMallocAsync"},
-    .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "Stream query, stream synchronize, and CUDA events can be used to guarantee that the allocation operation completes before work submitted in a separate stream runs."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MallocAsync, OtherStreamOrderedByEvent,
+    {
+        .api = {"cudaMallocAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocAsync",
+            .quote =
+                "Stream query, stream synchronize, and CUDA events can be used to guarantee that the allocation operation completes before work submitted in a separate stream runs."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   constexpr std::size_t n = cudasem::mempool::kMiB / sizeof(unsigned);
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   cudasem::Event allocated(cudaEventDisableTiming);

@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MallocAsync, SameStreamWorkUsesAllocation, {
-    .api = {"cudaMallocAsync"},
-    .cite = {.doc = "RT", .section = "cudaMallocAsync",
-             .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MallocAsync, SameStreamWorkUsesAllocation,
+    {
+        .api = {"cudaMallocAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocAsync",
+            .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   constexpr std::size_t n = (4 * cudasem::mempool::kMiB) / sizeof(unsigned);
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> host(n);

@@ -4,12 +4,12 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAttribute, GetUnknownAttributeFails, {
-    .api = {"cudaMemPoolGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
-             .quote = "Supported attributes are:"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAttribute, GetUnknownAttributeFails,
+    {
+        .api = {"cudaMemPoolGetAttribute"},
+        .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute", .quote = "Supported attributes are:"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudaMemPool_t pool = nullptr;
   CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&pool, 0));
   cuuint64_t value = 0;

@@ -5,12 +5,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdHoldsMemory, {
-    .api = {"cudaMemPoolSetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Amount of reserved memory in bytes to hold onto before trying to release memory back to the OS."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdHoldsMemory,
+    {
+        .api = {"cudaMemPoolSetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAttribute",
+            .quote = "Amount of reserved memory in bytes to hold onto before trying to release memory back to the OS."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool;
   ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool));

@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdRoundTrip, {
-    .api = {"cudaMemPoolSetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Amount of reserved memory in bytes to hold onto before trying to release memory back to the OS."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdRoundTrip,
+    {
+        .api = {"cudaMemPoolSetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAttribute",
+            .quote = "Amount of reserved memory in bytes to hold onto before trying to release memory back to the OS."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

@@ -5,13 +5,16 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdZeroEventSync, {
-    .api = {"cudaMemPoolSetAttribute"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "When more than the release threshold bytes of memory are held by the memory pool, the allocator will try to release memory back to the OS on the next call to stream, event or context synchronize."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdZeroEventSync,
+    {
+        .api = {"cudaMemPoolSetAttribute"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAttribute",
+            .quote =
+                "When more than the release threshold bytes of memory are held by the memory pool, the allocator will try to release memory back to the OS on the next call to stream, event or context synchronize."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   ASSERT_NO_FATAL_FAILURE(cudasem::mempool::release_threshold_zero_after(
       [](cudaStream_t, cudaEvent_t done) { return cudaEventSynchronize(done); }));
 }

@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAttribute, ReservedMemCurrentCoversAllocation, {
-    .api = {"cudaMemPoolGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
-             .quote = "Amount of backing memory currently allocated for the mempool."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAttribute, ReservedMemCurrentCoversAllocation,
+    {
+        .api = {"cudaMemPoolGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolGetAttribute",
+            .quote = "Amount of backing memory currently allocated for the mempool."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAttribute, ReservedMemHighReset, {
-    .api = {"cudaMemPoolSetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Reset the high watermark that tracks the amount of backing memory that was allocated for the memory pool."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAttribute, ReservedMemHighReset,
+    {
+        .api = {"cudaMemPoolSetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAttribute",
+            .quote =
+                "Reset the high watermark that tracks the amount of backing memory that was allocated for the memory pool."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
@@ -19,8 +22,8 @@ CUDASEM_CASE(MemPoolAttribute, ReservedMemHighReset, {
   const std::uint64_t before = observe_u64("before_reset_", pool.get(), cudaMemPoolAttrReservedMemHigh);
   const std::uint64_t current = observe_u64("before_reset_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
   if (current >= before)
-    GTEST_SKIP() << "requires the pool to give back trimmed memory; reserved current " << current
-                 << " >= high " << before;
+    GTEST_SKIP() << "requires the pool to give back trimmed memory; reserved current " << current << " >= high "
+                 << before;
 
   CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReservedMemHigh, 0));
 

@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAttribute, ReusePolicyRoundTrip, {
-    .api = {"cudaMemPoolSetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAttribute, ReusePolicyRoundTrip,
+    {
+        .api = {"cudaMemPoolSetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAttribute",
+            .quote =
+                "Allow reuse of already completed frees when there is no dependency between the free and allocation."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

@@ -4,11 +4,11 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAttribute, SetUsedMemCurrentFails, {
-    .api = {"cudaMemPoolSetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Supported attributes are:"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAttribute, SetUsedMemCurrentFails,
+    {
+        .api = {"cudaMemPoolSetAttribute"},
+        .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute", .quote = "Supported attributes are:"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudasem::mempool::expect_set_attribute_fails(cudaMemPoolAttrUsedMemCurrent);
 }

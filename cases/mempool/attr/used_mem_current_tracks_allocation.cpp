@@ -5,12 +5,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAttribute, UsedMemCurrentTracksAllocation, {
-    .api = {"cudaMemPoolGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
-             .quote = "Amount of memory from the pool that is currently in use by the application."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAttribute, UsedMemCurrentTracksAllocation,
+    {
+        .api = {"cudaMemPoolGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolGetAttribute",
+            .quote = "Amount of memory from the pool that is currently in use by the application."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

@@ -5,12 +5,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolAttribute, HighWatermarkKeepsPeak, {
-    .api = {"cudaMemPoolGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
-             .quote = "High watermark of the amount of memory from the pool that was in use by the application since the last time it was reset."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolAttribute, HighWatermarkKeepsPeak,
+    {
+        .api = {"cudaMemPoolGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolGetAttribute",
+            .quote =
+                "High watermark of the amount of memory from the pool that was in use by the application since the last time it was reset."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

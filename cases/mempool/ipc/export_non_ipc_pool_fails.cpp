@@ -6,12 +6,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolIpc, ExportNonIpcPoolFails, {
-    .api = {"cudaMemPoolExportToShareableHandle"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolExportToShareableHandle",
-             .quote = "To create an IPC capable mempool, create a mempool with a CUmemAllocationHandleType other than cudaMemHandleTypeNone."},
-    .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolIpc, ExportNonIpcPoolFails,
+    {
+        .api = {"cudaMemPoolExportToShareableHandle"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolExportToShareableHandle",
+            .quote =
+                "To create an IPC capable mempool, create a mempool with a CUmemAllocationHandleType other than cudaMemHandleTypeNone."},
+        .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0, cudaMemHandleTypeNone));
   ASSERT_NE(pool.get(), nullptr);

@@ -6,12 +6,12 @@
 #include "../mempool_ipc.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolIpc, ExportNonZeroFlagsFails, {
-    .api = {"cudaMemPoolExportToShareableHandle"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolExportToShareableHandle",
-             .quote = "flags - must be 0"},
-    .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolIpc, ExportNonZeroFlagsFails,
+    {
+        .api = {"cudaMemPoolExportToShareableHandle"},
+        .cite = {.doc = "RT", .section = "cudaMemPoolExportToShareableHandle", .quote = "flags - must be 0"},
+        .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool;
   if (!create_posix_fd_pool(pool)) return;

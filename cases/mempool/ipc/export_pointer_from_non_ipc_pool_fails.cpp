@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolIpc, ExportPointerFromNonIpcPoolFails, {
-    .api = {"cudaMemPoolExportPointer"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolExportPointer",
-             .quote = "Constructs shareData_out for sharing a specific allocation from an already shared memory pool."},
-    .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolIpc, ExportPointerFromNonIpcPoolFails,
+    {
+        .api = {"cudaMemPoolExportPointer"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolExportPointer",
+            .quote = "Constructs shareData_out for sharing a specific allocation from an already shared memory pool."},
+        .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   cudasem::Stream s(cudaStreamNonBlocking);
   AsyncAlloc mem;

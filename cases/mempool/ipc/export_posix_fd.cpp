@@ -7,12 +7,14 @@
 #include "../mempool_ipc.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolIpc, ExportPosixFd, {
-    .api = {"cudaMemPoolExportToShareableHandle"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolExportToShareableHandle",
-             .quote = "Given an IPC capable mempool, create an OS handle to share the pool with another process."},
-    .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolIpc, ExportPosixFd,
+    {
+        .api = {"cudaMemPoolExportToShareableHandle"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolExportToShareableHandle",
+            .quote = "Given an IPC capable mempool, create an OS handle to share the pool with another process."},
+        .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool;
   if (!create_posix_fd_pool(pool)) return;

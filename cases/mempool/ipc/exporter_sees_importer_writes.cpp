@@ -6,13 +6,15 @@
 
 CUDASEM_HELPER(mempool_ipc_import_write) { return cudasem::mempool::ipc_import_child(argc, argv); }
 
-CUDASEM_CASE(MemPoolIpc, ExporterSeesImporterWrites, {
-    .api = {"cudaMemPoolImportPointer"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolImportPointer",
-             .quote = "Returns in ptr_out a pointer to the imported memory."},
-    .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(MemPoolIpc, ExporterSeesImporterWrites,
+    {
+        .api = {"cudaMemPoolImportPointer"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolImportPointer",
+            .quote = "Returns in ptr_out a pointer to the imported memory."},
+        .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
+        .timeout_s = 120,
+    }) {
   using namespace cudasem::mempool;
   Exported exported;
   ImportReport r;

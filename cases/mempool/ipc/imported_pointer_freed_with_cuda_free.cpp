@@ -6,13 +6,15 @@
 
 CUDASEM_HELPER(mempool_ipc_import_free) { return cudasem::mempool::ipc_import_child(argc, argv); }
 
-CUDASEM_CASE(MemPoolIpc, ImportedPointerFreedWithCudaFree, {
-    .api = {"cudaMemPoolImportPointer"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolImportPointer",
-             .quote = "The pointer may be freed with cudaFree or cudaFreeAsync."},
-    .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(MemPoolIpc, ImportedPointerFreedWithCudaFree,
+    {
+        .api = {"cudaMemPoolImportPointer"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolImportPointer",
+            .quote = "The pointer may be freed with cudaFree or cudaFreeAsync."},
+        .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
+        .timeout_s = 120,
+    }) {
   using namespace cudasem::mempool;
   Exported exported;
   ImportReport r;
@@ -21,5 +23,6 @@ CUDASEM_CASE(MemPoolIpc, ImportedPointerFreedWithCudaFree, {
   ASSERT_TRUE(r.ok("import_pointer")) << r.get("import_pointer");
   EXPECT_TRUE(r.ok("free")) << r.get("free");
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(nullptr, words(exported.alloc), kExportedWords, 5u));
-  EXPECT_EQ(count_equal(exported.alloc.get(), kExportedWords, 5u), kExportedWords) << "the exporter lost its allocation";
+  EXPECT_EQ(count_equal(exported.alloc.get(), kExportedWords, 5u), kExportedWords)
+      << "the exporter lost its allocation";
 }

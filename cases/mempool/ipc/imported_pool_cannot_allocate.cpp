@@ -6,13 +6,15 @@
 
 CUDASEM_HELPER(mempool_ipc_import_alloc) { return cudasem::mempool::ipc_import_child(argc, argv); }
 
-CUDASEM_CASE(MemPoolIpc, ImportedPoolCannotAllocate, {
-    .api = {"cudaMemPoolImportFromShareableHandle"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolImportFromShareableHandle",
-             .quote = "Imported memory pools do not support creating new allocations."},
-    .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(MemPoolIpc, ImportedPoolCannotAllocate,
+    {
+        .api = {"cudaMemPoolImportFromShareableHandle"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolImportFromShareableHandle",
+            .quote = "Imported memory pools do not support creating new allocations."},
+        .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
+        .timeout_s = 120,
+    }) {
   using namespace cudasem::mempool;
   Exported exported;
   ImportReport r;

@@ -6,13 +6,16 @@
 
 CUDASEM_HELPER(mempool_ipc_import_set_current) { return cudasem::mempool::ipc_import_child(argc, argv); }
 
-CUDASEM_CASE(MemPoolIpc, ImportedPoolCannotBeCurrent, {
-    .api = {"cudaMemPoolImportFromShareableHandle"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolImportFromShareableHandle",
-             .quote = "As such imported memory pools may not be used in cudaDeviceSetMemPool or cudaMallocFromPoolAsync calls."},
-    .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(MemPoolIpc, ImportedPoolCannotBeCurrent,
+    {
+        .api = {"cudaMemPoolImportFromShareableHandle"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolImportFromShareableHandle",
+            .quote =
+                "As such imported memory pools may not be used in cudaDeviceSetMemPool or cudaMallocFromPoolAsync calls."},
+        .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
+        .timeout_s = 120,
+    }) {
   using namespace cudasem::mempool;
   Exported exported;
   ImportReport r;

@@ -5,13 +5,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolPeer, MemcpyPeerAsyncPoolMemory, {
-    .api = {"cudaMemcpyPeerAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyPeerAsync",
-             .quote = "Copies memory from one device to memory on another device."},
-    .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(MemPoolPeer, MemcpyPeerAsyncPoolMemory,
+    {
+        .api = {"cudaMemcpyPeerAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyPeerAsync",
+            .quote = "Copies memory from one device to memory on another device."},
+        .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::mempool;
   constexpr std::size_t n = (4 * kMiB) / sizeof(unsigned);
   int pools1 = 0;

@@ -5,13 +5,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolPeer, PeerKernelUsesPoolAllocation, {
-    .api = {"cudaMemPoolSetAccess"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAccess",
-             .quote = "Controls visibility of pools between devices"},
-    .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(MemPoolPeer, PeerKernelUsesPoolAllocation,
+    {
+        .api = {"cudaMemPoolSetAccess"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAccess",
+            .quote = "Controls visibility of pools between devices"},
+        .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::mempool;
   constexpr std::size_t n = kMiB / sizeof(unsigned);
   int can = 0;

@@ -5,13 +5,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolPeer, SetAccessPeerDevice, {
-    .api = {"cudaMemPoolSetAccess"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAccess",
-             .quote = "Each descriptor instructs the access to enable for a single gpu"},
-    .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(MemPoolPeer, SetAccessPeerDevice,
+    {
+        .api = {"cudaMemPoolSetAccess"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAccess",
+            .quote = "Each descriptor instructs the access to enable for a single gpu"},
+        .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::mempool;
   int can = 0, pools1 = 0;
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can, 1, 0));

@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCreate, HostPoolWithHandleTypesFails, {
-    .api = {"cudaMemPoolCreate"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
-             .quote = "Pools created with the type cudaMemLocationTypeHost are not IPC capable and cudaMemPoolProps::handleTypes must be 0, any other values will result in cudaErrorInvalidValue."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCreate, HostPoolWithHandleTypesFails,
+    {
+        .api = {"cudaMemPoolCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolCreate",
+            .quote =
+                "Pools created with the type cudaMemLocationTypeHost are not IPC capable and cudaMemPoolProps::handleTypes must be 0, any other values will result in cudaErrorInvalidValue."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
+    }) {
   cudaMemPoolProps props = cudasem::mempool::device_pool_props(0, cudaMemHandleTypePosixFileDescriptor);
   props.location.type = cudaMemLocationTypeHost;
   cudaMemPool_t pool = nullptr;

@@ -3,12 +3,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCreate, InvalidAllocTypeFails, {
-    .api = {"cudaMemPoolCreate"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
-             .quote = "The poolProps determines the properties of the pool such as the backing device and IPC capabilities."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCreate, InvalidAllocTypeFails,
+    {
+        .api = {"cudaMemPoolCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolCreate",
+            .quote =
+                "The poolProps determines the properties of the pool such as the backing device and IPC capabilities."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   cudaMemPoolProps props = cudasem::mempool::device_pool_props(0);

@@ -3,12 +3,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCreate, NullPropsFails, {
-    .api = {"cudaMemPoolCreate"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
-             .quote = "The poolProps determines the properties of the pool such as the backing device and IPC capabilities."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCreate, NullPropsFails,
+    {
+        .api = {"cudaMemPoolCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolCreate",
+            .quote =
+                "The poolProps determines the properties of the pool such as the backing device and IPC capabilities."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudaMemPool_t pool = nullptr;
 
   CUDASEM_EXPECT_FAILURE(cudaMemPoolCreate(&pool, nullptr));

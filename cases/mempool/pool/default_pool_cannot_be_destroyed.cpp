@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCurrent, DefaultPoolCannotBeDestroyed, {
-    .api = {"cudaMemPoolDestroy"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolDestroy",
-             .quote = "A device's default memory pool cannot be destroyed."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCurrent, DefaultPoolCannotBeDestroyed,
+    {
+        .api = {"cudaMemPoolDestroy"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolDestroy",
+            .quote = "A device's default memory pool cannot be destroyed."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   cudaMemPool_t by_default = nullptr;
   CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&by_default, 0));

@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCurrent, DefaultPoolIsCurrentInitially, {
-    .api = {"cudaDeviceGetMemPool", "cudaDeviceGetDefaultMemPool"},
-    .cite = {.doc = "RT", .section = "cudaDeviceSetMemPool",
-             .quote = "By default, a device's current memory pool is its default memory pool."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCurrent, DefaultPoolIsCurrentInitially,
+    {
+        .api = {"cudaDeviceGetMemPool", "cudaDeviceGetDefaultMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetMemPool",
+            .quote = "By default, a device's current memory pool is its default memory pool."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudaMemPool_t current = nullptr, by_default = nullptr;
 
   CUDASEM_ASSERT_OK(cudaDeviceGetMemPool(&current, 0));

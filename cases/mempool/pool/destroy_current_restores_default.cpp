@@ -3,12 +3,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCurrent, DestroyCurrentRestoresDefault, {
-    .api = {"cudaMemPoolDestroy"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolDestroy",
-             .quote = "Destroying the current mempool of a device sets the default mempool of that device as the current mempool for that device."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCurrent, DestroyCurrentRestoresDefault,
+    {
+        .api = {"cudaMemPoolDestroy"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolDestroy",
+            .quote =
+                "Destroying the current mempool of a device sets the default mempool of that device as the current mempool for that device."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

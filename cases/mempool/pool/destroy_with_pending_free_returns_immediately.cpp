@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolDestroy, PendingFreeReturnsImmediately, {
-    .api = {"cudaMemPoolDestroy"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolDestroy",
-             .quote = "If any pointers obtained from this pool haven't been freed or the pool has free operations that haven't completed when cudaMemPoolDestroy is invoked, the function will return immediately and the resources associated with the pool will be released automatically once there are no more outstanding allocations."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolDestroy, PendingFreeReturnsImmediately,
+    {
+        .api = {"cudaMemPoolDestroy"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolDestroy",
+            .quote =
+                "If any pointers obtained from this pool haven't been freed or the pool has free operations that haven't completed when cudaMemPoolDestroy is invoked, the function will return immediately and the resources associated with the pool will be released automatically once there are no more outstanding allocations."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

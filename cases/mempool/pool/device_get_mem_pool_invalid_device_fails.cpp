@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCurrent, GetInvalidDeviceFails, {
-    .api = {"cudaDeviceGetMemPool"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetMemPool",
-             .quote = "Returns the last pool provided to cudaDeviceSetMemPool for this device or the device's default memory pool if cudaDeviceSetMemPool has never been called."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCurrent, GetInvalidDeviceFails,
+    {
+        .api = {"cudaDeviceGetMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetMemPool",
+            .quote =
+                "Returns the last pool provided to cudaDeviceSetMemPool for this device or the device's default memory pool if cudaDeviceSetMemPool has never been called."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   cudaMemPool_t pool = nullptr;

@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCurrent, SetInvalidDeviceFails, {
-    .api = {"cudaDeviceSetMemPool"},
-    .cite = {.doc = "RT", .section = "cudaDeviceSetMemPool",
-             .quote = "The memory pool must be local to the specified device."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCurrent, SetInvalidDeviceFails,
+    {
+        .api = {"cudaDeviceSetMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetMemPool",
+            .quote = "The memory pool must be local to the specified device."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   cudaMemPool_t pool = nullptr;

@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCurrent, GetDefaultInvalidDeviceFails, {
-    .api = {"cudaDeviceGetDefaultMemPool"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetDefaultMemPool",
-             .quote = "The default mempool of a device contains device memory from that device."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCurrent, GetDefaultInvalidDeviceFails,
+    {
+        .api = {"cudaDeviceGetDefaultMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetDefaultMemPool",
+            .quote = "The default mempool of a device contains device memory from that device."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   cudaMemPool_t pool = nullptr;

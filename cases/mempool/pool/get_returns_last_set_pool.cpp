@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCurrent, GetReturnsLastSetPool, {
-    .api = {"cudaDeviceGetMemPool"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetMemPool",
-             .quote = "Returns the last pool provided to cudaDeviceSetMemPool for this device or the device's default memory pool if cudaDeviceSetMemPool has never been called."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCurrent, GetReturnsLastSetPool,
+    {
+        .api = {"cudaDeviceGetMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetMemPool",
+            .quote =
+                "Returns the last pool provided to cudaDeviceSetMemPool for this device or the device's default memory pool if cudaDeviceSetMemPool has never been called."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool first = make_pool(device_pool_props(0));
   MemPool second = make_pool(device_pool_props(0));

@@ -5,12 +5,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCreate, HostPoolAccessibleFromHost, {
-    .api = {"cudaMemPoolCreate"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
-             .quote = "In the case of pools created with cudaMemLocationTypeHostNuma or cudaMemLocationTypeHost, their default accessibility will be from the host CPU."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCreate, HostPoolAccessibleFromHost,
+    {
+        .api = {"cudaMemPoolCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolCreate",
+            .quote =
+                "In the case of pools created with cudaMemLocationTypeHostNuma or cudaMemLocationTypeHost, their default accessibility will be from the host CPU."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   constexpr std::size_t n = kMiB / sizeof(unsigned);
   cudaMemPoolProps props = device_pool_props(0);

@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCurrent, MallocAsyncUsesSetPool, {
-    .api = {"cudaDeviceSetMemPool"},
-    .cite = {.doc = "RT", .section = "cudaDeviceSetMemPool",
-             .quote = "Unless a mempool is specified in the cudaMallocAsync call, cudaMallocAsync allocates from the current mempool of the provided stream's device."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCurrent, MallocAsyncUsesSetPool,
+    {
+        .api = {"cudaDeviceSetMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetMemPool",
+            .quote =
+                "Unless a mempool is specified in the cudaMallocAsync call, cudaMallocAsync allocates from the current mempool of the provided stream's device."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

@@ -6,12 +6,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MallocFromPoolAsync, ReturnsPointerImmediately, {
-    .api = {"cudaMallocFromPoolAsync"},
-    .cite = {.doc = "RT", .section = "cudaMallocFromPoolAsync",
-             .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MallocFromPoolAsync, ReturnsPointerImmediately,
+    {
+        .api = {"cudaMallocFromPoolAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocFromPoolAsync",
+            .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MallocFromPoolAsync, UsesSpecifiedPool, {
-    .api = {"cudaMallocFromPoolAsync"},
-    .cite = {.doc = "RT", .section = "cudaMallocFromPoolAsync",
-             .quote = "The allocation comes from the specified memory pool."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MallocFromPoolAsync, UsesSpecifiedPool,
+    {
+        .api = {"cudaMallocFromPoolAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocFromPoolAsync",
+            .quote = "The allocation comes from the specified memory pool."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCreate, MaxSizeLimitsAllocations, {
-    .api = {"cudaMemPoolCreate"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolCreate",
-             .quote = "Applications can control the maximum size of the pool by specifying a non-zero value for cudaMemPoolProps::maxSize."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCreate, MaxSizeLimitsAllocations,
+    {
+        .api = {"cudaMemPoolCreate"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolCreate",
+            .quote =
+                "Applications can control the maximum size of the pool by specifying a non-zero value for cudaMemPoolProps::maxSize."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   cudaMemPoolProps props = device_pool_props(0);
   props.maxSize = 64 * kMiB;

@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemLocationPool, DefaultPinnedNoneLocationFails, {
-    .api = {"cudaMemGetDefaultMemPool"},
-    .cite = {.doc = "RT", .section = "cudaMemGetDefaultMemPool",
-             .quote = "When the allocation type is cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to indicate no preferred location for the managed memory pool. In all other cases, the call return cudaErrorInvalidValue"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemLocationPool, DefaultPinnedNoneLocationFails,
+    {
+        .api = {"cudaMemGetDefaultMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemGetDefaultMemPool",
+            .quote =
+                "When the allocation type is cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to indicate no preferred location for the managed memory pool. In all other cases, the call return cudaErrorInvalidValue"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudaMemLocation none{};
   none.type = cudaMemLocationTypeNone;
   cudaMemPool_t pool = nullptr;

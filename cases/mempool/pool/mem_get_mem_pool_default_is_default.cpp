@@ -5,12 +5,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemLocationPool, CurrentIsDefaultInitially, {
-    .api = {"cudaMemGetMemPool"},
-    .cite = {.doc = "RT", .section = "cudaMemGetMemPool",
-             .quote = "By default the current mempool of a location is the default mempool for a device that can be obtained via cudaMemGetDefaultMemPool"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemLocationPool, CurrentIsDefaultInitially,
+    {
+        .api = {"cudaMemGetMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemGetMemPool",
+            .quote =
+                "By default the current mempool of a location is the default mempool for a device that can be obtained via cudaMemGetDefaultMemPool"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudaMemLocation dev0 = cudasem::mempool::device_location(0);
   cudaMemPool_t current = nullptr, by_default = nullptr, device_default = nullptr;
 

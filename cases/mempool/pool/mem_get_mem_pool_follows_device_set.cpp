@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemLocationPool, GetFollowsDeviceSet, {
-    .api = {"cudaMemGetMemPool"},
-    .cite = {.doc = "RT", .section = "cudaMemGetMemPool",
-             .quote = "Returns the last pool provided to cudaMemSetMemPool or cudaDeviceSetMemPool for this location and allocation type or the location's default memory pool if cudaMemSetMemPool or cudaDeviceSetMemPool for that allocType and location has never been called."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemLocationPool, GetFollowsDeviceSet,
+    {
+        .api = {"cudaMemGetMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemGetMemPool",
+            .quote =
+                "Returns the last pool provided to cudaMemSetMemPool or cudaDeviceSetMemPool for this location and allocation type or the location's default memory pool if cudaMemSetMemPool or cudaDeviceSetMemPool for that allocType and location has never been called."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemLocationPool, GetInvalidAllocTypeFails, {
-    .api = {"cudaMemGetMemPool"},
-    .cite = {.doc = "RT", .section = "cudaMemGetMemPool",
-             .quote = "The allocation type can be one of cudaMemAllocationTypePinned or cudaMemAllocationTypeManaged. When the allocation type is cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to indicate no preferred location for the managed memory pool. In all other cases, the call return cudaErrorInvalidValue"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemLocationPool, GetInvalidAllocTypeFails,
+    {
+        .api = {"cudaMemGetMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemGetMemPool",
+            .quote =
+                "The allocation type can be one of cudaMemAllocationTypePinned or cudaMemAllocationTypeManaged. When the allocation type is cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to indicate no preferred location for the managed memory pool. In all other cases, the call return cudaErrorInvalidValue"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudaMemLocation dev0 = cudasem::mempool::device_location(0);
   cudaMemPool_t pool = nullptr;
 

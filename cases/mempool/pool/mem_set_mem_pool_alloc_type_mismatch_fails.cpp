@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemLocationPool, SetAllocTypeMismatchFails, {
-    .api = {"cudaMemSetMemPool"},
-    .cite = {.doc = "RT", .section = "cudaMemSetMemPool",
-             .quote = "The type of memory pool should also match the parameter allocType. Else the call returns cudaErrorInvalidValue."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemLocationPool, SetAllocTypeMismatchFails,
+    {
+        .api = {"cudaMemSetMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemSetMemPool",
+            .quote =
+                "The type of memory pool should also match the parameter allocType. Else the call returns cudaErrorInvalidValue."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemLocationPool, SetLocationMismatchFails, {
-    .api = {"cudaMemSetMemPool"},
-    .cite = {.doc = "RT", .section = "cudaMemSetMemPool",
-             .quote = "If the location type or index don't match, the call returns cudaErrorInvalidValue."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemLocationPool, SetLocationMismatchFails,
+    {
+        .api = {"cudaMemSetMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemSetMemPool",
+            .quote = "If the location type or index don't match, the call returns cudaErrorInvalidValue."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

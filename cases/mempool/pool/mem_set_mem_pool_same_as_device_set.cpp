@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemLocationPool, SetEquivalentToDeviceSet, {
-    .api = {"cudaMemSetMemPool"},
-    .cite = {.doc = "RT", .section = "cudaMemSetMemPool",
-             .quote = "If the location type is cudaMemLocationTypeDevice and the allocation type is cudaMemAllocationTypePinned, then this API is the equivalent of calling cudaDeviceSetMemPool with the location id as the device."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemLocationPool, SetEquivalentToDeviceSet,
+    {
+        .api = {"cudaMemSetMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemSetMemPool",
+            .quote =
+                "If the location type is cudaMemLocationTypeDevice and the allocation type is cudaMemAllocationTypePinned, then this API is the equivalent of calling cudaDeviceSetMemPool with the location id as the device."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);

@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolCurrent, SetHostPoolAsDevicePoolFails, {
-    .api = {"cudaDeviceSetMemPool"},
-    .cite = {.doc = "RT", .section = "cudaDeviceSetMemPool",
-             .quote = "The memory pool must be local to the specified device."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolCurrent, SetHostPoolAsDevicePoolFails,
+    {
+        .api = {"cudaDeviceSetMemPool"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceSetMemPool",
+            .quote = "The memory pool must be local to the specified device."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   cudaMemPoolProps props = device_pool_props(0);
   props.location.type = cudaMemLocationTypeHost;

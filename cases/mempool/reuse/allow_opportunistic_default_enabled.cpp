@@ -4,11 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolReuse, AllowOpportunisticDefaultEnabled, {
-    .api = {"cudaMemPoolGetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute",
-             .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation. (default enabled)"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolReuse, AllowOpportunisticDefaultEnabled,
+    {
+        .api = {"cudaMemPoolGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolGetAttribute",
+            .quote =
+                "Allow reuse of already completed frees when there is no dependency between the free and allocation. (default enabled)"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   cudasem::mempool::expect_policy_enabled_by_default(cudaMemPoolReuseAllowOpportunistic);
 }

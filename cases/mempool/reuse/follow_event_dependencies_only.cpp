@@ -5,12 +5,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolReuse, FollowEventDependenciesOnly, {
-    .api = {"cudaMemPoolSetAttribute"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Allow cudaMallocAsync to use memory asynchronously freed in another stream as long as a stream ordering dependency of the allocating stream on the free action exists."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolReuse, FollowEventDependenciesOnly,
+    {
+        .api = {"cudaMemPoolSetAttribute"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAttribute",
+            .quote =
+                "Allow cudaMallocAsync to use memory asynchronously freed in another stream as long as a stream ordering dependency of the allocating stream on the free action exists."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   ASSERT_NO_FATAL_FAILURE(cudasem::mempool::allocate_after_event_on_free({.follow_event_dependencies = 1}));
 }

@@ -6,12 +6,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolReuse, InUseMemoryNotGivenToOtherStream, {
-    .api = {"cudaMemPoolSetAttribute"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled)."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolReuse, InUseMemoryNotGivenToOtherStream,
+    {
+        .api = {"cudaMemPoolSetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAttribute",
+            .quote =
+                "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled)."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   constexpr std::size_t n = (4 * kMiB) / sizeof(unsigned);
   MemPool pool;

@@ -6,13 +6,16 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolReuse, NoPolicyAfterCompletedFree, {
-    .api = {"cudaMemPoolSetAttribute"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolReuse, NoPolicyAfterCompletedFree,
+    {
+        .api = {"cudaMemPoolSetAttribute"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAttribute",
+            .quote =
+                "Allow reuse of already completed frees when there is no dependency between the free and allocation."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool;
   ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool, ReusePolicies{}));

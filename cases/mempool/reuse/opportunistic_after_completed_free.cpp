@@ -5,13 +5,16 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolReuse, OpportunisticAfterCompletedFree, {
-    .api = {"cudaMemPoolSetAttribute"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute",
-             .quote = "Allow reuse of already completed frees when there is no dependency between the free and allocation."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolReuse, OpportunisticAfterCompletedFree,
+    {
+        .api = {"cudaMemPoolSetAttribute"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolSetAttribute",
+            .quote =
+                "Allow reuse of already completed frees when there is no dependency between the free and allocation."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   constexpr std::size_t bytes = 4 * kMiB;
   MemPool pool;

@@ -4,14 +4,17 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolReuse, SameStreamAddressRepeats, {
-    .api = {"cudaMallocAsync", "cudaFreeAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA Programming Guide (13.x) 4.3.1 Introduction",
-             .quote = "This improves application memory use by taking advantage of stream-ordering semantics to reuse memory allocations.",
-             .version = "13.1"},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolReuse, SameStreamAddressRepeats,
+    {
+        .api = {"cudaMallocAsync", "cudaFreeAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA Programming Guide (13.x) 4.3.1 Introduction",
+            .quote =
+                "This improves application memory use by taking advantage of stream-ordering semantics to reuse memory allocations.",
+            .version = "13.1"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   constexpr std::size_t n = (4 * kMiB) / sizeof(unsigned);
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -4,12 +4,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolTrim, KeepsAtLeastMinBytes, {
-    .api = {"cudaMemPoolTrimTo"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
-             .quote = "Otherwise the pool will be guaranteed to have at least minBytesToKeep bytes reserved after the operation."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolTrim, KeepsAtLeastMinBytes,
+    {
+        .api = {"cudaMemPoolTrimTo"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolTrimTo",
+            .quote =
+                "Otherwise the pool will be guaranteed to have at least minBytesToKeep bytes reserved after the operation."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool;
   ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool));

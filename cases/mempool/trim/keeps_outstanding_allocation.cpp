@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolTrim, KeepsOutstandingAllocation, {
-    .api = {"cudaMemPoolTrimTo"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
-             .quote = "The allocator cannot release OS allocations that back outstanding asynchronous allocations."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolTrim, KeepsOutstandingAllocation,
+    {
+        .api = {"cudaMemPoolTrimTo"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolTrimTo",
+            .quote = "The allocator cannot release OS allocations that back outstanding asynchronous allocations."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   constexpr std::size_t n = (16 * kMiB) / sizeof(unsigned);
   MemPool pool = make_pool(device_pool_props(0));

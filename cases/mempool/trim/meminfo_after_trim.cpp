@@ -5,13 +5,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolTrim, MemGetInfoAfterTrim, {
-    .api = {"cudaMemPoolTrimTo"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
-             .quote = "The OS allocations may happen at different granularity from the user allocations."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolTrim, MemGetInfoAfterTrim,
+    {
+        .api = {"cudaMemPoolTrimTo"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolTrimTo",
+            .quote = "The OS allocations may happen at different granularity from the user allocations."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool;
   ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool));
@@ -29,6 +31,6 @@ CUDASEM_CASE(MemPoolTrim, MemGetInfoAfterTrim, {
 
   CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_after, &total));
   observe_u64("after_trim_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
-  cudasem::measure("meminfo_free_gain_bytes",
-                   static_cast<std::int64_t>(free_after) - static_cast<std::int64_t>(free_before));
+  cudasem::measure(
+      "meminfo_free_gain_bytes", static_cast<std::int64_t>(free_after) - static_cast<std::int64_t>(free_before));
 }

@@ -4,12 +4,14 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolTrim, NoopBelowMinBytes, {
-    .api = {"cudaMemPoolTrimTo"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
-             .quote = "If the pool has less than minBytesToKeep reserved, the TrimTo operation is a no-op."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolTrim, NoopBelowMinBytes,
+    {
+        .api = {"cudaMemPoolTrimTo"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolTrimTo",
+            .quote = "If the pool has less than minBytesToKeep reserved, the TrimTo operation is a no-op."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool;
   ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool));

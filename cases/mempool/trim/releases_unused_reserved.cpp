@@ -5,12 +5,15 @@
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(MemPoolTrim, ReleasesUnusedReserved, {
-    .api = {"cudaMemPoolTrimTo"},
-    .cite = {.doc = "RT", .section = "cudaMemPoolTrimTo",
-             .quote = "Releases memory back to the OS until the pool contains fewer than minBytesToKeep reserved bytes, or there is no more memory that the allocator can safely release."},
-    .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
-}) {
+CUDASEM_CASE(MemPoolTrim, ReleasesUnusedReserved,
+    {
+        .api = {"cudaMemPoolTrimTo"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemPoolTrimTo",
+            .quote =
+                "Releases memory back to the OS until the pool contains fewer than minBytesToKeep reserved bytes, or there is no more memory that the allocator can safely release."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
   using namespace cudasem::mempool;
   MemPool pool;
   ASSERT_NO_FATAL_FAILURE(create_keeping_pool(pool));

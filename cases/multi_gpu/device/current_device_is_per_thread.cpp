@@ -5,13 +5,15 @@
 
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceSelection, CurrentDeviceIsPerThread, {
-    .api = {"cudaSetDevice"},
-    .cite = {.doc = "RT", .section = "cudaSetDevice",
-             .quote = "Sets device as the current device for the calling host thread."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(DeviceSelection, CurrentDeviceIsPerThread,
+    {
+        .api = {"cudaSetDevice"},
+        .cite = {.doc = "RT",
+            .section = "cudaSetDevice",
+            .quote = "Sets device as the current device for the calling host thread."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   int other_initial = -1, other_after = -1;
   cudaError_t e1 = cudaErrorUnknown, e2 = cudaErrorUnknown, e3 = cudaErrorUnknown;

@@ -4,17 +4,19 @@
 // values for the same ordinal, and the PCI locations of the two devices differ.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(DeviceSelection, PropertiesPerDeviceMatchAttributes, {
-    .api = {"cudaGetDeviceProperties"},
-    .cite = {.doc = "RT", .section = "cudaGetDeviceProperties",
-             .quote = "Returns in *prop the properties of device dev."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(DeviceSelection, PropertiesPerDeviceMatchAttributes,
+    {
+        .api = {"cudaGetDeviceProperties"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetDeviceProperties",
+            .quote = "Returns in *prop the properties of device dev."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   struct Pair {
     const char* name;
     cudaDeviceAttr attr;
-    int cudaDeviceProp::*field;
+    int cudaDeviceProp::* field;
   };
   const Pair pairs[] = {
       {"multiProcessorCount", cudaDevAttrMultiProcessorCount, &cudaDeviceProp::multiProcessorCount},
@@ -44,17 +46,17 @@ CUDASEM_CASE(DeviceSelection, PropertiesPerDeviceMatchAttributes, {
       CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&value, p.attr, dev));
       if (value != props[dev].*p.field) {
         ++mismatches;
-        ADD_FAILURE() << "device " << dev << " " << p.name << ": properties " << props[dev].*p.field
-                      << ", attribute " << value;
+        ADD_FAILURE() << "device " << dev << " " << p.name << ": properties " << props[dev].*p.field << ", attribute "
+                      << value;
       }
     }
   }
 
   cudasem::observe("mismatched_properties", static_cast<unsigned long long>(mismatches));
   cudasem::environment("device0_pci", std::to_string(props[0].pciDomainID) + ":" + std::to_string(props[0].pciBusID) +
-                                      ":" + std::to_string(props[0].pciDeviceID));
+                                          ":" + std::to_string(props[0].pciDeviceID));
   cudasem::environment("device1_pci", std::to_string(props[1].pciDomainID) + ":" + std::to_string(props[1].pciBusID) +
-                                      ":" + std::to_string(props[1].pciDeviceID));
+                                          ":" + std::to_string(props[1].pciDeviceID));
   EXPECT_FALSE(props[0].pciDomainID == props[1].pciDomainID && props[0].pciBusID == props[1].pciBusID &&
                props[0].pciDeviceID == props[1].pciDeviceID)
       << "both ordinals described the same GPU";

@@ -7,14 +7,17 @@
 
 CUDASEM_HELPER(mgpu_list_devices_invalid) { return cudasem::multi_gpu::print_visible_devices(); }
 
-CUDASEM_CASE(VisibleDevices, InvalidIndexHidesAll, {
-    .api = {"cudaGetDeviceCount"},
-    .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible."},
-    .needs = {cudasem::gpus(2), cudasem::linux_os()},
-    .timeout_s = 120,
-    .exclusive = true,
-}) {
+CUDASEM_CASE(VisibleDevices, InvalidIndexHidesAll,
+    {
+        .api = {"cudaGetDeviceCount"},
+        .cite = {.doc = "ENV",
+            .section = "CUDA_VISIBLE_DEVICES",
+            .quote =
+                "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible."},
+        .needs = {cudasem::gpus(2), cudasem::linux_os()},
+        .timeout_s = 120,
+        .exclusive = true,
+    }) {
   cudasem::multi_gpu::DeviceList reference;
   ASSERT_NO_FATAL_FAILURE(cudasem::multi_gpu::reference_devices("mgpu_list_devices_invalid", 0, &reference));
   const std::string invalid = std::to_string(reference.pci_bus_ids.size());
@@ -28,7 +31,7 @@ CUDASEM_CASE(VisibleDevices, InvalidIndexHidesAll, {
   ASSERT_TRUE(none.ok);
   const bool no_device = none.count_result.rfind("cudaErrorNoDevice", 0) == 0;
   const bool success_zero = none.count_result.rfind("cudaSuccess", 0) == 0 && none.count == 0;
-  EXPECT_TRUE(no_device || success_zero)
-      << "cudaGetDeviceCount returned " << none.count_result << " with count " << none.count;
+  EXPECT_TRUE(no_device || success_zero) << "cudaGetDeviceCount returned " << none.count_result << " with count "
+                                         << none.count;
   EXPECT_TRUE(none.pci_bus_ids.empty());
 }

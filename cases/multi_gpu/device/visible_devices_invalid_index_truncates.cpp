@@ -6,14 +6,17 @@
 
 CUDASEM_HELPER(mgpu_list_devices_truncate) { return cudasem::multi_gpu::print_visible_devices(); }
 
-CUDASEM_CASE(VisibleDevices, InvalidIndexTruncates, {
-    .api = {"cudaGetDeviceCount", "cudaDeviceGetPCIBusId"},
-    .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible."},
-    .needs = {cudasem::gpus(2), cudasem::linux_os()},
-    .timeout_s = 120,
-    .exclusive = true,
-}) {
+CUDASEM_CASE(VisibleDevices, InvalidIndexTruncates,
+    {
+        .api = {"cudaGetDeviceCount", "cudaDeviceGetPCIBusId"},
+        .cite = {.doc = "ENV",
+            .section = "CUDA_VISIBLE_DEVICES",
+            .quote =
+                "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible."},
+        .needs = {cudasem::gpus(2), cudasem::linux_os()},
+        .timeout_s = 120,
+        .exclusive = true,
+    }) {
   using namespace cudasem::multi_gpu;
   DeviceList reference;
   ASSERT_NO_FATAL_FAILURE(reference_devices("mgpu_list_devices_truncate", 2, &reference));

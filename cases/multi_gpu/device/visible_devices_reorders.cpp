@@ -7,15 +7,18 @@
 
 CUDASEM_HELPER(mgpu_list_devices_reorder) { return cudasem::multi_gpu::print_visible_devices(); }
 
-CUDASEM_CASE(VisibleDevices, ReordersEnumeration, {
-    .api = {"cudaGetDeviceCount", "cudaDeviceGetPCIBusId"},
-    .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1."},
-    .needs = {cudasem::gpus(2), cudasem::linux_os()},
-    .env = {"CUDA_VISIBLE_DEVICES=1,0"},
-    .timeout_s = 120,
-    .exclusive = true,
-}) {
+CUDASEM_CASE(VisibleDevices, ReordersEnumeration,
+    {
+        .api = {"cudaGetDeviceCount", "cudaDeviceGetPCIBusId"},
+        .cite = {.doc = "ENV",
+            .section = "CUDA_VISIBLE_DEVICES",
+            .quote =
+                "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1."},
+        .needs = {cudasem::gpus(2), cudasem::linux_os()},
+        .env = {"CUDA_VISIBLE_DEVICES=1,0"},
+        .timeout_s = 120,
+        .exclusive = true,
+    }) {
   cudasem::multi_gpu::DeviceList reference;
   ASSERT_NO_FATAL_FAILURE(cudasem::multi_gpu::reference_devices("mgpu_list_devices_reorder", 2, &reference));
   int count = 0;

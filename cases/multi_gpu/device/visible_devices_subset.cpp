@@ -6,14 +6,17 @@
 
 CUDASEM_HELPER(mgpu_list_devices_subset) { return cudasem::multi_gpu::print_visible_devices(); }
 
-CUDASEM_CASE(VisibleDevices, SubsetSelectsListedDevice, {
-    .api = {"cudaGetDeviceCount", "cudaDeviceGetPCIBusId"},
-    .cite = {.doc = "ENV", .section = "CUDA_VISIBLE_DEVICES",
-             .quote = "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1."},
-    .needs = {cudasem::gpus(2), cudasem::linux_os()},
-    .timeout_s = 120,
-    .exclusive = true,
-}) {
+CUDASEM_CASE(VisibleDevices, SubsetSelectsListedDevice,
+    {
+        .api = {"cudaGetDeviceCount", "cudaDeviceGetPCIBusId"},
+        .cite = {.doc = "ENV",
+            .section = "CUDA_VISIBLE_DEVICES",
+            .quote =
+                "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1."},
+        .needs = {cudasem::gpus(2), cudasem::linux_os()},
+        .timeout_s = 120,
+        .exclusive = true,
+    }) {
   using namespace cudasem::multi_gpu;
   DeviceList reference;
   ASSERT_NO_FATAL_FAILURE(reference_devices("mgpu_list_devices_subset", 2, &reference));

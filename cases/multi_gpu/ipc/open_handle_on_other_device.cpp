@@ -7,14 +7,17 @@
 
 CUDASEM_HELPER(mgpu_ipc_mem_import_other_device) { return cudasem::ipc_mem_child(argc, argv); }
 
-CUDASEM_CASE(IpcAcrossDevices, OpenHandleOnOtherDevice, {
-    .api = {"cudaIpcOpenMemHandle"},
-    .cite = {.doc = "RT", .section = "cudaIpcOpenMemHandle",
-             .quote = "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space."},
-    .needs = {cudasem::gpus(2), cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
-    .timeout_s = 120,
-    .exclusive = true,
-}) {
+CUDASEM_CASE(IpcAcrossDevices, OpenHandleOnOtherDevice,
+    {
+        .api = {"cudaIpcOpenMemHandle"},
+        .cite = {.doc = "RT",
+            .section = "cudaIpcOpenMemHandle",
+            .quote =
+                "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space."},
+        .needs = {cudasem::gpus(2), cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
+        .timeout_s = 120,
+        .exclusive = true,
+    }) {
   int can = 0;
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can, 0, 1));
   if (can != 1) GTEST_SKIP() << "cudaDeviceCanAccessPeer(0, 1) = " << can << ": no mapping is possible";

@@ -3,13 +3,16 @@
 // InvalidDevice where it says 0, success where it says 1.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PeerAccess, CanAccessPeerAgreesWithEnable, {
-    .api = {"cudaDeviceEnablePeerAccess"},
-    .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
-             .quote = "Returns cudaErrorInvalidDevice if cudaDeviceCanAccessPeer() indicates that the current device cannot directly access memory from peerDevice."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PeerAccess, CanAccessPeerAgreesWithEnable,
+    {
+        .api = {"cudaDeviceEnablePeerAccess"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceEnablePeerAccess",
+            .quote =
+                "Returns cudaErrorInvalidDevice if cudaDeviceCanAccessPeer() indicates that the current device cannot directly access memory from peerDevice."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   int can01 = -1, can10 = -1;
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can01, 0, 1));
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can10, 1, 0));

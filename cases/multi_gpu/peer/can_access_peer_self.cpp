@@ -3,14 +3,17 @@
 // only for "peer" memory and does not say whether a device counts as its own peer.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PeerAccess, CanAccessPeerSelf, {
-    .api = {"cudaDeviceCanAccessPeer"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaDeviceCanAccessPeer",
-             .quote = "Returns in *canAccessPeer a value of 1 if device device is capable of directly accessing memory from peerDevice and 0 otherwise."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PeerAccess, CanAccessPeerSelf,
+    {
+        .api = {"cudaDeviceCanAccessPeer"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceCanAccessPeer",
+            .quote =
+                "Returns in *canAccessPeer a value of 1 if device device is capable of directly accessing memory from peerDevice and 0 otherwise."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   int self0 = -1, self1 = -1;
 
   cudaError_t e0 = cudaDeviceCanAccessPeer(&self0, 0, 0);

@@ -3,13 +3,15 @@
 // disabling 1 -> 0 before that would have said NotEnabled.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PeerAccess, EnableIsUnidirectional, {
-    .api = {"cudaDeviceEnablePeerAccess"},
-    .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
-             .quote = "Note that access granted by this call is unidirectional"},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PeerAccess, EnableIsUnidirectional,
+    {
+        .api = {"cudaDeviceEnablePeerAccess"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceEnablePeerAccess",
+            .quote = "Note that access granted by this call is unidirectional"},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   int can01 = 0, can10 = 0;
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can01, 0, 1));
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can10, 1, 0));

@@ -3,13 +3,16 @@
 // the enable must return InvalidDevice.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PeerAccess, EnableSelfInvalidDevice, {
-    .api = {"cudaDeviceEnablePeerAccess"},
-    .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
-             .quote = "Returns cudaErrorInvalidDevice if cudaDeviceCanAccessPeer() indicates that the current device cannot directly access memory from peerDevice."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PeerAccess, EnableSelfInvalidDevice,
+    {
+        .api = {"cudaDeviceEnablePeerAccess"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceEnablePeerAccess",
+            .quote =
+                "Returns cudaErrorInvalidDevice if cudaDeviceCanAccessPeer() indicates that the current device cannot directly access memory from peerDevice."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   int self = -1;
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&self, 1, 1));
   if (self != 0) GTEST_SKIP() << "cudaDeviceCanAccessPeer(1, 1) = " << self << "; the claim is about 0";

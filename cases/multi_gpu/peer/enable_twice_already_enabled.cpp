@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PeerAccess, EnableTwiceReturnsAlreadyEnabled, {
-    .api = {"cudaDeviceEnablePeerAccess"},
-    .cite = {.doc = "RT", .section = "cudaDeviceEnablePeerAccess",
-             .quote = "Returns cudaErrorPeerAccessAlreadyEnabled if direct access of peerDevice from the current device has already been enabled."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PeerAccess, EnableTwiceReturnsAlreadyEnabled,
+    {
+        .api = {"cudaDeviceEnablePeerAccess"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceEnablePeerAccess",
+            .quote =
+                "Returns cudaErrorPeerAccessAlreadyEnabled if direct access of peerDevice from the current device has already been enabled."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   int can = 0;
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can, 0, 1));
   if (can != 1) GTEST_SKIP() << "cudaDeviceCanAccessPeer(0, 1) = " << can;

@@ -3,13 +3,16 @@
 // buffer through the very pointer value cudaMalloc returned on device 0.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PeerAccess, KernelReadsPeerMemorySamePointer, {
-    .api = {"cudaDeviceCanAccessPeer", "cudaDeviceEnablePeerAccess"},
-    .cite = {.doc = "RT", .section = "Unified Addressing",
-             .quote = "The device pointer value through which any peer's memory may be accessed in the current device is the same pointer value"},
-    .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PeerAccess, KernelReadsPeerMemorySamePointer,
+    {
+        .api = {"cudaDeviceCanAccessPeer", "cudaDeviceEnablePeerAccess"},
+        .cite = {.doc = "RT",
+            .section = "Unified Addressing",
+            .quote =
+                "The device pointer value through which any peer's memory may be accessed in the current device is the same pointer value"},
+        .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
+        .exclusive = true,
+    }) {
   int can = 0;
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can, 1, 0));
   if (can != 1) GTEST_SKIP() << "cudaDeviceCanAccessPeer(1, 0) = " << can;

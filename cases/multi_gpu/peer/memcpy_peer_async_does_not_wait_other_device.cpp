@@ -4,14 +4,16 @@
 // copy is complete by then.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PeerAccess, MemcpyPeerAsyncDoesNotWaitOtherDevice, {
-    .api = {"cudaMemcpyPeerAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyPeerAsync",
-             .quote = "Note that this function is asynchronous with respect to the host and all work on other devices."},
-    .needs = {cudasem::gpus(2)},
-    .timeout_s = 120,
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PeerAccess, MemcpyPeerAsyncDoesNotWaitOtherDevice,
+    {
+        .api = {"cudaMemcpyPeerAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyPeerAsync",
+            .quote = "Note that this function is asynchronous with respect to the host and all work on other devices."},
+        .needs = {cudasem::gpus(2)},
+        .timeout_s = 120,
+        .exclusive = true,
+    }) {
   constexpr std::size_t n = 1 << 20;
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudasem::DeviceBuffer<unsigned> dst1(n);

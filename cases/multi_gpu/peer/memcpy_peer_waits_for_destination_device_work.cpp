@@ -4,13 +4,15 @@
 // Had the copy run first, the fill would have overwritten it; the copy's data must be last.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PeerAccess, MemcpyPeerWaitsForDestinationDeviceWork, {
-    .api = {"cudaMemcpyPeer"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.5. Peer-to-Peer Memory Copy",
-             .quote = "does not start until all commands previously issued to either device have completed"},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PeerAccess, MemcpyPeerWaitsForDestinationDeviceWork,
+    {
+        .api = {"cudaMemcpyPeer"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.5. Peer-to-Peer Memory Copy",
+            .quote = "does not start until all commands previously issued to either device have completed"},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   constexpr std::size_t n = 1 << 20;
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::DeviceBuffer<unsigned> src0(n);

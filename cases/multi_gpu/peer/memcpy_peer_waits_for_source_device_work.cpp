@@ -4,13 +4,15 @@
 // the destination must hold the fill's value, never the source's earlier contents.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PeerAccess, MemcpyPeerWaitsForSourceDeviceWork, {
-    .api = {"cudaMemcpyPeer"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.5. Peer-to-Peer Memory Copy",
-             .quote = "does not start until all commands previously issued to either device have completed"},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PeerAccess, MemcpyPeerWaitsForSourceDeviceWork,
+    {
+        .api = {"cudaMemcpyPeer"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.5. Peer-to-Peer Memory Copy",
+            .quote = "does not start until all commands previously issued to either device have completed"},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   constexpr std::size_t n = 1 << 20;
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::DeviceBuffer<unsigned> dst0(n);

@@ -3,13 +3,15 @@
 // is off) it copies correctly in both directions.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PeerAccess, MemcpyPeerWithoutAccessCopies, {
-    .api = {"cudaMemcpyPeer"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyPeer",
-             .quote = "Copies memory from one device to memory on another device."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PeerAccess, MemcpyPeerWithoutAccessCopies,
+    {
+        .api = {"cudaMemcpyPeer"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyPeer",
+            .quote = "Copies memory from one device to memory on another device."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   constexpr std::size_t n = 4 << 20;  // 16 MiB
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::DeviceBuffer<unsigned> a0(n), b0(n);

@@ -4,14 +4,17 @@
 #include "cudasem/cudasem.h"
 #include "../multi_gpu.h"
 
-CUDASEM_CASE(PortableMemory, HostRegisterDefaultUsableOnOtherDevice, {
-    .api = {"cudaHostRegister"},
-    .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "cudaHostRegisterDefault: On a system with unified virtual addressing, the memory will be both mapped and portable."},
-    .needs = {cudasem::gpus(2), cudasem::attr("hostRegisterSupported") >= 1,
-              cudasem::attr("unifiedAddressing") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PortableMemory, HostRegisterDefaultUsableOnOtherDevice,
+    {
+        .api = {"cudaHostRegister"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostRegister",
+            .quote =
+                "cudaHostRegisterDefault: On a system with unified virtual addressing, the memory will be both mapped and portable."},
+        .needs = {cudasem::gpus(2), cudasem::attr("hostRegisterSupported") >= 1,
+            cudasem::attr("unifiedAddressing") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::multi_gpu;
   MappedUse use;
   ASSERT_NO_FATAL_FAILURE(device_1_uses_mapped<cudasem::RegisteredBuffer<unsigned>>(

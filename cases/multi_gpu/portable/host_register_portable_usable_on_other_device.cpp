@@ -4,14 +4,16 @@
 #include "cudasem/cudasem.h"
 #include "../multi_gpu.h"
 
-CUDASEM_CASE(PortableMemory, HostRegisterPortableUsableOnOtherDevice, {
-    .api = {"cudaHostRegister"},
-    .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "the memory may be mapped into other CUDA contexts via the cudaHostRegisterPortable flag."},
-    .needs = {cudasem::gpus(2), cudasem::attr("hostRegisterSupported") >= 1,
-              cudasem::attr("canMapHostMemory") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PortableMemory, HostRegisterPortableUsableOnOtherDevice,
+    {
+        .api = {"cudaHostRegister"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostRegister",
+            .quote = "the memory may be mapped into other CUDA contexts via the cudaHostRegisterPortable flag."},
+        .needs = {cudasem::gpus(2), cudasem::attr("hostRegisterSupported") >= 1,
+            cudasem::attr("canMapHostMemory") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::multi_gpu;
   MappedUse use;
   ASSERT_NO_FATAL_FAILURE(device_1_uses_mapped<cudasem::RegisteredBuffer<unsigned>>(

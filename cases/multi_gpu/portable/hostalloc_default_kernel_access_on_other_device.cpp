@@ -3,13 +3,16 @@
 // is still usable by a kernel on device 1 through the host pointer.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PortableMemory, HostAllocDefaultKernelAccessOnOtherDevice, {
-    .api = {"cudaHostAlloc"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.10. Unified Virtual Address Space",
-             .quote = "pointers returned by cudaHostAlloc() can be used directly from within kernels running on these devices"},
-    .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PortableMemory, HostAllocDefaultKernelAccessOnOtherDevice,
+    {
+        .api = {"cudaHostAlloc"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.10. Unified Virtual Address Space",
+            .quote =
+                "pointers returned by cudaHostAlloc() can be used directly from within kernels running on these devices"},
+        .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
+        .exclusive = true,
+    }) {
   constexpr std::size_t n = 4096;
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::PinnedBuffer<unsigned> host(n, cudaHostAllocDefault);

@@ -8,14 +8,17 @@
 #include "cudasem/cudasem.h"
 #include "../multi_gpu.h"
 
-CUDASEM_CASE(PortableMemory, HostAllocDefaultPinnedForOtherDeviceRt, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PortableMemory, HostAllocDefaultPinnedForOtherDeviceRt,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote =
+                "The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   cudasem::GatedCall r;
   ASSERT_NO_FATAL_FAILURE(cudasem::multi_gpu::d2h_on_device_1_behind_gate(cudaHostAllocDefault, &r));
 

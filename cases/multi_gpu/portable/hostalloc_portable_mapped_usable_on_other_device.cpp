@@ -4,13 +4,15 @@
 #include "cudasem/cudasem.h"
 #include "../multi_gpu.h"
 
-CUDASEM_CASE(PortableMemory, HostAllocPortableMappedUsableOnOtherDevice, {
-    .api = {"cudaHostAlloc"},
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "the memory may be mapped into other CUDA contexts via the cudaHostAllocPortable flag."},
-    .needs = {cudasem::gpus(2), cudasem::attr("canMapHostMemory") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PortableMemory, HostAllocPortableMappedUsableOnOtherDevice,
+    {
+        .api = {"cudaHostAlloc"},
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote = "the memory may be mapped into other CUDA contexts via the cudaHostAllocPortable flag."},
+        .needs = {cudasem::gpus(2), cudasem::attr("canMapHostMemory") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::multi_gpu;
   MappedUse use;
   ASSERT_NO_FATAL_FAILURE(device_1_uses_mapped<cudasem::PinnedBuffer<unsigned>>(

@@ -3,13 +3,16 @@
 #include "cudasem/cudasem.h"
 #include "../multi_gpu.h"
 
-CUDASEM_CASE(PortableMemory, PointerAttributesDeviceMemoryReportsOwner, {
-    .api = {"cudaPointerGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "If ptr has memory type cudaMemoryTypeDevice then this identifies the device on which the memory referred to by ptr physically resides."},
-    .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PortableMemory, PointerAttributesDeviceMemoryReportsOwner,
+    {
+        .api = {"cudaPointerGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaPointerGetAttributes",
+            .quote =
+                "If ptr has memory type cudaMemoryTypeDevice then this identifies the device on which the memory referred to by ptr physically resides."},
+        .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
+        .exclusive = true,
+    }) {
   cudaPointerAttributes a1{}, a0{};
   ASSERT_NO_FATAL_FAILURE(
       cudasem::multi_gpu::pointer_attributes_across_devices<cudasem::DeviceBuffer<unsigned>>(1, 0, &a1, &a0));

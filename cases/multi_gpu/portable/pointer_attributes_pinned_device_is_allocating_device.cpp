@@ -4,13 +4,16 @@
 #include "cudasem/cudasem.h"
 #include "../multi_gpu.h"
 
-CUDASEM_CASE(PortableMemory, PointerAttributesPinnedDeviceIsAllocatingDevice, {
-    .api = {"cudaPointerGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "If ptr has memory type cudaMemoryTypeHost then this identifies the device which was current when the allocation was made"},
-    .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PortableMemory, PointerAttributesPinnedDeviceIsAllocatingDevice,
+    {
+        .api = {"cudaPointerGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaPointerGetAttributes",
+            .quote =
+                "If ptr has memory type cudaMemoryTypeHost then this identifies the device which was current when the allocation was made"},
+        .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
+        .exclusive = true,
+    }) {
   cudaPointerAttributes a0{}, a1{};
   ASSERT_NO_FATAL_FAILURE(
       cudasem::multi_gpu::pointer_attributes_across_devices<cudasem::PinnedBuffer<unsigned>>(0, 1, &a0, &a1));

@@ -4,13 +4,15 @@
 // cudaEventElapsedTime does not mention devices; the PG does.)
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CrossDeviceEvents, ElapsedTimeAcrossDevicesFails, {
-    .api = {"cudaEventElapsedTime", "cudaEventRecord"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "cudaEventElapsedTime() will fail if the two input events are associated to different devices."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(CrossDeviceEvents, ElapsedTimeAcrossDevicesFails,
+    {
+        .api = {"cudaEventElapsedTime", "cudaEventRecord"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
+            .quote = "cudaEventElapsedTime() will fail if the two input events are associated to different devices."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::Event start;
   CUDASEM_ASSERT_OK(cudaEventRecord(start, nullptr));

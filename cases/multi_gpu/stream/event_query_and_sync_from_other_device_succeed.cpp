@@ -4,14 +4,17 @@
 // query succeed.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CrossDeviceEvents, EventQueryAndSyncFromOtherDeviceSucceed, {
-    .api = {"cudaEventQuery", "cudaEventRecord"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "cudaEventSynchronize() and cudaEventQuery() will succeed even if the input event is associated to a device that is different from the current device."},
-    .needs = {cudasem::gpus(2)},
-    .timeout_s = 120,
-    .exclusive = true,
-}) {
+CUDASEM_CASE(CrossDeviceEvents, EventQueryAndSyncFromOtherDeviceSucceed,
+    {
+        .api = {"cudaEventQuery", "cudaEventRecord"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
+            .quote =
+                "cudaEventSynchronize() and cudaEventQuery() will succeed even if the input event is associated to a device that is different from the current device."},
+        .needs = {cudasem::gpus(2)},
+        .timeout_s = 120,
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudasem::Stream s1(cudaStreamNonBlocking);
   cudasem::Event e1(cudaEventDisableTiming);

@@ -3,13 +3,16 @@
 // (the code is the first observation), with either device current.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CrossDeviceEvents, EventRecordIntoOtherDeviceStreamFails, {
-    .api = {"cudaEventRecord"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "cudaEventRecord() will fail if the input event and input stream are associated to different devices."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(CrossDeviceEvents, EventRecordIntoOtherDeviceStreamFails,
+    {
+        .api = {"cudaEventRecord"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
+            .quote =
+                "cudaEventRecord() will fail if the input event and input stream are associated to different devices."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::Event e0;
   CUDASEM_ASSERT_OK(cudaSetDevice(1));

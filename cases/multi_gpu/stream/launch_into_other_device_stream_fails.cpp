@@ -3,13 +3,16 @@
 // the first observation), and the failure is not sticky: a launch into device 0's stream works.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CrossDeviceStreams, LaunchIntoOtherDeviceStreamFails, {
-    .api = {"cudaLaunchKernel"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "A kernel launch will fail if it is issued to a stream that is not associated to the current device"},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(CrossDeviceStreams, LaunchIntoOtherDeviceStreamFails,
+    {
+        .api = {"cudaLaunchKernel"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
+            .quote =
+                "A kernel launch will fail if it is issued to a stream that is not associated to the current device"},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudasem::Stream s1(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaSetDevice(0));

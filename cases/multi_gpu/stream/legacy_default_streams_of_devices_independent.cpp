@@ -5,15 +5,18 @@
 // default stream, and a host probe on device 0's default stream runs before the gate finishes.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CrossDeviceStreams, LegacyDefaultStreamsOfDevicesIndependent, {
-    .api = {"cudaLaunchHostFunc"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "commands issued to the default stream of a device may execute out of order or concurrently with respect to commands issued to the default stream of any other device"},
-    .needs = {cudasem::gpus(2)},
-    .timeout_s = 120,
-    .exclusive = true,
-}) {
+CUDASEM_CASE(CrossDeviceStreams, LegacyDefaultStreamsOfDevicesIndependent,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
+            .quote =
+                "commands issued to the default stream of a device may execute out of order or concurrently with respect to commands issued to the default stream of any other device"},
+        .needs = {cudasem::gpus(2)},
+        .timeout_s = 120,
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   CUDASEM_ASSERT_OK(cudaSetDevice(1));

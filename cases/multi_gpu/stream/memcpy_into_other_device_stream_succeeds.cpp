@@ -3,13 +3,16 @@
 // (host -> device 1 memory -> host).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CrossDeviceStreams, MemcpyIntoOtherDeviceStreamSucceeds, {
-    .api = {"cudaMemcpyAsync"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "A memory copy will succeed even if it is issued to a stream that is not associated to the current device."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(CrossDeviceStreams, MemcpyIntoOtherDeviceStreamSucceeds,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
+            .quote =
+                "A memory copy will succeed even if it is issued to a stream that is not associated to the current device."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   constexpr std::size_t n = 1 << 16;
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudasem::Stream s1(cudaStreamNonBlocking);

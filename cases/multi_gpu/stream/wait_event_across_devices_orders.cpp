@@ -3,14 +3,17 @@
 // device-1 stream runs its next work only after the gate: a host probe there sees it finished.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CrossDeviceStreams, WaitEventAcrossDevicesOrders, {
-    .api = {"cudaStreamWaitEvent", "cudaEventRecord"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
-             .quote = "cudaStreamWaitEvent() will succeed even if the input stream and input event are associated to different devices."},
-    .needs = {cudasem::gpus(2)},
-    .timeout_s = 120,
-    .exclusive = true,
-}) {
+CUDASEM_CASE(CrossDeviceStreams, WaitEventAcrossDevicesOrders,
+    {
+        .api = {"cudaStreamWaitEvent", "cudaEventRecord"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
+            .quote =
+                "cudaStreamWaitEvent() will succeed even if the input stream and input event are associated to different devices."},
+        .needs = {cudasem::gpus(2)},
+        .timeout_s = 120,
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudasem::Stream s1(cudaStreamNonBlocking);
   cudasem::Event e1(cudaEventDisableTiming);

@@ -9,15 +9,19 @@ __global__ void __launch_bounds__(128) bounded(unsigned* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, AboveFunctionLimitRecorded, {
-    .api = {"cudaOccupancyMaxActiveBlocksPerMultiprocessor"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-             .quote = "Returns in *numBlocks the maximum number of active blocks per streaming multiprocessor for the device function."},
-}) {
+CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, AboveFunctionLimitRecorded,
+    {
+        .api = {"cudaOccupancyMaxActiveBlocksPerMultiprocessor"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
+            .quote =
+                "Returns in *numBlocks the maximum number of active blocks per streaming multiprocessor for the device function."},
+    }) {
   int blocks = -1;
 
-  cudaError_t r = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, reinterpret_cast<const void*>(bounded), 256, 0);
+  cudaError_t r =
+      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, reinterpret_cast<const void*>(bounded), 256, 0);
 
   cudasem::observe("returned_code", cudasem::error_text(r));
   cudasem::observe("blocks_per_sm", blocks);

@@ -22,15 +22,19 @@ __global__ void meet(unsigned* arrived, unsigned* met, unsigned total) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, FullOccupancyGridCoResident, {
-    .api = {"cudaOccupancyMaxActiveBlocksPerMultiprocessor"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-             .quote = "Returns in *numBlocks the maximum number of active blocks per streaming multiprocessor for the device function."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, FullOccupancyGridCoResident,
+    {
+        .api = {"cudaOccupancyMaxActiveBlocksPerMultiprocessor"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
+            .quote =
+                "Returns in *numBlocks the maximum number of active blocks per streaming multiprocessor for the device function."},
+        .exclusive = true,
+    }) {
   int per_sm = 0, sms = 0;
-  CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, reinterpret_cast<const void*>(meet), 256, 0));
+  CUDASEM_ASSERT_OK(
+      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, reinterpret_cast<const void*>(meet), 256, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
   ASSERT_GT(per_sm, 0);
   const unsigned total = static_cast<unsigned>(per_sm * sms);

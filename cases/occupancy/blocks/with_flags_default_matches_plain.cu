@@ -15,17 +15,21 @@ __global__ void sample(float* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, WithFlagsDefaultMatchesPlain, {
-    .api = {"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"},
-    .cite = {.doc = "RT", .section = "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-             .quote = "cudaOccupancyDefault: keeps the default behavior as cudaOccupancyMaxActiveBlocksPerMultiprocessor"},
-}) {
+CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, WithFlagsDefaultMatchesPlain,
+    {
+        .api = {"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+            .quote =
+                "cudaOccupancyDefault: keeps the default behavior as cudaOccupancyMaxActiveBlocksPerMultiprocessor"},
+    }) {
   const void* fn = reinterpret_cast<const void*>(sample);
   int mismatches = 0;
   for (int block = 32; block <= 1024; block *= 2) {
     int plain = -1, flagged = -2;
     CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&plain, fn, block, 8192));
-    CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&flagged, fn, block, 8192, cudaOccupancyDefault));
+    CUDASEM_ASSERT_OK(
+        cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&flagged, fn, block, 8192, cudaOccupancyDefault));
     const std::string name = "blocks_per_sm_at_" + std::to_string(block);
     cudasem::environment(name, plain);
     mismatches += plain != flagged;

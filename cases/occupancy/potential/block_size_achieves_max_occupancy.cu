@@ -11,11 +11,14 @@ __global__ void axpy(float a, const float* x, float* y, unsigned n) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, AchievesMaxOccupancy, {
-    .api = {"cudaOccupancyMaxPotentialBlockSize"},
-    .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialBlockSize",
-             .quote = "Returns in *minGridSize and *blocksize a suggested grid / block size pair that achieves the best potential occupancy (i.e. the maximum number of active warps with the smallest number of blocks)."},
-}) {
+CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, AchievesMaxOccupancy,
+    {
+        .api = {"cudaOccupancyMaxPotentialBlockSize"},
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyMaxPotentialBlockSize",
+            .quote =
+                "Returns in *minGridSize and *blocksize a suggested grid / block size pair that achieves the best potential occupancy (i.e. the maximum number of active warps with the smallest number of blocks)."},
+    }) {
   int min_grid = 0, block = 0, sms = 0;
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialBlockSize(&min_grid, &block, axpy, 0, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));

@@ -10,11 +10,13 @@ __global__ void scale(float* y, unsigned n) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, BlockSizeLimitRespected, {
-    .api = {"cudaOccupancyMaxPotentialBlockSize"},
-    .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialBlockSize",
-             .quote = "The maximum block size func is designed to work with. 0 means no limit."},
-}) {
+CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, BlockSizeLimitRespected,
+    {
+        .api = {"cudaOccupancyMaxPotentialBlockSize"},
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyMaxPotentialBlockSize",
+            .quote = "The maximum block size func is designed to work with. 0 means no limit."},
+    }) {
   int min_grid = 0, block = 0;
 
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialBlockSize(&min_grid, &block, scale, 0, 96));

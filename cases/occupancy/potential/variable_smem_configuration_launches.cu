@@ -19,18 +19,21 @@ struct SixtyFourBytesPerThread {
 };
 }  // namespace
 
-CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, VariableSmemConfigurationLaunches, {
-    .api = {"cudaOccupancyMaxPotentialBlockSizeVariableSMem"},
-    .cite = {.doc = "RT", .section = "cudaOccupancyMaxPotentialBlockSizeVariableSMem",
-             .quote = "A unary function / functor that takes block size, and returns the size, in bytes, of dynamic shared memory needed for a block"},
-}) {
+CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, VariableSmemConfigurationLaunches,
+    {
+        .api = {"cudaOccupancyMaxPotentialBlockSizeVariableSMem"},
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyMaxPotentialBlockSizeVariableSMem",
+            .quote =
+                "A unary function / functor that takes block size, and returns the size, in bytes, of dynamic shared memory needed for a block"},
+    }) {
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
-  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(reinterpret_cast<const void*>(per_thread_smem),
-                                         cudaFuncAttributeMaxDynamicSharedMemorySize, optin));
+  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(
+      reinterpret_cast<const void*>(per_thread_smem), cudaFuncAttributeMaxDynamicSharedMemorySize, optin));
   int min_grid = 0, block = 0;
-  CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialBlockSizeVariableSMem(&min_grid, &block, per_thread_smem,
-                                                                   SixtyFourBytesPerThread{}, 0));
+  CUDASEM_ASSERT_OK(
+      cudaOccupancyMaxPotentialBlockSizeVariableSMem(&min_grid, &block, per_thread_smem, SixtyFourBytesPerThread{}, 0));
   const size_t smem = SixtyFourBytesPerThread{}(block);
   cudasem::DeviceBuffer<unsigned> bad(1);
   CUDASEM_ASSERT_OK(cudaMemset(bad.data(), 0, bad.bytes()));

@@ -15,19 +15,22 @@ __global__ void use_all(unsigned words, unsigned* bad) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, FitsNumBlocks, {
-    .api = {"cudaOccupancyAvailableDynamicSMemPerBlock"},
-    .cite = {.doc = "RT", .section = "cudaOccupancyAvailableDynamicSMemPerBlock",
-             .quote = "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM."},
-}) {
+CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, FitsNumBlocks,
+    {
+        .api = {"cudaOccupancyAvailableDynamicSMemPerBlock"},
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyAvailableDynamicSMemPerBlock",
+            .quote =
+                "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM."},
+    }) {
   const void* fn = reinterpret_cast<const void*>(use_all);
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
   cudaFuncAttributes fa{};
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, fn));
   // The kernel may use up to the opt-in maximum, so the query is not capped by the 48 KiB default.
-  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                         optin - static_cast<int>(fa.sharedSizeBytes)));
+  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(
+      fn, cudaFuncAttributeMaxDynamicSharedMemorySize, optin - static_cast<int>(fa.sharedSizeBytes)));
   size_t available = 0;
   CUDASEM_ASSERT_OK(cudaOccupancyAvailableDynamicSMemPerBlock(&available, fn, 2, 128));
   cudasem::environment("available_dynamic_smem", static_cast<unsigned long>(available));

@@ -13,19 +13,22 @@ __global__ void uses_dynamic(unsigned* out) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, IsMaximum, {
-    .api = {"cudaOccupancyAvailableDynamicSMemPerBlock"},
-    .cite = {.doc = "RT", .section = "cudaOccupancyAvailableDynamicSMemPerBlock",
-             .quote = "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM."},
-}) {
+CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, IsMaximum,
+    {
+        .api = {"cudaOccupancyAvailableDynamicSMemPerBlock"},
+        .cite = {.doc = "RT",
+            .section = "cudaOccupancyAvailableDynamicSMemPerBlock",
+            .quote =
+                "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM."},
+    }) {
   const void* fn = reinterpret_cast<const void*>(uses_dynamic);
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
   cudaFuncAttributes fa{};
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, fn));
   // The kernel may use up to the opt-in maximum, so neither query is capped by the 48 KiB default.
-  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                         optin - static_cast<int>(fa.sharedSizeBytes)));
+  CUDASEM_ASSERT_OK(cudaFuncSetAttribute(
+      fn, cudaFuncAttributeMaxDynamicSharedMemorySize, optin - static_cast<int>(fa.sharedSizeBytes)));
   size_t available = 0;
   CUDASEM_ASSERT_OK(cudaOccupancyAvailableDynamicSMemPerBlock(&available, fn, 2, 128));
   int per_sm = -1;

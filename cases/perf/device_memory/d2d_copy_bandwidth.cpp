@@ -5,13 +5,15 @@
 #include "../perf.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfDeviceMemory, D2dCopyBandwidth, {
-    .api = {"cudaMemcpyAsync"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaDeviceAttr (cudaDevAttrMemoryClockRate)",
-             .quote = "Peak memory clock frequency in kilohertz"},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfDeviceMemory, D2dCopyBandwidth,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceAttr (cudaDevAttrMemoryClockRate)",
+            .quote = "Peak memory clock frequency in kilohertz"},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   const Limits lim = limits();
   int dev_id = 0, l2 = 0;

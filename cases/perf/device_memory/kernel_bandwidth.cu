@@ -6,13 +6,15 @@
 #include "../perf_kernels.cuh"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfDeviceMemory, KernelBandwidth, {
-    .api = {"cudaLaunchKernel"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaDeviceAttr (cudaDevAttrGlobalMemoryBusWidth)",
-             .quote = "Global memory bus width in bits"},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfDeviceMemory, KernelBandwidth,
+    {
+        .api = {"cudaLaunchKernel"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceAttr (cudaDevAttrGlobalMemoryBusWidth)",
+            .quote = "Global memory bus width in bits"},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   const Limits lim = limits();
   int dev_id = 0, l2 = 0;
@@ -36,15 +38,12 @@ CUDASEM_CASE(PerfDeviceMemory, KernelBandwidth, {
   };
   for (std::size_t bytes : sizes) {
     const int reps = reps_for(bytes);
-    auto rd = time_events(s, 1, reps, &ok, [&](cudaStream_t st) {
-      ok &= launch_read(st, a.data(), bytes, sink.data()) == cudaSuccess;
-    });
-    auto wr = time_events(s, 1, reps, &ok, [&](cudaStream_t st) {
-      ok &= launch_write(st, b.data(), bytes, 7u) == cudaSuccess;
-    });
-    auto cp = time_events(s, 1, reps, &ok, [&](cudaStream_t st) {
-      ok &= launch_copy(st, b.data(), a.data(), bytes) == cudaSuccess;
-    });
+    auto rd = time_events(
+        s, 1, reps, &ok, [&](cudaStream_t st) { ok &= launch_read(st, a.data(), bytes, sink.data()) == cudaSuccess; });
+    auto wr = time_events(
+        s, 1, reps, &ok, [&](cudaStream_t st) { ok &= launch_write(st, b.data(), bytes, 7u) == cudaSuccess; });
+    auto cp = time_events(
+        s, 1, reps, &ok, [&](cudaStream_t st) { ok &= launch_copy(st, b.data(), a.data(), bytes) == cudaSuccess; });
     ASSERT_TRUE(ok) << "a launch or event call failed at " << bytes << " bytes";
     const Stats r = stats_of(rates_GBps(bytes, rd)), w = stats_of(rates_GBps(bytes, wr)),
                 c = stats_of(rates_GBps(2.0 * bytes, cp));

@@ -5,13 +5,15 @@
 #include "../perf.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfLatency, EmptyKernelLaunch, {
-    .api = {"cudaStreamSynchronize"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaStreamSynchronize",
-             .quote = "Blocks until stream has completed all operations."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfLatency, EmptyKernelLaunch,
+    {
+        .api = {"cudaStreamSynchronize"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamSynchronize",
+            .quote = "Blocks until stream has completed all operations."},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   constexpr int kReps = 100;
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -28,9 +30,8 @@ CUDASEM_CASE(PerfLatency, EmptyKernelLaunch, {
     ok &= cudasem::kernels::launch_empty(s) == cudaSuccess;
     ok &= cudaStreamSynchronize(s) == cudaSuccess;
   });
-  auto gpu = time_events(s, 10, kReps, &ok, [&](cudaStream_t st) {
-    ok &= cudasem::kernels::launch_empty(st) == cudaSuccess;
-  });
+  auto gpu =
+      time_events(s, 10, kReps, &ok, [&](cudaStream_t st) { ok &= cudasem::kernels::launch_empty(st) == cudaSuccess; });
   ASSERT_TRUE(ok) << "a launch, synchronize or event call failed";
   record("launch_call", "us", stats_of(scaled(call, 1e6)));
   record("launch_sync", "us", stats_of(scaled(round_trip, 1e6)));

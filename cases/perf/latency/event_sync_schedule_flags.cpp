@@ -5,13 +5,16 @@
 #include "../perf.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfLatency, EventSyncScheduleFlags, {
-    .api = {"cudaSetDeviceFlags"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaSetDeviceFlags",
-             .quote = "cudaDeviceScheduleSpin: Instruct CUDA to actively spin when waiting for results from the device. This can decrease latency when waiting for the device, but may lower the performance of CPU threads if they are performing work in parallel with the CUDA thread."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfLatency, EventSyncScheduleFlags,
+    {
+        .api = {"cudaSetDeviceFlags"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaSetDeviceFlags",
+            .quote =
+                "cudaDeviceScheduleSpin: Instruct CUDA to actively spin when waiting for results from the device. This can decrease latency when waiting for the device, but may lower the performance of CPU threads if they are performing work in parallel with the CUDA thread."},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   struct Mode {
     const char* name;

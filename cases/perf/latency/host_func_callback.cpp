@@ -9,19 +9,19 @@
 
 namespace {
 
-void CUDART_CB stamp(void* slot) {
-  static_cast<std::atomic<double>*>(slot)->store(cudasem::perf::now_s());
-}
+void CUDART_CB stamp(void* slot) { static_cast<std::atomic<double>*>(slot)->store(cudasem::perf::now_s()); }
 
 }  // namespace
 
-CUDASEM_CASE(PerfLatency, HostFuncCallback, {
-    .api = {"cudaLaunchHostFunc"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaLaunchHostFunc",
-             .quote = "The function will be called after currently enqueued work and will block work added after it."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfLatency, HostFuncCallback,
+    {
+        .api = {"cudaLaunchHostFunc"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaLaunchHostFunc",
+            .quote = "The function will be called after currently enqueued work and will block work added after it."},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   cudasem::Stream s(cudaStreamNonBlocking);
   std::atomic<double> ran{0};

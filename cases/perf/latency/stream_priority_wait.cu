@@ -7,22 +7,24 @@
 #include "../perf_kernels.cuh"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfLatency, StreamPriorityWait, {
-    .api = {"cudaStreamCreateWithPriority"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "Priorities provide a hint to preferentially run work with higher priority when possible, but do not preempt already-running work or provide any other functional guarantee on execution order."},
-    .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfLatency, StreamPriorityWait,
+    {
+        .api = {"cudaStreamCreateWithPriority"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamCreateWithPriority",
+            .quote =
+                "Priorities provide a hint to preferentially run work with higher priority when possible, but do not preempt already-running work or provide any other functional guarantee on execution order."},
+        .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
   cudasem::environment("priority.least.count", least);
   cudasem::environment("priority.greatest.count", greatest);
   if (least == greatest)
-    GTEST_SKIP() << "requires two stream priorities; the device's range is [" << greatest << ", "
-                 << least << "]";
+    GTEST_SKIP() << "requires two stream priorities; the device's range is [" << greatest << ", " << least << "]";
   cudasem::Stream backlog(cudaStreamNonBlocking, least);
   cudasem::Stream high(cudaStreamNonBlocking, greatest), low(cudaStreamNonBlocking, least);
   cudasem::Event done(cudaEventDefault);

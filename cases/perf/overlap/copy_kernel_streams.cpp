@@ -6,14 +6,17 @@
 #include "../perf.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfOverlap, CopyKernelStreams, {
-    .api = {"cudaMemcpyAsync"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaMemcpyAsync",
-             .quote = "If kind is cudaMemcpyHostToDevice or cudaMemcpyDeviceToHost and the stream is non-zero, the copy may overlap with operations in other streams."},
-    .needs = {cudasem::attr("asyncEngineCount") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfOverlap, CopyKernelStreams,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyAsync",
+            .quote =
+                "If kind is cudaMemcpyHostToDevice or cudaMemcpyDeviceToHost and the stream is non-zero, the copy may overlap with operations in other streams."},
+        .needs = {cudasem::attr("asyncEngineCount") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   constexpr int kChunks = 12;
   const std::size_t chunk = std::min(sweep_limit() / kChunks, std::size_t{8} << 20);
@@ -28,9 +31,8 @@ CUDASEM_CASE(PerfOverlap, CopyKernelStreams, {
   ASSERT_NE(in.data(), nullptr);
   ASSERT_NE(out.data(), nullptr);
   std::fill_n(in.data(), total, 1);
-  cudasem::Stream streams[3] = {cudasem::Stream(cudaStreamNonBlocking),
-                                cudasem::Stream(cudaStreamNonBlocking),
-                                cudasem::Stream(cudaStreamNonBlocking)};
+  cudasem::Stream streams[3] = {cudasem::Stream(cudaStreamNonBlocking), cudasem::Stream(cudaStreamNonBlocking),
+      cudasem::Stream(cudaStreamNonBlocking)};
   bool ok = true;
   // The kernel lasts as long as one chunk's H2D copy.
   const Stats copy = stats_of(time_host(1, 5, [&] {
@@ -46,11 +48,9 @@ CUDASEM_CASE(PerfOverlap, CopyKernelStreams, {
       for (int c = 0; c < kChunks; ++c) {
         cudaStream_t s = streams[c % n];
         const std::size_t off = c * chunk;
-        ok &= cudaMemcpyAsync(d_in.data() + off, in.data() + off, chunk, cudaMemcpyHostToDevice, s) ==
-              cudaSuccess;
+        ok &= cudaMemcpyAsync(d_in.data() + off, in.data() + off, chunk, cudaMemcpyHostToDevice, s) == cudaSuccess;
         ok &= cudasem::kernels::launch_spin(s, kernel_ns) == cudaSuccess;
-        ok &= cudaMemcpyAsync(out.data() + off, d_out.data() + off, chunk, cudaMemcpyDeviceToHost, s) ==
-              cudaSuccess;
+        ok &= cudaMemcpyAsync(out.data() + off, d_out.data() + off, chunk, cudaMemcpyDeviceToHost, s) == cudaSuccess;
       }
       for (int i = 0; i < n; ++i) ok &= cudaStreamSynchronize(streams[i]) == cudaSuccess;
     });

@@ -9,13 +9,16 @@
 #include "../perf.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfPinnedAlloc, CostAgainstMalloc, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "As a result, this function is best used sparingly to allocate staging areas for data exchange between host and device."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfPinnedAlloc, CostAgainstMalloc,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote =
+                "As a result, this function is best used sparingly to allocate staging areas for data exchange between host and device."},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   const std::size_t limit = std::min(sweep_limit(), std::size_t{256} << 20);
@@ -45,8 +48,7 @@ CUDASEM_CASE(PerfPinnedAlloc, CostAgainstMalloc, {
       ok &= cudaHostUnregister(touched.data()) == cudaSuccess;
     });
     ASSERT_TRUE(ok) << "an allocation, registration or free failed at " << bytes << " bytes";
-    const Stats a = stats_of(scaled(pinned, 1e6)), b = stats_of(scaled(plain, 1e6)),
-                c = stats_of(scaled(reg, 1e6));
+    const Stats a = stats_of(scaled(pinned, 1e6)), b = stats_of(scaled(plain, 1e6)), c = stats_of(scaled(reg, 1e6));
     record("host_alloc_free", "us", a, bytes);
     record("pageable_alloc_touch_free", "us", b, bytes);
     record("host_register_unregister", "us", c, bytes);

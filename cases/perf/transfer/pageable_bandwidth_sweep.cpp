@@ -5,12 +5,15 @@
 #include "../perf.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfTransfer, PageableSweep, {
-    .api = {"cudaMemcpyAsync"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaMallocHost",
-             .quote = "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory obtained with functions such as malloc()."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfTransfer, PageableSweep,
+    {
+        .api = {"cudaMemcpyAsync"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaMallocHost",
+            .quote =
+                "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory obtained with functions such as malloc()."},
+        .exclusive = true,
+    }) {
   cudasem::perf::transfer_sweep(cudasem::perf::HostKind::pageable, "pageable");
 }

@@ -5,12 +5,15 @@
 #include "../perf.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfTransfer, PinnedSweep, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory obtained with functions such as malloc()."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfTransfer, PinnedSweep,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote =
+                "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory obtained with functions such as malloc()."},
+        .exclusive = true,
+    }) {
   cudasem::perf::transfer_sweep(cudasem::perf::HostKind::pinned, "pinned");
 }

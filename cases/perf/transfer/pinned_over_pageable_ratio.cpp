@@ -4,13 +4,16 @@
 #include "../perf.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfTransfer, PinnedOverPageableRatio, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaMallocHost",
-             .quote = "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory obtained with functions such as malloc()."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfTransfer, PinnedOverPageableRatio,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaMallocHost",
+            .quote =
+                "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory obtained with functions such as malloc()."},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   const std::size_t max_bytes = std::min(sweep_limit(), std::size_t{64} << 20);
   HostMemory pinned(HostKind::pinned, max_bytes), pageable(HostKind::pageable, max_bytes);

@@ -5,13 +5,16 @@
 #include "../perf.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfTransfer, RegisteredSweep, {
-    .api = {"cudaHostRegister"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaHostRegister",
-             .quote = "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory that has not been registered."},
-    .needs = {cudasem::attr("hostRegisterSupported") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfTransfer, RegisteredSweep,
+    {
+        .api = {"cudaHostRegister"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaHostRegister",
+            .quote =
+                "Since the memory can be accessed directly by the device, it can be read or written with much higher bandwidth than pageable memory that has not been registered."},
+        .needs = {cudasem::attr("hostRegisterSupported") >= 1},
+        .exclusive = true,
+    }) {
   cudasem::perf::transfer_sweep(cudasem::perf::HostKind::registered, "registered");
 }

@@ -5,12 +5,15 @@
 #include "../perf.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfTransfer, WriteCombinedSweep, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "WC memory can be transferred across the PCI Express bus more quickly on some system configurations, but cannot be read efficiently by most CPUs."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfTransfer, WriteCombinedSweep,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote =
+                "WC memory can be transferred across the PCI Express bus more quickly on some system configurations, but cannot be read efficiently by most CPUs."},
+        .exclusive = true,
+    }) {
   cudasem::perf::transfer_sweep(cudasem::perf::HostKind::write_combined, "write_combined");
 }

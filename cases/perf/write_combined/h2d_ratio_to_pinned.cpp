@@ -5,13 +5,16 @@
 #include "../perf.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfWriteCombined, H2dRatioToPinned, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "WC memory can be transferred across the PCI Express bus more quickly on some system configurations, but cannot be read efficiently by most CPUs."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfWriteCombined, H2dRatioToPinned,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote =
+                "WC memory can be transferred across the PCI Express bus more quickly on some system configurations, but cannot be read efficiently by most CPUs."},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   const Limits lim = limits();
   const std::size_t max_bytes = std::min(sweep_limit(), std::size_t{64} << 20);

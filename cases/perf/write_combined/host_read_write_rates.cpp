@@ -19,13 +19,16 @@ unsigned long long host_read(const void* p, std::size_t bytes) {
 
 }  // namespace
 
-CUDASEM_CASE(PerfWriteCombined, HostReadWriteRates, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "WC memory is a good option for buffers that will be written by the CPU and read by the device via mapped pinned memory or host->device transfers."},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfWriteCombined, HostReadWriteRates,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote =
+                "WC memory is a good option for buffers that will be written by the CPU and read by the device via mapped pinned memory or host->device transfers."},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   constexpr std::size_t kRead = std::size_t{1} << 20, kWrite = std::size_t{16} << 20;
   HostMemory wc(HostKind::write_combined, kWrite), pinned(HostKind::pinned, kWrite),
@@ -40,8 +43,7 @@ CUDASEM_CASE(PerfWriteCombined, HostReadWriteRates, {
     void* p;
   };
   double read_rate[3] = {0, 0, 0}, write_rate[3] = {0, 0, 0};
-  const Buf kinds[] = {
-      {"write_combined", wc.data()}, {"pinned", pinned.data()}, {"pageable", pageable.data()}};
+  const Buf kinds[] = {{"write_combined", wc.data()}, {"pinned", pinned.data()}, {"pageable", pageable.data()}};
   for (int k = 0; k < 3; ++k) {
     auto writes = time_host(1, 5, [&] { std::memset(kinds[k].p, k + 1, kWrite); });
     auto reads = time_host(1, 3, [&] { sink = sink + host_read(kinds[k].p, kRead); });

@@ -6,14 +6,16 @@
 #include "../perf_kernels.cuh"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfZeroCopy, KernelReadBandwidth, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "cudaHostAllocMapped: Maps the allocation into the CUDA address space."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfZeroCopy, KernelReadBandwidth,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote = "cudaHostAllocMapped: Maps the allocation into the CUDA address space."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   const Limits lim = limits();
   const std::size_t max_bytes = std::min(sweep_limit(), std::size_t{256} << 20);
@@ -28,9 +30,8 @@ CUDASEM_CASE(PerfZeroCopy, KernelReadBandwidth, {
   double best = 0;
 
   for (std::size_t bytes : sweep_sizes(max_bytes)) {
-    auto t = time_events(s, 1, reps_for(bytes), &ok, [&](cudaStream_t st) {
-      ok &= launch_read(st, mapped, bytes, sink.data()) == cudaSuccess;
-    });
+    auto t = time_events(s, 1, reps_for(bytes), &ok,
+        [&](cudaStream_t st) { ok &= launch_read(st, mapped, bytes, sink.data()) == cudaSuccess; });
     ASSERT_TRUE(ok) << "a launch, record or synchronize failed at " << bytes << " bytes";
     const Stats r = stats_of(rates_GBps(bytes, t));
     record("zero_copy.kernel_read", "GBps", r, bytes);

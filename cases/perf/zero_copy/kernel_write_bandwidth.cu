@@ -6,14 +6,17 @@
 #include "../perf_kernels.cuh"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfZeroCopy, KernelWriteBandwidth, {
-    .api = {"cudaHostGetDevicePointer"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaHostGetDevicePointer",
-             .quote = "Passes back the device pointer corresponding to the mapped, pinned host buffer allocated by cudaHostAlloc() or registered by cudaHostRegister()."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfZeroCopy, KernelWriteBandwidth,
+    {
+        .api = {"cudaHostGetDevicePointer"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaHostGetDevicePointer",
+            .quote =
+                "Passes back the device pointer corresponding to the mapped, pinned host buffer allocated by cudaHostAlloc() or registered by cudaHostRegister()."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   const Limits lim = limits();
   const std::size_t max_bytes = std::min(sweep_limit(), std::size_t{256} << 20);
@@ -27,9 +30,8 @@ CUDASEM_CASE(PerfZeroCopy, KernelWriteBandwidth, {
   double best = 0;
 
   for (std::size_t bytes : sweep_sizes(max_bytes)) {
-    auto t = time_events(s, 1, reps_for(bytes), &ok, [&](cudaStream_t st) {
-      ok &= launch_write(st, mapped, bytes, 0x5a5a5a5au) == cudaSuccess;
-    });
+    auto t = time_events(s, 1, reps_for(bytes), &ok,
+        [&](cudaStream_t st) { ok &= launch_write(st, mapped, bytes, 0x5a5a5a5au) == cudaSuccess; });
     ASSERT_TRUE(ok) << "a launch, record or synchronize failed at " << bytes << " bytes";
     const Stats r = stats_of(rates_GBps(bytes, t));
     record("zero_copy.kernel_write", "GBps", r, bytes);

@@ -7,14 +7,16 @@
 #include "../perf_kernels.cuh"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PerfZeroCopy, RepeatedReadsVsCopy, {
-    .api = {"cudaHostAlloc"},
-    .kind = cudasem::Kind::perf,
-    .cite = {.doc = "RT", .section = "cudaHostAlloc",
-             .quote = "The device pointer to the memory may be obtained by calling cudaHostGetDevicePointer()."},
-    .needs = {cudasem::attr("canMapHostMemory") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(PerfZeroCopy, RepeatedReadsVsCopy,
+    {
+        .api = {"cudaHostAlloc"},
+        .kind = cudasem::Kind::perf,
+        .cite = {.doc = "RT",
+            .section = "cudaHostAlloc",
+            .quote = "The device pointer to the memory may be obtained by calling cudaHostGetDevicePointer()."},
+        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::perf;
   const std::size_t bytes = std::min(sweep_limit(), std::size_t{64} << 20);
   cudasem::PinnedBuffer<unsigned char> host(bytes, cudaHostAllocMapped);

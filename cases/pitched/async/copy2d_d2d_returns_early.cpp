@@ -6,12 +6,15 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToDeviceReturnsEarly, {
-    .api = {"cudaMemcpy2DAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemcpy2DAsync",
-             .quote = "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToDeviceReturnsEarly,
+    {
+        .api = {"cudaMemcpy2DAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2DAsync",
+            .quote =
+                "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+    }) {
   constexpr std::size_t kWidth = 1000, kRows = 256;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PitchedAlloc a, b;
@@ -21,8 +24,8 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToDeviceReturnsEarly, {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
   auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy2DAsync(b.bytes(), b.pitch, a.bytes(), a.pitch, kWidth, kRows,
-                                        cudaMemcpyDeviceToDevice, stream));
+    CUDASEM_EXPECT_OK(
+        cudaMemcpy2DAsync(b.bytes(), b.pitch, a.bytes(), a.pitch, kWidth, kRows, cudaMemcpyDeviceToDevice, stream));
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);

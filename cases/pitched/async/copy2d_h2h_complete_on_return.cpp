@@ -4,11 +4,14 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2DAsync, HostToHostCompleteOnReturn, {
-    .api = {"cudaMemcpy2DAsync"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
-             .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2DAsync, HostToHostCompleteOnReturn,
+    {
+        .api = {"cudaMemcpy2DAsync"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Asynchronous)",
+            .quote =
+                "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
+    }) {
   constexpr std::size_t kWidth = 1000, kRows = 512, kSrcPitch = 1024, kDstPitch = 1100;
   cudasem::Stream stream(cudaStreamNonBlocking);
   auto source = cudasem::make_matrix(kSrcPitch, kWidth, kRows, 37);
@@ -17,8 +20,8 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, HostToHostCompleteOnReturn, {
   std::size_t copied_at_return = 0;
 
   auto r = cudasem::call_behind_gate(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy2DAsync(dst.data(), kDstPitch, source.data(), kSrcPitch, kWidth, kRows,
-                                        cudaMemcpyHostToHost, stream));
+    CUDASEM_EXPECT_OK(cudaMemcpy2DAsync(
+        dst.data(), kDstPitch, source.data(), kSrcPitch, kWidth, kRows, cudaMemcpyHostToHost, stream));
     copied_at_return = cudasem::count_pattern(dst.data(), kDstPitch, kWidth, kRows, 37);
   });
 

@@ -4,12 +4,15 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToPageableMayBlock, {
-    .api = {"cudaMemcpy2DAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "SYNC", .section = "Memcpy (Asynchronous)",
-             .quote = "For transfers between device memory and pageable host memory, the function might be synchronous with respect to host."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToPageableMayBlock,
+    {
+        .api = {"cudaMemcpy2DAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Asynchronous)",
+            .quote =
+                "For transfers between device memory and pageable host memory, the function might be synchronous with respect to host."},
+    }) {
   constexpr std::size_t kWidth = 1000, kRows = 256;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PitchedAlloc device;
@@ -21,8 +24,8 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToPageableMayBlock, {
   std::size_t arrived_at_return = 0;
 
   auto r = cudasem::call_behind_gate(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy2DAsync(host.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows,
-                                        cudaMemcpyDeviceToHost, stream));
+    CUDASEM_EXPECT_OK(cudaMemcpy2DAsync(
+        host.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows, cudaMemcpyDeviceToHost, stream));
     arrived_at_return = cudasem::count_value(host.data(), kWidth, kWidth, kRows, 0x5d);
   });
 

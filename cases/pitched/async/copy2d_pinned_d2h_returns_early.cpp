@@ -7,12 +7,15 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToPinnedReturnsEarly, {
-    .api = {"cudaMemcpy2DAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemcpy2DAsync",
-             .quote = "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToPinnedReturnsEarly,
+    {
+        .api = {"cudaMemcpy2DAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2DAsync",
+            .quote =
+                "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+    }) {
   constexpr std::size_t kWidth = 1000, kRows = 256;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PitchedAlloc device;
@@ -24,9 +27,10 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToPinnedReturnsEarly, {
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = 0;
 
   auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(stream, reinterpret_cast<unsigned*>(device.bytes()), words, 0x5d5d5d5du));
-    CUDASEM_EXPECT_OK(cudaMemcpy2DAsync(host.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows,
-                                        cudaMemcpyDeviceToHost, stream));
+    CUDASEM_EXPECT_OK(
+        cudasem::kernels::launch_fill(stream, reinterpret_cast<unsigned*>(device.bytes()), words, 0x5d5d5d5du));
+    CUDASEM_EXPECT_OK(cudaMemcpy2DAsync(
+        host.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows, cudaMemcpyDeviceToHost, stream));
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);

@@ -6,12 +6,15 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2DAsync, PinnedToDeviceReturnsEarly, {
-    .api = {"cudaMemcpy2DAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemcpy2DAsync",
-             .quote = "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2DAsync, PinnedToDeviceReturnsEarly,
+    {
+        .api = {"cudaMemcpy2DAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2DAsync",
+            .quote =
+                "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+    }) {
   constexpr std::size_t kWidth = 1000, kRows = 256;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PitchedAlloc device;
@@ -21,14 +24,15 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, PinnedToDeviceReturnsEarly, {
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = source[i];
 
   auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy2DAsync(device.bytes(), device.pitch, host.data(), kWidth, kWidth, kRows,
-                                        cudaMemcpyHostToDevice, stream));
+    CUDASEM_EXPECT_OK(cudaMemcpy2DAsync(
+        device.bytes(), device.pitch, host.data(), kWidth, kWidth, kRows, cudaMemcpyHostToDevice, stream));
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   std::vector<unsigned char> back(kWidth * kRows);
-  CUDASEM_ASSERT_OK(cudaMemcpy2D(back.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows, cudaMemcpyDeviceToHost));
+  CUDASEM_ASSERT_OK(
+      cudaMemcpy2D(back.data(), kWidth, device.bytes(), device.pitch, kWidth, kRows, cudaMemcpyDeviceToHost));
   cudasem::observe("copy_matches_source_after_sync", back == source);
 }

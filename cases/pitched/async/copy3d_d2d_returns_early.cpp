@@ -6,12 +6,15 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToDeviceReturnsEarly, {
-    .api = {"cudaMemcpy3DAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemcpy3DAsync",
-             .quote = "cudaMemcpy3DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
-}) {
+CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToDeviceReturnsEarly,
+    {
+        .api = {"cudaMemcpy3DAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3DAsync",
+            .quote =
+                "cudaMemcpy3DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+    }) {
   const cudaExtent extent = make_cudaExtent(700, 64, 4);
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Alloc3D a, b;
@@ -23,9 +26,8 @@ CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToDeviceReturnsEarly, {
   parms.extent = extent;
   parms.kind = cudaMemcpyDeviceToDevice;
 
-  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy3DAsync(&parms, stream));
-  });
+  auto r =
+      cudasem::call_behind_gate_expecting_return(stream, [&] { CUDASEM_EXPECT_OK(cudaMemcpy3DAsync(&parms, stream)); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);

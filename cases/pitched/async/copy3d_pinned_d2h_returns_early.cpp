@@ -7,12 +7,15 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToPinnedReturnsEarly, {
-    .api = {"cudaMemcpy3DAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemcpy3DAsync",
-             .quote = "cudaMemcpy3DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
-}) {
+CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToPinnedReturnsEarly,
+    {
+        .api = {"cudaMemcpy3DAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3DAsync",
+            .quote =
+                "cudaMemcpy3DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+    }) {
   const cudaExtent extent = make_cudaExtent(700, 64, 4);
   const std::size_t rows = extent.height * extent.depth;
   cudasem::Stream stream(cudaStreamNonBlocking);
@@ -30,7 +33,8 @@ CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToPinnedReturnsEarly, {
   parms.kind = cudaMemcpyDeviceToHost;
 
   auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(stream, static_cast<unsigned*>(device.ptr.ptr), words, 0x5d5d5d5du));
+    CUDASEM_EXPECT_OK(
+        cudasem::kernels::launch_fill(stream, static_cast<unsigned*>(device.ptr.ptr), words, 0x5d5d5d5du));
     CUDASEM_EXPECT_OK(cudaMemcpy3DAsync(&parms, stream));
   });
 

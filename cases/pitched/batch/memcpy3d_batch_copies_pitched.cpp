@@ -4,11 +4,13 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy3DBatch, CopiesPointerOperands, {
-    .api = {"cudaMemcpy3DBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
-             .quote = "Performs memory copies as specified in the opList array."},
-}) {
+CUDASEM_CASE(PitchedMemcpy3DBatch, CopiesPointerOperands,
+    {
+        .api = {"cudaMemcpy3DBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3DBatchAsync",
+            .quote = "Performs memory copies as specified in the opList array."},
+    }) {
   constexpr std::size_t kWidth = 40, kHeight = 5, kDepth = 3;
   constexpr std::size_t kSrcRow = 64, kSrcLayer = 8, kDstRow = 48, kDstLayer = 6;
   cudasem::Stream stream(cudaStreamNonBlocking);

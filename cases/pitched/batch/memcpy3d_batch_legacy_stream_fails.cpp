@@ -5,14 +5,16 @@
 #include "cudasem/cudasem.h"
 #include <cuda_runtime.h>
 
-CUDASEM_CASE(PitchedMemcpy3DBatch, NullStreamFails, {
-    .api = {"cudaMemcpy3DBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
-             .quote = "hStream - The stream to enqueue the operations in. Must not be default NULL stream."},
-}) {
+CUDASEM_CASE(PitchedMemcpy3DBatch, NullStreamFails,
+    {
+        .api = {"cudaMemcpy3DBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3DBatchAsync",
+            .quote = "hStream - The stream to enqueue the operations in. Must not be default NULL stream."},
+    }) {
   cudasem::DeviceBuffer<unsigned char> src(4096), dst(4096);
-  cudaMemcpy3DBatchOp op = cudasem::pitched::pointer_op(src.data(), dst.data(), make_cudaExtent(64, 4, 1),
-                                                        cudaMemcpySrcAccessOrderStream);
+  cudaMemcpy3DBatchOp op =
+      cudasem::pitched::pointer_op(src.data(), dst.data(), make_cudaExtent(64, 4, 1), cudaMemcpySrcAccessOrderStream);
 
   CUDASEM_EXPECT_FAILURE(cudaMemcpy3DBatchAsync(1, &op, 0, cudaStream_t{}));
 

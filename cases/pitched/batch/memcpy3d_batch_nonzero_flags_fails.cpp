@@ -5,13 +5,15 @@
 #include "cudasem/cudasem.h"
 #include <cuda_runtime.h>
 
-CUDASEM_CASE(PitchedMemcpy3DBatch, NonZeroFlagsFails, {
-    .api = {"cudaMemcpy3DBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
-             .quote = "flags - Flags for future use, must be zero now."},
-}) {
-  cudasem::pitched::with_batch_op_in_stream(make_cudaExtent(64, 4, 1), cudaMemcpySrcAccessOrderStream,
-                                            [](cudaMemcpy3DBatchOp* op, cudaStream_t stream) {
-    CUDASEM_EXPECT_FAILURE(cudaMemcpy3DBatchAsync(1, op, 1, stream));
-  });
+CUDASEM_CASE(PitchedMemcpy3DBatch, NonZeroFlagsFails,
+    {
+        .api = {"cudaMemcpy3DBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3DBatchAsync",
+            .quote = "flags - Flags for future use, must be zero now."},
+    }) {
+  cudasem::pitched::with_batch_op_in_stream(
+      make_cudaExtent(64, 4, 1), cudaMemcpySrcAccessOrderStream, [](cudaMemcpy3DBatchOp* op, cudaStream_t stream) {
+        CUDASEM_EXPECT_FAILURE(cudaMemcpy3DBatchAsync(1, op, 1, stream));
+      });
 }

@@ -5,13 +5,15 @@
 #include "cudasem/cudasem.h"
 #include <cuda_runtime.h>
 
-CUDASEM_CASE(PitchedMemcpy3DBatch, ZeroExtentFails, {
-    .api = {"cudaMemcpy3DBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3DBatchAsync",
-             .quote = "The width, height and depth of a copy are specified in elements and must not be zero."},
-}) {
-  cudasem::pitched::with_batch_op_in_stream(make_cudaExtent(64, 4, 0), cudaMemcpySrcAccessOrderStream,
-                                            [](cudaMemcpy3DBatchOp* op, cudaStream_t stream) {
-    CUDASEM_EXPECT_FAILURE(cudaMemcpy3DBatchAsync(1, op, 0, stream));
-  });
+CUDASEM_CASE(PitchedMemcpy3DBatch, ZeroExtentFails,
+    {
+        .api = {"cudaMemcpy3DBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3DBatchAsync",
+            .quote = "The width, height and depth of a copy are specified in elements and must not be zero."},
+    }) {
+  cudasem::pitched::with_batch_op_in_stream(
+      make_cudaExtent(64, 4, 0), cudaMemcpySrcAccessOrderStream, [](cudaMemcpy3DBatchOp* op, cudaStream_t stream) {
+        CUDASEM_EXPECT_FAILURE(cudaMemcpy3DBatchAsync(1, op, 0, stream));
+      });
 }

@@ -5,11 +5,14 @@
 
 #include <vector>
 
-CUDASEM_CASE(PitchedMemcpyBatch, CopiesEveryEntry, {
-    .api = {"cudaMemcpyBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "Performs memory copies from source buffers specified in srcs to destination buffers specified in dsts."},
-}) {
+CUDASEM_CASE(PitchedMemcpyBatch, CopiesEveryEntry,
+    {
+        .api = {"cudaMemcpyBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyBatchAsync",
+            .quote =
+                "Performs memory copies from source buffers specified in srcs to destination buffers specified in dsts."},
+    }) {
   constexpr std::size_t kCount = 4096;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d_src(kCount), d_dst(kCount), d_from_host(kCount);

@@ -6,11 +6,14 @@
 
 #include <vector>
 
-CUDASEM_CASE(PitchedMemcpyBatch, DuringApiCallSourceReadOnReturn, {
-    .api = {"cudaMemcpyBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "If the source access order is set to cudaMemcpySrcAccessOrderDuringApiCall then it indicates that access to the source pointer can be out of stream order and all accesses must be complete before the API call returns."},
-}) {
+CUDASEM_CASE(PitchedMemcpyBatch, DuringApiCallSourceReadOnReturn,
+    {
+        .api = {"cudaMemcpyBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyBatchAsync",
+            .quote =
+                "If the source access order is set to cudaMemcpySrcAccessOrderDuringApiCall then it indicates that access to the source pointer can be out of stream order and all accesses must be complete before the API call returns."},
+    }) {
   constexpr std::size_t kCount = 1 << 16;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> device(kCount);

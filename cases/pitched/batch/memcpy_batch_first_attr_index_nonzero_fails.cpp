@@ -3,11 +3,13 @@
 // documented codes.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpyBatch, FirstAttrIndexNonZeroFails, {
-    .api = {"cudaMemcpyBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "Note that the first entry in attrsIdxs must always be 0."},
-}) {
+CUDASEM_CASE(PitchedMemcpyBatch, FirstAttrIndexNonZeroFails,
+    {
+        .api = {"cudaMemcpyBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyBatchAsync",
+            .quote = "Note that the first entry in attrsIdxs must always be 0."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> a(1024), b(1024), c(1024), d(1024);
   void* dsts[] = {b.data(), d.data()};

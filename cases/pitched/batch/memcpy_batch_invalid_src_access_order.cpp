@@ -3,11 +3,14 @@
 // cudaMemcpySrcAccessOrderInvalid returns cudaErrorInvalidValue.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpyBatch, InvalidSrcAccessOrderRejected, {
-    .api = {"cudaMemcpyBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "Each memcpy operation in the batch must have a valid cudaMemcpyAttributes corresponding to it including the appropriate srcAccessOrder setting, otherwise the API will return cudaErrorInvalidValue."},
-}) {
+CUDASEM_CASE(PitchedMemcpyBatch, InvalidSrcAccessOrderRejected,
+    {
+        .api = {"cudaMemcpyBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyBatchAsync",
+            .quote =
+                "Each memcpy operation in the batch must have a valid cudaMemcpyAttributes corresponding to it including the appropriate srcAccessOrder setting, otherwise the API will return cudaErrorInvalidValue."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> a(1024), b(1024);
   void* dsts[] = {b.data()};

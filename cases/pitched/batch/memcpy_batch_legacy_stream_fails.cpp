@@ -3,11 +3,13 @@
 // fails with one of its documented codes.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpyBatch, LegacyStreamFails, {
-    .api = {"cudaMemcpyBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "hStream - The stream to enqueue the operations in. Must not be legacy NULL stream."},
-}) {
+CUDASEM_CASE(PitchedMemcpyBatch, LegacyStreamFails,
+    {
+        .api = {"cudaMemcpyBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyBatchAsync",
+            .quote = "hStream - The stream to enqueue the operations in. Must not be legacy NULL stream."},
+    }) {
   cudasem::DeviceBuffer<unsigned> a(1024), b(1024);
   void* dsts[] = {b.data()};
   const void* srcs[] = {a.data()};

@@ -3,11 +3,13 @@
 // with one of its documented codes.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpyBatch, MoreAttrsThanCopiesFails, {
-    .api = {"cudaMemcpyBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "Furthermore, numAttrs must be lesser than or equal to count."},
-}) {
+CUDASEM_CASE(PitchedMemcpyBatch, MoreAttrsThanCopiesFails,
+    {
+        .api = {"cudaMemcpyBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyBatchAsync",
+            .quote = "Furthermore, numAttrs must be lesser than or equal to count."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> a(1024), b(1024);
   void* dsts[] = {b.data()};

@@ -5,11 +5,14 @@
 
 #include <vector>
 
-CUDASEM_CASE(PitchedMemcpyBatch, RunsInStreamOrder, {
-    .api = {"cudaMemcpyBatchAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyBatchAsync",
-             .quote = "The batch as a whole executes in stream order but copies within a batch are not guaranteed to execute in any specific order."},
-}) {
+CUDASEM_CASE(PitchedMemcpyBatch, RunsInStreamOrder,
+    {
+        .api = {"cudaMemcpyBatchAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyBatchAsync",
+            .quote =
+                "The batch as a whole executes in stream order but copies within a batch are not guaranteed to execute in any specific order."},
+    }) {
   constexpr std::size_t kCount = 1 << 16;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> filled(kCount), copy1(kCount), copy2(kCount);

@@ -4,19 +4,22 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2D, DeviceToDevice, {
-    .api = {"cudaMemcpy2D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "dpitch and spitch are the widths in memory in bytes of the 2D arrays pointed to by dst and src, including any padding added to the end of each row."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2D, DeviceToDevice,
+    {
+        .api = {"cudaMemcpy2D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2D",
+            .quote =
+                "dpitch and spitch are the widths in memory in bytes of the 2D arrays pointed to by dst and src, including any padding added to the end of each row."},
+    }) {
   constexpr std::size_t kWidth = 250, kRows = 13, kSrcPitch = 256, kDstPitch = 1024;
   cudasem::DeviceBuffer<unsigned char> src(kSrcPitch * kRows), dst(kDstPitch * kRows);
   auto source = cudasem::make_matrix(kSrcPitch, kWidth, kRows, 7);
   CUDASEM_ASSERT_OK(cudaMemcpy(src.data(), source.data(), source.size(), cudaMemcpyHostToDevice));
   CUDASEM_ASSERT_OK(cudaMemset(dst.data(), 0xee, dst.bytes()));
 
-  CUDASEM_EXPECT_ERROR(cudaMemcpy2D(dst.data(), kDstPitch, src.data(), kSrcPitch, kWidth, kRows,
-                                    cudaMemcpyDeviceToDevice), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(
+      cudaMemcpy2D(dst.data(), kDstPitch, src.data(), kSrcPitch, kWidth, kRows, cudaMemcpyDeviceToDevice), cudaSuccess);
 
   std::vector<unsigned char> back(dst.bytes());
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), dst.data(), dst.bytes(), cudaMemcpyDeviceToHost));

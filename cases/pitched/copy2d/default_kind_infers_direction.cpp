@@ -4,12 +4,15 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2D, DefaultKindInfersDirection, {
-    .api = {"cudaMemcpy2D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(PitchedMemcpy2D, DefaultKindInfersDirection,
+    {
+        .api = {"cudaMemcpy2D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2D",
+            .quote =
+                "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   constexpr std::size_t kWidth = 120, kRows = 10;
   cudasem::PitchedAlloc a, b;
   CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, kWidth, kRows));
@@ -17,9 +20,12 @@ CUDASEM_CASE(PitchedMemcpy2D, DefaultKindInfersDirection, {
   auto source = cudasem::make_matrix(kWidth, kWidth, kRows, 13);
   std::vector<unsigned char> back(kWidth * kRows, 0);
 
-  CUDASEM_EXPECT_ERROR(cudaMemcpy2D(a.bytes(), a.pitch, source.data(), kWidth, kWidth, kRows, cudaMemcpyDefault), cudaSuccess);
-  CUDASEM_EXPECT_ERROR(cudaMemcpy2D(b.bytes(), b.pitch, a.bytes(), a.pitch, kWidth, kRows, cudaMemcpyDefault), cudaSuccess);
-  CUDASEM_EXPECT_ERROR(cudaMemcpy2D(back.data(), kWidth, b.bytes(), b.pitch, kWidth, kRows, cudaMemcpyDefault), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(
+      cudaMemcpy2D(a.bytes(), a.pitch, source.data(), kWidth, kWidth, kRows, cudaMemcpyDefault), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(
+      cudaMemcpy2D(b.bytes(), b.pitch, a.bytes(), a.pitch, kWidth, kRows, cudaMemcpyDefault), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(
+      cudaMemcpy2D(back.data(), kWidth, b.bytes(), b.pitch, kWidth, kRows, cudaMemcpyDefault), cudaSuccess);
 
   EXPECT_EQ(back, source);
 }

@@ -5,21 +5,26 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2D, HostDeviceRoundTrip, {
-    .api = {"cudaMemcpy2D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "Copies a matrix (height rows of width bytes each) from the memory area pointed to by src to the memory area pointed to by dst, where kind specifies the direction of the copy"},
-}) {
+CUDASEM_CASE(PitchedMemcpy2D, HostDeviceRoundTrip,
+    {
+        .api = {"cudaMemcpy2D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2D",
+            .quote =
+                "Copies a matrix (height rows of width bytes each) from the memory area pointed to by src to the memory area pointed to by dst, where kind specifies the direction of the copy"},
+    }) {
   constexpr std::size_t kWidth = 333, kRows = 21, kSrcPitch = 400, kDstPitch = 512;
   cudasem::PitchedAlloc device;
   CUDASEM_ASSERT_OK(cudasem::malloc_pitch(device, kWidth, kRows));
   auto source = cudasem::make_matrix(kSrcPitch, kWidth, kRows, 5);
   std::vector<unsigned char> back(kDstPitch * kRows, 0xee);
 
-  CUDASEM_EXPECT_ERROR(cudaMemcpy2D(device.bytes(), device.pitch, source.data(), kSrcPitch, kWidth,
-                                    kRows, cudaMemcpyHostToDevice), cudaSuccess);
-  CUDASEM_EXPECT_ERROR(cudaMemcpy2D(back.data(), kDstPitch, device.bytes(), device.pitch, kWidth,
-                                    kRows, cudaMemcpyDeviceToHost), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(
+      cudaMemcpy2D(device.bytes(), device.pitch, source.data(), kSrcPitch, kWidth, kRows, cudaMemcpyHostToDevice),
+      cudaSuccess);
+  CUDASEM_EXPECT_ERROR(
+      cudaMemcpy2D(back.data(), kDstPitch, device.bytes(), device.pitch, kWidth, kRows, cudaMemcpyDeviceToHost),
+      cudaSuccess);
 
   cudasem::observe("device_pitch", device.pitch);
   EXPECT_EQ(cudasem::count_pattern(back.data(), kDstPitch, kWidth, kRows, 5), kWidth * kRows);

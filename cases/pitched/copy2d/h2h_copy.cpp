@@ -4,17 +4,20 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2D, HostToHost, {
-    .api = {"cudaMemcpy2D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "where kind specifies the direction of the copy, and must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2D, HostToHost,
+    {
+        .api = {"cudaMemcpy2D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2D",
+            .quote =
+                "where kind specifies the direction of the copy, and must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
+    }) {
   constexpr std::size_t kWidth = 77, kRows = 31, kSrcPitch = 80, kDstPitch = 100;
   auto source = cudasem::make_matrix(kSrcPitch, kWidth, kRows, 11);
   std::vector<unsigned char> dst(kDstPitch * kRows, 0xee);
 
-  CUDASEM_EXPECT_ERROR(cudaMemcpy2D(dst.data(), kDstPitch, source.data(), kSrcPitch, kWidth, kRows,
-                                    cudaMemcpyHostToHost), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(
+      cudaMemcpy2D(dst.data(), kDstPitch, source.data(), kSrcPitch, kWidth, kRows, cudaMemcpyHostToHost), cudaSuccess);
 
   EXPECT_EQ(cudasem::count_pattern(dst.data(), kDstPitch, kWidth, kRows, 11), kWidth * kRows);
   EXPECT_EQ(cudasem::count_padding(dst.data(), kDstPitch, kWidth, kRows, 0xee), (kDstPitch - kWidth) * kRows);

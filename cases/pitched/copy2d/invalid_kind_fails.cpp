@@ -3,11 +3,14 @@
 // documented codes.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2D, InvalidKindFails, {
-    .api = {"cudaMemcpy2D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "where kind specifies the direction of the copy, and must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2D, InvalidKindFails,
+    {
+        .api = {"cudaMemcpy2D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2D",
+            .quote =
+                "where kind specifies the direction of the copy, and must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
+    }) {
   cudasem::DeviceBuffer<unsigned char> a(1024), b(1024);
 
   CUDASEM_EXPECT_FAILURE(cudaMemcpy2D(b.data(), 64, a.data(), 64, 64, 4, static_cast<cudaMemcpyKind>(7)));

@@ -5,11 +5,13 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2D, PitchOverMaxFails, {
-    .api = {"cudaMemcpy2D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "cudaMemcpy2D() returns an error if dpitch or spitch exceeds the maximum allowed."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2D, PitchOverMaxFails,
+    {
+        .api = {"cudaMemcpy2D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2D",
+            .quote = "cudaMemcpy2D() returns an error if dpitch or spitch exceeds the maximum allowed."},
+    }) {
   std::size_t pitch = 0;
   cudasem::pitched::over_max_pitch_with_room(pitch);
   if (HasFatalFailure() || IsSkipped()) return;

@@ -4,11 +4,11 @@
 // enough for the copy, so a driver that did not check would still stay in bounds.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2D, WidthExceedsPitchFails, {
-    .api = {"cudaMemcpy2D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "width must not exceed either dpitch or spitch."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2D, WidthExceedsPitchFails,
+    {
+        .api = {"cudaMemcpy2D"},
+        .cite = {.doc = "RT", .section = "cudaMemcpy2D", .quote = "width must not exceed either dpitch or spitch."},
+    }) {
   constexpr std::size_t kRows = 4, kBytes = 4096;
   cudasem::DeviceBuffer<unsigned char> a(kBytes), b(kBytes);
 

@@ -5,12 +5,15 @@
 
 #include <vector>
 
-CUDASEM_CASE(PitchedMemcpy2D, ZeroExtentResult, {
-    .api = {"cudaMemcpy2D"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemcpy2D",
-             .quote = "Copies a matrix (height rows of width bytes each) from the memory area pointed to by src to the memory area pointed to by dst"},
-}) {
+CUDASEM_CASE(PitchedMemcpy2D, ZeroExtentResult,
+    {
+        .api = {"cudaMemcpy2D"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2D",
+            .quote =
+                "Copies a matrix (height rows of width bytes each) from the memory area pointed to by src to the memory area pointed to by dst"},
+    }) {
   cudasem::DeviceBuffer<unsigned char> device(64 * 4);
   CUDASEM_ASSERT_OK(cudaMemset(device.data(), 0x11, device.bytes()));
   std::vector<unsigned char> host(64 * 4, 0x22);

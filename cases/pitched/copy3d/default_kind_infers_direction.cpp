@@ -4,12 +4,15 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy3D, DefaultKindInfersDirection, {
-    .api = {"cudaMemcpy3D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(PitchedMemcpy3D, DefaultKindInfersDirection,
+    {
+        .api = {"cudaMemcpy3D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3D",
+            .quote =
+                "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   const cudaExtent extent = make_cudaExtent(90, 5, 3);
   const std::size_t rows = extent.height * extent.depth;
   cudasem::Alloc3D device;

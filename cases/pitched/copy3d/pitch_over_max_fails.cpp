@@ -5,11 +5,13 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy3D, PitchOverMaxFails, {
-    .api = {"cudaMemcpy3D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "cudaMemcpy3D() returns an error if the pitch of srcPtr or dstPtr exceeds the maximum allowed."},
-}) {
+CUDASEM_CASE(PitchedMemcpy3D, PitchOverMaxFails,
+    {
+        .api = {"cudaMemcpy3D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3D",
+            .quote = "cudaMemcpy3D() returns an error if the pitch of srcPtr or dstPtr exceeds the maximum allowed."},
+    }) {
   std::size_t pitch = 0;
   cudasem::pitched::over_max_pitch_with_room(pitch);
   if (HasFatalFailure() || IsSkipped()) return;

@@ -5,11 +5,14 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy3D, PositionsAreByteOffsets, {
-    .api = {"cudaMemcpy3D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "The srcPos and dstPos fields are optional offsets into the source and destination objects and are defined in units of each object's elements."},
-}) {
+CUDASEM_CASE(PitchedMemcpy3D, PositionsAreByteOffsets,
+    {
+        .api = {"cudaMemcpy3D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3D",
+            .quote =
+                "The srcPos and dstPos fields are optional offsets into the source and destination objects and are defined in units of each object's elements."},
+    }) {
   const cudaExtent whole = make_cudaExtent(64, 8, 4);
   const cudaExtent block = make_cudaExtent(20, 3, 2);
   const cudaPos from = make_cudaPos(5, 2, 1), to = make_cudaPos(9, 1, 2);
@@ -36,8 +39,8 @@ CUDASEM_CASE(PitchedMemcpy3D, PositionsAreByteOffsets, {
     for (std::size_t y = 0; y < whole.height; ++y)
       for (std::size_t x = 0; x < pitch; ++x) {
         const unsigned char got = back[(z * whole.height + y) * pitch + x];
-        const bool inside = x >= to.x && x < to.x + block.width && y >= to.y && y < to.y + block.height &&
-                            z >= to.z && z < to.z + block.depth;
+        const bool inside = x >= to.x && x < to.x + block.width && y >= to.y && y < to.y + block.height && z >= to.z &&
+                            z < to.z + block.depth;
         if (inside) {
           const std::size_t sx = x - to.x + from.x, sy = y - to.y + from.y, sz = z - to.z + from.z;
           in_block_ok += got == source[(sz * whole.height + sy) * whole.width + sx];

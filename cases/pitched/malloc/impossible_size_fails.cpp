@@ -3,11 +3,14 @@
 // one of cudaMallocPitch's documented codes, and leaves the device usable.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMalloc, ImpossibleSizeFails, {
-    .api = {"cudaMallocPitch"},
-    .cite = {.doc = "RT", .section = "cudaMallocPitch",
-             .quote = "Allocates at least width (in bytes) * height bytes of linear memory on the device and returns in *devPtr a pointer to the allocated memory."},
-}) {
+CUDASEM_CASE(PitchedMalloc, ImpossibleSizeFails,
+    {
+        .api = {"cudaMallocPitch"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocPitch",
+            .quote =
+                "Allocates at least width (in bytes) * height bytes of linear memory on the device and returns in *devPtr a pointer to the allocated memory."},
+    }) {
   void* p = nullptr;
   std::size_t pitch = 0;
 

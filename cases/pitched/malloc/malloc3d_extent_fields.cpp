@@ -4,11 +4,14 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMalloc3D, ExtentFieldsMatchRequest, {
-    .api = {"cudaMalloc3D"},
-    .cite = {.doc = "RT", .section = "cudaMalloc3D",
-             .quote = "The returned cudaPitchedPtr contains additional fields xsize and ysize, the logical width and height of the allocation, which are equivalent to the width and height extent parameters provided by the programmer during allocation."},
-}) {
+CUDASEM_CASE(PitchedMalloc3D, ExtentFieldsMatchRequest,
+    {
+        .api = {"cudaMalloc3D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMalloc3D",
+            .quote =
+                "The returned cudaPitchedPtr contains additional fields xsize and ysize, the logical width and height of the allocation, which are equivalent to the width and height extent parameters provided by the programmer during allocation."},
+    }) {
   const cudaExtent extent = make_cudaExtent(300, 17, 5);
   cudasem::Alloc3D a;
 

@@ -4,11 +4,13 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMalloc3D, PitchValidForMemcpy3D, {
-    .api = {"cudaMemcpy3D", "cudaMalloc3D"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3D",
-             .quote = "The pitch of a cudaPitchedPtr allocated with cudaMalloc3D() will always be valid."},
-}) {
+CUDASEM_CASE(PitchedMalloc3D, PitchValidForMemcpy3D,
+    {
+        .api = {"cudaMemcpy3D", "cudaMalloc3D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3D",
+            .quote = "The pitch of a cudaPitchedPtr allocated with cudaMalloc3D() will always be valid."},
+    }) {
   const cudaExtent extent = make_cudaExtent(200, 9, 4);
   cudasem::Alloc3D device;
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(device, extent));

@@ -6,12 +6,15 @@
 
 #include <string>
 
-CUDASEM_CASE(PitchedMalloc, PitchAlignment, {
-    .api = {"cudaMallocPitch"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMallocPitch",
-             .quote = "The function may pad the allocation to ensure that corresponding pointers in any given row will continue to meet the alignment requirements for coalescing as the address is updated from row to row."},
-}) {
+CUDASEM_CASE(PitchedMalloc, PitchAlignment,
+    {
+        .api = {"cudaMallocPitch"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMallocPitch",
+            .quote =
+                "The function may pad the allocation to ensure that corresponding pointers in any given row will continue to meet the alignment requirements for coalescing as the address is updated from row to row."},
+    }) {
   int pitch_alignment = 0, texture_alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&pitch_alignment, cudaDevAttrTexturePitchAlignment, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&texture_alignment, cudaDevAttrTextureAlignment, 0));

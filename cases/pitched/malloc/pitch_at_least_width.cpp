@@ -6,11 +6,13 @@
 
 #include <string>
 
-CUDASEM_CASE(PitchedMalloc, PitchAtLeastWidth, {
-    .api = {"cudaMallocPitch"},
-    .cite = {.doc = "RT", .section = "cudaMallocPitch",
-             .quote = "The pitch returned in *pitch by cudaMallocPitch() is the width in bytes of the allocation."},
-}) {
+CUDASEM_CASE(PitchedMalloc, PitchAtLeastWidth,
+    {
+        .api = {"cudaMallocPitch"},
+        .cite = {.doc = "RT",
+            .section = "cudaMallocPitch",
+            .quote = "The pitch returned in *pitch by cudaMallocPitch() is the width in bytes of the allocation."},
+    }) {
   int alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&alignment, cudaDevAttrTexturePitchAlignment, 0));
   cudasem::environment("texture_pitch_alignment", alignment);

@@ -4,19 +4,20 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemset2DAsync, ReturnsBeforeStreamWork, {
-    .api = {"cudaMemset2DAsync"},
-    .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The Async versions are always asynchronous with respect to the host."},
-}) {
+CUDASEM_CASE(PitchedMemset2DAsync, ReturnsBeforeStreamWork,
+    {
+        .api = {"cudaMemset2DAsync"},
+        .cite = {.doc = "SYNC",
+            .section = "Memset",
+            .quote = "The Async versions are always asynchronous with respect to the host."},
+    }) {
   constexpr std::size_t kWidth = 2048, kRows = 32;
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PitchedAlloc a;
   CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, kWidth, kRows));
 
-  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemset2DAsync(a.bytes(), a.pitch, 0x42, kWidth, kRows, stream));
-  });
+  auto r = cudasem::call_behind_gate_expecting_return(
+      stream, [&] { CUDASEM_EXPECT_OK(cudaMemset2DAsync(a.bytes(), a.pitch, 0x42, kWidth, kRows, stream)); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);

@@ -4,18 +4,20 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemset2D, DeviceTargetIsAsynchronous, {
-    .api = {"cudaMemset2D"},
-    .cite = {.doc = "RT", .section = "cudaMemset2D",
-             .quote = "Note that this function is asynchronous with respect to the host unless devPtr refers to pinned host memory."},
-}) {
+CUDASEM_CASE(PitchedMemset2D, DeviceTargetIsAsynchronous,
+    {
+        .api = {"cudaMemset2D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemset2D",
+            .quote =
+                "Note that this function is asynchronous with respect to the host unless devPtr refers to pinned host memory."},
+    }) {
   constexpr std::size_t kWidth = 4096, kRows = 64;
   cudasem::PitchedAlloc a;
   CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, kWidth, kRows));
 
-  auto r = cudasem::call_behind_gate_expecting_return(nullptr, [&] {
-    CUDASEM_EXPECT_OK(cudaMemset2D(a.bytes(), a.pitch, 0x3c, kWidth, kRows));
-  });
+  auto r = cudasem::call_behind_gate_expecting_return(
+      nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemset2D(a.bytes(), a.pitch, 0x3c, kWidth, kRows)); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);

@@ -4,12 +4,15 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemset2D, PinnedTargetIsSynchronous, {
-    .api = {"cudaMemset2D"},
-    .cite = {.doc = "RT", .section = "cudaMemset2D",
-             .quote = "Note that this function is asynchronous with respect to the host unless devPtr refers to pinned host memory."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(PitchedMemset2D, PinnedTargetIsSynchronous,
+    {
+        .api = {"cudaMemset2D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemset2D",
+            .quote =
+                "Note that this function is asynchronous with respect to the host unless devPtr refers to pinned host memory."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   constexpr std::size_t kPitch = 512, kWidth = 300, kRows = 16;
   cudasem::PinnedBuffer<unsigned char> pinned(kPitch * kRows);
   for (std::size_t i = 0; i < pinned.size(); ++i) pinned[i] = 0;

@@ -4,11 +4,14 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemset2D, SetsWidthBytesPerRow, {
-    .api = {"cudaMemset2D"},
-    .cite = {.doc = "RT", .section = "cudaMemset2D",
-             .quote = "Sets to the specified value value a matrix (height rows of width bytes each) pointed to by dstPtr."},
-}) {
+CUDASEM_CASE(PitchedMemset2D, SetsWidthBytesPerRow,
+    {
+        .api = {"cudaMemset2D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemset2D",
+            .quote =
+                "Sets to the specified value value a matrix (height rows of width bytes each) pointed to by dstPtr."},
+    }) {
   constexpr std::size_t kWidth = 100, kRows = 12, kSetWidth = 60, kSetRows = 9;
   cudasem::PitchedAlloc a;
   CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, kWidth, kRows));
@@ -22,8 +25,10 @@ CUDASEM_CASE(PitchedMemset2D, SetsWidthBytesPerRow, {
   for (std::size_t r = 0; r < kRows; ++r)
     for (std::size_t c = 0; c < a.pitch; ++c) {
       const bool inside = r < kSetRows && c < kSetWidth;
-      if (inside) set += back[r * a.pitch + c] == 0x5a;
-      else untouched += back[r * a.pitch + c] == 0x11;
+      if (inside)
+        set += back[r * a.pitch + c] == 0x5a;
+      else
+        untouched += back[r * a.pitch + c] == 0x11;
     }
   cudasem::environment("allocation_pitch", a.pitch);
   EXPECT_EQ(set, kSetWidth * kSetRows);

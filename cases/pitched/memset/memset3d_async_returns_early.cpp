@@ -3,19 +3,20 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemset3DAsync, ReturnsBeforeStreamWork, {
-    .api = {"cudaMemset3DAsync"},
-    .cite = {.doc = "SYNC", .section = "Memset",
-             .quote = "The Async versions are always asynchronous with respect to the host."},
-}) {
+CUDASEM_CASE(PitchedMemset3DAsync, ReturnsBeforeStreamWork,
+    {
+        .api = {"cudaMemset3DAsync"},
+        .cite = {.doc = "SYNC",
+            .section = "Memset",
+            .quote = "The Async versions are always asynchronous with respect to the host."},
+    }) {
   const cudaExtent extent = make_cudaExtent(512, 16, 8);
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Alloc3D a;
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
 
-  auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemset3DAsync(a.ptr, 0x42, extent, stream));
-  });
+  auto r = cudasem::call_behind_gate_expecting_return(
+      stream, [&] { CUDASEM_EXPECT_OK(cudaMemset3DAsync(a.ptr, 0x42, extent, stream)); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);

@@ -4,11 +4,14 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemset3D, SetsExtentRegion, {
-    .api = {"cudaMemset3D"},
-    .cite = {.doc = "RT", .section = "cudaMemset3D",
-             .quote = "The extents of the initialized region are specified as a width in bytes, a height in rows, and a depth in slices."},
-}) {
+CUDASEM_CASE(PitchedMemset3D, SetsExtentRegion,
+    {
+        .api = {"cudaMemset3D"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemset3D",
+            .quote =
+                "The extents of the initialized region are specified as a width in bytes, a height in rows, and a depth in slices."},
+    }) {
   const cudaExtent whole = make_cudaExtent(80, 10, 5);
   const cudaExtent region = make_cudaExtent(33, 7, 3);
   cudasem::Alloc3D a;
@@ -25,8 +28,10 @@ CUDASEM_CASE(PitchedMemset3D, SetsExtentRegion, {
     for (std::size_t y = 0; y < whole.height; ++y)
       for (std::size_t x = 0; x < pitch; ++x) {
         const unsigned char v = back[(z * whole.height + y) * pitch + x];
-        if (x < region.width && y < region.height && z < region.depth) set += v == 0x6b;
-        else untouched += v == 0x11;
+        if (x < region.width && y < region.height && z < region.depth)
+          set += v == 0x6b;
+        else
+          untouched += v == 0x11;
       }
   const std::size_t region_bytes = region.width * region.height * region.depth;
   EXPECT_EQ(set, region_bytes);

@@ -4,11 +4,13 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy3DPeerAsync, SameDeviceCopiesInStreamOrder, {
-    .api = {"cudaMemcpy3DPeerAsync"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3DPeerAsync",
-             .quote = "Perform a 3D memory copy according to the parameters specified in p."},
-}) {
+CUDASEM_CASE(PitchedMemcpy3DPeerAsync, SameDeviceCopiesInStreamOrder,
+    {
+        .api = {"cudaMemcpy3DPeerAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3DPeerAsync",
+            .quote = "Perform a 3D memory copy according to the parameters specified in p."},
+    }) {
   const cudaExtent extent = make_cudaExtent(256, 16, 4);
   const std::size_t rows = extent.height * extent.depth;
   cudasem::Stream stream(cudaStreamNonBlocking);
@@ -24,8 +26,8 @@ CUDASEM_CASE(PitchedMemcpy3DPeerAsync, SameDeviceCopiesInStreamOrder, {
   parms.dstDevice = 0;
   parms.extent = extent;
 
-  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(stream, static_cast<unsigned*>(a.ptr.ptr),
-                                                   a.ptr.pitch * rows / sizeof(unsigned), 0x5d5d5d5du));
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(
+      stream, static_cast<unsigned*>(a.ptr.ptr), a.ptr.pitch * rows / sizeof(unsigned), 0x5d5d5d5du));
   CUDASEM_EXPECT_ERROR(cudaMemcpy3DPeerAsync(&parms, stream), cudaSuccess);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 

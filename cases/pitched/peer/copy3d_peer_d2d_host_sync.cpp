@@ -4,12 +4,15 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy3DPeer, DeviceToDeviceHostSync, {
-    .api = {"cudaMemcpy3DPeer"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemcpy3DPeer",
-             .quote = "Note that this function is synchronous with respect to the host only if the source or destination of the transfer is host memory."},
-}) {
+CUDASEM_CASE(PitchedMemcpy3DPeer, DeviceToDeviceHostSync,
+    {
+        .api = {"cudaMemcpy3DPeer"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3DPeer",
+            .quote =
+                "Note that this function is synchronous with respect to the host only if the source or destination of the transfer is host memory."},
+    }) {
   const cudaExtent extent = make_cudaExtent(512, 32, 4);
   cudasem::Alloc3D a, b;
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));

@@ -4,11 +4,13 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy3DPeer, InvalidDeviceFails, {
-    .api = {"cudaMemcpy3DPeer"},
-    .cite = {.doc = "RT", .section = "cudaMemcpy3DPeer",
-             .quote = "See the definition of the cudaMemcpy3DPeerParms structure for documentation of its parameters."},
-}) {
+CUDASEM_CASE(PitchedMemcpy3DPeer, InvalidDeviceFails,
+    {
+        .api = {"cudaMemcpy3DPeer"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy3DPeer",
+            .quote = "See the definition of the cudaMemcpy3DPeerParms structure for documentation of its parameters."},
+    }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   const cudaExtent extent = make_cudaExtent(64, 4, 2);

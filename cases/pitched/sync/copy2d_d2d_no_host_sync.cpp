@@ -4,11 +4,13 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2DSync, DeviceToDeviceDoesNotSyncHost, {
-    .api = {"cudaMemcpy2D"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2DSync, DeviceToDeviceDoesNotSyncHost,
+    {
+        .api = {"cudaMemcpy2D"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
+    }) {
   constexpr std::size_t kWidth = 1000, kRows = 256;
   cudasem::PitchedAlloc a, b;
   CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, kWidth, kRows));

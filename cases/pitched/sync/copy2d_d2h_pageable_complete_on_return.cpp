@@ -4,10 +4,13 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2DSync, DeviceToPageableCompleteOnReturn, {
-    .api = {"cudaMemcpy2D"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2DSync, DeviceToPageableCompleteOnReturn,
+    {
+        .api = {"cudaMemcpy2D"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote =
+                "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
+    }) {
   cudasem::pitched::expect_device_to_host_copy2d_complete_on_return<cudasem::PageableBuffer<unsigned char>>();
 }

@@ -4,11 +4,14 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2DSync, HostToHostCompleteOnReturn, {
-    .api = {"cudaMemcpy2D"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2DSync, HostToHostCompleteOnReturn,
+    {
+        .api = {"cudaMemcpy2D"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote =
+                "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
+    }) {
   constexpr std::size_t kWidth = 1000, kRows = 512, kSrcPitch = 1024, kDstPitch = 1100;
   auto source = cudasem::make_matrix(kSrcPitch, kWidth, kRows, 29);
   cudasem::PageableBuffer<unsigned char> dst(kDstPitch * kRows);
@@ -16,7 +19,8 @@ CUDASEM_CASE(PitchedMemcpy2DSync, HostToHostCompleteOnReturn, {
   std::size_t copied_at_return = 0;
 
   auto r = cudasem::call_behind_gate(nullptr, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpy2D(dst.data(), kDstPitch, source.data(), kSrcPitch, kWidth, kRows, cudaMemcpyHostToHost));
+    CUDASEM_EXPECT_OK(
+        cudaMemcpy2D(dst.data(), kDstPitch, source.data(), kSrcPitch, kWidth, kRows, cudaMemcpyHostToHost));
     copied_at_return = cudasem::count_pattern(dst.data(), kDstPitch, kWidth, kRows, 29);
   });
 

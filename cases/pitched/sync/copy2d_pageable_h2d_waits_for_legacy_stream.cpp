@@ -5,10 +5,13 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2DSync, PageableToDeviceWaitsForStream, {
-    .api = {"cudaMemcpy2D"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2DSync, PageableToDeviceWaitsForStream,
+    {
+        .api = {"cudaMemcpy2D"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote =
+                "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
+    }) {
   cudasem::pitched::expect_host_to_device_copy2d_waits_for_gate<cudasem::PageableBuffer<unsigned char>>(/*rows=*/1024);
 }

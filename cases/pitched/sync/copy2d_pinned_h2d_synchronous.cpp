@@ -4,10 +4,13 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy2DSync, PinnedToDeviceIsSynchronous, {
-    .api = {"cudaMemcpy2D"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host."},
-}) {
+CUDASEM_CASE(PitchedMemcpy2DSync, PinnedToDeviceIsSynchronous,
+    {
+        .api = {"cudaMemcpy2D"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote =
+                "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host."},
+    }) {
   cudasem::pitched::expect_host_to_device_copy2d_waits_for_gate<cudasem::PinnedBuffer<unsigned char>>(/*rows=*/256);
 }

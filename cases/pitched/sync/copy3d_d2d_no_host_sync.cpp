@@ -4,11 +4,13 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToDeviceDoesNotSyncHost, {
-    .api = {"cudaMemcpy3D"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
-}) {
+CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToDeviceDoesNotSyncHost,
+    {
+        .api = {"cudaMemcpy3D"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
+    }) {
   const cudaExtent extent = make_cudaExtent(700, 64, 4);
   cudasem::Alloc3D a, b;
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));

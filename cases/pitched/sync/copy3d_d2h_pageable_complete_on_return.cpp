@@ -4,11 +4,14 @@
 #include "../pitched.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToPageableCompleteOnReturn, {
-    .api = {"cudaMemcpy3D"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
-}) {
+CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToPageableCompleteOnReturn,
+    {
+        .api = {"cudaMemcpy3D"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote =
+                "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
+    }) {
   const cudaExtent extent = make_cudaExtent(700, 64, 4);
   const std::size_t rows = extent.height * extent.depth;
   cudasem::Alloc3D device;
@@ -26,7 +29,8 @@ CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToPageableCompleteOnReturn, {
   std::size_t filled_at_return = 0;
 
   auto r = cudasem::call_behind_gate(nullptr, [&] {
-    CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(nullptr, static_cast<unsigned*>(device.ptr.ptr), words, 0x5d5d5d5du));
+    CUDASEM_EXPECT_OK(
+        cudasem::kernels::launch_fill(nullptr, static_cast<unsigned*>(device.ptr.ptr), words, 0x5d5d5d5du));
     CUDASEM_EXPECT_OK(cudaMemcpy3D(&parms));
     filled_at_return = cudasem::count_value(host.data(), extent.width, extent.width, rows, 0x5d);
   });

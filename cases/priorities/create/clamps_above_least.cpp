@@ -3,11 +3,13 @@
 #include "cudasem/cudasem.h"
 #include "../priorities.h"
 
-CUDASEM_CASE(StreamPriority, ClampsAboveLeast, {
-    .api = {"cudaStreamCreateWithPriority"},
-    .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "it will automatically be clamped to the lowest or the highest number in the range."},
-}) {
+CUDASEM_CASE(StreamPriority, ClampsAboveLeast,
+    {
+        .api = {"cudaStreamCreateWithPriority"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamCreateWithPriority",
+            .quote = "it will automatically be clamped to the lowest or the highest number in the range."},
+    }) {
   using cudasem::priorities::Beyond;
   cudasem::priorities::priorities_beyond_range_are_clamped(Beyond::least);
 }

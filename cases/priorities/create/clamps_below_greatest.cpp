@@ -3,11 +3,14 @@
 #include "cudasem/cudasem.h"
 #include "../priorities.h"
 
-CUDASEM_CASE(StreamPriority, ClampsBelowGreatest, {
-    .api = {"cudaStreamGetPriority"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetPriority",
-             .quote = "if the stream was created with a priority outside the meaningful numerical range returned by cudaDeviceGetStreamPriorityRange, this function returns the clamped priority."},
-}) {
+CUDASEM_CASE(StreamPriority, ClampsBelowGreatest,
+    {
+        .api = {"cudaStreamGetPriority"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetPriority",
+            .quote =
+                "if the stream was created with a priority outside the meaningful numerical range returned by cudaDeviceGetStreamPriorityRange, this function returns the clamped priority."},
+    }) {
   using cudasem::priorities::Beyond;
   cudasem::priorities::priorities_beyond_range_are_clamped(Beyond::greatest);
 }

@@ -2,11 +2,11 @@
 // Every priority in [greatest, least] reads back unchanged.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StreamPriority, InRangeRoundTrips, {
-    .api = {"cudaStreamGetPriority"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetPriority",
-             .quote = "Query the priority of a stream."},
-}) {
+CUDASEM_CASE(StreamPriority, InRangeRoundTrips,
+    {
+        .api = {"cudaStreamGetPriority"},
+        .cite = {.doc = "RT", .section = "cudaStreamGetPriority", .quote = "Query the priority of a stream."},
+    }) {
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
   ASSERT_LE(greatest, least);

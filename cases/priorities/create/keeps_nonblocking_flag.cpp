@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StreamPriority, KeepsNonBlockingFlag, {
-    .api = {"cudaStreamCreateWithPriority"},
-    .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "See cudaStreamCreateWithFlags for a list of valid flags that can be passed"},
-}) {
+CUDASEM_CASE(StreamPriority, KeepsNonBlockingFlag,
+    {
+        .api = {"cudaStreamCreateWithPriority"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamCreateWithPriority",
+            .quote = "See cudaStreamCreateWithFlags for a list of valid flags that can be passed"},
+    }) {
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
   cudasem::Stream stream(cudaStreamNonBlocking, greatest);

@@ -2,11 +2,11 @@
 // A stream from cudaStreamCreate (no priority given) has the default priority 0.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StreamPriority, CreatedStreamHasDefaultPriority, {
-    .api = {"cudaStreamCreate", "cudaStreamGetPriority"},
-    .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "'0' represents default priority."},
-}) {
+CUDASEM_CASE(StreamPriority, CreatedStreamHasDefaultPriority,
+    {
+        .api = {"cudaStreamCreate", "cudaStreamGetPriority"},
+        .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority", .quote = "'0' represents default priority."},
+    }) {
   cudaStream_t raw = nullptr;
   CUDASEM_ASSERT_OK(cudaStreamCreate(&raw));
   cudasem::Owner<cudaStream_t, &cudaStreamDestroy> stream(raw);

@@ -2,12 +2,12 @@
 // The docs do not say what cudaStreamGetPriority reports for the NULL (legacy) stream.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StreamPriority, NullStreamPriority, {
-    .api = {"cudaStreamGetPriority"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "'0' represents default priority."},
-}) {
+CUDASEM_CASE(StreamPriority, NullStreamPriority,
+    {
+        .api = {"cudaStreamGetPriority"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority", .quote = "'0' represents default priority."},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   int priority = 1000;
 

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StreamPriorityRange, AcceptsNullOutputs, {
-    .api = {"cudaDeviceGetStreamPriorityRange"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetStreamPriorityRange",
-             .quote = "A NULL may be passed in for *leastPriority or *greatestPriority if the value is not desired."},
-}) {
+CUDASEM_CASE(StreamPriorityRange, AcceptsNullOutputs,
+    {
+        .api = {"cudaDeviceGetStreamPriorityRange"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetStreamPriorityRange",
+            .quote = "A NULL may be passed in for *leastPriority or *greatestPriority if the value is not desired."},
+    }) {
   int least = 1000, greatest = 1000;
 
   cudaError_t both_null = cudaDeviceGetStreamPriorityRange(nullptr, nullptr);

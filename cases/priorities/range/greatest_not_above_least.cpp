@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StreamPriorityRange, GreatestNotAboveLeast, {
-    .api = {"cudaDeviceGetStreamPriorityRange"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetStreamPriorityRange",
-             .quote = "The range of meaningful stream priorities is given by [*greatestPriority, *leastPriority]."},
-}) {
+CUDASEM_CASE(StreamPriorityRange, GreatestNotAboveLeast,
+    {
+        .api = {"cudaDeviceGetStreamPriorityRange"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetStreamPriorityRange",
+            .quote = "The range of meaningful stream priorities is given by [*greatestPriority, *leastPriority]."},
+    }) {
   int least = 1000, greatest = 1000;
 
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));

@@ -3,12 +3,12 @@
 // not say where it lies in the range).
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StreamPriorityRange, LeastIsDefaultPriority, {
-    .api = {"cudaDeviceGetStreamPriorityRange"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "'0' represents default priority."},
-}) {
+CUDASEM_CASE(StreamPriorityRange, LeastIsDefaultPriority,
+    {
+        .api = {"cudaDeviceGetStreamPriorityRange"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority", .quote = "'0' represents default priority."},
+    }) {
   int least = 1000, greatest = 1000;
 
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));

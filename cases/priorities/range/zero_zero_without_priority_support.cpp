@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(StreamPriorityRange, ZeroZeroWithoutPrioritySupport, {
-    .api = {"cudaDeviceGetStreamPriorityRange"},
-    .cite = {.doc = "RT", .section = "cudaDeviceGetStreamPriorityRange",
-             .quote = "This function will return '0' in both *leastPriority and *greatestPriority if the current context's device does not support stream priorities"},
-    .needs = {cudasem::attr("streamPrioritiesSupported") == 0},
-}) {
+CUDASEM_CASE(StreamPriorityRange, ZeroZeroWithoutPrioritySupport,
+    {
+        .api = {"cudaDeviceGetStreamPriorityRange"},
+        .cite = {.doc = "RT",
+            .section = "cudaDeviceGetStreamPriorityRange",
+            .quote =
+                "This function will return '0' in both *leastPriority and *greatestPriority if the current context's device does not support stream priorities"},
+        .needs = {cudasem::attr("streamPrioritiesSupported") == 0},
+    }) {
   int least = 1000, greatest = 1000;
 
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));

@@ -34,14 +34,17 @@ __global__ void mark_started(volatile int* flag) {
 
 }  // namespace
 
-CUDASEM_CASE(StreamPriorityScheduling, HighPriorityDoesNotPreempt, {
-    .api = {"cudaStreamCreateWithPriority"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority",
-             .quote = "Priorities provide a hint to preferentially run work with higher priority when possible, but do not preempt already-running work"},
-    .needs = {cudasem::attr("streamPrioritiesSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(StreamPriorityScheduling, HighPriorityDoesNotPreempt,
+    {
+        .api = {"cudaStreamCreateWithPriority"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamCreateWithPriority",
+            .quote =
+                "Priorities provide a hint to preferentially run work with higher priority when possible, but do not preempt already-running work"},
+        .needs = {cudasem::attr("streamPrioritiesSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
+        .exclusive = true,
+    }) {
   int least = 0, greatest = 0, sms = 0, per_sm = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
   if (greatest >= least) GTEST_SKIP() << "one priority level only: [" << greatest << ", " << least << "]";
@@ -61,7 +64,7 @@ CUDASEM_CASE(StreamPriorityScheduling, HighPriorityDoesNotPreempt, {
   CUDASEM_ASSERT_OK(cudaHostGetDevicePointer(reinterpret_cast<void**>(&high_dev), high_started.data(), 0));
   auto all_resident = [&] {
     return std::all_of(started.data(), started.data() + blocks,
-                       [](const int& v) { return *const_cast<volatile const int*>(&v) != 0; });
+        [](const int& v) { return *const_cast<volatile const int*>(&v) != 0; });
   };
   auto high_ran = [&] { return *const_cast<volatile int*>(high_started.data()) != 0; };
 

@@ -43,14 +43,17 @@ __global__ void take_ticket(unsigned* counter, unsigned* tickets) {
 
 }  // namespace
 
-CUDASEM_CASE(StreamPriorityScheduling, PendingHighPriorityBlocksFirst, {
-    .api = {"cudaStreamCreateWithPriority"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.7. Stream Priorities",
-             .quote = "When selecting work to launch, pending tasks in higher-priority streams take precedence over those in lower-priority streams."},
-    .needs = {cudasem::attr("streamPrioritiesSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(StreamPriorityScheduling, PendingHighPriorityBlocksFirst,
+    {
+        .api = {"cudaStreamCreateWithPriority"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.7. Stream Priorities",
+            .quote =
+                "When selecting work to launch, pending tasks in higher-priority streams take precedence over those in lower-priority streams."},
+        .needs = {cudasem::attr("streamPrioritiesSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
+        .exclusive = true,
+    }) {
   int least = 0, greatest = 0, sms = 0, per_sm = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
   if (greatest >= least) GTEST_SKIP() << "one priority level only: [" << greatest << ", " << least << "]";
@@ -78,9 +81,9 @@ CUDASEM_CASE(StreamPriorityScheduling, PendingHighPriorityBlocksFirst, {
   }
   bool all_resident = false;
   for (auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
-       !all_resident && std::chrono::steady_clock::now() < deadline;) {
+      !all_resident && std::chrono::steady_clock::now() < deadline;) {
     all_resident = std::all_of(started.data(), started.data() + occupier_blocks,
-                               [](const int& v) { return *const_cast<volatile const int*>(&v) != 0; });
+        [](const int& v) { return *const_cast<volatile const int*>(&v) != 0; });
     if (!all_resident) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   take_ticket<<<grid_blocks, 128, 0, low>>>(counter.data(), low_tickets.data());

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamCreateWithFlags, RejectsUndefinedFlags, {
-    .api = {"cudaStreamCreateWithFlags"},
-    .cite = {.doc = "RT", .section = "cudaStreamCreateWithFlags",
-             .quote = "The flags argument determines the behaviors of the stream. Valid values for flags are"},
-}) {
+CUDASEM_CASE(CudaStreamCreateWithFlags, RejectsUndefinedFlags,
+    {
+        .api = {"cudaStreamCreateWithFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamCreateWithFlags",
+            .quote = "The flags argument determines the behaviors of the stream. Valid values for flags are"},
+    }) {
   cudaStream_t stream = nullptr;
 
   const cudaError_t result = cudaStreamCreateWithFlags(&stream, 0x4);

@@ -2,12 +2,14 @@
 // The text lists the codes without saying which one stream 0 gets: record it.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamDestroy, NullStream, {
-    .api = {"cudaStreamDestroy"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamDestroy",
-             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorInvalidResourceHandle"},
-}) {
+CUDASEM_CASE(CudaStreamDestroy, NullStream,
+    {
+        .api = {"cudaStreamDestroy"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamDestroy",
+            .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorInvalidResourceHandle"},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // context first, so the call sees an initialized runtime
 
   const cudaError_t null_stream = cudaStreamDestroy(cudaStream_t{});

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamDestroy, PendingWorkCompletes, {
-    .api = {"cudaStreamDestroy"},
-    .cite = {.doc = "RT", .section = "cudaStreamDestroy",
-             .quote = "the resources associated with stream will be released automatically once the device "
-                      "has completed all work in stream."},
-}) {
+CUDASEM_CASE(CudaStreamDestroy, PendingWorkCompletes,
+    {
+        .api = {"cudaStreamDestroy"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamDestroy",
+            .quote = "the resources associated with stream will be released automatically once the device "
+                     "has completed all work in stream."},
+    }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, sizeof(unsigned)));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

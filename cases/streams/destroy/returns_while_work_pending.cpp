@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamDestroy, ReturnsWhileWorkPending, {
-    .api = {"cudaStreamDestroy"},
-    .cite = {.doc = "RT", .section = "cudaStreamDestroy",
-             .quote = "In case the device is still doing work in the stream stream when cudaStreamDestroy() "
-                      "is called, the function will return immediately"},
-}) {
+CUDASEM_CASE(CudaStreamDestroy, ReturnsWhileWorkPending,
+    {
+        .api = {"cudaStreamDestroy"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamDestroy",
+            .quote = "In case the device is still doing work in the stream stream when cudaStreamDestroy() "
+                     "is called, the function will return immediately"},
+    }) {
   bool returned_before_release = false;
   int attempts = 0;
   for (long delay : {50L, 500L, 5000L}) {  // must-not-block: retry with longer watchdogs

@@ -19,13 +19,15 @@ CUDASEM_HELPER(stream_use_after_destroy) {
   return 0;
 }
 
-CUDASEM_CASE(CudaStreamDestroy, UseOfDestroyedHandle, {
-    .api = {"cudaStreamDestroy"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamDestroy",
-             .quote = "Destroys and cleans up the asynchronous stream specified by stream."},
-    .needs = {cudasem::linux_os()},
-}) {
+CUDASEM_CASE(CudaStreamDestroy, UseOfDestroyedHandle,
+    {
+        .api = {"cudaStreamDestroy"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamDestroy",
+            .quote = "Destroys and cleans up the asynchronous stream specified by stream."},
+        .needs = {cudasem::linux_os()},
+    }) {
   cudasem::HelperRun r = cudasem::run_helper("stream_use_after_destroy", {}, std::chrono::seconds(30));
 
   cudasem::observe("helper_output", r.output);

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaDeviceSynchronize, WaitsForNonBlockingStream, {
-    .api = {"cudaDeviceSynchronize"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.3. Explicit Synchronization",
-             .quote = "cudaDeviceSynchronize() waits until all preceding commands in all streams of all host "
-                      "threads have completed."},
-}) {
+CUDASEM_CASE(CudaDeviceSynchronize, WaitsForNonBlockingStream,
+    {
+        .api = {"cudaDeviceSynchronize"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.3. Explicit Synchronization",
+            .quote = "cudaDeviceSynchronize() waits until all preceding commands in all streams of all host "
+                     "threads have completed."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 
   auto v = cudasem::call_waits_for_gate(stream, [] { CUDASEM_EXPECT_OK(cudaDeviceSynchronize()); });

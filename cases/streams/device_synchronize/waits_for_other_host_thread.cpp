@@ -4,12 +4,14 @@
 #include <atomic>
 #include <thread>
 
-CUDASEM_CASE(CudaDeviceSynchronize, WaitsForOtherHostThread, {
-    .api = {"cudaDeviceSynchronize"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.3. Explicit Synchronization",
-             .quote = "cudaDeviceSynchronize() waits until all preceding commands in all streams of all host "
-                      "threads have completed."},
-}) {
+CUDASEM_CASE(CudaDeviceSynchronize, WaitsForOtherHostThread,
+    {
+        .api = {"cudaDeviceSynchronize"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.3. Explicit Synchronization",
+            .quote = "cudaDeviceSynchronize() waits until all preceding commands in all streams of all host "
+                     "threads have completed."},
+    }) {
   cudasem::Gate gate;
   std::atomic<bool> launched{false};
   std::thread other([&] {  // owns its stream until the gate has finished

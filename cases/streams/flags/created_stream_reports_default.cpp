@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamGetFlags, CreatedStreamReportsDefault, {
-    .api = {"cudaStreamGetFlags"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetFlags",
-             .quote = "Query the flags of a stream. The flags are returned in flags."},
-}) {
+CUDASEM_CASE(CudaStreamGetFlags, CreatedStreamReportsDefault,
+    {
+        .api = {"cudaStreamGetFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetFlags",
+            .quote = "Query the flags of a stream. The flags are returned in flags."},
+    }) {
   cudaStream_t stream = nullptr;
   CUDASEM_ASSERT_OK(cudaStreamCreate(&stream));
   unsigned flags = 0xffffffffu;

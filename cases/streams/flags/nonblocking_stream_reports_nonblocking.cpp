@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamGetFlags, NonBlockingStreamReportsNonBlocking, {
-    .api = {"cudaStreamGetFlags"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetFlags",
-             .quote = "Query the flags of a stream. The flags are returned in flags."},
-}) {
+CUDASEM_CASE(CudaStreamGetFlags, NonBlockingStreamReportsNonBlocking,
+    {
+        .api = {"cudaStreamGetFlags"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetFlags",
+            .quote = "Query the flags of a stream. The flags are returned in flags."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   unsigned flags = 0xffffffffu;
 

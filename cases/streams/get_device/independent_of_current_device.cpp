@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamGetDevice, IndependentOfCurrentDevice, {
-    .api = {"cudaStreamGetDevice"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetDevice",
-             .quote = "Returns in *device the device of the stream."},
-    .needs = {cudasem::gpus(2)},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(CudaStreamGetDevice, IndependentOfCurrentDevice,
+    {
+        .api = {"cudaStreamGetDevice"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetDevice",
+            .quote = "Returns in *device the device of the stream."},
+        .needs = {cudasem::gpus(2)},
+        .exclusive = true,
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudaStream_t stream = nullptr;
   CUDASEM_ASSERT_OK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamGetDevice, ReturnsStreamDevice, {
-    .api = {"cudaStreamGetDevice"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetDevice",
-             .quote = "Returns in *device the device of the stream."},
-}) {
+CUDASEM_CASE(CudaStreamGetDevice, ReturnsStreamDevice,
+    {
+        .api = {"cudaStreamGetDevice"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetDevice",
+            .quote = "Returns in *device the device of the stream."},
+    }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::Stream stream(cudaStreamNonBlocking);
   int device = -1;

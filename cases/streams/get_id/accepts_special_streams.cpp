@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamGetId, AcceptsSpecialStreams, {
-    .api = {"cudaStreamGetId"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetId",
-             .quote = "any of the special streams such as the NULL stream, cudaStreamLegacy and "
-                      "cudaStreamPerThread respectively."},
-}) {
+CUDASEM_CASE(CudaStreamGetId, AcceptsSpecialStreams,
+    {
+        .api = {"cudaStreamGetId"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamGetId",
+            .quote = "any of the special streams such as the NULL stream, cudaStreamLegacy and "
+                     "cudaStreamPerThread respectively."},
+    }) {
   unsigned long long null_id = 0, legacy_id = 0, per_thread_id = 0;
 
   const cudaError_t null_result = cudaStreamGetId(cudaStream_t{}, &null_id);

@@ -4,11 +4,11 @@
 
 #include <set>
 
-CUDASEM_CASE(CudaStreamGetId, UniqueAcrossStreams, {
-    .api = {"cudaStreamGetId"},
-    .cite = {.doc = "RT", .section = "cudaStreamGetId",
-             .quote = "The Id is unique for the life of the program."},
-}) {
+CUDASEM_CASE(CudaStreamGetId, UniqueAcrossStreams,
+    {
+        .api = {"cudaStreamGetId"},
+        .cite = {.doc = "RT", .section = "cudaStreamGetId", .quote = "The Id is unique for the life of the program."},
+    }) {
   std::set<unsigned long long> ids;
   int created = 0;
 

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamQuery, EmptyStreamSuccess, {
-    .api = {"cudaStreamQuery"},
-    .cite = {.doc = "RT", .section = "cudaStreamQuery",
-             .quote = "Returns cudaSuccess if all operations in stream have completed"},
-}) {
+CUDASEM_CASE(CudaStreamQuery, EmptyStreamSuccess,
+    {
+        .api = {"cudaStreamQuery"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamQuery",
+            .quote = "Returns cudaSuccess if all operations in stream have completed"},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 
   const cudaError_t result = cudaStreamQuery(stream);

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamQuery, NotReadyIsNotLastError, {
-    .api = {"cudaStreamQuery"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
-             .quote = "cudaErrorNotReady that may be returned by cudaStreamQuery() and cudaEventQuery() is not "
-                      "considered an error and is therefore not reported by cudaPeekAtLastError()"},
-}) {
+CUDASEM_CASE(CudaStreamQuery, NotReadyIsNotLastError,
+    {
+        .api = {"cudaStreamQuery"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
+            .quote = "cudaErrorNotReady that may be returned by cudaStreamQuery() and cudaEventQuery() is not "
+                     "considered an error and is therefore not reported by cudaPeekAtLastError()"},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;
   CUDASEM_ASSERT_OK(cudasem::last_error(cudasem::LastError::clear));

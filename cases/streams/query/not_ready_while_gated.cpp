@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamQuery, NotReadyWhileGatedSuccessAfter, {
-    .api = {"cudaStreamQuery"},
-    .cite = {.doc = "RT", .section = "cudaStreamQuery",
-             .quote = "Returns cudaSuccess if all operations in stream have completed, or cudaErrorNotReady if not."},
-}) {
+CUDASEM_CASE(CudaStreamQuery, NotReadyWhileGatedSuccessAfter,
+    {
+        .api = {"cudaStreamQuery"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamQuery",
+            .quote = "Returns cudaSuccess if all operations in stream have completed, or cudaErrorNotReady if not."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;  // no watchdog: the gate is held until the release below
   gate.launch(stream);

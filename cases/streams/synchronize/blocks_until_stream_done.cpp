@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamSynchronize, BlocksUntilStreamDone, {
-    .api = {"cudaStreamSynchronize"},
-    .cite = {.doc = "RT", .section = "cudaStreamSynchronize",
-             .quote = "Blocks until stream has completed all operations."},
-}) {
+CUDASEM_CASE(CudaStreamSynchronize, BlocksUntilStreamDone,
+    {
+        .api = {"cudaStreamSynchronize"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamSynchronize",
+            .quote = "Blocks until stream has completed all operations."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudaError_t query_at_return = cudaErrorUnknown;
 

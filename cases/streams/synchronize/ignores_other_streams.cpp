@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamSynchronize, IgnoresOtherStreams, {
-    .api = {"cudaStreamSynchronize"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.3. Explicit Synchronization",
-             .quote = "It can be used to synchronize the host with a specific stream, allowing other streams to "
-                      "continue executing on the device."},
-}) {
+CUDASEM_CASE(CudaStreamSynchronize, IgnoresOtherStreams,
+    {
+        .api = {"cudaStreamSynchronize"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.3. Explicit Synchronization",
+            .quote = "It can be used to synchronize the host with a specific stream, allowing other streams to "
+                     "continue executing on the device."},
+    }) {
   cudasem::Stream gated(cudaStreamNonBlocking);
   cudasem::Stream other(cudaStreamNonBlocking);
 

@@ -3,12 +3,14 @@
 // applicable"), so the behavior is recorded, not asserted.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamWaitEvent, DoesNotBlockHost, {
-    .api = {"cudaStreamWaitEvent"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamWaitEvent",
-             .quote = "The synchronization will be performed efficiently on the device when applicable."},
-}) {
+CUDASEM_CASE(CudaStreamWaitEvent, DoesNotBlockHost,
+    {
+        .api = {"cudaStreamWaitEvent"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamWaitEvent",
+            .quote = "The synchronization will be performed efficiently on the device when applicable."},
+    }) {
   cudasem::Stream gated(cudaStreamNonBlocking), waiting(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);
 

@@ -2,11 +2,13 @@
 // The event is recorded in a non-blocking stream, so only the explicit wait orders stream 0.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamWaitEvent, LegacyStreamWaits, {
-    .api = {"cudaStreamWaitEvent"},
-    .cite = {.doc = "RT", .section = "cudaStreamWaitEvent",
-             .quote = "Makes all future work submitted to stream wait for all work captured in event."},
-}) {
+CUDASEM_CASE(CudaStreamWaitEvent, LegacyStreamWaits,
+    {
+        .api = {"cudaStreamWaitEvent"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamWaitEvent",
+            .quote = "Makes all future work submitted to stream wait for all work captured in event."},
+    }) {
   cudasem::Stream gated(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);
   cudasem::Gate gate;

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamWaitEvent, OrdersSecondStream, {
-    .api = {"cudaStreamWaitEvent"},
-    .cite = {.doc = "RT", .section = "cudaStreamWaitEvent",
-             .quote = "Makes all future work submitted to stream wait for all work captured in event."},
-}) {
+CUDASEM_CASE(CudaStreamWaitEvent, OrdersSecondStream,
+    {
+        .api = {"cudaStreamWaitEvent"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamWaitEvent",
+            .quote = "Makes all future work submitted to stream wait for all work captured in event."},
+    }) {
   cudasem::Stream first(cudaStreamNonBlocking), second(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);
   cudasem::Gate gate;

@@ -2,12 +2,14 @@
 // The text lists the flags without saying what an undefined bit does: record it.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamWaitEvent, UndefinedFlags, {
-    .api = {"cudaStreamWaitEvent"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaStreamWaitEvent",
-             .quote = "cudaEventWaitDefault: Default event creation flag."},
-}) {
+CUDASEM_CASE(CudaStreamWaitEvent, UndefinedFlags,
+    {
+        .api = {"cudaStreamWaitEvent"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaStreamWaitEvent",
+            .quote = "cudaEventWaitDefault: Default event creation flag."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);
   CUDASEM_ASSERT_OK(cudaEventRecord(event, stream));

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaStreamWaitEvent, UnrecordedEventAddsNoDependency, {
-    .api = {"cudaStreamWaitEvent"},
-    .cite = {.doc = "RT", .section = "cudaEventRecord",
-             .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work"},
-}) {
+CUDASEM_CASE(CudaStreamWaitEvent, UnrecordedEventAddsNoDependency,
+    {
+        .api = {"cudaStreamWaitEvent"},
+        .cite = {.doc = "RT",
+            .section = "cudaEventRecord",
+            .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work"},
+    }) {
   cudasem::Stream gated(cudaStreamNonBlocking), waiting(cudaStreamNonBlocking);
   cudasem::Event never_recorded(cudaEventDisableTiming);
   cudasem::Gate gate;

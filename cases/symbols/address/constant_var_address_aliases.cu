@@ -12,11 +12,13 @@ __constant__ int c_aliased[32];
 __global__ void read_constant_aliased(int* out) { out[threadIdx.x] = c_aliased[threadIdx.x]; }
 }  // namespace
 
-CUDASEM_CASE(CudaGetSymbolAddress, ConstantVariableAddressAliases, {
-    .api = {"cudaGetSymbolAddress"},
-    .cite = {.doc = "RT", .section = "cudaGetSymbolAddress",
-             .quote = "symbol is a variable that resides in global or constant memory space."},
-}) {
+CUDASEM_CASE(CudaGetSymbolAddress, ConstantVariableAddressAliases,
+    {
+        .api = {"cudaGetSymbolAddress"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetSymbolAddress",
+            .quote = "symbol is a variable that resides in global or constant memory space."},
+    }) {
   void* address = nullptr;
   std::vector<int> values(32);
   for (int i = 0; i < 32; ++i) values[i] = -100 + 7 * i;

@@ -12,11 +12,13 @@ __device__ unsigned g_aliased[64];
 __global__ void read_aliased(unsigned* out) { out[threadIdx.x] = g_aliased[threadIdx.x]; }
 }  // namespace
 
-CUDASEM_CASE(CudaGetSymbolAddress, DeviceVariableAddressAliases, {
-    .api = {"cudaGetSymbolAddress"},
-    .cite = {.doc = "RT", .section = "cudaGetSymbolAddress",
-             .quote = "Returns in *devPtr the address of symbol symbol on the device."},
-}) {
+CUDASEM_CASE(CudaGetSymbolAddress, DeviceVariableAddressAliases,
+    {
+        .api = {"cudaGetSymbolAddress"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetSymbolAddress",
+            .quote = "Returns in *devPtr the address of symbol symbol on the device."},
+    }) {
   void* address = nullptr;
   std::vector<unsigned> values(64);
   for (unsigned i = 0; i < 64; ++i) values[i] = 0xa000 + i;

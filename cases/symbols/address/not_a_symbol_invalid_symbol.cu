@@ -11,11 +11,14 @@ __global__ void touch_known() { g_known[threadIdx.x] = 1; }
 unsigned host_only_address[4];
 }  // namespace
 
-CUDASEM_CASE(CudaGetSymbolAddress, NotASymbolInvalidSymbol, {
-    .api = {"cudaGetSymbolAddress"},
-    .cite = {.doc = "RT", .section = "cudaGetSymbolAddress",
-             .quote = "If symbol cannot be found, or if symbol is not declared in the global or constant memory space, *devPtr is unchanged and the error cudaErrorInvalidSymbol is returned."},
-}) {
+CUDASEM_CASE(CudaGetSymbolAddress, NotASymbolInvalidSymbol,
+    {
+        .api = {"cudaGetSymbolAddress"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetSymbolAddress",
+            .quote =
+                "If symbol cannot be found, or if symbol is not declared in the global or constant memory space, *devPtr is unchanged and the error cudaErrorInvalidSymbol is returned."},
+    }) {
   touch_known<<<1, 4>>>();
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   void* const sentinel = reinterpret_cast<void*>(0x1234);

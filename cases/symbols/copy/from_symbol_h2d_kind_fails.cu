@@ -9,11 +9,13 @@ namespace {
 __device__ unsigned g_kind_source[16];
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyFromSymbol, HostToDeviceKindFails, {
-    .api = {"cudaMemcpyFromSymbol"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyFromSymbol",
-             .quote = "kind can be either cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
-}) {
+CUDASEM_CASE(CudaMemcpyFromSymbol, HostToDeviceKindFails,
+    {
+        .api = {"cudaMemcpyFromSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyFromSymbol",
+            .quote = "kind can be either cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
+    }) {
   unsigned host[16] = {};
 
   CUDASEM_EXPECT_FAILURE(cudaMemcpyFromSymbol(host, g_kind_source, sizeof host, 0, cudaMemcpyHostToDevice));

@@ -11,11 +11,14 @@ namespace {
 __device__ unsigned char g_ramp[256];
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyFromSymbol, OffsetReadsFromOffset, {
-    .api = {"cudaMemcpyFromSymbol"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyFromSymbol",
-             .quote = "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst."},
-}) {
+CUDASEM_CASE(CudaMemcpyFromSymbol, OffsetReadsFromOffset,
+    {
+        .api = {"cudaMemcpyFromSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyFromSymbol",
+            .quote =
+                "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst."},
+    }) {
   std::vector<unsigned char> ramp(256), got(20, 0);
   for (int i = 0; i < 256; ++i) ramp[i] = static_cast<unsigned char>(i);
   CUDASEM_ASSERT_OK(cudaMemcpyToSymbol(g_ramp, ramp.data(), 256));

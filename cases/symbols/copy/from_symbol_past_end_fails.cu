@@ -11,11 +11,14 @@ namespace {
 __device__ unsigned char g_small_out[64];
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyFromSymbol, PastEndFails, {
-    .api = {"cudaMemcpyFromSymbol"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyFromSymbol",
-             .quote = "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst."},
-}) {
+CUDASEM_CASE(CudaMemcpyFromSymbol, PastEndFails,
+    {
+        .api = {"cudaMemcpyFromSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyFromSymbol",
+            .quote =
+                "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst."},
+    }) {
   std::vector<unsigned char> got(128, 0);
 
   CUDASEM_EXPECT_FAILURE(cudaMemcpyFromSymbol(got.data(), g_small_out, 65));

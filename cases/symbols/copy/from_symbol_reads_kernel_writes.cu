@@ -11,11 +11,14 @@ __device__ unsigned g_results[128];
 __global__ void write_results() { g_results[threadIdx.x] = 7 * threadIdx.x + 2; }
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyFromSymbol, ReadsKernelWrites, {
-    .api = {"cudaMemcpyFromSymbol"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyFromSymbol",
-             .quote = "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst."},
-}) {
+CUDASEM_CASE(CudaMemcpyFromSymbol, ReadsKernelWrites,
+    {
+        .api = {"cudaMemcpyFromSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyFromSymbol",
+            .quote =
+                "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst."},
+    }) {
   write_results<<<1, 128>>>();
   CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
   std::vector<unsigned> got(128, 0);

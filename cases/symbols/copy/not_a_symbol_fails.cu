@@ -12,11 +12,13 @@ __global__ void touch_registered() { g_registered[threadIdx.x] = threadIdx.x; }
 unsigned host_only[4];
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyToSymbol, NotASymbolFails, {
-    .api = {"cudaMemcpyToSymbol"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "symbol is a variable that resides in global or constant memory space."},
-}) {
+CUDASEM_CASE(CudaMemcpyToSymbol, NotASymbolFails,
+    {
+        .api = {"cudaMemcpyToSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyToSymbol",
+            .quote = "symbol is a variable that resides in global or constant memory space."},
+    }) {
   touch_registered<<<1, 4>>>();
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   unsigned values[4] = {1, 2, 3, 4};

@@ -11,11 +11,13 @@ __constant__ float c_coefficients[32];
 __global__ void read_constants(float* out) { out[threadIdx.x] = c_coefficients[threadIdx.x]; }
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyToSymbol, ConstantVariableReadByKernel, {
-    .api = {"cudaMemcpyToSymbol"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "symbol is a variable that resides in global or constant memory space."},
-}) {
+CUDASEM_CASE(CudaMemcpyToSymbol, ConstantVariableReadByKernel,
+    {
+        .api = {"cudaMemcpyToSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyToSymbol",
+            .quote = "symbol is a variable that resides in global or constant memory space."},
+    }) {
   std::vector<float> values(32);
   for (int i = 0; i < 32; ++i) values[i] = 0.5f * i - 3.0f;
   cudasem::DeviceBuffer<float> out(32);

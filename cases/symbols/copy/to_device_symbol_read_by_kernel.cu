@@ -11,11 +11,14 @@ __device__ unsigned g_table[64];
 __global__ void read_table(unsigned* out) { out[threadIdx.x] = g_table[threadIdx.x]; }
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyToSymbol, DeviceVariableReadByKernel, {
-    .api = {"cudaMemcpyToSymbol"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
-}) {
+CUDASEM_CASE(CudaMemcpyToSymbol, DeviceVariableReadByKernel,
+    {
+        .api = {"cudaMemcpyToSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyToSymbol",
+            .quote =
+                "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
+    }) {
   std::vector<unsigned> values(64);
   for (unsigned i = 0; i < 64; ++i) values[i] = 1000 + 3 * i;
   cudasem::DeviceBuffer<unsigned> out(64);

@@ -11,15 +11,18 @@ namespace {
 __device__ unsigned g_d2d[256];
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyToSymbol, DeviceToDevice, {
-    .api = {"cudaMemcpyToSymbol"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "kind can be either cudaMemcpyHostToDevice, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
-}) {
+CUDASEM_CASE(CudaMemcpyToSymbol, DeviceToDevice,
+    {
+        .api = {"cudaMemcpyToSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyToSymbol",
+            .quote = "kind can be either cudaMemcpyHostToDevice, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
+    }) {
   cudasem::DeviceBuffer<unsigned> source(256);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, source.data(), 256, 500));
 
-  CUDASEM_EXPECT_ERROR(cudaMemcpyToSymbol(g_d2d, source.data(), source.bytes(), 0, cudaMemcpyDeviceToDevice), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(
+      cudaMemcpyToSymbol(g_d2d, source.data(), source.bytes(), 0, cudaMemcpyDeviceToDevice), cudaSuccess);
 
   std::vector<unsigned> got(256, 0);
   CUDASEM_ASSERT_OK(cudaMemcpyFromSymbol(got.data(), g_d2d, sizeof(g_d2d)));

@@ -9,11 +9,13 @@ namespace {
 __device__ unsigned g_kind_target[16];
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyToSymbol, DeviceToHostKindFails, {
-    .api = {"cudaMemcpyToSymbol"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "kind can be either cudaMemcpyHostToDevice, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
-}) {
+CUDASEM_CASE(CudaMemcpyToSymbol, DeviceToHostKindFails,
+    {
+        .api = {"cudaMemcpyToSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyToSymbol",
+            .quote = "kind can be either cudaMemcpyHostToDevice, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
+    }) {
   unsigned host[16] = {};
 
   CUDASEM_EXPECT_FAILURE(cudaMemcpyToSymbol(g_kind_target, host, sizeof host, 0, cudaMemcpyDeviceToHost));

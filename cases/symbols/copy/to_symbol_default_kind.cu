@@ -11,19 +11,22 @@ namespace {
 __device__ unsigned g_default_kind[128];
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyToSymbol, DefaultKindInfersDirection, {
-    .api = {"cudaMemcpyToSymbol"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaMemcpyToSymbol, DefaultKindInfersDirection,
+    {
+        .api = {"cudaMemcpyToSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyToSymbol",
+            .quote =
+                "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   std::vector<unsigned> values(128), back(128, 0);
   for (unsigned i = 0; i < 128; ++i) values[i] = 0x5000 + i;
 
-  CUDASEM_EXPECT_ERROR(cudaMemcpyToSymbol(g_default_kind, values.data(), sizeof(g_default_kind), 0,
-                                          cudaMemcpyDefault), cudaSuccess);
-  CUDASEM_EXPECT_ERROR(cudaMemcpyFromSymbol(back.data(), g_default_kind, sizeof(g_default_kind), 0,
-                                            cudaMemcpyDefault), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(
+      cudaMemcpyToSymbol(g_default_kind, values.data(), sizeof(g_default_kind), 0, cudaMemcpyDefault), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(
+      cudaMemcpyFromSymbol(back.data(), g_default_kind, sizeof(g_default_kind), 0, cudaMemcpyDefault), cudaSuccess);
 
   EXPECT_EQ(back, values);
 }

@@ -11,11 +11,14 @@ namespace {
 __device__ unsigned char g_bytes[256];
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyToSymbol, OffsetWritesFromOffset, {
-    .api = {"cudaMemcpyToSymbol"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
-}) {
+CUDASEM_CASE(CudaMemcpyToSymbol, OffsetWritesFromOffset,
+    {
+        .api = {"cudaMemcpyToSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyToSymbol",
+            .quote =
+                "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
+    }) {
   std::vector<unsigned char> zeros(256, 0), block(24, 0xab), back(256, 0xee);
   CUDASEM_ASSERT_OK(cudaMemcpyToSymbol(g_bytes, zeros.data(), 256));
 
@@ -24,8 +27,10 @@ CUDASEM_CASE(CudaMemcpyToSymbol, OffsetWritesFromOffset, {
   CUDASEM_ASSERT_OK(cudaMemcpyFromSymbol(back.data(), g_bytes, 256));
   std::size_t in_range = 0, outside_zero = 0;
   for (std::size_t i = 0; i < 256; ++i) {
-    if (i >= 40 && i < 64) in_range += back[i] == 0xab;
-    else outside_zero += back[i] == 0;
+    if (i >= 40 && i < 64)
+      in_range += back[i] == 0xab;
+    else
+      outside_zero += back[i] == 0;
   }
   EXPECT_EQ(in_range, 24u);
   EXPECT_EQ(outside_zero, 256u - 24u);

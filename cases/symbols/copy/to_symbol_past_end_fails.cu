@@ -11,11 +11,14 @@ namespace {
 __device__ unsigned char g_small[64];
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyToSymbol, PastEndFails, {
-    .api = {"cudaMemcpyToSymbol"},
-    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbol",
-             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
-}) {
+CUDASEM_CASE(CudaMemcpyToSymbol, PastEndFails,
+    {
+        .api = {"cudaMemcpyToSymbol"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyToSymbol",
+            .quote =
+                "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
+    }) {
   std::vector<unsigned char> zeros(64, 0), block(16, 0xab), back(64, 0xee);
   CUDASEM_ASSERT_OK(cudaMemcpyToSymbol(g_small, zeros.data(), 64));
 

@@ -13,11 +13,11 @@ __device__ double g_doubles[37];
 __constant__ Thirteen c_thirteen;
 }  // namespace
 
-CUDASEM_CASE(CudaGetSymbolSize, MatchesSizeof, {
-    .api = {"cudaGetSymbolSize"},
-    .cite = {.doc = "RT", .section = "cudaGetSymbolSize",
-             .quote = "Returns in *size the size of symbol symbol."},
-}) {
+CUDASEM_CASE(CudaGetSymbolSize, MatchesSizeof,
+    {
+        .api = {"cudaGetSymbolSize"},
+        .cite = {.doc = "RT", .section = "cudaGetSymbolSize", .quote = "Returns in *size the size of symbol symbol."},
+    }) {
   std::size_t doubles = 0, thirteen = 0;
 
   CUDASEM_EXPECT_ERROR(cudaGetSymbolSize(&doubles, g_doubles), cudaSuccess);

@@ -11,11 +11,14 @@ __global__ void touch_sized() { g_sized[threadIdx.x] = 1; }
 unsigned host_only_size[4];
 }  // namespace
 
-CUDASEM_CASE(CudaGetSymbolSize, NotASymbolInvalidSymbol, {
-    .api = {"cudaGetSymbolSize"},
-    .cite = {.doc = "RT", .section = "cudaGetSymbolSize",
-             .quote = "If symbol cannot be found, or if symbol is not declared in global or constant memory space, *size is unchanged and the error cudaErrorInvalidSymbol is returned."},
-}) {
+CUDASEM_CASE(CudaGetSymbolSize, NotASymbolInvalidSymbol,
+    {
+        .api = {"cudaGetSymbolSize"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetSymbolSize",
+            .quote =
+                "If symbol cannot be found, or if symbol is not declared in global or constant memory space, *size is unchanged and the error cudaErrorInvalidSymbol is returned."},
+    }) {
   touch_sized<<<1, 4>>>();
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   std::size_t size = 4242;

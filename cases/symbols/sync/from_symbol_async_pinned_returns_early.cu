@@ -17,12 +17,15 @@ __global__ void write_source(unsigned value) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyFromSymbolAsync, PinnedReturnsEarly, {
-    .api = {"cudaMemcpyFromSymbolAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemcpyFromSymbolAsync",
-             .quote = "cudaMemcpyFromSymbolAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
-}) {
+CUDASEM_CASE(CudaMemcpyFromSymbolAsync, PinnedReturnsEarly,
+    {
+        .api = {"cudaMemcpyFromSymbolAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyFromSymbolAsync",
+            .quote =
+                "cudaMemcpyFromSymbolAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   write_source<<<kCount / 256, 256>>>(0);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
@@ -32,8 +35,8 @@ CUDASEM_CASE(CudaMemcpyFromSymbolAsync, PinnedReturnsEarly, {
   auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
     write_source<<<kCount / 256, 256, 0, stream>>>(0xbeef0002u);
     CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, cudaGetLastError());
-    CUDASEM_EXPECT_OK(cudaMemcpyFromSymbolAsync(host.data(), g_async_source, sizeof(g_async_source), 0,
-                                                cudaMemcpyDeviceToHost, stream));
+    CUDASEM_EXPECT_OK(cudaMemcpyFromSymbolAsync(
+        host.data(), g_async_source, sizeof(g_async_source), 0, cudaMemcpyDeviceToHost, stream));
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);

@@ -14,11 +14,14 @@ __global__ void write_marks(unsigned value) {
 }
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyFromSymbolSync, ToPageableCompleteOnReturn, {
-    .api = {"cudaMemcpyFromSymbol"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
-}) {
+CUDASEM_CASE(CudaMemcpyFromSymbolSync, ToPageableCompleteOnReturn,
+    {
+        .api = {"cudaMemcpyFromSymbol"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote =
+                "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
+    }) {
   write_marks<<<kMarks / 256, 256>>>(0);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   cudasem::PageableBuffer<unsigned> host(kMarks);

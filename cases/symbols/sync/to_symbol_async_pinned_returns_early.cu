@@ -13,18 +13,22 @@ namespace {
 __device__ unsigned g_async_target[4096];
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyToSymbolAsync, PinnedReturnsEarly, {
-    .api = {"cudaMemcpyToSymbolAsync"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMemcpyToSymbolAsync",
-             .quote = "cudaMemcpyToSymbolAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
-}) {
+CUDASEM_CASE(CudaMemcpyToSymbolAsync, PinnedReturnsEarly,
+    {
+        .api = {"cudaMemcpyToSymbolAsync"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyToSymbolAsync",
+            .quote =
+                "cudaMemcpyToSymbolAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+    }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> host(4096);
   for (unsigned i = 0; i < 4096; ++i) host[i] = 3 * i + 1;
 
   auto r = cudasem::call_behind_gate_expecting_return(stream, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpyToSymbolAsync(g_async_target, host.data(), host.bytes(), 0, cudaMemcpyHostToDevice, stream));
+    CUDASEM_EXPECT_OK(
+        cudaMemcpyToSymbolAsync(g_async_target, host.data(), host.bytes(), 0, cudaMemcpyHostToDevice, stream));
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);

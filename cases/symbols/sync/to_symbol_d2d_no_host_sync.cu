@@ -9,11 +9,13 @@ namespace {
 __device__ unsigned g_d2d_target[1 << 16];
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyToSymbolSync, DeviceToDeviceDoesNotSyncHost, {
-    .api = {"cudaMemcpyToSymbol"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
-}) {
+CUDASEM_CASE(CudaMemcpyToSymbolSync, DeviceToDeviceDoesNotSyncHost,
+    {
+        .api = {"cudaMemcpyToSymbol"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
+    }) {
   cudasem::DeviceBuffer<unsigned> source(1 << 16);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, source.data(), source.size(), 0));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

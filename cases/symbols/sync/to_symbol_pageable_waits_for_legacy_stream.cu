@@ -9,17 +9,19 @@ namespace {
 __device__ unsigned g_pageable_target[1 << 18];
 }  // namespace
 
-CUDASEM_CASE(CudaMemcpyToSymbolSync, PageableWaitsForLegacyStream, {
-    .api = {"cudaMemcpyToSymbol"},
-    .cite = {.doc = "SYNC", .section = "Memcpy (Synchronous)",
-             .quote = "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
-}) {
+CUDASEM_CASE(CudaMemcpyToSymbolSync, PageableWaitsForLegacyStream,
+    {
+        .api = {"cudaMemcpyToSymbol"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote =
+                "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
+    }) {
   cudasem::PageableBuffer<unsigned> host(1 << 18);
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<unsigned>(i);
 
-  auto v = cudasem::call_waits_for_gate(nullptr, [&] {
-    CUDASEM_EXPECT_OK(cudaMemcpyToSymbol(g_pageable_target, host.data(), host.bytes()));
-  });
+  auto v = cudasem::call_waits_for_gate(
+      nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemcpyToSymbol(g_pageable_target, host.data(), host.bytes())); });
 
   cudasem::observe("waited_for_gate", v.waited);
   EXPECT_TRUE(v.waited);

@@ -4,11 +4,14 @@
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(TextureAddressBorder, ReturnsZero, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "If the border mode is specified instead, texture fetches with out-of-range texture coordinates return zero."},
-}) {
-  cudasem::texture::expect_point_fetches(cudaAddressModeBorder, /*normalized=*/false,
-                                         {-1.0f, -0.25f, 3.5f, 8.25f, 9.5f});
+CUDASEM_CASE(TextureAddressBorder, ReturnsZero,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
+            .quote =
+                "If the border mode is specified instead, texture fetches with out-of-range texture coordinates return zero."},
+    }) {
+  cudasem::texture::expect_point_fetches(
+      cudaAddressModeBorder, /*normalized=*/false, {-1.0f, -0.25f, 3.5f, 8.25f, 9.5f});
 }

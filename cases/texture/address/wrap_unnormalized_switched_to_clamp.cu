@@ -4,11 +4,15 @@
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(TextureAddressWrap, UnnormalizedSwitchedToClamp, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
-             .quote = "cudaAddressModeWrap and cudaAddressModeMirror won't be supported and will be switched to cudaAddressModeClamp."},
-}) {
-  cudasem::texture::expect_point_fetches_as(cudaAddressModeWrap, /*normalized=*/false, {-2.5f, -0.25f, 3.5f, 8.5f, 9.5f, 17.5f},
-                                            /*behaves_as=*/cudaAddressModeClamp, "fetches_matching_clamp");
+CUDASEM_CASE(TextureAddressWrap, UnnormalizedSwitchedToClamp,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "RT",
+            .section = "cudaCreateTextureObject",
+            .quote =
+                "cudaAddressModeWrap and cudaAddressModeMirror won't be supported and will be switched to cudaAddressModeClamp."},
+    }) {
+  cudasem::texture::expect_point_fetches_as(cudaAddressModeWrap, /*normalized=*/false,
+      {-2.5f, -0.25f, 3.5f, 8.5f, 9.5f, 17.5f},
+      /*behaves_as=*/cudaAddressModeClamp, "fetches_matching_clamp");
 }

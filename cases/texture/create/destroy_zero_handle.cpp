@@ -3,12 +3,14 @@
 // handle 0, which no create call returns.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(TextureDestroy, ZeroHandle, {
-    .api = {"cudaDestroyTextureObject"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaDestroyTextureObject",
-             .quote = "Destroys the texture object specified by texObject."},
-}) {
+CUDASEM_CASE(TextureDestroy, ZeroHandle,
+    {
+        .api = {"cudaDestroyTextureObject"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaDestroyTextureObject",
+            .quote = "Destroys the texture object specified by texObject."},
+    }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // the context exists
 
   const cudaError_t texture = cudaDestroyTextureObject(0);

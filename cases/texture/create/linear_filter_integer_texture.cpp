@@ -5,12 +5,14 @@
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(TextureCreate, LinearFilterIntegerTexture, {
-    .api = {"cudaCreateTextureObject", "cudaDestroyTextureObject"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "cudaFilterModeLinear is only valid for returned values of floating-point type."},
-}) {
+CUDASEM_CASE(TextureCreate, LinearFilterIntegerTexture,
+    {
+        .api = {"cudaCreateTextureObject", "cudaDestroyTextureObject"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
+            .quote = "cudaFilterModeLinear is only valid for returned values of floating-point type."},
+    }) {
   namespace t = cudasem::texture;
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 16, 16));

@@ -13,11 +13,13 @@ __global__ void fetch_linear(cudaTextureObject_t tex, float* out, int n) {
 }
 }  // namespace
 
-CUDASEM_CASE(TextureCreate, LinearResourceFetch, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
-             .quote = "The number of elements is computed as (sizeInBytes / sizeof(desc))."},
-}) {
+CUDASEM_CASE(TextureCreate, LinearResourceFetch,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "RT",
+            .section = "cudaCreateTextureObject",
+            .quote = "The number of elements is computed as (sizeInBytes / sizeof(desc))."},
+    }) {
   namespace t = cudasem::texture;
   constexpr int kN = 1000;
   int alignment = 0;

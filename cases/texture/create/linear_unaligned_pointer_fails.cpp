@@ -6,11 +6,13 @@
 
 #include <cstdint>
 
-CUDASEM_CASE(TextureCreate, LinearUnalignedPointerFails, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
-             .quote = "must be set to a valid device pointer, that is aligned to"},
-}) {
+CUDASEM_CASE(TextureCreate, LinearUnalignedPointerFails,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "RT",
+            .section = "cudaCreateTextureObject",
+            .quote = "must be set to a valid device pointer, that is aligned to"},
+    }) {
   int alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&alignment, cudaDevAttrTextureAlignment, 0));
   cudasem::environment("texture_alignment", alignment);

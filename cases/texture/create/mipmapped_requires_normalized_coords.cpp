@@ -4,11 +4,11 @@
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(TextureCreate, MipmappedRequiresNormalizedCoords, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
-             .quote = "normalizedCoords must be set to true."},
-}) {
+CUDASEM_CASE(TextureCreate, MipmappedRequiresNormalizedCoords,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "RT", .section = "cudaCreateTextureObject", .quote = "normalizedCoords must be set to true."},
+    }) {
   namespace t = cudasem::texture;
   cudasem::MipmappedArray mip;
   CUDASEM_ASSERT_OK(cudasem::malloc_mipmapped(mip, cudasem::float1_desc(), make_cudaExtent(32, 32, 0), 3));

@@ -11,11 +11,13 @@ __global__ void fetch_pitch2d(cudaTextureObject_t tex, float* out, int w, int h)
 }
 }  // namespace
 
-CUDASEM_CASE(TextureCreate, Pitch2DResourceFetch, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
-             .quote = "specify the width and height of the array in elements"},
-}) {
+CUDASEM_CASE(TextureCreate, Pitch2DResourceFetch,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "RT",
+            .section = "cudaCreateTextureObject",
+            .quote = "specify the width and height of the array in elements"},
+    }) {
   namespace t = cudasem::texture;
   constexpr int kW = 50, kH = 20;
   int pitch_alignment = 0;
@@ -24,12 +26,12 @@ CUDASEM_CASE(TextureCreate, Pitch2DResourceFetch, {
   CUDASEM_ASSERT_OK(cudasem::malloc_pitch(mem, kW * sizeof(float), kH));
   cudasem::environment("allocation_pitch", mem.pitch);
   if (mem.pitch % pitch_alignment != 0)
-    GTEST_SKIP() << "requires a cudaMallocPitch pitch aligned to texturePitchAlignment " << pitch_alignment
-                 << "; got " << mem.pitch;
+    GTEST_SKIP() << "requires a cudaMallocPitch pitch aligned to texturePitchAlignment " << pitch_alignment << "; got "
+                 << mem.pitch;
   std::vector<float> values(kW * kH);
   for (int i = 0; i < kW * kH; ++i) values[i] = static_cast<float>(3 * i + 1);
-  CUDASEM_ASSERT_OK(cudaMemcpy2D(mem.bytes(), mem.pitch, values.data(), kW * sizeof(float), kW * sizeof(float), kH,
-                                 cudaMemcpyHostToDevice));
+  CUDASEM_ASSERT_OK(cudaMemcpy2D(
+      mem.bytes(), mem.pitch, values.data(), kW * sizeof(float), kW * sizeof(float), kH, cudaMemcpyHostToDevice));
   cudaResourceDesc res{};
   res.resType = cudaResourceTypePitch2D;
   res.res.pitch2D.devPtr = mem.bytes();

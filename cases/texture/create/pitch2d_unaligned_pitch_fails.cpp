@@ -4,11 +4,13 @@
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(TextureCreate, Pitch2DUnalignedPitchFails, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "RT", .section = "cudaCreateTextureObject",
-             .quote = "specifies the pitch between two rows in bytes and has to be aligned to"},
-}) {
+CUDASEM_CASE(TextureCreate, Pitch2DUnalignedPitchFails,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "RT",
+            .section = "cudaCreateTextureObject",
+            .quote = "specifies the pitch between two rows in bytes and has to be aligned to"},
+    }) {
   int alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&alignment, cudaDevAttrTexturePitchAlignment, 0));
   cudasem::environment("texture_pitch_alignment", alignment);

@@ -4,17 +4,19 @@
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(TextureDesc, ResourceDescRoundTrip, {
-    .api = {"cudaGetTextureObjectResourceDesc"},
-    .cite = {.doc = "RT", .section = "cudaGetTextureObjectResourceDesc",
-             .quote = "Returns the resource descriptor for the texture object specified by texObject."},
-}) {
+CUDASEM_CASE(TextureDesc, ResourceDescRoundTrip,
+    {
+        .api = {"cudaGetTextureObjectResourceDesc"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetTextureObjectResourceDesc",
+            .quote = "Returns the resource descriptor for the texture object specified by texObject."},
+    }) {
   namespace t = cudasem::texture;
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), 32, 8));
   t::TextureObject tex;
-  CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),
-                                      t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false)));
+  CUDASEM_ASSERT_OK(t::create_texture(
+      tex, t::array_resource(array.get()), t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false)));
   cudaResourceDesc got{};
 
   CUDASEM_EXPECT_ERROR(cudaGetTextureObjectResourceDesc(&got, tex.get()), cudaSuccess);

@@ -5,11 +5,13 @@
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(TextureDesc, TextureDescRoundTrip, {
-    .api = {"cudaGetTextureObjectTextureDesc"},
-    .cite = {.doc = "RT", .section = "cudaGetTextureObjectTextureDesc",
-             .quote = "Returns the texture descriptor for the texture object specified by texObject."},
-}) {
+CUDASEM_CASE(TextureDesc, TextureDescRoundTrip,
+    {
+        .api = {"cudaGetTextureObjectTextureDesc"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetTextureObjectTextureDesc",
+            .quote = "Returns the texture descriptor for the texture object specified by texObject."},
+    }) {
   namespace t = cudasem::texture;
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 32, 8));

@@ -7,18 +7,21 @@
 
 #include <cmath>
 
-CUDASEM_CASE(TextureFetchLinear, OneDimensional, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 19.2 Linear Filtering",
-             .quote = "are stored in 9-bit fixed point format with 8 bits of fractional value (so 1.0 is exactly represented)."},
-}) {
+CUDASEM_CASE(TextureFetchLinear, OneDimensional,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 19.2 Linear Filtering",
+            .quote =
+                "are stored in 9-bit fixed point format with 8 bits of fractional value (so 1.0 is exactly represented)."},
+    }) {
   namespace t = cudasem::texture;
   const std::vector<float> texels = t::eight_texels();
   cudasem::Array array;
   CUDASEM_ASSERT_OK(t::make_1d_float_array(array, texels));
   t::TextureObject tex;
-  CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),
-                                      t::texture_desc(cudaAddressModeClamp, cudaFilterModeLinear, false)));
+  CUDASEM_ASSERT_OK(t::create_texture(
+      tex, t::array_resource(array.get()), t::texture_desc(cudaAddressModeClamp, cudaFilterModeLinear, false)));
   const std::vector<float> xs = {0.5f, 0.75f, 1.0f, 1.5f, 2.125f, 3.3f, 4.0f + 1.0f / 256, 4.77f, 5.9f, 6.5f, 7.5f};
   std::vector<float> got;
 

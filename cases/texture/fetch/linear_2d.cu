@@ -8,11 +8,14 @@
 #include <algorithm>
 #include <cmath>
 
-CUDASEM_CASE(TextureFetchLinear, TwoDimensional, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 19.2 Linear Filtering",
-             .quote = "are stored in 9-bit fixed point format with 8 bits of fractional value (so 1.0 is exactly represented)."},
-}) {
+CUDASEM_CASE(TextureFetchLinear, TwoDimensional,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 19.2 Linear Filtering",
+            .quote =
+                "are stored in 9-bit fixed point format with 8 bits of fractional value (so 1.0 is exactly represented)."},
+    }) {
   namespace t = cudasem::texture;
   constexpr int kW = 8, kH = 4;
   std::vector<float> texels(kW * kH);
@@ -20,13 +23,13 @@ CUDASEM_CASE(TextureFetchLinear, TwoDimensional, {
     for (int i = 0; i < kW; ++i) texels[j * kW + i] = static_cast<float>(i * i + 10 * j);
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), kW, kH));
-  CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, texels.data(), kW * sizeof(float), kW * sizeof(float), kH,
-                                        cudaMemcpyHostToDevice));
+  CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(
+      array.get(), 0, 0, texels.data(), kW * sizeof(float), kW * sizeof(float), kH, cudaMemcpyHostToDevice));
   t::TextureObject tex;
-  CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),
-                                      t::texture_desc(cudaAddressModeClamp, cudaFilterModeLinear, false)));
-  const std::vector<float2> points = {{0.5f, 0.5f}, {1.25f, 0.75f}, {2.5f, 1.5f}, {3.3f, 2.9f},
-                                      {4.75f, 3.25f}, {6.1f, 1.7f}, {7.5f, 3.5f}};
+  CUDASEM_ASSERT_OK(t::create_texture(
+      tex, t::array_resource(array.get()), t::texture_desc(cudaAddressModeClamp, cudaFilterModeLinear, false)));
+  const std::vector<float2> points = {
+      {0.5f, 0.5f}, {1.25f, 0.75f}, {2.5f, 1.5f}, {3.3f, 2.9f}, {4.75f, 3.25f}, {6.1f, 1.7f}, {7.5f, 3.5f}};
   std::vector<float> got;
 
   CUDASEM_ASSERT_OK(t::fetch_2d(tex.get(), points, got));

@@ -11,11 +11,14 @@ __global__ void fetch_3d(cudaTextureObject_t tex, float* out, int w, int h, int 
 }
 }  // namespace
 
-CUDASEM_CASE(TextureFetchPoint, ThreeDimensional, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "If it is cudaFilterModePoint, the returned value is the texel whose texture coordinates are the closest to the input texture coordinates."},
-}) {
+CUDASEM_CASE(TextureFetchPoint, ThreeDimensional,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
+            .quote =
+                "If it is cudaFilterModePoint, the returned value is the texel whose texture coordinates are the closest to the input texture coordinates."},
+    }) {
   namespace t = cudasem::texture;
   constexpr int kW = 8, kH = 4, kD = 3;
   const cudaExtent extent = make_cudaExtent(kW, kH, kD);
@@ -30,8 +33,8 @@ CUDASEM_CASE(TextureFetchPoint, ThreeDimensional, {
   up.kind = cudaMemcpyHostToDevice;
   CUDASEM_ASSERT_OK(cudaMemcpy3D(&up));
   t::TextureObject tex;
-  CUDASEM_ASSERT_OK(t::create_texture(tex, t::array_resource(array.get()),
-                                      t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false)));
+  CUDASEM_ASSERT_OK(t::create_texture(
+      tex, t::array_resource(array.get()), t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false)));
   cudasem::DeviceBuffer<float> out(texels.size());
 
   fetch_3d<<<dim3(kH, kD), kW>>>(tex.get(), out.data(), kW, kH, kD);

@@ -4,11 +4,13 @@
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(TextureReadMode, ElementTypeNoConversion, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "If it is cudaReadModeElementType, no conversion is performed."},
-}) {
+CUDASEM_CASE(TextureReadMode, ElementTypeNoConversion,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
+            .quote = "If it is cudaReadModeElementType, no conversion is performed."},
+    }) {
   const unsigned char texels[] = {0, 7, 200, 255};
   unsigned char got[4] = {};
   cudasem::texture::fetch_texel_centres(texels, 4, cudasem::uchar1_desc(), cudaReadModeElementType, got);

@@ -7,15 +7,18 @@
 
 #include <string>
 
-CUDASEM_CASE(TextureReadMode, NormalizedFloatSigned8, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "the value returned by the texture fetch is actually returned as floating-point type and the full range of the integer type is mapped to [0.0, 1.0] for unsigned integer type and [-1.0, 1.0] for signed integer type"},
-}) {
+CUDASEM_CASE(TextureReadMode, NormalizedFloatSigned8,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
+            .quote =
+                "the value returned by the texture fetch is actually returned as floating-point type and the full range of the integer type is mapped to [0.0, 1.0] for unsigned integer type and [-1.0, 1.0] for signed integer type"},
+    }) {
   const signed char texels[] = {0, 64, 127, -127, -128};
   float got[5] = {};
-  cudasem::texture::fetch_texel_centres(texels, 5, cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindSigned),
-                                        cudaReadModeNormalizedFloat, got);
+  cudasem::texture::fetch_texel_centres(
+      texels, 5, cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindSigned), cudaReadModeNormalizedFloat, got);
   if (HasFatalFailure()) return;
 
   for (int i = 0; i < 5; ++i) {

@@ -7,11 +7,14 @@
 #include <cmath>
 #include <string>
 
-CUDASEM_CASE(TextureReadMode, NormalizedFloatUnsigned8, {
-    .api = {"cudaCreateTextureObject"},
-    .cite = {.doc = "PG", .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
-             .quote = "the value returned by the texture fetch is actually returned as floating-point type and the full range of the integer type is mapped to [0.0, 1.0] for unsigned integer type and [-1.0, 1.0] for signed integer type"},
-}) {
+CUDASEM_CASE(TextureReadMode, NormalizedFloatUnsigned8,
+    {
+        .api = {"cudaCreateTextureObject"},
+        .cite = {.doc = "PG",
+            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
+            .quote =
+                "the value returned by the texture fetch is actually returned as floating-point type and the full range of the integer type is mapped to [0.0, 1.0] for unsigned integer type and [-1.0, 1.0] for signed integer type"},
+    }) {
   const unsigned char texels[] = {0, 64, 128, 255};
   float got[4] = {};
   cudasem::texture::fetch_texel_centres(texels, 4, cudasem::uchar1_desc(), cudaReadModeNormalizedFloat, got);

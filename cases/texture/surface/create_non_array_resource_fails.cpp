@@ -4,11 +4,11 @@
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(SurfaceCreate, NonArrayResourceFails, {
-    .api = {"cudaCreateSurfaceObject"},
-    .cite = {.doc = "RT", .section = "cudaCreateSurfaceObject",
-             .quote = "resType must be cudaResourceTypeArray"},
-}) {
+CUDASEM_CASE(SurfaceCreate, NonArrayResourceFails,
+    {
+        .api = {"cudaCreateSurfaceObject"},
+        .cite = {.doc = "RT", .section = "cudaCreateSurfaceObject", .quote = "resType must be cudaResourceTypeArray"},
+    }) {
   cudasem::DeviceBuffer<float> mem(4096);
   cudaResourceDesc res{};
   res.resType = cudaResourceTypeLinear;

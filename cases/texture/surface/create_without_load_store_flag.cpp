@@ -4,12 +4,15 @@
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(SurfaceCreate, WithoutLoadStoreFlag, {
-    .api = {"cudaMallocArray", "cudaCreateSurfaceObject"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "RT", .section = "cudaMallocArray",
-             .quote = "cudaArraySurfaceLoadStore: Allocates an array that can be read from or written to using a surface reference"},
-}) {
+CUDASEM_CASE(SurfaceCreate, WithoutLoadStoreFlag,
+    {
+        .api = {"cudaMallocArray", "cudaCreateSurfaceObject"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "RT",
+            .section = "cudaMallocArray",
+            .quote =
+                "cudaArraySurfaceLoadStore: Allocates an array that can be read from or written to using a surface reference"},
+    }) {
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), 32, 8));
   const cudaResourceDesc res = cudasem::texture::array_resource(array.get());

@@ -11,19 +11,21 @@ __global__ void read_surface(cudaSurfaceObject_t surf, float* out, int w, int h)
 }
 }  // namespace
 
-CUDASEM_CASE(SurfaceObject, ReadReturnsArrayContents, {
-    .api = {"cudaCreateSurfaceObject"},
-    .cite = {.doc = "RT", .section = "cudaCreateSurfaceObject",
-             .quote = "pResDesc describes the data to perform surface load/stores on."},
-}) {
+CUDASEM_CASE(SurfaceObject, ReadReturnsArrayContents,
+    {
+        .api = {"cudaCreateSurfaceObject"},
+        .cite = {.doc = "RT",
+            .section = "cudaCreateSurfaceObject",
+            .quote = "pResDesc describes the data to perform surface load/stores on."},
+    }) {
   namespace t = cudasem::texture;
   constexpr int kW = 40, kH = 12;
   std::vector<float> values(kW * kH);
   for (int i = 0; i < kW * kH; ++i) values[i] = 0.5f * i - 17.0f;
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), kW, kH, cudaArraySurfaceLoadStore));
-  CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, values.data(), kW * sizeof(float), kW * sizeof(float), kH,
-                                        cudaMemcpyHostToDevice));
+  CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(
+      array.get(), 0, 0, values.data(), kW * sizeof(float), kW * sizeof(float), kH, cudaMemcpyHostToDevice));
   t::SurfaceObject surf;
   CUDASEM_ASSERT_OK(t::create_surface(surf, t::array_resource(array.get())));
   cudasem::DeviceBuffer<float> out(kW * kH);

@@ -4,11 +4,13 @@
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(SurfaceDesc, ResourceDescRoundTrip, {
-    .api = {"cudaGetSurfaceObjectResourceDesc"},
-    .cite = {.doc = "RT", .section = "cudaGetSurfaceObjectResourceDesc",
-             .quote = "Returns the resource descriptor for the surface object specified by surfObject."},
-}) {
+CUDASEM_CASE(SurfaceDesc, ResourceDescRoundTrip,
+    {
+        .api = {"cudaGetSurfaceObjectResourceDesc"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetSurfaceObjectResourceDesc",
+            .quote = "Returns the resource descriptor for the surface object specified by surfObject."},
+    }) {
   namespace t = cudasem::texture;
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), 32, 8, cudaArraySurfaceLoadStore));

@@ -11,11 +11,13 @@ __global__ void write_surface(cudaSurfaceObject_t surf, int w, int h) {
 }
 }  // namespace
 
-CUDASEM_CASE(SurfaceObject, WriteThenCopyBack, {
-    .api = {"cudaCreateSurfaceObject"},
-    .cite = {.doc = "RT", .section = "cudaCreateSurfaceObject",
-             .quote = "pResDesc describes the data to perform surface load/stores on."},
-}) {
+CUDASEM_CASE(SurfaceObject, WriteThenCopyBack,
+    {
+        .api = {"cudaCreateSurfaceObject"},
+        .cite = {.doc = "RT",
+            .section = "cudaCreateSurfaceObject",
+            .quote = "pResDesc describes the data to perform surface load/stores on."},
+    }) {
   namespace t = cudasem::texture;
   constexpr int kW = 40, kH = 12;
   cudasem::Array array;
@@ -28,8 +30,8 @@ CUDASEM_CASE(SurfaceObject, WriteThenCopyBack, {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
   std::vector<float> back(kW * kH, -1.0f);
-  CUDASEM_ASSERT_OK(cudaMemcpy2DFromArray(back.data(), kW * sizeof(float), array.get(), 0, 0, kW * sizeof(float), kH,
-                                          cudaMemcpyDeviceToHost));
+  CUDASEM_ASSERT_OK(cudaMemcpy2DFromArray(
+      back.data(), kW * sizeof(float), array.get(), 0, 0, kW * sizeof(float), kH, cudaMemcpyDeviceToHost));
   std::size_t ok = 0;
   for (int y = 0; y < kH; ++y)
     for (int x = 0; x < kW; ++x) ok += back[y * kW + x] == static_cast<float>(y * 1000 + x);

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(UnifiedAddressing, EnabledIn64BitProcess, {
-    .api = {"cudaDeviceGetAttribute"},
-    .cite = {.doc = "RT", .section = "Unified Addressing",
-             .quote = "Unified addressing is automatically enabled in 64-bit processes ."},
-}) {
+CUDASEM_CASE(UnifiedAddressing, EnabledIn64BitProcess,
+    {
+        .api = {"cudaDeviceGetAttribute"},
+        .cite = {.doc = "RT",
+            .section = "Unified Addressing",
+            .quote = "Unified addressing is automatically enabled in 64-bit processes ."},
+    }) {
   static_assert(sizeof(void*) == 8, "cudasem builds 64-bit processes");
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));

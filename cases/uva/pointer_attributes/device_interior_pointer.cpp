@@ -2,12 +2,15 @@
 #include "cudasem/cudasem.h"
 #include "../uva.h"
 
-CUDASEM_CASE(CudaPointerGetAttributes, DeviceInteriorPointer, {
-    .api = {"cudaPointerGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaPointerAttributes::devicePointer",
-             .quote = "The address which may be dereferenced on the current device to access the memory or NULL if no such address exists."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaPointerGetAttributes, DeviceInteriorPointer,
+    {
+        .api = {"cudaPointerGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaPointerAttributes::devicePointer",
+            .quote =
+                "The address which may be dereferenced on the current device to access the memory or NULL if no such address exists."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   cudaPointerAttributes attributes{};
   void* interior = nullptr;
   cudasem::uva::interior_pointer_attributes<cudasem::DeviceBuffer<unsigned char>>(&attributes, &interior);

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaPointerGetAttributes, DeviceMemory, {
-    .api = {"cudaPointerGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "If ptr has memory type cudaMemoryTypeDevice then this identifies the device on which the memory referred to by ptr physically resides."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaPointerGetAttributes, DeviceMemory,
+    {
+        .api = {"cudaPointerGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaPointerGetAttributes",
+            .quote =
+                "If ptr has memory type cudaMemoryTypeDevice then this identifies the device on which the memory referred to by ptr physically resides."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   cudasem::DeviceBuffer<unsigned> device(1024);
   int current = -1;
   CUDASEM_ASSERT_OK(cudaGetDevice(&current));

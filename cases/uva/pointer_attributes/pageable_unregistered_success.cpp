@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaPointerGetAttributes, PageableIsUnregisteredWithSuccess, {
-    .api = {"cudaPointerGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "In CUDA 11.0 forward passing host pointer will return cudaMemoryTypeUnregistered in cudaPointerAttributes::type and call will return cudaSuccess."},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaPointerGetAttributes, PageableIsUnregisteredWithSuccess,
+    {
+        .api = {"cudaPointerGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaPointerGetAttributes",
+            .quote =
+                "In CUDA 11.0 forward passing host pointer will return cudaMemoryTypeUnregistered in cudaPointerAttributes::type and call will return cudaSuccess."},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   cudaPointerAttributes attributes{};

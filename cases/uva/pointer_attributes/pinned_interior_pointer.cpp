@@ -2,12 +2,14 @@
 #include "cudasem/cudasem.h"
 #include "../uva.h"
 
-CUDASEM_CASE(CudaPointerGetAttributes, PinnedInteriorPointer, {
-    .api = {"cudaPointerGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "cudaMemoryTypeHost for registered host memory"},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1},
-}) {
+CUDASEM_CASE(CudaPointerGetAttributes, PinnedInteriorPointer,
+    {
+        .api = {"cudaPointerGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaPointerGetAttributes",
+            .quote = "cudaMemoryTypeHost for registered host memory"},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1},
+    }) {
   cudaPointerAttributes attributes{};
   void* interior = nullptr;
   cudasem::uva::interior_pointer_attributes<cudasem::PinnedBuffer<unsigned char>>(&attributes, &interior);

@@ -3,12 +3,14 @@
 // canUseHostPointerForRegisteredMem (host_memory's cases); it is only recorded here.
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaPointerGetAttributes, RegisteredHostMemory, {
-    .api = {"cudaPointerGetAttributes"},
-    .cite = {.doc = "RT", .section = "cudaPointerGetAttributes",
-             .quote = "cudaMemoryTypeHost for registered host memory"},
-    .needs = {cudasem::attr("unifiedAddressing") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
-}) {
+CUDASEM_CASE(CudaPointerGetAttributes, RegisteredHostMemory,
+    {
+        .api = {"cudaPointerGetAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaPointerGetAttributes",
+            .quote = "cudaMemoryTypeHost for registered host memory"},
+        .needs = {cudasem::attr("unifiedAddressing") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
+    }) {
   cudasem::RegisteredBuffer<unsigned> registered(1024);
   cudaPointerAttributes attributes{};
 

@@ -22,12 +22,15 @@ CUDASEM_HELPER(vmm_write_without_access) {
   return 0;
 }
 
-CUDASEM_CASE(CuMemMap, KernelWithoutSetAccessFaults, {
-    .api = {"cuMemMap"},
-    .cite = {.doc = "DRV", .section = "cuMemMap",
-             .quote = "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemMap, KernelWithoutSetAccessFaults,
+    {
+        .api = {"cuMemMap"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemMap",
+            .quote =
+                "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   cudasem::HelperRun run = cudasem::run_helper("vmm_write_without_access", {});
 
   ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;

@@ -4,12 +4,15 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemMap, MapAloneGrantsNoAccess, {
-    .api = {"cuMemMap"},
-    .cite = {.doc = "DRV", .section = "cuMemMap",
-             .quote = "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemMap, MapAloneGrantsNoAccess,
+    {
+        .api = {"cuMemMap"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemMap",
+            .quote =
+                "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   using namespace cudasem::vmm;
   Granule granule;
   ASSERT_GT(granule.size, 0u);

@@ -4,12 +4,15 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemUnmap, RemapStartsWithoutAccess, {
-    .api = {"cuMemUnmap"},
-    .cite = {.doc = "DRV", .section = "cuMemUnmap",
-             .quote = "Any new mapping to this virtual address will need to have access granted through cuMemSetAccess, as all mappings start with no accessibility setup."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemUnmap, RemapStartsWithoutAccess,
+    {
+        .api = {"cuMemUnmap"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemUnmap",
+            .quote =
+                "Any new mapping to this virtual address will need to have access granted through cuMemSetAccess, as all mappings start with no accessibility setup."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;

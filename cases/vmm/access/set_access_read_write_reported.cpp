@@ -4,12 +4,14 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemGetAccess, SetAccessReadWriteReported, {
-    .api = {"cuMemGetAccess"},
-    .cite = {.doc = "DRV", .section = "cuMemGetAccess",
-             .quote = "Get the access flags set for the given location and ptr"},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemGetAccess, SetAccessReadWriteReported,
+    {
+        .api = {"cuMemGetAccess"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemGetAccess",
+            .quote = "Get the access flags set for the given location and ptr"},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   using namespace cudasem::vmm;
   Granule granule;
   ASSERT_GT(granule.size, 0u);

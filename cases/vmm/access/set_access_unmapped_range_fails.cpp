@@ -3,12 +3,15 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemSetAccess, UnmappedRangeFails, {
-    .api = {"cuMemSetAccess"},
-    .cite = {.doc = "DRV", .section = "cuMemSetAccess",
-             .quote = "The range must be a fully mapped address range containing all allocations created by cuMemMap / cuMemCreate."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemSetAccess, UnmappedRangeFails,
+    {
+        .api = {"cuMemSetAccess"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemSetAccess",
+            .quote =
+                "The range must be a fully mapped address range containing all allocations created by cuMemMap / cuMemCreate."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;

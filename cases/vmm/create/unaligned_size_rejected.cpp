@@ -3,12 +3,15 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemCreate, UnalignedSizeRejected, {
-    .api = {"cuMemCreate"},
-    .cite = {.doc = "DRV", .section = "cuMemCreate",
-             .quote = "The size of this allocation must be a multiple of the the value given via cuMemGetAllocationGranularity with the CU_MEM_ALLOC_GRANULARITY_MINIMUM flag."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemCreate, UnalignedSizeRejected,
+    {
+        .api = {"cuMemCreate"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemCreate",
+            .quote =
+                "The size of this allocation must be a multiple of the the value given via cuMemGetAllocationGranularity with the CU_MEM_ALLOC_GRANULARITY_MINIMUM flag."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;

@@ -50,14 +50,17 @@ CUDASEM_HELPER(vmm_import_posix_fd) {
   return 0;
 }
 
-CUDASEM_CASE(CuMemExportToShareableHandle, PosixFdImportInOtherProcess, {
-    .api = {"cuMemExportToShareableHandle"},
-    .cite = {.doc = "DRV", .section = "cuMemExportToShareableHandle",
-             .quote = "The recipient process can convert the shareable handle back into a CUDA memory handle using cuMemImportFromShareableHandle and map it with cuMemMap."},
-    .needs = {cudasem::linux_os(), cudasem::attr("virtualMemoryManagementSupported") >= 1,
-              cudasem::attr("handleTypePosixFileDescriptorSupported") >= 1},
-    .timeout_s = 120,
-}) {
+CUDASEM_CASE(CuMemExportToShareableHandle, PosixFdImportInOtherProcess,
+    {
+        .api = {"cuMemExportToShareableHandle"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemExportToShareableHandle",
+            .quote =
+                "The recipient process can convert the shareable handle back into a CUDA memory handle using cuMemImportFromShareableHandle and map it with cuMemMap."},
+        .needs = {cudasem::linux_os(), cudasem::attr("virtualMemoryManagementSupported") >= 1,
+            cudasem::attr("handleTypePosixFileDescriptorSupported") >= 1},
+        .timeout_s = 120,
+    }) {
   using namespace cudasem::vmm;
   const cudasem::Driver& drv = cudasem::driver();
   Granule granule(CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
@@ -71,13 +74,13 @@ CUDASEM_CASE(CuMemExportToShareableHandle, PosixFdImportInOtherProcess, {
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
   int fd = -1;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuMemExportToShareableHandle(&fd, range.alloc.get(), CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
+  CUDASEM_ASSERT_CU_OK(
+      drv.cuMemExportToShareableHandle(&fd, range.alloc.get(), CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
 
   const int inherited = dup(fd);  // dup clears close-on-exec: the helper inherits this number
   ASSERT_GE(inherited, 0);
-  cudasem::HelperRun run =
-      cudasem::run_helper("vmm_import_posix_fd", {.args = {std::to_string(inherited), std::to_string(gran)}},
-                          std::chrono::seconds(60));
+  cudasem::HelperRun run = cudasem::run_helper(
+      "vmm_import_posix_fd", {.args = {std::to_string(inherited), std::to_string(gran)}}, std::chrono::seconds(60));
   close(inherited);
   close(fd);
   ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;

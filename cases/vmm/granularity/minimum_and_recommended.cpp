@@ -4,13 +4,16 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemGetAllocationGranularity, MinimumAndRecommended, {
-    .api = {"cuMemGetAllocationGranularity"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "DRV", .section = "cuMemGetAllocationGranularity",
-             .quote = "Calculates either the minimal or recommended granularity for a given allocation specification and returns it in granularity."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemGetAllocationGranularity, MinimumAndRecommended,
+    {
+        .api = {"cuMemGetAllocationGranularity"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "DRV",
+            .section = "cuMemGetAllocationGranularity",
+            .quote =
+                "Calculates either the minimal or recommended granularity for a given allocation specification and returns it in granularity."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   using namespace cudasem::vmm;
   Granule granule;
   ASSERT_GT(granule.size, 0u);

@@ -4,12 +4,14 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemMap, AlreadyMappedRangeRejected, {
-    .api = {"cuMemMap"},
-    .cite = {.doc = "DRV", .section = "cuMemMap",
-             .quote = "cuMemMap can only create mappings on VA range reservations that are not currently mapped."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemMap, AlreadyMappedRangeRejected,
+    {
+        .api = {"cuMemMap"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemMap",
+            .quote = "cuMemMap can only create mappings on VA range reservations that are not currently mapped."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;

@@ -4,12 +4,15 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemMap, BeyondAllocationRejected, {
-    .api = {"cuMemMap"},
-    .cite = {.doc = "DRV", .section = "cuMemMap",
-             .quote = "This range must be an address reservation previously reserved with cuMemAddressReserve, and offset + size must be less than the size of the memory allocation."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemMap, BeyondAllocationRejected,
+    {
+        .api = {"cuMemMap"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemMap",
+            .quote =
+                "This range must be an address reservation previously reserved with cuMemAddressReserve, and offset + size must be less than the size of the memory allocation."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;

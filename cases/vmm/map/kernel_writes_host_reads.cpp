@@ -4,12 +4,15 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemMap, KernelWritesHostReads, {
-    .api = {"cuMemCreate"},
-    .cite = {.doc = "DRV", .section = "cuMemCreate",
-             .quote = "The generic memory handle for the allocation can be mapped to the address space of calling process via cuMemMap."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemMap, KernelWritesHostReads,
+    {
+        .api = {"cuMemCreate"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemCreate",
+            .quote =
+                "The generic memory handle for the allocation can be mapped to the address space of calling process via cuMemMap."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   using namespace cudasem::vmm;
   Granule granule;
   ASSERT_GT(granule.size, 0u);

@@ -20,7 +20,7 @@ CUDASEM_HELPER(vmm_peer_read_without_access) {
     return 5;
   unsigned* out = nullptr;
   if (cudaSetDevice(1) != cudaSuccess || cudaHostAlloc(reinterpret_cast<void**>(&out), sizeof(unsigned),
-                                                       cudaHostAllocMapped | cudaHostAllocPortable) != cudaSuccess)
+                                             cudaHostAllocMapped | cudaHostAllocPortable) != cudaSuccess)
     return 6;
   *out = 0;
   const cudaError_t launch = cudasem::kernels::launch_read(nullptr, reinterpret_cast<const unsigned*>(p), out);
@@ -30,14 +30,17 @@ CUDASEM_HELPER(vmm_peer_read_without_access) {
   return 0;
 }
 
-CUDASEM_CASE(CuMemSetAccess, PeerWithoutAccessFaults, {
-    .api = {"cuMemSetAccess"},
-    .kind = cudasem::Kind::characterization,
-    .cite = {.doc = "DRV", .section = "cuMemSetAccess",
-             .quote = "Given the virtual address range via ptr and size, and the locations in the array given by desc and count, set the access flags for the target locations."},
-    .needs = {cudasem::gpus(2), cudasem::attr("virtualMemoryManagementSupported") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(CuMemSetAccess, PeerWithoutAccessFaults,
+    {
+        .api = {"cuMemSetAccess"},
+        .kind = cudasem::Kind::characterization,
+        .cite = {.doc = "DRV",
+            .section = "cuMemSetAccess",
+            .quote =
+                "Given the virtual address range via ptr and size, and the locations in the array given by desc and count, set the access flags for the target locations."},
+        .needs = {cudasem::gpus(2), cudasem::attr("virtualMemoryManagementSupported") >= 1},
+        .exclusive = true,
+    }) {
   cudasem::HelperRun run = cudasem::run_helper("vmm_peer_read_without_access", {});
 
   ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;

@@ -4,13 +4,16 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemSetAccess, GrantsPeerRead, {
-    .api = {"cuMemSetAccess"},
-    .cite = {.doc = "DRV", .section = "cuMemSetAccess",
-             .quote = "Given the virtual address range via ptr and size, and the locations in the array given by desc and count, set the access flags for the target locations."},
-    .needs = {cudasem::gpus(2), cudasem::attr("virtualMemoryManagementSupported") >= 1},
-    .exclusive = true,
-}) {
+CUDASEM_CASE(CuMemSetAccess, GrantsPeerRead,
+    {
+        .api = {"cuMemSetAccess"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemSetAccess",
+            .quote =
+                "Given the virtual address range via ptr and size, and the locations in the array given by desc and count, set the access flags for the target locations."},
+        .needs = {cudasem::gpus(2), cudasem::attr("virtualMemoryManagementSupported") >= 1},
+        .exclusive = true,
+    }) {
   using namespace cudasem::vmm;
   const cudasem::Driver& drv = cudasem::driver();
   int can = 0;
@@ -32,7 +35,8 @@ CUDASEM_CASE(CuMemSetAccess, GrantsPeerRead, {
   cudasem::PinnedBuffer<unsigned> out(1, cudaHostAllocMapped | cudaHostAllocPortable);
   out[0] = 0;
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_read(nullptr, reinterpret_cast<const unsigned*>(range.ptr()) + 7, out.data()));
+  CUDASEM_EXPECT_OK(
+      cudasem::kernels::launch_read(nullptr, reinterpret_cast<const unsigned*>(range.ptr()) + 7, out.data()));
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
   CUDASEM_EXPECT_OK(cudaSetDevice(0));
   EXPECT_EQ(out[0], 0xbeefu);

@@ -4,12 +4,14 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemGetAllocationPropertiesFromHandle, MatchCreate, {
-    .api = {"cuMemGetAllocationPropertiesFromHandle"},
-    .cite = {.doc = "DRV", .section = "cuMemGetAllocationPropertiesFromHandle",
-             .quote = "Retrieve the contents of the property structure defining properties for this handle"},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemGetAllocationPropertiesFromHandle, MatchCreate,
+    {
+        .api = {"cuMemGetAllocationPropertiesFromHandle"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemGetAllocationPropertiesFromHandle",
+            .quote = "Retrieve the contents of the property structure defining properties for this handle"},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;

@@ -4,12 +4,15 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuCtxDestroy, KeepsVmmAllocation, {
-    .api = {"cuCtxDestroy"},
-    .cite = {.doc = "DRV", .section = "cuCtxDestroy",
-             .quote = "cuCtxDestroy() will not destroy memory allocations by cuMemCreate(), cuMemAllocAsync() and cuMemAllocFromPoolAsync()."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuCtxDestroy, KeepsVmmAllocation,
+    {
+        .api = {"cuCtxDestroy"},
+        .cite = {.doc = "DRV",
+            .section = "cuCtxDestroy",
+            .quote =
+                "cuCtxDestroy() will not destroy memory allocations by cuMemCreate(), cuMemAllocAsync() and cuMemAllocFromPoolAsync()."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   using namespace cudasem::vmm;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;  // current again once the created context is destroyed

@@ -4,12 +4,15 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemRelease, WhileMappedKeepsMemory, {
-    .api = {"cuMemRelease"},
-    .cite = {.doc = "DRV", .section = "cuMemRelease",
-             .quote = "The generic memory handle can be freed when there are still outstanding mappings made with this handle."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemRelease, WhileMappedKeepsMemory,
+    {
+        .api = {"cuMemRelease"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemRelease",
+            .quote =
+                "The generic memory handle can be freed when there are still outstanding mappings made with this handle."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   using namespace cudasem::vmm;
   Granule granule;
   ASSERT_GT(granule.size, 0u);

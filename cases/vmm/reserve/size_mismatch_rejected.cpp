@@ -4,12 +4,15 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemAddressFree, SizeMismatchRejected, {
-    .api = {"cuMemAddressFree"},
-    .cite = {.doc = "DRV", .section = "cuMemAddressFree",
-             .quote = "The size must match what was given to memAddressReserve and the ptr given must match what was returned from memAddressReserve."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemAddressFree, SizeMismatchRejected,
+    {
+        .api = {"cuMemAddressFree"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemAddressFree",
+            .quote =
+                "The size must match what was given to memAddressReserve and the ptr given must match what was returned from memAddressReserve."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;

@@ -4,12 +4,15 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemAddressReserve, UnalignedSizeRejected, {
-    .api = {"cuMemAddressReserve"},
-    .cite = {.doc = "DRV", .section = "cuMemAddressReserve",
-             .quote = "The size and address parameters must be a multiple of the host page size and the alignment must be a power of two or zero for default alignment."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemAddressReserve, UnalignedSizeRejected,
+    {
+        .api = {"cuMemAddressReserve"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemAddressReserve",
+            .quote =
+                "The size and address parameters must be a multiple of the host page size and the alignment must be a power of two or zero for default alignment."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;

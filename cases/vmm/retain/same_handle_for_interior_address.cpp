@@ -4,12 +4,14 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemRetainAllocationHandle, SameHandleForInteriorAddress, {
-    .api = {"cuMemRetainAllocationHandle"},
-    .cite = {.doc = "DRV", .section = "cuMemRetainAllocationHandle",
-             .quote = "The handle is guaranteed to be the same handle value used to map the memory."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemRetainAllocationHandle, SameHandleForInteriorAddress,
+    {
+        .api = {"cuMemRetainAllocationHandle"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemRetainAllocationHandle",
+            .quote = "The handle is guaranteed to be the same handle value used to map the memory."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;
@@ -19,7 +21,8 @@ CUDASEM_CASE(CuMemRetainAllocationHandle, SameHandleForInteriorAddress, {
 
   CUmemGenericAllocationHandle retained = 0;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuMemRetainAllocationHandle(&retained, reinterpret_cast<void*>(range.ptr() + granule.size / 2)));
+  CUDASEM_ASSERT_CU_OK(
+      drv.cuMemRetainAllocationHandle(&retained, reinterpret_cast<void*>(range.ptr() + granule.size / 2)));
 
   EXPECT_EQ(retained, range.alloc.get());
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemRelease(retained), CUDA_SUCCESS);

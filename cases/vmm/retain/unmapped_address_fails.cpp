@@ -4,12 +4,14 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemRetainAllocationHandle, UnmappedAddressFails, {
-    .api = {"cuMemRetainAllocationHandle"},
-    .cite = {.doc = "DRV", .section = "cuMemRetainAllocationHandle",
-             .quote = "If the address requested is not mapped, the function will fail."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemRetainAllocationHandle, UnmappedAddressFails,
+    {
+        .api = {"cuMemRetainAllocationHandle"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemRetainAllocationHandle",
+            .quote = "If the address requested is not mapped, the function will fail."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;

@@ -4,12 +4,15 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CuMemUnmap, SubRangeRejected, {
-    .api = {"cuMemUnmap"},
-    .cite = {.doc = "DRV", .section = "cuMemUnmap",
-             .quote = "In other words, cuMemUnmap cannot unmap a sub-range of an address range mapped by cuMemCreate / cuMemMap."},
-    .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
-}) {
+CUDASEM_CASE(CuMemUnmap, SubRangeRejected,
+    {
+        .api = {"cuMemUnmap"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemUnmap",
+            .quote =
+                "In other words, cuMemUnmap cannot unmap a sub-range of an address range mapped by cuMemCreate / cuMemMap."},
+        .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+    }) {
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;

@@ -29,11 +29,11 @@ enum class Kind { semantics, characterization, perf, calibration };
 inline constexpr const char* kCitedEdition = "13.0";
 
 struct Citation {
-  const char* doc = nullptr;      // document key
-  const char* section = nullptr;  // API name or section number and title
-  const char* quote = nullptr;    // the short exact phrase the case rests on
+  const char* doc = nullptr;            // document key
+  const char* section = nullptr;        // API name or section number and title
+  const char* quote = nullptr;          // the short exact phrase the case rests on
   const char* version = kCitedEdition;  // CUDA version of the text: set only for another edition
-  const char* url = nullptr;      // optional deep link; the document's page otherwise
+  const char* url = nullptr;            // optional deep link; the document's page otherwise
 };
 
 enum class Cmp { eq, ne, ge, gt, le, lt };
@@ -92,7 +92,7 @@ bool register_case(const char* test_name, CaseInfo info, const char* area = "", 
 struct RegisteredCase {
   std::string test_name;
   CaseInfo info;
-  std::string area;  // the folder the build says the case file is in ("" when not built as a case)
+  std::string area;             // the folder the build says the case file is in ("" when not built as a case)
   bool from_case_file = false;  // built from cases/ (its id is its path)
 };
 const std::vector<RegisteredCase>& registered_cases();
@@ -116,14 +116,12 @@ std::string self_executable();
 #define CUDASEM_CONCAT_INNER(a, b) a##b
 #define CUDASEM_CONCAT(a, b) CUDASEM_CONCAT_INNER(a, b)
 
-#define CUDASEM_CASE(Suite, Name, ...)                                     \
-  static const bool CUDASEM_CONCAT(cudasem_registered_, Suite##_##Name) = \
-      ::cudasem::register_case(#Suite "." #Name, ::cudasem::CaseInfo __VA_ARGS__, CUDASEM_AREA, \
-                               CUDASEM_CASE_PATH_ID);                                               \
+#define CUDASEM_CASE(Suite, Name, ...)                                                                                 \
+  static const bool CUDASEM_CONCAT(cudasem_registered_, Suite##_##Name) =                                              \
+      ::cudasem::register_case(#Suite "." #Name, ::cudasem::CaseInfo __VA_ARGS__, CUDASEM_AREA, CUDASEM_CASE_PATH_ID); \
   TEST(Suite, Name)
 
-#define CUDASEM_HELPER(Name)                                                                \
-  static int cudasem_helper_##Name(int argc, char** argv);                                  \
-  static const bool cudasem_helper_registered_##Name =                                      \
-      ::cudasem::register_helper(#Name, &cudasem_helper_##Name);                            \
+#define CUDASEM_HELPER(Name)                                                                                      \
+  static int cudasem_helper_##Name(int argc, char** argv);                                                        \
+  static const bool cudasem_helper_registered_##Name = ::cudasem::register_helper(#Name, &cudasem_helper_##Name); \
   static int cudasem_helper_##Name([[maybe_unused]] int argc, [[maybe_unused]] char** argv)

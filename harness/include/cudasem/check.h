@@ -50,17 +50,17 @@ std::string c_function(std::string_view function);
 const char* documented_codes(const std::string& function);
 
 enum class CheckMode {
-  ok,       // must return success; recorded only on failure
-  equals,   // must return `expected`; recorded
-  fails,    // must fail with a documented code; recorded
+  ok,      // must return success; recorded only on failure
+  equals,  // must return `expected`; recorded
+  fails,   // must fail with a documented code; recorded
 };
 
 // The checks behind the macros. `function` is the called function's name, `text` the call as
 // written (for the failure message only), `named` whether the function was named by an _OF form.
 ::testing::AssertionResult check_code(CheckMode mode, std::string_view function, const char* text, bool named,
-                                      cudaError_t actual, cudaError_t expected = cudaSuccess);
+    cudaError_t actual, cudaError_t expected = cudaSuccess);
 ::testing::AssertionResult check_code(CheckMode mode, std::string_view function, const char* text, bool named,
-                                      CUresult actual, CUresult expected = CUDA_SUCCESS);
+    CUresult actual, CUresult expected = CUDA_SUCCESS);
 
 // Names the checks recorded while it lives: "<function>[<label>]".
 class CheckLabel {
@@ -158,38 +158,39 @@ constexpr bool is_identifier(std::string_view t) {
 // The called function's name in a checked call, from the call's text (a string literal made by the
 // outermost macro, before any macro in the call is expanded: `cuMemAlloc`, not `cuMemAlloc_v2`);
 // checked at compile time.
-#define CUDASEM_CALLEE_(text)                                                                              \
-  ([]() -> std::string_view {                                                                              \
-    constexpr ::cudasem::detail::Callee callee_ = ::cudasem::detail::parse_call(text);                    \
-    static_assert(callee_.ok,                                                                              \
-                  "cudasem: a checked expression must be a call of a named function, f(...) or "           \
-                  "obj.f(...); for a code kept in a variable use the _OF form, which names the function"); \
-    return std::string_view(text).substr(callee_.begin, callee_.end - callee_.begin);                      \
+#define CUDASEM_CALLEE_(text)                                                                    \
+  ([]() -> std::string_view {                                                                    \
+    constexpr ::cudasem::detail::Callee callee_ = ::cudasem::detail::parse_call(text);           \
+    static_assert(callee_.ok,                                                                    \
+        "cudasem: a checked expression must be a call of a named function, f(...) or "           \
+        "obj.f(...); for a code kept in a variable use the _OF form, which names the function"); \
+    return std::string_view(text).substr(callee_.begin, callee_.end - callee_.begin);            \
   }())
 // A function named by an _OF form (compile-time checked to be one identifier).
-#define CUDASEM_FUNCTION_NAME_(text)                                                                   \
-  ([]() -> std::string_view {                                                                          \
-    static_assert(::cudasem::detail::is_identifier(text),                                             \
-                  "cudasem: the first argument of an _OF check names the function, e.g. cudaFree"); \
-    return std::string_view(text);                                                                     \
+#define CUDASEM_FUNCTION_NAME_(text)                                                      \
+  ([]() -> std::string_view {                                                             \
+    static_assert(::cudasem::detail::is_identifier(text),                                 \
+        "cudasem: the first argument of an _OF check names the function, e.g. cudaFree"); \
+    return std::string_view(text);                                                        \
   }())
 
 // A failed check is reported with its own message (function, actual, expected, the call), never
 // with the macro's expansion.
-#define CUDASEM_REPORT_(result, fail)                      \
-  GTEST_AMBIGUOUS_ELSE_BLOCKER_                            \
+#define CUDASEM_REPORT_(result, fail)                             \
+  GTEST_AMBIGUOUS_ELSE_BLOCKER_                                   \
   if (const ::testing::AssertionResult cudasem_check_ = (result)) \
-    ;                                                      \
-  else                                                     \
+    ;                                                             \
+  else                                                            \
     fail(cudasem_check_.message())
 
 // Each public macro stringizes its own arguments (#call, #function), so that a macro in the call
 // (cuda.h's `#define cuMemAlloc cuMemAlloc_v2`) is never expanded into the recorded name.
 #define CUDASEM_CHECK_CALL_(mode, text, call, ...) \
-  ::cudasem::check_code(::cudasem::CheckMode::mode, CUDASEM_CALLEE_(text), text, false, (call)__VA_OPT__(, ) __VA_ARGS__)
-#define CUDASEM_CHECK_OF_(mode, function_text, code_text, code, ...)                                       \
+  ::cudasem::check_code(                           \
+      ::cudasem::CheckMode::mode, CUDASEM_CALLEE_(text), text, false, (call)__VA_OPT__(, ) __VA_ARGS__)
+#define CUDASEM_CHECK_OF_(mode, function_text, code_text, code, ...)                                        \
   ::cudasem::check_code(::cudasem::CheckMode::mode, CUDASEM_FUNCTION_NAME_(function_text), code_text, true, \
-                        (code)__VA_OPT__(, ) __VA_ARGS__)
+      (code)__VA_OPT__(, ) __VA_ARGS__)
 #define CUDASEM_EXPECT_(result) CUDASEM_REPORT_(result, GTEST_NONFATAL_FAILURE_)
 #define CUDASEM_ASSERT_(result) CUDASEM_REPORT_(result, GTEST_FATAL_FAILURE_)
 

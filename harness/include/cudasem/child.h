@@ -63,8 +63,8 @@ struct HelperRun {
 };
 
 // Runs helper `name` to its exit, collecting its stdout; killed when it outlives `limit`.
-HelperRun run_helper(const std::string& name, const ChildOptions& options,
-                     std::chrono::milliseconds limit = std::chrono::seconds(30));
+HelperRun run_helper(
+    const std::string& name, const ChildOptions& options, std::chrono::milliseconds limit = std::chrono::seconds(30));
 
 std::string to_hex(const void* data, std::size_t n);
 bool from_hex(const std::string& s, void* out, std::size_t n);

@@ -10,114 +10,114 @@
 
 #include <string>
 
-#define CUDASEM_DRIVER_FUNCTIONS(X) \
-  /* initialization, version, errors, entry points */\
-  X(cuInit)                             \
-  X(cuDriverGetVersion)                 \
-  X(cuGetErrorName)                     \
-  X(cuGetErrorString)                   \
-  X(cuGetProcAddress)                   \
-  /* devices */                         \
-  X(cuDeviceGetCount)                   \
-  X(cuDeviceGet)                        \
-  X(cuDeviceGetName)                    \
-  X(cuDeviceGetAttribute)               \
-  X(cuDeviceTotalMem)                   \
-  X(cuDeviceGetUuid)                    \
-  X(cuDeviceGetPCIBusId)                \
-  X(cuDeviceGetByPCIBusId)              \
-  X(cuDeviceGetDefaultMemPool)          \
-  /* primary context */                 \
-  X(cuDevicePrimaryCtxGetState)         \
-  X(cuDevicePrimaryCtxRetain)           \
-  X(cuDevicePrimaryCtxRelease)          \
-  X(cuDevicePrimaryCtxReset)            \
-  X(cuDevicePrimaryCtxSetFlags)         \
-  /* contexts */                        \
-  X(cuCtxCreate)                        \
-  X(cuCtxDestroy)                       \
-  X(cuCtxGetCurrent)                    \
-  X(cuCtxSetCurrent)                    \
-  X(cuCtxPushCurrent)                   \
-  X(cuCtxPopCurrent)                    \
-  X(cuCtxGetFlags)                      \
-  X(cuCtxGetDevice)                     \
-  X(cuCtxGetApiVersion)                 \
-  X(cuCtxGetId)                         \
-  X(cuCtxGetLimit)                      \
-  X(cuCtxSetLimit)                      \
-  X(cuCtxGetCacheConfig)                \
-  X(cuCtxGetStreamPriorityRange)        \
-  X(cuCtxSynchronize)                   \
-  /* modules and launch */              \
-  X(cuModuleLoad)                       \
-  X(cuModuleLoadData)                   \
-  X(cuModuleLoadDataEx)                 \
-  X(cuModuleUnload)                     \
-  X(cuModuleGetFunction)                \
-  X(cuModuleGetGlobal)                  \
-  X(cuModuleGetLoadingMode)             \
-  X(cuModuleGetFunctionCount)           \
-  X(cuModuleEnumerateFunctions)         \
-  X(cuFuncGetAttribute)                 \
-  X(cuFuncGetName)                      \
-  X(cuFuncGetModule)                    \
-  X(cuLaunchKernel)                     \
-  /* library management */              \
-  X(cuLibraryLoadData)                  \
-  X(cuLibraryLoadFromFile)              \
-  X(cuLibraryUnload)                    \
-  X(cuLibraryGetKernel)                 \
-  X(cuLibraryGetKernelCount)            \
-  X(cuLibraryEnumerateKernels)          \
-  X(cuLibraryGetModule)                 \
-  X(cuLibraryGetGlobal)                 \
-  X(cuKernelGetFunction)                \
-  X(cuKernelGetAttribute)               \
-  X(cuKernelGetName)                    \
-  /* memory */                          \
-  X(cuMemGetInfo)                       \
-  X(cuMemAlloc)                         \
-  X(cuMemFree)                          \
-  X(cuMemAllocPitch)                    \
-  X(cuMemAllocHost)                     \
-  X(cuMemFreeHost)                      \
-  X(cuMemAllocManaged)                  \
-  X(cuMemGetAddressRange)               \
-  X(cuMemcpyHtoD)                       \
-  X(cuMemcpyDtoH)                       \
-  X(cuMemsetD32)                        \
-  /* host memory registration */        \
-  X(cuMemHostRegister)                  \
-  X(cuMemHostUnregister)                \
-  X(cuMemHostGetDevicePointer)          \
-  X(cuMemHostGetFlags)                  \
-  /* pointer attributes */              \
-  X(cuPointerGetAttribute)              \
-  X(cuPointerGetAttributes)             \
-  X(cuPointerSetAttribute)              \
-  /* streams and stream memory operations */\
-  X(cuStreamCreate)                     \
-  X(cuStreamDestroy)                    \
-  X(cuStreamSynchronize)                \
-  X(cuStreamWaitValue32)                \
-  X(cuStreamWaitValue64)                \
-  X(cuStreamWriteValue32)               \
-  X(cuStreamWriteValue64)               \
-  X(cuStreamBatchMemOp)                 \
-  /* virtual memory management */       \
-  X(cuMemGetAllocationGranularity)      \
-  X(cuMemAddressReserve)                \
-  X(cuMemAddressFree)                   \
-  X(cuMemCreate)                        \
-  X(cuMemRelease)                       \
-  X(cuMemMap)                           \
-  X(cuMemUnmap)                         \
-  X(cuMemSetAccess)                     \
-  X(cuMemGetAccess)                     \
-  X(cuMemRetainAllocationHandle)        \
-  X(cuMemGetAllocationPropertiesFromHandle)\
-  X(cuMemExportToShareableHandle)       \
+#define CUDASEM_DRIVER_FUNCTIONS(X)                   \
+  /* initialization, version, errors, entry points */ \
+  X(cuInit)                                           \
+  X(cuDriverGetVersion)                               \
+  X(cuGetErrorName)                                   \
+  X(cuGetErrorString)                                 \
+  X(cuGetProcAddress)                                 \
+  /* devices */                                       \
+  X(cuDeviceGetCount)                                 \
+  X(cuDeviceGet)                                      \
+  X(cuDeviceGetName)                                  \
+  X(cuDeviceGetAttribute)                             \
+  X(cuDeviceTotalMem)                                 \
+  X(cuDeviceGetUuid)                                  \
+  X(cuDeviceGetPCIBusId)                              \
+  X(cuDeviceGetByPCIBusId)                            \
+  X(cuDeviceGetDefaultMemPool)                        \
+  /* primary context */                               \
+  X(cuDevicePrimaryCtxGetState)                       \
+  X(cuDevicePrimaryCtxRetain)                         \
+  X(cuDevicePrimaryCtxRelease)                        \
+  X(cuDevicePrimaryCtxReset)                          \
+  X(cuDevicePrimaryCtxSetFlags)                       \
+  /* contexts */                                      \
+  X(cuCtxCreate)                                      \
+  X(cuCtxDestroy)                                     \
+  X(cuCtxGetCurrent)                                  \
+  X(cuCtxSetCurrent)                                  \
+  X(cuCtxPushCurrent)                                 \
+  X(cuCtxPopCurrent)                                  \
+  X(cuCtxGetFlags)                                    \
+  X(cuCtxGetDevice)                                   \
+  X(cuCtxGetApiVersion)                               \
+  X(cuCtxGetId)                                       \
+  X(cuCtxGetLimit)                                    \
+  X(cuCtxSetLimit)                                    \
+  X(cuCtxGetCacheConfig)                              \
+  X(cuCtxGetStreamPriorityRange)                      \
+  X(cuCtxSynchronize)                                 \
+  /* modules and launch */                            \
+  X(cuModuleLoad)                                     \
+  X(cuModuleLoadData)                                 \
+  X(cuModuleLoadDataEx)                               \
+  X(cuModuleUnload)                                   \
+  X(cuModuleGetFunction)                              \
+  X(cuModuleGetGlobal)                                \
+  X(cuModuleGetLoadingMode)                           \
+  X(cuModuleGetFunctionCount)                         \
+  X(cuModuleEnumerateFunctions)                       \
+  X(cuFuncGetAttribute)                               \
+  X(cuFuncGetName)                                    \
+  X(cuFuncGetModule)                                  \
+  X(cuLaunchKernel)                                   \
+  /* library management */                            \
+  X(cuLibraryLoadData)                                \
+  X(cuLibraryLoadFromFile)                            \
+  X(cuLibraryUnload)                                  \
+  X(cuLibraryGetKernel)                               \
+  X(cuLibraryGetKernelCount)                          \
+  X(cuLibraryEnumerateKernels)                        \
+  X(cuLibraryGetModule)                               \
+  X(cuLibraryGetGlobal)                               \
+  X(cuKernelGetFunction)                              \
+  X(cuKernelGetAttribute)                             \
+  X(cuKernelGetName)                                  \
+  /* memory */                                        \
+  X(cuMemGetInfo)                                     \
+  X(cuMemAlloc)                                       \
+  X(cuMemFree)                                        \
+  X(cuMemAllocPitch)                                  \
+  X(cuMemAllocHost)                                   \
+  X(cuMemFreeHost)                                    \
+  X(cuMemAllocManaged)                                \
+  X(cuMemGetAddressRange)                             \
+  X(cuMemcpyHtoD)                                     \
+  X(cuMemcpyDtoH)                                     \
+  X(cuMemsetD32)                                      \
+  /* host memory registration */                      \
+  X(cuMemHostRegister)                                \
+  X(cuMemHostUnregister)                              \
+  X(cuMemHostGetDevicePointer)                        \
+  X(cuMemHostGetFlags)                                \
+  /* pointer attributes */                            \
+  X(cuPointerGetAttribute)                            \
+  X(cuPointerGetAttributes)                           \
+  X(cuPointerSetAttribute)                            \
+  /* streams and stream memory operations */          \
+  X(cuStreamCreate)                                   \
+  X(cuStreamDestroy)                                  \
+  X(cuStreamSynchronize)                              \
+  X(cuStreamWaitValue32)                              \
+  X(cuStreamWaitValue64)                              \
+  X(cuStreamWriteValue32)                             \
+  X(cuStreamWriteValue64)                             \
+  X(cuStreamBatchMemOp)                               \
+  /* virtual memory management */                     \
+  X(cuMemGetAllocationGranularity)                    \
+  X(cuMemAddressReserve)                              \
+  X(cuMemAddressFree)                                 \
+  X(cuMemCreate)                                      \
+  X(cuMemRelease)                                     \
+  X(cuMemMap)                                         \
+  X(cuMemUnmap)                                       \
+  X(cuMemSetAccess)                                   \
+  X(cuMemGetAccess)                                   \
+  X(cuMemRetainAllocationHandle)                      \
+  X(cuMemGetAllocationPropertiesFromHandle)           \
+  X(cuMemExportToShareableHandle)                     \
   X(cuMemImportFromShareableHandle)
 
 namespace cudasem {
@@ -139,11 +139,11 @@ std::string nvml_driver_version(std::string* why);
 
 struct NvmlDeviceState {
   bool available = false;
-  std::string why;         // why it is not available
-  int mig_mode = -1;       // 1 enabled, 0 disabled, -1 unknown or not supported
-  int ecc_mode = -1;       // 1 enabled, 0 disabled, -1 unknown or not supported
-  int compute_mode = -1;   // NVML compute mode number
-  unsigned pci_device_id = 0;     // (device << 16) | vendor, as NVML reports it
+  std::string why;             // why it is not available
+  int mig_mode = -1;           // 1 enabled, 0 disabled, -1 unknown or not supported
+  int ecc_mode = -1;           // 1 enabled, 0 disabled, -1 unknown or not supported
+  int compute_mode = -1;       // NVML compute mode number
+  unsigned pci_device_id = 0;  // (device << 16) | vendor, as NVML reports it
   unsigned pci_subsystem_id = 0;
   unsigned long long pcie_max_link_gen = 0, pcie_max_link_width = 0;
 };
@@ -153,7 +153,7 @@ NvmlDeviceState nvml_device_state(const std::string& pci_bus_id);
 // its maximum) and the memory clock and bus width, as NVML reports them. 0 = not reported.
 struct NvmlLinkState {
   bool available = false;
-  std::string why;  // why it is not available
+  std::string why;                      // why it is not available
   unsigned max_gen = 0, max_width = 0;  // nvmlDeviceGetMaxPcieLinkGeneration / Width
   unsigned cur_gen = 0, cur_width = 0;  // nvmlDeviceGetCurrPcieLinkGeneration / Width
   unsigned max_speed_mbps = 0;          // nvmlDeviceGetPcieLinkMaxSpeed (per lane, MB/s)

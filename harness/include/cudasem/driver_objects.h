@@ -35,7 +35,7 @@ inline CUresult cu_stream_destroy(CUstream s) { return driver().cuStreamDestroy(
 
 // Driver handles; a failing release is a test failure. out() releases what is held and gives the
 // address a create call fills.
-using Context = Owner<CUcontext, &detail::cu_ctx_destroy>;     // cuCtxCreate
+using Context = Owner<CUcontext, &detail::cu_ctx_destroy>;      // cuCtxCreate
 using Module = Owner<CUmodule, &detail::cu_module_unload>;      // cuModuleLoad*
 using Library = Owner<CUlibrary, &detail::cu_library_unload>;   // cuLibraryLoad*
 using DeviceMem = Owner<CUdeviceptr, &detail::cu_mem_free>;     // cuMemAlloc, cuMemAllocManaged

@@ -63,11 +63,11 @@ struct IpcMemChildReport {
 };
 
 // Parent side: starts the helper, sends the handle, reads the report (bounded).
-inline IpcMemChildReport run_ipc_mem_child(const std::string& helper, const cudaIpcMemHandle_t& handle,
-                                           int device, std::size_t n, unsigned base, unsigned value) {
+inline IpcMemChildReport run_ipc_mem_child(const std::string& helper, const cudaIpcMemHandle_t& handle, int device,
+    std::size_t n, unsigned base, unsigned value) {
   IpcMemChildReport r;
-  ChildProcess child(helper, {.args = {std::to_string(device), std::to_string(n), std::to_string(base),
-                                       std::to_string(value)}});
+  ChildProcess child(
+      helper, {.args = {std::to_string(device), std::to_string(n), std::to_string(base), std::to_string(value)}});
   if (!child.started()) {
     ADD_FAILURE() << "cannot start helper: " << child.error();
     return r;

@@ -24,8 +24,8 @@ inline void* managed_alloc(std::size_t bytes, unsigned flags) {
     return nullptr;
   }
   if (bytes > free_bytes / 8) {
-    ADD_FAILURE() << "refusing to allocate " << bytes << " bytes of managed memory: the device has "
-                  << free_bytes << " bytes free";
+    ADD_FAILURE() << "refusing to allocate " << bytes << " bytes of managed memory: the device has " << free_bytes
+                  << " bytes free";
     return nullptr;
   }
   void* p = nullptr;

@@ -63,7 +63,7 @@ ProbeOrder probe_after_gate(Arrange&& arrange) {
     const bool ran = probe.wait_ran(milliseconds(40000));
     ran_ms[i] = std::chrono::duration<double, std::milli>(probe.ran_at() - t0).count();
     observe(std::string("probe_saw_gate_finished_at_") + std::to_string(delays[i]) + "ms",
-            ran && probe.saw_gate_finished());
+        ran && probe.saw_gate_finished());
     result.ran = result.ran && ran;
     result.saw_gate_finished = result.saw_gate_finished && ran && probe.saw_gate_finished();
     CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

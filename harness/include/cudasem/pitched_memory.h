@@ -49,16 +49,16 @@ using MipmappedArray = Owner<cudaMipmappedArray_t, &cudaFreeMipmappedArray>;
 inline cudaChannelFormatDesc uchar1_desc() { return cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindUnsigned); }
 inline cudaChannelFormatDesc float1_desc() { return cudaCreateChannelDesc(32, 0, 0, 0, cudaChannelFormatKindFloat); }
 
-inline cudaError_t malloc_array(Array& a, const cudaChannelFormatDesc& desc, std::size_t width,
-                                std::size_t height, unsigned flags = cudaArrayDefault) {
+inline cudaError_t malloc_array(Array& a, const cudaChannelFormatDesc& desc, std::size_t width, std::size_t height,
+    unsigned flags = cudaArrayDefault) {
   cudaArray_t h = nullptr;
   cudaError_t e = cudaMallocArray(&h, &desc, width, height, flags);
   if (e == cudaSuccess) a = Array(h);
   return e;
 }
 
-inline cudaError_t malloc_3d_array(Array& a, const cudaChannelFormatDesc& desc, cudaExtent extent,
-                                   unsigned flags = cudaArrayDefault) {
+inline cudaError_t malloc_3d_array(
+    Array& a, const cudaChannelFormatDesc& desc, cudaExtent extent, unsigned flags = cudaArrayDefault) {
   cudaArray_t h = nullptr;
   cudaError_t e = cudaMalloc3DArray(&h, &desc, extent, flags);
   if (e == cudaSuccess) a = Array(h);
@@ -66,7 +66,7 @@ inline cudaError_t malloc_3d_array(Array& a, const cudaChannelFormatDesc& desc, 
 }
 
 inline cudaError_t malloc_mipmapped(MipmappedArray& m, const cudaChannelFormatDesc& desc, cudaExtent extent,
-                                    unsigned levels, unsigned flags = cudaArrayDefault) {
+    unsigned levels, unsigned flags = cudaArrayDefault) {
   cudaMipmappedArray_t h = nullptr;
   cudaError_t e = cudaMallocMipmappedArray(&h, &desc, extent, levels, flags);
   if (e == cudaSuccess) m = MipmappedArray(h);
@@ -81,8 +81,7 @@ constexpr unsigned char kMatrixPad = 0;
 
 // A host matrix of `rows` rows of `pitch` bytes: the pattern in the first `width` bytes of each
 // row, kMatrixPad in the rest.
-inline std::vector<unsigned char> make_matrix(std::size_t pitch, std::size_t width, std::size_t rows,
-                                              unsigned seed) {
+inline std::vector<unsigned char> make_matrix(std::size_t pitch, std::size_t width, std::size_t rows, unsigned seed) {
   std::vector<unsigned char> m(pitch * rows, kMatrixPad);
   for (std::size_t r = 0; r < rows; ++r)
     for (std::size_t c = 0; c < width; ++c) m[r * pitch + c] = matrix_pattern(r, c, seed);
@@ -92,7 +91,7 @@ inline std::vector<unsigned char> make_matrix(std::size_t pitch, std::size_t wid
 // Bytes inside the width of each row that hold the pattern (pattern row/column shifted by
 // the given origin, for copies into an offset region).
 inline std::size_t count_pattern(const unsigned char* m, std::size_t pitch, std::size_t width, std::size_t rows,
-                                 unsigned seed, std::size_t row0 = 0, std::size_t col0 = 0) {
+    unsigned seed, std::size_t row0 = 0, std::size_t col0 = 0) {
   std::size_t n = 0;
   for (std::size_t r = 0; r < rows; ++r)
     for (std::size_t c = 0; c < width; ++c) n += m[(r + row0) * pitch + c + col0] == matrix_pattern(r, c, seed);
@@ -100,8 +99,8 @@ inline std::size_t count_pattern(const unsigned char* m, std::size_t pitch, std:
 }
 
 // Bytes inside the first `width` bytes of each row that hold `value`.
-inline std::size_t count_value(const unsigned char* m, std::size_t pitch, std::size_t width, std::size_t rows,
-                               unsigned char value) {
+inline std::size_t count_value(
+    const unsigned char* m, std::size_t pitch, std::size_t width, std::size_t rows, unsigned char value) {
   std::size_t n = 0;
   for (std::size_t r = 0; r < rows; ++r)
     for (std::size_t c = 0; c < width; ++c) n += m[r * pitch + c] == value;
@@ -109,8 +108,8 @@ inline std::size_t count_value(const unsigned char* m, std::size_t pitch, std::s
 }
 
 // Bytes of a pitch*rows matrix outside the first `width` bytes of each row that still hold `value`.
-inline std::size_t count_padding(const unsigned char* m, std::size_t pitch, std::size_t width, std::size_t rows,
-                                 unsigned char value) {
+inline std::size_t count_padding(
+    const unsigned char* m, std::size_t pitch, std::size_t width, std::size_t rows, unsigned char value) {
   std::size_t n = 0;
   for (std::size_t r = 0; r < rows; ++r)
     for (std::size_t c = width; c < pitch; ++c) n += m[r * pitch + c] == value;

@@ -72,8 +72,8 @@ struct GatedCall {
 // releases the gate after `watchdog`. The gate is released and finished on return.
 // !returned_before_release alone does NOT prove that the call waited (a slow call that does
 // not wait also returns late): "waited" verdicts use call_waits_for_gate or a data proof.
-GatedCall call_behind_gate(cudaStream_t gate_stream, const std::function<void()>& call,
-                           milliseconds watchdog = milliseconds(100));
+GatedCall call_behind_gate(
+    cudaStream_t gate_stream, const std::function<void()>& call, milliseconds watchdog = milliseconds(100));
 
 // For "waits for" claims where the call moves no data to check: the call runs behind a gate
 // released at two delays (1 s, then 100 ms). It waited when, at both delays, it returned after
@@ -94,14 +94,13 @@ WaitVerdict call_waits_for_gate(cudaStream_t gate_stream, const std::function<vo
 // gate holds (a watchdog releases it after 100 ms). The device is synchronized before this
 // returns. The caller then checks the call's effect: a copy *from* marker_target shows the
 // marker; a write *to* marker_target has replaced it. Neither depends on when the call returned.
-void call_after_gated_marker(cudaStream_t gated, unsigned* marker_target, std::size_t n,
-                             unsigned marker, const std::function<void()>& call);
+void call_after_gated_marker(
+    cudaStream_t gated, unsigned* marker_target, std::size_t n, unsigned marker, const std::function<void()>& call);
 
 // For "must not block" claims: retries with watchdog delays of 50, 500 and 5000 ms until the
 // call returns before the release (a false "blocked" needs the call to take longer than
 // the delay).
-GatedCall call_behind_gate_expecting_return(cudaStream_t gate_stream,
-                                            const std::function<void()>& call);
+GatedCall call_behind_gate_expecting_return(cudaStream_t gate_stream, const std::function<void()>& call);
 
 // Two one-thread kernels in two streams that each wait for the other (bounded). Both
 // meeting proves they ran at the same time.

@@ -110,8 +110,7 @@ struct PinnedBuffer : Buffer<T, &detail::free_host> {
 template <typename T>
 struct RegisteredBuffer : Buffer<T, &detail::unregister_and_free> {
   explicit RegisteredBuffer(std::size_t count, unsigned flags = cudaHostRegisterDefault)
-      : Buffer<T, &detail::unregister_and_free>(detail::page_aligned_register(count * sizeof(T), flags),
-                                                count) {}
+      : Buffer<T, &detail::unregister_and_free>(detail::page_aligned_register(count * sizeof(T), flags), count) {}
 };
 
 // Plain page-aligned pageable memory (never registered).

@@ -14,7 +14,8 @@
 #include "cudasem/cudasem.h"
 
 namespace {
-constexpr cudasem::Citation kCite = {.doc = "DESIGN", .section = "Outcomes", .quote = "classifier self-test", .version = "n/a"};
+constexpr cudasem::Citation kCite = {
+    .doc = "DESIGN", .section = "Outcomes", .quote = "classifier self-test", .version = "n/a"};
 
 // A counter kept in $CUDASEM_SELFTEST_DIR/<name> (attempts of one test run).
 int bump(const char* name) {
@@ -26,7 +27,9 @@ int bump(const char* name) {
 }
 }  // namespace
 
-CUDASEM_CASE(Classifier, Pass, {.id = "selftest.classifier.pass", .cite = kCite}) { cudasem::observe("planted_value", 1); }
+CUDASEM_CASE(Classifier, Pass, {.id = "selftest.classifier.pass", .cite = kCite}) {
+  cudasem::observe("planted_value", 1);
+}
 
 CUDASEM_CASE(Classifier, Fail, {.id = "selftest.classifier.fail", .cite = kCite}) {
   cudasem::observe("planted_value", 2);
@@ -41,8 +44,10 @@ CUDASEM_CASE(Classifier, Skip, {.id = "selftest.classifier.skip", .cite = kCite}
   GTEST_SKIP() << "needs something this machine lacks";
 }
 
-CUDASEM_CASE(Classifier, UnmetRequirement, {.id = "selftest.classifier.unmet_requirement", .cite = kCite,
-                                             .needs = {cudasem::attr("concurrentManagedAccess") >= 2}}) {}
+CUDASEM_CASE(Classifier, UnmetRequirement,
+    {.id = "selftest.classifier.unmet_requirement",
+        .cite = kCite,
+        .needs = {cudasem::attr("concurrentManagedAccess") >= 2}}) {}
 
 CUDASEM_CASE(Classifier, Hang, {.id = "selftest.classifier.hang", .cite = kCite, .timeout_s = 1}) {
   std::this_thread::sleep_for(std::chrono::seconds(30));
@@ -75,8 +80,8 @@ CUDASEM_CASE(Classifier, CrashAtExitAfterPass, {.id = "selftest.classifier.crash
   (void)at_exit;
 }
 
-CUDASEM_CASE(Classifier, DeclaredEnvironment, {.id = "selftest.classifier.declared_environment", .cite = kCite,
-                                               .env = {"CUDASEM_SELFTEST_DECLARED=from-case"}}) {
+CUDASEM_CASE(Classifier, DeclaredEnvironment,
+    {.id = "selftest.classifier.declared_environment", .cite = kCite, .env = {"CUDASEM_SELFTEST_DECLARED=from-case"}}) {
   const char* v = std::getenv("CUDASEM_SELFTEST_DECLARED");
   cudasem::observe("declared_value", v ? v : "unset");
   EXPECT_STREQ(v, "from-case");
@@ -99,7 +104,7 @@ CUDASEM_CASE(Classifier, BareObservationName, {.id = "selftest.classifier.bare_o
   cudasem::observe("result", 1);
 }
 
-CUDASEM_CASE(Classifier, UndocumentedExpectedCode,
-             {.id = "selftest.classifier.undocumented_expected_code", .cite = kCite}) {
+CUDASEM_CASE(
+    Classifier, UndocumentedExpectedCode, {.id = "selftest.classifier.undocumented_expected_code", .cite = kCite}) {
   CUDASEM_EXPECT_ERROR_OF(cudaFree, cudaErrorNotReady, cudaErrorNotReady);
 }

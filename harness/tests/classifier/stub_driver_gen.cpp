@@ -25,9 +25,10 @@ const Special kSpecial[] = {
     {"cuDeviceGetCount", "(int* n) { *n = 1; return 0; }"},
     {"cuDeviceGet", "(int* d, int ordinal) { if (ordinal != 0) return 101; *d = 0; return 0; }"},
     {"cuDeviceGetName",
-     "(char* name, int len, int d) { (void)d; std::snprintf(name, static_cast<std::size_t>(len), \"%s\", \"cudasem stub GPU\"); return 0; }"},
+        "(char* name, int len, int d) { (void)d; std::snprintf(name, static_cast<std::size_t>(len), \"%s\", \"cudasem stub GPU\"); return 0; }"},
     // 75/76: compute capability major/minor; every other attribute reads 1.
-    {"cuDeviceGetAttribute", "(int* v, int attr, int d) { (void)d; *v = attr == 75 ? 9 : attr == 76 ? 0 : 1; return 0; }"},
+    {"cuDeviceGetAttribute",
+        "(int* v, int attr, int d) { (void)d; *v = attr == 75 ? 9 : attr == 76 ? 0 : 1; return 0; }"},
     {"cuGetErrorName", "(int e, const char** s) { (void)e; *s = \"CUDA_ERROR_NOT_SUPPORTED\"; return 0; }"},
     {"cuGetErrorString", "(int e, const char** s) { (void)e; *s = \"stub driver\"; return 0; }"},
 };

@@ -27,6 +27,7 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 HEADERS = ("cuda_runtime_api.h", "driver_types.h", "cuda.h")
 
@@ -233,7 +234,7 @@ def check_quote(case: dict, items: dict[str, Item]) -> dict:
     named = section_items(cite.get("section") or "", items)
     if cite.get("doc") == "SYNC" and SYNC_PAGE in items:  # its sections are the page's subsections
         named = [items[SYNC_PAGE]]
-    result = {
+    result: dict[str, Any] = {
         "id": case.get("id"),
         "doc": cite.get("doc"),
         "section": cite.get("section"),
@@ -326,7 +327,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         args.json.write_text(json.dumps(results, indent=1) + "\n")
     missing = [r for r in results if r["status"] == "missing"]
-    counts = {}
+    counts: dict[str, Any] = {}
     for r in results:
         counts[r["status"]] = counts.get(r["status"], 0) + 1
     for r in missing:

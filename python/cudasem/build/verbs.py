@@ -63,7 +63,8 @@ def check(review: Path, cases: list[dict]) -> list[str]:
     hedged = hedged_semantics(cases)
     for cid, quote in sorted(hedged.items()):
         if cid not in entries:
-            word = HEDGE.search(quote).group(0)
+            hit = HEDGE.search(quote)
+            word = hit.group(0) if hit else ""
             errors.append(
                 f"{cid}: a semantics case whose quote says {word!r} ({quote[:90]!r}) is not reviewed in "
                 f"{review.name}: make it characterization, cite a firmer text, or add 'id | reading | why'"

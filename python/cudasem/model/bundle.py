@@ -93,7 +93,7 @@ def _wording(e: fastjsonschema.JsonSchemaValueException, where: list) -> tuple[l
     value, rule, definition = e.value, e.rule, e.rule_definition
     if rule == "type":
         kinds = definition if isinstance(definition, list) else [definition]
-        return where, f"{_type(value)}, not " + " or ".join(_KINDS.get(k, k) for k in kinds)
+        return where, f"{_type(value)}, not " + " or ".join(_KINDS.get(str(k), str(k)) for k in kinds)
     if rule == "required" and isinstance(value, dict):
         missing = [k for k in definition if k not in value]
         return [*where, missing[0] if missing else "?"], "missing (the schema requires it)"
@@ -219,7 +219,11 @@ def _pairs(pairs, found: list):
     if len(d) != len(pairs):
         d = _Duplicates(d)
         seen: set = set()
-        d.duplicate = next(k for k, _ in pairs if k in seen or seen.add(k))
+        for k, _ in pairs:
+            if k in seen:
+                d.duplicate = k
+                break
+            seen.add(k)
         found.append(d)
     return d
 
@@ -334,10 +338,10 @@ def load(path: str | Path) -> dict:
         except ValueError as e:
             raise BundleError(f"{p}: {e}") from None
         try:
-            validate(data, str(p))
-            problem = consistency_problem(data)
+            bundle = validate(data, str(p))
+            problem = consistency_problem(bundle)
             _require(problem is None, str(p), problem or "")
-            return data
+            return bundle
         except RecursionError:
             raise BundleError(f"{p}: nested too deeply to check") from None
     finally:

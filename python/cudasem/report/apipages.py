@@ -66,7 +66,7 @@ def _summary(name: str, mine: list[dict]) -> dict:
 def index_data(runs: list[model.Run], by_name: dict[str, list[dict]]) -> dict:
     """api/index.html: every function alphabetically with its case count and worst outcome."""
     listed = [_summary(name, mine) for name, mine in by_name.items()]
-    families = {}
+    families: dict[str, int] = {}
     for f in listed:
         families[f["family"]] = families.get(f["family"], 0) + 1
     return dict(

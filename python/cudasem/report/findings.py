@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import asdict
+from typing import Any
 
 from ..model.bundle import BundleError
 from ..model.outcome import DEVIATING, RAW_BROKEN, RAW_PASS
@@ -61,7 +62,7 @@ def _what_the_driver_does(case: dict, flagged: bool, root: str | None) -> str:
 
 
 def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
-    items = []
+    items: list[dict[str, Any]] = []
     ids = case_ids(runs)
     for cid in ids:
         present = [(r, r.cases[cid]) for r in runs if cid in r.cases]
@@ -106,7 +107,7 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
         "undocumented-code": "A return code the function's documentation does not list",
         "": "Not classified (no expectation entry names a class): new deviations are here",
     }
-    summary = {k: [] for k in classes}
+    summary: dict[str, list] = {k: [] for k in classes}
     for d in items:
         exp = next((e["expectation"] for e in d["runs"] if e.get("expectation")), None) or {}
         cls = exp.get("class") or ""
@@ -130,7 +131,9 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
     for cid in ids:
         for r in runs:
             c = r.cases.get(cid)
-            for o in (c or {}).get("observations") or []:
+            if c is None:
+                continue
+            for o in c.get("observations") or []:
                 if o["name"].startswith("undocumented_return_code."):
                     fn = o["name"].split(".", 1)[1]
                     u = undocumented.setdefault(

@@ -23,6 +23,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .. import __version__
 from ..model import measurements as perf
@@ -215,7 +216,7 @@ def _name_runs(runs: list[Run]) -> None:
 
 def load_runs(paths: list[str | Path]) -> list[Run]:
     """Loads every bundle (folders give their *.json); errors name the file."""
-    files: list[Path] = []
+    files: list[str | Path] = []
     for p in map(Path, paths):
         found = find_bundles([p]) if p.is_dir() and any(p.glob("*.json")) else []
         if p.is_dir() and not found:
@@ -520,6 +521,8 @@ def _observation_table(runs: list[Run], cases: list[dict | None]) -> list[dict]:
     parsed = [expected_values(c) if c else {} for c in cases]
     names: dict[str, dict] = {}  # name -> {"expected": [...], "measurement": bool}
     for r, c, obs, exp in zip(runs, cases, by_name, parsed):
+        if c is None:
+            continue
         for name, o in obs.items():
             info = names.setdefault(name, {"expected": [], "measurement": False})
             info["measurement"] |= is_measurement(o, c, r.flags_measurements)
@@ -532,7 +535,8 @@ def _observation_table(runs: list[Run], cases: list[dict | None]) -> list[dict]:
             o = obs.get(name)
             text = format_value(o["value"]) if o else ""
             unexpected = (
-                bool(o)
+                o is not None
+                and bool(o)
                 and not info["measurement"]
                 and (("expected" in o and format_value(o["expected"]) != text) or name in exp)
             )
@@ -555,7 +559,7 @@ def case_data(runs: list[Run], cid: str, source_url: str | None = None) -> dict:
     per_run = []
     cases = [r.cases.get(cid) for r in runs]
     for r, c in zip(runs, cases):
-        entry = {
+        entry: dict[str, Any] = {
             "run": r.key,
             "label": r.label,
             "revision": r.revision,

@@ -134,7 +134,7 @@ def run_mode(bundle: dict) -> dict:
         out = dict.fromkeys(MODE_KEYS)
         out.update(labels=labels, selection=selection, device_selection=run.get("device_selection") or "all")
     if run.get("shards") and isinstance(out.get("selection"), str):
-        out["selection"] = without_index(out["selection"])
+        out["selection"] = without_index(str(out["selection"]))
     return out
 
 
@@ -166,6 +166,7 @@ def diff(base: dict, new: dict, retired: set[str] | None = None, renames: dict[s
     for cid in sorted(set(old_cases) | set(new_cases)):
         a, b = old_cases.get(cid), new_cases.get(cid)
         if a is None:
+            assert b is not None
             d.added.append(Change(cid, None, b["outcome"], b.get("message", "")))
             continue
         if b is None:

@@ -41,7 +41,9 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from .. import __version__
 from ..model.bundle import BundleError, validate
@@ -111,7 +113,7 @@ def case_metadata(executables: set[str], deadline: Deadline | None = None) -> di
 
 def suite_revision(source_dir: Path, timeout: float = 30) -> dict:
     """The suite's git commit; CUDASEM_SUITE_COMMIT names it where the tree has no .git."""
-    rev = {"version": __version__, "commit": None, "dirty": None}
+    rev: dict[str, Any] = {"version": __version__, "commit": None, "dirty": None}
     if os.environ.get("CUDASEM_SUITE_COMMIT"):
         rev.update(
             commit=os.environ["CUDASEM_SUITE_COMMIT"],
@@ -157,7 +159,7 @@ def identity(exe: str, timeout: float) -> dict:
     return ident
 
 
-def run_environment(env: dict | None = None) -> dict[str, str]:
+def run_environment(env: Mapping[str, str] | None = None) -> dict[str, str]:
     """Every CUDA_* and CUDASEM_* variable: the settings a user can change a run with."""
     env = os.environ if env is None else env
     return {k: v for k, v in sorted(env.items()) if k.startswith(("CUDA_", "CUDASEM_"))}
@@ -171,7 +173,7 @@ def parse_setting(name: str, text: str | None):
         raise CannotRecord(str(e)) from None
 
 
-def settings(env: dict | None = None) -> dict:
+def settings(env: Mapping[str, str] | None = None) -> dict:
     """Every CUDASEM_* setting of env parsed; CannotRecord naming the first invalid one."""
     env = os.environ if env is None else env
     return {name: parse_setting(name, env.get(name)) for name in (*BOOL_SETTINGS, *INT_SETTINGS)}
@@ -260,7 +262,7 @@ def _begin(args: argparse.Namespace, run_dir: Path, owner: dict, run_id: str, st
     if proc:
         dirs = [d for d in (proc["pwd"], proc["cwd"], args.source_dir) if d]
         filters = filter_args(cmd, Path(args.source_dir), proc["cwd"], dirs)
-    tests = selected_tests(Path(args.build_dir), filters, proc and proc["exe"], deadline.left(120))
+    tests = selected_tests(Path(args.build_dir), filters, proc["exe"] if proc else None, deadline.left(120))
     cases = [t for t in tests if is_case(t)]
     expected = sorted(t["name"] for t in cases)
     ident = identity(args.identity, deadline.left(120))
@@ -383,20 +385,21 @@ def _end(args: argparse.Namespace, run_dir: Path, run: dict) -> int:
         raise
     for note in notes:
         print(f"cudasem: note: {note}")
-    text, _, ran = summary_lines(bundle, str(out))
-    print("\n".join(text))
+    summary_text, _, ran = summary_lines(bundle, str(out))
+    print("\n".join(summary_text))
     if not ran and not allow_no_gpu:
         # Shown by ctest (this test fails): a run where nothing ran is not a green run.
         print("cudasem: no case ran; this run proves nothing (CUDASEM_ALLOW_NO_GPU=1 accepts it)")
         return 1
     # CTest and the bundle agree: a bad outcome in the bundle fails this test too.
-    bad = {o: [c["id"] for c in bundle["cases"] if c["outcome"] == o] for o in BAD}
-    bad = {o: ids for o, ids in bad.items() if ids}
-    if bad:
+    by_outcome = {o: [c["id"] for c in bundle["cases"] if c["outcome"] == o] for o in BAD}
+    bad_ids = {o: ids for o, ids in by_outcome.items() if ids}
+    if bad_ids:
         print(
             "cudasem run end: FAILED: "
             + "; ".join(
-                f"{len(ids)} {o}: " + ", ".join(ids[:10]) + (" ..." if len(ids) > 10 else "") for o, ids in bad.items()
+                f"{len(ids)} {o}: " + ", ".join(ids[:10]) + (" ..." if len(ids) > 10 else "")
+                for o, ids in bad_ids.items()
             )
         )
         return 1

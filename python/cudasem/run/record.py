@@ -94,6 +94,7 @@ def case_entry(cid: str, meta: dict, path: Path, run: dict) -> tuple[dict, bool]
     if status == "bad":
         entry.update(outcome="CRASH", message=f"malformed record {path}: {rec}")
         return entry, True
+    assert isinstance(rec, dict)  # read_record gives an object for a good record
     for key in ("outcome", "message", "duration_s", "attempts", "observations", "expectation"):
         entry[key] = rec.get(key, entry[key])
     if "harness_settings" in rec:
