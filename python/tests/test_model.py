@@ -8,7 +8,7 @@ import pytest
 
 from cudasem.model.bundle import load
 from cudasem.model.outcome import OUTCOMES
-from cudasem.report import findings, render
+from cudasem.report import casepage, findings, render
 from cudasem.report import view as model
 from cudasem.run.record import assemble
 
@@ -144,7 +144,7 @@ def test_a_measurement_is_never_a_difference(h100_new, write_bundle):
         [{"name": "wall_ms", "value": 9.25, "measurement": True}],
     )
     assert not _differs(runs, cid)
-    table = {t["name"]: t for t in model.case_data(runs, cid)["observations"]}
+    table = {t["name"]: t for t in casepage.case_data(runs, cid)["observations"]}
     assert table["wall_ms"]["measurement"] and not table["wall_ms"]["differs"]
     runs, cid = _two_runs(
         write_bundle,
@@ -180,7 +180,7 @@ def test_a_measurement_is_never_a_difference(h100_new, write_bundle):
         write_bundle, untyped, [{"name": "waited", "value": True}], [{"name": "waited", "value": False}]
     )
     assert _differs(runs, cid)
-    assert next(t for t in model.case_data(runs, cid)["observations"] if t["name"] == "waited")["differs"]
+    assert next(t for t in casepage.case_data(runs, cid)["observations"] if t["name"] == "waited")["differs"]
 
 
 def test_key_observation_and_not_run():
@@ -200,7 +200,7 @@ def test_key_observation_and_not_run():
 
 def test_case_data_has_citation_and_observations_per_run():
     runs = model.load_runs(planted_files())
-    data = model.case_data(runs, GDP)
+    data = casepage.case_data(runs, GDP)
     assert data["citation"]["section"] == "cudaHostGetDevicePointer"
     assert data["citation"]["url"].startswith("https://docs.nvidia.com/")
     assert [e["run"] for e in data["runs"]] == [r.key for r in runs]

@@ -8,8 +8,8 @@ import pytest
 
 from cudasem.model import measurements
 from cudasem.model.bundle import validate
+from cudasem.report import casepage, findings, render
 from cudasem.report import charts as perf
-from cudasem.report import findings, render
 from cudasem.report import view as model
 from cudasem.run import compare
 
@@ -207,8 +207,8 @@ def test_measurements_outside_a_sweep_get_a_chart_per_unit():
 
 def test_no_charts_for_cases_that_are_not_perf_or_measured_nothing():
     runs = model.load_runs(planted_files())
-    assert model.case_data(runs, "memcpy.bandwidth.h2d_pinned_near_link_rate")["charts"] == []  # no stats
-    assert model.case_data(runs, "memcpy.async.d2h_pageable_blocks")["charts"] == []
+    assert casepage.case_data(runs, "memcpy.bandwidth.h2d_pinned_near_link_rate")["charts"] == []  # no stats
+    assert casepage.case_data(runs, "memcpy.async.d2h_pageable_blocks")["charts"] == []
 
 
 def test_copy_rates_per_gpu_and_driver():

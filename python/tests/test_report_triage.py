@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from cudasem.report import findings, render
+from cudasem.report import casepage, findings, render
 from cudasem.report import text as report_text
 from cudasem.report import view as model
 
@@ -205,7 +205,7 @@ def test_the_case_page_shows_expected_beside_observed_and_measurements_apart(h10
         "    expected cudaSuccess (0))\nExpected: true\n"
     )
     runs = model.load_runs([write_bundle(h100_new)])
-    table = {t["name"]: t for t in model.case_data(runs, REGRESSION)["observations"]}
+    table = {t["name"]: t for t in casepage.case_data(runs, REGRESSION)["observations"]}
     assert table["cudaMemcpyAsync"]["expected"] == ["cudaSuccess (0)"]
     assert table["returned_before_release"]["expected"] == ["false"]
     assert table["returned_before_release"]["values"][0]["unexpected"]

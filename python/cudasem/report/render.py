@@ -34,7 +34,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 from ..model.bundle import BundleError, gpu_label
 from ..model.outcome import vocabulary
 from ..run.compare import gpu_matches, mode_differences
-from . import apipages, findings, text
+from . import apipages, casepage, findings, text
 from . import charts as perf
 from . import view as model
 
@@ -89,7 +89,7 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
             f"case/{text.slug(row['id'])}",
             env,
             "case.html",
-            model.case_data(runs, row["id"], source_url),
+            casepage.case_data(runs, row["id"], source_url),
             **common,
         )
     automatic = pairs is None

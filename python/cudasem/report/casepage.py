@@ -1,0 +1,111 @@
+"""The page of one behavior: its citation and APIs, each run's outcome, message, attempts and
+expectation, the observations side by side (verdicts apart from measurements and environment
+facts), and a perf case's charts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model.outcome import NOT_RUN
+from . import charts
+from .text import citation_url, format_value, slug, source_parts
+from .view import Run, _area, case_api, case_meta, expected_values, is_measurement, revision_note
+
+
+def _observation_table(runs: list[Run], cases: list[dict | None]) -> list[dict]:
+    """Rows of observation name × runs, with the expected value where a failure message or the
+    observation itself gives one; a missed expectation is "unexpected", a measurement never is."""
+    by_name = [{o["name"]: o for o in (c or {}).get("observations") or []} for c in cases]
+    parsed = [expected_values(c) if c else {} for c in cases]
+    names: dict[str, dict] = {}  # name -> {"expected": [...], "measurement": bool}
+    for r, c, obs, exp in zip(runs, cases, by_name, parsed):
+        if c is None:
+            continue
+        for name, o in obs.items():
+            info = names.setdefault(name, {"expected": [], "measurement": False})
+            info["measurement"] |= is_measurement(o, c, r.flags_measurements)
+            wants = ([format_value(o["expected"])] if "expected" in o else []) + ([exp[name]] if name in exp else [])
+            info["expected"] += [w for w in wants if w not in info["expected"]]
+    table = []
+    for name, info in names.items():
+        values = []
+        for r, obs, exp in zip(runs, by_name, parsed):
+            o = obs.get(name)
+            text = format_value(o["value"]) if o else ""
+            unexpected = (
+                o is not None
+                and bool(o)
+                and not info["measurement"]
+                and (("expected" in o and format_value(o["expected"]) != text) or name in exp)
+            )
+            values.append({"run": r.key, "text": text, "unexpected": unexpected, "absent": o is None})
+        seen = {v["text"] for v in values if not v["absent"]}
+        table.append(
+            {
+                "name": name,
+                "expected": info["expected"],
+                "measurement": info["measurement"],
+                "differs": not info["measurement"] and len(seen) > 1,
+                "values": values,
+            }
+        )
+    return table
+
+
+def case_data(runs: list[Run], cid: str, source_url: str | None = None) -> dict:
+    meta = case_meta(runs, cid)
+    per_run = []
+    cases = [r.cases.get(cid) for r in runs]
+    for r, c in zip(runs, cases):
+        entry: dict[str, Any] = {
+            "run": r.key,
+            "label": r.label,
+            "revision": r.revision,
+            "outcome": NOT_RUN,
+            "message": "",
+            "message_parts": [],
+            "duration_s": None,
+            "attempts": [],
+            "observations": [],
+            "expectation": None,
+            "expectation_source": [],
+            "device": None,
+        }
+        if c is not None:
+            entry.update(
+                {
+                    k: c.get(k)
+                    for k in ("outcome", "message", "duration_s", "attempts", "observations", "expectation", "device")
+                }
+            )
+            entry["message_parts"] = source_parts(c.get("message"), r.commit, source_url, r.root)
+            entry["attempts"] = [
+                dict(a, message_parts=source_parts(a.get("message"), r.commit, source_url, r.root))
+                for a in c.get("attempts") or []
+            ]
+            entry["expectation_source"] = source_parts(
+                (c.get("expectation") or {}).get("source"), r.commit, source_url, r.root
+            )
+        per_run.append(entry)
+    cited = [c.get("citation") for c in cases if c is not None]
+    return {
+        "id": cid,
+        "test": meta.get("test"),
+        "area": meta.get("area"),
+        "kind": meta.get("kind"),
+        "area_page": f"area/{slug(_area(meta, cid))}.html#{cid}",
+        "labels": meta.get("labels") or [],
+        "api": case_api(runs, cid),
+        "citation": meta.get("citation"),
+        "citation_url": citation_url(meta.get("citation")),
+        "requirements": meta.get("requirements") or [],
+        "citation_note": (
+            "the runs' suite revisions cite this behavior differently; shown: the newest"
+            if any(x != cited[0] for x in cited)
+            else None
+        ),
+        "runs": per_run,
+        "observations": _observation_table(runs, cases),
+        "revision_note": revision_note(runs),
+        "charts": charts.case_charts(runs, cid) if meta.get("kind") == "perf" else [],
+    }
