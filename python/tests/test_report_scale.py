@@ -83,3 +83,28 @@ def test_50_runs_by_1000_cases_render_in_time_with_a_small_index(tmp_path):
     assert len(list((tmp_path / "site" / "case").glob("*.html"))) == CASES
     areas = {a["area"] for a in index["areas"]}
     assert {p.stem for p in (tmp_path / "site" / "area").glob("*.html")} == {report_text.slug(a) for a in areas}
+
+
+def test_50_real_bundles_load_and_validate_within_3_s_of_cpu(tmp_path):
+    """Issue 25: loading and validating 50 bundles of 1,200 cases (the schema check compiled by
+    fastjsonschema) costs at most 3 s of CPU on the 2-core machine."""
+    from cudasem.model import bundle
+
+    files = real_files()
+    if not files:
+        pytest.fail("no committed real bundle in bundles/")
+    src = read(files[0])
+    assert len(src["cases"]) >= 1200
+    paths = []
+    for i in range(50):
+        b = copy.deepcopy(src)
+        b["run"]["id"] = f"scale-{i}"
+        b["run"]["started"] = f"2026-11-{i % 28 + 1:02d}T{i % 24:02d}:00:00Z"
+        path = tmp_path / f"b{i:02d}.json"
+        path.write_text(json.dumps(b))
+        paths.append(path)
+    start = time.process_time()
+    loaded = bundle.load_all(paths)
+    spent = time.process_time() - start
+    assert len(loaded) == 50
+    assert spent <= 3.0, f"{spent:.2f} s of CPU to load and validate 50 x {len(src['cases'])} cases"
