@@ -10,115 +10,178 @@
 
 #include <string>
 
-#define CUDASEM_DRIVER_FUNCTIONS(X)                   \
-  /* initialization, version, errors, entry points */ \
-  X(cuInit)                                           \
-  X(cuDriverGetVersion)                               \
-  X(cuGetErrorName)                                   \
-  X(cuGetErrorString)                                 \
-  X(cuGetProcAddress)                                 \
-  /* devices */                                       \
-  X(cuDeviceGetCount)                                 \
-  X(cuDeviceGet)                                      \
-  X(cuDeviceGetName)                                  \
-  X(cuDeviceGetAttribute)                             \
-  X(cuDeviceTotalMem)                                 \
-  X(cuDeviceGetUuid)                                  \
-  X(cuDeviceGetPCIBusId)                              \
-  X(cuDeviceGetByPCIBusId)                            \
-  X(cuDeviceGetDefaultMemPool)                        \
-  /* primary context */                               \
-  X(cuDevicePrimaryCtxGetState)                       \
-  X(cuDevicePrimaryCtxRetain)                         \
-  X(cuDevicePrimaryCtxRelease)                        \
-  X(cuDevicePrimaryCtxReset)                          \
-  X(cuDevicePrimaryCtxSetFlags)                       \
-  /* contexts */                                      \
-  X(cuCtxCreate)                                      \
-  X(cuCtxDestroy)                                     \
-  X(cuCtxGetCurrent)                                  \
-  X(cuCtxSetCurrent)                                  \
-  X(cuCtxPushCurrent)                                 \
-  X(cuCtxPopCurrent)                                  \
-  X(cuCtxGetFlags)                                    \
-  X(cuCtxGetDevice)                                   \
-  X(cuCtxGetApiVersion)                               \
-  X(cuCtxGetId)                                       \
-  X(cuCtxGetLimit)                                    \
-  X(cuCtxSetLimit)                                    \
-  X(cuCtxGetCacheConfig)                              \
-  X(cuCtxGetStreamPriorityRange)                      \
-  X(cuCtxSynchronize)                                 \
-  /* modules and launch */                            \
-  X(cuModuleLoad)                                     \
-  X(cuModuleLoadData)                                 \
-  X(cuModuleLoadDataEx)                               \
-  X(cuModuleUnload)                                   \
-  X(cuModuleGetFunction)                              \
-  X(cuModuleGetGlobal)                                \
-  X(cuModuleGetLoadingMode)                           \
-  X(cuModuleGetFunctionCount)                         \
-  X(cuModuleEnumerateFunctions)                       \
-  X(cuFuncGetAttribute)                               \
-  X(cuFuncGetName)                                    \
-  X(cuFuncGetModule)                                  \
-  X(cuLaunchKernel)                                   \
-  /* library management */                            \
-  X(cuLibraryLoadData)                                \
-  X(cuLibraryLoadFromFile)                            \
-  X(cuLibraryUnload)                                  \
-  X(cuLibraryGetKernel)                               \
-  X(cuLibraryGetKernelCount)                          \
-  X(cuLibraryEnumerateKernels)                        \
-  X(cuLibraryGetModule)                               \
-  X(cuLibraryGetGlobal)                               \
-  X(cuKernelGetFunction)                              \
-  X(cuKernelGetAttribute)                             \
-  X(cuKernelGetName)                                  \
-  /* memory */                                        \
-  X(cuMemGetInfo)                                     \
-  X(cuMemAlloc)                                       \
-  X(cuMemFree)                                        \
-  X(cuMemAllocPitch)                                  \
-  X(cuMemAllocHost)                                   \
-  X(cuMemFreeHost)                                    \
-  X(cuMemAllocManaged)                                \
-  X(cuMemGetAddressRange)                             \
-  X(cuMemcpyHtoD)                                     \
-  X(cuMemcpyDtoH)                                     \
-  X(cuMemsetD32)                                      \
-  /* host memory registration */                      \
-  X(cuMemHostRegister)                                \
-  X(cuMemHostUnregister)                              \
-  X(cuMemHostGetDevicePointer)                        \
-  X(cuMemHostGetFlags)                                \
-  /* pointer attributes */                            \
-  X(cuPointerGetAttribute)                            \
-  X(cuPointerGetAttributes)                           \
-  X(cuPointerSetAttribute)                            \
-  /* streams and stream memory operations */          \
-  X(cuStreamCreate)                                   \
-  X(cuStreamDestroy)                                  \
-  X(cuStreamSynchronize)                              \
-  X(cuStreamWaitValue32)                              \
-  X(cuStreamWaitValue64)                              \
-  X(cuStreamWriteValue32)                             \
-  X(cuStreamWriteValue64)                             \
-  X(cuStreamBatchMemOp)                               \
-  /* virtual memory management */                     \
-  X(cuMemGetAllocationGranularity)                    \
-  X(cuMemAddressReserve)                              \
-  X(cuMemAddressFree)                                 \
-  X(cuMemCreate)                                      \
-  X(cuMemRelease)                                     \
-  X(cuMemMap)                                         \
-  X(cuMemUnmap)                                       \
-  X(cuMemSetAccess)                                   \
-  X(cuMemGetAccess)                                   \
-  X(cuMemRetainAllocationHandle)                      \
-  X(cuMemGetAllocationPropertiesFromHandle)           \
-  X(cuMemExportToShareableHandle)                     \
-  X(cuMemImportFromShareableHandle)
+#define CUDASEM_DRIVER_FUNCTIONS(X)                       \
+  /* initialization, version, errors, entry points */     \
+  X(cuInit)                                               \
+  X(cuDriverGetVersion)                                   \
+  X(cuGetErrorName)                                       \
+  X(cuGetErrorString)                                     \
+  X(cuGetProcAddress)                                     \
+  /* devices */                                           \
+  X(cuDeviceGetCount)                                     \
+  X(cuDeviceGet)                                          \
+  X(cuDeviceGetName)                                      \
+  X(cuDeviceGetAttribute)                                 \
+  X(cuDeviceTotalMem)                                     \
+  X(cuDeviceGetUuid)                                      \
+  X(cuDeviceGetPCIBusId)                                  \
+  X(cuDeviceGetByPCIBusId)                                \
+  X(cuDeviceGetDefaultMemPool)                            \
+  /* primary context */                                   \
+  X(cuDevicePrimaryCtxGetState)                           \
+  X(cuDevicePrimaryCtxRetain)                             \
+  X(cuDevicePrimaryCtxRelease)                            \
+  X(cuDevicePrimaryCtxReset)                              \
+  X(cuDevicePrimaryCtxSetFlags)                           \
+  /* contexts */                                          \
+  X(cuCtxCreate)                                          \
+  X(cuCtxDestroy)                                         \
+  X(cuCtxGetCurrent)                                      \
+  X(cuCtxSetCurrent)                                      \
+  X(cuCtxPushCurrent)                                     \
+  X(cuCtxPopCurrent)                                      \
+  X(cuCtxGetFlags)                                        \
+  X(cuCtxGetDevice)                                       \
+  X(cuCtxGetApiVersion)                                   \
+  X(cuCtxGetId)                                           \
+  X(cuCtxGetLimit)                                        \
+  X(cuCtxSetLimit)                                        \
+  X(cuCtxGetCacheConfig)                                  \
+  X(cuCtxGetStreamPriorityRange)                          \
+  X(cuCtxSynchronize)                                     \
+  /* modules and launch */                                \
+  X(cuModuleLoad)                                         \
+  X(cuModuleLoadData)                                     \
+  X(cuModuleLoadDataEx)                                   \
+  X(cuModuleUnload)                                       \
+  X(cuModuleGetFunction)                                  \
+  X(cuModuleGetGlobal)                                    \
+  X(cuModuleGetLoadingMode)                               \
+  X(cuModuleGetFunctionCount)                             \
+  X(cuModuleEnumerateFunctions)                           \
+  X(cuFuncGetAttribute)                                   \
+  X(cuFuncGetName)                                        \
+  X(cuFuncGetModule)                                      \
+  X(cuLaunchKernel)                                       \
+  /* library management */                                \
+  X(cuLibraryLoadData)                                    \
+  X(cuLibraryLoadFromFile)                                \
+  X(cuLibraryUnload)                                      \
+  X(cuLibraryGetKernel)                                   \
+  X(cuLibraryGetKernelCount)                              \
+  X(cuLibraryEnumerateKernels)                            \
+  X(cuLibraryGetModule)                                   \
+  X(cuLibraryGetGlobal)                                   \
+  X(cuKernelGetFunction)                                  \
+  X(cuKernelGetAttribute)                                 \
+  X(cuKernelGetName)                                      \
+  /* memory */                                            \
+  X(cuMemGetInfo)                                         \
+  X(cuMemAlloc)                                           \
+  X(cuMemFree)                                            \
+  X(cuMemAllocPitch)                                      \
+  X(cuMemAllocHost)                                       \
+  X(cuMemFreeHost)                                        \
+  X(cuMemAllocManaged)                                    \
+  X(cuMemGetAddressRange)                                 \
+  X(cuMemcpyHtoD)                                         \
+  X(cuMemcpyDtoH)                                         \
+  X(cuMemsetD32)                                          \
+  /* host memory registration */                          \
+  X(cuMemHostRegister)                                    \
+  X(cuMemHostUnregister)                                  \
+  X(cuMemHostGetDevicePointer)                            \
+  X(cuMemHostGetFlags)                                    \
+  /* pointer attributes */                                \
+  X(cuPointerGetAttribute)                                \
+  X(cuPointerGetAttributes)                               \
+  X(cuPointerSetAttribute)                                \
+  /* streams and stream memory operations */              \
+  X(cuStreamCreate)                                       \
+  X(cuStreamDestroy)                                      \
+  X(cuStreamSynchronize)                                  \
+  X(cuStreamWaitValue32)                                  \
+  X(cuStreamWaitValue64)                                  \
+  X(cuStreamWriteValue32)                                 \
+  X(cuStreamWriteValue64)                                 \
+  X(cuStreamBatchMemOp)                                   \
+  /* virtual memory management */                         \
+  X(cuMemGetAllocationGranularity)                        \
+  X(cuMemAddressReserve)                                  \
+  X(cuMemAddressFree)                                     \
+  X(cuMemCreate)                                          \
+  X(cuMemRelease)                                         \
+  X(cuMemMap)                                             \
+  X(cuMemUnmap)                                           \
+  X(cuMemSetAccess)                                       \
+  X(cuMemGetAccess)                                       \
+  X(cuMemRetainAllocationHandle)                          \
+  X(cuMemGetAllocationPropertiesFromHandle)               \
+  X(cuMemExportToShareableHandle)                         \
+  X(cuMemImportFromShareableHandle)                       \
+  /* events, streams and host functions (issue 27) */     \
+  X(cuEventCreate)                                        \
+  X(cuEventRecord)                                        \
+  X(cuEventRecordWithFlags)                               \
+  X(cuEventQuery)                                         \
+  X(cuEventSynchronize)                                   \
+  X(cuEventDestroy)                                       \
+  X(cuEventElapsedTime)                                   \
+  X(cuStreamCreateWithPriority)                           \
+  X(cuStreamGetPriority)                                  \
+  X(cuStreamGetFlags)                                     \
+  X(cuStreamGetId)                                        \
+  X(cuStreamGetCtx)                                       \
+  X(cuStreamGetDevice)                                    \
+  X(cuStreamWaitEvent)                                    \
+  X(cuStreamQuery)                                        \
+  X(cuStreamAddCallback)                                  \
+  X(cuLaunchHostFunc)                                     \
+  X(cuStreamGetAttribute)                                 \
+  X(cuStreamSetAttribute)                                 \
+  X(cuCtxRecordEvent)                                     \
+  X(cuCtxWaitEvent)                                       \
+  X(cuIpcGetEventHandle)                                  \
+  X(cuIpcOpenEventHandle)                                 \
+  /* copies, sets, pools and managed memory (issue 27) */ \
+  X(cuMemcpy)                                             \
+  X(cuMemcpyAsync)                                        \
+  X(cuMemcpyHtoDAsync)                                    \
+  X(cuMemcpyDtoHAsync)                                    \
+  X(cuMemcpyDtoD)                                         \
+  X(cuMemcpyDtoDAsync)                                    \
+  X(cuMemcpy2D)                                           \
+  X(cuMemcpy2DAsync)                                      \
+  X(cuMemcpy2DUnaligned)                                  \
+  X(cuMemcpy3D)                                           \
+  X(cuMemcpy3DAsync)                                      \
+  X(cuMemcpyPeer)                                         \
+  X(cuMemcpyPeerAsync)                                    \
+  X(cuMemcpyHtoA)                                         \
+  X(cuMemcpyAtoH)                                         \
+  X(cuMemsetD8)                                           \
+  X(cuMemsetD16)                                          \
+  X(cuMemsetD8Async)                                      \
+  X(cuMemsetD16Async)                                     \
+  X(cuMemsetD32Async)                                     \
+  X(cuMemsetD2D8)                                         \
+  X(cuMemsetD2D16)                                        \
+  X(cuMemsetD2D32)                                        \
+  X(cuMemsetD2D32Async)                                   \
+  X(cuMemHostAlloc)                                       \
+  X(cuMemAllocAsync)                                      \
+  X(cuMemFreeAsync)                                       \
+  X(cuMemAllocFromPoolAsync)                              \
+  X(cuMemPoolCreate)                                      \
+  X(cuMemPoolDestroy)                                     \
+  X(cuMemPoolGetAttribute)                                \
+  X(cuMemPoolSetAttribute)                                \
+  X(cuMemPoolTrimTo)                                      \
+  X(cuMemPrefetchAsync)                                   \
+  X(cuMemAdvise)                                          \
+  X(cuMemRangeGetAttribute)                               \
+  X(cuArrayCreate)                                        \
+  X(cuArrayDestroy)
 
 namespace cudasem {
 
