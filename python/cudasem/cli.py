@@ -4,6 +4,7 @@
     cudasem summary BUNDLE             counts per outcome and each bad case by id
     cudasem compare BASELINE NEW       regressions between two runs of one GPU
     cudasem new-driver info|ran|baseline ...   the steps of ci/new-driver-check
+    cudasem ledger add|show ...        the flake ledger of committed runs
     cudasem shard split|merge ...      CI shards of one GPU's run
     cudasem axis ...                   a CI axis's bundles checked against its expectations
     cudasem check-no-gpu BUNDLE        a run without a GPU: every case UNSUPPORTED with a reason
@@ -34,6 +35,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "summary": ("cudasem.run.summary", "counts per outcome and each bad case of a bundle"),
     "compare": ("cudasem.run.compare", "regressions between two runs of one GPU"),
     "new-driver": ("cudasem.run.newdriver", "the steps of ci/new-driver-check"),
+    "ledger": ("cudasem.run.ledger", "the flake ledger: outcomes per case across committed runs"),
     "shard": ("cudasem.run.shard", "split a run into CI shards, merge their bundles"),
     "axis": ("cudasem.run.axis", "a CI axis's bundles against its expectations"),
     "check-no-gpu": ("cudasem.run.check_no_gpu", "a run without a GPU: every case UNSUPPORTED"),

@@ -34,11 +34,13 @@ import argparse
 import json
 import sys
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 from ..model import measurements as perf
 from ..model.bundle import BundleError, gpu_label, load
 from ..model.ids import current_id, renamed_ids, retired_ids
 from ..model.outcome import BAD, raw
+from . import ledger
 from .selection import describe_selection, filter_args, without_index
 
 # How bad a raw result is; a move to a higher rank is a regression.
@@ -52,6 +54,7 @@ class Change:
     after: str | None
     message: str = ""
     observations: list = field(default_factory=list)  # [name, before, after]
+    note: str = ""  # e.g. the flake ledger's "varied in the ledger: ..."
 
 
 @dataclass
@@ -234,7 +237,7 @@ def format_text(d: Diff) -> str:
 def _format_section(lines: list, title: str, items: list) -> None:
     lines.append(f"{title}: {len(items)}")
     for c in items:
-        lines.append(f"  {c.id}: {c.before} -> {c.after}")
+        lines.append(f"  {c.id}: {c.before} -> {c.after}" + (f"  ({c.note})" if c.note else ""))
         if c.message and c.after in BAD:
             lines.append("      " + c.message.splitlines()[0][:200])
         for name, before, after in c.observations[:5]:
@@ -248,6 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("baseline")
     p.add_argument("new")
     p.add_argument("--json", action="store_true", help="print the diff as JSON")
+    p.add_argument("--ledger", help="mark the changed cases whose outcome varied across runs in this flake ledger")
     p.add_argument(
         "--allow-other-gpu", action="store_true", help="compare bundles of different GPUs (normally refused)"
     )
@@ -259,7 +263,8 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     try:
         base, new = load(args.baseline), load(args.new)
-    except BundleError as e:
+        flake_ledger = ledger.read(Path(args.ledger)) if args.ledger else None
+    except (BundleError, ledger.LedgerError) as e:
         print(f"cannot compare: {e}", file=sys.stderr)
         return 2
     if not gpu_matches(base, new) and not args.allow_other_gpu:
@@ -279,6 +284,13 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 2
     d = diff(base, new)
+    if flake_ledger is not None:
+        gpu = (new["identity"].get("gpu") or {}).get("name") or ""
+        driver = (new["identity"].get("driver") or {}).get("version") or ""
+        for change in [*d.regressions, *d.improvements, *d.changed, *d.still_bad]:
+            note = ledger.varied_note(flake_ledger, change.id, gpu, driver)
+            if note:
+                change.note = note
     print(json.dumps(asdict(d), indent=1) if args.json else format_text(d))
     return 1 if d.bad else 0
 

@@ -1,0 +1,97 @@
+"""The flake ledger (python/cudasem/run/ledger.py) and `compare --ledger` (issue 29, item 3)."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+from cudasem.run import compare, ledger
+
+from conftest import planted_files, read
+
+H100_580 = next(p for p in planted_files() if "h100" in p.name and "580" in p.name)
+
+
+def _runs(tmp_path, outcomes: list[str], cid: str, source=H100_580) -> list:
+    base = read(source)
+    out = []
+    for i, outcome in enumerate(outcomes):
+        b = copy.deepcopy(base)
+        b["run"]["id"] = f"ledger-{i}"
+        b["run"]["started"] = f"2026-11-2{i}T08:00:00Z"
+        case = next(c for c in b["cases"] if c["id"] == cid)
+        case["outcome"] = outcome
+        if outcome == "PASS":
+            case["expectation"] = None
+        path = tmp_path / f"run{i}.json"
+        path.write_text(json.dumps(b))
+        out.append(path)
+    return out
+
+
+def test_a_case_whose_result_flips_within_one_group_is_varied_and_compare_says_so(tmp_path, capsys):
+    base = read(H100_580)
+    cid = next(c["id"] for c in base["cases"] if c["outcome"] == "PASS")
+    paths = _runs(tmp_path, ["PASS", "FAIL", "PASS"], cid)
+    book = tmp_path / "ledger.json"
+    assert ledger.main(["add", str(book), *map(str, paths)]) == 0
+    assert ledger.main(["add", str(book), str(paths[0])]) == 0  # a run already there is skipped
+    data = ledger.read(book)
+    assert len(data["runs"]) == 3
+    flips = ledger.varied(data)
+    assert list(flips) == [cid]
+    assert sorted(next(iter(flips[cid].values())).items()) == [("FAIL", 1), ("PASS", 2)]
+    capsys.readouterr()
+    assert compare.main([str(paths[0]), str(paths[1]), "--ledger", str(book)]) == 1
+    out = capsys.readouterr().out
+    assert f"{cid}: PASS -> FAIL  (varied in the ledger: PASS x2, FAIL x1 over 3 runs" in out
+
+
+def test_an_expectation_added_between_runs_is_no_variation(tmp_path):
+    source = next(p for p in planted_files() if any(c["outcome"] == "XFAIL" for c in read(p)["cases"]))
+    cid = next(c["id"] for c in read(source)["cases"] if c["outcome"] == "XFAIL")
+    paths = _runs(tmp_path, ["FAIL", "XFAIL"], cid, source)
+    book = tmp_path / "ledger.json"
+    assert ledger.main(["add", str(book), *map(str, paths)]) == 0
+    assert ledger.varied(ledger.read(book)) == {}
+
+
+def test_runs_of_other_commits_or_modes_never_make_a_case_vary(tmp_path):
+    base = read(H100_580)
+    cid = next(c["id"] for c in base["cases"] if c["outcome"] == "PASS")
+    a, b = _runs(tmp_path, ["PASS", "FAIL"], cid)
+    book = tmp_path / "ledger.json"
+    assert ledger.main(["add", str(book), str(a)]) == 0
+    assert ledger.main(["add", str(book), str(b), "--mode-extra", "loaded"]) == 0
+    assert ledger.varied(ledger.read(book)) == {}
+
+
+def test_outcome_lists_are_read_with_file_and_line_named(tmp_path, capsys):
+    good, bad = tmp_path / "good.txt", tmp_path / "bad.txt"
+    good.write_text("a.b.c PASS\nd.e.f FAIL\n")
+    bad.write_text("a.b.c PASS\nd.e.f GREEN\n")
+    book = tmp_path / "ledger.json"
+    args = ["--gpu", "G", "--driver", "1", "--commit", "abc"]
+    assert ledger.main(["add-outcomes", str(book), str(good), *args]) == 0
+    assert ledger.main(["add-outcomes", str(book), str(bad), *args]) == 2
+    assert f"{bad}:2: not an `id OUTCOME` line" in capsys.readouterr().err
+    assert len(ledger.read(book)["runs"]) == 1  # the bad list added nothing
+
+
+def test_a_ledger_of_another_schema_is_refused(tmp_path, capsys):
+    book = tmp_path / "ledger.json"
+    book.write_text('{"schema": "other/9", "runs": [], "cases": {}}')
+    assert ledger.main(["show", str(book)]) == 2
+    assert "schema is 'other/9'" in capsys.readouterr().err
+
+
+def test_the_committed_ledger_holds_the_ten_repeats_and_nothing_varied():
+    from pathlib import Path
+
+    book = Path(__file__).resolve().parents[2] / "bundles" / "ledger" / "ledger.json"
+    data = ledger.read(book)
+    groups = {}
+    for run in data["runs"]:
+        groups[ledger.group_of(run)] = groups.get(ledger.group_of(run), 0) + 1
+    assert max(groups.values()) >= 10
+    assert ledger.varied(data) == {}
