@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuIpcGetEventHandle of an event created with CU_EVENT_INTERPROCESS | CU_EVENT_DISABLE_TIMING
+// succeeds and fills the handle (not all zero bytes).
+#include "../driver_events.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuIpcGetEventHandle, InterprocessEventSucceeds,
+    {
+        .api = {"cuIpcGetEventHandle"},
+        .cite = {.doc = "DRV",
+            .section = "cuIpcGetEventHandle",
+            .quote =
+                "Takes as input a previously allocated event. This event must have been created with the CU_EVENT_INTERPROCESS and CU_EVENT_DISABLE_TIMING flags set."},
+        .needs = {cudasem::attr("ipcEventSupported") >= 1, cudasem::linux_os()},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  cudasem::driver_api::DrvEvent event;
+  CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(event.out(), CU_EVENT_INTERPROCESS | CU_EVENT_DISABLE_TIMING));
+  CUipcEventHandle handle{};
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuIpcGetEventHandle(&handle, event), CUDA_SUCCESS);
+
+  bool filled = false;
+  for (char c : handle.reserved) filled = filled || c != 0;
+  cudasem::observe("handle_has_nonzero_bytes", filled);
+  EXPECT_TRUE(filled);
+}

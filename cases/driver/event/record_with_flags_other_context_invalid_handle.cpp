@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuEventRecordWithFlags (CU_EVENT_RECORD_DEFAULT) of an event of the primary context in a stream
+// of a context made with cuCtxCreate returns CUDA_ERROR_INVALID_HANDLE.
+#include "../driver_events.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuEventRecordWithFlags, OtherContextInvalidHandle,
+    {
+        .api = {"cuEventRecordWithFlags"},
+        .cite = {.doc = "DRV",
+            .section = "cuEventRecordWithFlags",
+            .quote =
+                "hEvent and hStream must be from the same context otherwise CUDA_ERROR_INVALID_HANDLE is returned."},
+    }) {
+  ASSERT_NO_FATAL_FAILURE(
+      cudasem::driver_api::expect_other_context_invalid_handle(cudasem::driver_api::Recorder::event_record_with_flags));
+}

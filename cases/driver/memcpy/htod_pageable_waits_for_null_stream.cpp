@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// A gate holds the legacy stream; a 4 MiB cuMemcpyHtoD from pageable memory syncs the stream before
+// it starts, so its return follows the gate's release at two release delays (100 ms and 1 s).
+#include <vector>
+
+#include "../driver_copies.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemcpyHtoD, PageableWaitsForNullStream,
+    {
+        .api = {"cuMemcpyHtoD"},
+        .cite = {.doc = "SYNC",
+            .section = "Memcpy (Synchronous)",
+            .quote =
+                "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
+    }) {
+  using namespace cudasem::driver_api;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  constexpr std::size_t kBytes = std::size_t{4} << 20;
+  const std::vector<unsigned char> host = copy_pattern_bytes(kBytes, 2);
+  cudasem::DeviceMem mem;
+  const CUdeviceptr device = alloc_device_bytes(mem, kBytes);
+
+  auto v = cudasem::call_waits_for_gate(
+      nullptr, [&] { CUDASEM_EXPECT_CU_OK(drv.cuMemcpyHtoD(device, host.data(), kBytes)); });
+
+  cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
+  cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
+  EXPECT_TRUE(v.waited) << "the call's return did not follow the legacy-stream gate's release at both delays";
+  CUDASEM_EXPECT_CU_OK(drv.cuCtxSynchronize());
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// A stream made with cuStreamCreate (no priority given) has the default priority:
+// cuStreamGetPriority returns 0.
+#include "../driver_events.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuStreamCreateWithPriority, DefaultPriorityIsZero,
+    {
+        .api = {"cuStreamCreate", "cuStreamGetPriority"},
+        .cite = {.doc = "DRV", .section = "cuStreamCreateWithPriority", .quote = "'0' represents default priority."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  cudasem::DrvStream stream;
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_DEFAULT));
+  int priority = -12345;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamGetPriority(stream, &priority));
+
+  cudasem::observe("priority_returned", priority);
+  EXPECT_EQ(priority, 0);
+}
