@@ -7,6 +7,8 @@
 #include <cstring>
 #include <mutex>
 
+#include "library.h"
+
 namespace cudasem {
 namespace {
 
@@ -17,18 +19,29 @@ struct Loaded {
   Driver table;
   bool ok = false;
   std::string why;
+  void* handle = nullptr;
 };
 
 const Loaded& loaded() {
   static Loaded l;
   static std::once_flag once;
   std::call_once(once, [] {
-    void* lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!lib) {
-      const char* e = dlerror();
-      l.why = std::string("no CUDA driver: cannot load libcuda.so.1 (") + (e ? e : "?") + ")";
+    // CUDASEM_LIBCUDA names another driver library (library.h); an invalid value loads none.
+    std::string bad;
+    const std::string requested = requested_driver_library(&bad);
+    if (!bad.empty()) {
+      l.why = "no CUDA driver: " + bad;
       return;
     }
+    const std::string name = requested.empty() ? "libcuda.so.1" : requested;
+    void* lib = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+      const char* e = dlerror();
+      l.why = "no CUDA driver: cannot load " + (requested.empty() ? name : "CUDASEM_LIBCUDA=" + name) + " (" +
+              (e ? e : "?") + ")";
+      return;
+    }
+    l.handle = lib;
     // cuda.h maps versioned names (cuCtxCreate -> cuCtxCreate_v4); CUDASEM_STR expands them.
 #define CUDASEM_LOAD(fn)                                                                 \
   l.table.fn = reinterpret_cast<decltype(l.table.fn)>(dlsym(lib, CUDASEM_STR(fn)));      \
@@ -111,6 +124,8 @@ const Nvml& nvml() {
 }
 
 }  // namespace
+
+void* driver_library_handle() { return loaded().handle; }
 
 const Driver* load_driver(std::string* why) {
   const Loaded& l = loaded();

@@ -300,6 +300,18 @@ bool parse_bool_setting(const char* name, const char* value, bool fallback) {
   throw SettingError(std::string(name) + "='" + value + "' is not a boolean (1/0, on/off, true/false, yes/no)");
 }
 
+std::string parse_expectations_setting(const char* value) {
+  std::string lower;
+  for (char c : setting_text(value)) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower == "on-any-library") return lower;
+  try {
+    return parse_bool_setting("CUDASEM_EXPECTATIONS", value, true) ? "on" : "off";
+  } catch (const SettingError&) {
+    throw SettingError(std::string("CUDASEM_EXPECTATIONS='") + value +
+                       "' is not a boolean (1/0, on/off, true/false, yes/no) or on-any-library");
+  }
+}
+
 long parse_int_setting(const char* name, const char* value, long fallback, long least, long most) {
   std::string v = setting_text(value);
   if (v.empty()) return fallback;

@@ -98,5 +98,9 @@ class SettingError : public std::runtime_error {
 };
 bool parse_bool_setting(const char* name, const char* value, bool fallback);
 long parse_int_setting(const char* name, const char* value, long fallback, long least, long most);
+// CUDASEM_EXPECTATIONS: "on" (the default: entries apply to NVIDIA's driver library only),
+// "off" (a boolean's words), or "on-any-library" (entries apply whatever driver library the
+// process loaded, library.h); any case. Throws SettingError for anything else.
+std::string parse_expectations_setting(const char* value);
 
 }  // namespace cudasem

@@ -9,8 +9,13 @@
 //
 // Exit codes: 0 PASS/XFAIL/FLAKY, 1 FAIL/XPASS/TIMEOUT, 77 UNSUPPORTED, 2 usage error.
 // Environment: CUDASEM_RECORD_DIR (where <id>.json goes), CUDASEM_EXPECTATIONS_DIR,
-// CUDASEM_EXPECTATIONS=off, CUDASEM_RUN_SKIPPED=1, CUDASEM_RETRIES=<n>, CUDASEM_DEVICE=<n>
+// CUDASEM_EXPECTATIONS=off|on-any-library, CUDASEM_RUN_SKIPPED=1, CUDASEM_RETRIES=<n>,
+// CUDASEM_DEVICE=<n>, CUDASEM_LIBCUDA=<absolute path of a driver library> (library.h)
 // (booleans 1/0, on/off, true/false, yes/no; an invalid value FAILs the case: expectations.h).
+// Expectation entries are written for NVIDIA's driver: with another driver library (library.h
+// says which is NVIDIA's) their fail and flaky entries are not applied, and the record says which
+// entry was left out (expectation_not_applied), unless CUDASEM_EXPECTATIONS=on-any-library. Skip
+// entries (cases that harm the machine) apply to every library.
 #include <fcntl.h>
 #include <sys/utsname.h>
 #include <unistd.h>
@@ -35,6 +40,7 @@
 #include "device.h"
 #include "expectations.h"
 #include "json.h"
+#include "library.h"
 #include "observations.h"
 #include "registry.h"
 
@@ -162,7 +168,9 @@ struct Run {
   Json device = nullptr;
   std::string driver_version;
   Json expectation = nullptr;
-  std::string run_id;  // the fixture's run (CUDASEM_RECORD_DIR/run-id): a record names its run
+  Json driver_library = nullptr;        // the driver library this process loaded (short form)
+  std::string expectation_not_applied;  // an entry left out: not NVIDIA's driver library
+  std::string run_id;                   // the fixture's run (CUDASEM_RECORD_DIR/run-id): a record names its run
   std::mutex write_mu;
   bool final_written = false;
   pid_t pid = getpid();  // a forked child that has not exec'ed must not write this case's record
@@ -208,7 +216,9 @@ struct Run {
     for (const auto& kv : harness_settings()) settings.push(kv);
     r.set("harness_settings", std::move(settings));
     r.set("expectation", expectation);
+    if (!expectation_not_applied.empty()) r.set("expectation_not_applied", expectation_not_applied);
     r.set("device", device);
+    if (!driver_library.is_null()) r.set("driver_library", driver_library);
     r.set("driver_version", driver_version.empty() ? Json(nullptr) : Json(driver_version));
     r.set("case", case_json(*c));
     r.set("pid", static_cast<long>(getpid()));
@@ -260,6 +270,7 @@ struct Run {
 };
 
 Run* g_run = nullptr;
+std::string g_libcuda_problem;  // CUDASEM_LIBCUDA could not be honoured (main): the case FAILs
 
 long long epoch_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
@@ -398,15 +409,17 @@ int run_case(const std::string& id, int argc, char** argv) {
 
   // The user's settings, parsed once by the one parser (expectations.h): an invalid value stops
   // the case with its name, never a silent default.
-  bool use_expectations = true, run_skipped = false;
+  std::string expectations_mode = "on";
+  bool run_skipped = false;
   long retries = 0;
   try {
-    use_expectations = parse_bool_setting("CUDASEM_EXPECTATIONS", std::getenv("CUDASEM_EXPECTATIONS"), true);
+    expectations_mode = parse_expectations_setting(std::getenv("CUDASEM_EXPECTATIONS"));
     run_skipped = parse_bool_setting("CUDASEM_RUN_SKIPPED", std::getenv("CUDASEM_RUN_SKIPPED"), false);
     retries = parse_int_setting("CUDASEM_RETRIES", std::getenv("CUDASEM_RETRIES"), 0, 0, 100);
   } catch (const SettingError& e) {
     finish(run, "FAIL", std::string("harness: invalid setting: ") + e.what());
   }
+  if (!g_libcuda_problem.empty()) finish(run, "FAIL", "harness: invalid setting: " + g_libcuda_problem);
 
   bool case_sets_visible = false;
   for (const char* e : c->info.env)
@@ -429,6 +442,8 @@ int run_case(const std::string& id, int argc, char** argv) {
   // Requirements: driver API only, no context is created.
   Platform platform = probe_platform();
   run.driver_version = platform.driver_version;
+  const DriverLibrary library = driver_library(false);
+  if (library.loaded) run.driver_library = driver_library_json(library, false);
   if (!platform.ok) finish(run, "UNSUPPORTED", platform.why);
   DeviceIdentity dev = probe_device(0);
   run.device = dev.to_json();
@@ -469,7 +484,7 @@ int run_case(const std::string& id, int argc, char** argv) {
 
   // Expectations for this GPU and driver.
   std::optional<Expectation> expected;
-  if (use_expectations) {
+  if (expectations_mode != "off") {
     Facts facts;
     facts.gpu_name = dev.name;
     facts.driver_version = platform.driver_version;
@@ -485,6 +500,13 @@ int run_case(const std::string& id, int argc, char** argv) {
     } catch (const ExpectationError& e) {
       finish(run, "FAIL", std::string("expectations: ") + e.what());
     }
+  }
+  // Entries describe NVIDIA's driver: another library's outcomes are its own (skip still applies).
+  if (expected && expected->outcome != "skip" && !library.nvidia && expectations_mode != "on-any-library") {
+    run.expectation_not_applied = expected->where() + " (" + expected->outcome + ") not applied: the driver library " +
+                                  library.path + " is not NVIDIA's (" + library.evidence +
+                                  "); CUDASEM_EXPECTATIONS=on-any-library applies it";
+    expected.reset();
   }
   if (expected) {
     Json e = Json::object();
@@ -574,6 +596,13 @@ int run_case(const std::string& id, int argc, char** argv) {
 
 int main(int argc, char** argv) {
   using namespace cudasem;
+  // CUDASEM_LIBCUDA: a case or helper process starts with the library's folder first in
+  // LD_LIBRARY_PATH (this may re-execute the process, before it changes anything: library.h).
+  for (int i = 1; i < argc; ++i)
+    if (std::strncmp(argv[i], "--cudasem-case=", 15) == 0 || std::strncmp(argv[i], "--cudasem-helper=", 17) == 0) {
+      g_libcuda_problem = use_requested_driver_library(argv);
+      break;
+    }
   // Cases observe ordering with gate kernels that wait for the host or for each other. Under lazy
   // loading (the default since CUDA 12.2) the first launch of a kernel not loaded yet "might
   // require context synchronization" (PG, Lazy Loading), which would block the host behind a
@@ -587,6 +616,7 @@ int main(int argc, char** argv) {
     if (a == "--cudasem-ctest") return emit_ctest(argc, argv);
     if (a.rfind("--cudasem-case=", 0) == 0) return run_case(a.substr(15), argc, argv);
     if (a.rfind("--cudasem-helper=", 0) == 0) {
+      if (!g_libcuda_problem.empty()) std::cerr << "cudasem: " << g_libcuda_problem << "\n";
       HelperMain fn = find_helper(a.substr(17));
       if (!fn) {
         std::cerr << "cudasem: unknown helper '" << a.substr(17) << "'\n";

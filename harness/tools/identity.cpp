@@ -1,15 +1,24 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudasem-identity: the run's identity as JSON (driver API and NVML; creates no context).
-// Exits 0 even without a GPU: the JSON then says why no device could be used.
+// Exits 0 even without a GPU: the JSON then says why no device could be used. Exits 2 for a bad
+// CUDASEM_DEVICE or CUDASEM_LIBCUDA, and when the process (harness and CUDA runtime together)
+// loaded more than one driver library or not the one CUDASEM_LIBCUDA names (library.h).
+#include <cuda_runtime_api.h>
+#include <dlfcn.h>
+#include <sys/stat.h>
 #include <sys/utsname.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <string>
 
 #include "device.h"
 #include "json.h"
+#include "library.h"
 
 #ifndef CUDASEM_TOOLKIT_VERSION
 #define CUDASEM_TOOLKIT_VERSION "unknown"
@@ -31,18 +40,81 @@ std::string os_release_name() {
 
 std::string version_text(int v) { return v ? std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10) : ""; }
 
+// The CPU's hypervisor flag (x86 /proc/cpuinfo "flags"): true in a virtual machine, false on bare
+// metal, null where the CPU lists no flags (other architectures) or cpuinfo cannot be read.
+cudasem::Json virtual_machine() {
+  std::ifstream in("/proc/cpuinfo");
+  std::string line;
+  while (std::getline(in, line))
+    if (line.rfind("flags", 0) == 0 && line.find(':') != std::string::npos)
+      return cudasem::Json((" " + line.substr(line.find(':') + 1) + " ").find(" hypervisor ") != std::string::npos);
+  return nullptr;
+}
+
+// An MPS control daemon: its pipe folder (CUDA_MPS_PIPE_DIRECTORY, default /tmp/nvidia-mps) holds
+// its control socket. null when the folder exists but cannot be read.
+cudasem::Json mps_daemon() {
+  const char* dir = std::getenv("CUDA_MPS_PIPE_DIRECTORY");
+  const std::string pipes = dir && *dir ? dir : "/tmp/nvidia-mps";
+  struct stat st{};
+  if (stat(pipes.c_str(), &st) != 0) return false;
+  if (!S_ISDIR(st.st_mode)) return false;
+  if (stat((pipes + "/control").c_str(), &st) == 0) return cudasem::Json(S_ISSOCK(st.st_mode));
+  return errno == ENOENT ? cudasem::Json(false) : cudasem::Json(nullptr);
+}
+
 }  // namespace
 
-int main() {
+int main(int, char** argv) {
   using cudasem::Json;
+  if (std::string bad = cudasem::use_requested_driver_library(argv); !bad.empty()) {
+    std::cerr << "cudasem-identity: " << bad << "\n";
+    return 2;
+  }
   if (std::string bad = cudasem::apply_device_selection(); !bad.empty()) {
     std::cerr << "cudasem-identity: " << bad << "\n";
     return 2;
   }
   cudasem::Platform p = cudasem::probe_platform();
   Json gpus = Json::array();
+  int mig = -1;  // any GPU in MIG mode (1), none (0), unknown (-1: NVML not loaded)
   if (p.ok)
-    for (int i = 0; i < p.device_count; ++i) gpus.push(cudasem::probe_device(i).to_json());
+    for (int i = 0; i < p.device_count; ++i) {
+      cudasem::DeviceIdentity d = cudasem::probe_device(i);
+      if (d.nvml.available && d.nvml.mig_mode >= 0) mig = std::max(mig, d.nvml.mig_mode);
+      gpus.push(d.to_json());
+    }
+
+  // The driver library: the harness's, and the runtime's (it loads its own on first use; this
+  // call creates no context). Both must be one file, and CUDASEM_LIBCUDA's when it is set.
+  int runtime_driver_version = 0;
+  cudaDriverGetVersion(&runtime_driver_version);
+  const cudasem::DriverLibrary lib = cudasem::driver_library(true);
+  const std::string requested = cudasem::requested_driver_library(nullptr);
+  Json library = nullptr;
+  if (lib.loaded) {
+    if (!lib.others.empty()) {
+      std::cerr << "cudasem-identity: this process loaded two driver libraries: " << lib.path << " (the harness's) and "
+                << lib.others.front() << " (the CUDA runtime's?)"
+                << (requested.empty() ? ""
+                                      : "; CUDASEM_LIBCUDA=" + requested +
+                                            " must be named libcuda.so.1 or have the soname libcuda.so.1")
+                << "\n";
+      return 2;
+    }
+    // What the runtime's dlopen("libcuda.so.1") gives, without loading anything: the harness's.
+    void* by_name = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_NOLOAD);
+    if (by_name) dlclose(by_name);
+    if (by_name != cudasem::driver_library_handle()) {
+      std::cerr << "cudasem-identity: the CUDA runtime, which loads libcuda.so.1 by name, does not get the harness's "
+                << lib.path << " (name the file libcuda.so.1 in its folder or give it the soname libcuda.so.1)\n";
+      return 2;
+    }
+    library = cudasem::driver_library_json(lib, true);
+  } else if (!requested.empty()) {
+    std::cerr << "cudasem-identity: " << lib.why << "\n";
+    return 2;
+  }
 
   Json driver = Json::object();
   driver.set("version", p.driver_version.empty() ? Json(nullptr) : Json(p.driver_version));
@@ -63,6 +135,12 @@ int main() {
   os.set("machine", u.machine);
   os.set("hostname", u.nodename);
 
+  Json environment = Json::object();
+  environment.set("virtual_machine", virtual_machine());
+  environment.set("kernel_release", u.release);
+  environment.set("mps", mps_daemon());
+  environment.set("mig", mig < 0 ? Json(nullptr) : Json(mig == 1));
+
   Json j = Json::object();
   j.set("gpu_available", p.ok);
   j.set("no_gpu_reason", p.ok ? Json(nullptr) : Json(p.why));
@@ -71,6 +149,8 @@ int main() {
   j.set("runtime", std::move(runtime));
   j.set("toolkit", Json::object().set("version", CUDASEM_TOOLKIT_VERSION));
   j.set("os", std::move(os));
+  j.set("driver_library", std::move(library));
+  j.set("environment", std::move(environment));
   const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
   j.set("cuda_visible_devices", visible ? Json(visible) : Json(nullptr));
   const char* chosen = std::getenv("CUDASEM_DEVICE");

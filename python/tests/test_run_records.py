@@ -438,13 +438,15 @@ def test_end_writes_the_bundle_with_a_malformed_record_as_crash(tmp_path, capsys
     bundle = json.loads((run_dir / "bundle.json").read_text())
     assert {c["id"]: c["outcome"] for c in bundle["cases"]} == {"a.b.bad": "CRASH", "a.b.good": "PASS"}
     assert "NOT UNDER DEFAULTS: CUDA_LAUNCH_BLOCKING=1 (" in out and "CUDA_HOME" not in out.split("NOT UNDER")[1]
-    kept = list((tmp_path / "bundles").glob("*.json"))
+    # A run without a GPU: its copy stays out of the report's input (bundles/*.json).
+    assert not list((tmp_path / "bundles").glob("*.json"))
+    kept = list((tmp_path / "bundles" / "no-gpu").glob("*.json"))
     assert len(kept) == 1 and json.loads(kept[0].read_text()) == bundle
     # A second run in the same second never replaces the first one's copy.
     (run_dir / "records" / "a.b.bad.json").unlink()
     own_run(tmp_path, {"a.b.good": GOOD})
     assert run.main(end_args(tmp_path)) == 0
-    assert len(list((tmp_path / "bundles").glob("*.json"))) == 2
+    assert len(list((tmp_path / "bundles" / "no-gpu").glob("*.json"))) == 2
 
 
 def test_begin_failing_leaves_no_run_json_and_releases_the_folder(tmp_path, capsys):

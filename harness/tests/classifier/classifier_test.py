@@ -14,6 +14,7 @@ environment applied when it is run directly.
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -22,6 +23,14 @@ from pathlib import Path
 
 BINARY, STUB_DIR = sys.argv[1], sys.argv[2]
 failures = []
+
+# Expectation entries apply to NVIDIA's driver library only (harness/src/library.h): here the stub
+# stands in for NVIDIA's, installed the way NVIDIA's packages install it (libcuda.so.1 -> a file
+# named libcuda.so.<driver version>). other_library_test.py runs the stub as another library.
+_NVIDIA_LIKE = tempfile.TemporaryDirectory(prefix="cudasem-nvidia-like-")
+shutil.copy(Path(STUB_DIR) / "libcuda.so.1", Path(_NVIDIA_LIKE.name) / "libcuda.so.999.1.1")
+(Path(_NVIDIA_LIKE.name) / "libcuda.so.1").symlink_to("libcuda.so.999.1.1")
+STUB_DIR = _NVIDIA_LIKE.name
 
 
 def run(case, expectations="", env_extra=None, timeout=60):

@@ -25,6 +25,8 @@ semantics` alone writes the bundle. What each step guarantees:
 - A failed or killed `begin` leaves no run.json (it is removed first and written last), and the
   run ends as "cannot record" with the reason, exit 1, never as a bundle. Every tool it calls has a
   time limit (the identity tool, ctest, the case listings, git), all within --time-limit.
+- `end` copies the bundle to the bundles folder, the report's input (bundles/*.json), except a
+  run of some cases (bundles/partial/) and a run without a usable GPU (bundles/no-gpu/).
 - `end` never replaces the last bundle with one where no case of this run wrote a record. A
   malformed record (not UTF-8, not JSON, not an object, an unknown outcome, a field of the wrong
   type) becomes a CRASH entry with the reason; the rest of the bundle is written.
@@ -48,7 +50,7 @@ from typing import Any
 from .. import __version__
 from ..model.bundle import BundleError, validate
 from ..model.outcome import BAD
-from ..model.settings import BOOL_SETTINGS, INT_SETTINGS, SettingError, parse_value
+from ..model.settings import BOOL_SETTINGS, CHOICE_SETTINGS, INT_SETTINGS, SettingError, parse_value
 from . import CannotRecord, now_utc
 from .lock import (
     RUN_ID_FILE,
@@ -64,8 +66,8 @@ from .lock import (
 )
 from .record import assemble, bundle_name
 from .selection import PARTIAL, ctest_process, describe_selection, filter_args, is_case, pairs, selected_tests
+from .summary import library_lines, not_default_lines
 from .summary import lines as summary_lines
-from .summary import not_default_lines
 
 DEFAULT_TIME_LIMIT = 240.0  # seconds for all of begin; CTest's TIMEOUT of the test is larger
 
@@ -176,7 +178,7 @@ def parse_setting(name: str, text: str | None):
 def settings(env: Mapping[str, str] | None = None) -> dict:
     """Every CUDASEM_* setting of env parsed; CannotRecord naming the first invalid one."""
     env = os.environ if env is None else env
-    return {name: parse_setting(name, env.get(name)) for name in (*BOOL_SETTINGS, *INT_SETTINGS)}
+    return {name: parse_setting(name, env.get(name)) for name in (*BOOL_SETTINGS, *CHOICE_SETTINGS, *INT_SETTINGS)}
 
 
 def run_mode(env: dict, filters: list[str], device_selection: str) -> dict:
@@ -184,7 +186,7 @@ def run_mode(env: dict, filters: list[str], device_selection: str) -> dict:
     labels, selection = describe_selection(filters)
     given = settings(env)
     return {
-        "expectations": "on" if given["CUDASEM_EXPECTATIONS"] else "off",
+        "expectations": given["CUDASEM_EXPECTATIONS"],
         "retries": given["CUDASEM_RETRIES"],
         "run_skipped": "on" if given["CUDASEM_RUN_SKIPPED"] else "off",
         "labels": labels,
@@ -234,6 +236,8 @@ def begin(args: argparse.Namespace) -> int:
     )
     mode = run["mode"]
     print("cudasem: mode " + ", ".join(f"{k}={v!r}" if isinstance(v, str) else f"{k}={v}" for k, v in mode.items()))
+    for line in library_lines(ident, mode["expectations"] == "on-any-library"):
+        print(f"cudasem: {line}")
     for line in not_default_lines(run["environment"]):
         print(f"cudasem: {line}")
     if not ident.get("gpu_available"):
@@ -371,6 +375,8 @@ def _end(args: argparse.Namespace, run_dir: Path, run: dict) -> int:
     out_dir = Path(args.bundles_dir)
     if run.get("partial"):  # the report target reads bundles/*.json only: partial runs stay out
         out_dir = out_dir / "partial"
+    elif not bundle["identity"].get("gpu_available"):  # nothing could run: not a report's input either
+        out_dir = out_dir / "no-gpu"
     out_dir.mkdir(parents=True, exist_ok=True)
     out = out_dir / bundle_name(bundle)
     if out.exists():  # two runs in one second: never replace the other's copy
@@ -390,6 +396,11 @@ def _end(args: argparse.Namespace, run_dir: Path, run: dict) -> int:
     if not ran and not allow_no_gpu:
         # Shown by ctest (this test fails): a run where nothing ran is not a green run.
         print("cudasem: no case ran; this run proves nothing (CUDASEM_ALLOW_NO_GPU=1 accepts it)")
+        if not bundle["identity"].get("gpu_available"):
+            print(
+                "cudasem: run the suite on a machine with an NVIDIA GPU and its driver; check the driver there "
+                "with `nvidia-smi` (lists the GPUs and the driver version) and `ls /dev/nvidia*` (its device files)"
+            )
         return 1
     # CTest and the bundle agree: a bad outcome in the bundle fails this test too.
     by_outcome = {o: [c["id"] for c in bundle["cases"] if c["outcome"] == o] for o in BAD}

@@ -97,8 +97,9 @@ def case_entry(cid: str, meta: dict, path: Path, run: dict) -> tuple[dict, bool]
     assert isinstance(rec, dict)  # read_record gives an object for a good record
     for key in ("outcome", "message", "duration_s", "attempts", "observations", "expectation"):
         entry[key] = rec.get(key, entry[key])
-    if "harness_settings" in rec:
-        entry["harness_settings"] = rec["harness_settings"]
+    for key in ("harness_settings", "driver_library", "expectation_not_applied"):
+        if key in rec:
+            entry[key] = rec[key]
     dev = rec.get("device") or {}
     entry["device"] = {k: dev.get(k) for k in ("ordinal", "name", "uuid")} if dev else None
     for key in ("test", "area", "kind", "labels", "citation", "requirements", "api"):
@@ -148,6 +149,18 @@ def assemble(run: dict, records_dir: Path, notes: list | None = None, stats: dic
             f"selection, added to the bundle: {', '.join(added[:10])}" + (" ..." if len(added) > 10 else "")
         )
     cases.sort(key=lambda c: c["id"])
+    library = ident.get("driver_library") if isinstance(ident.get("driver_library"), dict) else None
+    if library and notes is not None:
+        other = [
+            c["id"]
+            for c in cases
+            if isinstance(c.get("driver_library"), dict) and c["driver_library"].get("path") != library.get("path")
+        ]
+        if other:
+            notes.append(
+                f"{len(other)} cases loaded another driver library than the run's identity "
+                f"({library.get('path')}): {', '.join(other[:10])}" + (" ..." if len(other) > 10 else "")
+            )
     run_section = {
         "started": run["started"],
         "ended": now_utc(),
@@ -178,6 +191,9 @@ def assemble(run: dict, records_dir: Path, notes: list | None = None, stats: dic
         "expected_cases": sorted(expected + added),
         "cases": cases,
     }
+    for key in ("driver_library", "environment"):  # identity tools before these fields lack them
+        if key in ident:
+            bundle["identity"][key] = ident[key]
     if stats is not None:
         stats["records"] = found
     return bundle

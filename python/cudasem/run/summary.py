@@ -4,7 +4,10 @@
 
 Prints the count of each outcome (XFAIL included: CTest shows it as Passed), every FAIL, XPASS,
 CRASH, TIMEOUT and MISSING case by id with the first line of its message, every case judged under
-a wildcard expectation entry (`any failure`, the explicit opt-in), the bundle's path,
+a wildcard expectation entry (`any failure`, the explicit opt-in), the bundle's path, the driver
+library when it is not NVIDIA's (`driver library: NOT NVIDIA's (<soname>, <path>)`: its outcomes are
+that library's, never an NVIDIA driver's), where the run was made (virtual machine or bare metal,
+kernel, MPS, MIG),
 when no case could run, that nothing ran and why, and when the run was not made under the
 defaults (a CUDA_* or CUDASEM_* variable that changes what the cases do was set), which settings. Exit
 status: 0 when nothing failed and some case
@@ -86,6 +89,37 @@ def not_default_lines(environment: dict | None) -> list[str]:
     ]
 
 
+def library_lines(identity: dict, on_any_library: bool = False) -> list[str]:
+    """'driver library: NOT NVIDIA's (<soname>, <path>)' for a run against another driver library
+    (CUDASEM_LIBCUDA, harness/src/library.h); nothing for NVIDIA's or a bundle that does not say."""
+    lib = identity.get("driver_library")
+    if not isinstance(lib, dict) or lib.get("nvidia") is not False:
+        return []
+    return [
+        f"driver library: NOT NVIDIA's ({lib.get('soname') or 'no soname'}, {lib.get('path')}): these outcomes "
+        "are that library's, not an NVIDIA driver's; expectation entries "
+        + ("applied (CUDASEM_EXPECTATIONS=on-any-library)" if on_any_library else "not applied")
+    ]
+
+
+def environment_line(identity: dict) -> list[str]:
+    """'environment: virtual machine, kernel 6.18.44, MPS off, MIG unknown' (nothing for a bundle
+    written before it was recorded)."""
+    env = identity.get("environment")
+    if not isinstance(env, dict):
+        return []
+
+    def said(value: object, yes: str, no: str, unknown: str) -> str:
+        return yes if value is True else no if value is False else unknown
+
+    vm = said(env.get("virtual_machine"), "virtual machine", "bare metal", "virtual machine unknown")
+
+    def flag(name: str, key: str) -> str:
+        return f"{name} " + said(env.get(key), "on", "off", "unknown")
+
+    return [f"environment: {vm}, kernel {env.get('kernel_release') or '?'}, {flag('MPS', 'mps')}, {flag('MIG', 'mig')}"]
+
+
 def lines(bundle: dict, path: str) -> tuple[list[str], bool, bool]:
     """(text lines, something failed, something ran)."""
     cases = bundle["cases"]
@@ -114,6 +148,9 @@ def lines(bundle: dict, path: str) -> tuple[list[str], bool, bool]:
     elif not ran:
         out.append("cudasem summary: NOTHING RAN: every selected case was UNSUPPORTED or missing")
     run = bundle.get("run") or {}
+    on_any = (run.get("mode") or {}).get("expectations") == "on-any-library"
+    out += [f"cudasem summary: {line}" for line in library_lines(ident, on_any)]
+    out += [f"cudasem summary: {line}" for line in environment_line(ident)]
     out += [f"cudasem summary: {line}" for line in not_default_lines(run.get("environment"))]
     out += [f"cudasem summary: note: {note}" for note in run.get("notes") or []]
     out.append(f"cudasem summary: bundle {path}")
