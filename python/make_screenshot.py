@@ -1,7 +1,8 @@
-"""Write docs/report-screenshot.png, the README's picture: the matrix page of the committed
-bundles (bundles/*.json at the repository root) in headless Chromium.
+"""Write the README's pictures of the report of the committed bundles (bundles/*.json at the
+repository root) in headless Chromium: docs/report-screenshot.png (the overview) and
+docs/report-api-screenshot.png (the API page of cudaMemcpyAsync: its compatibility table).
 
-    python3 python/make_screenshot.py [BUNDLE_OR_FOLDER...] [--out PNG]
+    python3 python/make_screenshot.py [BUNDLE_OR_FOLDER...] [--out PNG] [--api-out PNG] [--api NAME]
 
 The browser tests (tests/browser.py) drive Chromium through `chromium` below.
 """
@@ -62,13 +63,24 @@ def main(argv: list[str] | None = None) -> int:
         metavar="BUNDLE_OR_FOLDER",
         help="default: bundles/ at the repository root (its *.json, not its subfolders)",
     )
-    p.add_argument("--out", default=str(ROOT / "docs" / "report-screenshot.png"), help="the PNG to write")
+    p.add_argument("--out", default=str(ROOT / "docs" / "report-screenshot.png"), help="the overview's PNG")
+    p.add_argument(
+        "--api-out", default=str(ROOT / "docs" / "report-api-screenshot.png"), help="the API page's PNG ('' for none)"
+    )
+    p.add_argument("--api", default="cudaMemcpyAsync", help="the function whose API page is shot")
     args = p.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         render.render(model.load_runs(args.inputs), site)
         screenshot(Path(tmp) / "profile", site / "index.html", Path(args.out).resolve())
-    print(f"make_screenshot: {args.out}")
+        print(f"make_screenshot: {args.out}")
+        if args.api_out:
+            page = site / "api" / f"{args.api}.html"
+            if not page.exists():
+                print(f"make_screenshot: no API page of {args.api} in these bundles", file=sys.stderr)
+                return 2
+            screenshot(Path(tmp) / "profile", page, Path(args.api_out).resolve())
+            print(f"make_screenshot: {args.api_out}")
     return 0
 
 

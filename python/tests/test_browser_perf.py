@@ -45,7 +45,7 @@ def test_every_sweep_chart_renders_one_line_per_run(site, tmp_path, case_id, ser
     for svg in svgs:
         w, h = drawn(svg[1])  # set by static/perf.js after layout
         assert w >= 300 and h >= 150, svg[1]
-    lines = dom.find("polyline")
+    lines = [p for p in dom.find("polyline") if "stroke-dasharray" not in p[1]]  # not the reference lines
     assert len(lines) == len(series) * len(runs)
     for line in lines:
         w, h = drawn(line[1])

@@ -198,7 +198,7 @@ def test_charts_have_one_line_per_run_and_points_in_the_plot():
 def test_measurements_outside_a_sweep_get_a_chart_per_unit():
     runs = model.load_runs([PERF])
     [c] = perf.case_charts(runs, "perf.latency.empty_kernel_launch")
-    assert (c["kind"], c["series"], c["title"]) == ("ranges", "measurements.us", "measurements (us)")
+    assert (c["kind"], c["series"], c["title"]) == ("ranges", "measurements.us", "measurements (µs)")
     assert [t["label"] for t in c["x_ticks"]] == ["launch_call", "launch_events", "launch_sync"]
     assert all(line["polyline"] == "" and len(line["points"]) == 3 for line in c["lines"])
     # the runs' markers of one category sit side by side, in run order

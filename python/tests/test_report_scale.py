@@ -1,10 +1,8 @@
-"""A report of 50 runs × 1000 cases: synthetic bundles made from a real one (5 GPUs × 10 drivers,
-about 3% of the outcomes and 5% of the key observations changed), rendered within the time
-budget, with an index.html under 1.5 MB.
-
-The budget is 10 s on one core; the test allows 20 s of wall time because the machine it runs
-on may be shared, and prints what it measured (wall and CPU time of the rendering, and of
-loading the bundles, which is not part of the budget)."""
+"""A report of 50 runs × 1,200 cases: synthetic bundles made from a real one (5 GPUs × 10 drivers,
+about 3% of the outcomes and 5% of the key observations changed), loaded, validated and rendered
+within the budget of issue 26 (10 s of CPU, time.process_time, on the 2-core machine), with an
+index.html under 2 MB. The test prints what it measured (CPU and wall time of loading and of
+rendering)."""
 
 import copy
 import json
@@ -19,7 +17,7 @@ from cudasem.report import view as model
 
 from conftest import read, real_files
 
-RUNS, CASES = 50, 1000
+RUNS, CASES = 50, 1200
 GPUS = ["NVIDIA H100 80GB HBM3", "NVIDIA H200", "NVIDIA L4", "NVIDIA A100-SXM4-80GB", "NVIDIA RTX 6000 Ada Generation"]
 DRIVERS = [
     "570.172.08",
@@ -34,8 +32,8 @@ DRIVERS = [
     "595.12.03",
 ]
 CHANGED = ["FAIL", "XPASS", "CRASH", "TIMEOUT", "FLAKY", "UNSUPPORTED", "XFAIL", "MISSING"]
-INDEX_LIMIT = 1_500_000
-TIME_LIMIT_S = 20.0
+INDEX_LIMIT = 2_000_000
+CPU_LIMIT_S = 10.0  # load, validate and render
 
 
 def synthetic_bundles(folder, seed=17):
@@ -61,28 +59,34 @@ def synthetic_bundles(folder, seed=17):
 
 
 @pytest.mark.skipif(not real_files(), reason="no real GPU bundle committed under bundles/ to build from")
-def test_50_runs_by_1000_cases_render_in_time_with_a_small_index(tmp_path):
+def test_50_runs_by_1200_cases_load_and_render_within_10_s_of_cpu(tmp_path):
     bundles = tmp_path / "bundles"
     bundles.mkdir()
     synthetic_bundles(bundles)
-    t0, c0 = time.perf_counter(), time.process_time()
-    runs = model.load_runs([bundles])
-    t1, c1 = time.perf_counter(), time.process_time()
-    index = render.render(runs, tmp_path / "site")
-    t2, c2 = time.perf_counter(), time.process_time()
-    size = (tmp_path / "site" / "index.html").stat().st_size
-    print(
-        f"\n{RUNS} runs x {CASES} cases: render {t2 - t1:.2f} s wall, {c2 - c1:.2f} s CPU; "
-        f"loading the bundles {t1 - t0:.2f} s wall, {c1 - c0:.2f} s CPU; index.html {size / 1e6:.2f} MB"
-    )
+    spent = []
+    for attempt in range(2):  # the machine is shared: a second measurement where the first is over
+        site = tmp_path / f"site{attempt}"
+        t0, c0 = time.perf_counter(), time.process_time()
+        runs = model.load_runs([bundles])
+        t1, c1 = time.perf_counter(), time.process_time()
+        index = render.render(runs, site)
+        t2, c2 = time.perf_counter(), time.process_time()
+        spent.append(c2 - c0)
+        size = (site / "index.html").stat().st_size
+        print(
+            f"\n{RUNS} runs x {CASES} cases: load + validate + render {c2 - c0:.2f} s CPU ({t2 - t0:.2f} s wall): "
+            f"render {c2 - c1:.2f} s CPU, loading {c1 - c0:.2f} s CPU; index.html {size / 1e6:.2f} MB"
+        )
+        if c2 - c0 <= CPU_LIMIT_S:
+            break
     assert len(runs) == RUNS and index["behavior_count"] == CASES
     assert len({r.label for r in runs}) == RUNS
     assert size < INDEX_LIMIT, f"index.html is {size} bytes"
-    assert t2 - t1 < TIME_LIMIT_S, f"rendering took {t2 - t1:.1f} s (budget 10 s on one core)"
+    assert min(spent) <= CPU_LIMIT_S, f"loading and rendering took {min(spent):.1f} s of CPU (budget {CPU_LIMIT_S} s)"
     # every area has its matrix page, every case its page
-    assert len(list((tmp_path / "site" / "case").glob("*.html"))) == CASES
+    assert len(list((site / "case").glob("*.html"))) == CASES
     areas = {a["area"] for a in index["areas"]}
-    assert {p.stem for p in (tmp_path / "site" / "area").glob("*.html")} == {report_text.slug(a) for a in areas}
+    assert {p.stem for p in (site / "area").glob("*.html")} == {report_text.slug(a) for a in areas}
 
 
 def test_50_real_bundles_load_and_validate_within_3_s_of_cpu(tmp_path):

@@ -56,6 +56,7 @@ def _summary(name: str, mine: list[dict]) -> dict:
         "page": page_of(name),
         "family": api,
         "header": header,
+        "reference": text.reference_url(name),
         "case_count": len(mine),
         "worst": model.worst(row["worst"] for row in mine),
         "counts": model.counts_of(row["worst"] for row in mine),  # cases by their worst outcome
@@ -93,7 +94,7 @@ def api_data(runs: list[model.Run], name: str, mine: list[dict]) -> dict:
                 "kind": row["kind"],
                 "claim": cit.get("quote"),
                 "citation": cit,
-                "citation_url": text.citation_url(cit),
+                "citation_url": text.citation_url(cit, row["api"]),
                 "also": [a for a in row["api"] if a != name],  # the other functions the case asserts
                 "worst": row["worst"],
                 "counts": row["counts"],
@@ -101,6 +102,11 @@ def api_data(runs: list[model.Run], name: str, mine: list[dict]) -> dict:
                 "o": row["o"],
                 "v": row["v"],
                 "cells": row["cells"],
+                "test": row.get("test"),
+                # the finding in words where every run that ran the case found the same
+                "findings": list(dict.fromkeys(c["finding"] for c in row["cells"] if c["finding"])),
+                "changed": row.get("changed") or [],
+                "varied": row.get("varied") or [],
             }
         )
     return dict(model._common(runs), **_summary(name, mine), cases=cases)

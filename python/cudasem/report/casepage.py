@@ -8,8 +8,10 @@ from typing import Any
 
 from ..model.outcome import NOT_RUN
 from . import charts
-from .text import citation_url, format_value, slug, source_parts
-from .view import Run, _area, case_api, case_meta, expected_values, is_measurement, revision_note
+from .text import citation_url, format_value, reference_url, slug, source_parts
+from .units import show
+from .view import Run, _area, case_api, case_meta, revision_note
+from .words import expected_values, finding, observation_type
 
 
 def _observation_table(runs: list[Run], cases: list[dict | None]) -> list[dict]:
@@ -17,13 +19,15 @@ def _observation_table(runs: list[Run], cases: list[dict | None]) -> list[dict]:
     observation itself gives one; a missed expectation is "unexpected", a measurement never is."""
     by_name = [{o["name"]: o for o in (c or {}).get("observations") or []} for c in cases]
     parsed = [expected_values(c) if c else {} for c in cases]
-    names: dict[str, dict] = {}  # name -> {"expected": [...], "measurement": bool}
+    names: dict[str, dict] = {}  # name -> {"expected": [...], "measurement": bool, "type": str}
     for r, c, obs, exp in zip(runs, cases, by_name, parsed):
         if c is None:
             continue
         for name, o in obs.items():
-            info = names.setdefault(name, {"expected": [], "measurement": False})
-            info["measurement"] |= is_measurement(o, c, r.flags_measurements)
+            info = names.setdefault(name, {"expected": [], "measurement": False, "type": "verdict"})
+            t = observation_type(o, c, r.flags_measurements)
+            if t != "verdict":
+                info["measurement"], info["type"] = True, t
             wants = ([format_value(o["expected"])] if "expected" in o else []) + ([exp[name]] if name in exp else [])
             info["expected"] += [w for w in wants if w not in info["expected"]]
     table = []
@@ -31,12 +35,12 @@ def _observation_table(runs: list[Run], cases: list[dict | None]) -> list[dict]:
         values = []
         for r, obs, exp in zip(runs, by_name, parsed):
             o = obs.get(name)
-            text = format_value(o["value"]) if o else ""
+            text = show(name, o["value"]) if o else ""
             unexpected = (
                 o is not None
                 and bool(o)
                 and not info["measurement"]
-                and (("expected" in o and format_value(o["expected"]) != text) or name in exp)
+                and (("expected" in o and format_value(o["expected"]) != format_value(o["value"])) or name in exp)
             )
             values.append({"run": r.key, "text": text, "unexpected": unexpected, "absent": o is None})
         seen = {v["text"] for v in values if not v["absent"]}
@@ -45,6 +49,7 @@ def _observation_table(runs: list[Run], cases: list[dict | None]) -> list[dict]:
                 "name": name,
                 "expected": info["expected"],
                 "measurement": info["measurement"],
+                "type": info["type"],
                 "differs": not info["measurement"] and len(seen) > 1,
                 "values": values,
             }
@@ -52,11 +57,12 @@ def _observation_table(runs: list[Run], cases: list[dict | None]) -> list[dict]:
     return table
 
 
-def case_data(runs: list[Run], cid: str, source_url: str | None = None) -> dict:
+def case_data(runs: list[Run], cid: str, source_url: str | None = None, row: dict | None = None) -> dict:
+    """The page's data; row: the case's matrix row (view.matrix_rows), for its history marks."""
     meta = case_meta(runs, cid)
     per_run = []
     cases = [r.cases.get(cid) for r in runs]
-    for r, c in zip(runs, cases):
+    for i, (r, c) in enumerate(zip(runs, cases)):
         entry: dict[str, Any] = {
             "run": r.key,
             "label": r.label,
@@ -66,19 +72,19 @@ def case_data(runs: list[Run], cid: str, source_url: str | None = None) -> dict:
             "message_parts": [],
             "duration_s": None,
             "attempts": [],
-            "observations": [],
             "expectation": None,
             "expectation_source": [],
             "device": None,
+            "finding": "",
         }
         if c is not None:
             entry.update(
-                {
-                    k: c.get(k)
-                    for k in ("outcome", "message", "duration_s", "attempts", "observations", "expectation", "device")
-                }
+                {k: c.get(k) for k in ("outcome", "message", "duration_s", "attempts", "expectation", "device")}
             )
             entry["message_parts"] = source_parts(c.get("message"), r.commit, source_url, r.root)
+            entry["finding"] = (
+                row["cells"][i]["finding"] if row is not None else finding(c, r.flags_measurements, r.root)
+            )
             entry["attempts"] = [
                 dict(a, message_parts=source_parts(a.get("message"), r.commit, source_url, r.root))
                 for a in c.get("attempts") or []
@@ -96,8 +102,12 @@ def case_data(runs: list[Run], cid: str, source_url: str | None = None) -> dict:
         "area_page": f"area/{slug(_area(meta, cid))}.html#{cid}",
         "labels": meta.get("labels") or [],
         "api": case_api(runs, cid),
+        "references": {a: reference_url(a) for a in case_api(runs, cid) if reference_url(a)},
+        "changed": (row or {}).get("changed") or [],
+        "varied": (row or {}).get("varied") or [],
+        "older_only": (row or {}).get("older_only") or [],
         "citation": meta.get("citation"),
-        "citation_url": citation_url(meta.get("citation")),
+        "citation_url": citation_url(meta.get("citation"), case_api(runs, cid)),
         "requirements": meta.get("requirements") or [],
         "citation_note": (
             "the runs' suite revisions cite this behavior differently; shown: the newest"

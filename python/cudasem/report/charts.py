@@ -9,10 +9,11 @@ from __future__ import annotations
 import math
 
 from ..model.measurements import CHARTABLE, UNITS, _number, measurements, singles
+from .units import TIME_UNITS, number, with_unit
 
 PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22"]
 WIDTH, HEIGHT = 640, 300
-LEFT, RIGHT, TOP, BOTTOM = 70, 16, 16, 44
+LEFT, RIGHT, TOP, BOTTOM = 78, 24, 16, 44
 
 
 def format_bytes(n: float) -> str:
@@ -52,17 +53,35 @@ def _scale(lo: float, hi: float, a: float, b: float, log: bool):
     return f
 
 
-def chart(series: str, unit: str, lines: list[dict], categories: list[str] | None = None) -> dict:
-    """SVG geometry of one chart. lines: [{"run", "label", "points": [(x, median, min, max)]}].
+AXIS_UNITS = {"GBps": "GB/s", "MBps": "MB/s", "us": "µs", "ms": "ms", "ns": "ns", "s": "s", "x": "× (ratio)"}
+# What a sweep's point (<series>@<x>) counts where it is not a size: by the series' first word.
+X_LABELS = {"overlap": "streams (copy, kernel and copy per chunk)", "zero_copy": "reads of the buffer (k)"}
+LINEAR = ("GBps", "MBps", "x")  # a ratio to a limit or an ideal matters: never a log scale
+MAX_X_TICKS = 8
+
+
+def _tick_label(v: float, unit: str) -> str:
+    return with_unit(v, unit) if unit in TIME_UNITS else number(v)
+
+
+def chart(
+    series: str, unit: str, lines: list[dict], categories: list[str] | None = None, refs: list[dict] | tuple = ()
+) -> dict:
+    """SVG geometry of one chart. lines: [{"run", "label", "points": [(x, median, min, max)]}];
+    refs: reference lines [{"label", "kind": "limit"|"ideal", "points": [(x, y)]}] (a limit: the
+    same y at every x).
 
     With `categories`, x is the index of a category (a measurement outside any sweep): the runs'
-    markers sit side by side over their category's label and no line joins them."""
+    markers sit side by side over their category's label and no line joins them. Rates and ratios
+    use a linear y scale (84% against 88% of a limit must show); times a log scale only where they
+    span more than 100×."""
     bottom = BOTTOM if categories is None else 96
     xs = sorted({p[0] for line in lines for p in line["points"]})
     ys = [v for line in lines for p in line["points"] for v in p[1:] if v is not None]
+    ys += [y for r in refs for _, y in r["points"]]
     x_log = categories is None and xs[0] > 0 and xs[-1] / xs[0] >= 8
     y_pos = all(v > 0 for v in ys)
-    y_log = y_pos and max(ys) / min(ys) > 100
+    y_log = unit not in LINEAR and y_pos and max(ys) / min(ys) > 100
     if y_log:
         y_lo, y_hi = 10 ** math.floor(math.log10(min(ys))), 10 ** math.ceil(math.log10(max(ys)))
         y_ticks = [10**e for e in range(int(math.log10(y_lo)), int(math.log10(y_hi)) + 1)]
@@ -93,8 +112,12 @@ def chart(series: str, unit: str, lines: list[dict], categories: list[str] | Non
                 "y": fy(m),
                 "y_min": fy(lo if lo is not None else m),
                 "y_max": fy(hi if hi is not None else m),
-                "title": f"{line['label']}: {x_text(x)} → {format_number(m)} {unit}"
-                + (f" (min {format_number(lo)}, max {format_number(hi)})" if lo is not None and hi is not None else ""),
+                "title": f"{line['label']}: {x_text(x)} → {with_unit(m, unit)}"
+                + (
+                    f" (min {with_unit(lo, unit)}, max {with_unit(hi, unit)})"
+                    if lo is not None and hi is not None
+                    else ""
+                ),
             }
             for x, m, lo, hi in line["points"]
         ]
@@ -107,21 +130,93 @@ def chart(series: str, unit: str, lines: list[dict], categories: list[str] | Non
                 "points": pts,
             }
         )
+    # x ticks: at most MAX_X_TICKS labels (every k-th point, the last always); the last one's text
+    # ends at its tick so that it is never clipped.
+    shown = xs if categories is not None else xs[:: max(1, math.ceil(len(xs) / MAX_X_TICKS))]
+    if categories is None and shown[-1] != xs[-1]:
+        shown = shown[:-1] + [xs[-1]] if len(shown) > 1 and fx(xs[-1]) - fx(shown[-1]) < 40 else shown + [xs[-1]]
+    x_ticks = [
+        {
+            "at": fx(x),
+            "label": x_text(x),
+            "anchor": "end" if categories is None and fx(x) > WIDTH - RIGHT - 30 else "middle",
+        }
+        for x in shown
+    ]
+    ref_lines = []
+    for r in refs:
+        ref_pts: list[tuple[float, float]] = sorted(r["points"])
+        if len(ref_pts) == 1 or r.get("kind") == "limit":
+            y = ref_pts[0][1]
+            coords = [(LEFT, fy(y)), (WIDTH - RIGHT, fy(y))]
+        else:
+            coords = [(fx(x), fy(y)) for x, y in ref_pts if xs[0] <= x <= xs[-1]]
+        if coords:
+            ref_lines.append(
+                {
+                    "label": r["label"],
+                    "kind": r.get("kind", "limit"),
+                    "polyline": " ".join(f"{x},{y}" for x, y in coords),
+                    "label_x": coords[-1][0] - 4,
+                    "label_y": coords[-1][1] - 5,
+                }
+            )
     return {
         "series": series,
         "unit": unit,
-        "title": f"{series} ({unit})",
+        "title": f"{series} ({AXIS_UNITS.get(unit, unit)})",
         "width": WIDTH,
         "height": HEIGHT,
         "kind": "ranges" if categories is not None else "sweep",
         "plot": {"left": LEFT, "right": WIDTH - RIGHT, "top": TOP, "bottom": HEIGHT - bottom},
-        "x_label": "" if categories is not None else "size" if sizes else "x",
+        "x_label": "" if categories is not None else "transfer size" if sizes else _x_label(series),
+        "y_label": AXIS_UNITS.get(unit, unit),
         "x_log": x_log,
         "y_log": y_log,
-        "x_ticks": [{"at": fx(x), "label": x_text(x)} for x in xs],
-        "y_ticks": [{"at": fy(v), "label": format_number(v)} for v in y_ticks if (not y_log or v > 0)],
+        "x_ticks": x_ticks,
+        "y_ticks": [{"at": fy(v), "label": _tick_label(v, unit)} for v in y_ticks if (not y_log or v > 0)],
         "lines": out_lines,
+        "refs": ref_lines,
     }
+
+
+def _x_label(series: str) -> str:
+    first = series.split(".", maxsplit=1)[0]
+    return X_LABELS.get(first, X_LABELS.get(first.split("_", maxsplit=1)[0], "sweep point"))
+
+
+def _refs(series: str, unit: str, case: dict) -> list[dict]:
+    """A chart's reference lines from the case's own numbers: the path's limit (<series>.limit.GBps,
+    named after the limit it equals: the PCIe link or the HBM/device-memory peak) and, for a
+    speedup, the ideal recorded beside it (<prefix>_ideal.x@N)."""
+    vals = singles(case.get("observations") or [])
+    out = []
+    if unit == "GBps":
+        limit = vals.get((series + ".limit", "GBps", None))
+        if limit:
+            name = "limit"
+            for key, what in (
+                ("limit.pcie_cur", "PCIe link limit"),
+                ("limit.pcie_max", "PCIe link limit"),
+                ("limit.dram", "HBM peak"),
+            ):
+                v = vals.get((key, "GBps", None))
+                if v and abs(v - limit) <= 1e-6 * limit:
+                    name = what
+                    break
+                if v and key == "limit.pcie_cur" and abs(2 * v - limit) <= 1e-6 * limit:
+                    name = "PCIe link limit (both directions)"
+                    break
+            out.append({"label": f"{name} {with_unit(limit, 'GBps')}", "kind": "limit", "points": [(0, limit)]})
+    if unit == "x" and series.endswith("_speedup"):
+        ideal = sorted(
+            (at, v)
+            for (s, u, at), v in vals.items()
+            if s == series[: -len("_speedup")] + "_ideal" and u == "x" and at is not None
+        )
+        if ideal:
+            out.append({"label": "ideal overlap", "kind": "ideal", "points": ideal})
+    return out
 
 
 def case_charts(runs: list, case_id: str) -> list[dict]:
@@ -143,9 +238,12 @@ def case_charts(runs: list, case_id: str) -> list[dict]:
         for key, p in pts.items():
             per_series.setdefault(key, []).append({"run": r.key, "label": r.label, "points": sorted(p)})
     charts = []
+    first: dict = next((r.cases[case_id] for r in runs if case_id in r.cases), {})
     for (series, unit), lines in sorted(per_series.items()):
+        if series.endswith("_ideal") and (series[: -len("_ideal")] + "_speedup", unit) in per_series:
+            continue  # drawn as the speedup chart's reference line
         if max(len(line["points"]) for line in lines) >= 2:
-            charts.append(chart(series, unit, lines))
+            charts.append(chart(series, unit, lines, refs=_refs(series, unit, first)))
     # Measurements outside any sweep: one chart per unit, a category per measurement.
     per_unit: dict = {}
     for r in runs:
@@ -171,7 +269,10 @@ def case_charts(runs: list, case_id: str) -> list[dict]:
             if any(r.key in by_series[n] for n in names)
         ]
         charts.append(
-            dict(chart(f"measurements.{unit}", unit, lines, categories=names), title=f"measurements ({unit})")
+            dict(
+                chart(f"measurements.{unit}", unit, lines, categories=names),
+                title=f"measurements ({AXIS_UNITS.get(unit, unit)})",
+            )
         )
     return charts
 

@@ -17,6 +17,7 @@ from ..model.bundle import BundleError
 from ..model.outcome import DEVIATING, RAW_BROKEN, RAW_PASS
 from ..run.compare import diff, same_gpu
 from . import charts as perf
+from . import history
 from .text import citation_url, first_line, format_value, short_name, slug, source_parts
 from .view import (
     Run,
@@ -27,8 +28,10 @@ from .view import (
     expected_values,
     is_measurement,
     load_runs,
+    not_nvidia,
     revision_note,
     run_identity,
+    version_key,
 )
 
 
@@ -38,8 +41,10 @@ def _where(runs: list[Run]) -> list[dict]:
     for r in runs:
         i = run_identity(r.bundle)
         drivers = out.setdefault(i["gpu"] or "no GPU", [])
-        if (i["driver"] or "no driver") not in drivers:
-            drivers.append(i["driver"] or "no driver")
+        bad = not_nvidia(r.bundle["identity"])
+        driver = (i["driver"] or "no driver") + (f" ({bad})" if bad else "")
+        if driver not in drivers:
+            drivers.append(driver)
     return [{"gpu": g, "drivers": d} for g, d in out.items()]
 
 
@@ -78,7 +83,7 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
                 "kind": meta.get("kind"),
                 "api": case_api(runs, cid),
                 "citation": meta.get("citation"),
-                "citation_url": citation_url(meta.get("citation")),
+                "citation_url": citation_url(meta.get("citation"), case_api(runs, cid)),
                 "runs": [
                     {
                         "run": r.key,
@@ -171,11 +176,17 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
 
 
 def auto_pairs(runs: list[Run]) -> list[tuple[Run, Run]]:
-    """Consecutive runs (by start time) of the same GPU: older is the baseline."""
+    """Each run with the run before it of the same GPU and mode (history.comparable: a run under
+    load or in another mode is never a default run's baseline), in driver-version order, then start
+    time: the older is the baseline."""
     pairs = []
-    by_time = sorted(runs, key=lambda r: r.bundle["run"].get("started") or "")
-    for i, new in enumerate(by_time):
-        base = next((b for b in reversed(by_time[:i]) if same_gpu(b.bundle, new.bundle)), None)
+    order = sorted(
+        runs, key=lambda r: (version_key(run_identity(r.bundle)["driver"]), r.bundle["run"].get("started") or "")
+    )
+    for i, new in enumerate(order):
+        base = next(
+            (b for b in reversed(order[:i]) if history.comparable(b, new) and same_gpu(b.bundle, new.bundle)), None
+        )
         if base is not None:
             pairs.append((base, new))
     return pairs

@@ -12,7 +12,9 @@ column per run), case/<id>.html (with charts for perf cases), diff.html, deviati
 copy_rates.html, and where the bundles name the API functions each case asserts (case "api"),
 api/<function>.html (that function's compatibility table: a row per claim, a column per run) and
 api/index.html (every function). The site opens from disk (file://) and loads nothing from the network.
-Without --diff, every run is compared with the previous run (by start time) of the same GPU.
+Without --diff, every run is compared with the run before it (in driver-version order, then start
+time) of the same GPU and run mode; a run under load or in another mode is never a default run's
+baseline (history.py).
 
 --source-url BASE links each file path of a failure message (made relative to the repository)
 to BASE/<suite commit>/<path>#L<line>, e.g. BASE = https://github.com/ORG/cudasem/blob.
@@ -34,7 +36,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 from ..model.bundle import BundleError, gpu_label
 from ..model.outcome import vocabulary
 from ..run.compare import gpu_matches, mode_differences
-from . import apipages, casepage, findings, text
+from . import apipages, casepage, fast, findings, text
 from . import charts as perf
 from . import view as model
 
@@ -79,17 +81,22 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
         "tool": index["tool"],
         "generated": index["generated"],
         "api_names": list(api),
+        "cells_html": {row["id"]: fast.cells(row["cells"]) for row in rows},  # the area and API pages' cells
+        "run_headers": {r["key"]: fast.run_header(r["header"]) for r in index["runs"]},
     }  # api_names: the nav link and the search
     _write(out, "index", env, "index.html", index, **common)
     for area in dict.fromkeys(row["area"] for row in rows):
         _write(out, f"area/{text.slug(area)}", env, "area.html", model.area_data(runs, area, rows), **common)
     for row in rows:
+        data = casepage.case_data(runs, row["id"], source_url, row)
         _write(
             out,
             f"case/{text.slug(row['id'])}",
             env,
             "case.html",
-            casepage.case_data(runs, row["id"], source_url),
+            data,
+            runs_html=fast.case_runs(data["runs"]),
+            observations_html=fast.observations(data["observations"], any(t["expected"] for t in data["observations"])),
             **common,
         )
     automatic = pairs is None

@@ -3,7 +3,10 @@ suite's source, citation links, short observation names."""
 
 from __future__ import annotations
 
+import json
 import re
+from functools import cache
+from pathlib import Path
 from urllib.parse import quote as url_quote
 
 
@@ -98,17 +101,55 @@ def http_url(url) -> str | None:
     return url if isinstance(url, str) and re.match(r"https?://[^\s]+$", url, re.I) else None
 
 
-def citation_url(citation: dict | None, words: int = 8) -> str | None:
-    """Where the quote is: citation.url as it is when it has a fragment, else the document URL
-    with a text fragment (#:~:text=) of the quote's first words. None unless http(s)."""
-    url = http_url((citation or {}).get("url"))
-    if url is None or "#" in url:
+@cache
+def api_groups() -> dict:
+    """The committed table of each Runtime/Driver API function's doxygen group (api_groups.json,
+    written by make_api_groups.py from the toolkit's headers)."""
+    return json.loads((Path(__file__).with_name("api_groups.json")).read_text(encoding="utf-8"))
+
+
+def reference_url(name: str) -> str | None:
+    """The function's own page of NVIDIA's online reference: the page of its header group
+    (group__CUDART__MEMORY.html for cudaMalloc); None for a name the table does not know."""
+    table = api_groups()
+    hit = table["functions"].get(name)
+    if not hit:
+        return None
+    api, group = hit
+    return f"{table['bases'][api]}group__{group.replace('_', '__')}.html"
+
+
+def _contents_page(url: str) -> bool:
+    """The contents page of the Runtime or Driver API reference (where 968 citations pointed)."""
+    return bool(re.match(r"https?://docs\.nvidia\.com/cuda/cuda-(runtime|driver)-api/(index\.html)?$", url))
+
+
+def text_fragment(quote: str | None, words: int = 8) -> str:
+    """A #:~:text= fragment of the quote's first words ("" without a quote)."""
+    first = re.split(r"\.\.\.|…", quote or "")[0]
+    start = " ".join(first.split()[:words]).rstrip(",;:")
+    return "#:~:text=" + url_quote(start, safe="").replace("-", "%2D") if start else ""
+
+
+def citation_url(citation: dict | None, api: list[str] | tuple[str, ...] = (), words: int = 8) -> str | None:
+    """Where the quote is: citation.url as it is when it has a fragment; where it is the contents
+    page of the Runtime/Driver API reference (or absent), the page of the function the citation's
+    section or the case's API names (reference_url); then a text fragment (#:~:text=) of the
+    quote's first words. None unless http(s)."""
+    citation = citation or {}
+    url = http_url(citation.get("url"))
+    if url is not None and "#" in url:
         return url
-    quote = re.split(r"\.\.\.|…", (citation or {}).get("quote") or "")[0]
-    start = " ".join(quote.split()[:words]).rstrip(",;:")
-    if not start:
-        return url
-    return url + "#:~:text=" + url_quote(start, safe="").replace("-", "%2D")
+    if url is None or _contents_page(url):
+        family = (re.search(r"cuda-(runtime|driver)-api", url or "") or [None, None])[1]
+        for name in [citation.get("section") or "", *api]:
+            own = reference_url(name.split(" ")[0])
+            if own and (family is None or f"cuda-{family}-api" in own):
+                url = own
+                break
+    if url is None:
+        return None
+    return url + text_fragment(citation.get("quote"), words)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -19,7 +19,6 @@ does not count.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,7 +28,21 @@ from ..model import measurements as perf
 from ..model.bundle import BundleError, find_bundles, load_all
 from ..model.ids import current_id, renamed_ids
 from ..model.outcome import ATTENTION, CODES, NOT_RUN, OUTCOMES, SEVERITY
-from .text import clip, first_line, format_value, short_name, slug, source_root
+from . import history
+from .identity import (  # noqa: F401  (re-exported: findings, history and the tests use them from here)
+    driver_library,
+    environment_text,
+    mode_shown,
+    not_nvidia,
+    revision_of,
+    run_identity,
+    run_mode,
+    same_behavior,
+    version_key,
+)
+from .text import clip, first_line, short_name, slug, source_root
+from .units import show
+from .words import OBSERVATION_TYPES, expected_values, finding, is_measurement, observation_type  # noqa: F401
 
 ALL_OUTCOMES = OUTCOMES + (NOT_RUN,)
 RANK = {o: i for i, o in enumerate(SEVERITY)}
@@ -46,6 +59,25 @@ class Run:
     header: list = field(default_factory=list)  # column header lines: {"part": gpu|driver|..., "text": ...}
     _cases: dict | None = field(default=None, repr=False, compare=False)
     _flags: bool | None = field(default=None, repr=False, compare=False)
+    _root: tuple | None = field(default=None, repr=False, compare=False)
+    _verdicts: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def _typed(self, case: dict) -> tuple:
+        hit = self._verdicts.get(case["id"])
+        if hit is None or hit[0] is not case:
+            flagged = self.flags_measurements
+            obs = [o for o in case.get("observations") or () if observation_type(o, case, flagged) == "verdict"]
+            sig = (case["outcome"],) + tuple((o["name"], repr(o["value"])) for o in obs)
+            hit = self._verdicts[case["id"]] = (case, obs, sig)
+        return hit
+
+    def verdicts(self, case: dict) -> list[dict]:
+        """The case's verdict observations (observation_type), found once per case."""
+        return self._typed(case)[1]
+
+    def signature(self, case: dict) -> tuple:
+        """The case's outcome and verdict values: two runs with different signatures differ."""
+        return self._typed(case)[2]
 
     @property
     def cases(self) -> dict[str, dict]:
@@ -72,7 +104,9 @@ class Run:
 
     @property
     def root(self) -> str | None:
-        return source_root(self.bundle)
+        if self._root is None:
+            self._root = (source_root(self.bundle),)
+        return self._root[0]
 
     def summary(self) -> dict:
         ident, b = self.bundle["identity"], self.bundle
@@ -91,6 +125,7 @@ class Run:
             "runtime": (ident.get("runtime") or {}).get("version"),
             "toolkit": (ident.get("toolkit") or {}).get("version"),
             "mode": [[k, v] for k, v in run_mode(b)],
+            "mode_shown": mode_shown(run_mode(b)),
             "os": " ".join(
                 filter(None, [(ident.get("os") or {}).get("distribution"), (ident.get("os") or {}).get("kernel")])
             ),
@@ -103,41 +138,11 @@ class Run:
             "source": self.source,
             "counts": {o: counts.get(o, 0) for o in OUTCOMES},
             "total": len(b["cases"]),
+            "environment": environment_text(ident),
+            "driver_library": driver_library(ident),
+            "not_nvidia": not_nvidia(ident),
+            "date": (b["run"].get("started") or "")[:10],
         }
-
-
-def revision_of(bundle: dict) -> str:
-    suite = bundle["suite"]
-    commit = suite.get("commit") or "unknown"
-    return commit[:12] + ("+dirty" if suite.get("dirty") else "")
-
-
-def version_key(version) -> tuple:
-    """Sorts versions numerically part by part: 580.65.06 before 580.159.04; none last."""
-    if not version:
-        return ((2, ""),)
-    return tuple((0, int(p)) if p.isdigit() else (1, p) for p in re.findall(r"\d+|\D+", str(version)))
-
-
-def run_mode(bundle: dict) -> list[tuple[str, str]]:
-    """The run mode's entries (bundle["run"]["mode"]: short values such as expectations=on,
-    retries=2), in the bundle's order; [] when the bundle has none."""
-    mode = (bundle.get("run") or {}).get("mode")
-    if not isinstance(mode, dict):
-        return []
-    return [(clip(str(k), 32), clip(format_value(v), 40)) for k, v in mode.items()]
-
-
-def run_identity(bundle: dict) -> dict:
-    ident = bundle["identity"]
-    gpu = (ident.get("gpu") or {}).get("name")
-    return {
-        "gpu": gpu,
-        "count": len(ident.get("gpus") or []),
-        "driver": (ident.get("driver") or {}).get("version"),
-        "toolkit": (ident.get("toolkit") or {}).get("version"),
-        "mode": run_mode(bundle),
-    }
 
 
 def _sort_key(item: tuple[str, dict]) -> tuple:
@@ -173,11 +178,12 @@ def _disambiguate(runs: list[Run], base: dict, extras: list[dict]) -> dict:
 
 def _name_runs(runs: list[Run]) -> None:
     ids = {r.key: run_identity(r.bundle) for r in runs}
+    by_key = {r.key: r for r in runs}
     started = {r.key: r.bundle["run"].get("started") or "" for r in runs}
     files = {r.key: f"({Path(r.source).name})" for r in runs}
     keys = {r.key: f"[{r.key}]" for r in runs}
     revisions = {r.key: f"suite {r.revision}" for r in runs}
-    mode = {k: " ".join(f"{a}={b}" for a, b in i["mode"]) for k, i in ids.items()}
+    mode = {k: " ".join(mode_shown(i["mode"])) for k, i in ids.items()}
 
     def gpu(i):
         return (i["gpu"] or "no GPU") + (f" (×{i['count']})" if i["count"] > 1 else "")
@@ -199,7 +205,9 @@ def _name_runs(runs: list[Run]) -> None:
         + ([{"part": "count", "text": f"×{i['count']}"}] if i["count"] > 1 else [])
         + [{"part": "driver", "text": i["driver"] or "no driver"}]
         + ([{"part": "toolkit", "text": f"toolkit {i['toolkit']}"}] if i["toolkit"] else [])
-        + [{"part": "mode", "text": f"{a}={b}"} for a, b in i["mode"]]
+        + [{"part": "mode", "text": text} for text in mode_shown(i["mode"])]
+        + ([{"part": "env", "text": env}] if (env := environment_text(by_key[k].bundle["identity"])) else [])
+        + ([{"part": "warning", "text": bad}] if (bad := not_nvidia(by_key[k].bundle["identity"])) else [])
         for k, i in ids.items()
     }
     texts = _disambiguate(
@@ -208,7 +216,8 @@ def _name_runs(runs: list[Run]) -> None:
         [revisions, {k: s.replace("T", " ")[:16] + "Z" if s else "" for k, s in started.items()}, files, keys],
     )
     for r in runs:
-        r.label = " ".join(labels[r.key])
+        bad = not_nvidia(r.bundle["identity"])
+        r.label = " ".join(labels[r.key]) + (f" [{bad}]" if bad else "")
         r.header = lines[r.key] + [{"part": "extra", "text": t} for t in texts[r.key][1:]]
 
 
@@ -229,56 +238,6 @@ def load_runs(paths: list[str | Path]) -> list[Run]:
 
 # ---------------------------------------------------------------------------------------------
 # Failure messages: paths relative to the repository, linked to the suite's source.
-
-OBSERVATION_TYPES = ("verdict", "measurement", "environment")
-
-
-def observation_type(obs: dict, case: dict, flagged: bool = False) -> str:
-    """The observation's type: a verdict (what the case found: compared between runs, expectations
-    name it), a measurement (a time, rate, address, racy count) or an environment fact (a value of the
-    GPU model). The record's "type" decides; an older record's "measurement" flag says measurement; in a
-    bundle whose harness flagged neither, a perf case's observations and every floating-point value
-    count as measurements."""
-    t = obs.get("type")
-    if t in OBSERVATION_TYPES:
-        return t
-    flag = obs.get("measurement")
-    if flag is not None:
-        return "measurement" if flag else "verdict"
-    if not flagged and (case.get("kind") == "perf" or isinstance(obs.get("value"), float)):
-        return "measurement"
-    return "verdict"
-
-
-def is_measurement(obs: dict, case: dict, flagged: bool = False) -> bool:
-    """Not a verdict (a measurement or an environment fact): shown, never counted as a difference
-    between runs."""
-    return observation_type(obs, case, flagged) != "verdict"
-
-
-def expected_values(case: dict) -> dict[str, str]:
-    """observation name -> the value its check expected, from the record (a check's
-    "check": {"expected"}; "a documented error" where the check asks for any documented failure),
-    for the checks whose value differs from it. Never read back from the failure message."""
-    if case.get("outcome") == "PASS":
-        return {}
-    out: dict[str, str] = {}
-    for o in case.get("observations") or []:
-        check = o.get("check")
-        if not isinstance(check, dict):
-            continue
-        want = check.get("expected")
-        if want is None:
-            if (
-                check.get("documented") is False
-                or o.get("value") == "cudaSuccess (0)"
-                or o.get("value") == "CUDA_SUCCESS (0)"
-            ):
-                out[o["name"]] = f"a code {check.get('function')} documents"
-        elif format_value(o.get("value")) != want:
-            out[o["name"]] = want
-    return out
-
 
 # ---------------------------------------------------------------------------------------------
 # The matrix
@@ -324,7 +283,7 @@ def _key_observation(run: Run, case: dict) -> dict | None:
     missed = expected_values(case)
     return (
         next((o for o in obs if o["name"] in missed), None)
-        or next((o for o in obs if not is_measurement(o, case, run.flags_measurements)), None)
+        or next(iter(run.verdicts(case)), None)
         or (obs[0] if obs else None)
     )
 
@@ -340,9 +299,10 @@ def _cell(run: Run, case: dict | None) -> dict:
             "shown": "",
             "text": "",
             "message": "",
+            "finding": "",
         }
     key = _key_observation(run, case)
-    value = format_value(key["value"]) if key else ""
+    value = show(key["name"], key["value"]) if key else ""
     short, shown = (short_name(key["name"]), clip(value, 40)) if key else ("", "")
     return {
         "run": run.key,
@@ -354,7 +314,25 @@ def _cell(run: Run, case: dict | None) -> dict:
         # the cell's text names its observation: "returned_before_release=false", never a bare "false"
         "text": f"{short}={shown}" if key else "",
         "message": first_line(case.get("message"), root=run.root),
+        "finding": finding(case, run.flags_measurements, run.root, run.verdicts(case)),
     }
+
+
+def _cells(runs: list[Run], cases: list[dict | None]) -> list[dict]:
+    """A row's cells. Runs that found the same (outcome, verdict values, message) show the same
+    cell: a case other than perf whose cell and finding rest on its verdicts is worked out once."""
+    seen: dict[tuple, dict] = {}
+    out = []
+    for r, c in zip(runs, cases):
+        if c is None or c.get("kind") == "perf" or not r.verdicts(c):
+            out.append(_cell(r, c))
+            continue
+        key = (r.signature(c), c.get("message"), r.root, r.flags_measurements)
+        hit = seen.get(key)
+        if hit is None:
+            hit = seen[key] = _cell(r, c)
+        out.append(hit if hit["run"] == r.key else dict(hit, run=r.key))
+    return out
 
 
 def counts_of(outcomes) -> list[list]:
@@ -376,6 +354,15 @@ def state_char(i: int) -> str:
     return _STATES[i] if i < len(_STATES) else chr(0x100 + i)
 
 
+def _state(states: list[tuple], sig: tuple) -> int:
+    """The index of the first state that shows the same behavior as sig (appended when none)."""
+    for i, known in enumerate(states):
+        if same_behavior(known, sig):
+            return i
+    states.append(sig)
+    return len(states) - 1
+
+
 def matrix_rows(runs: list[Run]) -> list[dict]:
     """One row per behavior (in area, then id order) with a cell per run."""
     rows = []
@@ -383,16 +370,14 @@ def matrix_rows(runs: list[Run]) -> list[dict]:
         meta = case_meta(runs, cid)
         cit = meta.get("citation") or {}
         cases = [r.cases.get(cid) for r in runs]
-        cells = [_cell(r, c) for r, c in zip(runs, cases)]
-        states: dict = {}
-        v = "".join(
-            "-" if c is None else state_char(states.setdefault(_signature(c, r.flags_measurements), len(states)))
-            for r, c in zip(runs, cases)
-        )
+        cells = _cells(runs, cases)
+        states: list[tuple] = []
+        v = "".join("-" if c is None else state_char(_state(states, r.signature(c))) for r, c in zip(runs, cases))
         area = _area(meta, cid)
         api = case_api(runs, cid)
         outcomes = [c["outcome"] for c in cells]
         ran = [o for o in outcomes if o != NOT_RUN]
+        found = list(dict.fromkeys(c["finding"] for c in cells if c["finding"]))
         rows.append(
             {
                 "id": cid,
@@ -405,16 +390,30 @@ def matrix_rows(runs: list[Run]) -> list[dict]:
                 "outcomes": sorted(set(outcomes)),
                 "worst": worst(ran or outcomes),
                 "counts": counts_of(outcomes),
-                "differs": len(states) > 1,
+                "differs": len(states) > 1,  # outcome or a verdict value both runs recorded
+                "differs_outcome": len(set(ran)) > 1,  # outcome differences come first
+                "test": meta.get("test"),
                 "o": "".join(CODES[o] for o in outcomes),
                 "v": v,
                 "api": api,
-                # what the search looks in, besides the id: API functions, section, document, quote
+                # what the search looks in, besides the id: API functions, GoogleTest name, section,
+                # document, quote and the findings
                 "search": " ".join(
-                    filter(None, [*api, cit.get("section"), cit.get("document") or cit.get("doc"), cit.get("quote")])
+                    filter(
+                        None,
+                        [
+                            *api,
+                            meta.get("test"),
+                            cit.get("section"),
+                            cit.get("document") or cit.get("doc"),
+                            cit.get("quote"),
+                            *(clip(f, 120) for f in found[:1]),
+                        ],
+                    )
                 ),
             }
         )
+    history.annotate(runs, rows)
     return rows
 
 
@@ -479,7 +478,8 @@ def index_data(runs: list[Run], rows: list[dict] | None = None) -> dict:
             }
         )
     areas.sort(key=lambda a: (RANK[a["worst"]], a["area"]))
-    summaries = [r.summary() for r in runs]
+    ranks = history.revision_ranks(runs)
+    summaries = [dict(r.summary(), rev_rank=ranks[r.revision]) for r in runs]
     all_ids = {row["id"] for row in rows}
     for s, r in zip(summaries, runs):
         s["counts"][NOT_RUN] = len(all_ids - set(r.cases))
@@ -487,12 +487,21 @@ def index_data(runs: list[Run], rows: list[dict] | None = None) -> dict:
     for o in ATTENTION:
         hit = [row for row in rows if o in row["outcomes"]]
         if hit:
-            attention.append({"outcome": o, "cases": len(hit), "areas": len({row["area"] for row in hit})})
+            attention.append(
+                {
+                    "outcome": o,
+                    "cases": len(hit),
+                    "areas": len({row["area"] for row in hit}),
+                    # shown only by runs of an older suite revision than the newest that ran the case
+                    "older": sum(o in (row.get("older_only") or ()) for row in hit),
+                }
+            )
     return dict(
         _common(runs),
         runs=summaries,
         attention=attention,
         differing=sum(row["differs"] for row in rows),
+        differing_outcome=sum(row["differs"] and row.get("differs_outcome", False) for row in rows),
         areas=areas,
         kinds=sorted({row["kind"] for row in rows}),
         behavior_count=len(all_ids),

@@ -1,7 +1,11 @@
 // The report's pages, offline and without a library. The state lives in the URL, so a view can be linked:
 //   q=WORDS        search: rows whose case id, API functions, section, document or quote contain every
 //                  word; a word that names an API function (or starts the names of a few) links its API page
-//   differ=1       only rows whose runs disagree (outcome, or an observation that is not a measurement)
+//   differ=1       only rows whose runs disagree (outcome, or a verdict observation: measurements and
+//                  environment facts never count); differ=outcome: on the outcome; differ=value: on a
+//                  verdict value only
+//   q=... also picks runs: a word that starts a word of a run's GPU, driver, suite commit or date
+//   (H100, 580, 77d0a3f) shows only the runs it names and is not looked for in the rows
 //   area=, kind=, outcome=   as the selects (outcome: in any shown run)
 //   runs=A,B       the runs shown: run keys (r0,r3) or words of a run's label (H200, 580.65.06); the
 //                  index's counts, worst outcomes and "differs" are then those of these runs only
@@ -13,7 +17,7 @@
   "use strict";
   var FILTERS = ["q", "differ", "area", "kind", "outcome"];
   var open = {};  // index: area -> opened (true) or closed (false) by hand
-  var lastRuns = "", lastAnchor = null, timer = null;
+  var lastRuns = "", lastKey = "|", lastAnchor = null, timer = null;
 
   function params() {
     var state = {}, anchor = null, hash = location.hash.slice(1);
@@ -64,7 +68,12 @@
     if (!table) return null;
     var codes = {}, byOutcome = JSON.parse(table.dataset.codes);  // {"PASS": "P", ...}
     Object.keys(byOutcome).forEach(function (o) { codes[byOutcome[o]] = o; });
-    return {codes: codes, severity: table.dataset.severity.split(" ")};
+    var revs = null, chips = document.querySelectorAll(".chip[data-rev]");
+    if (chips.length) {
+      revs = [];
+      chips.forEach(function (c) { revs[parseInt(c.dataset.run.slice(1), 10)] = parseInt(c.dataset.rev, 10); });
+    }
+    return {codes: codes, severity: table.dataset.severity.split(" "), revs: revs, notRun: byOutcome.NOT_RUN};
   }
 
   function worstOf(outcomes, severity) {
@@ -86,11 +95,44 @@
       if (v[i] !== "-" && !states[v[i]]) { states[v[i]] = true; n += 1; }
     });
     var outcomes = Object.keys(counts).sort();
-    return {outcomes: outcomes, counts: counts, worst: worstOf(outcomes, vocab.severity), differs: n > 1};
+    var ran = outcomes.filter(function (x) { return x !== "NOT_RUN"; });
+    // outcomes only runs of an older suite revision than the newest that ran the case show
+    var older = {}, newest = Infinity;
+    if (vocab.revs) {
+      idx.forEach(function (i) { if (o[i] !== vocab.notRun) newest = Math.min(newest, vocab.revs[i]); });
+      var inNewest = {};
+      idx.forEach(function (i) { if (o[i] !== vocab.notRun && vocab.revs[i] === newest) inNewest[vocab.codes[o[i]]] = true; });
+      ran.forEach(function (x) { if (!inNewest[x]) older[x] = true; });
+    }
+    return {outcomes: outcomes, counts: counts, worst: worstOf(outcomes, vocab.severity), differs: n > 1,
+            differsOutcome: ran.length > 1, older: older};
   }
 
-  function applyRuns(spec) {
+  // The search's words that name runs (a word that starts a word of a chip's data-match) -> the
+  // runs they name (every such word must name the run), and the words left for the rows.
+  function runWords(words) {
+    var chips = Array.prototype.slice.call(document.querySelectorAll(".chip[data-match]")), named = null, rest = [];
+    words.forEach(function (w) {
+      var hit = chips.filter(function (c) {
+        return w.length >= 3 && c.dataset.match.toLowerCase().split(/\s+/).some(function (t) { return t.indexOf(w) === 0; });
+      });
+      if (!hit.length) { rest.push(w); return; }
+      var keys = {};
+      hit.forEach(function (c) { keys[c.dataset.run] = true; });
+      if (named) Object.keys(named).forEach(function (k) { if (!keys[k]) delete named[k]; });
+      else named = keys;
+    });
+    return {runs: named, rest: rest};
+  }
+
+  function applyRuns(spec, named) {
     var runs = allRuns(), picked = spec ? pickRuns(spec, runs) : null, note = document.getElementById("runs-picked");
+    if (named) {  // the search's run words narrow the pick
+      var both = {};
+      runs.forEach(function (r) { if (named[r.key] && (!picked || picked[r.key])) both[r.key] = true; });
+      picked = both;
+      spec = (spec ? spec + " and " : "") + "the search";
+    }
     if (!runs.length) {  // deviations, diff, copy rates: no run columns; links keep the pick
       carryRuns(spec);
       return;
@@ -110,16 +152,21 @@
     } else if (note) {
       note.hidden = true;
     }
-    document.querySelectorAll("[data-run]").forEach(function (el) {
+    document.querySelectorAll("[data-run]:not(.chip)").forEach(function (el) {
       el.classList.toggle("run-hidden", !!picked && !picked[el.dataset.run]);
     });
+    document.querySelectorAll(".chip[data-run]").forEach(function (el) {
+      el.setAttribute("aria-pressed", picked && picked[el.dataset.run] ? "true" : "false");
+    });
+    var help = document.getElementById("chips-help");
+    if (help) help.textContent = picked ? "Click a chip to add or remove a run; “show every run” above clears the pick." : "All runs shown. Click a chip to show only the runs you pick.";
     document.querySelectorAll("th.revision[data-runs]").forEach(function (th) {
       var n = th.dataset.runs.split(" ").filter(function (k) { return !picked || picked[k]; }).length;
       th.hidden = n === 0;
       th.colSpan = Math.max(n, 1);
     });
     recount(picked, runs);
-    carryRuns(picked ? spec : "");
+    carryRuns(picked && !named ? spec : "");
   }
 
   // Recomputes each row (and, on the index, each area and the attention list) for the picked runs.
@@ -129,23 +176,32 @@
     var idx = [];
     runs.forEach(function (r) { if (!picked || picked[r.key]) idx.push(parseInt(r.key.slice(1), 10)); });
     var rank = function (o) { return vocab.severity.indexOf(o); };
-    var attention = {}, differing = 0;
+    var attention = {}, differing = 0, differingOutcome = 0;
     document.querySelectorAll("tbody.area").forEach(function (body) {
       var rows = Array.prototype.slice.call(body.querySelectorAll("tr.behavior")), worst = {}, n = 0;
       rows.forEach(function (row) {
         var s = summarize(row, idx, vocab);
         row.dataset.outcomes = s.outcomes.join(" ");
         row.dataset.differs = s.differs ? "1" : "0";
+        row.dataset.differsOutcome = s.differsOutcome ? "1" : "0";
+        if (s.differs && s.differsOutcome) differingOutcome += 1;
         row.dataset.worst = s.worst;
         worst[s.worst] = (worst[s.worst] || 0) + 1;
         if (s.differs) { n += 1; differing += 1; }
-        s.outcomes.forEach(function (o) { (attention[o] = attention[o] || {cases: 0, areas: {}}).cases += 1; attention[o].areas[body.dataset.area] = true; });
+        s.outcomes.forEach(function (o) {
+          var a = attention[o] = attention[o] || {cases: 0, areas: {}, older: 0};
+          a.cases += 1;
+          a.areas[body.dataset.area] = true;
+          if (s.older[o]) a.older += 1;
+        });
         var cell = row.querySelector("td.worst");
         if (!cell) return;  // an area page: its cells show the runs themselves
         cell.textContent = "";
         cell.append(badge(s.worst));
         setCounts(row.querySelector("td.counts"), countPairs(s.counts, vocab.severity));
-        row.querySelector("td.differs").textContent = s.differs ? "differs" : "";
+        var marks = row.querySelectorAll("td.differs .mark"), td = row.querySelector("td.differs");
+        td.textContent = s.differs ? (s.differsOutcome ? "outcome" : "value") : "";
+        marks.forEach(function (m) { td.append(" ", m); });
       });
       var rollup = body.querySelector("tr.rollup");
       if (!rollup) return;
@@ -170,8 +226,16 @@
       if (!a) return;
       li.querySelector(".n-cases").textContent = plural(a.cases, "behavior");
       li.querySelector(".n-areas").textContent = plural(Object.keys(a.areas).length, "area");
+      var older = li.querySelector(".older");
+      if (older) {
+        older.hidden = !a.older;
+        older.querySelector(".n-older").textContent = a.older === a.cases ? "all " + a.older : "" + a.older;
+      }
     });
-    document.querySelectorAll(".attention li[data-differ] .n-cases").forEach(function (el) { el.textContent = plural(differing, "behavior"); });
+    document.querySelectorAll(".attention li[data-differ]").forEach(function (li) {
+      li.querySelector(".n-outcome").textContent = plural(differingOutcome, "behavior");
+      li.querySelector(".n-value").textContent = "" + (differing - differingOutcome);
+    });
   }
 
   function plural(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
@@ -196,12 +260,14 @@
     if (s.kind && row.dataset.kind !== s.kind) return false;
     if (s.outcome && row.dataset.outcomes.split(" ").indexOf(s.outcome) < 0) return false;
     if (s.differ && row.dataset.differs !== "1") return false;
+    if (s.differ === "outcome" && row.dataset.differsOutcome !== "1") return false;
+    if (s.differ === "value" && row.dataset.differsOutcome === "1") return false;
     if (row.searchText === undefined) row.searchText = (row.id + " " + row.dataset.search).toLowerCase();
     return words.every(function (w) { return row.searchText.indexOf(w) >= 0; });
   }
 
   function filterRows(s) {
-    var words = (s.q || "").toLowerCase().split(/\s+/).filter(Boolean);
+    var words = runWords((s.q || "").toLowerCase().split(/\s+/).filter(Boolean)).rest;
     var filtering = FILTERS.some(function (k) { return s[k]; });
     var rows = document.querySelectorAll("tr.behavior"), shown = 0;
     rows.forEach(function (row) {
@@ -285,7 +351,9 @@
 
   function apply() {
     var p = params(), s = p.state, form = document.getElementById("filters");
-    if ((s.runs || "") !== lastRuns) { lastRuns = s.runs || ""; applyRuns(lastRuns); }
+    var named = runWords((s.q || "").toLowerCase().split(/\s+/).filter(Boolean)).runs;
+    var key = (s.runs || "") + "|" + (named ? Object.keys(named).sort().join(",") : "");
+    if (key !== lastKey) { lastKey = key; lastRuns = s.runs || ""; applyRuns(lastRuns, named); }
     if (form) {
       FILTERS.forEach(function (k) {
         var el = form.elements[k];
@@ -298,10 +366,23 @@
     if (p.anchor !== lastAnchor) { lastAnchor = p.anchor; goToAnchor(p.anchor); }
   }
 
+  // A chip toggles its run in runs= (as run keys), kept in the fragment.
+  function toggleRun(key) {
+    var runs = allRuns(), cur = params().state, picked = cur.runs ? pickRuns(cur.runs, runs) || {} : {};
+    if (picked[key]) delete picked[key]; else picked[key] = true;
+    var keys = runs.map(function (r) { return r.key; }).filter(function (k) { return picked[k]; });
+    var search = new URLSearchParams(location.search), hash = new URLSearchParams(location.hash.indexOf("=") >= 0 ? location.hash.slice(1) : "");
+    search.delete("runs");
+    if (keys.length && keys.length < runs.length) hash.set("runs", keys.join(",")); else hash.delete("runs");
+    var url = location.pathname + (search.toString() ? "?" + search : "") + (hash.toString() ? "#" + hash : "");
+    try { history.replaceState(null, "", url); } catch (e) { location.hash = hash.toString(); return; }
+    apply();
+  }
+
   function writeState() {
     var form = document.getElementById("filters"), hash = new URLSearchParams(), cur = params().state;
     FILTERS.forEach(function (k) {
-      var el = form.elements[k], v = !el ? cur[k] || "" : el.type === "checkbox" ? (el.checked ? "1" : "") : el.value;
+      var el = form.elements[k], v = !el ? cur[k] || "" : el.type === "checkbox" ? (el.checked ? cur[k] || "1" : "") : el.value;
       if (v.trim()) hash.set(k, v);
     });
     var search = new URLSearchParams(location.search);
@@ -337,6 +418,9 @@
       if (button) button.addEventListener("click", function () {
         document.querySelectorAll("tbody.area").forEach(function (body) { open[body.dataset.area] = pair[1]; setOpen(body, pair[1]); });
       });
+    });
+    document.querySelectorAll(".chip[data-run]").forEach(function (chip) {
+      chip.addEventListener("click", function () { toggleRun(chip.dataset.run); });
     });
     var nav = document.getElementById("area-nav");
     if (nav) nav.addEventListener("change", function () { location.href = nav.value + location.search; });

@@ -1,0 +1,136 @@
+"""What a case found, in words: the observation types (a verdict is compared between runs; a
+measurement or an environment fact never is), the expected values of a failed check, and the
+finding of one case in one run as a sentence generated from its structured observations and
+checks ("cudaMemcpyAsync returned cudaSuccess; largest_size_returned_early = 1 MiB"), never read
+back from the failure message."""
+
+from __future__ import annotations
+
+import re
+
+from ..model.measurements import singles
+from .text import first_line, format_value, short_name
+from .units import show, with_unit
+
+OBSERVATION_TYPES = ("verdict", "measurement", "environment")
+
+
+def observation_type(obs: dict, case: dict, flagged: bool = False) -> str:
+    """The observation's type: a verdict (what the case found: compared between runs, expectations
+    name it), a measurement (a time, rate, address, racy count) or an environment fact (a value of the
+    GPU model). The record's "type" decides; an older record's "measurement" flag says measurement; in a
+    bundle whose harness flagged neither, a perf case's observations and every floating-point value
+    count as measurements."""
+    t = obs.get("type")
+    if t in OBSERVATION_TYPES:
+        return t
+    flag = obs.get("measurement")
+    if flag is not None:
+        return "measurement" if flag else "verdict"
+    if not flagged and (case.get("kind") == "perf" or isinstance(obs.get("value"), float)):
+        return "measurement"
+    return "verdict"
+
+
+def is_measurement(obs: dict, case: dict, flagged: bool = False) -> bool:
+    """Not a verdict (a measurement or an environment fact): shown, never counted as a difference
+    between runs."""
+    return observation_type(obs, case, flagged) != "verdict"
+
+
+def expected_values(case: dict) -> dict[str, str]:
+    """observation name -> the value its check expected, from the record (a check's
+    "check": {"expected"}; "a documented error" where the check asks for any documented failure),
+    for the checks whose value differs from it. Never read back from the failure message."""
+    if case.get("outcome") == "PASS":
+        return {}
+    out: dict[str, str] = {}
+    for o in case.get("observations") or []:
+        check = o.get("check")
+        if not isinstance(check, dict):
+            continue
+        want = check.get("expected")
+        if want is None:
+            if (
+                check.get("documented") is False
+                or o.get("value") == "cudaSuccess (0)"
+                or o.get("value") == "CUDA_SUCCESS (0)"
+            ):
+                out[o["name"]] = f"a code {check.get('function')} documents"
+        elif format_value(o.get("value")) != want:
+            out[o["name"]] = want
+    return out
+
+
+_CODE_NUMBER = re.compile(r"^([A-Za-z_]\w*) \(-?\d+\)$")
+FINDING_PARTS = 5  # the sentence names this many facts, then "and N more"
+# What an outcome without a finding of its own says before its message (keys: model/outcome.py's names)
+LEADS = {
+    "UNSUPPORTED": "not run here",
+    "CRASH": "the process died",
+    "TIMEOUT": "outlived its time limit",
+    "MISSING": "wrote no record",
+}
+
+
+def _code(value) -> str:
+    """cudaErrorInvalidValue (1) -> cudaErrorInvalidValue."""
+    text = format_value(value)
+    m = _CODE_NUMBER.match(text) if len(text) < 80 and text.endswith(")") else None
+    return m[1] if m else text
+
+
+def _perf_words(case: dict) -> list[str]:
+    """A perf case's rates against their limits: "pinned.h2d best 55.2 GB/s (88% of its 63.0 GB/s limit)"."""
+    vals = singles(case.get("observations") or [])
+    out = []
+    for (series, unit, at), v in vals.items():
+        if unit == "GBps" and at is None and series.endswith(".best"):
+            path = series[: -len(".best")]
+            limit = vals.get((path + ".limit", "GBps", None))
+            ratio = f" ({100 * v / limit:.0f}% of its {with_unit(limit, 'GBps')} limit)" if limit else ""
+            out.append(f"{path} best {with_unit(v, 'GBps')}{ratio}")
+    return out
+
+
+def finding(case: dict | None, flagged: bool = False, root: str | None = None, verdicts: list | None = None) -> str:
+    """The case's finding in one run, in words: each verdict (a checked call as "<function> returned
+    <code>", with the expected code where it missed; any other as "name = value" with its unit),
+    for a perf case its best rates against their limits, else its first measurement; a case that
+    recorded none of these says why from its outcome and message. verdicts: the case's verdict
+    observations where the caller has them (Run.verdicts)."""
+    if case is None:
+        return ""
+    obs = case.get("observations") or []
+    missed = expected_values(case)
+    parts: dict[str, int] = {}
+    if verdicts is None:
+        verdicts = [o for o in obs if observation_type(o, case, flagged) == "verdict"]
+    for o in verdicts:
+        name, check = o["name"], o.get("check")
+        if isinstance(check, dict):
+            text = f"{check.get('function') or name.split(' #')[0]} returned {_code(o['value'])}"
+            if check.get("documented") is False:
+                text += ", a code its documentation does not list"
+        else:
+            value = o["value"]
+            text = f"{short_name(name, 60)} = {_code(value) if isinstance(value, str) else show(name, value)}"
+        if name in missed:
+            text += f" (expected {_code(missed[name])})"
+        parts[text] = parts.get(text, 0) + 1
+    words = [t + (f" ({n} calls)" if n > 1 else "") for t, n in parts.items()]
+    if case.get("kind") == "perf" or not words:
+        words = _perf_words(case) + words
+    if not words:
+        first = next((o for o in obs if observation_type(o, case, flagged) == "measurement"), None)
+        if first is not None:
+            words = [f"{short_name(first['name'], 60)} = {show(first['name'], first['value'])}"]
+    outcome = case.get("outcome")
+    if not words or outcome in LEADS:
+        why = first_line(case.get("message"), 200, root)
+        lead = LEADS.get(outcome or "", "")
+        said = ": ".join(filter(None, [lead, why]))
+        if said:
+            words = [said] + words
+    more = len(words) - FINDING_PARTS
+    return "; ".join(words[:FINDING_PARTS]) + (f"; and {more} more" if more > 0 else "")
