@@ -113,9 +113,10 @@ def test_diff_page_lists_a_planted_regression_first(tmp_path):
 
 def test_make_screenshot_writes_the_readme_picture_from_bundles():
     ARTIFACTS.mkdir(exist_ok=True)
-    png = ARTIFACTS / "real-readme.png"
-    assert make_screenshot.main(["--out", str(png)]) == 0
+    png, api_png = ARTIFACTS / "real-readme.png", ARTIFACTS / "real-readme-api.png"
+    assert make_screenshot.main(["--out", str(png), "--api-out", str(api_png)]) == 0  # never into docs/
     assert_png(png)
+    assert_png(api_png)
 
 
 def test_typing_cudaSetDeviceFlags_finds_its_cases(site, tmp_path):
