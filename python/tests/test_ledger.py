@@ -95,3 +95,22 @@ def test_the_committed_ledger_holds_the_ten_repeats_and_nothing_varied():
         groups[ledger.group_of(run)] = groups.get(ledger.group_of(run), 0) + 1
     assert max(groups.values()) >= 10
     assert ledger.varied(data) == {}
+
+
+def test_a_loaded_run_is_never_compared_with_an_idle_one(tmp_path, capsys):
+    """CUDASEM_LOAD (ci/gpu-evidence --loaded) is recorded as run.mode.load; compare refuses the pair."""
+    from cudasem.run import fixture
+
+    idle = fixture.run_mode({}, ["-L", "semantics"], "all")
+    loaded = fixture.run_mode({"CUDASEM_LOAD": "cudasem-load"}, ["-L", "semantics"], "all")
+    assert "load" not in idle and loaded["load"] == "cudasem-load"
+    base = read(H100_580)
+    a, b = copy.deepcopy(base), copy.deepcopy(base)
+    a["run"]["mode"], b["run"]["mode"] = idle, loaded
+    b["run"]["started"] = "2026-11-22T08:00:00Z"
+    pa, pb = tmp_path / "idle.json", tmp_path / "loaded.json"
+    pa.write_text(json.dumps(a))
+    pb.write_text(json.dumps(b))
+    assert compare.mode_differences(a, b) == ["load: 'none' vs 'cudasem-load'"]
+    assert compare.main([str(pa), str(pb)]) == 2
+    assert "load: 'none' vs 'cudasem-load'" in capsys.readouterr().err

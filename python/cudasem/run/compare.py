@@ -111,7 +111,7 @@ def gpu_matches(a: dict, b: dict) -> bool:
     return ga.get("name") == gb.get("name")
 
 
-MODE_KEYS = ("expectations", "retries", "run_skipped", "labels", "selection", "device_selection")
+MODE_KEYS = ("expectations", "retries", "run_skipped", "labels", "selection", "device_selection", "load")
 
 
 def run_mode(bundle: dict) -> dict:
@@ -121,6 +121,7 @@ def run_mode(bundle: dict) -> dict:
     mode = run.get("mode")
     if isinstance(mode, dict):
         out = {k: mode.get(k) for k in MODE_KEYS}
+        out["load"] = mode.get("load") or "none"  # a recorded mode without a load: an idle GPU
     else:
         cmd = run.get("command") or []
         labels, selection = describe_selection(filter_args(["ctest", *cmd[1:]]))

@@ -185,7 +185,7 @@ def run_mode(env: dict, filters: list[str], device_selection: str) -> dict:
     """How the run was made, as the harness reads its settings (harness/src/main.cpp)."""
     labels, selection = describe_selection(filters)
     given = settings(env)
-    return {
+    mode = {
         "expectations": given["CUDASEM_EXPECTATIONS"],
         "retries": given["CUDASEM_RETRIES"],
         "run_skipped": "on" if given["CUDASEM_RUN_SKIPPED"] else "off",
@@ -193,6 +193,9 @@ def run_mode(env: dict, filters: list[str], device_selection: str) -> dict:
         "selection": selection,
         "device_selection": device_selection,
     }
+    if env.get("CUDASEM_LOAD"):  # what else kept the GPU busy (a loaded run is never compared with an idle one)
+        mode["load"] = env["CUDASEM_LOAD"]
+    return mode
 
 
 # ---------------------------------------------------------------------------------- begin

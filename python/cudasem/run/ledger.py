@@ -62,7 +62,7 @@ def write(path: Path, ledger: dict[str, Any]) -> None:
 def _mode(bundle: dict) -> str:
     mode = bundle["run"].get("mode") or {}
     parts = [f"expectations={mode.get('expectations', 'on')}", f"retries={mode.get('retries', 0)}"]
-    if (bundle["run"].get("environment") or {}).get("CUDASEM_LOAD"):
+    if mode.get("load") or (bundle["run"].get("environment") or {}).get("CUDASEM_LOAD"):
         parts.append("loaded")
     return ",".join(parts)
 
