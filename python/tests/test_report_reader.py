@@ -246,3 +246,22 @@ def test_environment_and_a_driver_library_not_nvidias_show_with_the_run(tmp_path
     assert "env" not in {h["part"] for h in other.header} and "not NVIDIA" not in other.label
     summary = model.index_data(runs)["runs"]
     assert [s["not_nvidia"] for s in summary if s["key"] == shim.key] == ["not NVIDIA's driver: libcuda.so.1"]
+
+
+def test_copy_rates_measured_in_a_virtual_machine_say_host_rates_may_not_hold_on_bare_metal(tmp_path):
+    """Issue 26 item 11: a perf claim that does not hold in a VM (write-combined host reads) says so."""
+    src = next(p for p in sorted((Path(__file__).parent / "data" / "perf").glob("*.json")))
+    b = read(src)
+    b["identity"]["environment"] = {"virtual_machine": True, "kernel_release": "6.18.44-fc", "mps": False, "mig": False}
+    vm = tmp_path / "vm.json"
+    vm.write_text(json.dumps(b))
+    data = charts.copy_rates_data(model.load_runs([vm]))
+    assert data["groups"] and all(g["virtual_machine"] for g in data["groups"])
+    render.render(model.load_runs([vm]), tmp_path / "site")
+    assert "vm-note" in (tmp_path / "site" / "copy_rates.html").read_text()
+    bare = read(src)
+    bare["identity"]["environment"] = {"virtual_machine": False, "kernel_release": "6.1", "mps": False, "mig": False}
+    metal = tmp_path / "metal.json"
+    metal.write_text(json.dumps(bare))
+    render.render(model.load_runs([metal]), tmp_path / "site2")
+    assert "vm-note" not in (tmp_path / "site2" / "copy_rates.html").read_text()

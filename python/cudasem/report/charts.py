@@ -287,8 +287,11 @@ def copy_rates_data(runs: list) -> dict:
         ident = r.bundle["identity"]
         gpu = (ident.get("gpu") or {}).get("name") or "no GPU"
         driver = (ident.get("driver") or {}).get("version") or "no driver"
-        g = groups.setdefault((gpu, driver), {"gpu": gpu, "driver": driver, "runs": [], "paths": {}, "link": {}})
+        g = groups.setdefault(
+            (gpu, driver), {"gpu": gpu, "driver": driver, "runs": [], "paths": {}, "link": {}, "vm": False}
+        )
         g["runs"].append(r.key)
+        g["vm"] = g["vm"] or bool((ident.get("environment") or {}).get("virtual_machine"))
         for c in r.bundle["cases"]:
             if c.get("kind") != "perf":
                 continue
@@ -319,6 +322,7 @@ def copy_rates_data(runs: list) -> dict:
                 "gpu": gpu,
                 "driver": driver,
                 "runs": g["runs"],
+                "virtual_machine": g["vm"],
                 "link": {
                     "max": _link_text(link.get("max_gen"), link.get("max_width")),
                     "current": _link_text(link.get("cur_gen"), link.get("cur_width")),
