@@ -19,6 +19,7 @@ below its maximum shows up), and observations outside this scheme as before.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -51,6 +52,7 @@ class PerfName:
         return (self.series, self.unit, self.at)
 
 
+@functools.lru_cache(maxsize=1 << 16)  # the same names recur in every run and case
 def parse(name: str) -> PerfName | None:
     """The parts of a perf observation name; None for a name outside the scheme."""
     m = _NAME.match(name)

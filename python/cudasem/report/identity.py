@@ -80,7 +80,20 @@ def mode_shown(mode: list[tuple[str, str]]) -> list[str]:
     return [f"{k}={v}" for k, v in mode if k not in DEFAULT_MODE or clip(DEFAULT_MODE[k], 40) != v] or ["default mode"]
 
 
+_IDENTITIES: dict[int, tuple[dict, dict]] = {}  # id(bundle) -> (bundle, its identity): asked per case
+
+
 def run_identity(bundle: dict) -> dict:
+    hit = _IDENTITIES.get(id(bundle))
+    if hit is not None and hit[0] is bundle:
+        return hit[1]
+    if len(_IDENTITIES) > 4096:
+        _IDENTITIES.clear()
+    _IDENTITIES[id(bundle)] = (bundle, _run_identity(bundle))
+    return _IDENTITIES[id(bundle)][1]
+
+
+def _run_identity(bundle: dict) -> dict:
     ident = bundle["identity"]
     gpu = (ident.get("gpu") or {}).get("name")
     return {
