@@ -75,6 +75,8 @@ def test_missing_bundle_or_no_gpu_exits_2(tmp_path):
 
     b = json.loads(text)
     b["identity"].update(gpu=None, gpus=[], gpu_available=False, no_gpu_reason="no CUDA driver")
+    for c in b["cases"]:  # as a run without a GPU writes them: nothing passes
+        c.update(outcome="UNSUPPORTED", message="no CUDA driver", expectation=None)
     no_gpu.write_text(json.dumps(b))
     r = check("--bundle", no_gpu, keep=tmp_path / "k")
     assert r.returncode == 2 and "no GPU" in r.stderr

@@ -169,8 +169,8 @@ def validate(data: object, path: str = "<bundle>") -> dict:
     return data
 
 
-XFAIL_NEEDS_ENTRY = False
-NO_GPU_MEANS_NO_PASS = False
+XFAIL_NEEDS_ENTRY = True
+NO_GPU_MEANS_NO_PASS = True
 
 
 def consistency_problem(data: dict) -> str | None:
@@ -182,8 +182,7 @@ def consistency_problem(data: dict) -> str | None:
     for i, case in enumerate(data["cases"]):
         outcome, exp = case["outcome"], case.get("expectation")
         expected = exp.get("outcome") if isinstance(exp, dict) else None
-        # XFAIL_NEEDS_ENTRY (issue 29, item 9): off until tests/test_report_scale.py's generator
-        # gives the cases it makes XFAIL an expectation entry (it plants XFAIL without one).
+        # XFAIL_NEEDS_ENTRY (issue 29, item 9): only a `fail` expectation entry makes an XFAIL.
         if XFAIL_NEEDS_ENTRY and outcome == "XFAIL" and expected != "fail":
             return (
                 f"cases[{i}].expectation: case {case['id']!r} is XFAIL "
@@ -192,8 +191,7 @@ def consistency_problem(data: dict) -> str | None:
             )
         if outcome == "PASS" and expected == "fail":
             return f"cases[{i}].outcome: case {case['id']!r} is PASS under a `fail` expectation entry (that is XPASS)"
-    # NO_GPU_MEANS_NO_PASS (issue 29, item 9): off until tests/test_run_fixture.py's fake runs
-    # (no GPU in their identity, yet passing cases) and run.py agree with it.
+    # NO_GPU_MEANS_NO_PASS (issue 29, item 9): without a GPU every case is UNSUPPORTED.
     if NO_GPU_MEANS_NO_PASS and data["identity"].get("gpu_available") is False:
         for c in data["cases"]:
             if c["outcome"] in RAW_PASS:
