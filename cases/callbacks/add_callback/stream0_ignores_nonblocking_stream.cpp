@@ -5,6 +5,7 @@
 CUDASEM_CASE(CudaStreamAddCallback, Stream0IgnoresNonBlockingStream,
     {
         .api = {"cudaStreamAddCallback", "cudaStreamCreateWithPriority"},
+        .kind = cudasem::Kind::characterization,  // "should": observed and recorded, never a verdict
         .cite = {.doc = "RT",
             .section = "cudaStreamCreateWithFlags",
             .quote = "the created stream should perform no implicit synchronization with stream 0."},
@@ -23,6 +24,4 @@ CUDASEM_CASE(CudaStreamAddCallback, Stream0IgnoresNonBlockingStream,
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
   cudasem::observe("callback_ran_while_gate_held", seen.ran && !seen.gate_finished);
-  ASSERT_TRUE(seen.ran.load());
-  EXPECT_FALSE(seen.gate_finished.load());
 }
