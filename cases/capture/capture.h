@@ -20,14 +20,7 @@
 namespace cudasem::capture {
 
 // The shared graph helpers of cudasem/graph.h, so that `using namespace cudasem::capture;` brings them.
-using ::cudasem::add_empty_node;
-using ::cudasem::edge_count;
-using ::cudasem::Graph;
-using ::cudasem::GraphExec;
-using ::cudasem::instantiate;
-using ::cudasem::make_graph;
-using ::cudasem::node_count;
-using ::cudasem::read_device;
+using namespace ::cudasem::graph_helpers;
 
 // Ends the capture on `s`; the graph (possibly null) is owned by the result.
 inline Graph end_capture(cudaStream_t s, cudaError_t* result = nullptr) {

@@ -25,14 +25,7 @@
 namespace cudasem::graphs {
 
 // The shared graph helpers of cudasem/graph.h, so that `using namespace cudasem::graphs;` brings them.
-using ::cudasem::add_empty_node;
-using ::cudasem::edge_count;
-using ::cudasem::Graph;
-using ::cudasem::GraphExec;
-using ::cudasem::instantiate;
-using ::cudasem::make_graph;
-using ::cudasem::node_count;
-using ::cudasem::read_device;
+using namespace ::cudasem::graph_helpers;
 
 inline cudaError_t release_one_user_object(cudaUserObject_t o) { return cudaUserObjectRelease(o, 1); }
 // Owns one caller reference to a user object.

@@ -66,4 +66,17 @@ inline unsigned read_device(const unsigned* p) {
   return v;
 }
 
+// The names above in one namespace: an area header that brings them to its cases does
+// `using namespace ::cudasem::graph_helpers;` inside its own namespace.
+namespace graph_helpers {
+using ::cudasem::add_empty_node;
+using ::cudasem::edge_count;
+using ::cudasem::Graph;
+using ::cudasem::GraphExec;
+using ::cudasem::instantiate;
+using ::cudasem::make_graph;
+using ::cudasem::node_count;
+using ::cudasem::read_device;
+}  // namespace graph_helpers
+
 }  // namespace cudasem
