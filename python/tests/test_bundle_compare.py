@@ -12,6 +12,8 @@ import pytest
 from cudasem.model.bundle import BundleError, load, validate
 from cudasem.run import compare, record, selection
 
+from test_run_records import run_json
+
 ROOT = Path(__file__).resolve().parents[2]
 REAL = sorted((ROOT / "bundles").glob("*.json"))
 
@@ -170,24 +172,8 @@ def test_assemble_marks_missing_and_crashed_cases(tmp_path):
             }
         )
     )
-    run_json = {
-        "started": "2026-01-01T00:00:00Z",
-        "command": ["ctest", "-L", "semantics"],
-        "cwd": "/",
-        "suite": {"version": "0", "commit": "abc", "dirty": False},
-        "identity": {
-            "gpus": [],
-            "gpu_available": False,
-            "no_gpu_reason": "none",
-            "driver": {"version": None, "api_version": None},
-            "runtime": {"version": "13.0"},
-            "toolkit": {"version": "13.0"},
-            "os": {"name": "Linux", "kernel": "6"},
-        },
-        "expected_cases": ["a.b.died", "a.b.never", "a.b.ran"],
-        "case_metadata": {},
-    }
-    bundle = validate(record.assemble(run_json, records))
+    run = run_json(["a.b.died", "a.b.never", "a.b.ran"])  # the run of test_run_records
+    bundle = validate(record.assemble(run, records))
     outcomes = {c["id"]: c["outcome"] for c in bundle["cases"]}
     assert outcomes == {"a.b.died": "CRASH", "a.b.never": "MISSING", "a.b.ran": "PASS"}
 

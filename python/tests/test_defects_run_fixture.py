@@ -14,7 +14,7 @@ import pytest
 from cudasem.run import fixture as run
 from cudasem.run import lock
 
-from test_run_records import GOOD, ROOT, end_args
+from test_run_records import GOOD, begin_args, end_args
 from test_run_records import own_run as _own_run
 
 _IDENT = json.loads((Path(__file__).parent / "data" / "ci" / "h100-580.json").read_text())["identity"]
@@ -140,19 +140,7 @@ def test_run_mode_reads_every_spelling():
 def test_begin_with_an_invalid_setting_cannot_record(tmp_path, capsys, monkeypatch, name, text):
     monkeypatch.setenv(name, text)
     run_dir = tmp_path / "run"
-    args = [
-        "begin",
-        "--run-dir",
-        str(run_dir),
-        "--build-dir",
-        str(tmp_path / "no-build"),
-        "--source-dir",
-        str(ROOT),
-        "--identity",
-        "/bin/false",
-        "--time-limit",
-        "20",
-    ]
+    args = begin_args(tmp_path, run_dir)
     assert run.main(args) == 1
     err = capsys.readouterr().err
     assert "CANNOT RECORD" in err and name in err and text in err
@@ -210,19 +198,7 @@ def test_end_on_a_read_only_run_folder_cannot_record(tmp_path, capsys, monkeypat
 def test_begin_on_a_full_or_read_only_disk_cannot_record_and_leaves_nothing(tmp_path, capsys, monkeypatch, fail):
     run_dir = tmp_path / "run"
     monkeypatch.setattr(run.os, "fsync", fail)
-    args = [
-        "begin",
-        "--run-dir",
-        str(run_dir),
-        "--build-dir",
-        str(tmp_path / "no-build"),
-        "--source-dir",
-        str(ROOT),
-        "--identity",
-        "/bin/false",
-        "--time-limit",
-        "20",
-    ]
+    args = begin_args(tmp_path, run_dir)
     assert run.main(args) == 1
     err = capsys.readouterr().err
     assert (

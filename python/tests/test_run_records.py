@@ -370,6 +370,23 @@ def test_a_reused_pid_is_not_the_same_run(tmp_path):
     assert lock.alive(me) and not lock.alive(dict(me, start="1"))
 
 
+def begin_args(tmp_path, run_dir, identity="/bin/false"):
+    """`run begin` on a build folder that does not exist (it fails before any ctest)."""
+    return [
+        "begin",
+        "--run-dir",
+        str(run_dir),
+        "--build-dir",
+        str(tmp_path / "no-build"),
+        "--source-dir",
+        str(ROOT),
+        "--identity",
+        str(identity),
+        "--time-limit",
+        "20",
+    ]
+
+
 def end_args(tmp_path):
     return ["end", "--run-dir", str(tmp_path / "run"), "--bundles-dir", str(tmp_path / "bundles")]
 
@@ -454,19 +471,7 @@ def test_begin_failing_leaves_no_run_json_and_releases_the_folder(tmp_path, caps
     run_dir.mkdir()
     (run_dir / "run.json").write_text("{}")
     (run_dir / "bundle.json").write_text('{"old": true}')
-    args = [
-        "begin",
-        "--run-dir",
-        str(run_dir),
-        "--build-dir",
-        str(tmp_path / "no-build"),
-        "--source-dir",
-        str(ROOT),
-        "--identity",
-        str(tmp_path / "no-such-identity"),
-        "--time-limit",
-        "20",
-    ]
+    args = begin_args(tmp_path, run_dir, str(tmp_path / "no-such-identity"))
     assert run.main(args) == 1
     assert "CANNOT RECORD" in capsys.readouterr().err
     assert not (run_dir / "run.json").exists()
