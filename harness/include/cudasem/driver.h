@@ -181,7 +181,11 @@
   X(cuMemAdvise)                                          \
   X(cuMemRangeGetAttribute)                               \
   X(cuArrayCreate)                                        \
-  X(cuArrayDestroy)
+  X(cuArrayDestroy)                                        \
+  /* wave 3: memory helper */                            \
+  /* wave 3: launch helper */                            \
+  /* wave 3: entrypoints helper */                       \
+  /* wave 3: interop helper */
 
 namespace cudasem {
 
