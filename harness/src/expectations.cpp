@@ -312,6 +312,16 @@ std::string parse_expectations_setting(const char* value) {
   }
 }
 
+std::string parse_sanitizer_setting(const char* value) {
+  std::string lower;
+  for (char c : setting_text(value)) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower.empty() || lower == "0" || lower == "off" || lower == "false" || lower == "no") return "";
+  for (const char* tool : {"memcheck", "racecheck", "synccheck", "initcheck"})
+    if (lower == tool) return lower;
+  throw SettingError(std::string("CUDASEM_SANITIZER='") + value +
+                     "' is not a compute-sanitizer tool (memcheck, racecheck, synccheck, initcheck) or off");
+}
+
 long parse_int_setting(const char* name, const char* value, long fallback, long least, long most) {
   std::string v = setting_text(value);
   if (v.empty()) return fallback;

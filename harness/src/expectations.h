@@ -102,5 +102,9 @@ long parse_int_setting(const char* name, const char* value, long fallback, long 
 // "off" (a boolean's words), or "on-any-library" (entries apply whatever driver library the
 // process loaded, library.h); any case. Throws SettingError for anything else.
 std::string parse_expectations_setting(const char* value);
+// CUDASEM_SANITIZER: "" (unset, empty or a boolean's false words: no sanitizer) or one of
+// compute-sanitizer's tools "memcheck", "racecheck", "synccheck", "initcheck" (any case).
+// Throws SettingError for anything else ("on" too: name the tool).
+std::string parse_sanitizer_setting(const char* value);
 
 }  // namespace cudasem

@@ -10,7 +10,8 @@
 // Exit codes: 0 PASS/XFAIL/FLAKY, 1 FAIL/XPASS/TIMEOUT, 77 UNSUPPORTED, 2 usage error.
 // Environment: CUDASEM_RECORD_DIR (where <id>.json goes), CUDASEM_EXPECTATIONS_DIR,
 // CUDASEM_EXPECTATIONS=off|on-any-library, CUDASEM_RUN_SKIPPED=1, CUDASEM_RETRIES=<n>,
-// CUDASEM_DEVICE=<n>, CUDASEM_LIBCUDA=<absolute path of a driver library> (library.h)
+// CUDASEM_DEVICE=<n>, CUDASEM_LIBCUDA=<absolute path of a driver library> (library.h),
+// CUDASEM_SANITIZER=memcheck|racecheck|synccheck|initcheck (sanitizer.h)
 // (booleans 1/0, on/off, true/false, yes/no; an invalid value FAILs the case: expectations.h).
 // Expectation entries are written for NVIDIA's driver: with another driver library (library.h
 // says which is NVIDIA's) their fail and flaky entries are not applied, and the record says which
@@ -18,9 +19,11 @@
 // entries (cases that harm the machine) apply to every library.
 #include <fcntl.h>
 #include <sys/utsname.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <csignal>
 #include <condition_variable>
@@ -32,6 +35,7 @@
 #include <iostream>
 #include <mutex>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -43,6 +47,7 @@
 #include "library.h"
 #include "observations.h"
 #include "registry.h"
+#include "sanitizer.h"
 
 #ifndef CUDASEM_SOURCE_DIR
 #define CUDASEM_SOURCE_DIR "."
@@ -56,6 +61,17 @@ constexpr int kExitPass = 0, kExitFail = 1, kExitUsage = 2, kExitUnsupported = 7
 std::string env_or(const char* name, const std::string& fallback) {
   const char* v = std::getenv(name);
   return v && *v ? v : fallback;
+}
+
+// A case's time limit: its declared one, times kSanitizerTimeFactor in sanitizer mode (an invalid
+// CUDASEM_SANITIZER leaves it: the case then FAILs naming the setting).
+int time_limit_s(const CaseInfo& info) {
+  try {
+    if (!parse_sanitizer_setting(std::getenv("CUDASEM_SANITIZER")).empty())
+      return info.timeout_s * kSanitizerTimeFactor;
+  } catch (const SettingError&) {
+  }
+  return info.timeout_s;
 }
 
 std::string now_iso() {
@@ -113,7 +129,7 @@ int emit_ctest(int argc, char** argv) {
               << cmake_quote(std::string("--cudasem-case=") + i.id) << ")\n";
     std::cout << "set_tests_properties(" << cmake_quote(i.id) << " PROPERTIES"
               << " LABELS " << cmake_quote(labels) << " SKIP_RETURN_CODE 77"
-              << " TIMEOUT " << (i.timeout_s + 15) << " ENVIRONMENT " << cmake_quote(env);
+              << " TIMEOUT " << (time_limit_s(i) + 15) << " ENVIRONMENT " << cmake_quote(env);
     if (!fixture.empty()) std::cout << " FIXTURES_REQUIRED " << fixture;
     if (i.exclusive) std::cout << " RUN_SERIAL TRUE";
     std::cout << ")\n";
@@ -165,12 +181,14 @@ struct Run {
   std::chrono::steady_clock::time_point t0 = std::chrono::steady_clock::now();
   int attempt = 1;
   std::string previous_attempts;  // JSON array text of earlier attempts, "" if none
+  int first_attempt = 1;          // this CTest test's first attempt (earlier ones: earlier `ctest --repeat` runs)
   Json device = nullptr;
   std::string driver_version;
   Json expectation = nullptr;
   Json driver_library = nullptr;        // the driver library this process loaded (short form)
   std::string expectation_not_applied;  // an entry left out: not NVIDIA's driver library
   std::string run_id;                   // the fixture's run (CUDASEM_RECORD_DIR/run-id): a record names its run
+  Json sanitizer = nullptr;             // sanitizer mode: the tool, and why the case was not run under it
   std::mutex write_mu;
   bool final_written = false;
   pid_t pid = getpid();  // a forked child that has not exec'ed must not write this case's record
@@ -223,6 +241,7 @@ struct Run {
     r.set("case", case_json(*c));
     r.set("pid", static_cast<long>(getpid()));
     if (!run_id.empty()) r.set("run_id", run_id);
+    if (!sanitizer.is_null()) r.set("sanitizer", sanitizer);
     r.set("started", started);
     r.set("ended", now_iso());
     return r.dump(2) + "\n";
@@ -244,33 +263,49 @@ struct Run {
     std::lock_guard<std::mutex> lock(write_mu);
     if (final_written) return;
     if (final) final_written = true;
-    const std::string text = render(outcome, message);
-    if (!record_path.empty()) {
-      // A name of this process's own, written and synced before the rename: a reader sees the
-      // old record or the new one, never a part, and two writers never share a temporary file.
-      const std::string tmp = record_path + "." + std::to_string(getpid()) + ".tmp";
-      bool ok = false;
-      if (FILE* f = std::fopen(tmp.c_str(), "w")) {
-        ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-        ok = std::fflush(f) == 0 && ok;
-        ok = fsync(fileno(f)) == 0 && ok;
-        ok = std::fclose(f) == 0 && ok;
-      }
-      if (!ok || std::rename(tmp.c_str(), record_path.c_str()) != 0) {
-        std::remove(tmp.c_str());
-        std::cerr << "cudasem: cannot write record " << record_path << "\n";
-      }
+    store(render(outcome, message));
+    if (final) announce(outcome, message);
+  }
+
+  // The final record as text made elsewhere (sanitizer mode: the case's record with the tool's findings).
+  void write_final_text(const std::string& text, const std::string& outcome, const std::string& message) {
+    std::lock_guard<std::mutex> lock(write_mu);
+    if (final_written) return;
+    final_written = true;
+    store(text);
+    announce(outcome, message);
+  }
+
+ private:
+  void store(const std::string& text) const {
+    if (record_path.empty()) return;
+    // A name of this process's own, written and synced before the rename: a reader sees the
+    // old record or the new one, never a part, and two writers never share a temporary file.
+    const std::string tmp = record_path + "." + std::to_string(getpid()) + ".tmp";
+    bool ok = false;
+    if (FILE* f = std::fopen(tmp.c_str(), "w")) {
+      ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+      ok = std::fflush(f) == 0 && ok;
+      ok = fsync(fileno(f)) == 0 && ok;
+      ok = std::fclose(f) == 0 && ok;
     }
-    if (final) {
-      std::printf("cudasem: %s: %s (%.3f s)%s%s\n", c->info.id, outcome.c_str(), elapsed(),
-          message.empty() ? "" : "\n  ", message.c_str());
-      std::fflush(stdout);
+    if (!ok || std::rename(tmp.c_str(), record_path.c_str()) != 0) {
+      std::remove(tmp.c_str());
+      std::cerr << "cudasem: cannot write record " << record_path << "\n";
     }
+  }
+
+  void announce(const std::string& outcome, const std::string& message) const {
+    std::printf("cudasem: %s: %s (%.3f s)%s%s\n", c->info.id, outcome.c_str(), elapsed(), message.empty() ? "" : "\n  ",
+        message.c_str());
+    std::fflush(stdout);
   }
 };
 
 Run* g_run = nullptr;
-std::string g_libcuda_problem;  // CUDASEM_LIBCUDA could not be honoured (main): the case FAILs
+std::string g_libcuda_problem;             // CUDASEM_LIBCUDA could not be honoured (main): the case FAILs
+std::atomic<pid_t> g_supervised_group{0};  // sanitizer mode: the process group running the case under the tool
+std::atomic<bool> g_timed_out{false};      // the watchdog fired: it writes the record and ends the process
 
 long long epoch_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
@@ -284,6 +319,8 @@ void start_timeout_watchdog(int seconds, long long deadline_ms) {
   std::thread([seconds, limit_ms] {
     std::this_thread::sleep_for(std::chrono::milliseconds(limit_ms));
     if (!g_run) return;
+    g_timed_out.store(true);
+    if (const pid_t group = g_supervised_group.load(); group > 0) kill(-group, SIGKILL);
     g_run->write("TIMEOUT",
         limit_ms == seconds * 1000LL ? "the case did not finish within its limit of " + std::to_string(seconds) + " s"
                                      : "attempt " + std::to_string(g_run->attempt) + " did not finish within the " +
@@ -350,6 +387,125 @@ void install_crash_handlers(Run& run) {
   for (const auto& cr : run.crash_records) signal(cr.signal, &on_fatal_signal);
 }
 
+// Whether an earlier attempt (JSON array text) failed: a PASS after one is FLAKY, never PASS.
+bool earlier_failure(const std::string& attempts) {
+  const auto list = nlohmann::ordered_json::parse(attempts.empty() ? "[]" : attempts, nullptr, false);
+  if (!list.is_array()) return false;
+  for (const auto& a : list) {
+    const std::string o = a.is_object() ? a.value("outcome", "") : "";
+    if (o == "FAIL" || o == "CRASH" || o == "TIMEOUT") return true;
+  }
+  return false;
+}
+
+// ctest --repeat runs a case's test again in a new process: the record this run already holds for
+// the case lists the earlier attempts, which this one continues.
+void carry_earlier_attempts(Run& run) {
+  std::ifstream in(run.record_path, std::ios::binary);
+  if (!in) return;
+  std::stringstream text;
+  text << in.rdbuf();
+  const auto record = nlohmann::ordered_json::parse(text.str(), nullptr, false);
+  if (!record.is_object() || record.value("run_id", "") != run.run_id || record.value("id", "") != run.c->info.id ||
+      !record.contains("attempts") || !record["attempts"].is_array() || record["attempts"].empty())
+    return;
+  run.previous_attempts = record["attempts"].dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+  run.attempt = static_cast<int>(record["attempts"].size()) + 1;
+  run.first_attempt = run.attempt;
+}
+
+// Sanitizer mode (sanitizer.h): runs the case under compute-sanitizer with `tool`, then writes the
+// record the case wrote with the tool's findings added; a finding fails the case.
+[[noreturn]] void supervise_under_sanitizer(Run& run, const std::string& tool) {
+  const CaseInfo& info = run.c->info;
+  Json section = Json::object();
+  section.set("tool", tool);
+  for (const IntentionalFault& f : info.intentional_faults)
+    if (tool == f.tool) {
+      section.set("excluded", f.why);
+      run.sanitizer = section;
+      finish(run, "UNSUPPORTED",
+          "not run under compute-sanitizer " + tool + ": the case faults on purpose (" + f.why +
+              "); the other tools run it");
+    }
+  run.sanitizer = section;
+  std::string why;
+  const std::string sanitizer = find_compute_sanitizer(&why);
+  if (sanitizer.empty()) finish(run, "FAIL", "harness: CUDASEM_SANITIZER=" + tool + ": " + why);
+  if (run.record_path.empty())
+    finish(run, "FAIL", "harness: CUDASEM_SANITIZER needs CUDASEM_RECORD_DIR: the case's record carries the findings");
+  const std::string log_path =
+      run.record_path.substr(0, run.record_path.size() - 5) + ".sanitizer-" + tool + ".log";  // <id>.json -> ...
+  std::remove(log_path.c_str());
+  const int status = run_supervised(
+      sanitizer_command(sanitizer, tool, log_path, self_executable(), std::string("--cudasem-case=") + info.id), tool,
+      g_supervised_group, &why);
+  while (g_timed_out.load()) pause();  // the watchdog killed the tool: it writes TIMEOUT and ends the process
+  if (status < 0) finish(run, "FAIL", "harness: compute-sanitizer " + tool + ": " + why);
+  const std::string status_text = WIFEXITED(status) ? "exit code " + std::to_string(WEXITSTATUS(status))
+                                                    : "signal " + std::to_string(WTERMSIG(status));
+
+  auto slurp = [](const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+  };
+  nlohmann::ordered_json record = nlohmann::ordered_json::parse(slurp(run.record_path), nullptr, false);
+  // No record of the case's own (the tool never started it, or it died before its first write): the
+  // record is this process's placeholder.
+  if (record.is_discarded() || !record.is_object() || record.value("pid", -1L) == static_cast<long>(getpid()))
+    record = nlohmann::ordered_json::parse(run.render("CRASH", "the case's process under compute-sanitizer " + tool +
+                                                                   " wrote no result (" + status_text + ")"),
+        nullptr, false);
+  const SanitizerLog log = parse_sanitizer_log(slurp(log_path));
+  nlohmann::ordered_json found = nlohmann::ordered_json::object();
+  found["tool"] = tool;
+  found["errors"] = log.errors;
+  found["summary_found"] = log.summary_found;
+  found["findings"] = nlohmann::ordered_json::array();
+  for (const auto& [text, count] : log.findings) found["findings"].push_back({{"text", text}, {"count", count}});
+  if (!log.excerpt.empty()) found["excerpt"] = log.excerpt;
+  found["log"] = log_path.substr(log_path.rfind('/') + 1);
+  found["status"] = status_text;
+  record["sanitizer"] = found;
+
+  std::string outcome = record.value("outcome", "CRASH"), message = record.value("message", "");
+  if (!run.previous_attempts.empty() && record["attempts"].is_array()) {  // ctest --repeat: earlier attempts first
+    auto all = nlohmann::ordered_json::parse(run.previous_attempts, nullptr, false);
+    if (all.is_array()) {
+      for (auto a : record["attempts"]) {
+        a["attempt"] = all.size() + 1;
+        all.push_back(a);
+      }
+      record["attempts"] = all;
+      if (outcome == "PASS" && earlier_failure(run.previous_attempts)) record["outcome"] = outcome = "FLAKY";
+    }
+  }
+  std::string problem;
+  if (log.errors > 0)
+    problem = "harness: compute-sanitizer " + tool + " reported " + std::to_string(log.errors) +
+              " error(s) in the case's processes" + (log.findings.empty() ? "" : ": " + log.findings[0].first) +
+              " (the record's sanitizer section lists them)";
+  else if (!log.summary_found)
+    problem = "harness: compute-sanitizer " + tool + " ended without its error summary (" + status_text +
+              "): the tool did not finish";
+  if (!problem.empty() && outcome != "CRASH" && outcome != "TIMEOUT") {
+    message = problem + "\n(the case itself: " + outcome + (message.empty() ? "" : ": " + message) + ")";
+    outcome = "FAIL";
+    record["outcome"] = outcome;
+    record["message"] = message;
+    if (record["attempts"].is_array() && !record["attempts"].empty()) {
+      record["attempts"].back()["outcome"] = outcome;
+      record["attempts"].back()["message"] = message;
+    }
+  }
+  run.write_final_text(
+      record.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n", outcome, message);
+  std::fflush(nullptr);
+  _exit(exit_code_of(outcome));
+}
+
 int run_case(const std::string& id, int argc, char** argv) {
   const RegisteredCase* c = find_case(id);
   if (!c) {
@@ -367,16 +523,19 @@ int run_case(const std::string& id, int argc, char** argv) {
   run.c = c;
   // A retry re-executes this process (same pid) with CUDASEM_RETRY_OF=<pid>; anything else that
   // set these variables (an inherited environment) is ignored, so it cannot change an outcome.
-  run.deadline_ms = epoch_ms() + (c->info.timeout_s + 10) * 1000LL;  // CTest's TIMEOUT is timeout_s + 15
+  const int limit_s = time_limit_s(c->info);
+  run.deadline_ms = epoch_ms() + (limit_s + 10) * 1000LL;  // CTest's TIMEOUT is limit_s + 15
   if (env_or("CUDASEM_RETRY_OF", "") == std::to_string(getpid())) {
     run.attempt = std::atoi(env_or("CUDASEM_ATTEMPT", "1").c_str());
     run.previous_attempts = env_or("CUDASEM_PREVIOUS_ATTEMPTS", "");
+    run.first_attempt = std::atoi(env_or("CUDASEM_FIRST_ATTEMPT", "1").c_str());
     if (long long d = std::atoll(env_or("CUDASEM_DEADLINE_MS", "0").c_str()); d > 0) run.deadline_ms = d;
   }
   unsetenv("CUDASEM_RETRY_OF");
   unsetenv("CUDASEM_ATTEMPT");
   unsetenv("CUDASEM_PREVIOUS_ATTEMPTS");
   unsetenv("CUDASEM_DEADLINE_MS");
+  unsetenv("CUDASEM_FIRST_ATTEMPT");
   std::atexit(&on_exit_before_result);
   // The case's declared environment, as CTest's ENVIRONMENT property sets it, also when the case
   // is run directly (before any CUDA call, so the runtime and driver read it at start).
@@ -402,10 +561,15 @@ int run_case(const std::string& id, int argc, char** argv) {
     run.record_path = std::string(dir) + "/" + id + ".json";
     std::ifstream(std::string(dir) + "/run-id") >> run.run_id;
   }
+  // ctest --repeat: a record of this case from this run is an earlier attempt (an earlier process of
+  // the same CTest test): its attempts come first in this record. Under a sanitizer, the supervisor
+  // carries them (the record there is its own placeholder).
+  if (run.previous_attempts.empty() && !run.run_id.empty() && !std::getenv(kSanitizerChildVariable))
+    carry_earlier_attempts(run);
 
   // A record exists from the start: if the process dies, it says so.
   run.write("CRASH", "the process ended without writing its result (signal, abort or exit)", false);
-  start_timeout_watchdog(c->info.timeout_s, run.deadline_ms);
+  start_timeout_watchdog(limit_s, run.deadline_ms);
 
   // The user's settings, parsed once by the one parser (expectations.h): an invalid value stops
   // the case with its name, never a silent default.
@@ -420,6 +584,15 @@ int run_case(const std::string& id, int argc, char** argv) {
     finish(run, "FAIL", std::string("harness: invalid setting: ") + e.what());
   }
   if (!g_libcuda_problem.empty()) finish(run, "FAIL", "harness: invalid setting: " + g_libcuda_problem);
+  std::string sanitizer_tool;
+  try {
+    sanitizer_tool = parse_sanitizer_setting(std::getenv("CUDASEM_SANITIZER"));
+  } catch (const SettingError& e) {
+    finish(run, "FAIL", std::string("harness: invalid setting: ") + e.what());
+  }
+  // Sanitizer mode: this process supervises the case's run under the tool (sanitizer.h).
+  if (!sanitizer_tool.empty() && env_or(kSanitizerChildVariable, "") != sanitizer_tool)
+    supervise_under_sanitizer(run, sanitizer_tool);
 
   bool case_sets_visible = false;
   for (const char* e : c->info.env)
@@ -556,21 +729,23 @@ int run_case(const std::string& id, int argc, char** argv) {
   if (expected && expected->outcome == "flaky" && retries < 1) retries = 1;
   // A retry starts only with at least a second of the case's deadline left.
   const bool time_for_retry = run.deadline_ms - epoch_ms() >= 1000;
-  if (outcome == "FAIL" && run.attempt <= retries && !time_for_retry)
+  const bool may_retry = run.attempt - run.first_attempt < retries;  // retries of this CTest test
+  if (outcome == "FAIL" && may_retry && !time_for_retry)
     message += "\n(harness: no retry: the case's time limit is spent)";
-  if (outcome == "FAIL" && run.attempt <= retries && time_for_retry) {
+  if (outcome == "FAIL" && may_retry && time_for_retry) {
     std::string history = run.attempts_text(run.attempt_json(outcome, message));
     setenv("CUDASEM_ATTEMPT", std::to_string(run.attempt + 1).c_str(), 1);
     setenv("CUDASEM_PREVIOUS_ATTEMPTS", history.c_str(), 1);
     setenv("CUDASEM_RETRY_OF", std::to_string(getpid()).c_str(), 1);
     setenv("CUDASEM_DEADLINE_MS", std::to_string(run.deadline_ms).c_str(), 1);
+    setenv("CUDASEM_FIRST_ATTEMPT", std::to_string(run.first_attempt).c_str(), 1);
     std::printf("cudasem: %s: attempt %d failed, retrying in a fresh process\n", c->info.id, run.attempt);
     std::fflush(nullptr);
     const std::string exe = self_executable();
     execv(exe.c_str(), argv);
     message += "\n(harness: retry failed: execv " + exe + ": " + std::strerror(errno) + ")";
   }
-  if (outcome == "PASS" && !run.previous_attempts.empty()) outcome = "FLAKY";
+  if (outcome == "PASS" && earlier_failure(run.previous_attempts)) outcome = "FLAKY";
 
   if (expected && expected->outcome == "fail") {
     if (outcome == "FAIL") {

@@ -181,6 +181,11 @@ Json case_json(const RegisteredCase& c) {
   j.set("timeout_s", i.timeout_s);
   j.set("exclusive", i.exclusive);
   if (i.toolkit_defaults) j.set("toolkit_defaults", true);
+  if (!i.intentional_faults.empty()) {
+    Json faults = Json::object();
+    for (const auto& f : i.intentional_faults) faults.set(f.tool ? f.tool : "", f.why ? f.why : "");
+    j.set("intentional_faults", std::move(faults));
+  }
   j.set("labels", std::move(labels));
   return j;
 }
@@ -219,6 +224,13 @@ std::vector<std::string> validate_cases() {
       if (!e || !std::string(e).find('=') || std::string(e).find('=') == std::string::npos)
         problems.push_back(who + ": env entries are NAME=VALUE");
     if (i.timeout_s <= 0 || i.timeout_s > 600) problems.push_back(who + ": timeout_s must be in 1..600");
+    for (const auto& f : i.intentional_faults) {
+      const std::string tool = f.tool ? f.tool : "";
+      if (tool != "memcheck" && tool != "racecheck" && tool != "synccheck" && tool != "initcheck")
+        problems.push_back(who + ": intentional_faults names '" + tool +
+                           "', not a compute-sanitizer tool (memcheck, racecheck, synccheck, initcheck)");
+      if (!f.why || !*f.why) problems.push_back(who + ": an intentional fault must say why the case faults");
+    }
   }
   return problems;
 }

@@ -133,9 +133,28 @@ def test_run_mode_reads_every_spelling():
     assert mode["expectations"] == "on"
 
 
+def test_run_mode_names_the_sanitizer_tool_and_the_repeat():
+    """Sanitizer mode (harness/src/sanitizer.h): the tool in any case; off-words or empty: no key."""
+    assert run.run_mode({"CUDASEM_SANITIZER": " MemCheck "}, [], "all")["sanitizer"] == "memcheck"
+    for off in ("", "0", "off", "No"):
+        assert "sanitizer" not in run.run_mode({"CUDASEM_SANITIZER": off}, [], "all")
+    from cudasem.run.selection import repeat_option
+
+    assert repeat_option(["ctest", "--repeat", "until-fail:3", "-L", "x"]) == "until-fail:3"
+    assert repeat_option(["ctest", "--repeat=after-timeout:2"]) == "after-timeout:2"
+    assert repeat_option(["ctest", "--repeat-until-fail", "4"]) == "until-fail:4"
+    assert repeat_option(["ctest", "-L", "repeat"]) is None
+
+
 @pytest.mark.parametrize(
     "name, text",
-    [("CUDASEM_RETRIES", "99999999999999999999"), ("CUDASEM_EXPECTATIONS", "maybe"), ("CUDASEM_RUN_SKIPPED", "2")],
+    [
+        ("CUDASEM_RETRIES", "99999999999999999999"),
+        ("CUDASEM_EXPECTATIONS", "maybe"),
+        ("CUDASEM_RUN_SKIPPED", "2"),
+        ("CUDASEM_SANITIZER", "on"),
+        ("CUDASEM_SANITIZER", "asan"),
+    ],
 )
 def test_begin_with_an_invalid_setting_cannot_record(tmp_path, capsys, monkeypatch, name, text):
     monkeypatch.setenv(name, text)

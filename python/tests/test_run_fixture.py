@@ -327,3 +327,27 @@ def test_the_start_has_a_time_limit_and_both_steps_a_ctest_timeout(tmp_path):
         for t in json.loads(shown.stdout)["tests"]
     }
     assert timeouts == {"cudasem.run.begin": 63, "cudasem.run.end": 300}
+
+
+def test_ctest_repeat_runs_the_fixture_steps_once_and_records_the_mode(tmp_path):
+    """`ctest --repeat until-fail:3` runs begin and end again in the same ctest: they answer as the first
+    time (one run, one bundle), and the bundle's mode names the repeat."""
+    t = Tree(tmp_path)
+    p = t.ctest("--repeat", "until-fail:3", "-R", "alpha")
+    assert p.returncode == 0, p.stdout[-2000:]
+    steps = json.loads((t.run_dir / "steps.json").read_text())
+    assert (steps["begin"], steps["end"]) == (0, 0), steps
+    assert len(t.kept()) == 1, t.kept()
+    b = t.bundle()
+    assert b["run"]["mode"]["repeat"] == "until-fail:3"
+    assert {c["id"]: c["outcome"] for c in b["cases"]} == {"alpha.one.passes": "PASS", "alpha.two.passes": "PASS"}
+
+
+def test_ctest_repeat_until_pass_never_turns_a_failed_end_green(tmp_path):
+    """The end step failed (a FAIL in the bundle): repeating it in the same ctest fails again."""
+    t = Tree(tmp_path)
+    p = t.ctest("--repeat", "until-pass:3", "-R", "^beta.one")
+    assert p.returncode != 0, p.stdout[-2000:]
+    assert re.search(r"cudasem\.run\.end \.+\*\*\*Failed", p.stdout), p.stdout[-3000:]
+    assert "made the fixture's end step already" in p.stdout, p.stdout[-3000:]
+    assert t.bundle()["run"]["mode"]["repeat"] == "until-pass:3"

@@ -28,6 +28,8 @@ CUDASEM_CASE(AsyncErrors, BreakpointInstructionErrorRecorded,
             .quote = "The device encountered an illegal instruction during kernel execution"},
         .needs = {cudasem::linux_os()},
         .exclusive = true,  // a helper process faults on this GPU
+        .intentional_faults = {{"memcheck",
+            "executes a breakpoint instruction on purpose (the fault is the behavior under test)"}},
     }) {
   namespace ea = cudasem::errors;
 

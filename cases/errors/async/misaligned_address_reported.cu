@@ -26,6 +26,8 @@ CUDASEM_CASE(AsyncErrors, MisalignedAddressReported,
             .quote = "The device encountered a load or store instruction on a memory address which is not aligned."},
         .needs = {cudasem::linux_os()},
         .exclusive = true,  // a helper process faults on this GPU
+        .intentional_faults = {{"memcheck",
+            "performs a misaligned load on purpose (the fault is the behavior under test)"}},
     }) {
   namespace ea = cudasem::errors;
 

@@ -23,6 +23,8 @@ CUDASEM_CASE(AsyncErrors, StickyErrorLeavesOtherProcessUsable,
                 "This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."},
         .needs = {cudasem::linux_os(), cudasem::attr("mpsEnabled") == 0},
         .exclusive = true,  // a helper process faults on this GPU
+        .intentional_faults = {{"memcheck",
+            "writes through an invalid address on purpose (an illegal-address fault is the behavior under test)"}},
     }) {
   namespace ea = cudasem::errors;
   constexpr std::size_t kCount = 4096;

@@ -35,6 +35,8 @@ CUDASEM_CASE(AsyncErrors, StickyErrorSeenByOtherHostThread,
                 "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
         .needs = {cudasem::linux_os()},
         .exclusive = true,  // a helper process faults on this GPU
+        .intentional_faults = {{"memcheck",
+            "writes through an invalid address on purpose (an illegal-address fault is the behavior under test)"}},
     }) {
   namespace ea = cudasem::errors;
 

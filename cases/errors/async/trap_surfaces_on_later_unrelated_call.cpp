@@ -36,6 +36,8 @@ CUDASEM_CASE(AsyncErrors, TrapSurfacesOnLaterUnrelatedCall,
                 "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
         .needs = {cudasem::linux_os()},
         .exclusive = true,  // a helper process faults on this GPU
+        .intentional_faults = {{"memcheck",
+            "executes a trap instruction on purpose (the fault is the behavior under test)"}},
     }) {
   namespace ea = cudasem::errors;
 

@@ -17,6 +17,8 @@ CUDASEM_CASE(StickyErrors, DeviceAssertIsSticky,
             .section = "cudaError (cudaErrorAssert)",
             .quote = "An assert triggered in device code during kernel execution. The device cannot be used again."},
         .exclusive = true,
+        .intentional_faults = {{"memcheck",
+            "fails a device-side assert on purpose (the fault is the behavior under test)"}},
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
 

@@ -11,6 +11,8 @@ CUDASEM_CASE(StickyErrors, IllegalAddressRepeats,
             .quote =
                 "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
         .exclusive = true,
+        .intentional_faults = {{"memcheck",
+            "writes through an invalid address on purpose (an illegal-address fault is the behavior under test)"}},
     }) {
   cudasem::DeviceBuffer<unsigned> buffer(256);
   unsigned* device = buffer.data();

@@ -10,6 +10,8 @@ CUDASEM_CASE(StickyErrors, IllegalAddressReportedBySynchronize,
             .section = "cudaError (cudaErrorIllegalAddress)",
             .quote = "The device encountered a load or store instruction on an invalid memory address."},
         .exclusive = true,
+        .intentional_faults = {{"memcheck",
+            "writes through an invalid address on purpose (an illegal-address fault is the behavior under test)"}},
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
 

@@ -10,6 +10,8 @@ CUDASEM_CASE(StickyErrors, SurvivesGetLastError,
             .section = "cudaError (cudaErrorIllegalAddress)",
             .quote = "To continue using CUDA, the process must be terminated and relaunched."},
         .exclusive = true,
+        .intentional_faults = {{"memcheck",
+            "writes through an invalid address on purpose (an illegal-address fault is the behavior under test)"}},
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudasem::kernels::launch_write(nullptr, nullptr, 1), cudaSuccess);

@@ -10,6 +10,8 @@ CUDASEM_CASE(StickyErrors, TrapErrorRepeats,
             .quote =
                 "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
         .exclusive = true,
+        .intentional_faults = {{"memcheck",
+            "executes a trap instruction on purpose (the fault is the behavior under test)"}},
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudasem::kernels::launch_trap(nullptr), cudaSuccess);

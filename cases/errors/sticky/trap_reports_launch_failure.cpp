@@ -10,6 +10,8 @@ CUDASEM_CASE(StickyErrors, TrapReportsLaunchFailure,
             .section = "cudaError (cudaErrorLaunchFailure)",
             .quote = "An exception occurred on the device while executing a kernel."},
         .exclusive = true,
+        .intentional_faults = {{"memcheck",
+            "executes a trap instruction on purpose (the fault is the behavior under test)"}},
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
 

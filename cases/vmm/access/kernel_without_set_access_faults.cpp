@@ -30,6 +30,8 @@ CUDASEM_CASE(CuMemMap, KernelWithoutSetAccessFaults,
             .quote =
                 "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess."},
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
+        .intentional_faults = {{"memcheck",
+            "its helper writes to a mapped range without access on purpose (the fault is the behavior under test)"}},
     }) {
   cudasem::HelperRun run = cudasem::run_helper("vmm_write_without_access", {});
 

@@ -63,6 +63,14 @@ inline Requirement operator<(AttributeRef a, int v) { return {Requirement::Type:
 inline Requirement gpus(int n) { return {Requirement::Type::gpu_count, "gpus", Cmp::ge, n}; }
 inline Requirement linux_os() { return {Requirement::Type::linux_os, "linux", Cmp::eq, 1}; }
 
+// A fault the case provokes on purpose, which a compute-sanitizer tool reports as an error (an illegal
+// address, a trap, a device assert): under CUDASEM_SANITIZER=<tool> the case is not run (UNSUPPORTED,
+// the record saying why); the other tools run it. `tool` is memcheck, racecheck, synccheck or initcheck.
+struct IntentionalFault {
+  const char* tool = nullptr;
+  const char* why = nullptr;
+};
+
 struct CaseInfo {
   // The id. A case file's id is its path (cases/<area>/<group>/<name>.cpp is <area>.<group>.<name>),
   // given by the build; only the harness's own test binaries declare one.
@@ -82,6 +90,8 @@ struct CaseInfo {
   // A case about a default: runs without the harness's own settings (the harness sets
   // CUDA_MODULE_LOADING=EAGER for every other case); the record lists the settings a case ran under.
   bool toolkit_defaults = false;
+  // Faults the case provokes on purpose, per sanitizer tool (sanitizer mode: README, harness/src/sanitizer.h).
+  std::vector<IntentionalFault> intentional_faults;
 };
 
 // Registered by CUDASEM_CASE; `test_name` is "Suite.Name"; `area` is the case file's folder under

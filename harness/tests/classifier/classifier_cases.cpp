@@ -108,3 +108,11 @@ CUDASEM_CASE(
     Classifier, UndocumentedExpectedCode, {.id = "selftest.classifier.undocumented_expected_code", .cite = kCite}) {
   CUDASEM_EXPECT_ERROR_OF(cudaFree, cudaErrorNotReady, cudaErrorNotReady);
 }
+
+// Sanitizer mode: a case that declares a fault it provokes on purpose is not run under that tool.
+CUDASEM_CASE(Classifier, IntentionalFault,
+    {.id = "selftest.classifier.intentional_fault",
+        .cite = kCite,
+        .intentional_faults = {{"memcheck", "planted: it would write out of bounds on purpose"}}}) {
+  cudasem::observe("planted_value", 3);
+}

@@ -144,5 +144,87 @@ expect("CUDASEM_RUN_SKIPPED=2 FAILs", "pass", "FAIL", 1, env_extra={"CUDASEM_RUN
        message_has="CUDASEM_RUN_SKIPPED='2'")
 rec = expect("CUDASEM_RETRIES= 1 (blanks) retries", "fail_then_pass", "FLAKY", 0, env_extra={"CUDASEM_RETRIES": " 1 "})
 
+# Sanitizer mode (harness/src/sanitizer.h), with a stand-in for compute-sanitizer: the tool's findings
+# go into the record; a finding, or a tool that did not finish, FAILs the case; a declared intentional
+# fault is not run under that tool only; an invalid tool name or a missing tool FAILs naming it.
+FAKE = str(Path(__file__).with_name("fake_compute_sanitizer.py"))
+sanitize = {"CUDASEM_SANITIZER": "memcheck", "CUDASEM_COMPUTE_SANITIZER": FAKE}
+rec = expect("sanitizer mode, clean", "pass", "PASS", 0, env_extra=dict(sanitize, FAKE_SANITIZER="clean"))
+san = (rec or {}).get("sanitizer") or {}
+check("a clean run records the tool and 0 errors", san.get("tool") == "memcheck" and san.get("errors") == 0
+      and san.get("summary_found") is True, str(san))
+check("the case's own observations survive the supervisor",
+      any(o.get("name") == "planted_value" for o in (rec or {}).get("observations", [])), str(rec)[:300])
+rec = expect("sanitizer findings FAIL a passing case", "pass", "FAIL", 1,
+             env_extra=dict(sanitize, FAKE_SANITIZER="errors"), message_has="reported 3 error(s)")
+san = (rec or {}).get("sanitizer") or {}
+check("findings are counted by heading", san.get("findings") == [
+    {"text": "Invalid __global__ write of size 4 bytes", "count": 2},
+    {"text": "Uninitialized __global__ memory read of size 4 bytes", "count": 1}], str(san.get("findings")))
+check("the excerpt is the first finding's lines", "Address 0x10" in san.get("excerpt", "")
+      and "0x14" not in san.get("excerpt", ""), san.get("excerpt", ""))
+check("the case's own outcome stays in the message", "(the case itself: PASS" in (rec or {}).get("message", ""),
+      (rec or {}).get("message", ""))
+check("the last attempt agrees with the outcome", (rec or {}).get("attempts", [{}])[-1].get("outcome") == "FAIL",
+      str((rec or {}).get("attempts")))
+expect("a tool that did not finish FAILs", "pass", "FAIL", 1, env_extra=dict(sanitize, FAKE_SANITIZER="nosummary"),
+       message_has="ended without its error summary")
+expect("a failing case stays FAIL with a clean tool", "fail", "FAIL", 1, env_extra=dict(sanitize, FAKE_SANITIZER="clean"),
+       message_has="the planted failure")
+rec = expect("a declared intentional fault is not run under that tool", "intentional_fault", "UNSUPPORTED", 77,
+             env_extra=dict(sanitize, FAKE_SANITIZER="errors"), message_has="faults on purpose")
+check("the record says why it was excluded",
+      ((rec or {}).get("sanitizer") or {}).get("excluded") == "planted: it would write out of bounds on purpose", str(rec)[:400])
+expect("another tool runs it", "intentional_fault", "PASS", 0,
+       env_extra=dict(sanitize, CUDASEM_SANITIZER="racecheck", FAKE_SANITIZER="clean"))
+expect("CUDASEM_SANITIZER=on FAILs naming the tools", "pass", "FAIL", 1, env_extra={"CUDASEM_SANITIZER": "on"},
+       message_has="is not a compute-sanitizer tool")
+expect("CUDASEM_SANITIZER=off runs plainly", "pass", "PASS", 0, env_extra={"CUDASEM_SANITIZER": "off"})
+expect("a missing compute-sanitizer FAILs", "pass", "FAIL", 1,
+       env_extra={"CUDASEM_SANITIZER": "synccheck", "CUDASEM_COMPUTE_SANITIZER": "/nonexistent/compute-sanitizer"},
+       message_has="CUDASEM_COMPUTE_SANITIZER=/nonexistent/compute-sanitizer is not an executable")
+rec = expect("a hang under the tool is TIMEOUT, its group killed", "hang", "TIMEOUT", 1,
+             env_extra=dict(sanitize, FAKE_SANITIZER="clean"))
+
+# ctest --repeat: each repetition is a new process of the same CTest test; a record of this run already
+# there holds the earlier attempts, which the new record continues (a PASS after a failure is FLAKY).
+def repeated(case, times, run_id="run-1", env_extra=None, stale_run_id=None):
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        (tmp / "exp").mkdir()
+        (tmp / "run-id").write_text(run_id + "\n")
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("CUDASEM_", "CUDA_"))}
+        env.update({"LD_LIBRARY_PATH": STUB_DIR, "CUDASEM_RECORD_DIR": str(tmp),
+                    "CUDASEM_EXPECTATIONS_DIR": str(tmp / "exp"), "CUDASEM_SELFTEST_DIR": str(tmp)})
+        env.update(env_extra or {})
+        out = []
+        for i in range(times):
+            if stale_run_id and i == 1:
+                (tmp / "run-id").write_text(stale_run_id + "\n")
+            p = subprocess.run([BINARY, f"--cudasem-case=selftest.classifier.{case}"], env=env,
+                               capture_output=True, text=True, timeout=60)
+            out.append((p.returncode, json.loads((tmp / f"selftest.classifier.{case}.json").read_text())))
+        return out
+
+
+runs = repeated("pass", 3)
+check("repeat: three passes are PASS with three attempts",
+      runs[-1][1]["outcome"] == "PASS" and [a["outcome"] for a in runs[-1][1]["attempts"]] == ["PASS"] * 3
+      and [a["attempt"] for a in runs[-1][1]["attempts"]] == [1, 2, 3], str(runs[-1][1]["attempts"]))
+runs = repeated("fail_then_pass", 2)
+check("repeat: fail, then pass is FLAKY (exit 0) with both attempts",
+      runs[0][1]["outcome"] == "FAIL" and runs[1][1]["outcome"] == "FLAKY" and runs[1][0] == 0
+      and [a["outcome"] for a in runs[1][1]["attempts"]] == ["FAIL", "FLAKY"], str([r[1]["attempts"] for r in runs]))
+runs = repeated("pass", 2, stale_run_id="run-2")
+check("repeat: a record of another run is not an earlier attempt", len(runs[1][1]["attempts"]) == 1,
+      str(runs[1][1]["attempts"]))
+runs = repeated("fail", 2, env_extra={"CUDASEM_RETRIES": "1"})
+check("repeat: each repetition keeps its own retries (2 processes x 2 attempts)",
+      [a["outcome"] for a in runs[1][1]["attempts"]] == ["FAIL"] * 4, str(runs[1][1]["attempts"]))
+runs = repeated("pass", 2, env_extra=dict(sanitize, FAKE_SANITIZER="clean"))
+check("repeat under a sanitizer: the supervisor carries the earlier attempt",
+      [a["attempt"] for a in runs[1][1]["attempts"]] == [1, 2] and runs[1][1]["outcome"] == "PASS",
+      str(runs[1][1]["attempts"]))
+
 print(f"classifier: {len(failures)} failure(s)")
 sys.exit(1 if failures else 0)

@@ -7,7 +7,11 @@ empty value is unset. Anything else is a SettingError naming the variable.
 
 CUDASEM_EXPECTATIONS is a choice: "on" (the default: expectation entries apply when the driver
 library is NVIDIA's), "off" (no entry applies), "on-any-library" (entries apply whatever driver
-library the run loaded, e.g. one named by CUDASEM_LIBCUDA)."""
+library the run loaded, e.g. one named by CUDASEM_LIBCUDA).
+
+CUDASEM_SANITIZER is a choice without "on": "off" (the default; a boolean's false words) or the
+compute-sanitizer tool every case runs under (memcheck, racecheck, synccheck, initcheck;
+harness/src/sanitizer.h)."""
 
 from __future__ import annotations
 
@@ -20,7 +24,10 @@ BOOL_SETTINGS = {
 }
 INT_SETTINGS = {"CUDASEM_RETRIES": (0, 0, 100)}  # default, least, most
 # default, the words besides on/off (a boolean's words read as "on" or "off")
-CHOICE_SETTINGS = {"CUDASEM_EXPECTATIONS": ("on", ("on-any-library",))}
+CHOICE_SETTINGS: dict[str, tuple[str, tuple[str, ...]]] = {"CUDASEM_EXPECTATIONS": ("on", ("on-any-library",))}
+SANITIZER_TOOLS: tuple[str, ...] = ("memcheck", "racecheck", "synccheck", "initcheck")
+# Choices whose words name what to turn on, so a boolean's true words are not a value.
+TOOL_SETTINGS: dict[str, tuple[str, tuple[str, ...]]] = {"CUDASEM_SANITIZER": ("off", SANITIZER_TOOLS)}
 _TRUE = {"1", "on", "true", "yes"}
 _FALSE = {"0", "off", "false", "no"}
 
@@ -33,6 +40,13 @@ def parse_value(name: str, text: str | None):
     """The value of one CUDASEM_* setting (bool, int, or a choice's word); SettingError for an
     invalid one."""
     value = (text or "").strip()
+    if name in TOOL_SETTINGS:
+        off, tools = TOOL_SETTINGS[name]
+        if not value or value.lower() in _FALSE:
+            return off
+        if value.lower() in tools:
+            return value.lower()
+        raise SettingError(f"{name}={text!r} is not " + ", ".join(tools) + " or off")
     if name in CHOICE_SETTINGS:
         choice, words = CHOICE_SETTINGS[name]
         if not value:

@@ -76,10 +76,14 @@ def case_data(runs: list[Run], cid: str, source_url: str | None = None, row: dic
             "expectation_source": [],
             "device": None,
             "finding": "",
+            "sanitizer": None,
         }
         if c is not None:
             entry.update(
-                {k: c.get(k) for k in ("outcome", "message", "duration_s", "attempts", "expectation", "device")}
+                {
+                    k: c.get(k)
+                    for k in ("outcome", "message", "duration_s", "attempts", "expectation", "device", "sanitizer")
+                }
             )
             entry["message_parts"] = source_parts(c.get("message"), r.commit, source_url, r.root)
             entry["finding"] = (

@@ -75,6 +75,27 @@ def _expectation(e: dict | None, source: list[dict]) -> str:
     return "".join(out)
 
 
+def _sanitizer(s: dict | None) -> str:
+    """Sanitizer mode: what compute-sanitizer found in the case, or why it did not run it."""
+    if not s:
+        return ""
+    tool = _e(s.get("tool"))
+    if s.get("excluded"):
+        return f'<div class="sanitizer">not run under compute-sanitizer {tool}: {_e(s["excluded"])}</div>'
+    out = [f'<div class="sanitizer">compute-sanitizer {tool}: {_e(s.get("errors"))} error(s)']
+    if not s.get("summary_found"):
+        out.append(' <span class="tag">the tool did not finish</span>')
+    if s.get("findings"):
+        out.append(
+            "<ul>" + "".join(f"<li>{_e(f.get('text'))} &times; {_e(f.get('count'))}</li>" for f in s["findings"])
+        )
+        out.append("</ul>")
+    if s.get("excerpt"):
+        out.append(f'<details><summary>first finding</summary><pre class="message">{_e(s["excerpt"])}</pre></details>')
+    out.append("</div>")
+    return "".join(out)
+
+
 def case_runs(runs: list[dict]) -> Markup:
     """The case page's "Outcome per run" rows: run, outcome, the finding in words, message and
     expectation, time."""
@@ -97,6 +118,7 @@ def case_runs(runs: list[dict]) -> Markup:
         if e["message"]:
             row.append(f'<pre class="message">{_message(e["message_parts"])}</pre>')
         row.append(_expectation(e["expectation"], e["expectation_source"]))
+        row.append(_sanitizer(e.get("sanitizer")))
         if len(e["attempts"]) > 1:
             row.append(f"<details><summary>{len(e['attempts'])} attempts</summary><ol>")
             for a in e["attempts"]:

@@ -111,7 +111,17 @@ def gpu_matches(a: dict, b: dict) -> bool:
     return ga.get("name") == gb.get("name")
 
 
-MODE_KEYS = ("expectations", "retries", "run_skipped", "labels", "selection", "device_selection", "load")
+MODE_KEYS = (
+    "expectations",
+    "retries",
+    "run_skipped",
+    "labels",
+    "selection",
+    "device_selection",
+    "load",
+    "sanitizer",
+    "repeat",
+)
 
 
 def run_mode(bundle: dict) -> dict:
@@ -122,6 +132,8 @@ def run_mode(bundle: dict) -> dict:
     if isinstance(mode, dict):
         out = {k: mode.get(k) for k in MODE_KEYS}
         out["load"] = mode.get("load") or "none"  # a recorded mode without a load: an idle GPU
+        out["sanitizer"] = mode.get("sanitizer") or "off"
+        out["repeat"] = mode.get("repeat") or "none"
     else:
         cmd = run.get("command") or []
         labels, selection = describe_selection(filter_args(["ctest", *cmd[1:]]))

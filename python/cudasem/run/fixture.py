@@ -50,7 +50,7 @@ from typing import Any
 from .. import __version__
 from ..model.bundle import BundleError, validate
 from ..model.outcome import BAD
-from ..model.settings import BOOL_SETTINGS, CHOICE_SETTINGS, INT_SETTINGS, SettingError, parse_value
+from ..model.settings import BOOL_SETTINGS, CHOICE_SETTINGS, INT_SETTINGS, TOOL_SETTINGS, SettingError, parse_value
 from . import CannotRecord, now_utc
 from .lock import (
     RUN_ID_FILE,
@@ -65,7 +65,16 @@ from .lock import (
     write_atomic,
 )
 from .record import assemble, bundle_name
-from .selection import PARTIAL, ctest_process, describe_selection, filter_args, is_case, pairs, selected_tests
+from .selection import (
+    PARTIAL,
+    ctest_process,
+    describe_selection,
+    filter_args,
+    is_case,
+    pairs,
+    repeat_option,
+    selected_tests,
+)
 from .summary import library_lines, not_default_lines
 from .summary import lines as summary_lines
 
@@ -178,7 +187,10 @@ def parse_setting(name: str, text: str | None):
 def settings(env: Mapping[str, str] | None = None) -> dict:
     """Every CUDASEM_* setting of env parsed; CannotRecord naming the first invalid one."""
     env = os.environ if env is None else env
-    return {name: parse_setting(name, env.get(name)) for name in (*BOOL_SETTINGS, *CHOICE_SETTINGS, *INT_SETTINGS)}
+    return {
+        name: parse_setting(name, env.get(name))
+        for name in (*BOOL_SETTINGS, *CHOICE_SETTINGS, *TOOL_SETTINGS, *INT_SETTINGS)
+    }
 
 
 def run_mode(env: dict, filters: list[str], device_selection: str) -> dict:
@@ -195,39 +207,102 @@ def run_mode(env: dict, filters: list[str], device_selection: str) -> dict:
     }
     if env.get("CUDASEM_LOAD"):  # what else kept the GPU busy (a loaded run is never compared with an idle one)
         mode["load"] = env["CUDASEM_LOAD"]
+    if given["CUDASEM_SANITIZER"] != "off":  # every case ran under compute-sanitizer with this tool
+        mode["sanitizer"] = given["CUDASEM_SANITIZER"]
     return mode
 
 
 # ---------------------------------------------------------------------------------- begin
 
 
+# Which ctest made the fixture's steps here last, and how each ended. `ctest --repeat` runs the fixture's
+# begin and end again within one ctest: a step this ctest has made already answers as it did then.
+STEPS_FILE = "steps.json"
+
+
+def _repeated_step(run_dir: Path, owner: dict, step: str) -> int | None:
+    """The exit code this ctest's earlier `step` gave (ctest --repeat), or None when it made none."""
+    try:
+        done = json.loads((run_dir / STEPS_FILE).read_text())
+    except (OSError, ValueError):
+        return None
+    if not isinstance(done, dict) or not same_owner(done.get("owner") or {}, owner) or step not in done:
+        return None
+    try:
+        held = read_lock(run_dir)
+    except OSError:
+        return None
+    # begin again: this ctest still holds that run; end again: that run is over (no run holds the folder).
+    if step == "begin" and not (held and same_owner(held, owner) and held.get("run_id") == done.get("run_id")):
+        return None
+    if step == "end" and held is not None:
+        return None
+    rc = int(done[step])
+    print(
+        f"cudasem: run {done.get('run_id')}: this ctest made the fixture's {step} step already (ctest --repeat "
+        f"runs it again); it answers as then: exit {rc}"
+    )
+    return rc
+
+
+def _step_done(run_dir: Path, owner: dict, run_id: str | None, step: str, rc: int) -> int:
+    path = run_dir / STEPS_FILE
+    try:
+        done = json.loads(path.read_text())
+    except (OSError, ValueError):
+        done = {}
+    if not isinstance(done, dict) or not same_owner(done.get("owner") or {}, owner):
+        done = {"owner": owner, "run_id": run_id}
+    done[step] = rc
+    with contextlib.suppress(OSError):  # a full disk: the step's own message says so
+        write_atomic(path, json.dumps(done) + "\n")
+    return rc
+
+
+def _mine(run_dir: Path, owner: dict) -> bool:
+    """This ctest holds the run folder (another live run's steps file is never touched)."""
+    try:
+        held = read_lock(run_dir)
+    except OSError:
+        return False
+    return held is not None and same_owner(held, owner)
+
+
 def begin(args: argparse.Namespace) -> int:
     run_dir = Path(args.run_dir)
     owner = run_owner()
+    repeated = _repeated_step(run_dir, owner, "begin")
+    if repeated is not None:
+        return repeated
+    rc, run_id = _begin_step(args, run_dir, owner)
+    return _step_done(run_dir, owner, run_id, "begin", rc) if _mine(run_dir, owner) else rc
+
+
+def _begin_step(args: argparse.Namespace, run_dir: Path, owner: dict) -> tuple[int, str]:
     started = now_utc()
     run_id = started.replace("-", "").replace(":", "") + "-" + secrets.token_hex(4)
     try:
         note = acquire_lock(run_dir, owner, run_id, started)
     except CannotRecord as e:
         print(f"cudasem run begin: CANNOT RECORD: {e}", file=sys.stderr)
-        return 1
+        return 1, run_id
     except OSError as e:
         print(f"cudasem run begin: CANNOT RECORD: {disk_error(e)}", file=sys.stderr)
-        return 1
+        return 1, run_id
     try:
         run = _begin(args, run_dir, owner, run_id, started)
     except CannotRecord as e:
         print(f"cudasem run begin: CANNOT RECORD: {e}", file=sys.stderr)
         release_lock(run_dir, owner)
-        return 1
+        return 1, run_id
     except OSError as e:
         print(f"cudasem run begin: CANNOT RECORD: {disk_error(e)}", file=sys.stderr)
         release_lock(run_dir, owner)
-        return 1
+        return 1, run_id
     except Exception as e:  # anything else: still a clear end, never a half-made run
         print(f"cudasem run begin: CANNOT RECORD: {type(e).__name__}: {e}", file=sys.stderr)
         release_lock(run_dir, owner)
-        return 1
+        return 1, run_id
     if note:
         print(f"cudasem: {note}")
     ident = run["identity"]
@@ -245,7 +320,7 @@ def begin(args: argparse.Namespace) -> int:
         print(f"cudasem: {line}")
     if not ident.get("gpu_available"):
         print(f"cudasem: NO CASE CAN RUN: {ident.get('no_gpu_reason')}. Every case will report UNSUPPORTED.")
-    return 0
+    return 0, run_id
 
 
 def _begin(args: argparse.Namespace, run_dir: Path, owner: dict, run_id: str, started: str) -> dict:
@@ -275,6 +350,8 @@ def _begin(args: argparse.Namespace, run_dir: Path, owner: dict, run_id: str, st
     ident = identity(args.identity, deadline.left(120))
     env = dict(os.environ)
     mode = run_mode(env, filters, str(ident.get("device_selection") or "all"))
+    if repeat := repeat_option(cmd):  # ctest --repeat: each case's record lists every attempt
+        mode["repeat"] = repeat
     run = {
         "schema": "cudasem-run/2",
         "id": run_id,
@@ -305,6 +382,15 @@ def _begin(args: argparse.Namespace, run_dir: Path, owner: dict, run_id: str, st
 def end(args: argparse.Namespace) -> int:
     run_dir = Path(args.run_dir)
     owner = run_owner()
+    repeated = _repeated_step(run_dir, owner, "end")
+    if repeated is not None:
+        return repeated
+    held_before = _mine(run_dir, owner)
+    rc = _end_step(args, run_dir, owner)
+    return _step_done(run_dir, owner, None, "end", rc) if held_before else rc
+
+
+def _end_step(args: argparse.Namespace, run_dir: Path, owner: dict) -> int:
     mine = foreign = False
     try:
         with guard(run_dir):

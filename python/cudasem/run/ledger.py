@@ -64,6 +64,8 @@ def _mode(bundle: dict) -> str:
     parts = [f"expectations={mode.get('expectations', 'on')}", f"retries={mode.get('retries', 0)}"]
     if mode.get("load") or (bundle["run"].get("environment") or {}).get("CUDASEM_LOAD"):
         parts.append("loaded")
+    if mode.get("sanitizer"):
+        parts.append(f"sanitizer={mode['sanitizer']}")
     return ",".join(parts)
 
 

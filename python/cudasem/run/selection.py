@@ -299,6 +299,18 @@ def filter_args(
     return kept + given
 
 
+def repeat_option(command: list[str]) -> str | None:
+    """ctest's repeat mode as `<mode>:<n>` (--repeat until-fail:3, --repeat=after-timeout:2,
+    --repeat-until-fail 3), or None for a run without repeats."""
+    value = None
+    for i, a in enumerate(command):
+        if a in ("--repeat", "--repeat-until-fail") and i + 1 < len(command):
+            value = ("until-fail:" if a == "--repeat-until-fail" else "") + command[i + 1]
+        elif a.startswith("--repeat="):
+            value = a.partition("=")[2]
+    return value
+
+
 def describe_selection(filters: list[str]) -> tuple[str, str]:
     """(labels, selection) of selection options, as short strings for the bundle's run mode:
     labels holds -L and -LE, selection everything else but the build configuration."""

@@ -120,6 +120,25 @@ def environment_line(identity: dict) -> list[str]:
     return [f"environment: {vm}, kernel {env.get('kernel_release') or '?'}, {flag('MPS', 'mps')}, {flag('MIG', 'mig')}"]
 
 
+def sanitizer_lines(bundle: dict) -> list[str]:
+    """Sanitizer mode (harness/src/sanitizer.h): the tool, its errors in how many cases, and the cases
+    not run under it because they fault on purpose; nothing for a plain run."""
+    tool = ((bundle.get("run") or {}).get("mode") or {}).get("sanitizer")
+    if not tool:
+        return []
+    sections = [c.get("sanitizer") or {} for c in bundle["cases"]]
+    errors = sum(s.get("errors") or 0 for s in sections)
+    with_errors = sum(1 for s in sections if s.get("errors"))
+    unfinished = sum(1 for s in sections if "errors" in s and not s.get("summary_found"))
+    excluded = sum(1 for s in sections if s.get("excluded"))
+    checked = sum(1 for s in sections if "errors" in s)
+    return [
+        f"sanitizer: compute-sanitizer {tool}: {errors} error(s) in {with_errors} of {checked} case(s) it checked"
+        + (f", {unfinished} where the tool did not finish" if unfinished else "")
+        + f"; {excluded} case(s) not run under it (intentional faults they declare)"
+    ]
+
+
 def lines(bundle: dict, path: str) -> tuple[list[str], bool, bool]:
     """(text lines, something failed, something ran)."""
     cases = bundle["cases"]
@@ -151,6 +170,7 @@ def lines(bundle: dict, path: str) -> tuple[list[str], bool, bool]:
     on_any = (run.get("mode") or {}).get("expectations") == "on-any-library"
     out += [f"cudasem summary: {line}" for line in library_lines(ident, on_any)]
     out += [f"cudasem summary: {line}" for line in environment_line(ident)]
+    out += [f"cudasem summary: {line}" for line in sanitizer_lines(bundle)]
     out += [f"cudasem summary: {line}" for line in not_default_lines(run.get("environment"))]
     out += [f"cudasem summary: note: {note}" for note in run.get("notes") or []]
     out.append(f"cudasem summary: bundle {path}")
