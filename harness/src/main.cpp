@@ -420,13 +420,23 @@ void carry_earlier_attempts(Run& run) {
   const CaseInfo& info = run.c->info;
   Json section = Json::object();
   section.set("tool", tool);
-  for (const IntentionalFault& f : info.intentional_faults)
+  for (const SanitizerExclusion& f : info.intentional_faults)
     if (tool == f.tool) {
       section.set("excluded", f.why);
+      section.set("exclusion", "intentional_fault");
       run.sanitizer = section;
       finish(run, "UNSUPPORTED",
           "not run under compute-sanitizer " + tool + ": the case faults on purpose (" + f.why +
               "); the other tools run it");
+    }
+  for (const SanitizerExclusion& f : info.sanitizer_limits)
+    if (tool == f.tool) {
+      section.set("excluded", f.why);
+      section.set("exclusion", "tool_limit");
+      run.sanitizer = section;
+      finish(run, "UNSUPPORTED",
+          "not judged under compute-sanitizer " + tool + ", a limit of the tool: " + f.why +
+              "; the other tools run it");
     }
   run.sanitizer = section;
   std::string why;

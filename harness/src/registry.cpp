@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
+#include <deque>
 #include <map>
 #include <set>
 
@@ -64,6 +66,43 @@ bool register_case(const char* test_name, CaseInfo info, const char* area, const
   }
   cases().push_back({test_name, std::move(info), area ? area : "", path_id != nullptr});
   return true;
+}
+
+namespace {
+// CUDASEM_CASE_TABLE: the ids made from path id + key (CaseInfo::id points into it), and the
+// problems found while registering rows (reported by validate_cases).
+std::deque<std::string>& table_ids() {
+  static std::deque<std::string> d;
+  return d;
+}
+std::vector<std::string>& table_problems() {
+  static std::vector<std::string> p;
+  return p;
+}
+bool valid_key(const char* key) {
+  if (!key || !*key) return false;
+  for (const char* k = key; *k; ++k)
+    if (!std::isalnum(static_cast<unsigned char>(*k)) && *k != '_') return false;
+  return true;
+}
+}  // namespace
+
+std::string register_table_case(
+    const char* suite, const char* name, const char* key, CaseInfo info, const char* area, const char* path_id) {
+  const std::string test = std::string(suite) + "." + name + "/" + (key ? key : "");
+  // The prefix is the file's path id (a harness test binary, built outside cases/, names one in `.id`).
+  const char* prefix = path_id ? path_id : info.id;
+  if (path_id && info.id) declared_ids().push_back(test + " (" + path_id + ")");
+  if (!valid_key(key))
+    table_problems().push_back(test + ": a table row's key must be a label of [A-Za-z0-9_] (it ends the case id)");
+  for (const auto& c : cases())
+    if (c.test_name == test) table_problems().push_back(test + ": the row key repeats in its table");
+  std::string id = std::string(prefix ? prefix : "") + "." + (key ? key : "");
+  std::transform(
+      id.begin(), id.end(), id.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  info.id = table_ids().emplace_back(std::move(id)).c_str();
+  cases().push_back({test, std::move(info), area ? area : "", path_id != nullptr, key ? key : ""});
+  return test;
 }
 
 const std::vector<RegisteredCase>& registered_cases() { return cases(); }
@@ -181,10 +220,12 @@ Json case_json(const RegisteredCase& c) {
   j.set("timeout_s", i.timeout_s);
   j.set("exclusive", i.exclusive);
   if (i.toolkit_defaults) j.set("toolkit_defaults", true);
-  if (!i.intentional_faults.empty()) {
-    Json faults = Json::object();
-    for (const auto& f : i.intentional_faults) faults.set(f.tool ? f.tool : "", f.why ? f.why : "");
-    j.set("intentional_faults", std::move(faults));
+  for (const auto& [key, list] :
+      {std::pair{"intentional_faults", &i.intentional_faults}, std::pair{"sanitizer_limits", &i.sanitizer_limits}}) {
+    if (list->empty()) continue;
+    Json reasons = Json::object();
+    for (const auto& f : *list) reasons.set(f.tool ? f.tool : "", f.why ? f.why : "");
+    j.set(key, std::move(reasons));
   }
   j.set("labels", std::move(labels));
   return j;
@@ -197,6 +238,7 @@ std::vector<std::string> validate_cases() {
   for (const auto& d : documents()) doc_keys.insert(d.key);
   for (const auto& d : declared_ids())
     problems.push_back(d + ": declares `.id`; a case file's id is its path (cases/<area>/<group>/<name>), remove it");
+  problems.insert(problems.end(), table_problems().begin(), table_problems().end());
   for (const auto& c : cases()) {
     const CaseInfo& i = c.info;
     if (c.from_case_file && i.api.empty())
@@ -224,13 +266,14 @@ std::vector<std::string> validate_cases() {
       if (!e || !std::string(e).find('=') || std::string(e).find('=') == std::string::npos)
         problems.push_back(who + ": env entries are NAME=VALUE");
     if (i.timeout_s <= 0 || i.timeout_s > 600) problems.push_back(who + ": timeout_s must be in 1..600");
-    for (const auto& f : i.intentional_faults) {
-      const std::string tool = f.tool ? f.tool : "";
-      if (tool != "memcheck" && tool != "racecheck" && tool != "synccheck" && tool != "initcheck")
-        problems.push_back(who + ": intentional_faults names '" + tool +
-                           "', not a compute-sanitizer tool (memcheck, racecheck, synccheck, initcheck)");
-      if (!f.why || !*f.why) problems.push_back(who + ": an intentional fault must say why the case faults");
-    }
+    for (const auto* list : {&i.intentional_faults, &i.sanitizer_limits})
+      for (const auto& f : *list) {
+        const std::string tool = f.tool ? f.tool : "";
+        if (tool != "memcheck" && tool != "racecheck" && tool != "synccheck" && tool != "initcheck")
+          problems.push_back(who + ": a sanitizer exclusion names '" + tool +
+                             "', not a compute-sanitizer tool (memcheck, racecheck, synccheck, initcheck)");
+        if (!f.why || !*f.why) problems.push_back(who + ": a sanitizer exclusion must say why");
+      }
   }
   return problems;
 }

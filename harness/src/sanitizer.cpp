@@ -23,7 +23,7 @@ constexpr const char* kPrefix = "========= ";
 constexpr std::size_t kMaxFindings = 20, kMaxExcerptLines = 30;
 
 bool executable(const std::string& path) {
-  struct stat st {};
+  struct stat st{};
   return !path.empty() && stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && access(path.c_str(), X_OK) == 0;
 }
 

@@ -7,8 +7,10 @@
 // tool's log and adds what the tool found to the record (`sanitizer`: tool, errors, findings, an
 // excerpt). An error the tool reports fails the case ("harness: compute-sanitizer ... reported N
 // errors"): the suite's code must be clean whatever the driver does. A case that faults on purpose
-// declares it (`.intentional_faults = {{"memcheck", "why"}}`) and is not run under that tool
-// (UNSUPPORTED, the record saying why); the other tools run it. Time limits are multiplied by
+// declares it (`.intentional_faults = {{"memcheck", "why"}}`), and a case the tool cannot judge (it
+// reports errors in correct code, or changes the behavior under test) says what was seen
+// (`.sanitizer_limits = {{"memcheck", "what"}}`); either is not run under that tool (UNSUPPORTED,
+// the record saying why and which), and the other tools run it. Time limits are multiplied by
 // kSanitizerTimeFactor (the tools slow kernels and API calls down).
 //
 // compute-sanitizer is found as CUDASEM_COMPUTE_SANITIZER (a path), on PATH, or in the toolkit's

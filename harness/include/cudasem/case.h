@@ -15,7 +15,9 @@
 #include <gtest/gtest.h>
 
 #include <initializer_list>
+#include <iterator>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace cudasem {
@@ -63,10 +65,10 @@ inline Requirement operator<(AttributeRef a, int v) { return {Requirement::Type:
 inline Requirement gpus(int n) { return {Requirement::Type::gpu_count, "gpus", Cmp::ge, n}; }
 inline Requirement linux_os() { return {Requirement::Type::linux_os, "linux", Cmp::eq, 1}; }
 
-// A fault the case provokes on purpose, which a compute-sanitizer tool reports as an error (an illegal
-// address, a trap, a device assert): under CUDASEM_SANITIZER=<tool> the case is not run (UNSUPPORTED,
-// the record saying why); the other tools run it. `tool` is memcheck, racecheck, synccheck or initcheck.
-struct IntentionalFault {
+// A reason not to run a case under one compute-sanitizer tool (sanitizer mode: harness/src/sanitizer.h).
+// `tool` is memcheck, racecheck, synccheck or initcheck. Under CUDASEM_SANITIZER=<tool> such a case is
+// UNSUPPORTED, its record saying why; the other tools run it.
+struct SanitizerExclusion {
   const char* tool = nullptr;
   const char* why = nullptr;
 };
@@ -90,8 +92,11 @@ struct CaseInfo {
   // A case about a default: runs without the harness's own settings (the harness sets
   // CUDA_MODULE_LOADING=EAGER for every other case); the record lists the settings a case ran under.
   bool toolkit_defaults = false;
-  // Faults the case provokes on purpose, per sanitizer tool (sanitizer mode: README, harness/src/sanitizer.h).
-  std::vector<IntentionalFault> intentional_faults;
+  // Faults the case provokes on purpose, which the tool reports (an illegal address, a trap, an assert).
+  std::vector<SanitizerExclusion> intentional_faults;
+  // Where the tool cannot judge the case: it reports errors in correct code, or it changes the behavior
+  // under test (e.g. a call that must return at once waits under it). Each says what was seen.
+  std::vector<SanitizerExclusion> sanitizer_limits;
 };
 
 // Registered by CUDASEM_CASE; `test_name` is "Suite.Name"; `area` is the case file's folder under
@@ -104,8 +109,45 @@ struct RegisteredCase {
   CaseInfo info;
   std::string area;             // the folder the build says the case file is in ("" when not built as a case)
   bool from_case_file = false;  // built from cases/ (its id is its path)
+  std::string table_key;        // a CUDASEM_CASE_TABLE row's key ("" for CUDASEM_CASE)
 };
 const std::vector<RegisteredCase>& registered_cases();
+
+// Registered by CUDASEM_CASE_TABLE, once per row: the case `<path id>.<key in lowercase>` (ids are
+// lowercase) with the test name "<suite>.<name>/<key>", which it returns. `key` is the row's label
+// ([A-Za-z0-9_]+, unique in its table; checked by validate_cases, like the rest of `info`).
+std::string register_table_case(
+    const char* suite, const char* name, const char* key, CaseInfo info, const char* area, const char* path_id);
+
+// The row type of a table (a C array or a container of rows with a `const char* key` member).
+template <typename Rows>
+using table_row_t = std::remove_cv_t<std::remove_reference_t<decltype(*std::begin(std::declval<Rows&>()))>>;
+
+// One GoogleTest test per row: runs the table's body with its row (the rows live as long as the
+// program: a namespace-scope constexpr table).
+template <typename Row>
+class TableCaseTest : public ::testing::Test {
+ public:
+  TableCaseTest(const Row& row, void (*body)(const Row&)) : row_(row), body_(body) {}
+  void TestBody() override { body_(row_); }
+
+ private:
+  const Row& row_;
+  void (*body_)(const Row&);
+};
+
+template <typename Rows, typename Row = table_row_t<Rows>>
+bool register_case_table(const char* suite, const char* name, const Rows& rows, const CaseInfo& info, const char* area,
+    const char* path_id, void (*body)(const Row&), const char* file, int line) {
+  for (const Row& row : rows) {
+    const std::string test = register_table_case(suite, name, row.key, info, area, path_id);
+    const Row* r = &row;
+    // The factory returns ::testing::Test*, so the suite's fixture type is TEST()'s.
+    ::testing::RegisterTest(suite, test.substr(test.find('.') + 1).c_str(), nullptr, nullptr, file, line,
+        [r, body]() -> ::testing::Test* { return new TableCaseTest<Row>(*r, body); });
+  }
+  return true;
+}
 
 // Helper programs a case starts as a second process: `<binary> --cudasem-helper=<name> args...`
 using HelperMain = int (*)(int argc, char** argv);
@@ -130,6 +172,21 @@ std::string self_executable();
   static const bool CUDASEM_CONCAT(cudasem_registered_, Suite##_##Name) =                                              \
       ::cudasem::register_case(#Suite "." #Name, ::cudasem::CaseInfo __VA_ARGS__, CUDASEM_AREA, CUDASEM_CASE_PATH_ID); \
   TEST(Suite, Name)
+
+// A table case file: one case per row of a constexpr table, all asserting the file's one documented
+// promise, each about its row (a symbol, a flag, ...). The id of a row's case is the file's path id
+// plus `.<key>` in lowercase; the test is "Suite.Name/<key>"; the body sees its row as `row`:
+//   // cases/entrypoints/driver/resolves_at_introducing_version.cpp
+//   CUDASEM_CASE_TABLE(DriverGetProcAddress, ResolvesAtIntroducingVersion, cudasem::entrypoints::kSymbols, {
+//       .api = {"cuGetProcAddress"}, .cite = {...}}) {
+//     ... row.key ...  // "cuMemAlloc": entrypoints.driver.resolves_at_introducing_version.cumemalloc
+//   }
+#define CUDASEM_CASE_TABLE(Suite, Name, rows, ...)                                                       \
+  static void cudasem_table_body_##Suite##_##Name(const ::cudasem::table_row_t<decltype(rows)>& row);    \
+  static const bool CUDASEM_CONCAT(cudasem_registered_, Suite##_##Name) =                                \
+      ::cudasem::register_case_table(#Suite, #Name, rows, ::cudasem::CaseInfo __VA_ARGS__, CUDASEM_AREA, \
+          CUDASEM_CASE_PATH_ID, &cudasem_table_body_##Suite##_##Name, __FILE__, __LINE__);               \
+  static void cudasem_table_body_##Suite##_##Name(const ::cudasem::table_row_t<decltype(rows)>& row)
 
 #define CUDASEM_HELPER(Name)                                                                                      \
   static int cudasem_helper_##Name(int argc, char** argv);                                                        \

@@ -116,3 +116,11 @@ CUDASEM_CASE(Classifier, IntentionalFault,
         .intentional_faults = {{"memcheck", "planted: it would write out of bounds on purpose"}}}) {
   cudasem::observe("planted_value", 3);
 }
+
+// Sanitizer mode: a case the tool cannot judge says what was seen, and is not run under that tool.
+CUDASEM_CASE(Classifier, ToolLimit,
+    {.id = "selftest.classifier.tool_limit",
+        .cite = kCite,
+        .sanitizer_limits = {{"racecheck", "planted: the tool would change the behavior under test"}}}) {
+  cudasem::observe("planted_value", 4);
+}

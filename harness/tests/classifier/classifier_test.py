@@ -177,6 +177,12 @@ check("the record says why it was excluded",
       ((rec or {}).get("sanitizer") or {}).get("excluded") == "planted: it would write out of bounds on purpose", str(rec)[:400])
 expect("another tool runs it", "intentional_fault", "PASS", 0,
        env_extra=dict(sanitize, CUDASEM_SANITIZER="racecheck", FAKE_SANITIZER="clean"))
+rec = expect("a declared tool limit is not judged under that tool", "tool_limit", "UNSUPPORTED", 77,
+             env_extra=dict(sanitize, CUDASEM_SANITIZER="racecheck", FAKE_SANITIZER="errors"),
+             message_has="a limit of the tool: planted")
+check("the record says it is a tool limit", ((rec or {}).get("sanitizer") or {}).get("exclusion") == "tool_limit",
+      str((rec or {}).get("sanitizer")))
+expect("memcheck judges it", "tool_limit", "PASS", 0, env_extra=dict(sanitize, FAKE_SANITIZER="clean"))
 expect("CUDASEM_SANITIZER=on FAILs naming the tools", "pass", "FAIL", 1, env_extra={"CUDASEM_SANITIZER": "on"},
        message_has="is not a compute-sanitizer tool")
 expect("CUDASEM_SANITIZER=off runs plainly", "pass", "PASS", 0, env_extra={"CUDASEM_SANITIZER": "off"})

@@ -81,7 +81,8 @@ def _sanitizer(s: dict | None) -> str:
         return ""
     tool = _e(s.get("tool"))
     if s.get("excluded"):
-        return f'<div class="sanitizer">not run under compute-sanitizer {tool}: {_e(s["excluded"])}</div>'
+        why = "a limit of the tool" if s.get("exclusion") == "tool_limit" else "faults on purpose"
+        return f'<div class="sanitizer">not run under compute-sanitizer {tool} ({why}): {_e(s["excluded"])}</div>'
     out = [f'<div class="sanitizer">compute-sanitizer {tool}: {_e(s.get("errors"))} error(s)']
     if not s.get("summary_found"):
         out.append(' <span class="tag">the tool did not finish</span>')

@@ -130,12 +130,13 @@ def sanitizer_lines(bundle: dict) -> list[str]:
     errors = sum(s.get("errors") or 0 for s in sections)
     with_errors = sum(1 for s in sections if s.get("errors"))
     unfinished = sum(1 for s in sections if "errors" in s and not s.get("summary_found"))
-    excluded = sum(1 for s in sections if s.get("excluded"))
+    faults = sum(1 for s in sections if s.get("excluded") and s.get("exclusion") != "tool_limit")
+    limits = sum(1 for s in sections if s.get("exclusion") == "tool_limit")
     checked = sum(1 for s in sections if "errors" in s)
     return [
         f"sanitizer: compute-sanitizer {tool}: {errors} error(s) in {with_errors} of {checked} case(s) it checked"
         + (f", {unfinished} where the tool did not finish" if unfinished else "")
-        + f"; {excluded} case(s) not run under it (intentional faults they declare)"
+        + f"; not run under it: {faults} case(s) that fault on purpose, {limits} the tool cannot judge (declared)"
     ]
 
 

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpyFromArrayAsync in a stream copies 40 bytes of a 64x16 8-bit array, from hOffset 5
+// rows and wOffset 12 bytes, into pinned host memory: after cudaStreamSynchronize the 40 bytes
+// equal the array's bytes there and the host bytes after them are unchanged.
+#include "../arrays_legacy.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpyFromArrayAsync, CopiedAfterStreamSync,
+    {
+        .api = {"cudaMemcpyFromArrayAsync"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpyFromArrayAsync",
+            .quote =
+                "Copies count bytes from the CUDA array src starting at hOffset rows and wOffset bytes from the upper left corner to the memory area pointed to by dst"},
+    }) {
+  namespace a = cudasem::arrays;
+  constexpr std::size_t kRow = 5, kColumn = 12, kCount = 40, kGuard = 8;
+  const auto contents = cudasem::make_matrix(a::kLegacyWidth, a::kLegacyWidth, a::kLegacyRows, 37);
+  cudasem::Array array;
+  ASSERT_NO_FATAL_FAILURE(a::make_legacy_array(array, contents));
+  cudasem::PinnedBuffer<unsigned char> host(kCount + kGuard);
+  for (std::size_t i = 0; i < host.size(); ++i) host[i] = 0xee;
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  CUDASEM_EXPECT_ERROR(
+      cudaMemcpyFromArrayAsync(host.data(), array.get(), kColumn, kRow, kCount, cudaMemcpyDeviceToHost, stream),
+      cudaSuccess);
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+
+  std::size_t copied = 0, guard_intact = 0;
+  for (std::size_t i = 0; i < kCount; ++i) copied += host[i] == contents[kRow * a::kLegacyWidth + kColumn + i];
+  for (std::size_t i = kCount; i < host.size(); ++i) guard_intact += host[i] == 0xee;
+  cudasem::observe("copied_bytes_matching", static_cast<unsigned long long>(copied));
+  cudasem::observe("guard_bytes_intact", static_cast<unsigned long long>(guard_intact));
+  EXPECT_EQ(copied, kCount);
+  EXPECT_EQ(guard_intact, kGuard);
+}

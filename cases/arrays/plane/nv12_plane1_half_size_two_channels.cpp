@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// Plane 1 of a 64x32 NV12 array is a 32x16 CUDA array (half the width and height) with two 8-bit
+// channels of kind cudaChannelFormatKindUnsigned.
+// UNSUPPORTED where cudaMallocArray cannot allocate an NV12 array (not a documented kind there).
+#include "../arrays_plane.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaArrayGetPlane, Nv12PlaneOneHalfSizeTwoChannels,
+    {
+        .api = {"cudaArrayGetPlane"},
+        .cite = {.doc = "RT",
+            .section = "cudaArrayGetPlane",
+            .quote =
+                "If 1 is passed for planeIdx, then the returned CUDA array has half the height and width of hArray with two 8-bit channels and cudaChannelFormatKindUnsigned as its format kind."},
+    }) {
+  constexpr std::size_t kWidth = 64, kHeight = 32;
+  cudasem::Array array;
+  const cudaError_t allocated = cudasem::arrays::malloc_nv12(array, kWidth, kHeight);
+  if (allocated != cudaSuccess) GTEST_SKIP() << cudasem::arrays::nv12_unavailable(allocated);
+  cudasem::arrays::PlaneInfo plane;
+
+  ASSERT_NO_FATAL_FAILURE(cudasem::arrays::get_plane_info(array.get(), 1, plane));
+
+  cudasem::observe("plane_extent.width", static_cast<unsigned long long>(plane.extent.width));
+  cudasem::observe("plane_extent.height", static_cast<unsigned long long>(plane.extent.height));
+  EXPECT_EQ(plane.extent.width, kWidth / 2);
+  EXPECT_EQ(plane.extent.height, kHeight / 2);
+  EXPECT_EQ(plane.desc.x, 8);
+  EXPECT_EQ(plane.desc.y, 8);
+  EXPECT_EQ(plane.desc.z, 0);
+  EXPECT_EQ(plane.desc.w, 0);
+  EXPECT_EQ(plane.desc.f, cudaChannelFormatKindUnsigned);
+}

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+// A child CUDA process whose device memory holds a pattern is locked, checkpointed, restored and
+// unlocked; the child then copies its memory back: every int still holds the pattern. UNSUPPORTED
+// where the driver answers CUDA_ERROR_NOT_SUPPORTED.
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(driver_checkpoint_memory_preserved_across_restore) { return cudasem::driver_api::checkpoint_child(); }
+
+CUDASEM_CASE(CuCheckpointProcessRestore, MemoryPreserved,
+    {
+        .api = {"cuCheckpointProcessRestore", "cuCheckpointProcessCheckpoint"},
+        .cite = {.doc = "DRV",
+            .section = "cuCheckpointProcessRestore",
+            .quote = "Restores a CUDA process specified by pid from its last checkpoint."},
+        .needs = {cudasem::linux_os()},
+        .timeout_s = 180,
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::CheckpointRig rig("driver_checkpoint_memory_preserved_across_restore");
+  ASSERT_GT(rig.pid(), 0);
+  if (const std::string why = rig.unsupported_reason(); !why.empty()) GTEST_SKIP() << why;
+  CUcheckpointLockArgs lock = cudasem::driver_api::lock_args();
+  const CUresult locked = drv.cuCheckpointProcessLock(rig.pid(), &lock);
+  if (locked == CUDA_ERROR_NOT_SUPPORTED) GTEST_SKIP() << "cuCheckpointProcessLock returned CUDA_ERROR_NOT_SUPPORTED";
+  CUDASEM_ASSERT_CU_OK_OF(cuCheckpointProcessLock, locked);
+  const CUresult saved = drv.cuCheckpointProcessCheckpoint(rig.pid(), nullptr);
+  if (saved == CUDA_ERROR_NOT_SUPPORTED)
+    GTEST_SKIP() << "cuCheckpointProcessCheckpoint returned CUDA_ERROR_NOT_SUPPORTED";
+  CUDASEM_ASSERT_CU_OK_OF(cuCheckpointProcessCheckpoint, saved);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCheckpointProcessRestore(rig.pid(), nullptr));
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCheckpointProcessUnlock(rig.pid(), nullptr));
+  const long long intact = rig.check();
+  cudasem::observe("ints_intact_after_restore", static_cast<std::int64_t>(intact));
+  EXPECT_EQ(intact, static_cast<long long>(cudasem::driver_api::kCheckpointInts));
+}

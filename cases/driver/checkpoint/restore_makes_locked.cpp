@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+// A checkpointed child CUDA process restored with cuCheckpointProcessRestore is then in
+// CU_PROCESS_STATE_LOCKED. The rig unlocks and reaps the child. UNSUPPORTED where the driver answers
+// CUDA_ERROR_NOT_SUPPORTED.
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(driver_checkpoint_restore_makes_locked) { return cudasem::driver_api::checkpoint_child(); }
+
+CUDASEM_CASE(CuCheckpointProcessRestore, MakesLocked,
+    {
+        .api = {"cuCheckpointProcessRestore"},
+        .cite = {.doc = "DRV",
+            .section = "cuCheckpointProcessRestore",
+            .quote = "Upon successful return the process will be in the LOCKED state."},
+        .needs = {cudasem::linux_os()},
+        .timeout_s = 180,
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::CheckpointRig rig("driver_checkpoint_restore_makes_locked");
+  ASSERT_GT(rig.pid(), 0);
+  if (const std::string why = rig.unsupported_reason(); !why.empty()) GTEST_SKIP() << why;
+  CUcheckpointLockArgs lock = cudasem::driver_api::lock_args();
+  const CUresult locked = drv.cuCheckpointProcessLock(rig.pid(), &lock);
+  if (locked == CUDA_ERROR_NOT_SUPPORTED) GTEST_SKIP() << "cuCheckpointProcessLock returned CUDA_ERROR_NOT_SUPPORTED";
+  CUDASEM_ASSERT_CU_OK_OF(cuCheckpointProcessLock, locked);
+  const CUresult saved = drv.cuCheckpointProcessCheckpoint(rig.pid(), nullptr);
+  if (saved == CUDA_ERROR_NOT_SUPPORTED)
+    GTEST_SKIP() << "cuCheckpointProcessCheckpoint returned CUDA_ERROR_NOT_SUPPORTED";
+  CUDASEM_ASSERT_CU_OK_OF(cuCheckpointProcessCheckpoint, saved);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuCheckpointProcessRestore(rig.pid(), nullptr));
+
+  CUprocessState state = CU_PROCESS_STATE_FAILED;
+  CUDASEM_ASSERT_CU_OK(drv.cuCheckpointProcessGetState(rig.pid(), &state));
+  cudasem::observe("child_state_after_restore", static_cast<int>(state));
+  EXPECT_EQ(state, CU_PROCESS_STATE_LOCKED);
+}

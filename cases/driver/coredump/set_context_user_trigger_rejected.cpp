@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuCoredumpSetAttribute(CU_COREDUMP_ENABLE_USER_TRIGGER, false) in a created context must fail: the
+// user trigger cannot be set per context (false: nothing would be enabled had it been accepted).
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuCoredumpSetAttribute, ContextUserTriggerRejected,
+    {
+        .api = {"cuCoredumpSetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuCoredumpSetAttribute",
+            .quote = "CU_COREDUMP_ENABLE_USER_TRIGGER and CU_COREDUMP_PIPE cannot be set on a per-context basis."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::Context ctx(cudasem::create_context());
+  ASSERT_NE(ctx.get(), nullptr);
+  bool enable = false;
+  std::size_t size = sizeof enable;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuCoredumpSetAttribute(CU_COREDUMP_ENABLE_USER_TRIGGER, &enable, &size));
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// A green context created from the first group of a split (minCount 8): cuGreenCtxGetDevResource
+// (CU_DEV_RESOURCE_TYPE_SM) reports exactly that group's SM count.
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGreenCtxGetDevResource, MatchesGroup,
+    {
+        .api = {"cuGreenCtxGetDevResource", "cuDevResourceGenerateDesc", "cuGreenCtxCreate"},
+        .cite = {.doc = "DRV",
+            .section = "cuGreenCtxCreate",
+            .quote =
+                "This API creates a green context with the resources specified in the descriptor desc and returns it in the handle represented by phCtx."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  cudasem::driver_api::SmSplit split;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
+  cudasem::driver_api::GreenCtx green;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
+  CUdevResource r{};
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxGetDevResource(green, &r, CU_DEV_RESOURCE_TYPE_SM));
+
+  cudasem::observe("green_sm_count_is_group_count", r.sm.smCount == split.groups[0].sm.smCount);
+  EXPECT_EQ(r.sm.smCount, split.groups[0].sm.smCount);
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuGreenCtxRecordEvent of a green context (on device 0's primary context) with an event created in
+// another context (cuCtxCreate) returns CUDA_ERROR_INVALID_HANDLE.
+#include "../driver_events.h"
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGreenCtxRecordEvent, OtherContextInvalidHandle,
+    {
+        .api = {"cuGreenCtxRecordEvent"},
+        .cite = {.doc = "DRV",
+            .section = "cuGreenCtxRecordEvent",
+            .quote =
+                "hEvent and hCtx must be from the same primary context otherwise CUDA_ERROR_INVALID_HANDLE is returned."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  cudasem::driver_api::SmSplit split;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
+  cudasem::driver_api::GreenCtx green;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
+  cudasem::Context other(cudasem::create_context());
+  ASSERT_NE(other.get(), nullptr);
+  cudasem::driver_api::DrvEvent event;
+  CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(event.out(), CU_EVENT_DISABLE_TIMING));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSetCurrent(primary.get()));
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuGreenCtxRecordEvent(green, event), CUDA_ERROR_INVALID_HANDLE);
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuGreenCtxStreamCreate with flags 0 (without the required CU_STREAM_NON_BLOCKING) must fail.
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGreenCtxStreamCreate, WithoutNonBlockingFails,
+    {
+        .api = {"cuGreenCtxStreamCreate"},
+        .cite = {.doc = "DRV",
+            .section = "cuGreenCtxStreamCreate",
+            .quote = "flags - Flags for stream creation. CU_STREAM_NON_BLOCKING must be specified."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  cudasem::driver_api::SmSplit split;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
+  cudasem::driver_api::GreenCtx green;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
+  cudasem::DrvStream stream;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuGreenCtxStreamCreate(stream.out(), green, CU_STREAM_DEFAULT, 0));
+}

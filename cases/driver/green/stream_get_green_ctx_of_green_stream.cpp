@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuStreamGetGreenCtx of a stream created by cuGreenCtxStreamCreate(green, CU_STREAM_NON_BLOCKING)
+// returns that green context.
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGreenCtxStreamCreate, StreamBelongsToGreenCtx,
+    {
+        .api = {"cuGreenCtxStreamCreate", "cuStreamGetGreenCtx"},
+        .cite = {.doc = "DRV",
+            .section = "cuGreenCtxStreamCreate",
+            .quote =
+                "Creates a stream for use in the specified green context greenCtx and returns a handle in phStream."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  cudasem::driver_api::SmSplit split;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
+  cudasem::driver_api::GreenCtx green;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
+  cudasem::DrvStream stream;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxStreamCreate(stream.out(), green, CU_STREAM_NON_BLOCKING, 0));
+
+  CUgreenCtx of_stream = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamGetGreenCtx(stream, &of_stream));
+  cudasem::observe("stream_green_ctx_is_creator", of_stream == green.get());
+  EXPECT_EQ(of_stream, green.get());
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuLinkComplete of the embedded PTX returns a cubin: a non-empty image (sizeOut) that begins with
+// the ELF magic bytes 0x7f 'E' 'L' 'F' (cubins are ELF files).
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuLinkComplete, ReturnsElfCubin,
+    {
+        .api = {"cuLinkComplete"},
+        .cite = {.doc = "DRV",
+            .section = "cuLinkComplete",
+            .quote = "Completes the pending linker action and returns the cubin image for the linked device code"},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  const cudasem::modules::Image ptx = cudasem::modules::ptx();
+  cudasem::driver_api::LinkState link;
+  CUDASEM_ASSERT_CU_OK(drv.cuLinkCreate(0, nullptr, nullptr, link.out()));
+  CUDASEM_ASSERT_CU_OK(drv.cuLinkAddData(link, CU_JIT_INPUT_PTX, const_cast<unsigned char*>(ptx.data), ptx.size + 1,
+      "module_kernels.ptx", 0, nullptr, nullptr));
+  void* cubin = nullptr;
+  std::size_t size = 0;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuLinkComplete(link, &cubin, &size));
+
+  ASSERT_NE(cubin, nullptr);
+  ASSERT_GE(size, 4u);
+  const auto* b = static_cast<const unsigned char*>(cubin);
+  const bool elf = b[0] == 0x7f && b[1] == 'E' && b[2] == 'L' && b[3] == 'F';
+  cudasem::measure("cubin_size_bytes", size);
+  cudasem::observe("image_is_elf", elf);
+  EXPECT_TRUE(elf);
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuLinkComplete of the embedded PTX with a NULL sizeOut succeeds and returns an image (sizeOut is
+// optional) that loads with cuModuleLoadData.
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuLinkComplete, SizeOutOptional,
+    {
+        .api = {"cuLinkComplete"},
+        .cite = {.doc = "DRV",
+            .section = "cuLinkComplete",
+            .quote = "sizeOut Optional parameter to receive the size of the generated image"},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  const cudasem::modules::Image ptx = cudasem::modules::ptx();
+  cudasem::driver_api::LinkState link;
+  CUDASEM_ASSERT_CU_OK(drv.cuLinkCreate(0, nullptr, nullptr, link.out()));
+  CUDASEM_ASSERT_CU_OK(drv.cuLinkAddData(link, CU_JIT_INPUT_PTX, const_cast<unsigned char*>(ptx.data), ptx.size + 1,
+      "module_kernels.ptx", 0, nullptr, nullptr));
+  void* cubin = nullptr;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuLinkComplete(link, &cubin, nullptr));
+
+  ASSERT_NE(cubin, nullptr);
+  cudasem::Module mod;
+  CUDASEM_EXPECT_CU_OK(drv.cuModuleLoadData(mod.out(), cubin));
+}

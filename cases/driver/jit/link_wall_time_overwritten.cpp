@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+// A link of the embedded PTX created with CU_JIT_WALL_TIME whose value starts as -1.0f: after
+// cuLinkComplete the option value has been overwritten with a time (a float of at least 0).
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+#include <cstring>
+
+CUDASEM_CASE(CuLinkCreate, WallTimeOverwritten,
+    {
+        .api = {"cuLinkCreate"},
+        .cite = {.doc = "DRV",
+            .section = "CU_JIT_WALL_TIME",
+            .quote =
+                "Overwrites the option value with the total wall clock time, in milliseconds, spent in the compiler and linker"},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  const cudasem::modules::Image ptx = cudasem::modules::ptx();
+  CUjit_option options[] = {CU_JIT_WALL_TIME};
+  void* values[] = {nullptr};
+  const float start = -1.0f;
+  std::memcpy(&values[0], &start, sizeof start);
+  cudasem::driver_api::LinkState link;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuLinkCreate(1, options, values, link.out()));
+
+  CUDASEM_ASSERT_CU_OK(drv.cuLinkAddData(link, CU_JIT_INPUT_PTX, const_cast<unsigned char*>(ptx.data), ptx.size + 1,
+      "module_kernels.ptx", 0, nullptr, nullptr));
+  void* cubin = nullptr;
+  std::size_t size = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuLinkComplete(link, &cubin, &size));
+  float ms = -1.0f;
+  std::memcpy(&ms, &values[0], sizeof ms);
+  cudasem::measure("jit_wall_time_ms", ms);
+  cudasem::observe("wall_time_overwritten", ms >= 0.0f);
+  EXPECT_GE(ms, 0.0f);
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuModuleLoadFatBinary of the embedded fat binary, then add_one launched with cuLaunchKernel: every
+// element is incremented.
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuModuleLoadFatBinary, Launches,
+    {
+        .api = {"cuModuleLoadFatBinary"},
+        .cite = {.doc = "DRV",
+            .section = "cuModuleLoadFatBinary",
+            .quote = "Takes a pointer fatCubin and loads the corresponding module module into the current context."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  const cudasem::modules::Image image = cudasem::modules::fatbin();
+  cudasem::Module mod;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuModuleLoadFatBinary(mod.out(), image.data));
+
+  CUfunction f = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunction(&f, mod, cudasem::modules::kAddOne));
+  cudasem::DeviceMem mem;
+  const CUdeviceptr p = cudasem::alloc_ints(mem, 64, 41);
+  CUDASEM_ASSERT_CU_OK(cudasem::launch_add_one(f, p, 64));
+  const std::size_t incremented = cudasem::count_equal(cudasem::read_ints(p, 64), 42);
+  cudasem::observe("elements_incremented", incremented);
+  EXPECT_EQ(incremented, 64u);
+}

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuLaunchCooperativeKernel of add_value (PTX module) on the largest grid a cooperative launch allows
+// (cuOccupancyMaxActiveBlocksPerMultiprocessor blocks of 128 threads times the SM count): every
+// element of the grid's range is incremented.
+#include "../driver.h"
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuLaunchCooperativeKernel, LaunchesFullGrid,
+    {
+        .api = {"cuLaunchCooperativeKernel"},
+        .cite = {.doc = "DRV",
+            .section = "cuLaunchCooperativeKernel",
+            .quote =
+                "Invokes the function CUfunction or the kernel CUkernel f on a gridDimX x gridDimY x gridDimZ grid of blocks."},
+        .needs = {cudasem::attr("cooperativeLaunch") >= 1},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::LoadedPtx loaded;
+  CUfunction f = loaded.function(cudasem::modules::kAddValue);
+  ASSERT_NE(f, nullptr);
+  constexpr int kBlock = 128;
+  int per_sm = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, f, kBlock, 0));
+  ASSERT_GT(per_sm, 0);
+  const unsigned blocks =
+      static_cast<unsigned>(per_sm * cudasem::attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, cudasem::device0()));
+  const std::size_t n = std::size_t{blocks} * kBlock;
+  cudasem::DeviceMem mem;
+  CUdeviceptr p = cudasem::alloc_ints(mem, n, 41);
+  int count = static_cast<int>(n), value = 1;
+  void* params[] = {&p, &count, &value};
+
+  CUDASEM_ASSERT_CU_OK(drv.cuLaunchCooperativeKernel(f, blocks, 1, 1, kBlock, 1, 1, 0, nullptr, params));
+
+  const std::size_t incremented = cudasem::count_equal(cudasem::read_ints(p, n), 42);
+  cudasem::observe("elements_incremented_all", incremented == n);
+  EXPECT_EQ(incremented, n);
+}

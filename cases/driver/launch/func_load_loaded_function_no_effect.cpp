@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuFuncLoad of add_one once it is loaded (a first cuFuncLoad) succeeds and changes nothing:
+// cuFuncIsLoaded still reports CU_FUNCTION_LOADING_STATE_LOADED and the kernel increments every element.
+#include "../driver.h"
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuFuncLoad, LoadedFunctionNoEffect,
+    {
+        .api = {"cuFuncLoad"},
+        .cite = {.doc = "DRV",
+            .section = "cuFuncLoad",
+            .quote = "Calling this API with a fully loaded function has no effect."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::LoadedPtx loaded;
+  CUfunction f = loaded.function(cudasem::modules::kAddOne);
+  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_CU_OK(drv.cuFuncLoad(f));
+
+  CUDASEM_EXPECT_CU_OK(drv.cuFuncLoad(f));
+
+  CUfunctionLoadingState state = CU_FUNCTION_LOADING_STATE_MAX;
+  CUDASEM_ASSERT_CU_OK(drv.cuFuncIsLoaded(&state, f));
+  cudasem::observe("state_is_loaded", state == CU_FUNCTION_LOADING_STATE_LOADED);
+  EXPECT_EQ(state, CU_FUNCTION_LOADING_STATE_LOADED);
+  cudasem::DeviceMem mem;
+  const CUdeviceptr p = cudasem::alloc_ints(mem, 64, 41);
+  CUDASEM_ASSERT_CU_OK(cudasem::launch_add_one(f, p, 64));
+  EXPECT_EQ(cudasem::count_equal(cudasem::read_ints(p, 64), 42), 64u);
+}

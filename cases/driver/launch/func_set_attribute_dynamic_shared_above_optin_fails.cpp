@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuFuncSetAttribute(CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES) of add_value to one byte more
+// than the opt-in maximum less its static shared size must fail.
+#include "../driver.h"
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuFuncSetAttribute, DynamicSharedAboveOptinFails,
+    {
+        .api = {"cuFuncSetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuFuncSetAttribute",
+            .quote =
+                "The sum of this value and the function attribute CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES cannot exceed the device attribute CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::LoadedPtx loaded;
+  CUfunction f = loaded.function(cudasem::modules::kAddValue);
+  ASSERT_NE(f, nullptr);
+  int static_shared = -1;
+  CUDASEM_ASSERT_CU_OK(drv.cuFuncGetAttribute(&static_shared, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, f));
+  const int value =
+      cudasem::attribute(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, cudasem::device0()) - static_shared + 1;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, value));
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuFuncSetAttribute of the read-only CU_FUNC_ATTRIBUTE_NUM_REGS must return CUDA_ERROR_INVALID_VALUE.
+#include "../driver.h"
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuFuncSetAttribute, ReadOnlyInvalidValue,
+    {
+        .api = {"cuFuncSetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuFuncSetAttribute",
+            .quote =
+                "Attempting to set a value on a read-only attribute will result in an error (CUDA_ERROR_INVALID_VALUE)"},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::LoadedPtx loaded;
+  CUfunction f = loaded.function(cudasem::modules::kAddValue);
+  ASSERT_NE(f, nullptr);
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_NUM_REGS, 16), CUDA_ERROR_INVALID_VALUE);
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuOccupancyMaxActiveClusters of add_value (no required cluster size) with a launch configuration
+// that names no cluster dimension must fail.
+#include "../driver.h"
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuOccupancyMaxActiveClusters, WithoutClusterSizeFails,
+    {
+        .api = {"cuOccupancyMaxActiveClusters"},
+        .cite = {.doc = "DRV",
+            .section = "cuOccupancyMaxActiveClusters",
+            .quote =
+                "Without required sizes, the cluster size must be specified in config, else the function will return an error."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::LoadedPtx loaded;
+  CUfunction f = loaded.function(cudasem::modules::kAddValue);
+  ASSERT_NE(f, nullptr);
+  CUlaunchConfig config{};
+  config.gridDimX = 64;
+  config.gridDimY = config.gridDimZ = 1;
+  config.blockDimX = 128;
+  config.blockDimY = config.blockDimZ = 1;
+  int clusters = -1;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuOccupancyMaxActiveClusters(&clusters, f, &config));
+}

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuOccupancyMaxPotentialClusterSize of add_value (128-thread blocks, a 64-block grid) returns a
+// cluster size of at least 1, and cuOccupancyMaxActiveClusters accepts that cluster size (it reports
+// at least one cluster able to co-exist).
+#include "../driver.h"
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReturnsLaunchableSize,
+    {
+        .api = {"cuOccupancyMaxPotentialClusterSize"},
+        .cite = {.doc = "DRV",
+            .section = "cuOccupancyMaxPotentialClusterSize",
+            .quote =
+                "Given the kernel function (func) and launch configuration (config), return the maximum cluster size in *clusterSize."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::LoadedPtx loaded;
+  CUfunction f = loaded.function(cudasem::modules::kAddValue);
+  ASSERT_NE(f, nullptr);
+  CUlaunchConfig config{};
+  config.gridDimX = 64;
+  config.gridDimY = config.gridDimZ = 1;
+  config.blockDimX = 128;
+  config.blockDimY = config.blockDimZ = 1;
+  int cluster = -1;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialClusterSize(&cluster, f, &config));
+
+  cudasem::environment("max_potential_cluster_size", cluster);
+  ASSERT_GE(cluster, 1);
+  CUlaunchAttribute attr{};
+  attr.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+  attr.value.clusterDim.x = static_cast<unsigned>(cluster);
+  attr.value.clusterDim.y = attr.value.clusterDim.z = 1;
+  config.gridDimX = static_cast<unsigned>(cluster) * 8;
+  config.attrs = &attr;
+  config.numAttrs = 1;
+  int clusters = -1;
+  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveClusters(&clusters, f, &config));
+  cudasem::observe("clusters_of_returned_size_fit", clusters >= 1);
+  EXPECT_GE(clusters, 1);
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// add_value given a required cluster size of 2 x 1 x 1 (cuFuncSetAttribute): cuOccupancyMaxPotentialClusterSize
+// then returns 2, the required size.
+#include "../driver.h"
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReflectsRequiredSize,
+    {
+        .api = {"cuOccupancyMaxPotentialClusterSize"},
+        .cite = {.doc = "DRV",
+            .section = "cuOccupancyMaxPotentialClusterSize",
+            .quote =
+                "If func has a required cluster size set (see cudaFuncGetAttributes / cuFuncGetAttribute),*clusterSize will reflect the required cluster size."},
+        .needs = {cudasem::attr("clusterLaunch") >= 1},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::LoadedPtx loaded;
+  CUfunction f = loaded.function(cudasem::modules::kAddValue);
+  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH, 2));
+  CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT, 1));
+  CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH, 1));
+  CUlaunchConfig config{};
+  config.gridDimX = 64;
+  config.gridDimY = config.gridDimZ = 1;
+  config.blockDimX = 128;
+  config.blockDimY = config.blockDimZ = 1;
+  int cluster = -1;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialClusterSize(&cluster, f, &config));
+
+  cudasem::observe("max_potential_cluster_size", cluster);
+  EXPECT_EQ(cluster, 2);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuOccupancyMaxPotentialBlockSize of add_value with blockSizeLimit 96 suggests a block size of at
+// most 96 threads.
+#include "../driver.h"
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuOccupancyMaxPotentialBlockSize, RespectsLimit,
+    {
+        .api = {"cuOccupancyMaxPotentialBlockSize"},
+        .cite = {.doc = "DRV",
+            .section = "cuOccupancyMaxPotentialBlockSize",
+            .quote = "blockSizeLimit - The maximum block size func is designed to handle"},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::LoadedPtx loaded;
+  CUfunction f = loaded.function(cudasem::modules::kAddValue);
+  ASSERT_NE(f, nullptr);
+  int min_grid = -1, block = -1;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialBlockSize(&min_grid, &block, f, nullptr, 0, 96));
+
+  cudasem::observe("suggested_block_size", block);
+  EXPECT_GE(block, 1);
+  EXPECT_LE(block, 96);
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuOccupancyMaxPotentialBlockSizeWithFlags(CU_OCCUPANCY_DEFAULT) of add_value suggests the same
+// block size and minimum grid size as cuOccupancyMaxPotentialBlockSize.
+#include "../driver.h"
+#include "../driver_launch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuOccupancyMaxPotentialBlockSizeWithFlags, DefaultMatchesPlain,
+    {
+        .api = {"cuOccupancyMaxPotentialBlockSizeWithFlags"},
+        .cite = {.doc = "DRV",
+            .section = "cuOccupancyMaxPotentialBlockSizeWithFlags",
+            .quote = "CU_OCCUPANCY_DEFAULT, which maintains the default behavior as cuOccupancyMaxPotentialBlockSize;"},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::LoadedPtx loaded;
+  CUfunction f = loaded.function(cudasem::modules::kAddValue);
+  ASSERT_NE(f, nullptr);
+  int plain_grid = -1, plain_block = -1, grid = -2, block = -2;
+  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialBlockSize(&plain_grid, &plain_block, f, nullptr, 0, 0));
+
+  CUDASEM_ASSERT_CU_OK(
+      drv.cuOccupancyMaxPotentialBlockSizeWithFlags(&grid, &block, f, nullptr, 0, 0, CU_OCCUPANCY_DEFAULT));
+
+  cudasem::observe("same_suggestion", grid == plain_grid && block == plain_block);
+  EXPECT_EQ(block, plain_block);
+  EXPECT_EQ(grid, plain_grid);
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// Each driver symbol introduced after the lowest version of cudaTypedefs.h, asked for with
+// cuGetProcAddress at the newest CUDA version of that header below its introducing version:
+// CUDA_SUCCESS, pfn set to NULL, symbolStatus CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT (the
+// symbol exists, the version is too old for it).
+#include "../entrypoints.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE_TABLE(DriverGetProcAddress, BelowIntroducingVersionNotSufficient, cudasem::entrypoints::kIntroducedLater,
+    {
+        .api = {"cuGetProcAddress"},
+        .cite = {.doc = "DRV",
+            .section = "cuGetProcAddress",
+            .quote =
+                "CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT - The requested symbol was found but is not supported by cudaVersion specified"},
+    }) {
+  namespace ep = cudasem::entrypoints;
+
+  // "The API will return CUDA_SUCCESS and set the returned pfn to NULL if ... no ABI compatible
+  // driver function exists for the specified cudaVersion" (the paragraph before the statuses).
+  const ep::DriverLookup found = ep::driver_lookup(row.symbol(), row.below, CU_GET_PROC_ADDRESS_LEGACY_STREAM);
+
+  CUDASEM_EXPECT_CU_ERROR_OF(cuGetProcAddress, found.result, CUDA_SUCCESS);
+  cudasem::observe("symbol_status", static_cast<int>(found.status));
+  cudasem::observe("pfn_is_null", found.pfn == nullptr);
+  EXPECT_EQ(found.status, CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT) << row.symbol() << " at " << row.below;
+  EXPECT_EQ(found.pfn, nullptr) << row.symbol() << " at " << row.below;
+}

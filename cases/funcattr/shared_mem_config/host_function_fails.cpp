@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaFuncSetSharedMemConfig (deprecated) with the address of a host function, not a device
+// function symbol, fails with one of its documented codes.
+#include "cudasem/cudasem.h"
+
+namespace {
+void host_only_function() {}
+}  // namespace
+
+CUDASEM_CASE(CudaFuncSetSharedMemConfig, HostFunctionFails,
+    {
+        .api = {"cudaFuncSetSharedMemConfig"},
+        .cite = {.doc = "RT", .section = "cudaFuncSetSharedMemConfig", .quote = "func - Device function symbol"},
+    }) {
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));
+
+  CUDASEM_EXPECT_FAILURE(
+      cudaFuncSetSharedMemConfig(reinterpret_cast<const void*>(&host_only_function), cudaSharedMemBankSizeFourByte));
+  cudasem::last_error(cudasem::LastError::clear);
+}

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaLogsRegisterCallback with a callback and a callback_out location returns cudaSuccess and a
+// non-null handle there (unregistered afterwards).
+#include "../logs.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaLogsRegisterCallback, ReturnsHandle,
+    {
+        .api = {"cudaLogsRegisterCallback"},
+        .cite = {.doc = "RT",
+            .section = "cudaLogsRegisterCallback",
+            .quote = "callback_out - Optional location to store the callback handle after it is registered"},
+    }) {
+  cudasem::logs::Collector collector;
+  cudaLogsCallbackHandle handle = nullptr;
+
+  CUDASEM_EXPECT_ERROR(cudaLogsRegisterCallback(&cudasem::logs::collect, &collector, &handle), cudaSuccess);
+
+  cudasem::observe("handle_not_null", handle != nullptr);
+  EXPECT_NE(handle, nullptr);
+  if (handle != nullptr) CUDASEM_EXPECT_OK(cudaLogsUnregisterCallback(handle));
+}

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaStreamCopyAttributes from a stream with an access policy window (1 MiB of a device buffer,
+// hitRatio 0.5, hitProp persisting, missProp streaming) to a new stream returns cudaSuccess, and
+// the destination's cudaStreamAttributeAccessPolicyWindow then reads the same window.
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamCopyAttributes, AccessPolicyWindowCopied,
+    {
+        .api = {"cudaStreamCopyAttributes"},
+        .cite = {.doc = "RT",
+            .section = "cudaStreamCopyAttributes",
+            .quote = "Copies attributes from source stream src to destination stream dst."},
+        .needs = {cudasem::attr("accessPolicyMaxWindowSize") >= 1048576},
+    }) {
+  constexpr std::size_t kBytes = 1 << 20;
+  cudasem::DeviceBuffer<unsigned char> buffer(kBytes);
+  cudasem::Stream src(cudaStreamNonBlocking), dst(cudaStreamNonBlocking);
+  cudaStreamAttrValue window{};
+  window.accessPolicyWindow.base_ptr = buffer.data();
+  window.accessPolicyWindow.num_bytes = kBytes;
+  window.accessPolicyWindow.hitRatio = 0.5f;
+  window.accessPolicyWindow.hitProp = cudaAccessPropertyPersisting;
+  window.accessPolicyWindow.missProp = cudaAccessPropertyStreaming;
+  CUDASEM_ASSERT_OK(cudaStreamSetAttribute(src, cudaStreamAttributeAccessPolicyWindow, &window));
+
+  CUDASEM_EXPECT_ERROR(cudaStreamCopyAttributes(dst, src), cudaSuccess);
+
+  cudaStreamAttrValue got{};
+  CUDASEM_ASSERT_OK(cudaStreamGetAttribute(dst, cudaStreamAttributeAccessPolicyWindow, &got));
+  const cudaAccessPolicyWindow& w = got.accessPolicyWindow;
+  const bool same = w.base_ptr == buffer.data() && w.num_bytes == kBytes && w.hitRatio == 0.5f &&
+                    w.hitProp == cudaAccessPropertyPersisting && w.missProp == cudaAccessPropertyStreaming;
+  cudasem::observe("window_copied", same);
+  EXPECT_EQ(w.base_ptr, buffer.data());
+  EXPECT_EQ(w.num_bytes, kBytes);
+  EXPECT_EQ(w.hitRatio, 0.5f);
+  EXPECT_EQ(w.hitProp, cudaAccessPropertyPersisting);
+  EXPECT_EQ(w.missProp, cudaAccessPropertyStreaming);
+}

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGetTextureObjectResourceViewDesc of a texture object created over a 64x32 8-bit array with a
+// resource view (cudaResViewFormatUnsignedChar1, 64x32, levels and layers 0) returns that view.
+#include "../texture.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGetTextureObjectResourceViewDesc, ReturnsViewGiven,
+    {
+        .api = {"cudaGetTextureObjectResourceViewDesc"},
+        .cite = {.doc = "RT",
+            .section = "cudaGetTextureObjectResourceViewDesc",
+            .quote = "Returns the resource view descriptor for the texture object specified by texObject."},
+    }) {
+  namespace t = cudasem::texture;
+  constexpr std::size_t kWidth = 64, kHeight = 32;
+  cudasem::Array array;
+  CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), kWidth, kHeight));
+  cudaResourceViewDesc view{};
+  view.format = cudaResViewFormatUnsignedChar1;
+  view.width = kWidth;
+  view.height = kHeight;
+  t::TextureObject texture;
+  CUDASEM_ASSERT_OK(t::create_texture(texture, t::array_resource(array.get()),
+      t::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false), &view));
+  cudaResourceViewDesc got{};
+  got.format = cudaResViewFormatFloat4;
+
+  CUDASEM_EXPECT_ERROR(cudaGetTextureObjectResourceViewDesc(&got, texture.get()), cudaSuccess);
+
+  cudasem::observe("view_format", static_cast<int>(got.format));
+  EXPECT_EQ(got.format, cudaResViewFormatUnsignedChar1);
+  EXPECT_EQ(got.width, kWidth);
+  EXPECT_EQ(got.height, kHeight);
+  EXPECT_EQ(got.depth, 0u);
+  EXPECT_EQ(got.firstMipmapLevel, 0u);
+  EXPECT_EQ(got.lastMipmapLevel, 0u);
+  EXPECT_EQ(got.firstLayer, 0u);
+  EXPECT_EQ(got.lastLayer, 0u);
+}
