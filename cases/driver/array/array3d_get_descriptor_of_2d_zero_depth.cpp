@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// A 2D array made by cuArrayCreate (48 x 16 floats): cuArray3DGetDescriptor returns width 48, height 16
+// and depth 0.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuArray3DGetDescriptor, TwoDimensionalArrayDepthZero,
+    {
+        .api = {"cuArray3DGetDescriptor"},
+        .cite = {.doc = "DRV",
+            .section = "cuArray3DGetDescriptor",
+            .quote = "in which case the Height and/or Depth members of the descriptor struct will be set to 0."},
+    }) {
+  using namespace cudasem::driver_api;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  MemArray array;
+  CUDA_ARRAY_DESCRIPTOR create{};
+  create.Width = 48;
+  create.Height = 16;
+  create.Format = CU_AD_FORMAT_FLOAT;
+  create.NumChannels = 1;
+  CUDASEM_ASSERT_CU_OK(drv.cuArrayCreate(array.out(), &create));
+  CUDA_ARRAY3D_DESCRIPTOR d{};
+  d.Depth = 99;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuArray3DGetDescriptor(&d, array));
+
+  cudasem::observe("descriptor_width", static_cast<unsigned long long>(d.Width));
+  cudasem::observe("descriptor_height", static_cast<unsigned long long>(d.Height));
+  cudasem::observe("descriptor_depth", static_cast<unsigned long long>(d.Depth));
+  EXPECT_EQ(d.Width, 48u);
+  EXPECT_EQ(d.Height, 16u);
+  EXPECT_EQ(d.Depth, 0u);
+}

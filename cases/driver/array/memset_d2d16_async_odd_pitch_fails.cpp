@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemsetD2D16Async with an odd dstPitch (201 bytes) fails with a documented code.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemsetD2D16Async, OddPitchFails,
+    {
+        .api = {"cuMemsetD2D16Async"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemsetD2D16Async",
+            .quote = "The dstDevice pointer and dstPitch offset must be two byte aligned."},
+    }) {
+  using namespace cudasem::driver_api;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  cudasem::DeviceMem mem;
+  const CUdeviceptr p = alloc_device_bytes(mem, 4096);
+  cudasem::DrvStream stream;
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemsetD2D16Async(p, 201, 0xbeef, 50, 4, stream));
+
+  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMipmappedArrayGetLevel of level 9 of a 3-level 64 x 64 mipmapped array returns
+// CUDA_ERROR_INVALID_VALUE.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMipmappedArrayGetLevel, BeyondMaxInvalidValue,
+    {
+        .api = {"cuMipmappedArrayGetLevel"},
+        .cite = {.doc = "DRV",
+            .section = "cuMipmappedArrayGetLevel",
+            .quote =
+                "If level is greater than the maximum number of levels in this mipmapped array, CUDA_ERROR_INVALID_VALUE is returned."},
+    }) {
+  using namespace cudasem::driver_api;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  CUDA_ARRAY3D_DESCRIPTOR desc{};
+  desc.Width = 64;
+  desc.Height = 64;
+  desc.Format = CU_AD_FORMAT_UNSIGNED_INT8;
+  desc.NumChannels = 1;
+  DrvMipmappedArray mipmap;
+  CUDASEM_ASSERT_CU_OK(drv.cuMipmappedArrayCreate(mipmap.out(), &desc, 3));
+  CUarray level = nullptr;
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuMipmappedArrayGetLevel(&level, mipmap, 9), CUDA_ERROR_INVALID_VALUE);
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuDeviceGetHostAtomicCapabilities with a null capabilities array returns CUDA_ERROR_INVALID_VALUE.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuDeviceGetHostAtomicCapabilities, NullCapabilitiesInvalidValue,
+    {
+        .api = {"cuDeviceGetHostAtomicCapabilities"},
+        .cite = {.doc = "DRV",
+            .section = "cuDeviceGetHostAtomicCapabilities",
+            .quote =
+                "Returns CUDA_ERROR_INVALID_VALUE if *capabilities or *operations is NULL, if count is 0, or if any of *operations is not valid."},
+    }) {
+  using namespace cudasem::driver_api;
+  const cudasem::Driver& drv = cudasem::driver();
+  CUatomicOperation ops[1] = {CU_ATOMIC_OPERATION_INTEGER_ADD};
+  unsigned caps[1] = {0};
+
+  CUDASEM_EXPECT_CU_ERROR(
+      drv.cuDeviceGetHostAtomicCapabilities(nullptr, ops, 1, cudasem::device0()), CUDA_ERROR_INVALID_VALUE);
+}

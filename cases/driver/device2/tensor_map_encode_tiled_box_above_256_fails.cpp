@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuTensorMapEncodeTiled of a 64 x 512 float tensor with a box of 32 x 264 (above 256) fails with a documented
+// code.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuTensorMapEncodeTiled, BoxAbove256Fails,
+    {
+        .api = {"cuTensorMapEncodeTiled"},
+        .cite = {.doc = "DRV",
+            .section = "cuTensorMapEncodeTiled",
+            .quote =
+                "boxDim array, which specifies number of elements to be traversed along each of the tensorRank dimensions, must be non-zero and less than or equal to 256."},
+        .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
+    }) {
+  using namespace cudasem::driver_api;
+  expect_encode_tiled(
+      [](TiledArgs& a) {
+        a.dims[1] = 512;
+        a.box[1] = 264;
+      },
+      false);
+}

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuTensorMapEncodeTiled with tensorRank 6 fails with a documented code.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuTensorMapEncodeTiled, RankSixFails,
+    {
+        .api = {"cuTensorMapEncodeTiled"},
+        .cite = {.doc = "DRV",
+            .section = "cuTensorMapEncodeTiled",
+            .quote =
+                "tensorRank must be non-zero and less than or equal to the maximum supported dimensionality of 5."},
+        .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
+    }) {
+  using namespace cudasem::driver_api;
+  expect_encode_tiled([](TiledArgs& a) { a.rank = 6; }, false);
+}

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuTensorMapEncodeTiled with globalAddress 8 bytes past a 16-byte boundary fails with a documented code.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuTensorMapEncodeTiled, UnalignedAddressFails,
+    {
+        .api = {"cuTensorMapEncodeTiled"},
+        .cite = {.doc = "DRV",
+            .section = "cuTensorMapEncodeTiled",
+            .quote =
+                "globalAddress, which specifies the starting address of the memory region described, must be 16 byte aligned."},
+        .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
+    }) {
+  using namespace cudasem::driver_api;
+  expect_encode_tiled([](TiledArgs& a) { a.address += 8; }, false);
+}

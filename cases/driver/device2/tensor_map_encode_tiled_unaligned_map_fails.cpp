@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuTensorMapEncodeTiled writing a tensor map at an address 16 bytes past a 64-byte boundary (otherwise
+// valid arguments) fails with a documented code.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuTensorMapEncodeTiled, UnalignedTensorMapFails,
+    {
+        .api = {"cuTensorMapEncodeTiled"},
+        .cite = {.doc = "DRV",
+            .section = "cuTensorMapEncodeTiled",
+            .quote = "tensorMap address must be aligned to 64 bytes."},
+        .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
+    }) {
+  using namespace cudasem::driver_api;
+  cudasem::PrimaryCurrent primary;
+  cudasem::DeviceMem mem;
+  TiledArgs args;
+  args.address = alloc_device_bytes(mem, 256 * 1024);
+  ASSERT_NE(args.address, 0u);
+  alignas(64) unsigned char storage[sizeof(CUtensorMap) + 64] = {};
+  auto* map = reinterpret_cast<CUtensorMap*>(storage + 16);
+
+  CUDASEM_EXPECT_CU_FAILURE_OF(cuTensorMapEncodeTiled, encode_tiled(map, args));
+}

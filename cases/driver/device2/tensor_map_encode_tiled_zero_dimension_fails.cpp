@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuTensorMapEncodeTiled with globalDim[1] 0 fails with a documented code.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuTensorMapEncodeTiled, ZeroDimensionFails,
+    {
+        .api = {"cuTensorMapEncodeTiled"},
+        .cite = {.doc = "DRV",
+            .section = "cuTensorMapEncodeTiled",
+            .quote =
+                "globalDim array, which specifies tensor size of each of the tensorRank dimensions, must be non-zero and less than or equal to 2^32."},
+        .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
+    }) {
+  using namespace cudasem::driver_api;
+  expect_encode_tiled([](TiledArgs& a) { a.dims[1] = 0; }, false);
+}

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+// The operation array of a batch memory operation node is overwritten after
+// cuGraphAddBatchMemOpNode returned: cuGraphBatchMemOpNodeGetParams must still report one 32-bit
+// write of 0xabc to the first int.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphAddBatchMemOpNode, CopiesParamArray,
+    {
+        .api = {"cuGraphAddBatchMemOpNode", "cuGraphBatchMemOpNodeGetParams"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphAddBatchMemOpNode",
+            .quote = "When the node is added, the paramArray inside nodeParams is copied"},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUstreamBatchMemOpParams op = cudasem::driver_api::write32_op(rig.ints(), 0xabc);
+  CUDA_BATCH_MEM_OP_NODE_PARAMS params{};
+  params.ctx = rig.context();
+  params.count = 1;
+  params.paramArray = &op;
+  params.flags = 0;
+  CUgraphNode node = nullptr;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddBatchMemOpNode(&node, rig.graph(), nullptr, 0, &params));
+  op = cudasem::driver_api::write32_op(rig.other(), 0x111);
+
+  CUDA_BATCH_MEM_OP_NODE_PARAMS got{};
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphBatchMemOpNodeGetParams(node, &got));
+  cudasem::observe("operation_count", got.count);
+  ASSERT_EQ(got.count, 1u);
+  ASSERT_NE(got.paramArray, nullptr);
+  cudasem::observe("operation_value", static_cast<unsigned>(got.paramArray[0].writeValue.value));
+  EXPECT_EQ(got.paramArray[0].operation, CU_STREAM_MEM_OP_WRITE_VALUE_32);
+  EXPECT_EQ(got.paramArray[0].writeValue.address, rig.ints());
+  EXPECT_EQ(got.paramArray[0].writeValue.value, 0xabcu);
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// A batch memory operation node holding one 32-bit write of 0xabc to the first int (0 before):
+// after one launch that int holds 0xabc and the next one is untouched.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphAddBatchMemOpNode, WritesOnLaunch,
+    {
+        .api = {"cuGraphAddBatchMemOpNode"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphAddBatchMemOpNode",
+            .quote =
+                "Creates a new batch memory operation node and adds it to hGraph with numDependencies dependencies specified via dependencies and arguments specified in nodeParams."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUstreamBatchMemOpParams op = cudasem::driver_api::write32_op(rig.ints(), 0xabc);
+  CUDA_BATCH_MEM_OP_NODE_PARAMS params{};
+  params.ctx = rig.context();
+  params.count = 1;
+  params.paramArray = &op;
+  params.flags = 0;
+  CUgraphNode node = nullptr;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddBatchMemOpNode(&node, rig.graph(), nullptr, 0, &params));
+
+  cudasem::driver_api::DrvGraphExec exec;
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+  ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
+  std::vector<int> values = rig.read();
+  cudasem::observe("written_word", static_cast<unsigned>(values[0]));
+  cudasem::observe("next_word", static_cast<unsigned>(values[1]));
+  EXPECT_EQ(static_cast<unsigned>(values[0]), 0xabcu);
+  EXPECT_EQ(values[1], 0);
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// Two root empty nodes a and b; cuGraphAddDependencies(from a, to b): b's dependencies must then
+// be exactly a, and the graph must have one edge.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphAddDependencies, CreatesEdge,
+    {
+        .api = {"cuGraphAddDependencies"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphAddDependencies",
+            .quote = "Elements in from and to at corresponding indices define a dependency."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUgraphNode a = rig.add_empty();
+  CUgraphNode b = rig.add_empty();
+  ASSERT_NE(b, nullptr);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddDependencies(rig.graph(), &a, &b, nullptr, 1));
+
+  std::vector<CUgraphNode> deps = cudasem::driver_api::dependencies_of(b);
+  cudasem::observe("dependency_count", static_cast<unsigned long>(deps.size()));
+  cudasem::observe("edge_count", static_cast<unsigned long>(cudasem::driver_api::edge_total(rig.graph())));
+  ASSERT_EQ(deps.size(), 1u);
+  EXPECT_EQ(deps[0], a);
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// An empty node added with no dependencies after a first empty node: cuGraphGetRootNodes must list
+// both nodes (2 roots).
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphAddEmptyNode, NoDependenciesIsRoot,
+    {
+        .api = {"cuGraphAddEmptyNode"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphAddEmptyNode",
+            .quote =
+                "It is possible for numDependencies to be 0, in which case the node will be placed at the root of the graph."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUgraphNode first = rig.add_empty();
+  CUgraphNode second = nullptr;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddEmptyNode(&second, rig.graph(), nullptr, 0));
+
+  std::vector<CUgraphNode> roots = cudasem::driver_api::root_nodes(rig.graph());
+  cudasem::observe("root_count", static_cast<unsigned long>(roots.size()));
+  EXPECT_EQ(roots.size(), 2u);
+  EXPECT_NE(std::find(roots.begin(), roots.end(), second), roots.end()) << "the new node is not a root";
+  EXPECT_NE(std::find(roots.begin(), roots.end(), first), roots.end());
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// A batch memory operation node writing 0xabc is set, before instantiation, to write 0xdef to the
+// same int: after the launch it holds 0xdef.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphBatchMemOpNodeSetParams, ChangesLaunchedWork,
+    {
+        .api = {"cuGraphBatchMemOpNodeSetParams"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphBatchMemOpNodeSetParams",
+            .quote = "Sets the parameters of batch mem op node hNode to nodeParams."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUstreamBatchMemOpParams op = cudasem::driver_api::write32_op(rig.ints(), 0xabc);
+  CUDA_BATCH_MEM_OP_NODE_PARAMS params{};
+  params.ctx = rig.context();
+  params.count = 1;
+  params.paramArray = &op;
+  params.flags = 0;
+  CUgraphNode node = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddBatchMemOpNode(&node, rig.graph(), nullptr, 0, &params));
+  op = cudasem::driver_api::write32_op(rig.ints(), 0xdef);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphBatchMemOpNodeSetParams(node, &params));
+
+  cudasem::driver_api::DrvGraphExec exec;
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+  ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
+  std::vector<int> values = rig.read();
+  cudasem::observe("written_word", static_cast<unsigned>(values[0]));
+  EXPECT_EQ(static_cast<unsigned>(values[0]), 0xdefu);
+}

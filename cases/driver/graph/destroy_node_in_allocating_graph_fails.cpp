@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// An empty node of a graph that also holds an allocation node cannot be destroyed:
+// cuGraphDestroyNode must fail (a documented code, recorded).
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphDestroyNode, AllocatingGraphNodeFails,
+    {
+        .api = {"cuGraphDestroyNode"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphDestroyNode",
+            .quote =
+                "Nodes which belong to a graph which contains allocation or free nodes cannot be destroyed. Any attempt to do so will return an error."},
+    }) {
+  constexpr std::size_t kBytes = 2u << 20;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
+  CUgraphNode alloc_node = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
+  CUgraphNode empty = rig.add_empty({alloc_node});
+  ASSERT_NE(empty, nullptr);
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuGraphDestroyNode(empty));
+}

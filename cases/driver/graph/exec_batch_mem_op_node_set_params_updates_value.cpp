@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: Apache-2.0
+// An executable graph whose batch memory operation node writes 0xabc is launched, then the node's
+// write value is set to 0xdef in the executable graph and it is launched again: the int holds
+// 0xabc after the first launch and 0xdef after the second.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphExecBatchMemOpNodeSetParams, UpdatesWriteValue,
+    {
+        .api = {"cuGraphExecBatchMemOpNodeSetParams"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphExecBatchMemOpNodeSetParams",
+            .quote = "The modifications only affect future launches of hGraphExec."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUstreamBatchMemOpParams op = cudasem::driver_api::write32_op(rig.ints(), 0xabc);
+  CUDA_BATCH_MEM_OP_NODE_PARAMS params{};
+  params.ctx = rig.context();
+  params.count = 1;
+  params.paramArray = &op;
+  params.flags = 0;
+  CUgraphNode node = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddBatchMemOpNode(&node, rig.graph(), nullptr, 0, &params));
+  cudasem::driver_api::DrvGraphExec exec;
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+  ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
+  const unsigned after_first = static_cast<unsigned>(rig.read()[0]);
+  op = cudasem::driver_api::write32_op(rig.ints(), 0xdef);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphExecBatchMemOpNodeSetParams(exec, node, &params));
+
+  ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
+  const unsigned after_second = static_cast<unsigned>(rig.read()[0]);
+  cudasem::observe("word_after_first_launch", after_first);
+  cudasem::observe("word_after_second_launch", after_second);
+  EXPECT_EQ(after_first, 0xabcu);
+  EXPECT_EQ(after_second, 0xdefu);
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// After the executable graph's copy of an add_one node is set to the second buffer, the graph
+// node's own parameters (cuGraphKernelNodeGetParams) must still name the first buffer.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphExecKernelNodeSetParams, LeavesGraphNodeUnchanged,
+    {
+        .api = {"cuGraphExecKernelNodeSetParams"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphExecKernelNodeSetParams",
+            .quote = "hNode is also not modified by this call."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUgraphNode node = rig.add_add_one();
+  ASSERT_NE(node, nullptr);
+  cudasem::driver_api::DrvGraphExec exec;
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+  CUdeviceptr arg = rig.other();
+  void* slots[1];
+  CUDA_KERNEL_NODE_PARAMS params = rig.add_one_params(&arg, slots);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphExecKernelNodeSetParams(exec, node, &params));
+
+  CUDA_KERNEL_NODE_PARAMS got{};
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphKernelNodeGetParams(node, &got));
+  ASSERT_NE(got.kernelParams, nullptr);
+  ASSERT_NE(got.kernelParams[0], nullptr);
+  const bool still_first = *static_cast<CUdeviceptr*>(got.kernelParams[0]) == rig.ints();
+  cudasem::observe("node_still_names_first_buffer", still_first);
+  EXPECT_TRUE(still_first);
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// An executable graph of one memset node (to 1) is updated from a graph of one memset node to 55:
+// the update must succeed (result CU_GRAPH_EXEC_UPDATE_SUCCESS) and the next launch set every int
+// to 55.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphExecUpdate, AppliesChangedParameters,
+    {
+        .api = {"cuGraphExecUpdate"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphExecUpdate",
+            .quote =
+                "Updates the node parameters in the instantiated graph specified by hGraphExec with the node parameters in a topologically identical graph specified by hGraph."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  ASSERT_NE(rig.add_memset(1), nullptr);
+  cudasem::driver_api::DrvGraphExec exec;
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+  cudasem::driver_api::DrvGraph update;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(update.out(), 0));
+  ASSERT_NE(rig.add_memset(55, {}, update), nullptr);
+  CUgraphExecUpdateResultInfo info{};
+  info.result = CU_GRAPH_EXEC_UPDATE_ERROR;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphExecUpdate(exec, update, &info));
+
+  cudasem::observe("update_result", static_cast<int>(info.result));
+  EXPECT_EQ(info.result, CU_GRAPH_EXEC_UPDATE_SUCCESS);
+  ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
+  cudasem::driver_api::expect_all("ints_set_by_updated_node", rig.read(), 55);
+}

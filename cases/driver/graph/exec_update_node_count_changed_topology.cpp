@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// An executable graph of one memset node is updated from a graph of two memset nodes:
+// cuGraphExecUpdate must return CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE with result
+// CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED and errorNode NULL.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphExecUpdate, NodeCountChangeIsTopologyChange,
+    {
+        .api = {"cuGraphExecUpdate"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphExecUpdate",
+            .quote =
+                "The count of nodes directly in hGraphExec and hGraph differ, in which case resultInfo->errorNode is set to NULL."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  ASSERT_NE(rig.add_memset(1), nullptr);
+  cudasem::driver_api::DrvGraphExec exec;
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+  cudasem::driver_api::DrvGraph update;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(update.out(), 0));
+  CUgraphNode first = rig.add_memset(2, {}, update);
+  ASSERT_NE(rig.add_memset(3, {first}, update), nullptr);
+  CUgraphExecUpdateResultInfo info{};
+  info.errorNode = first;
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuGraphExecUpdate(exec, update, &info), CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE);
+
+  cudasem::observe("update_result", static_cast<int>(info.result));
+  cudasem::observe("error_node_null", info.errorNode == nullptr);
+  EXPECT_EQ(info.result, CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED);
+  EXPECT_EQ(info.errorNode, nullptr);
+}

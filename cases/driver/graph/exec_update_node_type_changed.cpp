@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// An executable graph of one memset node is updated from a graph of one add_one kernel node: the
+// update must fail with CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE, result
+// CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED and errorNode the kernel node.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphExecUpdate, NodeTypeChangeReported,
+    {
+        .api = {"cuGraphExecUpdate"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphExecUpdate",
+            .quote =
+                "CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED if the type of a node changed, in which case hErrorNode_out is set to the node from hGraph."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  ASSERT_NE(rig.add_memset(1), nullptr);
+  cudasem::driver_api::DrvGraphExec exec;
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+  cudasem::driver_api::DrvGraph update;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(update.out(), 0));
+  CUgraphNode kernel = rig.add_add_one({}, update);
+  ASSERT_NE(kernel, nullptr);
+  CUgraphExecUpdateResultInfo info{};
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuGraphExecUpdate(exec, update, &info), CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE);
+
+  cudasem::observe("update_result", static_cast<int>(info.result));
+  cudasem::observe("error_node_is_kernel_node", info.errorNode == kernel);
+  EXPECT_EQ(info.result, CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED);
+  EXPECT_EQ(info.errorNode, kernel);
+}

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// A graph with one edge queried with room for three edges (arrays filled with a non-NULL marker):
+// numEdges must come back as 1 and entries 1 and 2 of from and to NULL.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphGetEdges, ExtraEntriesSetNull,
+    {
+        .api = {"cuGraphGetEdges"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphGetEdges",
+            .quote =
+                "If numEdges is higher than the actual number of edges, the remaining entries in from and to will be set to NULL, and the number of edges actually returned will be written to numEdges."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUgraphNode a = rig.add_empty();
+  ASSERT_NE(rig.add_empty({a}), nullptr);
+  CUgraphNode marker = reinterpret_cast<CUgraphNode>(0x1);
+  CUgraphNode from[3] = {marker, marker, marker};
+  CUgraphNode to[3] = {marker, marker, marker};
+  std::size_t count = 3;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphGetEdges(rig.graph(), from, to, nullptr, &count));
+
+  const bool rest_null = from[1] == nullptr && from[2] == nullptr && to[1] == nullptr && to[2] == nullptr;
+  cudasem::observe("edge_count", static_cast<unsigned long>(count));
+  cudasem::observe("remaining_entries_null", rest_null);
+  EXPECT_EQ(count, 1u);
+  EXPECT_TRUE(rest_null);
+}

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// A graph a -> b (two empty nodes): cuGraphGetEdges must return one edge with from[0] == a and
+// to[0] == b.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphGetEdges, ReturnsFromToPairs,
+    {
+        .api = {"cuGraphGetEdges"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphGetEdges",
+            .quote = "the node in to[i] has a dependency on the node in from[i]"},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUgraphNode a = rig.add_empty();
+  CUgraphNode b = rig.add_empty({a});
+  ASSERT_NE(b, nullptr);
+  CUgraphNode from[2] = {};
+  CUgraphNode to[2] = {};
+  std::size_t count = 2;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphGetEdges(rig.graph(), from, to, nullptr, &count));
+
+  cudasem::observe("edge_count", static_cast<unsigned long>(count));
+  ASSERT_EQ(count, 1u);
+  cudasem::observe("edge_from_first_node", from[0] == a);
+  cudasem::observe("edge_to_second_node", to[0] == b);
+  EXPECT_EQ(from[0], a);
+  EXPECT_EQ(to[0], b);
+}

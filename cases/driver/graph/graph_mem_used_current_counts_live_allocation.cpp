@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// After a graph of one 2 MiB allocation node (no free node) has run,
+// CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT of device 0 must be at least 2 MiB; the allocation is then
+// freed with cuMemFree.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuDeviceGetGraphMemAttribute, UsedCurrentCountsLiveAllocation,
+    {
+        .api = {"cuDeviceGetGraphMemAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuDeviceGetGraphMemAttribute",
+            .quote =
+                "CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT: Amount of memory, in bytes, currently associated with graphs"},
+    }) {
+  constexpr std::size_t kBytes = 2u << 20;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
+  CUgraphNode alloc_node = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
+  cudasem::driver_api::DrvGraphExec exec;
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+  ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
+  cuuint64_t used = 0;
+
+  CUDASEM_EXPECT_CU_OK(drv.cuDeviceGetGraphMemAttribute(cudasem::device0(), CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT, &used));
+
+  cudasem::measure("used_mem_current_bytes", static_cast<unsigned long long>(used));
+  cudasem::observe("used_covers_allocation", used >= kBytes);
+  EXPECT_GE(used, kBytes);
+  CUDASEM_EXPECT_CU_OK(drv.cuMemFree(alloc.dptr));
+}

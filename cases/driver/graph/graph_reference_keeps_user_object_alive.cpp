@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// A graph takes a new reference to a user object (flags 0) and the caller releases its own: the
+// destructor has not run (checked 100 ms later); after cuGraphReleaseUserObject releases the
+// graph's reference it runs once (polled up to 10 s).
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphRetainUserObject, GraphReferenceKeepsObjectAlive,
+    {
+        .api = {"cuGraphRetainUserObject", "cuGraphReleaseUserObject"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphRetainUserObject",
+            .quote = "Creates or moves user object references that will be owned by a CUDA graph."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  static std::atomic<int> destroyed{0};
+  destroyed = 0;
+  CUuserObject object{};
+  cudasem::driver_api::DrvGraph graph;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(graph.out(), 0));
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::create_user_object(&object, &destroyed));
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphRetainUserObject(graph, object, 1, 0));
+  CUDASEM_ASSERT_CU_OK(drv.cuUserObjectRelease(object, 1));
+
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  const int while_graph_holds = destroyed.load();
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphReleaseUserObject(graph, object, 1));
+  const bool ran = cudasem::driver_api::wait_count(destroyed, 1);
+  cudasem::observe("destructor_calls_while_graph_holds", while_graph_holds);
+  cudasem::observe("destructor_ran_after_graph_release", ran);
+  EXPECT_EQ(while_graph_holds, 0);
+  EXPECT_TRUE(ran);
+}

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// A graph holding an allocation node and its free node is instantiated once; a second
+// cuGraphInstantiate while the first executable graph exists must fail (a documented code,
+// recorded).
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphInstantiate, SecondExecOfAllocatingGraphFails,
+    {
+        .api = {"cuGraphInstantiate"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphInstantiate",
+            .quote =
+                "An attempt to instantiate a second executable graph before destroying the first with cuGraphExecDestroy will result in an error."},
+    }) {
+  constexpr std::size_t kBytes = 2u << 20;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
+  CUgraphNode alloc_node = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
+  CUgraphNode free_node = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemFreeNode(&free_node, rig.graph(), &alloc_node, 1, alloc.dptr));
+  cudasem::driver_api::DrvGraphExec first;
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(first));
+  cudasem::driver_api::DrvGraphExec second;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuGraphInstantiate(second.out(), rig.graph(), 0));
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// A graph of one memset node instantiated with cuGraphInstantiateWithParams (flags 0, result_out
+// and hErrNode_out preset to other values): result_out must be CUDA_GRAPH_INSTANTIATE_SUCCESS and
+// hErrNode_out NULL.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphInstantiateWithParams, ReportsSuccess,
+    {
+        .api = {"cuGraphInstantiateWithParams"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphInstantiateWithParams",
+            .quote =
+                "If instantiation is successful, result_out will be set to CUDA_GRAPH_INSTANTIATE_SUCCESS, and hErrNode_out will be set to NULL."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUgraphNode node = rig.add_memset(1);
+  ASSERT_NE(node, nullptr);
+  CUDA_GRAPH_INSTANTIATE_PARAMS params{};
+  params.flags = 0;
+  params.hErrNode_out = node;
+  params.result_out = CUDA_GRAPH_INSTANTIATE_ERROR;
+  cudasem::driver_api::DrvGraphExec exec;
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphInstantiateWithParams(exec.out(), rig.graph(), &params));
+
+  cudasem::observe("instantiate_result", static_cast<int>(params.result_out));
+  cudasem::observe("error_node_null", params.hErrNode_out == nullptr);
+  EXPECT_EQ(params.result_out, CUDA_GRAPH_INSTANTIATE_SUCCESS);
+  EXPECT_EQ(params.hErrNode_out, nullptr);
+}

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: Apache-2.0
+// A kernel node of add_one (grid 1x1x1, block kCount x1x1, no shared memory, kernelParams):
+// cuGraphKernelNodeGetParams must return that function, those dimensions, and the pointer
+// argument's value through kernelParams[0].
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphKernelNodeGetParams, ReturnsNodeParameters,
+    {
+        .api = {"cuGraphKernelNodeGetParams"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphKernelNodeGetParams",
+            .quote = "Returns the parameters of kernel node hNode in nodeParams."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUgraphNode node = rig.add_add_one();
+  ASSERT_NE(node, nullptr);
+  CUDA_KERNEL_NODE_PARAMS got{};
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphKernelNodeGetParams(node, &got));
+
+  cudasem::observe("function_matches", got.func == rig.add_one());
+  cudasem::observe("block_dim_x", got.blockDimX);
+  cudasem::observe("grid_dim_x", got.gridDimX);
+  EXPECT_EQ(got.func, rig.add_one());
+  EXPECT_EQ(got.gridDimX, 1u);
+  EXPECT_EQ(got.gridDimY, 1u);
+  EXPECT_EQ(got.gridDimZ, 1u);
+  EXPECT_EQ(got.blockDimX, rig.kCount);
+  EXPECT_EQ(got.blockDimY, 1u);
+  EXPECT_EQ(got.blockDimZ, 1u);
+  EXPECT_EQ(got.sharedMemBytes, 0u);
+  ASSERT_NE(got.kernelParams, nullptr) << "the node was set with kernelParams";
+  ASSERT_NE(got.kernelParams[0], nullptr);
+  const bool argument_matches = *static_cast<CUdeviceptr*>(got.kernelParams[0]) == rig.ints();
+  cudasem::observe("argument_matches", argument_matches);
+  EXPECT_TRUE(argument_matches);
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// A graph of one allocation node (no free node) instantiated without flags is launched and
+// synchronized; a second launch, with the allocation still unfreed, must return
+// CUDA_ERROR_INVALID_VALUE. The allocation is then freed with cuMemFree.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphLaunch, UnfreedAllocationFails,
+    {
+        .api = {"cuGraphLaunch"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphLaunch",
+            .quote =
+                "If any allocations created by hGraphExec remain unfreed (from a previous launch) and hGraphExec was not instantiated with CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH, the launch will fail with CUDA_ERROR_INVALID_VALUE."},
+    }) {
+  constexpr std::size_t kBytes = 2u << 20;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
+  CUgraphNode alloc_node = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
+  cudasem::driver_api::DrvGraphExec exec;
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+  ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuGraphLaunch(exec, rig.stream()), CUDA_ERROR_INVALID_VALUE);
+
+  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(rig.stream()));
+  CUDASEM_EXPECT_CU_OK(drv.cuMemFree(alloc.dptr));
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// A graph: allocation node, memset of the allocation to 0x99, memcpy of it into the rig's ints,
+// free node. Two launches must each leave every int at 0x99 (the ints are reset between them).
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphAddMemAllocNode, UsableBeforeFreeNode,
+    {
+        .api = {"cuGraphAddMemAllocNode", "cuGraphAddMemFreeNode"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphAddMemAllocNode",
+            .quote =
+                "If the allocation is freed in the same graph, by creating a free node using cuGraphAddMemFreeNode, the allocation can be accessed by nodes ordered after the allocation node but before the free node."},
+    }) {
+  constexpr std::size_t kBytes = 2u << 20;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
+  CUgraphNode alloc_node = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
+  CUgraphNode set = rig.add_memset(0x99, {alloc_node}, nullptr, alloc.dptr);
+  CUgraphNode copy = rig.add_copy(rig.ints(), alloc.dptr, {set});
+  ASSERT_NE(copy, nullptr);
+  CUgraphNode free_node = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemFreeNode(&free_node, rig.graph(), &copy, 1, alloc.dptr));
+  cudasem::driver_api::DrvGraphExec exec;
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+
+  ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
+  cudasem::driver_api::expect_all("ints_copied_first_launch", rig.read(), 0x99);
+  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(rig.ints(), 0, rig.kCount));
+  ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
+
+  cudasem::driver_api::expect_all("ints_copied_second_launch", rig.read(), 0x99);
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// A graph: allocation node, then a memset of the allocation to 0x98 (no free node). After its
+// launch, a cuMemcpyDtoDAsync in the same stream copies the allocation into the rig's ints: every
+// int must be 0x98. The allocation is then freed with cuMemFreeAsync.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphAddMemAllocNode, UnfreedUsableByLaterStreamWork,
+    {
+        .api = {"cuGraphAddMemAllocNode"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphAddMemAllocNode",
+            .quote =
+                "If the allocation is not freed in the same graph, then it can be accessed not only by nodes in the graph which are ordered after the allocation node, but also by stream operations ordered after the graph's execution but before the allocation is freed."},
+    }) {
+  constexpr std::size_t kBytes = 2u << 20;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
+  CUgraphNode alloc_node = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
+  ASSERT_NE(rig.add_memset(0x98, {alloc_node}, nullptr, alloc.dptr), nullptr);
+  cudasem::driver_api::DrvGraphExec exec;
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphLaunch(exec, rig.stream()));
+  CUDASEM_EXPECT_CU_OK(drv.cuMemcpyDtoDAsync(rig.ints(), alloc.dptr, rig.kCount * sizeof(int), rig.stream()));
+  CUDASEM_EXPECT_CU_OK(drv.cuMemFreeAsync(alloc.dptr, rig.stream()));
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(rig.stream()));
+
+  cudasem::driver_api::expect_all("ints_copied_after_graph", rig.read(), 0x98);
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// A device-to-device memcpy node of kCount ints: cuGraphMemcpyNodeGetParams must return its memory
+// types, source, destination and extent.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphMemcpyNodeGetParams, ReturnsNodeParameters,
+    {
+        .api = {"cuGraphMemcpyNodeGetParams"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphMemcpyNodeGetParams",
+            .quote = "Returns the parameters of memcpy node hNode in nodeParams."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUgraphNode node = rig.add_copy(rig.other(), rig.ints());
+  ASSERT_NE(node, nullptr);
+  CUDA_MEMCPY3D got{};
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphMemcpyNodeGetParams(node, &got));
+
+  cudasem::observe("returned_width_bytes", static_cast<unsigned long long>(got.WidthInBytes));
+  EXPECT_EQ(got.srcMemoryType, CU_MEMORYTYPE_DEVICE);
+  EXPECT_EQ(got.dstMemoryType, CU_MEMORYTYPE_DEVICE);
+  EXPECT_EQ(got.srcDevice, rig.ints());
+  EXPECT_EQ(got.dstDevice, rig.other());
+  EXPECT_EQ(got.WidthInBytes, rig.kCount * sizeof(int));
+  EXPECT_EQ(got.Height, 1u);
+  EXPECT_EQ(got.Depth, 1u);
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+// A memset node (kCount 4-byte elements of the rig's ints to 0x1234, height 1):
+// cuGraphMemsetNodeGetParams must return that destination, value, element size, width and height.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphMemsetNodeGetParams, ReturnsNodeParameters,
+    {
+        .api = {"cuGraphMemsetNodeGetParams"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphMemsetNodeGetParams",
+            .quote = "Returns the parameters of memset node hNode in nodeParams."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUgraphNode node = rig.add_memset(0x1234);
+  ASSERT_NE(node, nullptr);
+  CUDA_MEMSET_NODE_PARAMS got{};
+
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphMemsetNodeGetParams(node, &got));
+
+  cudasem::observe("returned_value", got.value);
+  cudasem::observe("returned_element_size", got.elementSize);
+  cudasem::observe("returned_width", static_cast<unsigned long long>(got.width));
+  EXPECT_EQ(got.dst, rig.ints());
+  EXPECT_EQ(got.value, 0x1234u);
+  EXPECT_EQ(got.elementSize, 4u);
+  EXPECT_EQ(got.width, rig.kCount);
+  EXPECT_EQ(got.height, 1u);
+}

@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuGraphNodeGetType of a node added as a memset node must return CU_GRAPH_NODE_TYPE_MEMSET.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphNodeGetType, MemsetNode,
+    {
+        .api = {"cuGraphNodeGetType"},
+        .cite = {.doc = "DRV", .section = "CU_GRAPH_NODE_TYPE_MEMSET", .quote = "Memset node"},
+    }) {
+  cudasem::driver_api::expect_node_type(
+      [&](cudasem::driver_api::GraphRig& rig) { return rig.add_memset(1); }, CU_GRAPH_NODE_TYPE_MEMSET);
+}

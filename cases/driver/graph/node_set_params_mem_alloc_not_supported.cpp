@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuGraphNodeSetParams on an allocation node, with zeroed CUgraphNodeParams of type
+// CU_GRAPH_NODE_TYPE_MEM_ALLOC describing the same pool properties and size, must fail (a
+// documented code, recorded).
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphNodeSetParams, MemAllocNotSupported,
+    {
+        .api = {"cuGraphNodeSetParams"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphNodeSetParams",
+            .quote =
+                "Modifying parameters is not supported for node types CU_GRAPH_NODE_TYPE_MEM_ALLOC and CU_GRAPH_NODE_TYPE_MEM_FREE."},
+    }) {
+  constexpr std::size_t kBytes = 2u << 20;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
+  CUgraphNode alloc_node = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
+  CUgraphNodeParams params{};
+  std::memset(&params, 0, sizeof params);
+  params.type = CU_GRAPH_NODE_TYPE_MEM_ALLOC;
+  params.alloc.poolProps = alloc.poolProps;
+  params.alloc.bytesize = kBytes;
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuGraphNodeSetParams(alloc_node, &params));
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// Removing the edge a -> b from a graph where a and b are unconnected roots must fail (a
+// documented code, recorded).
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphRemoveDependencies, MissingEdgeFails,
+    {
+        .api = {"cuGraphRemoveDependencies"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphRemoveDependencies",
+            .quote =
+                "Specifying an edge that does not exist in the graph, with data matching edgeData, results in an error."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::driver_api::GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUgraphNode a = rig.add_empty();
+  CUgraphNode b = rig.add_empty();
+  ASSERT_NE(b, nullptr);
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuGraphRemoveDependencies(rig.graph(), &a, &b, nullptr, 1));
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuUserObjectRelease with count 0 must fail (a documented code, recorded); the object's one
+// reference is then released.
+#include "../driver_graph.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuUserObjectRelease, ZeroCountFails,
+    {
+        .api = {"cuUserObjectRelease"},
+        .cite = {.doc = "DRV",
+            .section = "cuUserObjectRelease",
+            .quote = "Must be nonzero and not larger than INT_MAX."},
+    }) {
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  static std::atomic<int> destroyed{0};
+  CUuserObject object{};
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::create_user_object(&object, &destroyed));
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuUserObjectRelease(object, 0));
+
+  CUDASEM_EXPECT_CU_OK(drv.cuUserObjectRelease(object, 1));
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// A pool imported in a second process with cuMemPoolImportFromShareableHandle (from an inherited POSIX
+// file descriptor): cuMemAllocFromPoolAsync from it fails there.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(driver_ipc_pool_allocate) { return cudasem::driver_api::ipc_pool_child_main(argc, argv); }
+
+CUDASEM_CASE(CuMemPoolImportFromShareableHandle, ImportedPoolCannotAllocate,
+    {
+        .api = {"cuMemPoolImportFromShareableHandle", "cuMemAllocFromPoolAsync"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemPoolImportFromShareableHandle",
+            .quote = "Imported memory pools do not support creating new allocations."},
+        .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1,
+            cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("memoryPoolSupportedHandleTypes") >= 1},
+        .timeout_s = 120,
+    }) {
+  using namespace cudasem::driver_api;
+  cudasem::PrimaryCurrent primary;
+  std::map<std::string, std::string> r;
+  ASSERT_NO_FATAL_FAILURE(run_ipc_pool_exchange("driver_ipc_pool_allocate", "allocate", 0, 0, r));
+
+  cudasem::observe("child_import_pool_code", reported_code(r, "import_pool"));
+  cudasem::observe("child_allocate_code", reported_code(r, "allocate"));
+  ASSERT_EQ(reported_code(r, "import_pool"), CUDA_SUCCESS);
+  ASSERT_NE(reported_code(r, "allocate"), -1) << "the child did not report the allocation";
+  EXPECT_NE(reported_code(r, "allocate"), CUDA_SUCCESS);
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// A cuIpcGetMemHandle handle of 1 MiB of cuMemAlloc memory, opened by cuIpcOpenMemHandle in a second
+// process: the child reads the parent's words and its cuMemsetD32 is what the parent then reads.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(driver_ipc_mem_maps_same) { return cudasem::driver_api::ipc_mem_child_main(argc, argv); }
+
+CUDASEM_CASE(CuIpcOpenMemHandle, OtherProcessMapsSameMemory,
+    {
+        .api = {"cuIpcGetMemHandle", "cuIpcOpenMemHandle"},
+        .cite = {.doc = "DRV",
+            .section = "cuIpcOpenMemHandle",
+            .quote =
+                "Maps memory exported from another process with cuIpcGetMemHandle into the current device address space."},
+        .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
+        .timeout_s = 120,
+    }) {
+  using namespace cudasem::driver_api;
+  cudasem::PrimaryCurrent primary;
+  constexpr std::size_t kWords = (1u << 20) / 4;
+  cudasem::DeviceMem mem;
+  std::map<std::string, std::string> r;
+  ASSERT_NO_FATAL_FAILURE(run_ipc_mem_exchange("driver_ipc_mem_maps_same", mem, kWords, 100, 0x77777777u, r));
+
+  cudasem::observe("child_open_code", reported_code(r, "open"));
+  cudasem::observe("child_words_read", reported_number(r, "read_ok"));
+  cudasem::observe("child_write_code", reported_code(r, "write"));
+  EXPECT_EQ(reported_code(r, "open"), CUDA_SUCCESS);
+  EXPECT_EQ(reported_number(r, "read_ok"), static_cast<std::int64_t>(kWords));
+  EXPECT_EQ(reported_code(r, "write"), CUDA_SUCCESS);
+  const std::size_t seen = device_words_equal(mem.get(), kWords, 0x77777777u);
+  cudasem::observe("parent_words_with_child_value", seen);
+  EXPECT_EQ(seen, kWords);
+}

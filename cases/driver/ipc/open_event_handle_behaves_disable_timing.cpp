@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: Apache-2.0
+// An interprocess event (recorded and complete) opened by cuIpcOpenEventHandle in a second process:
+// cuEventElapsedTime on the imported event returns CUDA_ERROR_INVALID_HANDLE there, as for an event created
+// with CU_EVENT_DISABLE_TIMING.
+#include "../driver_events.h"
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(driver_ipc_event_timing) {
+  auto hex = cudasem::helper_read_line(std::chrono::seconds(30));
+  CUipcEventHandle handle{};
+  if (!hex || !cudasem::from_hex(*hex, &handle, sizeof handle)) return 3;
+  const cudasem::Driver* d = cudasem::driver_api::start_child_driver();
+  if (d) {
+    CUevent event = nullptr;
+    const CUresult open = d->cuIpcOpenEventHandle(&event, handle);
+    cudasem::driver_api::say_code("open", open);
+    if (open == CUDA_SUCCESS) {
+      float ms = 0;
+      cudasem::driver_api::say_code("elapsed", d->cuEventElapsedTime(&ms, event, event));
+      d->cuEventDestroy(event);
+    }
+  }
+  cudasem::helper_say("end");
+  return 0;
+}
+
+CUDASEM_CASE(CuIpcOpenEventHandle, ImportedEventHasTimingDisabled,
+    {
+        .api = {"cuIpcOpenEventHandle"},
+        .cite = {.doc = "DRV",
+            .section = "cuIpcOpenEventHandle",
+            .quote =
+                "This function returns a CUevent that behaves like a locally created event with the CU_EVENT_DISABLE_TIMING flag specified."},
+        .needs = {cudasem::linux_os(), cudasem::attr("ipcEventSupported") >= 1},
+        .timeout_s = 120,
+    }) {
+  using namespace cudasem::driver_api;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  DrvEvent event;
+  CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(event.out(), CU_EVENT_INTERPROCESS | CU_EVENT_DISABLE_TIMING));
+  CUDASEM_ASSERT_CU_OK(drv.cuEventRecord(event, nullptr));
+  CUDASEM_ASSERT_CU_OK(drv.cuEventSynchronize(event));
+  CUipcEventHandle handle{};
+  CUDASEM_ASSERT_CU_OK(drv.cuIpcGetEventHandle(&handle, event));
+
+  const auto r = run_ipc_child("driver_ipc_event_timing", {}, {cudasem::to_hex(&handle, sizeof handle)});
+
+  cudasem::observe("child_open_code", reported_code(r, "open"));
+  cudasem::observe("child_elapsed_code", reported_code(r, "elapsed"));
+  ASSERT_EQ(reported_code(r, "open"), CUDA_SUCCESS);
+  EXPECT_EQ(reported_code(r, "elapsed"), CUDA_ERROR_INVALID_HANDLE);
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+// Preferred location host over 2 MiB of managed memory: CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE of the
+// range is CU_MEM_LOCATION_TYPE_HOST.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemRangeGetAttribute, PreferredLocationTypeHost,
+    {
+        .api = {"cuMemAdvise", "cuMemRangeGetAttribute"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemRangeGetAttribute",
+            .quote =
+                "or CUmemLocationType will be CU_MEM_LOCATION_TYPE_HOST if all pages in the memory range have the CPU as their preferred location"},
+        .needs = {cudasem::attr("managedMemory") >= 1},
+    }) {
+  using namespace cudasem::driver_api;
+  expect_range_type_after_advice(
+      Advice::prefer_host, CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE, CU_MEM_LOCATION_TYPE_HOST);
+}

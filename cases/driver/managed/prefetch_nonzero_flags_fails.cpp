@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemPrefetchAsync of 2 MiB of managed memory to device 0 with flags 1 fails with a documented code.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemPrefetchAsync, NonZeroFlagsFails,
+    {
+        .api = {"cuMemPrefetchAsync"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemPrefetchAsync",
+            .quote = "flags - flags for future use, must be zero now."},
+        .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
+    }) {
+  using namespace cudasem::driver_api;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  constexpr std::size_t kBytes = std::size_t{2} << 20;
+  cudasem::DeviceMem mem;
+  CUDASEM_ASSERT_CU_OK(alloc_managed(mem, kBytes));
+  cudasem::DrvStream stream;
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
+
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemPrefetchAsync(mem.get(), kBytes, mem_location_device(0), 1, stream));
+
+  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
+}

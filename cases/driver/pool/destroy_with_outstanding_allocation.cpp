@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemPoolDestroy of a pool with a 1 MiB allocation outstanding returns CUDA_SUCCESS, and the
+// allocation keeps its words until it is freed.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemPoolDestroy, ReturnsWithAllocationOutstanding,
+    {
+        .api = {"cuMemPoolDestroy"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemPoolDestroy",
+            .quote =
+                "If any pointers obtained from this pool haven't been freed or the pool has free operations that haven't completed when cuMemPoolDestroy is invoked, the function will return immediately and the resources associated with the pool will be released automatically once there are no more outstanding allocations."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
+  using namespace cudasem::driver_api;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  MemPool pool;
+  CUDASEM_ASSERT_CU_OK(create_device_pool(pool));
+  cudasem::DrvStream stream;
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
+  constexpr std::size_t kWords = (1u << 20) / 4;
+  CUdeviceptr p = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocFromPoolAsync(&p, kWords * 4, pool, stream));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32Async(p, 0x0ddba11u, kWords, stream));
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
+
+  CUDASEM_EXPECT_CU_ERROR(drv.cuMemPoolDestroy(pool.abandon()), CUDA_SUCCESS);
+
+  const std::size_t kept = device_words_equal(p, kWords, 0x0ddba11u);
+  CUDASEM_EXPECT_CU_OK(drv.cuMemFreeAsync(p, stream));
+  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
+  cudasem::observe("words_kept", kept);
+  EXPECT_EQ(kept, kWords);
+}

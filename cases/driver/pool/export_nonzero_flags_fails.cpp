@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// Exporting an IPC capable pool (POSIX file descriptor handles) with flags 1 fails with a documented
+// code.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemPoolExportToShareableHandle, NonZeroFlagsFails,
+    {
+        .api = {"cuMemPoolExportToShareableHandle"},
+        .cite = {.doc = "DRV", .section = "cuMemPoolExportToShareableHandle", .quote = "flags - must be 0"},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("memoryPoolSupportedHandleTypes") >= 1,
+            cudasem::linux_os()},
+    }) {
+  using namespace cudasem::driver_api;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  MemPool pool;
+  CUDASEM_ASSERT_CU_OK(create_device_pool(pool, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR));
+  int fd = -1;
+
+  const CUresult r = drv.cuMemPoolExportToShareableHandle(&fd, pool, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 1);
+
+  if (r == CUDA_SUCCESS && fd >= 0) ::close(fd);
+  CUDASEM_EXPECT_CU_FAILURE_OF(cuMemPoolExportToShareableHandle, r);
+}

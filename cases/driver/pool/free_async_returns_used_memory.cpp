@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// An allocation of 4 MiB from a new pool counts in CU_MEMPOOL_ATTR_USED_MEM_CURRENT; after
+// cuMemFreeAsync and the stream's completion the pool's used memory is 0.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemFreeAsync, ReturnsUsedMemoryToPool,
+    {
+        .api = {"cuMemFreeAsync", "cuMemPoolGetAttribute"},
+        .cite = {.doc = "DRV", .section = "cuMemFreeAsync", .quote = "Inserts a free operation into hStream."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
+  using namespace cudasem::driver_api;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  MemPool pool;
+  CUDASEM_ASSERT_CU_OK(create_device_pool(pool));
+  cudasem::DrvStream stream;
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
+  CUdeviceptr p = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocFromPoolAsync(&p, 4 << 20, pool, stream));
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
+  const cuuint64_t used_before = pool_u64(pool, CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuMemFreeAsync(p, stream));
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
+
+  const cuuint64_t used_after = pool_u64(pool, CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
+  cudasem::observe("used_bytes_before_free", static_cast<unsigned long long>(used_before));
+  cudasem::observe("used_bytes_after_free", static_cast<unsigned long long>(used_after));
+  EXPECT_GE(used_before, cuuint64_t{4} << 20);
+  EXPECT_EQ(used_after, 0u);
+}

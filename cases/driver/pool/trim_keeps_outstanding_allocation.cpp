@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuMemPoolTrimTo(pool, 0) while 4 MiB from the pool are still allocated: the pool keeps at least
+// 4 MiB reserved and the allocation keeps the words set in it.
+#include "../driver_memory.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuMemPoolTrimTo, KeepsOutstandingAllocation,
+    {
+        .api = {"cuMemPoolTrimTo"},
+        .cite = {.doc = "DRV",
+            .section = "cuMemPoolTrimTo",
+            .quote = "Allocations that have not been freed count as outstanding."},
+        .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+    }) {
+  using namespace cudasem::driver_api;
+  const cudasem::Driver& drv = cudasem::driver();
+  cudasem::PrimaryCurrent primary;
+  MemPool pool;
+  CUDASEM_ASSERT_CU_OK(create_device_pool(pool));
+  cudasem::DrvStream stream;
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
+  constexpr std::size_t kWords = (4u << 20) / 4;
+  CUdeviceptr p = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocFromPoolAsync(&p, kWords * 4, pool, stream));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32Async(p, 0xa11ca7e5u, kWords, stream));
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
+
+  CUDASEM_ASSERT_CU_OK(drv.cuMemPoolTrimTo(pool, 0));
+
+  const cuuint64_t reserved = pool_u64(pool, CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT);
+  const std::size_t kept = device_words_equal(p, kWords, 0xa11ca7e5u);
+  CUDASEM_EXPECT_CU_OK(drv.cuMemFreeAsync(p, stream));
+  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
+  cudasem::observe("reserve_covers_allocation", reserved >= kWords * 4);
+  cudasem::observe("words_kept", kept);
+  EXPECT_GE(reserved, kWords * 4);
+  EXPECT_EQ(kept, kWords);
+}
