@@ -138,6 +138,12 @@ function(cudasem_add_cases cases_dir)
     _cudasem_unity_sources(cpp_sources "${cases_dir}" ${area}_cpp cpp "${cpp_${area}}")
     add_executable(cudasem_cases_${area} ${alone_${area}} ${cu_sources} ${cpp_sources})
     target_compile_definitions(cudasem_cases_${area} PRIVATE CUDASEM_AREA="${area}")
+    # The interop cases' Vulkan headers: /usr/include, or Debian's libvulkan-dev & co. unpacked into
+    # the ignored folder .interop-headers (cases/interop/interop.h); without them those cases are
+    # UNSUPPORTED with the reason.
+    if(area STREQUAL "interop" AND EXISTS "${PROJECT_SOURCE_DIR}/.interop-headers/usr/include")
+      target_include_directories(cudasem_cases_${area} SYSTEM PRIVATE "${PROJECT_SOURCE_DIR}/.interop-headers/usr/include")
+    endif()
     # The unity sources were written from these files' include lines: re-read them on change.
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${cu_${area}} ${cpp_${area}})
     list(APPEND binaries cudasem_cases_${area})

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // Plane 0 of a 64x32 NV12 array is a 64x32 CUDA array with one 8-bit channel of kind
 // cudaChannelFormatKindUnsigned.
-// UNSUPPORTED where cudaMallocArray cannot allocate an NV12 array (not a documented kind there).
+// The NV12 array comes from cuArray3DCreate (CU_AD_FORMAT_NV12, 3 channels), cast to cudaArray_t;
+// UNSUPPORTED where the driver makes none (no text promises that it can).
 #include "../arrays_plane.h"
 #include "cudasem/cudasem.h"
+
+#include <string>
 
 CUDASEM_CASE(CudaArrayGetPlane, Nv12PlaneZeroFullSizeOneChannel,
     {
@@ -15,8 +18,9 @@ CUDASEM_CASE(CudaArrayGetPlane, Nv12PlaneZeroFullSizeOneChannel,
     }) {
   constexpr std::size_t kWidth = 64, kHeight = 32;
   cudasem::Array array;
-  const cudaError_t allocated = cudasem::arrays::malloc_nv12(array, kWidth, kHeight);
-  if (allocated != cudaSuccess) GTEST_SKIP() << cudasem::arrays::nv12_unavailable(allocated);
+  std::string unavailable;
+  ASSERT_NO_FATAL_FAILURE(cudasem::arrays::make_nv12(array, kWidth, kHeight, unavailable));
+  if (!unavailable.empty()) GTEST_SKIP() << unavailable;
   cudasem::arrays::PlaneInfo plane;
 
   ASSERT_NO_FATAL_FAILURE(cudasem::arrays::get_plane_info(array.get(), 0, plane));

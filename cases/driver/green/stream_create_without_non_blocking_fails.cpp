@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuGreenCtxStreamCreate with flags 0 (without the required CU_STREAM_NON_BLOCKING) must fail.
+// The returned handle is owned (and destroyed) only when the call succeeded: after the failure
+// *phStream may hold a value that is no stream (with driver 580 the first run's owner failed to
+// destroy it: CUDA_ERROR_INVALID_HANDLE).
 #include "../driver_launch.h"
 #include "cudasem/cudasem.h"
 
@@ -16,7 +19,10 @@ CUDASEM_CASE(CuGreenCtxStreamCreate, WithoutNonBlockingFails,
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
   cudasem::driver_api::GreenCtx green;
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
-  cudasem::DrvStream stream;
+  CUstream created_stream = nullptr;
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuGreenCtxStreamCreate(stream.out(), green, CU_STREAM_DEFAULT, 0));
+  const CUresult created = drv.cuGreenCtxStreamCreate(&created_stream, green, CU_STREAM_DEFAULT, 0);
+
+  cudasem::DrvStream stream(created == CUDA_SUCCESS ? created_stream : nullptr);
+  CUDASEM_EXPECT_CU_FAILURE_OF(cuGreenCtxStreamCreate, created);
 }

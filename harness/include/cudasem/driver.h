@@ -380,7 +380,12 @@
   X(cuThreadExchangeStreamCaptureMode)                    \
   X(cuStreamCopyAttributes)                               \
   /* wave 3: entrypoints helper */                        \
-  /* wave 3: interop helper */
+  /* wave 3: interop helper */                            \
+  X(cuGraphicsMapResources)                               \
+  X(cuGraphicsUnmapResources)                             \
+  X(cuGraphicsResourceGetMappedPointer)                   \
+  X(cuGraphicsSubResourceGetMappedArray)                  \
+  X(cuGraphicsResourceSetMapFlags)
 
 namespace cudasem {
 

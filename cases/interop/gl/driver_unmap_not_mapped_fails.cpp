@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// The driver twin: cuGraphicsUnmapResources of a registered GL buffer that is not mapped returns CUDA_ERROR_NOT_MAPPED.
+#include "../interop_gl.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CuGraphicsUnmapResources, NotMappedReturnsNotMapped,
+    {
+        .api = {"cuGraphicsUnmapResources"},
+        .cite = {.doc = "DRV",
+            .section = "cuGraphicsUnmapResources",
+            .quote =
+                "If any of resources are not presently mapped for access by CUDA then CUDA_ERROR_NOT_MAPPED is returned."},
+        .needs = {cudasem::linux_os()},
+    }) {
+  namespace ix = cudasem::interop;
+  ix::GlContext gl;
+  CUDASEM_INTEROP_OPEN_GL(gl);
+  ix::RegisteredGlObject object;
+  const cudasem::Driver& drv = cudasem::driver();
+  ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_buffer(gl, std::size_t{1} << 16, object));
+  CUgraphicsResource handle = reinterpret_cast<CUgraphicsResource>(object.resource.get());
+  CUDASEM_EXPECT_CU_ERROR(drv.cuGraphicsUnmapResources(1, &handle, nullptr), CUDA_ERROR_NOT_MAPPED);
+}

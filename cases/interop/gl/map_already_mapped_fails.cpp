@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// Mapping a GL buffer that is already mapped returns cudaErrorUnknown.
+#include "../interop_gl.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGraphicsMapResources, AlreadyMappedReturnsUnknown,
+    {
+        .api = {"cudaGraphicsMapResources"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphicsMapResources",
+            .quote = "If any of resources are presently mapped for access by CUDA then cudaErrorUnknown is returned."},
+        .needs = {cudasem::linux_os()},
+    }) {
+  namespace ix = cudasem::interop;
+  ix::GlContext gl;
+  CUDASEM_INTEROP_OPEN_GL(gl);
+  ix::RegisteredGlObject object;
+  ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_buffer(gl, std::size_t{1} << 16, object));
+  ix::MappedResource mapped(object.resource, nullptr);
+  ASSERT_TRUE(mapped.mapped());
+  cudaGraphicsResource_t handle = object.resource.get();
+  CUDASEM_EXPECT_ERROR(cudaGraphicsMapResources(1, &handle, nullptr), cudaErrorUnknown);
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphicsResourceGetMappedPointer of a mapped 1 MiB GL buffer: the returned size covers the
+// buffer, and the pointer reads the buffer's bytes.
+#include "../interop_gl.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGraphicsResourceGetMappedPointer, PointerAndSizeCoverBuffer,
+    {
+        .api = {"cudaGraphicsResourceGetMappedPointer"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphicsResourceGetMappedPointer",
+            .quote = "Returns in *size the size of the memory in bytes which may be accessed from that pointer."},
+        .needs = {cudasem::linux_os()},
+    }) {
+  namespace ix = cudasem::interop;
+  ix::GlContext gl;
+  CUDASEM_INTEROP_OPEN_GL(gl);
+  const std::size_t bytes = std::size_t{1} << 20;
+  const std::vector<unsigned char> data = ix::pattern_bytes(bytes, 9);
+  const unsigned buffer = gl.make_buffer(data);
+  ASSERT_NE(buffer, 0u);
+  ix::GraphicsResource resource;
+  CUDASEM_ASSERT_OK(ix::register_gl_buffer(resource, buffer));
+  ix::MappedResource mapped(resource, nullptr);
+  ASSERT_TRUE(mapped.mapped());
+
+  void* pointer = nullptr;
+  std::size_t size = 0;
+  CUDASEM_ASSERT_OK(cudaGraphicsResourceGetMappedPointer(&pointer, &size, resource));
+  cudasem::observe("mapped_size_bytes", static_cast<unsigned long long>(size));
+  ASSERT_GE(size, bytes);
+  const std::size_t bad = ix::mismatched_bytes(ix::read_device_bytes(pointer, bytes), data);
+  cudasem::observe("mismatched_bytes_through_mapped_pointer", bad);
+  EXPECT_EQ(bad, 0u);
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// A registered GL_TEXTURE_2D (RGBA8), mapped: the array of array index 0, mipmap level 0 holds
+// every texel GL holds.
+#include "../interop_gl.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGraphicsSubResourceGetMappedArray, ArrayHoldsTextureLevel,
+    {
+        .api = {"cudaGraphicsSubResourceGetMappedArray"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphicsSubResourceGetMappedArray",
+            .quote =
+                "Returns in *array an array through which the subresource of the mapped graphics resource resource which corresponds to array index arrayIndex and mipmap level mipLevel may be accessed."},
+        .needs = {cudasem::linux_os()},
+    }) {
+  namespace ix = cudasem::interop;
+  ix::GlContext gl;
+  CUDASEM_INTEROP_OPEN_GL(gl);
+  const unsigned width = 128, height = 64;
+  const std::vector<unsigned char> data = ix::pattern_bytes(std::size_t{width} * height * 4, 13);
+  const unsigned texture = gl.make_texture(width, height, data);
+  ASSERT_NE(texture, 0u);
+  ix::GraphicsResource resource;
+  CUDASEM_ASSERT_OK(ix::register_gl_texture(resource, texture));
+  ix::MappedResource mapped(resource, nullptr);
+  ASSERT_TRUE(mapped.mapped());
+
+  cudaArray_t array = nullptr;
+  CUDASEM_ASSERT_OK(cudaGraphicsSubResourceGetMappedArray(&array, resource, 0, 0));
+  std::vector<unsigned char> seen(data.size(), 0);
+  CUDASEM_ASSERT_OK(cudaMemcpy2DFromArray(
+      seen.data(), std::size_t{width} * 4, array, 0, 0, std::size_t{width} * 4, height, cudaMemcpyDeviceToHost));
+  const std::size_t bad = ix::mismatched_bytes(seen, data);
+  cudasem::observe("mismatched_bytes_in_mapped_array", bad);
+  EXPECT_EQ(bad, 0u);
+}

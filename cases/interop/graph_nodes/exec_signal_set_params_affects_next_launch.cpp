@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaGraphExecExternalSemaphoresSignalNodeSetParams: an executable graph whose signal node was
+// created with value 3, updated to value 11, signals 11 at its next launch.
+#include "../interop_vulkan.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaGraphExecExternalSemaphoresSignalNodeSetParams, NextLaunchSignalsNewValue,
+    {
+        .api = {"cudaGraphExecExternalSemaphoresSignalNodeSetParams"},
+        .cite = {.doc = "RT",
+            .section = "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
+            .quote = "The modifications only affect future launches of hGraphExec."},
+        .needs = {cudasem::linux_os()},
+    }) {
+  namespace ix = cudasem::interop;
+  ix::Vulkan vk;
+  CUDASEM_INTEROP_OPEN_VULKAN(vk);
+  ix::ImportedTimeline timeline;
+  ASSERT_NO_FATAL_FAILURE(ix::import_timeline(vk, timeline));
+  const cudaExternalSemaphore_t handle = timeline.cuda.get();
+  const cudaExternalSemaphoreSignalParams first = ix::signal_params(3), second = ix::signal_params(11);
+  cudasem::Graph graph;
+  cudaGraphNode_t node = nullptr;
+  cudasem::GraphExec exec;
+  ASSERT_NO_FATAL_FAILURE(ix::signal_node_updated_in_exec(&handle, &first, &second, graph, node, exec));
+
+  cudasem::Stream stream(cudaStreamNonBlocking);
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(exec, stream));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+  const unsigned long long value = vk.counter(timeline.vk);
+  cudasem::observe("counter_after_launch", value);
+  EXPECT_EQ(value, 11u);
+}

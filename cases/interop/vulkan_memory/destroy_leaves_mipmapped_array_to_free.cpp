@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// After cudaDestroyExternalMemory, a mipmapped array mapped onto the object is still to be freed
+// with cudaFreeMipmappedArray: the destroy succeeds, and the free then succeeds.
+#include "../interop_vulkan.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaDestroyExternalMemory, MipmappedArrayIsFreedWithCudaFreeMipmappedArray,
+    {
+        .api = {"cudaDestroyExternalMemory", "cudaFreeMipmappedArray"},
+        .cite = {.doc = "RT",
+            .section = "cudaDestroyExternalMemory",
+            .quote =
+                "Any existing buffers and CUDA mipmapped arrays mapped onto this object must no longer be used and must be explicitly freed using cudaFree and cudaFreeMipmappedArray respectively."},
+        .needs = {cudasem::linux_os()},
+    }) {
+  namespace ix = cudasem::interop;
+  ix::Vulkan vk;
+  CUDASEM_INTEROP_OPEN_VULKAN(vk);
+  const ix::VkImageRef image = vk.make_image(64, 64);
+  ASSERT_TRUE(image.ok());
+  ix::ExternalMemory memory;
+  CUDASEM_ASSERT_OK_OF(cudaImportExternalMemory, ix::import_memory_code(vk, image, memory));
+  ix::MappedMipmappedArray mipmap;
+  CUDASEM_ASSERT_OK_OF(cudaExternalMemoryGetMappedMipmappedArray, ix::map_image_code(memory, image, mipmap));
+
+  CUDASEM_EXPECT_ERROR(cudaDestroyExternalMemory(memory.abandon()), cudaSuccess);
+  CUDASEM_EXPECT_ERROR(cudaFreeMipmappedArray(mipmap.abandon()), cudaSuccess);
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// An opaque-fd import of a file descriptor that references no memory object (a pipe's read end)
+// fails with a documented code.
+#include "../interop_vulkan.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaImportExternalMemory, RejectsFdOfNonMemoryObject,
+    {
+        .api = {"cudaImportExternalMemory"},
+        .cite = {.doc = "RT",
+            .section = "cudaImportExternalMemory",
+            .quote =
+                "cudaExternalMemoryHandleDesc::handle::fd must be a valid file descriptor referencing a memory object."},
+        .needs = {cudasem::linux_os()},
+    }) {
+  namespace ix = cudasem::interop;
+  ix::Pipe pipe;
+  ASSERT_TRUE(pipe.ok());
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));  // the context, so that only the import can fail
+  cudaExternalMemoryHandleDesc desc{};
+  desc.type = cudaExternalMemoryHandleTypeOpaqueFd;
+  desc.handle.fd = pipe.read_end;
+  desc.size = std::size_t{1} << 20;
+  ix::ExternalMemory memory;
+  const cudaError_t result = cudaImportExternalMemory(memory.out(), &desc);
+  if (result == cudaSuccess) pipe.read_end = -1;  // CUDA owns it now
+  CUDASEM_EXPECT_FAILURE_OF(cudaImportExternalMemory, result);
+}

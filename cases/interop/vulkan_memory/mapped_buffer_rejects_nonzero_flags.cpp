@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaExternalMemoryBufferDesc::flags must be zero: flags 1 is refused with a documented code.
+#include "../interop_vulkan.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, RejectsNonZeroFlags,
+    {
+        .api = {"cudaExternalMemoryGetMappedBuffer"},
+        .cite = {.doc = "RT",
+            .section = "cudaExternalMemoryGetMappedBuffer",
+            .quote = "cudaExternalMemoryBufferDesc::flags must be zero."},
+        .needs = {cudasem::linux_os()},
+    }) {
+  namespace ix = cudasem::interop;
+  ix::Vulkan vk;
+  CUDASEM_INTEROP_OPEN_VULKAN(vk);
+  const std::size_t bytes = std::size_t{1} << 20;
+  const ix::VkBufferRef buffer = vk.make_buffer(bytes);
+  ASSERT_TRUE(buffer.ok());
+  ix::ExternalMemory memory;
+  CUDASEM_ASSERT_OK_OF(cudaImportExternalMemory, ix::import_memory_code(vk, buffer, memory));
+  ix::MappedBuffer mapped;
+  CUDASEM_EXPECT_FAILURE_OF(cudaExternalMemoryGetMappedBuffer, ix::map_buffer_code(memory, 0, bytes, mapped, 1u));
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// The other direction: what CUDA writes through the mapped buffer's device pointer is what
+// Vulkan reads from its buffer, every byte.
+#include "../interop_vulkan.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, VulkanSeesCudaWrites,
+    {
+        .api = {"cudaImportExternalMemory", "cudaExternalMemoryGetMappedBuffer"},
+        .cite = {.doc = "RT",
+            .section = "cudaExternalMemoryGetMappedBuffer",
+            .quote = "Maps a buffer onto an imported memory object and returns a device pointer in devPtr."},
+        .needs = {cudasem::linux_os()},
+    }) {
+  namespace ix = cudasem::interop;
+  ix::Vulkan vk;
+  CUDASEM_INTEROP_OPEN_VULKAN(vk);
+  const std::size_t bytes = std::size_t{1} << 20;
+  const ix::VkBufferRef buffer = vk.make_buffer(bytes);
+  ASSERT_TRUE(buffer.ok());
+  ix::ExternalMemory memory;
+  CUDASEM_ASSERT_OK_OF(cudaImportExternalMemory, ix::import_memory_code(vk, buffer, memory));
+  ix::MappedBuffer mapped;
+  CUDASEM_ASSERT_OK_OF(cudaExternalMemoryGetMappedBuffer, ix::map_buffer_code(memory, 0, bytes, mapped));
+
+  const std::vector<unsigned char> data = ix::pattern_bytes(bytes, 11);
+  CUDASEM_ASSERT_OK(cudaMemcpy(mapped.get(), data.data(), bytes, cudaMemcpyHostToDevice));
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+
+  std::vector<unsigned char> seen;
+  ASSERT_TRUE(vk.read_buffer(buffer, 0, bytes, seen));
+  const std::size_t bad = ix::mismatched_bytes(seen, data);
+  cudasem::observe("mismatched_bytes_read_by_vulkan", bad);
+  EXPECT_EQ(bad, 0u);
+}

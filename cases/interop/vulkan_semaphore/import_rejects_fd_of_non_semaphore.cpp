@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// An opaque-fd semaphore import of a file descriptor that references no synchronization object
+// (a pipe's read end) fails with a documented code.
+#include "../interop_vulkan.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaImportExternalSemaphore, RejectsFdOfNonSemaphore,
+    {
+        .api = {"cudaImportExternalSemaphore"},
+        .cite = {.doc = "RT",
+            .section = "cudaImportExternalSemaphore",
+            .quote =
+                "cudaExternalSemaphoreHandleDesc::handle::fd must be a valid file descriptor referencing a synchronization object."},
+        .needs = {cudasem::linux_os()},
+    }) {
+  namespace ix = cudasem::interop;
+  ix::Pipe pipe;
+  ASSERT_TRUE(pipe.ok());
+  CUDASEM_ASSERT_OK(cudaFree(nullptr));  // the context, so that only the import can fail
+  cudaExternalSemaphoreHandleDesc desc{};
+  desc.type = cudaExternalSemaphoreHandleTypeOpaqueFd;
+  desc.handle.fd = pipe.read_end;
+  ix::ExternalSemaphore semaphore;
+  const cudaError_t result = cudaImportExternalSemaphore(semaphore.out(), &desc);
+  if (result == cudaSuccess) pipe.read_end = -1;  // CUDA owns it now
+  CUDASEM_EXPECT_FAILURE_OF(cudaImportExternalSemaphore, result);
+}
