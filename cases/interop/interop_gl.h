@@ -208,9 +208,11 @@ inline std::string GlContext::open() {
     return "no EGL: libEGL.so.1 lacks EGL 1.4 entry points";
   const char* client_exts = query_string(nullptr, gl::kEglExtensions);
   const std::string exts = client_exts ? client_exts : "";
-  if (exts.find("EGL_EXT_device_enumeration") == std::string::npos ||
-      exts.find("EGL_EXT_platform_device") == std::string::npos)
-    return "no EGL device: the EGL client lacks EGL_EXT_device_enumeration / EGL_EXT_platform_device (extensions: " +
+  // EGL_EXT_device_base is EGL_EXT_device_query plus EGL_EXT_device_enumeration (the EGL registry).
+  const bool enumeration = exts.find("EGL_EXT_device_enumeration") != std::string::npos ||
+                           exts.find("EGL_EXT_device_base") != std::string::npos;
+  if (!enumeration || exts.find("EGL_EXT_platform_device") == std::string::npos)
+    return "no EGL device: the EGL client lacks EGL_EXT_device_enumeration (or EGL_EXT_device_base) / EGL_EXT_platform_device (extensions: " +
            exts + ")";
   auto query_devices = reinterpret_cast<EglQueryDevicesExt>(egl_get_proc_address_("eglQueryDevicesEXT"));
   auto query_device_attrib =

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// 32 MiB allocated from a new pool, freed and trimmed away (cuMemPoolTrimTo(pool, 1)): resetting
+// 32 MiB allocated from a new pool, freed and trimmed away (cuMemPoolTrimTo(pool, 0)): resetting
 // CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH (set to 0) lowers it below its value before (at least 32 MiB).
 #include "../driver_memory.h"
 #include "cudasem/cudasem.h"
@@ -18,7 +18,7 @@ CUDASEM_CASE(CuMemPoolSetAttribute, ResetsReservedMemHigh,
   cudasem::PrimaryCurrent primary;
   PoolRig rig;
   ASSERT_NO_FATAL_FAILURE(make_pool_with_unused_reserve(rig, 32 << 20));
-  CUDASEM_ASSERT_CU_OK(drv.cuMemPoolTrimTo(rig.pool, 1));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemPoolTrimTo(rig.pool, 0));
   const cuuint64_t before = pool_u64(rig.pool, CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH);
   const cuuint64_t current = pool_u64(rig.pool, CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT);
   if (current >= before) GTEST_SKIP() << "the trim gave nothing back; reserved " << current << " >= high " << before;
