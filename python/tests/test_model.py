@@ -328,3 +328,22 @@ def test_run_cases_is_built_once():
     run = model.load_runs(planted_files()[:1])[0]
     assert run.cases is run.cases  # cached: the matrix asks for it once per cell
     assert set(run.cases) == {c["id"] for c in run.bundle["cases"]}
+
+
+def test_a_bundle_kept_gzipped_loads_as_the_same_bundle(tmp_path):
+    """bundles/sanitizer and bundles/wave3 keep bundles as *.json.gz (the repository stays small enough
+    to travel to a GPU machine): a folder finds them, they load as the plain file does, and a broken
+    one is refused naming the file."""
+    import gzip
+
+    from cudasem.model.bundle import BundleError, find_bundles
+
+    src = Path(__file__).parent / "data" / "bundles" / "nvidia-h200_580.159.04_20261120T101500Z.json"
+    packed = tmp_path / (src.name + ".gz")
+    packed.write_bytes(gzip.compress(src.read_bytes()))
+    assert find_bundles([tmp_path]) == [packed]
+    assert load(packed) == load(src)
+    broken = tmp_path / "broken.json.gz"
+    broken.write_bytes(gzip.compress(src.read_bytes())[:200])
+    with pytest.raises(BundleError, match="broken.json.gz: not a readable gzip file"):
+        load(broken)

@@ -11,6 +11,7 @@ compiles from it once (a dependency: python/requirements*.txt), then what the sc
 from __future__ import annotations
 
 import gc
+import gzip
 import json
 import math
 import re
@@ -320,12 +321,20 @@ def parse_json(raw: bytes) -> object:
     return data
 
 
+GZIP_MAGIC = b"\x1f\x8b"
+
+
 def load(path: str | Path) -> dict:
     p = Path(path)
     try:
         raw = p.read_bytes()
     except OSError as e:
         raise BundleError(f"{p}: cannot read ({e.strerror})") from None
+    if raw[:2] == GZIP_MAGIC:  # a bundle kept compressed (bundles/sanitizer, bundles/wave3: *.json.gz)
+        try:
+            raw = gzip.decompress(raw)
+        except (OSError, EOFError) as e:
+            raise BundleError(f"{p}: not a readable gzip file ({e})") from None
     # The collector finds no cycle in parsed JSON; left on, its full passes over the millions of
     # objects a 200,000-case bundle makes cost more than the parsing (7 s instead of 2).
     collecting = gc.isenabled()
@@ -376,8 +385,8 @@ def load_all(paths: list[str | Path]) -> list[tuple[str, dict]]:
 
 
 def find_bundles(paths: list[str | Path]) -> list[Path]:
-    """Files as given; folders contribute their *.json files (sorted), not their subfolders'.
-    A *.json symlink in a folder that leads nowhere (dangling or looping) is an error."""
+    """Files as given; folders contribute their *.json and *.json.gz files (sorted), not their
+    subfolders'. A *.json symlink in a folder that leads nowhere (dangling or looping) is an error."""
     out: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
@@ -387,7 +396,7 @@ def find_bundles(paths: list[str | Path]) -> list[Path]:
                     str(q),
                     "a symlink that leads to no file (dangling or looping): remove it or fix its target",
                 )
-            out.extend(sorted(q for q in p.glob("*.json") if q.is_file()))
+            out.extend(sorted(q for q in [*p.glob("*.json"), *p.glob("*.json.gz")] if q.is_file()))
         elif p.exists():
             out.append(p)
         else:
