@@ -145,3 +145,24 @@ def test_h100_and_h200_runs_of_one_commit_differ_only_in_typed_values():
                 if va[n]["value"] != vb[n]["value"]
             ]
         assert not untyped, f"{h100.name} vs {h200.name}:\n" + "\n".join(untyped)
+
+
+@pytest.mark.skipif(not (INCLUDE / "cuda.h").exists(), reason="needs the CUDA toolkit headers")
+def test_the_cases_call_the_breadth_the_readme_states():
+    """Issue 27: at least 285 runtime and 300 driver functions called (`cudasem contract coverage`,
+    the count the README gives); a function named only in a comment does not count."""
+    declared = contract.declared_functions(INCLUDE)
+    cov = contract.coverage(ROOT / "cases", INCLUDE, declared)
+    called = {header: len(c) for header, (c, _) in cov.items()}
+    assert called["cuda_runtime_api.h"] >= 285, called
+    assert called["cuda.h"] >= 300, called
+    assert not any(n.startswith("cuMulticast") for n in cov["cuda.h"][0])  # never called (safety)
+
+
+def test_coverage_counts_calls_not_comments(tmp_path):
+    cases = tmp_path / "cases" / "a" / "b"
+    cases.mkdir(parents=True)
+    (cases / "c.cpp").write_text('// cudaFree(p) in a comment\nconst char* s = "/* not a comment";\ncudaMalloc(&p, 4);\n')
+    (tmp_path / "harness" / "include").mkdir(parents=True)
+    cov = contract.coverage(tmp_path / "cases", INCLUDE, {"cudaFree": "rt.h", "cudaMalloc": "rt.h"})
+    assert cov["rt.h"] == (["cudaMalloc"], ["cudaFree"])

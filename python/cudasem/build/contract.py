@@ -194,6 +194,24 @@ def check(files: Iterable[Path], declared: dict[str, str]) -> list[str]:
     return problems
 
 
+def coverage(cases_dir: Path, include_dir: Path, declared: dict[str, str]) -> dict[str, tuple[list[str], list[str]]]:
+    """Per API header (cuda_runtime_api.h, cuda.h, cuda_runtime.h): (called, not called), where a
+    function counts as called when a case file, an area helper header or a harness helper header
+    (what a case may include) calls it: the breadth the README states."""
+    texts = [p.read_text(errors="replace") for p in case_files(cases_dir)]
+    texts += [p.read_text(errors="replace") for p in sorted(cases_dir.rglob("*.h")) + sorted(cases_dir.rglob("*.cuh"))]
+    harness = cases_dir.parent / "harness" / "include"
+    texts += [p.read_text(errors="replace") for p in sorted(harness.rglob("*.h"))]
+    text = "\n".join(_strip_comments(x) for x in texts)  # per file: one file's comment never runs on
+    out: dict[str, tuple[list[str], list[str]]] = {}
+    for name, header in sorted(declared.items()):
+        if name.startswith("CUDA_API_"):
+            continue  # switch macros, not functions
+        called, missing = out.setdefault(header, ([], []))
+        (called if calls(text, name) else missing).append(name)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
         prog="cudasem contract", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -203,6 +221,10 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--cases", type=Path, required=True)
     c.add_argument("--include", type=Path, required=True, help="the toolkit's include directory")
     c.add_argument("files", nargs="*", type=Path)
+    v = sub.add_parser("coverage", help="how many Runtime and Driver API functions the cases call, per header")
+    v.add_argument("--cases", type=Path, required=True)
+    v.add_argument("--include", type=Path, required=True, help="the toolkit's include directory")
+    v.add_argument("--missing", action="store_true", help="also list the functions no case calls")
     args = ap.parse_args(argv)
     declared = declared_functions(args.include)
     if len(declared) < 500:
@@ -211,6 +233,12 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
+    if args.cmd == "coverage":
+        for header, (called, missing) in coverage(args.cases, args.include, declared).items():
+            print(f"{header}: {len(called)} of {len(called) + len(missing)} functions called by the cases")
+            if args.missing and missing:
+                print("  not called: " + " ".join(missing))
+        return 0
     files = args.files or case_files(args.cases)
     problems = check(files, declared)
     for p in problems:
