@@ -41,6 +41,12 @@ def declared_functions(include_dir: Path) -> dict[str, str]:
     drv = (include_dir / "cuda.h").read_text(errors="replace")
     for name in re.findall(r"\bCUDAAPI\s+(\w+)\s*\(", drv):
         out.setdefault(name, "cuda.h")
+    # The runtime's OpenGL and EGL interop functions (cases/interop), in their own headers.
+    for header in ("cuda_gl_interop.h", "cuda_egl_interop.h"):
+        path = include_dir / header
+        if path.exists():
+            for name in re.findall(r"\bCUDARTAPI\s+(\w+)\s*\(", path.read_text(errors="replace")):
+                out.setdefault(name, header)
     # The macros the headers document as switches of the API (e.g. CUDA_API_PER_THREAD_DEFAULT_STREAM,
     # which selects the per-thread default stream's entry points): a case about one names it.
     for header in ("cuda_runtime_api.h", "cuda_runtime.h", "cuda.h"):

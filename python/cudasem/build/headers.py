@@ -29,7 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-HEADERS = ("cuda_runtime_api.h", "driver_types.h", "cuda.h")
+# The interop headers document the OpenGL and EGL functions of the runtime (RT citations).
+HEADERS = ("cuda_runtime_api.h", "driver_types.h", "cuda.h", "cuda_gl_interop.h", "cuda_egl_interop.h")
 
 # `\notefnerr`: "may also return error codes from previous, asynchronous launches".
 PREVIOUS_LAUNCH_ERRORS = {
@@ -167,6 +168,8 @@ def parse_header(path: Path) -> dict[str, Item]:
 def parse_headers(include_dir: Path) -> dict[str, Item]:
     items: dict[str, Item] = {}
     for h in HEADERS:
+        if not (include_dir / h).exists():  # an interop header a toolkit may lack
+            continue
         for name, item in parse_header(include_dir / h).items():
             items.setdefault(name, item)
     return items
