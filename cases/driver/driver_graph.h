@@ -8,8 +8,11 @@
 // roots, edges, dependencies, type), the bodies of the node type cases, the parameters of a graph
 // allocation node and of a 32-bit batch write, the graph memory attributes, a conditional node with
 // one add_one body per branch, a user object whose destructor counts its calls, and the capture
-// helpers (CaptureGuard ends a capture a case left open; capture status and dependencies). Every
-// helper that ASSERTs returns void; the case stops after it.
+// helpers (CaptureGuard ends a capture a case left open; capture status and dependencies). Shared
+// bodies of variants: event record/wait nodes (EventNodeRig), a batch write node (BatchWrite), graph
+// allocations (GraphAlloc, run_alloc_free_graph), cuGraphExecUpdate setup, a graph's user object
+// reference, cuStreamUpdateCaptureDependencies and queries during a blocking capture. Every helper
+// that ASSERTs returns void; the case stops after it.
 #pragma once
 
 #include <cuda.h>
@@ -327,6 +330,104 @@ inline void create_user_object(CUuserObject* object, std::atomic<int>* destroyed
       drv.cuUserObjectCreate(object, destroyed, count_destructor_call, refs, CU_USER_OBJECT_NO_DESTRUCTOR_SYNC));
 }
 
+// A graph rig with two events (CU_EVENT_DEFAULT) and an event record node (or, with `wait`, an
+// event wait node) of the rig's graph added with the first: the setup of the event node cases.
+struct EventNodeRig {
+  GraphRig rig;
+  DrvEvent first_event;
+  DrvEvent second_event;
+  CUgraphNode node = nullptr;
+};
+// Creates both events and adds the node (cuGraphAddEventRecordNode or cuGraphAddEventWaitNode);
+// returns early (ASSERT): the case stops after it when HasFatalFailure().
+inline void make_event_node(EventNodeRig& r, bool wait) {
+  const Driver& drv = ::cudasem::driver();
+  ASSERT_NE(r.rig.graph(), nullptr);
+  CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(r.first_event.out(), CU_EVENT_DEFAULT));
+  CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(r.second_event.out(), CU_EVENT_DEFAULT));
+  if (wait) {
+    CUDASEM_ASSERT_CU_OK(drv.cuGraphAddEventWaitNode(&r.node, r.rig.graph(), nullptr, 0, r.first_event));
+  } else {
+    CUDASEM_ASSERT_CU_OK(drv.cuGraphAddEventRecordNode(&r.node, r.rig.graph(), nullptr, 0, r.first_event));
+  }
+}
+
+// The parameters of a batch memory operation node (the rig's context, flags 0) of one 32-bit write
+// of `value` to the rig's first int; `op` is the operation array (one element) that params points
+// to, so that assigning `op` changes what params describe.
+struct BatchWrite {
+  CUstreamBatchMemOpParams op{};
+  CUDA_BATCH_MEM_OP_NODE_PARAMS params{};
+  BatchWrite(const GraphRig& rig, cuuint32_t value) : op(write32_op(rig.ints(), value)) {
+    params.ctx = rig.context();
+    params.count = 1;
+    params.paramArray = &op;
+    params.flags = 0;
+  }
+  BatchWrite(const BatchWrite&) = delete;
+  BatchWrite& operator=(const BatchWrite&) = delete;
+};
+
+// An allocation node of the rig's graph (its parameters, the address in alloc.dptr) and, when
+// added, a free node of that address depending on it.
+struct GraphAlloc {
+  CUDA_MEM_ALLOC_NODE_PARAMS alloc{};
+  CUgraphNode alloc_node = nullptr;
+  CUgraphNode free_node = nullptr;
+};
+// Adds to the rig's graph an allocation node of `bytes` (alloc_params) and, `with_free`, its free
+// node; must succeed (returns early: ASSERT).
+inline void add_graph_alloc(GraphRig& rig, GraphAlloc& a, std::size_t bytes, bool with_free) {
+  const Driver& drv = ::cudasem::driver();
+  ASSERT_NE(rig.graph(), nullptr);
+  a.alloc = alloc_params(bytes);
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&a.alloc_node, rig.graph(), nullptr, 0, &a.alloc));
+  if (with_free) {
+    CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemFreeNode(&a.free_node, rig.graph(), &a.alloc_node, 1, a.alloc.dptr));
+  }
+}
+
+// Runs once a graph of the rig that allocates `bytes` and frees them, destroys its executable graph
+// and synchronizes the context: afterwards no graph is executing or scheduled. Returns early (ASSERT).
+inline void run_alloc_free_graph(GraphRig& rig, std::size_t bytes) {
+  const Driver& drv = ::cudasem::driver();
+  GraphAlloc a;
+  ASSERT_NO_FATAL_FAILURE(add_graph_alloc(rig, a, bytes, /*with_free=*/true));
+  {
+    DrvGraphExec exec;
+    ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+    ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
+  }
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
+}
+
+// The end of the cases where a graph holds the only reference of a user object whose destructor
+// counts into `destroyed`: after 100 ms the destructor must not have run (observed as
+// destructor_calls_while_graph_holds); once the graph releases its reference
+// (cuGraphReleaseUserObject) it must run (destructor_ran_after_graph_release). Returns early (ASSERT).
+inline void expect_graph_reference_holds(CUgraph graph, CUuserObject object, const std::atomic<int>& destroyed) {
+  const Driver& drv = ::cudasem::driver();
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  const int while_graph_holds = destroyed.load();
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphReleaseUserObject(graph, object, 1));
+  const bool ran = wait_count(destroyed, 1);
+  ::cudasem::observe("destructor_calls_while_graph_holds", while_graph_holds);
+  ::cudasem::observe("destructor_ran_after_graph_release", ran);
+  EXPECT_EQ(while_graph_holds, 0);
+  EXPECT_TRUE(ran);
+}
+
+// The setup of the cuGraphExecUpdate cases: the rig's graph of one memset (value 1) instantiated
+// into `exec`, and an empty graph `update` (cuGraphCreate) for the case to fill. Returns early
+// (ASSERT).
+inline void prepare_exec_update(GraphRig& rig, DrvGraphExec& exec, DrvGraph& update) {
+  const Driver& drv = ::cudasem::driver();
+  ASSERT_NE(rig.graph(), nullptr);
+  ASSERT_NE(rig.add_memset(1), nullptr);
+  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(update.out(), 0));
+}
+
 // Ends a capture sequence on `stream` when it goes out of scope (unless end() was called),
 // destroying the graph it returns: a case that stops early leaves no stream capturing.
 class CaptureGuard {
@@ -369,6 +470,57 @@ inline std::vector<CUgraphNode> capture_dependencies(CUstream stream) {
     return {};
   }
   return std::vector<CUgraphNode>(deps, deps + n);
+}
+
+// The body of the cuStreamUpdateCaptureDependencies cases: during a relaxed capture of the rig's
+// stream whose dependency set is one captured memset node, an empty node added to the capture graph
+// is passed with `flags`; the dependency set (its size observed as dependency_count) must then be
+// that empty node alone (`replaces`) or the memset node and the empty node.
+inline void expect_capture_dependencies_update(unsigned flags, bool replaces) {
+  const Driver& drv = ::cudasem::driver();
+  GraphRig rig;
+  ASSERT_NE(rig.graph(), nullptr);
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamBeginCapture(rig.stream(), CU_STREAM_CAPTURE_MODE_RELAXED));
+  CaptureGuard guard(rig.stream());
+  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32Async(rig.ints(), 1, rig.kCount, rig.stream()));
+  std::vector<CUgraphNode> before = capture_dependencies(rig.stream());
+  ASSERT_EQ(before.size(), 1u);
+  const CUgraphNode memset_node = before[0];
+  CUstreamCaptureStatus status{};
+  CUgraph graph = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamGetCaptureInfo(rig.stream(), &status, nullptr, &graph, nullptr, nullptr, nullptr));
+  CUgraphNode empty = rig.add_empty({}, graph);
+  ASSERT_NE(empty, nullptr);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamUpdateCaptureDependencies(rig.stream(), &empty, nullptr, 1, flags));
+
+  std::vector<CUgraphNode> after = capture_dependencies(rig.stream());
+  ::cudasem::observe("dependency_count", static_cast<unsigned long>(after.size()));
+  if (replaces) {
+    ASSERT_EQ(after.size(), 1u);
+    EXPECT_EQ(after[0], empty);
+  } else {
+    ASSERT_EQ(after.size(), 2u);
+    EXPECT_NE(std::find(after.begin(), after.end(), memset_node), after.end());
+    EXPECT_NE(std::find(after.begin(), after.end(), empty), after.end());
+  }
+}
+
+// While a blocking stream (CU_STREAM_DEFAULT flags) of the primary context is capturing (relaxed,
+// one memset of 16 ints captured), calls `query()`, which checks a query of CU_STREAM_LEGACY.
+// Returns early (ASSERT) on a failed setup step.
+template <typename Query>
+void during_blocking_capture(Query query) {
+  const Driver& drv = ::cudasem::driver();
+  PrimaryCurrent primary;
+  DrvStream blocking;
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(blocking.out(), CU_STREAM_DEFAULT));
+  DeviceMem mem;
+  alloc_ints(mem, 16, 0);
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamBeginCapture(blocking, CU_STREAM_CAPTURE_MODE_RELAXED));
+  CaptureGuard guard(blocking);
+  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32Async(mem, 1, 16, blocking));
+  query();
 }
 
 // A word of mapped pinned memory (0 at first) that a gated kernel writes, and the memcpy node that

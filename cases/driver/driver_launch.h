@@ -4,9 +4,11 @@
 // cudasem::driver_api: owners of a JIT link state (cuLinkDestroy) and of a green context
 // (cuGreenCtxDestroy), a deprecated driver entry point resolved with cuGetProcAddress (so that the
 // harness table stays free of deprecated declarations), a hand-written PTX image with a managed
-// variable, the SM split and green context creation steps, a log message collector for
-// cuLogsRegisterCallback, and the checkpoint child process (a CUDASEM_HELPER that owns device memory
-// and answers "check" lines) with its parent-side rig that always unlocks and reaps it.
+// variable, JIT link steps (the embedded PTX added, an image's add_one checked), the SM split and
+// green context creation steps (OneGreen, TwoGreen, GreenHold for the green event cases), a log
+// message collector for cuLogsRegisterCallback, and the checkpoint child process (a CUDASEM_HELPER
+// that owns device memory and answers "check" lines) with its parent-side rig that always unlocks
+// and reaps it.
 #pragma once
 
 #include <cuda.h>
@@ -29,6 +31,7 @@
 #include "cudasem/driver_objects.h"
 #include "cudasem/observe.h"
 #include "cudasem/resources.h"
+#include "driver_events.h"
 #include "kernels/modules/modules.h"
 
 namespace cudasem::driver_api {
@@ -91,6 +94,39 @@ inline void library_kernel(Library& lib, CUkernel& kernel, const char* name = mo
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernel(&kernel, lib, name));
 }
 
+// --- JIT linking ---------------------------------------------------------------------------------
+
+// cuLinkAddData of the embedded PTX (modules.h, CU_JIT_INPUT_PTX, with its terminating NUL) into
+// `link`; must succeed (returns early: ASSERT).
+inline void link_add_embedded_ptx(CUlinkState link) {
+  const Driver& drv = ::cudasem::driver();
+  const modules::Image ptx = modules::ptx();
+  CUDASEM_ASSERT_CU_OK(drv.cuLinkAddData(link, CU_JIT_INPUT_PTX, const_cast<unsigned char*>(ptx.data), ptx.size + 1,
+      "module_kernels.ptx", 0, nullptr, nullptr));
+}
+
+// The add_one of `mod` run over 64 ints set to 41: every one must then be 42 (observed as
+// elements_incremented). Returns early (ASSERT) on a failed step.
+inline void expect_module_adds_one(CUmodule mod) {
+  const Driver& drv = ::cudasem::driver();
+  CUfunction f = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunction(&f, mod, modules::kAddOne));
+  DeviceMem mem;
+  const CUdeviceptr p = alloc_ints(mem, 64, 41);
+  CUDASEM_ASSERT_CU_OK(launch_add_one(f, p, 64));
+  const std::size_t incremented = count_equal(read_ints(p, 64), 42);
+  ::cudasem::observe("elements_incremented", incremented);
+  EXPECT_EQ(incremented, 64u);
+}
+
+// `image` loaded with cuModuleLoadData, then expect_module_adds_one. Returns early (ASSERT).
+inline void expect_image_adds_one(const void* image) {
+  const Driver& drv = ::cudasem::driver();
+  Module mod;
+  CUDASEM_ASSERT_CU_OK(drv.cuModuleLoadData(mod.out(), image));
+  expect_module_adds_one(mod);
+}
+
 // --- green contexts ------------------------------------------------------------------------------
 
 // The SMs of device 0 split into groups of at least `min_count` SMs (cuDevSmResourceSplitByCount
@@ -121,6 +157,18 @@ inline void make_green_ctx(GreenCtx& green, CUdevResource resource) {
   CUdevResourceDesc desc = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuDevResourceGenerateDesc(&desc, &resource, 1));
   CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxCreate(green.out(), desc, device0(), CU_GREEN_CTX_DEFAULT_STREAM));
+}
+
+// One green context on the first group of at least 8 SMs of device 0, the primary context
+// current. Returns early (ASSERT) on a failed step.
+struct OneGreen {
+  PrimaryCurrent primary;
+  SmSplit split;
+  GreenCtx green;
+};
+inline void make_one_green(OneGreen& g) {
+  ASSERT_NO_FATAL_FAILURE(split_device_sms(g.split, 8));
+  ASSERT_NO_FATAL_FAILURE(make_green_ctx(g.green, g.split.groups[0]));
 }
 
 // Two green contexts on disjoint SM groups of device 0 (groups of at least 8 SMs), the primary
@@ -232,6 +280,40 @@ class GreenKernels {
   Library lib_;
   CUkernel hold_ = nullptr, copy_ = nullptr;
 };
+
+// The setup of the green event cases: two green contexts (make_two_green), a non-blocking stream of
+// each (sa of A, sb of B), the green kernels warmed up in both, an event (CU_EVENT_DISABLE_TIMING)
+// and hold_until_released running in sa (until released or 300 ms; seen set to 0xffffffff first).
+struct GreenHold {
+  TwoGreen two;
+  std::optional<GreenKernels> k;  // loaded once the green contexts exist
+  DrvStream sa, sb;
+  DrvEvent event;
+};
+// Returns early (ASSERT): the case stops after it when HasFatalFailure().
+inline void start_green_hold(GreenHold& g) {
+  const Driver& drv = ::cudasem::driver();
+  ASSERT_NO_FATAL_FAILURE(make_two_green(g.two));
+  g.k.emplace();
+  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxStreamCreate(g.sa.out(), g.two.a, CU_STREAM_NON_BLOCKING, 0));
+  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxStreamCreate(g.sb.out(), g.two.b, CU_STREAM_NON_BLOCKING, 0));
+  CUDASEM_ASSERT_CU_OK(g.k->warm_up(g.sa));
+  CUDASEM_ASSERT_CU_OK(g.k->warm_up(g.sb));
+  CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(g.event.out(), CU_EVENT_DISABLE_TIMING));
+  g.k->set_seen(0xffffffffu);
+  CUDASEM_ASSERT_CU_OK(g.k->launch_hold(g.sa, std::chrono::milliseconds(300)));
+}
+// The end of the green event cases: copy_word of the hold kernel's done flag in sb, which must read
+// 1 (observed as `name`); sa is synchronized too.
+inline void expect_green_hold_seen(GreenHold& g, const char* name) {
+  const Driver& drv = ::cudasem::driver();
+  CUDASEM_ASSERT_CU_OK(g.k->launch_copy_done(g.sb));
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(g.sb));
+  const unsigned seen = g.k->seen();
+  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(g.sa));
+  ::cudasem::observe(name, seen);
+  EXPECT_EQ(seen, 1u);
+}
 
 // --- error logs ----------------------------------------------------------------------------------
 

@@ -2,10 +2,10 @@
 // Helpers of the driver memory cases (cases/driver/pool, managed, array, texture, ipc, device2),
 // namespace cudasem::driver_api: owners of a memory pool, a CUDA array, a mipmapped array, a texture
 // and a surface object; device 0 as a CUmemLocation; a pool of device 0 created with cuMemPoolCreate
-// and its attributes; managed memory and its range attributes; 1D arrays written and read back; the
-// shared bodies of the 2D async memsets, of the range attribute cases and of the tensor map encode
-// cases; and the helper-process side of the IPC cases (a driver started in the child, lines sent
-// back as "key value").
+// and its attributes, a new pool with one allocation; managed memory and its range attributes; 1D
+// arrays written and read back; the arguments of the batched copy cases; the shared bodies of the 2D
+// async memsets, of the range attribute cases and of the tensor map encode cases; and both sides of
+// the IPC cases (a driver started in the child, lines sent back as "key value").
 #pragma once
 
 #include <cuda.h>
@@ -19,6 +19,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -134,6 +135,48 @@ inline void make_pool_with_unused_reserve(PoolRig& rig, std::size_t bytes) {
   CUDASEM_ASSERT_CU_OK(drv.cuMemAllocFromPoolAsync(&p, bytes, rig.pool, rig.stream));
   CUDASEM_ASSERT_CU_OK(drv.cuMemFreeAsync(p, rig.stream));
   CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(rig.stream));
+}
+
+// A new pool of device 0 (cuMemPoolCreate), a non-blocking stream, and `bytes` allocated from the
+// pool into `p` (cuMemAllocFromPoolAsync); with `fill`, every 32-bit word of the allocation is set to
+// it (cuMemsetD32Async); then the stream is synchronized. Returns early (ASSERT) on a failed step.
+inline void allocate_from_new_pool(
+    PoolRig& rig, CUdeviceptr& p, std::size_t bytes, std::optional<unsigned> fill = std::nullopt) {
+  const Driver& drv = ::cudasem::driver();
+  CUDASEM_ASSERT_CU_OK(create_device_pool(rig.pool));
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(rig.stream.out(), CU_STREAM_NON_BLOCKING));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocFromPoolAsync(&p, bytes, rig.pool, rig.stream));
+  if (fill) CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32Async(p, *fill, bytes / 4, rig.stream));
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(rig.stream));
+}
+
+// Frees `p` in the rig's stream (cuMemFreeAsync) and synchronizes the stream.
+inline void free_in_rig_stream(PoolRig& rig, CUdeviceptr p) {
+  const Driver& drv = ::cudasem::driver();
+  CUDASEM_EXPECT_CU_OK(drv.cuMemFreeAsync(p, rig.stream));
+  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(rig.stream));
+}
+
+// The body of the cases on a pool attribute while an allocation is outstanding: `bytes` allocated
+// from a new pool (allocate_from_new_pool), the cuuint64_t attribute `attr` read into `value`, then
+// the allocation freed. Returns early (ASSERT) on a failed setup step.
+inline void pool_attribute_while_allocated(CUmemPool_attribute attr, std::size_t bytes, cuuint64_t& value) {
+  const Driver& drv = ::cudasem::driver();
+  PoolRig rig;
+  CUdeviceptr p = 0;
+  ASSERT_NO_FATAL_FAILURE(allocate_from_new_pool(rig, p, bytes));
+
+  CUDASEM_EXPECT_CU_OK(drv.cuMemPoolGetAttribute(rig.pool, attr, &value));
+
+  free_in_rig_stream(rig, p);
+}
+
+// An access descriptor: read-write access for device `device`.
+inline CUmemAccessDesc read_write_access(int device) {
+  CUmemAccessDesc desc{};
+  desc.location = mem_location_device(device);
+  desc.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+  return desc;
 }
 
 // The body of the cases on a reuse attribute's default: a new pool reports `attr` enabled (non-zero).
@@ -324,6 +367,25 @@ inline void expect_same_bytes(const std::vector<unsigned char>& got, const std::
   EXPECT_EQ(wrong, 0u);
 }
 
+// The body of the cuMemcpyAtoA cases: two 1D arrays of 1024 4-byte elements, the source of 32-bit
+// unsigned elements holding `source`, the destination of `dst_format` holding `before` (4096 bytes
+// each); cuMemcpyAtoA of `count` bytes from byte `src_offset` to byte `dst_offset`; the destination
+// must then hold the source's bytes there and its own elsewhere (expect_same_bytes). Returns early
+// (ASSERT) on a failed step.
+inline void expect_atoa_copy(CUarray_format dst_format, const std::vector<unsigned char>& source,
+    const std::vector<unsigned char>& before, std::size_t dst_offset, std::size_t src_offset, std::size_t count) {
+  const Driver& drv = ::cudasem::driver();
+  MemArray src, dst;
+  CUDASEM_ASSERT_CU_OK(create_1d_array(src, source.size() / 4, CU_AD_FORMAT_UNSIGNED_INT32));
+  CUDASEM_ASSERT_CU_OK(create_1d_array(dst, before.size() / 4, dst_format));
+  write_array_bytes(src, source);
+  write_array_bytes(dst, before);
+
+  CUDASEM_ASSERT_CU_OK(drv.cuMemcpyAtoA(dst, dst_offset, src, src_offset, count));
+
+  expect_same_bytes(read_array_bytes(dst, before.size()), copied_over(before, dst_offset, source, src_offset, count));
+}
+
 // cuMemsetD2D8Async / cuMemsetD2D16Async (T of 1 or 2 bytes) of 100 elements x 7 rows in a
 // non-blocking stream into a cuMemAllocPitch region of 8 rows of 0x11 bytes. Records
 // "elements_not_set" and "bytes_changed_outside_rows" (row padding and the eighth row); both must
@@ -392,6 +454,53 @@ inline CUmemcpy3DOperand array_operand(CUarray a) {
   o.type = CU_MEMCPY_OPERAND_TYPE_ARRAY;
   o.op.array.array = a;
   return o;
+}
+
+// The arguments of a cuMemcpyBatchAsync of two 4096-byte device-to-device copies in a non-blocking
+// stream, with one attribute entry (source accessed in stream order) for both copies (attrsIdxs {0});
+// the cases change one of them before the call.
+struct BatchCopyArgs {
+  DeviceMem a, b, c, d;
+  CUdeviceptr srcs[2] = {}, dsts[2] = {};
+  std::size_t sizes[2] = {4096, 4096};
+  DrvStream owned;
+  CUstream stream = nullptr;
+  CUmemcpyAttributes attrs[1] = {stream_order_attributes()};
+  std::size_t attr_idx[1] = {0};
+};
+
+// Allocates the four buffers (sources first) and creates the stream. Returns early (ASSERT) on a
+// failed step.
+inline void prepare_batch_copy(BatchCopyArgs& args) {
+  const Driver& drv = ::cudasem::driver();
+  args.srcs[0] = alloc_device_bytes(args.a, 4096);
+  args.srcs[1] = alloc_device_bytes(args.b, 4096);
+  args.dsts[0] = alloc_device_bytes(args.c, 4096);
+  args.dsts[1] = alloc_device_bytes(args.d, 4096);
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(args.owned.out(), CU_STREAM_NON_BLOCKING));
+  args.stream = args.owned;
+}
+
+// The arguments of a cuMemcpy3DBatchAsync of one 4096 x 1 x 1 pointer-to-pointer copy (source in
+// stream order, flags 0) in a non-blocking stream; the cases change one of them before the call.
+struct Batch3DCopyArgs {
+  DeviceMem src_mem, dst_mem;
+  DrvStream stream;
+  CUDA_MEMCPY3D_BATCH_OP op{};
+  unsigned long long flags = 0;
+};
+
+// Allocates source and destination (4096 bytes each), creates the stream and fills in the copy.
+// Returns early (ASSERT) on a failed step.
+inline void prepare_batch_3d_copy(Batch3DCopyArgs& args) {
+  const Driver& drv = ::cudasem::driver();
+  const CUdeviceptr src = alloc_device_bytes(args.src_mem, 4096);
+  const CUdeviceptr dst = alloc_device_bytes(args.dst_mem, 4096);
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(args.stream.out(), CU_STREAM_NON_BLOCKING));
+  args.op.src = pointer_operand(src);
+  args.op.dst = pointer_operand(dst);
+  args.op.extent = {4096, 1, 1};
+  args.op.srcAccessOrder = CU_MEMCPY_SRC_ACCESS_ORDER_STREAM;
 }
 
 // --- texture and surface objects --------------------------------------------------------------------
@@ -704,6 +813,50 @@ inline void run_ipc_pool_exchange(const std::string& name, const std::string& mo
     CUDASEM_EXPECT_CU_OK(drv.cuMemFreeAsync(p, stream));
     CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
   }
+}
+
+// Child side of the cases that open one legacy IPC handle twice: reads a CUipcMemHandle (hex) of
+// kOpenTwiceWords words holding kOpenTwiceBase + i, opens it twice (CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS:
+// "open_first <code>", "open_second <code>", "same_pointer 0|1"); when both opened, closes the first
+// ("close_first <code>"), counts the words read through the second ("read_after_one_close <count>")
+// and closes the second ("close_second <code>"). Says "end".
+inline constexpr std::size_t kOpenTwiceWords = 1024;
+inline constexpr unsigned kOpenTwiceBase = 7;
+
+inline int ipc_mem_open_twice_child_main() {
+  auto hex = helper_read_line(std::chrono::seconds(30));
+  CUipcMemHandle handle{};
+  if (!hex || !from_hex(*hex, &handle, sizeof handle)) return 3;
+  const Driver* d = start_child_driver();
+  if (d) {
+    CUdeviceptr first = 0, second = 0;
+    const CUresult a = d->cuIpcOpenMemHandle(&first, handle, CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS);
+    const CUresult b = d->cuIpcOpenMemHandle(&second, handle, CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS);
+    say_code("open_first", a);
+    say_code("open_second", b);
+    helper_say(std::string("same_pointer ") + (first == second ? "1" : "0"));
+    if (a == CUDA_SUCCESS && b == CUDA_SUCCESS) {
+      say_code("close_first", d->cuIpcCloseMemHandle(first));
+      helper_say(
+          "read_after_one_close " + std::to_string(ipc_words_matching(*d, second, kOpenTwiceWords, kOpenTwiceBase)));
+      say_code("close_second", d->cuIpcCloseMemHandle(second));
+    }
+  }
+  helper_say("end");
+  return 0;
+}
+
+// Parent side: kOpenTwiceWords words of cuMemAlloc memory holding kOpenTwiceBase + i, exported with
+// cuIpcGetMemHandle and handed to helper `name` (ipc_mem_open_twice_child_main). Returns the child's
+// report; `mem` keeps the allocation. Returns early (ASSERT) on a failed step.
+inline void run_ipc_open_twice_exchange(
+    const std::string& name, DeviceMem& mem, std::map<std::string, std::string>& report) {
+  const Driver& drv = ::cudasem::driver();
+  CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), kOpenTwiceWords * 4));
+  write_ipc_words(mem.get(), kOpenTwiceWords, kOpenTwiceBase);
+  CUipcMemHandle handle{};
+  CUDASEM_ASSERT_CU_OK(drv.cuIpcGetMemHandle(&handle, mem.get()));
+  report = run_ipc_child(name, {}, {to_hex(&handle, sizeof handle)});
 }
 
 }  // namespace cudasem::driver_api

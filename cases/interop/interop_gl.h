@@ -386,19 +386,24 @@ inline cudaError_t register_gl_texture(GraphicsResource& out, unsigned texture, 
   return cudaGraphicsGLRegisterImage(out.out(), texture, gl::kTexture2D, flags);
 }
 
-// A new GL buffer of `bytes` (pattern_bytes(bytes, 1)) or texture (width x height RGBA8), registered
-// with CUDA (ASSERTs: the caller stops on a fatal failure).
+// A new GL buffer of `bytes` (pattern_bytes(bytes, 1)) or texture (width x height RGBA8 texels,
+// pattern_bytes(width * height * 4, seed)), registered with CUDA; `data` keeps the bytes GL was
+// given (ASSERTs: the caller stops on a fatal failure).
 struct RegisteredGlObject {
   unsigned name = 0;
+  std::vector<unsigned char> data;
   GraphicsResource resource;
 };
 inline void register_new_gl_buffer(GlContext& gl, std::size_t bytes, RegisteredGlObject& out) {
-  out.name = gl.make_buffer(pattern_bytes(bytes, 1));
+  out.data = pattern_bytes(bytes, 1);
+  out.name = gl.make_buffer(out.data);
   ASSERT_NE(out.name, 0u);
   CUDASEM_ASSERT_OK(register_gl_buffer(out.resource, out.name));
 }
-inline void register_new_gl_texture(GlContext& gl, unsigned width, unsigned height, RegisteredGlObject& out) {
-  out.name = gl.make_texture(width, height, pattern_bytes(std::size_t{width} * height * 4, 1));
+inline void register_new_gl_texture(
+    GlContext& gl, unsigned width, unsigned height, RegisteredGlObject& out, unsigned seed = 1) {
+  out.data = pattern_bytes(std::size_t{width} * height * 4, seed);
+  out.name = gl.make_texture(width, height, out.data);
   ASSERT_NE(out.name, 0u);
   CUDASEM_ASSERT_OK(register_gl_texture(out.resource, out.name));
 }
@@ -427,5 +432,30 @@ class MappedResource {
   cudaStream_t stream_;
   bool mapped_ = false;
 };
+
+// The body of the cases on an invalid subresource of a mapped GL texture: a registered 64 x 64
+// GL_TEXTURE_2D (one layer, one level), mapped; cudaGraphicsSubResourceGetMappedArray of
+// (`array_index`, `mip_level`) must return cudaErrorInvalidValue. ASSERTs.
+inline void expect_texture_subresource_invalid_value(GlContext& gl, unsigned array_index, unsigned mip_level) {
+  RegisteredGlObject object;
+  ASSERT_NO_FATAL_FAILURE(register_new_gl_texture(gl, 64, 64, object));
+  MappedResource mapped(object.resource, nullptr);
+  ASSERT_TRUE(mapped.mapped());
+  cudaArray_t array = nullptr;
+  CUDASEM_EXPECT_ERROR(
+      cudaGraphicsSubResourceGetMappedArray(&array, object.resource, array_index, mip_level), cudaErrorInvalidValue);
+}
+
+// Copies `width` x `height` RGBA8 texels out of `array` (cudaMemcpy2DFromArray) and records how many
+// bytes differ from `want` as `observation`; none may. ASSERTs.
+inline void expect_array_holds(cudaArray_t array, unsigned width, unsigned height,
+    const std::vector<unsigned char>& want, const char* observation) {
+  std::vector<unsigned char> seen(want.size(), 0);
+  CUDASEM_ASSERT_OK(cudaMemcpy2DFromArray(
+      seen.data(), std::size_t{width} * 4, array, 0, 0, std::size_t{width} * 4, height, cudaMemcpyDeviceToHost));
+  const std::size_t bad = mismatched_bytes(seen, want);
+  observe(observation, bad);
+  EXPECT_EQ(bad, 0u);
+}
 
 }  // namespace cudasem::interop

@@ -1125,6 +1125,18 @@ struct Pipe {
   bool ok() const { return read_end >= 0 && write_end >= 0; }
 };
 
+// A new exportable Vulkan buffer of `bytes` imported into CUDA (ASSERTs: the caller stops on a
+// fatal failure).
+struct ImportedBuffer {
+  VkBufferRef vk;
+  ExternalMemory cuda;
+};
+inline void import_new_buffer(Vulkan& vk, std::size_t bytes, ImportedBuffer& out) {
+  out.vk = vk.make_buffer(bytes);
+  ASSERT_TRUE(out.vk.ok());
+  CUDASEM_ASSERT_OK_OF(cudaImportExternalMemory, import_memory_code(vk, out.vk, out.cuda));
+}
+
 // A Vulkan timeline semaphore imported into CUDA (ASSERTs: the caller stops on a fatal failure).
 struct ImportedTimeline {
   VkSemaphoreRef vk;
@@ -1134,6 +1146,23 @@ inline void import_timeline(Vulkan& vk, ImportedTimeline& out, unsigned long lon
   out.vk = vk.make_semaphore(SemaphoreType::timeline, initial);
   ASSERT_TRUE(out.vk.ok());
   CUDASEM_ASSERT_OK_OF(cudaImportExternalSemaphore, import_semaphore_code(vk, out.vk, out.cuda));
+}
+
+// Signals `semaphore` to `value` in `stream` (cudaSignalExternalSemaphoresAsync) and synchronizes
+// the stream. ASSERTs.
+inline void signal_and_synchronize(cudaStream_t stream, cudaExternalSemaphore_t semaphore, unsigned long long value) {
+  const cudaExternalSemaphoreSignalParams params = signal_params(value);
+  CUDASEM_ASSERT_OK(cudaSignalExternalSemaphoresAsync(&semaphore, &params, 1, stream));
+  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
+}
+
+// Enqueues in `stream` a wait for `value` of `semaphore` (cudaWaitExternalSemaphoresAsync) and the
+// probe's read behind it.
+inline void enqueue_wait_then_read(
+    cudaStream_t stream, cudaExternalSemaphore_t semaphore, unsigned long long value, ReadProbe& probe) {
+  const cudaExternalSemaphoreWaitParams params = wait_params(value);
+  CUDASEM_EXPECT_OK(cudaWaitExternalSemaphoresAsync(&semaphore, &params, 1, stream));
+  CUDASEM_EXPECT_OK(kernels::launch_read(stream, probe.word.data(), probe.seen.data()));
 }
 
 // Node parameters of one semaphore; the arrays stay owned by the caller.
@@ -1204,6 +1233,27 @@ inline void signal_node_updated_in_exec(const cudaExternalSemaphore_t* semaphore
   exec = instantiate(graph);
   ASSERT_NE(exec.get(), nullptr);
   CUDASEM_ASSERT_OK(cudaGraphExecExternalSemaphoresSignalNodeSetParams(exec, node, &second_node));
+}
+
+// The setup of the cases on updating a signal node in an executable graph: a Vulkan timeline
+// imported into CUDA, and a graph whose signal node (value `first`) is updated in the instantiated
+// graph to value `second` (signal_node_updated_in_exec). ASSERTs.
+struct UpdatedSignalExec {
+  ImportedTimeline timeline;
+  cudaExternalSemaphore_t handle = nullptr;
+  cudaExternalSemaphoreSignalParams first{}, second{};
+  Graph graph;
+  cudaGraphNode_t node = nullptr;
+  GraphExec exec;
+};
+inline void timeline_signal_node_updated_in_exec(
+    Vulkan& vk, unsigned long long first, unsigned long long second, UpdatedSignalExec& out) {
+  ASSERT_NO_FATAL_FAILURE(import_timeline(vk, out.timeline));
+  out.handle = out.timeline.cuda.get();
+  out.first = signal_params(first);
+  out.second = signal_params(second);
+  ASSERT_NO_FATAL_FAILURE(
+      signal_node_updated_in_exec(&out.handle, &out.first, &out.second, out.graph, out.node, out.exec));
 }
 
 }  // namespace cudasem::interop

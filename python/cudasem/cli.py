@@ -15,6 +15,7 @@
     cudasem contract check ...         build time: every case's .api and checks against the headers
     cudasem verbs check ...            build time: the kind of each case against its cited verb
     cudasem expectations check ...     the expectation files (runs the harness's cudasem-expectations)
+    cudasem readme --check|--write     the README's generated numbers against the cases, bundles, expectations
 
 `cudasem <command> --help` describes each. Every command exits 0 when all is well, 1 when it found
 a problem it reports (a regression, a bad bundle), 2 on wrong usage.
@@ -46,6 +47,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "contract": ("cudasem.build.contract", "build time: the case contract against the headers"),
     "verbs": ("cudasem.build.verbs", "build time: each case's kind against its cited verb"),
     "expectations": ("", "check the expectation files (the harness's cudasem-expectations)"),
+    "readme": ("cudasem.report.readme", "the README's generated numbers: --check, --write"),
 }
 
 

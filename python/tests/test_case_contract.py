@@ -162,7 +162,9 @@ def test_the_cases_call_the_breadth_the_readme_states():
 def test_coverage_counts_calls_not_comments(tmp_path):
     cases = tmp_path / "cases" / "a" / "b"
     cases.mkdir(parents=True)
-    (cases / "c.cpp").write_text('// cudaFree(p) in a comment\nconst char* s = "/* not a comment";\ncudaMalloc(&p, 4);\n')
+    (cases / "c.cpp").write_text(
+        '// cudaFree(p) in a comment\nconst char* s = "/* not a comment";\ncudaMalloc(&p, 4);\n'
+    )
     (tmp_path / "harness" / "include").mkdir(parents=True)
     cov = contract.coverage(tmp_path / "cases", INCLUDE, {"cudaFree": "rt.h", "cudaMalloc": "rt.h"})
     assert cov["rt.h"] == (["cudaMalloc"], ["cudaFree"])

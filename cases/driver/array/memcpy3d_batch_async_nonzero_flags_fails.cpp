@@ -13,20 +13,11 @@ CUDASEM_CASE(CuMemcpy3DBatchAsync, NonZeroFlagsFails,
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
-  cudasem::DeviceMem src_mem, dst_mem;
-  const CUdeviceptr src = alloc_device_bytes(src_mem, 4096);
-  const CUdeviceptr dst = alloc_device_bytes(dst_mem, 4096);
-  cudasem::DrvStream stream;
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
-  CUDA_MEMCPY3D_BATCH_OP op{};
-  op.src = pointer_operand(src);
-  op.dst = pointer_operand(dst);
-  op.extent = {4096, 1, 1};
-  op.srcAccessOrder = CU_MEMCPY_SRC_ACCESS_ORDER_STREAM;
-  unsigned long long flags = 0;
-  flags = 1;
+  Batch3DCopyArgs args;
+  ASSERT_NO_FATAL_FAILURE(prepare_batch_3d_copy(args));
+  args.flags = 1;
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemcpy3DBatchAsync(1, &op, flags, stream));
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemcpy3DBatchAsync(1, &args.op, args.flags, args.stream));
 
-  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
+  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(args.stream));
 }

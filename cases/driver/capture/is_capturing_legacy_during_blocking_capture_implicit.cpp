@@ -13,15 +13,9 @@ CUDASEM_CASE(CuStreamIsCapturing, LegacyDuringBlockingCaptureImplicit,
                 "Note that, if this is called on CU_STREAM_LEGACY (the \"null stream\") while a blocking stream in the same context is capturing, it will return CUDA_ERROR_STREAM_CAPTURE_IMPLICIT and *captureStatus is unspecified after the call."},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::PrimaryCurrent primary;
-  cudasem::DrvStream blocking;
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(blocking.out(), CU_STREAM_DEFAULT));
-  cudasem::DeviceMem mem;
-  cudasem::alloc_ints(mem, 16, 0);
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamBeginCapture(blocking, CU_STREAM_CAPTURE_MODE_RELAXED));
-  cudasem::driver_api::CaptureGuard guard(blocking);
-  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32Async(mem, 1, 16, blocking));
-  CUstreamCaptureStatus status{};
+  cudasem::driver_api::during_blocking_capture([&] {
+    CUstreamCaptureStatus status{};
 
-  CUDASEM_EXPECT_CU_ERROR(drv.cuStreamIsCapturing(CU_STREAM_LEGACY, &status), CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
+    CUDASEM_EXPECT_CU_ERROR(drv.cuStreamIsCapturing(CU_STREAM_LEGACY, &status), CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
+  });
 }

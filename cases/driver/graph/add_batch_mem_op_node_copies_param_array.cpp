@@ -15,16 +15,11 @@ CUDASEM_CASE(CuGraphAddBatchMemOpNode, CopiesParamArray,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
-  CUstreamBatchMemOpParams op = cudasem::driver_api::write32_op(rig.ints(), 0xabc);
-  CUDA_BATCH_MEM_OP_NODE_PARAMS params{};
-  params.ctx = rig.context();
-  params.count = 1;
-  params.paramArray = &op;
-  params.flags = 0;
+  cudasem::driver_api::BatchWrite write(rig, 0xabc);
   CUgraphNode node = nullptr;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddBatchMemOpNode(&node, rig.graph(), nullptr, 0, &params));
-  op = cudasem::driver_api::write32_op(rig.other(), 0x111);
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddBatchMemOpNode(&node, rig.graph(), nullptr, 0, &write.params));
+  write.op = cudasem::driver_api::write32_op(rig.other(), 0x111);
 
   CUDA_BATCH_MEM_OP_NODE_PARAMS got{};
   CUDASEM_ASSERT_CU_OK(drv.cuGraphBatchMemOpNodeGetParams(node, &got));

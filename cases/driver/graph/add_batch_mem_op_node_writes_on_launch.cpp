@@ -15,15 +15,10 @@ CUDASEM_CASE(CuGraphAddBatchMemOpNode, WritesOnLaunch,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
-  CUstreamBatchMemOpParams op = cudasem::driver_api::write32_op(rig.ints(), 0xabc);
-  CUDA_BATCH_MEM_OP_NODE_PARAMS params{};
-  params.ctx = rig.context();
-  params.count = 1;
-  params.paramArray = &op;
-  params.flags = 0;
+  cudasem::driver_api::BatchWrite write(rig, 0xabc);
   CUgraphNode node = nullptr;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddBatchMemOpNode(&node, rig.graph(), nullptr, 0, &params));
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddBatchMemOpNode(&node, rig.graph(), nullptr, 0, &write.params));
 
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));

@@ -16,10 +16,8 @@ CUDASEM_CASE(CuGraphInstantiate, AutoFreeOnLaunchAllowsRelaunch,
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
-  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
-  CUgraphNode alloc_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
+  cudasem::driver_api::GraphAlloc a;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::add_graph_alloc(rig, a, kBytes, /*with_free=*/false));
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec, nullptr, CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH));
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
@@ -27,5 +25,5 @@ CUDASEM_CASE(CuGraphInstantiate, AutoFreeOnLaunchAllowsRelaunch,
   CUDASEM_EXPECT_CU_OK(drv.cuGraphLaunch(exec, rig.stream()));
 
   CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(rig.stream()));
-  CUDASEM_EXPECT_CU_OK(drv.cuMemFree(alloc.dptr));
+  CUDASEM_EXPECT_CU_OK(drv.cuMemFree(a.alloc.dptr));
 }

@@ -15,11 +15,9 @@ CUDASEM_CASE(CuGraphDestroyNode, AllocatingGraphNodeFails,
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
-  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
-  CUgraphNode alloc_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
-  CUgraphNode empty = rig.add_empty({alloc_node});
+  cudasem::driver_api::GraphAlloc a;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::add_graph_alloc(rig, a, kBytes, /*with_free=*/false));
+  CUgraphNode empty = rig.add_empty({a.alloc_node});
   ASSERT_NE(empty, nullptr);
 
   CUDASEM_EXPECT_CU_FAILURE(drv.cuGraphDestroyNode(empty));

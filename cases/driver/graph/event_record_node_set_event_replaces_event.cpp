@@ -12,19 +12,13 @@ CUDASEM_CASE(CuGraphEventRecordNodeSetEvent, ReplacesEvent,
             .quote = "Sets the event of event record node hNode to event."},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
-  cudasem::driver_api::DrvEvent first_event;
-  cudasem::driver_api::DrvEvent second_event;
-  CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(first_event.out(), CU_EVENT_DEFAULT));
-  CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(second_event.out(), CU_EVENT_DEFAULT));
-  CUgraphNode node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddEventRecordNode(&node, rig.graph(), nullptr, 0, first_event));
+  cudasem::driver_api::EventNodeRig r;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_event_node(r, /*wait=*/false));
 
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphEventRecordNodeSetEvent(node, second_event));
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphEventRecordNodeSetEvent(r.node, r.second_event));
 
   CUevent got = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphEventRecordNodeGetEvent(node, &got));
-  cudasem::observe("returned_event_is_second_event", got == second_event.get());
-  EXPECT_EQ(got, second_event.get());
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphEventRecordNodeGetEvent(r.node, &got));
+  cudasem::observe("returned_event_is_second_event", got == r.second_event.get());
+  EXPECT_EQ(got, r.second_event.get());
 }

@@ -11,18 +11,12 @@ CUDASEM_CASE(CuGraphEventWaitNodeGetEvent, ReturnsNodeEvent,
             .quote = "Returns the event of event wait node hNode in event_out."},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
-  cudasem::driver_api::DrvEvent first_event;
-  cudasem::driver_api::DrvEvent second_event;
-  CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(first_event.out(), CU_EVENT_DEFAULT));
-  CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(second_event.out(), CU_EVENT_DEFAULT));
-  CUgraphNode node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddEventWaitNode(&node, rig.graph(), nullptr, 0, first_event));
+  cudasem::driver_api::EventNodeRig r;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_event_node(r, /*wait=*/true));
   CUevent got = nullptr;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphEventWaitNodeGetEvent(node, &got));
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphEventWaitNodeGetEvent(r.node, &got));
 
-  cudasem::observe("returned_event_is_node_event", got == first_event.get());
-  EXPECT_EQ(got, first_event.get());
+  cudasem::observe("returned_event_is_node_event", got == r.first_event.get());
+  EXPECT_EQ(got, r.first_event.get());
 }

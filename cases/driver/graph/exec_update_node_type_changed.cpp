@@ -15,12 +15,9 @@ CUDASEM_CASE(CuGraphExecUpdate, NodeTypeChangeReported,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
-  ASSERT_NE(rig.add_memset(1), nullptr);
   cudasem::driver_api::DrvGraphExec exec;
-  ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   cudasem::driver_api::DrvGraph update;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(update.out(), 0));
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::prepare_exec_update(rig, exec, update));
   CUgraphNode kernel = rig.add_add_one({}, update);
   ASSERT_NE(kernel, nullptr);
   CUgraphExecUpdateResultInfo info{};

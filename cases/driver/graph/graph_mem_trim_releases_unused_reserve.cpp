@@ -17,18 +17,7 @@ CUDASEM_CASE(CuDeviceGraphMemTrim, ReleasesUnusedReserve,
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
-  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
-  CUgraphNode alloc_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
-  CUgraphNode free_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemFreeNode(&free_node, rig.graph(), &alloc_node, 1, alloc.dptr));
-  {
-    cudasem::driver_api::DrvGraphExec exec;
-    ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
-    ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
-  }
-  CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::run_alloc_free_graph(rig, kBytes));
   const cuuint64_t reserved_before = cudasem::driver_api::graph_mem_attribute(CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT);
 
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGraphMemTrim(cudasem::device0()));

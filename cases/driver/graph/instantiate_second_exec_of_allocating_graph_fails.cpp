@@ -16,12 +16,8 @@ CUDASEM_CASE(CuGraphInstantiate, SecondExecOfAllocatingGraphFails,
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
-  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
-  CUgraphNode alloc_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
-  CUgraphNode free_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemFreeNode(&free_node, rig.graph(), &alloc_node, 1, alloc.dptr));
+  cudasem::driver_api::GraphAlloc a;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::add_graph_alloc(rig, a, kBytes, /*with_free=*/true));
   cudasem::driver_api::DrvGraphExec first;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(first));
   cudasem::driver_api::DrvGraphExec second;

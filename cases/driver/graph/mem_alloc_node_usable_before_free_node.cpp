@@ -15,15 +15,12 @@ CUDASEM_CASE(CuGraphAddMemAllocNode, UsableBeforeFreeNode,
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
-  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
-  CUgraphNode alloc_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
-  CUgraphNode set = rig.add_memset(0x99, {alloc_node}, nullptr, alloc.dptr);
-  CUgraphNode copy = rig.add_copy(rig.ints(), alloc.dptr, {set});
+  cudasem::driver_api::GraphAlloc a;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::add_graph_alloc(rig, a, kBytes, /*with_free=*/false));
+  CUgraphNode set = rig.add_memset(0x99, {a.alloc_node}, nullptr, a.alloc.dptr);
+  CUgraphNode copy = rig.add_copy(rig.ints(), a.alloc.dptr, {set});
   ASSERT_NE(copy, nullptr);
-  CUgraphNode free_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemFreeNode(&free_node, rig.graph(), &copy, 1, alloc.dptr));
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemFreeNode(&a.free_node, rig.graph(), &copy, 1, a.alloc.dptr));
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
 

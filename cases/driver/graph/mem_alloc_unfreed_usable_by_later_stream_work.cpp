@@ -16,17 +16,15 @@ CUDASEM_CASE(CuGraphAddMemAllocNode, UnfreedUsableByLaterStreamWork,
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
-  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
-  CUgraphNode alloc_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
-  ASSERT_NE(rig.add_memset(0x98, {alloc_node}, nullptr, alloc.dptr), nullptr);
+  cudasem::driver_api::GraphAlloc a;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::add_graph_alloc(rig, a, kBytes, /*with_free=*/false));
+  ASSERT_NE(rig.add_memset(0x98, {a.alloc_node}, nullptr, a.alloc.dptr), nullptr);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphLaunch(exec, rig.stream()));
-  CUDASEM_EXPECT_CU_OK(drv.cuMemcpyDtoDAsync(rig.ints(), alloc.dptr, rig.kCount * sizeof(int), rig.stream()));
-  CUDASEM_EXPECT_CU_OK(drv.cuMemFreeAsync(alloc.dptr, rig.stream()));
+  CUDASEM_EXPECT_CU_OK(drv.cuMemcpyDtoDAsync(rig.ints(), a.alloc.dptr, rig.kCount * sizeof(int), rig.stream()));
+  CUDASEM_EXPECT_CU_OK(drv.cuMemFreeAsync(a.alloc.dptr, rig.stream()));
   CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(rig.stream()));
 
   cudasem::driver_api::expect_all("ints_copied_after_graph", rig.read(), 0x98);

@@ -14,16 +14,13 @@ CUDASEM_CASE(CuGraphMemFreeNodeGetParams, ReturnsFreedAddress,
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
-  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
-  CUgraphNode alloc_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
-  CUgraphNode free_node = nullptr;
+  cudasem::driver_api::GraphAlloc a;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::add_graph_alloc(rig, a, kBytes, /*with_free=*/false));
 
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemFreeNode(&free_node, rig.graph(), &alloc_node, 1, alloc.dptr));
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemFreeNode(&a.free_node, rig.graph(), &a.alloc_node, 1, a.alloc.dptr));
   CUdeviceptr got = 0;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphMemFreeNodeGetParams(free_node, &got));
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphMemFreeNodeGetParams(a.free_node, &got));
 
-  cudasem::observe("node_reports_allocation_address", got == alloc.dptr);
-  EXPECT_EQ(got, alloc.dptr);
+  cudasem::observe("node_reports_allocation_address", got == a.alloc.dptr);
+  EXPECT_EQ(got, a.alloc.dptr);
 }

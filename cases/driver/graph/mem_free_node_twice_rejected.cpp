@@ -15,14 +15,10 @@ CUDASEM_CASE(CuGraphAddMemFreeNode, FreeTwiceRejected,
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
-  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
-  CUgraphNode alloc_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
-  CUgraphNode free_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemFreeNode(&free_node, rig.graph(), &alloc_node, 1, alloc.dptr));
+  cudasem::driver_api::GraphAlloc a;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::add_graph_alloc(rig, a, kBytes, /*with_free=*/true));
   CUgraphNode second = nullptr;
 
   CUDASEM_EXPECT_CU_ERROR(
-      drv.cuGraphAddMemFreeNode(&second, rig.graph(), &free_node, 1, alloc.dptr), CUDA_ERROR_INVALID_VALUE);
+      drv.cuGraphAddMemFreeNode(&second, rig.graph(), &a.free_node, 1, a.alloc.dptr), CUDA_ERROR_INVALID_VALUE);
 }

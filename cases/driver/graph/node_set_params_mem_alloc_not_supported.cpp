@@ -16,15 +16,13 @@ CUDASEM_CASE(CuGraphNodeSetParams, MemAllocNotSupported,
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
-  CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
-  CUgraphNode alloc_node = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemAllocNode(&alloc_node, rig.graph(), nullptr, 0, &alloc));
+  cudasem::driver_api::GraphAlloc a;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::add_graph_alloc(rig, a, kBytes, /*with_free=*/false));
   CUgraphNodeParams params{};
   std::memset(&params, 0, sizeof params);
   params.type = CU_GRAPH_NODE_TYPE_MEM_ALLOC;
-  params.alloc.poolProps = alloc.poolProps;
+  params.alloc.poolProps = a.alloc.poolProps;
   params.alloc.bytesize = kBytes;
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuGraphNodeSetParams(alloc_node, &params));
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuGraphNodeSetParams(a.alloc_node, &params));
 }

@@ -13,18 +13,15 @@ CUDASEM_CASE(CuCtxFromGreenCtx, HasGreenResources,
                 "It is important to note that the converted context pContext is a normal primary context but with the resources of the specified green context hCtx."},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::PrimaryCurrent primary;
-  cudasem::driver_api::SmSplit split;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
-  cudasem::driver_api::GreenCtx green;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
+  cudasem::driver_api::OneGreen g;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_one_green(g));
   CUcontext as_ctx = nullptr;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuCtxFromGreenCtx(&as_ctx, green));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxFromGreenCtx(&as_ctx, g.green));
 
   CUdevResource r{};
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetDevResource(as_ctx, &r, CU_DEV_RESOURCE_TYPE_SM));
-  cudasem::observe("converted_sm_count_is_green_count", r.sm.smCount == split.groups[0].sm.smCount);
-  EXPECT_EQ(r.sm.smCount, split.groups[0].sm.smCount);
-  EXPECT_LT(r.sm.smCount, split.device.sm.smCount);
+  cudasem::observe("converted_sm_count_is_green_count", r.sm.smCount == g.split.groups[0].sm.smCount);
+  EXPECT_EQ(r.sm.smCount, g.split.groups[0].sm.smCount);
+  EXPECT_LT(r.sm.smCount, g.split.device.sm.smCount);
 }

@@ -13,15 +13,12 @@ CUDASEM_CASE(CuGreenCtxDestroy, ThenStreamContextIsDestroyed,
                 "Once the green context is destroyed, any subsequent API calls involving these streams (including cuStreamDestroy) will return CUDA_ERROR_CONTEXT_IS_DESTROYED."},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::PrimaryCurrent primary;
-  cudasem::driver_api::SmSplit split;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
-  cudasem::driver_api::GreenCtx green;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
+  cudasem::driver_api::OneGreen g;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_one_green(g));
   CUstream stream = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxStreamCreate(&stream, green, CU_STREAM_NON_BLOCKING, 0));
+  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxStreamCreate(&stream, g.green, CU_STREAM_NON_BLOCKING, 0));
 
-  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxDestroy(green.abandon()));
+  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxDestroy(g.green.abandon()));
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuStreamDestroy(stream), CUDA_ERROR_CONTEXT_IS_DESTROYED);
 }

@@ -13,20 +13,17 @@ CUDASEM_CASE(CuGreenCtxGetId, NullIsCurrentGreen,
                 "If green context is supplied as NULL and the current context is set to a green context, the Id of the current green context is returned."},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::PrimaryCurrent primary;
-  cudasem::driver_api::SmSplit split;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
-  cudasem::driver_api::GreenCtx green;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
+  cudasem::driver_api::OneGreen g;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_one_green(g));
   unsigned long long id = 0, current_id = 1;
-  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxGetId(green, &id));
+  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxGetId(g.green, &id));
   CUcontext as_ctx = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuCtxFromGreenCtx(&as_ctx, green));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxFromGreenCtx(&as_ctx, g.green));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSetCurrent(as_ctx));
 
   const CUresult r = drv.cuGreenCtxGetId(nullptr, &current_id);
 
-  CUDASEM_EXPECT_CU_OK(drv.cuCtxSetCurrent(primary.get()));
+  CUDASEM_EXPECT_CU_OK(drv.cuCtxSetCurrent(g.primary.get()));
   CUDASEM_ASSERT_CU_OK_OF(cuGreenCtxGetId, r);
   cudasem::observe("null_gives_current_green_id", current_id == id);
   EXPECT_EQ(current_id, id);

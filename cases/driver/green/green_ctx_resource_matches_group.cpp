@@ -13,15 +13,12 @@ CUDASEM_CASE(CuGreenCtxGetDevResource, MatchesGroup,
                 "This API creates a green context with the resources specified in the descriptor desc and returns it in the handle represented by phCtx."},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::PrimaryCurrent primary;
-  cudasem::driver_api::SmSplit split;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
-  cudasem::driver_api::GreenCtx green;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
+  cudasem::driver_api::OneGreen g;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_one_green(g));
   CUdevResource r{};
 
-  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxGetDevResource(green, &r, CU_DEV_RESOURCE_TYPE_SM));
+  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxGetDevResource(g.green, &r, CU_DEV_RESOURCE_TYPE_SM));
 
-  cudasem::observe("green_sm_count_is_group_count", r.sm.smCount == split.groups[0].sm.smCount);
-  EXPECT_EQ(r.sm.smCount, split.groups[0].sm.smCount);
+  cudasem::observe("green_sm_count_is_group_count", r.sm.smCount == g.split.groups[0].sm.smCount);
+  EXPECT_EQ(r.sm.smCount, g.split.groups[0].sm.smCount);
 }

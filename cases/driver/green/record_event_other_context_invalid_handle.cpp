@@ -14,16 +14,13 @@ CUDASEM_CASE(CuGreenCtxRecordEvent, OtherContextInvalidHandle,
                 "hEvent and hCtx must be from the same primary context otherwise CUDA_ERROR_INVALID_HANDLE is returned."},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::PrimaryCurrent primary;
-  cudasem::driver_api::SmSplit split;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
-  cudasem::driver_api::GreenCtx green;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
+  cudasem::driver_api::OneGreen g;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_one_green(g));
   cudasem::Context other(cudasem::create_context());
   ASSERT_NE(other.get(), nullptr);
   cudasem::driver_api::DrvEvent event;
   CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(event.out(), CU_EVENT_DISABLE_TIMING));
-  CUDASEM_ASSERT_CU_OK(drv.cuCtxSetCurrent(primary.get()));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSetCurrent(g.primary.get()));
 
-  CUDASEM_EXPECT_CU_ERROR(drv.cuGreenCtxRecordEvent(green, event), CUDA_ERROR_INVALID_HANDLE);
+  CUDASEM_EXPECT_CU_ERROR(drv.cuGreenCtxRecordEvent(g.green, event), CUDA_ERROR_INVALID_HANDLE);
 }

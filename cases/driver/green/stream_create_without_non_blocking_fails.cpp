@@ -14,14 +14,11 @@ CUDASEM_CASE(CuGreenCtxStreamCreate, WithoutNonBlockingFails,
             .quote = "flags - Flags for stream creation. CU_STREAM_NON_BLOCKING must be specified."},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::PrimaryCurrent primary;
-  cudasem::driver_api::SmSplit split;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
-  cudasem::driver_api::GreenCtx green;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
+  cudasem::driver_api::OneGreen g;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_one_green(g));
   CUstream created_stream = nullptr;
 
-  const CUresult created = drv.cuGreenCtxStreamCreate(&created_stream, green, CU_STREAM_DEFAULT, 0);
+  const CUresult created = drv.cuGreenCtxStreamCreate(&created_stream, g.green, CU_STREAM_DEFAULT, 0);
 
   cudasem::DrvStream stream(created == CUDA_SUCCESS ? created_stream : nullptr);
   CUDASEM_EXPECT_CU_FAILURE_OF(cuGreenCtxStreamCreate, created);

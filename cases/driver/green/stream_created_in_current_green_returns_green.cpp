@@ -13,22 +13,19 @@ CUDASEM_CASE(CuStreamGetGreenCtx, StreamCreatedInCurrentGreen,
                 "If during stream creation the context that was active in the calling thread was obtained with cuCtxFromGreenCtx, that green context is returned in phCtx."},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::PrimaryCurrent primary;
-  cudasem::driver_api::SmSplit split;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
-  cudasem::driver_api::GreenCtx green;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
+  cudasem::driver_api::OneGreen g;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_one_green(g));
   CUcontext as_ctx = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuCtxFromGreenCtx(&as_ctx, green));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxFromGreenCtx(&as_ctx, g.green));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSetCurrent(as_ctx));
   cudasem::DrvStream stream;
   const CUresult created = drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING);
-  CUDASEM_EXPECT_CU_OK(drv.cuCtxSetCurrent(primary.get()));
+  CUDASEM_EXPECT_CU_OK(drv.cuCtxSetCurrent(g.primary.get()));
   CUDASEM_ASSERT_CU_OK_OF(cuStreamCreate, created);
   CUgreenCtx of_stream = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetGreenCtx(stream, &of_stream));
 
-  cudasem::observe("stream_green_ctx_is_current_green", of_stream == green.get());
-  EXPECT_EQ(of_stream, green.get());
+  cudasem::observe("stream_green_ctx_is_current_green", of_stream == g.green.get());
+  EXPECT_EQ(of_stream, g.green.get());
 }

@@ -13,17 +13,14 @@ CUDASEM_CASE(CuGreenCtxStreamCreate, StreamBelongsToGreenCtx,
                 "Creates a stream for use in the specified green context greenCtx and returns a handle in phStream."},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::PrimaryCurrent primary;
-  cudasem::driver_api::SmSplit split;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
-  cudasem::driver_api::GreenCtx green;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_green_ctx(green, split.groups[0]));
+  cudasem::driver_api::OneGreen g;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_one_green(g));
   cudasem::DrvStream stream;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxStreamCreate(stream.out(), green, CU_STREAM_NON_BLOCKING, 0));
+  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxStreamCreate(stream.out(), g.green, CU_STREAM_NON_BLOCKING, 0));
 
   CUgreenCtx of_stream = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetGreenCtx(stream, &of_stream));
-  cudasem::observe("stream_green_ctx_is_creator", of_stream == green.get());
-  EXPECT_EQ(of_stream, green.get());
+  cudasem::observe("stream_green_ctx_is_creator", of_stream == g.green.get());
+  EXPECT_EQ(of_stream, g.green.get());
 }

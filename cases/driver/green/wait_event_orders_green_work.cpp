@@ -15,26 +15,11 @@ CUDASEM_CASE(CuGreenCtxWaitEvent, OrdersGreenWork,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::driver_api::TwoGreen two;
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_two_green(two));
-  cudasem::driver_api::GreenKernels k;
-  cudasem::DrvStream sa, sb;
-  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxStreamCreate(sa.out(), two.a, CU_STREAM_NON_BLOCKING, 0));
-  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxStreamCreate(sb.out(), two.b, CU_STREAM_NON_BLOCKING, 0));
-  CUDASEM_ASSERT_CU_OK(k.warm_up(sa));
-  CUDASEM_ASSERT_CU_OK(k.warm_up(sb));
-  cudasem::driver_api::DrvEvent event;
-  CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(event.out(), CU_EVENT_DISABLE_TIMING));
-  k.set_seen(0xffffffffu);
-  CUDASEM_ASSERT_CU_OK(k.launch_hold(sa, std::chrono::milliseconds(300)));
-  CUDASEM_ASSERT_CU_OK(drv.cuEventRecord(event, sa));
+  cudasem::driver_api::GreenHold g;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::start_green_hold(g));
+  CUDASEM_ASSERT_CU_OK(drv.cuEventRecord(g.event, g.sa));
 
-  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxWaitEvent(two.b, event));
+  CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxWaitEvent(g.two.b, g.event));
 
-  CUDASEM_ASSERT_CU_OK(k.launch_copy_done(sb));
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(sb));
-  const unsigned seen = k.seen();
-  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(sa));
-  cudasem::observe("later_kernel_saw_hold_done", seen);
-  EXPECT_EQ(seen, 1u);
+  cudasem::driver_api::expect_green_hold_seen(g, "later_kernel_saw_hold_done");
 }

@@ -15,24 +15,13 @@ CUDASEM_CASE(CuLinkComplete, PtxDataLinksAndLaunches,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
-  const cudasem::modules::Image ptx = cudasem::modules::ptx();
   cudasem::driver_api::LinkState link;
   CUDASEM_ASSERT_CU_OK(drv.cuLinkCreate(0, nullptr, nullptr, link.out()));
-  CUDASEM_ASSERT_CU_OK(drv.cuLinkAddData(link, CU_JIT_INPUT_PTX, const_cast<unsigned char*>(ptx.data), ptx.size + 1,
-      "module_kernels.ptx", 0, nullptr, nullptr));
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::link_add_embedded_ptx(link));
   void* cubin = nullptr;
   std::size_t size = 0;
 
   CUDASEM_ASSERT_CU_OK(drv.cuLinkComplete(link, &cubin, &size));
 
-  cudasem::Module mod;
-  CUDASEM_ASSERT_CU_OK(drv.cuModuleLoadData(mod.out(), cubin));
-  CUfunction f = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunction(&f, mod, cudasem::modules::kAddOne));
-  cudasem::DeviceMem mem;
-  const CUdeviceptr p = cudasem::alloc_ints(mem, 64, 41);
-  CUDASEM_ASSERT_CU_OK(cudasem::launch_add_one(f, p, 64));
-  const std::size_t incremented = cudasem::count_equal(cudasem::read_ints(p, 64), 42);
-  cudasem::observe("elements_incremented", incremented);
-  EXPECT_EQ(incremented, 64u);
+  cudasem::driver_api::expect_image_adds_one(cubin);
 }

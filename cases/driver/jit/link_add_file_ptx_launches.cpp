@@ -24,14 +24,5 @@ CUDASEM_CASE(CuLinkAddFile, PtxFileLinksAndLaunches,
   void* cubin = nullptr;
   std::size_t size = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuLinkComplete(link, &cubin, &size));
-  cudasem::Module mod;
-  CUDASEM_ASSERT_CU_OK(drv.cuModuleLoadData(mod.out(), cubin));
-  CUfunction f = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunction(&f, mod, cudasem::modules::kAddOne));
-  cudasem::DeviceMem mem;
-  const CUdeviceptr p = cudasem::alloc_ints(mem, 64, 41);
-  CUDASEM_ASSERT_CU_OK(cudasem::launch_add_one(f, p, 64));
-  const std::size_t incremented = cudasem::count_equal(cudasem::read_ints(p, 64), 42);
-  cudasem::observe("elements_incremented", incremented);
-  EXPECT_EQ(incremented, 64u);
+  cudasem::driver_api::expect_image_adds_one(cubin);
 }

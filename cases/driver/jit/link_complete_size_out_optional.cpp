@@ -13,11 +13,9 @@ CUDASEM_CASE(CuLinkComplete, SizeOutOptional,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
-  const cudasem::modules::Image ptx = cudasem::modules::ptx();
   cudasem::driver_api::LinkState link;
   CUDASEM_ASSERT_CU_OK(drv.cuLinkCreate(0, nullptr, nullptr, link.out()));
-  CUDASEM_ASSERT_CU_OK(drv.cuLinkAddData(link, CU_JIT_INPUT_PTX, const_cast<unsigned char*>(ptx.data), ptx.size + 1,
-      "module_kernels.ptx", 0, nullptr, nullptr));
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::link_add_embedded_ptx(link));
   void* cubin = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuLinkComplete(link, &cubin, nullptr));

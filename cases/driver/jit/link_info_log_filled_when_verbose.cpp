@@ -14,7 +14,6 @@ CUDASEM_CASE(CuLinkCreate, InfoLogFilledWhenVerbose,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
-  const cudasem::modules::Image ptx = cudasem::modules::ptx();
   char info[8192] = {0};
   CUjit_option options[] = {CU_JIT_INFO_LOG_BUFFER, CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES, CU_JIT_LOG_VERBOSE};
   void* values[] = {
@@ -23,8 +22,7 @@ CUDASEM_CASE(CuLinkCreate, InfoLogFilledWhenVerbose,
 
   CUDASEM_ASSERT_CU_OK(drv.cuLinkCreate(3, options, values, link.out()));
 
-  CUDASEM_ASSERT_CU_OK(drv.cuLinkAddData(link, CU_JIT_INPUT_PTX, const_cast<unsigned char*>(ptx.data), ptx.size + 1,
-      "module_kernels.ptx", 0, nullptr, nullptr));
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::link_add_embedded_ptx(link));
   void* cubin = nullptr;
   std::size_t size = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuLinkComplete(link, &cubin, &size));

@@ -16,7 +16,6 @@ CUDASEM_CASE(CuLinkCreate, WallTimeOverwritten,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
-  const cudasem::modules::Image ptx = cudasem::modules::ptx();
   CUjit_option options[] = {CU_JIT_WALL_TIME};
   void* values[] = {nullptr};
   const float start = -1.0f;
@@ -25,8 +24,7 @@ CUDASEM_CASE(CuLinkCreate, WallTimeOverwritten,
 
   CUDASEM_ASSERT_CU_OK(drv.cuLinkCreate(1, options, values, link.out()));
 
-  CUDASEM_ASSERT_CU_OK(drv.cuLinkAddData(link, CU_JIT_INPUT_PTX, const_cast<unsigned char*>(ptx.data), ptx.size + 1,
-      "module_kernels.ptx", 0, nullptr, nullptr));
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::link_add_embedded_ptx(link));
   void* cubin = nullptr;
   std::size_t size = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuLinkComplete(link, &cubin, &size));

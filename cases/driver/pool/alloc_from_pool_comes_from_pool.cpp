@@ -13,21 +13,15 @@ CUDASEM_CASE(CuMemAllocFromPoolAsync, ComesFromPool,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;
-  const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
-  MemPool pool;
-  CUDASEM_ASSERT_CU_OK(create_device_pool(pool));
-  cudasem::DrvStream stream;
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
+  PoolRig rig;
   CUdeviceptr p = 0;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocFromPoolAsync(&p, 1 << 20, pool, stream));
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
+  ASSERT_NO_FATAL_FAILURE(allocate_from_new_pool(rig, p, 1 << 20));
 
   const CUmemoryPool owner = pool_of_pointer(p);
-  CUDASEM_EXPECT_CU_OK(drv.cuMemFreeAsync(p, stream));
-  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
-  const bool same = owner == pool.get();
+  free_in_rig_stream(rig, p);
+  const bool same = owner == rig.pool.get();
   cudasem::observe("pointer_pool_is_created_pool", same);
   EXPECT_TRUE(same);
 }

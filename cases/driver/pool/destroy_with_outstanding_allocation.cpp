@@ -16,21 +16,15 @@ CUDASEM_CASE(CuMemPoolDestroy, ReturnsWithAllocationOutstanding,
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
-  MemPool pool;
-  CUDASEM_ASSERT_CU_OK(create_device_pool(pool));
-  cudasem::DrvStream stream;
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
+  PoolRig rig;
   constexpr std::size_t kWords = (1u << 20) / 4;
   CUdeviceptr p = 0;
-  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocFromPoolAsync(&p, kWords * 4, pool, stream));
-  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32Async(p, 0x0ddba11u, kWords, stream));
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
+  ASSERT_NO_FATAL_FAILURE(allocate_from_new_pool(rig, p, kWords * 4, 0x0ddba11u));
 
-  CUDASEM_EXPECT_CU_ERROR(drv.cuMemPoolDestroy(pool.abandon()), CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_ERROR(drv.cuMemPoolDestroy(rig.pool.abandon()), CUDA_SUCCESS);
 
   const std::size_t kept = device_words_equal(p, kWords, 0x0ddba11u);
-  CUDASEM_EXPECT_CU_OK(drv.cuMemFreeAsync(p, stream));
-  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
+  free_in_rig_stream(rig, p);
   cudasem::observe("words_kept", kept);
   EXPECT_EQ(kept, kWords);
 }

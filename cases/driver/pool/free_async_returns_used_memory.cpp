@@ -13,19 +13,15 @@ CUDASEM_CASE(CuMemFreeAsync, ReturnsUsedMemoryToPool,
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
-  MemPool pool;
-  CUDASEM_ASSERT_CU_OK(create_device_pool(pool));
-  cudasem::DrvStream stream;
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
+  PoolRig rig;
   CUdeviceptr p = 0;
-  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocFromPoolAsync(&p, 4 << 20, pool, stream));
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
-  const cuuint64_t used_before = pool_u64(pool, CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
+  ASSERT_NO_FATAL_FAILURE(allocate_from_new_pool(rig, p, 4 << 20));
+  const cuuint64_t used_before = pool_u64(rig.pool, CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
 
-  CUDASEM_ASSERT_CU_OK(drv.cuMemFreeAsync(p, stream));
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemFreeAsync(p, rig.stream));
+  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(rig.stream));
 
-  const cuuint64_t used_after = pool_u64(pool, CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
+  const cuuint64_t used_after = pool_u64(rig.pool, CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
   cudasem::observe("used_bytes_before_free", static_cast<unsigned long long>(used_before));
   cudasem::observe("used_bytes_after_free", static_cast<unsigned long long>(used_after));
   EXPECT_GE(used_before, cuuint64_t{4} << 20);

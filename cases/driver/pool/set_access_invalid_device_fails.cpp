@@ -17,9 +17,7 @@ CUDASEM_CASE(CuMemPoolSetAccess, InvalidDeviceFails,
   cudasem::PrimaryCurrent primary;
   MemPool pool;
   CUDASEM_ASSERT_CU_OK(create_device_pool(pool));
-  CUmemAccessDesc desc{};
-  desc.location = mem_location_device(4096);
-  desc.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+  const CUmemAccessDesc desc = read_write_access(4096);
 
   CUDASEM_EXPECT_CU_FAILURE(drv.cuMemPoolSetAccess(pool, &desc, 1));
 }

@@ -17,9 +17,7 @@ CUDASEM_CASE(CuMemPoolSetAccess, GetAccessReportsSetAccess,
   cudasem::PrimaryCurrent primary;
   MemPool pool;
   CUDASEM_ASSERT_CU_OK(create_device_pool(pool));
-  CUmemAccessDesc desc{};
-  desc.location = mem_location_device(0);
-  desc.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+  const CUmemAccessDesc desc = read_write_access(0);
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemPoolSetAccess(pool, &desc, 1));
 

@@ -15,22 +15,16 @@ CUDASEM_CASE(CuMemPoolTrimTo, KeepsOutstandingAllocation,
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
-  MemPool pool;
-  CUDASEM_ASSERT_CU_OK(create_device_pool(pool));
-  cudasem::DrvStream stream;
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
+  PoolRig rig;
   constexpr std::size_t kWords = (4u << 20) / 4;
   CUdeviceptr p = 0;
-  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocFromPoolAsync(&p, kWords * 4, pool, stream));
-  CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32Async(p, 0xa11ca7e5u, kWords, stream));
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
+  ASSERT_NO_FATAL_FAILURE(allocate_from_new_pool(rig, p, kWords * 4, 0xa11ca7e5u));
 
-  CUDASEM_ASSERT_CU_OK(drv.cuMemPoolTrimTo(pool, 0));
+  CUDASEM_ASSERT_CU_OK(drv.cuMemPoolTrimTo(rig.pool, 0));
 
-  const cuuint64_t reserved = pool_u64(pool, CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT);
+  const cuuint64_t reserved = pool_u64(rig.pool, CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT);
   const std::size_t kept = device_words_equal(p, kWords, 0xa11ca7e5u);
-  CUDASEM_EXPECT_CU_OK(drv.cuMemFreeAsync(p, stream));
-  CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
+  free_in_rig_stream(rig, p);
   cudasem::observe("reserve_covers_allocation", reserved >= kWords * 4);
   cudasem::observe("words_kept", kept);
   EXPECT_GE(reserved, kWords * 4);

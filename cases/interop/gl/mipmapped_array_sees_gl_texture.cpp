@@ -17,22 +17,14 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedMipmappedArray, MipmappedArrayHoldsTex
   ix::GlContext gl;
   CUDASEM_INTEROP_OPEN_GL(gl);
   const unsigned width = 128, height = 64;
-  const std::vector<unsigned char> data = ix::pattern_bytes(std::size_t{width} * height * 4, 19);
-  const unsigned texture = gl.make_texture(width, height, data);
-  ASSERT_NE(texture, 0u);
-  ix::GraphicsResource resource;
-  CUDASEM_ASSERT_OK(ix::register_gl_texture(resource, texture));
-  ix::MappedResource mapped(resource, nullptr);
+  ix::RegisteredGlObject texture;
+  ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_texture(gl, width, height, texture, 19));
+  ix::MappedResource mapped(texture.resource, nullptr);
   ASSERT_TRUE(mapped.mapped());
 
   cudaMipmappedArray_t mipmap = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphicsResourceGetMappedMipmappedArray(&mipmap, resource));
+  CUDASEM_ASSERT_OK(cudaGraphicsResourceGetMappedMipmappedArray(&mipmap, texture.resource));
   cudaArray_t level = nullptr;
   CUDASEM_ASSERT_OK(cudaGetMipmappedArrayLevel(&level, mipmap, 0));
-  std::vector<unsigned char> seen(data.size(), 0);
-  CUDASEM_ASSERT_OK(cudaMemcpy2DFromArray(
-      seen.data(), std::size_t{width} * 4, level, 0, 0, std::size_t{width} * 4, height, cudaMemcpyDeviceToHost));
-  const std::size_t bad = ix::mismatched_bytes(seen, data);
-  cudasem::observe("mismatched_bytes_in_level0", bad);
-  EXPECT_EQ(bad, 0u);
+  ix::expect_array_holds(level, width, height, texture.data, "mismatched_bytes_in_level0");
 }

@@ -17,20 +17,12 @@ CUDASEM_CASE(CudaGraphicsSubResourceGetMappedArray, ArrayHoldsTextureLevel,
   ix::GlContext gl;
   CUDASEM_INTEROP_OPEN_GL(gl);
   const unsigned width = 128, height = 64;
-  const std::vector<unsigned char> data = ix::pattern_bytes(std::size_t{width} * height * 4, 13);
-  const unsigned texture = gl.make_texture(width, height, data);
-  ASSERT_NE(texture, 0u);
-  ix::GraphicsResource resource;
-  CUDASEM_ASSERT_OK(ix::register_gl_texture(resource, texture));
-  ix::MappedResource mapped(resource, nullptr);
+  ix::RegisteredGlObject texture;
+  ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_texture(gl, width, height, texture, 13));
+  ix::MappedResource mapped(texture.resource, nullptr);
   ASSERT_TRUE(mapped.mapped());
 
   cudaArray_t array = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphicsSubResourceGetMappedArray(&array, resource, 0, 0));
-  std::vector<unsigned char> seen(data.size(), 0);
-  CUDASEM_ASSERT_OK(cudaMemcpy2DFromArray(
-      seen.data(), std::size_t{width} * 4, array, 0, 0, std::size_t{width} * 4, height, cudaMemcpyDeviceToHost));
-  const std::size_t bad = ix::mismatched_bytes(seen, data);
-  cudasem::observe("mismatched_bytes_in_mapped_array", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_ASSERT_OK(cudaGraphicsSubResourceGetMappedArray(&array, texture.resource, 0, 0));
+  ix::expect_array_holds(array, width, height, texture.data, "mismatched_bytes_in_mapped_array");
 }

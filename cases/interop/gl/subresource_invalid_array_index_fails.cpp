@@ -14,10 +14,5 @@ CUDASEM_CASE(CudaGraphicsSubResourceGetMappedArray, InvalidArrayIndexReturnsInva
   namespace ix = cudasem::interop;
   ix::GlContext gl;
   CUDASEM_INTEROP_OPEN_GL(gl);
-  ix::RegisteredGlObject object;
-  ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_texture(gl, 64, 64, object));
-  ix::MappedResource mapped(object.resource, nullptr);
-  ASSERT_TRUE(mapped.mapped());
-  cudaArray_t array = nullptr;
-  CUDASEM_EXPECT_ERROR(cudaGraphicsSubResourceGetMappedArray(&array, object.resource, 3, 0), cudaErrorInvalidValue);
+  ix::expect_texture_subresource_invalid_value(gl, 3, 0);
 }

@@ -15,19 +15,13 @@ CUDASEM_CASE(CudaGraphExecExternalSemaphoresSignalNodeSetParams, NextLaunchSigna
   namespace ix = cudasem::interop;
   ix::Vulkan vk;
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
-  ix::ImportedTimeline timeline;
-  ASSERT_NO_FATAL_FAILURE(ix::import_timeline(vk, timeline));
-  const cudaExternalSemaphore_t handle = timeline.cuda.get();
-  const cudaExternalSemaphoreSignalParams first = ix::signal_params(3), second = ix::signal_params(11);
-  cudasem::Graph graph;
-  cudaGraphNode_t node = nullptr;
-  cudasem::GraphExec exec;
-  ASSERT_NO_FATAL_FAILURE(ix::signal_node_updated_in_exec(&handle, &first, &second, graph, node, exec));
+  ix::UpdatedSignalExec updated;
+  ASSERT_NO_FATAL_FAILURE(ix::timeline_signal_node_updated_in_exec(vk, 3, 11, updated));
 
   cudasem::Stream stream(cudaStreamNonBlocking);
-  CUDASEM_ASSERT_OK(cudaGraphLaunch(exec, stream));
+  CUDASEM_ASSERT_OK(cudaGraphLaunch(updated.exec, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
-  const unsigned long long value = vk.counter(timeline.vk);
+  const unsigned long long value = vk.counter(updated.timeline.vk);
   cudasem::observe("counter_after_launch", value);
   EXPECT_EQ(value, 11u);
 }

@@ -15,16 +15,10 @@ CUDASEM_CASE(CudaGraphExecExternalSemaphoresSignalNodeSetParams, LeavesGraphNode
   namespace ix = cudasem::interop;
   ix::Vulkan vk;
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
-  ix::ImportedTimeline timeline;
-  ASSERT_NO_FATAL_FAILURE(ix::import_timeline(vk, timeline));
-  const cudaExternalSemaphore_t handle = timeline.cuda.get();
-  const cudaExternalSemaphoreSignalParams first = ix::signal_params(3), second = ix::signal_params(11);
-  cudasem::Graph graph;
-  cudaGraphNode_t node = nullptr;
-  cudasem::GraphExec exec;
-  ASSERT_NO_FATAL_FAILURE(ix::signal_node_updated_in_exec(&handle, &first, &second, graph, node, exec));
+  ix::UpdatedSignalExec updated;
+  ASSERT_NO_FATAL_FAILURE(ix::timeline_signal_node_updated_in_exec(vk, 3, 11, updated));
 
   cudaExternalSemaphoreSignalNodeParams got{};
-  CUDASEM_ASSERT_OK(cudaGraphExternalSemaphoresSignalNodeGetParams(node, &got));
-  ix::expect_one_semaphore(got, handle, 3);
+  CUDASEM_ASSERT_OK(cudaGraphExternalSemaphoresSignalNodeGetParams(updated.node, &got));
+  ix::expect_one_semaphore(got, updated.handle, 3);
 }

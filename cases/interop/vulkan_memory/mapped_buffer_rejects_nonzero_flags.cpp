@@ -15,10 +15,8 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, RejectsNonZeroFlags,
   ix::Vulkan vk;
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
   const std::size_t bytes = std::size_t{1} << 20;
-  const ix::VkBufferRef buffer = vk.make_buffer(bytes);
-  ASSERT_TRUE(buffer.ok());
-  ix::ExternalMemory memory;
-  CUDASEM_ASSERT_OK_OF(cudaImportExternalMemory, ix::import_memory_code(vk, buffer, memory));
+  ix::ImportedBuffer buffer;
+  ASSERT_NO_FATAL_FAILURE(ix::import_new_buffer(vk, bytes, buffer));
   ix::MappedBuffer mapped;
-  CUDASEM_EXPECT_FAILURE_OF(cudaExternalMemoryGetMappedBuffer, ix::map_buffer_code(memory, 0, bytes, mapped, 1u));
+  CUDASEM_EXPECT_FAILURE_OF(cudaExternalMemoryGetMappedBuffer, ix::map_buffer_code(buffer.cuda, 0, bytes, mapped, 1u));
 }

@@ -16,19 +16,17 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, VulkanSeesCudaWrites,
   ix::Vulkan vk;
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
   const std::size_t bytes = std::size_t{1} << 20;
-  const ix::VkBufferRef buffer = vk.make_buffer(bytes);
-  ASSERT_TRUE(buffer.ok());
-  ix::ExternalMemory memory;
-  CUDASEM_ASSERT_OK_OF(cudaImportExternalMemory, ix::import_memory_code(vk, buffer, memory));
+  ix::ImportedBuffer buffer;
+  ASSERT_NO_FATAL_FAILURE(ix::import_new_buffer(vk, bytes, buffer));
   ix::MappedBuffer mapped;
-  CUDASEM_ASSERT_OK_OF(cudaExternalMemoryGetMappedBuffer, ix::map_buffer_code(memory, 0, bytes, mapped));
+  CUDASEM_ASSERT_OK_OF(cudaExternalMemoryGetMappedBuffer, ix::map_buffer_code(buffer.cuda, 0, bytes, mapped));
 
   const std::vector<unsigned char> data = ix::pattern_bytes(bytes, 11);
   CUDASEM_ASSERT_OK(cudaMemcpy(mapped.get(), data.data(), bytes, cudaMemcpyHostToDevice));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
   std::vector<unsigned char> seen;
-  ASSERT_TRUE(vk.read_buffer(buffer, 0, bytes, seen));
+  ASSERT_TRUE(vk.read_buffer(buffer.vk, 0, bytes, seen));
   const std::size_t bad = ix::mismatched_bytes(seen, data);
   cudasem::observe("mismatched_bytes_read_by_vulkan", bad);
   EXPECT_EQ(bad, 0u);

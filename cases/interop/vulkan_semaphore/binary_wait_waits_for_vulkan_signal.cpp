@@ -25,10 +25,7 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, BinaryWaitsForVulkanSignal,
 
   cudasem::Stream stream(cudaStreamNonBlocking);
   ix::ReadProbe probe;
-  const cudaExternalSemaphore_t handle = semaphore.get();
-  const cudaExternalSemaphoreWaitParams params = ix::wait_params(0);
-  CUDASEM_EXPECT_OK(cudaWaitExternalSemaphoresAsync(&handle, &params, 1, stream));
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_read(stream, probe.word.data(), probe.seen.data()));
+  ix::enqueue_wait_then_read(stream, semaphore.get(), 0, probe);
   const ix::HeldWork held = ix::hold_then_release(stream, probe, [&] { EXPECT_TRUE(vk.signal(gate, 1)); });
   EXPECT_EQ(vk.finish_submit(std::chrono::milliseconds(20000)), 1);
 

@@ -15,23 +15,21 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, RunsAfterPriorWorkInStream,
   namespace ix = cudasem::interop;
   ix::Vulkan vk;
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
-  const ix::VkSemaphoreRef timeline = vk.make_semaphore(ix::SemaphoreType::timeline, 0);
-  ASSERT_TRUE(timeline.ok());
-  ix::ExternalSemaphore semaphore;
-  CUDASEM_ASSERT_OK_OF(cudaImportExternalSemaphore, ix::import_semaphore_code(vk, timeline, semaphore));
+  ix::ImportedTimeline timeline;
+  ASSERT_NO_FATAL_FAILURE(ix::import_timeline(vk, timeline));
 
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;
   gate.launch(stream);
-  const cudaExternalSemaphore_t handle = semaphore.get();
+  const cudaExternalSemaphore_t handle = timeline.cuda.get();
   const cudaExternalSemaphoreSignalParams params = ix::signal_params(1);
   CUDASEM_EXPECT_OK(cudaSignalExternalSemaphoresAsync(&handle, &params, 1, stream));
   gate.arm_watchdog(cudasem::milliseconds(10000));
-  const int reached_while_held = vk.wait(timeline, 1, std::chrono::milliseconds(300));
-  const unsigned long long value_while_held = vk.counter(timeline);
+  const int reached_while_held = vk.wait(timeline.vk, 1, std::chrono::milliseconds(300));
+  const unsigned long long value_while_held = vk.counter(timeline.vk);
   const bool gate_was_held = !gate.finished();
   gate.release();
-  const int reached_after = vk.wait(timeline, 1, std::chrono::milliseconds(20000));
+  const int reached_after = vk.wait(timeline.vk, 1, std::chrono::milliseconds(20000));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 
   cudasem::observe("gate_held_during_check", gate_was_held);

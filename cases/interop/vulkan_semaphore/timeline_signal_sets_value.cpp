@@ -16,18 +16,13 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, TimelineSetsValue,
   namespace ix = cudasem::interop;
   ix::Vulkan vk;
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
-  const ix::VkSemaphoreRef timeline = vk.make_semaphore(ix::SemaphoreType::timeline, 0);
-  ASSERT_TRUE(timeline.ok());
-  ix::ExternalSemaphore semaphore;
-  CUDASEM_ASSERT_OK_OF(cudaImportExternalSemaphore, ix::import_semaphore_code(vk, timeline, semaphore));
+  ix::ImportedTimeline timeline;
+  ASSERT_NO_FATAL_FAILURE(ix::import_timeline(vk, timeline));
 
   cudasem::Stream stream(cudaStreamNonBlocking);
-  const cudaExternalSemaphore_t handle = semaphore.get();
-  const cudaExternalSemaphoreSignalParams params = ix::signal_params(7);
-  CUDASEM_ASSERT_OK(cudaSignalExternalSemaphoresAsync(&handle, &params, 1, stream));
-  CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
-  const int reached = vk.wait(timeline, 7, std::chrono::milliseconds(20000));
-  const unsigned long long value = vk.counter(timeline);
+  ASSERT_NO_FATAL_FAILURE(ix::signal_and_synchronize(stream, timeline.cuda.get(), 7));
+  const int reached = vk.wait(timeline.vk, 7, std::chrono::milliseconds(20000));
+  const unsigned long long value = vk.counter(timeline.vk);
   cudasem::observe("vulkan_counter_after_signal", value);
   EXPECT_EQ(reached, 1);
   EXPECT_EQ(value, 7u);

@@ -16,25 +16,20 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, TimelinePassesWhenValueExceeded,
   namespace ix = cudasem::interop;
   ix::Vulkan vk;
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
-  const ix::VkSemaphoreRef timeline = vk.make_semaphore(ix::SemaphoreType::timeline, 0);
-  ASSERT_TRUE(timeline.ok());
-  ix::ExternalSemaphore semaphore;
-  CUDASEM_ASSERT_OK_OF(cudaImportExternalSemaphore, ix::import_semaphore_code(vk, timeline, semaphore));
-  ASSERT_TRUE(vk.signal(timeline, 5));
+  ix::ImportedTimeline timeline;
+  ASSERT_NO_FATAL_FAILURE(ix::import_timeline(vk, timeline));
+  ASSERT_TRUE(vk.signal(timeline.vk, 5));
 
   cudasem::Stream stream(cudaStreamNonBlocking);
   ix::ReadProbe probe;
   probe.set(ix::ReadProbe::kAfter);
-  const cudaExternalSemaphore_t handle = semaphore.get();
-  const cudaExternalSemaphoreWaitParams params = ix::wait_params(3);
-  CUDASEM_EXPECT_OK(cudaWaitExternalSemaphoresAsync(&handle, &params, 1, stream));
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_read(stream, probe.word.data(), probe.seen.data()));
+  ix::enqueue_wait_then_read(stream, timeline.cuda.get(), 3, probe);
   const bool done = ix::stream_done_within(stream, std::chrono::milliseconds(20000));
   cudasem::observe("work_after_wait_done", done);
   EXPECT_TRUE(done);
   EXPECT_EQ(probe.value_seen(), ix::ReadProbe::kAfter);
   if (!done) {
-    EXPECT_TRUE(vk.signal(timeline, 6));  // let a wrongly held wait go before anything is destroyed
-    if (!ix::stream_done_within(stream, std::chrono::milliseconds(20000))) semaphore.abandon();
+    EXPECT_TRUE(vk.signal(timeline.vk, 6));  // let a wrongly held wait go before anything is destroyed
+    if (!ix::stream_done_within(stream, std::chrono::milliseconds(20000))) timeline.cuda.abandon();
   }
 }

@@ -17,23 +17,18 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, TimelineWaitsUntilValueReached,
   namespace ix = cudasem::interop;
   ix::Vulkan vk;
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
-  const ix::VkSemaphoreRef timeline = vk.make_semaphore(ix::SemaphoreType::timeline, 0);
-  ASSERT_TRUE(timeline.ok());
-  ix::ExternalSemaphore semaphore;
-  CUDASEM_ASSERT_OK_OF(cudaImportExternalSemaphore, ix::import_semaphore_code(vk, timeline, semaphore));
+  ix::ImportedTimeline timeline;
+  ASSERT_NO_FATAL_FAILURE(ix::import_timeline(vk, timeline));
 
   cudasem::Stream stream(cudaStreamNonBlocking);
   ix::ReadProbe probe;
-  const cudaExternalSemaphore_t handle = semaphore.get();
-  const cudaExternalSemaphoreWaitParams params = ix::wait_params(2);
-  CUDASEM_EXPECT_OK(cudaWaitExternalSemaphoresAsync(&handle, &params, 1, stream));
-  CUDASEM_EXPECT_OK(cudasem::kernels::launch_read(stream, probe.word.data(), probe.seen.data()));
+  ix::enqueue_wait_then_read(stream, timeline.cuda.get(), 2, probe);
   probe.set(ix::ReadProbe::kMiddle);
-  ASSERT_TRUE(vk.signal(timeline, 1));
-  const ix::HeldWork held = ix::hold_then_release(stream, probe, [&] { EXPECT_TRUE(vk.signal(timeline, 2)); });
+  ASSERT_TRUE(vk.signal(timeline.vk, 1));
+  const ix::HeldWork held = ix::hold_then_release(stream, probe, [&] { EXPECT_TRUE(vk.signal(timeline.vk, 2)); });
 
   cudasem::observe("probe_saw_value_set_at_value_1", held.seen == ix::ReadProbe::kMiddle);
   EXPECT_TRUE(held.done_after_release);
   EXPECT_EQ(held.seen, ix::ReadProbe::kAfter);
-  if (!held.done_after_release) semaphore.abandon();
+  if (!held.done_after_release) timeline.cuda.abandon();
 }

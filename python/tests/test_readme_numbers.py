@@ -1,0 +1,171 @@
+"""The README's numbers are generated (issue 30 item 4): `cudasem readme --check` holds on the
+repository, a number changed inside a generated block fails it naming the block, and each block's
+generator gives the right text on small fixtures."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from cudasem.report import findings, readme
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_readme_states_the_generated_numbers(capsys):
+    assert readme.main(["--check", "--root", str(ROOT)]) == 0, capsys.readouterr().out
+
+
+def _copy_of_the_repository(tmp_path: Path, text: str) -> Path:
+    """A root whose README.md is `text`, the data folders linked to the repository's."""
+    for name in ("cases", "harness", "bundles", "expectations"):
+        (tmp_path / name).symlink_to(ROOT / name, target_is_directory=True)
+    (tmp_path / "README.md").write_text(text)
+    return tmp_path
+
+
+def test_a_number_changed_inside_a_block_fails_the_check_naming_the_block(tmp_path, capsys):
+    no_headers = str(tmp_path / "no-toolkit")  # coverage left as it is: the check stays fast
+    root = _copy_of_the_repository(tmp_path, (ROOT / "README.md").read_text())
+    assert readme.main(["--write", "--root", str(root), "--include", no_headers]) == 0  # the data as it is now
+    text = (root / "README.md").read_text()
+    m = next(m for m in readme.BLOCK.finditer(text) if m.group("name") == "outcomes")
+    row = [line for line in m.group("body").splitlines() if line.startswith("|")][2]  # the first GPU's
+    cells = row.split(" | ")
+    cells[3] = str(int(cells[3]) + 1)  # its PASS count
+    (root / "README.md").write_text(text[: m.start()] + m.group(0).replace(row, " | ".join(cells)) + text[m.end() :])
+    capsys.readouterr()
+    assert readme.main(["--check", "--root", str(root), "--include", no_headers]) == 1
+    out = capsys.readouterr().out
+    assert "block 'outcomes' differs" in out
+    assert [line for line in out.splitlines() if "differs" in line] == [
+        f"cudasem readme: {root / 'README.md'}: block 'outcomes' differs from the data (run `cudasem readme --write`):"
+    ]
+    assert "-" + " | ".join(cells) in out and "+" + row in out
+    # --write repairs it, and the check passes again
+    assert readme.main(["--write", "--root", str(root), "--include", no_headers]) == 0
+    assert readme.main(["--check", "--root", str(root), "--include", no_headers]) == 0
+    assert (root / "README.md").read_text() == text
+
+
+def test_a_missing_or_unknown_block_fails_the_check(tmp_path, capsys):
+    text = (ROOT / "README.md").read_text().replace("generated: deviations -->", "generated: deviation -->")
+    root = _copy_of_the_repository(tmp_path, text)
+    assert readme.main(["--check", "--root", str(root), "--include", str(tmp_path / "none")]) == 1
+    out = capsys.readouterr().out
+    assert "block 'deviation': no generator" in out
+    assert "block 'deviations': not in README.md" in out
+
+
+CASE = """// a comment that names CUDASEM_CASE(Not, ACase, {}) is no case
+#include "cudasem/cudasem.h"
+CUDASEM_CASE(A, B, {.api = {"cudaFree"}, .cite = {.quote = "a (quote) with ) parens"},
+    .kind = cudasem::Kind::perf}) {
+  const char* s = R"x(CUDASEM_CASE(raw, string, {}))x";
+  const long n = 1'000'000;
+  char c = '(';
+}
+"""
+PLAIN = """CUDASEM_CASE(A, C, {.api = {"cudaFree"}}) {}
+"""
+TABLE = """#include "../rows.h"
+CUDASEM_CASE_TABLE(S, T, ns::kRows, {.api = {"cuGetProcAddress"}, .kind = cudasem::Kind::characterization}) {}
+"""
+ROWS = """struct Row { const char* key; int v; };
+inline constexpr Row kOther[] = {{"x", 1}};
+inline constexpr Row kRows[] = {
+    {"a", 1},  // {"commented", 0},
+    {"b", 2},
+    {"c", 3},
+};
+"""
+
+
+def test_cases_counts_declarations_kinds_areas_and_table_rows(tmp_path):
+    (tmp_path / "cases" / "one" / "g").mkdir(parents=True)
+    (tmp_path / "cases" / "two" / "g").mkdir(parents=True)
+    (tmp_path / "cases" / "one" / "g" / "a.cu").write_text(CASE)
+    (tmp_path / "cases" / "one" / "g" / "b.cpp").write_text(PLAIN)
+    (tmp_path / "cases" / "one" / "g" / "helper.h").write_text(PLAIN)  # a header is no case file
+    (tmp_path / "cases" / "two" / "rows.h").write_text(ROWS)
+    (tmp_path / "cases" / "two" / "g" / "t.cpp").write_text(TABLE)
+    c = readme.count_cases(tmp_path)
+    assert c.kinds == Counter({"perf": 1, "semantics": 1, "characterization": 3})
+    assert c.areas == Counter({"one": 2, "two": 3})
+    assert (c.table_files, c.table_rows) == (1, 3)
+    assert readme.cases_text(c) == (
+        "5 cases in 2 areas (1 semantics, 3 characterization, 1 perf), 3 of them the rows of 1 table file"
+    )
+
+
+def test_code_of_blanks_comments_and_literals_but_keeps_lines():
+    code = readme.code_of('a("x)") /* (\n */ b(\'(\', 1\'0) // c(\nR"d(e)f)d" g')
+    assert code.count("(") == code.count(")") == 2
+    assert code.count("\n") == 2 and "1'0" in code and code.endswith('"" g')
+
+
+def test_coverage_sentence():
+    text = readme.coverage_text({"cuda_runtime_api.h": (306, 310), "cuda.h": (1357, 1501), "cuda_runtime.h": (3, 5)})
+    assert text == (
+        "the cases call 306 of the 310 functions of `cuda_runtime_api.h` and 1,357 of the 1,501 of `cuda.h`"
+    )
+
+
+def test_outcomes_table_adds_a_column_for_a_bad_outcome_and_the_wall_time_only_when_every_run_has_one():
+    rows = [
+        {"gpu": "G1", "commit": "abc1234", "counts": Counter({"PASS": 3, "XFAIL": 1})},
+        {"gpu": "G2", "commit": "abc1234", "counts": Counter({"PASS": 2, "CRASH": 1, "UNSUPPORTED": 1})},
+    ]
+    table = readme.outcomes_table(rows, ["1 + 2 s", "3 + 4 s"]).splitlines()
+    assert (
+        table[0] == "| GPU | suite | cases | PASS | XFAIL | UNSUPPORTED | FAIL | XPASS | CRASH | wall (build + run) |"
+    )
+    assert table[2] == "| G1 | abc1234 | 4 | 3 | 1 | 0 | 0 | 0 | 0 | 1 + 2 s |"
+    assert table[3] == "| G2 | abc1234 | 4 | 2 | 0 | 1 | 0 | 0 | 1 | 3 + 4 s |"
+    assert "wall" not in readme.outcomes_table(rows, ["1 + 2 s", None])
+
+
+def test_the_wall_time_comes_from_an_evidence_row_of_that_commit_and_gpu(tmp_path):
+    (tmp_path / "bundles" / "evidence").mkdir(parents=True)
+    (tmp_path / "bundles" / "evidence" / "x.txt").write_text(
+        "run  GPU  cases  build + run\nabc1234   NVIDIA H200   10   59 + 248 s\nabc1234   NVIDIA H100 80GB   10   1 + 2 s\n"
+    )
+    assert readme.evidence_wall(tmp_path, "abc1234", "NVIDIA H200") == "59 + 248 s"
+    assert readme.evidence_wall(tmp_path, "abc1234", "NVIDIA H100 80GB") == "1 + 2 s"
+    assert readme.evidence_wall(tmp_path, "def5678", "NVIDIA H200") is None
+
+
+def test_perf_is_the_perf_command_markdown(capsys):
+    assert findings.main([str(ROOT / "bundles"), "--markdown"]) == 0
+    assert readme.gen_perf(ROOT, Path("/nonexistent")) == capsys.readouterr().out.rstrip("\n")
+
+
+def test_deviations_count_entries_per_class_and_the_bundles_they_reference():
+    files = {
+        "a.txt": "# comment | fail | any\n\n"
+        "x.one | fail | any | why | bundles/raw/a.json | driver-differs | v=1\n"
+        "x.two | fail | any | why | bundles/b.json.gz | undocumented-code | v=1\n"
+        "x.three | fail | any | why | bundles/raw/a.json |  | v=1\n"
+        "x.four | skip | any | harms the machine | bug 12\n",
+        "b.txt": "y.one | fail | any | why | bundles/c.json | driver-differs | v=1\n",
+    }
+    text = readme.deviations_text(files, exists=lambda ref: ref != "bundles/c.json")
+    assert text == (
+        "5 entries in `expectations/a.txt` and `expectations/b.txt`: 0 documents-disagree, 2 driver-differs, "
+        "1 undocumented-code, 2 without a class; they reference 3 distinct bundles (1 of them not in the repository)"
+    )
+
+
+def test_update_rewrites_only_the_blocks():
+    text = (
+        "Prose 1 <!-- generated: cases -->old<!-- /generated: cases --> prose 2.\n\n"
+        "<!-- generated: perf -->\n\n| a |\n\n<!-- /generated: perf -->\nProse 3.\n"
+    )
+    new, diffs = readme.update(text, {"cases": "new", "perf": "| b |\n| c |\n"})
+    assert new == (
+        "Prose 1 <!-- generated: cases -->new<!-- /generated: cases --> prose 2.\n\n"
+        "<!-- generated: perf -->\n\n| b |\n| c |\n\n<!-- /generated: perf -->\nProse 3.\n"
+    )
+    assert set(diffs) == {"cases", "perf"}
+    assert "-| a |" in diffs["perf"] and "+| c |" in diffs["perf"]
+    assert readme.update(new, {"cases": "new", "perf": "| b |\n| c |"}) == (new, {})
