@@ -105,8 +105,8 @@ class Browser:
         for _ in range(100):
             try:
                 result = self.page("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
-            except RuntimeError as e:  # "Execution context was destroyed" while navigating
-                if "context" not in str(e).lower():
+            except RuntimeError as e:  # "Execution context was destroyed" / "Inspected target navigated"
+                if not any(word in str(e).lower() for word in ("context", "navigated")):
                     raise
                 time.sleep(0.05)
                 continue
