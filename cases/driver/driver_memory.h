@@ -386,52 +386,6 @@ inline void expect_atoa_copy(CUarray_format dst_format, const std::vector<unsign
   expect_same_bytes(read_array_bytes(dst, before.size()), copied_over(before, dst_offset, source, src_offset, count));
 }
 
-// cuMemsetD2D8Async / cuMemsetD2D16Async (T of 1 or 2 bytes) of 100 elements x 7 rows in a
-// non-blocking stream into a cuMemAllocPitch region of 8 rows of 0x11 bytes. Records
-// "elements_not_set" and "bytes_changed_outside_rows" (row padding and the eighth row); both must
-// be 0. Returns early on a failed step.
-template <typename T>
-void expect_memset2d_async_respects_pitch() {
-  static_assert(sizeof(T) == 1 || sizeof(T) == 2);
-  const Driver& drv = ::cudasem::driver();
-  PrimaryCurrent primary;
-  constexpr std::size_t kWidth = 100, kHeight = 7, kRows = kHeight + 1;
-  DeviceMem mem;
-  std::size_t pitch = 0;
-  CUDASEM_ASSERT_CU_OK(drv.cuMemAllocPitch(mem.out(), &pitch, kWidth * sizeof(T), kRows, 4));
-  cudasem::environment("pitch_bytes", static_cast<unsigned long long>(pitch));
-  ASSERT_GT(pitch, kWidth * sizeof(T)) << "no padding to observe";
-  write_device_bytes(mem.get(), std::vector<unsigned char>(pitch * kRows, 0x11));
-  DrvStream stream;
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
-  const T value = set_value<T>();
-
-  if constexpr (sizeof(T) == 1)
-    CUDASEM_ASSERT_CU_OK(drv.cuMemsetD2D8Async(mem.get(), pitch, value, kWidth, kHeight, stream));
-  else
-    CUDASEM_ASSERT_CU_OK(drv.cuMemsetD2D16Async(mem.get(), pitch, value, kWidth, kHeight, stream));
-  CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
-
-  const std::vector<unsigned char> after = read_device_bytes(mem.get(), pitch * kRows);
-  std::size_t not_set = 0, changed_outside = 0;
-  for (std::size_t r = 0; r < kRows; ++r)
-    for (std::size_t b = 0; b < pitch; ++b) {
-      const std::size_t i = r * pitch + b;
-      if (r < kHeight && b < kWidth * sizeof(T)) {
-        if (b % sizeof(T) != 0) continue;
-        T v{};
-        std::memcpy(&v, after.data() + i, sizeof(T));
-        not_set += v != value;
-      } else {
-        changed_outside += after[i] != 0x11;
-      }
-    }
-  cudasem::observe("elements_not_set", not_set);
-  cudasem::observe("bytes_changed_outside_rows", changed_outside);
-  EXPECT_EQ(not_set, 0u);
-  EXPECT_EQ(changed_outside, 0u);
-}
-
 // --- batched copies ------------------------------------------------------------------------------------
 
 // Attributes of a batch copy: source accessed in stream order (`order` otherwise).

@@ -13,5 +13,5 @@ CUDASEM_CASE(CuMemsetD2D16Async, RespectsPitch,
                 "Height specifies the number of rows to set, and dstPitch specifies the number of bytes between each row."},
     }) {
   using namespace cudasem::driver_api;
-  expect_memset2d_async_respects_pitch<std::uint16_t>();
+  expect_memset2d_respects_pitch<std::uint16_t>(MemsetForm::async);
 }

@@ -13,5 +13,5 @@ CUDASEM_CASE(CuMemsetD2D8Async, RespectsPitch,
                 "Height specifies the number of rows to set, and dstPitch specifies the number of bytes between each row."},
     }) {
   using namespace cudasem::driver_api;
-  expect_memset2d_async_respects_pitch<std::uint8_t>();
+  expect_memset2d_respects_pitch<std::uint8_t>(MemsetForm::async);
 }
