@@ -13,7 +13,6 @@ import pytest
 
 from cudasem.report import render
 from cudasem.report import text as report_text
-from cudasem.report import view as model
 
 from conftest import read, real_files
 
@@ -63,34 +62,63 @@ def synthetic_bundles(folder, seed=17):
         (folder / f"run{i:02d}.json").write_text(json.dumps(b))
 
 
+MEASURE = """
+import json, sys, time
+from pathlib import Path
+from cudasem.report import render
+from cudasem.report import view as model
+bundles, site = Path(sys.argv[1]), Path(sys.argv[2])
+t0, c0 = time.perf_counter(), time.process_time()
+runs = model.load_runs([bundles])
+t1, c1 = time.perf_counter(), time.process_time()
+index = render.render(runs, site)
+t2, c2 = time.perf_counter(), time.process_time()
+print(json.dumps({"cpu": c2 - c0, "wall": t2 - t0, "render": c2 - c1, "load": c1 - c0, "runs": len(runs),
+                  "labels": len({r.label for r in runs}), "behavior_count": index["behavior_count"],
+                  "areas": sorted({a["area"] for a in index["areas"]})}))
+"""
+
+
 @pytest.mark.skipif(not real_files(), reason="no real GPU bundle committed under bundles/ to build from")
 def test_50_runs_of_every_case_load_and_render_within_10_s_of_cpu(tmp_path):
+    """Measured in a fresh Python process (as `cudasem render` runs), not in the test process, whose
+    heap, grown by every test before this one, makes the collector's passes cost more."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
     bundles = tmp_path / "bundles"
     bundles.mkdir()
     synthetic_bundles(bundles)
     spent = []
+    env = dict(os.environ, PYTHONPATH=str(Path(render.__file__).resolve().parents[2]))
     for attempt in range(3):  # the machine is shared: best of three measurements (stop at the first within)
         site = tmp_path / f"site{attempt}"
-        t0, c0 = time.perf_counter(), time.process_time()
-        runs = model.load_runs([bundles])
-        t1, c1 = time.perf_counter(), time.process_time()
-        index = render.render(runs, site)
-        t2, c2 = time.perf_counter(), time.process_time()
-        spent.append(c2 - c0)
+        out = subprocess.run(
+            [sys.executable, "-c", MEASURE, str(bundles), str(site)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=True,
+        )
+        m = json.loads(out.stdout.strip().splitlines()[-1])
+        spent.append(m["cpu"])
         size = (site / "index.html").stat().st_size
         print(
-            f"\n{RUNS} runs x {CASES} cases: load + validate + render {c2 - c0:.2f} s CPU ({t2 - t0:.2f} s wall): "
-            f"render {c2 - c1:.2f} s CPU, loading {c1 - c0:.2f} s CPU; index.html {size / 1e6:.2f} MB"
+            f"\n{RUNS} runs x {CASES} cases: load + validate + render {m['cpu']:.2f} s CPU ({m['wall']:.2f} s wall): "
+            f"render {m['render']:.2f} s CPU, loading {m['load']:.2f} s CPU; index.html {size / 1e6:.2f} MB"
         )
-        if c2 - c0 <= CPU_LIMIT_S:
+        if m["cpu"] <= CPU_LIMIT_S:
             break
-    assert len(runs) == RUNS and index["behavior_count"] == CASES
-    assert len({r.label for r in runs}) == RUNS
+    assert m["runs"] == RUNS and m["behavior_count"] == CASES
+    assert m["labels"] == RUNS
     assert size < INDEX_LIMIT, f"index.html is {size} bytes"
     assert min(spent) <= CPU_LIMIT_S, f"loading and rendering took {min(spent):.1f} s of CPU (budget {CPU_LIMIT_S} s)"
     # every area has its matrix page, every case its page
     assert len(list((site / "case").glob("*.html"))) == CASES
-    areas = {a["area"] for a in index["areas"]}
+    areas = set(m["areas"])
     assert {p.stem for p in (site / "area").glob("*.html")} == {report_text.slug(a) for a in areas}
 
 
