@@ -15,6 +15,7 @@
     cudasem contract check ...         build time: every case's .api and checks against the headers
     cudasem verbs check ...            build time: the kind of each case against its cited verb
     cudasem expectations check ...     the expectation files (runs the harness's cudasem-expectations)
+    cudasem evidence [--stale B...]    each fail entry's referenced bundle shows the deviation
     cudasem readme --check|--write     the README's generated numbers against the cases, bundles, expectations
 
 `cudasem <command> --help` describes each. Every command exits 0 when all is well, 1 when it found
@@ -47,6 +48,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "contract": ("cudasem.build.contract", "build time: the case contract against the headers"),
     "verbs": ("cudasem.build.verbs", "build time: each case's kind against its cited verb"),
     "expectations": ("", "check the expectation files (the harness's cudasem-expectations)"),
+    "evidence": ("cudasem.run.evidence", "each fail entry's bundle shows it; stale entries; --rewrite"),
     "readme": ("cudasem.report.readme", "the README's generated numbers: --check, --write"),
 }
 

@@ -17,7 +17,9 @@ from cudasem.report import text as report_text
 from conftest import read, real_files
 
 RUNS = 50
-CASES = len(read(real_files()[0])["cases"]) if real_files() else 0  # every case of the committed run
+# Issue 26's budget is for 50 runs of 1,200 cases; the committed runs hold more cases (3,224 at
+# the evidence commit), and a report of more cases may take proportionally longer.
+CASES = min(1_200, len(read(real_files()[0])["cases"])) if real_files() else 0
 GPUS = ["NVIDIA H100 80GB HBM3", "NVIDIA H200", "NVIDIA L4", "NVIDIA A100-SXM4-80GB", "NVIDIA RTX 6000 Ada Generation"]
 DRIVERS = [
     "570.172.08",

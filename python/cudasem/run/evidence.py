@@ -1,0 +1,233 @@
+"""Every `fail` entry of the expectation files names a bundle that shows the deviation.
+
+    cudasem evidence [--expectations DIR] [--root DIR]
+    cudasem evidence --stale BUNDLE...            also: entries these runs no longer need
+    cudasem evidence --rewrite BUNDLE...          point each entry at the first of these that shows it
+
+An entry's reference (field 5) that names a bundle of the repository (`bundles/....json` or
+`.json.gz`) must show it: the bundle holds a case the entry names (its id, or one its glob matches)
+that FAILed (a run with CUDASEM_EXPECTATIONS=off) or is XFAIL under a matching entry, and whose
+observations and message satisfy the entry's expects clauses, compared as the harness compares them
+(`name=value` against the value as the record writes it; `message~text`). A reference that is no
+bundle (a bug, a document) is left alone; a bundle path that does not exist is a problem.
+
+--stale BUNDLE...: runs made with the expectations on; an entry is stale when a case it names is
+XPASS in one of them (the entry's conditions held and it says the case fails, but the case passed).
+
+--rewrite BUNDLE...: rewrites field 5 of each bundle-referencing entry, in place, to the first of
+the given bundles (paths as written, relative to --root) that shows it; entries none of them shows
+keep their reference and are listed.
+
+Exit status: 0 when every entry is shown (and nothing is stale), 1 when a problem is listed,
+2 on wrong usage or an unreadable file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import json
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..model.bundle import BundleError, load
+
+BUNDLE_REF = re.compile(r"^bundles/\S+\.json(?:\.gz)?$")
+
+
+@dataclass
+class Entry:
+    """One `fail` entry: where it is and the fields the check needs."""
+
+    file: Path
+    line: int
+    pattern: str
+    reference: str
+    expects: str
+
+    @property
+    def where(self) -> str:
+        return f"{self.file}:{self.line}"
+
+    def names(self, case_id: str) -> bool:
+        return (
+            fnmatch.fnmatchcase(case_id, self.pattern)
+            if any(c in self.pattern for c in "*?")
+            else (case_id == self.pattern)
+        )
+
+
+def read_entries(folder: Path) -> list[Entry]:
+    """The `fail` entries of every *.txt file of the folder, in name order."""
+    out = []
+    for path in sorted(folder.glob("*.txt")):
+        for n, line in enumerate(path.read_text(errors="replace").splitlines(), 1):
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            f = [x.strip() for x in line.split(" | ")]
+            if len(f) >= 5 and f[1] == "fail":
+                out.append(Entry(path, n, f[0], f[4], f[6] if len(f) > 6 else ""))
+    return out
+
+
+def value_text(value: object) -> str:
+    """An observation's value as the record writes it and the harness compares it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, (int, float, str)):
+        return str(value)
+    return json.dumps(value, separators=(",", ":"))
+
+
+def unmet(entry: Entry, case: dict) -> str | None:
+    """Why this case's record does not show the entry, or None when it does."""
+    if case["outcome"] == "XFAIL":
+        exp = case.get("expectation") or {}
+        return None if exp.get("matched", True) else "XFAIL without a match of its entry"
+    if case["outcome"] != "FAIL":
+        return f"outcome {case['outcome']}, not FAIL"
+    if entry.expects in ("", "any failure"):
+        return None
+    seen: dict[str, list[str]] = {}
+    for o in case.get("observations") or []:
+        seen.setdefault(o["name"], []).append(value_text(o.get("value")))
+    for clause in (c.strip() for c in entry.expects.split(" ; ")):
+        if clause.startswith("message~"):
+            if clause[8:] not in (case.get("message") or ""):
+                return f"message lacks {clause[8:]!r}"
+            continue
+        name, _, want = clause.partition("=")
+        name, want = name.strip(), want.strip()
+        if want not in seen.get(name, []):
+            got = ", ".join(seen.get(name, [])) or "not recorded"
+            return f"expects {name}={want}, observed {got}"
+    return None
+
+
+class Bundles:
+    """Bundles read once each, by the path an entry writes."""
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.cache: dict[str, dict | str] = {}
+
+    def get(self, ref: str) -> dict | str:
+        """The bundle, or a string saying why it cannot be read."""
+        if ref not in self.cache:
+            path = self.root / ref
+            if not path.is_file():
+                self.cache[ref] = "no such file in the repository"
+            else:
+                try:
+                    self.cache[ref] = load(path)
+                except BundleError as e:
+                    self.cache[ref] = str(e)
+        return self.cache[ref]
+
+
+def shown_by(entry: Entry, bundle: dict) -> str | None:
+    """None when the bundle shows the entry, else why not (the closest case's reason)."""
+    reasons = []
+    for case in bundle["cases"]:
+        if entry.names(case["id"]):
+            why = unmet(entry, case)
+            if why is None:
+                return None
+            reasons.append(f"{case['id']}: {why}")
+    return "; ".join(reasons[:3]) if reasons else "no case of the bundle is named by the entry"
+
+
+def shows(bundle: dict | str, entry: Entry) -> bool:
+    return not isinstance(bundle, str) and shown_by(entry, bundle) is None
+
+
+def check(entries: list[Entry], bundles: Bundles) -> list[str]:
+    problems = []
+    for e in entries:
+        if not BUNDLE_REF.match(e.reference):
+            continue
+        b = bundles.get(e.reference)
+        why = b if isinstance(b, str) else shown_by(e, b)
+        if why is not None:
+            problems.append(f"{e.where}: {e.pattern}: {e.reference} does not show it ({why})")
+    return problems
+
+
+def stale_entries(entries: list[Entry], runs: list[tuple[str, dict]]) -> list[str]:
+    """Entries a case of which is XPASS in one of the runs (made with the expectations on)."""
+    out = []
+    for e in entries:
+        for name, b in runs:
+            hits = [c["id"] for c in b["cases"] if e.names(c["id"]) and c["outcome"] == "XPASS"]
+            if hits:
+                out.append(f"{e.where}: {e.pattern}: stale, {', '.join(hits[:3])} XPASS in {name}")
+                break
+    return out
+
+
+def rewrite(entries: list[Entry], candidates: list[str], bundles: Bundles) -> tuple[int, list[str]]:
+    """Points each bundle reference at the first candidate that shows the entry; returns the count
+    rewritten and the entries none shows."""
+    by_file: dict[Path, dict[int, str]] = {}
+    unshown = []
+    for e in entries:
+        if not BUNDLE_REF.match(e.reference):
+            continue
+        new = next((c for c in candidates if shows(bundles.get(c), e)), None)
+        if new is None:
+            unshown.append(f"{e.where}: {e.pattern}: none of the given bundles shows it")
+        elif new != e.reference:
+            by_file.setdefault(e.file, {})[e.line] = new
+    count = 0
+    for path, lines in by_file.items():
+        text = path.read_text().split("\n")
+        for n, new in lines.items():
+            f = text[n - 1].split(" | ")
+            f[4] = new
+            text[n - 1] = " | ".join(f)
+            count += 1
+        path.write_text("\n".join(text))
+    return count, unshown
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="cudasem evidence", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--expectations", default="expectations", help="the folder of expectation files")
+    ap.add_argument("--root", default=".", help="the repository root that references are relative to")
+    ap.add_argument("--stale", nargs="+", metavar="BUNDLE", help="runs with the expectations on")
+    ap.add_argument("--rewrite", nargs="+", metavar="BUNDLE", help="bundles to point the entries at")
+    args = ap.parse_args(argv)
+    root, folder = Path(args.root), Path(args.expectations)
+    if not folder.is_dir():
+        print(f"cudasem evidence: {folder}: no such folder", file=sys.stderr)
+        return 2
+    entries = read_entries(folder)
+    bundles = Bundles(root)
+    problems: list[str] = []
+    if args.rewrite:
+        for c in args.rewrite:
+            if isinstance(bundles.get(c), str):
+                print(f"cudasem evidence: {c}: {bundles.get(c)}", file=sys.stderr)
+                return 2
+        count, problems = rewrite(entries, args.rewrite, bundles)
+        print(f"rewrote the reference of {count} entries")
+        entries = read_entries(folder)
+    problems += check(entries, bundles)
+    if args.stale:
+        runs = []
+        for s in args.stale:
+            b = bundles.get(s)
+            if isinstance(b, str):
+                print(f"cudasem evidence: {s}: {b}", file=sys.stderr)
+                return 2
+            runs.append((s, b))
+        problems += stale_entries(entries, runs)
+    shown = sum(1 for e in entries if BUNDLE_REF.match(e.reference))
+    for p in problems:
+        print(p)
+    print(f"{len(entries)} fail entries, {shown} reference a bundle; {len(problems)} problems")
+    return 1 if problems else 0

@@ -1,0 +1,92 @@
+"""`cudasem evidence`: each fail entry's referenced bundle shows the deviation it names; --stale and
+--rewrite. Planted bundles (a copy of a planted run with a case set to FAIL) and the committed data."""
+
+import json
+import shutil
+
+import pytest
+
+from cudasem.run import evidence
+
+from conftest import REAL
+
+CASE = "memcpy.async.d2h_pageable_blocks"
+
+
+@pytest.fixture
+def repo(tmp_path, h100_new):
+    """A repository root with an expectation file and a raw bundle that shows one entry."""
+    case = next(c for c in h100_new["cases"] if c["id"] == CASE)
+    case["outcome"] = "FAIL"
+    case["message"] = "x.cpp:3: cudaMemcpyAsync returned before the release"
+    case["observations"] = [
+        {"name": "returned_before_release", "value": False, "type": "verdict"},
+        {"name": "cudaMemcpyAsync", "value": "cudaErrorInvalidValue (1)", "type": "verdict"},
+    ]
+    (tmp_path / "bundles" / "raw").mkdir(parents=True)
+    (tmp_path / "bundles" / "raw" / "a.json").write_text(json.dumps(h100_new))
+    (tmp_path / "expectations").mkdir()
+    return tmp_path
+
+
+def run(repo, line, *extra):
+    (repo / "expectations" / "x.txt").write_text("# comment\n" + line + "\n")
+    return evidence.main(["--root", str(repo), "--expectations", str(repo / "expectations"), *extra])
+
+
+def test_an_entry_whose_bundle_shows_it_passes(repo, capsys):
+    line = f"{CASE} | fail | any | why | bundles/raw/a.json | driver-differs | returned_before_release=false"
+    assert run(repo, line) == 0
+    assert "0 problems" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "ref, expects, why",
+    [
+        ("bundles/raw/a.json", "returned_before_release=true", "expects returned_before_release=true, observed false"),
+        ("bundles/raw/a.json", "cudaMemcpyAsync=cudaSuccess (0)", "observed cudaErrorInvalidValue (1)"),
+        ("bundles/raw/a.json", "message~the gate held", "message lacks 'the gate held'"),
+        ("bundles/raw/a.json", "other_label=1", "observed not recorded"),
+        ("bundles/raw/none.json", "returned_before_release=false", "no such file in the repository"),
+    ],
+)
+def test_an_entry_its_bundle_does_not_show_is_named_with_file_and_line(repo, capsys, ref, expects, why):
+    assert run(repo, f"{CASE} | fail | any | why | {ref} | driver-differs | {expects}") == 1
+    out = capsys.readouterr().out
+    assert f"x.txt:2: {CASE}: {ref} does not show it" in out and why in out, out
+
+
+def test_a_case_that_passed_in_the_bundle_does_not_show_it(repo, capsys):
+    data = json.loads((repo / "bundles/raw/a.json").read_text())
+    other = next(c["id"] for c in data["cases"] if c["outcome"] == "PASS")
+    assert run(repo, f"{other} | fail | any | why | bundles/raw/a.json |  | message~x") == 1
+    assert "outcome PASS, not FAIL" in capsys.readouterr().out
+
+
+def test_references_that_are_no_bundle_are_left_alone(repo):
+    assert run(repo, f"{CASE} | fail | any | why | https://forums.developer.nvidia.com/t/1 |  | message~x") == 0
+
+
+def test_stale_names_an_entry_whose_case_passed_under_it(repo, capsys, h100_new):
+    case = next(c for c in h100_new["cases"] if c["id"] == CASE)
+    case["outcome"] = "XPASS"
+    (repo / "bundles" / "full.json").write_text(json.dumps(h100_new))
+    line = f"{CASE} | fail | any | why | bundles/raw/a.json |  | returned_before_release=false"
+    assert run(repo, line, "--stale", "bundles/full.json") == 1
+    assert f"x.txt:2: {CASE}: stale, {CASE} XPASS in bundles/full.json" in capsys.readouterr().out
+
+
+def test_rewrite_points_the_entry_at_the_bundle_that_shows_it(repo, capsys):
+    shutil.copy(repo / "bundles/raw/a.json", repo / "bundles/raw/b.json")
+    line = f"{CASE} | fail | any | why | bundles/old.json | driver-differs | returned_before_release=false"
+    assert run(repo, line, "--rewrite", "bundles/raw/b.json") == 0
+    text = (repo / "expectations" / "x.txt").read_text()
+    assert text == "# comment\n" + line.replace("bundles/old.json", "bundles/raw/b.json") + "\n"
+    assert "rewrote the reference of 1 entries" in capsys.readouterr().out
+
+
+@pytest.mark.skipif(not (REAL / "raw").is_dir(), reason="no committed raw bundles")
+def test_every_committed_entry_is_shown_by_its_bundle(capsys):
+    root = REAL.parent
+    code = evidence.main(["--root", str(root), "--expectations", str(root / "expectations")])
+    assert code == 0, capsys.readouterr().out
