@@ -401,6 +401,21 @@ inline void run_alloc_free_graph(GraphRig& rig, std::size_t bytes) {
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
 }
 
+// The start of the cases where a graph holds a reference of a user object: the primary context
+// current, a new graph (cuGraphCreate) and a user object with one reference whose destructor counts
+// into `destroyed` (set to 0 first; create_user_object). Returns early (ASSERT).
+struct GraphUserObject {
+  PrimaryCurrent primary;
+  DrvGraph graph;
+  CUuserObject object{};
+};
+inline void make_graph_user_object(GraphUserObject& out, std::atomic<int>* destroyed) {
+  const Driver& drv = ::cudasem::driver();
+  *destroyed = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(out.graph.out(), 0));
+  ASSERT_NO_FATAL_FAILURE(create_user_object(&out.object, destroyed));
+}
+
 // The end of the cases where a graph holds the only reference of a user object whose destructor
 // counts into `destroyed`: after 100 ms the destructor must not have run (observed as
 // destructor_calls_while_graph_holds); once the graph releases its reference

@@ -4,11 +4,13 @@
 // cudasem::driver_api: owners of a JIT link state (cuLinkDestroy) and of a green context
 // (cuGreenCtxDestroy), a deprecated driver entry point resolved with cuGetProcAddress (so that the
 // harness table stays free of deprecated declarations), a hand-written PTX image with a managed
-// variable, JIT link steps (the embedded PTX added, an image's add_one checked), the SM split and
-// green context creation steps (OneGreen, TwoGreen, GreenHold for the green event cases), a log
-// message collector for cuLogsRegisterCallback, and the checkpoint child process (a CUDASEM_HELPER
-// that owns device memory and answers "check" lines) with its parent-side rig that always unlocks
-// and reaps it.
+// variable (and its library loaded: load_managed_library), the occupancy and cooperative launch
+// setups (grid_config, AddValueLaunch, CooperativeAddValue), JIT link steps (the embedded PTX
+// added, an image's add_one checked), the SM split and green context creation steps (OneGreen,
+// TwoGreen, GreenHold for the green event cases), a log message collector for
+// cuLogsRegisterCallback, and the checkpoint child process (a CUDASEM_HELPER that owns device
+// memory and answers "check" lines) with its parent-side rig that always unlocks and reaps it
+// (lock_and_checkpoint: the common start of the checkpoint cases).
 #pragma once
 
 #include <cuda.h>
@@ -31,6 +33,7 @@
 #include "cudasem/driver_objects.h"
 #include "cudasem/observe.h"
 #include "cudasem/resources.h"
+#include "driver.h"
 #include "driver_events.h"
 #include "kernels/modules/modules.h"
 
@@ -86,12 +89,66 @@ inline constexpr const char kManagedPtx[] =
     "  ret;\n"
     "}\n";
 
+// kManagedPtx as a library in `lib` and its bump_managed kernel as a function of the current
+// context in `f` (cuLibraryGetKernel + cuKernelGetFunction). Returns early (ASSERT): the case stops
+// after it when HasFatalFailure().
+inline void load_managed_library(Library& lib, CUfunction& f) {
+  const Driver& drv = ::cudasem::driver();
+  CUDASEM_ASSERT_CU_OK(
+      drv.cuLibraryLoadData(lib.out(), cudasem::driver_api::kManagedPtx, nullptr, nullptr, 0, nullptr, nullptr, 0));
+  CUkernel kernel = nullptr;
+  CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernel(&kernel, lib, cudasem::driver_api::kBumpManaged));
+  CUDASEM_ASSERT_CU_OK(drv.cuKernelGetFunction(&f, kernel));
+}
+
 // The embedded PTX (modules.h) as a library in `lib` and its kernel `name` in `kernel`. Returns
 // early (ASSERT): the case stops after it when HasFatalFailure().
 inline void library_kernel(Library& lib, CUkernel& kernel, const char* name = modules::kAddValue) {
   const Driver& drv = ::cudasem::driver();
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryLoadData(lib.out(), modules::ptx().data, nullptr, nullptr, 0, nullptr, nullptr, 0));
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernel(&kernel, lib, name));
+}
+
+// --- occupancy and cooperative launch -------------------------------------------------------------
+
+// A launch config of grid_x x 1 x 1 blocks of block_x x 1 x 1 threads, no shared memory, no
+// stream, no attribute.
+inline CUlaunchConfig grid_config(unsigned grid_x, unsigned block_x) {
+  CUlaunchConfig config{};
+  config.gridDimX = grid_x;
+  config.gridDimY = config.gridDimZ = 1;
+  config.blockDimX = block_x;
+  config.blockDimY = config.blockDimZ = 1;
+  return config;
+}
+
+// The embedded PTX's add_value (modules.h) loaded in the primary context (LoadedPtx) as `f`, and a
+// config of 64 blocks of 128 threads: the kernel of the occupancy cluster cases. The case asserts
+// that `f` is not null.
+struct AddValueLaunch {
+  LoadedPtx loaded;
+  CUfunction f = loaded.function(modules::kAddValue);
+  CUlaunchConfig config = grid_config(64, 128);
+};
+
+// The embedded PTX's add_value (modules.h) loaded in the primary context (LoadedPtx) as `f`, and
+// the most blocks of kBlock threads a cooperative launch of it may have on device 0:
+// cuOccupancyMaxActiveBlocksPerMultiprocessor (at least 1) times CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT.
+struct CooperativeAddValue {
+  static constexpr int kBlock = 128;
+  LoadedPtx loaded;
+  CUfunction f = nullptr;
+  unsigned max_blocks = 0;
+};
+// Fills `out`. Returns early (ASSERT): the case stops after it when HasFatalFailure().
+inline void cooperative_add_value(CooperativeAddValue& out) {
+  const Driver& drv = ::cudasem::driver();
+  out.f = out.loaded.function(modules::kAddValue);
+  ASSERT_NE(out.f, nullptr);
+  int per_sm = 0;
+  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, out.f, CooperativeAddValue::kBlock, 0));
+  ASSERT_GT(per_sm, 0);
+  out.max_blocks = static_cast<unsigned>(per_sm * attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, device0()));
 }
 
 // --- JIT linking ---------------------------------------------------------------------------------
@@ -485,6 +542,24 @@ inline CUcheckpointLockArgs lock_args() {
   CUcheckpointLockArgs a{};
   a.timeoutMs = 10000;
   return a;
+}
+
+// The child of `rig` (which must have started) locked with lock_args() and checkpointed
+// (cuCheckpointProcessLock, cuCheckpointProcessCheckpoint); skips (UNSUPPORTED) where the rig gives
+// a reason or either call answers CUDA_ERROR_NOT_SUPPORTED. Returns early (ASSERT, GTEST_SKIP): the
+// case stops after it when HasFatalFailure() or IsSkipped().
+inline void lock_and_checkpoint(CheckpointRig& rig) {
+  const Driver& drv = ::cudasem::driver();
+  ASSERT_GT(rig.pid(), 0);
+  if (const std::string why = rig.unsupported_reason(); !why.empty()) GTEST_SKIP() << why;
+  CUcheckpointLockArgs lock = lock_args();
+  const CUresult locked = drv.cuCheckpointProcessLock(rig.pid(), &lock);
+  if (locked == CUDA_ERROR_NOT_SUPPORTED) GTEST_SKIP() << "cuCheckpointProcessLock returned CUDA_ERROR_NOT_SUPPORTED";
+  CUDASEM_ASSERT_CU_OK_OF(cuCheckpointProcessLock, locked);
+  const CUresult saved = drv.cuCheckpointProcessCheckpoint(rig.pid(), nullptr);
+  if (saved == CUDA_ERROR_NOT_SUPPORTED)
+    GTEST_SKIP() << "cuCheckpointProcessCheckpoint returned CUDA_ERROR_NOT_SUPPORTED";
+  CUDASEM_ASSERT_CU_OK_OF(cuCheckpointProcessCheckpoint, saved);
 }
 
 }  // namespace cudasem::driver_api

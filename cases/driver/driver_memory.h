@@ -800,6 +800,18 @@ inline int ipc_mem_open_twice_child_main() {
   return 0;
 }
 
+// A `levels`-level 64 x 64 mipmapped array of one `format` channel (cuMipmappedArrayCreate, no
+// flags) in `mipmap`, in the current context. Returns early (ASSERT).
+inline void create_mipmap_64x64(DrvMipmappedArray& mipmap, CUarray_format format, unsigned levels) {
+  const Driver& drv = ::cudasem::driver();
+  CUDA_ARRAY3D_DESCRIPTOR desc{};
+  desc.Width = 64;
+  desc.Height = 64;
+  desc.Format = format;
+  desc.NumChannels = 1;
+  CUDASEM_ASSERT_CU_OK(drv.cuMipmappedArrayCreate(mipmap.out(), &desc, levels));
+}
+
 // Parent side: kOpenTwiceWords words of cuMemAlloc memory holding kOpenTwiceBase + i, exported with
 // cuIpcGetMemHandle and handed to helper `name` (ipc_mem_open_twice_child_main). Returns the child's
 // report; `mem` keeps the allocation. Returns early (ASSERT) on a failed step.
@@ -811,6 +823,14 @@ inline void run_ipc_open_twice_exchange(
   CUipcMemHandle handle{};
   CUDASEM_ASSERT_CU_OK(drv.cuIpcGetMemHandle(&handle, mem.get()));
   report = run_ipc_child(name, {}, {to_hex(&handle, sizeof handle)});
+}
+
+// run_ipc_open_twice_exchange, after which the child's first cuIpcOpenMemHandle must have succeeded
+// (reported as "open_first"). Returns early (ASSERT).
+inline void run_ipc_open_twice_first_open(
+    const std::string& name, DeviceMem& mem, std::map<std::string, std::string>& report) {
+  ASSERT_NO_FATAL_FAILURE(run_ipc_open_twice_exchange(name, mem, report));
+  ASSERT_EQ(reported_code(report, "open_first"), CUDA_SUCCESS);
 }
 
 }  // namespace cudasem::driver_api

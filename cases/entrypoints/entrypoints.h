@@ -8,6 +8,7 @@
 #include <cuda_runtime_api.h>
 
 #include <string>
+#include <type_traits>
 
 #include "cudasem/cudasem.h"
 #include "entrypoints_table.h"
@@ -71,5 +72,36 @@ inline constexpr UnknownName kUnknownNames[] = {
     {"unknown_suffix", "cuMemAlloc_cudasem"},    // a base name with a suffix no driver has
     {"no_such_function", "cuCudasemNoSuchApi"},  // a driver-like name no driver has
 };
+
+// For every per-thread row at or below the driver's version: a lookup with `default_flag` gives the
+// same function as with `legacy_flag` (cuGetProcAddress with `driver_lookup`, the runtime's
+// cudaGetDriverEntryPointByVersion with `runtime_lookup`); a symbol that differs is named.
+template <class Lookup, class Flag>
+void expect_default_flag_is_legacy(Lookup lookup, Flag legacy_flag, Flag default_flag) {
+  const int driver_version = entrypoints::driver_version();
+  ASSERT_GT(driver_version, 0);
+  int compared = 0, differing = 0;
+  for (const PerThread& row : kPerThread) {
+    if (row.version > driver_version) continue;
+    cudasem::CheckLabel label(row.key);
+    const auto legacy = lookup(row.symbol(), row.version, legacy_flag);
+    const auto by_default = lookup(row.symbol(), row.version, default_flag);
+    if constexpr (std::is_same_v<std::decay_t<decltype(legacy)>, DriverLookup>) {
+      CUDASEM_EXPECT_CU_ERROR_OF(cuGetProcAddress, legacy.result, CUDA_SUCCESS);
+      CUDASEM_EXPECT_CU_ERROR_OF(cuGetProcAddress, by_default.result, CUDA_SUCCESS);
+    } else {
+      CUDASEM_EXPECT_ERROR_OF(cudaGetDriverEntryPointByVersion, legacy.result, cudaSuccess);
+      CUDASEM_EXPECT_ERROR_OF(cudaGetDriverEntryPointByVersion, by_default.result, cudaSuccess);
+    }
+    EXPECT_NE(legacy.pfn, nullptr) << row.key << ": no legacy function";
+    EXPECT_EQ(by_default.pfn, legacy.pfn)
+        << row.key << ": the default search gave another function than the legacy one";
+    ++compared;
+    if (by_default.pfn != legacy.pfn) ++differing;
+  }
+  cudasem::observe("symbols_compared_count", compared);
+  cudasem::observe("symbols_differing_count", differing);
+  EXPECT_GT(compared, 0);
+}
 
 }  // namespace cudasem::entrypoints

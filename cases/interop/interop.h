@@ -55,6 +55,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstring>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -84,6 +85,28 @@ inline std::size_t mismatched_bytes(const std::vector<unsigned char>& got, const
   std::size_t bad = 0;
   for (std::size_t i = 0; i < got.size(); ++i) bad += got[i] != want[i];
   return bad;
+}
+
+// When `got` differs from `want` (rows of `row_bytes` bytes), records what was seen instead, as
+// environment (a description for triage, not a verdict): "<what>.first_bytes_seen" (hex),
+// "<what>.all_zero_seen", and "<what>.mismatched_bytes_if_rows_reversed" (how many bytes differ
+// from `want` with its rows in reverse order: 0 means the other API sees the image upside down).
+inline void describe_mismatch(const std::string& what, const std::vector<unsigned char>& got,
+    const std::vector<unsigned char>& want, std::size_t row_bytes) {
+  if (got.size() != want.size() || got == want || row_bytes == 0 || want.size() % row_bytes != 0) return;
+  static const char digits[] = "0123456789abcdef";
+  std::string first;
+  for (std::size_t i = 0; i < got.size() && i < 8; ++i) first += {digits[got[i] >> 4], digits[got[i] & 15]};
+  environment(what + ".first_bytes_seen", first);
+  bool zero = true;
+  for (unsigned char b : got) zero = zero && b == 0;
+  environment(what + ".all_zero_seen", zero);
+  const std::size_t rows = want.size() / row_bytes;
+  std::size_t reversed = 0;
+  for (std::size_t r = 0; r < rows; ++r)
+    for (std::size_t c = 0; c < row_bytes; ++c)
+      reversed += got[r * row_bytes + c] != want[(rows - 1 - r) * row_bytes + c];
+  environment(what + ".mismatched_bytes_if_rows_reversed", static_cast<unsigned long long>(reversed));
 }
 
 // Copies of the device bytes at `p` to the host (synchronous).

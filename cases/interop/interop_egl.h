@@ -280,6 +280,25 @@ inline cudaError_t copy_from_frame_plane(
       out.data(), row_bytes, f.frame.pPitch[0].ptr, frame_pitch(f), row_bytes, rows, cudaMemcpyDeviceToHost);
 }
 
+// Records how the driver describes plane 0 of frame `f`, as environment ("egl_frame.*"): for triage.
+inline void describe_frame(const cudaEglFrame& f) {
+  environment("egl_frame.color_format", static_cast<int>(f.eglColorFormat));
+  environment("egl_frame.plane0_width", f.planeDesc[0].width);
+  environment("egl_frame.plane0_height", f.planeDesc[0].height);
+  environment("egl_frame.plane0_pitch", f.planeDesc[0].pitch);
+  environment("egl_frame.plane0_channels", f.planeDesc[0].numChannels);
+  if (f.frameType != cudaEglFrameTypeArray || f.frame.pArray[0] == nullptr) return;
+  cudaChannelFormatDesc desc{};
+  cudaExtent extent{};
+  unsigned flags = 0;
+  if (cudaArrayGetInfo(&desc, &extent, &flags, f.frame.pArray[0]) != cudaSuccess) return;
+  environment("egl_frame.array_extent",
+      std::to_string(extent.width) + "x" + std::to_string(extent.height) + "x" + std::to_string(extent.depth));
+  environment("egl_frame.array_bits", std::to_string(desc.x) + "," + std::to_string(desc.y) + "," +
+                                          std::to_string(desc.z) + "," + std::to_string(desc.w));
+  environment("egl_frame.array_flags", flags);
+}
+
 // Copies `in` (`rows` rows of `row_bytes` bytes) into plane 0 of `f` (an array or a pitch frame).
 inline cudaError_t copy_to_frame_plane(
     const cudaEglFrame& f, const std::vector<unsigned char>& in, std::size_t row_bytes, std::size_t rows) {
@@ -385,5 +404,35 @@ inline void register_new_texture_image(GlContext& gl, Egl& egl, unsigned width, 
 }
 
 #endif  // CUDASEM_INTEROP_HAVE_EGL
+
+// Which CUDA end of a stream a case is about.
+enum class StreamEnd { consumer, producer };
+
+// Opens GL and EGL for streams (the case is UNSUPPORTED when unusable here: GTEST_SKIP); with both
+// CUDA ends of a new 64x32 stream connected, disconnects the `end` end (checked); the stream must
+// then reach EGL_STREAM_STATE_DISCONNECTED_KHR within 5 s, recorded as
+// "stream_disconnected_after_<end>_disconnect". The case ends after it.
+inline void expect_disconnect_disconnects_stream([[maybe_unused]] StreamEnd end) {
+  GlContext gl;
+  Egl egl;
+  CUDASEM_INTEROP_OPEN_EGL(gl, egl, EglUse::streams);
+#if CUDASEM_INTEROP_HAVE_EGL
+  ConnectedStream s;
+  ASSERT_NO_FATAL_FAILURE(connect_stream(egl, 64, 32, s));
+  if (end == StreamEnd::consumer) {
+    CUDASEM_EXPECT_OK(cudaEGLStreamConsumerDisconnect(&s.consumer));
+    s.consumer = nullptr;
+  } else {
+    CUDASEM_EXPECT_OK(cudaEGLStreamProducerDisconnect(&s.producer));
+    s.producer = nullptr;
+  }
+  const bool disconnected =
+      egl.stream_state_within(s.stream, Egl::kStreamDisconnected, std::chrono::milliseconds(5000));
+  observe(end == StreamEnd::consumer ? "stream_disconnected_after_consumer_disconnect"
+                                     : "stream_disconnected_after_producer_disconnect",
+      disconnected);
+  EXPECT_TRUE(disconnected) << "stream state 0x" << std::hex << egl.stream_state(s.stream);
+#endif
+}
 
 }  // namespace cudasem::interop

@@ -30,6 +30,7 @@
 #include <cstring>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 #include "cudasem/check.h"
@@ -167,6 +168,22 @@ class Vulkan {
   bool allocate_exportable(
       const VkMemoryRequirements& req, bool dedicated, VkBuffer buffer, VkImage image, VkDeviceMemory& memory);
   bool transition(VkCommandBuffer cb, VkImage image, VkImageLayout from, VkImageLayout to);
+  // Whether memory of these external memory `features` can be exported as an opaque fd (else
+  // ADD_FAILURE naming `what`); `dedicated`: whether it needs a dedicated allocation.
+  bool exportable(VkExternalMemoryFeatureFlags features, const char* what, bool& dedicated);
+  // The new `buffer` or `image` (the other one null) backed by exportable memory (allocate_exportable
+  // with its requirements, returned in `req`; the object is destroyed when that fails), then owned
+  // (freed by close()) and bound to it. false after ADD_FAILURE.
+  bool back_exportable(bool dedicated, VkBuffer buffer, VkImage image, VkMemoryRequirements& req);
+  // The copy region of a whole image (color, level 0, one layer).
+  static VkBufferImageCopy whole_image(const VkImageRef& i);
+  // A staging buffer holding `data`, then the transfer `record(cb, staging)` submitted and waited for
+  // (upload); or the transfer `record(cb, staging)` into a staging buffer of `n` bytes submitted and
+  // waited for, then its bytes copied into `out` (download). false after ADD_FAILURE.
+  template <typename Record>
+  bool upload(const std::vector<unsigned char>& data, Record&& record);
+  template <typename Record>
+  bool download(std::size_t n, std::vector<unsigned char>& out, Record&& record);
 
   void* lib_ = nullptr;
   PFN_vkGetInstanceProcAddr GetInstanceProcAddr = nullptr;
@@ -641,6 +658,39 @@ inline bool Vulkan::allocate_exportable(
   return true;
 }
 
+inline bool Vulkan::exportable(VkExternalMemoryFeatureFlags features, const char* what, bool& dedicated) {
+  if ((features & VK_EXTERNAL_MEMORY_FEATURE_EXPORTABLE_BIT) == 0) {
+    ADD_FAILURE() << "vulkan: opaque-fd " << what << " are not exportable on this device";
+    return false;
+  }
+  dedicated = (features & VK_EXTERNAL_MEMORY_FEATURE_DEDICATED_ONLY_BIT) != 0;
+  return true;
+}
+
+inline bool Vulkan::back_exportable(bool dedicated, VkBuffer buffer, VkImage image, VkMemoryRequirements& req) {
+  VkDeviceMemory memory = VK_NULL_HANDLE;
+  if (image != VK_NULL_HANDLE) {
+    GetImageMemoryRequirements(device_, image, &req);
+  } else {
+    GetBufferMemoryRequirements(device_, buffer, &req);
+  }
+  if (!allocate_exportable(req, dedicated, buffer, image, memory)) {
+    if (image != VK_NULL_HANDLE) {
+      DestroyImage(device_, image, nullptr);
+    } else {
+      DestroyBuffer(device_, buffer, nullptr);
+    }
+    return false;
+  }
+  // Owned from here on (freed by close()).
+  if (image != VK_NULL_HANDLE) {
+    images_.push_back(ImageEntry{image, memory});
+    return check(BindImageMemory(device_, image, memory, 0), "vkBindImageMemory");
+  }
+  buffers_.push_back(BufferEntry{buffer, memory});
+  return check(BindBufferMemory(device_, buffer, memory, 0), "vkBindBufferMemory");
+}
+
 inline VkBufferRef Vulkan::make_buffer(std::size_t bytes) {
   VkBufferRef ref;
   if (!opened_) return ref;
@@ -649,14 +699,10 @@ inline VkBufferRef Vulkan::make_buffer(std::size_t bytes) {
   ebi.handleType = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
   VkExternalBufferProperties ebp{VK_STRUCTURE_TYPE_EXTERNAL_BUFFER_PROPERTIES};
   GetPhysicalDeviceExternalBufferProperties(physical_, &ebi, &ebp);
-  const auto features = ebp.externalMemoryProperties.externalMemoryFeatures;
-  if ((features & VK_EXTERNAL_MEMORY_FEATURE_EXPORTABLE_BIT) == 0) {
-    ADD_FAILURE() << "vulkan: opaque-fd buffers are not exportable on this device";
-    return ref;
-  }
-  const bool dedicated = (features & VK_EXTERNAL_MEMORY_FEATURE_DEDICATED_ONLY_BIT) != 0;
+  bool dedicated = false;
+  if (!exportable(ebp.externalMemoryProperties.externalMemoryFeatures, "buffers", dedicated)) return ref;
 
-  BufferEntry e;
+  VkBuffer buffer = VK_NULL_HANDLE;
   VkExternalMemoryBufferCreateInfo embci{VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO};
   embci.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
   VkBufferCreateInfo bci{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
@@ -664,18 +710,12 @@ inline VkBufferRef Vulkan::make_buffer(std::size_t bytes) {
   bci.size = bytes;
   bci.usage = ebi.usage;
   bci.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
-  if (!check(CreateBuffer(device_, &bci, nullptr, &e.buffer), "vkCreateBuffer (exportable)")) return ref;
+  if (!check(CreateBuffer(device_, &bci, nullptr, &buffer), "vkCreateBuffer (exportable)")) return ref;
   VkMemoryRequirements req{};
-  GetBufferMemoryRequirements(device_, e.buffer, &req);
-  if (!allocate_exportable(req, dedicated, e.buffer, VK_NULL_HANDLE, e.memory)) {
-    DestroyBuffer(device_, e.buffer, nullptr);
-    return ref;
-  }
-  buffers_.push_back(e);  // owned from here on (freed by close())
-  if (!check(BindBufferMemory(device_, e.buffer, e.memory, 0), "vkBindBufferMemory")) return ref;
+  if (!back_exportable(dedicated, buffer, VK_NULL_HANDLE, req)) return ref;
   VkCommandBuffer cb = VK_NULL_HANDLE;
   if (!begin(cb)) return ref;
-  CmdFillBuffer(cb, e.buffer, 0, VK_WHOLE_SIZE, 0u);
+  CmdFillBuffer(cb, buffer, 0, VK_WHOLE_SIZE, 0u);
   if (!submit_and_wait(cb)) return ref;
   ref.index = static_cast<int>(buffers_.size() - 1);
   ref.bytes = bytes;
@@ -718,14 +758,10 @@ inline VkImageRef Vulkan::make_image(unsigned width, unsigned height) {
   if (!check(GetPhysicalDeviceImageFormatProperties2(physical_, &ifi, &ifp),
           "vkGetPhysicalDeviceImageFormatProperties2 (R8G8B8A8_UINT, opaque fd)"))
     return ref;
-  const auto features = eifp.externalMemoryProperties.externalMemoryFeatures;
-  if ((features & VK_EXTERNAL_MEMORY_FEATURE_EXPORTABLE_BIT) == 0) {
-    ADD_FAILURE() << "vulkan: opaque-fd RGBA8 images are not exportable on this device";
-    return ref;
-  }
-  const bool dedicated = (features & VK_EXTERNAL_MEMORY_FEATURE_DEDICATED_ONLY_BIT) != 0;
+  bool dedicated = false;
+  if (!exportable(eifp.externalMemoryProperties.externalMemoryFeatures, "RGBA8 images", dedicated)) return ref;
 
-  ImageEntry e;
+  VkImage image = VK_NULL_HANDLE;
   VkExternalMemoryImageCreateInfo emici{VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_IMAGE_CREATE_INFO};
   emici.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
   VkImageCreateInfo ici{VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
@@ -740,23 +776,17 @@ inline VkImageRef Vulkan::make_image(unsigned width, unsigned height) {
   ici.usage = usage;
   ici.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   ici.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
-  if (!check(CreateImage(device_, &ici, nullptr, &e.image), "vkCreateImage (exportable)")) return ref;
+  if (!check(CreateImage(device_, &ici, nullptr, &image), "vkCreateImage (exportable)")) return ref;
   VkMemoryRequirements req{};
-  GetImageMemoryRequirements(device_, e.image, &req);
-  if (!allocate_exportable(req, dedicated, VK_NULL_HANDLE, e.image, e.memory)) {
-    DestroyImage(device_, e.image, nullptr);
-    return ref;
-  }
-  images_.push_back(e);
-  if (!check(BindImageMemory(device_, e.image, e.memory, 0), "vkBindImageMemory")) return ref;
+  if (!back_exportable(dedicated, VK_NULL_HANDLE, image, req)) return ref;
   // Zero it and leave it in GENERAL (the layout every later transfer starts from).
   VkCommandBuffer cb = VK_NULL_HANDLE;
   if (!begin(cb)) return ref;
-  transition(cb, e.image, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_GENERAL);
+  transition(cb, image, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_GENERAL);
   VkClearColorValue zero{};
   const VkImageSubresourceRange range{VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
-  CmdClearColorImage(cb, e.image, VK_IMAGE_LAYOUT_GENERAL, &zero, 1, &range);
-  transition(cb, e.image, VK_IMAGE_LAYOUT_GENERAL, VK_IMAGE_LAYOUT_GENERAL);
+  CmdClearColorImage(cb, image, VK_IMAGE_LAYOUT_GENERAL, &zero, 1, &range);
+  transition(cb, image, VK_IMAGE_LAYOUT_GENERAL, VK_IMAGE_LAYOUT_GENERAL);
   if (!submit_and_wait(cb)) return ref;
   ref.index = static_cast<int>(images_.size() - 1);
   ref.width = width;
@@ -817,8 +847,15 @@ inline int Vulkan::export_fd(const VkSemaphoreRef& s) {
   return fd;
 }
 
-inline bool Vulkan::write_buffer(const VkBufferRef& b, std::size_t offset, const std::vector<unsigned char>& data) {
-  if (!b.ok() || data.empty()) return false;
+inline VkBufferImageCopy Vulkan::whole_image(const VkImageRef& i) {
+  VkBufferImageCopy region{};
+  region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+  region.imageExtent = {i.width, i.height, 1};
+  return region;
+}
+
+template <typename Record>
+inline bool Vulkan::upload(const std::vector<unsigned char>& data, Record&& record) {
   Staging s;
   if (!make_staging(data.size(), s)) return false;
   void* p = nullptr;
@@ -829,8 +866,7 @@ inline bool Vulkan::write_buffer(const VkBufferRef& b, std::size_t offset, const
     VkCommandBuffer cb = VK_NULL_HANDLE;
     ok = begin(cb);
     if (ok) {
-      const VkBufferCopy region{0, offset, data.size()};
-      CmdCopyBuffer(cb, s.buffer, buffers_[b.index].buffer, 1, &region);
+      record(cb, s.buffer);
       ok = submit_and_wait(cb);
     }
   }
@@ -838,16 +874,14 @@ inline bool Vulkan::write_buffer(const VkBufferRef& b, std::size_t offset, const
   return ok;
 }
 
-inline bool Vulkan::read_buffer(
-    const VkBufferRef& b, std::size_t offset, std::size_t n, std::vector<unsigned char>& out) {
-  if (!b.ok() || n == 0) return false;
+template <typename Record>
+inline bool Vulkan::download(std::size_t n, std::vector<unsigned char>& out, Record&& record) {
   Staging s;
   if (!make_staging(n, s)) return false;
   VkCommandBuffer cb = VK_NULL_HANDLE;
   bool ok = begin(cb);
   if (ok) {
-    const VkBufferCopy region{offset, 0, n};
-    CmdCopyBuffer(cb, buffers_[b.index].buffer, s.buffer, 1, &region);
+    record(cb, s.buffer);
     ok = submit_and_wait(cb);
   }
   void* p = nullptr;
@@ -858,59 +892,45 @@ inline bool Vulkan::read_buffer(
     free_staging(s);
   }
   return ok;
+}
+
+inline bool Vulkan::write_buffer(const VkBufferRef& b, std::size_t offset, const std::vector<unsigned char>& data) {
+  if (!b.ok() || data.empty()) return false;
+  return upload(data, [&](VkCommandBuffer cb, VkBuffer staging) {
+    const VkBufferCopy region{0, offset, data.size()};
+    CmdCopyBuffer(cb, staging, buffers_[b.index].buffer, 1, &region);
+  });
+}
+
+inline bool Vulkan::read_buffer(
+    const VkBufferRef& b, std::size_t offset, std::size_t n, std::vector<unsigned char>& out) {
+  if (!b.ok() || n == 0) return false;
+  return download(n, out, [&](VkCommandBuffer cb, VkBuffer staging) {
+    const VkBufferCopy region{offset, 0, n};
+    CmdCopyBuffer(cb, buffers_[b.index].buffer, staging, 1, &region);
+  });
 }
 
 inline bool Vulkan::write_image(const VkImageRef& i, const std::vector<unsigned char>& data) {
   if (!i.ok() || data.size() != std::size_t{i.width} * i.height * 4) return false;
-  Staging s;
-  if (!make_staging(data.size(), s)) return false;
-  void* p = nullptr;
-  bool ok = check(MapMemory(device_, s.memory, 0, VK_WHOLE_SIZE, 0, &p), "vkMapMemory (staging)");
-  if (ok) {
-    std::memcpy(p, data.data(), data.size());
-    UnmapMemory(device_, s.memory);
-    VkCommandBuffer cb = VK_NULL_HANDLE;
-    ok = begin(cb);
-    if (ok) {
-      const VkImage image = images_[i.index].image;
-      transition(cb, image, VK_IMAGE_LAYOUT_GENERAL, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
-      VkBufferImageCopy region{};
-      region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-      region.imageExtent = {i.width, i.height, 1};
-      CmdCopyBufferToImage(cb, s.buffer, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
-      transition(cb, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_GENERAL);
-      ok = submit_and_wait(cb);
-    }
-  }
-  if (ok) free_staging(s);
-  return ok;
+  return upload(data, [&](VkCommandBuffer cb, VkBuffer staging) {
+    const VkImage image = images_[i.index].image;
+    const VkBufferImageCopy region = whole_image(i);
+    transition(cb, image, VK_IMAGE_LAYOUT_GENERAL, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
+    CmdCopyBufferToImage(cb, staging, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
+    transition(cb, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_GENERAL);
+  });
 }
 
 inline bool Vulkan::read_image(const VkImageRef& i, std::vector<unsigned char>& out) {
   if (!i.ok()) return false;
-  const std::size_t n = std::size_t{i.width} * i.height * 4;
-  Staging s;
-  if (!make_staging(n, s)) return false;
-  VkCommandBuffer cb = VK_NULL_HANDLE;
-  bool ok = begin(cb);
-  if (ok) {
+  return download(std::size_t{i.width} * i.height * 4, out, [&](VkCommandBuffer cb, VkBuffer staging) {
     const VkImage image = images_[i.index].image;
+    const VkBufferImageCopy region = whole_image(i);
     transition(cb, image, VK_IMAGE_LAYOUT_GENERAL, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
-    VkBufferImageCopy region{};
-    region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-    region.imageExtent = {i.width, i.height, 1};
-    CmdCopyImageToBuffer(cb, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, s.buffer, 1, &region);
+    CmdCopyImageToBuffer(cb, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, staging, 1, &region);
     transition(cb, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_IMAGE_LAYOUT_GENERAL);
-    ok = submit_and_wait(cb);
-  }
-  void* p = nullptr;
-  if (ok) ok = check(MapMemory(device_, s.memory, 0, VK_WHOLE_SIZE, 0, &p), "vkMapMemory (staging)");
-  if (ok) {
-    out.assign(static_cast<unsigned char*>(p), static_cast<unsigned char*>(p) + n);
-    UnmapMemory(device_, s.memory);
-    free_staging(s);
-  }
-  return ok;
+  });
 }
 
 inline bool Vulkan::signal(const VkSemaphoreRef& s, unsigned long long value) {
@@ -1166,21 +1186,21 @@ inline void enqueue_wait_then_read(
 }
 
 // Node parameters of one semaphore; the arrays stay owned by the caller.
-inline cudaExternalSemaphoreSignalNodeParams signal_node_params(
-    const cudaExternalSemaphore_t* semaphore, const cudaExternalSemaphoreSignalParams* params) {
-  cudaExternalSemaphoreSignalNodeParams p{};
+template <typename NodeParams, typename Params>
+NodeParams one_semaphore_node_params(const cudaExternalSemaphore_t* semaphore, const Params* params) {
+  NodeParams p{};
   p.extSemArray = const_cast<cudaExternalSemaphore_t*>(semaphore);  // the node copies it
   p.paramsArray = params;
   p.numExtSems = 1;
   return p;
 }
+inline cudaExternalSemaphoreSignalNodeParams signal_node_params(
+    const cudaExternalSemaphore_t* semaphore, const cudaExternalSemaphoreSignalParams* params) {
+  return one_semaphore_node_params<cudaExternalSemaphoreSignalNodeParams>(semaphore, params);
+}
 inline cudaExternalSemaphoreWaitNodeParams wait_node_params(
     const cudaExternalSemaphore_t* semaphore, const cudaExternalSemaphoreWaitParams* params) {
-  cudaExternalSemaphoreWaitNodeParams p{};
-  p.extSemArray = const_cast<cudaExternalSemaphore_t*>(semaphore);  // the node copies it
-  p.paramsArray = params;
-  p.numExtSems = 1;
-  return p;
+  return one_semaphore_node_params<cudaExternalSemaphoreWaitNodeParams>(semaphore, params);
 }
 
 // A graph holding one kernel node: the probe's read, captured from a private stream.
@@ -1207,6 +1227,69 @@ inline void wait_then_read_graph(Graph& graph, cudaGraphNode_t& wait_node, const
   CUDASEM_ASSERT_OK(cudaGraphAddChildGraphNode(&child, graph, &wait_node, 1, read));
 }
 
+// A Vulkan binary semaphore imported into CUDA, and a Vulkan timeline semaphore `gate` (value 0)
+// that holds back Vulkan's signals of it (Vulkan::submit_gated_signal). ASSERTs.
+struct GatedBinary {
+  VkSemaphoreRef binary;
+  VkSemaphoreRef gate;
+  ExternalSemaphore semaphore;
+};
+inline void import_gated_binary(Vulkan& vk, GatedBinary& out) {
+  out.binary = vk.make_semaphore(SemaphoreType::binary);
+  out.gate = vk.make_semaphore(SemaphoreType::timeline, 0);
+  ASSERT_TRUE(out.binary.ok() && out.gate.ok());
+  CUDASEM_ASSERT_OK_OF(cudaImportExternalSemaphore, import_semaphore_code(vk, out.binary, out.semaphore));
+}
+
+// The probe's read enqueued in `stream` behind a CUDA wait on `b.semaphore` is held until the host
+// signals `b.gate` to `value` (hold_then_release), which lets Vulkan's gated signal run (its submit
+// must finish within 20 s): the work must then be done, having read the word set at the release. A
+// wait still outstanding leaves the semaphore abandoned (never destroyed under it).
+inline void expect_held_until_gated_signal(
+    Vulkan& vk, cudaStream_t stream, ReadProbe& probe, GatedBinary& b, unsigned long long value) {
+  const HeldWork held = hold_then_release(stream, probe, [&] { EXPECT_TRUE(vk.signal(b.gate, value)); });
+  EXPECT_EQ(vk.finish_submit(std::chrono::milliseconds(20000)), 1);
+
+  EXPECT_TRUE(held.done_after_release);
+  EXPECT_EQ(held.seen, ReadProbe::kAfter);
+  if (!held.done_after_release) b.semaphore.abandon();
+}
+
+// Which external semaphore node a graph case is about.
+enum class SemaphoreNode { signal, wait };
+
+// A Vulkan timeline imported into CUDA and a new graph holding one `kind` node of it, created with
+// the fence value `params` (the arrays the node was given stay here).
+template <SemaphoreNode kind>
+struct SemaphoreNodeGraph {
+  using Params = std::conditional_t<kind == SemaphoreNode::signal, cudaExternalSemaphoreSignalParams,
+      cudaExternalSemaphoreWaitParams>;
+  using NodeParams = std::conditional_t<kind == SemaphoreNode::signal, cudaExternalSemaphoreSignalNodeParams,
+      cudaExternalSemaphoreWaitNodeParams>;
+  ImportedTimeline timeline;
+  cudaExternalSemaphore_t handle = nullptr;
+  Params params{};
+  Graph graph;
+  cudaGraphNode_t node = nullptr;
+};
+// Fills `out`: the timeline imported (import_timeline), a graph (make_graph) and its node of fence
+// value `value` (cudaGraphAddExternalSemaphoresSignalNode / ...WaitNode). ASSERTs.
+template <SemaphoreNode kind>
+void timeline_semaphore_node_graph(Vulkan& vk, unsigned long long value, SemaphoreNodeGraph<kind>& out) {
+  ASSERT_NO_FATAL_FAILURE(import_timeline(vk, out.timeline));
+  out.handle = out.timeline.cuda.get();
+  out.graph = make_graph();
+  if constexpr (kind == SemaphoreNode::signal) {
+    out.params = signal_params(value);
+    const cudaExternalSemaphoreSignalNodeParams node_params = signal_node_params(&out.handle, &out.params);
+    CUDASEM_ASSERT_OK(cudaGraphAddExternalSemaphoresSignalNode(&out.node, out.graph, nullptr, 0, &node_params));
+  } else {
+    out.params = wait_params(value);
+    const cudaExternalSemaphoreWaitNodeParams node_params = wait_node_params(&out.handle, &out.params);
+    CUDASEM_ASSERT_OK(cudaGraphAddExternalSemaphoresWaitNode(&out.node, out.graph, nullptr, 0, &node_params));
+  }
+}
+
 // The parameters a node returned: exactly one semaphore, `handle`, with fence value `value`.
 // Records "returned_semaphore_count" and "returned_fence_value". ASSERTs.
 template <typename NodeParams>
@@ -1218,6 +1301,26 @@ void expect_one_semaphore(const NodeParams& got, cudaExternalSemaphore_t handle,
   EXPECT_EQ(got.extSemArray[0], handle);
   observe("returned_fence_value", got.paramsArray[0].params.fence.value);
   EXPECT_EQ(got.paramsArray[0].params.fence.value, value);
+}
+
+// Opens Vulkan (the case is UNSUPPORTED when unusable here: GTEST_SKIP), makes a graph with one
+// `kind` node of an imported timeline with fence value `value` (timeline_semaphore_node_graph); the
+// node's parameters (cudaGraphExternalSemaphoresSignalNodeGetParams / ...WaitNodeGetParams) must be
+// that one semaphore with that value (expect_one_semaphore). The case ends after it.
+template <SemaphoreNode kind>
+void expect_node_get_params_returns_params(unsigned long long value) {
+  Vulkan vk;
+  CUDASEM_INTEROP_OPEN_VULKAN(vk);
+  SemaphoreNodeGraph<kind> g;
+  ASSERT_NO_FATAL_FAILURE(timeline_semaphore_node_graph(vk, value, g));
+
+  typename SemaphoreNodeGraph<kind>::NodeParams got{};
+  if constexpr (kind == SemaphoreNode::signal) {
+    CUDASEM_ASSERT_OK(cudaGraphExternalSemaphoresSignalNodeGetParams(g.node, &got));
+  } else {
+    CUDASEM_ASSERT_OK(cudaGraphExternalSemaphoresWaitNodeGetParams(g.node, &got));
+  }
+  expect_one_semaphore(got, g.handle, value);
 }
 
 // A graph with one signal node of `semaphore` created with `first`, instantiated, then updated in

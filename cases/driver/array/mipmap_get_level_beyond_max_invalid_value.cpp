@@ -15,13 +15,8 @@ CUDASEM_CASE(CuMipmappedArrayGetLevel, BeyondMaxInvalidValue,
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
-  CUDA_ARRAY3D_DESCRIPTOR desc{};
-  desc.Width = 64;
-  desc.Height = 64;
-  desc.Format = CU_AD_FORMAT_UNSIGNED_INT8;
-  desc.NumChannels = 1;
   DrvMipmappedArray mipmap;
-  CUDASEM_ASSERT_CU_OK(drv.cuMipmappedArrayCreate(mipmap.out(), &desc, 3));
+  ASSERT_NO_FATAL_FAILURE(create_mipmap_64x64(mipmap, CU_AD_FORMAT_UNSIGNED_INT8, 3));
   CUarray level = nullptr;
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuMipmappedArrayGetLevel(&level, mipmap, 9), CUDA_ERROR_INVALID_VALUE);

@@ -15,13 +15,8 @@ CUDASEM_CASE(CuMipmappedArrayGetMemoryRequirements, NotDeferredInvalidValue,
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
-  CUDA_ARRAY3D_DESCRIPTOR desc{};
-  desc.Width = 64;
-  desc.Height = 64;
-  desc.Format = CU_AD_FORMAT_FLOAT;
-  desc.NumChannels = 1;
   DrvMipmappedArray mipmap;
-  CUDASEM_ASSERT_CU_OK(drv.cuMipmappedArrayCreate(mipmap.out(), &desc, 3));
+  ASSERT_NO_FATAL_FAILURE(create_mipmap_64x64(mipmap, CU_AD_FORMAT_FLOAT, 3));
   CUDA_ARRAY_MEMORY_REQUIREMENTS req{};
 
   CUDASEM_EXPECT_CU_ERROR(

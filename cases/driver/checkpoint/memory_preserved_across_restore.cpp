@@ -18,16 +18,8 @@ CUDASEM_CASE(CuCheckpointProcessRestore, MemoryPreserved,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::CheckpointRig rig("driver_checkpoint_memory_preserved_across_restore");
-  ASSERT_GT(rig.pid(), 0);
-  if (const std::string why = rig.unsupported_reason(); !why.empty()) GTEST_SKIP() << why;
-  CUcheckpointLockArgs lock = cudasem::driver_api::lock_args();
-  const CUresult locked = drv.cuCheckpointProcessLock(rig.pid(), &lock);
-  if (locked == CUDA_ERROR_NOT_SUPPORTED) GTEST_SKIP() << "cuCheckpointProcessLock returned CUDA_ERROR_NOT_SUPPORTED";
-  CUDASEM_ASSERT_CU_OK_OF(cuCheckpointProcessLock, locked);
-  const CUresult saved = drv.cuCheckpointProcessCheckpoint(rig.pid(), nullptr);
-  if (saved == CUDA_ERROR_NOT_SUPPORTED)
-    GTEST_SKIP() << "cuCheckpointProcessCheckpoint returned CUDA_ERROR_NOT_SUPPORTED";
-  CUDASEM_ASSERT_CU_OK_OF(cuCheckpointProcessCheckpoint, saved);
+  cudasem::driver_api::lock_and_checkpoint(rig);
+  if (HasFatalFailure() || IsSkipped()) return;
 
   CUDASEM_ASSERT_CU_OK(drv.cuCheckpointProcessRestore(rig.pid(), nullptr));
 

@@ -13,15 +13,11 @@ CUDASEM_CASE(CuGraphRetainUserObject, MoveTransfersReference,
             .quote = "Transfer references from the caller rather than creating new references."},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::PrimaryCurrent primary;
   static std::atomic<int> destroyed{0};
-  destroyed = 0;
-  CUuserObject object{};
-  cudasem::driver_api::DrvGraph graph;
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(graph.out(), 0));
-  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::create_user_object(&object, &destroyed));
+  cudasem::driver_api::GraphUserObject g;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::make_graph_user_object(g, &destroyed));
 
-  CUDASEM_ASSERT_CU_OK(drv.cuGraphRetainUserObject(graph, object, 1, CU_GRAPH_USER_OBJECT_MOVE));
+  CUDASEM_ASSERT_CU_OK(drv.cuGraphRetainUserObject(g.graph, g.object, 1, CU_GRAPH_USER_OBJECT_MOVE));
 
-  cudasem::driver_api::expect_graph_reference_holds(graph, object, destroyed);
+  cudasem::driver_api::expect_graph_reference_holds(g.graph, g.object, destroyed);
 }

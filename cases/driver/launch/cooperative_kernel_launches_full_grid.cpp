@@ -15,23 +15,18 @@ CUDASEM_CASE(CuLaunchCooperativeKernel, LaunchesFullGrid,
                 "Invokes the function CUfunction or the kernel CUkernel f on a gridDimX x gridDimY x gridDimZ grid of blocks."},
         .needs = {cudasem::attr("cooperativeLaunch") >= 1},
     }) {
-  const cudasem::Driver& drv = cudasem::driver();
-  cudasem::driver_api::LoadedPtx loaded;
-  CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
-  constexpr int kBlock = 128;
-  int per_sm = 0;
-  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, f, kBlock, 0));
-  ASSERT_GT(per_sm, 0);
-  const unsigned blocks =
-      static_cast<unsigned>(per_sm * cudasem::attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, cudasem::device0()));
+  cudasem::driver_api::CooperativeAddValue k;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::cooperative_add_value(k));
+  constexpr int kBlock = cudasem::driver_api::CooperativeAddValue::kBlock;
+  const unsigned blocks = k.max_blocks;  // the whole grid the text allows
   const std::size_t n = std::size_t{blocks} * kBlock;
   cudasem::DeviceMem mem;
   CUdeviceptr p = cudasem::alloc_ints(mem, n, 41);
   int count = static_cast<int>(n), value = 1;
   void* params[] = {&p, &count, &value};
 
-  CUDASEM_ASSERT_CU_OK(drv.cuLaunchCooperativeKernel(f, blocks, 1, 1, kBlock, 1, 1, 0, nullptr, params));
+  const cudasem::Driver& drv = cudasem::driver();
+  CUDASEM_ASSERT_CU_OK(drv.cuLaunchCooperativeKernel(k.f, blocks, 1, 1, kBlock, 1, 1, 0, nullptr, params));
 
   const std::size_t incremented = cudasem::count_equal(cudasem::read_ints(p, n), 42);
   cudasem::observe("elements_incremented_all", incremented == n);

@@ -15,21 +15,15 @@ CUDASEM_CASE(CuLaunchCooperativeKernel, TooManyBlocksFails,
                 "The total number of blocks launched cannot exceed the maximum number of blocks per multiprocessor as returned by cuOccupancyMaxActiveBlocksPerMultiprocessor (or cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of multiprocessors as specified by the device attribute CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT."},
         .needs = {cudasem::attr("cooperativeLaunch") >= 1},
     }) {
-  const cudasem::Driver& drv = cudasem::driver();
-  cudasem::driver_api::LoadedPtx loaded;
-  CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
-  constexpr int kBlock = 128;
-  int per_sm = 0;
-  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, f, kBlock, 0));
-  ASSERT_GT(per_sm, 0);
-  const unsigned blocks =
-      static_cast<unsigned>(per_sm * cudasem::attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, cudasem::device0())) +
-      1;
+  cudasem::driver_api::CooperativeAddValue k;
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::cooperative_add_value(k));
+  const unsigned blocks = k.max_blocks + 1;
+  constexpr int kBlock = cudasem::driver_api::CooperativeAddValue::kBlock;
   cudasem::DeviceMem mem;
   CUdeviceptr p = cudasem::alloc_ints(mem, 64, 0);
   int count = 64, value = 1;
   void* params[] = {&p, &count, &value};
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuLaunchCooperativeKernel(f, blocks, 1, 1, kBlock, 1, 1, 0, nullptr, params));
+  const cudasem::Driver& drv = cudasem::driver();
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuLaunchCooperativeKernel(k.f, blocks, 1, 1, kBlock, 1, 1, 0, nullptr, params));
 }

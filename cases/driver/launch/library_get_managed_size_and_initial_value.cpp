@@ -17,12 +17,8 @@ CUDASEM_CASE(CuLibraryGetManaged, SizeAndInitialValue,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   cudasem::Library lib;
-  CUDASEM_ASSERT_CU_OK(
-      drv.cuLibraryLoadData(lib.out(), cudasem::driver_api::kManagedPtx, nullptr, nullptr, 0, nullptr, nullptr, 0));
-  CUkernel kernel = nullptr;
   CUfunction f = nullptr;
-  CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernel(&kernel, lib, cudasem::driver_api::kBumpManaged));
-  CUDASEM_ASSERT_CU_OK(drv.cuKernelGetFunction(&f, kernel));
+  ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::load_managed_library(lib, f));
   CUdeviceptr p = 0;
   std::size_t bytes = 0;
 

@@ -15,15 +15,9 @@ CUDASEM_CASE(CuOccupancyMaxActiveClusters, WithoutClusterSizeFails,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::driver_api::LoadedPtx loaded;
-  CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
-  CUlaunchConfig config{};
-  config.gridDimX = 64;
-  config.gridDimY = config.gridDimZ = 1;
-  config.blockDimX = 128;
-  config.blockDimY = config.blockDimZ = 1;
+  cudasem::driver_api::AddValueLaunch k;
+  ASSERT_NE(k.f, nullptr);
   int clusters = -1;
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuOccupancyMaxActiveClusters(&clusters, f, &config));
+  CUDASEM_EXPECT_CU_FAILURE(drv.cuOccupancyMaxActiveClusters(&clusters, k.f, &k.config));
 }

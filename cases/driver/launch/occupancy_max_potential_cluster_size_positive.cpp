@@ -16,17 +16,11 @@ CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReturnsLaunchableSize,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::driver_api::LoadedPtx loaded;
-  CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
-  CUlaunchConfig config{};
-  config.gridDimX = 64;
-  config.gridDimY = config.gridDimZ = 1;
-  config.blockDimX = 128;
-  config.blockDimY = config.blockDimZ = 1;
+  cudasem::driver_api::AddValueLaunch k;
+  ASSERT_NE(k.f, nullptr);
   int cluster = -1;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialClusterSize(&cluster, f, &config));
+  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialClusterSize(&cluster, k.f, &k.config));
 
   cudasem::environment("max_potential_cluster_size", cluster);
   ASSERT_GE(cluster, 1);
@@ -34,11 +28,11 @@ CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReturnsLaunchableSize,
   attr.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
   attr.value.clusterDim.x = static_cast<unsigned>(cluster);
   attr.value.clusterDim.y = attr.value.clusterDim.z = 1;
-  config.gridDimX = static_cast<unsigned>(cluster) * 8;
-  config.attrs = &attr;
-  config.numAttrs = 1;
+  k.config.gridDimX = static_cast<unsigned>(cluster) * 8;
+  k.config.attrs = &attr;
+  k.config.numAttrs = 1;
   int clusters = -1;
-  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveClusters(&clusters, f, &config));
+  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveClusters(&clusters, k.f, &k.config));
   cudasem::observe("clusters_of_returned_size_fit", clusters >= 1);
   EXPECT_GE(clusters, 1);
 }

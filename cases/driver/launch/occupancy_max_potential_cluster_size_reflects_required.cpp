@@ -15,20 +15,14 @@ CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReflectsRequiredSize,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  cudasem::driver_api::LoadedPtx loaded;
-  CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
-  CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH, 2));
-  CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT, 1));
-  CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH, 1));
-  CUlaunchConfig config{};
-  config.gridDimX = 64;
-  config.gridDimY = config.gridDimZ = 1;
-  config.blockDimX = 128;
-  config.blockDimY = config.blockDimZ = 1;
+  cudasem::driver_api::AddValueLaunch k;
+  ASSERT_NE(k.f, nullptr);
+  CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(k.f, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH, 2));
+  CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(k.f, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT, 1));
+  CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(k.f, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH, 1));
   int cluster = -1;
 
-  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialClusterSize(&cluster, f, &config));
+  CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialClusterSize(&cluster, k.f, &k.config));
 
   cudasem::observe("max_potential_cluster_size", cluster);
   EXPECT_EQ(cluster, 2);

@@ -19,24 +19,6 @@ CUDASEM_CASE(DriverGetProcAddress, DefaultFlagIsLegacyWithoutPerThreadBuild,
             .quote =
                 "CU_GET_PROC_ADDRESS_DEFAULT: This is the default mode. This is equivalent to CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM if the code is compiled with --default-stream per-thread compilation flag or the macro CUDA_API_PER_THREAD_DEFAULT_STREAM is defined; CU_GET_PROC_ADDRESS_LEGACY_STREAM otherwise."},
     }) {
-  namespace ep = cudasem::entrypoints;
-  const int driver_version = ep::driver_version();
-  ASSERT_GT(driver_version, 0);
-  int compared = 0, differing = 0;
-  for (const ep::PerThread& row : ep::kPerThread) {
-    if (row.version > driver_version) continue;
-    cudasem::CheckLabel label(row.key);
-    const ep::DriverLookup legacy = ep::driver_lookup(row.symbol(), row.version, CU_GET_PROC_ADDRESS_LEGACY_STREAM);
-    const ep::DriverLookup by_default = ep::driver_lookup(row.symbol(), row.version, CU_GET_PROC_ADDRESS_DEFAULT);
-    CUDASEM_EXPECT_CU_ERROR_OF(cuGetProcAddress, legacy.result, CUDA_SUCCESS);
-    CUDASEM_EXPECT_CU_ERROR_OF(cuGetProcAddress, by_default.result, CUDA_SUCCESS);
-    EXPECT_NE(legacy.pfn, nullptr) << row.key << ": no legacy function";
-    EXPECT_EQ(by_default.pfn, legacy.pfn)
-        << row.key << ": the default search gave another function than the legacy one";
-    ++compared;
-    if (by_default.pfn != legacy.pfn) ++differing;
-  }
-  cudasem::observe("symbols_compared_count", compared);
-  cudasem::observe("symbols_differing_count", differing);
-  EXPECT_GT(compared, 0);
+  cudasem::entrypoints::expect_default_flag_is_legacy(
+      cudasem::entrypoints::driver_lookup, CU_GET_PROC_ADDRESS_LEGACY_STREAM, CU_GET_PROC_ADDRESS_DEFAULT);
 }

@@ -19,24 +19,6 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, DefaultFlagIsLegacyWithoutPerThre
             .quote =
                 "cudaEnableDefault: This is the default mode. This is equivalent to cudaEnablePerThreadDefaultStream if the code is compiled with --default-stream per-thread compilation flag or the macro CUDA_API_PER_THREAD_DEFAULT_STREAM is defined; cudaEnableLegacyStream otherwise."},
     }) {
-  namespace ep = cudasem::entrypoints;
-  const int driver_version = ep::driver_version();
-  ASSERT_GT(driver_version, 0);
-  int compared = 0, differing = 0;
-  for (const ep::PerThread& row : ep::kPerThread) {
-    if (row.version > driver_version) continue;
-    cudasem::CheckLabel label(row.key);
-    const ep::RuntimeLookup legacy = ep::runtime_lookup(row.symbol(), row.version, cudaEnableLegacyStream);
-    const ep::RuntimeLookup by_default = ep::runtime_lookup(row.symbol(), row.version, cudaEnableDefault);
-    CUDASEM_EXPECT_ERROR_OF(cudaGetDriverEntryPointByVersion, legacy.result, cudaSuccess);
-    CUDASEM_EXPECT_ERROR_OF(cudaGetDriverEntryPointByVersion, by_default.result, cudaSuccess);
-    EXPECT_NE(legacy.pfn, nullptr) << row.key << ": no legacy function";
-    EXPECT_EQ(by_default.pfn, legacy.pfn)
-        << row.key << ": the default search gave another function than the legacy one";
-    ++compared;
-    if (by_default.pfn != legacy.pfn) ++differing;
-  }
-  cudasem::observe("symbols_compared_count", compared);
-  cudasem::observe("symbols_differing_count", differing);
-  EXPECT_GT(compared, 0);
+  cudasem::entrypoints::expect_default_flag_is_legacy(
+      cudasem::entrypoints::runtime_lookup, cudaEnableLegacyStream, cudaEnableDefault);
 }

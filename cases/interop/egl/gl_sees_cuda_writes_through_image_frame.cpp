@@ -35,6 +35,8 @@ CUDASEM_CASE(CudaGraphicsEGLRegisterImage, GlSeesCudaWritesThroughFrame,
   ASSERT_TRUE(gl.read_texture(reg.texture, width, height, seen));
   const std::size_t bad = ix::mismatched_bytes(seen, data);
   cudasem::observe("mismatched_bytes_read_by_gl", bad);
+  ix::describe_frame(frame);
+  ix::describe_mismatch("read_by_gl", seen, data, row);
   EXPECT_EQ(bad, 0u);
 #endif
 }

@@ -12,18 +12,5 @@ CUDASEM_CASE(CudaEGLStreamProducerDisconnect, DisconnectsStream,
             .quote = "Disconnect CUDA as a producer to EGLStreamKHR."},
         .needs = {cudasem::linux_os()},
     }) {
-  namespace ix = cudasem::interop;
-  ix::GlContext gl;
-  ix::Egl egl;
-  CUDASEM_INTEROP_OPEN_EGL(gl, egl, ix::EglUse::streams);
-#if CUDASEM_INTEROP_HAVE_EGL
-  ix::ConnectedStream s;
-  ASSERT_NO_FATAL_FAILURE(ix::connect_stream(egl, 64, 32, s));
-  CUDASEM_EXPECT_OK(cudaEGLStreamProducerDisconnect(&s.producer));
-  s.producer = nullptr;
-  const bool disconnected =
-      egl.stream_state_within(s.stream, ix::Egl::kStreamDisconnected, std::chrono::milliseconds(5000));
-  cudasem::observe("stream_disconnected_after_producer_disconnect", disconnected);
-  EXPECT_TRUE(disconnected) << "stream state 0x" << std::hex << egl.stream_state(s.stream);
-#endif
+  cudasem::interop::expect_disconnect_disconnects_stream(cudasem::interop::StreamEnd::producer);
 }

@@ -15,23 +15,18 @@ CUDASEM_CASE(CudaGraphExternalSemaphoresSignalNodeSetParams, LaunchSignalsNewVal
   namespace ix = cudasem::interop;
   ix::Vulkan vk;
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
-  ix::ImportedTimeline timeline;
-  ASSERT_NO_FATAL_FAILURE(ix::import_timeline(vk, timeline));
-  const cudaExternalSemaphore_t handle = timeline.cuda.get();
-  const cudaExternalSemaphoreSignalParams first = ix::signal_params(3), second = ix::signal_params(12);
-  const cudaExternalSemaphoreSignalNodeParams first_node = ix::signal_node_params(&handle, &first);
-  const cudaExternalSemaphoreSignalNodeParams second_node = ix::signal_node_params(&handle, &second);
-  cudasem::Graph graph = cudasem::make_graph();
-  cudaGraphNode_t node = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddExternalSemaphoresSignalNode(&node, graph, nullptr, 0, &first_node));
-  CUDASEM_ASSERT_OK(cudaGraphExternalSemaphoresSignalNodeSetParams(node, &second_node));
+  ix::SemaphoreNodeGraph<ix::SemaphoreNode::signal> g;
+  ASSERT_NO_FATAL_FAILURE(ix::timeline_semaphore_node_graph(vk, 3, g));
+  const cudaExternalSemaphoreSignalParams second = ix::signal_params(12);
+  const cudaExternalSemaphoreSignalNodeParams second_node = ix::signal_node_params(&g.handle, &second);
+  CUDASEM_ASSERT_OK(cudaGraphExternalSemaphoresSignalNodeSetParams(g.node, &second_node));
 
-  cudasem::GraphExec exec = cudasem::instantiate(graph);
+  cudasem::GraphExec exec = cudasem::instantiate(g.graph);
   ASSERT_NE(exec.get(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaGraphLaunch(exec, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
-  const unsigned long long value = vk.counter(timeline.vk);
+  const unsigned long long value = vk.counter(g.timeline.vk);
   cudasem::observe("counter_after_launch", value);
   EXPECT_EQ(value, 12u);
 }

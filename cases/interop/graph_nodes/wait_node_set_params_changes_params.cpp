@@ -15,18 +15,13 @@ CUDASEM_CASE(CudaGraphExternalSemaphoresWaitNodeSetParams, NodeTakesNewParameter
   namespace ix = cudasem::interop;
   ix::Vulkan vk;
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
-  ix::ImportedTimeline timeline;
-  ASSERT_NO_FATAL_FAILURE(ix::import_timeline(vk, timeline));
-  const cudaExternalSemaphore_t handle = timeline.cuda.get();
-  const cudaExternalSemaphoreWaitParams first = ix::wait_params(5), second = ix::wait_params(8);
-  const cudaExternalSemaphoreWaitNodeParams first_node = ix::wait_node_params(&handle, &first);
-  const cudaExternalSemaphoreWaitNodeParams second_node = ix::wait_node_params(&handle, &second);
-  cudasem::Graph graph = cudasem::make_graph();
-  cudaGraphNode_t node = nullptr;
-  CUDASEM_ASSERT_OK(cudaGraphAddExternalSemaphoresWaitNode(&node, graph, nullptr, 0, &first_node));
-  CUDASEM_ASSERT_OK(cudaGraphExternalSemaphoresWaitNodeSetParams(node, &second_node));
+  ix::SemaphoreNodeGraph<ix::SemaphoreNode::wait> g;
+  ASSERT_NO_FATAL_FAILURE(ix::timeline_semaphore_node_graph(vk, 5, g));
+  const cudaExternalSemaphoreWaitParams second = ix::wait_params(8);
+  const cudaExternalSemaphoreWaitNodeParams second_node = ix::wait_node_params(&g.handle, &second);
+  CUDASEM_ASSERT_OK(cudaGraphExternalSemaphoresWaitNodeSetParams(g.node, &second_node));
 
   cudaExternalSemaphoreWaitNodeParams got{};
-  CUDASEM_ASSERT_OK(cudaGraphExternalSemaphoresWaitNodeGetParams(node, &got));
-  ix::expect_one_semaphore(got, handle, 8);
+  CUDASEM_ASSERT_OK(cudaGraphExternalSemaphoresWaitNodeGetParams(g.node, &got));
+  ix::expect_one_semaphore(got, g.handle, 8);
 }
