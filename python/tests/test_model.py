@@ -331,7 +331,7 @@ def test_run_cases_is_built_once():
 
 
 def test_a_bundle_kept_gzipped_loads_as_the_same_bundle(tmp_path):
-    """bundles/sanitizer and bundles/wave3 keep bundles as *.json.gz (the repository stays small enough
+    """bundles/sanitizer, bundles/wave3, bundles/history and bundles/partial keep bundles as *.json.gz (the repository stays small enough
     to travel to a GPU machine): a folder finds them, they load as the plain file does, and a broken
     one is refused naming the file."""
     import gzip
@@ -343,6 +343,8 @@ def test_a_bundle_kept_gzipped_loads_as_the_same_bundle(tmp_path):
     packed.write_bytes(gzip.compress(src.read_bytes()))
     assert find_bundles([tmp_path]) == [packed]
     assert load(packed) == load(src)
+    # the report reads such a folder too (bundles/history keeps only *.json.gz)
+    assert [r.bundle for r in model.load_runs([tmp_path])] == [load(src)]
     broken = tmp_path / "broken.json.gz"
     broken.write_bytes(gzip.compress(src.read_bytes())[:200])
     with pytest.raises(BundleError, match="broken.json.gz: not a readable gzip file"):

@@ -222,13 +222,12 @@ def _name_runs(runs: list[Run]) -> None:
 
 
 def load_runs(paths: list[str | Path]) -> list[Run]:
-    """Loads every bundle (folders give their *.json); errors name the file."""
+    """Loads every bundle (folders give their *.json and *.json.gz); errors name the file."""
     files: list[str | Path] = []
     for p in map(Path, paths):
-        found = find_bundles([p]) if p.is_dir() and any(p.glob("*.json")) else []
-        if p.is_dir() and not found:
-            raise BundleError(f"{p}: no bundle (*.json) in this folder")
-        files.extend(found or find_bundles([p]))
+        if p.is_dir() and not any(p.glob("*.json")) and not any(p.glob("*.json.gz")):
+            raise BundleError(f"{p}: no bundle (*.json or *.json.gz) in this folder")
+        files.extend(find_bundles([p]))
     loaded = load_all(files)  # a file named twice read once; two files of one run refused
     loaded.sort(key=_sort_key)  # GPU, driver, toolkit, revision, start time
     runs = [Run(key=f"r{i}", source=src, bundle=b, revision=revision_of(b)) for i, (src, b) in enumerate(loaded)]
