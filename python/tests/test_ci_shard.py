@@ -83,6 +83,18 @@ def test_run_fixture_reads_the_generated_filters():
     assert selection.filter_args(cmd) == ["-L", "semantics", "-I", "0,0,0,3,5", "-R", r"^(a\.b|c\.d)$"]
 
 
+def test_a_shard_list_longer_than_a_file_name_is_kept_as_a_list(tmp_path):
+    """A shard of a 3,224-case suite is an -I list of 1,000+ characters: with ctest's working folder
+    known, `begin` asked whether it names a file, and the stat failed (ENAMETOOLONG): the run could
+    not record. It is a list, kept as given; a real file given to -I is still made absolute."""
+    numbers = "0,0,0," + ",".join(str(n) for n in range(1, 3000, 7))
+    assert len(numbers) > 255
+    cmd = ["ctest", "-L", "semantics", "-I", numbers, "-j", "20"]
+    assert selection.filter_args(cmd, cwd=tmp_path) == ["-L", "semantics", "-I", numbers]
+    (tmp_path / "tests.txt").write_text("1,3\n")
+    assert selection.filter_args(["ctest", "-I", "tests.txt"], cwd=tmp_path) == ["-I", str(tmp_path / "tests.txt")]
+
+
 @pytest.mark.skipif(not shutil.which("cmake") or not shutil.which("ctest"), reason="no cmake")
 def test_ctest_runs_exactly_the_shard(tmp_path):
     """A CMake project with the suite's labels: `-I` from split selects the shard's tests."""

@@ -86,6 +86,15 @@ PARTIAL = {"-R", "-E", "-I", "-U", "--rerun-failed", "--tests-from-file", "--exc
 # ------------------------------------------------------------------ the ctest process above us
 
 
+def _is_file(path: Path) -> bool:
+    """Whether a -I value names a file: false for a test list too long to be a file name (ENAMETOOLONG,
+    which Path.is_file raises instead of answering), as `cudasem shard split` prints for a shard."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def cmdline_of(pid: int) -> list[str]:
     try:
         raw = Path(f"/proc/{pid}/cmdline").read_bytes()
@@ -284,7 +293,7 @@ def filter_args(
                 i += 1
                 if canon in _FILE_VALUES and cwd is not None:
                     path = Path(cwd) / value
-                    if canon != "-I" or path.is_file():
+                    if canon != "-I" or _is_file(path):
                         value = str(path) if not Path(value).is_absolute() else value
                 given += [canon, value]
         elif eq and name in _CANONICAL:
