@@ -35,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..model import expectation_files
 from ..model.bundle import BundleError
 from ..model.outcome import OUTCOMES, Outcome
 from . import charts
@@ -297,16 +298,6 @@ def gen_perf(root: Path, include: Path) -> str:
 
 
 CLASSES = ("documents-disagree", "driver-differs", "undocumented-code")
-_BUNDLE_REF = re.compile(r"\bbundles/\S+?\.json(?:\.gz)?\b")
-
-
-def parse_expectations(text: str) -> list[list[str]]:
-    """The entries of one expectation file (expectations/README.md): fields split on ' | '."""
-    return [
-        [f.strip() for f in line.split(" | ")]
-        for line in text.splitlines()
-        if line.strip() and not line.lstrip().startswith("#")
-    ]
 
 
 def deviations_text(files: dict[str, str], exists: Callable[[str], bool] = lambda _: True) -> str:
@@ -314,9 +305,9 @@ def deviations_text(files: dict[str, str], exists: Callable[[str], bool] = lambd
     classes: Counter = Counter()
     bundles: set[str] = set()
     for text in files.values():
-        for e in parse_expectations(text):
+        for _, e in expectation_files.entries(text):
             classes[e[5] if len(e) > 5 and e[5] else "none"] += 1
-            bundles.update(_BUNDLE_REF.findall(e[4] if len(e) > 4 else ""))
+            bundles.update(expectation_files.BUNDLE_PATH.findall(e[4] if len(e) > 4 else ""))
     others = sorted(c for c in classes if c not in CLASSES and c != "none")
     per = [f"{classes[c]} {c}" for c in (*CLASSES, *others)] + [f"{classes['none']} without a class"]
     where = " in " + " and ".join(f"`expectations/{n}`" for n in sorted(files)) if len(files) > 1 else ""

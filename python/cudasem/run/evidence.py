@@ -27,14 +27,12 @@ from __future__ import annotations
 import argparse
 import fnmatch
 import json
-import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..model.bundle import BundleError, load
-
-BUNDLE_REF = re.compile(r"^bundles/\S+\.json(?:\.gz)?$")
+from ..model.expectation_files import BUNDLE_PATH, entries
 
 
 @dataclass
@@ -61,15 +59,12 @@ class Entry:
 
 def read_entries(folder: Path) -> list[Entry]:
     """The `fail` entries of every *.txt file of the folder, in name order."""
-    out = []
-    for path in sorted(folder.glob("*.txt")):
-        for n, line in enumerate(path.read_text(errors="replace").splitlines(), 1):
-            if not line.strip() or line.lstrip().startswith("#"):
-                continue
-            f = [x.strip() for x in line.split(" | ")]
-            if len(f) >= 5 and f[1] == "fail":
-                out.append(Entry(path, n, f[0], f[4], f[6] if len(f) > 6 else ""))
-    return out
+    return [
+        Entry(path, n, f[0], f[4], f[6] if len(f) > 6 else "")
+        for path in sorted(folder.glob("*.txt"))
+        for n, f in entries(path.read_text(errors="replace"))
+        if len(f) >= 5 and f[1] == "fail"
+    ]
 
 
 def value_text(value: object) -> str:
@@ -148,7 +143,7 @@ def shows(bundle: dict | str, entry: Entry) -> bool:
 def check(entries: list[Entry], bundles: Bundles) -> list[str]:
     problems = []
     for e in entries:
-        if not BUNDLE_REF.match(e.reference):
+        if not BUNDLE_PATH.fullmatch(e.reference):
             continue
         b = bundles.get(e.reference)
         why = b if isinstance(b, str) else shown_by(e, b)
@@ -175,7 +170,7 @@ def rewrite(entries: list[Entry], candidates: list[str], bundles: Bundles) -> tu
     by_file: dict[Path, dict[int, str]] = {}
     unshown = []
     for e in entries:
-        if not BUNDLE_REF.match(e.reference):
+        if not BUNDLE_PATH.fullmatch(e.reference):
             continue
         new = next((c for c in candidates if shows(bundles.get(c), e)), None)
         if new is None:
@@ -226,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
                 return 2
             runs.append((s, b))
         problems += stale_entries(entries, runs)
-    shown = sum(1 for e in entries if BUNDLE_REF.match(e.reference))
+    shown = sum(1 for e in entries if BUNDLE_PATH.fullmatch(e.reference))
     for p in problems:
         print(p)
     print(f"{len(entries)} fail entries, {shown} reference a bundle; {len(problems)} problems")
