@@ -66,6 +66,22 @@ def test_runs_of_other_commits_or_modes_never_make_a_case_vary(tmp_path):
     assert ledger.varied(ledger.read(book)) == {}
 
 
+def test_runs_that_saw_another_number_of_gpus_never_make_a_case_vary(tmp_path):
+    """A two-GPU case is UNSUPPORTED on a one-GPU machine and PASSes on a two-GPU host of the same GPU
+    model: two configurations, not a flake (found adding the 2xH200 run of 32d2cf4)."""
+    base = read(H100_580)
+    cid = next(c["id"] for c in base["cases"] if c["outcome"] == "PASS")
+    one, two = _runs(tmp_path, ["UNSUPPORTED", "PASS"], cid)
+    b = json.loads(two.read_text())
+    b["identity"]["gpus"] = [b["identity"]["gpus"][0], dict(b["identity"]["gpus"][0], ordinal=1)]
+    two.write_text(json.dumps(b))
+    book = tmp_path / "ledger.json"
+    assert ledger.main(["add", str(book), str(one), str(two)]) == 0
+    data = ledger.read(book)
+    assert [r["gpus"] for r in data["runs"]] == [1, 2]
+    assert ledger.varied(data) == {}
+
+
 def test_outcome_lists_are_read_with_file_and_line_named(tmp_path, capsys):
     good, bad = tmp_path / "good.txt", tmp_path / "bad.txt"
     good.write_text("a.b.c PASS\nd.e.f FAIL\n")
@@ -83,6 +99,10 @@ def test_a_ledger_of_another_schema_is_refused(tmp_path, capsys):
     book.write_text('{"schema": "other/9", "runs": [], "cases": {}}')
     assert ledger.main(["show", str(book)]) == 2
     assert "schema is 'other/9'" in capsys.readouterr().err
+    run = {"gpu": "G", "driver": "1", "commit": "c", "mode": "m", "started": "", "source": "s"}  # no gpus
+    book.write_text(json.dumps({"schema": ledger.SCHEMA, "runs": [run], "cases": {}}))
+    assert ledger.main(["show", str(book)]) == 2
+    assert "runs[0].gpus is missing or not a int" in capsys.readouterr().err
 
 
 def test_the_committed_ledger_holds_the_ten_repeats_and_nothing_varied():

@@ -2,14 +2,15 @@
 across runs of the same GPU, driver and suite commit (made the same way) is known as such.
 
     cudasem ledger add LEDGER BUNDLE... [--mode-extra loaded]   add runs (a run already in it is skipped)
-    cudasem ledger add-outcomes LEDGER LIST... --gpu G --driver D --commit C [--mode M]
+    cudasem ledger add-outcomes LEDGER LIST... --gpu G [--gpus N] --driver D --commit C [--mode M]
                                                            add runs given as `id outcome` lines
                                                            (ci/gpu-evidence's repeat lists)
     cudasem ledger show LEDGER [--varied]                  runs per group; the cases that varied
 
-The ledger is one JSON document (schema cudasem-ledger/1): `runs` (gpu, driver, commit, mode,
-started, source) and `cases` (id -> [[run index, outcome], ...]). A group is the runs of one GPU
-model, driver, suite commit and run mode; a case varied when two runs of its group disagree on
+The ledger is one JSON document (schema cudasem-ledger/2): `runs` (gpu, gpus, driver, commit,
+mode, started, source) and `cases` (id -> [[run index, outcome], ...]). A group is the runs of one GPU
+model and number of GPUs the run saw (a two-GPU case is UNSUPPORTED on one GPU), driver, suite
+commit and run mode; a case varied when two runs of its group disagree on
 what the driver did (pass, fail, broken: model/outcome.raw) — an expectation entry added between
 runs does not make a case vary. `cudasem compare --ledger LEDGER` marks such cases.
 """
@@ -26,7 +27,8 @@ from typing import Any
 from ..model.bundle import BundleError, load
 from ..model.outcome import OUTCOMES, raw
 
-SCHEMA = "cudasem-ledger/1"
+SCHEMA = "cudasem-ledger/2"
+RUN_FIELDS = {"gpu": str, "gpus": int, "driver": str, "commit": str, "mode": str, "started": str, "source": str}
 
 
 class LedgerError(Exception):
@@ -50,6 +52,10 @@ def read(path: Path) -> dict[str, Any]:
         )
     if not isinstance(data.get("runs"), list) or not isinstance(data.get("cases"), dict):
         raise LedgerError(f"{path}: a ledger has a list `runs` and an object `cases`")
+    for n, run in enumerate(data["runs"]):
+        for field, kind in RUN_FIELDS.items():
+            if not isinstance(run, dict) or not isinstance(run.get(field), kind):
+                raise LedgerError(f"{path}: runs[{n}].{field} is missing or not a {kind.__name__}")
     return data
 
 
@@ -87,6 +93,7 @@ def add_bundle(ledger: dict[str, Any], path: Path, source: str | None = None, mo
     gpu = (b["identity"].get("gpu") or {}).get("name") or "no GPU"
     run = {
         "gpu": gpu,
+        "gpus": len(b["identity"].get("gpus") or []),
         "driver": (b["identity"].get("driver") or {}).get("version") or "none",
         "commit": b["suite"].get("commit") or "unknown",
         "mode": _mode(b) + (f",{mode_extra}" if mode_extra else ""),
@@ -96,7 +103,9 @@ def add_bundle(ledger: dict[str, Any], path: Path, source: str | None = None, mo
     return _add(ledger, run, {c["id"]: c["outcome"] for c in b["cases"]})
 
 
-def add_outcomes(ledger: dict[str, Any], path: Path, gpu: str, driver: str, commit: str, mode: str) -> bool:
+def add_outcomes(
+    ledger: dict[str, Any], path: Path, gpu: str, driver: str, commit: str, mode: str, gpus: int = 1
+) -> bool:
     outcomes: dict[str, str] = {}
     for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
@@ -105,12 +114,12 @@ def add_outcomes(ledger: dict[str, Any], path: Path, gpu: str, driver: str, comm
         if len(parts) != 2 or parts[1] not in OUTCOMES:
             raise LedgerError(f"{path}:{n}: not an `id OUTCOME` line: {line[:80]!r}")
         outcomes[parts[0]] = parts[1]
-    run = {"gpu": gpu, "driver": driver, "commit": commit, "mode": mode, "started": "", "source": str(path)}
+    run = {"gpu": gpu, "gpus": gpus, "driver": driver, "commit": commit, "mode": mode, "started": "", "source": str(path)}
     return _add(ledger, run, outcomes)
 
 
-def group_of(run: dict[str, Any]) -> tuple[str, str, str, str]:
-    return run["gpu"], run["driver"], run["commit"], run["mode"]
+def group_of(run: dict[str, Any]) -> tuple[str, int, str, str, str]:
+    return run["gpu"], run["gpus"], run["driver"], run["commit"], run["mode"]
 
 
 def varied(ledger: dict[str, Any]) -> dict[str, dict[tuple, Counter]]:
@@ -129,7 +138,7 @@ def varied(ledger: dict[str, Any]) -> dict[str, dict[tuple, Counter]]:
 
 def varied_note(ledger: dict[str, Any], cid: str, gpu: str, driver: str) -> str | None:
     """'varied in the ledger: PASS x8, FAIL x2 over 10 runs (GPU / driver / commit)' or None."""
-    for (g, d, commit, _mode), counts in (varied(ledger).get(cid) or {}).items():
+    for (g, _gpus, d, commit, _mode), counts in (varied(ledger).get(cid) or {}).items():
         if g == gpu and d == driver:
             listed = ", ".join(f"{o} x{n}" for o, n in counts.most_common())
             return f"varied in the ledger: {listed} over {sum(counts.values())} runs ({g} / {d} / {commit[:12]})"
@@ -149,6 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     o.add_argument("ledger", type=Path)
     o.add_argument("lists", nargs="+", type=Path)
     o.add_argument("--gpu", required=True)
+    o.add_argument("--gpus", type=int, default=1, help="how many GPUs the runs saw")
     o.add_argument("--driver", required=True)
     o.add_argument("--commit", required=True)
     o.add_argument("--mode", default="expectations=on,retries=0")
@@ -164,19 +174,19 @@ def main(argv: list[str] | None = None) -> int:
             print(f"cudasem ledger: {added} runs added, {len(ledger['runs'])} in {args.ledger}")
             return 0
         if args.step == "add-outcomes":
-            added = sum(add_outcomes(ledger, f, args.gpu, args.driver, args.commit, args.mode) for f in args.lists)
+            added = sum(add_outcomes(ledger, f, args.gpu, args.driver, args.commit, args.mode, args.gpus) for f in args.lists)
             write(args.ledger, ledger)
             print(f"cudasem ledger: {added} runs added, {len(ledger['runs'])} in {args.ledger}")
             return 0
         groups = Counter(group_of(r) for r in ledger["runs"])
         if not args.varied:
-            for (g, d, c, m), n in sorted(groups.items()):
-                print(f"{n:3d} runs: {g} / driver {d} / commit {c[:12]} / {m}")
+            for (g, k, d, c, m), n in sorted(groups.items()):
+                print(f"{n:3d} runs: {g} x{k} / driver {d} / commit {c[:12]} / {m}")
         flips = varied(ledger)
         print(f"cases that varied within a group: {len(flips)}")
         for cid, by_group in sorted(flips.items()):
-            for (g, d, c, _m), counts in by_group.items():
-                print(f"  {cid}: {', '.join(f'{o} x{n}' for o, n in counts.most_common())} ({g} / {d} / {c[:12]})")
+            for (g, k, d, c, _m), counts in by_group.items():
+                print(f"  {cid}: {', '.join(f'{o} x{n}' for o, n in counts.most_common())} ({g} x{k} / {d} / {c[:12]})")
         return 0
     except (LedgerError, BundleError, OSError) as e:
         print(f"cudasem ledger: {e}", file=sys.stderr)
