@@ -97,6 +97,8 @@ struct PrintfOrder {
     if (after_at >= 0 && device_at > after_at) return "after_action_marker";
     return "between_markers";
   }
+  // The device line came out between the marker before the action and the one after it.
+  bool flushed_by_action() const { return device_at > completed_at && device_at < after_at; }
 };
 
 inline std::vector<std::string> split_lines(const std::string& text) {

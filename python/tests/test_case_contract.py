@@ -124,12 +124,25 @@ def _same_commit_pairs() -> list[tuple[Path, Path]]:
     return [(v["H100"], v["H200"]) for v in by_commit.values() if len(v) == 2]
 
 
+# Verdict observations that the committed runs showed differing and that a later commit records as
+# measurements: (case id, observation) -> why. Each must still differ in a committed pair (an entry
+# the bundles no longer need fails the test), so the list empties when the runs are replaced.
+RETYPED = {
+    ("device_printf.flush.memcpy_async", "device_line_position"): (
+        "the device line's position races with the driver's own draining of the printf FIFO "
+        "(before_completed_marker once on the H200 of 32d2cf4, after_action_marker in every other run); "
+        "a measurement since the commit after 32d2cf4"
+    ),
+}
+
+
 def test_h100_and_h200_runs_of_one_commit_differ_only_in_typed_values():
     """A verdict observation that differs between the two GPUs for a case with the same outcome is
     a value that was never typed (a time, an address, a GPU-model fact): the selftest fails on it."""
     pairs = _same_commit_pairs()
     if not pairs:
         pytest.skip("no H100 and H200 bundles of one commit with typed observations are committed yet")
+    retyped_seen: set[tuple[str, str]] = set()
     for h100, h200 in pairs:
         a = {c["id"]: c for c in _bundle(h100)["cases"]}
         b = {c["id"]: c for c in _bundle(h200)["cases"]}
@@ -139,12 +152,16 @@ def test_h100_and_h200_runs_of_one_commit_differ_only_in_typed_values():
                 continue
             va = {o["name"]: o for o in a[cid]["observations"] if o.get("type") == "verdict"}
             vb = {o["name"]: o for o in b[cid]["observations"] if o.get("type") == "verdict"}
-            untyped += [
-                f"{cid}: {n}: {va[n]['value']!r} vs {vb[n]['value']!r}"
-                for n in sorted(set(va) & set(vb))
-                if va[n]["value"] != vb[n]["value"]
-            ]
+            for n in sorted(set(va) & set(vb)):
+                if va[n]["value"] == vb[n]["value"]:
+                    continue
+                if (cid, n) in RETYPED:
+                    retyped_seen.add((cid, n))
+                    continue
+                untyped.append(f"{cid}: {n}: {va[n]['value']!r} vs {vb[n]['value']!r}")
         assert not untyped, f"{h100.name} vs {h200.name}:\n" + "\n".join(untyped)
+    stale = sorted(set(RETYPED) - retyped_seen)
+    assert not stale, f"RETYPED entries no committed pair needs any more (remove them): {stale}"
 
 
 @pytest.mark.skipif(not (INCLUDE / "cuda.h").exists(), reason="needs the CUDA toolkit headers")

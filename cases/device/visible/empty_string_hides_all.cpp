@@ -13,11 +13,8 @@ CUDASEM_CASE(VisibleDevices, EmptyStringHidesAll,
             .section = "CUDA_VISIBLE_DEVICES",
             .quote = "If the variable is set to an empty string, no GPU devices are visible."},
         .timeout_s = 60,
-        .sanitizer_limits =
-            {{"memcheck",
-                 "under compute-sanitizer a helper process started with CUDA_VISIBLE_DEVICES empty still saw one device"},
-                {"synccheck",
-                    "under compute-sanitizer a helper process started with CUDA_VISIBLE_DEVICES empty still saw one device"}},
+        .sanitizer_limits = cudasem::under_tools({"memcheck", "synccheck", "racecheck"},
+            "under compute-sanitizer a helper process started with CUDA_VISIBLE_DEVICES empty still saw one device"),
     }) {
   cudasem::device::DeviceCount seen;
   ASSERT_NO_FATAL_FAILURE(

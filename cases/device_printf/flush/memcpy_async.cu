@@ -42,8 +42,10 @@ CUDASEM_CASE(DevicePrintfFlush, AtMemcpyAsync,
             .quote = "Memory copies via any blocking version of cudaMemcpy*() or cuMemcpy*(),"},
         .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
-  auto order = cudasem::device_printf::run_printf_helper("printf_flush_memcpy_async");
+  // Where the line landed races with the driver's own draining (before the copy completed in one H200
+  // run of 32d2cf4, after it in every other run): recorded as measurements.
+  auto order = cudasem::device_printf::run_printf_helper("printf_flush_memcpy_async", {}, 1, false);
 
-  cudasem::observe("flushed_by_memcpy_async", order.device_at > order.completed_at && order.device_at < order.after_at);
+  cudasem::measure("flushed_by_memcpy_async", order.flushed_by_action());
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
 }

@@ -10,11 +10,8 @@ CUDASEM_CASE(CuStreamDestroy, PendingReturnsAtOnce,
             .section = "cuStreamDestroy",
             .quote =
                 "In case the device is still doing work in the stream hStream when cuStreamDestroy() is called, the function will return immediately"},
-        .sanitizer_limits =
-            {{"memcheck",
-                 "under memcheck the stream's destroy waits for its pending gated kernel (the gate is never seen held when it returns), which changes the behavior under test"},
-                {"synccheck",
-                    "under synccheck the stream's destroy waits for its pending gated kernel (the gate is never seen held when it returns), which changes the behavior under test"}},
+        .sanitizer_limits = cudasem::under_tools({"memcheck", "synccheck", "racecheck"},
+            "under compute-sanitizer the stream's destroy waits for its pending gated kernel (the gate is never seen held when it returns), which changes the behavior under test"),
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

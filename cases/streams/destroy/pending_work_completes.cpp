@@ -8,11 +8,8 @@ CUDASEM_CASE(CudaStreamDestroy, PendingWorkCompletes,
             .section = "cudaStreamDestroy",
             .quote = "the resources associated with stream will be released automatically once the device "
                      "has completed all work in stream."},
-        .sanitizer_limits =
-            {{"memcheck",
-                 "under memcheck the stream's destroy waits for its pending gated kernel (the gate is never seen held when it returns), which changes the behavior under test"},
-                {"synccheck",
-                    "under synccheck the stream's destroy waits for its pending gated kernel (the gate is never seen held when it returns), which changes the behavior under test"}},
+        .sanitizer_limits = cudasem::under_tools({"memcheck", "synccheck", "racecheck"},
+            "under compute-sanitizer the stream's destroy waits for its pending gated kernel (the gate is never seen held when it returns), which changes the behavior under test"),
     }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, sizeof(unsigned)));

@@ -27,7 +27,9 @@ CUDASEM_CASE(CudaStreamGetId, AcceptsSpecialStreams,
     cudasem::CheckLabel label("per_thread_stream");
     CUDASEM_EXPECT_ERROR_OF(cudaStreamGetId, per_thread_result, cudaSuccess);
   }
-  cudasem::observe("null_id", null_id);
-  cudasem::observe("legacy_id", legacy_id);
-  cudasem::observe("per_thread_id", per_thread_id);
+  // The ids are the runtime's to choose (cudaStreamPerThread's was 13 with one GPU visible, 14 with
+  // two): measurements.
+  cudasem::measure("null_stream.id", null_id);
+  cudasem::measure("legacy_stream.id", legacy_id);
+  cudasem::measure("per_thread_stream.id", per_thread_id);
 }

@@ -73,6 +73,13 @@ struct SanitizerExclusion {
   const char* why = nullptr;
 };
 
+// The same reason under each of several tools (seen under each: a declaration follows a run).
+inline std::vector<SanitizerExclusion> under_tools(std::initializer_list<const char*> tools, const char* why) {
+  std::vector<SanitizerExclusion> out;
+  for (const char* tool : tools) out.push_back({tool, why});
+  return out;
+}
+
 struct CaseInfo {
   // The id. A case file's id is its path (cases/<area>/<group>/<name>.cpp is <area>.<group>.<name>),
   // given by the build; only the harness's own test binaries declare one.
