@@ -66,6 +66,24 @@ def test_runs_of_other_commits_or_modes_never_make_a_case_vary(tmp_path):
     assert ledger.varied(ledger.read(book)) == {}
 
 
+def test_loaded_runs_are_compared_with_idle_ones_only_when_asked(tmp_path, capsys):
+    """Issue 29: a full run beside cudasem-load must give the idle run's outcomes: `show --varied
+    --together loaded` groups the loaded runs with the idle runs of the same GPU, driver and commit."""
+    base = read(H100_580)
+    cid = next(c["id"] for c in base["cases"] if c["outcome"] == "PASS")
+    idle, busy = _runs(tmp_path, ["PASS", "FAIL"], cid)
+    book = tmp_path / "ledger.json"
+    assert ledger.main(["add", str(book), str(idle)]) == 0
+    assert ledger.main(["add", str(book), str(busy), "--mode-extra", "loaded"]) == 0
+    assert ledger.varied(ledger.read(book)) == {}
+    assert list(ledger.varied(ledger.read(book), together={"loaded"})) == [cid]
+    capsys.readouterr()
+    assert ledger.main(["show", str(book), "--varied", "--together", "loaded"]) == 0
+    out = capsys.readouterr().out
+    assert "cases that varied within a group: 1" in out and f"{cid}: PASS x1, FAIL x1" in out
+    assert ledger.main(["show", str(book), "--varied", "--together", "sanitizer"]) == 2  # not a mode word
+
+
 def test_runs_that_saw_another_number_of_gpus_never_make_a_case_vary(tmp_path):
     """A two-GPU case is UNSUPPORTED on a one-GPU machine and PASSes on a two-GPU host of the same GPU
     model: two configurations, not a flake (found adding the 2xH200 run of 32d2cf4)."""

@@ -5,7 +5,9 @@ across runs of the same GPU, driver and suite commit (made the same way) is know
     cudasem ledger add-outcomes LEDGER LIST... --gpu G [--gpus N] --driver D --commit C [--mode M]
                                                            add runs given as `id outcome` lines
                                                            (ci/gpu-evidence's repeat lists)
-    cudasem ledger show LEDGER [--varied]                  runs per group; the cases that varied
+    cudasem ledger show LEDGER [--varied] [--together loaded]
+                                                           runs per group; the cases that varied
+                                                           (loaded runs with the idle ones: --together)
 
 The ledger is one JSON document (schema cudasem-ledger/2): `runs` (gpu, gpus, driver, commit,
 mode, started, source) and `cases` (id -> [[run index, outcome], ...]). A group is the runs of one GPU
@@ -114,22 +116,39 @@ def add_outcomes(
         if len(parts) != 2 or parts[1] not in OUTCOMES:
             raise LedgerError(f"{path}:{n}: not an `id OUTCOME` line: {line[:80]!r}")
         outcomes[parts[0]] = parts[1]
-    run = {"gpu": gpu, "gpus": gpus, "driver": driver, "commit": commit, "mode": mode, "started": "", "source": str(path)}
+    run = {
+        "gpu": gpu,
+        "gpus": gpus,
+        "driver": driver,
+        "commit": commit,
+        "mode": mode,
+        "started": "",
+        "source": str(path),
+    }
     return _add(ledger, run, outcomes)
 
 
-def group_of(run: dict[str, Any]) -> tuple[str, int, str, str, str]:
-    return run["gpu"], run["gpus"], run["driver"], run["commit"], run["mode"]
+# Mode words that `--together` may drop, so that such runs join the group of the runs without them
+# (a run beside cudasem-load against the idle runs: issue 29's loaded runs).
+TOGETHER = {"loaded"}
 
 
-def varied(ledger: dict[str, Any]) -> dict[str, dict[tuple, Counter]]:
-    """case id -> {group: Counter of outcomes} for every group where the case's raw result differed."""
+def group_of(run: dict[str, Any], together: set[str] | frozenset[str] = frozenset()) -> tuple[str, int, str, str, str]:
+    mode = ",".join(w for w in run["mode"].split(",") if w not in together)
+    return run["gpu"], run["gpus"], run["driver"], run["commit"], mode
+
+
+def varied(
+    ledger: dict[str, Any], together: set[str] | frozenset[str] = frozenset()
+) -> dict[str, dict[tuple, Counter]]:
+    """case id -> {group: Counter of outcomes} for every group where the case's raw result differed;
+    `together`: mode words (TOGETHER) whose runs count with the runs without them."""
     runs = ledger["runs"]
     out: dict[str, dict[tuple, Counter]] = {}
     for cid, entries in ledger["cases"].items():
         by_group: dict[tuple, Counter] = {}
         for index, outcome in entries:
-            by_group.setdefault(group_of(runs[index]), Counter())[outcome] += 1
+            by_group.setdefault(group_of(runs[index], together), Counter())[outcome] += 1
         for group, counts in by_group.items():
             if len({raw(o) for o in counts}) > 1:
                 out.setdefault(cid, {})[group] = counts
@@ -165,6 +184,13 @@ def main(argv: list[str] | None = None) -> int:
     s = sub.add_parser("show")
     s.add_argument("ledger", type=Path)
     s.add_argument("--varied", action="store_true", help="only the cases that varied")
+    s.add_argument(
+        "--together",
+        action="append",
+        default=[],
+        metavar="WORD",
+        help=f"count runs whose mode has WORD ({', '.join(sorted(TOGETHER))}) with the runs without it",
+    )
     args = ap.parse_args(argv)
     try:
         ledger = read(args.ledger)
@@ -174,15 +200,22 @@ def main(argv: list[str] | None = None) -> int:
             print(f"cudasem ledger: {added} runs added, {len(ledger['runs'])} in {args.ledger}")
             return 0
         if args.step == "add-outcomes":
-            added = sum(add_outcomes(ledger, f, args.gpu, args.driver, args.commit, args.mode, args.gpus) for f in args.lists)
+            added = sum(
+                add_outcomes(ledger, f, args.gpu, args.driver, args.commit, args.mode, args.gpus) for f in args.lists
+            )
             write(args.ledger, ledger)
             print(f"cudasem ledger: {added} runs added, {len(ledger['runs'])} in {args.ledger}")
             return 0
-        groups = Counter(group_of(r) for r in ledger["runs"])
+        together = set(args.together)
+        if together - TOGETHER:
+            raise LedgerError(
+                f"--together takes {', '.join(sorted(TOGETHER))}, not {', '.join(sorted(together - TOGETHER))}"
+            )
+        groups = Counter(group_of(r, together) for r in ledger["runs"])
         if not args.varied:
             for (g, k, d, c, m), n in sorted(groups.items()):
                 print(f"{n:3d} runs: {g} x{k} / driver {d} / commit {c[:12]} / {m}")
-        flips = varied(ledger)
+        flips = varied(ledger, together)
         print(f"cases that varied within a group: {len(flips)}")
         for cid, by_group in sorted(flips.items()):
             for (g, k, d, c, _m), counts in by_group.items():
