@@ -143,6 +143,43 @@ def test_merge_of_shards_is_the_whole_run():
     assert merged["identity"] == whole["identity"] and len(merged["run"]["shards"]) == 3
 
 
+def _with_modes(selections, **mode):
+    out = []
+    for (path, b), sel in zip(shards(), selections):
+        b = json.loads(json.dumps(b))
+        base = {
+            "expectations": "on",
+            "retries": 0,
+            "run_skipped": "off",
+            "labels": "-L semantics",
+            "device_selection": "all",
+        }
+        b["run"]["mode"] = dict(base, selection=sel, **mode)
+        out.append((path, b))
+    return out
+
+
+def test_a_complete_split_merges_into_the_mode_of_one_unsharded_run():
+    """The 2xH200 and H200 runs of 32d2cf4 were merged from `--shard I/2` runs: the merged bundle
+    kept shard 0's `-I` list as its selection, so the report called a full run a selection of one
+    shard. Every shard of one split (each case where its id hashes, the split's -I lists, one mode)
+    merges into selection '' (the shards stay listed in run.shards); anything else keeps each
+    shard's selection, joined."""
+    merged = shard.merge(_with_modes(["-I 0,0,0,3", "-I 0,0,0,1,2,4,5,6", "-I 0,0,0,7"]))
+    assert merged["run"]["mode"]["selection"] == "" and len(merged["run"]["shards"]) == 3
+    two_of_three = shard.merge(_with_modes(["-I 0,0,0,3", "-I 0,0,0,1,2,4,5,6"]))
+    assert two_of_three["run"]["mode"]["selection"] == "-I 0,0,0,3 + -I 0,0,0,1,2,4,5,6"
+    by_name = shard.merge(_with_modes(["-R ^(a)$", "-R ^(b|c)$", "-R ^(d)$"]))  # e.g. raw runs of known failures
+    assert by_name["run"]["mode"]["selection"] == "-R ^(a)$ + -R ^(b|c)$ + -R ^(d)$"
+    parts = _with_modes(["", "", ""])
+    parts[1][1]["run"]["mode"]["labels"] = "-L semantics -L streams"
+    assert shard.merge(parts)["run"]["mode"]["labels"] == "-L semantics + -L semantics -L streams"
+    mixed = _with_modes(["-I 0,0,0,3", "-I 0,0,0,1,2,4,5,6", "-I 0,0,0,7"])
+    mixed[2][1]["run"]["mode"]["expectations"] = "off"
+    with pytest.raises(shard.MergeError, match="expectations: 'on' vs 'off'"):
+        shard.merge(mixed)
+
+
 def test_merge_refuses_another_driver_or_overlap():
     other = (str(DATA / "h100-590.json"), load(DATA / "h100-590.json"))
     with pytest.raises(shard.MergeError, match="another run"):

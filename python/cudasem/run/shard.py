@@ -14,8 +14,10 @@ but are no case (a binary that was not built, a listing that failed) go into eve
 each shard reports the broken build. The run fixture's `begin` re-reads these same
 arguments from the parent ctest, so a shard's bundle expects exactly the shard's cases.
 
-`merge` joins bundles of one GPU (UUID), driver, suite commit and toolkit whose case sets do not overlap;
-anything else is refused with the reason. With --group, bundles are grouped by that
+`merge` joins bundles of one GPU (UUID), driver, suite commit, toolkit and run mode (but labels and
+selection) whose case sets do not overlap; anything else is refused with the reason. Every shard of
+one split merges into the mode of one unsharded run (selection ''); other parts keep their labels
+and selections, joined with ' + '. With --group, bundles are grouped by that
 identity first: each group is merged, a bundle alone is copied as it is.
 
 Exit status: 0 done, 1 refused (bundles that cannot be merged), 2 bad input.
@@ -118,6 +120,52 @@ class MergeError(Exception):
     pass
 
 
+# The selection `cudasem shard split --format ctest-args` gives a shard.
+SPLIT_SELECTION = re.compile(r"^-I 0,0,0,[0-9,]+$")
+# Run-mode entries that may differ between the bundles of one merge (parts of one run by label or
+# by name); any other difference (expectations, retries, load, sanitizer...) is another run.
+PART_KEYS = ("labels", "selection")
+
+
+def _complete_split(bundles: list[tuple[str, dict]]) -> bool:
+    """The bundles are every shard of one split: at least two, each selected by the split's `-I`
+    list, each holding only cases whose id hashes to its shard, one bundle per shard, one labels."""
+    modes = [b["run"].get("mode") or {} for _, b in bundles]
+    if len(bundles) < 2 or len({m.get("labels") for m in modes}) != 1:
+        return False
+    if not all(SPLIT_SELECTION.match(m.get("selection") or "") for m in modes):
+        return False
+    residues = []
+    for _, b in bundles:
+        found = {shard_of(cid, len(bundles)) for cid in b["expected_cases"]}
+        if len(found) != 1:
+            return False
+        residues.append(found.pop())
+    return sorted(residues) == list(range(len(bundles)))
+
+
+def merged_mode(bundles: list[tuple[str, dict]]) -> dict | None:
+    """The run mode of the merged bundle: a complete split's is that of one unsharded run
+    (selection ''); otherwise the labels and selections that differ are joined with ' + '."""
+    modes = [b["run"].get("mode") for _, b in bundles]
+    if not all(isinstance(m, dict) for m in modes):
+        return modes[0]
+    first_path, first = bundles[0][0], modes[0]
+    for (path, _), mode in zip(bundles[1:], modes[1:]):
+        for key in sorted(set(first) | set(mode)):
+            if key not in PART_KEYS and first.get(key) != mode.get(key):
+                raise MergeError(
+                    f"{path} ran in another mode than {first_path}: {key}: {first.get(key)!r} vs {mode.get(key)!r}"
+                )
+    if _complete_split(bundles):
+        return dict(first, selection="")
+    out = dict(first)
+    for key in PART_KEYS:
+        values = list(dict.fromkeys(m.get(key) or "" for m in modes))
+        out[key] = " + ".join(values) if len(values) > 1 else values[0]
+    return out
+
+
 def merge(bundles: list[tuple[str, dict]]) -> dict:
     """One bundle of shards [(path, bundle)]: same identity, disjoint cases."""
     if not bundles:
@@ -150,6 +198,9 @@ def merge(bundles: list[tuple[str, dict]]) -> dict:
         ended=max(r.get("ended") or r["started"] for r in runs),
         shards=[{"command": r.get("command"), "started": r["started"], "ended": r.get("ended")} for r in runs],
     )
+    mode = merged_mode(bundles)
+    if mode is not None:
+        merged["run"]["mode"] = mode
     merged["expected_cases"] = expected
     merged["cases"] = cases
     return validate(merged, "merged bundle")
