@@ -29,9 +29,22 @@ def _runs(tmp_path, outcomes: list[str], cid: str, source=H100_580) -> list:
     return out
 
 
+def _a_passing_case() -> str:
+    return next(c["id"] for c in read(H100_580)["cases"] if c["outcome"] == "PASS")
+
+
+def _idle_and_loaded(tmp_path, outcomes: list[str]):
+    """A ledger of two runs of one case: the first idle, the second beside cudasem-load."""
+    cid = _a_passing_case()
+    idle, busy = _runs(tmp_path, outcomes, cid)
+    book = tmp_path / "ledger.json"
+    assert ledger.main(["add", str(book), str(idle)]) == 0
+    assert ledger.main(["add", str(book), str(busy), "--mode-extra", "loaded"]) == 0
+    return cid, book
+
+
 def test_a_case_whose_result_flips_within_one_group_is_varied_and_compare_says_so(tmp_path, capsys):
-    base = read(H100_580)
-    cid = next(c["id"] for c in base["cases"] if c["outcome"] == "PASS")
+    cid = _a_passing_case()
     paths = _runs(tmp_path, ["PASS", "FAIL", "PASS"], cid)
     book = tmp_path / "ledger.json"
     assert ledger.main(["add", str(book), *map(str, paths)]) == 0
@@ -57,24 +70,14 @@ def test_an_expectation_added_between_runs_is_no_variation(tmp_path):
 
 
 def test_runs_of_other_commits_or_modes_never_make_a_case_vary(tmp_path):
-    base = read(H100_580)
-    cid = next(c["id"] for c in base["cases"] if c["outcome"] == "PASS")
-    a, b = _runs(tmp_path, ["PASS", "FAIL"], cid)
-    book = tmp_path / "ledger.json"
-    assert ledger.main(["add", str(book), str(a)]) == 0
-    assert ledger.main(["add", str(book), str(b), "--mode-extra", "loaded"]) == 0
+    _, book = _idle_and_loaded(tmp_path, ["PASS", "FAIL"])
     assert ledger.varied(ledger.read(book)) == {}
 
 
 def test_loaded_runs_are_compared_with_idle_ones_only_when_asked(tmp_path, capsys):
     """Issue 29: a full run beside cudasem-load must give the idle run's outcomes: `show --varied
     --together loaded` groups the loaded runs with the idle runs of the same GPU, driver and commit."""
-    base = read(H100_580)
-    cid = next(c["id"] for c in base["cases"] if c["outcome"] == "PASS")
-    idle, busy = _runs(tmp_path, ["PASS", "FAIL"], cid)
-    book = tmp_path / "ledger.json"
-    assert ledger.main(["add", str(book), str(idle)]) == 0
-    assert ledger.main(["add", str(book), str(busy), "--mode-extra", "loaded"]) == 0
+    cid, book = _idle_and_loaded(tmp_path, ["PASS", "FAIL"])
     assert ledger.varied(ledger.read(book)) == {}
     assert list(ledger.varied(ledger.read(book), together={"loaded"})) == [cid]
     capsys.readouterr()
@@ -87,8 +90,7 @@ def test_loaded_runs_are_compared_with_idle_ones_only_when_asked(tmp_path, capsy
 def test_runs_that_saw_another_number_of_gpus_never_make_a_case_vary(tmp_path):
     """A two-GPU case is UNSUPPORTED on a one-GPU machine and PASSes on a two-GPU host of the same GPU
     model: two configurations, not a flake (found adding the 2xH200 run of 32d2cf4)."""
-    base = read(H100_580)
-    cid = next(c["id"] for c in base["cases"] if c["outcome"] == "PASS")
+    cid = _a_passing_case()
     one, two = _runs(tmp_path, ["UNSUPPORTED", "PASS"], cid)
     b = json.loads(two.read_text())
     b["identity"]["gpus"] = [b["identity"]["gpus"][0], dict(b["identity"]["gpus"][0], ordinal=1)]
