@@ -43,6 +43,7 @@ inline void copy_while_gate_runs(const std::function<cudaError_t(cudaStream_t)>&
 inline void pinned_copy_while_gate_runs(cudaMemcpyKind kind) {
   cudasem::PinnedBuffer<unsigned char> host(8 << 20);
   cudasem::DeviceBuffer<unsigned char> device(host.size());
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(device));
   const bool to_host = kind == cudaMemcpyDeviceToHost;
   void* dst = to_host ? static_cast<void*>(host.data()) : static_cast<void*>(device.data());
   const void* src = to_host ? static_cast<const void*>(device.data()) : static_cast<const void*>(host.data());

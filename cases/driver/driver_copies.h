@@ -472,7 +472,10 @@ inline void expect_3d_copy_writes_box(bool async, RegionSide dst_side) {
 // change one field of it.
 class Copy3DRig {
  public:
-  Copy3DRig() : src_(RegionSide::device, 208, 7 * 6), dst_(RegionSide::device, 216, 8 * 6) {}
+  // The source is written (a copy that runs reads no memory nothing wrote: initcheck).
+  Copy3DRig() : src_(RegionSide::device, 208, 7 * 6), dst_(RegionSide::device, 216, 8 * 6) {
+    src_.write(std::vector<unsigned char>(src_.bytes(), 0x5a));
+  }
   CUDA_MEMCPY3D params() const {
     CUDA_MEMCPY3D p{};
     src_.as_source(p);

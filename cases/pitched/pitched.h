@@ -79,6 +79,7 @@ void expect_volume_copied(cudaExtent extent, unsigned seed, Copy copy) {
   Alloc3D a, b;
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(b, extent));
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(b, extent));  // its row padding is read back too
   auto source = make_matrix(a.ptr.pitch, extent.width, rows, seed);
   CUDASEM_ASSERT_OK(cudaMemcpy(a.ptr.ptr, source.data(), source.size(), cudaMemcpyHostToDevice));
 

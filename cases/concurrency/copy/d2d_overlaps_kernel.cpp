@@ -18,6 +18,7 @@ CUDASEM_CASE(CopyKernelOverlap, D2DOverlapsKernel,
         .needs = {cudasem::attr("concurrentKernels") >= 1},
     }) {
   cudasem::DeviceBuffer<unsigned char> src(64 << 20), dst(64 << 20);
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(src));
   bool copied_while_kernel_ran = false;
   ASSERT_NO_FATAL_FAILURE(cudasem::concurrency::copy_while_gate_runs(
       [&](cudaStream_t s) { return cudaMemcpyAsync(dst.data(), src.data(), src.bytes(), cudaMemcpyDeviceToDevice, s); },

@@ -26,6 +26,7 @@ CUDASEM_CASE(ConcurrentCopies, OppositeDirectionsOverlap,
   constexpr std::size_t kBytes = 256u << 20;
   cudasem::PinnedBuffer<unsigned char> up(kBytes), down(kBytes);
   cudasem::DeviceBuffer<unsigned char> up_dev(kBytes), down_dev(kBytes);
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(down_dev));
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   cudasem::Event start, end_a, end_b;
   auto h2d = [&] { return cudaMemcpyAsync(up_dev.data(), up.data(), kBytes, cudaMemcpyHostToDevice, a); };

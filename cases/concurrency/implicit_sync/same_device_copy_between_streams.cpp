@@ -19,6 +19,7 @@ CUDASEM_CASE(ImplicitSynchronization, SameDeviceCopyBetweenStreams,
     }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
   cudasem::DeviceBuffer<unsigned char> src(1 << 20), dst(1 << 20);
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(src));
   cudasem::Gate gate;
   cudasem::HostProbe probe(&gate);
   gate.launch(first);

@@ -35,6 +35,7 @@ CUDASEM_CASE(CudaLaunchBlocking, MemcpyAsyncPinned,
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned char> host(1 << 20);
   cudasem::DeviceBuffer<unsigned char> device(host.size());
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(device));
   Hold hold;
   std::thread releaser([&] {
     std::this_thread::sleep_for(std::chrono::milliseconds(500));

@@ -10,6 +10,8 @@ CUDASEM_HELPER(printf_flush_blocking_memcpy) {
   unsigned host = 0;
   cudaError_t e = cudaMalloc(reinterpret_cast<void**>(&device), sizeof(unsigned));
   if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaMalloc", e);
+  e = cudaMemset(device, 0, sizeof(unsigned));  // the copy reads written memory (initcheck)
+  if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaMemset", e);
   return cudasem::device_printf::run_printing_kernel_then(
       nullptr, nullptr, [&] { return cudaMemcpy(&host, device, sizeof(unsigned), cudaMemcpyDeviceToHost); });
 }

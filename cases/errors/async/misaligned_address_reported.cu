@@ -12,6 +12,7 @@ CUDASEM_HELPER(errors_async_misaligned_load) {
   char* base = nullptr;
   int* out = nullptr;
   if (cudaMalloc(&base, 64) != cudaSuccess || cudaMalloc(&out, sizeof(int)) != cudaSuccess) return 2;
+  if (cudaMemset(base, 0, 64) != cudaSuccess) return 2;  // the load's only fault is its alignment
   load_misaligned<<<1, 1>>>(base, out);
   cudasem::helper_say("launch=" + cudasem::error_text(cudaGetLastError()));
   cudasem::helper_say("synchronize=" + cudasem::error_text(cudaDeviceSynchronize()));

@@ -39,6 +39,8 @@ CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, AchievesMaxOccupancy,
   }
   const unsigned n = static_cast<unsigned>(min_grid * block);
   cudasem::DeviceBuffer<float> x(n), y(n);
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(x));
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(y));
   axpy<<<min_grid, block>>>(2.0f, x.data(), y.data(), n);
   const cudaError_t launch = cudaGetLastError();
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

@@ -17,8 +17,8 @@ CUDASEM_CASE(PitchedMemcpy3DPeerAsync, SameDeviceCopiesInStreamOrder,
   cudasem::Alloc3D a, b;
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(b, extent));
-  CUDASEM_ASSERT_OK(cudaMemset(a.ptr.ptr, 0, a.ptr.pitch * rows));
-  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(a, extent));
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(b, extent));  // its row padding is read back too
   cudaMemcpy3DPeerParms parms{};
   parms.srcPtr = a.ptr;
   parms.srcDevice = 0;

@@ -17,6 +17,7 @@ CUDASEM_CASE(PitchedMemcpy3DPeer, DeviceToDeviceHostSync,
   cudasem::Alloc3D a, b;
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(b, extent));
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(a, extent));
   cudaMemcpy3DPeerParms parms{};
   parms.srcPtr = a.ptr;
   parms.srcDevice = 0;

@@ -15,6 +15,7 @@ CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToDeviceDoesNotSyncHost,
   cudasem::Alloc3D a, b;
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(b, extent));
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(a, extent));
   cudaMemcpy3DParms parms{};
   parms.srcPtr = a.ptr;
   parms.dstPtr = b.ptr;

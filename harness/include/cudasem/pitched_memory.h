@@ -41,6 +41,13 @@ inline cudaError_t malloc_3d(Alloc3D& a, cudaExtent extent) {
   return e;
 }
 
+// zero_fill (resources.h) for a cudaMalloc3D volume of `extent`: every byte, row padding included
+// (cudaMemset3D over the pitch), then cudaDeviceSynchronize.
+inline cudaError_t zero_fill(const Alloc3D& a, cudaExtent extent) {
+  const cudaError_t e = cudaMemset3D(a.ptr, 0, make_cudaExtent(a.ptr.pitch, extent.height, extent.depth));
+  return e != cudaSuccess ? e : cudaDeviceSynchronize();
+}
+
 // CUDA arrays, released with cudaFreeArray / cudaFreeMipmappedArray. The allocation calls fill the
 // owner only when they succeed (a failed call leaves it as it was).
 using Array = Owner<cudaArray_t, &cudaFreeArray>;

@@ -99,6 +99,16 @@ struct DeviceBuffer : Buffer<T, &detail::free_device> {
       : Buffer<T, &detail::free_device>(detail::device_alloc(count * sizeof(T)), count) {}
 };
 
+// Setup for device memory that a case copies from without caring what it holds: cudaMemset to 0,
+// then cudaDeviceSynchronize, so that no copy reads memory nothing wrote (compute-sanitizer
+// initcheck reports every such read, and its reports of a large uninitialized copy can outlast the
+// case's time limit). Call it before any gated work: the synchronize waits for all of it.
+template <typename T>
+cudaError_t zero_fill(const DeviceBuffer<T>& buffer) {
+  const cudaError_t e = cudaMemset(buffer.data(), 0, buffer.bytes());
+  return e != cudaSuccess ? e : cudaDeviceSynchronize();
+}
+
 // cudaHostAlloc(flags); cudaHostAllocDefault is cudaMallocHost.
 template <typename T>
 struct PinnedBuffer : Buffer<T, &detail::free_host> {
