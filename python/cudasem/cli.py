@@ -33,7 +33,7 @@ from collections.abc import Callable
 
 # command -> (module, its main); modules are imported only when their command runs.
 COMMANDS: dict[str, tuple[str, str]] = {
-    "run": ("cudasem.run.fixture", "the CTest fixture's steps: begin, end"),
+    "run": ("cudasem.run.fixture", "the CTest fixture's steps: begin, end; salvage a stopped run"),
     "summary": ("cudasem.run.summary", "counts per outcome and each bad case of a bundle"),
     "compare": ("cudasem.run.compare", "regressions between two runs of one GPU"),
     "new-driver": ("cudasem.run.newdriver", "the steps of ci/new-driver-check"),

@@ -351,3 +351,63 @@ def test_ctest_repeat_until_pass_never_turns_a_failed_end_green(tmp_path):
     assert re.search(r"cudasem\.run\.end \.+\*\*\*Failed", p.stdout), p.stdout[-3000:]
     assert "made the fixture's end step already" in p.stdout, p.stdout[-3000:]
     assert t.bundle()["run"]["mode"]["repeat"] == "until-pass:3"
+
+
+def salvage(t: Tree, out: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "cudasem", "run", "salvage", "--run-dir", str(t.run_dir), "--out", str(out)]
+        + ["--why", "killed by the test"],
+        env=dict(clean_env(), PYTHONPATH=str(ROOT / "python")),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_a_run_stopped_before_its_end_is_salvaged_from_its_records(tmp_path):
+    """A ctest killed with its cases (a machine's command limit) writes no bundle; `cudasem run salvage`
+    assembles the records it left: the cases that finished keep their outcomes, the one still running
+    is MISSING, run.notes says the bundle was salvaged. Refused while the ctest runs and after a run
+    that ended by itself."""
+    t = Tree(tmp_path)
+    out = tmp_path / "salvaged.json"
+    records = t.run_dir / "records"
+    proc = subprocess.Popen(
+        [t.tool("ctest"), "-L", "semantics", "-j2"],
+        cwd=t.build,
+        env=dict(clean_env(FAKE_SLOW="60"), PWD=str(t.build)),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # its own process group: killed with its cases, as `timeout` does
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and len(list(records.glob("*.json"))) < 4:
+            time.sleep(0.05)
+        running = salvage(t, out)
+        assert running.returncode == 1 and "is still going" in running.stderr, running.stderr
+        assert not out.exists()
+    finally:
+        os.killpg(proc.pid, 9)
+        proc.wait(timeout=30)
+    assert not (t.run_dir / "bundle.json").exists()
+
+    done = salvage(t, out)
+    assert done.returncode == 0, done.stderr
+    b = json.loads(out.read_text())
+    assert {c["id"]: c["outcome"] for c in b["cases"]} == {
+        **{c: CASES[c] for c in SEMANTICS if c != "gamma.one.slow"},
+        "gamma.one.slow": "MISSING",
+    }
+    assert any(
+        "salvaged: the run's ctest stopped before its end step (killed by the test); 4 of 5" in n
+        for n in b["run"]["notes"]
+    )
+    last = max(p.stat().st_mtime for p in records.glob("*.json"))
+    assert b["run"]["ended"] == time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(last))
+    assert "1 MISSING" in done.stdout, done.stdout
+    assert not (t.run_dir / "bundle.json").exists() and not t.kept()  # evidence to keep by hand only
+
+    assert t.ctest("-L", "semantics").returncode != 0  # beta.one.fails: the run ends by itself
+    again = salvage(t, tmp_path / "again.json")
+    assert again.returncode == 1 and "nothing to salvage" in again.stderr, again.stderr

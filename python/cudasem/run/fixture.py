@@ -3,6 +3,7 @@
 
     cudasem run begin --run-dir D --build-dir B --source-dir S --identity EXE [--time-limit S]
     cudasem run end --run-dir D --bundles-dir OUT
+    cudasem run salvage --run-dir D --out FILE [--why TEXT]   (a run stopped before its end: salvage.py)
 
 CTest runs both through the `cudasem_run` fixture (cmake/CudasemCases.cmake), so `ctest -L
 semantics` alone writes the bundle. What each step guarantees:
@@ -507,6 +508,11 @@ def _end(args: argparse.Namespace, run_dir: Path, run: dict) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["salvage"]:
+        from .salvage import main as salvage_main
+
+        return salvage_main(argv[1:])
     parser = argparse.ArgumentParser(prog="cudasem run")
     sub = parser.add_subparsers(dest="step", required=True)
     b = sub.add_parser("begin")
@@ -520,6 +526,7 @@ def main(argv: list[str] | None = None) -> int:
         default=DEFAULT_TIME_LIMIT,
         help="seconds for the whole start, every tool it calls included",
     )
+    sub.add_parser("salvage", help="the bundle of a run stopped before its end step (--help: its options)")
     e = sub.add_parser("end")
     e.add_argument("--run-dir", required=True)
     e.add_argument("--bundles-dir", required=True)
