@@ -7,9 +7,10 @@ the records it wrote are in D/records but no bundle is. Salvage assembles them a
 every selected case without a record of this run is MISSING, a case that was running when the
 ctest stopped is CRASH (its harness wrote that it ended without a result) or MISSING, and the
 bundle says so in run.notes, with run.ended the time of the last record, not of the salvage.
-It refuses a run whose ctest is still going, a folder where no run began, and a run that ended
-and wrote its own bundle. It writes FILE only (never D/bundle.json or the bundles folder: a
-salvaged run is evidence to keep by hand, not a report's input).
+It refuses a run whose ctest is still going, and a folder that no run holds (none began, or the
+run ended by itself: its end step wrote the bundle and released the folder). It writes FILE
+only (never D/bundle.json or the bundles folder: a salvaged run is evidence to keep by hand, not a
+report's input).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import sys
 from pathlib import Path
 
 from ..model.bundle import BundleError, validate
-from . import CannotRecord
+from . import CannotRecord, utc_text
 from .lock import alive, describe_holder, disk_error, guard, read_lock, write_atomic
 from .record import assemble
 
@@ -30,7 +31,7 @@ def _last_record_time(records: Path) -> str | None:
     times = [p.stat().st_mtime for p in records.glob("*.json")] if records.is_dir() else []
     if not times:
         return None
-    return dt.datetime.fromtimestamp(max(times), dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return utc_text(dt.datetime.fromtimestamp(max(times), dt.timezone.utc))
 
 
 def salvaged_bundle(run_dir: Path, why: str) -> dict:
@@ -53,12 +54,6 @@ def salvaged_bundle(run_dir: Path, why: str) -> dict:
         raise CannotRecord(f"cannot read {run_dir / 'run.json'}: {e}") from None
     if run.get("id") != held.get("run_id"):
         raise CannotRecord(f"{run_dir / 'run.json'} is of run {run.get('id')}, the lock of run {held.get('run_id')}")
-    try:
-        ended = json.loads((run_dir / "bundle.json").read_text()).get("run", {}).get("id") == run["id"]
-    except (OSError, ValueError, AttributeError):
-        ended = False
-    if ended:
-        raise CannotRecord(f"run {run['id']} ended and wrote {run_dir / 'bundle.json'}: nothing to salvage")
     records = run_dir / "records"
     notes: list[str] = []
     stats: dict = {}
