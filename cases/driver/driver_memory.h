@@ -601,12 +601,6 @@ inline std::int64_t reported_number(const std::map<std::string, std::string>& r,
   }
 }
 
-// Why the cases whose helper reads the exporter's words (ipc_words_matching) do not run under initcheck.
-inline constexpr const char* kIpcReadInitcheckLimit =
-    "compute-sanitizer initcheck tracks initialization within one process: the helper reads memory that the "
-    "exporting process wrote, which the tool reports as uninitialized (the words read are the exporter's, as "
-    "the case checks)";
-
 // Child side: how many of the n 32-bit words at device address p hold base + i (cuMemcpyDtoH);
 // -1 when the copy fails.
 inline long long ipc_words_matching(const Driver& d, CUdeviceptr p, std::size_t n, unsigned base) {

@@ -65,6 +65,11 @@
 
 namespace cudasem::interop {
 
+// Why the cases that read back bytes OpenGL wrote into a registered buffer do not run under initcheck.
+inline constexpr const char* kInitcheckGlWrites =
+    "compute-sanitizer initcheck does not see OpenGL's writes: it reports the bytes of the mapped buffer, which "
+    "OpenGL wrote, as uninitialized when CUDA copies them (the case checks that they are OpenGL's bytes)";
+
 // Bytes of a pattern where every byte differs from its neighbours and from zero: (i * 7 + seed) % 251 + 1.
 inline std::vector<unsigned char> pattern_bytes(std::size_t n, unsigned seed) {
   std::vector<unsigned char> v(n);

@@ -17,6 +17,11 @@
 
 namespace cudasem::pitched {
 
+// Why the cases that read back what cudaMemcpyBatchAsync copied do not run under initcheck.
+inline constexpr const char* kInitcheckBatchCopyWrites =
+    "compute-sanitizer initcheck does not count the writes of cudaMemcpyBatchAsync: it reports the batch's "
+    "destination as uninitialized when the case copies it back (the case checks every word the batch wrote)";
+
 // The device-to-host cudaMemcpy2D cases: a gate holds the legacy stream and a fill kernel
 // (0x5d bytes) waits behind it; cudaMemcpy2D from a 1000 x 256 pitched allocation into a zeroed
 // HostBuffer (PageableBuffer or PinnedBuffer of bytes) must wait for both and bring the filled

@@ -16,7 +16,7 @@ CUDASEM_CASE(CuIpcCloseMemHandle, ExporterAllocationUnaffected,
                 "The original allocation in the exporting process as well as imported mappings in other processes will be unaffected."},
         .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
         .timeout_s = 120,
-        .sanitizer_limits = {{"initcheck", cudasem::driver_api::kIpcReadInitcheckLimit}},
+        .sanitizer_limits = {{"initcheck", cudasem::kInitcheckOtherProcessWrites}},
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -15,7 +15,7 @@ CUDASEM_CASE(CuIpcOpenMemHandle, OtherProcessMapsSameMemory,
                 "Maps memory exported from another process with cuIpcGetMemHandle into the current device address space."},
         .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
         .timeout_s = 120,
-        .sanitizer_limits = {{"initcheck", cudasem::driver_api::kIpcReadInitcheckLimit}},
+        .sanitizer_limits = {{"initcheck", cudasem::kInitcheckOtherProcessWrites}},
     }) {
   using namespace cudasem::driver_api;
   cudasem::PrimaryCurrent primary;

@@ -10,8 +10,7 @@ CUDASEM_CASE(CuMemcpyDtoD, NoHostSync,
         .cite = {.doc = "SYNC",
             .section = "Memcpy (Synchronous)",
             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
-        .sanitizer_limits = {{"initcheck",
-            "under compute-sanitizer initcheck the cuMemcpyDtoD behind the gate returned only after the gate was released (the tool tracks what the copy initializes), which changes the behavior under test"}},
+        .sanitizer_limits = {{"initcheck", cudasem::kInitcheckWaitsBehindGate}},
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaGraphicsMapResources, OrdersCudaWorkAfterEarlierGlCalls,
             .quote =
                 "This function provides the synchronization guarantee that any graphics calls issued before cudaGraphicsMapResources() will complete before any subsequent CUDA work issued in stream begins."},
         .needs = {cudasem::linux_os()},
+        .sanitizer_limits = {{"initcheck", cudasem::interop::kInitcheckGlWrites}},
     }) {
   namespace ix = cudasem::interop;
   ix::GlContext gl;

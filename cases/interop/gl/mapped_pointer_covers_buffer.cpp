@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedPointer, PointerAndSizeCoverBuffer,
             .section = "cudaGraphicsResourceGetMappedPointer",
             .quote = "Returns in *size the size of the memory in bytes which may be accessed from that pointer."},
         .needs = {cudasem::linux_os()},
+        .sanitizer_limits = {{"initcheck", cudasem::interop::kInitcheckGlWrites}},
     }) {
   namespace ix = cudasem::interop;
   ix::GlContext gl;

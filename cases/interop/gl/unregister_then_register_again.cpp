@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphicsUnregisterResource, ResourceCanBeRegisteredAgain,
             .quote =
                 "Unregisters the graphics resource resource so it is not accessible by CUDA unless registered again."},
         .needs = {cudasem::linux_os()},
+        .sanitizer_limits = {{"initcheck", cudasem::interop::kInitcheckGlWrites}},
     }) {
   namespace ix = cudasem::interop;
   ix::GlContext gl;

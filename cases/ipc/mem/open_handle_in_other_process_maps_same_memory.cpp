@@ -15,6 +15,7 @@ CUDASEM_CASE(IpcMemory, OpenHandleInOtherProcessMapsSameMemory,
                 "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space."},
         .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
         .timeout_s = 120,
+        .sanitizer_limits = {{"initcheck", cudasem::kInitcheckOtherProcessWrites}},
     }) {
   constexpr std::size_t n = (2u << 20) / sizeof(unsigned);  // 2 MiB
   CUDASEM_ASSERT_OK(cudaSetDevice(0));

@@ -13,6 +13,7 @@ CUDASEM_CASE(MallocAsync, OtherStreamOrderedByEvent,
             .quote =
                 "Stream query, stream synchronize, and CUDA events can be used to guarantee that the allocation operation completes before work submitted in a separate stream runs."},
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+        .sanitizer_limits = {{"initcheck", cudasem::kInitcheckWaitsBehindGate}},
     }) {
   constexpr std::size_t n = cudasem::mempool::kMiB / sizeof(unsigned);
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);

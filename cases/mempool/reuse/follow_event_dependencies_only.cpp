@@ -14,6 +14,7 @@ CUDASEM_CASE(MemPoolReuse, FollowEventDependenciesOnly,
             .quote =
                 "Allow cudaMallocAsync to use memory asynchronously freed in another stream as long as a stream ordering dependency of the allocating stream on the free action exists."},
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+        .sanitizer_limits = {{"initcheck", cudasem::kInitcheckWaitsBehindGate}},
     }) {
   ASSERT_NO_FATAL_FAILURE(cudasem::mempool::allocate_after_event_on_free({.follow_event_dependencies = 1}));
 }

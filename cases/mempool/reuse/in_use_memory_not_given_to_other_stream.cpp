@@ -14,6 +14,7 @@ CUDASEM_CASE(MemPoolReuse, InUseMemoryNotGivenToOtherStream,
             .quote =
                 "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled)."},
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
+        .sanitizer_limits = {{"initcheck", cudasem::kInitcheckWaitsBehindGate}},
     }) {
   using namespace cudasem::mempool;
   constexpr std::size_t n = (4 * kMiB) / sizeof(unsigned);
