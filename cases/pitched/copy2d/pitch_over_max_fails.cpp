@@ -17,7 +17,7 @@ CUDASEM_CASE(PitchedMemcpy2D, PitchOverMaxFails,
   if (HasFatalFailure() || IsSkipped()) return;
   constexpr std::size_t kWidth = 64;
   cudasem::DeviceBuffer<unsigned char> src(2 * kWidth), dst(pitch + kWidth);
-  CUDASEM_ASSERT_OK(cudasem::zero_fill(src));  // initcheck checks the source before the call fails
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(src));  // a driver that accepts the pitch copies it
 
   CUDASEM_EXPECT_FAILURE(cudaMemcpy2D(dst.data(), pitch, src.data(), kWidth, kWidth, 2, cudaMemcpyDeviceToDevice));
 

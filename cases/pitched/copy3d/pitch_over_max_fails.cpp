@@ -17,7 +17,7 @@ CUDASEM_CASE(PitchedMemcpy3D, PitchOverMaxFails,
   if (HasFatalFailure() || IsSkipped()) return;
   constexpr std::size_t kWidth = 64;
   cudasem::DeviceBuffer<unsigned char> src(2 * kWidth), dst(pitch + kWidth);
-  CUDASEM_ASSERT_OK(cudasem::zero_fill(src));  // initcheck checks the source before the call fails
+  CUDASEM_ASSERT_OK(cudasem::zero_fill(src));  // a driver that accepts the pitch copies it
   cudaMemcpy3DParms parms{};
   parms.srcPtr = make_cudaPitchedPtr(src.data(), kWidth, kWidth, 2);
   parms.dstPtr = make_cudaPitchedPtr(dst.data(), pitch, kWidth, 2);
