@@ -9,7 +9,9 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedPointer, PointerAndSizeCoverBuffer,
         .api = {"cudaGraphicsResourceGetMappedPointer"},
         .cite = {.doc = "RT",
             .section = "cudaGraphicsResourceGetMappedPointer",
-            .quote = "Returns in *size the size of the memory in bytes which may be accessed from that pointer."},
+            .quote =
+                "Returns in *devPtr a pointer through which the mapped graphics resource resource may be accessed. "
+                "Returns in *size the size of the memory in bytes which may be accessed from that pointer."},
         .needs = {cudasem::linux_os()},
         .sanitizer_limits = {{"initcheck", cudasem::interop::kInitcheckGlWrites}},
     }) {
