@@ -4,7 +4,6 @@ with one line naming the file and the field (exit 2): never a traceback, never a
 import copy
 import json
 import os
-import time
 
 import pytest
 
@@ -222,8 +221,8 @@ def test_broken_symlink_in_a_folder_is_named(tmp_path, capsys, h100_new, write_b
 # --- 11: scale ---------------------------------------------------------------------------------------
 
 
-def test_validation_is_linear_and_fast(h100_new, write_bundle):
-    """20,000 cases load in a few seconds (jsonschema per case took ~4 s here, 49 s at 200,000)."""
+def test_a_bundle_of_20000_cases_validates_and_names_an_error_deep_in_it(h100_new, write_bundle):
+    """20,000 cases load (what it costs: python/bench/report_scale.py, which prints it)."""
     base = h100_new["cases"]
     cases = []
     for i in range(20000):
@@ -232,9 +231,7 @@ def test_validation_is_linear_and_fast(h100_new, write_bundle):
         cases.append(c)
     h100_new["cases"], h100_new["expected_cases"] = cases, [c["id"] for c in cases]
     p = write_bundle(h100_new, "big.json")
-    t = time.perf_counter()
-    bundle.load(p)
-    assert time.perf_counter() - t < 3.0
+    assert len(bundle.load(p)["cases"]) == 20000
     # the fast checker still finds an error deep in the cases, named like jsonschema names it
     h100_new["cases"][19999]["observations"].append({"name": "", "value": 1})
     _refused(write_bundle(h100_new, "big2.json"), "cases[19999].observations")

@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""The report's cost at scale, printed, never asserted: a benchmark, not a test (the test command
+must not depend on the machine's speed or load; python/tests/test_report_scale.py checks sizes,
+counts and correctness on smaller inputs).
+
+    PYTHONPATH=python python3 python/bench/report_scale.py [--runs 50] [--cases N] [--repeat 3]
+
+Prints, for synthetic bundles made from the first committed real bundle (each run its own GPU and
+driver, about 3% of the outcomes and 5% of the key observations changed):
+  - load + validate + render of RUNS runs x CASES cases (default: every committed case), CPU and
+    wall seconds, in a fresh Python process as `cudasem render` runs, and the output's size;
+  - load + validate of 50 bundles of 1,200 cases;
+  - load + validate of one bundle of 20,000 cases.
+Each figure is printed beside the budget the project set for it ("within" or "over"); the exit
+status is 0 whenever the measurement ran.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+BUNDLES = ROOT / "bundles"
+GPUS = ["NVIDIA H100 80GB HBM3", "NVIDIA H200", "NVIDIA L4", "NVIDIA A100-SXM4-80GB", "NVIDIA RTX 6000 Ada Generation"]
+DRIVERS = [
+    "570.172.08",
+    "575.57.08",
+    "580.65.06",
+    "580.95.05",
+    "580.105.08",
+    "580.126.09",
+    "580.159.04",
+    "590.44.01",
+    "590.48.01",
+    "595.12.03",
+]
+CHANGED = ["FAIL", "XPASS", "CRASH", "TIMEOUT", "FLAKY", "UNSUPPORTED", "XFAIL", "MISSING"]
+BUDGETS = {"render": 10.0, "load50": 3.0, "load20k": 3.0}  # CPU seconds, on the 2-core machine
+
+
+def real_bundle() -> Path:
+    files = sorted(BUNDLES.glob("*.json"))
+    if not files:
+        raise SystemExit(f"report_scale: no committed real bundle in {BUNDLES}")
+    return files[0]
+
+
+def synthetic_bundles(source: Path, folder: Path, runs: int, cases: int | None, seed: int = 17) -> int:
+    """Writes `runs` bundles of the first `cases` cases (all when None) of a real bundle, each with
+    its own GPU and driver; returns the number of cases per bundle."""
+    base = json.loads(source.read_text())
+    base["cases"] = base["cases"][:cases] if cases else base["cases"]
+    base["expected_cases"] = [c["id"] for c in base["cases"]]
+    rng = random.Random(seed)
+    for i in range(runs):
+        b = copy.deepcopy(base)
+        b["identity"]["gpu"]["name"] = GPUS[i % len(GPUS)]
+        b["identity"]["driver"]["version"] = DRIVERS[(i // len(GPUS)) % len(DRIVERS)]
+        b["run"]["id"] = f"synthetic-{i}"
+        b["run"]["started"] = f"2026-11-{1 + (i // 10) % 28:02d}T{i % 10:02d}:00:00Z"
+        b["run"]["ended"] = f"2026-11-{1 + (i // 10) % 28:02d}T{i % 10:02d}:05:00Z"
+        for c in b["cases"]:
+            if rng.random() < 0.03:
+                c["outcome"] = rng.choice(CHANGED)
+                if c["outcome"] == "XFAIL":  # only a `fail` expectation entry makes an XFAIL
+                    c["expectation"] = {"outcome": "fail", "reason": "planted", "reference": "test", "source": "test:1"}
+                elif c["outcome"] in ("PASS", "XPASS") and (c.get("expectation") or {}).get("outcome") == "fail":
+                    c["outcome"] = "XPASS"
+                c["message"] = f"cases/{c['area']}/synthetic.cpp:{rng.randint(1, 99)}: changed by the benchmark"
+            if c["observations"] and rng.random() < 0.05:
+                o = c["observations"][0]
+                o["value"] = (not o["value"]) if isinstance(o["value"], bool) else f"other {rng.randint(0, 9)}"
+        (folder / f"run{i:03d}.json").write_text(json.dumps(b))
+    return len(base["cases"])
+
+
+MEASURE = """
+import json, sys, time
+from pathlib import Path
+from cudasem.report import render
+from cudasem.report import view as model
+bundles, site = Path(sys.argv[1]), Path(sys.argv[2])
+t0, c0 = time.perf_counter(), time.process_time()
+runs = model.load_runs([bundles])
+t1, c1 = time.perf_counter(), time.process_time()
+index = render.render(runs, site)
+t2, c2 = time.perf_counter(), time.process_time()
+print(json.dumps({"cpu": c2 - c0, "wall": t2 - t0, "render": c2 - c1, "load": c1 - c0, "runs": len(runs)}))
+"""
+
+
+def _size(folder: Path) -> tuple[int, int]:
+    files = [p for p in folder.rglob("*") if p.is_file()]
+    return len(files), sum(p.stat().st_size for p in files)
+
+
+def _verdict(spent: float, budget: float) -> str:
+    return f"budget {budget:.0f} s: {'within' if spent <= budget else 'over'}"
+
+
+def bench_render(tmp: Path, runs: int, cases: int | None, repeat: int) -> None:
+    bundles = tmp / "bundles"
+    bundles.mkdir()
+    n = synthetic_bundles(real_bundle(), bundles, runs, cases)
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "python"))
+    for attempt in range(repeat):
+        site = tmp / f"site{attempt}"
+        out = subprocess.run(
+            [sys.executable, "-c", MEASURE, str(bundles), str(site)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=3600,
+            check=True,
+        )
+        m = json.loads(out.stdout.strip().splitlines()[-1])
+        files, size = _size(site)
+        print(
+            f"render {runs} runs x {n} cases: {m['cpu']:.2f} s CPU ({m['wall']:.2f} s wall; load + validate "
+            f"{m['load']:.2f} s, render {m['render']:.2f} s); {files} files, {size / 1e6:.1f} MB; "
+            f"{_verdict(m['cpu'], BUDGETS['render'])}"
+        )
+
+
+def bench_load(tmp: Path, repeat: int) -> None:
+    from cudasem.model import bundle
+
+    src = json.loads(real_bundle().read_text())
+    src["cases"] = src["cases"][:1200]
+    src["expected_cases"] = [c["id"] for c in src["cases"]]
+    paths = []
+    for i in range(50):
+        b = copy.deepcopy(src)
+        b["run"]["id"] = f"scale-{i}"
+        path = tmp / f"b{i:02d}.json"
+        path.write_text(json.dumps(b))
+        paths.append(path)
+    for _ in range(repeat):
+        start = time.process_time()
+        bundle.load_all(paths)
+        spent = time.process_time() - start
+        print(f"load + validate 50 bundles x 1200 cases: {spent:.2f} s CPU; {_verdict(spent, BUDGETS['load50'])}")
+    big = json.loads(real_bundle().read_text())
+    base = big["cases"]
+    big["cases"] = []
+    for i in range(20000):
+        c = copy.deepcopy(base[i % len(base)])
+        c["id"] = f"{c['id']}_s{i}"
+        big["cases"].append(c)
+    big["expected_cases"] = [c["id"] for c in big["cases"]]
+    path = tmp / "big.json"
+    path.write_text(json.dumps(big))
+    for _ in range(repeat):
+        start = time.process_time()
+        bundle.load(path)
+        spent = time.process_time() - start
+        print(f"load + validate one bundle of 20000 cases: {spent:.2f} s CPU; {_verdict(spent, BUDGETS['load20k'])}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="report_scale.py", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=50)
+    ap.add_argument("--cases", type=int, default=None, help="cases per bundle (default: every committed case)")
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args(argv)
+    sys.path.insert(0, str(ROOT / "python"))
+    print(f"report_scale: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}; source {real_bundle()}")
+    with tempfile.TemporaryDirectory() as tmp:
+        bench_render(Path(tmp), args.runs, args.cases, args.repeat)
+        bench_load(Path(tmp), args.repeat)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
