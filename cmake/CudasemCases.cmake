@@ -15,6 +15,7 @@
 # never collide. Diagnostics name the case file and line. Consequences for a case file:
 #   - a local header it includes must have `#pragma once`;
 #   - a file with a `#define` or `#undef` line is compiled alone (macros would leak);
+#   - a diagnostic pragma it sets holds for that file only (each file is between a push and pop);
 #   - editing a case rebuilds its batch (a few seconds), and CMake re-reads the include lines.
 # CUDASEM_UNITY_BATCH=1 compiles every case file alone.
 #
@@ -68,8 +69,12 @@ function(_cudasem_unity_sources out_var cases_dir area lang_ext files)
       list(APPEND includes "#include ${target}")
     endforeach()
     _cudasem_case_id(case_id "${cases_dir}" "${file}")
+    # Between a diagnostic push and pop: a pragma a case file sets (CUDASEM_CALLS_DEPRECATED_API)
+    # holds for that file only.
     string(APPEND bodies "#undef CUDASEM_CASE_PATH_ID\n#define CUDASEM_CASE_PATH_ID \"${case_id}\"\n"
-                         "namespace cudasem_case_${index} {\n#include \"${file}\"\n}  // namespace cudasem_case_${index}\n")
+                         "#pragma GCC diagnostic push\n"
+                         "namespace cudasem_case_${index} {\n#include \"${file}\"\n}  // namespace cudasem_case_${index}\n"
+                         "#pragma GCC diagnostic pop\n")
     math(EXPR index "${index} + 1")
     math(EXPR in_batch "${index} % ${CUDASEM_UNITY_BATCH}")
     if(in_batch EQUAL 0 OR i EQUAL last)

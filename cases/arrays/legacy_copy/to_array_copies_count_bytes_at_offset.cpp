@@ -5,6 +5,8 @@
 #include "../arrays_legacy.h"
 #include "cudasem/cudasem.h"
 
+CUDASEM_CALLS_DEPRECATED_API;  // the function under test is deprecated
+
 CUDASEM_CASE(CudaMemcpyToArray, CopiesCountBytesAtOffset,
     {
         .api = {"cudaMemcpyToArray"},

@@ -4,6 +4,8 @@
 #include "../arrays_legacy.h"
 #include "cudasem/cudasem.h"
 
+CUDASEM_CALLS_DEPRECATED_API;  // the function under test is deprecated
+
 CUDASEM_CASE(CudaMemcpyToArray, InvalidKindFails,
     {
         .api = {"cudaMemcpyToArray"},

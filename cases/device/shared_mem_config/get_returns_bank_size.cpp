@@ -3,6 +3,8 @@
 // cudaSharedMemBankSizeEightByte, never cudaSharedMemBankSizeDefault.
 #include "cudasem/cudasem.h"
 
+CUDASEM_CALLS_DEPRECATED_API;  // the function under test is deprecated
+
 CUDASEM_CASE(CudaDeviceGetSharedMemConfig, ReturnsBankSize,
     {
         .api = {"cudaDeviceGetSharedMemConfig"},

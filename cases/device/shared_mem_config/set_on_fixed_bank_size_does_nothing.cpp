@@ -4,6 +4,8 @@
 // (deprecated) does nothing: cudaDeviceGetSharedMemConfig returns the bank size it returned before.
 #include "cudasem/cudasem.h"
 
+CUDASEM_CALLS_DEPRECATED_API;  // the function under test is deprecated
+
 CUDASEM_CASE(CudaDeviceSetSharedMemConfig, FixedBankSizeDoesNothing,
     {
         .api = {"cudaDeviceSetSharedMemConfig"},

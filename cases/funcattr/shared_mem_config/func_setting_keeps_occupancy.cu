@@ -4,6 +4,8 @@
 // sharedSizeBytes) nor its occupancy at 128 threads (cudaOccupancyMaxActiveBlocksPerMultiprocessor).
 #include "cudasem/cudasem.h"
 
+CUDASEM_CALLS_DEPRECATED_API;  // the function under test is deprecated
+
 namespace {
 __global__ void shared_reverse(const unsigned* in, unsigned* out) {
   __shared__ unsigned tile[3072];

@@ -3,6 +3,8 @@
 // function symbol, fails with one of its documented codes.
 #include "cudasem/cudasem.h"
 
+CUDASEM_CALLS_DEPRECATED_API;  // the function under test is deprecated
+
 namespace {
 void host_only_function() {}
 }  // namespace

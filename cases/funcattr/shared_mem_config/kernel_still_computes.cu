@@ -6,6 +6,8 @@
 
 #include <vector>
 
+CUDASEM_CALLS_DEPRECATED_API;  // the function under test is deprecated
+
 namespace {
 __global__ void shared_reverse(const unsigned* in, unsigned* out) {
   __shared__ unsigned tile[3072];

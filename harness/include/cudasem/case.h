@@ -189,6 +189,13 @@ std::string self_executable();
 #define CUDASEM_CONCAT_INNER(a, b) a##b
 #define CUDASEM_CONCAT(a, b) CUDASEM_CONCAT_INNER(a, b)
 
+// A case about a deprecated function calls it on purpose: CUDASEM_CALLS_DEPRECATED_API, on a line of
+// its own after the includes, silences the deprecation warning in that case file only (each file of a
+// unity batch is compiled between a diagnostic push and pop: cmake/CudasemCases.cmake); a call of a
+// deprecated function anywhere else still warns.
+#define CUDASEM_CALLS_DEPRECATED_API \
+  _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"") static_assert(true, "ends with a semicolon")
+
 #define CUDASEM_CASE(Suite, Name, ...)                                                                                 \
   static const bool CUDASEM_CONCAT(cudasem_registered_, Suite##_##Name) =                                              \
       ::cudasem::register_case(#Suite "." #Name, ::cudasem::CaseInfo __VA_ARGS__, CUDASEM_AREA, CUDASEM_CASE_PATH_ID); \
