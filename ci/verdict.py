@@ -118,6 +118,13 @@ def read_junit(path: Path) -> Junit | None:
     return Junit(str(path), total, failed)
 
 
+def _rel(path: str) -> str:
+    """A path under the working directory (the repository, where ci/run runs) relative to it."""
+    if path and os.path.isabs(path) and path.startswith(os.getcwd() + os.sep):
+        return os.path.relpath(path)
+    return path
+
+
 def _minutes(seconds: float) -> str:
     return f"{seconds:.0f} s" if seconds < 120 else f"{seconds:.0f} s ({seconds / 60:.0f} min)"
 
@@ -132,24 +139,24 @@ def block(job: str, steps: list[Step], junits: list[Junit | None], junit_paths: 
         line = f"  {mark}  {s.name:<{width}}  {s.wall_s:6.0f} s"
         if s.status:
             line += f"  exit {s.status}" + (f": {s.note}" if s.note else "")
-            line += f"; log: {s.log}" if s.log else ""
+            line += f"; log: {_rel(s.log)}" if s.log else ""
         elif s.note:
             line += f"  {s.note}"
         out.append(line)
     for path, j in zip(junit_paths, junits):
         if j is None:
             if not ok:
-                out.append(f"        (no test result file {path}: the step did not get that far)")
+                out.append(f"        (no test result file {_rel(path)}: the step did not get that far)")
             continue
         if j.failed:
-            out.append(f"        {len(j.failed)} of {j.total} tests failed ({path}):")
+            out.append(f"        {len(j.failed)} of {j.total} tests failed ({_rel(path)}):")
         for f in j.failed[:SHOWN_TESTS]:
             out.append(f"          {f.name}")
             out.extend(f"            {line}" for line in f.lines)
         if len(j.failed) > SHOWN_TESTS:
-            out.append(f"          ... and {len(j.failed) - SHOWN_TESTS} more (see {path})")
+            out.append(f"          ... and {len(j.failed) - SHOWN_TESTS} more (see {_rel(path)})")
     wall = sum(s.wall_s for s in steps)
-    out.append(f"  wall {_minutes(wall)}" + (f"; full log: {log}" if log else ""))
+    out.append(f"  wall {_minutes(wall)}" + (f"; full log: {_rel(log)}" if log else ""))
     passed = sum(1 for s in steps if s.status == 0)
     out.append(f"steps: {passed} passed, {len(steps) - passed} failed")
     return out
