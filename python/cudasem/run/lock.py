@@ -11,6 +11,7 @@ import os
 import sys
 from pathlib import Path
 
+from ..model.files import write_atomic  # noqa: F401  (the fixture's writes)
 from . import CannotRecord
 from .selection import cmdline_of, ctest_process, start_of
 
@@ -63,22 +64,6 @@ def read_lock(run_dir: Path) -> dict | None:
 def describe_holder(lock: dict) -> str:
     cmd = " ".join(lock.get("command") or []) or "unknown command"
     return f"pid {lock.get('pid')} ({cmd}), run {lock.get('run_id')} started {lock.get('started')}"
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Writes path whole or not at all: a failed write (full or read-only disk) leaves neither
-    a half file nor the temporary one, and raises the OSError."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise
 
 
 def disk_error(e: OSError) -> str:
