@@ -4,10 +4,13 @@ generator gives the right text on small fixtures."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
 
-from cudasem.report import findings, readme
+import pytest
+
+from cudasem.report import case_sources, findings, readme
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -16,11 +19,15 @@ def test_the_readme_states_the_generated_numbers(capsys):
     assert readme.main(["--check", "--root", str(ROOT)]) == 0, capsys.readouterr().out
 
 
-def _copy_of_the_repository(tmp_path: Path, text: str) -> Path:
-    """A root whose README.md is `text`, the data folders linked to the repository's."""
+def _copy_of_the_repository(tmp_path: Path, text: str, docs: dict[str, str] | None = None) -> Path:
+    """A root whose README.md is `text` and whose docs/*.md are copies of the repository's (or
+    `docs`: name -> text), the data folders linked to the repository's."""
     for name in ("cases", "harness", "bundles", "expectations"):
         (tmp_path / name).symlink_to(ROOT / name, target_is_directory=True)
     (tmp_path / "README.md").write_text(text)
+    (tmp_path / "docs").mkdir()
+    for page in sorted((ROOT / "docs").glob("*.md")):
+        (tmp_path / "docs" / page.name).write_text((docs or {}).get(page.name, page.read_text()))
     return tmp_path
 
 
@@ -49,12 +56,30 @@ def test_a_number_changed_inside_a_block_fails_the_check_naming_the_block(tmp_pa
 
 
 def test_a_missing_or_unknown_block_fails_the_check(tmp_path, capsys):
-    text = (ROOT / "README.md").read_text().replace("generated: deviations -->", "generated: deviation -->")
-    root = _copy_of_the_repository(tmp_path, text)
+    evidence = (ROOT / "docs" / "evidence.md").read_text()
+    assert (
+        "generated: deviations -->" in evidence and "generated: deviations -->" not in (ROOT / "README.md").read_text()
+    )
+    docs = {"evidence.md": evidence.replace("generated: deviations -->", "generated: deviation -->")}
+    root = _copy_of_the_repository(tmp_path, (ROOT / "README.md").read_text(), docs)
     assert readme.main(["--check", "--root", str(root), "--include", str(tmp_path / "none")]) == 1
     out = capsys.readouterr().out
-    assert "block 'deviation': no generator" in out
-    assert "block 'deviations': not in README.md" in out
+    assert f"{root / 'docs' / 'evidence.md'}: block 'deviation': no generator" in out
+    assert "block 'deviations': not in README.md or docs/*.md" in out
+
+
+def test_a_block_in_a_docs_page_is_checked_and_written_naming_its_file(tmp_path, capsys):
+    no_headers = str(tmp_path / "no-toolkit")
+    evidence = (ROOT / "docs" / "evidence.md").read_text()
+    m = next(m for m in readme.BLOCK.finditer(evidence) if m.group("name") == "deviations")
+    wrong = evidence[: m.start("body")] + "1 entry" + evidence[m.end("body") :]
+    root = _copy_of_the_repository(tmp_path, (ROOT / "README.md").read_text(), {"evidence.md": wrong})
+    assert readme.main(["--check", "--root", str(root), "--include", no_headers]) == 1
+    out = capsys.readouterr().out
+    assert f"cudasem readme: {root / 'docs' / 'evidence.md'}: block 'deviations' differs from the data" in out
+    assert "README.md: block" not in out
+    assert readme.main(["--write", "--root", str(root), "--include", no_headers]) == 0
+    assert (root / "docs" / "evidence.md").read_text() == evidence
 
 
 CASE = """// a comment that names CUDASEM_CASE(Not, ACase, {}) is no case
@@ -99,7 +124,7 @@ def test_cases_counts_declarations_kinds_areas_and_table_rows(tmp_path):
 
 
 def test_code_of_blanks_comments_and_literals_but_keeps_lines():
-    code = readme.code_of('a("x)") /* (\n */ b(\'(\', 1\'0) // c(\nR"d(e)f)d" g')
+    code = case_sources.code_of('a("x)") /* (\n */ b(\'(\', 1\'0) // c(\nR"d(e)f)d" g')
     assert code.count("(") == code.count(")") == 2
     assert code.count("\n") == 2 and "1'0" in code and code.endswith('"" g')
 
@@ -169,3 +194,64 @@ def test_update_rewrites_only_the_blocks():
     assert set(diffs) == {"cases", "perf"}
     assert "-| a |" in diffs["perf"] and "+| c |" in diffs["perf"]
     assert readme.update(new, {"cases": "new", "perf": "| b |\n| c |"}) == (new, {})
+
+
+def test_asserted_counts_the_functions_per_family_as_the_api_index_does():
+    assert readme.asserted_text(["cudaFree", "cudaMalloc", "cuInit", "CUDA_API_PER_THREAD_DEFAULT_STREAM"]) == (
+        "2 Runtime API functions, 1 Driver API function and 1 macro"
+    )
+    assert readme.asserted_text([]) == "no function (the bundles do not record the cases' `api`)"
+
+
+def test_durations_are_rounded_as_a_reader_says_them():
+    assert [readme.about(s) for s in (45, 119.6, 510, 469, 2345, 1100)] == [
+        "45 s",
+        "120 s",
+        "8.5 min",
+        "8 min",
+        "39 min",
+        "18 min",
+    ]
+
+
+FIRST_CONTACT = {
+    "job": "test",
+    "suite_commit": "abc1234def",
+    "cores": 2,
+    "conditions": "idle",
+    "loadavg_start": 0.12,
+    "started": "2026-11-29T01:00:00Z",
+    "wall_s": 2345.0,
+    "steps": [{"name": "setup", "wall_s": 10.0}, {"name": "build", "wall_s": 1100.0}],
+    "verdict": "PASSED",
+}
+
+
+def test_first_contact_rows_per_timed_run_then_per_gpu_bundle():
+    loaded = dict(FIRST_CONTACT, conditions="loaded: another build on both cores", loadavg_start=2.3, wall_s=3100.0)
+    gpu = {"gpu": "NVIDIA H200", "commit": "32d2cf4", "jobs": "8", "build_s": 55, "run_s": 414}
+    lines = readme.first_contact_text([loaded, FIRST_CONTACT], [gpu]).splitlines()
+    assert lines[0] == "| what ran | where | wall time | of it the build |"
+    assert lines[2] == (
+        "| `ci/run test`: PASSED, suite abc1234 | 2 cores, no GPU, idle (load average 0.12 at the start) "
+        "| about 39 min | 18 min |"
+    )
+    assert "loaded: another build on both cores (load average 2.30 at the start) | about 52 min |" in lines[3]
+    assert lines[4] == "| build, then every case (ctest -j8), suite 32d2cf4 | NVIDIA H200 | about 8 min | 55 s |"
+    assert readme.first_contact_text([], [gpu]).startswith("No timed run of `ci/run test` or `ci/run suite`")
+
+
+def test_first_contact_reads_the_committed_records(tmp_path):
+    (tmp_path / "bundles" / "evidence" / "first-contact").mkdir(parents=True)
+    for name in ("nvidia-h200_580.159.04.json",):
+        (tmp_path / "bundles" / name).symlink_to(ROOT / "bundles" / name)
+    (tmp_path / "bundles" / "evidence" / "h200.txt").write_text("32d2cf4    NVIDIA H200   3224   55 + 414 s\n")
+    (tmp_path / "bundles" / "evidence" / "first-contact" / "ci-run-test_2core_idle.json").write_text(
+        json.dumps(FIRST_CONTACT)
+    )
+    text = readme.gen_first_contact(tmp_path, Path("/nonexistent"))
+    assert "| `ci/run test`: PASSED, suite abc1234 | 2 cores, no GPU, idle" in text
+    assert text.endswith("| NVIDIA H200 | about 8 min | 55 s |")
+    (tmp_path / "bundles" / "evidence" / "first-contact" / "bad.json").write_text('{"job": "test"}')
+    with pytest.raises(ValueError, match="bad.json: not a first-contact record"):
+        readme.gen_first_contact(tmp_path, Path("/nonexistent"))

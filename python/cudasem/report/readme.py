@@ -1,50 +1,63 @@
-"""The README's numbers, generated from the case sources, the committed bundles and the expectation files.
+"""The numbers of README.md and docs/*.md, generated from the case sources, the committed bundles
+and the expectation files.
 
-    cudasem readme --check [--root DIR] [--include DIR]   exit 1 naming each generated block that differs
-    cudasem readme --write [--root DIR] [--include DIR]   rewrite the generated blocks of README.md
+    cudasem readme --check [--root DIR] [--include DIR]   exit 1 naming each file and block that differs
+    cudasem readme --write [--root DIR] [--include DIR]   rewrite the generated blocks of every file
 
-README.md keeps its prose by hand; only the text between `<!-- generated: NAME -->` and
+The files keep their prose by hand; only the text between `<!-- generated: NAME -->` and
 `<!-- /generated: NAME -->` is generated. A block whose start marker ends its line spans lines (a
-paragraph, a table); one whose text follows the marker on the same line is a phrase inside a sentence.
+paragraph, a table); one whose text follows the marker on the same line is a phrase inside a
+sentence. A block may appear in several files; each block appears in at least one.
 
-  cases        the cases per kind and the areas, from cases/<area>/**.cpp|.cu: one case per
-               CUDASEM_CASE, one per row of the table a CUDASEM_CASE_TABLE names (found in the file
-               or a header it includes); the kind is the declaration's `.kind` (default semantics)
-  coverage     the functions of cuda_runtime_api.h and cuda.h the cases call (`cudasem contract
-               coverage`, which reads the toolkit's headers: --include, default /usr/local/cuda/include;
-               without them the block is left as it is and said so)
-  outcomes     a row per top-level bundle (bundles/*.json): GPU, suite commit, cases and the count of
-               each outcome; the build and run time where an evidence file (bundles/evidence/*.txt)
-               records it in a row "<commit> <GPU> ... <build> + <run> s" for every bundle
-  perf         the copy-rate tables of the top-level bundles (`cudasem perf bundles/ --markdown`)
-  deviations   the entries of expectations/*.txt per class and the distinct bundles they reference
+  cases          the cases per kind and the areas, from cases/<area>/**.cpp|.cu: one case per
+                 CUDASEM_CASE, one per row of the table a CUDASEM_CASE_TABLE names (found in the file
+                 or a header it includes); the kind is the declaration's `.kind` (default semantics)
+  coverage       the functions of cuda_runtime_api.h and cuda.h the cases call ("called": `cudasem
+                 contract coverage`, which reads the toolkit's headers: --include, default
+                 /usr/local/cuda/include; without them the block is left as it is and said so)
+  asserted       the functions whose documented behavior the cases assert ("asserted": named in a
+                 case's `.api`), counted as the report's API pages count them, from the top-level bundles
+  outcomes       a row per top-level bundle (bundles/*.json): GPU, suite commit, cases and the count of
+                 each outcome; the build and run time where an evidence file (bundles/evidence/*.txt)
+                 records it in a row "<commit> <GPU> ... <build> + <run> s" for every bundle
+  first-contact  how long the two commands take: a row per timed run of `ci/run` that
+                 bundles/evidence/first-contact/*.json records (the record ci/verdict.py writes:
+                 job, suite_commit, cores, conditions, loadavg_start, wall_s, steps [{name,
+                 wall_s}], verdict; "gpu" names the GPU, absent or null: none), and a row per
+                 top-level bundle with its evidence's build and run time
+  perf           the copy-rate tables of the top-level bundles (`cudasem perf bundles/ --markdown`)
+  deviations     the entries of expectations/*.txt per class and the distinct bundles they reference
 
-python/tests/test_readme_numbers.py fails when the README and the data disagree.
+python/tests/test_readme_numbers.py fails when a file and the data disagree;
+python/tests/test_readme_refs.py when one names a case, path or command that does not exist.
 """
 
 from __future__ import annotations
 
 import argparse
 import difflib
+import json
 import os
 import re
 import subprocess
 import sys
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..model import expectation_files
 from ..model.bundle import BundleError
 from ..model.outcome import OUTCOMES, Outcome
-from . import charts
+from . import apipages, charts
+from . import view as model
+from .case_sources import cases_text, count_cases
 from .view import load_runs
 
 README = "README.md"
+DOCS = "docs"
+FIRST_CONTACT = Path("bundles", "evidence", "first-contact")
 BLOCK = re.compile(r"<!-- generated: (?P<name>[\w.-]+) -->(?P<body>.*?)<!-- /generated: (?P=name) -->", re.S)
 START = re.compile(r"<!-- generated: ([\w.-]+) -->")
-KINDS = ("semantics", "characterization", "perf", "calibration")  # harness/include/cudasem/case.h, Kind
 DEFAULT_INCLUDE = Path("/usr/local/cuda/include")
 
 
@@ -53,165 +66,7 @@ class Unavailable(Exception):
 
 
 # ---------------------------------------------------------------------------------------------
-# C++ sources: code without comments and literals, the declarations' arguments, table rows.
-
-
-def _digit_separator(text: str, i: int) -> bool:
-    """The ' at i is inside a number (1'000, 0xFF'FF), not a character literal (u8'a')."""
-    j = i
-    while j and (text[j - 1].isalnum() or text[j - 1] in "_'"):
-        j -= 1
-    return j < i and text[j].isdigit() and text[i + 1 : i + 2].isalnum()
-
-
-def code_of(text: str) -> str:
-    """The text with comments blanked (newlines kept) and string and character literals emptied
-    ("" and ' '), raw strings included; a digit separator (1'000) stays code."""
-    out: list[str] = []
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        two = text[i : i + 2]
-        if two == "//":
-            j = text.find("\n", i)
-            i = n if j < 0 else j
-        elif two == "/*":
-            j = text.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-            out.append("\n" * text.count("\n", i, j) or " ")
-            i = j
-        elif c == "R" and text.startswith('R"', i) and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")):
-            m = re.match(r'R"([^()\\\s]{0,16})\(', text[i:])
-            if not m:
-                out.append(c)
-                i += 1
-                continue
-            end = text.find(")" + m.group(1) + '"', i + m.end())
-            j = n if end < 0 else end + len(m.group(1)) + 2
-            out.append('""' + "\n" * text.count("\n", i, j))
-            i = j
-        elif c == '"' or (c == "'" and not _digit_separator(text, i)):
-            j = i + 1
-            while j < n and text[j] != c and text[j] != "\n":
-                j += 2 if text[j] == "\\" else 1
-            out.append(c + c if c == '"' else "' '")
-            i = j + 1
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
-
-
-def closing(code: str, start: int, open_: str = "(", close: str = ")") -> int:
-    """The index of the bracket that closes the one at `start` (-1: none)."""
-    depth = 0
-    for i in range(start, len(code)):
-        if code[i] == open_:
-            depth += 1
-        elif code[i] == close:
-            depth -= 1
-            if depth == 0:
-                return i
-    return -1
-
-
-_INCLUDE = re.compile(r'#\s*include\s*"([^"]+)"')
-_DECL = re.compile(r"\bCUDASEM_CASE(_TABLE)?\s*\(")
-_KIND = re.compile(r"\.kind\s*=\s*(?:::)?(?:cudasem::)?Kind::(\w+)")
-
-
-def includes(path: Path, root: Path, seen: set[Path] | None = None) -> list[Path]:
-    """The file and the headers it includes with quotes, transitively: beside the including file,
-    else from the repository root, else from harness/include."""
-    seen = set() if seen is None else seen
-    path = path.resolve()
-    if path in seen or not path.is_file():
-        return []
-    seen.add(path)
-    out = [path]
-    for inc in _INCLUDE.findall(path.read_text(errors="replace")):
-        for base in (path.parent, root, root / "harness" / "include"):
-            if (base / inc).is_file():
-                out += includes(base / inc, root, seen)
-                break
-    return out
-
-
-def table_rows(name: str, files: list[Path]) -> int:
-    """The rows of the array `name` (`name[] = { {...}, {...} }`) defined in one of the files."""
-    pattern = re.compile(r"\b" + re.escape(name) + r"\s*\[\s*\]\s*=\s*\{")
-    for f in files:
-        code = code_of(f.read_text(errors="replace"))
-        m = pattern.search(code)
-        if not m:
-            continue
-        end = closing(code, m.end() - 1, "{", "}")
-        body = code[m.end() : end]
-        rows, depth = 0, 0
-        for ch in body:
-            if ch == "{":
-                rows += depth == 0
-                depth += 1
-            elif ch == "}":
-                depth -= 1
-        if end < 0 or rows == 0:
-            break
-        return rows
-    raise ValueError(f"cannot count the rows of the table {name} (a `{name}[] = {{...}}` array of rows)")
-
-
-@dataclass
-class CaseCounts:
-    kinds: Counter = field(default_factory=Counter)  # kind -> cases
-    areas: Counter = field(default_factory=Counter)  # area -> cases
-    table_files: int = 0
-    table_rows: int = 0
-
-    @property
-    def total(self) -> int:
-        return sum(self.kinds.values())
-
-
-def count_cases(root: Path) -> CaseCounts:
-    """The cases the build registers, from cases/<area>/**.cpp|.cu (cmake/CudasemCases.cmake's glob)."""
-    cases = root / "cases"
-    out = CaseCounts()
-    for path in sorted(p for p in cases.rglob("*") if p.suffix in (".cpp", ".cu") and p.is_file()):
-        area = path.relative_to(cases).parts[0]
-        code = code_of(path.read_text(errors="replace"))
-        for m in _DECL.finditer(code):
-            end = closing(code, m.end() - 1)
-            args = code[m.end() : end if end >= 0 else len(code)]
-            kind = _KIND.search(args)
-            n = 1
-            if m.group(1):  # CUDASEM_CASE_TABLE(Suite, Name, rows, {...})
-                parts = args.split(",", 3)
-                if len(parts) < 3:
-                    raise ValueError(f"{path}: CUDASEM_CASE_TABLE without its rows")
-                rows = parts[2].strip().split("::")[-1]
-                try:
-                    n = table_rows(rows, includes(path, root))
-                except ValueError as e:
-                    raise ValueError(f"{path}: {e}") from None
-                out.table_files += 1
-                out.table_rows += n
-            out.kinds[kind.group(1) if kind else "semantics"] += n
-            out.areas[area] += n
-    return out
-
-
-def cases_text(c: CaseCounts) -> str:
-    kinds = [k for k in KINDS if c.kinds[k]] + sorted(k for k in c.kinds if k not in KINDS and c.kinds[k])
-    per_kind = ", ".join(f"{c.kinds[k]:,} {k}" for k in kinds)
-    text = f"{c.total:,} cases in {len(c.areas)} areas ({per_kind})"
-    if c.table_files:
-        files = "file" if c.table_files == 1 else "files"
-        text += f", {c.table_rows:,} of them the rows of {c.table_files} table {files}"
-    return text
-
-
-# ---------------------------------------------------------------------------------------------
-# The generators: README block name -> its text.
+# The generators: block name -> its text.
 
 
 def gen_cases(root: Path, include: Path) -> str:
@@ -259,6 +114,11 @@ def evidence_wall(root: Path, commit: str, gpu: str) -> str | None:
     return None
 
 
+def _wall_seconds(wall: str | None) -> tuple[int, int] | None:
+    m = _WALL.search(wall or "")
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
 def outcomes_table(rows: list[dict], wall: list[str | None]) -> str:
     """rows: {"gpu", "commit", "counts"}; the wall column only where every row has one."""
     shown = [Outcome.PASS, Outcome.XFAIL, Outcome.UNSUPPORTED, Outcome.FAIL, Outcome.XPASS]
@@ -297,6 +157,104 @@ def gen_perf(root: Path, include: Path) -> str:
     return charts.markdown(charts.copy_rates_data(_top_level_runs(root))).rstrip("\n")
 
 
+_FAMILY_WORDS = {"Runtime API": "Runtime API functions", "Driver API": "Driver API functions", "macro": "macros"}
+
+
+def asserted_text(functions: list[str]) -> str:
+    """The functions per family (apipages.family), as the report's API index counts them."""
+    per = Counter(apipages.family(f)[0] for f in functions)
+    parts = []
+    for fam in (*_FAMILY_WORDS, *sorted(f for f in per if f not in _FAMILY_WORDS)):
+        if per[fam]:
+            words = _FAMILY_WORDS.get(fam, fam)
+            parts.append(f"{per[fam]:,} {words[:-1] if per[fam] == 1 and words.endswith('s') else words}")
+    if not parts:
+        return "no function (the bundles do not record the cases' `api`)"
+    return ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+
+
+def gen_asserted(root: Path, include: Path) -> str:
+    runs = _top_level_runs(root)
+    return asserted_text(list(apipages.functions(model.matrix_rows(runs))))
+
+
+def about(seconds: float) -> str:
+    """A duration rounded as a reader says it: 45 s, 8.5 min, 39 min."""
+    if seconds < 120:
+        return f"{seconds:.0f} s"
+    minutes = seconds / 60
+    if minutes < 10:
+        half = round(minutes * 2) / 2
+        return f"{half:g} min"
+    return f"{minutes:.0f} min"
+
+
+def _jobs(command: list) -> str:
+    words = [str(w) for w in command or []]
+    for i, w in enumerate(words):
+        if w == "-j" and i + 1 < len(words):
+            return words[i + 1]
+        if w.startswith("-j") and w[2:].isdigit():
+            return w[2:]
+    return "?"
+
+
+def first_contact_text(records: list[dict], gpu_rows: list[dict]) -> str:
+    """records: the first-contact JSON records; gpu_rows: {"gpu", "commit", "jobs", "build_s", "run_s"}."""
+
+    def order(r: dict) -> tuple:
+        return (r.get("job") or "", r.get("cores") or 0, r.get("conditions") != "idle", r.get("started") or "")
+
+    lines = [
+        "| what ran | where | wall time | of it the build |",
+        "| --- | --- | --- | --- |",
+    ]
+    for r in sorted(records, key=order):
+        build = next((s["wall_s"] for s in r.get("steps") or [] if s.get("name") == "build"), None)
+        conditions = r.get("conditions") or "conditions not recorded"
+        where = f"{r.get('cores', '?')} cores, {r.get('gpu') or 'no GPU'}, {conditions}"
+        if r.get("loadavg_start") is not None:
+            where += f" (load average {float(r['loadavg_start']):.2f} at the start)"
+        what = f"`ci/run {r.get('job', '?')}`: {r.get('verdict', '?')}, suite {str(r.get('suite_commit') or '?')[:7]}"
+        share = about(float(build)) if build is not None else "not recorded"
+        lines.append(f"| {what} | {where} | about {about(float(r['wall_s']))} | {share} |")
+    for g in gpu_rows:
+        what = f"build, then every case (ctest -j{g['jobs']}), suite {g['commit']}"
+        total = g["build_s"] + g["run_s"]
+        lines.append(f"| {what} | {g['gpu']} | about {about(total)} | {about(g['build_s'])} |")
+    text = "\n".join(lines)
+    if not records:
+        text = "No timed run of `ci/run test` or `ci/run suite` is committed yet.\n\n" + text
+    return text
+
+
+def gen_first_contact(root: Path, include: Path) -> str:
+    records = []
+    for f in sorted((root / FIRST_CONTACT).glob("*.json")):
+        try:
+            rec = json.loads(f.read_text())
+            float(rec["wall_s"])
+        except (ValueError, KeyError, TypeError) as e:
+            raise ValueError(f"{f}: not a first-contact record ({e})") from None
+        records.append(rec)
+    gpu_rows = []
+    for r in _top_level_runs(root):
+        gpu = (r.bundle["identity"].get("gpu") or {}).get("name") or "no GPU"
+        commit = ((r.bundle.get("suite") or {}).get("commit") or "?")[:7]
+        wall = _wall_seconds(evidence_wall(root, commit, gpu))
+        if wall:
+            gpu_rows.append(
+                {
+                    "gpu": gpu,
+                    "commit": commit,
+                    "jobs": _jobs(r.bundle["run"].get("command")),
+                    "build_s": wall[0],
+                    "run_s": wall[1],
+                }
+            )
+    return first_contact_text(records, gpu_rows)
+
+
 CLASSES = ("documents-disagree", "driver-differs", "undocumented-code")
 
 
@@ -324,14 +282,21 @@ def gen_deviations(root: Path, include: Path) -> str:
 GENERATORS: dict[str, Callable[[Path, Path], str]] = {
     "cases": gen_cases,
     "coverage": gen_coverage,
+    "asserted": gen_asserted,
     "outcomes": gen_outcomes,
+    "first-contact": gen_first_contact,
     "perf": gen_perf,
     "deviations": gen_deviations,
 }
 
 
 # ---------------------------------------------------------------------------------------------
-# The README's blocks.
+# The files' blocks.
+
+
+def documents(root: Path) -> list[Path]:
+    """README.md and every docs/*.md, in that order."""
+    return [root / README, *sorted((root / DOCS).glob("*.md"))]
 
 
 def body_for(old_body: str, text: str) -> str:
@@ -343,9 +308,9 @@ def body_for(old_body: str, text: str) -> str:
     return text
 
 
-def update(readme: str, texts: dict[str, str]) -> tuple[str, dict[str, list[str]]]:
-    """The README with each block named in `texts` regenerated, and per block that changed the
-    unified diff of its old and new text."""
+def update(readme: str, texts: dict[str, str], label: str = "README") -> tuple[str, dict[str, list[str]]]:
+    """The text with each block named in `texts` regenerated, and per block that changed the
+    unified diff of its old and new text (`label`: the file, in the diff's header)."""
     diffs: dict[str, list[str]] = {}
 
     def sub(m: re.Match) -> str:
@@ -361,7 +326,7 @@ def update(readme: str, texts: dict[str, str]) -> tuple[str, dict[str, list[str]
                 difflib.unified_diff(
                     body.strip("\n").splitlines(),
                     new.strip("\n").splitlines(),
-                    f"README {name}",
+                    f"{label} {name}",
                     "data",
                     lineterm="",
                     n=0,
@@ -372,19 +337,29 @@ def update(readme: str, texts: dict[str, str]) -> tuple[str, dict[str, list[str]
     return BLOCK.sub(sub, readme), diffs
 
 
-def structure_problems(readme: str) -> list[str]:
-    """Unknown, unclosed or absent blocks."""
-    closed = [m.group("name") for m in BLOCK.finditer(readme)]
+def structure_problems(text: str) -> list[str]:
+    """Unknown or unclosed blocks of one file."""
+    closed = [m.group("name") for m in BLOCK.finditer(text)]
     problems = [
         f"block {n!r}: no generator of that name ({', '.join(GENERATORS)})" for n in closed if n not in GENERATORS
     ]
+    started = START.findall(text)
     problems += [
-        f"block {n!r}: no closing `<!-- /generated: {n} -->`"
-        for n in START.findall(readme)
-        if START.findall(readme).count(n) != closed.count(n)
+        f"block {n!r}: no closing `<!-- /generated: {n} -->`" for n in started if started.count(n) != closed.count(n)
     ]
-    problems += [f"block {n!r}: not in {README}" for n in GENERATORS if n not in closed]
     return sorted(set(problems))
+
+
+def absent_blocks(texts: list[str]) -> list[str]:
+    """The generators no file has a block of."""
+    used = {m.group("name") for t in texts for m in BLOCK.finditer(t)}
+    return [f"block {n!r}: not in {README} or {DOCS}/*.md" for n in GENERATORS if n not in used]
+
+
+def _show(path: Path, name: str, lines: list[str]) -> None:
+    print(f"cudasem readme: {path}: block {name!r} differs from the data (run `cudasem readme --write`):")
+    shown = [ln for ln in lines if not ln.startswith("@@")]
+    print("\n".join(shown[:40] + ([f"... ({len(shown) - 40} more lines)"] if len(shown) > 40 else [])))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -393,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     mode = p.add_mutually_exclusive_group(required=True)
     mode.add_argument("--check", action="store_true", help="exit 1 naming each block that differs from the data")
-    mode.add_argument("--write", action="store_true", help="rewrite the generated blocks of README.md")
+    mode.add_argument("--write", action="store_true", help="rewrite the generated blocks of README.md and docs/*.md")
     p.add_argument("--root", type=Path, default=Path("."), help="the repository (default: the current folder)")
     p.add_argument(
         "--include",
@@ -402,38 +377,45 @@ def main(argv: list[str] | None = None) -> int:
         help="the toolkit's include folder, for `coverage` (default: $CUDASEM_CUDA_INCLUDE or /usr/local/cuda/include)",
     )
     args = p.parse_args(argv)
-    path = args.root / README
-    if not path.is_file():
-        print(f"cudasem readme: {path}: no such file", file=sys.stderr)
+    if not (args.root / README).is_file():
+        print(f"cudasem readme: {args.root / README}: no such file", file=sys.stderr)
         return 2
-    readme = path.read_text()
-    problems = structure_problems(readme)
+    files = {path: path.read_text() for path in documents(args.root)}
+    problems = [(path, problem) for path, text in files.items() for problem in structure_problems(text)]
+    problems += [(args.root / README, problem) for problem in absent_blocks(list(files.values()))]
+    used = {m.group("name") for text in files.values() for m in BLOCK.finditer(text)}
     texts: dict[str, str] = {}
     for name, gen in GENERATORS.items():
+        if name not in used:
+            continue
         try:
             texts[name] = gen(args.root, args.include)
         except Unavailable as e:
             print(f"cudasem readme: block {name!r} left as it is: {e}", file=sys.stderr)
         except (ValueError, OSError) as e:
-            problems.append(f"block {name!r}: cannot generate: {e}")
-    try:
-        new, diffs = update(readme, texts)
-    except ValueError as e:
-        problems.append(str(e))
-        new, diffs = readme, {}
-    for problem in problems:
+            problems.append((args.root / README, f"block {name!r}: cannot generate: {e}"))
+    changed: dict[Path, tuple[str, dict[str, list[str]]]] = {}
+    for path, text in files.items():
+        label = str(path.relative_to(args.root)) if path.is_relative_to(args.root) else str(path)
+        try:
+            changed[path] = update(text, texts, label)
+        except ValueError as e:
+            problems.append((path, str(e)))
+    for path, problem in problems:
         print(f"cudasem readme: {path}: {problem}")
     if args.write:
-        if new != readme:
-            path.write_text(new)
-        for name in diffs:
-            print(f"cudasem readme: rewrote block {name!r}")
+        for path, (new, diffs) in changed.items():
+            if new != files[path]:
+                path.write_text(new)
+            for name in diffs:
+                print(f"cudasem readme: {path}: rewrote block {name!r}")
         return 1 if problems else 0
-    for name, lines in diffs.items():
-        print(f"cudasem readme: {path}: block {name!r} differs from the data (run `cudasem readme --write`):")
-        shown = [ln for ln in lines if not ln.startswith("@@")]
-        print("\n".join(shown[:40] + ([f"... ({len(shown) - 40} more lines)"] if len(shown) > 40 else [])))
-    return 1 if problems or diffs else 0
+    differ = False
+    for path, (_, diffs) in changed.items():
+        for name, lines in diffs.items():
+            _show(path, name, lines)
+            differ = True
+    return 1 if problems or differ else 0
 
 
 if __name__ == "__main__":
