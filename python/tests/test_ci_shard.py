@@ -217,3 +217,121 @@ def test_planted_bundles_follow_the_schema():
     schema = json.loads(SCHEMA.read_text())
     for p in DATA.glob("*.json"):
         jsonschema.validate(json.loads(p.read_text()), schema)
+
+
+# ------------------------------------------------ merge: every shard of one run (issue 44)
+
+
+def _recorded(b):
+    """A shard as the fixture writes it now: driver library, environment, run mode."""
+    b["identity"]["driver_library"] = {
+        "path": "/usr/lib/x86_64-linux-gnu/libcuda.so.580.95.05",
+        "soname": "libcuda.so.1",
+        "size": 96284520,
+        "sha256": "8" * 64,
+        "nvidia": True,
+    }
+    b["identity"]["environment"] = {"virtual_machine": False, "kernel_release": "6.8.0", "mps": False, "mig": False}
+    b["run"]["environment"] = {"CUDA_HOME": "/usr/local/cuda", "CUDASEM_SUITE_COMMIT": b["suite"]["commit"]}
+    b["run"]["mode"] = {
+        "expectations": "on",
+        "retries": 0,
+        "run_skipped": "off",
+        "labels": "-L semantics",
+        "selection": "",
+        "device_selection": "all",
+    }
+    return b
+
+
+def _second_gpu(b):
+    b["identity"]["gpus"].append(dict(b["identity"]["gpus"][0], ordinal=1, uuid="GPU-0000-second"))
+
+
+OTHER_RUN = {
+    # the field that differs: (how the last shard differs, its value in the message)
+    "identity.driver_library.sha256": (lambda b: b["identity"]["driver_library"].update(sha256="f" * 64), "'ffff"),
+    "identity.driver_library.path": (
+        lambda b: b["identity"]["driver_library"].update(path="/opt/zluda/libcuda.so.1"),
+        "'/opt/zluda/libcuda.so.1'",
+    ),
+    "run.environment.CUDA_LAUNCH_BLOCKING": (
+        lambda b: b["run"]["environment"].update(CUDA_LAUNCH_BLOCKING="1"),
+        "'1'",
+    ),
+    "identity.runtime.version": (lambda b: b["identity"]["runtime"].update(version="12.9"), "'12.9'"),
+    "suite.dirty": (lambda b: b["suite"].update(dirty=True), "True"),
+    "identity.environment.mig": (lambda b: b["identity"]["environment"].update(mig=True), "True"),
+    "identity.gpus": (_second_gpu, "GPU-0000-second"),
+    "run.cuda_visible_devices": (lambda b: b["run"].update(cuda_visible_devices="0,1"), "'0,1'"),
+    "sanitizer": (lambda b: b["run"]["mode"].update(sanitizer="memcheck"), "'memcheck'"),
+    "run.mode": (lambda b: b["run"].pop("mode"), "recorded in"),
+}
+
+
+@pytest.mark.parametrize("field", OTHER_RUN)
+def test_merge_refuses_a_shard_of_another_run_naming_the_field_and_both_values(tmp_path, capsys, field):
+    """Shards from another driver library, CUDA_LAUNCH_BLOCKING=1, another runtime, a dirty tree,
+    MIG on, two GPUs or a memcheck run merged silently with exit 0: only GPU, driver, commit and
+    toolkit were compared."""
+    parts = [(p, _recorded(b)) for p, b in shards()]
+    assert shard.merge(json.loads(json.dumps(parts)))["run"]["mode"]["labels"] == "-L semantics"
+    differ, value = OTHER_RUN[field]
+    differ(parts[2][1])
+    with pytest.raises(shard.MergeError) as e:
+        shard.merge(parts)
+    assert f": {field}:" in str(e.value) and value in str(e.value), str(e.value)
+    assert parts[0][0] in str(e.value) and parts[2][0] in str(e.value)
+    files = []
+    for i, (p, b) in enumerate(parts):
+        files.append(tmp_path / f"s{i}.json")
+        files[-1].write_text(json.dumps(b))
+    assert shard.main(["merge", *map(str, files), "--out", str(tmp_path / "m.json")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("shard merge: refused:") and field in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "m.json").exists()
+
+
+def test_merge_refuses_a_memcheck_shard_known_by_its_records_only():
+    parts = [(p, _recorded(b)) for p, b in shards()]
+    for _, b in parts:
+        del b["run"]["mode"], b["run"]["environment"]  # bundles before either was recorded
+    for c in parts[1][1]["cases"]:
+        c["sanitizer"] = {"tool": "memcheck", "errors": 0}
+    with pytest.raises(shard.MergeError, match=r"sanitizer: .* has None, .* has 'memcheck'"):
+        shard.merge(parts)
+
+
+# --------------------------------------------------- split: bad input is one line (issue 44)
+
+
+@pytest.mark.parametrize(
+    "text, args, says",
+    [
+        ('{"tests": [{"name": "a.b.c", "prop', [], "not valid JSON"),
+        (json.dumps({"tests": []}), ["--label", "("], "--label '(' is not a regular expression"),
+        ("[1, 2]", [], "not a `ctest --show-only=json-v1` output"),
+        (json.dumps({"tests": ["a.b.c"]}), [], "tests[0]: not a test"),
+        (json.dumps({"tests": [{"name": "a.b.c", "properties": [{"name": "LABELS", "value": [{}]}]}]}), [], "LABELS"),
+        (None, [], "cannot read"),
+        (b"\xff\xfe", [], "not UTF-8"),
+    ],
+)
+def test_split_of_bad_input_is_one_line_and_exit_2(tmp_path, capsys, text, args, says):
+    saved = tmp_path / "show-only.json"
+    if isinstance(text, bytes):
+        saved.write_bytes(text)
+    elif text is not None:
+        saved.write_text(text)
+    assert shard.main(["split", "--show-only-json", str(saved), "--shards", "2", *args]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("shard split:") and says in err and len(err.strip().splitlines()) == 1, err
+    if text is not None and not args:
+        assert str(saved) in err
+
+
+def test_split_without_ctest_is_one_line_and_exit_2(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("PATH", str(tmp_path))  # no ctest
+    assert shard.main(["split", "--build-dir", str(tmp_path), "--shards", "2"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("shard split: cannot run `ctest") and len(err.strip().splitlines()) == 1, err

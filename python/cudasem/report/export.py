@@ -19,13 +19,19 @@ and characters XML 1.0 cannot hold (control characters, lone surrogates) are wri
 (Pass, Fail, Skip, Crash, Timeout, Flake, Missing, ExpectedFail, UnexpectedPass), no header, LF line
 ends, as deqp-runner writes it.
 
-Exit status: 0 written, 2 the bundle cannot be read (one line naming the file and the problem).
+Each file is written whole or not at all (a temporary file renamed over it): a kill or a full disk
+leaves the previous file as it was. An output that names the bundle, or both outputs one file, is
+refused before anything is written.
+
+Exit status: 0 written, 2 the bundle cannot be read or an output cannot be written (one line naming
+the file and the problem).
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
+import io
 import re
 import sys
 import xml.etree.ElementTree as ET
@@ -33,6 +39,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from ..model.bundle import BundleError, load
+from ..model.files import SameFileError, refuse_same_files, write_bytes_atomic
 from ..model.outcome import BAD, PASSED_WITH_A_NOTE
 
 DEQP_STATUS = {
@@ -188,11 +195,19 @@ def junit(bundle: dict) -> ET.ElementTree:
     return ET.ElementTree(root)
 
 
-def write_csv(bundle: dict, path: Path) -> None:
-    with path.open("w", newline="", encoding="utf-8") as f:
-        w = csv.writer(f, lineterminator="\n")  # deqp-runner writes LF; csv's default is CRLF
-        for c in sorted(bundle["cases"], key=lambda c: c["id"]):
-            w.writerow([clean(c["id"]), DEQP_STATUS.get(c["outcome"], c["outcome"]), f"{c.get('duration_s') or 0:.3f}"])
+def junit_bytes(bundle: dict) -> bytes:
+    """The JUnit XML document, as written to the file."""
+    buf = io.BytesIO()
+    junit(bundle).write(buf, encoding="utf-8", xml_declaration=True)
+    return buf.getvalue()
+
+
+def csv_text(bundle: dict) -> str:
+    buf = io.StringIO(newline="")
+    w = csv.writer(buf, lineterminator="\n")  # deqp-runner writes LF; csv's default is CRLF
+    for c in sorted(bundle["cases"], key=lambda c: c["id"]):
+        w.writerow([clean(c["id"]), DEQP_STATUS.get(c["outcome"], c["outcome"]), f"{c.get('duration_s') or 0:.3f}"])
+    return buf.getvalue()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -206,14 +221,20 @@ def main(argv: list[str] | None = None) -> int:
     if not args.junit and not args.csv:
         ap.error("name --junit FILE and/or --csv FILE")
     try:
+        refuse_same_files([p for p in (args.junit, args.csv) if p], [args.bundle])
         bundle = load(args.bundle)
-    except BundleError as e:
+    except (BundleError, SameFileError) as e:
         print(f"export: {e}", file=sys.stderr)
         return 2
-    if args.junit:
-        junit(bundle).write(args.junit, encoding="utf-8", xml_declaration=True)
-    if args.csv:
-        write_csv(bundle, args.csv)
+    outputs = [(args.junit, lambda: junit_bytes(bundle)), (args.csv, lambda: csv_text(bundle).encode("utf-8"))]
+    for path, data in outputs:
+        if not path:
+            continue
+        try:
+            write_bytes_atomic(path, data())
+        except OSError as e:
+            print(f"export: cannot write {path}: {e.strerror or e}; the file is as it was", file=sys.stderr)
+            return 2
     print(
         f"export: {len(bundle['cases'])} cases"
         + (f" -> {args.junit}" if args.junit else "")

@@ -19,21 +19,33 @@ baseline (history.py).
 --source-url BASE links each file path of a failure message (made relative to the repository)
 to BASE/<suite commit>/<path>#L<line>, e.g. BASE = https://github.com/ORG/cudasem/blob.
 
-Exit status: 0 written; 2 bad input (the message names the file).
+The site is written into `.<DIR>.partial-<pid>` beside DIR and swapped in when complete (in one
+step, renameat2 RENAME_EXCHANGE where the file system has it): until then an earlier site in DIR is
+whole, after it the new one, whatever stops the render (a kill, a full disk). DIR is replaced whole,
+so it must be a new folder, an empty one or an earlier site, and hold no input. An error, SIGTERM or
+SIGINT removes the partial folder; one left by a SIGKILL is removed by the next render into DIR.
+
+Exit status: 0 written; 2 bad input or a site that cannot be written (one line naming the file);
+128+N stopped by signal N (SIGTERM, SIGINT).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import glob
 import json
 import os
 import shutil
+import signal
 import sys
+import threading
 from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from ..model.bundle import BundleError, gpu_label
+from ..model.files import error_text, process_gone, swap_folder
 from ..model.outcome import vocabulary
 from ..run.compare import gpu_matches, mode_differences
 from . import apipages, casepage, fast, findings, text
@@ -127,6 +139,112 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
     return index
 
 
+class SiteError(Exception):
+    """The site cannot be written (one line: what and why; the old site, if any, is as it was)."""
+
+
+class Stopped(BaseException):
+    """SIGTERM or SIGINT while the site was written."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum, self.name, self.state = signum, signal.Signals(signum).name, ""
+
+
+@contextlib.contextmanager
+def _stoppable():
+    """SIGTERM and SIGINT raise Stopped for the duration (in the main thread; elsewhere nothing changes)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum, frame):
+        raise Stopped(signum)
+
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+@contextlib.contextmanager
+def _signals_held():
+    """SIGTERM and SIGINT wait until the block is done (the swap and what it leaves are one step)."""
+    held = {signal.SIGTERM, signal.SIGINT}
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
+def _remove_stale(out: Path) -> None:
+    """The partial and set-aside folders of earlier renders into `out` that were killed (their
+    process is gone): `.<name>.partial-<pid>`, `.<name>.old-<pid>`."""
+    for p in out.parent.glob(f".{glob.escape(out.name)}.*-*"):
+        kind, _, pid = p.name[len(out.name) + 2 :].rpartition("-")
+        if kind in ("partial", "old") and pid.isdigit() and int(pid) != os.getpid() and process_gone(int(pid)):
+            shutil.rmtree(p, ignore_errors=True)
+
+
+def _is_site(folder: Path) -> bool:
+    """An earlier output of render (index.html and static/), or an empty folder."""
+    try:
+        return not any(folder.iterdir()) or ((folder / "index.html").is_file() and (folder / "static").is_dir())
+    except OSError:
+        return False
+
+
+def write_site(runs: list[model.Run], out: Path, pairs, source_url: str | None, inputs: list[str]) -> dict:
+    """Renders into `.<out>.partial-<pid>` beside `out` and swaps it in when complete: until the swap
+    the old site is whole at `out`, after it the new one (files.swap_folder), whatever stops the
+    render. On any error, SIGTERM or SIGINT the partial folder is removed (SiteError, Stopped)."""
+    if out.exists() and not out.is_dir():
+        raise SiteError(f"--out {out}: a file, not a folder")
+    final = out.resolve()
+    if not final.name:
+        raise SiteError(f"--out {out}: name a folder for the site")
+    for given in inputs:
+        if final == Path(given).resolve() or final in Path(given).resolve().parents:
+            raise SiteError(f"--out {out}: holds the input {given}; the site replaces the folder: choose another")
+    if final.exists() and not _is_site(final):
+        raise SiteError(
+            f"--out {out}: a folder that is no cudasem site (no index.html and static/), which the site would "
+            "replace: name a new folder or an earlier site"
+        )
+    partial = final.with_name(f".{final.name}.partial-{os.getpid()}")
+    old_state = "the old site is as it was" if final.exists() else "no site written"
+    swapped, old = False, None
+    try:
+        with _stoppable():
+            try:
+                _remove_stale(final)
+                shutil.rmtree(partial, ignore_errors=True)  # a folder of a process of the same id
+                index = render(runs, partial, pairs, source_url)
+                with _signals_held():
+                    old = swap_folder(partial, final)
+                    swapped = True
+                if old is not None:  # the old site, now beside the new one
+                    shutil.rmtree(old, ignore_errors=True)
+                return index
+            except (ValueError, ArithmeticError, UnicodeError, RecursionError, TypeError, KeyError) as e:
+                raise SiteError(
+                    f"cannot show the bundles ({type(e).__name__}: {' '.join(str(e).split())[:200]}); {old_state}"
+                ) from None
+            except OSError as e:
+                raise SiteError(f"cannot write the site {out}: {error_text(e)}; {old_state}") from None
+            finally:
+                if not swapped:
+                    shutil.rmtree(partial, ignore_errors=True)
+    except Stopped as e:
+        if old is not None:  # the signal came after the swap: the old site goes all the same
+            shutil.rmtree(old, ignore_errors=True)
+        e.state = f"the new site is in {out}" if swapped else old_state
+        raise
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         prog="cudasem render", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -177,23 +295,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cudasem report: error: --source-url {args.source_url!r} is not an http(s) URL", file=sys.stderr)
         return 2
     out = Path(args.out)
-    # A new folder is written beside it under another name and renamed when complete: a bundle
-    # the tools cannot show leaves no partial site (an existing folder is written in place).
-    fresh = not out.exists()
-    target = out.with_name(f".{out.name}.partial-{os.getpid()}") if fresh else out
     try:
-        index = render(runs, target, pairs, args.source_url)
-        if fresh:
-            target.rename(out)
-    except (ValueError, ArithmeticError, UnicodeError, RecursionError, TypeError, KeyError) as e:
-        if fresh:
-            shutil.rmtree(target, ignore_errors=True)
-        print(
-            f"cudasem report: error: cannot show the bundles ({type(e).__name__}: "
-            f"{' '.join(str(e).split())[:200]}); " + ("no site written" if fresh else "the site is incomplete"),
-            file=sys.stderr,
-        )
+        index = write_site(runs, out, pairs, args.source_url, [*args.inputs, *extra])
+    except SiteError as e:
+        print(f"cudasem report: error: {e}", file=sys.stderr)
         return 2
+    except Stopped as e:
+        print(f"cudasem report: stopped by {e.name}; {e.state}", file=sys.stderr)
+        return 128 + e.signum
     print(f"cudasem report: {len(runs)} runs, {index['behavior_count']} behaviors -> {Path(args.out) / 'index.html'}")
     if index["revision_note"]:
         print(f"cudasem report: note: {index['revision_note']}")

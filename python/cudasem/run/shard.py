@@ -14,13 +14,20 @@ but are no case (a binary that was not built, a listing that failed) go into eve
 each shard reports the broken build. The run fixture's `begin` re-reads these same
 arguments from the parent ctest, so a shard's bundle expects exactly the shard's cases.
 
-`merge` joins bundles of one GPU (UUID), driver, suite commit, toolkit and run mode (but labels and
-selection) whose case sets do not overlap; anything else is refused with the reason. Every shard of
-one split merges into the mode of one unsharded run (selection ''); other parts keep their labels
-and selections, joined with ' + '. With --group, bundles are grouped by that
-identity first: each group is merged, a bundle alone is copied as it is.
+`merge` joins bundles of one run whose case sets do not overlap: the same GPU (UUID) and GPUs
+visible, driver and driver library, runtime, toolkit, MIG and MPS state, suite commit and dirty flag,
+CUDA_* and CUDASEM_* environment, sanitizer and run mode (but labels and selection); anything else
+is refused, naming the field and both values. Every shard of one split merges into the mode of one
+unsharded run (selection ''); other parts keep their labels and selections, joined with ' + '. With
+--group, bundles are grouped by GPU, driver, suite commit and toolkit first: each group is merged, a
+bundle alone is copied as it is (a group refused is kept apart, each bundle under its own name).
 
-Exit status: 0 done, 1 refused (bundles that cannot be merged), 2 bad input.
+Every output is written whole or not at all (a temporary file renamed over it): a kill or a full
+disk leaves the previous file as it was. An output that names an input (or another output) is
+refused before anything is written.
+
+Exit status: 0 done, 1 refused (bundles that cannot be merged), 2 bad input or a file that cannot be
+read or written (one line naming it).
 """
 
 from __future__ import annotations
@@ -35,6 +42,7 @@ import sys
 from pathlib import Path
 
 from ..model.bundle import BundleError, find_bundles, load, validate
+from ..model.files import SameFileError, error_text, refuse_same_files, write_atomic
 from .record import bundle_name
 from .selection import KINDS, labels
 
@@ -45,15 +53,56 @@ def shard_of(case_id: str, shards: int) -> int:
     return int.from_bytes(digest[:8], "big") % shards
 
 
+class SplitError(ValueError):
+    """The test list cannot be read or split (one line naming the file or the option)."""
+
+
 def ctest_tests(build_dir: Path) -> list[dict]:
     """Every test of the build tree, with its ctest number (1-based, ctest's own order)."""
     ctest = shutil.which("ctest") or "ctest"
-    proc = subprocess.run(
-        [ctest, "--test-dir", str(build_dir), "--show-only=json-v1"], capture_output=True, text=True, check=False
-    )
+    command = f"`ctest --test-dir {build_dir} --show-only=json-v1`"
+    try:
+        proc = subprocess.run(
+            [ctest, "--test-dir", str(build_dir), "--show-only=json-v1"], capture_output=True, text=True, check=False
+        )
+    except OSError as e:
+        raise SplitError(f"cannot run {command}: {error_text(e)}") from None
     if proc.returncode != 0:
-        raise SystemExit(f"shard: `ctest --test-dir {build_dir} --show-only=json-v1` failed: {proc.stderr.strip()}")
-    return numbered(json.loads(proc.stdout))
+        raise SplitError(f"{command} failed: {' '.join(proc.stderr.split())[:300]}")
+    return numbered(_parse(proc.stdout, command))
+
+
+def read_show_only(path: Path) -> list[dict]:
+    """The tests of a saved `ctest --show-only=json-v1` output."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise SplitError(f"{path}: cannot read ({error_text(e)})") from None
+    except UnicodeDecodeError:
+        raise SplitError(f"{path}: not UTF-8 text") from None
+    return numbered(_parse(text, str(path)))
+
+
+def _parse(text: str, where: str) -> dict:
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise SplitError(f"{where}: nested too deeply") from None
+    except ValueError as e:
+        raise SplitError(f"{where}: not valid JSON ({e}); a `ctest --show-only=json-v1` output is") from None
+    if not isinstance(data, dict) or not isinstance(data.get("tests", []), list):
+        raise SplitError(f"{where}: not a `ctest --show-only=json-v1` output (an object with a list 'tests')")
+    for i, t in enumerate(data.get("tests", [])):
+        props = t.get("properties", []) if isinstance(t, dict) else None
+        if not isinstance(t, dict) or not isinstance(t.get("name"), str) or not isinstance(props, list):
+            raise SplitError(f"{where}: tests[{i}]: not a test (an object with a string 'name' and 'properties')")
+        for p in props:
+            if not isinstance(p, dict):
+                raise SplitError(f"{where}: tests[{i}].properties: not a list of objects")
+            value = p.get("value") or []
+            if p.get("name") == "LABELS" and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+                raise SplitError(f"{where}: tests[{i}]: LABELS is not a list of strings")
+    return data
 
 
 def numbered(show_only: dict) -> list[dict]:
@@ -66,10 +115,14 @@ def split(tests: list[dict], shards: int, label: str = "semantics") -> list[list
     by hash; non-case tests in every shard."""
     if shards < 1:
         raise ValueError(f"the number of shards must be at least 1, not {shards}")
+    try:
+        wanted = re.compile(label)
+    except re.error as e:
+        raise ValueError(f"--label {label!r} is not a regular expression ({e})") from None
     out: list[list[dict]] = [[] for _ in range(shards)]
     for t in tests:
         names = labels(t)
-        if not any(re.search(label, name) for name in names):
+        if not any(wanted.search(str(name)) for name in names):
             continue
         if names & KINDS and "selftest" not in names:
             out[shard_of(t["name"], shards)].append(t)
@@ -120,6 +173,91 @@ class MergeError(Exception):
     pass
 
 
+NOT_RECORDED = "not recorded"
+
+
+def _at(data: object, *keys: str) -> object:
+    """data[k1][k2]...; NOT_RECORDED where a key is absent (null stays None)."""
+    for k in keys:
+        if not isinstance(data, dict) or k not in data:
+            return NOT_RECORDED
+        data = data[k]
+    return data
+
+
+def _sanitizer(bundle: dict) -> object:
+    """The compute-sanitizer tool the run's cases ran under (None: a plain run): the run mode's, else
+    CUDASEM_SANITIZER, else the tool the cases' records name (bundles before the mode recorded it)."""
+    run = bundle["run"]
+    mode = run.get("mode")
+    if isinstance(mode, dict) and mode.get("sanitizer"):
+        return mode["sanitizer"]
+    env = run.get("environment")
+    if isinstance(env, dict) and env.get("CUDASEM_SANITIZER"):
+        return env["CUDASEM_SANITIZER"]
+    tools = sorted({str(c["sanitizer"].get("tool")) for c in bundle["cases"] if isinstance(c.get("sanitizer"), dict)})
+    return " + ".join(tools) or None
+
+
+def run_facts(bundle: dict) -> dict[str, object]:
+    """Everything that must be the same in every shard of one run, by field (the run mode's entries
+    are checked by merged_mode)."""
+    ident, run = bundle["identity"], bundle["run"]
+    facts: dict[str, object] = {
+        f"identity.{'.'.join(keys)}": _at(ident, *keys)
+        for keys in (
+            ("gpu", "uuid"),
+            ("gpu", "name"),
+            ("gpu", "mig_enabled"),
+            ("gpu_available",),
+            ("driver", "version"),
+            ("driver", "api_version"),
+            ("driver_library", "path"),
+            ("driver_library", "size"),
+            ("driver_library", "sha256"),
+            ("driver_library", "nvidia"),
+            ("runtime", "version"),
+            ("toolkit", "version"),
+            ("environment", "mig"),
+            ("environment", "mps"),
+            ("environment", "virtual_machine"),
+            ("environment", "kernel_release"),
+        )
+    }
+    gpus = ident.get("gpus") or []
+    facts["identity.gpus"] = [g.get("uuid") or g.get("name") if isinstance(g, dict) else g for g in gpus]
+    facts["suite.commit"] = _at(bundle, "suite", "commit")
+    facts["suite.dirty"] = _at(bundle, "suite", "dirty")
+    facts["run.device_selection"] = _at(run, "device_selection")
+    facts["run.cuda_visible_devices"] = _at(run, "cuda_visible_devices")
+    facts["sanitizer"] = _sanitizer(bundle)
+    env = run.get("environment")
+    if isinstance(env, dict):
+        for name, value in env.items():
+            facts[f"run.environment.{name}"] = value
+    return facts
+
+
+def _show(value: object) -> str:
+    return NOT_RECORDED if value is NOT_RECORDED else repr(value)
+
+
+def identity_difference(first: tuple[str, dict], other: tuple[str, dict]) -> str | None:
+    """'b.json is of another run than a.json: <field>: a.json has X, b.json has Y', or None."""
+    (p0, b0), (p1, b1) = first, other
+    f0, f1 = run_facts(b0), run_facts(b1)
+    env0, env1 = b0["run"].get("environment"), b1["run"].get("environment")
+    for field in [*f0, *(k for k in f1 if k not in f0)]:
+        v0, v1 = f0.get(field, NOT_RECORDED), f1.get(field, NOT_RECORDED)
+        if field.startswith("run.environment.") and isinstance(env0, dict) and isinstance(env1, dict):
+            v0, v1 = f0.get(field, "not set"), f1.get(field, "not set")
+        if v0 != v1:
+            return f"{p1} is of another run than {p0}: {field}: {p0} has {_show(v0)}, {p1} has {_show(v1)}"
+    if isinstance(env0, dict) != isinstance(env1, dict):
+        return f"{p1} is of another run than {p0}: run.environment: recorded in only one of them"
+    return None
+
+
 # The selection `cudasem shard split --format ctest-args` gives a shard.
 SPLIT_SELECTION = re.compile(r"^-I 0,0,0,[0-9,]+$")
 # Run-mode entries that may differ between the bundles of one merge (parts of one run by label or
@@ -149,6 +287,13 @@ def merged_mode(bundles: list[tuple[str, dict]]) -> dict | None:
     (selection ''); otherwise the labels and selections that differ are joined with ' + '."""
     modes = [b["run"].get("mode") for _, b in bundles]
     if not all(isinstance(m, dict) for m in modes):
+        recorded = [path for (path, _), m in zip(bundles, modes) if isinstance(m, dict)]
+        if recorded:
+            unknown = next(path for (path, _), m in zip(bundles, modes) if not isinstance(m, dict))
+            raise MergeError(
+                f"{unknown} ran in another mode than {recorded[0]}: run.mode: "
+                f"recorded in {recorded[0]}, not in {unknown}"
+            )
         return modes[0]
     first_path, first = bundles[0][0], modes[0]
     for (path, _), mode in zip(bundles[1:], modes[1:]):
@@ -178,10 +323,9 @@ def merge(bundles: list[tuple[str, dict]]) -> dict:
         )
     owner: dict[str, str] = {}
     for path, b in bundles:
-        if identity_key(b) != key:
-            raise MergeError(
-                f"{path} is of another run than {first_path}: {_describe(identity_key(b))} vs {_describe(key)}"
-            )
+        why = identity_difference(bundles[0], (path, b))
+        if why is not None:
+            raise MergeError(why)
         for case in b["cases"]:
             if case["id"] in owner:
                 raise MergeError(
@@ -207,19 +351,17 @@ def merge(bundles: list[tuple[str, dict]]) -> dict:
 
 
 def _write(bundle: dict, path: Path) -> None:
+    """The bundle, whole or not at all (OSError: nothing of it written)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(bundle, indent=1) + "\n", encoding="utf-8")
+    write_atomic(path, json.dumps(bundle, indent=1) + "\n")
 
 
 # ----------------------------------------------------------------------------------- CLI
 
 
 def _cmd_split(args: argparse.Namespace) -> int:
-    if args.show_only_json:
-        tests = numbered(json.loads(Path(args.show_only_json).read_text()))
-    else:
-        tests = ctest_tests(Path(args.build_dir))
     try:
+        tests = read_show_only(Path(args.show_only_json)) if args.show_only_json else ctest_tests(Path(args.build_dir))
         parts = split(tests, args.shards, args.label)
     except ValueError as e:
         print(f"shard split: {e}", file=sys.stderr)
@@ -257,46 +399,55 @@ def _cmd_split(args: argparse.Namespace) -> int:
 
 
 def _cmd_merge(args: argparse.Namespace) -> int:
+    if not args.group and not args.out:
+        print("shard merge: --out FILE is required (or --group with --out-dir)", file=sys.stderr)
+        return 2
+    if args.group and not args.out_dir:
+        print("shard merge: --group needs --out-dir DIR", file=sys.stderr)
+        return 2
     try:
         paths = find_bundles(args.bundles)
         loaded = [(str(p), load(p)) for p in paths]
     except BundleError as e:
         print(f"shard merge: {e}", file=sys.stderr)
         return 2
+    status, plan, said = 0, [], []  # plan: (bundle, target, the line saying so); nothing written yet
     if not args.group:
-        if not args.out:
-            print("shard merge: --out FILE is required (or --group with --out-dir)", file=sys.stderr)
-            return 2
         try:
             merged = merge(loaded)
         except (MergeError, BundleError) as e:
             print(f"shard merge: refused: {e}", file=sys.stderr)
             return 1
-        _write(merged, Path(args.out))
-        print(f"shard merge: {len(loaded)} shards, {len(merged['cases'])} cases -> {args.out}")
-        return 0
-    if not args.out_dir:
-        print("shard merge: --group needs --out-dir DIR", file=sys.stderr)
+        plan.append((merged, Path(args.out), f"{len(loaded)} shards, {len(merged['cases'])} cases -> {args.out}"))
+    else:
+        groups: dict[tuple, list[tuple[str, dict]]] = {}
+        for item in loaded:
+            groups.setdefault(identity_key(item[1]), []).append(item)
+        for key, items in groups.items():
+            try:
+                out = merge(items) if len(items) > 1 else items[0][1]
+            except (MergeError, BundleError) as e:
+                said.append(f"refused for {_describe(key)}: {e}; keeping the {len(items)} bundles apart")
+                status = 1
+                plan += [(b, Path(args.out_dir) / Path(path).name, "") for path, b in items]
+                continue
+            target = Path(args.out_dir) / bundle_name(out)
+            plan.append((out, target, f"{_describe(key)}: {len(items)} bundle(s) -> {target}"))
+    try:
+        refuse_same_files([target for _, target, _ in plan], paths)
+    except SameFileError as e:
+        print(f"shard merge: {e}", file=sys.stderr)
         return 2
-    groups: dict[tuple, list[tuple[str, dict]]] = {}
-    for item in loaded:
-        groups.setdefault(identity_key(item[1]), []).append(item)
-    status = 0
-    for key, items in groups.items():
+    for line in said:
+        print(f"shard merge: {line}", file=sys.stderr)
+    for bundle, target, line in plan:
         try:
-            out = merge(items) if len(items) > 1 else items[0][1]
-        except (MergeError, BundleError) as e:
-            print(
-                f"shard merge: refused for {_describe(key)}: {e}; keeping the {len(items)} bundles apart",
-                file=sys.stderr,
-            )
-            status = 1
-            for path, b in items:
-                _write(b, Path(args.out_dir) / Path(path).name)
-            continue
-        target = Path(args.out_dir) / bundle_name(out)
-        _write(out, target)
-        print(f"shard merge: {_describe(key)}: {len(items)} bundle(s) -> {target}")
+            _write(bundle, target)
+        except OSError as e:
+            print(f"shard merge: cannot write {target}: {e.strerror or e}; the file is as it was", file=sys.stderr)
+            return 2
+        if line:
+            print(f"shard merge: {line}")
     return status
 
 
