@@ -19,7 +19,8 @@
     cudasem readme --check|--write     the README's generated numbers against the cases, bundles, expectations
 
 `cudasem <command> --help` describes each. Every command exits 0 when all is well, 1 when it found
-a problem it reports (a regression, a bad bundle), 2 on wrong usage.
+a problem it reports (a regression, a bad bundle), 2 on wrong usage or input it cannot use (one line
+naming the file and the problem); `render` stopped by SIGTERM or SIGINT exits 128 + the signal.
 """
 
 from __future__ import annotations
