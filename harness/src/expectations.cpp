@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include "device.h"
@@ -36,6 +37,8 @@ std::vector<std::string> split_fields(const std::string& line) {
 }
 
 const char* kOps[] = {"!=", ">=", "<=", "=", ">", "<"};
+// The values of the os key (Facts::os): the platforms CUDA runs on.
+const std::string kOsNames[] = {"linux", "windows"};
 
 const std::vector<std::string>& known_keys() {
   static const std::vector<std::string> keys = {"gpu", "pci", "cc", "driver", "driver_api", "runtime", "os"};
@@ -57,6 +60,8 @@ void check_value(const std::string& key, const std::string& op, const std::strin
   auto bad = [&](const std::string& why) { throw ExpectationError(where + ": condition '" + term + "': " + why); };
   if (key == "gpu" || key == "os") {
     if (op != "=" && op != "!=") bad("'" + key + "' takes only = and != (a name or glob)");
+    if (key == "os" && std::find(std::begin(kOsNames), std::end(kOsNames), value) == std::end(kOsNames))
+      bad("unknown os '" + value + "' (linux or windows, in lower case)");
     return;
   }
   if (key == "driver" || key == "driver_api" || key == "runtime" || key == "cc") {
@@ -67,14 +72,18 @@ void check_value(const std::string& key, const std::string& op, const std::strin
     return;
   }
   if (key == "pci") {
-    const bool hex =
-        value.size() > 2 && value.compare(0, 2, "0x") == 0 && all_of_class(value.substr(2), "0123456789abcdefABCDEF");
-    if (!hex && !all_of_class(value, "0123456789")) bad("the value must be a PCI device id, e.g. 0x2330");
+    // One notation: 0x and 1 to 4 hex digits (a decimal 9008 would be read as 0x9008 elsewhere).
+    const bool hex = value.size() > 2 && value.size() <= 6 && value.compare(0, 2, "0x") == 0 &&
+                     all_of_class(value.substr(2), "0123456789abcdefABCDEF");
+    if (!hex) bad("the value must be a PCI device id in hex, 0x and 1 to 4 hex digits, e.g. 0x2330");
     return;
   }
-  // a device attribute: an integer
+  // a device attribute: an integer of an int's range
   const std::string digits = value[0] == '-' ? value.substr(1) : value;
   if (!all_of_class(digits, "0123456789")) bad("the value of a device attribute must be an integer");
+  const std::string significant = digits.substr(std::min(digits.find_first_not_of('0'), digits.size()));
+  if (significant.size() > 10 || std::stoll(significant.empty() ? "0" : significant) > 2147483647LL + (value[0] == '-'))
+    bad("the value of a device attribute must be an integer from -2147483648 to 2147483647");
 }
 
 // Splits the conditions field into terms; a double-quoted value may hold spaces.
@@ -133,17 +142,30 @@ std::string version_text(int v) { return std::to_string(v / 1000) + "." + std::t
 
 }  // namespace
 
+namespace {
+// A dotted version's part as a number: its leading ASCII digits without leading zeros ("" is 0),
+// compared by length and then digit by digit, so that no part is too long to compare.
+std::string version_part(const std::string& part) {
+  std::size_t end = 0;
+  while (end < part.size() && part[end] >= '0' && part[end] <= '9') ++end;
+  std::size_t start = 0;
+  while (start < end && part[start] == '0') ++start;
+  return part.substr(start, end - start);
+}
+}  // namespace
+
 int compare_versions(const std::string& a, const std::string& b) {
-  std::istringstream sa(a), sb(b);
-  std::string pa, pb;
-  while (true) {
-    bool ha = static_cast<bool>(std::getline(sa, pa, '.'));
-    bool hb = static_cast<bool>(std::getline(sb, pb, '.'));
-    if (!ha && !hb) return 0;
-    long va = ha ? std::strtol(pa.c_str(), nullptr, 10) : 0;
-    long vb = hb ? std::strtol(pb.c_str(), nullptr, 10) : 0;
-    if (va != vb) return va < vb ? -1 : 1;
+  std::size_t ia = 0, ib = 0;
+  while (ia <= a.size() || ib <= b.size()) {
+    const std::size_t ea = std::min(a.find('.', ia), a.size()), eb = std::min(b.find('.', ib), b.size());
+    const std::string pa = ia <= a.size() ? version_part(a.substr(ia, ea - ia)) : "";
+    const std::string pb = ib <= b.size() ? version_part(b.substr(ib, eb - ib)) : "";
+    if (pa.size() != pb.size()) return pa.size() < pb.size() ? -1 : 1;
+    if (pa != pb) return pa < pb ? -1 : 1;
+    ia = ea + 1;
+    ib = eb + 1;
   }
+  return 0;
 }
 
 bool glob_match(const std::string& p, const std::string& t) {
@@ -209,6 +231,9 @@ void parse_expects(Expectation& e, const std::string& text, const std::string& w
 
 std::vector<Expectation> parse_expectations(const std::string& text, const std::string& file) {
   std::vector<Expectation> out;
+  if (text.compare(0, 3, "\xef\xbb\xbf") == 0)
+    throw ExpectationError(file + ":1: the file starts with a UTF-8 byte-order mark (save it without one: the " +
+                           "first entry's case id would begin with it and match no case)");
   std::string normalized = text;  // CR LF and CR-only line endings read as LF
   for (size_t pos = 0; (pos = normalized.find('\r', pos)) != std::string::npos;) {
     if (pos + 1 < normalized.size() && normalized[pos + 1] == '\n')
@@ -237,11 +262,16 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     e.outcome = fields[1];
     if (e.pattern.empty() || e.pattern.find(' ') != std::string::npos)
       throw ExpectationError(where + ": the case id or glob is empty or has a space");
+    if (e.pattern.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_.*?") != std::string::npos)
+      throw ExpectationError(where + ": the case id or glob '" + e.pattern +
+                             "' has a character no case id has (ids are a-z, 0-9, '_' and '.'; a glob adds * and ?)");
     if (e.outcome != "fail" && e.outcome != "flaky" && e.outcome != "skip")
       throw ExpectationError(where + ": unknown outcome '" + e.outcome + "' (expected fail, flaky or skip)");
     if (fields[2].empty())
       throw ExpectationError(where + ": empty conditions (write 'any' for an entry that holds everywhere)");
     e.conditions = parse_conditions(fields[2], where);
+    if (!conditions_satisfiable(e.conditions))
+      throw ExpectationError(where + ": the conditions '" + fields[2] + "' can never all hold (the entry is dead)");
     e.reason = fields[3];
     e.reference = fields[4];
     if (fields.size() >= 6 && !fields[5].empty()) {
@@ -274,12 +304,197 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
   return out;
 }
 
+namespace {
+
+// The positions of a glob that a prefix of a text can reach (an NFA's states; glob_match's rules).
+using GlobStates = std::vector<char>;
+
+void close_stars(const std::string& glob, GlobStates& s) {
+  for (std::size_t i = 0; i < glob.size(); ++i)
+    if (s[i] && glob[i] == '*') s[i + 1] = 1;  // a star may match nothing
+}
+
+GlobStates glob_step(const std::string& glob, const GlobStates& s, char c) {
+  GlobStates next(glob.size() + 1, 0);
+  for (std::size_t i = 0; i < glob.size(); ++i) {
+    if (!s[i]) continue;
+    if (glob[i] == '*')
+      next[i] = 1;
+    else if (glob[i] == '?' || glob[i] == c)
+      next[i + 1] = 1;
+  }
+  close_stars(glob, next);
+  return next;
+}
+
+// Beyond this many states of the product the answer is "they may": an overlap is never missed.
+constexpr std::size_t kMaxGlobStates = 20000;
+
+// One satisfiable check per kind of key, over the terms of that key.
+bool versions_satisfiable(const std::vector<const Condition*>& terms) {
+  // Versions are dense (between two there is always a third: 580.1 < 580.1.0.1 < 580.2) and
+  // start at 0.
+  std::string lo = "0", hi;
+  bool lo_in = true, hi_in = true, has_hi = false;
+  std::vector<std::string> equal, unequal;
+  for (const Condition* t : terms) {
+    const std::string& v = t->value;
+    if (t->op == ">=" && compare_versions(v, lo) > 0) {
+      lo = v;
+      lo_in = true;
+    } else if (t->op == ">" && compare_versions(v, lo) >= 0) {
+      lo = v;
+      lo_in = false;
+    } else if (t->op == "<=" && (!has_hi || compare_versions(v, hi) < 0)) {
+      hi = v;
+      hi_in = true;
+      has_hi = true;
+    } else if (t->op == "<" && (!has_hi || compare_versions(v, hi) <= 0)) {
+      hi = v;
+      hi_in = false;
+      has_hi = true;
+    } else if (t->op == "=") {
+      equal.push_back(v);
+    } else if (t->op == "!=") {
+      unequal.push_back(v);
+    }
+  }
+  auto excluded = [&](const std::string& x) {
+    return std::any_of(
+        unequal.begin(), unequal.end(), [&](const std::string& u) { return compare_versions(x, u) == 0; });
+  };
+  auto inside = [&](const std::string& x) {
+    const int l = compare_versions(x, lo), h = has_hi ? compare_versions(x, hi) : -1;
+    return (l > 0 || (l == 0 && lo_in)) && (h < 0 || (h == 0 && hi_in)) && !excluded(x);
+  };
+  if (!equal.empty())
+    return inside(equal[0]) && std::all_of(equal.begin(), equal.end(),
+                                   [&](const std::string& x) { return compare_versions(x, equal[0]) == 0; });
+  if (!has_hi) return true;
+  const int c = compare_versions(lo, hi);
+  return c < 0 || (c == 0 && lo_in && hi_in && !excluded(lo));
+}
+
+bool integers_satisfiable(const std::vector<const Condition*>& terms, long long lo, long long hi, int base) {
+  std::vector<long long> equal;
+  std::set<long long> unequal;
+  for (const Condition* t : terms) {
+    const long long v = std::strtoll(t->value.c_str(), nullptr, base);
+    if (t->op == ">=") lo = std::max(lo, v);
+    if (t->op == ">") lo = std::max(lo, v + 1);
+    if (t->op == "<=") hi = std::min(hi, v);
+    if (t->op == "<") hi = std::min(hi, v - 1);
+    if (t->op == "=") equal.push_back(v);
+    if (t->op == "!=") unequal.insert(v);
+  }
+  if (!equal.empty())
+    return std::all_of(equal.begin(), equal.end(), [&](long long x) { return x == equal[0]; }) && lo <= equal[0] &&
+           equal[0] <= hi && !unequal.count(equal[0]);
+  if (lo > hi) return false;
+  const long long excluded =
+      std::count_if(unequal.begin(), unequal.end(), [&](long long x) { return lo <= x && x <= hi; });
+  return hi - lo + 1 > excluded;
+}
+
+bool names_satisfiable(const std::vector<const Condition*>& terms, bool globs) {
+  std::vector<std::string> match, avoid;
+  for (const Condition* t : terms) (t->op == "=" ? match : avoid).push_back(t->value);
+  if (globs) return globs_intersect(match, avoid);
+  for (const std::string& name : kOsNames)
+    if (std::all_of(match.begin(), match.end(), [&](const std::string& m) { return m == name; }) &&
+        std::none_of(avoid.begin(), avoid.end(), [&](const std::string& a) { return a == name; }))
+      return true;
+  return false;
+}
+
+}  // namespace
+
+bool globs_intersect(const std::vector<std::string>& match, const std::vector<std::string>& avoid) {
+  std::vector<std::string> globs = match;
+  globs.insert(globs.end(), avoid.begin(), avoid.end());
+  // The texts' characters: each literal of the globs, and one that no glob names (what * and ? match).
+  bool named[256] = {};
+  for (const auto& g : globs)
+    for (char c : g)
+      if (c != '*' && c != '?') named[static_cast<unsigned char>(c)] = true;
+  std::string alphabet;
+  for (int c = 0; c < 256; ++c)
+    if (named[c]) alphabet += static_cast<char>(c);
+  for (int c = 'A'; c < 256; ++c)
+    if (!named[c] && c != '*' && c != '?') {
+      alphabet += static_cast<char>(c);
+      break;
+    }
+  using State = std::vector<GlobStates>;
+  State start;
+  for (const auto& g : globs) {
+    GlobStates s(g.size() + 1, 0);
+    s[0] = 1;
+    close_stars(g, s);
+    start.push_back(std::move(s));
+  }
+  auto accepts = [&](const State& st) {
+    for (std::size_t i = 0; i < globs.size(); ++i)
+      if (static_cast<bool>(st[i].back()) != (i < match.size())) return false;
+    return true;
+  };
+  auto alive = [&](const State& st) {  // every glob that must match still can
+    for (std::size_t i = 0; i < match.size(); ++i)
+      if (std::find(st[i].begin(), st[i].end(), 1) == st[i].end()) return false;
+    return true;
+  };
+  std::set<State> seen{start};
+  std::vector<State> todo{start};
+  while (!todo.empty()) {
+    State st = std::move(todo.back());
+    todo.pop_back();
+    if (accepts(st)) return true;
+    for (char c : alphabet) {
+      State next;
+      next.reserve(globs.size());
+      for (std::size_t i = 0; i < globs.size(); ++i) next.push_back(glob_step(globs[i], st[i], c));
+      if (!alive(next) || !seen.insert(next).second) continue;
+      if (seen.size() > kMaxGlobStates) return true;
+      todo.push_back(std::move(next));
+    }
+  }
+  return false;
+}
+
+bool conditions_satisfiable(const std::vector<Condition>& conditions) {
+  std::map<std::string, std::vector<const Condition*>> by_key;
+  for (const Condition& c : conditions) by_key[c.key].push_back(&c);
+  for (const auto& [key, terms] : by_key) {
+    bool ok;
+    if (key == "gpu" || key == "os")
+      ok = names_satisfiable(terms, key == "gpu");
+    else if (key == "driver" || key == "driver_api" || key == "runtime" || key == "cc")
+      ok = versions_satisfiable(terms);
+    else if (key == "pci")
+      ok = integers_satisfiable(terms, 0, 0xffff, 16);
+    else
+      ok = integers_satisfiable(terms, -2147483648LL, 2147483647LL, 10);
+    if (!ok) return false;
+  }
+  return true;
+}
+
 void check_overlap(const std::vector<Expectation>& earlier, const Expectation& e) {
-  for (const auto& other : earlier)
-    if (e.conditions_text == other.conditions_text &&
-        (glob_match(other.pattern, e.pattern) || glob_match(e.pattern, other.pattern)))
+  const bool glob = e.pattern.find_first_of("*?") != std::string::npos;
+  for (const auto& other : earlier) {
+    const bool other_glob = other.pattern.find_first_of("*?") != std::string::npos;
+    const bool one_case = glob && other_glob ? globs_intersect({e.pattern, other.pattern}, {})
+                          : glob             ? glob_match(e.pattern, other.pattern)
+                                             : glob_match(other.pattern, e.pattern);
+    if (!one_case) continue;
+    std::vector<Condition> both = other.conditions;
+    both.insert(both.end(), e.conditions.begin(), e.conditions.end());
+    if (conditions_satisfiable(both))
       throw ExpectationError(e.where() + ": entry for '" + e.pattern + "' overlaps " + other.where() + " ('" +
-                             other.pattern + "') under the same conditions");
+                             other.pattern + "'): a case both name and a GPU, driver and runtime that meet both '" +
+                             other.conditions_text + "' and '" + e.conditions_text +
+                             "' exist, and only the first entry would apply");
+  }
 }
 
 namespace {
@@ -362,8 +577,16 @@ std::vector<Expectation> load_expectations(const std::string& dir) {
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) throw ExpectationError(dir + ": expectations directory not found");
   std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(dir))
-    if (entry.path().extension() == ".txt") files.push_back(entry.path());
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    const std::string ext = entry.path().extension().string();
+    std::string lower;
+    for (char c : ext) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower == ".txt" && ext != ".txt")  // A.TXT: read by no one, on a case-sensitive file system
+      throw ExpectationError(entry.path().string() + ": an expectation file's name ends in '.txt' (lower case); '" +
+                             ext + "' is never read");
+    if (ext == ".txt" && entry.is_regular_file(ec)) files.push_back(entry.path());
+  }
+  if (ec) throw ExpectationError(dir + ": cannot list the expectations directory (" + ec.message() + ")");
   std::sort(files.begin(), files.end());
   for (const auto& f : files) {
     std::ifstream in(f);

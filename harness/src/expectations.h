@@ -11,10 +11,14 @@
 // of every case it matches (the record marks it, and the run summary lists such cases).
 //
 // Conditions are space-separated `key OP value` terms that must all hold, OP one of
-// = != >= > <= <. Keys: gpu (name, glob; quote names with spaces), pci (PCI device id,
+// = != >= > <= <. Keys: gpu (name, glob; quote names with spaces), pci (PCI device id in hex,
 // 0x2330), cc (compute capability, 9.0), driver (NVML version, 580.159.04), driver_api and
-// runtime (13.0), os (linux), and any device attribute name (integrated=1). `#` starts a
-// comment. See expectations/README.md.
+// runtime (13.0), os (linux or windows), and any device attribute name (integrated=1). `#`
+// starts a comment. Fields are split on every '|' and trimmed of spaces and tabs (the Python
+// reader, cudasem/model/expectation_files.py, does the same; harness/tests/expectation_syntax.json
+// holds the inputs both are tested on). A file that starts with a byte-order mark, a file name
+// ending in .TXT (any case but .txt), conditions that can never hold and two entries that can
+// apply to one case on one machine are errors. See expectations/README.md.
 #pragma once
 
 #include <map>
@@ -66,6 +70,7 @@ class ExpectationError : public std::runtime_error {
 
 // Throws ExpectationError naming file and line.
 std::vector<Expectation> parse_expectations(const std::string& text, const std::string& file);
+// Throws ExpectationError naming the file and line, or the folder.
 // Every *.txt file of `dir`, in name order.
 std::vector<Expectation> load_expectations(const std::string& dir);
 
@@ -80,18 +85,26 @@ bool conditions_hold(const Expectation& e, const Facts& facts);
 // The first entry that names `case_id` and whose conditions hold.
 std::optional<Expectation> find_expectation(
     const std::vector<Expectation>& all, const std::string& case_id, const Facts& facts);
-// Compares dotted versions numerically ("580.65.06" < "580.159.04"); -1, 0, 1.
+// Compares dotted versions numerically ("580.65.06" < "580.159.04", "13.0" == "13"); each part by
+// its leading ASCII digits, of any length; -1, 0, 1.
 int compare_versions(const std::string& a, const std::string& b);
 
-// Overlap of two entries: the same conditions text and one pattern matching the other. Throws
+// Whether some text matches every glob of `match` and none of `avoid` (glob_match's * and ?).
+bool globs_intersect(const std::vector<std::string>& match, const std::vector<std::string>& avoid);
+// Whether some GPU, driver, runtime and platform could meet every condition (on their meaning:
+// version ranges, PCI id and attribute ranges, name globs; the keys independent of each other).
+bool conditions_satisfiable(const std::vector<Condition>& conditions);
+// Overlap of two entries: their patterns can name one case and their conditions can hold
+// together, so the first would decide that case and the second never would. Throws
 // ExpectationError naming `e` and the first entry of `earlier` it overlaps (any file).
 void check_overlap(const std::vector<Expectation>& earlier, const Expectation& e);
 
 // CUDASEM_* settings: the one parser of the harness, with the rules of
-// reports/cudasem_report/run.py (parse_setting). Blanks around the value are ignored; unset or
-// empty is the fallback. A boolean is 1/0, on/off, true/false or yes/no in any case; an integer
-// is decimal digits within [least, most]. Anything else throws SettingError naming the variable
-// and its value.
+// python/cudasem/model/settings.py (parse_value; both are tested on harness/tests/setting_values.json).
+// Blanks (spaces and tabs, nothing else) around the value are ignored; unset or empty is the
+// fallback. A boolean is 1/0, on/off, true/false or yes/no in any (ASCII) case; an integer is
+// at most 18 ASCII decimal digits within [least, most]. Anything else (a non-breaking space, \v)
+// throws SettingError naming the variable and its value.
 class SettingError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;

@@ -7,6 +7,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
 
 namespace cudasem {
 namespace {
@@ -148,7 +150,7 @@ TEST(ExpectationMatcher, OnlyTheNamedFailureIsHidden) {
 TEST(ExpectationMatcher, ConditionsMustAllHold) {
   auto e = parse_expectations(
       "a.* | fail | gpu=\"NVIDIA H100*\" driver>=580.65 driver<581 cc=9.0 integrated=0 | r | ref |  | any failure\n"
-      "a.* | flaky | gpu=\"*A100*\" | r | ref\n",
+      "a.* | flaky | gpu=\"NVIDIA A100*\" | r | ref\n",
       "f.txt");
   Facts f = h100();
   auto found = find_expectation(e, "a.b", f);
@@ -205,7 +207,8 @@ TEST(ExpectationLoader, OverlappingEntriesAcrossFilesAreErrors) {
   EXPECT_NE(
       error.find("b.txt:1: entry for 'a.b' overlaps " + (dir / "a.txt").string() + ":1 ('a.*')"), std::string::npos)
       << error;
-  // Other conditions: no overlap, both files load.
+  // Conditions that cannot hold together (no GPU is named both): no overlap, both files load.
+  std::ofstream(dir / "a.txt") << "a.* | fail | gpu=H200 | r | x |  | any failure\n";
   std::ofstream(dir / "b.txt") << "a.b | fail | gpu=H100 | r | x |  | planted_value=1\n";
   EXPECT_EQ(load_expectations(dir.string()).size(), 2u);
   fs::remove_all(dir);
@@ -243,6 +246,231 @@ TEST(Settings, IntegersAreDigitsInARange) {
       EXPECT_NE(std::string(e.what()).find("CUDASEM_RETRIES"), std::string::npos) << e.what();
     }
   }
+}
+
+}  // namespace cudasem
+
+namespace cudasem {
+namespace {
+
+// A table of inputs this test shares with the Python tests (harness/tests/*.json).
+nlohmann::json shared_table(const char* name) {
+  const auto path = std::filesystem::path(__FILE__).parent_path() / name;
+  std::ifstream in(path);
+  EXPECT_TRUE(in) << "cannot read " << path;
+  std::stringstream text;
+  text << in.rdbuf();
+  return nlohmann::json::parse(text.str());
+}
+
+std::string parse_error(const std::string& text) {
+  try {
+    parse_expectations(text, "t.txt");
+  } catch (const ExpectationError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+struct TempDir {
+  std::filesystem::path path;
+  explicit TempDir(const std::string& name)
+      : path(std::filesystem::temp_directory_path() / ("cudasem-" + name + "-" + std::to_string(::getpid()))) {
+    std::filesystem::remove_all(path);
+    std::filesystem::create_directories(path);
+  }
+  ~TempDir() { std::filesystem::remove_all(path); }
+  std::string load_error() const {
+    try {
+      load_expectations(path.string());
+    } catch (const ExpectationError& e) {
+      return e.what();
+    }
+    return "";
+  }
+};
+
+}  // namespace
+
+// The Python reader (cudasem.model.expectation_files) is tested on the same inputs
+// (python/tests/test_expectation_syntax.py): both see the same entries with the same fields.
+TEST(ExpectationSyntax, SharedTableOfInputs) {
+  const auto table = shared_table("expectation_syntax.json");
+  ASSERT_GT(table.size(), 10u);
+  for (const auto& row : table) {
+    const std::string name = row["name"], text = row["text"];
+    if (row.contains("error_line")) {
+      const std::string want = "t.txt:" + std::to_string(row["error_line"].get<int>()) + ": ";
+      EXPECT_EQ(parse_error(text).rfind(want, 0), 0u) << name << ": " << parse_error(text);
+      continue;
+    }
+    std::vector<Expectation> got;
+    try {
+      got = parse_expectations(text, "t.txt");
+    } catch (const ExpectationError& e) {
+      ADD_FAILURE() << name << ": " << e.what();
+      continue;
+    }
+    ASSERT_EQ(got.size(), row["entries"].size()) << name;
+    for (std::size_t i = 0; i < got.size(); ++i) {
+      const auto& want = row["entries"][i];
+      const Expectation& e = got[i];
+      EXPECT_EQ(e.line, want[0].get<int>()) << name;
+      const std::vector<std::string> fields = {
+          e.pattern, e.outcome, e.conditions_text, e.reason, e.reference, e.deviation_class, e.expects_text};
+      EXPECT_EQ(fields, want[1].get<std::vector<std::string>>()) << name;
+    }
+  }
+}
+
+// python/tests/test_setting_values.py reads the same table with cudasem.model.settings.
+TEST(Settings, SharedTableOfValues) {
+  const auto table = shared_table("setting_values.json");
+  int checked = 0;
+  for (const auto& row : table["rows"]) {
+    const std::string name = row[0], value = row[1];
+    const auto& want = row[2];
+    nlohmann::json got;
+    try {
+      if (name == "CUDASEM_RUN_SKIPPED")
+        got = parse_bool_setting(name.c_str(), value.c_str(), false);
+      else if (name == "CUDASEM_RETRIES")
+        got = parse_int_setting(name.c_str(), value.c_str(), 0, 0, 100);
+      else if (name == "CUDASEM_EXPECTATIONS")
+        got = parse_expectations_setting(value.c_str());
+      else if (name == "CUDASEM_SANITIZER")
+        got = parse_sanitizer_setting(value.c_str()).empty() ? "off" : parse_sanitizer_setting(value.c_str());
+      else
+        continue;  // not a setting the harness reads (CUDASEM_LOAD)
+    } catch (const SettingError& e) {
+      EXPECT_NE(std::string(e.what()).find(name + "='"), std::string::npos) << e.what();
+      got = nullptr;
+    }
+    EXPECT_EQ(got, want) << name << "='" << value.substr(0, 40) << "'";
+    ++checked;
+  }
+  EXPECT_GT(checked, 40);
+}
+
+// Two entries overlap when one case, on one machine, could be named by both: decided on what the
+// conditions mean, not on their text.
+TEST(ExpectationOverlap, DecidedOnTheMeaningOfTheConditions) {
+  struct Pair {
+    const char *first, *second;
+    bool overlap;
+  };
+  const Pair pairs[] = {
+      {"a.b | fail | driver>=580", "a.b | skip | driver>=580.159.04", true},
+      {"a.b | fail | driver>=580 cc=9.0", "a.b | flaky | cc=9.0   driver>=580", true},
+      {"a.b | fail | driver>=580 cc=9.0", "a.b | flaky | cc=9 driver>=580.0.0", true},
+      {"a.b | fail | driver<580", "a.b | flaky | driver>=580", false},
+      {"a.b | fail | driver<=580", "a.b | flaky | driver>=580", true},
+      {"a.b | fail | driver<580.1", "a.b | flaky | driver>580", true},  // 580.0.1
+      {"a.b | fail | driver=580.159.04", "a.b | flaky | driver!=580.159.4", false},
+      {"a.b | fail | driver=580.159.04", "a.b | flaky | driver!=580.159.5", true},
+      {"a.b | fail | runtime>=13.0", "a.b | flaky | driver<600", true},  // different keys: both can hold
+      {"a.b | fail | gpu=\"NVIDIA H100*\"", "a.b | flaky | gpu=\"*HBM3\"", true},
+      {"a.b | fail | gpu=\"NVIDIA H100*\"", "a.b | flaky | gpu=\"NVIDIA H200*\"", false},
+      {"a.b | fail | gpu=\"NVIDIA H100*\"", "a.b | flaky | gpu!=\"NVIDIA H1*\"", false},
+      {"a.b | fail | gpu=\"NVIDIA H100*\"", "a.b | flaky | gpu!=\"NVIDIA H100\"", true},
+      {"a.b | fail | gpu=\"NVIDIA H?00\"", "a.b | flaky | gpu=\"*1*\"", true},
+      {"a.b | fail | pci=0x2330", "a.b | flaky | pci=0x2331", false},
+      {"a.b | fail | pci>=0x2330", "a.b | flaky | pci<=0x2330", true},
+      {"a.b | fail | pci>0x2330", "a.b | flaky | pci<0x2331", false},
+      {"a.b | fail | pci>=0xfffe", "a.b | flaky | pci!=0xfffe pci!=0xffff", false},
+      {"a.b | fail | integrated=1", "a.b | flaky | integrated!=1", false},
+      {"a.b | fail | integrated>0", "a.b | flaky | integrated<2", true},
+      {"a.b | fail | os=linux", "a.b | flaky | os!=linux", false},
+      {"a.b | fail | os!=windows", "a.b | flaky | os!=linux", false},
+      {"a.b | fail | any", "a.b | flaky | os=linux", true},
+      {"a.* | fail | any", "*.b | flaky | any", true},  // a.b
+      {"a.x* | fail | any", "a.y* | flaky | any", false},
+      {"a.?c | fail | any", "*.bc | flaky | any", true},
+      {"a.b | fail | any", "a.c | flaky | any", false},
+  };
+  for (const Pair& p : pairs) {
+    auto entry = [](const std::string& head) {
+      const bool glob = head.substr(0, head.find(' ')).find_first_of("*?") != std::string::npos;
+      const bool fail = head.find("| fail |") != std::string::npos;
+      return head + " | r | ref |  | " + (glob ? "any failure" : fail ? "v_w=1" : "");
+    };
+    const std::string text = entry(p.first) + "\n" + entry(p.second) + "\n";
+    const std::string err = parse_error(text);
+    if (p.overlap)
+      EXPECT_EQ(err.rfind("t.txt:2: entry for ", 0), 0u) << text << " -> " << err;
+    else
+      EXPECT_EQ(err, "") << text;
+    // Across files the same.
+    TempDir dir("overlap-meaning");
+    std::ofstream(dir.path / "a.txt") << entry(p.first) << "\n";
+    std::ofstream(dir.path / "b.txt") << entry(p.second) << "\n";
+    EXPECT_EQ(dir.load_error().find("b.txt:1: entry for ") != std::string::npos, p.overlap) << text;
+  }
+}
+
+TEST(ExpectationOverlap, ConditionsThatCanNeverHoldAreErrors) {
+  for (const char* cond :
+      {"driver>=590 driver<580", "driver=580 driver=581", "pci=0x2330 pci=0x2331", "integrated=1 integrated=0",
+          "gpu=\"A*\" gpu=\"B*\"", "gpu!=*", "os=linux os=windows", "driver<0", "cc>9.0 cc<9.0", "pci>0xffff"})
+    EXPECT_NE(parse_error(std::string("a.b | flaky | ") + cond + " | r | ref\n").find("t.txt:1: the conditions '"),
+        std::string::npos)
+        << cond;
+  EXPECT_EQ(parse_error("a.b | flaky | driver>=580 driver<=580 | r | ref\n"), "");
+}
+
+TEST(Glob, IntersectionOfGlobs) {
+  EXPECT_TRUE(globs_intersect({"a*", "*b"}, {}));
+  EXPECT_FALSE(globs_intersect({"a*", "b*"}, {}));
+  EXPECT_TRUE(globs_intersect({"a?c", "*c"}, {"abc"}));  // aXc
+  EXPECT_FALSE(globs_intersect({"a?"}, {"a*"}));
+  EXPECT_TRUE(globs_intersect({}, {"x"}));
+  EXPECT_FALSE(globs_intersect({}, {"*"}));
+  // Long globs stay bounded.
+  const std::string many(200, '*');
+  EXPECT_TRUE(globs_intersect({many + "a" + many, many + "b" + many}, {many + "c" + many}));
+}
+
+// Entries that would never apply, read silently before: each is an error naming file and line.
+TEST(ExpectationParser, SilentlyDeadEntriesAreErrors) {
+  EXPECT_NE(parse_error("a.b | flaky | pci=9008 | r | ref").find("t.txt:1: condition 'pci=9008'"), std::string::npos);
+  EXPECT_NE(parse_error("a.b | flaky | pci=0x12345 | r | ref").find("t.txt:1: condition"), std::string::npos);
+  EXPECT_EQ(parse_error("a.b | flaky | pci=0x2330 pci!=0X2331 | r | ref").find("t.txt:1: condition 'pci!=0X2331'"), 0u);
+  EXPECT_NE(parse_error("a.b | flaky | os=Linux | r | ref").find("t.txt:1: condition 'os=Linux': unknown os"),
+      std::string::npos);
+  EXPECT_EQ(parse_error("\xef\xbb\xbf"
+                        "a.b | flaky | any | r | ref\n")
+                .rfind("t.txt:1: the file starts with a UTF-8 byte-order mark", 0),
+      0u);
+  EXPECT_NE(parse_error("x.y | flaky | any | r | ref\n\xef\xbb\xbf"
+                        "a.b | flaky | any | r | ref\n")
+                .find("t.txt:2: the case id or glob"),
+      std::string::npos);
+  for (const char* pattern : {"A.b", "a.b\xc2\xa0", "a-b", "a.[b]"})
+    EXPECT_NE(parse_error(std::string(pattern) + " | flaky | any | r | ref").find("t.txt:1: the case id or glob"),
+        std::string::npos)
+        << pattern;
+  EXPECT_NE(
+      parse_error("a.b | flaky | integrated=99999999999 | r | ref").find("t.txt:1: condition"), std::string::npos);
+  EXPECT_EQ(parse_error("a.b | flaky | integrated>=-2147483648 | r | ref"), "");
+  EXPECT_EQ(parse_error("a.b | flaky | os=windows | r | ref"), "");
+}
+
+TEST(ExpectationLoader, AFileNamedInAnotherLetterCaseIsAnError) {
+  TempDir dir("txt-case");
+  std::ofstream(dir.path / "a.txt") << "a.b | flaky | any | r | ref\n";
+  std::ofstream(dir.path / "README.md") << "# notes\n";
+  EXPECT_EQ(dir.load_error(), "");
+  std::ofstream(dir.path / "B.TXT") << "c.d | flaky | any | r | ref\n";
+  EXPECT_EQ(dir.load_error(), (dir.path / "B.TXT").string() +
+                                  ": an expectation file's name ends in '.txt' (lower "
+                                  "case); '.TXT' is never read");
+}
+
+TEST(Versions, PartsOfAnyLength) {
+  EXPECT_LT(compare_versions("580.99999999999999999999", "580.100000000000000000000"), 0);
+  EXPECT_EQ(compare_versions("580.0004", "580.4"), 0);
+  EXPECT_GT(compare_versions("99999999999999999999999", "9223372036854775807"), 0);
+  EXPECT_EQ(compare_versions("", "0.0"), 0);
 }
 
 }  // namespace cudasem

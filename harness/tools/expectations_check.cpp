@@ -2,13 +2,17 @@
 // cudasem-expectations: checks expectation files.
 //   cudasem-expectations lint <dir>                 parse every file; errors name file and line
 //   cudasem-expectations check <dir> <binary>...    also list entries that match no case id
-// Exit 0 when clean, 1 with problems, 2 on usage errors.
+//   cudasem-expectations list --json <dir>          every entry as the harness reads it, a JSON array
+// Exit 0 when clean, 1 with problems (lint, check), 2 on usage errors, a missing folder, or (list)
+// a file the harness cannot read. Every error is one line naming the file and line.
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 #include <vector>
@@ -16,6 +20,38 @@
 #include "expectations.h"
 
 namespace {
+
+// A message on one line: control characters as \xNN.
+std::string one_line(const std::string& text) {
+  std::string out;
+  for (unsigned char c : text) {
+    if (c < 0x20 || c == 0x7f) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", c);
+      out += hex;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
+int list_json(const std::vector<cudasem::Expectation>& all) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& e : all) {
+    nlohmann::json conditions = nlohmann::json::array();
+    for (const auto& c : e.conditions) conditions.push_back({{"key", c.key}, {"op", c.op}, {"value", c.value}});
+    nlohmann::json observations = nlohmann::json::array();
+    for (const auto& [name, value] : e.expected_observations) observations.push_back({name, value});
+    out.push_back({{"file", e.file}, {"line", e.line}, {"pattern", e.pattern}, {"outcome", e.outcome},
+        {"conditions_text", e.conditions_text}, {"conditions", conditions}, {"reason", e.reason},
+        {"reference", e.reference}, {"class", e.deviation_class}, {"expects", e.expects_text},
+        {"expected_observations", observations}, {"expected_messages", e.expected_messages},
+        {"any_failure", e.any_failure}});
+  }
+  std::cout << out.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+  return 0;
+}
 
 // `<binary> --cudasem-ids`, run without a shell; ok=false when it cannot run or fails.
 std::vector<std::string> case_ids(const std::string& binary, bool* ok) {
@@ -56,18 +92,27 @@ std::vector<std::string> case_ids(const std::string& binary, bool* ok) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 3 || (std::string(argv[1]) != "lint" && std::string(argv[1]) != "check")) {
-    std::cerr << "usage: cudasem-expectations lint <dir> | check <dir> <case binary>...\n";
+  const std::string verb = argc > 1 ? argv[1] : "";
+  const bool list = verb == "list" && argc == 4 && std::string(argv[2]) == "--json";
+  if (!list && (argc < 3 || (verb != "lint" && verb != "check") || (verb == "lint" && argc != 3))) {
+    std::cerr << "usage: cudasem-expectations lint <dir> | check <dir> <case binary>... | list --json <dir>\n";
+    return 2;
+  }
+  const std::string dir = argv[list ? 3 : 2];
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) {
+    std::cerr << "cudasem-expectations: " << one_line(dir) << ": no such folder\n";
     return 2;
   }
   std::vector<cudasem::Expectation> all;
   try {
-    all = cudasem::load_expectations(argv[2]);
+    all = cudasem::load_expectations(dir);
   } catch (const cudasem::ExpectationError& e) {
-    std::cerr << "cudasem-expectations: " << e.what() << "\n";
-    return 1;
+    std::cerr << "cudasem-expectations: " << one_line(e.what()) << "\n";
+    return list ? 2 : 1;
   }
-  std::cout << all.size() << " expectation entries parsed from " << argv[2] << "\n";
+  if (list) return list_json(all);
+  std::cout << all.size() << " expectation entries parsed from " << dir << "\n";
   if (std::string(argv[1]) == "lint") return 0;
   std::vector<std::string> ids;
   for (int i = 3; i < argc; ++i) {

@@ -1,9 +1,15 @@
 """The CUDASEM_* settings with a value to parse, and their defaults: one parser for the run
 fixture (run.py) and the summary. The harness parses them with the same rules
-(harness/src/expectations.cpp, parse_bool_setting / parse_int_setting / parse_expectations_setting):
-a boolean is 1/0, on/off, true/false or yes/no in any case; an integer is decimal digits within its
-range; a choice is one of its words or a boolean (on/off); surrounding blanks are ignored and an
-empty value is unset. Anything else is a SettingError naming the variable.
+(harness/src/expectations.cpp, parse_bool_setting / parse_int_setting / parse_expectations_setting;
+both are tested on the inputs of harness/tests/setting_values.json): a boolean is 1/0, on/off,
+true/false or yes/no in any ASCII case; an integer is at most 18 ASCII decimal digits within its
+range; a choice is one of its words or a boolean (on/off); blanks around the value (spaces and tabs,
+nothing else: a non-breaking space or \v is part of the value) are ignored and an empty value is
+unset. Anything else is a SettingError naming the variable.
+
+CUDASEM_LOAD is text (what else kept the GPU busy, e.g. `cudasem-load`): blanks around it are
+ignored, and blank is unset ("", not loaded); a value without a visible character or with a
+control character is a SettingError.
 
 CUDASEM_EXPECTATIONS is a choice: "on" (the default: expectation entries apply when the driver
 library is NVIDIA's), "off" (no entry applies), "on-any-library" (entries apply whatever driver
@@ -28,8 +34,18 @@ CHOICE_SETTINGS: dict[str, tuple[str, tuple[str, ...]]] = {"CUDASEM_EXPECTATIONS
 SANITIZER_TOOLS: tuple[str, ...] = ("memcheck", "racecheck", "synccheck", "initcheck")
 # Choices whose words name what to turn on, so a boolean's true words are not a value.
 TOOL_SETTINGS: dict[str, tuple[str, tuple[str, ...]]] = {"CUDASEM_SANITIZER": ("off", SANITIZER_TOOLS)}
+# Free text: default "" (unset).
+TEXT_SETTINGS: dict[str, str] = {"CUDASEM_LOAD": ""}
 _TRUE = {"1", "on", "true", "yes"}
 _FALSE = {"0", "off", "false", "no"}
+BLANKS = " \t"  # what the harness trims (expectations.cpp, setting_text)
+MAX_DIGITS = 18  # the harness's longest integer (parse_int_setting)
+
+
+def _lower(value: str) -> str:
+    """ASCII lower case, as the harness's tolower: other characters are left as they are (the
+    Kelvin sign is no k)."""
+    return "".join(c.lower() if c.isascii() else c for c in value)
 
 
 class SettingError(ValueError):
@@ -37,38 +53,43 @@ class SettingError(ValueError):
 
 
 def parse_value(name: str, text: str | None):
-    """The value of one CUDASEM_* setting (bool, int, or a choice's word); SettingError for an
+    """The value of one CUDASEM_* setting (bool, int, a choice's word, or text); SettingError for an
     invalid one."""
-    value = (text or "").strip()
+    value = (text or "").strip(BLANKS)
+    if name in TEXT_SETTINGS:
+        if value and (not value.isprintable() or not value.strip()):
+            raise SettingError(f"{name}={text!r} is not text (a control character, or no visible one)")
+        return value
+    lower = _lower(value)
     if name in TOOL_SETTINGS:
         off, tools = TOOL_SETTINGS[name]
-        if not value or value.lower() in _FALSE:
+        if not value or lower in _FALSE:
             return off
-        if value.lower() in tools:
-            return value.lower()
+        if lower in tools:
+            return lower
         raise SettingError(f"{name}={text!r} is not " + ", ".join(tools) + " or off")
     if name in CHOICE_SETTINGS:
         choice, words = CHOICE_SETTINGS[name]
         if not value:
             return choice
-        if value.lower() in words:
-            return value.lower()
-        if value.lower() in _TRUE | _FALSE:
-            return "on" if value.lower() in _TRUE else "off"
+        if lower in words:
+            return lower
+        if lower in _TRUE | _FALSE:
+            return "on" if lower in _TRUE else "off"
         raise SettingError(
             f"{name}={text!r} is not a boolean (1/0, on/off, true/false, yes/no) or " + " or ".join(words)
         )
     if name in BOOL_SETTINGS:
         if not value:
             return BOOL_SETTINGS[name]
-        if value.lower() in _TRUE:
+        if lower in _TRUE:
             return True
-        if value.lower() in _FALSE:
+        if lower in _FALSE:
             return False
         raise SettingError(f"{name}={text!r} is not a boolean (1/0, on/off, true/false, yes/no)")
     default, least, most = INT_SETTINGS[name]
     if not value:
         return default
-    if not re.fullmatch(r"[0-9]+", value) or not least <= int(value) <= most:
+    if not re.fullmatch(rf"[0-9]{{1,{MAX_DIGITS}}}", value) or not least <= int(value) <= most:
         raise SettingError(f"{name}={text!r} is not an integer from {least} to {most}")
     return int(value)

@@ -17,6 +17,8 @@ LEFT, RIGHT, TOP, BOTTOM = 78, 24, 16, 44
 
 
 def format_bytes(n: float) -> str:
+    if not -(1 << 60) < n < 1 << 60:  # beyond an exbibyte: digits, not a 300-digit count of GiB
+        return f"{float(n):.3g} B"
     for unit, size in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
         if n >= size and n % size == 0:
             return f"{int(n // size)} {unit}"
@@ -36,9 +38,58 @@ def format_number(v: float) -> str:
 
 
 def _nice_step(span: float) -> float:
-    raw = span / 4 if span > 0 else 1
-    mag = 10 ** math.floor(math.log10(raw))
+    """A round step (1, 2, 2.5 or 5 times a power of ten) of at least a quarter of the span."""
+    raw = span / 4 if span > 1e-290 else 1.0
+    mag = 10.0 ** math.floor(math.log10(raw))
     return next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+
+
+MAX_Y_TICKS = 12
+
+
+def _finite(v) -> bool:
+    """A number a chart can place: finite and within ±CHARTABLE (NaN, inf and 1e308 are not)."""
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and -CHARTABLE <= v <= CHARTABLE
+
+
+def y_axis(values: list, unit: str) -> tuple[float, float, list[float], bool]:
+    """(low, high, ticks, log) of a y axis over the values: at most MAX_Y_TICKS ticks for any
+    values (negative, zero, huge, NaN and inf, which are left out; none at all gives 0..1). Rates
+    and ratios are linear; other units are logarithmic where all values are positive and span more
+    than 100x (every decade a tick, or every k-th decade)."""
+    ys = [float(v) for v in values if _finite(v)] or [0.0]
+    lo, hi = min(ys), max(ys)
+    if unit not in LINEAR and lo >= 1e-300 and hi / lo > 100:
+        e_lo, e_hi = math.floor(math.log10(lo)), math.ceil(math.log10(hi))
+        every = max(1, math.ceil((e_hi - e_lo + 1) / MAX_Y_TICKS))
+        return 10.0**e_lo, 10.0**e_hi, [10.0**e for e in range(e_lo, e_hi + 1, every)], True
+    lo, hi = min(lo, 0.0), max(hi, 0.0)
+    if hi - lo <= 1e-290:  # all zero (or a span too small to divide): 0..1
+        lo, hi = (lo, lo + 1.0) if lo < 0 else (0.0, 1.0)
+    step = _nice_step(hi - lo)
+    y_lo = math.floor(lo / step) * step if lo < 0 else 0.0
+    y_hi = math.ceil(hi * 1.05 / step) * step if hi > 0 else 0.0
+    y_lo, y_hi = y_lo - step if y_lo > lo else y_lo, y_hi + step if y_hi < hi else y_hi  # rounding
+    count = min(MAX_Y_TICKS, int(round((y_hi - y_lo) / step)) + 1)
+    return y_lo, y_hi, [y_lo + i * step for i in range(count)], False
+
+
+def _placeable(lines: list[dict], refs: list[dict] | tuple) -> tuple[list[dict], list[dict]]:
+    """The lines and reference lines without the points a chart cannot place (x or value not a
+    finite number); a min or max that is not becomes None."""
+    kept = [
+        dict(
+            line,
+            points=[
+                (x, m, lo if _finite(lo) else None, hi if _finite(hi) else None)
+                for x, m, lo, hi in line["points"]
+                if _finite(x) and _finite(m)
+            ],
+        )
+        for line in lines
+    ]
+    kept_refs = [dict(r, points=[(x, y) for x, y in r["points"] if _finite(x) and _finite(y)]) for r in refs]
+    return kept, [r for r in kept_refs if r["points"]]
 
 
 def _scale(lo: float, hi: float, a: float, b: float, log: bool):
@@ -61,6 +112,8 @@ MAX_X_TICKS = 8
 
 
 def _tick_label(v: float, unit: str) -> str:
+    if not -1e15 < v < 1e15:  # a tick of a huge axis: three digits and an exponent, never 300 digits
+        return f"{v:.3g}"
     return with_unit(v, unit) if unit in TIME_UNITS else number(v)
 
 
@@ -76,20 +129,12 @@ def chart(
     use a linear y scale (84% against 88% of a limit must show); times a log scale only where they
     span more than 100×."""
     bottom = BOTTOM if categories is None else 96
-    xs = sorted({p[0] for line in lines for p in line["points"]})
+    lines, refs = _placeable(lines, refs)
+    xs = sorted({p[0] for line in lines for p in line["points"]}) or [0]
     ys = [v for line in lines for p in line["points"] for v in p[1:] if v is not None]
     ys += [y for r in refs for _, y in r["points"]]
     x_log = categories is None and xs[0] > 0 and xs[-1] / xs[0] >= 8
-    y_pos = all(v > 0 for v in ys)
-    y_log = unit not in LINEAR and y_pos and max(ys) / min(ys) > 100
-    if y_log:
-        y_lo, y_hi = 10 ** math.floor(math.log10(min(ys))), 10 ** math.ceil(math.log10(max(ys)))
-        y_ticks = [10**e for e in range(int(math.log10(y_lo)), int(math.log10(y_hi)) + 1)]
-    else:
-        y_lo = 0.0 if min(ys) >= 0 else min(ys)
-        step = _nice_step(max(ys) - y_lo)
-        y_hi = math.ceil(max(ys) * 1.05 / step) * step if max(ys) > 0 else 1.0
-        y_ticks = [y_lo + i * step for i in range(int(round((y_hi - y_lo) / step)) + 1)]
+    y_lo, y_hi, y_ticks, y_log = y_axis(ys, unit)
     if categories is not None:
         slot = (WIDTH - LEFT - RIGHT) / len(categories)
         fx = lambda v: round(LEFT + slot * (v + 0.5), 1)  # noqa: E731

@@ -9,10 +9,21 @@ from functools import cache
 from pathlib import Path
 from urllib.parse import quote as url_quote
 
+_SLUG_KEPT = re.compile(r"[A-Za-z0-9._-]")
+
 
 def slug(case_id: str) -> str:
-    """The file name (without extension) of a behavior's page."""
-    return re.sub(r"[^A-Za-z0-9._-]", "_", case_id)
+    """The file name (without extension) of a page (a case, an area, an API function). One name
+    per page: letters, digits, '.', '_' and '-' are kept, every other character is `~` and the hex of
+    its UTF-8 bytes (`x/y` -> `x~2fy`, `x y` -> `x~20y`, `~` -> `~7e`), so that two names never share a
+    page (`x/y` and `x_y` did). Case ids and API names, which have none of those, keep their name;
+    '.' and '..' alone, which name folders, become `~2e` and `~2e~2e`; an empty name `~`."""
+    if case_id in ("", ".", ".."):
+        return "~2e" * len(case_id) or "~"
+    return "".join(
+        c if _SLUG_KEPT.fullmatch(c) else "".join(f"~{b:02x}" for b in c.encode("utf-8", "surrogatepass"))
+        for c in case_id
+    )
 
 
 def format_value(value) -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import unicodedata
 from dataclasses import asdict, dataclass, field
 
 from ..model.bundle import BundleError, find_bundles, load
@@ -121,8 +122,18 @@ def analyse(bundles: list[dict]) -> list[Verdict]:
     return sorted(out, key=rank)
 
 
+def _shown(text: str) -> str:
+    """Text on one line of a table: a control character, a line or paragraph separator (a newline
+    in a GPU name) or a lone surrogate as its escape (\\n, \\x0b, \\u2028)."""
+    return "".join(
+        c.encode("unicode_escape").decode("ascii") if unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") else c
+        for c in text
+    )
+
+
 def _table(rows: list[list[str]], markdown: bool) -> str:
     head = ["case", "follows", "failing on", "passing on"]
+    rows = [[_shown(c) for c in r] for r in rows]
     if markdown:
         lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         lines += ["| " + " | ".join(c.replace("|", "\\|") for c in r) + " |" for r in rows]
@@ -138,7 +149,7 @@ def format_text(verdicts: list[Verdict], runs: list[dict], markdown: bool = Fals
     labels = sorted({_config_label(tuple(run_axes(b)[a] for a in AXES)) for b in runs})
     ref = {lab: f"#{i + 1}" for i, lab in enumerate(labels)}
     intro = [f"{len(runs)} runs in {len(labels)} configurations (gpu / driver / toolkit):"]
-    intro += [f"  {'- ' if markdown else ''}{ref[lab]}: {lab}" for lab in labels]
+    intro += [f"  {'- ' if markdown else ''}{ref[lab]}: {_shown(lab)}" for lab in labels]
     if not verdicts:
         return "\n".join(intro + ["", "no case fails in any run"])
 

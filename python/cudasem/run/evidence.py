@@ -4,35 +4,38 @@
     cudasem evidence --stale BUNDLE...            also: entries these runs no longer need
     cudasem evidence --rewrite BUNDLE...          point each entry at the first of these that shows it
 
-An entry's reference (field 5) that names a bundle of the repository (`bundles/....json` or
-`.json.gz`) must show it: the bundle holds a case the entry names (its id, or one its glob matches)
-that FAILed (a run with CUDASEM_EXPECTATIONS=off) or is XFAIL under a matching entry, and whose
-observations and message satisfy the entry's expects clauses, compared as the harness compares them
+The files are read as the harness reads them (model/expectation_files.py: fields split on every
+`|`, the harness's glob). An entry's reference (field 5) that names a bundle of the repository
+(`bundles/....json` or `.json.gz`, a path that stays inside the repository) must show it: the
+bundle holds a case the entry names (its id, or one its glob matches) that FAILed (a run with
+CUDASEM_EXPECTATIONS=off) or is XFAIL under a matching entry, and whose observations and message
+satisfy the entry's expects clauses, compared as the harness compares them
 (`name=value` against the value as the record writes it; `message~text`). A reference that is no
 bundle (a bug, a document) is left alone; a bundle path that does not exist is a problem.
 
 --stale BUNDLE...: runs made with the expectations on; an entry is stale when a case it names is
 XPASS in one of them (the entry's conditions held and it says the case fails, but the case passed).
 
---rewrite BUNDLE...: rewrites field 5 of each bundle-referencing entry, in place, to the first of
-the given bundles (paths as written, relative to --root) that shows it; entries none of them shows
-keep their reference and are listed.
+--rewrite BUNDLE...: rewrites field 5 of each bundle-referencing entry to the first of the given
+bundles (paths as written, relative to --root) that shows it; entries none of them shows keep their
+reference and are listed. Each file is replaced whole (a temporary file renamed over it): a kill or a
+full disk leaves it as it was.
 
 Exit status: 0 when every entry is shown (and nothing is stale), 1 when a problem is listed,
-2 on wrong usage or an unreadable file.
+2 on wrong usage or an unreadable file (one line naming it, and the line of an expectation file).
 """
 
 from __future__ import annotations
 
 import argparse
-import fnmatch
 import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..model.bundle import BundleError, load
-from ..model.expectation_files import BUNDLE_PATH, entries
+from ..model.expectation_files import BLANKS, BUNDLE_PATH, ExpectationSyntaxError, clauses, folder_entries, glob_match
+from ..model.files import write_bytes_atomic
 
 
 @dataclass
@@ -50,20 +53,16 @@ class Entry:
         return f"{self.file}:{self.line}"
 
     def names(self, case_id: str) -> bool:
-        return (
-            fnmatch.fnmatchcase(case_id, self.pattern)
-            if any(c in self.pattern for c in "*?")
-            else (case_id == self.pattern)
-        )
+        return glob_match(self.pattern, case_id)
 
 
 def read_entries(folder: Path) -> list[Entry]:
-    """The `fail` entries of every *.txt file of the folder, in name order."""
+    """The `fail` entries of every *.txt file of the folder, in name order. ExpectationSyntaxError
+    (naming the file and line) for a file the harness would not read either."""
     return [
         Entry(path, n, f[0], f[4], f[6] if len(f) > 6 else "")
-        for path in sorted(folder.glob("*.txt"))
-        for n, f in entries(path.read_text(errors="replace"))
-        if len(f) >= 5 and f[1] == "fail"
+        for path, n, f in folder_entries(folder)
+        if f[1] == "fail"
     ]
 
 
@@ -90,13 +89,13 @@ def unmet(entry: Entry, case: dict) -> str | None:
     seen: dict[str, list[str]] = {}
     for o in case.get("observations") or []:
         seen.setdefault(o["name"], []).append(value_text(o.get("value")))
-    for clause in (c.strip() for c in entry.expects.split(" ; ")):
+    for clause in clauses(entry.expects):
         if clause.startswith("message~"):
             if clause[8:] not in (case.get("message") or ""):
                 return f"message lacks {clause[8:]!r}"
             continue
         name, _, want = clause.partition("=")
-        name, want = name.strip(), want.strip()
+        name, want = name.strip(BLANKS), want.strip(BLANKS)
         if want not in seen.get(name, []):
             got = ", ".join(seen.get(name, [])) or "not recorded"
             return f"expects {name}={want}, observed {got}"
@@ -110,8 +109,17 @@ class Bundles:
         self.root = root
         self.cache: dict[str, dict | str] = {}
 
-    def get(self, ref: str) -> dict | str:
-        """The bundle, or a string saying why it cannot be read."""
+    def inside(self, ref: str) -> bool:
+        """Whether the path, links followed, stays inside the repository."""
+        root = self.root.resolve()
+        path = (self.root / ref).resolve()
+        return path == root or root in path.parents
+
+    def get(self, ref: str, inside: bool = False) -> dict | str:
+        """The bundle, or a string saying why it cannot be read; with `inside`, a path that leaves
+        the repository (an entry's reference, bundles/../../x.json) is never read."""
+        if inside and not self.inside(ref):
+            return "the path leaves the repository"
         if ref not in self.cache:
             path = self.root / ref
             if not path.is_file():
@@ -145,7 +153,7 @@ def check(entries: list[Entry], bundles: Bundles) -> list[str]:
     for e in entries:
         if not BUNDLE_PATH.fullmatch(e.reference):
             continue
-        b = bundles.get(e.reference)
+        b = bundles.get(e.reference, inside=True)
         why = b if isinstance(b, str) else shown_by(e, b)
         if why is not None:
             problems.append(f"{e.where}: {e.pattern}: {e.reference} does not show it ({why})")
@@ -179,13 +187,18 @@ def rewrite(entries: list[Entry], candidates: list[str], bundles: Bundles) -> tu
             by_file.setdefault(e.file, {})[e.line] = new
     count = 0
     for path, lines in by_file.items():
-        text = path.read_text().split("\n")
-        for n, new in lines.items():
-            f = text[n - 1].split(" | ")
-            f[4] = new
-            text[n - 1] = " | ".join(f)
-            count += 1
-        path.write_text("\n".join(text))
+        # Bytes that are no UTF-8 are kept as they are; the file is replaced whole (files.py), so a
+        # kill or a full disk leaves it as it was. OSError: this file and those after it unchanged.
+        try:
+            text = path.read_text(encoding="utf-8", errors="surrogateescape").split("\n")
+            for n, new in lines.items():
+                f = text[n - 1].split(" | ")
+                f[4] = new
+                text[n - 1] = " | ".join(f)
+            write_bytes_atomic(path, "\n".join(text).encode("utf-8", errors="surrogateescape"))
+        except OSError as e:
+            raise OSError(e.errno, e.strerror, str(path)) from None
+        count += len(lines)
     return count, unshown
 
 
@@ -200,15 +213,23 @@ def main(argv: list[str] | None = None) -> int:
     if not folder.is_dir():
         print(f"cudasem evidence: {folder}: no such folder", file=sys.stderr)
         return 2
-    entries = read_entries(folder)
+    try:
+        entries = read_entries(folder)
+    except (ExpectationSyntaxError, OSError) as e:
+        print(f"cudasem evidence: {e}", file=sys.stderr)
+        return 2
     bundles = Bundles(root)
     problems: list[str] = []
     if args.rewrite:
         for c in args.rewrite:
-            if isinstance(bundles.get(c), str):
-                print(f"cudasem evidence: {c}: {bundles.get(c)}", file=sys.stderr)
+            if isinstance(bundles.get(c, inside=True), str):
+                print(f"cudasem evidence: {c}: {bundles.get(c, inside=True)}", file=sys.stderr)
                 return 2
-        count, problems = rewrite(entries, args.rewrite, bundles)
+        try:
+            count, problems = rewrite(entries, args.rewrite, bundles)
+        except OSError as e:
+            print(f"cudasem evidence: {e.filename}: cannot rewrite ({e.strerror}); it is as it was", file=sys.stderr)
+            return 2
         print(f"rewrote the reference of {count} entries")
         entries = read_entries(folder)
     problems += check(entries, bundles)
