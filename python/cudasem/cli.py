@@ -26,9 +26,6 @@ naming the file and the problem); `render` stopped by SIGTERM or SIGINT exits 12
 from __future__ import annotations
 
 import importlib
-import os
-import shutil
-import subprocess
 import sys
 from collections.abc import Callable
 
@@ -55,22 +52,11 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 
 def _expectations(argv: list[str]) -> int:
-    """Runs the C++ checker of expectation files: from CUDASEM_EXPECTATIONS_TOOL, PATH, or a build."""
-    tool = os.environ.get("CUDASEM_EXPECTATIONS_TOOL") or shutil.which("cudasem-expectations")
-    if not tool:
-        for build in ("build/default", "build"):
-            candidate = os.path.join(build, "harness", "cudasem-expectations")
-            if os.access(candidate, os.X_OK):
-                tool = candidate
-                break
-    if not tool:
-        print(
-            "cudasem expectations: cudasem-expectations not found (build the suite: "
-            "cmake --build --preset default; or set CUDASEM_EXPECTATIONS_TOOL)",
-            file=sys.stderr,
-        )
-        return 2
-    return subprocess.call([tool, *argv])
+    """Runs the C++ checker of expectation files (CUDASEM_EXPECTATIONS_TOOL, PATH, or a build);
+    one line and exit 2 when it cannot run."""
+    from .model import expectation_files
+
+    return expectation_files.run_tool(argv)
 
 
 def _usage(out) -> None:

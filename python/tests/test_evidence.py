@@ -85,6 +85,20 @@ def test_rewrite_points_the_entry_at_the_bundle_that_shows_it(repo, capsys):
     assert "rewrote the reference of 1 entries" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
+def test_rewrite_changes_only_the_reference_of_an_entry_written_without_spaces(repo, end):
+    """Fields split on every `|` and lines on CR LF, CR or LF, as the harness reads them: the
+    entry's other fields, its blanks and the line ends stay byte for byte."""
+    shutil.copy(repo / "bundles/raw/a.json", repo / "bundles/raw/b.json")
+    line = f"{CASE}|fail|any|why|bundles/old.json|driver-differs|returned_before_release=false"
+    before = f"# comment{end}{line}{end}# after{end}"
+    (repo / "expectations" / "x.txt").write_bytes(before.encode())
+    args = ["--root", str(repo), "--expectations", str(repo / "expectations"), "--rewrite", "bundles/raw/b.json"]
+    assert evidence.main(args) == 0
+    after = (repo / "expectations" / "x.txt").read_bytes().decode()
+    assert after == before.replace("|bundles/old.json|", "|bundles/raw/b.json|")
+
+
 @pytest.mark.skipif(not (REAL / "raw").is_dir(), reason="no committed raw bundles")
 def test_every_committed_entry_is_shown_by_its_bundle(capsys):
     root = REAL.parent

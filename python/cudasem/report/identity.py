@@ -19,7 +19,10 @@ def version_key(version) -> tuple:
     """Sorts versions numerically part by part: 580.65.06 before 580.159.04; none last."""
     if not version:
         return ((2, ""),)
-    return tuple((0, int(p)) if p.isdigit() else (1, p) for p in re.findall(r"\d+|\D+", str(version)))
+    # Runs of ASCII digits compare by their value without converting them (any length; `²` is no
+    # digit here), the rest as text.
+    parts = re.findall(r"[0-9]+|[^0-9]+", str(version))
+    return tuple((0, len(p.lstrip("0")), p.lstrip("0")) if p.isdigit() and p.isascii() else (1, 0, p) for p in parts)
 
 
 def run_mode(bundle: dict) -> list[tuple[str, str]]:

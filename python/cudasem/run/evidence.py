@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -190,12 +191,17 @@ def rewrite(entries: list[Entry], candidates: list[str], bundles: Bundles) -> tu
         # Bytes that are no UTF-8 are kept as they are; the file is replaced whole (files.py), so a
         # kill or a full disk leaves it as it was. OSError: this file and those after it unchanged.
         try:
-            text = path.read_text(encoding="utf-8", errors="surrogateescape").split("\n")
+            # Lines and fields as the harness splits them (CR LF, CR or LF; every `|`), each line's
+            # end and each field's blanks kept: only the reference changes.
+            chunks = re.split(r"(\r\n|\r|\n)", path.read_bytes().decode("utf-8", errors="surrogateescape"))
             for n, new in lines.items():
-                f = text[n - 1].split(" | ")
-                f[4] = new
-                text[n - 1] = " | ".join(f)
-            write_bytes_atomic(path, "\n".join(text).encode("utf-8", errors="surrogateescape"))
+                fields = chunks[2 * (n - 1)].split("|")
+                old = fields[4]
+                lead = old[: len(old) - len(old.lstrip(BLANKS))]
+                trail = old[len(old.rstrip(BLANKS)) :]
+                fields[4] = lead + new + trail
+                chunks[2 * (n - 1)] = "|".join(fields)
+            write_bytes_atomic(path, "".join(chunks).encode("utf-8", errors="surrogateescape"))
         except OSError as e:
             raise OSError(e.errno, e.strerror, str(path)) from None
         count += len(lines)
