@@ -319,12 +319,24 @@
     hits.slice(0, API_HITS).forEach(function (n, i) {
       var a = document.createElement("a");
       a.className = "api";
-      a.href = note.dataset.root + n.replace(/[^A-Za-z0-9._-]/g, "_") + ".html" + (lastRuns ? "?runs=" + encodeURIComponent(lastRuns) : "");
+      a.href = note.dataset.root + slug(n) + ".html" + (lastRuns ? "?runs=" + encodeURIComponent(lastRuns) : "");
       a.textContent = n;
       note.append(i ? ", " : "", a);
     });
     if (hits.length > API_HITS) note.append(" and " + (hits.length - API_HITS) + " more");
     note.append(" (the compatibility table of the claims about it, per GPU and driver)");
+  }
+
+  // A page's file name, as python/cudasem/report/text.py's slug writes it: letters, digits, '.', '_'
+  // and '-' kept, every other character `~` and the hex of its UTF-8 bytes.
+  function slug(name) {
+    if (name === "" || name === "." || name === "..") return name ? name.replace(/\./g, "~2e") : "~";
+    return Array.from(name).map(function (c) {
+      if (/^[A-Za-z0-9._-]$/.test(c)) return c;
+      return Array.from(new TextEncoder().encode(c)).map(function (b) {
+        return "~" + (b < 16 ? "0" : "") + b.toString(16);
+      }).join("");
+    }).join("");
   }
 
   function setOpen(body, opened) {
