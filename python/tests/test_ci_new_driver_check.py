@@ -47,9 +47,11 @@ def test_planted_regression_exits_1_and_names_the_cases(tmp_path):
 
 
 def test_other_gpu_gets_its_own_folder(tmp_path):
-    assert check("--bundle", DATA / "h100-590.json", keep=tmp_path).returncode == 0
-    r = check("--bundle", DATA / "h200-590.json", keep=tmp_path)
-    assert r.returncode == 0 and "baseline" in r.stdout
+    assert check("--bundle", DATA / "h100-580.json", keep=tmp_path).returncode == 0
+    r = check("--bundle", DATA / "h200-590.json", keep=tmp_path)  # a first run with bad cases
+    assert r.returncode == 1 and "no earlier run of this GPU" in r.stdout, r.stdout + r.stderr
+    r = check("--bundle", DATA / "h200-590.json", "--accept", keep=tmp_path)
+    assert r.returncode == 1 and "accepted as the baseline" in r.stdout
     assert len(list(tmp_path.iterdir())) == 2
 
 

@@ -93,7 +93,10 @@ def test_runs_that_saw_another_number_of_gpus_never_make_a_case_vary(tmp_path):
     cid = _a_passing_case()
     one, two = _runs(tmp_path, ["UNSUPPORTED", "PASS"], cid)
     b = json.loads(two.read_text())
-    b["identity"]["gpus"] = [b["identity"]["gpus"][0], dict(b["identity"]["gpus"][0], ordinal=1)]
+    b["identity"]["gpus"] = [
+        b["identity"]["gpus"][0],
+        dict(b["identity"]["gpus"][0], ordinal=1, uuid="GPU-0000-second"),
+    ]
     two.write_text(json.dumps(b))
     book = tmp_path / "ledger.json"
     assert ledger.main(["add", str(book), str(one), str(two)]) == 0

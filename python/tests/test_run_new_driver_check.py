@@ -89,9 +89,16 @@ def test_the_baseline_is_the_newest_run_made_the_same_way(tmp_path):
     on = planted(tmp_path, "on.json", started="2026-11-20T10:00:00Z", expectations="on")
     off = planted(tmp_path, "off.json", started="2026-11-21T10:00:00Z", expectations="off")
     assert check(on, keep).returncode == 0
-    r = check(off, keep)  # nothing made with expectations off before: its own baseline
-    assert r.returncode == 0 and "this run is the baseline" in r.stdout, r.stdout + r.stderr
-    assert "expectations: 'on' vs 'off'" in r.stderr
+    r = check(off, keep)  # nothing made with expectations off before: the kept run is unusable
+    assert r.returncode == 3 and "UNUSABLE BASELINE" in r.stderr, r.stdout + r.stderr
+    assert "expectations: 'on' vs 'off'" in r.stderr and len(kept(keep)) == 1
+    r = subprocess.run(
+        ["bash", str(SCRIPT), "--keep-dir", str(keep), "--bundle", str(off), "--accept"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 3 and len(kept(keep)) == 2, r.stdout + r.stderr  # the first of its mode
     new = planted(tmp_path, "new.json", source="h100-590.json", started="2026-11-22T10:00:00Z", expectations="on")
     r = check(new, keep)
     assert (

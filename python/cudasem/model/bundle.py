@@ -10,17 +10,22 @@ compiles from it once (a dependency: python/requirements*.txt), then what the sc
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import gzip
+import io
 import json
 import math
 import re
+import stat
+import zlib
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
 import fastjsonschema
 
-from .outcome import RAW_PASS
+from .outcome import FAILED_ATTEMPT, RAW_PASS
 
 SCHEMA = "cudasem-bundle/1"
 SCHEMA_FILE = Path(__file__).resolve().parents[3] / "schema" / "bundle.schema.json"
@@ -40,16 +45,11 @@ def _short(value: object, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+_TYPES = {dict: "an object", list: "a list", str: "a string", bool: "a boolean", type(None): "null", int: "an integer"}
+
+
 def _type(value: object) -> str:
-    return {
-        dict: "an object",
-        list: "a list",
-        str: "a string",
-        bool: "a boolean",
-        type(None): "null",
-        int: "an integer",
-        float: "a number",
-    }.get(type(value), type(value).__name__)
+    return "a number" if type(value) is float else _TYPES.get(type(value), type(value).__name__)
 
 
 def field_path(parts) -> str:
@@ -71,21 +71,33 @@ def _validator(part: str):
             schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
         except (OSError, ValueError) as e:
             raise BundleError(f"{SCHEMA_FILE}: cannot read the schema ({e})") from None
+        schema = _nullable(schema)
         if part != "bundle":
-            schema = {"$ref": f"#/$defs/{part}", "$defs": schema["$defs"]}
+            schema = {**schema["$defs"][part], "$defs": schema["$defs"]}  # no $ref hop per call
         _validators[part] = fastjsonschema.compile(schema)
     return _validators[part]
 
 
-_KINDS = {
-    "array": "a list",
-    "object": "an object",
-    "string": "a string",
-    "boolean": "a boolean",
-    "number": "a number",
-    "integer": "an integer",
-    "null": "null",
-}
+def _nullable(node, defs=None):
+    """The schema as fastjsonschema checks it fastest, passing the same documents: `oneOf: [{type: null},
+    {type: object, ...}]` as one object schema that admits null (no error raised and caught for a null),
+    each $ref to a $defs entry written out (no call, no formatted path per attempt)."""
+    if isinstance(node, list):
+        return [_nullable(v, defs) for v in node]
+    if not isinstance(node, dict):
+        return node
+    defs = node.get("$defs", defs) if defs is None else defs
+    ref = node.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/$defs/") and "$ref" not in json.dumps(defs[ref[8:]]):
+        node = {**{k: v for k, v in node.items() if k != "$ref"}, **defs[ref[8:]]}
+    one = node.get("oneOf")
+    if isinstance(one, list) and len(one) == 2 and one[0] == {"type": "null"} and one[1].get("type") == "object":
+        node = {**{k: v for k, v in node.items() if k != "oneOf"}, **one[1], "type": ["object", "null"]}
+    return {k: _nullable(v, defs) for k, v in node.items()}
+
+
+_KINDS = {"array": "a list", "object": "an object", "string": "a string", "boolean": "a boolean", "number": "a number"}
+_KINDS.update(integer="an integer", null="null")
 
 
 def _wording(e: fastjsonschema.JsonSchemaValueException, where: list) -> tuple[list, str]:
@@ -114,9 +126,21 @@ def _wording(e: fastjsonschema.JsonSchemaValueException, where: list) -> tuple[l
 
 def schema_error(data: object, part: str = "bundle", at: tuple = ()) -> str | None:
     """The first problem the schema finds ('field: problem', one line), None when valid. part:
-    'bundle' or a $defs entry such as 'case'; at: where that part is in a bundle (('cases', 3))."""
+    'bundle' or a $defs entry such as 'case'; at: where that part is in a bundle (('cases', 3)).
+    A bundle's cases (its last property) are checked one by one, in order: the same first problem."""
+    if part == "bundle" and isinstance(data, dict) and isinstance(data.get("cases"), list):
+        first = schema_error(dict(data, cases=[]), "bundle-without-cases", at)
+        check = _validator("case")
+        for i, case in enumerate(data["cases"]):
+            if first:
+                return first
+            try:
+                check(case)
+            except fastjsonschema.JsonSchemaValueException:
+                first = schema_error(case, "case", (*at, "cases", i))
+        return first
     try:
-        _validator(part)(data)
+        _validator("bundle" if part == "bundle-without-cases" else part)(data)
     except fastjsonschema.JsonSchemaValueException as e:
         where = [int(x) if isinstance(x, str) and x.isdigit() else x for x in (e.path or [])[1:]]
         where, message = _wording(e, where)
@@ -140,10 +164,11 @@ def iso_time(text: object) -> bool:
     return True
 
 
-def validate(data: object, path: str = "<bundle>") -> dict:
+def validate(data: object, path: str = "<bundle>", cases_checked: bool = False) -> dict:
     """The bundle against the schema (with a clear word for another schema's document), then what
     a schema cannot say: case ids unique, every expected case present, real start and end times.
-    Returns the bundle; BundleError names the file, the field and the problem."""
+    Returns the bundle; BundleError names the file, the field and the problem. cases_checked: each
+    case entry passed the schema already (load's slim reading)."""
     _require(isinstance(data, dict), path, f"the document is {_type(data)}, not a JSON object")
     assert isinstance(data, dict)
     schema = data.get("schema")
@@ -153,7 +178,7 @@ def validate(data: object, path: str = "<bundle>") -> dict:
         path,
         f"schema is {_short(schema)}, this tool reads {SCHEMA!r}; use the tool of the suite revision that wrote it",
     )
-    problem = schema_error(data)
+    problem = schema_error(dict(data, cases=[]) if cases_checked else data)
     _require(problem is None, path, f"{problem} (schema/bundle.schema.json)")
     seen: set[str] = set()
     for i, case in enumerate(data["cases"]):
@@ -172,26 +197,98 @@ def validate(data: object, path: str = "<bundle>") -> dict:
 
 XFAIL_NEEDS_ENTRY = True
 NO_GPU_MEANS_NO_PASS = True
+# A check's returned code that is a success (harness/src/check.cpp: error_text of cudaSuccess, CUDA_SUCCESS).
+_SUCCESS_CODES = ("cudaSuccess (0)", "CUDA_SUCCESS (0)")
 
 
-def consistency_problem(data: dict) -> str | None:
-    """What the harness cannot have written, in a valid bundle (harness/src/main.cpp): XFAIL only
-    under a `fail` expectation entry (where XFAIL_NEEDS_ENTRY), no PASS under one (that is XPASS), no
-    case passed where the
-    run had no GPU (where NO_GPU_MEANS_NO_PASS). 'field: problem', None when consistent. load() applies it (a file from
-    outside); validate() does not, so that tests can build such bundles in memory."""
+def _failed_check(obs: dict) -> str | None:
+    """Why a check observation (harness/src/check.cpp record_check) failed, None when it passed or
+    is no check: an expected code not returned, or a "fails with a documented code" check that
+    returned success or an undocumented code."""
+    check = obs.get("check") if isinstance(obs, dict) else None
+    if not isinstance(check, dict) or not isinstance(obs.get("value"), str):
+        return None
+    value, expected = obs["value"], check.get("expected")
+    if isinstance(expected, str):
+        return None if value == expected else f"returned {_short(value, 40)}, not {_short(expected, 40)}"
+    if expected is None and value in _SUCCESS_CODES:
+        return f"returned {value} where it must fail"
+    if expected is None and check.get("documented") is False:
+        return f"returned {_short(value, 40)}, not a documented code"
+    return None
+
+
+def case_problem(case: dict, i: int) -> str | None:
+    """What the harness cannot have written in one (schema-valid) case entry, 'cases[i].field:
+    problem' naming the case, None when consistent: XFAIL only under a `fail` expectation entry that
+    matched the failure (where XFAIL_NEEDS_ENTRY); no PASS under one (that is XPASS); no PASS after
+    a failed attempt (that is FLAKY) or with a failed check (the check fails the case)."""
+    outcome, exp = case["outcome"], case.get("expectation")
+    expected = exp.get("outcome") if isinstance(exp, dict) else None
+    cid = _short(case["id"])
+    if XFAIL_NEEDS_ENTRY and outcome == "XFAIL" and expected != "fail":
+        return (
+            f"cases[{i}].expectation: case {cid} is XFAIL "
+            + (f"under a {_short(expected)} expectation" if exp is not None else "without an expectation")
+            + "; only a `fail` expectation entry makes one"
+        )
+    if outcome == "XFAIL" and isinstance(exp, dict) and exp.get("matched") is False:
+        return f"cases[{i}].expectation.matched: case {cid} is XFAIL, yet its entry did not match (that is FAIL)"
+    if outcome == "PASS" and expected == "fail":
+        return f"cases[{i}].outcome: case {cid} is PASS under a `fail` expectation entry (that is XPASS)"
+    if outcome == "PASS":
+        for j, attempt in enumerate(case.get("attempts") or []):
+            if (o := attempt["outcome"]) in FAILED_ATTEMPT:
+                return f"cases[{i}].attempts[{j}].outcome: case {cid} is PASS after a {o} attempt (that is FLAKY)"
+    if outcome == "PASS":
+        for j, obs in enumerate(case.get("observations") or []):
+            if "check" in obs and (failed := _failed_check(obs)):
+                return (
+                    f"cases[{i}].observations[{j}].check: case {cid} is {outcome}, yet its check of "
+                    f"{_short(obs['check'].get('function'), 60)} {failed}"
+                )
+    return None
+
+
+def identity_problem(data: dict) -> str | None:
+    """An identity that contradicts itself (harness/tools/identity.cpp and the fixture write it):
+    gpu is device 0 of gpus, gpus is non-empty exactly when gpu_available, a no_gpu_reason only
+    without a GPU, one name per GPU UUID (a case's device included). 'field: problem' or None."""
+    ident = data["identity"]
+    gpu, gpus, available = ident.get("gpu"), ident.get("gpus") or [], ident.get("gpu_available")
+    if (gpu is None) != (not gpus):
+        return f"identity.gpu: {_short(gpu['name']) if gpu else 'null'}, yet identity.gpus lists {len(gpus)} GPUs"
+    if gpu is not None and gpu.get("uuid") != gpus[0].get("uuid"):
+        return f"identity.gpu.uuid: {_short(gpu.get('uuid'))} is not identity.gpus[0]'s {_short(gpus[0].get('uuid'))}"
+    if available is not bool(gpus):
+        return f"identity.gpu_available: {str(available).lower()}, yet identity.gpus lists {len(gpus)} GPUs"
+    if available and ident.get("no_gpu_reason") is not None:
+        return f"identity.no_gpu_reason: {_short(ident['no_gpu_reason'])}, yet gpu_available is true"
+    names: dict[str, str] = {}
+    for k, g in enumerate(gpus):
+        if g["uuid"] in names:
+            return f"identity.gpus[{k}].uuid: {_short(g['uuid'])} is listed twice (one UUID, one GPU)"
+        names[g["uuid"]] = g["name"]
     for i, case in enumerate(data["cases"]):
-        outcome, exp = case["outcome"], case.get("expectation")
-        expected = exp.get("outcome") if isinstance(exp, dict) else None
-        # XFAIL_NEEDS_ENTRY (issue 29, item 9): only a `fail` expectation entry makes an XFAIL.
-        if XFAIL_NEEDS_ENTRY and outcome == "XFAIL" and expected != "fail":
+        dev = case.get("device")
+        if isinstance(dev, dict) and dev.get("uuid") in names and dev.get("name") != names[dev["uuid"]]:
             return (
-                f"cases[{i}].expectation: case {case['id']!r} is XFAIL "
-                + (f"under a {_short(expected)} expectation" if exp is not None else "without an expectation")
-                + "; only a `fail` expectation entry makes one"
+                f"cases[{i}].device.name: case {_short(case['id'])} ran on {_short(dev.get('name'))}, yet "
+                f"identity.gpus names GPU {_short(dev['uuid'])} {_short(names[dev['uuid']])}"
             )
-        if outcome == "PASS" and expected == "fail":
-            return f"cases[{i}].outcome: case {case['id']!r} is PASS under a `fail` expectation entry (that is XPASS)"
+    return None
+
+
+def consistency_problem(data: dict, cases_checked: bool = False) -> str | None:
+    """What the harness cannot have written, in a valid bundle (harness/src/main.cpp): each case's
+    case_problem, an identity that contradicts itself (identity_problem), no case passed where the
+    run had no GPU (where NO_GPU_MEANS_NO_PASS). 'field: problem', None when consistent. load()
+    applies it (a file from outside); validate() does not, so that tests can build such bundles in
+    memory. cases_checked: each case passed case_problem already (load's slim reading)."""
+    for i, case in enumerate([] if cases_checked else data["cases"]):
+        problem = case_problem(case, i)
+        if problem:
+            return problem
     # NO_GPU_MEANS_NO_PASS (issue 29, item 9): without a GPU every case is UNSUPPORTED.
     if NO_GPU_MEANS_NO_PASS and data["identity"].get("gpu_available") is False:
         for c in data["cases"]:
@@ -200,7 +297,7 @@ def consistency_problem(data: dict) -> str | None:
                     f"identity.gpu_available: false, yet case {c['id']!r} is {c['outcome']} "
                     "(no case passes without a GPU)"
                 )
-    return None
+    return identity_problem(data)
 
 
 def _no_constant(name: str):
@@ -214,19 +311,15 @@ class _Duplicates(dict):
 
 
 def _pairs(pairs, found: list):
-    d = dict(pairs)
-    if len(d) != len(pairs):
-        d = _Duplicates(d)
-        seen: set = set()
-        for k, _ in pairs:
-            if k in seen:
-                d.duplicate = k
-                break
-            seen.add(k)
-        found.append(d)
+    """An object named a key twice: a _Duplicates that says which (added to found)."""
+    d = _Duplicates(pairs)
+    seen: set = set()
+    d.duplicate = next(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
+    found.append(d)
     return d
 
 
+_INFINITE = (math.inf, -math.inf)
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
@@ -268,12 +361,12 @@ def parse_json(raw: bytes) -> object:
     """Strict JSON from bytes: UTF-8 only, no NaN or Infinity, no number too large for a double
     (1e999), no key named twice in an object. A lone surrogate escape ("\\ud800", which no UTF-8
     text can hold) is replaced by the text of the escape (six characters). Raises ValueError with the
-    reason and, where it is in the
-    document, the field (RecursionError, for nesting Python cannot parse, becomes a ValueError too)."""
+    reason and, where it is in the document, the field (RecursionError too)."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise ValueError(f"not UTF-8 text (byte 0x{raw[e.start]:02x} at offset {e.start})") from None
+    del raw  # a large document is not held twice
     if text.startswith("\ufeff"):
         text = text[1:]
     overflow: list[str] = []
@@ -281,7 +374,7 @@ def parse_json(raw: bytes) -> object:
 
     def number(s: str) -> float:
         v = float(s)
-        if not math.isfinite(v):
+        if v in _INFINITE:
             overflow.append(s)
         return v
 
@@ -290,7 +383,7 @@ def parse_json(raw: bytes) -> object:
             text,
             parse_constant=_no_constant,
             parse_float=number,
-            object_pairs_hook=lambda pairs: _pairs(pairs, duplicates),
+            object_pairs_hook=lambda pairs: d if len(d := dict(pairs)) == len(pairs) else _pairs(pairs, duplicates),
         )
     except json.JSONDecodeError as e:
         raise ValueError(f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
@@ -322,26 +415,110 @@ def parse_json(raw: bytes) -> object:
 
 
 GZIP_MAGIC = b"\x1f\x8b"
+# The largest bundle document read, plain or once expanded from *.json.gz: the committed bundles are
+# 7 MB at most, a bundle of 200,000 cases (python/bench/tools_scale.py) is about 350 MB. A larger
+# file (a small .json.gz that expands to gigabytes) is refused before it fills the memory.
+MAX_BUNDLE_BYTES = 512 * 2**20
 
 
-def load(path: str | Path) -> dict:
+_KIND_OF = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"))
+
+
+def _kind(mode: int) -> str:
+    return next((what for test, what in _KIND_OF if test(mode)), "not a regular file")
+
+
+def read_document(path: str | Path) -> bytes:
+    """The bytes of a bundle file, expanded when it is gzip (bundles/sanitizer, bundles/wave3:
+    *.json.gz); BundleError naming the file for a file that is not a regular file, cannot be read,
+    is a broken gzip file or is larger than MAX_BUNDLE_BYTES."""
     p = Path(path)
     try:
-        raw = p.read_bytes()
+        st = p.stat()
+        if not stat.S_ISREG(st.st_mode):
+            raise BundleError(f"{p}: {_kind(st.st_mode)}, not a bundle file")
+        if st.st_size > MAX_BUNDLE_BYTES:
+            raise BundleError(f"{p}: {st.st_size} bytes, more than the {_limit()} a bundle may have")
+        with open(p, "rb") as f:
+            raw = f.read(st.st_size + 1)
     except OSError as e:
-        raise BundleError(f"{p}: cannot read ({e.strerror})") from None
-    if raw[:2] == GZIP_MAGIC:  # a bundle kept compressed (bundles/sanitizer, bundles/wave3: *.json.gz)
+        raise BundleError(f"{p}: cannot read ({e.strerror or e})") from None
+    if raw[:2] == GZIP_MAGIC:
         try:
-            raw = gzip.decompress(raw)
-        except (OSError, EOFError) as e:
+            with gzip.GzipFile(fileobj=io.BytesIO(raw)) as z:
+                raw = z.read(MAX_BUNDLE_BYTES + 1)
+        except (OSError, EOFError, zlib.error) as e:
             raise BundleError(f"{p}: not a readable gzip file ({e})") from None
+        if len(raw) > MAX_BUNDLE_BYTES:
+            raise BundleError(f"{p}: expands to more than the {_limit()} a bundle may have (a gzip bomb?)")
+    return raw
+
+
+def _limit() -> str:
+    return f"{MAX_BUNDLE_BYTES // 2**20} MiB (MAX_BUNDLE_BYTES, model/bundle.py)"
+
+
+class _Unusual(Exception):
+    """The slim reading met something it leaves to the whole reading (load without slim)."""
+
+
+def _load_slim(p: Path, slim: Callable[[dict], dict]) -> dict:
+    """load(p, slim): each case entry is checked (schema, case_problem) and replaced by slim(case)
+    while the document is parsed, so that the whole document never is in memory at once."""
+    check, kept = _validator("case"), []
+
+    def pairs(items: list) -> dict:
+        d = dict(items)
+        if len(d) != len(items):
+            raise _Unusual
+        if "attempts" in d and "outcome" in d and "id" in d and "cases" not in d:  # a case entry
+            check(d)  # JsonSchemaValueException: a ValueError
+            if case_problem(d, 0):
+                raise _Unusual
+            d = slim(d)
+            kept.append(d)
+        return d
+
+    def number(s: str) -> float:
+        if (v := float(s)) in _INFINITE:
+            raise _Unusual
+        return v
+
+    try:
+        if _SURROGATE_ESCAPE.search(text := read_document(p).decode("utf-8").removeprefix("\ufeff")):
+            raise _Unusual  # the bytes are freed once decoded
+        data = json.loads(text, parse_constant=_no_constant, parse_float=number, object_pairs_hook=pairs)
+        del text
+        cases = data.get("cases") if isinstance(data, dict) else None
+        if not isinstance(cases, list) or len(cases) != len(kept) or any(a is not b for a, b in zip(cases, kept)):
+            raise _Unusual  # a case-like object elsewhere, or a case that is not one
+        bundle = validate(data, str(p), cases_checked=True)
+        if consistency_problem(bundle, cases_checked=True):
+            raise _Unusual
+        return bundle
+    except (ValueError, RecursionError, BundleError):
+        raise _Unusual from None
+
+
+def load(path: str | Path, slim: Callable[[dict], dict] | None = None) -> dict:
+    """The bundle at path, checked whole (BundleError: one line naming the file and the field).
+    slim: what the caller keeps of each case (it must keep id, outcome and device), applied as the
+    document is read: a large bundle then never is in memory whole (compare). Any error is the
+    whole reading's, word for word."""
+    p = Path(path)
     # The collector finds no cycle in parsed JSON; left on, its full passes over the millions of
     # objects a 200,000-case bundle makes cost more than the parsing (7 s instead of 2).
     collecting = gc.isenabled()
     gc.disable()
     try:
+        if slim is not None:
+            with contextlib.suppress(_Unusual):
+                return _load_slim(p, slim)
+            bundle = load(p)
+            bundle["cases"] = [slim(c) for c in bundle["cases"]]
+            return bundle
         try:
-            data = parse_json(raw)
+            data = parse_json(read_document(p))
         except ValueError as e:
             raise BundleError(f"{p}: {e}") from None
         try:
@@ -386,17 +563,23 @@ def load_all(paths: list[str | Path]) -> list[tuple[str, dict]]:
 
 def find_bundles(paths: list[str | Path]) -> list[Path]:
     """Files as given; folders contribute their *.json and *.json.gz files (sorted), not their
-    subfolders'. A *.json symlink in a folder that leads nowhere (dangling or looping) is an error."""
+    subfolders'. Such a name in a folder that is no regular file (a symlink that leads nowhere,
+    dangling or looping; a FIFO; a folder named *.json) is an error naming it, never skipped."""
     out: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
-            for q in sorted(p.glob("*.json")):
+            for q in sorted({*p.glob("*.json"), *p.glob("*.json.gz")}):
                 _require(
                     not (q.is_symlink() and not q.exists()),
                     str(q),
                     "a symlink that leads to no file (dangling or looping): remove it or fix its target",
                 )
-            out.extend(sorted(q for q in [*p.glob("*.json"), *p.glob("*.json.gz")] if q.is_file()))
+                try:
+                    mode = q.stat().st_mode
+                except OSError as e:
+                    raise BundleError(f"{q}: cannot read ({e.strerror or e})") from None
+                _require(stat.S_ISREG(mode), str(q), f"{_kind(mode)} named like a bundle: remove or rename it")
+                out.append(q)
         elif p.exists():
             out.append(p)
         else:
@@ -413,9 +596,3 @@ def gpu_label(bundle: dict) -> str:
     name = gpu.get("name") or "no GPU"
     driver = (ident.get("driver") or {}).get("version") or "no driver"
     return f"{name} / {driver}"
-
-
-def key_observation(case: dict):
-    """The first observation's value, shown in report cells; None when there is none."""
-    obs = case.get("observations") or []
-    return obs[0]["value"] if obs else None

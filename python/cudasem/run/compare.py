@@ -4,8 +4,10 @@
 
 Prints regressions first, then perf regressions, improvements, other changes, added, removed
 and missing cases. Exit status: 0 nothing got worse, 1 a regression, a perf regression, a
-missing, removed (not retired) or still bad case, 2 the bundles cannot be compared (bad file, other
-schema, other GPU, other mode).
+missing, removed (not retired) or still bad case, or a case bad now that was not (NEWLY BAD), 2 the
+bundles cannot be compared (bad file, other schema, other GPU, other mode, a malformed
+cases/RENAMED.txt or one that would merge two cases). Each bundle is read lean (bundle.load's slim:
+checked whole, then only what compare needs kept), so that large runs fit in memory.
 
 Two runs are compared only when they are of the same GPU and were made the same way: the same
 run mode (bundle run.mode: expectations on or off, retries, skipped cases run or not, device
@@ -15,36 +17,41 @@ written before the mode was recorded has its labels and selection read from its 
 the rest is unknown and not held against it. The shards of a split merged into one bundle count
 as their common selection (without the shard's -I numbers).
 
-What counts is what the driver did, whatever the expectations said: a case regressed when
-it passed (PASS, XPASS, FLAKY) or failed as documented-known (XFAIL) before and now
-fails where it passed, crashes, times out, is missing or is UNSUPPORTED (it ran before and no
-longer shows anything), or when it was UNSUPPORTED and now fails. A case of the baseline that the
-new run no longer has is REMOVED, which is bad (exit 1), unless cases/RETIRED.txt retires it
-(listed as retired) or cases/RENAMED.txt pairs it with its new id. A case that was MISSING in
-the baseline and is still bad (FAIL, XPASS, CRASH, TIMEOUT, MISSING) is STILL BAD (exit 1). A perf
-case's measured numbers count as changed
-only beyond their recorded spread (min..max); one 10% or more worse is a perf regression, listed
-in its own section (see perf.py). An observation marked as a measurement ("measurement": true, a
-time or a rate) differs from run to run: a change of its value is never listed as a change.
+What a case's move means is one table, model/outcome.COMPARE (before, after) -> (section, fails),
+read row by row: what counts is what the driver did (a case regressed when it passed and now fails,
+crashes or times out, failed and now breaks, ran and now is UNSUPPORTED, was UNSUPPORTED and now
+fails), and a case never turns green: XFAIL -> FAIL (the known deviation now fails otherwise: the
+entry no longer matches) is a regression, and a case bad now (FAIL, XPASS, CRASH, TIMEOUT, MISSING)
+that was not bad in the baseline fails the comparison wherever it is listed (XFAIL -> XPASS is an
+improvement whose stale entry makes the run bad: NEWLY BAD). A case of the baseline that the new
+run no longer has is REMOVED, which is bad (exit 1), unless cases/RETIRED.txt retires it (listed as
+retired) or cases/RENAMED.txt pairs it with its new id. A case that was MISSING in the baseline and
+is still bad is STILL BAD (exit 1). A perf case's measured numbers count as changed only beyond
+their recorded spread (min..max); one 10% or more worse is a perf regression, listed in its own
+section (see perf.py); a number the baseline recorded that is null (NaN or infinity: JSON has
+neither), not a usable number or absent now is a regression, whatever the outcomes say. An
+observation marked as a measurement ("measurement": true, a time or a rate) differs from run to
+run: a change of its value is never listed as a change. A cases/RENAMED.txt entry that maps a
+case onto a case the same bundle still holds would merge two cases (one of them would vanish):
+the bundles cannot be compared (exit 2), as with a malformed cases/RENAMED.txt.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from ..model import measurements as perf
 from ..model.bundle import BundleError, gpu_label, load
-from ..model.ids import current_id, renamed_ids, retired_ids
-from ..model.outcome import BAD, raw
+from ..model.ids import RENAMED_FILE, RETIRED_FILE, renamed_ids, retired_ids
+from ..model.outcome import BAD, compared
 from . import ledger
 from .selection import describe_selection, filter_args, without_index
-
-# How bad a raw result is; a move to a higher rank is a regression.
-_RANK = {"pass": 0, "fail": 1, "broken": 2}
 
 
 @dataclass
@@ -80,13 +87,64 @@ class Diff:
     retired: list[Change] = field(default_factory=list)  # removed on purpose (cases/RETIRED.txt)
     missing: list[Change] = field(default_factory=list)
     still_bad: list[Change] = field(default_factory=list)  # MISSING in the baseline, still bad now
+    newly_bad: list[Change] = field(default_factory=list)  # listed above, bad now and not before (XFAIL -> XPASS)
     renamed: list[tuple[str, str]] = field(default_factory=list)  # (old id, new id) paired by cases/RENAMED.txt
+    rename_conflicts: list[str] = field(default_factory=list)  # renames that would merge two live cases
     perf_regressions: list[PerfRegression] = field(default_factory=list)
     unchanged: int = 0
 
     @property
     def bad(self) -> bool:
-        return bool(self.regressions or self.missing or self.perf_regressions or self.removed or self.still_bad)
+        return bool(
+            self.regressions
+            or self.missing
+            or self.perf_regressions
+            or self.removed
+            or self.still_bad
+            or self.newly_bad
+            or self.rename_conflicts
+        )
+
+    def as_dict(self) -> dict:
+        """The diff as JSON-ready data (no deep copy: the observation lists are shared)."""
+        out: dict = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = (
+                [vars(x) if hasattr(x, "__dataclass_fields__") else x for x in value]
+                if isinstance(value, list)
+                else value
+            )
+        return out
+
+
+def slimmer() -> Callable[[dict], dict]:
+    """What compare reads of a case (bundle.load's slim): id, outcome, message, kind, device and the
+    observations without their checks, each equal message, device and observation kept once for
+    the bundles of one comparison: two runs of 200,000 cases take far less memory than their
+    documents (python/bench/tools_scale.py). It takes the case apart (its observations lose check)."""
+    shared: dict = {}
+
+    def one(d: dict | None):
+        if d is None:
+            return d
+        d.pop("check", None)
+        try:  # true == 1 == 1.0 to a key: the classes keep them apart
+            return shared.setdefault((tuple(d), tuple(d.values()), tuple(map(type, d.values()))), d)
+        except TypeError:  # a list or an object inside
+            return d
+
+    def slim(case: dict) -> dict:
+        return {
+            "id": case["id"],
+            "outcome": case["outcome"],
+            "message": shared.setdefault(case["message"], case["message"]),
+            "kind": case.get("kind"),
+            "device": one(case.get("device")),
+            "observations": [one(o) for o in case["observations"]],
+        }
+
+    return slim
 
 
 def measured(*cases: dict) -> set[str]:
@@ -100,10 +158,19 @@ def measured(*cases: dict) -> set[str]:
     }
 
 
+def _same(x: object, y: object) -> bool:
+    """Equal JSON values (true is not 1)."""
+    return x == y and (x.__class__ is bool) == (y.__class__ is bool)
+
+
 def _observation_changes(a: dict, b: dict) -> list:
     before = {o["name"]: o["value"] for o in a.get("observations") or []}
     after = {o["name"]: o["value"] for o in b.get("observations") or []}
-    return [[k, before.get(k), after.get(k)] for k in sorted(set(before) | set(after)) if before.get(k) != after.get(k)]
+    return [
+        [k, before.get(k), after.get(k)]
+        for k in sorted(before.keys() | after.keys())
+        if not _same(before.get(k), after.get(k)) or (k in before) != (k in after)
+    ]
 
 
 def gpu_matches(a: dict, b: dict) -> bool:
@@ -171,15 +238,67 @@ def same_gpu(a: dict, b: dict) -> bool:
 comparable = same_gpu
 
 
+def _usable(value: object) -> bool:
+    """A number perf.py can compare: finite, within perf.CHARTABLE, not a boolean."""
+    return (
+        isinstance(value, (int, float))
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and -perf.CHARTABLE <= value <= perf.CHARTABLE
+    )
+
+
+def lost_numbers(a: dict, b: dict) -> list:
+    """[name, before, after] of each number a perf case recorded in the baseline (a) that the new
+    run (b) records as null (NaN or infinity: JSON has neither), as no usable number, or not at all."""
+    if "perf" not in (a.get("kind"), b.get("kind")):
+        return []
+    after = {o["name"]: o["value"] for o in b.get("observations") or []}
+    return [
+        [o["name"], o["value"], after.get(o["name"])]
+        for o in a.get("observations") or []
+        if _usable(o["value"]) and not _usable(after.get(o["name"]))
+    ]
+
+
+def by_current_id(bundle: dict, renames: dict[str, str], which: str, conflicts: list[str]) -> dict[str, dict]:
+    """id -> case, each renamed id (cases/RENAMED.txt) under its new id; a rename onto an id the
+    bundle holds too (two cases would become one) is not applied, and is said in conflicts."""
+    cases = bundle["cases"]
+    ids = {c["id"] for c in cases}
+    targets: dict[str, list[str]] = {}
+    for cid in ids:
+        if cid in renames:
+            targets.setdefault(renames[cid], []).append(cid)
+    merged = set()
+    for new_id, olds in sorted(targets.items()):
+        if len(olds) > 1 or new_id in ids:
+            live = sorted({*olds, new_id} & ids)
+            conflicts.append(
+                f"cases/RENAMED.txt maps {' and '.join(sorted(olds))} onto {new_id}, but the {which} "
+                f"({gpu_label(bundle)}) holds {', '.join(live)}: one case would hide the other"
+            )
+            merged.update(olds)
+    return {(c["id"] if c["id"] in merged else renames.get(c["id"], c["id"])): c for c in cases}
+
+
 def diff(base: dict, new: dict, retired: set[str] | None = None, renames: dict[str, str] | None = None) -> Diff:
-    """Case by case, base -> new; an id renamed since (cases/RENAMED.txt) is paired with its new id."""
+    """Case by case, base -> new, each case's move read from model/outcome.COMPARE; an id renamed
+    since (cases/RENAMED.txt) is paired with its new id."""
     retired = retired_ids() if retired is None else retired
     renames = renamed_ids() if renames is None else renames
     d = Diff(baseline=gpu_label(base), new=gpu_label(new))
-    old_cases = {current_id(c["id"], renames): c for c in base["cases"]}
-    new_cases = {current_id(c["id"], renames): c for c in new["cases"]}
-    d.renamed = sorted((c["id"], current_id(c["id"], renames)) for c in base["cases"] if c["id"] in renames)
-    for cid in sorted(set(old_cases) | set(new_cases)):
+    old_cases = by_current_id(base, renames, "baseline", d.rename_conflicts)
+    new_cases = by_current_id(new, renames, "new run", d.rename_conflicts)
+    d.renamed = sorted((old, cid) for cid, c in old_cases.items() if (old := c["id"]) != cid)
+    sections = {
+        "regression": d.regressions,
+        "missing": d.missing,
+        "still_bad": d.still_bad,
+        "improvement": d.improvements,
+        "changed": d.changed,
+    }
+    for cid in sorted(old_cases.keys() | new_cases.keys()):
         a, b = old_cases.get(cid), new_cases.get(cid)
         if a is None:
             assert b is not None
@@ -188,36 +307,38 @@ def diff(base: dict, new: dict, retired: set[str] | None = None, renames: dict[s
         if b is None:
             (d.retired if cid in retired else d.removed).append(Change(cid, a["outcome"], None))
             continue
-        if "perf" in (a.get("kind"), b.get("kind")):
+        perf_case = "perf" in (a.get("kind"), b.get("kind"))
+        if perf_case:
             obs_changes, perf_regs = perf.compare_case(a, b)
             d.perf_regressions += [PerfRegression(cid, **r) for r in perf_regs]
         else:
             obs_changes = _observation_changes(a, b)
-        noisy = measured(a, b)
-        obs_changes = [c for c in obs_changes if c[0] not in noisy]
+        if obs_changes:
+            noisy = measured(a, b)
+            obs_changes = [c for c in obs_changes if c[0] not in noisy]
+        section, fails = compared(a["outcome"], b["outcome"])
         ch = Change(cid, a["outcome"], b["outcome"], b.get("message", ""), obs_changes)
-        ra, rb = raw(a["outcome"]), raw(b["outcome"])
-        if a["outcome"] == "MISSING" and b["outcome"] in BAD:
-            d.still_bad.append(ch)  # nothing to compare with, and it does not work now either
-        elif b["outcome"] == "MISSING" and a["outcome"] != "MISSING":
-            d.missing.append(ch)
-        elif ra in _RANK and rb in _RANK and _RANK[rb] > _RANK[ra]:
-            d.regressions.append(ch)
-        elif ra in _RANK and rb == "unsupported":
-            d.regressions.append(ch)  # it ran before and no longer runs: nothing shows it still works
-        elif ra == "unsupported" and rb in ("fail", "broken"):
-            d.regressions.append(ch)  # newly runs, and fails
-        elif ra in _RANK and rb in _RANK and _RANK[rb] < _RANK[ra]:
-            d.improvements.append(ch)
-        elif a["outcome"] != b["outcome"] or ch.observations:
-            d.changed.append(ch)
-        else:
+        lost = lost_numbers(a, b) if perf_case else []
+        if lost and not fails:
+            section = "regression"  # PASS -> null: a perf case whose numbers are gone did not pass as before
+            ch.observations = lost + [c for c in obs_changes if c[0] not in {x[0] for x in lost}]
+            ch.note = f"{len(lost)} measured numbers of the baseline are null, not a number or absent now"
+        if section == "same":
+            section = "changed" if ch.observations else "same"
+        if section == "same":
             d.unchanged += 1
+            continue
+        sections[section].append(ch)
+        if fails and section in ("improvement", "changed"):
+            d.newly_bad.append(ch)
     return d
 
 
 def format_text(d: Diff) -> str:
     lines = [f"baseline: {d.baseline}", f"new:      {d.new}", ""]
+    if d.rename_conflicts:
+        lines += [f"RENAME CONFLICTS (cases/RENAMED.txt; compared under their own ids): {len(d.rename_conflicts)}"]
+        lines += [f"  {c}" for c in d.rename_conflicts] + [""]
     if d.renamed:
         lines += [f"renamed (cases/RENAMED.txt, compared under the new id): {len(d.renamed)}"]
         lines += [f"  {old} -> {new}" for old, new in d.renamed] + [""]
@@ -243,6 +364,9 @@ def format_text(d: Diff) -> str:
         )
     for title, items in sections[1:]:
         _format_section(lines, title, items)
+    if d.newly_bad:
+        lines.append(f"NEWLY BAD (listed above; bad now, not in the baseline): {len(d.newly_bad)}")
+        lines += [f"  {c.id}: {c.before} -> {c.after}" for c in d.newly_bad]
     lines.append(f"unchanged: {d.unchanged}")
     return "\n".join(lines)
 
@@ -255,6 +379,19 @@ def _format_section(lines: list, title: str, items: list) -> None:
             lines.append("      " + c.message.splitlines()[0][:200])
         for name, before, after in c.observations[:5]:
             lines.append(f"      {name}: {before!r} -> {after!r}")
+
+
+def _case_ids() -> tuple[set[str], dict[str, str]]:
+    """cases/RETIRED.txt and cases/RENAMED.txt; ValueError naming the file (and line) when one
+    cannot be read or is malformed."""
+    out: list = []
+    for path, read in ((RETIRED_FILE, retired_ids), (RENAMED_FILE, renamed_ids)):
+        try:
+            out.append(read())
+        except (OSError, ValueError) as e:
+            text = str(e) if isinstance(e, ValueError) and str(path) in str(e) else f"{path}: {e}"
+            raise ValueError(text) from None
+    return out[0], out[1]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -275,9 +412,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = p.parse_args(argv)
     try:
-        base, new = load(args.baseline), load(args.new)
+        keep = slimmer()
+        base, new = load(args.baseline, slim=keep), load(args.new, slim=keep)
         flake_ledger = ledger.read(Path(args.ledger)) if args.ledger else None
-    except (BundleError, ledger.LedgerError) as e:
+        retired, renames = _case_ids()
+    except (BundleError, ledger.LedgerError, ValueError) as e:
         print(f"cannot compare: {e}", file=sys.stderr)
         return 2
     if not gpu_matches(base, new) and not args.allow_other_gpu:
@@ -296,15 +435,25 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    d = diff(base, new)
+    gpu = (new["identity"].get("gpu") or {}).get("name") or ""
+    driver = (new["identity"].get("driver") or {}).get("version") or ""
+    d = diff(base, new, retired, renames)
+    del base, new  # what the output needs is in d
+    if d.rename_conflicts:
+        more = f" (and {len(d.rename_conflicts) - 1} more)" if len(d.rename_conflicts) > 1 else ""
+        print(f"cannot compare: {d.rename_conflicts[0]}{more}; fix cases/RENAMED.txt", file=sys.stderr)
+        return 2
     if flake_ledger is not None:
-        gpu = (new["identity"].get("gpu") or {}).get("name") or ""
-        driver = (new["identity"].get("driver") or {}).get("version") or ""
+        note = ledger.varied_notes(flake_ledger)
         for change in [*d.regressions, *d.improvements, *d.changed, *d.still_bad]:
-            note = ledger.varied_note(flake_ledger, change.id, gpu, driver)
-            if note:
-                change.note = note
-    print(json.dumps(asdict(d), indent=1) if args.json else format_text(d))
+            said = note(change.id, gpu, driver)
+            if said:
+                change.note = "; ".join(x for x in (change.note, said) if x)
+    if args.json:
+        json.dump(d.as_dict(), sys.stdout, indent=1)
+        print()
+    else:
+        print(format_text(d))
     return 1 if d.bad else 0
 
 

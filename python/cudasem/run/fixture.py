@@ -85,6 +85,20 @@ DEFAULT_TIME_LIMIT = 240.0  # seconds for all of begin; CTest's TIMEOUT of the t
 # ------------------------------------------------------------------------- identity etc.
 
 
+def _named(e: OSError, path: Path) -> OSError:
+    """e naming the file it is about: a failed write or fsync (a full disk) does not name it, and
+    the CANNOT RECORD line promises the file (docs/results.md)."""
+    return e if e.filename else OSError(e.errno, e.strerror or str(e), str(path))
+
+
+def _write(path: Path, text: str) -> None:
+    """write_atomic; its OSError names the file."""
+    try:
+        write_atomic(path, text)
+    except OSError as e:
+        raise _named(e, path) from None
+
+
 class Deadline:
     def __init__(self, seconds: float):
         self.end = time.monotonic() + seconds
@@ -288,7 +302,7 @@ def _begin_step(args: argparse.Namespace, run_dir: Path, owner: dict) -> tuple[i
         print(f"cudasem run begin: CANNOT RECORD: {e}", file=sys.stderr)
         return 1, run_id
     except OSError as e:
-        print(f"cudasem run begin: CANNOT RECORD: {disk_error(e)}", file=sys.stderr)
+        print(f"cudasem run begin: CANNOT RECORD: {disk_error(_named(e, run_dir / 'lock'))}", file=sys.stderr)
         return 1, run_id
     try:
         run = _begin(args, run_dir, owner, run_id, started)
@@ -336,7 +350,7 @@ def _begin(args: argparse.Namespace, run_dir: Path, owner: dict, run_id: str, st
     if records.exists():
         shutil.rmtree(records)
     records.mkdir(parents=True)
-    (records / RUN_ID_FILE).write_text(run_id + "\n")
+    _write(records / RUN_ID_FILE, run_id + "\n")
     settings()  # an invalid CUDASEM_* value stops the run here, naming the variable
 
     proc = ctest_process()
@@ -376,7 +390,7 @@ def _begin(args: argparse.Namespace, run_dir: Path, owner: dict, run_id: str, st
         validate(assemble(dict(run, expected_cases=[]), records), "the run's identity")
     except BundleError as e:
         raise CannotRecord(f"{e} (from {args.identity})") from None
-    write_atomic(run_dir / "run.json", json.dumps(run, indent=2) + "\n")
+    _write(run_dir / "run.json", json.dumps(run, indent=2) + "\n")
     return run
 
 
@@ -458,7 +472,7 @@ def _end(args: argparse.Namespace, run_dir: Path, run: dict) -> int:
         validate(bundle, "assembled bundle")
     except BundleError as e:
         bad = run_dir / "bundle.invalid.json"
-        write_atomic(bad, json.dumps(bundle, indent=1) + "\n")
+        _write(bad, json.dumps(bundle, indent=1) + "\n")
         raise CannotRecord(f"{e}; the bundle is in {bad} for a look") from None
     allow_no_gpu = parse_setting("CUDASEM_ALLOW_NO_GPU", os.environ.get("CUDASEM_ALLOW_NO_GPU"))
     text = json.dumps(bundle, indent=1) + "\n"
@@ -472,9 +486,9 @@ def _end(args: argparse.Namespace, run_dir: Path, run: dict) -> int:
     if out.exists():  # two runs in one second: never replace the other's copy
         out = out.with_name(f"{out.stem}_{run['id'].rsplit('-', 1)[-1]}.json")
     # In full or not at all: the copy first, then bundle.json; a failed bundle.json takes the copy.
-    write_atomic(out, text)
+    _write(out, text)
     try:
-        write_atomic(run_dir / "bundle.json", text)
+        _write(run_dir / "bundle.json", text)
     except OSError:
         with contextlib.suppress(OSError):
             out.unlink()

@@ -13,8 +13,16 @@ The ledger is one JSON document (schema cudasem-ledger/2): `runs` (gpu, gpus, dr
 mode, started, source) and `cases` (id -> [[run index, outcome], ...]). A group is the runs of one GPU
 model and number of GPUs the run saw (a two-GPU case is UNSUPPORTED on one GPU), driver, suite
 commit and run mode; a case varied when two runs of its group disagree on
-what the driver did (pass, fail, broken: model/outcome.raw) — an expectation entry added between
-runs does not make a case vary. `cudasem compare --ledger LEDGER` marks such cases.
+what the driver did (pass, fail, broken, unsupported: model/outcome.raw) — an expectation entry
+added between runs does not make a case vary, and a run where the case was MISSING (no record:
+nothing is known of the driver) is counted apart, never as a variation. `cudasem compare --ledger
+LEDGER` marks such cases.
+
+The file is checked whole when read (one line naming the file and the field, exit 2): no key
+named twice, run fields of their types, each case's entries [run index, outcome] with an index of
+an existing run (no -1), a known outcome word and each run once; one run counts once however it
+was added (a bundle by GPU, driver, commit and start time, whatever its path). A missing ledger
+file is an error, except for `add` and `add-outcomes`, which start one.
 """
 
 from __future__ import annotations
@@ -23,10 +31,12 @@ import argparse
 import json
 import sys
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..model.bundle import BundleError, load
+from ..model.bundle import BundleError, load, parse_json
+from ..model.files import write_atomic
 from ..model.outcome import OUTCOMES, raw
 
 SCHEMA = "cudasem-ledger/2"
@@ -41,30 +51,76 @@ def empty() -> dict[str, Any]:
     return {"schema": SCHEMA, "runs": [], "cases": {}}
 
 
-def read(path: Path) -> dict[str, Any]:
-    if not path.exists():
-        return empty()
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
-        raise LedgerError(f"{path}: not a readable JSON ledger ({e})") from None
+def run_key(run: dict[str, Any]) -> tuple:
+    """What makes two entries of `runs` one run: a bundle's run by its GPU, driver, commit and start
+    time (whatever path it was added from); an outcome list (no start time) by its file."""
+    if run["started"]:
+        return (run["gpu"], run["gpus"], run["driver"], run["commit"], run["started"])
+    return (run["gpu"], run["gpus"], run["driver"], run["commit"], run["mode"], str(Path(run["source"]).resolve()))
+
+
+def _check(path: Path, data: object) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("schema") != SCHEMA:
         raise LedgerError(
             f"{path}: schema is {data.get('schema') if isinstance(data, dict) else None!r}, this tool reads {SCHEMA!r}"
         )
     if not isinstance(data.get("runs"), list) or not isinstance(data.get("cases"), dict):
         raise LedgerError(f"{path}: a ledger has a list `runs` and an object `cases`")
+    seen: dict[tuple, int] = {}
     for n, run in enumerate(data["runs"]):
-        for field, kind in RUN_FIELDS.items():
-            if not isinstance(run, dict) or not isinstance(run.get(field), kind):
-                raise LedgerError(f"{path}: runs[{n}].{field} is missing or not a {kind.__name__}")
+        for name, kind in RUN_FIELDS.items():
+            value = run.get(name) if isinstance(run, dict) else None
+            if not isinstance(value, kind) or isinstance(value, bool):
+                raise LedgerError(f"{path}: runs[{n}].{name} is missing or not a {kind.__name__}")
+        if run["gpus"] < 0:
+            raise LedgerError(f"{path}: runs[{n}].gpus is {run['gpus']}, not a count")
+        key = run_key(run)
+        if key in seen:
+            raise LedgerError(f"{path}: runs[{n}] is the run of runs[{seen[key]}] again (one run counts once)")
+        seen[key] = n
+    runs = len(data["runs"])
+    for cid, entries in data["cases"].items():
+        if not isinstance(entries, list):
+            raise LedgerError(f"{path}: cases.{cid} is not a list of [run index, outcome]")
+        indexes: set[int] = set()
+        for i, entry in enumerate(entries):
+            where = f"{path}: cases.{cid}[{i}]"
+            if not (isinstance(entry, list) and len(entry) == 2):
+                raise LedgerError(f"{where} is not a [run index, outcome] pair")
+            index, outcome = entry
+            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < runs:
+                raise LedgerError(f"{where}: run index {index!r} is not one of the {runs} runs (0..{runs - 1})")
+            if outcome not in OUTCOMES:
+                raise LedgerError(f"{where}: {outcome!r} is not an outcome ({', '.join(OUTCOMES)})")
+            if index in indexes:
+                raise LedgerError(f"{where}: run {index} is listed twice for this case")
+            indexes.add(index)
     return data
 
 
+def read(path: Path, create: bool = False) -> dict[str, Any]:
+    """The ledger at path, checked whole (LedgerError naming the file and the field); a missing file
+    is an error, except where `create` (ledger add: a new ledger starts empty)."""
+    try:
+        text = path.read_bytes()
+    except FileNotFoundError:
+        if create:
+            return empty()
+        raise LedgerError(f"{path}: no such ledger (cudasem ledger add makes one)") from None
+    except OSError as e:
+        raise LedgerError(f"{path}: cannot read ({e.strerror or e})") from None
+    try:
+        data = parse_json(text)  # strict: no key twice, no NaN
+    except ValueError as e:
+        raise LedgerError(f"{path}: not a readable JSON ledger ({e})") from None
+    return _check(path, data)
+
+
 def write(path: Path, ledger: dict[str, Any]) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(ledger, indent=0, sort_keys=True) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    try:
+        write_atomic(path, json.dumps(ledger, indent=0, sort_keys=True) + "\n")
+    except OSError as e:
+        raise LedgerError(f"{path}: cannot write ({e.strerror or e})") from None
 
 
 def _mode(bundle: dict) -> str:
@@ -78,9 +134,9 @@ def _mode(bundle: dict) -> str:
 
 
 def _add(ledger: dict[str, Any], run: dict[str, Any], outcomes: dict[str, str]) -> bool:
-    key = (run["gpu"], run["driver"], run["commit"], run["started"], run["source"])
-    if any((r["gpu"], r["driver"], r["commit"], r["started"], r["source"]) == key for r in ledger["runs"]):
-        return False
+    key = run_key(run)
+    if any(run_key(r) == key for r in ledger["runs"]):
+        return False  # this run is there already, whatever path it came from
     index = len(ledger["runs"])
     ledger["runs"].append(run)
     for cid, outcome in sorted(outcomes.items()):
@@ -109,12 +165,18 @@ def add_outcomes(
     ledger: dict[str, Any], path: Path, gpu: str, driver: str, commit: str, mode: str, gpus: int = 1
 ) -> bool:
     outcomes: dict[str, str] = {}
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise LedgerError(f"{path}: cannot read an outcome list ({getattr(e, 'strerror', None) or e})") from None
+    for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         parts = line.split()
         if len(parts) != 2 or parts[1] not in OUTCOMES:
             raise LedgerError(f"{path}:{n}: not an `id OUTCOME` line: {line[:80]!r}")
+        if parts[0] in outcomes:
+            raise LedgerError(f"{path}:{n}: {parts[0]} is listed twice")
         outcomes[parts[0]] = parts[1]
     run = {
         "gpu": gpu,
@@ -138,30 +200,60 @@ def group_of(run: dict[str, Any], together: set[str] | frozenset[str] = frozense
     return run["gpu"], run["gpus"], run["driver"], run["commit"], mode
 
 
-def varied(
-    ledger: dict[str, Any], together: set[str] | frozenset[str] = frozenset()
-) -> dict[str, dict[tuple, Counter]]:
-    """case id -> {group: Counter of outcomes} for every group where the case's raw result differed;
-    `together`: mode words (TOGETHER) whose runs count with the runs without them."""
+def _groups(ledger: dict[str, Any], together: set[str] | frozenset[str]) -> dict[str, dict[tuple, Counter]]:
     runs = ledger["runs"]
     out: dict[str, dict[tuple, Counter]] = {}
     for cid, entries in ledger["cases"].items():
         by_group: dict[tuple, Counter] = {}
         for index, outcome in entries:
             by_group.setdefault(group_of(runs[index], together), Counter())[outcome] += 1
+        out[cid] = by_group
+    return out
+
+
+def varied(
+    ledger: dict[str, Any], together: set[str] | frozenset[str] = frozenset()
+) -> dict[str, dict[tuple, Counter]]:
+    """case id -> {group: Counter of outcomes} for every group where two runs that ran the case
+    disagree on what the driver did (pass, fail, broken, unsupported); a run where the case was
+    MISSING (it wrote no record) says nothing about the driver and is counted apart (missing()).
+    `together`: mode words (TOGETHER) whose runs count with the runs without them."""
+    out: dict[str, dict[tuple, Counter]] = {}
+    for cid, by_group in _groups(ledger, together).items():
         for group, counts in by_group.items():
-            if len({raw(o) for o in counts}) > 1:
+            if len({raw(o) for o in counts if o != "MISSING"}) > 1:
                 out.setdefault(cid, {})[group] = counts
     return out
 
 
-def varied_note(ledger: dict[str, Any], cid: str, gpu: str, driver: str) -> str | None:
-    """'varied in the ledger: PASS x8, FAIL x2 over 10 runs (GPU / driver / commit)' or None."""
-    for (g, _gpus, d, commit, _mode), counts in (varied(ledger).get(cid) or {}).items():
+def missing(
+    ledger: dict[str, Any], together: set[str] | frozenset[str] = frozenset()
+) -> dict[str, dict[tuple, Counter]]:
+    """case id -> {group: Counter} for every group where the case was MISSING in some run."""
+    return {
+        cid: {g: c for g, c in by_group.items() if c["MISSING"]}
+        for cid, by_group in _groups(ledger, together).items()
+        if any(c["MISSING"] for c in by_group.values())
+    }
+
+
+def _note(flips: dict[str, dict[tuple, Counter]], cid: str, gpu: str, driver: str) -> str | None:
+    for (g, _gpus, d, commit, _mode), counts in (flips.get(cid) or {}).items():
         if g == gpu and d == driver:
             listed = ", ".join(f"{o} x{n}" for o, n in counts.most_common())
             return f"varied in the ledger: {listed} over {sum(counts.values())} runs ({g} / {d} / {commit[:12]})"
     return None
+
+
+def varied_note(ledger: dict[str, Any], cid: str, gpu: str, driver: str) -> str | None:
+    """'varied in the ledger: PASS x8, FAIL x2 over 10 runs (GPU / driver / commit)' or None."""
+    return _note(varied(ledger), cid, gpu, driver)
+
+
+def varied_notes(ledger: dict[str, Any]) -> Callable[[str, str, str], str | None]:
+    """varied_note for many cases: the ledger is read once."""
+    flips = varied(ledger)
+    return lambda cid, gpu, driver: _note(flips, cid, gpu, driver)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -193,7 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = ap.parse_args(argv)
     try:
-        ledger = read(args.ledger)
+        ledger = read(args.ledger, create=args.step != "show")
         if args.step == "add":
             added = sum(add_bundle(ledger, b, mode_extra=args.mode_extra) for b in args.bundles)
             write(args.ledger, ledger)
@@ -215,11 +307,15 @@ def main(argv: list[str] | None = None) -> int:
         if not args.varied:
             for (g, k, d, c, m), n in sorted(groups.items()):
                 print(f"{n:3d} runs: {g} x{k} / driver {d} / commit {c[:12]} / {m}")
-        flips = varied(ledger, together)
-        print(f"cases that varied within a group: {len(flips)}")
-        for cid, by_group in sorted(flips.items()):
-            for (g, k, d, c, _m), counts in by_group.items():
-                print(f"  {cid}: {', '.join(f'{o} x{n}' for o, n in counts.most_common())} ({g} x{k} / {d} / {c[:12]})")
+        for title, found in (
+            ("cases that varied within a group", varied(ledger, together)),
+            ("cases MISSING in some run of a group (no record: not counted as varied)", missing(ledger, together)),
+        ):
+            print(f"{title}: {len(found)}")
+            for cid, by_group in sorted(found.items()):
+                for (g, k, d, c, _m), counts in by_group.items():
+                    listed = ", ".join(f"{o} x{n}" for o, n in counts.most_common())
+                    print(f"  {cid}: {listed} ({g} x{k} / {d} / {c[:12]})")
         return 0
     except (LedgerError, BundleError, OSError) as e:
         print(f"cudasem ledger: {e}", file=sys.stderr)

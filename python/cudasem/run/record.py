@@ -1,5 +1,6 @@
 """A run's records made into its result bundle: each expected case's record read (a malformed
-one becomes a CRASH entry with the reason), the case metadata the binaries listed, the run's
+one, or one the harness cannot have written (model/bundle.case_problem), becomes a CRASH entry
+with the reason), the case metadata the binaries listed, the run's
 identity; and the bundle's file name."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ import json
 import re
 from pathlib import Path
 
-from ..model.bundle import SCHEMA, parse_json, schema_error
+from ..model.bundle import SCHEMA, case_problem, parse_json, schema_error
 from ..model.outcome import OUTCOMES
 from . import now_utc
 from .selection import CASE_ID
@@ -108,6 +109,9 @@ def case_entry(cid: str, meta: dict, path: Path, run: dict) -> tuple[dict, bool]
         problem = schema_error(entry, "case")
         if problem is None:
             json.dumps(entry, allow_nan=False)
+            # A record the harness cannot have written (XFAIL without a matching `fail` entry, PASS
+            # after a failed attempt or with a failed check) is no green case: a CRASH with the reason.
+            problem = (case_problem(entry, 0) or "").removeprefix("cases[0].") or None
     except ValueError as e:
         problem = f"not usable JSON: {e}"
     except RecursionError:
