@@ -192,3 +192,30 @@ def test_json_output_holds_every_section(tmp_path, capsys, monkeypatch):
     assert compare.main([pa, pn, "--json"]) == 1
     data = json.loads(capsys.readouterr().out)
     assert [c["after"] for c in data["regressions"]] == ["FAIL"] and data["newly_bad"] == []
+
+
+def test_the_report_keeps_both_cases_of_a_rename_onto_a_live_case(tmp_path, monkeypatch):
+    """The report pairs renamed ids as compare does: the FAIL of the renamed case stays in view."""
+    from cudasem.report import view
+
+    a, n, old, live = _two_cases()
+    monkeypatch.setattr(view, "renamed_ids", lambda: {old: live})
+    p = tmp_path / "n.json"
+    p.write_text(json.dumps(n))
+    (run,) = view.load_runs([p])
+    assert run.cases[old]["outcome"] == "FAIL" and run.cases[live]["outcome"] == "PASS"
+
+
+def test_render_names_a_malformed_renamed_file_in_one_line(tmp_path, capsys, monkeypatch):
+    from cudasem.model import ids
+    from cudasem.report import render
+
+    bad = tmp_path / "RENAMED.txt"
+    bad.write_text("only.one.field\n")
+    monkeypatch.setattr(ids.renamed_ids, "__defaults__", (bad,))
+    a, _, _, _ = _two_cases()
+    p = tmp_path / "a.json"
+    p.write_text(json.dumps(a))
+    assert render.main([str(p), "--out", str(tmp_path / "site")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"{bad}:1" in err and not (tmp_path / "site").exists()

@@ -383,7 +383,10 @@ def test_a_cell_shows_the_observation_the_verdict_rests_on(h100_new, write_bundl
     runs = model.load_runs([write_bundle(h100_new)])
     cell = next(r for r in model.matrix_rows(runs) if r["id"] == REGRESSION)["cells"][0]
     assert cell["text"] == "cudaMemcpy=cudaErrorInvalidValue (1)"  # the check that failed (from the record)
+    # The same case passing: its check returned what it expected, its one attempt passed.
     case["outcome"], case["message"] = "PASS", ""
+    case["attempts"] = [{"attempt": 1, "outcome": "PASS"}]
+    case["observations"][2]["value"] = "cudaSuccess (0)"
     runs = model.load_runs([write_bundle(h100_new)])
     cell = next(r for r in model.matrix_rows(runs) if r["id"] == REGRESSION)["cells"][0]
     assert cell["text"] == "probe_ran=true"  # the first that is not a measurement

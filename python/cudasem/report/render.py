@@ -46,6 +46,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from ..model.bundle import BundleError, gpu_label
 from ..model.files import error_text, process_gone, swap_folder
+from ..model.ids import renamed_ids
 from ..model.outcome import vocabulary
 from ..run.compare import gpu_matches, mode_differences
 from . import apipages, casepage, fast, findings, text
@@ -271,6 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = p.parse_args(argv)
     try:
+        renamed_ids()  # a malformed cases/RENAMED.txt: one line, before any page
         extra = [f for pair in args.diff or [] for f in pair]
         runs = model.load_runs(args.inputs + extra)
         pairs = None
@@ -288,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
                         f"{new.source}: --diff of runs made differently ({'; '.join(differences)}); "
                         "compare runs of one mode and selection"
                     )
-    except BundleError as e:
+    except (BundleError, ValueError) as e:
         print(f"cudasem report: error: {e}", file=sys.stderr)
         return 2
     if args.source_url and not text.http_url(args.source_url):

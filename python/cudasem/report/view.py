@@ -26,8 +26,9 @@ from pathlib import Path
 from .. import __version__
 from ..model import measurements as perf
 from ..model.bundle import BundleError, find_bundles, load_all
-from ..model.ids import current_id, renamed_ids
+from ..model.ids import renamed_ids
 from ..model.outcome import ATTENTION, CODES, NOT_RUN, OUTCOMES, SEVERITY
+from ..run.compare import by_current_id
 from . import history
 from .identity import (  # noqa: F401  (re-exported: findings, history and the tests use them from here)
     driver_library,
@@ -84,8 +85,9 @@ class Run:
         """The bundle's cases by id, built once (the bundle is not changed after loading); an id
         renamed since the run (cases/RENAMED.txt) is listed under its new id."""
         if self._cases is None:
-            renames = renamed_ids()
-            self._cases = {current_id(c["id"], renames): c for c in self.bundle["cases"]}
+            # compare's pairing: a rename onto an id this bundle still holds is not applied (one
+            # case would hide the other, a FAIL among them)
+            self._cases = by_current_id(self.bundle, renamed_ids(), "run", [])
         return self._cases
 
     @property
