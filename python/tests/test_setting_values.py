@@ -31,3 +31,13 @@ def test_a_blank_load_is_unset():
     assert "CUDASEM_LOAD" in TEXT_SETTINGS
     for blank in (None, "", " ", "\t  "):
         assert parse_value("CUDASEM_LOAD", blank) == ""
+
+
+def test_a_blank_load_setting_leaves_the_run_idle_in_the_fixture_and_the_ledger():
+    from cudasem.run import fixture, ledger
+
+    for blank in ("", " ", "\t"):
+        assert "load" not in fixture.run_mode({"CUDASEM_LOAD": blank}, [], "all")
+        assert "loaded" not in ledger._mode({"run": {"mode": {}, "environment": {"CUDASEM_LOAD": blank}}})
+    assert fixture.run_mode({"CUDASEM_LOAD": " cudasem-load "}, [], "all")["load"] == "cudasem-load"
+    assert "loaded" in ledger._mode({"run": {"mode": {}, "environment": {"CUDASEM_LOAD": "cudasem-load"}}})

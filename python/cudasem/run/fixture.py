@@ -51,7 +51,15 @@ from typing import Any
 from .. import __version__
 from ..model.bundle import BundleError, validate
 from ..model.outcome import BAD
-from ..model.settings import BOOL_SETTINGS, CHOICE_SETTINGS, INT_SETTINGS, TOOL_SETTINGS, SettingError, parse_value
+from ..model.settings import (
+    BOOL_SETTINGS,
+    CHOICE_SETTINGS,
+    INT_SETTINGS,
+    TEXT_SETTINGS,
+    TOOL_SETTINGS,
+    SettingError,
+    parse_value,
+)
 from . import CannotRecord, now_utc
 from .lock import (
     RUN_ID_FILE,
@@ -204,7 +212,7 @@ def settings(env: Mapping[str, str] | None = None) -> dict:
     env = os.environ if env is None else env
     return {
         name: parse_setting(name, env.get(name))
-        for name in (*BOOL_SETTINGS, *CHOICE_SETTINGS, *TOOL_SETTINGS, *INT_SETTINGS)
+        for name in (*BOOL_SETTINGS, *CHOICE_SETTINGS, *TOOL_SETTINGS, *INT_SETTINGS, *TEXT_SETTINGS)
     }
 
 
@@ -220,8 +228,8 @@ def run_mode(env: dict, filters: list[str], device_selection: str) -> dict:
         "selection": selection,
         "device_selection": device_selection,
     }
-    if env.get("CUDASEM_LOAD"):  # what else kept the GPU busy (a loaded run is never compared with an idle one)
-        mode["load"] = env["CUDASEM_LOAD"]
+    if given["CUDASEM_LOAD"]:  # what else kept the GPU busy (a loaded run is never compared with an idle one)
+        mode["load"] = given["CUDASEM_LOAD"]
     if given["CUDASEM_SANITIZER"] != "off":  # every case ran under compute-sanitizer with this tool
         mode["sanitizer"] = given["CUDASEM_SANITIZER"]
     return mode

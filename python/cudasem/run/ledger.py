@@ -38,6 +38,7 @@ from typing import Any
 from ..model.bundle import BundleError, load, parse_json
 from ..model.files import write_atomic
 from ..model.outcome import OUTCOMES, raw
+from ..model.settings import SettingError, parse_value
 
 SCHEMA = "cudasem-ledger/2"
 RUN_FIELDS = {"gpu": str, "gpus": int, "driver": str, "commit": str, "mode": str, "started": str, "source": str}
@@ -123,10 +124,19 @@ def write(path: Path, ledger: dict[str, Any]) -> None:
         raise LedgerError(f"{path}: cannot write ({e.strerror or e})") from None
 
 
+def _load_setting(bundle: dict) -> str:
+    """CUDASEM_LOAD as the harness reads it (blank: unset); an older bundle without run.mode.load
+    says a loaded run only there."""
+    try:
+        return parse_value("CUDASEM_LOAD", (bundle["run"].get("environment") or {}).get("CUDASEM_LOAD"))
+    except SettingError:
+        return "?"  # a value the harness would refuse: not an idle run
+
+
 def _mode(bundle: dict) -> str:
     mode = bundle["run"].get("mode") or {}
     parts = [f"expectations={mode.get('expectations', 'on')}", f"retries={mode.get('retries', 0)}"]
-    if mode.get("load") or (bundle["run"].get("environment") or {}).get("CUDASEM_LOAD"):
+    if mode.get("load") or _load_setting(bundle):
         parts.append("loaded")
     if mode.get("sanitizer"):
         parts.append(f"sanitizer={mode['sanitizer']}")
