@@ -14,6 +14,17 @@ REGRESSION = "memcpy.async.d2h_pageable_blocks"  # planted: PASS on 575.57.08, F
 GDP = "host_memory.mapped.get_device_pointer_rejects_nonzero_flags"
 
 
+# run.mode of a plain `ctest -L semantics` run under the defaults, as the fixture records it.
+DEFAULT_MODE = {
+    "expectations": "on",
+    "retries": 0,
+    "run_skipped": "off",
+    "labels": "-L semantics",
+    "selection": "",
+    "device_selection": "all",
+}
+
+
 def planted_files():
     return sorted(PLANTED.glob("*.json"))
 

@@ -6,7 +6,7 @@ import pytest
 
 from cudasem.report.render import main
 
-from conftest import planted_files
+from conftest import DEFAULT_MODE, planted_files
 
 
 def run(capsys, *args):
@@ -72,14 +72,7 @@ def test_diff_of_other_gpus_is_refused(tmp_path, capsys):
 
 
 def test_diff_of_runs_made_differently_names_the_difference(tmp_path, capsys, h100_new, write_bundle):
-    mode = {
-        "expectations": "on",
-        "retries": 0,
-        "run_skipped": "off",
-        "labels": "-L semantics",
-        "selection": "",
-        "device_selection": "all",
-    }
+    mode = dict(DEFAULT_MODE)
     a = write_bundle(dict(h100_new, run=dict(h100_new.get("run") or {}, mode=mode)), "a.json")
     b = write_bundle(dict(h100_new, run=dict(h100_new.get("run") or {}, mode=dict(mode, expectations="off"))), "b.json")
     code, err = run(capsys, a, b, "--diff", a, b, "--out", tmp_path / "site")

@@ -12,6 +12,7 @@ import pytest
 from cudasem.model.bundle import BundleError, load, validate
 from cudasem.run import compare, record, selection
 
+from conftest import DEFAULT_MODE
 from test_run_records import run_json
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -250,14 +251,7 @@ def test_a_retired_id_is_listed_as_retired_not_removed():
 
 
 def _mode(**over):
-    mode = {
-        "expectations": "on",
-        "retries": 0,
-        "run_skipped": "off",
-        "labels": "-L semantics",
-        "selection": "",
-        "device_selection": "all",
-    }
+    mode = dict(DEFAULT_MODE)
     mode.update(over)
     return mode
 

@@ -10,6 +10,8 @@ import pytest
 from cudasem.model.bundle import load
 from cudasem.run import selection, shard
 
+from conftest import DEFAULT_MODE
+
 DATA = Path(__file__).parent / "data" / "ci"
 SCHEMA = Path(__file__).resolve().parents[2] / "schema" / "bundle.schema.json"
 
@@ -233,14 +235,7 @@ def _recorded(b):
     }
     b["identity"]["environment"] = {"virtual_machine": False, "kernel_release": "6.8.0", "mps": False, "mig": False}
     b["run"]["environment"] = {"CUDA_HOME": "/usr/local/cuda", "CUDASEM_SUITE_COMMIT": b["suite"]["commit"]}
-    b["run"]["mode"] = {
-        "expectations": "on",
-        "retries": 0,
-        "run_skipped": "off",
-        "labels": "-L semantics",
-        "selection": "",
-        "device_selection": "all",
-    }
+    b["run"]["mode"] = dict(DEFAULT_MODE)
     return b
 
 

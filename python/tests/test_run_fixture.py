@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import DEFAULT_MODE
+
 ROOT = Path(__file__).resolve().parents[2]
 PROJECT = Path(__file__).parent / "data" / "fixture_project"
 CASES = {
@@ -139,14 +141,7 @@ def test_a_plain_run_writes_the_bundle_and_leaves_ctests_own_log_alone(tree):
     proc = tree.ctest("-L", "semantics")
     b = tree.bundle()
     assert {c["id"]: c["outcome"] for c in b["cases"]} == {c: CASES[c] for c in SEMANTICS}
-    assert b["run"]["mode"] == {
-        "expectations": "on",
-        "retries": 0,
-        "run_skipped": "off",
-        "labels": "-L semantics",
-        "selection": "",
-        "device_selection": "all",
-    }
+    assert b["run"]["mode"] == dict(DEFAULT_MODE)
     assert b["run"]["environment"] == {} and re.match(r"^\d{8}T\d{6}Z-[0-9a-f]{8}$", b["run"]["id"])
     assert (tree.run_dir / "records" / "run-id").read_text().strip() == b["run"]["id"]
     # begin's question to ctest must not have replaced the running ctest's log

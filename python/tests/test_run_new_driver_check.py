@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import DEFAULT_MODE
+
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "ci" / "new-driver-check"
 DATA = Path(__file__).parent / "data" / "ci"
@@ -34,14 +36,7 @@ def planted(tmp_path, name, source="h100-580.json", started=None, nothing_ran=Fa
             c["outcome"], c["message"] = "UNSUPPORTED", "requires 2 GPUs; this machine has 1"
     if mode:
         b["run"]["mode"] = dict(
-            {
-                "expectations": "on",
-                "retries": 0,
-                "run_skipped": "off",
-                "labels": "-L semantics",
-                "selection": "",
-                "device_selection": "all",
-            },
+            dict(DEFAULT_MODE),
             **mode,
         )
     path = tmp_path / name
