@@ -66,6 +66,10 @@ def _relative(path: str, root: str | None) -> str | None:
     return next(("/".join(parts[i:]) for i, p in enumerate(parts[:-1]) if p in _SOURCE_DIRS), None)
 
 
+# A suite commit that may stand in a source link: a git object name, nothing that walks out of BASE.
+_COMMIT = re.compile(r"[0-9a-f]{1,64}")
+
+
 def source_parts(
     text: str | None, commit: str | None = None, source_url: str | None = None, root: str | None = None
 ) -> list[dict]:
@@ -73,7 +77,8 @@ def source_parts(
     path of the repository loses its absolute prefix (the run's source root, or whatever comes
     before cases/, harness/, ...: /root/..., /work/main/, /__w/...); with a source URL base and the
     suite commit it links to BASE/<commit>/<path>#L<line>. Paths into a build folder are shown
-    relative but not linked; other paths (/tmp/x) are left as they are."""
+    relative but not linked; other paths (/tmp/x) are left as they are. A commit that is no git
+    object name (`../../other/x`) or a path with a `..` part gets no link."""
     out: list[dict] = []
     if not text:
         return out
@@ -85,7 +90,8 @@ def source_parts(
         if m.start() > at:
             out.append({"text": text[at : m.start()], "path": None, "url": None})
         url = None
-        if source_url and commit and not path.startswith("build/"):
+        linkable = not path.startswith("build/") and ".." not in path.split("/")
+        if source_url and commit and _COMMIT.fullmatch(commit) and linkable:
             url = f"{source_url.rstrip('/')}/{commit}/{path}" + (f"#L{line}" if line else "")
         out.append({"text": path + (f":{line}" if line else ""), "path": path, "url": url})
         at = m.end()
