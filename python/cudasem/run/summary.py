@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
+from collections.abc import Callable
 
 from ..model.bundle import BundleError, load
 from ..model.outcome import BAD, OUTCOMES, RAN
 from ..model.settings import SettingError, parse_value
+from ..model.slim import keeper
 
 # CUDA_* and CUDASEM_* variables that do not change what a case does: where the toolkit is, the
 # suite's own bookkeeping, and the two variables the build sets for every case (which replace
@@ -178,6 +180,12 @@ def lines(bundle: dict, path: str) -> tuple[list[str], bool, bool]:
     return out, bool(bad), ran
 
 
+def slim_reader() -> Callable[[dict], dict]:
+    """What the summary reads of each case: its outcome, sanitizer section and expectation, and the
+    message of a bad one (a 200,000-case bundle then fits in little memory)."""
+    return keeper(("sanitizer", "expectation"), lambda c: ("message",) if c.get("outcome") in BAD else ())
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     allow_no_run = "--allow-no-run" in args
@@ -186,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: cudasem summary BUNDLE [--allow-no-run]", file=sys.stderr)
         return 2
     try:
-        bundle = load(paths[0])
+        bundle = load(paths[0], slim=slim_reader())
     except BundleError as e:
         print(f"cudasem summary: {e}", file=sys.stderr)
         return 2
