@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cudasem.build import contract, entrypoints
+from cudasem.sources import contract, entrypoints
 from cudasem.model import ids
 from cudasem.report import view as model
 from cudasem.run import compare

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cudasem.build import contract
+from cudasem.sources import contract
 from cudasem.run import selection
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,5 +1,5 @@
 """cases/entrypoints/entrypoints_table.h is generated from the installed cudaTypedefs.h
-(python/cudasem/build/entrypoints.py) and committed: it must never drift from the header."""
+(python/cudasem/sources/entrypoints.py) and committed: it must never drift from the header."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cudasem.build import entrypoints
+from cudasem.sources import entrypoints
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE = ROOT / "cases" / "entrypoints" / "entrypoints_table.h"
@@ -55,7 +55,7 @@ def test_the_rendered_table_has_the_rows_each_case_file_uses():
 @pytest.mark.skipif(not (INCLUDE / "cudaTypedefs.h").is_file(), reason="no CUDA toolkit headers")
 def test_the_committed_table_is_what_the_installed_header_gives():
     assert TABLE.read_text() == entrypoints.generate(INCLUDE), (
-        "regenerate: python -m cudasem.build.entrypoints --include /usr/local/cuda/include --out " + str(TABLE)
+        "regenerate: python -m cudasem.sources.entrypoints --include /usr/local/cuda/include --out " + str(TABLE)
     )
     assert entrypoints.main(["--include", str(INCLUDE), "--check", str(TABLE)]) == 0
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from cudasem.build import headers
+from cudasem.sources import headers
 from cudasem.run import summary
 
 from conftest import read, real_files

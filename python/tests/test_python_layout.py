@@ -1,4 +1,4 @@
-"""The shape of the Python package (issue 25): layers model <- run <- report, build on model
+"""The shape of the Python package (issue 25): layers model <- run <- report, sources on model
 only; no import cycle between modules; no module over 600 lines; one outcome vocabulary."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ LAYERS = {
     "model": {"model"},
     "run": {"model", "run"},
     "report": {"model", "run", "report"},
-    "build": {"model", "build"},
+    "sources": {"model", "sources"},
 }
 
 
@@ -68,7 +68,7 @@ def test_no_import_cycle():
             visit(name, [])
 
 
-def test_layers_model_run_report_build():
+def test_layers_model_run_report_sources():
     for name, deps in graph().items():
         layer = name.split(".")[1] if name.count(".") >= 1 else None
         if layer not in LAYERS:

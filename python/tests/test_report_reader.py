@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from cudasem.report import charts, findings, history, make_api_groups, render, text, units, words
+from cudasem.report import charts, findings, history, render, text, units, words
+from cudasem.sources import api_groups
 from cudasem.report import view as model
 
 from conftest import REGRESSION, planted_files, read
@@ -199,11 +200,11 @@ def test_citations_link_the_functions_own_page_with_a_text_fragment():
     not Path("/usr/local/cuda/include/cuda_runtime_api.h").exists(), reason="no CUDA toolkit headers here"
 )
 def test_the_committed_api_groups_table_is_what_the_toolkit_headers_give():
-    table = make_api_groups.build(Path("/usr/local/cuda/include"))
-    committed = json.loads((Path(make_api_groups.__file__).with_name("api_groups.json")).read_text())
+    table = api_groups.build(Path("/usr/local/cuda/include"))
+    committed = json.loads(api_groups.OUT.read_text())
     if table.get("versions") != committed.get("versions"):
         pytest.skip(f"another toolkit here ({table.get('versions')}); the table is of {committed.get('versions')}")
-    assert table == committed, "rerun python/cudasem/report/make_api_groups.py"
+    assert table == committed, "rerun python -m cudasem.sources.api_groups"
 
 
 def test_charts_draw_the_limit_and_the_ideal_with_units():

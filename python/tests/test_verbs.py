@@ -2,7 +2,7 @@
 
 import json
 
-from cudasem.build import verbs
+from cudasem.sources import verbs
 
 
 def case(cid, quote, kind="semantics"):

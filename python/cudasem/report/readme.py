@@ -85,7 +85,7 @@ def coverage_text(counts: dict[str, tuple[int, int]]) -> str:
 
 
 def gen_coverage(root: Path, include: Path) -> str:
-    """`cudasem contract coverage` run as a command: the report layer does not import cudasem.build
+    """`cudasem contract coverage` run as a command: the report layer does not import cudasem.sources
     (python/tests/test_python_layout.py), so the build's numbers come through its command line."""
     if not (include / "cuda_runtime_api.h").is_file() or not (include / "cuda.h").is_file():
         raise Unavailable(f"no CUDA toolkit headers in {include} (give --include)")

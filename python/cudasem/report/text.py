@@ -121,7 +121,7 @@ def http_url(url) -> str | None:
 @cache
 def api_groups() -> dict:
     """The committed table of each Runtime/Driver API function's doxygen group (api_groups.json,
-    written by make_api_groups.py from the toolkit's headers)."""
+    written by cudasem.sources.api_groups from the toolkit's headers)."""
     return json.loads((Path(__file__).with_name("api_groups.json")).read_text(encoding="utf-8"))
 
 

@@ -2,7 +2,7 @@
 from which the report links the function's own page of NVIDIA's online reference
 (https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html for cudaMalloc).
 
-    python3 python/cudasem/report/make_api_groups.py [--include /usr/local/cuda/include] [--out FILE]
+    cd python && python3 -m cudasem.sources.api_groups [--include /usr/local/cuda/include] [--out FILE]
 
 A header's functions sit between `\\defgroup NAME` (or `\\addtogroup NAME`) and its `@}`; a
 declaration is a line naming CUDARTAPI (cuda_runtime_api.h) or CUDAAPI (cuda.h) before the
@@ -27,7 +27,7 @@ HEADERS = (
     ("cuda.h", "driver", r"CUDAAPI", DRIVER),
     ("cuda_runtime.h", "runtime", r"__host__\s+(?:CUDART_DEVICE\s+)?cudaError_t", RUNTIME),  # the C++ API
 )
-OUT = Path(__file__).with_name("api_groups.json")
+OUT = Path(__file__).resolve().parents[1] / "report" / "api_groups.json"
 _GROUP = re.compile(r"\\(?:defgroup|addtogroup)\s+(\w+)(?:\s+(.*))?")
 
 
@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     table = build(Path(args.include))
     Path(args.out).write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"make_api_groups: {len(table['functions'])} functions in {len(table['groups'])} groups -> {args.out}")
+    print(f"api_groups: {len(table['functions'])} functions in {len(table['groups'])} groups -> {args.out}")
     return 0
 
 
