@@ -355,8 +355,8 @@ inline void make_event_node(EventNodeRig& r, bool wait) {
 // Why the cases that launch a batch memory-operation node do not run under initcheck.
 inline constexpr const char* kBatchMemOpInitcheckLimit =
     "under compute-sanitizer initcheck the launch of a graph holding a batch memory-operation node never "
-    "completed (the case reached its 300 s limit; it completes without the tool and under memcheck, racecheck "
-    "and synccheck)";
+    "completed (the case reached its 300 s limit; it completes without the tool and under each "
+    "other tool)";
 
 // The parameters of a batch memory operation node (the rig's context, flags 0) of one 32-bit write
 // of `value` to the rig's first int; `op` is the operation array (one element) that params points

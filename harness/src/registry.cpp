@@ -125,36 +125,9 @@ std::string self_executable() {
   return buf;
 }
 
-const std::vector<Document>& documents() {
-  static const std::vector<Document> docs = {
-      {"RT", "CUDA Runtime API reference", "https://docs.nvidia.com/cuda/cuda-runtime-api/index.html"},
-      {"DRV", "CUDA Driver API reference", "https://docs.nvidia.com/cuda/cuda-driver-api/index.html"},
-      {"SYNC", "CUDA Runtime API, API synchronization behavior",
-          "https://docs.nvidia.com/cuda/cuda-runtime-api/api-sync-behavior.html"},
-      {"SSYNC", "CUDA Runtime API, Stream synchronization behavior",
-          "https://docs.nvidia.com/cuda/cuda-runtime-api/stream-sync-behavior.html"},
-      {"PG", "CUDA C++ Programming Guide", "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html"},
-      {"NVCC", "NVCC documentation", "https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/index.html"},
-      {"ENV", "CUDA environment variables",
-          "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#cuda-environment-variables"},
-      {"BPG", "CUDA C++ Best Practices Guide", "https://docs.nvidia.com/cuda/cuda-c-best-practices-guide/index.html"},
-      {"DESIGN", "cudasem design notes (docs/DESIGN.md in the repository)", ""},
-  };
-  return docs;
-}
-
 std::string kind_name(Kind k) {
-  switch (k) {
-    case Kind::semantics:
-      return "semantics";
-    case Kind::characterization:
-      return "characterization";
-    case Kind::perf:
-      return "perf";
-    case Kind::calibration:
-      return "calibration";
-  }
-  return "?";
+  const auto i = static_cast<std::size_t>(k);
+  return i < vocab::count(vocab::kCaseKinds) ? vocab::kCaseKinds[i].name : "?";
 }
 
 std::string Requirement::describe() const {
@@ -185,7 +158,7 @@ Json citation_json(const Citation& c) {
   j.set("doc", c.doc);
   const char* title = nullptr;
   const char* url = nullptr;
-  for (const auto& d : documents())
+  for (const auto& d : vocab::kDocuments)
     if (c.doc && std::string(c.doc) == d.key) {
       title = d.title;
       url = d.url;
@@ -235,7 +208,7 @@ std::vector<std::string> validate_cases() {
   std::vector<std::string> problems;
   std::set<std::string> seen;
   std::set<std::string> doc_keys;
-  for (const auto& d : documents()) doc_keys.insert(d.key);
+  for (const auto& d : vocab::kDocuments) doc_keys.insert(d.key);
   for (const auto& d : declared_ids())
     problems.push_back(d + ": declares `.id`; a case file's id is its path (cases/<area>/<group>/<name>), remove it");
   problems.insert(problems.end(), table_problems().begin(), table_problems().end());
@@ -269,9 +242,9 @@ std::vector<std::string> validate_cases() {
     for (const auto* list : {&i.intentional_faults, &i.sanitizer_limits})
       for (const auto& f : *list) {
         const std::string tool = f.tool ? f.tool : "";
-        if (tool != "memcheck" && tool != "racecheck" && tool != "synccheck" && tool != "initcheck")
-          problems.push_back(who + ": a sanitizer exclusion names '" + tool +
-                             "', not a compute-sanitizer tool (memcheck, racecheck, synccheck, initcheck)");
+        if (!vocab::contains(vocab::kSanitizerTools, tool))
+          problems.push_back(who + ": a sanitizer exclusion names '" + tool + "', not a compute-sanitizer tool (" +
+                             vocab::joined(vocab::kSanitizerTools) + ")");
         if (!f.why || !*f.why) problems.push_back(who + ": a sanitizer exclusion must say why");
       }
   }

@@ -10,13 +10,7 @@
 
 namespace cudasem {
 
-struct Document {
-  const char* key;
-  const char* title;
-  const char* url;
-};
-const std::vector<Document>& documents();
-
+// The document table and the kind names are schema/vocabulary.json's (cudasem_vocabulary.h).
 std::string kind_name(Kind k);
 // The area is the first component of the id.
 std::string area_of(const std::string& id);

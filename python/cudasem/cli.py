@@ -14,6 +14,7 @@
     cudasem headers codes|quotes ...   build time: documented codes and citations from the toolkit headers
     cudasem contract check ...         build time: every case's .api and checks against the headers
     cudasem verbs check ...            build time: the kind of each case against its cited verb
+    cudasem vocabulary cpp --out H     build time: the harness's C++ face of schema/vocabulary.json
     cudasem expectations check ...     the expectation files (runs the harness's cudasem-expectations)
     cudasem evidence [--stale B...]    each fail entry's referenced bundle shows the deviation
     cudasem readme --check|--write     the README's generated numbers against the cases, bundles, expectations
@@ -45,6 +46,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "headers": ("cudasem.sources.headers", "build time: codes and citations from the toolkit headers"),
     "contract": ("cudasem.sources.contract", "build time: the case contract against the headers"),
     "verbs": ("cudasem.sources.verbs", "build time: each case's kind against its cited verb"),
+    "vocabulary": ("cudasem.sources.vocabulary", "build time: the harness's C++ face of schema/vocabulary.json"),
     "expectations": ("", "check the expectation files (the harness's cudasem-expectations)"),
     "evidence": ("cudasem.run.evidence", "each fail entry's bundle shows it; stale entries; --rewrite"),
     "readme": ("cudasem.report.readme", "the README's generated numbers: --check, --write"),

@@ -20,13 +20,15 @@
 #include <type_traits>
 #include <vector>
 
+#include "cudasem_vocabulary.h"  // generated from schema/vocabulary.json (harness/CMakeLists.txt)
+
 namespace cudasem {
 
-// calibration: the harness's own self-checks on a GPU (label `calibration`, not `semantics`).
-enum class Kind { semantics, characterization, perf, calibration };
+// Kind (semantics, characterization, perf; calibration: the harness's own self-checks on a GPU, label
+// `calibration`, not `semantics`) and the other vocabularies come from schema/vocabulary.json.
 
-// Where the documented behavior is written. `doc` is a key of the document table in
-// harness/src/registry.cpp (RT, DRV, SYNC, SSYNC, PG, NVCC, ENV, ...).
+// Where the documented behavior is written. `doc` is a key of schema/vocabulary.json's documents
+// (RT is the Runtime API reference, DRV the Driver API's, SYNC its API synchronization page, ...).
 // The toolkit edition whose text the citations quote, unless a case names another.
 inline constexpr const char* kCitedEdition = "13.0";
 
@@ -77,6 +79,12 @@ struct SanitizerExclusion {
 inline std::vector<SanitizerExclusion> under_tools(std::initializer_list<const char*> tools, const char* why) {
   std::vector<SanitizerExclusion> out;
   for (const char* tool : tools) out.push_back({tool, why});
+  return out;
+}
+// The same reason under every compute-sanitizer tool (seen under each).
+inline std::vector<SanitizerExclusion> under_every_tool(const char* why) {
+  std::vector<SanitizerExclusion> out;
+  for (const char* tool : vocab::kSanitizerTools) out.push_back({tool, why});
   return out;
 }
 

@@ -1,70 +1,33 @@
-"""The one outcome vocabulary of cudasem: what a case's run can end as, and the sets every tool
-(fixture, summary, compare, report, exports, templates) reads. Nothing else spells these lists."""
+"""The outcome vocabulary's Python face: what a case's run can end as, and the sets every tool
+(fixture, summary, compare, report, exports, templates) reads, all derived from the outcomes of
+schema/vocabulary.json (model/vocabulary.py); the compare rule table below is the one rule spelled
+here."""
 
 from __future__ import annotations
 
-from enum import Enum
+from . import vocabulary as _v
 
-
-class Outcome(str, Enum):
-    """A case's outcome in a bundle (the harness writes the names; README 'Reading the results')."""
-
-    PASS = "PASS"  # behaved as documented
-    FAIL = "FAIL"  # did not
-    XFAIL = "XFAIL"  # failed as an expectation entry for this GPU/driver says
-    XPASS = "XPASS"  # passed, but an expectation says it fails: the entry is stale
-    FLAKY = "FLAKY"  # failed, then passed on the allowed retry
-    UNSUPPORTED = "UNSUPPORTED"  # a requirement is not met here
-    CRASH = "CRASH"  # the process died before writing its result
-    TIMEOUT = "TIMEOUT"  # it outlived its limit
-    MISSING = "MISSING"  # selected but wrote no record
-
-    def __str__(self) -> str:
-        return self.value
-
-
-OUTCOMES: tuple[str, ...] = tuple(o.value for o in Outcome)
+# Every outcome a bundle can hold (the harness writes all but MISSING; README 'Reading the results').
+OUTCOMES: tuple[str, ...] = _v.names("outcomes")
 # Outcomes that fail a run (and the case's CTest test): the summary lists them by id.
-BAD: tuple[str, ...] = ("FAIL", "XPASS", "CRASH", "TIMEOUT", "MISSING")
+BAD: tuple[str, ...] = _v.outcomes_where("bad")
 # Outcomes of a case that ran to an answer or died trying (not UNSUPPORTED, not MISSING).
-RAN: tuple[str, ...] = ("PASS", "FAIL", "XFAIL", "XPASS", "FLAKY", "CRASH", "TIMEOUT")
+RAN: tuple[str, ...] = _v.outcomes_where("ran")
 # What the driver did, expectations aside: the behavior conformed, deviated, or the process broke.
-RAW_PASS = frozenset({"PASS", "XPASS", "FLAKY"})
-RAW_FAIL = frozenset({"FAIL", "XFAIL"})
-RAW_BROKEN = frozenset({"CRASH", "TIMEOUT"})
+RAW_PASS = frozenset(_v.outcomes_where("raw", "pass"))
+RAW_FAIL = frozenset(_v.outcomes_where("raw", "fail"))
+RAW_BROKEN = frozenset(_v.outcomes_where("raw", "broken"))
 DEVIATING = RAW_FAIL | RAW_BROKEN  # the driver did not do what the citation says
-# An attempt after which a pass is FLAKY, never PASS (harness/src/main.cpp earlier_failure).
-FAILED_ATTEMPT = frozenset({"FAIL", "CRASH", "TIMEOUT"})
+# An attempt after which a pass is FLAKY, never PASS (the harness's verdict reads the same flag).
+FAILED_ATTEMPT = frozenset(_v.outcomes_where("failed_attempt"))
 # Outcomes CTest shows as Passed although the case did not simply pass: exports add a note.
-PASSED_WITH_A_NOTE: tuple[str, ...] = ("XFAIL", "FLAKY")
+PASSED_WITH_A_NOTE: tuple[str, ...] = _v.outcomes_where("passed_with_a_note")
 # The report's order, worst first, and the outcomes named on its first screen.
-NOT_RUN = "NOT_RUN"  # the report's cell for a run whose bundle does not include the case
-SEVERITY: tuple[str, ...] = (
-    "FAIL",
-    "XPASS",
-    "CRASH",
-    "TIMEOUT",
-    "MISSING",
-    "FLAKY",
-    "XFAIL",
-    "UNSUPPORTED",
-    "PASS",
-    NOT_RUN,
-)
-ATTENTION: tuple[str, ...] = (*BAD, "FLAKY")
+NOT_RUN: str = _v.data()["not_run"]["name"]  # the report's cell for a run whose bundle lacks the case
+SEVERITY: tuple[str, ...] = tuple(_v.data()["severity"])
+ATTENTION: tuple[str, ...] = (*BAD, *_v.outcomes_where("attention"))
 # One letter per outcome: a report row's outcomes per run as one string (read by static/report.js).
-CODES = {
-    "PASS": "P",
-    "FAIL": "F",
-    "XFAIL": "x",
-    "XPASS": "X",
-    "FLAKY": "K",
-    "UNSUPPORTED": "U",
-    "CRASH": "C",
-    "TIMEOUT": "T",
-    "MISSING": "M",
-    NOT_RUN: "-",
-}
+CODES: dict[str, str] = {o["name"]: o["letter"] for o in _v.outcomes()} | {NOT_RUN: _v.data()["not_run"]["letter"]}
 
 assert set(BAD) | set(RAN) | {"UNSUPPORTED"} == set(OUTCOMES)
 assert set(SEVERITY) == set(OUTCOMES) | {NOT_RUN} == set(CODES)

@@ -23,23 +23,31 @@ from __future__ import annotations
 
 import re
 
-BOOL_SETTINGS = {
-    "CUDASEM_RUN_SKIPPED": False,
-    "CUDASEM_ALLOW_NO_GPU": False,
-    "CUDASEM_SUITE_DIRTY": False,
+
+from . import vocabulary as _v
+
+# The settings with a value to parse (schema/vocabulary.json: type bool, int, choice, tool or text with
+# a default); paths and the device ordinal are read where they are used.
+_PARSED = [s for s in _v.settings() if s["type"] in ("bool", "int", "choice", "tool", "text") and s["default"] is not None]
+BOOL_SETTINGS: dict[str, bool] = {s["name"]: s["default"] for s in _PARSED if s["type"] == "bool"}
+INT_SETTINGS: dict[str, tuple[int, int, int]] = {  # default, least, most
+    s["name"]: (s["default"], s["min"], s["max"]) for s in _PARSED if s["type"] == "int"
 }
-INT_SETTINGS = {"CUDASEM_RETRIES": (0, 0, 100)}  # default, least, most
 # default, the words besides on/off (a boolean's words read as "on" or "off")
-CHOICE_SETTINGS: dict[str, tuple[str, tuple[str, ...]]] = {"CUDASEM_EXPECTATIONS": ("on", ("on-any-library",))}
-SANITIZER_TOOLS: tuple[str, ...] = ("memcheck", "racecheck", "synccheck", "initcheck")
+CHOICE_SETTINGS: dict[str, tuple[str, tuple[str, ...]]] = {
+    s["name"]: (s["default"], tuple(s["words"])) for s in _PARSED if s["type"] == "choice"
+}
+SANITIZER_TOOLS: tuple[str, ...] = _v.sanitizer_tools()
 # Choices whose words name what to turn on, so a boolean's true words are not a value.
-TOOL_SETTINGS: dict[str, tuple[str, tuple[str, ...]]] = {"CUDASEM_SANITIZER": ("off", SANITIZER_TOOLS)}
+TOOL_SETTINGS: dict[str, tuple[str, tuple[str, ...]]] = {
+    s["name"]: (s["default"], tuple(_v.data()[s["words_from"]])) for s in _PARSED if s["type"] == "tool"
+}
 # Free text: default "" (unset).
-TEXT_SETTINGS: dict[str, str] = {"CUDASEM_LOAD": ""}
-_TRUE = {"1", "on", "true", "yes"}
-_FALSE = {"0", "off", "false", "no"}
-BLANKS = " \t"  # what the harness trims (expectations.cpp, setting_text)
-MAX_DIGITS = 18  # the harness's longest integer (parse_int_setting)
+TEXT_SETTINGS: dict[str, str] = {s["name"]: s["default"] for s in _PARSED if s["type"] == "text"}
+_TRUE = set(_v.data()["booleans"]["true"])
+_FALSE = set(_v.data()["booleans"]["false"])
+BLANKS: str = _v.data()["booleans"]["blanks"]  # what the harness trims (its generated face: the same)
+MAX_DIGITS: int = _v.data()["booleans"]["max_digits"]  # the harness's longest integer
 
 
 def _lower(value: str) -> str:

@@ -14,7 +14,8 @@ from dataclasses import asdict
 from typing import Any
 
 from ..model.bundle import BundleError
-from ..model.outcome import DEVIATING, RAW_BROKEN, RAW_PASS
+from ..model.outcome import DEVIATING, RAW_BROKEN, RAW_FAIL, RAW_PASS
+from ..model.vocabulary import deviation_classes
 from ..run.compare import diff, same_gpu
 from . import charts as perf
 from . import history
@@ -106,12 +107,8 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
                 "counts": counts_of(c["outcome"] for _, c in bad),
             }
         )
-    classes = {
-        "documents-disagree": "Two NVIDIA documents disagree; the driver follows one",
-        "driver-differs": "The driver differs from the text",
-        "undocumented-code": "A return code the function's documentation does not list",
-        "": "Not classified (no expectation entry names a class): new deviations are here",
-    }
+    classes = {name: c["title"] for name, c in sorted(deviation_classes().items())}
+    classes[""] = "Not classified (no expectation entry names a class): new deviations are here"
     summary: dict[str, list] = {k: [] for k in classes}
     for d in items:
         exp = next((e["expectation"] for e in d["runs"] if e.get("expectation")), None) or {}
@@ -166,8 +163,8 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
             )
         )
     return {
-        "rule": "a run deviates when its raw result is a failure (FAIL, XFAIL) or it crashed or "
-        "timed out (CRASH, TIMEOUT)",
+        "rule": f"a run deviates when its raw result is a failure ({', '.join(sorted(RAW_FAIL))}) or it broke "
+        f"({', '.join(sorted(RAW_BROKEN))})",
         "summary": [{"class": k, "title": classes.get(k, k), "rows": v} for k, v in summary.items() if v],
         "undocumented": undocumented_rows,
         "deviations": items,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..model.vocabulary import kind_labels
 from .text import clip, format_value
 
 
@@ -69,7 +70,7 @@ DEFAULT_MODE = {
     "expectations": "on",
     "retries": "0",
     "run_skipped": "off",
-    "labels": "-L 'semantics|characterization|perf|calibration'",
+    "labels": f"-L '{kind_labels()}'",
     "selection": "",
     "device_selection": "all",
 }

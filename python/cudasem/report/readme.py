@@ -47,7 +47,7 @@ from pathlib import Path
 
 from ..model import expectation_files
 from ..model.bundle import BundleError
-from ..model.outcome import OUTCOMES, Outcome
+from ..model.outcome import BAD, OUTCOMES
 from . import apipages, charts
 from . import view as model
 from .case_sources import cases_text, count_cases
@@ -121,15 +121,16 @@ def _wall_seconds(wall: str | None) -> tuple[int, int] | None:
 
 def outcomes_table(rows: list[dict], wall: list[str | None]) -> str:
     """rows: {"gpu", "commit", "counts"}; the wall column only where every row has one."""
-    shown = [Outcome.PASS, Outcome.XFAIL, Outcome.UNSUPPORTED, Outcome.FAIL, Outcome.XPASS]
-    shown += [Outcome(o) for o in OUTCOMES if Outcome(o) not in shown and any(r["counts"][o] for r in rows)]
-    heads = ["GPU", "suite", "cases", *(o.value for o in shown)]
+    # In the vocabulary's order: the passes, every bad outcome (a 0 there is news) and every other
+    # outcome some row has.
+    shown = [o for o in OUTCOMES if o == OUTCOMES[0] or o in BAD or any(r["counts"][o] for r in rows)]
+    heads = ["GPU", "suite", "cases", *shown]
     with_wall = bool(rows) and all(wall)
     if with_wall:
         heads.append("wall (build + run)")
     lines = ["| " + " | ".join(heads) + " |", "| " + " | ".join("---" for _ in heads) + " |"]
     for r, w in zip(rows, wall):
-        cells = [r["gpu"], r["commit"], str(sum(r["counts"].values())), *(str(r["counts"][o.value]) for o in shown)]
+        cells = [r["gpu"], r["commit"], str(sum(r["counts"].values())), *(str(r["counts"][o]) for o in shown)]
         if with_wall:
             cells.append(w or "")
         lines.append("| " + " | ".join(cells) + " |")

@@ -51,6 +51,7 @@ from typing import Any
 from .. import __version__
 from ..model.bundle import BundleError, validate
 from ..model.outcome import BAD
+from ..model.vocabulary import mode_settings
 from ..model.settings import (
     BOOL_SETTINGS,
     CHOICE_SETTINGS,
@@ -220,18 +221,18 @@ def run_mode(env: dict, filters: list[str], device_selection: str) -> dict:
     """How the run was made, as the harness reads its settings (harness/src/main.cpp)."""
     labels, selection = describe_selection(filters)
     given = settings(env)
-    mode = {
-        "expectations": given["CUDASEM_EXPECTATIONS"],
-        "retries": given["CUDASEM_RETRIES"],
-        "run_skipped": "on" if given["CUDASEM_RUN_SKIPPED"] else "off",
-        "labels": labels,
-        "selection": selection,
-        "device_selection": device_selection,
-    }
-    if given["CUDASEM_LOAD"]:  # what else kept the GPU busy (a loaded run is never compared with an idle one)
-        mode["load"] = given["CUDASEM_LOAD"]
-    if given["CUDASEM_SANITIZER"] != "off":  # every case ran under compute-sanitizer with this tool
-        mode["sanitizer"] = given["CUDASEM_SANITIZER"]
+    mode: dict = {}
+    # Always recorded: the settings that change what a case's outcome means (a boolean as on/off).
+    for s in mode_settings():
+        if s["type"] in ("bool", "int", "choice"):
+            value = given[s["name"]]
+            mode[s["mode"]] = ("on" if value else "off") if isinstance(value, bool) else value
+    mode.update(labels=labels, selection=selection, device_selection=device_selection)
+    # Recorded when not at their default: what else kept the GPU busy (a loaded run is never compared
+    # with an idle one), the compute-sanitizer tool every case ran under.
+    for s in mode_settings():
+        if s["type"] in ("text", "tool") and given[s["name"]] != s["default"]:
+            mode[s["mode"]] = given[s["name"]]
     return mode
 
 

@@ -22,9 +22,10 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from ..model.vocabulary import names
 from . import CannotRecord
 
-KINDS = {"semantics", "characterization", "perf", "calibration"}
+KINDS = set(names("case_kinds"))
 CASE_ID = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_]+)+$")
 # ctest's selection options: canonical spelling -> other spellings, and the flags without value.
 _VALUE_OPTIONS = {

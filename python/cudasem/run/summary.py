@@ -25,6 +25,13 @@ from ..model.bundle import BundleError, load
 from ..model.outcome import BAD, OUTCOMES, RAN
 from ..model.settings import SettingError, parse_value
 from ..model.slim import keeper
+from ..model.vocabulary import mode_settings, neutral_settings
+
+
+def _default_text(value: object) -> str:
+    """A setting's default as its variable would spell it (False: "0")."""
+    return {True: "1", False: "0"}.get(value, str(value)) if isinstance(value, bool) else str(value)
+
 
 # CUDA_* and CUDASEM_* variables that do not change what a case does: where the toolkit is, the
 # suite's own bookkeeping, and the two variables the build sets for every case (which replace
@@ -38,19 +45,12 @@ NEUTRAL_ENV = {
     "CUDA_BIN_PATH",
     "CUDA_INC_PATH",
     "CUDA_LIB_PATH",
-    "CUDASEM_SUITE_COMMIT",
-    "CUDASEM_SUITE_DIRTY",
-    "CUDASEM_ALLOW_NO_GPU",
-    "CUDASEM_NO_INSTALL",
-    "CUDASEM_KEEP_DIR",
-    "CUDASEM_RECORD_DIR",
-    "CUDASEM_EXPECTATIONS_DIR",
+    *neutral_settings(),
 }
-# Set to these values, a variable changes nothing: they are what the harness does anyway.
+# Set to these values, a variable changes nothing: they are what the harness does anyway (a
+# run-mode setting at its default; the module loading the harness sets for every case).
 DEFAULT_ENV = {
-    "CUDASEM_EXPECTATIONS": "on",
-    "CUDASEM_RETRIES": "0",
-    "CUDASEM_RUN_SKIPPED": "0",
+    **{s["name"]: _default_text(s["default"]) for s in mode_settings() if s["type"] in ("bool", "int", "choice")},
     "CUDA_MODULE_LOADING": "EAGER",
 }
 

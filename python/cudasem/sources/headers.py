@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..model.vocabulary import documents_in_headers
+
 # The interop headers document the OpenGL and EGL functions of the runtime (RT citations).
 HEADERS = ("cuda_runtime_api.h", "driver_types.h", "cuda.h", "cuda_gl_interop.h", "cuda_egl_interop.h")
 
@@ -268,7 +270,7 @@ def check_quote(case: dict, items: dict[str, Item]) -> dict:
     return result
 
 
-CHECKED_DOCS = ("RT", "DRV", "SYNC")
+CHECKED_DOCS = documents_in_headers()
 SYNC_PAGE = "API synchronization behavior"  # the header's \\page that SYNC citations quote
 
 
