@@ -14,8 +14,9 @@
 //                expects that failure
 //   XFAIL        it failed, and a fail entry expects exactly that failure               0
 //   XPASS        it passed, but a fail entry expects a failure: the entry is stale      1
-//   CRASH        the process died or exited before its result (written by the handlers  1
-//                of case_record.h, never by the verdict)
+//   CRASH        the process died or exited before its result: written by the handlers  1
+//                of case_record.h, never by the verdict (a fatal signal ends the process
+//                by that signal, which CTest sees)
 //   TIMEOUT      the attempt outlived its limit (written by the watchdog)               1
 //
 // A FAIL is retried (in a fresh process) while the retries allow (CUDASEM_RETRIES; a flaky entry
