@@ -63,6 +63,90 @@ cudasem::Json mps_daemon() {
   return errno == ENOENT ? cudasem::Json(false) : cudasem::Json(nullptr);
 }
 
+// Every GPU's identity; *mig: any GPU in MIG mode (1), none (0), unknown (-1: NVML not loaded).
+cudasem::Json gpus_json(const cudasem::Platform& p, int* mig) {
+  cudasem::Json gpus = cudasem::Json::array();
+  *mig = -1;
+  if (p.ok)
+    for (int i = 0; i < p.device_count; ++i) {
+      cudasem::DeviceIdentity d = cudasem::probe_device(i);
+      if (d.nvml.available && d.nvml.mig_mode >= 0) *mig = std::max(*mig, d.nvml.mig_mode);
+      gpus.push(d.to_json());
+    }
+  return gpus;
+}
+
+// The driver library: the harness's, and the runtime's (it loads its own on first use; this
+// call creates no context). Both must be one file, and CUDASEM_LIBCUDA's when it is set. False
+// (the problem on stderr) when they are not.
+bool driver_library_json(cudasem::Json* library) {
+  int runtime_driver_version = 0;
+  cudaDriverGetVersion(&runtime_driver_version);
+  const cudasem::DriverLibrary lib = cudasem::driver_library(true);
+  const std::string requested = cudasem::requested_driver_library(nullptr);
+  if (!lib.loaded) {
+    if (requested.empty()) return true;
+    std::cerr << "cudasem-identity: " << lib.why << "\n";
+    return false;
+  }
+  if (!lib.others.empty()) {
+    std::cerr << "cudasem-identity: this process loaded two driver libraries: " << lib.path << " (the harness's) and "
+              << lib.others.front() << " (the CUDA runtime's?)"
+              << (requested.empty() ? ""
+                                    : "; CUDASEM_LIBCUDA=" + requested +
+                                          " must be named libcuda.so.1 or have the soname libcuda.so.1")
+              << "\n";
+    return false;
+  }
+  // What the runtime's dlopen("libcuda.so.1") gives, without loading anything: the harness's.
+  void* by_name = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_NOLOAD);
+  if (by_name) dlclose(by_name);
+  if (by_name != cudasem::driver_library_handle()) {
+    std::cerr << "cudasem-identity: the CUDA runtime, which loads libcuda.so.1 by name, does not get the harness's "
+              << lib.path << " (name the file libcuda.so.1 in its folder or give it the soname libcuda.so.1)\n";
+    return false;
+  }
+  *library = cudasem::driver_library_json(lib, true);
+  return true;
+}
+
+cudasem::Json driver_json(const cudasem::Platform& p) {
+  using cudasem::Json;
+  Json driver = Json::object();
+  driver.set("version", p.driver_version.empty() ? Json(nullptr) : Json(p.driver_version));
+  driver.set("version_source", p.driver_version.empty() ? Json(p.driver_version_why) : Json("nvml"));
+  driver.set("api_version", p.driver_api_version ? Json(version_text(p.driver_api_version)) : Json(nullptr));
+  driver.set("api_version_number", p.driver_api_version);
+  return driver;
+}
+
+cudasem::Json runtime_json(const cudasem::Platform& p) {
+  cudasem::Json runtime = cudasem::Json::object();
+  runtime.set("version", version_text(p.runtime_version));
+  runtime.set("version_number", p.runtime_version);
+  return runtime;
+}
+
+cudasem::Json os_json(const utsname& u) {
+  cudasem::Json os = cudasem::Json::object();
+  os.set("name", u.sysname);
+  os.set("distribution", os_release_name());
+  os.set("kernel", u.release);
+  os.set("machine", u.machine);
+  os.set("hostname", u.nodename);
+  return os;
+}
+
+cudasem::Json environment_json(const utsname& u, int mig) {
+  using cudasem::Json;
+  Json environment = Json::object();
+  environment.set("virtual_machine", virtual_machine());
+  environment.set("kernel_release", u.release);
+  environment.set("mps", mps_daemon());
+  environment.set("mig", mig < 0 ? Json(nullptr) : Json(mig == 1));
+  return environment;
+}
+
 }  // namespace
 
 int main(int, char** argv) {
@@ -76,81 +160,23 @@ int main(int, char** argv) {
     return 2;
   }
   cudasem::Platform p = cudasem::probe_platform();
-  Json gpus = Json::array();
-  int mig = -1;  // any GPU in MIG mode (1), none (0), unknown (-1: NVML not loaded)
-  if (p.ok)
-    for (int i = 0; i < p.device_count; ++i) {
-      cudasem::DeviceIdentity d = cudasem::probe_device(i);
-      if (d.nvml.available && d.nvml.mig_mode >= 0) mig = std::max(mig, d.nvml.mig_mode);
-      gpus.push(d.to_json());
-    }
-
-  // The driver library: the harness's, and the runtime's (it loads its own on first use; this
-  // call creates no context). Both must be one file, and CUDASEM_LIBCUDA's when it is set.
-  int runtime_driver_version = 0;
-  cudaDriverGetVersion(&runtime_driver_version);
-  const cudasem::DriverLibrary lib = cudasem::driver_library(true);
-  const std::string requested = cudasem::requested_driver_library(nullptr);
+  int mig = -1;
+  Json gpus = gpus_json(p, &mig);
   Json library = nullptr;
-  if (lib.loaded) {
-    if (!lib.others.empty()) {
-      std::cerr << "cudasem-identity: this process loaded two driver libraries: " << lib.path << " (the harness's) and "
-                << lib.others.front() << " (the CUDA runtime's?)"
-                << (requested.empty() ? ""
-                                      : "; CUDASEM_LIBCUDA=" + requested +
-                                            " must be named libcuda.so.1 or have the soname libcuda.so.1")
-                << "\n";
-      return 2;
-    }
-    // What the runtime's dlopen("libcuda.so.1") gives, without loading anything: the harness's.
-    void* by_name = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_NOLOAD);
-    if (by_name) dlclose(by_name);
-    if (by_name != cudasem::driver_library_handle()) {
-      std::cerr << "cudasem-identity: the CUDA runtime, which loads libcuda.so.1 by name, does not get the harness's "
-                << lib.path << " (name the file libcuda.so.1 in its folder or give it the soname libcuda.so.1)\n";
-      return 2;
-    }
-    library = cudasem::driver_library_json(lib, true);
-  } else if (!requested.empty()) {
-    std::cerr << "cudasem-identity: " << lib.why << "\n";
-    return 2;
-  }
-
-  Json driver = Json::object();
-  driver.set("version", p.driver_version.empty() ? Json(nullptr) : Json(p.driver_version));
-  driver.set("version_source", p.driver_version.empty() ? Json(p.driver_version_why) : Json("nvml"));
-  driver.set("api_version", p.driver_api_version ? Json(version_text(p.driver_api_version)) : Json(nullptr));
-  driver.set("api_version_number", p.driver_api_version);
-
-  Json runtime = Json::object();
-  runtime.set("version", version_text(p.runtime_version));
-  runtime.set("version_number", p.runtime_version);
-
+  if (!driver_library_json(&library)) return 2;
   struct utsname u{};
   uname(&u);
-  Json os = Json::object();
-  os.set("name", u.sysname);
-  os.set("distribution", os_release_name());
-  os.set("kernel", u.release);
-  os.set("machine", u.machine);
-  os.set("hostname", u.nodename);
-
-  Json environment = Json::object();
-  environment.set("virtual_machine", virtual_machine());
-  environment.set("kernel_release", u.release);
-  environment.set("mps", mps_daemon());
-  environment.set("mig", mig < 0 ? Json(nullptr) : Json(mig == 1));
 
   Json j = Json::object();
   j.set("gpu_available", p.ok);
   j.set("no_gpu_reason", p.ok ? Json(nullptr) : Json(p.why));
   j.set("gpus", std::move(gpus));
-  j.set("driver", std::move(driver));
-  j.set("runtime", std::move(runtime));
+  j.set("driver", driver_json(p));
+  j.set("runtime", runtime_json(p));
   j.set("toolkit", Json::object().set("version", CUDASEM_TOOLKIT_VERSION));
-  j.set("os", std::move(os));
+  j.set("os", os_json(u));
   j.set("driver_library", std::move(library));
-  j.set("environment", std::move(environment));
+  j.set("environment", environment_json(u, mig));
   const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
   j.set("cuda_visible_devices", visible ? Json(visible) : Json(nullptr));
   const char* chosen = std::getenv("CUDASEM_DEVICE");
