@@ -188,6 +188,16 @@ endif()
     add_test(NAME cudasem.selftest.listing.${target} COMMAND ${target} --cudasem-list)
     set_tests_properties(cudasem.selftest.listing.${target} PROPERTIES LABELS selftest)
   endforeach()
+  # <build>/cases.json: every binary's `--cudasem-list` (no CUDA call) in one file, the case list the
+  # tools read (python/cudasem/model/listing.py): the README's numbers, the case contract, the tests.
+  add_custom_command(OUTPUT ${CMAKE_BINARY_DIR}/cases.json
+                     COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/python
+                             ${Python3_EXECUTABLE} -m cudasem listing --out ${CMAKE_BINARY_DIR}/cases.json
+                             ${binary_files}
+                     DEPENDS ${binaries} ${PROJECT_SOURCE_DIR}/python/cudasem/model/listing.py
+                     COMMENT "Listing every case (--cudasem-list) into ${CMAKE_BINARY_DIR}/cases.json"
+                     VERBATIM)
+  add_custom_target(cudasem_listing ALL DEPENDS ${CMAKE_BINARY_DIR}/cases.json)
   add_test(NAME cudasem.selftest.expectations_check
            COMMAND cudasem-expectations check ${PROJECT_SOURCE_DIR}/expectations ${binary_files})
   set_tests_properties(cudasem.selftest.expectations_check PROPERTIES LABELS selftest)
@@ -198,12 +208,12 @@ endif()
                    --include ${CUDASEM_CUDA_INCLUDE_DIR} --json ${CMAKE_BINARY_DIR}/citations.json
                    ${binary_files})
   set_tests_properties(cudasem.selftest.citations_in_headers PROPERTIES LABELS selftest)
-  # The case contract from the sources: every case names its API (declared in the toolkit headers,
-  # called by the case), no case repeats its id, observation names are labels.
+  # The case contract: every listed case's API (from cases.json) is declared in the toolkit headers
+  # and called by its case file's source; every case file is listed; observation names are labels.
   add_test(NAME cudasem.selftest.case_contract
            COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/python
                    ${Python3_EXECUTABLE} -m cudasem contract check --cases ${cases_dir}
-                   --include ${CUDASEM_CUDA_INCLUDE_DIR})
+                   --listing ${CMAKE_BINARY_DIR}/cases.json --include ${CUDASEM_CUDA_INCLUDE_DIR})
   set_tests_properties(cudasem.selftest.case_contract PROPERTIES LABELS selftest)
   # The kind follows the cited verb: a semantics case whose quote hedges must be reviewed.
   add_test(NAME cudasem.selftest.verbs

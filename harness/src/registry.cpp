@@ -183,6 +183,9 @@ Json case_json(const RegisteredCase& c) {
   j.set("id", i.id);
   j.set("test", c.test_name);
   j.set("area", area_of(i.id ? i.id : ""));
+  // A CUDASEM_CASE_TABLE row: its key (the id is the file's path id plus `.<key>` in lowercase), so
+  // that a tool finds the case's file from the listing alone.
+  if (!c.table_key.empty()) j.set("row", c.table_key);
   j.set("kind", kind_name(i.kind));
   Json api = Json::array();
   for (const char* f : i.api) api.push(f);

@@ -214,7 +214,7 @@ TEST(ExpectationLoader, OverlappingEntriesAcrossFilesAreErrors) {
   fs::remove_all(dir);
 }
 
-// Issue 29 defect 6: one parser for every CUDASEM_* value, the rules of reports/cudasem_report/run.py.
+// Issue 29 defect 6: one parser for every CUDASEM_* value, the rules of python/cudasem/model/settings.py.
 TEST(Settings, BooleansHaveOneSpellingSet) {
   for (const char* t : {"1", "on", "ON", "true", "True", "yes", "YES", " on "})
     EXPECT_TRUE(parse_bool_setting("CUDASEM_RUN_SKIPPED", t, false)) << t;

@@ -12,6 +12,7 @@
     cudasem export BUNDLE ...          JUnit XML and deqp-runner CSV
     cudasem perf BUNDLES...            the copy-rates table
     cudasem headers codes|quotes ...   build time: documented codes and citations from the toolkit headers
+    cudasem listing --out F BINARY...  build time: every case binary's --cudasem-list in one file
     cudasem contract check ...         build time: every case's .api and checks against the headers
     cudasem verbs check ...            build time: the kind of each case against its cited verb
     cudasem vocabulary cpp --out H     build time: the harness's C++ face of schema/vocabulary.json
@@ -44,6 +45,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "export": ("cudasem.report.export", "JUnit XML and deqp-runner CSV of a bundle"),
     "perf": ("cudasem.report.findings", "the copy-rates table of perf runs"),
     "headers": ("cudasem.sources.headers", "build time: codes and citations from the toolkit headers"),
+    "listing": ("cudasem.model.listing", "build time: every case binary's --cudasem-list in <build>/cases.json"),
     "contract": ("cudasem.sources.contract", "build time: the case contract against the headers"),
     "verbs": ("cudasem.sources.verbs", "build time: each case's kind against its cited verb"),
     "vocabulary": ("cudasem.sources.vocabulary", "build time: the harness's C++ face of schema/vocabulary.json"),

@@ -52,3 +52,15 @@ def write_bundle(tmp_path):
 @pytest.fixture
 def h100_new():
     return copy.deepcopy(read(next(p for p in planted_files() if "h100" in p.name and "580" in p.name)))
+
+
+@pytest.fixture(scope="session")
+def listed_cases():
+    """Every case the build lists (<build>/cases.json, $CUDASEM_LISTING: the ctest that runs these
+    tests names it). Without a build this fails naming the build to run."""
+    from cudasem.model import listing
+
+    try:
+        return listing.load(listing.default_path(REPORTS.parent))
+    except listing.ListingError as e:
+        pytest.fail(f"this test reads the build's case listing: {e}", pytrace=False)

@@ -1,5 +1,5 @@
 """The case contract on the Python side: renamed ids pair across bundles (compare, the report),
-typed observations (only verdicts are compared), the source checker of .api and observation names,
+typed observations (only verdicts are compared), the contract checker of the listed .api and observation names,
 and the committed bundles of one commit (H100 vs H200) differ only in typed non-verdict values."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from cudasem.sources import contract, entrypoints
 from cudasem.model import ids
 from cudasem.report import view as model
 from cudasem.run import compare
+from cudasem.sources import contract, entrypoints
 
 ROOT = Path(__file__).resolve().parents[2]
 REAL = sorted((ROOT / "bundles").glob("*.json"))
@@ -86,30 +86,57 @@ def test_only_verdicts_are_compared():
     assert changes == [["copied_bytes", 16, 8]]
 
 
+def _case(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / "cases" / "area" / "group" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
 @pytest.mark.skipif(not (INCLUDE / "cuda.h").exists(), reason="needs the CUDA toolkit headers")
-def test_the_source_checker_finds_each_contract_problem(tmp_path):
+def test_the_contract_checker_finds_each_contract_problem(tmp_path):
+    """The `.api` comes from the listing (what the binary says); the calls and literal observation
+    names from the case file."""
     declared = contract.declared_functions(INCLUDE)
     assert {"cudaMemcpyAsync", "cuMemAlloc", "cudaLaunchKernelEx"} <= set(declared)
-    good = tmp_path / "good.cpp"
-    good.write_text(
+    cases_dir = tmp_path / "cases"
+    (tmp_path / "harness").mkdir()
+    good = _case(
+        tmp_path,
+        "good.cpp",
         'CUDASEM_CASE(A, B, {\n    .api = {"cudaFree"},\n}) {\n  cudaFree(nullptr);\n'
-        '  cudasem::observe("freed_pointers", 1);\n}\n'
+        '  cudasem::observe("freed_pointers", 1);\n}\n',
     )
-    assert contract.check([good], declared) == []
-    bad = tmp_path / "bad.cpp"
-    bad.write_text(
-        'CUDASEM_CASE(A, B, {\n    .id = "a.b.c",\n    .api = {"cudaNotAThing", "cudaMemcpy"},\n}) {\n'
-        '  cudasem::observe("result", 1);\n  cudasem::measure("cudaFree(p)", 1.0);\n}\n'
+    listed = [{"id": "area.group.good", "area": "area", "kind": "semantics", "api": ["cudaFree"]}]
+    assert contract.check(listed, cases_dir, declared) == []
+    bad = _case(
+        tmp_path,
+        "bad.cpp",
+        'CUDASEM_CASE(A, B, {\n    .api = {"cudaNotAThing", "cudaMemcpy"},\n}) {\n'
+        "  // cudaMemcpy(a, b, n, k) in a comment is no call\n"
+        '  cudasem::observe("result", 1);\n  cudasem::measure("cudaFree(p)", 1.0);\n}\n',
     )
-    problems = contract.check([bad], declared)
-    assert any("cudaNotAThing, which the toolkit headers do not declare" in p for p in problems)
+    listed.append({"id": "area.group.bad", "area": "area", "kind": "semantics", "api": ["cudaNotAThing", "cudaMemcpy"]})
+    problems = contract.check(listed, cases_dir, declared)
+    assert f"{bad}:2: .api names cudaNotAThing, which the toolkit headers do not declare" in problems
     assert any("cudaMemcpy, which neither the case nor a local header" in p for p in problems)
-    assert any("`.id` is derived from the path" in p for p in problems)
     assert any("'result' is not a label" in p for p in problems)
     assert any("'cudaFree(p)' is not a label" in p for p in problems)
-    missing = tmp_path / "missing.cpp"
-    missing.write_text("CUDASEM_CASE(A, B, {}) {}\n")
-    assert any("no `.api" in p for p in contract.check([missing], declared))
+    assert not any(str(good) in p for p in problems)
+    # the listing, not the source text, says what a case declares
+    problems = contract.check([dict(listed[0], api=["cudaNotAThing"])], cases_dir, declared, [good])
+    assert problems == [f"{good}:1: .api names cudaNotAThing, which the toolkit headers do not declare"]
+    # a case without `.api` (the binary refuses to list one; a harness test binary might) and a case
+    # file the listing has no case of
+    _case(tmp_path, "unlisted.cpp", "CUDASEM_CASE(A, C, {}) {}\n")
+    problems = contract.check([dict(listed[0], api=[])], cases_dir, declared)
+    assert any("good.cpp:1: a case of this file lists no `.api`" in p for p in problems)
+    assert any("unlisted.cpp:1: the build lists no case of this file" in p for p in problems)
+    # a listed case whose file is not there
+    problems = contract.check([dict(listed[0], id="area.group.gone")], cases_dir, declared)
+    assert any("area.group.gone: no case file" in p for p in problems)
+    # only the files given
+    assert contract.check(listed[:1], cases_dir, declared, [good]) == []
 
 
 def _same_commit_pairs() -> list[tuple[Path, Path]]:

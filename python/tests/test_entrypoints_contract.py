@@ -1,6 +1,7 @@
 """Table case files (CUDASEM_CASE_TABLE, docs/WRITING_CASES.md): one file registers one case per row
-of a constexpr table; each row's id is the file's path id plus `.<key>` in lowercase. The source
-contract accepts such a file, and the ids it yields have the shape every tool expects."""
+of a constexpr table; each row's id is the file's path id plus `.<key>` in lowercase, and the
+listing names the row's key (`row`). The contract accepts such a file, and the ids it yields have
+the shape every tool expects."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from cudasem.sources import contract
+from cudasem.model import listing
 from cudasem.run import selection
+from cudasem.sources import contract
 
 ROOT = Path(__file__).resolve().parents[2]
 INCLUDE = Path("/usr/local/cuda/include")
@@ -54,19 +56,30 @@ def test_the_contract_accepts_a_table_case_file(tmp_path):
     (tmp_path / "cases" / "area" / "area.h").write_text(AREA_HEADER)
     case = tmp_path / "cases" / "area" / "group" / "resolves.cpp"
     case.write_text(TABLE_CASE)
-    assert contract.check([case], declared) == []
-    # ... and still finds its problems: a table case file declares no `.id` and names real functions.
-    case.write_text(TABLE_CASE.replace('.api = {"cuGetProcAddress"},', '.id = "x.y", .api = {"cuNotAThing"},'))
-    problems = contract.check([case], declared)
-    assert any("`.id` is derived from the path" in p for p in problems)
-    assert any("cuNotAThing, which the toolkit headers do not declare" in p for p in problems)
+    # what the binary lists for it: a case per row, the row's key beside the id
+    rows = [
+        {
+            "id": f"area.group.resolves.{k.lower()}",
+            "row": k,
+            "area": "area",
+            "kind": "semantics",
+            "api": ["cuGetProcAddress"],
+        }
+        for k in ("cuMemAlloc", "cuInit")
+    ]
+    assert contract.check(rows, tmp_path / "cases", declared) == []
+    # ... and still finds its problems: the functions its rows list must be real
+    problems = contract.check([dict(r, api=["cuNotAThing"]) for r in rows], tmp_path / "cases", declared)
+    assert problems == [f"{case}:1: .api names cuNotAThing, which the toolkit headers do not declare"]
 
 
-def test_the_entrypoints_case_files_hold_the_contract():
+def test_the_entrypoints_case_files_hold_the_contract(listed_cases):
     declared = _declared()
     files = sorted(ENTRYPOINTS.rglob("*.cpp"))
     assert files, "cases/entrypoints has no case files"
-    assert contract.check(files, declared) == []
+    listed = [c for c in listed_cases if c["area"] == "entrypoints"]
+    assert contract.check(listed, ROOT / "cases", declared, files) == []
+    assert {listing.case_file(c, ROOT / "cases") for c in listed} == set(files)
 
 
 def _path_id(path: Path) -> str:

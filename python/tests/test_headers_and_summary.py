@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from cudasem.sources import headers
 from cudasem.run import summary
+from cudasem.sources import headers
 
 from conftest import read, real_files
 

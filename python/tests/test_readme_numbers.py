@@ -10,20 +10,41 @@ from pathlib import Path
 
 import pytest
 
-from cudasem.report import case_sources, findings, readme
+from cudasem.model import listing
+from cudasem.report import findings, readme
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def _listing() -> str:
+    """The build's case listing (the `cases` block's input); a clear failure without a build."""
+    path = listing.default_path(ROOT)
+    try:
+        listing.load(path)
+    except listing.ListingError as e:
+        pytest.fail(f"this test reads the build's case listing: {e}", pytrace=False)
+    return str(path)
+
+
 def test_the_readme_states_the_generated_numbers(capsys):
-    assert readme.main(["--check", "--root", str(ROOT)]) == 0, capsys.readouterr().out
+    assert readme.main(["--check", "--root", str(ROOT), "--listing", _listing()]) == 0, capsys.readouterr().out
+
+
+def test_without_the_listing_the_cases_block_names_the_build(tmp_path, capsys):
+    root = _copy_of_the_repository(tmp_path, (ROOT / "README.md").read_text())
+    missing = tmp_path / "build" / "cases.json"
+    assert readme.main(["--check", "--root", str(root), "--listing", str(missing), "--include", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert f"block 'cases': cannot generate: no case listing {missing}: it is written by the build" in out
 
 
 def _copy_of_the_repository(tmp_path: Path, text: str, docs: dict[str, str] | None = None) -> Path:
     """A root whose README.md is `text` and whose docs/*.md are copies of the repository's (or
-    `docs`: name -> text), the data folders linked to the repository's."""
+    `docs`: name -> text), the data folders and the build's case listing linked to the repository's."""
     for name in ("cases", "harness", "bundles", "expectations"):
         (tmp_path / name).symlink_to(ROOT / name, target_is_directory=True)
+    (tmp_path / "build" / "default").mkdir(parents=True)  # the build's listing, where readme looks by default
+    (tmp_path / "build" / "default" / "cases.json").symlink_to(_listing())
     (tmp_path / "README.md").write_text(text)
     (tmp_path / "docs").mkdir()
     for page in sorted((ROOT / "docs").glob("*.md")):
@@ -82,51 +103,35 @@ def test_a_block_in_a_docs_page_is_checked_and_written_naming_its_file(tmp_path,
     assert (root / "docs" / "evidence.md").read_text() == evidence
 
 
-CASE = """// a comment that names CUDASEM_CASE(Not, ACase, {}) is no case
-#include "cudasem/cudasem.h"
-CUDASEM_CASE(A, B, {.api = {"cudaFree"}, .cite = {.quote = "a (quote) with ) parens"},
-    .kind = cudasem::Kind::perf}) {
-  const char* s = R"x(CUDASEM_CASE(raw, string, {}))x";
-  const long n = 1'000'000;
-  char c = '(';
-}
-"""
-PLAIN = """CUDASEM_CASE(A, C, {.api = {"cudaFree"}}) {}
-"""
-TABLE = """#include "../rows.h"
-CUDASEM_CASE_TABLE(S, T, ns::kRows, {.api = {"cuGetProcAddress"}, .kind = cudasem::Kind::characterization}) {}
-"""
-ROWS = """struct Row { const char* key; int v; };
-inline constexpr Row kOther[] = {{"x", 1}};
-inline constexpr Row kRows[] = {
-    {"a", 1},  // {"commented", 0},
-    {"b", 2},
-    {"c", 3},
-};
-"""
+def _listed(cid: str, kind: str = "semantics", row: str | None = None) -> dict:
+    case = {"id": cid, "area": cid.split(".", maxsplit=1)[0], "kind": kind, "api": ["cudaFree"]}
+    return case | ({"row": row} if row else {})
 
 
-def test_cases_counts_declarations_kinds_areas_and_table_rows(tmp_path):
-    (tmp_path / "cases" / "one" / "g").mkdir(parents=True)
-    (tmp_path / "cases" / "two" / "g").mkdir(parents=True)
-    (tmp_path / "cases" / "one" / "g" / "a.cu").write_text(CASE)
-    (tmp_path / "cases" / "one" / "g" / "b.cpp").write_text(PLAIN)
-    (tmp_path / "cases" / "one" / "g" / "helper.h").write_text(PLAIN)  # a header is no case file
-    (tmp_path / "cases" / "two" / "rows.h").write_text(ROWS)
-    (tmp_path / "cases" / "two" / "g" / "t.cpp").write_text(TABLE)
-    c = readme.count_cases(tmp_path)
-    assert c.kinds == Counter({"perf": 1, "semantics": 1, "characterization": 3})
-    assert c.areas == Counter({"one": 2, "two": 3})
-    assert (c.table_files, c.table_rows) == (1, 3)
+def test_cases_counts_the_listed_cases_per_kind_and_area_and_the_table_rows(tmp_path):
+    cases = [
+        _listed("one.g.a", "perf"),
+        _listed("one.g.b"),
+        *(_listed(f"two.g.t.{k.lower()}", "characterization", k) for k in ("A", "b", "C_d")),
+        *(_listed(f"two.g.u.{k}", row=k) for k in ("x", "y")),
+    ]
+    c = readme.count_cases(cases)
+    assert c.kinds == Counter({"perf": 1, "semantics": 3, "characterization": 3})
+    assert c.areas == Counter({"one": 2, "two": 5})
+    assert (c.table_files, c.table_rows) == (2, 5)
     assert readme.cases_text(c) == (
-        "5 cases in 2 areas (1 semantics, 3 characterization, 1 perf), 3 of them the rows of 1 table file"
+        "7 cases in 2 areas (3 semantics, 3 characterization, 1 perf), 5 of them the rows of 2 table files"
     )
-
-
-def test_code_of_blanks_comments_and_literals_but_keeps_lines():
-    code = case_sources.code_of('a("x)") /* (\n */ b(\'(\', 1\'0) // c(\nR"d(e)f)d" g')
-    assert code.count("(") == code.count(")") == 2
-    assert code.count("\n") == 2 and "1'0" in code and code.endswith('"" g')
+    # read from the file the build writes (cmake/CudasemCases.cmake: `cudasem listing`)
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps({"format": listing.FORMAT, "binaries": [{"path": "b", "cases": 7}], "cases": cases}))
+    assert readme.gen_cases(tmp_path, readme.Inputs(listing=path)) == readme.cases_text(c)
+    # a binary that could not list its cases fails the block, naming it
+    path.write_text(
+        json.dumps({"format": listing.FORMAT, "binaries": [{"path": "b", "error": "exit 2: bad"}], "cases": []})
+    )
+    with pytest.raises(ValueError, match="b --cudasem-list failed"):
+        readme.gen_cases(tmp_path, readme.Inputs(listing=path))
 
 
 def test_coverage_sentence():
@@ -162,7 +167,7 @@ def test_the_wall_time_comes_from_an_evidence_row_of_that_commit_and_gpu(tmp_pat
 
 def test_perf_is_the_perf_command_markdown(capsys):
     assert findings.main([str(ROOT / "bundles"), "--markdown"]) == 0
-    assert readme.gen_perf(ROOT, Path("/nonexistent")) == capsys.readouterr().out.rstrip("\n")
+    assert readme.gen_perf(ROOT, readme.Inputs(Path("/nonexistent"))) == capsys.readouterr().out.rstrip("\n")
 
 
 def test_deviations_count_entries_per_class_and_the_bundles_they_reference():
@@ -249,9 +254,9 @@ def test_first_contact_reads_the_committed_records(tmp_path):
     (tmp_path / "bundles" / "evidence" / "first-contact" / "ci-run-test_2core_idle.json").write_text(
         json.dumps(FIRST_CONTACT)
     )
-    text = readme.gen_first_contact(tmp_path, Path("/nonexistent"))
+    text = readme.gen_first_contact(tmp_path, readme.Inputs(Path("/nonexistent")))
     assert "| `ci/run test`: PASSED, suite abc1234 | 2 cores, no GPU, idle" in text
     assert text.endswith("| NVIDIA H200 | about 8 min | 55 s |")
     (tmp_path / "bundles" / "evidence" / "first-contact" / "bad.json").write_text('{"job": "test"}')
     with pytest.raises(ValueError, match="bad.json: not a first-contact record"):
-        readme.gen_first_contact(tmp_path, Path("/nonexistent"))
+        readme.gen_first_contact(tmp_path, readme.Inputs(Path("/nonexistent")))

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from cudasem.report import charts, findings, history, render, text, units, words
-from cudasem.sources import api_groups
 from cudasem.report import view as model
+from cudasem.sources import api_groups
 
 from conftest import REGRESSION, planted_files, read
 

@@ -290,10 +290,10 @@ def test_failure_paths_are_relative_and_linked_at_the_suite_commit(text, path, l
 
 
 def test_the_runs_source_root_comes_first_and_build_paths_are_not_linked(h100_new):
-    h100_new["run"]["cwd"] = "/home/ci/cudasem/sources/default"
+    h100_new["run"]["cwd"] = "/home/ci/cudasem/build/default"
     root = report_text.source_root(h100_new)
     assert root == "/home/ci/cudasem"
-    parts = report_text.source_parts("/home/ci/cudasem/sources/default/cases/streams/unity_0.cpp:3: x", "abc", BASE, root)
+    parts = report_text.source_parts("/home/ci/cudasem/build/default/cases/streams/unity_0.cpp:3: x", "abc", BASE, root)
     assert report_text.plain(parts) == "build/default/cases/streams/unity_0.cpp:3: x"
     assert not any(p["url"] for p in parts)
     parts = report_text.source_parts("/home/ci/cudasem/ci/run:7 failed", "abc", BASE, root)

@@ -1,7 +1,7 @@
 """The report's largest tables as HTML written in Python: a matrix row's cells (area and API pages:
 50 runs × 1,200 cases × every API a case names) and a case page's per-run tables. Jinja's macros
-cost about ten times as much per cell; these functions write the same markup the templates did
-(templates/_macros.html documents it), every text escaped."""
+cost about ten times as much per cell; these functions write that markup (no template macro repeats
+it), every text escaped."""
 
 from __future__ import annotations
 

@@ -1,17 +1,18 @@
-"""The numbers of README.md and docs/*.md, generated from the case sources, the committed bundles
+"""The numbers of README.md and docs/*.md, generated from the build's case listing, the committed bundles
 and the expectation files.
 
-    cudasem readme --check [--root DIR] [--include DIR]   exit 1 naming each file and block that differs
-    cudasem readme --write [--root DIR] [--include DIR]   rewrite the generated blocks of every file
+    cudasem readme --check [--root DIR] [--include DIR] [--listing FILE]   exit 1 naming each block that differs
+    cudasem readme --write [--root DIR] [--include DIR] [--listing FILE]   rewrite the generated blocks
 
 The files keep their prose by hand; only the text between `<!-- generated: NAME -->` and
 `<!-- /generated: NAME -->` is generated. A block whose start marker ends its line spans lines (a
 paragraph, a table); one whose text follows the marker on the same line is a phrase inside a
 sentence. A block may appear in several files; each block appears in at least one.
 
-  cases          the cases per kind and the areas, from cases/<area>/**.cpp|.cu: one case per
-                 CUDASEM_CASE, one per row of the table a CUDASEM_CASE_TABLE names (found in the file
-                 or a header it includes); the kind is the declaration's `.kind` (default semantics)
+  cases          the cases per kind and the areas, from the build's case listing (--listing, default
+                 $CUDASEM_LISTING or build/default/cases.json: every case binary's --cudasem-list,
+                 python/cudasem/model/listing.py); a CUDASEM_CASE_TABLE's rows are the listed cases
+                 with a `row`. Without the listing the check fails naming the build to run.
   coverage       the functions of cuda_runtime_api.h and cuda.h the cases call ("called": `cudasem
                  contract coverage`, which reads the toolkit's headers: --include, default
                  /usr/local/cuda/include; without them the block is left as it is and said so)
@@ -43,14 +44,14 @@ import subprocess
 import sys
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..model import expectation_files
+from ..model import expectation_files, listing
 from ..model.bundle import BundleError
 from ..model.outcome import BAD, OUTCOMES
 from . import apipages, charts
 from . import view as model
-from .case_sources import cases_text, count_cases
 from .view import load_runs
 
 README = "README.md"
@@ -65,12 +66,58 @@ class Unavailable(Exception):
     """A block's data cannot be read here (the toolkit's headers for `coverage`): left as it is."""
 
 
+@dataclass(frozen=True)
+class Inputs:
+    """What the blocks are generated from besides the repository: the toolkit's headers (`coverage`)
+    and the build's case listing (`cases`)."""
+
+    include: Path = DEFAULT_INCLUDE
+    listing: Path = Path(listing.DEFAULT_BUILD, listing.LISTING)  # relative: to the current folder
+
+
 # ---------------------------------------------------------------------------------------------
 # The generators: block name -> its text.
 
 
-def gen_cases(root: Path, include: Path) -> str:
-    return cases_text(count_cases(root))
+KINDS = ("semantics", "characterization", "perf", "calibration")  # harness/include/cudasem/case.h, Kind
+
+
+@dataclass
+class CaseCounts:
+    kinds: Counter = field(default_factory=Counter)  # kind -> cases
+    areas: Counter = field(default_factory=Counter)  # area -> cases
+    table_files: int = 0
+    table_rows: int = 0
+
+    @property
+    def total(self) -> int:
+        return sum(self.kinds.values())
+
+
+def count_cases(cases: list[dict]) -> CaseCounts:
+    """The listed cases (listing.load) per kind and area; a table row is a listed case with a `row`."""
+    out = CaseCounts(Counter(c["kind"] for c in cases), Counter(c["area"] for c in cases))
+    rows = [c for c in cases if c.get("row")]
+    out.table_rows = len(rows)
+    out.table_files = len({listing.file_id(c) for c in rows})
+    return out
+
+
+def cases_text(c: CaseCounts) -> str:
+    kinds = [k for k in KINDS if c.kinds[k]] + sorted(k for k in c.kinds if k not in KINDS and c.kinds[k])
+    per_kind = ", ".join(f"{c.kinds[k]:,} {k}" for k in kinds)
+    text = f"{c.total:,} cases in {len(c.areas)} areas ({per_kind})"
+    if c.table_files:
+        files = "file" if c.table_files == 1 else "files"
+        text += f", {c.table_rows:,} of them the rows of {c.table_files} table {files}"
+    return text
+
+
+def gen_cases(root: Path, inputs: Inputs) -> str:
+    try:
+        return cases_text(count_cases(listing.load(inputs.listing)))
+    except listing.ListingError as e:
+        raise ValueError(str(e)) from None
 
 
 _COVERAGE = re.compile(r"^(\S+): (\d+) of (\d+) functions called by the cases$", re.M)
@@ -84,9 +131,10 @@ def coverage_text(counts: dict[str, tuple[int, int]]) -> str:
     )
 
 
-def gen_coverage(root: Path, include: Path) -> str:
+def gen_coverage(root: Path, inputs: Inputs) -> str:
     """`cudasem contract coverage` run as a command: the report layer does not import cudasem.sources
     (python/tests/test_python_layout.py), so the build's numbers come through its command line."""
+    include = inputs.include
     if not (include / "cuda_runtime_api.h").is_file() or not (include / "cuda.h").is_file():
         raise Unavailable(f"no CUDA toolkit headers in {include} (give --include)")
     package = str(Path(__file__).resolve().parents[2])
@@ -144,7 +192,7 @@ def _top_level_runs(root: Path) -> list:
         raise ValueError(str(e)) from None
 
 
-def gen_outcomes(root: Path, include: Path) -> str:
+def gen_outcomes(root: Path, inputs: Inputs) -> str:
     rows, wall = [], []
     for r in _top_level_runs(root):
         gpu = (r.bundle["identity"].get("gpu") or {}).get("name") or "no GPU"
@@ -154,7 +202,7 @@ def gen_outcomes(root: Path, include: Path) -> str:
     return outcomes_table(rows, wall)
 
 
-def gen_perf(root: Path, include: Path) -> str:
+def gen_perf(root: Path, inputs: Inputs) -> str:
     return charts.markdown(charts.copy_rates_data(_top_level_runs(root))).rstrip("\n")
 
 
@@ -174,7 +222,7 @@ def asserted_text(functions: list[str]) -> str:
     return ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
 
 
-def gen_asserted(root: Path, include: Path) -> str:
+def gen_asserted(root: Path, inputs: Inputs) -> str:
     runs = _top_level_runs(root)
     return asserted_text(list(apipages.functions(model.matrix_rows(runs))))
 
@@ -229,7 +277,7 @@ def first_contact_text(records: list[dict], gpu_rows: list[dict]) -> str:
     return text
 
 
-def gen_first_contact(root: Path, include: Path) -> str:
+def gen_first_contact(root: Path, inputs: Inputs) -> str:
     records = []
     for f in sorted((root / FIRST_CONTACT).glob("*.json")):
         try:
@@ -275,12 +323,12 @@ def deviations_text(files: dict[str, str], exists: Callable[[str], bool] = lambd
     return text + (f" ({len(missing)} of them not in the repository)" if missing else "")
 
 
-def gen_deviations(root: Path, include: Path) -> str:
+def gen_deviations(root: Path, inputs: Inputs) -> str:
     files = {p.name: p.read_text(errors="replace") for p in sorted((root / "expectations").glob("*.txt"))}
     return deviations_text(files, lambda ref: (root / ref).is_file())
 
 
-GENERATORS: dict[str, Callable[[Path, Path], str]] = {
+GENERATORS: dict[str, Callable[[Path, Inputs], str]] = {
     "cases": gen_cases,
     "coverage": gen_coverage,
     "asserted": gen_asserted,
@@ -377,7 +425,13 @@ def main(argv: list[str] | None = None) -> int:
         default=Path(os.environ.get("CUDASEM_CUDA_INCLUDE") or DEFAULT_INCLUDE),
         help="the toolkit's include folder, for `coverage` (default: $CUDASEM_CUDA_INCLUDE or /usr/local/cuda/include)",
     )
+    p.add_argument(
+        "--listing",
+        type=Path,
+        help="the build's case listing, for `cases` (default: $CUDASEM_LISTING, else <root>/build/default/cases.json)",
+    )
     args = p.parse_args(argv)
+    inputs = Inputs(args.include, args.listing or listing.default_path(args.root))
     if not (args.root / README).is_file():
         print(f"cudasem readme: {args.root / README}: no such file", file=sys.stderr)
         return 2
@@ -390,7 +444,7 @@ def main(argv: list[str] | None = None) -> int:
         if name not in used:
             continue
         try:
-            texts[name] = gen(args.root, args.include)
+            texts[name] = gen(args.root, inputs)
         except Unavailable as e:
             print(f"cudasem readme: block {name!r} left as it is: {e}", file=sys.stderr)
         except (ValueError, OSError) as e:

@@ -1,16 +1,31 @@
-"""The case contract, checked from the case sources and the toolkit headers (no GPU, no build).
+"""The case contract: each listed case's `.api` against the toolkit headers and its file's source.
 
-    cudasem contract check --cases cases --include /usr/local/cuda/include [FILE...]
+    cudasem contract check --cases cases --include /usr/local/cuda/include
+                           [--listing build/default/cases.json | --binary B...] [FILE...]
+    cudasem contract coverage --cases cases --include /usr/local/cuda/include [--missing]
 
-For every case file (cases/<area>/.../<name>.cpp|.cu):
-  - it declares `.api = {...}`, a non-empty list of Runtime or Driver API functions, each declared in
-    the toolkit headers (cuda_runtime_api.h, cuda.h, or a C++ wrapper of cuda_runtime.h) and called by
-    the case or by a helper header it includes (its area's, or a harness helper header), directly or through `drv.`;
-  - it does not repeat its id (`.id = ...`): the id is its path;
+What a case declares comes from the build's listing (python/cudasem/model/listing.py: every case
+binary's `--cudasem-list`), never from the source text: the case list, each case's id, `.api`, kind and
+citation. The binaries already refuse an empty `.api`, a repeated `.id` and a bad citation when they
+list. `check` then holds, for every listed case (cases/<area>/.../<name>.cpp|.cu, found from its id):
+  - each function its `.api` names is declared in the toolkit headers (cuda_runtime_api.h, cuda.h, or
+    a C++ wrapper of cuda_runtime.h);
+  - each is called by the case file or by a helper header it includes (its area's, or a harness
+    helper header), directly or through `drv.`;
+  - every case file under --cases has a listed case (a file the build turned into none is named);
   - every observation name it writes as a literal (observe, measure, environment, observe_pointer)
-    is a label of at least two words joined by '_' or '.', never a bare word such as `r`, `result`
-    or `flags`, and never expression text.
-Exit 0 when every case holds, 1 with one line per problem (file:line: problem) otherwise.
+    is a label of at least two words joined by '_' or '.', never a bare word such as `r`, `result` or
+    `flags`, and never expression text.
+Exit 0 when every case holds, 1 with one line per problem (file:line: problem) otherwise, 2 when the
+listing cannot be read (it names the missing build or the binary that failed).
+
+Why two checks still read source. "The case calls the function it declares" is a fact about the code,
+which no listing can state: the calls are found in the case file and the local headers it includes
+(comments and string literals removed, so a quote naming a function is no call), plus the calls the
+harness's wrappers make for it (HARNESS_CALLS). `coverage` (the functions the cases call at all) is
+the same kind of fact. Observation names exist only when a case runs (a record), and a name may be
+built at run time: the harness refuses a bad name then; the literal names are checked here so that a
+bad one is found before any GPU run, and that is the only use of them.
 """
 
 from __future__ import annotations
@@ -22,8 +37,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-_API = re.compile(r"\.api\s*=\s*\{([^}]*)\}")
-_ID = re.compile(r"^\s*\.id\s*=", re.M)
+from ..model import listing
+
 # A literal name (the whole first argument; a name built at run time is checked by the harness).
 _NAME = re.compile(r"\b(observe|measure|environment|observe_pointer)\s*\(\s*\"([^\"]*)\"\s*,")
 _INCLUDE = re.compile(r'#\s*include\s*"([^"]+)"')
@@ -143,41 +158,39 @@ def line_of(text: str, pos: int) -> int:
 
 @dataclass
 class CaseSource:
+    """A case file and the `.api` its listed cases declare (one list per CUDASEM_CASE; a table's rows share one)."""
+
     path: Path
     api: list[str] = field(default_factory=list)
-    api_line: int = 0
     problems: list[str] = field(default_factory=list)
 
 
-def check_case(path: Path, declared: dict[str, str]) -> CaseSource:
+def _line_naming(text: str, name: str) -> int:
+    """Where the source names `name` as a string (its `.api` entry), for the problem's file:line; else 1."""
+    pos = text.find(f'"{name}"')
+    return line_of(text, pos) if pos >= 0 else 1
+
+
+def check_file(path: Path, apis: list[list[str]], declared: dict[str, str]) -> CaseSource:
+    """The case file `path` against the `.api` lists its listed cases declare."""
     text = path.read_text(errors="replace")
-    case = CaseSource(path)
-    m = _API.search(text)
-    if not m:
+    case = CaseSource(path, sorted({a for api in apis for a in api}))
+    if any(not api for api in apis):
         case.problems.append(
-            f"{path}:1: no `.api = {{...}}`: name the functions whose documented behavior the case asserts"
+            f"{path}:1: a case of this file lists no `.api`: name the functions whose documented behavior it asserts"
         )
-    else:
-        case.api_line = line_of(text, m.start())
-        case.api = [a.strip().strip('"') for a in m.group(1).split(",") if a.strip()]
-        if not case.api:
-            case.problems.append(f"{path}:{case.api_line}: `.api` is empty")
-        code = "\n".join(_strip_comments(p.read_text(errors="replace")) for p in local_sources(path.resolve()))
-        code = _API.sub("", code)
-        for name in case.api:
-            if name not in declared:
-                case.problems.append(
-                    f"{path}:{case.api_line}: .api names {name}, which the toolkit headers do not declare"
-                )
-            elif not calls(code, name) and name not in harness_calls(code):
-                case.problems.append(
-                    f"{path}:{case.api_line}: .api names {name}, which neither the case nor a local "
-                    "header it includes calls"
-                )
-    idm = _ID.search(text)
-    if idm:
-        case.problems.append(f"{path}:{line_of(text, idm.start())}: `.id` is derived from the path; remove it")
-    for source in local_sources(path.resolve()):
+    sources = local_sources(path.resolve())
+    # string literals are emptied: the declaration's own `.api` list is no call
+    code = "\n".join(_strip_comments(p.read_text(errors="replace")) for p in sources)
+    for name in case.api:
+        where = f"{path}:{_line_naming(text, name)}"
+        if name not in declared:
+            case.problems.append(f"{where}: .api names {name}, which the toolkit headers do not declare")
+        elif not calls(code, name) and name not in harness_calls(code):
+            case.problems.append(
+                f"{where}: .api names {name}, which neither the case nor a local header it includes calls"
+            )
+    for source in sources:
         src = text if source == path.resolve() else source.read_text(errors="replace")
         shown = path if source == path.resolve() else source
         for n in _NAME.finditer(src):
@@ -193,11 +206,37 @@ def case_files(cases_dir: Path) -> list[Path]:
     return sorted(p for p in cases_dir.rglob("*") if p.suffix in (".cpp", ".cu"))
 
 
-def check(files: Iterable[Path], declared: dict[str, str]) -> list[str]:
+def check(
+    cases: list[dict], cases_dir: Path, declared: dict[str, str], files: Iterable[Path] | None = None
+) -> list[str]:
+    """The listed cases (listing.load) against their files under `cases_dir`; only `files` when given.
+    Every case file must have a listed case, unless `files` restricts the check."""
+    per_file: dict[Path, list[list[str]]] = {}
     problems: list[str] = []
-    for f in files:
-        problems += [p for p in check_case(f, declared).problems if p not in problems]  # a header once
+    for c in cases:
+        try:
+            per_file.setdefault(listing.case_file(c, cases_dir).resolve(), []).append(list(c.get("api") or []))
+        except listing.ListingError as e:
+            problems.append(f"{cases_dir}: listed case {e}")
+    wanted = None if files is None else {Path(f).resolve() for f in files}
+    for f in sorted(wanted if wanted is not None else set(per_file) | {p.resolve() for p in case_files(cases_dir)}):
+        shown = _shown(f, cases_dir)
+        if f not in per_file:
+            problems.append(
+                f"{shown}:1: the build lists no case of this file (no CUDASEM_CASE or CUDASEM_CASE_TABLE compiled, "
+                "or its binary is not in the listing)"
+            )
+            continue
+        problems += [p for p in check_file(shown, per_file[f], declared).problems if p not in problems]  # a header once
     return problems
+
+
+def _shown(path: Path, cases_dir: Path) -> Path:
+    """A resolved case file as the user named the cases folder (cases/area/...), else as it is."""
+    try:
+        return cases_dir / path.relative_to(cases_dir.resolve())
+    except ValueError:
+        return path
 
 
 def coverage(cases_dir: Path, include_dir: Path, declared: dict[str, str]) -> dict[str, tuple[list[str], list[str]]]:
@@ -223,9 +262,18 @@ def main(argv: list[str] | None = None) -> int:
         prog="cudasem contract", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     sub = ap.add_subparsers(dest="cmd", required=True)
-    c = sub.add_parser("check", help="check case files (all under --cases unless files are given)")
+    c = sub.add_parser("check", help="check the listed cases (all, or those of the files given)")
     c.add_argument("--cases", type=Path, required=True)
     c.add_argument("--include", type=Path, required=True, help="the toolkit's include directory")
+    given = c.add_mutually_exclusive_group()
+    given.add_argument(
+        "--listing",
+        type=Path,
+        help="the build's case listing (default: $CUDASEM_LISTING, else build/default/cases.json beside --cases)",
+    )
+    given.add_argument(
+        "--binary", action="append", default=[], help="list the cases of this case binary instead (repeatable)"
+    )
     c.add_argument("files", nargs="*", type=Path)
     v = sub.add_parser("coverage", help="how many Runtime and Driver API functions the cases call, per header")
     v.add_argument("--cases", type=Path, required=True)
@@ -245,12 +293,37 @@ def main(argv: list[str] | None = None) -> int:
             if args.missing and missing:
                 print("  not called: " + " ".join(missing))
         return 0
-    files = args.files or case_files(args.cases)
-    problems = check(files, declared)
+    try:
+        if args.binary:
+            data = listing.collect(args.binary)
+            failed = [b for b in data["binaries"] if b.get("error") is not None]
+            if failed:
+                raise listing.ListingError(
+                    "; ".join(f"{b['path']} --cudasem-list failed: {b['error']}" for b in failed)
+                )
+            cases = data["cases"]
+        else:
+            cases = listing.load(args.listing or listing.default_path(args.cases.resolve().parent))
+    except listing.ListingError as e:
+        print(f"contract: {e}", file=sys.stderr)
+        return 2
+    files = args.files or None
+    if files is None and args.binary:  # the files of the binaries given, not every case file
+        files = sorted({listing.case_file(c, args.cases) for c in cases if _has_file(c, args.cases)})
+    problems = check(cases, args.cases, declared, files)
     for p in problems:
         print(p)
-    print(f"contract: {len(list(files))} case files, {len(problems)} problems")
+    shown = len(files) if files is not None else len(case_files(args.cases))
+    print(f"contract: {len(cases)} listed cases, {shown} case files, {len(problems)} problems")
     return 1 if problems else 0
+
+
+def _has_file(case: dict, cases_dir: Path) -> bool:
+    try:
+        listing.case_file(case, cases_dir)
+    except listing.ListingError:
+        return False
+    return True
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """The driver entry points that cudaTypedefs.h names, as a committed C++ table for the `entrypoints` cases.
 
-    python -m cudasem.sources.entrypoints --include /usr/local/cuda/include --out cases/entrypoints/entrypoints_table.h
-    python -m cudasem.sources.entrypoints --include /usr/local/cuda/include --check cases/entrypoints/entrypoints_table.h
+    python -m cudasem.sources.entrypoints --include /usr/local/cuda/include \
+        --out cases/entrypoints/entrypoints_table.h
+    python -m cudasem.sources.entrypoints --include /usr/local/cuda/include \
+        --check cases/entrypoints/entrypoints_table.h
 
 cudaTypedefs.h declares one function pointer typedef per ABI version of each driver function:
 `PFN_<symbol>_v<version>` (`PFN_cuMemAlloc_v3020`: the cuMemAlloc of CUDA 3.2, cuMemAlloc_v2), and

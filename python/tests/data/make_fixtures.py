@@ -1,8 +1,8 @@
 """Writes the planted bundles of this folder (run once by hand; the JSON files are the fixtures).
 
-    python reports/tests/data/make_fixtures.py
+    python python/tests/data/make_fixtures.py
 
-Five runs of one suite revision in the exact structure `cudasem_report.run.assemble` writes:
+Five runs of one suite revision in the exact structure `cudasem.run.record.assemble` writes:
 H100 on two drivers (the newer one with a planted regression, an improvement, an added,
 a removed and a missing case), H200, 2x H200 and L4 (CRASH, TIMEOUT, XFAIL). Every outcome
 appears at least once. The values are made up but shaped like the harness's records.

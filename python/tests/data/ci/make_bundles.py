@@ -1,8 +1,9 @@
 """Writes the planted bundles of the CI tests (test_ci_*.py) beside this file.
 
-    PYTHONPATH=reports python reports/tests/data/ci/make_bundles.py
+    python python/tests/data/ci/make_bundles.py [--out DIR]   (default: beside this file)
 
-The bundles go through run.py's own `assemble` from a run.json and per-case records, so
+The bundles go through the fixture's own `assemble` (python/cudasem/run/record.py) from a run.json
+and per-case records, so
 they have exactly the structure a real `ctest -L semantics` run writes. Five runs:
 
     h100-580   H100, driver 580.95.05, toolkit 13.0.88  (baseline of the new-driver check)
@@ -17,16 +18,17 @@ expects of them.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
 from tempfile import TemporaryDirectory
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parents[2]))  # reports/
+sys.path.insert(0, str(HERE.parents[2]))  # python/: the cudasem package without installing it
 
-from cudasem_report.run import assemble  # noqa: E402
-from cudasem_report.shard import shard_of  # noqa: E402
+from cudasem.run.record import assemble  # noqa: E402
+from cudasem.run.shard import shard_of  # noqa: E402
 
 COMMIT = "0123456789abcdef0123456789abcdef01234567"
 
@@ -220,13 +222,16 @@ def write(path: Path, data: dict) -> None:
 
 
 def main() -> None:
+    ap = argparse.ArgumentParser(description="Writes the planted bundles of the CI tests.")
+    ap.add_argument("--out", type=Path, default=HERE, help="the folder to write them to (default: beside this file)")
+    out = ap.parse_args().out
     every = sorted(CASES)
     for name in RUNS:
-        write(HERE / f"{name}.json", bundle(name, every, ["ctest", "-L", "semantics"]))
+        write(out / f"{name}.json", bundle(name, every, ["ctest", "-L", "semantics"]))
     for index in range(3):
         part = [cid for cid in every if shard_of(cid, 3) == index]
         write(
-            HERE / f"h100-580-shard{index}.json",
+            out / f"h100-580-shard{index}.json",
             bundle("h100-580", part, ["ctest", "-L", "semantics", "-I", f"0,0,0,{index + 1}"]),
         )
 

@@ -1,9 +1,9 @@
 """Writes the synthetic perf bundles of this folder (run once by hand; the JSON files are the
-fixtures of tests/test_perf.py and tests/test_browser_perf.py).
+fixtures of python/tests/test_perf.py and python/tests/test_browser_perf.py).
 
-    python reports/tests/data/perf/make_perf_fixtures.py
+    python python/tests/data/perf/make_perf_fixtures.py
 
-Three runs shaped like the perf cases' records (cases/perf/perf_helpers.h names): H100 on
+Three runs shaped like the perf cases' records (cases/perf/perf.h names): H100 on
 580.159.04 twice (the newer run with planted changes) and H200. Planted in the newer H100 run:
   - pinned.h2d at 1 GiB: median 20% lower, outside the baseline's spread -> perf regression;
   - launch_sync: median 30% higher (a time: worse)                     -> perf regression;
