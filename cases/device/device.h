@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // Shared by the device cases: the schedule-flag round trip (a flag set before the primary context
 // exists is the one read back), and the device count a helper process sees under a
-// CUDA_VISIBLE_DEVICES setting (the helper prints it, the case parses it).
+// CUDA_VISIBLE_DEVICES setting (the helper sends it, the case reads it).
 #pragma once
 
-#include <cstdio>
+#include <optional>
 #include <string>
 
 #include "cudasem/cudasem.h"
@@ -28,11 +28,12 @@ inline void schedule_flag_round_trips(unsigned flag) {
   EXPECT_EQ(flags & cudaDeviceScheduleMask, flag);
 }
 
-// Helper side: prints "rc=<int> count=<int>" (cudaGetDeviceCount's code and count).
-inline int print_device_count() {
+// Helper side: sends "rc" and "count" (cudaGetDeviceCount's code and count).
+inline int send_device_count() {
   int count = -1;
   cudaError_t rc = cudaGetDeviceCount(&count);
-  std::printf("rc=%d count=%d\n", static_cast<int>(rc), count);
+  cudasem::helper_send("rc", rc);
+  cudasem::helper_send("count", count);
   return 0;
 }
 
@@ -41,21 +42,20 @@ struct DeviceCount {
   int rc = -1, count = -1;
 };
 
-// Case side: runs `helper` (which returns print_device_count()) with `env` ("NAME=VALUE") set,
-// parses its line and records "device_count_error" and "visible_device_count". A helper that did
-// not finish, failed or printed no line is a fatal failure: call it in ASSERT_NO_FATAL_FAILURE.
+// Case side: runs `helper` (which returns send_device_count()) with `env` ("NAME=VALUE") set,
+// reads its messages and records "device_count_error" and "visible_device_count". A helper that
+// did not finish, failed or sent no count is a fatal failure: call it in ASSERT_NO_FATAL_FAILURE.
 inline void device_count_in_helper(const std::string& helper, const std::string& env, DeviceCount* seen) {
-  int rc = -1, count = -1;
-
   cudasem::HelperRun child = cudasem::run_helper(helper, {.set_env = {env}});
 
   ASSERT_TRUE(child.finished) << "helper did not exit within 30 s; output: " << child.output;
   ASSERT_EQ(child.exit_code, 0) << child.output;
-  ASSERT_TRUE(std::sscanf(child.output.c_str(), "rc=%d count=%d", &rc, &count) == 2)
-      << "helper output: " << child.output;
-  cudasem::observe("device_count_error", cudasem::error_text(static_cast<cudaError_t>(rc)));
-  cudasem::observe("visible_device_count", count);
-  *seen = {rc, count};
+  const std::optional<cudasem::HelperCode> rc = child.code("rc");
+  const std::optional<long long> count = child.integer("count");
+  ASSERT_TRUE(rc && count) << "helper output: " << child.output;
+  cudasem::observe("device_count_error", rc->text());
+  cudasem::observe("visible_device_count", static_cast<int>(*count));
+  *seen = {static_cast<int>(rc->code), static_cast<int>(*count)};
 }
 
 }  // namespace cudasem::device

@@ -2,7 +2,7 @@
 // Shared by the device_malloc cases (included from .cu files only): one-thread kernels that fill
 // the device heap, free what they took, and try one allocation, with host wrappers that return
 // the launch error; the one-allocation body; and the case side of the interop helpers (values
-// the helper process printed as "<key> <value>" lines).
+// the helper process sent as messages).
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -77,21 +77,6 @@ inline int read_int(const int* device) {
   return value;
 }
 
-// Case side: the text after "<key> " on the first line of a helper's output that starts with it
-// ("" when there is none).
-inline std::string helper_value(const std::string& output, const std::string& key) {
-  const std::string prefix = key + " ";
-  std::size_t begin = 0;
-  while (begin < output.size()) {
-    std::size_t end = output.find('\n', begin);
-    if (end == std::string::npos) end = output.size();
-    if (output.compare(begin, prefix.size(), prefix) == 0)
-      return output.substr(begin + prefix.size(), end - begin - prefix.size());
-    begin = end + 1;
-  }
-  return "";
-}
-
 // One thread tries malloc(size) in the heap as it is: *allocated is 1 when it got memory, 0 when
 // malloc returned NULL (-1 when unreadable). A fatal failure returns early: call it in
 // ASSERT_NO_FATAL_FAILURE.
@@ -104,16 +89,16 @@ inline void try_allocate_once(std::size_t size, int* allocated) {
 }
 
 // Case side of the interop cases: runs `helper`, records "helper_exit_code" and, for each
-// {observation, key} pair, the value the helper printed after `key`; the helper must have started
-// and printed no "cudasem-setup" line (its own setup failed).
+// {observation, key} pair, the value the helper sent as `key`, as text ("" when it sent none); the
+// helper must have started and sent no "setup" message (its own setup failed).
 inline void record_helper_values(
     const std::string& helper, std::initializer_list<std::pair<const char*, const char*>> values) {
   cudasem::HelperRun run = cudasem::run_helper(helper, {});
 
   cudasem::observe("helper_exit_code", run.exit_code);
-  for (const auto& [observation, key] : values) cudasem::observe(observation, helper_value(run.output, key));
+  for (const auto& [observation, key] : values) cudasem::observe(observation, run.text(key));
   ASSERT_TRUE(run.started) << run.error;
-  EXPECT_EQ(helper_value(run.output, "cudasem-setup"), "") << run.output;
+  EXPECT_FALSE(run.has("setup")) << run.output;
 }
 
 }  // namespace

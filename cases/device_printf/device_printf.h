@@ -2,14 +2,15 @@
 // Shared by the device_printf cases (included from .cu files only).
 //
 // Where device printf output appears is observed in a helper process whose stdout is a pipe to
-// the case: the helper prints its own marker lines (helper_say, flushed) around the action under
-// test, and the order of the device lines among the markers in the pipe is the order in which
-// the process wrote them.
+// the case: the helper sends its own markers around the action under test (JSON messages
+// {"key":"marker","value":<name>}, flushed), and the order of the device lines (the raw, non-JSON
+// lines: cudasem/child.h, RawLines::keep) among the markers in the pipe is the order in which the
+// process wrote them.
 //
 // Helper side: run_printing_kernel_then() launches a one-thread kernel that prints one device
 // line and then sets a flag in mapped pinned memory; the helper waits for the flag by reading
-// host memory only (no CUDA call, so nothing can flush), says kCompletedMarker, performs the
-// action under test, and says kAfterMarker.
+// host memory only (no CUDA call, so nothing can flush), sends the marker kCompletedMarker,
+// performs the action under test, and sends kAfterMarker.
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -19,7 +20,6 @@
 #include <functional>
 #include <string>
 #include <thread>
-#include <vector>
 
 #include "cudasem/cudasem.h"
 
@@ -28,9 +28,8 @@ namespace cudasem::device_printf {
 namespace {
 
 inline constexpr const char* kDeviceLine = "cudasem-device-line";
-inline constexpr const char* kCompletedMarker = "cudasem-marker kernel-completed";
-inline constexpr const char* kAfterMarker = "cudasem-marker after-action";
-inline constexpr const char* kHelperError = "cudasem-helper-error";
+inline constexpr const char* kCompletedMarker = "kernel_completed";
+inline constexpr const char* kAfterMarker = "after_action";
 
 __global__ void print_line_then_flag(int tag, volatile int* done) {
   printf("cudasem-device-line %d\n", tag);
@@ -38,9 +37,12 @@ __global__ void print_line_then_flag(int tag, volatile int* done) {
   *done = 1;
 }
 
+// Helper side: the marker `name`, as a message.
+inline void send_marker(const char* name) { cudasem::helper_send("marker", name); }
+
 // Helper side: report a failed setup call and return the helper's exit code.
 inline int helper_fail(const char* what, cudaError_t e) {
-  cudasem::helper_say(std::string(kHelperError) + " " + what + " " + cudasem::error_text(e));
+  cudasem::helper_send("helper_error", std::string(what) + ": " + cudasem::error_text(e));
   return 3;
 }
 
@@ -67,24 +69,38 @@ inline int run_printing_kernel_then(cudaStream_t stream, const std::function<cud
   const auto limit = std::chrono::steady_clock::now() + std::chrono::seconds(20);
   while (*reinterpret_cast<volatile int*>(flag) == 0) {
     if (std::chrono::steady_clock::now() > limit) {
-      cudasem::helper_say(std::string(kHelperError) + " the printing kernel did not finish within 20 s");
+      cudasem::helper_send("helper_error", "the printing kernel did not finish within 20 s");
       return 4;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   std::this_thread::sleep_for(settle);
-  cudasem::helper_say(kCompletedMarker);
+  send_marker(kCompletedMarker);
   e = action();
   if (e != cudaSuccess) return helper_fail("action", e);
-  cudasem::helper_say(kAfterMarker);
+  send_marker(kAfterMarker);
   return 0;
 }
 
-// Case side: the helper's output lines and where the first device line, the completion marker
-// and the after-action marker are (-1 when absent).
+// Case side: the first raw (device printf) line of `run` that starts with `prefix`; nullptr when
+// there is none. `run` must have kept its raw lines (run_helper(..., RawLines::keep)).
+inline const cudasem::RawLine* first_raw_line(const cudasem::HelperRun& run, const std::string& prefix) {
+  for (const auto& raw : run.raw)
+    if (raw.text.rfind(prefix, 0) == 0) return &raw;
+  return nullptr;
+}
+
+// Case side: the stdout line of the first marker `name` the helper sent (-1 when it sent none).
+inline int marker_line(const cudasem::HelperRun& run, const std::string& name) {
+  for (const auto& m : run.messages)
+    if (m.key == "marker" && m.text() == name) return m.line;
+  return -1;
+}
+
+// Case side: the helper's run (messages and raw lines) and the stdout lines of the first device
+// line, the completion marker and the after-action marker (-1 when absent).
 struct PrintfOrder {
   cudasem::HelperRun run;
-  std::vector<std::string> lines;
   int device_at = -1, completed_at = -1, after_at = -1;
   bool complete() const { return run.finished && run.exit_code == 0 && completed_at >= 0 && after_at >= 0; }
   // The device line was written before the action under test began (before kCompletedMarker):
@@ -101,35 +117,14 @@ struct PrintfOrder {
   bool flushed_by_action() const { return device_at > completed_at && device_at < after_at; }
 };
 
-inline std::vector<std::string> split_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::string line;
-  for (char c : text) {
-    if (c == '\n') {
-      lines.push_back(line);
-      line.clear();
-    } else {
-      line += c;
-    }
-  }
-  if (!line.empty()) lines.push_back(line);
-  return lines;
-}
-
-inline int first_line_starting_with(const std::vector<std::string>& lines, const std::string& prefix) {
-  for (std::size_t i = 0; i < lines.size(); ++i)
-    if (lines[i].rfind(prefix, 0) == 0) return static_cast<int>(i);
-  return -1;
-}
-
 // Runs the helper once and finds the lines; records nothing.
 inline PrintfOrder collect_printf_helper(const std::string& helper, const cudasem::ChildOptions& options = {}) {
   PrintfOrder order;
-  order.run = cudasem::run_helper(helper, options, std::chrono::seconds(40));
-  order.lines = split_lines(order.run.output);
-  order.device_at = first_line_starting_with(order.lines, kDeviceLine);
-  order.completed_at = first_line_starting_with(order.lines, kCompletedMarker);
-  order.after_at = first_line_starting_with(order.lines, kAfterMarker);
+  order.run = cudasem::run_helper(helper, options, std::chrono::seconds(40), cudasem::RawLines::keep);
+  const cudasem::RawLine* device = first_raw_line(order.run, kDeviceLine);
+  order.device_at = device ? device->line : -1;
+  order.completed_at = marker_line(order.run, kCompletedMarker);
+  order.after_at = marker_line(order.run, kAfterMarker);
   return order;
 }
 

@@ -33,15 +33,15 @@
 
 namespace cudasem::driver_api {
 
-// Helper side: prints a CUresult as the first output line.
+// Helper side: sends a CUresult as the message "result" (after the call under test: naming the
+// code calls cuGetErrorName).
 inline int say_result(CUresult r) {
-  std::printf("%d\n", static_cast<int>(r));
-  std::fflush(stdout);
+  helper_send("result", r);
   return 0;
 }
 
 // Runs helper `name` (a fresh process: nothing in it has called cuInit) and returns the CUresult
-// it printed on its first line; nullopt (with a test failure) when it did not report.
+// it sent as "result"; nullopt (with a test failure) when it did not report.
 inline std::optional<CUresult> helper_result(const std::string& name, const ChildOptions& options = {}) {
   HelperRun r = run_helper(name, options);
   if (!r.started || !r.finished || r.exit_code != 0) {
@@ -49,12 +49,12 @@ inline std::optional<CUresult> helper_result(const std::string& name, const Chil
                   << " output: " << r.output;
     return std::nullopt;
   }
-  try {
-    return static_cast<CUresult>(std::stoi(r.output));
-  } catch (...) {
-    ADD_FAILURE() << "helper " << name << " printed no result: " << r.output;
+  const std::optional<HelperCode> code = r.code("result");
+  if (!code) {
+    ADD_FAILURE() << "helper " << name << " sent no result: " << r.output;
     return std::nullopt;
   }
+  return static_cast<CUresult>(code->code);
 }
 
 // The kernel parameters of add_value(int* p, int n, int value) as one buffer, laid out as the

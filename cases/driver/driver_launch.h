@@ -423,8 +423,9 @@ inline constexpr std::size_t kCheckpointInts = 4096;
 inline unsigned checkpoint_pattern(std::size_t i) { return static_cast<unsigned>(i * 2654435761u + 17u); }
 
 // The child (run as a CUDASEM_HELPER by each checkpoint case): its own context and device memory
-// holding checkpoint_pattern; prints "ready <pid>", then for each stdin line "check" prints
-// "ok <count of ints that still hold the pattern>", and ends at "exit" or EOF (or 120 s idle).
+// holding checkpoint_pattern; sends "ready" (its pid), then for each message "check" from the case
+// sends "ok" (the count of ints that still hold the pattern; "error" with the code when the copy
+// fails), and ends at "exit" or EOF (or 120 s idle).
 inline int checkpoint_child() {
   const Driver* drv = helper_driver();
   if (!drv) return 3;
@@ -437,18 +438,21 @@ inline int checkpoint_child() {
       drv->cuDevicePrimaryCtxRetain(&ctx, dev) != CUDA_SUCCESS || drv->cuCtxSetCurrent(ctx) != CUDA_SUCCESS ||
       drv->cuMemAlloc(&p, host.size() * sizeof(unsigned)) != CUDA_SUCCESS ||
       drv->cuMemcpyHtoD(p, host.data(), host.size() * sizeof(unsigned)) != CUDA_SUCCESS) {
-    helper_say("setup_failed");
+    helper_send("setup_failed");
     return 4;
   }
-  helper_say("ready " + std::to_string(static_cast<long>(getpid())));
-  while (auto line = helper_read_line(std::chrono::seconds(120))) {
-    if (*line == "check") {
+  helper_send("ready", getpid());
+  while (auto message = helper_read_message(std::chrono::seconds(120))) {
+    if (message->key == "check") {
       std::vector<unsigned> back(kCheckpointInts, 0);
       CUresult e = drv->cuMemcpyDtoH(back.data(), p, back.size() * sizeof(unsigned));
       std::size_t ok = 0;
       for (std::size_t i = 0; i < back.size(); ++i) ok += back[i] == checkpoint_pattern(i);
-      helper_say(e == CUDA_SUCCESS ? "ok " + std::to_string(ok) : "error " + std::to_string(static_cast<int>(e)));
-    } else if (*line == "exit") {
+      if (e == CUDA_SUCCESS)
+        helper_send("ok", ok);
+      else
+        helper_send("error", e);
+    } else if (message->key == "exit") {
       break;
     }
   }
@@ -467,19 +471,19 @@ class CheckpointRig {
       ADD_FAILURE() << "cannot start helper: " << child_.error();
       return;
     }
-    auto line = child_.read_line(std::chrono::seconds(60));
-    if (!line || line->rfind("ready ", 0) != 0) {
-      ADD_FAILURE() << "helper did not get ready: " << (line ? *line : std::string("(no line)"));
+    auto ready = child_.read_message(std::chrono::seconds(60));
+    if (!ready || ready->key != "ready" || !ready->integer()) {
+      ADD_FAILURE() << "helper did not get ready: " << (ready ? ready->json() : std::string("(no message)"));
       return;
     }
-    pid_ = std::stoi(line->substr(6));
+    pid_ = static_cast<int>(*ready->integer());
   }
   CheckpointRig(const CheckpointRig&) = delete;
   CheckpointRig& operator=(const CheckpointRig&) = delete;
   ~CheckpointRig() {
     if (child_.started()) {
       if (pid_ > 0) back_to_running();
-      child_.send_line("exit");
+      child_.send("exit");
       auto code = child_.wait_exit(std::chrono::seconds(30));
       if (!code || *code != 0) ADD_FAILURE() << "checkpoint helper exit: " << (code ? *code : -1);
     }
@@ -505,13 +509,13 @@ class CheckpointRig {
   }
   // The number of ints of the child's memory that still hold the pattern (-1 on no answer).
   long long check() {
-    child_.send_line("check");
-    auto line = child_.read_line(std::chrono::seconds(60));
-    if (!line || line->rfind("ok ", 0) != 0) {
-      ADD_FAILURE() << "helper check: " << (line ? *line : std::string("(no line)"));
+    child_.send("check");
+    auto ok = child_.read_message(std::chrono::seconds(60));
+    if (!ok || ok->key != "ok" || !ok->integer()) {
+      ADD_FAILURE() << "helper check: " << (ok ? ok->json() : std::string("(no message)"));
       return -1;
     }
-    return std::stoll(line->substr(3));
+    return *ok->integer();
   }
 
  private:

@@ -5,7 +5,7 @@
 // and its attributes, a new pool with one allocation; managed memory and its range attributes; 1D
 // arrays written and read back; the arguments of the batched copy cases; the shared bodies of the 2D
 // async memsets, of the range attribute cases and of the tensor map encode cases; and both sides of
-// the IPC cases (a driver started in the child, lines sent back as "key value").
+// the IPC cases (a driver started in the child, results sent back as messages: cudasem/child.h).
 #pragma once
 
 #include <cuda.h>
@@ -529,11 +529,11 @@ void expect_encode_tiled(Change change, bool succeeds) {
 // --- helper processes (IPC) ------------------------------------------------------------------------------
 
 // Child side: the driver loaded, cuInit called and device 0's primary context current; nullptr
-// (with "start <reason>" said) when that fails.
+// (with "start" sent: "no_driver" or the failing code) when that fails.
 inline const Driver* start_child_driver() {
   const Driver* d = helper_driver();
   if (!d) {
-    helper_say("start no_driver");
+    helper_send("start", "no_driver");
     return nullptr;
   }
   CUdevice dev = 0;
@@ -543,62 +543,42 @@ inline const Driver* start_child_driver() {
   if (e == CUDA_SUCCESS) e = d->cuDevicePrimaryCtxRetain(&ctx, dev);
   if (e == CUDA_SUCCESS) e = d->cuCtxSetCurrent(ctx);
   if (e != CUDA_SUCCESS) {
-    helper_say("start " + std::to_string(static_cast<int>(e)));
+    helper_send("start", e);
     return nullptr;
   }
   return d;
 }
 
-// Child side: says "<key> <code>" for a CUresult.
-inline void say_code(const std::string& key, CUresult e) {
-  helper_say(key + " " + std::to_string(static_cast<int>(e)));
-}
+// Child side: sends a CUresult as `key`.
+inline void say_code(const std::string& key, CUresult e) { helper_send(key, e); }
 
-// Parent side: starts helper `name` with `args`, sends `lines`, and collects its "key value" lines
-// until "end" (bounded). A key missing from the result was not reported.
-inline std::map<std::string, std::string> run_ipc_child(
-    const std::string& name, const std::vector<std::string>& args, const std::vector<std::string>& lines) {
-  std::map<std::string, std::string> out;
+// Parent side: starts helper `name` with `args`, sends `handle` (hex; none when empty) as the
+// message "handle", and collects its messages until "end" (bounded). A key missing from the result
+// was not reported.
+inline HelperReport run_ipc_child(
+    const std::string& name, const std::vector<std::string>& args, const std::string& handle) {
   ChildProcess child(name, {.args = args});
   if (!child.started()) {
     ADD_FAILURE() << "cannot start helper " << name << ": " << child.error();
-    return out;
+    return {};
   }
-  for (const auto& l : lines) child.send_line(l);
-  while (auto line = child.read_line(std::chrono::seconds(60))) {
-    if (*line == "end") {
-      out["end"] = "1";
-      break;
-    }
-    const auto space = line->find(' ');
-    if (space == std::string::npos) continue;
-    out[line->substr(0, space)] = line->substr(space + 1);
-  }
+  if (!handle.empty()) child.send("handle", handle);
+  HelperReport report = child.read_report(std::chrono::seconds(60));
   auto code = child.wait_exit(std::chrono::seconds(30));
   if (!code || *code != 0) ADD_FAILURE() << "helper " << name << " exit: " << (code ? *code : -1);
-  if (!out.count("end")) ADD_FAILURE() << "helper " << name << " did not report to the end";
-  return out;
+  if (!report.complete) ADD_FAILURE() << "helper " << name << " did not report to the end";
+  return report;
 }
 
 // A reported CUresult (as an int; -1 when the key is missing).
-inline int reported_code(const std::map<std::string, std::string>& r, const std::string& key) {
-  auto it = r.find(key);
-  if (it == r.end()) return -1;
-  try {
-    return std::stoi(it->second);
-  } catch (...) {
-    return -1;
-  }
+inline int reported_code(const HelperReport& r, const std::string& key) {
+  const std::optional<HelperCode> code = r.code(key);
+  return code ? static_cast<int>(code->code) : -1;
 }
 
-inline std::int64_t reported_number(const std::map<std::string, std::string>& r, const std::string& key) {
-  auto it = r.find(key);
-  if (it == r.end()) return -1;
-  try {
-    return std::stoll(it->second);
-  } catch (...) {
-    return -1;
-  }
+// A reported number (-1 when the key is missing).
+inline std::int64_t reported_number(const HelperReport& r, const std::string& key) {
+  return r.integer(key).value_or(-1);
 }
 
 // Child side: how many of the n 32-bit words at device address p hold base + i (cuMemcpyDtoH);
@@ -635,16 +615,16 @@ inline std::size_t device_words_equal(CUdeviceptr p, std::size_t n, unsigned val
 
 // --- the IPC exchanges -------------------------------------------------------------------------------
 
-// Child side of the legacy IPC memory cases: reads a CUipcMemHandle (hex) for `n` words holding
-// base + i, opens it (CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS), says "open <code>", "read_ok <count>",
-// sets every word to `value` (cuMemsetD32, synchronized: "write <code>"), closes the handle
-// ("close <code>") and says "end".
+// Child side of the legacy IPC memory cases: reads a CUipcMemHandle (the message "handle", hex) for `n` words holding
+// base + i, opens it (CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS), sends "open" (code), "read_ok" (count),
+// sets every word to `value` (cuMemsetD32, synchronized: "write"), closes the handle ("close") and
+// sends "end".
 inline int ipc_mem_child_main(int argc, char** argv) {
   if (argc < 3) return 2;
   const std::size_t n = std::strtoull(argv[0], nullptr, 10);
   const unsigned base = static_cast<unsigned>(std::strtoul(argv[1], nullptr, 10));
   const unsigned value = static_cast<unsigned>(std::strtoul(argv[2], nullptr, 10));
-  auto hex = helper_read_line(std::chrono::seconds(30));
+  auto hex = helper_read("handle", std::chrono::seconds(30));
   CUipcMemHandle handle{};
   if (!hex || !from_hex(*hex, &handle, sizeof handle)) return 3;
   const Driver* d = start_child_driver();
@@ -653,37 +633,37 @@ inline int ipc_mem_child_main(int argc, char** argv) {
     const CUresult open = d->cuIpcOpenMemHandle(&p, handle, CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS);
     say_code("open", open);
     if (open == CUDA_SUCCESS) {
-      helper_say("read_ok " + std::to_string(ipc_words_matching(*d, p, n, base)));
+      helper_send("read_ok", ipc_words_matching(*d, p, n, base));
       CUresult w = d->cuMemsetD32(p, value, n);
       if (w == CUDA_SUCCESS) w = d->cuCtxSynchronize();
       say_code("write", w);
       say_code("close", d->cuIpcCloseMemHandle(p));
     }
   }
-  helper_say("end");
+  helper_send("end");
   return 0;
 }
 
 // Parent side: `n` words of cuMemAlloc memory holding base + i, exported with cuIpcGetMemHandle and
 // handed to helper `name` (ipc_mem_child_main), which sets them to `value`. Returns the child's
 // report; `mem` keeps the allocation. Returns early (ASSERT) on a failed step.
-inline void run_ipc_mem_exchange(const std::string& name, DeviceMem& mem, std::size_t n, unsigned base, unsigned value,
-    std::map<std::string, std::string>& report) {
+inline void run_ipc_mem_exchange(
+    const std::string& name, DeviceMem& mem, std::size_t n, unsigned base, unsigned value, HelperReport& report) {
   const Driver& drv = ::cudasem::driver();
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), n * sizeof(unsigned)));
   write_ipc_words(mem.get(), n, base);
   CUipcMemHandle handle{};
   CUDASEM_ASSERT_CU_OK(drv.cuIpcGetMemHandle(&handle, mem.get()));
   report = run_ipc_child(
-      name, {std::to_string(n), std::to_string(base), std::to_string(value)}, {to_hex(&handle, sizeof handle)});
+      name, {std::to_string(n), std::to_string(base), std::to_string(value)}, to_hex(&handle, sizeof handle));
 }
 
 // Child side of the pool IPC cases: args <fd> <n> <base> <mode>; imports the pool from the
-// inherited POSIX file descriptor ("import_pool <code>"), enables device 0's read-write access to it
-// ("access <code>"), then in mode "pointer" reads a CUmemPoolPtrExportData (hex), imports the pointer
-// ("import_pointer <code>"), counts the words holding base + i ("read_ok <count>") and frees it with
-// cuMemFree ("free <code>"); in mode "allocate" tries cuMemAllocFromPoolAsync of 1 MiB from the
-// imported pool in a new stream ("allocate <code>"). Says "end".
+// inherited POSIX file descriptor ("import_pool"), enables device 0's read-write access to it
+// ("access"), then in mode "pointer" reads a CUmemPoolPtrExportData ("handle", hex), imports the pointer
+// ("import_pointer"), counts the words holding base + i ("read_ok") and frees it with
+// cuMemFree ("free"); in mode "allocate" tries cuMemAllocFromPoolAsync of 1 MiB from the
+// imported pool in a new stream ("allocate"). Sends "end".
 inline int ipc_pool_child_main(int argc, char** argv) {
   if (argc < 4) return 2;
   const int fd = std::atoi(argv[0]);
@@ -692,7 +672,7 @@ inline int ipc_pool_child_main(int argc, char** argv) {
   const std::string mode = argv[3];
   CUmemPoolPtrExportData data{};
   if (mode == "pointer") {
-    auto hex = helper_read_line(std::chrono::seconds(30));
+    auto hex = helper_read("handle", std::chrono::seconds(30));
     if (!hex || !from_hex(*hex, &data, sizeof data)) return 3;
   }
   const Driver* d = start_child_driver();
@@ -711,7 +691,7 @@ inline int ipc_pool_child_main(int argc, char** argv) {
         const CUresult ptr = d->cuMemPoolImportPointer(&p, pool, &data);
         say_code("import_pointer", ptr);
         if (ptr == CUDA_SUCCESS) {
-          helper_say("read_ok " + std::to_string(ipc_words_matching(*d, p, n, base)));
+          helper_send("read_ok", ipc_words_matching(*d, p, n, base));
           say_code("free", d->cuMemFree(p));
         }
       } else {
@@ -730,7 +710,7 @@ inline int ipc_pool_child_main(int argc, char** argv) {
       }
     }
   }
-  helper_say("end");
+  helper_send("end");
   return 0;
 }
 
@@ -739,8 +719,8 @@ inline int ipc_pool_child_main(int argc, char** argv) {
 // `name` (ipc_pool_child_main, mode `mode`) inherits it. In mode "pointer" `n` words holding base + i
 // are allocated from the pool and exported with cuMemPoolExportPointer; the parent frees them after
 // the child reported (the importer frees first). Returns early (ASSERT) on a failed step.
-inline void run_ipc_pool_exchange(const std::string& name, const std::string& mode, std::size_t n, unsigned base,
-    std::map<std::string, std::string>& report) {
+inline void run_ipc_pool_exchange(
+    const std::string& name, const std::string& mode, std::size_t n, unsigned base, HelperReport& report) {
   const Driver& drv = ::cudasem::driver();
   MemPool pool;
   CUDASEM_ASSERT_CU_OK(create_device_pool(pool, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR));
@@ -751,7 +731,7 @@ inline void run_ipc_pool_exchange(const std::string& name, const std::string& mo
   ASSERT_GE(inherited, 0) << "dup of the pool's descriptor failed";
   DrvStream stream;
   CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
-  std::vector<std::string> lines;
+  std::string handle;
   CUdeviceptr p = 0;
   if (mode == "pointer") {
     CUDASEM_ASSERT_CU_OK(drv.cuMemAllocFromPoolAsync(&p, n * sizeof(unsigned), pool, stream));
@@ -759,9 +739,9 @@ inline void run_ipc_pool_exchange(const std::string& name, const std::string& mo
     write_ipc_words(p, n, base);
     CUmemPoolPtrExportData data{};
     CUDASEM_ASSERT_CU_OK(drv.cuMemPoolExportPointer(&data, p));
-    lines.push_back(to_hex(&data, sizeof data));
+    handle = to_hex(&data, sizeof data);
   }
-  report = run_ipc_child(name, {std::to_string(inherited), std::to_string(n), std::to_string(base), mode}, lines);
+  report = run_ipc_child(name, {std::to_string(inherited), std::to_string(n), std::to_string(base), mode}, handle);
   ::close(inherited);
   if (p) {
     CUDASEM_EXPECT_CU_OK(drv.cuMemFreeAsync(p, stream));
@@ -769,16 +749,16 @@ inline void run_ipc_pool_exchange(const std::string& name, const std::string& mo
   }
 }
 
-// Child side of the cases that open one legacy IPC handle twice: reads a CUipcMemHandle (hex) of
+// Child side of the cases that open one legacy IPC handle twice: reads a CUipcMemHandle (the message "handle", hex) of
 // kOpenTwiceWords words holding kOpenTwiceBase + i, opens it twice (CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS:
-// "open_first <code>", "open_second <code>", "same_pointer 0|1"); when both opened, closes the first
-// ("close_first <code>"), counts the words read through the second ("read_after_one_close <count>")
-// and closes the second ("close_second <code>"). Says "end".
+// "open_first", "open_second", "same_pointer" 1 or 0); when both opened, closes the first
+// ("close_first"), counts the words read through the second ("read_after_one_close")
+// and closes the second ("close_second"). Sends "end".
 inline constexpr std::size_t kOpenTwiceWords = 1024;
 inline constexpr unsigned kOpenTwiceBase = 7;
 
 inline int ipc_mem_open_twice_child_main() {
-  auto hex = helper_read_line(std::chrono::seconds(30));
+  auto hex = helper_read("handle", std::chrono::seconds(30));
   CUipcMemHandle handle{};
   if (!hex || !from_hex(*hex, &handle, sizeof handle)) return 3;
   const Driver* d = start_child_driver();
@@ -788,15 +768,14 @@ inline int ipc_mem_open_twice_child_main() {
     const CUresult b = d->cuIpcOpenMemHandle(&second, handle, CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS);
     say_code("open_first", a);
     say_code("open_second", b);
-    helper_say(std::string("same_pointer ") + (first == second ? "1" : "0"));
+    helper_send("same_pointer", first == second ? 1 : 0);
     if (a == CUDA_SUCCESS && b == CUDA_SUCCESS) {
       say_code("close_first", d->cuIpcCloseMemHandle(first));
-      helper_say(
-          "read_after_one_close " + std::to_string(ipc_words_matching(*d, second, kOpenTwiceWords, kOpenTwiceBase)));
+      helper_send("read_after_one_close", ipc_words_matching(*d, second, kOpenTwiceWords, kOpenTwiceBase));
       say_code("close_second", d->cuIpcCloseMemHandle(second));
     }
   }
-  helper_say("end");
+  helper_send("end");
   return 0;
 }
 
@@ -815,20 +794,18 @@ inline void create_mipmap_64x64(DrvMipmappedArray& mipmap, CUarray_format format
 // Parent side: kOpenTwiceWords words of cuMemAlloc memory holding kOpenTwiceBase + i, exported with
 // cuIpcGetMemHandle and handed to helper `name` (ipc_mem_open_twice_child_main). Returns the child's
 // report; `mem` keeps the allocation. Returns early (ASSERT) on a failed step.
-inline void run_ipc_open_twice_exchange(
-    const std::string& name, DeviceMem& mem, std::map<std::string, std::string>& report) {
+inline void run_ipc_open_twice_exchange(const std::string& name, DeviceMem& mem, HelperReport& report) {
   const Driver& drv = ::cudasem::driver();
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), kOpenTwiceWords * 4));
   write_ipc_words(mem.get(), kOpenTwiceWords, kOpenTwiceBase);
   CUipcMemHandle handle{};
   CUDASEM_ASSERT_CU_OK(drv.cuIpcGetMemHandle(&handle, mem.get()));
-  report = run_ipc_child(name, {}, {to_hex(&handle, sizeof handle)});
+  report = run_ipc_child(name, {}, to_hex(&handle, sizeof handle));
 }
 
 // run_ipc_open_twice_exchange, after which the child's first cuIpcOpenMemHandle must have succeeded
 // (reported as "open_first"). Returns early (ASSERT).
-inline void run_ipc_open_twice_first_open(
-    const std::string& name, DeviceMem& mem, std::map<std::string, std::string>& report) {
+inline void run_ipc_open_twice_first_open(const std::string& name, DeviceMem& mem, HelperReport& report) {
   ASSERT_NO_FATAL_FAILURE(run_ipc_open_twice_exchange(name, mem, report));
   ASSERT_EQ(reported_code(report, "open_first"), CUDA_SUCCESS);
 }

@@ -21,7 +21,6 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <map>
 #include <string>
 #include <thread>
 #include <vector>
@@ -153,15 +152,15 @@ inline int receive_fd(const std::string& name, std::chrono::milliseconds limit) 
 
 // ---- The importing helper process ----------------------------------------------------
 //   args: <socket name> <elements> <expected base> <value to write> <mode>
-//   the pool's descriptor arrives on the socket; stdin: the cudaMemPoolPtrExportData in hex.
-//   stdout: "import_pool <error>", "access <flags>", ["set_access <error>" when the device had no
-//   read-write access], "import_pointer <error>", "read_ok <n>",
-//   "write <error>", "free <error>", then per mode "alloc_from_imported <error>" (mode alloc)
-//   or "set_imported_current <error>" (mode set_current), then "end".
+//   the pool's descriptor arrives on the socket; from the case: "handle", the cudaMemPoolPtrExportData
+//   in hex. Sends (cudasem/child.h): "import_pool" (code), "access" (the flags, or the code when the
+//   query failed), ["set_access" (code) when the device had no read-write access], "import_pointer",
+//   "read_ok" (count), "write", "free", then per mode "alloc_from_imported" (mode alloc) or
+//   "set_imported_current" (mode set_current), then "end".
 // It reads the exporter's words (base + i), overwrites them with <value> by a kernel, frees
 // the imported pointer with cudaFree (before the exporter frees it), and destroys the pool.
 inline int ipc_import_child(int argc, char** argv) {
-  using cudasem::helper_say;
+  using cudasem::helper_send;
   if (argc < 5) return 2;
   const std::string socket_name = argv[0];
   const std::size_t n = std::strtoull(argv[1], nullptr, 10);
@@ -170,7 +169,7 @@ inline int ipc_import_child(int argc, char** argv) {
   const std::string mode = argv[4];
   const int fd = receive_fd(socket_name, std::chrono::seconds(30));
   if (fd < 0) return 3;
-  auto hex = cudasem::helper_read_line(std::chrono::seconds(30));
+  auto hex = cudasem::helper_read("handle", std::chrono::seconds(30));
   cudaMemPoolPtrExportData data{};
   if (!hex || !cudasem::from_hex(*hex, &data, sizeof data)) return 4;
   if (cudaSetDevice(0) != cudaSuccess) return 5;
@@ -179,71 +178,71 @@ inline int ipc_import_child(int argc, char** argv) {
   cudaError_t imp = cudaMemPoolImportFromShareableHandle(
       &pool, reinterpret_cast<void*>(static_cast<std::uintptr_t>(fd)), cudaMemHandleTypePosixFileDescriptor, 0);
   close(fd);
-  helper_say("import_pool " + cudasem::error_text(imp));
+  helper_send("import_pool", imp);
   if (imp != cudaSuccess) {
-    helper_say("end");
+    helper_send("end");
     return 0;
   }
   cudaMemLocation loc = device_location(0);
   cudaMemAccessFlags flags = cudaMemAccessFlagsProtNone;
   cudaError_t acc = cudaMemPoolGetAccess(&flags, pool, &loc);
-  helper_say("access " + (acc == cudaSuccess ? std::to_string(static_cast<int>(flags)) : cudasem::error_text(acc)));
+  if (acc == cudaSuccess)
+    helper_send("access", static_cast<int>(flags));
+  else
+    helper_send("access", acc);
   if (acc != cudaSuccess || flags != cudaMemAccessFlagsProtReadWrite) {
     // As NVIDIA's streamOrderedAllocationIPC sample does: grant this device access to the
     // imported pool when it does not have it yet.
     cudaMemAccessDesc desc{};
     desc.location = loc;
     desc.flags = cudaMemAccessFlagsProtReadWrite;
-    helper_say("set_access " + cudasem::error_text(cudaMemPoolSetAccess(pool, &desc, 1)));
+    helper_send("set_access", cudaMemPoolSetAccess(pool, &desc, 1));
     cudaGetLastError();
   }
 
   void* p = nullptr;
   cudaError_t ip = cudaMemPoolImportPointer(&p, pool, &data);
-  helper_say("import_pointer " + cudasem::error_text(ip));
+  helper_send("import_pointer", ip);
   if (ip == cudaSuccess) {
     std::vector<unsigned> host(n);
     std::size_t ok = 0;
     if (cudaMemcpy(host.data(), p, n * sizeof(unsigned), cudaMemcpyDeviceToHost) == cudaSuccess)
       for (std::size_t i = 0; i < n; ++i) ok += host[i] == base + static_cast<unsigned>(i);
-    helper_say("read_ok " + std::to_string(ok));
+    helper_send("read_ok", ok);
     cudaError_t w = cudasem::kernels::launch_fill(nullptr, static_cast<unsigned*>(p), n, value);
     if (w == cudaSuccess) w = cudaDeviceSynchronize();
-    helper_say("write " + cudasem::error_text(w));
-    helper_say("free " + cudasem::error_text(cudaFree(p)));
+    helper_send("write", w);
+    helper_send("free", cudaFree(p));
   }
   if (mode == "alloc") {
     void* q = nullptr;
     cudaError_t a = cudaMallocFromPoolAsync(&q, kMiB, pool, nullptr);
     if (a == cudaSuccess) a = cudaStreamSynchronize(nullptr);
-    helper_say("alloc_from_imported " + cudasem::error_text(a));
+    helper_send("alloc_from_imported", a);
     if (q) cudaFree(q);
     cudaGetLastError();
   }
   if (mode == "set_current") {
     cudaError_t s = cudaDeviceSetMemPool(0, pool);
-    helper_say("set_imported_current " + cudasem::error_text(s));
+    helper_send("set_imported_current", s);
     cudaGetLastError();
     cudaMemPool_t def = nullptr;
     if (cudaDeviceGetDefaultMemPool(&def, 0) == cudaSuccess) cudaDeviceSetMemPool(0, def);
   }
   cudaMemPoolDestroy(pool);
-  helper_say("end");
+  helper_send("end");
   return 0;
 }
 
-struct ImportReport {
-  bool complete = false;
-  std::map<std::string, std::string> lines;  // first word -> the rest
-  std::string get(const std::string& key) const {
-    auto it = lines.find(key);
-    return it == lines.end() ? std::string("(missing)") : it->second;
-  }
+// The helper's messages up to "end" (complete).
+struct ImportReport : cudasem::HelperReport {
+  std::string get(const std::string& key) const { return text(key, "(missing)"); }  // a code as error_text writes it
   bool ok(const std::string& key) const { return get(key).rfind("cudaSuccess", 0) == 0; }
 };
 
 // Parent side: starts helper `helper`, passes the pool's descriptor and the pointer's export
-// data, and collects the helper's report (bounded); every line is recorded as "child_<key>".
+// data, and collects the helper's report (bounded); every message is recorded as "child_<key>"
+// (its value as text).
 inline ImportReport run_import_child(const std::string& helper, int pool_fd, const cudaMemPoolPtrExportData& data,
     std::size_t n, unsigned base, unsigned value, const std::string& mode) {
   ImportReport r;
@@ -262,17 +261,9 @@ inline ImportReport run_import_child(const std::string& helper, int pool_fd, con
     ADD_FAILURE() << "cannot pass the pool descriptor: " << offer.error();
     return r;
   }
-  child.send_line(cudasem::to_hex(&data, sizeof data));
-  while (auto line = child.read_line(std::chrono::seconds(60))) {
-    if (*line == "end") {
-      r.complete = true;
-      break;
-    }
-    const auto sp = line->find(' ');
-    if (sp == std::string::npos) continue;
-    r.lines[line->substr(0, sp)] = line->substr(sp + 1);
-    cudasem::observe("child_" + line->substr(0, sp), line->substr(sp + 1));
-  }
+  child.send("handle", cudasem::to_hex(&data, sizeof data));
+  static_cast<cudasem::HelperReport&>(r) = child.read_report(std::chrono::seconds(60));
+  for (const auto& m : r.messages) cudasem::observe("child_" + m.key, m.text());
   auto code = child.wait_exit(std::chrono::seconds(30));
   if (!code || *code != 0) ADD_FAILURE() << "helper " << helper << " exit: " << (code ? *code : -1);
   return r;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // Shared by the multi_gpu cases: what a helper process enumerates under a CUDA_VISIBLE_DEVICES
-// setting (the helper prints it, the case parses it), and the bodies of the portable-memory cases
+// setting (the helper sends it, the case reads it), and the bodies of the portable-memory cases
 // (pointer attributes queried from the other device, host memory used by a device-1 kernel
 // through its mapping, a device-1 D2H copy into pinned memory behind a gate).
-//   helper:  return cudasem::multi_gpu::print_visible_devices();
+//   helper:  return cudasem::multi_gpu::send_visible_devices();
 //   case:    auto list = cudasem::multi_gpu::visible_devices_in_child("helper", {.unset_env = {...}});
 #pragma once
 
@@ -23,22 +23,26 @@ struct DeviceList {
   std::vector<std::string> pci_bus_ids;  // by ordinal
 };
 
-// Helper side. Output: "count <n>", "result <text>", "pci <bus id>" per ordinal, "end".
-inline int print_visible_devices() {
+// Helper side. Sends "count", "result" (cudaGetDeviceCount's code), "pci" per ordinal (its bus id,
+// or the code when cudaDeviceGetPCIBusId failed), "end".
+inline int send_visible_devices() {
   int count = -1;
   cudaError_t e = cudaGetDeviceCount(&count);
-  helper_say("count " + std::to_string(count));
-  helper_say("result " + cudasem::error_text(e));
+  helper_send("count", count);
+  helper_send("result", e);
   for (int i = 0; e == cudaSuccess && i < count; ++i) {
     char bus[64] = {};
     cudaError_t b = cudaDeviceGetPCIBusId(bus, sizeof bus, i);
-    helper_say("pci " + (b == cudaSuccess ? std::string(bus) : "error:" + cudasem::error_text(b)));
+    if (b == cudaSuccess)
+      helper_send("pci", std::string(bus));
+    else
+      helper_send("pci", b);
   }
-  helper_say("end");
+  helper_send("end");
   return 0;
 }
 
-// Parent side: runs the helper and parses its output (bounded).
+// Parent side: runs the helper and reads its report (bounded).
 inline DeviceList visible_devices_in_child(const std::string& helper, const ChildOptions& options) {
   DeviceList list;
   ChildProcess child(helper, options);
@@ -46,15 +50,12 @@ inline DeviceList visible_devices_in_child(const std::string& helper, const Chil
     ADD_FAILURE() << "cannot start helper: " << child.error();
     return list;
   }
-  while (auto line = child.read_line(std::chrono::seconds(30))) {
-    if (*line == "end") {
-      list.ok = true;
-      break;
-    }
-    if (line->rfind("count ", 0) == 0) list.count = std::stoi(line->substr(6));
-    if (line->rfind("result ", 0) == 0) list.count_result = line->substr(7);
-    if (line->rfind("pci ", 0) == 0) list.pci_bus_ids.push_back(line->substr(4));
-  }
+  const HelperReport report = child.read_report(std::chrono::seconds(30));
+  list.ok = report.complete;
+  list.count = static_cast<int>(report.integer("count").value_or(-1));
+  list.count_result = report.text("result");
+  for (const auto& m : report.messages)
+    if (m.key == "pci") list.pci_bus_ids.push_back(m.code() ? "error:" + m.text() : m.text());
   auto code = child.wait_exit(std::chrono::seconds(30));
   if (!list.ok) ADD_FAILURE() << "helper " << helper << " did not answer completely";
   if (!code || *code != 0) ADD_FAILURE() << "helper " << helper << " exit: " << (code ? *code : -1);

@@ -4,7 +4,7 @@
 #include "cudasem/cudasem.h"
 #include "../device.h"
 
-CUDASEM_HELPER(visible_empty_string_count) { return cudasem::device::print_device_count(); }
+CUDASEM_HELPER(visible_empty_string_count) { return cudasem::device::send_device_count(); }
 
 CUDASEM_CASE(VisibleDevices, EmptyStringHidesAll,
     {

@@ -5,7 +5,7 @@
 #include "cudasem/cudasem.h"
 #include "../device.h"
 
-CUDASEM_HELPER(visible_minus_one_no_device) { return cudasem::device::print_device_count(); }
+CUDASEM_HELPER(visible_minus_one_no_device) { return cudasem::device::send_device_count(); }
 
 CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsNoDevice,
     {

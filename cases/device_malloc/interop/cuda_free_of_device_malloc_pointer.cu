@@ -12,12 +12,12 @@ __global__ void allocate_one(void** out) { *out = malloc(256); }
 CUDASEM_HELPER(device_malloc_cuda_free) {
   void** slot = nullptr;
   cudaError_t e = cudaMallocManaged(reinterpret_cast<void**>(&slot), sizeof(void*));
-  if (e != cudaSuccess) return cudasem::helper_say("cudasem-setup " + cudasem::error_text(e)), 3;
+  if (e != cudaSuccess) return cudasem::helper_send("setup", e), 3;
   allocate_one<<<1, 1>>>(slot);
   e = cudaDeviceSynchronize();
-  if (e != cudaSuccess || *slot == nullptr) return cudasem::helper_say("cudasem-setup " + cudasem::error_text(e)), 3;
-  cudasem::helper_say("cudasem-free-result " + cudasem::error_text(cudaFree(*slot)));
-  cudasem::helper_say("cudasem-sync-after " + cudasem::error_text(cudaDeviceSynchronize()));
+  if (e != cudaSuccess || *slot == nullptr) return cudasem::helper_send("setup", e), 3;
+  cudasem::helper_send("free_result", cudaFree(*slot));
+  cudasem::helper_send("sync_after", cudaDeviceSynchronize());
   return 0;
 }
 
@@ -31,6 +31,6 @@ CUDASEM_CASE(DeviceMallocInterop, CudaFreeOfDeviceMallocPointer,
                 "Memory allocated via device malloc() or __nv_aligned_device_malloc() cannot be freed using the runtime (i.e., by calling any of the free memory functions from Device Memory)."},
         .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
     }) {
-  cudasem::device_malloc::record_helper_values("device_malloc_cuda_free",
-      {{"cuda_free_result", "cudasem-free-result"}, {"synchronize_after", "cudasem-sync-after"}});
+  cudasem::device_malloc::record_helper_values(
+      "device_malloc_cuda_free", {{"cuda_free_result", "free_result"}, {"synchronize_after", "sync_after"}});
 }

@@ -18,17 +18,16 @@ __global__ void allocate_and_fill(int** out) {
 CUDASEM_HELPER(device_malloc_cuda_memcpy) {
   int** slot = nullptr;
   cudaError_t e = cudaMallocManaged(reinterpret_cast<void**>(&slot), sizeof(int*));
-  if (e != cudaSuccess) return cudasem::helper_say("cudasem-setup " + cudasem::error_text(e)), 3;
+  if (e != cudaSuccess) return cudasem::helper_send("setup", e), 3;
   allocate_and_fill<<<1, 1>>>(slot);
   e = cudaDeviceSynchronize();
-  if (e != cudaSuccess || *slot == nullptr) return cudasem::helper_say("cudasem-setup " + cudasem::error_text(e)), 3;
+  if (e != cudaSuccess || *slot == nullptr) return cudasem::helper_send("setup", e), 3;
   int host[kCount] = {};
-  cudasem::helper_say(
-      "cudasem-memcpy-result " + cudasem::error_text(cudaMemcpy(host, *slot, sizeof host, cudaMemcpyDeviceToHost)));
+  cudasem::helper_send("memcpy_result", cudaMemcpy(host, *slot, sizeof host, cudaMemcpyDeviceToHost));
   int matching = 0;
   for (int i = 0; i < kCount; ++i) matching += host[i] == 1000 + i;
-  cudasem::helper_say("cudasem-matching " + std::to_string(matching));
-  cudasem::helper_say("cudasem-sync-after " + cudasem::error_text(cudaDeviceSynchronize()));
+  cudasem::helper_send("matching", matching);
+  cudasem::helper_send("sync_after", cudaDeviceSynchronize());
   return 0;
 }
 
@@ -42,7 +41,7 @@ CUDASEM_CASE(DeviceMallocInterop, CudaMemcpyFromDeviceMallocPointer,
                 "In addition, memory allocated by a call to malloc() or __nv_aligned_device_malloc() in device code cannot be used in any runtime or driver API calls (i.e. cudaMemcpy, cudaMemset, etc)."},
         .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
     }) {
-  cudasem::device_malloc::record_helper_values("device_malloc_cuda_memcpy",
-      {{"cuda_memcpy_result", "cudasem-memcpy-result"}, {"bytes_matching_ints", "cudasem-matching"},
-          {"synchronize_after", "cudasem-sync-after"}});
+  cudasem::device_malloc::record_helper_values(
+      "device_malloc_cuda_memcpy", {{"cuda_memcpy_result", "memcpy_result"}, {"bytes_matching_ints", "matching"},
+                                       {"synchronize_after", "sync_after"}});
 }

@@ -54,13 +54,14 @@ CUDASEM_HELPER(printf_fifo_overflow) {
   const int flood_threads = kFloodBlocks * kThreads;
   const int per_thread = static_cast<int>((records + flood_threads - 1) / flood_threads);
   const long long count = static_cast<long long>(per_thread) * flood_threads;
-  cudasem::helper_say("cudasem-fifo " + std::to_string(fifo) + " " + std::to_string(count));
+  cudasem::helper_send("fifo_bytes", fifo);
+  cudasem::helper_send("flood_lines", count);
   flood_then_newest<<<kFloodBlocks + 1, kThreads>>>(per_thread, printed, static_cast<unsigned>(flood_threads));
   e = cudaGetLastError();
   if (e != cudaSuccess) return cudasem::device_printf::helper_fail("launch", e);
   e = cudaDeviceSynchronize();
   if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaDeviceSynchronize", e);
-  cudasem::helper_say(cudasem::device_printf::kAfterMarker);
+  cudasem::device_printf::send_marker(cudasem::device_printf::kAfterMarker);
   return 0;
 }
 
@@ -76,16 +77,14 @@ CUDASEM_CASE(DevicePrintfFifo, OverflowOverwritesOlderOutput,
         // The flood keeps the GPU busy for a minute: alone, so that it starves no other case's kernels.
         .exclusive = true,
     }) {
-  cudasem::HelperRun run = cudasem::run_helper("printf_fifo_overflow", {}, std::chrono::seconds(90));
-  auto lines = cudasem::device_printf::split_lines(run.output);
-  long long fifo = -1, count = -1, seen = 0;
+  cudasem::HelperRun run =
+      cudasem::run_helper("printf_fifo_overflow", {}, std::chrono::seconds(90), cudasem::RawLines::keep);
+  const long long fifo = run.integer("fifo_bytes").value_or(-1), count = run.integer("flood_lines").value_or(-1);
+  long long seen = 0;
   bool newest_seen = false, newest_timed_out = false;
-  for (const auto& line : lines) {
-    if (line.rfind("cudasem-fifo ", 0) == 0) {
-      char* end = nullptr;
-      fifo = std::strtoll(line.c_str() + 13, &end, 10);
-      count = std::strtoll(end, nullptr, 10);
-    } else if (line.rfind(kFloodLine, 0) == 0) {
+  for (const cudasem::RawLine& raw : run.raw) {
+    const std::string& line = raw.text;
+    if (line.rfind(kFloodLine, 0) == 0) {
       ++seen;
     } else if (line == kNewestLine) {
       newest_seen = true;

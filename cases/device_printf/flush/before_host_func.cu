@@ -8,11 +8,11 @@
 #include "cudasem/cudasem.h"
 
 namespace {
-constexpr const char* kHostFuncMarker = "cudasem-marker in-host-func";
+constexpr const char* kHostFuncMarker = "in_host_func";
 std::atomic<bool> host_func_ran{false};
 
 void say_from_host_func(void*) {
-  cudasem::helper_say(kHostFuncMarker);
+  cudasem::device_printf::send_marker(kHostFuncMarker);
   host_func_ran = true;
 }
 }  // namespace
@@ -40,7 +40,7 @@ CUDASEM_CASE(DevicePrintfFlush, BeforeHostFunc,
         .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_before_host_func", {}, 3);
-  const int host_func_at = cudasem::device_printf::first_line_starting_with(order.lines, kHostFuncMarker);
+  const int host_func_at = cudasem::device_printf::marker_line(order.run, kHostFuncMarker);
 
   cudasem::observe("host_func_line", host_func_at);
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;

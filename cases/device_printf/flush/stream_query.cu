@@ -14,7 +14,7 @@ CUDASEM_HELPER(printf_flush_stream_query) {
     r = cudaStreamQuery(stream);
     return cudaSuccess;
   });
-  cudasem::helper_say("cudasem-query-result " + cudasem::error_text(r));
+  cudasem::helper_send("query_result", r);
   cudaDeviceSynchronize();
   return code;
 }
@@ -31,9 +31,8 @@ CUDASEM_CASE(DevicePrintfFlush, AtStreamQuery,
   // Where the line landed races with the driver's own draining (device_printf.flush.not_before_flush_point):
   // recorded as measurements.
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_stream_query", {}, 1, false);
-  const int result_at = cudasem::device_printf::first_line_starting_with(order.lines, "cudasem-query-result ");
 
-  if (result_at >= 0) cudasem::observe("stream_query_result", order.lines[result_at].substr(21));
+  if (order.run.has("query_result")) cudasem::observe("stream_query_result", order.run.text("query_result"));
   cudasem::measure("flushed_by_stream_query", order.flushed_by_action());
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
 }

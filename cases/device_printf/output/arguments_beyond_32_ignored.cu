@@ -24,7 +24,7 @@ CUDASEM_HELPER(printf_33_arguments) {
   int host = 0;
   e = cudaMemcpy(&host, result, sizeof(int), cudaMemcpyDeviceToHost);
   if (e != cudaSuccess) return cudasem::device_printf::helper_fail("cudaMemcpy", e);
-  cudasem::helper_say("cudasem-result " + std::to_string(host));
+  cudasem::helper_send("printf_result", host);
   return 0;
 }
 
@@ -41,14 +41,13 @@ CUDASEM_CASE(DevicePrintfOutput, ArgumentsBeyond32Ignored,
   for (int i = 1; i <= 32; ++i) expected += " " + std::to_string(i);
   expected += " %d";
 
-  cudasem::HelperRun run = cudasem::run_helper("printf_33_arguments", {});
-  const auto lines = cudasem::device_printf::split_lines(run.output);
-  const int line_at = cudasem::device_printf::first_line_starting_with(lines, "cudasem-args ");
-  const int result_at = cudasem::device_printf::first_line_starting_with(lines, "cudasem-result ");
+  cudasem::HelperRun run =
+      cudasem::run_helper("printf_33_arguments", {}, std::chrono::seconds(30), cudasem::RawLines::keep);
+  const cudasem::RawLine* line = cudasem::device_printf::first_raw_line(run, "cudasem-args ");
 
-  if (line_at >= 0) cudasem::observe("printed_line", lines[line_at]);
-  if (result_at >= 0) cudasem::observe("printf_result", lines[result_at].substr(15));
+  if (line) cudasem::observe("printed_line", line->text);
+  if (run.has("printf_result")) cudasem::observe("printf_result", run.text("printf_result"));
   ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << "\n" << run.output;
-  ASSERT_GE(line_at, 0) << "the device line never appeared:\n" << run.output;
-  EXPECT_EQ(lines[line_at], expected);
+  ASSERT_NE(line, nullptr) << "the device line never appeared:\n" << run.output;
+  EXPECT_EQ(line->text, expected);
 }

@@ -29,10 +29,11 @@ CUDASEM_CASE(DevicePrintfOutput, OneLinePerThread,
                 "Multiple versions of the output string will then appear at the host stream, once for each thread which encountered the printf()."},
         .needs = {cudasem::linux_os()},
     }) {
-  cudasem::HelperRun run = cudasem::run_helper("printf_one_line_per_thread", {});
+  cudasem::HelperRun run =
+      cudasem::run_helper("printf_one_line_per_thread", {}, std::chrono::seconds(30), cudasem::RawLines::keep);
   std::multiset<long> indices;
-  for (const auto& line : cudasem::device_printf::split_lines(run.output))
-    if (line.rfind("cudasem-thread ", 0) == 0) indices.insert(std::strtol(line.c_str() + 15, nullptr, 10));
+  for (const auto& line : run.raw)
+    if (line.text.rfind("cudasem-thread ", 0) == 0) indices.insert(std::strtol(line.text.c_str() + 15, nullptr, 10));
   std::set<long> distinct(indices.begin(), indices.end());
 
   cudasem::observe("thread_lines", static_cast<std::int64_t>(indices.size()));

@@ -10,7 +10,8 @@ CUDASEM_HELPER(driver_init_driver_get_version) {
   if (!drv) return 3;
   int v = -1;
   CUresult r = drv->cuDriverGetVersion(&v);
-  std::printf("%d\n%d\n", static_cast<int>(r), v);
+  cudasem::helper_send("result", r);
+  cudasem::helper_send("version", v);
   return 0;
 }
 
@@ -26,8 +27,9 @@ CUDASEM_CASE(DriverBeforeInit, DriverGetVersion,
   cudasem::HelperRun run = cudasem::run_helper("driver_init_driver_get_version", {});
 
   ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << run.output;
-  int code = -1, version = -1;
-  ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %d", &code, &version), 2) << run.output;
-  cudasem::observe("returned_code", cudasem::error_text(static_cast<CUresult>(code)));
-  cudasem::environment("driver_version", version);
+  const std::optional<cudasem::HelperCode> code = run.code("result");
+  const std::optional<long long> version = run.integer("version");
+  ASSERT_TRUE(code && version) << run.output;
+  cudasem::observe("returned_code", cudasem::error_text(static_cast<CUresult>(code->code)));
+  cudasem::environment("driver_version", static_cast<int>(*version));
 }

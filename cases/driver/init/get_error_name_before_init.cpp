@@ -12,7 +12,9 @@ CUDASEM_HELPER(driver_init_get_error_name) {
   if (!drv) return 3;
   const char* name = nullptr;
   CUresult r = drv->cuGetErrorName(CUDA_ERROR_INVALID_VALUE, &name);
-  std::printf("%d\n%s\n", static_cast<int>(r), name ? name : "(null)");
+  const std::string named = name ? name : "(null)";  // before the next call, which names r
+  cudasem::helper_send("result", r);
+  cudasem::helper_send("error_name", named);
   return 0;
 }
 
@@ -28,9 +30,8 @@ CUDASEM_CASE(DriverBeforeInit, GetErrorName,
   cudasem::HelperRun run = cudasem::run_helper("driver_init_get_error_name", {});
 
   ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << run.output;
-  int code = -1;
-  char name[128] = {0};
-  ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %127s", &code, name), 2) << run.output;
-  cudasem::observe("returned_code", std::to_string(code));
-  cudasem::observe("error_name", std::string(name));
+  const std::optional<cudasem::HelperCode> code = run.code("result");
+  ASSERT_TRUE(code && run.has("error_name")) << run.output;
+  cudasem::observe("returned_code", std::to_string(code->code));
+  cudasem::observe("error_name", run.text("error_name"));
 }

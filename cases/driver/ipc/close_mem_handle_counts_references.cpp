@@ -19,7 +19,7 @@ CUDASEM_CASE(CuIpcCloseMemHandle, MappingKeptUntilLastClose,
   using namespace cudasem::driver_api;
   cudasem::PrimaryCurrent primary;
   cudasem::DeviceMem mem;
-  std::map<std::string, std::string> r;
+  cudasem::HelperReport r;
   ASSERT_NO_FATAL_FAILURE(run_ipc_open_twice_first_open("driver_ipc_mem_close_refcount", mem, r));
 
   ASSERT_EQ(reported_code(r, "open_second"), CUDA_SUCCESS);

@@ -23,7 +23,7 @@ CUDASEM_CASE(CuIpcCloseMemHandle, ExporterAllocationUnaffected,
   cudasem::PrimaryCurrent primary;
   constexpr std::size_t kWords = (1u << 20) / 4;
   cudasem::DeviceMem mem;
-  std::map<std::string, std::string> r;
+  cudasem::HelperReport r;
   ASSERT_NO_FATAL_FAILURE(run_ipc_mem_exchange("driver_ipc_mem_close", mem, kWords, 5, 0x31313131u, r));
   ASSERT_EQ(reported_code(r, "open"), CUDA_SUCCESS) << "the child could not open the handle";
 

@@ -18,7 +18,7 @@ CUDASEM_CASE(CuMemPoolImportFromShareableHandle, ImportedPoolCannotAllocate,
     }) {
   using namespace cudasem::driver_api;
   cudasem::PrimaryCurrent primary;
-  std::map<std::string, std::string> r;
+  cudasem::HelperReport r;
   ASSERT_NO_FATAL_FAILURE(run_ipc_pool_exchange("driver_ipc_pool_allocate", "allocate", 0, 0, r));
 
   cudasem::observe("child_import_pool_code", reported_code(r, "import_pool"));

@@ -21,7 +21,7 @@ CUDASEM_CASE(CuIpcOpenMemHandle, OtherProcessMapsSameMemory,
   cudasem::PrimaryCurrent primary;
   constexpr std::size_t kWords = (1u << 20) / 4;
   cudasem::DeviceMem mem;
-  std::map<std::string, std::string> r;
+  cudasem::HelperReport r;
   ASSERT_NO_FATAL_FAILURE(run_ipc_mem_exchange("driver_ipc_mem_maps_same", mem, kWords, 100, 0x77777777u, r));
 
   cudasem::observe("child_open_code", reported_code(r, "open"));

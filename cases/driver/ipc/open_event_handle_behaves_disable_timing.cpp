@@ -7,7 +7,7 @@
 #include "cudasem/cudasem.h"
 
 CUDASEM_HELPER(driver_ipc_event_timing) {
-  auto hex = cudasem::helper_read_line(std::chrono::seconds(30));
+  auto hex = cudasem::helper_read("handle", std::chrono::seconds(30));
   CUipcEventHandle handle{};
   if (!hex || !cudasem::from_hex(*hex, &handle, sizeof handle)) return 3;
   const cudasem::Driver* d = cudasem::driver_api::start_child_driver();
@@ -21,7 +21,7 @@ CUDASEM_HELPER(driver_ipc_event_timing) {
       d->cuEventDestroy(event);
     }
   }
-  cudasem::helper_say("end");
+  cudasem::helper_send("end");
   return 0;
 }
 
@@ -45,7 +45,7 @@ CUDASEM_CASE(CuIpcOpenEventHandle, ImportedEventHasTimingDisabled,
   CUipcEventHandle handle{};
   CUDASEM_ASSERT_CU_OK(drv.cuIpcGetEventHandle(&handle, event));
 
-  const auto r = run_ipc_child("driver_ipc_event_timing", {}, {cudasem::to_hex(&handle, sizeof handle)});
+  const auto r = run_ipc_child("driver_ipc_event_timing", {}, cudasem::to_hex(&handle, sizeof handle));
 
   cudasem::observe("child_open_code", reported_code(r, "open"));
   cudasem::observe("child_elapsed_code", reported_code(r, "elapsed"));

@@ -19,7 +19,7 @@ CUDASEM_CASE(CuIpcOpenMemHandle, SecondOpenReturnsSamePointer,
   using namespace cudasem::driver_api;
   cudasem::PrimaryCurrent primary;
   cudasem::DeviceMem mem;
-  std::map<std::string, std::string> r;
+  cudasem::HelperReport r;
   ASSERT_NO_FATAL_FAILURE(run_ipc_open_twice_first_open("driver_ipc_mem_open_twice", mem, r));
 
   cudasem::observe("child_second_open_code", reported_code(r, "open_second"));

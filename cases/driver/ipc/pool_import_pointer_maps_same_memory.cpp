@@ -21,7 +21,7 @@ CUDASEM_CASE(CuMemPoolImportPointer, OtherProcessReadsAllocation,
   using namespace cudasem::driver_api;
   cudasem::PrimaryCurrent primary;
   constexpr std::size_t kWords = (1u << 20) / 4;
-  std::map<std::string, std::string> r;
+  cudasem::HelperReport r;
   ASSERT_NO_FATAL_FAILURE(run_ipc_pool_exchange("driver_ipc_pool_pointer", "pointer", kWords, 900, r));
 
   cudasem::observe("child_import_pool_code", reported_code(r, "import_pool"));

@@ -12,10 +12,10 @@ __global__ void breakpoint() { asm volatile("brkpt;"); }
 CUDASEM_HELPER(errors_async_breakpoint) {
   if (cudaFree(nullptr) != cudaSuccess) return 2;
   breakpoint<<<1, 1>>>();
-  cudasem::helper_say("launch=" + cudasem::error_text(cudaGetLastError()));
-  cudasem::helper_say("synchronize=" + cudasem::error_text(cudaDeviceSynchronize()));
+  cudasem::helper_send("launch", cudaGetLastError());
+  cudasem::helper_send("synchronize", cudaDeviceSynchronize());
   void* p = nullptr;
-  cudasem::helper_say("later_malloc=" + cudasem::error_text(cudaMalloc(&p, 256)));
+  cudasem::helper_send("later_malloc", cudaMalloc(&p, 256));
   return 0;
 }
 
@@ -38,7 +38,7 @@ CUDASEM_CASE(AsyncErrors, BreakpointInstructionErrorRecorded,
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
   cudasem::observe("helper_exit_code", r.exit_code);
-  cudasem::observe("launch_error", ea::field(r.output, "launch"));
-  cudasem::observe("synchronize_error", ea::field(r.output, "synchronize"));
-  cudasem::observe("later_malloc", ea::field(r.output, "later_malloc"));
+  cudasem::observe("launch_error", r.text("launch"));
+  cudasem::observe("synchronize_error", r.text("synchronize"));
+  cudasem::observe("later_malloc", r.text("later_malloc"));
 }

@@ -14,8 +14,8 @@ CUDASEM_HELPER(errors_async_misaligned_load) {
   if (cudaMalloc(&base, 64) != cudaSuccess || cudaMalloc(&out, sizeof(int)) != cudaSuccess) return 2;
   if (cudaMemset(base, 0, 64) != cudaSuccess) return 2;  // the load's only fault is its alignment
   load_misaligned<<<1, 1>>>(base, out);
-  cudasem::helper_say("launch=" + cudasem::error_text(cudaGetLastError()));
-  cudasem::helper_say("synchronize=" + cudasem::error_text(cudaDeviceSynchronize()));
+  cudasem::helper_send("launch", cudaGetLastError());
+  cudasem::helper_send("synchronize", cudaDeviceSynchronize());
   return 0;
 }
 
@@ -36,10 +36,10 @@ CUDASEM_CASE(AsyncErrors, MisalignedAddressReported,
 
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
-  const std::string sync = ea::field(r.output, "synchronize");
-  cudasem::observe("launch_error", ea::field(r.output, "launch"));
+  const std::string sync = r.text("synchronize");
+  cudasem::observe("launch_error", r.text("launch"));
   cudasem::observe("synchronize_error", sync);
   EXPECT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_EQ(ea::error_name(ea::field(r.output, "launch")), "cudaSuccess");
+  EXPECT_EQ(ea::error_name(r.text("launch")), "cudaSuccess");
   EXPECT_EQ(ea::error_name(sync), "cudaErrorMisalignedAddress");
 }

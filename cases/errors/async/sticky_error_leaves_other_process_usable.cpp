@@ -9,8 +9,8 @@
 
 CUDASEM_HELPER(errors_async_fault_in_child) {
   if (cudaFree(nullptr) != cudaSuccess) return 2;
-  cudasem::helper_say("launch=" + cudasem::error_text(cudasem::kernels::launch_write(nullptr, nullptr, 1)));
-  cudasem::helper_say("synchronize=" + cudasem::error_text(cudaDeviceSynchronize()));
+  cudasem::helper_send("launch", cudasem::kernels::launch_write(nullptr, nullptr, 1));
+  cudasem::helper_send("synchronize", cudaDeviceSynchronize());
   return 0;
 }
 
@@ -40,7 +40,7 @@ CUDASEM_CASE(AsyncErrors, StickyErrorLeavesOtherProcessUsable,
 
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
-  const std::string child = ea::field(r.output, "synchronize");
+  const std::string child = r.text("synchronize");
   cudasem::observe("child_synchronize", child);
   EXPECT_EQ(ea::error_name(child), "cudaErrorIllegalAddress") << "the helper did not fault as intended";
   CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, fill, cudaSuccess);

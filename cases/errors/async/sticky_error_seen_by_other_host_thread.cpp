@@ -21,8 +21,8 @@ CUDASEM_HELPER(errors_async_fault_other_thread) {
     other = cudaMalloc(&p, 256);
   });
   bystander.join();
-  cudasem::helper_say("fault=" + cudasem::error_text(fault));
-  cudasem::helper_say("other_thread=" + cudasem::error_text(other));
+  cudasem::helper_send("fault", fault);
+  cudasem::helper_send("other_thread", other);
   return 0;
 }
 
@@ -44,7 +44,7 @@ CUDASEM_CASE(AsyncErrors, StickyErrorSeenByOtherHostThread,
 
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
-  const std::string fault = ea::field(r.output, "fault"), other = ea::field(r.output, "other_thread");
+  const std::string fault = r.text("fault"), other = r.text("other_thread");
   cudasem::observe("faulting_thread_synchronize", fault);
   cudasem::observe("other_thread_malloc", other);
   EXPECT_EQ(r.exit_code, 0) << r.output;

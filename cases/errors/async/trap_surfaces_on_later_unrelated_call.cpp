@@ -11,7 +11,7 @@ CUDASEM_HELPER(errors_async_trap_then_malloc) {
   if (cudaFree(nullptr) != cudaSuccess) return 2;
   cudaStream_t faulting = nullptr;
   if (cudaStreamCreateWithFlags(&faulting, cudaStreamNonBlocking) != cudaSuccess) return 2;
-  cudasem::helper_say("launch=" + cudasem::error_text(cudasem::kernels::launch_trap(faulting)));
+  cudasem::helper_send("launch", cudasem::kernels::launch_trap(faulting));
   cudaError_t seen = cudaSuccess;
   int attempts = 0;
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
@@ -21,9 +21,9 @@ CUDASEM_HELPER(errors_async_trap_then_malloc) {
     seen = cudaMalloc(&p, 256);
     if (seen == cudaSuccess) seen = cudaFree(p);
   }
-  cudasem::helper_say("unrelated=" + cudasem::error_text(seen));
-  cudasem::helper_say("attempts=" + std::to_string(attempts));
-  cudasem::helper_say("synchronize=" + cudasem::error_text(cudaDeviceSynchronize()));
+  cudasem::helper_send("unrelated", seen);
+  cudasem::helper_send("attempts", attempts);
+  cudasem::helper_send("synchronize", cudaDeviceSynchronize());
   return 0;
 }
 
@@ -45,14 +45,13 @@ CUDASEM_CASE(AsyncErrors, TrapSurfacesOnLaterUnrelatedCall,
 
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
-  const std::string unrelated = ea::field(r.output, "unrelated"), sync = ea::field(r.output, "synchronize");
-  cudasem::observe("launch_error", ea::field(r.output, "launch"));
+  const std::string unrelated = r.text("unrelated"), sync = r.text("synchronize");
+  cudasem::observe("launch_error", r.text("launch"));
   cudasem::observe("unrelated_call", unrelated);
-  const std::string attempts = ea::field(r.output, "attempts");
-  if (!attempts.empty()) cudasem::measure("unrelated_call_attempts", std::stoll(attempts));
+  if (const auto attempts = r.integer("attempts")) cudasem::measure("unrelated_call_attempts", *attempts);
   cudasem::observe("synchronize_error", sync);
   EXPECT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_EQ(ea::error_name(ea::field(r.output, "launch")), "cudaSuccess");
+  EXPECT_EQ(ea::error_name(r.text("launch")), "cudaSuccess");
   EXPECT_NE(ea::error_name(unrelated), "cudaSuccess") << "no unrelated call failed within 10 s";
   EXPECT_EQ(ea::error_name(unrelated), ea::error_name(sync));
 }

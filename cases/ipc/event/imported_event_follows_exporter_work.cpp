@@ -6,25 +6,25 @@
 // stdin: event handle (hex), then "released". stdout: "open <e>", "held <e>", "after <e>", "end".
 CUDASEM_HELPER(ipc_event_importer) {
   using namespace cudasem;
-  auto hex = helper_read_line(std::chrono::seconds(30));
+  auto hex = helper_read("handle", std::chrono::seconds(30));
   cudaIpcEventHandle_t handle{};
   if (!hex || !from_hex(*hex, &handle, sizeof handle)) return 3;
   cudaEvent_t ev = nullptr;
   cudaError_t open = cudaIpcOpenEventHandle(&ev, handle);
-  helper_say("open " + cudasem::error_text(open));
+  helper_send("open", open);
   if (open != cudaSuccess) {
-    helper_say("end");
+    helper_send("end");
     return 0;
   }
-  helper_say("held " + cudasem::error_text(cudaEventQuery(ev)));
-  auto released = helper_read_line(std::chrono::seconds(60));
+  helper_send("held", cudaEventQuery(ev));
+  auto released = helper_read_message(std::chrono::seconds(60));
   cudaError_t after = cudaErrorNotReady;
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(40);
   while (released && (after = cudaEventQuery(ev)) == cudaErrorNotReady && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  helper_say("after " + cudasem::error_text(after));
+  helper_send("after", after);
   cudaEventDestroy(ev);
-  helper_say("end");
+  helper_send("end");
   return 0;
 }
 
@@ -51,22 +51,19 @@ CUDASEM_CASE(IpcEvent, ImportedEventFollowsExporterWork,
   ASSERT_TRUE(child.started()) << child.error();
   std::string open, held, after;
 
-  child.send_line(cudasem::to_hex(&handle, sizeof handle));
-  while (auto line = child.read_line(std::chrono::seconds(40))) {
-    if (line->rfind("open ", 0) == 0) open = line->substr(5);
-    if (line->rfind("held ", 0) == 0) {
-      held = line->substr(5);
+  child.send("handle", cudasem::to_hex(&handle, sizeof handle));
+  while (auto m = child.read_message(std::chrono::seconds(40))) {
+    if (m->key == "open") open = m->text();
+    if (m->key == "held") {
+      held = m->text();
       break;
     }
-    if (*line == "end") break;
+    if (m->key == "end") break;
   }
   const bool gate_held_at_query = !gate.released();
   gate.release();
-  child.send_line("released");
-  while (auto line = child.read_line(std::chrono::seconds(60))) {
-    if (line->rfind("after ", 0) == 0) after = line->substr(6);
-    if (*line == "end") break;
-  }
+  child.send("released");
+  after = child.read_report(std::chrono::seconds(60)).text("after");
   auto code = child.wait_exit(std::chrono::seconds(30));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 

@@ -4,7 +4,7 @@
 #include "cudasem/cudasem.h"
 #include "../multi_gpu.h"
 
-CUDASEM_HELPER(mgpu_list_devices_subset) { return cudasem::multi_gpu::print_visible_devices(); }
+CUDASEM_HELPER(mgpu_list_devices_subset) { return cudasem::multi_gpu::send_visible_devices(); }
 
 CUDASEM_CASE(VisibleDevices, SubsetSelectsListedDevice,
     {

@@ -2,20 +2,16 @@
 // Using a destroyed handle is undefined, so a helper process does it: a crash is an observation.
 #include "cudasem/cudasem.h"
 
-#include <cstdio>
 #include <string>
 
 CUDASEM_HELPER(stream_use_after_destroy) {
   cudaStream_t stream = nullptr;
   if (cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking) != cudaSuccess) return 3;
   if (cudaStreamDestroy(stream) != cudaSuccess) return 4;
-  std::printf("query=%s\n", cudaGetErrorName(cudaStreamQuery(stream)));
-  std::fflush(stdout);
-  std::printf("synchronize=%s\n", cudaGetErrorName(cudaStreamSynchronize(stream)));
-  std::fflush(stdout);
-  std::printf("launch=%s\n", cudaGetErrorName(cudasem::kernels::launch_empty(stream)));
-  std::fflush(stdout);
-  std::printf("device_synchronize=%s\n", cudaGetErrorName(cudaDeviceSynchronize()));
+  cudasem::helper_send("query", cudaStreamQuery(stream));
+  cudasem::helper_send("synchronize", cudaStreamSynchronize(stream));
+  cudasem::helper_send("launch", cudasem::kernels::launch_empty(stream));
+  cudasem::helper_send("device_synchronize", cudaDeviceSynchronize());
   return 0;
 }
 
@@ -30,7 +26,9 @@ CUDASEM_CASE(CudaStreamDestroy, UseOfDestroyedHandle,
     }) {
   cudasem::HelperRun r = cudasem::run_helper("stream_use_after_destroy", {}, std::chrono::seconds(30));
 
-  cudasem::observe("helper_output", r.output);
+  std::string output;  // what the helper reported, as this observation has always shown it: "<call>=<error name>"
+  for (const auto& m : r.messages) output += m.key + "=" + (m.code() ? m.code()->name : m.text()) + "\n";
+  cudasem::observe("helper_output", output);
   cudasem::observe("helper_exit_code", r.exit_code);  // 128 + signal when the helper crashed
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << "the helper outlived its 30 s limit and was killed";

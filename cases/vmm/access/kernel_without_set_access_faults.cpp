@@ -5,7 +5,7 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-#include <cstdio>
+#include <optional>
 
 CUDASEM_HELPER(vmm_write_without_access) {
   using namespace cudasem::vmm;
@@ -17,8 +17,8 @@ CUDASEM_HELPER(vmm_write_without_access) {
   if (!helper_map_granule(*drv, dev, &p, &gran)) return 5;  // no cuMemSetAccess
   const cudaError_t launch = cudasem::kernels::launch_write(nullptr, reinterpret_cast<unsigned*>(p), 1);
   const cudaError_t sync = cudaDeviceSynchronize();
-  std::printf("%d %d\n", static_cast<int>(launch), static_cast<int>(sync));
-  std::fflush(stdout);
+  cudasem::helper_send("launch", launch);
+  cudasem::helper_send("synchronize", sync);
   return 0;
 }
 
@@ -36,9 +36,10 @@ CUDASEM_CASE(CuMemMap, KernelWithoutSetAccessFaults,
   cudasem::HelperRun run = cudasem::run_helper("vmm_write_without_access", {});
 
   ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;
-  int launch = -1, sync = -1;
-  ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %d", &launch, &sync), 2) << run.output;
-  cudasem::observe("kernel_launch_code", cudasem::error_text(static_cast<cudaError_t>(launch)));
-  cudasem::observe("synchronize_code", cudasem::error_text(static_cast<cudaError_t>(sync)));
-  EXPECT_TRUE(launch != cudaSuccess || sync != cudaSuccess) << "the kernel wrote into a mapping without access";
+  const std::optional<cudasem::HelperCode> launch = run.code("launch"), sync = run.code("synchronize");
+  ASSERT_TRUE(launch && sync) << run.output;
+  cudasem::observe("kernel_launch_code", launch->text());
+  cudasem::observe("synchronize_code", sync->text());
+  EXPECT_TRUE(launch->code != cudaSuccess || sync->code != cudaSuccess)
+      << "the kernel wrote into a mapping without access";
 }

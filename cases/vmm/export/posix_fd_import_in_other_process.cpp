@@ -8,8 +8,8 @@
 
 #include <unistd.h>
 
-#include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <vector>
 
 namespace {
@@ -45,8 +45,9 @@ CUDASEM_HELPER(vmm_import_posix_fd) {
     drv->cuMemAddressFree(p, size);
   }
   if (h) drv->cuMemRelease(h);
-  std::printf("%d %lld %d\n", static_cast<int>(import), read_ok, static_cast<int>(write));
-  std::fflush(stdout);
+  cudasem::helper_send("import", import);
+  cudasem::helper_send("read_ok", read_ok);
+  cudasem::helper_send("write", write);
   return 0;
 }
 
@@ -84,15 +85,15 @@ CUDASEM_CASE(CuMemExportToShareableHandle, PosixFdImportInOtherProcess,
   close(inherited);
   close(fd);
   ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;
-  int import = -1, write = -1;
-  long long read_ok = -1;
-  ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %lld %d", &import, &read_ok, &write), 3) << run.output;
-  cudasem::observe("child_import", cudasem::error_text(static_cast<CUresult>(import)));
-  cudasem::observe("child_read_ok", static_cast<std::int64_t>(read_ok));
-  cudasem::observe("child_write", cudasem::error_text(static_cast<CUresult>(write)));
-  EXPECT_EQ(import, CUDA_SUCCESS);
-  EXPECT_EQ(read_ok, static_cast<long long>(n)) << "the child read the parent's pattern";
-  EXPECT_EQ(write, CUDA_SUCCESS);
+  const std::optional<cudasem::HelperCode> import = run.code("import"), write = run.code("write");
+  const std::optional<long long> read_ok = run.integer("read_ok");
+  ASSERT_TRUE(import && read_ok && write) << run.output;
+  cudasem::observe("child_import", import->text());
+  cudasem::observe("child_read_ok", static_cast<std::int64_t>(*read_ok));
+  cudasem::observe("child_write", write->text());
+  EXPECT_EQ(import->code, CUDA_SUCCESS);
+  EXPECT_EQ(*read_ok, static_cast<long long>(n)) << "the child read the parent's pattern";
+  EXPECT_EQ(write->code, CUDA_SUCCESS);
   std::vector<unsigned> host(n, 0);
   CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoH(host.data(), range.ptr(), gran));
   std::size_t ok = 0;

@@ -5,7 +5,7 @@
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
-#include <cstdio>
+#include <optional>
 
 CUDASEM_HELPER(vmm_peer_read_without_access) {
   using namespace cudasem::vmm;
@@ -25,8 +25,9 @@ CUDASEM_HELPER(vmm_peer_read_without_access) {
   *out = 0;
   const cudaError_t launch = cudasem::kernels::launch_read(nullptr, reinterpret_cast<const unsigned*>(p), out);
   const cudaError_t sync = cudaDeviceSynchronize();
-  std::printf("%d %d %u\n", static_cast<int>(launch), static_cast<int>(sync), *out);
-  std::fflush(stdout);
+  cudasem::helper_send("launch", launch);
+  cudasem::helper_send("synchronize", sync);
+  cudasem::helper_send("value", *out);
   return 0;
 }
 
@@ -44,10 +45,10 @@ CUDASEM_CASE(CuMemSetAccess, PeerWithoutAccessFaults,
   cudasem::HelperRun run = cudasem::run_helper("vmm_peer_read_without_access", {});
 
   ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;
-  int launch = -1, sync = -1;
-  unsigned value = 0;
-  ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %d %u", &launch, &sync, &value), 3) << run.output;
-  cudasem::observe("kernel_launch_code", cudasem::error_text(static_cast<cudaError_t>(launch)));
-  cudasem::observe("synchronize_code", cudasem::error_text(static_cast<cudaError_t>(sync)));
-  cudasem::observe("read_pattern", value == 0xbeefu);
+  const std::optional<cudasem::HelperCode> launch = run.code("launch"), sync = run.code("synchronize");
+  const std::optional<long long> value = run.integer("value");
+  ASSERT_TRUE(launch && sync && value) << run.output;
+  cudasem::observe("kernel_launch_code", launch->text());
+  cudasem::observe("synchronize_code", sync->text());
+  cudasem::observe("read_pattern", *value == 0xbeef);
 }

@@ -22,8 +22,8 @@ namespace cudasem {
 
 // The importing side, run as a helper process:
 //   args: <device> <elements> <expected base> <value to write>
-//   stdin: the cudaIpcMemHandle_t in hex
-//   stdout: "open <error>", "read_ok <count>", "write <error>", "close <error>", "end"
+//   from the case: "handle", the cudaIpcMemHandle_t in hex
+//   sends (cudasem/child.h): "open" (code), "read_ok" (count), "write" (code), "close" (code), "end"
 // It opens the handle with device <device> current, checks that the memory holds
 // base + i, overwrites it with <value> by a kernel, and closes the handle.
 inline int ipc_mem_child(int argc, char** argv) {
@@ -32,33 +32,33 @@ inline int ipc_mem_child(int argc, char** argv) {
   const std::size_t n = std::strtoull(argv[1], nullptr, 10);
   const unsigned base = static_cast<unsigned>(std::strtoul(argv[2], nullptr, 10));
   const unsigned value = static_cast<unsigned>(std::strtoul(argv[3], nullptr, 10));
-  auto hex = helper_read_line(std::chrono::seconds(30));
+  auto hex = helper_read("handle", std::chrono::seconds(30));
   cudaIpcMemHandle_t handle{};
   if (!hex || !from_hex(*hex, &handle, sizeof handle)) return 3;
   if (cudaSetDevice(device) != cudaSuccess) return 4;
   void* p = nullptr;
   cudaError_t open = cudaIpcOpenMemHandle(&p, handle, cudaIpcMemLazyEnablePeerAccess);
-  helper_say("open " + error_text(open));
+  helper_send("open", open);
   if (open != cudaSuccess) {
-    helper_say("end");
+    helper_send("end");
     return 0;
   }
   std::vector<unsigned> host(n);
   std::size_t ok = 0;
   if (cudaMemcpy(host.data(), p, n * sizeof(unsigned), cudaMemcpyDeviceToHost) == cudaSuccess)
     for (std::size_t i = 0; i < n; ++i) ok += host[i] == base + static_cast<unsigned>(i);
-  helper_say("read_ok " + std::to_string(ok));
+  helper_send("read_ok", ok);
   cudaError_t w = kernels::launch_fill(nullptr, static_cast<unsigned*>(p), n, value);
   if (w == cudaSuccess) w = cudaDeviceSynchronize();
-  helper_say("write " + error_text(w));
-  helper_say("close " + error_text(cudaIpcCloseMemHandle(p)));
-  helper_say("end");
+  helper_send("write", w);
+  helper_send("close", cudaIpcCloseMemHandle(p));
+  helper_send("end");
   return 0;
 }
 
 struct IpcMemChildReport {
   bool complete = false;
-  std::string open, write, close;
+  std::string open, write, close;  // codes as error_text writes them
   long long read_ok = -1;
 };
 
@@ -72,17 +72,13 @@ inline IpcMemChildReport run_ipc_mem_child(const std::string& helper, const cuda
     ADD_FAILURE() << "cannot start helper: " << child.error();
     return r;
   }
-  child.send_line(to_hex(&handle, sizeof handle));
-  while (auto line = child.read_line(std::chrono::seconds(60))) {
-    if (*line == "end") {
-      r.complete = true;
-      break;
-    }
-    if (line->rfind("open ", 0) == 0) r.open = line->substr(5);
-    if (line->rfind("read_ok ", 0) == 0) r.read_ok = std::stoll(line->substr(8));
-    if (line->rfind("write ", 0) == 0) r.write = line->substr(6);
-    if (line->rfind("close ", 0) == 0) r.close = line->substr(6);
-  }
+  child.send("handle", to_hex(&handle, sizeof handle));
+  const HelperReport report = child.read_report(std::chrono::seconds(60));
+  r.complete = report.complete;
+  r.open = report.text("open");
+  r.read_ok = report.integer("read_ok").value_or(-1);
+  r.write = report.text("write");
+  r.close = report.text("close");
   auto code = child.wait_exit(std::chrono::seconds(30));
   if (!code || *code != 0) ADD_FAILURE() << "helper " << helper << " exit: " << (code ? *code : -1);
   return r;
