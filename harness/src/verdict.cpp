@@ -5,40 +5,27 @@
 
 namespace cudasem {
 
-const char* outcome_name(Outcome o) {
-  switch (o) {
-    case Outcome::pass:
-      return "PASS";
-    case Outcome::fail:
-      return "FAIL";
-    case Outcome::xfail:
-      return "XFAIL";
-    case Outcome::xpass:
-      return "XPASS";
-    case Outcome::flaky:
-      return "FLAKY";
-    case Outcome::unsupported:
-      return "UNSUPPORTED";
-    case Outcome::crash:
-      return "CRASH";
-    case Outcome::timeout:
-      return "TIMEOUT";
-  }
-  return "FAIL";
+const char* outcome_name(Outcome o) { return vocab::kOutcomes[static_cast<int>(o)].name; }
+
+namespace {
+const vocab::Outcome* outcome_entry(const std::string& name) {
+  for (const auto& o : vocab::kOutcomes)
+    if (name == o.name) return &o;
+  return nullptr;
 }
+}  // namespace
 
 int exit_code_of(const std::string& outcome) {
-  if (outcome == "PASS" || outcome == "XFAIL" || outcome == "FLAKY") return kExitPass;
-  if (outcome == "UNSUPPORTED") return kExitUnsupported;
-  return kExitFail;
+  const vocab::Outcome* o = outcome_entry(outcome);
+  return o && o->exit_code >= 0 ? o->exit_code : kExitFail;
 }
 
 bool earlier_failure(const std::string& attempts) {
   const auto list = nlohmann::ordered_json::parse(attempts.empty() ? "[]" : attempts, nullptr, false);
   if (!list.is_array()) return false;
   for (const auto& a : list) {
-    const std::string o = a.is_object() ? a.value("outcome", "") : "";
-    if (o == "FAIL" || o == "CRASH" || o == "TIMEOUT") return true;
+    const vocab::Outcome* o = outcome_entry(a.is_object() ? a.value("outcome", "") : "");
+    if (o && o->failed_attempt) return true;
   }
   return false;
 }

@@ -30,21 +30,26 @@
 #include <utility>
 #include <vector>
 
+#include "cudasem_vocabulary.h"
 #include "expectations.h"
 
 namespace cudasem {
 
-constexpr int kExitPass = 0, kExitFail = 1, kExitUsage = 2, kExitUnsupported = 77;
+// The exit codes and the outcomes (enum class Outcome) are schema/vocabulary.json's.
+using vocab::kExitFail;
+using vocab::kExitPass;
+using vocab::kExitUnsupported;
+using vocab::kExitUsage;
 
-enum class Outcome { pass, fail, xfail, xpass, flaky, unsupported, crash, timeout };
 // "PASS", "FAIL", ... as records write them.
 const char* outcome_name(Outcome o);
-// 0 for PASS, XFAIL and FLAKY; 77 for UNSUPPORTED; 1 for anything else (a record's outcome text).
+// The vocabulary's exit code of a record's outcome text (PASS: 0, UNSUPPORTED: 77, FAIL: 1, ...);
+// kExitFail for a text that names no outcome the harness writes.
 int exit_code_of(const std::string& outcome);
 inline int exit_code_of(Outcome o) { return exit_code_of(outcome_name(o)); }
 
-// Whether an earlier attempt (a record's "attempts", JSON array text) ended FAIL, CRASH or
-// TIMEOUT: a PASS after one is FLAKY, never PASS.
+// Whether an earlier attempt (a record's "attempts", JSON array text) ended in an outcome the
+// vocabulary marks failed_attempt (FAIL, CRASH, TIMEOUT): a PASS after one is FLAKY, never PASS.
 bool earlier_failure(const std::string& attempts);
 
 // GoogleTest's report of the one test an attempt ran.

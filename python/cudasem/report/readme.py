@@ -50,6 +50,7 @@ from pathlib import Path
 from ..model import expectation_files, listing
 from ..model.bundle import BundleError
 from ..model.outcome import BAD, OUTCOMES
+from ..model.vocabulary import names
 from . import apipages, charts
 from . import view as model
 from .view import load_runs
@@ -79,7 +80,7 @@ class Inputs:
 # The generators: block name -> its text.
 
 
-KINDS = ("semantics", "characterization", "perf", "calibration")  # harness/include/cudasem/case.h, Kind
+KINDS = names("case_kinds")
 
 
 @dataclass
@@ -304,7 +305,7 @@ def gen_first_contact(root: Path, inputs: Inputs) -> str:
     return first_contact_text(records, gpu_rows)
 
 
-CLASSES = ("documents-disagree", "driver-differs", "undocumented-code")
+CLASSES = tuple(sorted(names("deviation_classes")))
 
 
 def deviations_text(files: dict[str, str], exists: Callable[[str], bool] = lambda _: True) -> str:
