@@ -229,6 +229,68 @@ void parse_expects(Expectation& e, const std::string& text, const std::string& w
   }
 }
 
+namespace {
+
+// A block header, `[<conditions> | <reference>]`, and how many entries it has so far.
+struct Block {
+  int line = 0;
+  std::vector<Condition> conditions;
+  std::string conditions_text, reference;
+  int entries = 0;
+};
+
+std::string term_text(const Condition& c) {
+  return c.key + c.op + (c.value.find(' ') != std::string::npos ? "\"" + c.value + "\"" : c.value);
+}
+
+std::vector<std::string> sorted_terms(const std::vector<Condition>& conditions) {
+  std::vector<std::string> out;
+  for (const auto& c : conditions) out.push_back(c.key + "\n" + c.op + "\n" + c.value);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+Block parse_header(const std::string& line, const std::string& file, int line_no, const Block* previous) {
+  const std::string where = file + ":" + std::to_string(line_no);
+  if (line.back() != ']')
+    throw ExpectationError(where +
+                           ": a line that starts with '[' is a block header, `[<conditions> | <reference>]`, "
+                           "and ends with ']'");
+  const auto fields = split_fields(line.substr(1, line.size() - 2));
+  if (fields.size() != 2)
+    throw ExpectationError(where + ": a block header has 2 fields, `[<conditions> | <reference>]`, found " +
+                           std::to_string(fields.size()) + " (blocks do not nest: a header ends the block before it)");
+  Block b;
+  b.line = line_no;
+  b.conditions_text = fields[0];
+  b.reference = fields[1];
+  if (b.conditions_text.empty())
+    throw ExpectationError(where +
+                           ": the block header's conditions are empty (write 'any' for a block that holds "
+                           "everywhere)");
+  b.conditions = parse_conditions(b.conditions_text, where);
+  if (!conditions_satisfiable(b.conditions))
+    throw ExpectationError(
+        where + ": the block header's conditions '" + b.conditions_text + "' can never all hold (the block is dead)");
+  if (b.reference.empty())
+    throw ExpectationError(where +
+                           ": the block header needs the reference its entries share (bug, document or "
+                           "bundle)");
+  if (previous && previous->reference == b.reference &&
+      sorted_terms(previous->conditions) == sorted_terms(b.conditions))
+    throw ExpectationError(where + ": the block header repeats the header of the block just before it (line " +
+                           std::to_string(previous->line) + "): its entries are that block's");
+  return b;
+}
+
+void check_block_has_entries(const Block& b, const std::string& file) {
+  if (b.entries == 0)
+    throw ExpectationError(file + ":" + std::to_string(b.line) + ": the block header '[" + b.conditions_text + " | " +
+                           b.reference + "]' has no entries");
+}
+
+}  // namespace
+
 std::vector<Expectation> parse_expectations(const std::string& text, const std::string& file) {
   std::vector<Expectation> out;
   if (text.compare(0, 3, "\xef\xbb\xbf") == 0)
@@ -244,11 +306,17 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
   std::istringstream in(normalized);
   std::string raw;
   int line_no = 0;
+  std::optional<Block> block;
   while (std::getline(in, raw)) {
     ++line_no;
     std::string line = trim(raw);
     if (line.empty() || line[0] == '#') continue;
     const std::string where = file + ":" + std::to_string(line_no);
+    if (line[0] == '[') {
+      if (block) check_block_has_entries(*block, file);
+      block = parse_header(line, file, line_no, block ? &*block : nullptr);
+      continue;
+    }
     auto fields = split_fields(line);
     if (fields.size() < 5 || fields.size() > 7)
       throw ExpectationError(where +
@@ -267,13 +335,47 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
                              "' has a character no case id has (ids are a-z, 0-9, '_' and '.'; a glob adds * and ?)");
     if (e.outcome != "fail" && e.outcome != "flaky" && e.outcome != "skip")
       throw ExpectationError(where + ": unknown outcome '" + e.outcome + "' (expected fail, flaky or skip)");
-    if (fields[2].empty())
-      throw ExpectationError(where + ": empty conditions (write 'any' for an entry that holds everywhere)");
-    e.conditions = parse_conditions(fields[2], where);
+    e.own_conditions_text = fields[2];
+    e.own_reference = fields[4];
+    if (!block) {
+      if (fields[2].empty())
+        throw ExpectationError(where + ": empty conditions (write 'any' for an entry that holds everywhere)");
+      e.conditions = parse_conditions(fields[2], where);
+      e.conditions_text = fields[2];
+      e.reference = fields[4];
+    } else {
+      const std::string header = "the block header (line " + std::to_string(block->line) + ")";
+      e.block_line = block->line;
+      e.block_conditions_text = block->conditions_text;
+      e.block_reference = block->reference;
+      e.conditions = block->conditions;
+      e.conditions_text = block->conditions_text;
+      if (fields[2] == "any")
+        throw ExpectationError(where + ": 'any' in a block: leave the conditions empty for those of " + header +
+                               " (an entry adds conditions to its block's, never removes them)");
+      if (!fields[2].empty()) {
+        for (const Condition& c : parse_conditions(fields[2], where)) {
+          for (const Condition& h : block->conditions)
+            if (h.key == c.key && h.op == c.op && h.value == c.value)
+              throw ExpectationError(where + ": " + header + " has the condition '" + term_text(c) +
+                                     "' already; name only the conditions the entry adds");
+          e.conditions.push_back(c);
+        }
+        e.conditions_text += " " + fields[2];
+      }
+      if (fields[4] == block->reference)
+        throw ExpectationError(
+            where + ": " + header + " has this reference already; leave the field empty for it, or name another");
+      e.reference = fields[4].empty() ? block->reference : fields[4];
+      ++block->entries;
+    }
     if (!conditions_satisfiable(e.conditions))
-      throw ExpectationError(where + ": the conditions '" + fields[2] + "' can never all hold (the entry is dead)");
+      throw ExpectationError(
+          where + ": the conditions '" + e.conditions_text + "' can never all hold" +
+          (e.block_line ? " (the block header's, line " + std::to_string(e.block_line) + ", and the entry's)"
+                        : std::string()) +
+          " (the entry is dead)");
     e.reason = fields[3];
-    e.reference = fields[4];
     if (fields.size() >= 6 && !fields[5].empty()) {
       e.deviation_class = fields[5];
       if (e.deviation_class != "documents-disagree" && e.deviation_class != "driver-differs" &&
@@ -297,10 +399,10 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
           where + ": `any failure` is only for glob entries; name what '" + e.pattern + "' is expected to show");
     if (glob && e.outcome == "skip" && e.expects_text != "any failure")
       throw ExpectationError(where + ": a glob skip entry must opt in with `any failure` in field 7");
-    e.conditions_text = fields[2];
     check_overlap(out, e);
     out.push_back(std::move(e));
   }
+  if (block) check_block_has_entries(*block, file);
   return out;
 }
 

@@ -4,6 +4,14 @@
 //   <case id or glob> | <fail|flaky|skip> | <conditions or "any"> | <reason> | <reference>
 //       [| <class> [| <expects>]]
 //
+// and block headers, `[<conditions> | <reference>]`: the entries from a header to the next header
+// (or the end of the file) are its block. An entry of a block leaves its conditions field empty
+// (the header's apply) or names more conditions (the header's and its own must all hold; `any`
+// and a term the header has are errors), and leaves its reference field empty (the header's) or
+// names another reference (its own; the header's again is an error). An entry before the first
+// header is in no block and writes both fields. A header needs both fields, at least one entry
+// and other fields than the header of the block just before it. Blocks do not nest.
+//
 // A `fail` entry names what it expects (field 7): `name=value` clauses, separated by " ; ", each
 // an observation the failing run must have recorded with exactly that value, or
 // `message~text` (the failure message contains text). A failure that does not match is FAIL.
@@ -14,9 +22,9 @@
 // = != >= > <= <. Keys: gpu (name, glob; quote names with spaces), pci (PCI device id in hex,
 // 0x2330), cc (compute capability, 9.0), driver (NVML version, 580.159.04), driver_api and
 // runtime (13.0), os (linux or windows), and any device attribute name (integrated=1). `#`
-// starts a comment. Fields are split on every '|' and trimmed of spaces and tabs (the Python
-// reader, cudasem/model/expectation_files.py, does the same; harness/tests/expectation_syntax.json
-// holds the inputs both are tested on). A file that starts with a byte-order mark, a file name
+// starts a comment. Fields are split on every '|' and trimmed of spaces and tabs
+// (harness/tests/expectation_syntax.json holds inputs and the entries they give; the Python tools
+// read the files through cudasem-expectations list --json and match --json). A file that starts with a byte-order mark, a file name
 // ending in .TXT (any case but .txt), conditions that can never hold and two entries that can
 // apply to one case on one machine are errors. See expectations/README.md.
 #pragma once
@@ -42,7 +50,9 @@ struct Expectation {
   // disagree and the driver follows one; driver-differs: the driver follows no text;
   // undocumented-code: the call fails as promised with a code its return list does not name).
   std::string deviation_class;
-  std::string conditions_text;  // the conditions field as written (to find overlapping entries)
+  // The conditions as they apply (to find overlapping entries): the field as written, or in a
+  // block the header's conditions and then the entry's own.
+  std::string conditions_text;
   // What a `fail` entry expects to see (field 7): observation name -> value text, and message
   // fragments; or any_failure (glob entries only).
   std::vector<std::pair<std::string, std::string>> expected_observations;
@@ -51,6 +61,11 @@ struct Expectation {
   std::string expects_text;
   std::string file;
   int line = 0;
+  // The block the entry is in (block_line 0: none) and the header's fields; the entry's own
+  // conditions and reference fields as written (empty in a block where the header's apply).
+  int block_line = 0;
+  std::string block_conditions_text, block_reference;
+  std::string own_conditions_text, own_reference;
   std::string where() const { return file + ":" + std::to_string(line); }
 };
 

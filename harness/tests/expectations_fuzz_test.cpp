@@ -21,6 +21,9 @@ const char* kSeeds[] = {
     // Conditions whose overlap is decided on their meaning: globs, ranges, sets.
     "a.* | flaky | gpu=\"N*H?00*\" gpu!=\"*PCIe\" driver>=580 driver<600 | r | ref\n"
     "a.? | flaky | gpu=\"*H100*\" pci>=0x2330 integrated!=1 os=linux driver<580 | r | ref\n",
+    // Blocks: a header's conditions and reference, entries that add conditions or name their own.
+    "x.y | flaky | any | r | ref\n[driver>=580.159.04 | bundles/x.json]\na.b | fail |  | why |  | driver-differs | v_w=1\n"
+    "c.* | skip | runtime>=13.0 | harms | bug 1 |  | any failure\n[cc=9.0 gpu=\"NVIDIA H*\" | ref]\nd.e | flaky |  | r |  \n",
 };
 const std::string kAlphabet = "|=<>!*?\"#;~. \n\r\t0123456789abcxyzAZ_-\xef\xbc\x95\xff";
 

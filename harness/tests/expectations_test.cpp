@@ -91,6 +91,100 @@ TEST(ExpectationParser, OverlappingEntriesAreErrors) {
       "");
 }
 
+TEST(ExpectationBlocks, EntriesTakeTheHeadersConditionsAndReference) {
+  auto e = parse_expectations(
+      "x.y | flaky | os=linux | r | bug 1\n"
+      "# a block\n"
+      "[driver>=580.159.04 cc=9.0 | bundles/x.json]\n"
+      "\n"
+      "a.b | fail |  | why |  | driver-differs | planted_value=1\n"
+      "c.d | fail | runtime>=13.0 | why | bug 2 |  | planted_value=1\n",
+      "f.txt");
+  ASSERT_EQ(e.size(), 3u);
+  EXPECT_EQ(e[0].block_line, 0);
+  EXPECT_EQ(e[0].own_conditions_text, "os=linux");
+  EXPECT_EQ(e[0].reference, "bug 1");
+  EXPECT_EQ(e[1].where(), "f.txt:5");
+  EXPECT_EQ(e[1].block_line, 3);
+  EXPECT_EQ(e[1].block_conditions_text, "driver>=580.159.04 cc=9.0");
+  EXPECT_EQ(e[1].block_reference, "bundles/x.json");
+  EXPECT_EQ(e[1].own_conditions_text, "");
+  EXPECT_EQ(e[1].own_reference, "");
+  EXPECT_EQ(e[1].conditions_text, "driver>=580.159.04 cc=9.0");
+  ASSERT_EQ(e[1].conditions.size(), 2u);
+  EXPECT_EQ(e[1].reference, "bundles/x.json");
+  EXPECT_EQ(e[2].conditions_text, "driver>=580.159.04 cc=9.0 runtime>=13.0");
+  ASSERT_EQ(e[2].conditions.size(), 3u);
+  EXPECT_EQ(e[2].conditions[2].key, "runtime");
+  EXPECT_EQ(e[2].own_reference, "bug 2");
+  EXPECT_EQ(e[2].reference, "bug 2");
+  // The header's conditions and the entry's must all hold.
+  Facts f = h100();
+  EXPECT_TRUE(find_expectation(e, "c.d", f));
+  f.runtime_version = 12080;
+  EXPECT_FALSE(find_expectation(e, "c.d", f));
+  EXPECT_TRUE(find_expectation(e, "a.b", f));
+  f.cc_major = 8;
+  EXPECT_FALSE(find_expectation(e, "a.b", f));
+}
+
+TEST(ExpectationBlocks, ErrorsNameTheHeadersLineOrTheEntrys) {
+  EXPECT_EQ(error_of("# c\n[driver>=abc | r1]\na.b | flaky |  | r |  \n"),
+      "expectations/x.txt:2: condition 'driver>=abc': the value must be a version of ASCII digits and dots, e.g. "
+      "580.159.04");
+  EXPECT_EQ(error_of("[cc=9.0 | r1]\n# none\n[cc=8.0 | r1]\na.b | flaky |  | r |  \n"),
+      "expectations/x.txt:1: the block header '[cc=9.0 | r1]' has no entries");
+  EXPECT_EQ(error_of("[cc=9.0 | r1]\na.b | flaky | cc=9.0 | r |  \n"),
+      "expectations/x.txt:2: the block header (line 1) has the condition 'cc=9.0' already; name only the "
+      "conditions the entry adds");
+  EXPECT_EQ(error_of("[cc=9.0 | r1]\na.b | flaky |  | r | r1\n"),
+      "expectations/x.txt:2: the block header (line 1) has this reference already; leave the field empty for it, "
+      "or name another");
+  EXPECT_NE(
+      error_of("[cc=9.0 | r1]\na.b | flaky | any | r |  \n").find("x.txt:2: 'any' in a block"), std::string::npos);
+  EXPECT_NE(error_of("[cc=9.0 | r1]\na.b | flaky |  | r |  \n[cc>=9.0]\n")
+                .find("x.txt:3: a block header has 2 "
+                      "fields"),
+      std::string::npos);
+  EXPECT_EQ(error_of("[cc=9.0 | r1]\na.b | flaky |  | r |  \n[cc=9.0 | r1]\nc.d | flaky |  | r |  \n"),
+      "expectations/x.txt:3: the block header repeats the header of the block just before it (line 1): its "
+      "entries are that block's");
+  EXPECT_NE(
+      error_of("[driver>=590 | r1]\na.b | flaky | driver<580 | r |  \n")
+          .find("x.txt:2: the conditions 'driver>=590 driver<580' can never all hold (the block header's, line 1"),
+      std::string::npos);
+}
+
+// The committed files mean what their entries written out in full (no blocks) mean: each entry's
+// fields, conditions and expects are those of the written-out line.
+TEST(ExpectationBlocks, TheCommittedEntriesWrittenOutMeanTheSame) {
+  const auto dir = std::filesystem::path(__FILE__).parent_path().parent_path().parent_path() / "expectations";
+  const auto all = load_expectations(dir.string());
+  ASSERT_GT(all.size(), 10u);
+  int in_blocks = 0;
+  for (const auto& e : all) {
+    in_blocks += e.block_line != 0;
+    const std::string line = e.pattern + " | " + e.outcome + " | " + e.conditions_text + " | " + e.reason + " | " +
+                             e.reference + " | " + e.deviation_class + " | " + e.expects_text + "\n";
+    const auto written = parse_expectations(line, "w.txt");
+    ASSERT_EQ(written.size(), 1u) << e.where();
+    const Expectation& w = written[0];
+    EXPECT_EQ(w.block_line, 0);
+    EXPECT_EQ(w.conditions_text, e.conditions_text) << e.where();
+    EXPECT_EQ(w.reference, e.reference) << e.where();
+    ASSERT_EQ(w.conditions.size(), e.conditions.size()) << e.where();
+    for (std::size_t i = 0; i < w.conditions.size(); ++i) {
+      EXPECT_EQ(w.conditions[i].key, e.conditions[i].key) << e.where();
+      EXPECT_EQ(w.conditions[i].op, e.conditions[i].op) << e.where();
+      EXPECT_EQ(w.conditions[i].value, e.conditions[i].value) << e.where();
+    }
+    EXPECT_EQ(w.expected_observations, e.expected_observations) << e.where();
+    EXPECT_EQ(w.expected_messages, e.expected_messages) << e.where();
+    EXPECT_EQ(w.any_failure, e.any_failure) << e.where();
+  }
+  EXPECT_GT(in_blocks, 0);
+}
+
 TEST(ExpectationParser, CrOnlyLineEndings) {
   auto e =
       parse_expectations("# c\ra.b | fail | any | r | x |  | planted_value=1\rc.d | skip | any | r | x\r", "x.txt");
@@ -292,8 +386,9 @@ struct TempDir {
 
 }  // namespace
 
-// The Python reader (cudasem.model.expectation_files) is tested on the same inputs
-// (python/tests/test_expectation_syntax.py): both see the same entries with the same fields.
+// The table of inputs and the entries they give (or the line of the error). The Python tests
+// (python/tests/test_expectation_syntax.py) check cudasem-expectations list --json on it: the
+// Python tools have no reader of their own.
 TEST(ExpectationSyntax, SharedTableOfInputs) {
   const auto table = shared_table("expectation_syntax.json");
   ASSERT_GT(table.size(), 10u);

@@ -43,10 +43,14 @@ def test_an_entry_whose_bundle_shows_it_passes(repo, capsys):
 @pytest.mark.parametrize(
     "ref, expects, why",
     [
-        ("bundles/raw/a.json", "returned_before_release=true", "expects returned_before_release=true, observed false"),
-        ("bundles/raw/a.json", "cudaMemcpyAsync=cudaSuccess (0)", "observed cudaErrorInvalidValue (1)"),
-        ("bundles/raw/a.json", "message~the gate held", "message lacks 'the gate held'"),
-        ("bundles/raw/a.json", "other_label=1", "observed not recorded"),
+        (
+            "bundles/raw/a.json",
+            "returned_before_release=true",
+            "expects returned_before_release=true, observed returned_before_release=false",
+        ),
+        ("bundles/raw/a.json", "cudaMemcpyAsync=cudaSuccess (0)", "observed cudaMemcpyAsync=cudaErrorInvalidValue (1)"),
+        ("bundles/raw/a.json", "message~the gate held", "expects the failure message to contain 'the gate held'"),
+        ("bundles/raw/a.json", "other_label=1", "expects other_label=1, but other_label was not recorded"),
         ("bundles/raw/none.json", "returned_before_release=false", "no such file in the repository"),
     ],
 )
@@ -97,6 +101,90 @@ def test_rewrite_changes_only_the_reference_of_an_entry_written_without_spaces(r
     assert evidence.main(args) == 0
     after = (repo / "expectations" / "x.txt").read_bytes().decode()
     assert after == before.replace("|bundles/old.json|", "|bundles/raw/b.json|")
+
+
+# --- blocks: a header's conditions and bundle, shared by the entries under it ----------------
+
+OTHER = "memcpy.async.h2d_pageable_returns"
+
+
+def _block_repo(repo):
+    """The planted bundle with a second case failing the same way; b.json a copy of it."""
+    data = json.loads((repo / "bundles/raw/a.json").read_text())
+    other = next(c for c in data["cases"] if c["id"] != CASE and c["outcome"] == "PASS")
+    other.update(outcome="FAIL", message="m", observations=[{"name": "v_w", "value": 1, "type": "verdict"}])
+    (repo / "bundles/raw/a.json").write_text(json.dumps(data))
+    shutil.copy(repo / "bundles/raw/a.json", repo / "bundles/raw/b.json")
+    return other["id"]
+
+
+def write(repo, text):
+    (repo / "expectations" / "x.txt").write_text(text)
+    return ["--root", str(repo), "--expectations", str(repo / "expectations")]
+
+
+def test_entries_of_a_block_are_shown_by_the_headers_bundle_and_named_by_their_line(repo, capsys):
+    other = _block_repo(repo)
+    args = write(
+        repo,
+        "[any | bundles/raw/a.json]\n"
+        f"{CASE} | fail |  | why |  |  | returned_before_release=false\n"
+        f"{other} | fail |  | why |  |  | v_w=2\n",
+    )
+    assert evidence.main(args) == 1
+    out = capsys.readouterr().out
+    assert f"x.txt:3: {other}: bundles/raw/a.json does not show it ({other}: expects v_w=2, observed v_w=1)" in out
+    assert "x.txt:2" not in out and "2 fail entries, 2 reference a bundle; 1 problems" in out
+
+
+def test_rewrite_points_a_blocks_header_at_the_bundle_that_shows_all_its_entries(repo, capsys):
+    other = _block_repo(repo)
+    text = (
+        "[any | bundles/old.json]\n"
+        f"{CASE} | fail |  | why |  |  | returned_before_release=false\n"
+        f"{other}|fail||why|||v_w=1\n"
+    )
+    args = write(repo, text)
+    assert evidence.main([*args, "--rewrite", "bundles/raw/b.json"]) == 0
+    assert (repo / "expectations" / "x.txt").read_text() == text.replace("bundles/old.json", "bundles/raw/b.json")
+    assert "rewrote the reference of 2 entries" in capsys.readouterr().out
+
+
+def test_rewrite_of_part_of_a_block_names_the_new_bundle_in_the_entry(repo, capsys):
+    other = _block_repo(repo)
+    text = (
+        "[any | bundles/raw/a.json]\n"
+        f"{CASE} | fail |  | why |  |  | returned_before_release=false\n"
+        f"{other} | fail |  | why |  |  | v_w=2\n"
+        "z.z | flaky |  | why |  \n"
+    )
+    args = write(repo, text)
+    assert evidence.main([*args, "--rewrite", "bundles/raw/b.json"]) == 1  # v_w=2: shown by neither
+    after = (repo / "expectations" / "x.txt").read_text()
+    # two entries keep a.json (the flaky one too), one moves: the header stays, the entry names b.json
+    assert after == text.replace("| why |  |  | returned", "| why | bundles/raw/b.json |  | returned")
+    out = capsys.readouterr().out
+    assert "rewrote the reference of 1 entries" in out and f"x.txt:3: {other}: none of the given bundles" in out
+    # and back: the entry's own reference goes when the header names it again
+    (repo / "bundles/raw/a.json").unlink()
+    shutil.copy(repo / "bundles/raw/b.json", repo / "bundles/raw/a.json")
+    evidence.main([*args[:4], "--rewrite", "bundles/raw/a.json"])
+    assert (repo / "expectations" / "x.txt").read_text() == text
+
+
+def test_a_rewrite_that_would_break_the_files_writes_none(repo, capsys):
+    other = _block_repo(repo)
+    text = (
+        "[any | bundles/old1.json]\n"
+        f"{CASE} | fail |  | why |  |  | returned_before_release=false\n"
+        "[any | bundles/old2.json]\n"
+        f"{other} | fail |  | why |  |  | v_w=1\n"
+    )
+    args = write(repo, text)
+    assert evidence.main([*args, "--rewrite", "bundles/raw/b.json"]) == 2
+    err = capsys.readouterr().err
+    assert "the rewrite would break the files, none is written" in err and "x.txt:3: the block header repeats" in err
+    assert (repo / "expectations" / "x.txt").read_text() == text
 
 
 @pytest.mark.skipif(not (REAL / "raw").is_dir(), reason="no committed raw bundles")

@@ -170,16 +170,22 @@ def test_perf_is_the_perf_command_markdown(capsys):
     assert readme.gen_perf(ROOT, readme.Inputs(Path("/nonexistent"))) == capsys.readouterr().out.rstrip("\n")
 
 
-def test_deviations_count_entries_per_class_and_the_bundles_they_reference():
+def test_deviations_count_entries_per_class_and_the_bundles_they_reference(tmp_path):
+    from cudasem.model import expectation_files
+
     files = {
         "a.txt": "# comment | fail | any\n\n"
-        "x.one | fail | any | why | bundles/raw/a.json | driver-differs | v=1\n"
-        "x.two | fail | any | why | bundles/b.json.gz | undocumented-code | v=1\n"
-        "x.three | fail | any | why | bundles/raw/a.json |  | v=1\n"
-        "x.four | skip | any | harms the machine | bug 12\n",
-        "b.txt": "y.one | fail | any | why | bundles/c.json | driver-differs | v=1\n",
+        "x.one | fail | any | why | bundles/raw/a.json | driver-differs | v_w=1\n"
+        "[any | bundles/raw/a.json]\n"
+        "x.two | fail |  | why | bundles/b.json.gz | undocumented-code | v_w=1\n"
+        "x.three | fail |  | why |  |  | v_w=1\n"
+        "x.four | skip |  | harms the machine | bug 12\n",
+        "b.txt": "y.one | fail | any | why | bundles/c.json | driver-differs | v_w=1\n",
     }
-    text = readme.deviations_text(files, exists=lambda ref: ref != "bundles/c.json")
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    entries = expectation_files.read(tmp_path)
+    text = readme.deviations_text(entries, exists=lambda ref: ref != "bundles/c.json")
     assert text == (
         "5 entries in `expectations/a.txt` and `expectations/b.txt`: 0 documentation-error, 0 documents-disagree, 2 driver-differs, "
         "1 undocumented-code, 2 without a class; they reference 3 distinct bundles (1 of them not in the repository)"

@@ -1,120 +1,50 @@
-"""The expectation files' entries as the Python tools read them (expectations/README.md). The
-harness's C++ parser (harness/src/expectations.cpp) is the one that judges runs and checks the
-grammar (`cudasem-expectations lint`); this reader splits files the same way, so that both see the
-same entries with the same fields:
+"""The expectation files (expectations/README.md) as the harness reads them. Python has no reader
+and no matcher of its own: the harness's tool, cudasem-expectations (harness/tools/
+expectations_check.cpp, on the one parser harness/src/expectations.cpp that every case process
+runs), answers
 
-- the files: every `*.txt` of the folder, in name order; a name that ends in `.txt` in another
-  letter case (`A.TXT`) is an error, not a file nobody reads;
-- the text: UTF-8 (an undecodable byte reads as U+FFFD); a byte-order mark at the start is an error;
-  CR LF and a lone CR end a line as LF does, and nothing else does (no \\v, \\f or U+2028);
-- an entry: a line that, trimmed of spaces, tabs and CRs, is neither empty nor starts with `#`;
-  its fields are split on every `|` and trimmed the same way, 5 to 7 of them.
+- `list --json DIR`: every entry with its fields as they apply (a block header's conditions and
+  reference included), its file and line, its block and the fields as written on its line;
+- `match --json DIR`: for a case id and a record's observations and message (and, if given, the
+  facts of a GPU and driver), every entry that names the case and whether the failure is the one
+  it expects.
 
-harness/tests/expectation_syntax.json holds the inputs both readers are tested on
-(test_expectation_syntax.py, harness/tests/expectations_test.cpp); `cudasem-expectations list
---json DIR` prints the harness's own reading."""
+The tool is CUDASEM_EXPECTATIONS_TOOL, else `cudasem-expectations` on PATH, else the build of a
+repository (build/default, build): of the root given, of the repository this package is in, or
+of the current folder. Without it, ExpectationsToolError says which tool is missing and the
+command that builds it: never a fallback, never "no expectations"."""
 
 from __future__ import annotations
 
+import functools
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
-# A reference to a committed bundle (field 5): bundles/<...>.json or .json.gz.
+# A reference to a committed bundle (field 5, or a block header's): bundles/<...>.json or .json.gz.
 BUNDLE_PATH = re.compile(r"\bbundles/\S+?\.json(?:\.gz)?\b")
-BLANKS = " \t\r"  # what the harness trims (expectations.cpp, trim)
-BOM = "\ufeff"
+BLANKS = " \t\r"  # what the harness trims around a field (expectations.cpp, trim)
+TOOL = "cudasem-expectations"
+GRAMMAR = 2  # the grammar this package's callers expect (block headers; match --json)
+BUILD = "cmake --preset default && cmake --build build/default --target cudasem-expectations"
+REPOSITORY = Path(__file__).resolve().parents[3]
+
+
+class ExpectationsToolError(RuntimeError):
+    """The harness's tool cannot answer: missing, too old, or it cannot run. One line naming it."""
 
 
 class ExpectationSyntaxError(ValueError):
-    """An expectation file the harness would reject for the same reason; the message names the
-    file (when known) and the line."""
-
-
-def _where(file: str | os.PathLike | None, line: int) -> str:
-    return f"{file}:{line}" if file is not None else f"line {line}"
-
-
-def lines(text: str) -> list[str]:
-    """The text's lines as the harness splits them: CR LF and lone CR read as LF."""
-    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-
-
-def split_fields(line: str) -> list[str]:
-    return [f.strip(BLANKS) for f in line.split("|")]
-
-
-def entries(text: str, file: str | os.PathLike | None = None) -> list[tuple[int, list[str]]]:
-    """(line number, trimmed fields) of each entry of one file's text. ExpectationSyntaxError for a
-    byte-order mark or a line that is not 5 to 7 fields."""
-    if text.startswith(BOM):
-        raise ExpectationSyntaxError(
-            f"{_where(file, 1)}: the file starts with a UTF-8 byte-order mark (save it without one)"
-        )
-    out = []
-    for n, raw in enumerate(lines(text), 1):
-        line = raw.strip(BLANKS)
-        if not line or line.startswith("#"):
-            continue
-        fields = split_fields(line)
-        if not 5 <= len(fields) <= 7:
-            raise ExpectationSyntaxError(
-                f"{_where(file, n)}: expected 5 to 7 fields separated by '|' (case | outcome | conditions | "
-                f"reason | reference [| class [| expects]]), found {len(fields)}"
-            )
-        out.append((n, fields))
-    return out
-
-
-def read_text(path: Path) -> str:
-    return path.read_bytes().decode("utf-8", errors="replace")
-
-
-def files(folder: Path) -> list[Path]:
-    """The expectation files of a folder, in name order, as the harness picks them."""
-    out = []
-    for p in folder.iterdir():
-        if p.suffix.lower() == ".txt" and p.suffix != ".txt":
-            raise ExpectationSyntaxError(
-                f"{p}: an expectation file's name ends in '.txt' (lower case); '{p.suffix}' is never read"
-            )
-        if p.suffix == ".txt" and p.is_file():
-            out.append(p)
-    return sorted(out)
-
-
-def folder_entries(folder: Path) -> list[tuple[Path, int, list[str]]]:
-    """(file, line, fields) of every entry of the folder's files."""
-    return [(path, n, fields) for path in files(folder) for n, fields in entries(read_text(path), path)]
-
-
-def glob_match(pattern: str, text: str) -> bool:
-    """The harness's glob (glob_match) on UTF-8 bytes: `*` any run of bytes, `?` one byte; nothing
-    else is special ([ab] is three characters, unlike fnmatch)."""
-    rx = b"".join(b".*" if c == b"*" else b"." if c == b"?" else re.escape(c) for c in _bytes(pattern))
-    return re.fullmatch(rx, text.encode("utf-8", "surrogateescape"), re.S) is not None
-
-
-def _bytes(text: str) -> list[bytes]:
-    data = text.encode("utf-8", "surrogateescape")
-    return [data[i : i + 1] for i in range(len(data))]
-
-
-def clauses(expects: str) -> list[str]:
-    """The clauses of an expects field (field 7) as the harness splits them: on ' ; ', trimmed."""
-    return [c.strip(BLANKS) for c in expects.split(" ; ")] if expects else []
-
-
-# ---------------------------------------------------------------------------------------------
-# The harness's checker, cudasem-expectations
+    """An expectation file the harness rejects: the tool's message, naming the file and line."""
 
 
 def find_tool(root: Path | None = None) -> tuple[str | None, str]:
-    """The cudasem-expectations program: CUDASEM_EXPECTATIONS_TOOL, else on PATH, else in a build
-    folder (build/default, build) of `root` or the current folder. (path, "") or (None, why not)."""
+    """The cudasem-expectations program: (path, "") or (None, why not, with how to build it)."""
     given = os.environ.get("CUDASEM_EXPECTATIONS_TOOL", "")
     if given:
         found = shutil.which(given) if os.sep not in given else (given if os.path.isfile(given) else None)
@@ -123,27 +53,95 @@ def find_tool(root: Path | None = None) -> tuple[str | None, str]:
         if not os.access(found, os.X_OK):
             return None, f"CUDASEM_EXPECTATIONS_TOOL={given}: not executable"
         return found, ""
-    on_path = shutil.which("cudasem-expectations")
+    on_path = shutil.which(TOOL)
     if on_path:
         return on_path, ""
-    for build in ("build/default", "build"):
-        candidate = Path(root or ".") / build / "harness" / "cudasem-expectations"
-        if candidate.is_file() and os.access(candidate, os.X_OK):
-            return str(candidate), ""
+    looked = []
+    for base in dict.fromkeys(Path(p).resolve() for p in (root or ".", REPOSITORY, ".")):
+        for build in ("build/default", "build"):
+            candidate = base / build / "harness" / TOOL
+            looked.append(str(candidate))
+            if candidate.is_file() and os.access(candidate, os.X_OK):
+                return str(candidate), ""
     return None, (
-        "cudasem-expectations not found (build the suite: cmake --build --preset default; "
-        "or set CUDASEM_EXPECTATIONS_TOOL)"
+        f"{TOOL}, the harness's reader of the expectation files, is not built (looked at "
+        f"CUDASEM_EXPECTATIONS_TOOL, PATH, {', '.join(looked)}); build it: {BUILD}"
     )
+
+
+@functools.cache
+def _checked(tool: str) -> str:
+    """The tool, once its grammar is known to be this package's."""
+    try:
+        done = subprocess.run([tool, "--version"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError) as e:
+        raise ExpectationsToolError(f"{tool}: cannot run ({getattr(e, 'strerror', None) or e})") from None
+    if done.returncode != 0 or done.stdout.strip() != f"{TOOL} grammar {GRAMMAR}":
+        raise ExpectationsToolError(
+            f"{tool} is a build from before grammar {GRAMMAR} (block headers, match --json); rebuild it: {BUILD}"
+        )
+    return tool
+
+
+def tool(root: Path | None = None) -> str:
+    """The checked tool's path, or ExpectationsToolError."""
+    found, why = find_tool(root)
+    if found is None:
+        raise ExpectationsToolError(why)
+    return _checked(found)
+
+
+def _run(argv: list[str], root: Path | None, stdin: str | None = None) -> str:
+    prog = tool(root)
+    try:
+        done = subprocess.run([prog, *argv], input=stdin, capture_output=True, encoding="utf-8", errors="replace")
+    except OSError as e:
+        raise ExpectationsToolError(f"{prog}: cannot run ({e.strerror or e})") from None
+    if done.returncode != 0:
+        lines = done.stderr.strip().splitlines() or [f"exit status {done.returncode}"]
+        message = lines[-1].removeprefix(f"{TOOL}: ")
+        if not message.startswith(("stdin:", "usage:")):  # a file or folder the harness rejects
+            raise ExpectationSyntaxError(message)
+        raise ExpectationsToolError(f"{prog} {' '.join(argv[:2])}: {message}")
+    return done.stdout
+
+
+def read(folder: Path, root: Path | None = None) -> list[dict]:
+    """Every entry of the folder's *.txt files as the harness reads them (`list --json`):
+    file, line, pattern, outcome, conditions_text, conditions, reason, reference, class, expects,
+    expected_observations, expected_messages, any_failure, block ({line, conditions_text, reference}
+    or None) and written ({conditions, reference}: the entry's own fields as written).
+    ExpectationSyntaxError naming the file and line for a folder the harness rejects."""
+    if not Path(folder).is_dir():
+        raise ExpectationSyntaxError(f"{folder}: no such folder")
+    return json.loads(_run(["list", "--json", str(folder)], root))
+
+
+def match(folder: Path, queries: Iterable[dict], root: Path | None = None) -> list[dict]:
+    """The harness's answer to each query ({"case", "observations", "message", "facts"}), in order
+    (`match --json`): {"case", "entries": [{"source", "outcome", "mismatch", "conditions_hold"}],
+    "applies"}. An observation is {"name", "value"} as a record writes it."""
+    lines = "".join(json.dumps(q, ensure_ascii=False, separators=(",", ":")) + "\n" for q in queries)
+    if not lines:
+        return []
+    if not Path(folder).is_dir():
+        raise ExpectationSyntaxError(f"{folder}: no such folder")
+    return [json.loads(line) for line in _run(["match", "--json", str(folder)], root, lines).splitlines()]
+
+
+def source(entry: dict) -> str:
+    """An entry's "file:line", as match --json names it."""
+    return f"{entry['file']}:{entry['line']}"
 
 
 def run_tool(argv: list[str], prog: str = "cudasem expectations") -> int:
     """Runs cudasem-expectations with argv; its exit status, or 2 with one line when it cannot run."""
-    tool, why = find_tool()
-    if tool is None:
+    found, why = find_tool()
+    if found is None:
         print(f"{prog}: {why}", file=sys.stderr)
         return 2
     try:
-        return subprocess.call([tool, *argv])
+        return subprocess.call([found, *argv])
     except OSError as e:
-        print(f"{prog}: {tool}: cannot run ({e.strerror or e})", file=sys.stderr)
+        print(f"{prog}: {found}: cannot run ({e.strerror or e})", file=sys.stderr)
         return 2

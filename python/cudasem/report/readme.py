@@ -308,25 +308,29 @@ def gen_first_contact(root: Path, inputs: Inputs) -> str:
 CLASSES = tuple(sorted(names("deviation_classes")))
 
 
-def deviations_text(files: dict[str, str], exists: Callable[[str], bool] = lambda _: True) -> str:
-    """files: name -> text; exists: whether a referenced bundle is in the repository."""
+def deviations_text(entries: list[dict], exists: Callable[[str], bool] = lambda _: True) -> str:
+    """entries: as the harness lists them (expectation_files.read); exists: whether a referenced
+    bundle is in the repository."""
     classes: Counter = Counter()
     bundles: set[str] = set()
-    for text in files.values():
-        for _, e in expectation_files.entries(text):
-            classes[e[5] if len(e) > 5 and e[5] else "none"] += 1
-            bundles.update(expectation_files.BUNDLE_PATH.findall(e[4] if len(e) > 4 else ""))
+    for e in entries:
+        classes[e["class"] or "none"] += 1
+        bundles.update(expectation_files.BUNDLE_PATH.findall(e["reference"]))
     others = sorted(c for c in classes if c not in CLASSES and c != "none")
     per = [f"{classes[c]} {c}" for c in (*CLASSES, *others)] + [f"{classes['none']} without a class"]
-    where = " in " + " and ".join(f"`expectations/{n}`" for n in sorted(files)) if len(files) > 1 else ""
+    files = sorted({Path(e["file"]).name for e in entries})
+    where = " in " + " and ".join(f"`expectations/{n}`" for n in files) if len(files) > 1 else ""
     text = f"{sum(classes.values())} entries{where}: {', '.join(per)}; they reference {len(bundles)} distinct bundles"
     missing = [b for b in bundles if not exists(b)]
     return text + (f" ({len(missing)} of them not in the repository)" if missing else "")
 
 
 def gen_deviations(root: Path, inputs: Inputs) -> str:
-    files = {p.name: p.read_text(errors="replace") for p in sorted((root / "expectations").glob("*.txt"))}
-    return deviations_text(files, lambda ref: (root / ref).is_file())
+    try:
+        entries = expectation_files.read(root / "expectations", root)
+    except expectation_files.ExpectationsToolError as e:
+        raise ValueError(str(e)) from None  # a problem of the check, never a block left as it is
+    return deviations_text(entries, lambda ref: (root / ref).is_file())
 
 
 GENERATORS: dict[str, Callable[[Path, Inputs], str]] = {

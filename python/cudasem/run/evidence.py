@@ -4,22 +4,24 @@
     cudasem evidence --stale BUNDLE...            also: entries these runs no longer need
     cudasem evidence --rewrite BUNDLE...          point each entry at the first of these that shows it
 
-The files are read as the harness reads them (model/expectation_files.py: fields split on every
-`|`, the harness's glob). An entry's reference (field 5) that names a bundle of the repository
-(`bundles/....json` or `.json.gz`, a path that stays inside the repository) must show it: the
-bundle holds a case the entry names (its id, or one its glob matches) that FAILed (a run with
-CUDASEM_EXPECTATIONS=off) or is XFAIL under a matching entry, and whose observations and message
-satisfy the entry's expects clauses, compared as the harness compares them
-(`name=value` against the value as the record writes it; `message~text`). A reference that is no
-bundle (a bug, a document) is left alone; a bundle path that does not exist is a problem.
+The files are read by the harness's own reader and matcher (the cudasem-expectations tool:
+list --json and match --json, model/expectation_files.py). An entry's reference (field 5, or its
+block header's) that names a bundle of the repository (`bundles/....json` or `.json.gz`, a path that
+stays inside the repository) must show it: the bundle holds a case the entry names (its id, or one
+its glob matches) that FAILed (a run with CUDASEM_EXPECTATIONS=off) or is XFAIL under a matching
+entry, and whose observations and message are the failure the entry expects, as the harness judges
+it. A reference that is no bundle (a bug, a document) is left alone; a bundle path that does not
+exist is a problem.
 
 --stale BUNDLE...: runs made with the expectations on; an entry is stale when a case it names is
 XPASS in one of them (the entry's conditions held and it says the case fails, but the case passed).
 
---rewrite BUNDLE...: rewrites field 5 of each bundle-referencing entry to the first of the given
-bundles (paths as written, relative to --root) that shows it; entries none of them shows keep their
-reference and are listed. Each file is replaced whole (a temporary file renamed over it): a kill or a
-full disk leaves it as it was.
+--rewrite BUNDLE...: points each bundle-referencing entry at the first of the given bundles (paths as
+written, relative to --root) that shows it; entries none of them shows keep their reference and are
+listed. In a block whose header names a bundle, the header takes the reference most of the block's
+entries get, and an entry that gets another names it in its own field 5. The files are checked by
+the harness's reader before any is written, and each is replaced whole (a temporary file renamed
+over it): a kill or a full disk leaves it as it was.
 
 Exit status: 0 when every entry is shown (and nothing is stale), 1 when a problem is listed,
 2 on wrong usage or an unreadable file (one line naming it, and the line of an expectation file).
@@ -28,87 +30,89 @@ Exit status: 0 when every entry is shown (and nothing is stale), 1 when a proble
 from __future__ import annotations
 
 import argparse
-import json
 import re
+import shutil
 import sys
+import tempfile
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..model import expectation_files as ef
 from ..model.bundle import BundleError, load
-from ..model.expectation_files import BLANKS, BUNDLE_PATH, ExpectationSyntaxError, clauses, folder_entries, glob_match
+from ..model.expectation_files import BLANKS, BUNDLE_PATH, ExpectationsToolError, ExpectationSyntaxError
 from ..model.files import write_bytes_atomic
 
 
 @dataclass
 class Entry:
-    """One `fail` entry: where it is and the fields the check needs."""
+    """One entry: where it is, its block, and the fields the check needs (as they apply)."""
 
     file: Path
     line: int
+    source: str  # "file:line" as the harness names the entry (match --json)
     pattern: str
+    outcome: str
     reference: str
     expects: str
+    block_line: int = 0  # the line of its block header; 0: in no block
+    block_reference: str = ""
+    written_reference: str = ""  # its own field 5 as written ("" in a block: the header's)
 
     @property
     def where(self) -> str:
-        return f"{self.file}:{self.line}"
+        return self.source
 
-    def names(self, case_id: str) -> bool:
-        return glob_match(self.pattern, case_id)
+
+def read_all(folder: Path) -> list[Entry]:
+    """Every entry of the folder's *.txt files as the harness reads them. ExpectationSyntaxError
+    (naming the file and line) for a folder the harness rejects; ExpectationsToolError when its
+    reader is not built."""
+    out = []
+    for e in ef.read(folder):
+        block = e.get("block") or {}
+        out.append(
+            Entry(
+                Path(e["file"]),
+                e["line"],
+                ef.source(e),
+                e["pattern"],
+                e["outcome"],
+                e["reference"],
+                e["expects"],
+                block.get("line", 0),
+                block.get("reference", ""),
+                e["written"]["reference"],
+            )
+        )
+    return out
 
 
 def read_entries(folder: Path) -> list[Entry]:
-    """The `fail` entries of every *.txt file of the folder, in name order. ExpectationSyntaxError
-    (naming the file and line) for a file the harness would not read either."""
-    return [
-        Entry(path, n, f[0], f[4], f[6] if len(f) > 6 else "")
-        for path, n, f in folder_entries(folder)
-        if f[1] == "fail"
-    ]
+    """The `fail` entries of the folder, in the order read."""
+    return [e for e in read_all(folder) if e.outcome == "fail"]
 
 
-def value_text(value: object) -> str:
-    """An observation's value as the record writes it and the harness compares it."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return "null"
-    if isinstance(value, (int, float, str)):
-        return str(value)
-    return json.dumps(value, separators=(",", ":"))
-
-
-def unmet(entry: Entry, case: dict) -> str | None:
-    """Why this case's record does not show the entry, or None when it does."""
+def unmet(case: dict, mismatch: str) -> str | None:
+    """Why this case's record does not show the entry that names it, or None when it does;
+    mismatch: the harness's judgment of its failure against the entry ("" when it is the one)."""
     if case["outcome"] == "XFAIL":
         exp = case.get("expectation") or {}
         return None if exp.get("matched", True) else "XFAIL without a match of its entry"
     if case["outcome"] != "FAIL":
         return f"outcome {case['outcome']}, not FAIL"
-    if entry.expects in ("", "any failure"):
-        return None
-    seen: dict[str, list[str]] = {}
-    for o in case.get("observations") or []:
-        seen.setdefault(o["name"], []).append(value_text(o.get("value")))
-    for clause in clauses(entry.expects):
-        if clause.startswith("message~"):
-            if clause[8:] not in (case.get("message") or ""):
-                return f"message lacks {clause[8:]!r}"
-            continue
-        name, _, want = clause.partition("=")
-        name, want = name.strip(BLANKS), want.strip(BLANKS)
-        if want not in seen.get(name, []):
-            got = ", ".join(seen.get(name, [])) or "not recorded"
-            return f"expects {name}={want}, observed {got}"
-    return None
+    return mismatch or None
 
 
 class Bundles:
-    """Bundles read once each, by the path an entry writes."""
+    """Bundles read once each, by the path an entry writes, and the harness's match of their cases
+    against the folder's entries."""
 
-    def __init__(self, root: Path):
+    def __init__(self, root: Path, folder: Path):
         self.root = root
+        self.folder = folder
         self.cache: dict[str, dict | str] = {}
+        self.matches: dict[str, dict[str, list[tuple[dict, str]]]] = {}
 
     def inside(self, ref: str) -> bool:
         """Whether the path, links followed, stays inside the repository."""
@@ -132,21 +136,41 @@ class Bundles:
                     self.cache[ref] = str(e)
         return self.cache[ref]
 
+    def named(self, ref: str) -> dict[str, list[tuple[dict, str]]]:
+        """Entry ("file:line") -> the cases of the (readable) bundle it names, each with the
+        harness's mismatch of its failure against the entry."""
+        if ref not in self.matches:
+            bundle = self.get(ref)
+            cases = bundle["cases"] if isinstance(bundle, dict) else []
+            queries = [
+                {
+                    "case": c["id"],
+                    "observations": [{"name": o["name"], "value": o.get("value")} for o in c.get("observations") or []],
+                    "message": c.get("message") or "",
+                }
+                for c in cases
+            ]
+            by_entry: dict[str, list[tuple[dict, str]]] = {}
+            for case, answer in zip(cases, ef.match(self.folder, queries, self.root)):
+                for hit in answer["entries"]:
+                    by_entry.setdefault(hit["source"], []).append((case, hit["mismatch"]))
+            self.matches[ref] = by_entry
+        return self.matches[ref]
 
-def shown_by(entry: Entry, bundle: dict) -> str | None:
+
+def shown_by(entry: Entry, bundles: Bundles, ref: str) -> str | None:
     """None when the bundle shows the entry, else why not (the closest case's reason)."""
     reasons = []
-    for case in bundle["cases"]:
-        if entry.names(case["id"]):
-            why = unmet(entry, case)
-            if why is None:
-                return None
-            reasons.append(f"{case['id']}: {why}")
+    for case, mismatch in bundles.named(ref).get(entry.where, []):
+        why = unmet(case, mismatch)
+        if why is None:
+            return None
+        reasons.append(f"{case['id']}: {why}")
     return "; ".join(reasons[:3]) if reasons else "no case of the bundle is named by the entry"
 
 
-def shows(bundle: dict | str, entry: Entry) -> bool:
-    return not isinstance(bundle, str) and shown_by(entry, bundle) is None
+def shows(bundles: Bundles, ref: str, entry: Entry) -> bool:
+    return not isinstance(bundles.get(ref), str) and shown_by(entry, bundles, ref) is None
 
 
 def check(entries: list[Entry], bundles: Bundles) -> list[str]:
@@ -155,57 +179,115 @@ def check(entries: list[Entry], bundles: Bundles) -> list[str]:
         if not BUNDLE_PATH.fullmatch(e.reference):
             continue
         b = bundles.get(e.reference, inside=True)
-        why = b if isinstance(b, str) else shown_by(e, b)
+        why = b if isinstance(b, str) else shown_by(e, bundles, e.reference)
         if why is not None:
             problems.append(f"{e.where}: {e.pattern}: {e.reference} does not show it ({why})")
     return problems
 
 
-def stale_entries(entries: list[Entry], runs: list[tuple[str, dict]]) -> list[str]:
+def stale_entries(entries: list[Entry], runs: list[str], bundles: Bundles) -> list[str]:
     """Entries a case of which is XPASS in one of the runs (made with the expectations on)."""
     out = []
     for e in entries:
-        for name, b in runs:
-            hits = [c["id"] for c in b["cases"] if e.names(c["id"]) and c["outcome"] == "XPASS"]
+        for name in runs:
+            hits = [c["id"] for c, _ in bundles.named(name).get(e.where, []) if c["outcome"] == "XPASS"]
             if hits:
                 out.append(f"{e.where}: {e.pattern}: stale, {', '.join(hits[:3])} XPASS in {name}")
                 break
     return out
 
 
-def rewrite(entries: list[Entry], candidates: list[str], bundles: Bundles) -> tuple[int, list[str]]:
-    """Points each bundle reference at the first candidate that shows the entry; returns the count
-    rewritten and the entries none shows."""
-    by_file: dict[Path, dict[int, str]] = {}
+def _put(field: str, new: str) -> str:
+    """A field's text with `new` in place of its value, its blanks kept (an empty field written
+    `|  |` gets one blank each side; a value removed leaves its blanks)."""
+    if not field.strip(BLANKS):
+        return f" {new} " if new and field else new or field
+    lead = field[: len(field) - len(field.lstrip(BLANKS))]
+    trail = field[len(field.rstrip(BLANKS)) :]
+    return lead + new + trail
+
+
+def _edit(line: str, header: bool, new: str) -> str:
+    """An entry's line with field 5 set to `new`, or a block header's with its reference."""
+    if not header:
+        fields = line.split("|")
+        fields[4] = _put(fields[4], new)
+        return "|".join(fields)
+    i, j = line.index("["), line.rindex("]")
+    fields = line[i + 1 : j].split("|")
+    fields[1] = _put(fields[1], new)
+    return line[: i + 1] + "|".join(fields) + line[j:]
+
+
+def plan(everything: list[Entry], new: dict[int, str]) -> dict[Path, dict[int, tuple[bool, str]]]:
+    """The lines to change, file -> line -> (a header?, its new reference field), so that each
+    entry's reference becomes new[index in `everything`] (the others keep theirs)."""
+    want = [new.get(i, e.reference) for i, e in enumerate(everything)]
+    edits: dict[Path, dict[int, tuple[bool, str]]] = {}
+    blocks: dict[tuple[Path, int], list[int]] = {}
+    for i, e in enumerate(everything):
+        if e.block_line and BUNDLE_PATH.fullmatch(e.block_reference) and BUNDLE_PATH.fullmatch(e.reference):
+            blocks.setdefault((e.file, e.block_line), []).append(i)
+        elif want[i] != e.reference:
+            edits.setdefault(e.file, {})[e.line] = (False, want[i])
+    for (path, line), members in blocks.items():
+        header = everything[members[0]].block_reference
+        votes = Counter(want[i] for i in members)
+        best = max(votes.values())
+        chosen = header if votes[header] == best else next(want[i] for i in members if votes[want[i]] == best)
+        if chosen != header:
+            edits.setdefault(path, {})[line] = (True, chosen)
+        for i in members:
+            written = "" if want[i] == chosen else want[i]
+            if written != everything[i].written_reference:
+                edits.setdefault(path, {})[everything[i].line] = (False, written)
+    return edits
+
+
+def rewrite(folder: Path, entries: list[Entry], candidates: list[str], bundles: Bundles) -> tuple[int, list[str]]:
+    """Points each bundle-referencing `fail` entry at the first candidate that shows it; returns the
+    count rewritten and the entries none shows. The changed files are read by the harness (in a
+    copy of the folder) before any is written: ExpectationSyntaxError names what they would break."""
+    everything = read_all(folder)
+    new: dict[int, str] = {}
     unshown = []
-    for e in entries:
-        if not BUNDLE_PATH.fullmatch(e.reference):
+    for i, e in enumerate(everything):
+        if e.outcome != "fail" or not BUNDLE_PATH.fullmatch(e.reference):
             continue
-        new = next((c for c in candidates if shows(bundles.get(c), e)), None)
-        if new is None:
+        ref = next((c for c in candidates if shows(bundles, c, e)), None)
+        if ref is None:
             unshown.append(f"{e.where}: {e.pattern}: none of the given bundles shows it")
-        elif new != e.reference:
-            by_file.setdefault(e.file, {})[e.line] = new
-    count = 0
-    for path, lines in by_file.items():
-        # Bytes that are no UTF-8 are kept as they are; the file is replaced whole (files.py), so a
-        # kill or a full disk leaves it as it was. OSError: this file and those after it unchanged.
+        elif ref != e.reference:
+            new[i] = ref
+    texts: dict[Path, bytes] = {}
+    for path, lines in plan(everything, new).items():
+        # Lines as the harness splits them (CR LF, CR or LF), each line's end and each field's
+        # blanks kept: only references change. Bytes that are no UTF-8 are kept as they are.
+        chunks = re.split(r"(\r\n|\r|\n)", path.read_bytes().decode("utf-8", errors="surrogateescape"))
+        for n, (header, ref) in lines.items():
+            chunks[2 * (n - 1)] = _edit(chunks[2 * (n - 1)], header, ref)
+        texts[path] = "".join(chunks).encode("utf-8", errors="surrogateescape")
+    if texts:
+        with tempfile.TemporaryDirectory() as tmp:
+            for f in folder.iterdir():
+                if f.suffix.lower() == ".txt" and f.is_file():
+                    shutil.copyfile(f, Path(tmp) / f.name)
+            for path, data in texts.items():
+                (Path(tmp) / path.name).write_bytes(data)
+            try:
+                ef.read(Path(tmp))
+            except ExpectationSyntaxError as e:
+                raise ExpectationSyntaxError(
+                    f"the rewrite would break the files, none is written: {str(e).replace(tmp, str(folder))}"
+                ) from None
+    for path, data in texts.items():
+        # Replaced whole (files.py), so a kill or a full disk leaves it as it was. OSError: this
+        # file and those after it unchanged.
         try:
-            # Lines and fields as the harness splits them (CR LF, CR or LF; every `|`), each line's
-            # end and each field's blanks kept: only the reference changes.
-            chunks = re.split(r"(\r\n|\r|\n)", path.read_bytes().decode("utf-8", errors="surrogateescape"))
-            for n, new in lines.items():
-                fields = chunks[2 * (n - 1)].split("|")
-                old = fields[4]
-                lead = old[: len(old) - len(old.lstrip(BLANKS))]
-                trail = old[len(old.rstrip(BLANKS)) :]
-                fields[4] = lead + new + trail
-                chunks[2 * (n - 1)] = "|".join(fields)
-            write_bytes_atomic(path, "".join(chunks).encode("utf-8", errors="surrogateescape"))
+            write_bytes_atomic(path, data)
         except OSError as e:
             raise OSError(e.errno, e.strerror, str(path)) from None
-        count += len(lines)
-    return count, unshown
+    return len(new), unshown
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -220,11 +302,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cudasem evidence: {folder}: no such folder", file=sys.stderr)
         return 2
     try:
-        entries = read_entries(folder)
-    except (ExpectationSyntaxError, OSError) as e:
+        return _run(args, root, folder)
+    except (ExpectationSyntaxError, ExpectationsToolError, OSError) as e:
         print(f"cudasem evidence: {e}", file=sys.stderr)
         return 2
-    bundles = Bundles(root)
+
+
+def _run(args: argparse.Namespace, root: Path, folder: Path) -> int:
+    entries = read_entries(folder)
+    bundles = Bundles(root, folder)
     problems: list[str] = []
     if args.rewrite:
         for c in args.rewrite:
@@ -232,22 +318,21 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"cudasem evidence: {c}: {bundles.get(c, inside=True)}", file=sys.stderr)
                 return 2
         try:
-            count, problems = rewrite(entries, args.rewrite, bundles)
+            count, problems = rewrite(folder, entries, args.rewrite, bundles)
         except OSError as e:
             print(f"cudasem evidence: {e.filename}: cannot rewrite ({e.strerror}); it is as it was", file=sys.stderr)
             return 2
         print(f"rewrote the reference of {count} entries")
         entries = read_entries(folder)
+        bundles.matches.clear()  # match the cases against the entries as they are now
     problems += check(entries, bundles)
     if args.stale:
-        runs = []
         for s in args.stale:
             b = bundles.get(s)
             if isinstance(b, str):
                 print(f"cudasem evidence: {s}: {b}", file=sys.stderr)
                 return 2
-            runs.append((s, b))
-        problems += stale_entries(entries, runs)
+        problems += stale_entries(entries, args.stale, bundles)
     shown = sum(1 for e in entries if BUNDLE_PATH.fullmatch(e.reference))
     for p in problems:
         print(p)
