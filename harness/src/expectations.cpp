@@ -9,10 +9,24 @@
 #include <set>
 #include <sstream>
 
+#include "cudasem_vocabulary.h"
 #include "device.h"
 
 namespace cudasem {
 namespace {
+// The deviation classes an entry may name: schema/vocabulary.json's.
+bool is_deviation_class(const std::string& name) {
+  for (const auto& c : vocab::kDeviationClasses)
+    if (name == c.name) return true;
+  return false;
+}
+
+std::string deviation_classes() {
+  std::string out;
+  for (const auto& c : vocab::kDeviationClasses) out += (out.empty() ? "" : ", ") + std::string(c.name);
+  return out;
+}
+
 
 std::string trim(const std::string& s) {
   size_t b = s.find_first_not_of(" \t\r");
@@ -378,10 +392,9 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     e.reason = fields[3];
     if (fields.size() >= 6 && !fields[5].empty()) {
       e.deviation_class = fields[5];
-      if (e.deviation_class != "documents-disagree" && e.deviation_class != "driver-differs" &&
-          e.deviation_class != "undocumented-code")
-        throw ExpectationError(where + ": unknown class '" + e.deviation_class +
-                               "' (expected documents-disagree, driver-differs or undocumented-code)");
+      if (!is_deviation_class(e.deviation_class))
+        throw ExpectationError(where + ": unknown class '" + e.deviation_class + "' (expected " + deviation_classes() +
+                               ")");
     }
     if (e.reason.empty()) throw ExpectationError(where + ": every entry needs a reason");
     if (e.reference.empty())
@@ -602,47 +615,56 @@ void check_overlap(const std::vector<Expectation>& earlier, const Expectation& e
 namespace {
 std::string setting_text(const char* value) {
   std::string v = value ? value : "";
-  const auto b = v.find_first_not_of(" \t"), e = v.find_last_not_of(" \t");
+  const auto b = v.find_first_not_of(vocab::kBlanks), e = v.find_last_not_of(vocab::kBlanks);
   return b == std::string::npos ? "" : v.substr(b, e - b + 1);
+}
+
+std::string lower_setting_text(const char* value) {
+  std::string lower;
+  for (char c : setting_text(value)) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return lower;
+}
+
+// "1/0, on/off, true/false, yes/no": the vocabulary's boolean words, for messages.
+std::string boolean_words() {
+  std::string out;
+  for (std::size_t i = 0; i < vocab::count(vocab::kTrueWords); ++i)
+    out += (i ? ", " : "") + std::string(vocab::kTrueWords[i]) + "/" + vocab::kFalseWords[i];
+  return out;
 }
 }  // namespace
 
 bool parse_bool_setting(const char* name, const char* value, bool fallback) {
-  std::string v = setting_text(value);
-  if (v.empty()) return fallback;
-  std::string lower;
-  for (char c : v) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (lower == "1" || lower == "on" || lower == "true" || lower == "yes") return true;
-  if (lower == "0" || lower == "off" || lower == "false" || lower == "no") return false;
-  throw SettingError(std::string(name) + "='" + value + "' is not a boolean (1/0, on/off, true/false, yes/no)");
+  const std::string lower = lower_setting_text(value);
+  if (lower.empty()) return fallback;
+  if (vocab::contains(vocab::kTrueWords, lower)) return true;
+  if (vocab::contains(vocab::kFalseWords, lower)) return false;
+  throw SettingError(std::string(name) + "='" + value + "' is not a boolean (" + boolean_words() + ")");
 }
 
 std::string parse_expectations_setting(const char* value) {
-  std::string lower;
-  for (char c : setting_text(value)) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (lower == "on-any-library") return lower;
+  const std::string lower = lower_setting_text(value);
+  if (vocab::contains(vocab::kCudasemExpectationsWords, lower)) return lower;
   try {
     return parse_bool_setting("CUDASEM_EXPECTATIONS", value, true) ? "on" : "off";
   } catch (const SettingError&) {
-    throw SettingError(std::string("CUDASEM_EXPECTATIONS='") + value +
-                       "' is not a boolean (1/0, on/off, true/false, yes/no) or on-any-library");
+    throw SettingError(std::string("CUDASEM_EXPECTATIONS='") + value + "' is not a boolean (" + boolean_words() +
+                       ") or " + vocab::joined(vocab::kCudasemExpectationsWords, " or "));
   }
 }
 
 std::string parse_sanitizer_setting(const char* value) {
-  std::string lower;
-  for (char c : setting_text(value)) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (lower.empty() || lower == "0" || lower == "off" || lower == "false" || lower == "no") return "";
-  for (const char* tool : {"memcheck", "racecheck", "synccheck", "initcheck"})
-    if (lower == tool) return lower;
-  throw SettingError(std::string("CUDASEM_SANITIZER='") + value +
-                     "' is not a compute-sanitizer tool (memcheck, racecheck, synccheck, initcheck) or off");
+  const std::string lower = lower_setting_text(value);
+  if (lower.empty() || vocab::contains(vocab::kFalseWords, lower)) return "";
+  if (vocab::contains(vocab::kSanitizerTools, lower)) return lower;
+  throw SettingError(std::string("CUDASEM_SANITIZER='") + value + "' is not a compute-sanitizer tool (" +
+                     vocab::joined(vocab::kSanitizerTools) + ") or off");
 }
 
 long parse_int_setting(const char* name, const char* value, long fallback, long least, long most) {
   std::string v = setting_text(value);
   if (v.empty()) return fallback;
-  bool digits = v.size() <= 18;
+  bool digits = v.size() <= static_cast<std::size_t>(vocab::kMaxDigits);
   for (char c : v) digits = digits && c >= '0' && c <= '9';
   const long n = digits ? std::stol(v) : -1;
   if (!digits || n < least || n > most)
