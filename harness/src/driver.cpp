@@ -4,6 +4,7 @@
 #include <dlfcn.h>
 #include <gtest/gtest.h>
 
+#include <cstddef>
 #include <cstring>
 #include <mutex>
 
@@ -15,17 +16,102 @@ namespace {
 #define CUDASEM_STR_INNER(x) #x
 #define CUDASEM_STR(x) CUDASEM_STR_INNER(x)
 
+// The table's entries, numbered, and the symbol each loads (cuda.h maps versioned names:
+// cuCtxCreate -> cuCtxCreate_v4; CUDASEM_STR expands them, `##` does not).
+enum Entry : std::size_t {
+#define CUDASEM_ENTRY(fn) kEntry_##fn,
+  CUDASEM_DRIVER_FUNCTIONS(CUDASEM_ENTRY, CUDASEM_ENTRY)
+#undef CUDASEM_ENTRY
+      kEntries
+};
+static_assert(kEntries == CUDASEM_DRIVER_FUNCTION_COUNT);
+
+constexpr const char* kSymbols[] = {
+#define CUDASEM_SYMBOL(fn) CUDASEM_STR(fn),
+    CUDASEM_DRIVER_FUNCTIONS(CUDASEM_SYMBOL, CUDASEM_SYMBOL)
+#undef CUDASEM_SYMBOL
+};
+
+// The functions the harness's own probe calls (device.cpp, check.cpp): a library without one of
+// them is no usable driver, and the load fails naming it.
+constexpr Entry kRequired[] = {
+    kEntry_cuInit,
+    kEntry_cuDriverGetVersion,
+    kEntry_cuGetErrorName,
+    kEntry_cuGetErrorString,
+    kEntry_cuDeviceGetCount,
+    kEntry_cuDeviceGet,
+    kEntry_cuDeviceGetName,
+    kEntry_cuDeviceGetAttribute,
+    kEntry_cuDeviceGetUuid,
+    kEntry_cuDeviceGetPCIBusId,
+    kEntry_cuDeviceTotalMem,
+};
+
 struct Loaded {
   Driver table;
   bool ok = false;
   std::string why;
+  std::string library;  // the name dlopen was given
   void* handle = nullptr;
 };
+
+const Loaded& loaded();
+
+// A function the loaded library lacks, or any function when no library loaded: a test failure
+// naming it instead of a call through a null pointer.
+[[gnu::noinline]] void report_missing(std::size_t entry) {
+  const Loaded& l = loaded();
+  if (l.ok)
+    ADD_FAILURE() << "the CUDA driver library " << l.library << " lacks " << kSymbols[entry]
+                  << " (a driver older than the toolkit?); the call returned CUDA_ERROR_NOT_FOUND";
+  else
+    ADD_FAILURE() << kSymbols[entry] << " called without a CUDA driver (" << l.why
+                  << "); the call returned CUDA_ERROR_NOT_FOUND";
+}
+
+template <std::size_t I, typename F>
+struct Missing;
+template <std::size_t I, typename... A>
+struct Missing<I, CUresult(CUDAAPI*)(A...)> {
+  static CUresult CUDAAPI call(A...) {
+    report_missing(I);
+    return CUDA_ERROR_NOT_FOUND;
+  }
+};
+
+// Every member a Missing function (the deprecated members are assigned too).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+void fill_missing(Driver* t) {
+#define CUDASEM_MISSING(fn) t->fn = &Missing<kEntry_##fn, decltype(t->fn)>::call;
+  CUDASEM_DRIVER_FUNCTIONS(CUDASEM_MISSING, CUDASEM_MISSING)
+#undef CUDASEM_MISSING
+}
+
+// dlsym of each symbol; a missing optional one stays a Missing function. False (with l->why) when
+// a required one is missing.
+bool resolve(void* lib, Loaded* l) {
+  void* found[kEntries];
+  for (std::size_t i = 0; i < kEntries; ++i) found[i] = dlsym(lib, kSymbols[i]);
+  for (Entry e : kRequired)
+    if (!found[e]) {
+      l->why = l->library + " lacks " + kSymbols[e] + " (driver too old?)";
+      return false;
+    }
+#define CUDASEM_RESOLVE(fn) \
+  if (found[kEntry_##fn]) l->table.fn = reinterpret_cast<decltype(l->table.fn)>(found[kEntry_##fn]);
+  CUDASEM_DRIVER_FUNCTIONS(CUDASEM_RESOLVE, CUDASEM_RESOLVE)
+#undef CUDASEM_RESOLVE
+  return true;
+}
+#pragma GCC diagnostic pop
 
 const Loaded& loaded() {
   static Loaded l;
   static std::once_flag once;
   std::call_once(once, [] {
+    fill_missing(&l.table);
     // CUDASEM_LIBCUDA names another driver library (library.h); an invalid value loads none.
     std::string bad;
     const std::string requested = requested_driver_library(&bad);
@@ -34,24 +120,15 @@ const Loaded& loaded() {
       return;
     }
     const std::string name = requested.empty() ? "libcuda.so.1" : requested;
+    l.library = requested.empty() ? name : "CUDASEM_LIBCUDA=" + name;
     void* lib = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
       const char* e = dlerror();
-      l.why = "no CUDA driver: cannot load " + (requested.empty() ? name : "CUDASEM_LIBCUDA=" + name) + " (" +
-              (e ? e : "?") + ")";
+      l.why = "no CUDA driver: cannot load " + l.library + " (" + (e ? e : "?") + ")";
       return;
     }
     l.handle = lib;
-    // cuda.h maps versioned names (cuCtxCreate -> cuCtxCreate_v4); CUDASEM_STR expands them.
-#define CUDASEM_LOAD(fn)                                                                 \
-  l.table.fn = reinterpret_cast<decltype(l.table.fn)>(dlsym(lib, CUDASEM_STR(fn)));      \
-  if (!l.table.fn) {                                                                     \
-    l.why = std::string("libcuda.so.1 lacks ") + CUDASEM_STR(fn) + " (driver too old?)"; \
-    return;                                                                              \
-  }
-    CUDASEM_DRIVER_FUNCTIONS(CUDASEM_LOAD)
-#undef CUDASEM_LOAD
-    l.ok = true;
+    l.ok = resolve(lib, &l);
   });
   return l;
 }
@@ -137,7 +214,11 @@ const Driver* load_driver(std::string* why) {
 }
 
 const Driver& driver() {
-  static const Driver empty;
+  static const Driver empty = [] {
+    Driver t;
+    fill_missing(&t);
+    return t;
+  }();
   std::string why;
   const Driver* d = load_driver(&why);
   if (!d) {

@@ -2,7 +2,7 @@
 // The CUDA driver API and NVML, loaded at run time with dlopen: the binaries start (and can
 // list their cases) on machines without a driver, and requirement checks never create a
 // context.
-//   const cudasem::Driver& drv = cudasem::driver();   // ADD_FAILURE + empty table if absent
+//   const cudasem::Driver& drv = cudasem::driver();   // ADD_FAILURE if there is no driver
 //   drv.cuDevicePrimaryCtxGetState(dev, &flags, &active);
 #pragma once
 
@@ -10,395 +10,43 @@
 
 #include <string>
 
-#define CUDASEM_DRIVER_FUNCTIONS(X)                       \
-  /* initialization, version, errors, entry points */     \
-  X(cuInit)                                               \
-  X(cuDriverGetVersion)                                   \
-  X(cuGetErrorName)                                       \
-  X(cuGetErrorString)                                     \
-  X(cuGetProcAddress)                                     \
-  /* devices */                                           \
-  X(cuDeviceGetCount)                                     \
-  X(cuDeviceGet)                                          \
-  X(cuDeviceGetName)                                      \
-  X(cuDeviceGetAttribute)                                 \
-  X(cuDeviceTotalMem)                                     \
-  X(cuDeviceGetUuid)                                      \
-  X(cuDeviceGetPCIBusId)                                  \
-  X(cuDeviceGetByPCIBusId)                                \
-  X(cuDeviceGetDefaultMemPool)                            \
-  /* primary context */                                   \
-  X(cuDevicePrimaryCtxGetState)                           \
-  X(cuDevicePrimaryCtxRetain)                             \
-  X(cuDevicePrimaryCtxRelease)                            \
-  X(cuDevicePrimaryCtxReset)                              \
-  X(cuDevicePrimaryCtxSetFlags)                           \
-  /* contexts */                                          \
-  X(cuCtxCreate)                                          \
-  X(cuCtxDestroy)                                         \
-  X(cuCtxGetCurrent)                                      \
-  X(cuCtxSetCurrent)                                      \
-  X(cuCtxPushCurrent)                                     \
-  X(cuCtxPopCurrent)                                      \
-  X(cuCtxGetFlags)                                        \
-  X(cuCtxGetDevice)                                       \
-  X(cuCtxGetApiVersion)                                   \
-  X(cuCtxGetId)                                           \
-  X(cuCtxGetLimit)                                        \
-  X(cuCtxSetLimit)                                        \
-  X(cuCtxGetCacheConfig)                                  \
-  X(cuCtxGetStreamPriorityRange)                          \
-  X(cuCtxSynchronize)                                     \
-  /* modules and launch */                                \
-  X(cuModuleLoad)                                         \
-  X(cuModuleLoadData)                                     \
-  X(cuModuleLoadDataEx)                                   \
-  X(cuModuleUnload)                                       \
-  X(cuModuleGetFunction)                                  \
-  X(cuModuleGetGlobal)                                    \
-  X(cuModuleGetLoadingMode)                               \
-  X(cuModuleGetFunctionCount)                             \
-  X(cuModuleEnumerateFunctions)                           \
-  X(cuFuncGetAttribute)                                   \
-  X(cuFuncGetName)                                        \
-  X(cuFuncGetModule)                                      \
-  X(cuLaunchKernel)                                       \
-  /* library management */                                \
-  X(cuLibraryLoadData)                                    \
-  X(cuLibraryLoadFromFile)                                \
-  X(cuLibraryUnload)                                      \
-  X(cuLibraryGetKernel)                                   \
-  X(cuLibraryGetKernelCount)                              \
-  X(cuLibraryEnumerateKernels)                            \
-  X(cuLibraryGetModule)                                   \
-  X(cuLibraryGetGlobal)                                   \
-  X(cuKernelGetFunction)                                  \
-  X(cuKernelGetAttribute)                                 \
-  X(cuKernelGetName)                                      \
-  /* memory */                                            \
-  X(cuMemGetInfo)                                         \
-  X(cuMemAlloc)                                           \
-  X(cuMemFree)                                            \
-  X(cuMemAllocPitch)                                      \
-  X(cuMemAllocHost)                                       \
-  X(cuMemFreeHost)                                        \
-  X(cuMemAllocManaged)                                    \
-  X(cuMemGetAddressRange)                                 \
-  X(cuMemcpyHtoD)                                         \
-  X(cuMemcpyDtoH)                                         \
-  X(cuMemsetD32)                                          \
-  /* host memory registration */                          \
-  X(cuMemHostRegister)                                    \
-  X(cuMemHostUnregister)                                  \
-  X(cuMemHostGetDevicePointer)                            \
-  X(cuMemHostGetFlags)                                    \
-  /* pointer attributes */                                \
-  X(cuPointerGetAttribute)                                \
-  X(cuPointerGetAttributes)                               \
-  X(cuPointerSetAttribute)                                \
-  /* streams and stream memory operations */              \
-  X(cuStreamCreate)                                       \
-  X(cuStreamDestroy)                                      \
-  X(cuStreamSynchronize)                                  \
-  X(cuStreamWaitValue32)                                  \
-  X(cuStreamWaitValue64)                                  \
-  X(cuStreamWriteValue32)                                 \
-  X(cuStreamWriteValue64)                                 \
-  X(cuStreamBatchMemOp)                                   \
-  /* virtual memory management */                         \
-  X(cuMemGetAllocationGranularity)                        \
-  X(cuMemAddressReserve)                                  \
-  X(cuMemAddressFree)                                     \
-  X(cuMemCreate)                                          \
-  X(cuMemRelease)                                         \
-  X(cuMemMap)                                             \
-  X(cuMemUnmap)                                           \
-  X(cuMemSetAccess)                                       \
-  X(cuMemGetAccess)                                       \
-  X(cuMemRetainAllocationHandle)                          \
-  X(cuMemGetAllocationPropertiesFromHandle)               \
-  X(cuMemExportToShareableHandle)                         \
-  X(cuMemImportFromShareableHandle)                       \
-  /* events, streams and host functions (issue 27) */     \
-  X(cuEventCreate)                                        \
-  X(cuEventRecord)                                        \
-  X(cuEventRecordWithFlags)                               \
-  X(cuEventQuery)                                         \
-  X(cuEventSynchronize)                                   \
-  X(cuEventDestroy)                                       \
-  X(cuEventElapsedTime)                                   \
-  X(cuStreamCreateWithPriority)                           \
-  X(cuStreamGetPriority)                                  \
-  X(cuStreamGetFlags)                                     \
-  X(cuStreamGetId)                                        \
-  X(cuStreamGetCtx)                                       \
-  X(cuStreamGetDevice)                                    \
-  X(cuStreamWaitEvent)                                    \
-  X(cuStreamQuery)                                        \
-  X(cuStreamAddCallback)                                  \
-  X(cuLaunchHostFunc)                                     \
-  X(cuStreamGetAttribute)                                 \
-  X(cuStreamSetAttribute)                                 \
-  X(cuCtxRecordEvent)                                     \
-  X(cuCtxWaitEvent)                                       \
-  X(cuIpcGetEventHandle)                                  \
-  X(cuIpcOpenEventHandle)                                 \
-  /* copies, sets, pools and managed memory (issue 27) */ \
-  X(cuMemcpy)                                             \
-  X(cuMemcpyAsync)                                        \
-  X(cuMemcpyHtoDAsync)                                    \
-  X(cuMemcpyDtoHAsync)                                    \
-  X(cuMemcpyDtoD)                                         \
-  X(cuMemcpyDtoDAsync)                                    \
-  X(cuMemcpy2D)                                           \
-  X(cuMemcpy2DAsync)                                      \
-  X(cuMemcpy2DUnaligned)                                  \
-  X(cuMemcpy3D)                                           \
-  X(cuMemcpy3DAsync)                                      \
-  X(cuMemcpyPeer)                                         \
-  X(cuMemcpyPeerAsync)                                    \
-  X(cuMemcpyHtoA)                                         \
-  X(cuMemcpyAtoH)                                         \
-  X(cuMemsetD8)                                           \
-  X(cuMemsetD16)                                          \
-  X(cuMemsetD8Async)                                      \
-  X(cuMemsetD16Async)                                     \
-  X(cuMemsetD32Async)                                     \
-  X(cuMemsetD2D8)                                         \
-  X(cuMemsetD2D16)                                        \
-  X(cuMemsetD2D32)                                        \
-  X(cuMemsetD2D32Async)                                   \
-  X(cuMemHostAlloc)                                       \
-  X(cuMemAllocAsync)                                      \
-  X(cuMemFreeAsync)                                       \
-  X(cuMemAllocFromPoolAsync)                              \
-  X(cuMemPoolCreate)                                      \
-  X(cuMemPoolDestroy)                                     \
-  X(cuMemPoolGetAttribute)                                \
-  X(cuMemPoolSetAttribute)                                \
-  X(cuMemPoolTrimTo)                                      \
-  X(cuMemPrefetchAsync)                                   \
-  X(cuMemAdvise)                                          \
-  X(cuMemRangeGetAttribute)                               \
-  X(cuArrayCreate)                                        \
-  X(cuArrayDestroy)                                       \
-  /* wave 3: memory helper */                             \
-  X(cuMemPoolSetAccess)                                   \
-  X(cuMemPoolGetAccess)                                   \
-  X(cuMemPoolExportToShareableHandle)                     \
-  X(cuMemPoolImportFromShareableHandle)                   \
-  X(cuMemPoolExportPointer)                               \
-  X(cuMemPoolImportPointer)                               \
-  X(cuMemGetDefaultMemPool)                               \
-  X(cuMemGetMemPool)                                      \
-  X(cuMemSetMemPool)                                      \
-  X(cuDeviceGetMemPool)                                   \
-  X(cuDeviceSetMemPool)                                   \
-  X(cuMemRangeGetAttributes)                              \
-  X(cuStreamAttachMemAsync)                               \
-  X(cuMemPrefetchBatchAsync)                              \
-  X(cuMemDiscardBatchAsync)                               \
-  X(cuMemDiscardAndPrefetchBatchAsync)                    \
-  X(cuArray3DCreate)                                      \
-  X(cuArray3DGetDescriptor)                               \
-  X(cuArrayGetDescriptor)                                 \
-  X(cuArrayGetPlane)                                      \
-  X(cuArrayGetMemoryRequirements)                         \
-  X(cuArrayGetSparseProperties)                           \
-  X(cuMipmappedArrayCreate)                               \
-  X(cuMipmappedArrayDestroy)                              \
-  X(cuMipmappedArrayGetLevel)                             \
-  X(cuMipmappedArrayGetMemoryRequirements)                \
-  X(cuMemcpyAtoA)                                         \
-  X(cuMemcpyAtoD)                                         \
-  X(cuMemcpyDtoA)                                         \
-  X(cuMemcpyAtoHAsync)                                    \
-  X(cuMemcpyHtoAAsync)                                    \
-  X(cuMemsetD2D8Async)                                    \
-  X(cuMemsetD2D16Async)                                   \
-  X(cuMemcpyBatchAsync)                                   \
-  X(cuMemcpy3DBatchAsync)                                 \
-  X(cuTexObjectCreate)                                    \
-  X(cuTexObjectDestroy)                                   \
-  X(cuTexObjectGetResourceDesc)                           \
-  X(cuTexObjectGetTextureDesc)                            \
-  X(cuTexObjectGetResourceViewDesc)                       \
-  X(cuSurfObjectCreate)                                   \
-  X(cuSurfObjectDestroy)                                  \
-  X(cuSurfObjectGetResourceDesc)                          \
-  X(cuIpcGetMemHandle)                                    \
-  X(cuIpcOpenMemHandle)                                   \
-  X(cuIpcCloseMemHandle)                                  \
-  X(cuDeviceCanAccessPeer)                                \
-  X(cuDeviceGetP2PAttribute)                              \
-  X(cuDeviceGetTexture1DLinearMaxWidth)                   \
-  X(cuDeviceGetHostAtomicCapabilities)                    \
-  X(cuMemGetHandleForAddressRange)                        \
-  X(cuTensorMapEncodeTiled)                               \
-  /* wave 3: launch helper */                             \
-  /* launch */                                            \
-  X(cuLaunchCooperativeKernel)                            \
-  X(cuFuncSetAttribute)                                   \
-  X(cuFuncSetCacheConfig)                                 \
-  X(cuFuncGetParamInfo)                                   \
-  X(cuFuncIsLoaded)                                       \
-  X(cuFuncLoad)                                           \
-  X(cuKernelGetLibrary)                                   \
-  X(cuKernelGetParamInfo)                                 \
-  X(cuKernelSetAttribute)                                 \
-  X(cuKernelSetCacheConfig)                               \
-  X(cuLibraryGetManaged)                                  \
-  X(cuLibraryGetUnifiedFunction)                          \
-  X(cuOccupancyMaxActiveBlocksPerMultiprocessor)          \
-  X(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) \
-  X(cuOccupancyMaxPotentialBlockSize)                     \
-  X(cuOccupancyMaxPotentialBlockSizeWithFlags)            \
-  X(cuOccupancyAvailableDynamicSMemPerBlock)              \
-  X(cuOccupancyMaxPotentialClusterSize)                   \
-  X(cuOccupancyMaxActiveClusters)                         \
-  X(cuLinkCreate)                                         \
-  X(cuLinkAddData)                                        \
-  X(cuLinkAddFile)                                        \
-  X(cuLinkComplete)                                       \
-  X(cuLinkDestroy)                                        \
-  X(cuModuleLoadFatBinary)                                \
-  X(cuCtxSetCacheConfig)                                  \
-  X(cuCtxSetFlags)                                        \
-  X(cuCtxResetPersistingL2Cache)                          \
-  X(cuCtxGetExecAffinity)                                 \
-  X(cuDeviceGetExecAffinitySupport)                       \
-  X(cuDeviceGetLuid)                                      \
-  X(cuDeviceGetDevResource)                               \
-  X(cuDevSmResourceSplitByCount)                          \
-  X(cuDevResourceGenerateDesc)                            \
-  X(cuGreenCtxCreate)                                     \
-  X(cuGreenCtxDestroy)                                    \
-  X(cuGreenCtxGetDevResource)                             \
-  X(cuGreenCtxGetId)                                      \
-  X(cuGreenCtxStreamCreate)                               \
-  X(cuGreenCtxRecordEvent)                                \
-  X(cuGreenCtxWaitEvent)                                  \
-  X(cuCtxFromGreenCtx)                                    \
-  X(cuCtxGetDevResource)                                  \
-  X(cuStreamGetGreenCtx)                                  \
-  X(cuCoredumpGetAttribute)                               \
-  X(cuCoredumpGetAttributeGlobal)                         \
-  X(cuCoredumpSetAttribute)                               \
-  X(cuCoredumpSetAttributeGlobal)                         \
-  X(cuLogsRegisterCallback)                               \
-  X(cuLogsUnregisterCallback)                             \
-  X(cuLogsCurrent)                                        \
-  X(cuLogsDumpToMemory)                                   \
-  X(cuLogsDumpToFile)                                     \
-  X(cuCheckpointProcessGetState)                          \
-  X(cuCheckpointProcessLock)                              \
-  X(cuCheckpointProcessCheckpoint)                        \
-  X(cuCheckpointProcessRestore)                           \
-  X(cuCheckpointProcessUnlock)                            \
-  X(cuCheckpointProcessGetRestoreThreadId)                \
-  /* graphs */                                            \
-  X(cuGraphCreate)                                        \
-  X(cuGraphDestroy)                                       \
-  X(cuGraphAddKernelNode)                                 \
-  X(cuGraphAddEmptyNode)                                  \
-  X(cuGraphAddHostNode)                                   \
-  X(cuGraphAddMemsetNode)                                 \
-  X(cuGraphAddMemcpyNode)                                 \
-  X(cuGraphAddChildGraphNode)                             \
-  X(cuGraphChildGraphNodeGetGraph)                        \
-  X(cuGraphAddEventRecordNode)                            \
-  X(cuGraphAddEventWaitNode)                              \
-  X(cuGraphEventRecordNodeGetEvent)                       \
-  X(cuGraphEventRecordNodeSetEvent)                       \
-  X(cuGraphEventWaitNodeGetEvent)                         \
-  X(cuGraphEventWaitNodeSetEvent)                         \
-  X(cuGraphAddMemAllocNode)                               \
-  X(cuGraphAddMemFreeNode)                                \
-  X(cuGraphMemAllocNodeGetParams)                         \
-  X(cuGraphMemFreeNodeGetParams)                          \
-  X(cuGraphAddBatchMemOpNode)                             \
-  X(cuGraphBatchMemOpNodeGetParams)                       \
-  X(cuGraphBatchMemOpNodeSetParams)                       \
-  X(cuGraphExecBatchMemOpNodeSetParams)                   \
-  X(cuGraphAddNode)                                       \
-  X(cuGraphNodeSetParams)                                 \
-  X(cuGraphExecNodeSetParams)                             \
-  X(cuGraphKernelNodeGetParams)                           \
-  X(cuGraphKernelNodeSetParams)                           \
-  X(cuGraphMemsetNodeGetParams)                           \
-  X(cuGraphMemsetNodeSetParams)                           \
-  X(cuGraphMemcpyNodeGetParams)                           \
-  X(cuGraphMemcpyNodeSetParams)                           \
-  X(cuGraphHostNodeGetParams)                             \
-  X(cuGraphHostNodeSetParams)                             \
-  X(cuGraphNodeGetType)                                   \
-  X(cuGraphDestroyNode)                                   \
-  X(cuGraphGetNodes)                                      \
-  X(cuGraphGetRootNodes)                                  \
-  X(cuGraphGetEdges)                                      \
-  X(cuGraphNodeGetDependencies)                           \
-  X(cuGraphNodeGetDependentNodes)                         \
-  X(cuGraphAddDependencies)                               \
-  X(cuGraphRemoveDependencies)                            \
-  X(cuGraphClone)                                         \
-  X(cuGraphNodeFindInClone)                               \
-  X(cuGraphInstantiate)                                   \
-  X(cuGraphInstantiateWithParams)                         \
-  X(cuGraphUpload)                                        \
-  X(cuGraphLaunch)                                        \
-  X(cuGraphExecDestroy)                                   \
-  X(cuGraphExecGetFlags)                                  \
-  X(cuGraphExecKernelNodeSetParams)                       \
-  X(cuGraphExecMemsetNodeSetParams)                       \
-  X(cuGraphExecMemcpyNodeSetParams)                       \
-  X(cuGraphExecHostNodeSetParams)                         \
-  X(cuGraphExecChildGraphNodeSetParams)                   \
-  X(cuGraphExecEventRecordNodeSetEvent)                   \
-  X(cuGraphExecEventWaitNodeSetEvent)                     \
-  X(cuGraphExecUpdate)                                    \
-  X(cuGraphNodeSetEnabled)                                \
-  X(cuGraphNodeGetEnabled)                                \
-  X(cuGraphDebugDotPrint)                                 \
-  X(cuGraphConditionalHandleCreate)                       \
-  X(cuGraphKernelNodeGetAttribute)                        \
-  X(cuGraphKernelNodeSetAttribute)                        \
-  X(cuGraphKernelNodeCopyAttributes)                      \
-  X(cuDeviceGetGraphMemAttribute)                         \
-  X(cuDeviceSetGraphMemAttribute)                         \
-  X(cuDeviceGraphMemTrim)                                 \
-  X(cuUserObjectCreate)                                   \
-  X(cuUserObjectRetain)                                   \
-  X(cuUserObjectRelease)                                  \
-  X(cuGraphRetainUserObject)                              \
-  X(cuGraphReleaseUserObject)                             \
-  X(cuStreamBeginCapture)                                 \
-  X(cuStreamEndCapture)                                   \
-  X(cuStreamIsCapturing)                                  \
-  X(cuStreamGetCaptureInfo)                               \
-  X(cuStreamUpdateCaptureDependencies)                    \
-  X(cuStreamBeginCaptureToGraph)                          \
-  X(cuThreadExchangeStreamCaptureMode)                    \
-  X(cuStreamCopyAttributes)                               \
-  /* wave 3: entrypoints helper */                        \
-  /* wave 3: interop helper */                            \
-  X(cuGraphicsMapResources)                               \
-  X(cuGraphicsUnmapResources)                             \
-  X(cuGraphicsResourceGetMappedPointer)                   \
-  X(cuGraphicsSubResourceGetMappedArray)                  \
-  X(cuGraphicsResourceSetMapFlags)
+// CUDASEM_DRIVER_FUNCTIONS(X, D): every driver API function the toolkit's cuda.h declares (D: the
+// ones it marks deprecated), generated at build time (python/cudasem/sources/driver_table.py,
+// harness/CMakeLists.txt) into the build folder. A case may call any of them: a function the suite
+// never called before needs no edit of the harness.
+#include "cudasem/driver_functions.h"
 
 namespace cudasem {
 
+// One member per function, named as cuda.h names it; cuda.h's macros map the name to the ABI version
+// that a direct call compiled against that cuda.h would call (cuCtxCreate is cuCtxCreate_v4), and
+// the loader resolves that symbol. A function the loaded library lacks (a driver older than the
+// toolkit) is not null: calling it is a test failure naming it, and it returns CUDA_ERROR_NOT_FOUND.
+// A deprecated function's member is deprecated too: calling it warns as a direct call would
+// (CUDASEM_CALLS_DEPRECATED_API, case.h, silences that in a case that calls it on purpose).
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"  // decltype of a deprecated function
+#endif
 #define CUDASEM_DRIVER_MEMBER(fn) decltype(&::fn) fn = nullptr;
+#define CUDASEM_DRIVER_DEPRECATED_MEMBER(fn)                                                                \
+  [[deprecated("deprecated in cuda.h; a case that calls it on purpose says CUDASEM_CALLS_DEPRECATED_API")]] \
+  decltype(&::fn) fn = nullptr;
 struct Driver {
-  CUDASEM_DRIVER_FUNCTIONS(CUDASEM_DRIVER_MEMBER)
+  CUDASEM_DRIVER_FUNCTIONS(CUDASEM_DRIVER_MEMBER, CUDASEM_DRIVER_DEPRECATED_MEMBER)
 };
 #undef CUDASEM_DRIVER_MEMBER
+#undef CUDASEM_DRIVER_DEPRECATED_MEMBER
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
 
-// Loads libcuda.so.1 once. nullptr when the driver library or a symbol is missing; the
-// reason is in *why.
+// Loads libcuda.so.1 once. nullptr when the driver library or one of the functions the harness's
+// own probe calls (cuInit, cuDriverGetVersion, cuGetErrorName, cuDeviceGet*, ...) is missing; the
+// reason is in *why. Every other function is optional (see Driver).
 const Driver* load_driver(std::string* why);
-// For case bodies: the loaded table (the requirement check already proved it loads).
+// For case bodies: the loaded table (the requirement check already proved it loads). Without a
+// driver: ADD_FAILURE and a table whose every call is a test failure.
 const Driver& driver();
 
 // NVML (libnvidia-ml.so.1): "" when unavailable, with the reason in *why.
