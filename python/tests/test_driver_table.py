@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from cudasem.sources import driver_table
+from cudasem.sources import driver_table, vocabulary
 
 ROOT = Path(__file__).resolve().parents[2]
 INCLUDE = Path("/usr/local/cuda/include")
@@ -151,6 +151,7 @@ def test_each_entry_loads_the_symbol_the_compiler_maps_its_name_to(tmp_path):
     """The comment after an entry names what `CUDASEM_STR(fn)` (the loader's dlsym name) expands to."""
     gen = tmp_path / "gen"
     assert driver_table.main(["--include", str(INCLUDE), "--out", str(gen / "cudasem" / "driver_functions.h")]) == 0
+    assert vocabulary.main(["cpp", "--out", str(gen / "cudasem_vocabulary.h")]) == 0
     probe = tmp_path / "symbols.cpp"
     probe.write_text(
         '#include "cudasem/driver_functions.h"\n#define S_(x) #x\n#define S(x) S_(x)\n'
@@ -184,6 +185,7 @@ def test_a_case_calling_a_function_the_suite_never_called_builds_without_a_harne
 
     gen = tmp_path / "build" / "harness" / "include"  # where harness/CMakeLists.txt writes it
     assert driver_table.main(["--include", str(INCLUDE), "--out", str(gen / "cudasem" / "driver_functions.h")]) == 0
+    assert vocabulary.main(["cpp", "--out", str(gen / "cudasem_vocabulary.h")]) == 0
     case = tmp_path / "cases" / "driver" / "scratch" / "calls_a_new_function.cpp"
     case.parent.mkdir(parents=True)
     case.write_text(
@@ -239,6 +241,7 @@ def test_a_deprecated_function_warns_unless_the_case_says_it_calls_one_on_purpos
         pytest.skip("this cuda.h deprecates no driver function")
     gen = tmp_path / "gen"
     assert driver_table.main(["--include", str(INCLUDE), "--out", str(gen / "cudasem" / "driver_functions.h")]) == 0
+    assert vocabulary.main(["cpp", "--out", str(gen / "cudasem_vocabulary.h")]) == 0
     body = (
         "template <typename... A> CUresult call(CUresult (*f)(A...)) { return f(A{}...); }\n"
         f"CUresult g() {{ return call(cudasem::driver().{deprecated[0]}); }}\n"
