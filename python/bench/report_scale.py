@@ -32,6 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "python"))
 from cudasem.model.outcome import OUTCOMES, PASSED_WITH_A_NOTE, RAW_PASS  # noqa: E402
+
 BUNDLES = ROOT / "bundles"
 GPUS = ["NVIDIA H100 80GB HBM3", "NVIDIA H200", "NVIDIA L4", "NVIDIA A100-SXM4-80GB", "NVIDIA RTX 6000 Ada Generation"]
 DRIVERS = [

@@ -109,7 +109,9 @@ def _rewrite(tmp_path):
     (tmp_path / "bundles" / "b.json").write_text(json.dumps(b))
     out = tmp_path / "expectations"
     out.mkdir()
-    (out / "nvidia.txt").write_text(f"{CASE} | fail | any | why | bundles/old.json | driver-differs | message~returned early\n")
+    (out / "nvidia.txt").write_text(
+        f"{CASE} | fail | any | why | bundles/old.json | driver-differs | message~returned early\n"
+    )
     args = ["--root", str(tmp_path), "--expectations", str(out), "--rewrite", "bundles/b.json"]
     return out, lambda: evidence.main(args)
 

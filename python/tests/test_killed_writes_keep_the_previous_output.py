@@ -139,7 +139,9 @@ def test_a_kill_during_evidence_rewrite_leaves_the_expectation_file(tmp_path, h1
     (tmp_path / "bundles" / "raw" / "b.json").write_text(json.dumps(h100_new))
     (tmp_path / "expectations").mkdir()
     nvidia = tmp_path / "expectations" / "nvidia.txt"
-    nvidia.write_text(f"# comment\n{case} | fail | any | why | bundles/old.json | driver-differs | message~returned early\n")
+    nvidia.write_text(
+        f"# comment\n{case} | fail | any | why | bundles/old.json | driver-differs | message~returned early\n"
+    )
     before = nvidia.read_bytes()
     args = ["evidence", "--root", tmp_path, "--expectations", tmp_path / "expectations"]
     r = cudasem_killed(tmp_path, tmp_path / "expectations", [*args, "--rewrite", "bundles/raw/b.json"])

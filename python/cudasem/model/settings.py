@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import re
 
-
 from . import vocabulary as _v
 
 # The settings with a value to parse (schema/vocabulary.json: type bool, int, choice, tool or text with
 # a default); paths and the device ordinal are read where they are used.
-_PARSED = [s for s in _v.settings() if s["type"] in ("bool", "int", "choice", "tool", "text") and s["default"] is not None]
+_PARSED = [
+    s for s in _v.settings() if s["type"] in ("bool", "int", "choice", "tool", "text") and s["default"] is not None
+]
 BOOL_SETTINGS: dict[str, bool] = {s["name"]: s["default"] for s in _PARSED if s["type"] == "bool"}
 INT_SETTINGS: dict[str, tuple[int, int, int]] = {  # default, least, most
     s["name"]: (s["default"], s["min"], s["max"]) for s in _PARSED if s["type"] == "int"

@@ -51,7 +51,6 @@ from typing import Any
 from .. import __version__
 from ..model.bundle import BundleError, validate
 from ..model.outcome import BAD
-from ..model.vocabulary import mode_settings
 from ..model.settings import (
     BOOL_SETTINGS,
     CHOICE_SETTINGS,
@@ -61,6 +60,7 @@ from ..model.settings import (
     SettingError,
     parse_value,
 )
+from ..model.vocabulary import mode_settings
 from . import CannotRecord, now_utc
 from .lock import (
     RUN_ID_FILE,
