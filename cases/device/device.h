@@ -53,7 +53,7 @@ inline void device_count_in_helper(const std::string& helper, const std::string&
   ASSERT_EQ(child.exit_code, 0) << child.output;
   ASSERT_TRUE(std::sscanf(child.output.c_str(), "rc=%d count=%d", &rc, &count) == 2)
       << "helper output: " << child.output;
-  cudasem::observe("device_count_error", cudasem::error_text(static_cast<cudaError_t>(rc)));
+  cudasem::observe("device_count_error", static_cast<cudaError_t>(rc));
   cudasem::observe("visible_device_count", count);
   *seen = {rc, count};
 }

@@ -28,6 +28,6 @@ CUDASEM_CASE(DriverBeforeInit, DriverGetVersion,
   ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << run.output;
   int code = -1, version = -1;
   ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %d", &code, &version), 2) << run.output;
-  cudasem::observe("returned_code", cudasem::error_text(static_cast<CUresult>(code)));
+  cudasem::observe("returned_code", static_cast<CUresult>(code));
   cudasem::environment("driver_version", version);
 }

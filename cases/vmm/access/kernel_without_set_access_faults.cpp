@@ -38,7 +38,7 @@ CUDASEM_CASE(CuMemMap, KernelWithoutSetAccessFaults,
   ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;
   int launch = -1, sync = -1;
   ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %d", &launch, &sync), 2) << run.output;
-  cudasem::observe("kernel_launch_code", cudasem::error_text(static_cast<cudaError_t>(launch)));
-  cudasem::observe("synchronize_code", cudasem::error_text(static_cast<cudaError_t>(sync)));
+  cudasem::observe("kernel_launch_code", static_cast<cudaError_t>(launch));
+  cudasem::observe("synchronize_code", static_cast<cudaError_t>(sync));
   EXPECT_TRUE(launch != cudaSuccess || sync != cudaSuccess) << "the kernel wrote into a mapping without access";
 }

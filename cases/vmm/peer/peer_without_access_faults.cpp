@@ -47,7 +47,7 @@ CUDASEM_CASE(CuMemSetAccess, PeerWithoutAccessFaults,
   int launch = -1, sync = -1;
   unsigned value = 0;
   ASSERT_EQ(std::sscanf(run.output.c_str(), "%d %d %u", &launch, &sync, &value), 3) << run.output;
-  cudasem::observe("kernel_launch_code", cudasem::error_text(static_cast<cudaError_t>(launch)));
-  cudasem::observe("synchronize_code", cudasem::error_text(static_cast<cudaError_t>(sync)));
+  cudasem::observe("kernel_launch_code", static_cast<cudaError_t>(launch));
+  cudasem::observe("synchronize_code", static_cast<cudaError_t>(sync));
   cudasem::observe("read_pattern", value == 0xbeefu);
 }

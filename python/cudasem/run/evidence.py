@@ -34,6 +34,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..model.values import is_code
 from ..model.bundle import BundleError, load
 from ..model.expectation_files import BLANKS, BUNDLE_PATH, ExpectationSyntaxError, clauses, folder_entries, glob_match
 from ..model.files import write_bytes_atomic
@@ -69,6 +70,8 @@ def read_entries(folder: Path) -> list[Entry]:
 
 def value_text(value: object) -> str:
     """An observation's value as the record writes it and the harness compares it."""
+    if is_code(value):  # a returned code, by its name (model/values.py)
+        return value["name"]  # type: ignore[index]
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
