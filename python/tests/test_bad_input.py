@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from cudasem.model import schemas
 from cudasem.report.render import main
 
 from conftest import DEFAULT_MODE, planted_files
@@ -210,7 +211,7 @@ def test_the_schema_check_is_compiled_from_the_schema_and_agrees_with_jsonschema
 
     from cudasem.model import bundle
 
-    schema = json.loads(bundle.SCHEMA_FILE.read_text())
+    schema = schemas.document("bundle")
     reference = jsonschema.validators.validator_for(schema)(schema)
     for name in BAD_BUNDLES:
         try:

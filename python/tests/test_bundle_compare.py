@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from cudasem.model import schemas
 from cudasem.model.bundle import BundleError, load, validate
 from cudasem.run import compare, record, selection
 
@@ -46,7 +47,7 @@ def test_real_bundles_are_committed_for_h100_and_h200():
 @pytest.mark.parametrize("path", REAL, ids=[p.name for p in REAL])
 def test_real_bundles_validate_against_the_json_schema(path):
     jsonschema = pytest.importorskip("jsonschema", reason="pip install jsonschema (ci/run installs it)")
-    schema = json.loads((ROOT / "schema" / "bundle.schema.json").read_text())
+    schema = schemas.document("bundle")
     bundle = load(path)
     jsonschema.validate(bundle, schema)
     ident = bundle["identity"]

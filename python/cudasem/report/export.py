@@ -116,15 +116,14 @@ def message_line(message: str) -> str:
 def summary(case: dict) -> str:
     """The one line a CI tool shows for a failed case: the first failed check of the record as
     "<name>: returned <actual>, expected <expected>", else the first failed assertion of the record
-    ("<file>:<line>: <summary>"), else the message's first line, else the outcome."""
+    (gtest's summary of it), else the message's first line, else the outcome."""
     for obs in case.get("observations") or []:
         if check_failed(obs):
             want = obs["check"].get("expected")
             expected = format_value(want) if want is not None else "a documented error"
             return f"{obs['name']}: returned {format_value(obs.get('value'))}, expected {expected}"
     for f in case.get("failures") or []:
-        where = f"{f['file']}:{f['line']}: " if f.get("file") else ""
-        return one_line(where + f["summary"])
+        return one_line(f["summary"])
     return message_line(case.get("message") or "") or case["outcome"]
 
 

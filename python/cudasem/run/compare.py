@@ -29,9 +29,9 @@ retired) or cases/RENAMED.txt pairs it with its new id. A case that was MISSING 
 is still bad is STILL BAD (exit 1). A perf case's measured numbers count as changed only beyond
 their recorded spread (min..max); one 10% or more worse is a perf regression, listed in its own
 section (see perf.py); a number the baseline recorded that is null (NaN or infinity: JSON has
-neither), not a usable number or absent now is a regression, whatever the outcomes say. An
-observation marked as a measurement ("measurement": true, a time or a rate) differs from run to
-run: a change of its value is never listed as a change. A cases/RENAMED.txt entry that maps a
+neither), not a usable number or absent now is a regression, whatever the outcomes say. Outside
+the perf cases, an observation that is no verdict (type measurement or environment: a time, a
+rate, a fact of the GPU) differs from run to run: a change of its value is never listed as a change. A cases/RENAMED.txt entry that maps a
 case onto a case the same bundle still holds would merge two cases (one of them would vanish):
 the bundles cannot be compared (exit 2), as with a malformed cases/RENAMED.txt.
 """
@@ -154,7 +154,7 @@ def measured(*cases: dict) -> set[str]:
         o["name"]
         for c in cases
         for o in c.get("observations") or []
-        if o.get("measurement") is True or o.get("type") in ("measurement", "environment")
+        if o["type"] in ("measurement", "environment")
     }
 
 
@@ -313,7 +313,7 @@ def diff(base: dict, new: dict, retired: set[str] | None = None, renames: dict[s
             d.perf_regressions += [PerfRegression(cid, **r) for r in perf_regs]
         else:
             obs_changes = _observation_changes(a, b)
-        if obs_changes:
+        if obs_changes and not perf_case:  # a perf case's numbers: compare_case judged them by their spread
             noisy = measured(a, b)
             obs_changes = [c for c in obs_changes if c[0] not in noisy]
         section, fails = compared(a["outcome"], b["outcome"])
