@@ -151,13 +151,11 @@ def test_compare_lists_the_planted_perf_regressions_in_their_own_section(capsys)
         ("perf.latency.empty_kernel_launch", "launch_sync.us.median", 30.0),
     }
     assert d.bad and not d.regressions
-    changed = {c.id: c.observations for c in d.changed}
-    # beyond the spread but only 5% lower: a change, not a regression; the link fact changed too
-    assert ["pageable.h2d.GBps.median@134217728", 21.217, 20.156] in changed["perf.transfer.pageable_bandwidth_sweep"]
-    assert ["pcie.cur_gen.gen", 5, 4] in changed[PINNED]
-    # inside the spread: not listed
-    assert not any(name.startswith("pinned.d2h") for name, _, _ in changed[PINNED])
-    assert [c.id for c in d.changed if c.id == "perf.device_memory.d2d_copy_bandwidth"] == []
+    # measurements and facts are never a change (the fixtures' perf numbers are typed measurements):
+    # beyond the spread but only 5% lower is neither a change nor a perf regression
+    changed = {c.id for c in d.changed}
+    assert "perf.transfer.pageable_bandwidth_sweep" not in changed and PINNED not in changed
+    assert "perf.device_memory.d2d_copy_bandwidth" not in changed
     assert compare.main([str(H100_OLD), str(H100_NEW)]) == 1
     text = capsys.readouterr().out
     assert "PERF REGRESSIONS (>= 10% worse, beyond the recorded spread): 2" in text
