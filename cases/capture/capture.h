@@ -66,8 +66,8 @@ inline void malloc_under_capture(const MallocUnderCapture& how, cudaError_t* mal
   Graph g = end_capture(s, &end);
   if (p) CUDASEM_EXPECT_OK(cudaFree(p));
 
-  cudasem::observe("malloc_result", cudasem::error_text(r));
-  cudasem::observe("end_capture", cudasem::error_text(end));
+  cudasem::observe("malloc_result", r);
+  cudasem::observe("end_capture", end);
   if (malloc_result) *malloc_result = r;
 }
 
@@ -84,9 +84,9 @@ inline void call_in_global_capture(cudaStream_t s, const std::function<cudaError
   cudaError_t end = cudaSuccess;
   Graph g = end_capture(s, &end);
 
-  cudasem::observe("call_result", cudasem::error_text(r));
+  cudasem::observe("call_result", r);
   cudasem::observe("status_after_call", static_cast<int>(st));
-  cudasem::observe("end_capture", cudasem::error_text(end));
+  cudasem::observe("end_capture", end);
 }
 
 // Begins a capture of `mode` on a new non-blocking stream and ends it from a new thread

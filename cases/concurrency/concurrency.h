@@ -33,7 +33,7 @@ inline void copy_while_gate_runs(const std::function<cudaError_t(cudaStream_t)>&
   *copied_while_kernel_ran = query == cudaSuccess && !gate.finished() && !gate.released();
 
   cudasem::observe("copy_completed_while_kernel_ran", *copied_while_kernel_ran);
-  cudasem::observe("event_query", cudasem::error_text(query));
+  cudasem::observe("event_query", query);
   gate.release();
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

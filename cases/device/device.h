@@ -53,7 +53,7 @@ inline void device_count_in_helper(const std::string& helper, const std::string&
   const std::optional<cudasem::HelperCode> rc = child.code("rc");
   const std::optional<long long> count = child.integer("count");
   ASSERT_TRUE(rc && count) << "helper output: " << child.output;
-  cudasem::observe("device_count_error", rc->text());
+  cudasem::observe("device_count_error", *rc);
   cudasem::observe("visible_device_count", static_cast<int>(*count));
   *seen = {static_cast<int>(rc->code), static_cast<int>(*count)};
 }

@@ -392,7 +392,7 @@ inline void expect_2d_copy_writes_box(
       break;
     case Copy2DApi::copy2d_observed: {
       const CUresult result = drv.cuMemcpy2D(&p);
-      cudasem::observe("copy_result", error_text(result));
+      cudasem::observe("copy_result", result);
       CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
       if (result != CUDA_SUCCESS) return;
       const BoxResult r = compare_box(box, source, src.pitch(), before, dst.read(), dst.pitch());

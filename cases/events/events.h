@@ -36,7 +36,7 @@ inline bool stream0_event_completed_while_stream_held(unsigned stream_flags) {
   const bool completed_while_held = query == cudaSuccess && !gate.finished();
   gate.release();
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
-  cudasem::observe("event_query_while_held", cudasem::error_text(query));
+  cudasem::observe("event_query_while_held", query);
   cudasem::observe("completed_while_gate_held", completed_while_held);
   return completed_while_held;
 }

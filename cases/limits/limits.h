@@ -32,7 +32,7 @@ inline LimitRoundTrip set_and_read_back(
   r.set = cudaDeviceSetLimit(limit, requested);
   r.get_after = cudaDeviceGetLimit(&r.after, limit);
   cudasem::last_error(cudasem::LastError::clear);
-  cudasem::observe("set_result", cudasem::error_text(r.set));
+  cudasem::observe("set_result", r.set);
   if (values == LimitValues::gpu_dependent) {
     cudasem::environment("value_before", static_cast<unsigned long long>(r.before));
     cudasem::environment("requested_value", static_cast<unsigned long long>(requested));

@@ -27,7 +27,7 @@ inline constexpr std::size_t kLogBufferBytes = 25600;
 inline void provoke_logged_error() {
   std::size_t size = 64;
   const cudaError_t provoked = cudaLogsDumpToMemory(nullptr, nullptr, &size, 0);
-  cudasem::observe("provoking_call_result", cudasem::error_text(provoked));
+  cudasem::observe("provoking_call_result", provoked);
   cudasem::last_error(cudasem::LastError::clear);
 }
 

@@ -243,7 +243,7 @@ inline void observe_owner_access_change(const char* result_name, cudaMemAccessFl
 
   cudaError_t result = cudaMemPoolSetAccess(pool.get(), &desc, 1);
 
-  cudasem::observe(result_name, cudasem::error_text(result));
+  cudasem::observe(result_name, result);
   cudasem::last_error(cudasem::LastError::clear);
   cudaMemAccessFlags after = cudaMemAccessFlagsProtNone;
   CUDASEM_EXPECT_OK(cudaMemPoolGetAccess(&after, pool.get(), &desc.location));
@@ -256,7 +256,7 @@ inline void observe_pool_create(const cudaMemPoolProps& props) {
   cudaMemPool_t pool = nullptr;
 
   const cudaError_t result = cudaMemPoolCreate(&pool, &props);
-  cudasem::observe("pool_create_result", cudasem::error_text(result));
+  cudasem::observe("pool_create_result", result);
 
   cudasem::last_error(cudasem::LastError::clear);
   if (pool) CUDASEM_EXPECT_OK(cudaMemPoolDestroy(pool));

@@ -263,7 +263,7 @@ inline ImportReport run_import_child(const std::string& helper, int pool_fd, con
   }
   child.send("handle", cudasem::to_hex(&data, sizeof data));
   static_cast<cudasem::HelperReport&>(r) = child.read_report(std::chrono::seconds(60));
-  for (const auto& m : r.messages) cudasem::observe("child_" + m.key, m.text());
+  for (const auto& m : r.messages) cudasem::observe("child_" + m.key, m);
   auto code = child.wait_exit(std::chrono::seconds(30));
   if (!code || *code != 0) ADD_FAILURE() << "helper " << helper << " exit: " << (code ? *code : -1);
   return r;

@@ -1,20 +1,24 @@
 // SPDX-License-Identifier: Apache-2.0
 // Shared measurement code of the perf cases: the timing loop (warm up, repeat, min / median /
 // max), the size sweep, the physical limits (PCIe from NVML, device memory from its clock and
-// bus width) and the observation names the report parses.
+// bus width) and the recording of their numbers.
 //
-// Observation names (reports/cudasem_report/perf.py parses them; keep the two in step):
-//   <series>.<unit>.<stat>          a number measured N times; stat is min, median or max
-//   <series>.<unit>.<stat>@<bytes>  one point of a sweep over a size in bytes (the chart's x)
-//   <series>.<unit>                 a single number (a limit, a best rate, a ratio, a count)
+// Every number is a cudasem::Quantity (cudasem/observe.h): the record carries its series, unit,
+// statistic and sweep point as fields, which the tools read (python/cudasem/model/measurements.py);
+// its name, <series>.<unit>[.<stat>][@<at>], is only the stable label compare and expectations use.
+//   record(series, unit, stats[, at])   a number measured N times: stat min, median and max
+//   single(series, unit, value[, at])   a single number (a best rate, a ratio, a count)
+//   fact(series, unit, value[, at])     a fact of the GPU or the machine (a limit, a link width)
 // series is dotted lowercase words ([a-z0-9_]+ joined by '.'); unit is one of
 //   GBps (1e9 bytes/s, higher is better), x (a ratio or speedup, higher is better),
-//   us / ms (a time, lower is better), count, gen, lanes, MHz, MBps, bits (facts, no direction).
+//   us / ms (a time, lower is better), count, gen, lanes, MHz, MBps, bits (facts, no direction)
+//   (schema/record.schema.json lists them). at is the sweep point: a size in bytes, a count of
+//   streams or of repeats (the chart's x).
 // A copy path's summary, shown on the report's "copy rates" page:
-//   <path>.best.GBps  (the best median of its sweep), <path>.limit.GBps (the physical limit it
-//   is held against), <path>.best_to_limit.x (their ratio).
-// The limits themselves: limit.pcie_max.GBps, limit.pcie_cur.GBps, limit.dram.GBps, with the
-// link state pcie.max_gen.gen, pcie.max_width.lanes, pcie.cur_gen.gen, pcie.cur_width.lanes.
+//   <path>.best GBps  (the best median of its sweep), <path>.limit GBps (the physical limit it
+//   is held against), <path>.best_to_limit x (their ratio).
+// The limits themselves: limit.pcie_max, limit.pcie_cur, limit.dram (GBps), with the link state
+// pcie.max_gen (gen), pcie.max_width (lanes), pcie.cur_gen (gen), pcie.cur_width (lanes).
 #pragma once
 
 #include <unistd.h>
@@ -24,6 +28,7 @@
 #include <cstddef>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "cudasem/cudasem.h"
@@ -101,19 +106,31 @@ inline std::vector<double> scaled(const std::vector<double>& v, double factor) {
   return r;
 }
 
-// The name of one point of a series: <name>@<x> (the report's perf parser reads x back). Every
-// point name is built here, so that the separator lives in one place.
-inline std::string at(const std::string& name, std::size_t x) { return name + "@" + std::to_string(x); }
+// A number of `series` in `unit` as a measurement (at: the sweep point, -1 outside a sweep).
+template <typename T>
+void single(const std::string& series, const char* unit, T value, long long at = -1) {
+  const cudasem::Quantity q{series, unit, "", at};
+  if constexpr (std::is_integral_v<T>)
+    cudasem::measure(q, static_cast<long long>(value));
+  else
+    cudasem::measure(q, static_cast<double>(value));
+}
 
-// Records <series>.<unit>.{min,median,max}[@bytes].
-inline void record(const std::string& series, const std::string& unit, const Stats& s, std::size_t at_bytes = 0) {
-  auto name = [&](const char* stat) {
-    const std::string n = series + "." + unit + "." + stat;
-    return at_bytes ? at(n, at_bytes) : n;
-  };
-  cudasem::measure(name("min"), s.min);
-  cudasem::measure(name("median"), s.median);
-  cudasem::measure(name("max"), s.max);
+// A number of `series` in `unit` as an environment fact (of the GPU model or the machine).
+template <typename T>
+void fact(const std::string& series, const char* unit, T value, long long at = -1) {
+  const cudasem::Quantity q{series, unit, "", at};
+  if constexpr (std::is_integral_v<T>)
+    cudasem::environment(q, static_cast<long long>(value));
+  else
+    cudasem::environment(q, static_cast<double>(value));
+}
+
+// Records `series` in `unit`: its min, median and max (at: the sweep point, -1 outside a sweep).
+inline void record(const std::string& series, const std::string& unit, const Stats& s, long long at = -1) {
+  cudasem::measure(cudasem::Quantity{series, unit, "min", at}, s.min);
+  cudasem::measure(cudasem::Quantity{series, unit, "median", at}, s.median);
+  cudasem::measure(cudasem::Quantity{series, unit, "max", at}, s.max);
 }
 
 // The size sweep: 4 KiB to 1 GiB in steps of 8x, cut at `max_bytes`.
@@ -179,24 +196,24 @@ inline Limits limits() {
   l.dram_GBps = 2.0 * l.mem_clock_khz * 1e3 * (l.bus_width_bits / 8.0) / 1e9;
   // Facts of the GPU model and its slot (environment), never a change between runs.
   if (!l.link.available) cudasem::environment("pcie.nvml_unavailable", l.link.why);
-  cudasem::environment("pcie.max_gen.gen", l.link.max_gen);
-  cudasem::environment("pcie.max_width.lanes", l.link.max_width);
-  cudasem::environment("pcie.cur_gen.gen", l.link.cur_gen);
-  cudasem::environment("pcie.cur_width.lanes", l.link.cur_width);
-  cudasem::environment("pcie.max_lane_speed.MBps", l.link.max_speed_mbps);
-  cudasem::environment("limit.pcie_max.GBps", l.pcie_max_GBps);
-  cudasem::environment("limit.pcie_cur.GBps", l.pcie_cur_GBps);
-  cudasem::environment("memory.clock.MHz", l.mem_clock_khz / 1000.0);
-  cudasem::environment("memory.bus_width.bits", l.bus_width_bits);
-  cudasem::environment("limit.dram.GBps", l.dram_GBps);
+  fact("pcie.max_gen", "gen", l.link.max_gen);
+  fact("pcie.max_width", "lanes", l.link.max_width);
+  fact("pcie.cur_gen", "gen", l.link.cur_gen);
+  fact("pcie.cur_width", "lanes", l.link.cur_width);
+  fact("pcie.max_lane_speed", "MBps", l.link.max_speed_mbps);
+  fact("limit.pcie_max", "GBps", l.pcie_max_GBps);
+  fact("limit.pcie_cur", "GBps", l.pcie_cur_GBps);
+  fact("memory.clock", "MHz", l.mem_clock_khz / 1000.0);
+  fact("memory.bus_width", "bits", l.bus_width_bits);
+  fact("limit.dram", "GBps", l.dram_GBps);
   return l;
 }
 
-// A copy path's summary: <path>.best.GBps, <path>.limit.GBps, <path>.best_to_limit.x.
+// A copy path's summary: <path>.best and <path>.limit in GBps, <path>.best_to_limit in x.
 inline void record_best(const std::string& path, double best_GBps, double limit_GBps) {
-  cudasem::measure(path + ".best.GBps", best_GBps);
-  cudasem::environment(path + ".limit.GBps", limit_GBps);
-  cudasem::measure(path + ".best_to_limit.x", ratio(best_GBps, limit_GBps));
+  single(path + ".best", "GBps", best_GBps);
+  fact(path + ".limit", "GBps", limit_GBps);
+  single(path + ".best_to_limit", "x", ratio(best_GBps, limit_GBps));
 }
 
 // Where a host buffer of a transfer comes from.
@@ -241,7 +258,7 @@ class HostMemory {
 inline void transfer_sweep(HostKind kind, const std::string& prefix) {
   const Limits lim = limits();
   const std::size_t max_bytes = sweep_limit();
-  cudasem::measure("sweep.max_bytes.count", max_bytes);  // a share of the free memory
+  single("sweep.max_bytes", "count", max_bytes);  // a share of the free memory
   HostMemory up(kind, max_bytes), down(kind, max_bytes);
   ASSERT_NE(up.data(), nullptr) << "host buffer of " << max_bytes << " bytes";
   ASSERT_NE(down.data(), nullptr) << "host buffer of " << max_bytes << " bytes";
@@ -276,9 +293,10 @@ inline void transfer_sweep(HostKind kind, const std::string& prefix) {
                     << " bytes: " << cudasem::error_text(cudaGetLastError());
     const Stats a = stats_of(rates_GBps(bytes, h2d)), b = stats_of(rates_GBps(bytes, d2h)),
                 c = stats_of(rates_GBps(2.0 * bytes, bidir));
-    record(prefix + ".h2d", "GBps", a, bytes);
-    record(prefix + ".d2h", "GBps", b, bytes);
-    record(prefix + ".bidir", "GBps", c, bytes);
+    const auto at = static_cast<long long>(bytes);
+    record(prefix + ".h2d", "GBps", a, at);
+    record(prefix + ".d2h", "GBps", b, at);
+    record(prefix + ".bidir", "GBps", c, at);
     best_h2d = std::max(best_h2d, a.median);
     best_d2h = std::max(best_d2h, b.median);
     best_bidir = std::max(best_bidir, c.median);

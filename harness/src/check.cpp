@@ -9,17 +9,28 @@
 
 namespace cudasem {
 
-std::string error_text(cudaError_t e) {
-  return std::string(cudaGetErrorName(e)) + " (" + std::to_string(static_cast<int>(e)) + ")";
-}
+namespace {
 
-std::string error_text(CUresult e) {
+std::string code_name(cudaError_t e) { return cudaGetErrorName(e); }
+
+std::string code_name(CUresult e) {
   const char* name = nullptr;
   std::string why;
   const Driver* d = load_driver(&why);
   if (d) d->cuGetErrorName(e, &name);
-  return std::string(name ? name : "CUresult") + " (" + std::to_string(static_cast<int>(e)) + ")";
+  return name ? name : "CUresult";
 }
+
+}  // namespace
+
+// For failure messages, which people read; the record holds a code as {"name", "code"} (code_json).
+std::string error_text(cudaError_t e) {
+  return code_name(e) + " (" + std::to_string(static_cast<int>(e)) + ")";
+}
+std::string error_text(CUresult e) { return code_name(e) + " (" + std::to_string(static_cast<int>(e)) + ")"; }
+
+void observe(const std::string& name, cudaError_t code) { record_code(name, code_name(code), code); }
+void observe(const std::string& name, CUresult code) { record_code(name, code_name(code), code); }
 
 namespace detail {
 struct DocumentedCodes {
@@ -55,9 +66,6 @@ namespace {
 
 thread_local const char* t_label = nullptr;
 
-// "cudaErrorInvalidValue (1)" -> "cudaErrorInvalidValue"
-std::string bare_name(const std::string& text) { return text.substr(0, text.find(' ')); }
-
 bool listed(const char* codes, const std::string& name) {
   const std::string list = std::string(",") + codes + ",";
   return list.find("," + name + ",") != std::string::npos;
@@ -84,11 +92,13 @@ template <typename E>
   const char* codes = returns_earlier_errors(fn) ? "" : documented_codes(fn);
   const std::string actual_text = error_text(actual);
   const std::string expected_text = mode == CheckMode::fails ? std::string("a documented error") : error_text(expected);
+  const std::string actual_name = code_name(actual);
+  Json expected_code = mode == CheckMode::fails ? Json(nullptr) : code_json(code_name(expected), expected);
   std::string name(function);
   if (t_label) name += std::string("[") + t_label + "]";
 
   if (recording && !codes) {
-    record_check(name, fn, actual_text, mode == CheckMode::fails ? Json(nullptr) : Json(expected_text), Json(nullptr));
+    record_check(name, fn, code_json(actual_name, actual), actual_name, expected_code, Json(nullptr));
     return ::testing::AssertionFailure() << "harness: " << fn << " has no documented return codes in the toolkit "
                                          << "headers (not a Runtime or Driver API function, or a C++ wrapper without "
                                          << "a mapping to its C function), so `" << text << "` cannot be judged; name "
@@ -99,16 +109,16 @@ template <typename E>
   Json documented(nullptr);
   bool is_documented = true;
   if (codes && *codes) {
-    is_documented = returns_earlier_errors(fn) || listed(codes, bare_name(actual_text));
+    is_documented = returns_earlier_errors(fn) || listed(codes, actual_name);
     documented = Json(is_documented);
-    if (!is_documented) observe("undocumented_return_code." + fn, actual_text);
+    if (!is_documented) record_code("undocumented_return_code." + fn, actual_name, actual);
   }
   const bool ok = mode == CheckMode::fails ? (actual != success && is_documented) : actual == expected;
   if (recording || !ok)
-    record_check(name, fn, actual_text, mode == CheckMode::fails ? Json(nullptr) : Json(expected_text), documented);
+    record_check(name, fn, code_json(actual_name, actual), actual_name, expected_code, documented);
   if (mode == CheckMode::equals && expected != success && codes && !returns_earlier_errors(fn) &&
       // (an empty list: the expected code must be named in the quote)
-      !listed(codes, bare_name(error_text(expected))) && !quote_names(bare_name(error_text(expected))))
+      !listed(codes, code_name(expected)) && !quote_names(code_name(expected)))
     return ::testing::AssertionFailure() << "harness: the check of " << fn << " expects " << error_text(expected)
                                          << ", which is neither among the codes " << fn
                                          << " documents nor named in the case's citation (quote or section)";

@@ -32,6 +32,11 @@ Json& Json::push(Json value) {
   return *this;
 }
 
+Json& Json::merge(const Json& object) {
+  for (auto it = object.j_.begin(); it != object.j_.end(); ++it) j_[it.key()] = it.value();
+  return *this;
+}
+
 std::string Json::text() const { return j_.is_string() ? j_.get<std::string>() : dump(); }
 
 std::string Json::dump(int indent) const { return j_.dump(indent, ' ', false, kReplaceInvalidUtf8); }

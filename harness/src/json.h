@@ -36,6 +36,8 @@ class Json {
   // For objects: set (replacing an existing key). For arrays: push.
   Json& set(const std::string& key, Json value);
   Json& push(Json value);
+  // For objects: every key of `object` set here (replacing an existing key).
+  Json& merge(const Json& object);
   bool is_null() const { return j_.is_null(); }
   // A scalar as text: a string as it is, anything else as its JSON.
   std::string text() const;

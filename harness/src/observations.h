@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-// Internal: the observations recorded so far in this process, and the case running in it.
+// Internal: the observations recorded so far in this process, the test failures gtest reported,
+// and the case running in it. The record's typed parts (schema/record.schema.json).
 #pragma once
+
+#include <gtest/gtest.h>
 
 #include <string>
 #include <utility>
@@ -10,18 +13,33 @@
 #include "json.h"
 
 namespace cudasem {
-// [{"name", "value", "type": "verdict"|"measurement"|"environment" [, "check": {...}]}, ...] in the
-// order recorded.
+// The record's "schema" (schema/record.schema.json): observation values typed ({name, code} for a
+// code; series, unit, stat and at for a measured number), "failures" structured.
+inline constexpr const char* kRecordSchema = "cudasem-record/2";
+
+// [{"name", "value", "type": "verdict"|"measurement"|"environment" [, "expected"] [, "check": {...}]
+// [, "series", "unit", "stat", "at"]}, ...] in the order recorded.
 Json observations_json();
-// (name, value as text: a string as it is, anything else as its JSON), in the order recorded.
+// (name, value as an expectation clause names it), in the order recorded: a string as it is, a
+// returned code by its name ("cudaErrorInvalidValue"), anything else as its JSON.
 std::vector<std::pair<std::string, std::string>> observation_texts();
-// A check's record: a verdict named `name` whose value is the returned code, with
-// "check": {"function", "expected" (null for "fails with a documented code"), "documented" (null
-// when the function is one of the suite's helpers)}.
+// A returned code as the record holds it: {"name": "cudaErrorInvalidValue", "code": 1}.
+Json code_json(const std::string& name, long long code);
+// A check's record: a verdict named `name` whose value is the returned code (code_json), with
+// "check": {"function", "expected" (a code_json; null for "fails with a documented code"),
+// "documented" (null when the function is one of the suite's helpers)}.
 void record_check(
-    const std::string& name, const std::string& function, const std::string& actual, Json expected, Json documented);
+    const std::string& name, const std::string& function, Json actual, const std::string& actual_name, Json expected,
+    Json documented);
+// A verdict whose value is a returned code (observe(name, cudaError_t) and observe(name, CUresult)).
+void record_code(const std::string& name, const std::string& code_name, long long code);
 // Whether `name` is a label a case may give (two or more words joined by '_' or '.').
 bool valid_label(const std::string& name);
+// A failed assertion as gtest reported it (its TestPartResult): "failures" of the record, each
+// {"file", "line", "summary"} (file and line null where gtest gives none). Called by the case
+// main's gtest listener for every failed part.
+void record_failure(const ::testing::TestPartResult& result);
+Json failures_json();
 // The case this process runs (nullptr while listing).
 const CaseInfo* current_case_info();
 void set_current_case(const CaseInfo* info);

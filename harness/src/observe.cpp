@@ -35,7 +35,8 @@ struct Observation {
   std::string name;
   Json value;
   Type type = Type::verdict;
-  Json check;  // null unless recorded by a check
+  std::string text;    // the value as an expectation clause names it (observation_texts)
+  Json fields;         // further typed fields of the record ("expected", "check", "series", ...)
 };
 
 std::vector<Observation>& store() {
@@ -43,12 +44,17 @@ std::vector<Observation>& store() {
   return s;
 }
 
+std::vector<Json>& failures() {
+  static std::vector<Json> f;
+  return f;
+}
+
 const CaseInfo*& current() {
   static const CaseInfo* info = nullptr;
   return info;
 }
 
-void put(const std::string& name, Json value, Type type, Json check = Json(nullptr)) {
+void put(const std::string& name, Json value, Type type, Json fields = Json::object(), std::string text = "") {
   std::lock_guard<std::mutex> lock(mu());
   // A name recorded twice keeps both values: the second becomes "name #2".
   std::string key = name;
@@ -62,22 +68,46 @@ void put(const std::string& name, Json value, Type type, Json check = Json(nullp
         break;
       }
   }
-  store().push_back({key, std::move(value), type, std::move(check)});
+  if (text.empty()) text = value.text();
+  store().push_back({key, std::move(value), type, std::move(text), std::move(fields)});
+}
+
+bool check_label(const std::string& name) {
+  if (valid_label(name)) return true;
+  ADD_FAILURE() << "harness: observation name '" << name << "' is not a label: name what the value is in two or "
+                << "more lowercase words joined by '_' or '.' (never a variable's name or expression text)";
+  return false;
 }
 
 // A label the case gives: refused (a harness error, the case FAILs) when it is a bare word or
 // expression text; the value is still recorded under the name given.
-void labelled(const std::string& name, Json value, Type type) {
-  if (!valid_label(name))
-    ADD_FAILURE() << "harness: observation name '" << name << "' is not a label: name what the value is in two or "
-                  << "more lowercase words joined by '_' or '.' (never a variable's name or expression text)";
-  put(name, std::move(value), type);
+void labelled(const std::string& name, Json value, Type type, Json fields = Json::object()) {
+  check_label(name);
+  put(name, std::move(value), type, std::move(fields));
+}
+
+void expecting(const std::string& name, Json value, Json expected) {
+  Json fields = Json::object();
+  fields.set("expected", std::move(expected));
+  labelled(name, std::move(value), Type::verdict, std::move(fields));
+}
+
+// <series>.<unit>[.<stat>][@<at>], with the parts as fields.
+void quantity(const Quantity& q, Json value, Type type) {
+  std::string name = q.series + "." + q.unit + (q.stat.empty() ? "" : "." + q.stat);
+  if (q.at >= 0) name += "@" + std::to_string(q.at);
+  Json fields = Json::object();
+  fields.set("series", q.series);
+  fields.set("unit", q.unit);
+  if (!q.stat.empty()) fields.set("stat", q.stat);
+  if (q.at >= 0) fields.set("at", q.at);
+  labelled(name, std::move(value), type, std::move(fields));
 }
 
 }  // namespace
 
 bool valid_label(const std::string& text) {
-  // A sweep point: "<label>@<number>" (e.g. "h2d.GBps.median@4096", read by the perf report).
+  // A sweep point: "<label>@<number>" (e.g. "h2d.GBps.median@4096", a Quantity's name).
   std::string name = text;
   if (const std::size_t at = text.rfind('@'); at != std::string::npos) {
     if (at + 1 == text.size() || text.find_first_not_of("0123456789", at + 1) != std::string::npos) return false;
@@ -110,6 +140,26 @@ void observe(const std::string& name, unsigned long long value) { labelled(name,
 void observe(const std::string& name, double value) { labelled(name, Json(value), Type::verdict); }
 void observe(const std::string& name, const std::string& value) { labelled(name, Json(value), Type::verdict); }
 void observe(const std::string& name, const char* value) { labelled(name, Json(value), Type::verdict); }
+
+void observe(const std::string& name, bool value, bool expected) { expecting(name, Json(value), Json(expected)); }
+void observe(const std::string& name, int value, int expected) { expecting(name, Json(value), Json(expected)); }
+void observe(const std::string& name, std::int64_t value, std::int64_t expected) {
+  expecting(name, Json(static_cast<long long>(value)), Json(static_cast<long long>(expected)));
+}
+void observe(const std::string& name, unsigned value, unsigned expected) {
+  expecting(name, Json(value), Json(expected));
+}
+void observe(const std::string& name, unsigned long value, unsigned long expected) {
+  expecting(name, Json(value), Json(expected));
+}
+void observe(const std::string& name, unsigned long long value, unsigned long long expected) {
+  expecting(name, Json(value), Json(expected));
+}
+void observe(const std::string& name, double value, double expected) { expecting(name, Json(value), Json(expected)); }
+void observe(const std::string& name, const std::string& value, const std::string& expected) {
+  expecting(name, Json(value), Json(expected));
+}
+
 void observe_pointer(const std::string& name, const void* value) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%p", value);
@@ -131,13 +181,32 @@ void environment(const std::string& name, double value) { labelled(name, Json(va
 void environment(const std::string& name, const std::string& value) { labelled(name, Json(value), Type::environment); }
 void environment(const std::string& name, bool value) { labelled(name, Json(value), Type::environment); }
 
-void record_check(
-    const std::string& name, const std::string& function, const std::string& actual, Json expected, Json documented) {
+void measure(const Quantity& q, double value) { quantity(q, Json(value), Type::measurement); }
+void measure(const Quantity& q, long long value) { quantity(q, Json(value), Type::measurement); }
+void environment(const Quantity& q, double value) { quantity(q, Json(value), Type::environment); }
+void environment(const Quantity& q, long long value) { quantity(q, Json(value), Type::environment); }
+
+Json code_json(const std::string& name, long long code) {
+  Json c = Json::object();
+  c.set("name", name);
+  c.set("code", code);
+  return c;
+}
+
+void record_code(const std::string& name, const std::string& code_name, long long code) {
+  check_label(name);
+  put(name, code_json(code_name, code), Type::verdict, Json::object(), code_name);
+}
+
+void record_check(const std::string& name, const std::string& function, Json actual, const std::string& actual_name,
+    Json expected, Json documented) {
   Json check = Json::object();
   check.set("function", function);
   check.set("expected", std::move(expected));
   check.set("documented", std::move(documented));
-  put(name, Json(actual), Type::verdict, std::move(check));
+  Json fields = Json::object();
+  fields.set("check", std::move(check));
+  put(name, std::move(actual), Type::verdict, std::move(fields), actual_name);
 }
 
 Json observations_json() {
@@ -148,8 +217,7 @@ Json observations_json() {
     o.set("name", obs.name);
     o.set("value", obs.value);
     o.set("type", type_name(obs.type));
-    if (obs.type == Type::measurement) o.set("measurement", true);  // readers of cudasem-record/1
-    if (!obs.check.is_null()) o.set("check", obs.check);
+    o.merge(obs.fields);
     arr.push(std::move(o));
   }
   return arr;
@@ -158,8 +226,27 @@ Json observations_json() {
 std::vector<std::pair<std::string, std::string>> observation_texts() {
   std::lock_guard<std::mutex> lock(mu());
   std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& obs : store()) out.emplace_back(obs.name, obs.value.text());
+  for (const auto& obs : store()) out.emplace_back(obs.name, obs.text);
   return out;
+}
+
+void record_failure(const ::testing::TestPartResult& result) {
+  if (!result.failed()) return;
+  Json f = Json::object();
+  f.set("file", result.file_name() ? Json(result.file_name()) : Json(nullptr));
+  f.set("line", result.file_name() && result.line_number() >= 0 ? Json(result.line_number()) : Json(nullptr));
+  std::string summary = result.summary();
+  if (summary.size() > 4000) summary = summary.substr(0, 4000) + "...";
+  f.set("summary", summary);
+  std::lock_guard<std::mutex> lock(mu());
+  if (failures().size() < 100) failures().push_back(std::move(f));
+}
+
+Json failures_json() {
+  std::lock_guard<std::mutex> lock(mu());
+  Json arr = Json::array();
+  for (const auto& f : failures()) arr.push(f);
+  return arr;
 }
 
 const CaseInfo* current_case_info() { return current(); }

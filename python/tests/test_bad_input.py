@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from cudasem.model import schemas
 from cudasem.report.render import main
 
 from conftest import DEFAULT_MODE, planted_files
@@ -23,10 +24,17 @@ def test_truncated_json(tmp_path, capsys):
 
 
 def test_wrong_schema(tmp_path, capsys, h100_new, write_bundle):
-    h100_new["schema"] = "cudasem-bundle/2"
+    h100_new["schema"] = "cudasem-bundle/3"
     bad = write_bundle(h100_new, "future.json")
     code, err = run(capsys, bad, "--out", tmp_path / "site")
-    assert code == 2 and str(bad) in err and "cudasem-bundle/2" in err
+    assert code == 2 and str(bad) in err and "cudasem-bundle/3" in err
+
+
+def test_an_old_bundle_names_the_upgrader(tmp_path, capsys, h100_new, write_bundle):
+    h100_new["schema"] = "cudasem-bundle/1"
+    old = write_bundle(h100_new, "old.json")
+    code, err = run(capsys, old, "--out", tmp_path / "site")
+    assert code == 2 and str(old) in err and f"cudasem bundle upgrade {old}" in err
 
 
 def test_not_a_bundle(tmp_path, capsys, write_bundle):
@@ -118,9 +126,22 @@ BAD_BUNDLES = {
     ),
     "observation_not_an_object": (lambda b: _case0(b).update(observations=[3]), "cases[0].observations[0]"),
     "observation_without_value": (lambda b: _case0(b).update(observations=[{"name": "x"}]), "observations[0].value"),
-    "measurement_not_boolean": (
-        lambda b: _case0(b).update(observations=[{"name": "x", "value": 1, "measurement": 1}]),
-        "observations[0].measurement",
+    "observation_without_type": (
+        lambda b: _case0(b).update(observations=[{"name": "x", "value": 1}]),
+        "observations[0].type",
+    ),
+    "code_without_number": (
+        lambda b: _case0(b).update(
+            observations=[
+                {
+                    "name": "cudaFree",
+                    "value": {"name": "cudaSuccess"},
+                    "type": "verdict",
+                    "check": {"function": "cudaFree", "expected": None, "documented": True},
+                }
+            ]
+        ),
+        "observations[0].value",
     ),
     "identity_gpu_a_string": (lambda b: b["identity"].update(gpu="H100"), "identity.gpu"),
     "run_not_an_object": (lambda b: b.update(run=[]), "run: a list"),
@@ -210,7 +231,7 @@ def test_the_schema_check_is_compiled_from_the_schema_and_agrees_with_jsonschema
 
     from cudasem.model import bundle
 
-    schema = json.loads(bundle.SCHEMA_FILE.read_text())
+    schema = schemas.document("bundle")
     reference = jsonschema.validators.validator_for(schema)(schema)
     for name in BAD_BUNDLES:
         try:

@@ -75,7 +75,7 @@ def test_behavior_page_shows_citation_and_observations_per_gpu(site, tmp_path):
         assert r.label in headers, r.label
     values = [e[2] for e in dom.elements if e[0] == "td"]
     assert any("cudaErrorInvalidValue (1)" in v for v in values)  # H100/H200: as documented
-    assert any("cudaSuccess (0)" in v for v in values)  # L4 570: the deviation
+    assert any("cudaSuccess" in v for v in values)  # L4 570: the deviation
     assert any("ignores flags" in v for v in values)  # its expectation reason
     per_run = {e[1]["data-run"]: e[1]["data-outcome"] for e in dom.find("tr") if e[1].get("data-outcome")}
     assert per_run == {r.key: r.cases[GDP]["outcome"] for r in runs}

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from cudasem.model import schemas
 from cudasem.model.bundle import BundleError, load, validate
 from cudasem.run import compare, record, selection
 
@@ -46,7 +47,7 @@ def test_real_bundles_are_committed_for_h100_and_h200():
 @pytest.mark.parametrize("path", REAL, ids=[p.name for p in REAL])
 def test_real_bundles_validate_against_the_json_schema(path):
     jsonschema = pytest.importorskip("jsonschema", reason="pip install jsonschema (ci/run installs it)")
-    schema = json.loads((ROOT / "schema" / "bundle.schema.json").read_text())
+    schema = schemas.document("bundle")
     bundle = load(path)
     jsonschema.validate(bundle, schema)
     ident = bundle["identity"]
@@ -103,11 +104,11 @@ def test_improvements_missing_added_and_removed(tmp_path):
 
 def test_other_schema_is_refused_with_exit_2(tmp_path, capsys):
     path, base = real_bundle("H100")
-    other = dict(base, schema="cudasem-bundle/2")
-    rc = compare.main([str(path), str(write(tmp_path, "v2.json", other))])
+    other = dict(base, schema="cudasem-bundle/3")
+    rc = compare.main([str(path), str(write(tmp_path, "v3.json", other))])
     err = capsys.readouterr().err
     assert rc == 2
-    assert "schema is 'cudasem-bundle/2'" in err and "v2.json" in err
+    assert "schema is 'cudasem-bundle/3'" in err and "v3.json" in err
 
 
 def test_other_gpu_is_refused_unless_allowed(capsys):
@@ -155,9 +156,11 @@ def test_assemble_marks_missing_and_crashed_cases(tmp_path):
                 "message": "",
                 "duration_s": 0.1,
                 "attempts": [],
-                "observations": [{"name": "x", "value": 1}],
+                "observations": [{"name": "x", "value": 1, "type": "verdict"}],
+                "failures": [],
                 "expectation": None,
                 "device": None,
+                "schema": "cudasem-record/2",
             }
         )
     )
@@ -335,23 +338,19 @@ def test_a_measurement_changing_is_never_a_change():
     base = json.loads((CI / "h100-580.json").read_text())
     case = next(c for c in base["cases"] if c["outcome"] == "PASS" and c.get("kind") != "perf")
     case["observations"] = [
-        {"name": "elapsed.ms", "value": 1.5, "measurement": True},
-        {"name": "returned", "value": "cudaSuccess (0)"},
+        {"name": "elapsed.ms", "value": 1.5, "type": "measurement"},
+        {"name": "returned", "value": {"name": "cudaSuccess", "code": 0}, "type": "verdict"},
     ]
     new = copy.deepcopy(base)
     changed = next(c for c in new["cases"] if c["id"] == case["id"])
     changed["observations"][0]["value"] = 99.0
     d = compare.diff(validate(base), validate(new), retired=set())
     assert not d.changed and not d.bad
-    changed["observations"][1]["value"] = "cudaErrorInvalidValue (1)"
+    invalid = {"name": "cudaErrorInvalidValue", "code": 1}
+    changed["observations"][1]["value"] = invalid
     d = compare.diff(base, new, retired=set())
     assert [c.id for c in d.changed] == [case["id"]]
-    assert d.changed[0].observations == [["returned", "cudaSuccess (0)", "cudaErrorInvalidValue (1)"]]
-    # an older bundle without the flag: the value is compared as before
-    del case["observations"][0]["measurement"]
-    del changed["observations"][0]["measurement"]
-    changed["observations"][1]["value"] = "cudaSuccess (0)"
-    assert [o[0] for o in compare.diff(base, new, retired=set()).changed[0].observations] == ["elapsed.ms"]
+    assert d.changed[0].observations == [["returned", {"name": "cudaSuccess", "code": 0}, invalid]]
 
 
 def test_a_perf_measurement_beyond_its_spread_is_no_change_but_still_a_perf_regression():
@@ -361,7 +360,7 @@ def test_a_perf_measurement_beyond_its_spread_is_no_change_but_still_a_perf_regr
         "outcome": "PASS",
         "message": "",
         "observations": [
-            {"name": f"copy.GBps.{s}", "value": v, "measurement": True}
+            {"name": f"copy.GBps.{s}", "value": v, "type": "measurement", "series": "copy", "unit": "GBps", "stat": s}
             for s, v in (("min", 50.0), ("median", 52.0), ("max", 53.0))
         ],
     }

@@ -65,8 +65,7 @@ def test_the_committed_rename_map_is_valid():
 def test_only_verdicts_are_compared():
     case = {"kind": "semantics"}
     assert model.observation_type({"name": "a_b", "value": 1, "type": "environment"}, case) == "environment"
-    assert model.observation_type({"name": "a_b", "value": 1.5, "measurement": True}, case) == "measurement"
-    assert model.observation_type({"name": "a_b", "value": 1.5}, case, flagged=True) == "verdict"
+    assert model.observation_type({"name": "a_b", "value": 1.5, "type": "measurement"}, case) == "measurement"
     a = {
         "id": "x.y.z",
         "outcome": "PASS",

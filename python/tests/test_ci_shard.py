@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from cudasem.model import schemas
 from cudasem.model.bundle import load
 from cudasem.run import selection, shard
 
@@ -216,7 +217,7 @@ def test_merge_cli(tmp_path, capsys):
 
 def test_planted_bundles_follow_the_schema():
     jsonschema = pytest.importorskip("jsonschema")
-    schema = json.loads(SCHEMA.read_text())
+    schema = schemas.document("bundle")
     for p in DATA.glob("*.json"):
         jsonschema.validate(json.loads(p.read_text()), schema)
 

@@ -16,6 +16,9 @@ from cudasem.run import summary
 from conftest import REAL
 
 MATCHED = dict(ENTRY, matched=True)
+OK = {"name": "cudaSuccess", "code": 0}
+INVALID = {"name": "cudaErrorInvalidValue", "code": 1}
+UNKNOWN = {"name": "cudaErrorUnknown", "code": 999}
 
 
 def passing(b):
@@ -63,15 +66,15 @@ def test_pass_after_a_failed_attempt_is_refused(h100_new, write_bundle, failed):
 @pytest.mark.parametrize(
     "obs",
     [
-        check("cudaFree", "cudaErrorInvalidValue (1)", "cudaSuccess (0)"),  # not the expected code
-        check("cudaFree", "cudaSuccess (0)", None),  # must fail, succeeded
-        check("cudaFree", "cudaErrorUnknown (999)", None, documented=False),  # failed undocumented
+        check("cudaFree", INVALID, OK),  # not the expected code
+        check("cudaFree", OK, None),  # must fail, succeeded
+        check("cudaFree", UNKNOWN, None, documented=False),  # failed undocumented
     ],
 )
 def test_a_pass_with_a_failed_check_is_refused(h100_new, write_bundle, obs):
     i = passing(h100_new)
     c = h100_new["cases"][i]
-    c["observations"] = [check("cudaMalloc", "cudaSuccess (0)", "cudaSuccess (0)"), obs]
+    c["observations"] = [check("cudaMalloc", OK, OK), obs]
     refused(write_bundle, h100_new, f"cases[{i}].observations[1].check", c["id"])
     c["outcome"] = "FAIL"  # a failed check fails the case
     bundle.load(write_bundle(h100_new, "ok.json"))
@@ -80,9 +83,9 @@ def test_a_pass_with_a_failed_check_is_refused(h100_new, write_bundle, obs):
 def test_checks_that_passed_load(h100_new, write_bundle):
     c = h100_new["cases"][passing(h100_new)]
     c["observations"] = [
-        check("cudaFree", "cudaErrorInvalidValue (1)", "cudaErrorInvalidValue (1)", documented=False),  # quoted
-        check("cudaFree #2", "cudaErrorInvalidValue (1)", None),
-        check("launch_fill", "cudaSuccess (0)", "cudaSuccess (0)", documented=None),
+        check("cudaFree", INVALID, INVALID, documented=False),  # quoted
+        check("cudaFree #2", INVALID, None),
+        check("launch_fill", OK, OK, documented=None),
     ]
     bundle.load(write_bundle(h100_new, "ok.json"))
 
@@ -134,7 +137,7 @@ def test_every_committed_bundle_is_one_the_harness_could_write():
             dict(GOOD, attempts=[{"attempt": 1, "outcome": "FAIL"}, {"attempt": 2, "outcome": "PASS"}]),
             "that is FLAKY",
         ),
-        (dict(GOOD, observations=[check("cudaFree", "cudaSuccess (0)", None)]), "must fail"),
+        (dict(GOOD, observations=[check("cudaFree", OK, None)]), "must fail"),
     ],
 )
 def test_the_fixture_makes_an_impossible_record_a_crash(tmp_path, capsys, monkeypatch, record, says):

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from cudasem.model.bundle import load
+from cudasem.model import schemas
+from cudasem.model.bundle import BundleError, load
 from cudasem.model.outcome import OUTCOMES
 from cudasem.report import casepage, findings, render
 from cudasem.report import view as model
@@ -32,13 +33,13 @@ def test_planted_bundles_have_the_structure_run_writes(tmp_path):
     """A bundle assembled by run.py from one record has the same keys as the planted ones."""
     planted = read(planted_files()[0])
     case = next(c for c in planted["cases"] if c["outcome"] == "PASS")
-    record = {
-        k: case[k] for k in ("outcome", "message", "duration_s", "attempts", "observations", "expectation", "device")
-    }
+    keys = ("outcome", "message", "duration_s", "attempts", "observations", "failures", "expectation", "device")
+    record = {"schema": "cudasem-record/2", "id": case["id"], **{k: case[k] for k in keys}}
+    record.update(started="2026-11-20T08:12:00Z", ended="2026-11-20T08:12:01Z")
     record["case"] = {k: case[k] for k in ("test", "area", "kind", "labels", "citation", "requirements")}
     (tmp_path / f"{case['id']}.json").write_text(json.dumps(record))
     run = {
-        "started": "x",
+        "started": "2026-11-20T08:00:00Z",
         "command": [],
         "cwd": "/",
         "suite": planted["suite"],
@@ -67,7 +68,7 @@ def test_bundles_load_and_match_the_schema(path):
     schema = Path(__file__).resolve().parents[2] / "schema" / "bundle.schema.json"
     if schema.exists():
         jsonschema = pytest.importorskip("jsonschema")
-        jsonschema.validate(read(path), json.loads(schema.read_text()))
+        jsonschema.validate(read(path), schemas.document("bundle"))
 
 
 def test_matrix_has_every_case_of_every_run():
@@ -136,12 +137,12 @@ def _differs(runs, cid):
 
 
 def test_a_measurement_is_never_a_difference(h100_new, write_bundle):
-    # flagged by the harness: only the flag counts
+    # the record's type decides: a measurement never differs
     runs, cid = _two_runs(
         write_bundle,
         h100_new,
-        [{"name": "wall_ms", "value": 1.5, "measurement": True}],
-        [{"name": "wall_ms", "value": 9.25, "measurement": True}],
+        [{"name": "wall_ms", "value": 1.5, "type": "measurement"}],
+        [{"name": "wall_ms", "value": 9.25, "type": "measurement"}],
     )
     assert not _differs(runs, cid)
     table = {t["name"]: t for t in casepage.case_data(runs, cid)["observations"]}
@@ -149,10 +150,10 @@ def test_a_measurement_is_never_a_difference(h100_new, write_bundle):
     runs, cid = _two_runs(
         write_bundle,
         h100_new,
-        [{"name": "t", "value": 1.0, "measurement": True}, {"name": "ratio", "value": 0.5}],
-        [{"name": "t", "value": 1.0, "measurement": True}, {"name": "ratio", "value": 0.7}],
+        [{"name": "t", "value": 1.0, "type": "measurement"}, {"name": "ratio", "value": 0.5, "type": "verdict"}],
+        [{"name": "t", "value": 1.0, "type": "measurement"}, {"name": "ratio", "value": 0.7, "type": "verdict"}],
     )
-    assert _differs(runs, cid), "in a bundle that flags measurements, an unflagged float is an observation"
+    assert _differs(runs, cid), "a float typed as a verdict is compared"
     # typed: an environment fact (a value of the GPU model) never differs, a verdict does
     runs, cid = _two_runs(
         write_bundle,
@@ -168,30 +169,23 @@ def test_a_measurement_is_never_a_difference(h100_new, write_bundle):
         [{"name": "copied_bytes", "value": 8, "type": "verdict"}],
     )
     assert _differs(runs, cid)
-    # an older bundle without types or flags: a float is taken for a measurement, anything else is compared
+    assert next(t for t in casepage.case_data(runs, cid)["observations"] if t["name"] == "copied_bytes")["differs"]
+    # an observation without a type (an older bundle's) is refused, naming the field
     untyped = json.loads(json.dumps(h100_new))
-    for c in untyped["cases"]:
-        c["observations"] = [{"name": o["name"], "value": o["value"]} for o in c["observations"]]
-    runs, cid = _two_runs(
-        write_bundle, untyped, [{"name": "wall_ms", "value": 1.5}], [{"name": "wall_ms", "value": 9.25}]
-    )
-    assert not _differs(runs, cid)
-    runs, cid = _two_runs(
-        write_bundle, untyped, [{"name": "waited", "value": True}], [{"name": "waited", "value": False}]
-    )
-    assert _differs(runs, cid)
-    assert next(t for t in casepage.case_data(runs, cid)["observations"] if t["name"] == "waited")["differs"]
+    untyped["cases"][0]["observations"] = [{"name": "wall_ms", "value": 1.5}]
+    with pytest.raises(BundleError, match=r"cases\[0\]\.observations\[0\]\.type: missing"):
+        load(write_bundle(untyped))
 
 
 def test_key_observation_and_not_run():
     runs = model.load_runs(planted_files())
     rows = {b["id"]: b for b in model.matrix_rows(runs)}
     values = {c["value"] for c in rows[GDP]["cells"]}
-    assert {"cudaErrorInvalidValue (1)", "cudaSuccess (0)"} <= values
+    assert {"cudaErrorInvalidValue", "cudaSuccess"} <= values  # a code by its name
     # a cell names its observation
     assert {c["text"] for c in rows[GDP]["cells"]} >= {
-        "cudaHostGetDevicePointer=cudaErrorInvalidValue (1)",
-        "cudaHostGetDevicePointer=cudaSuccess (0)",
+        "cudaHostGetDevicePointer=cudaErrorInvalidValue",
+        "cudaHostGetDevicePointer=cudaSuccess",
     }
     assert all(c["text"].startswith(c["short"] + "=") for b in rows.values() for c in b["cells"] if c["text"])
     removed = rows["device.flags.schedule_spin_accepted"]
@@ -290,7 +284,7 @@ def test_site_has_a_json_twin_of_every_page(tmp_path):
 
 def test_templates_escape_bundle_text(tmp_path, h100_new, write_bundle):
     h100_new["cases"][0]["message"] = "<script>alert(1)</script>"
-    h100_new["cases"][0]["observations"] = [{"name": "<b>x</b>", "value": "<img src=x>"}]
+    h100_new["cases"][0]["observations"] = [{"name": "<b>x</b>", "value": "<img src=x>", "type": "verdict"}]
     runs = model.load_runs([write_bundle(h100_new)])
     render.render(runs, tmp_path)
     page = (tmp_path / "case" / f"{h100_new['cases'][0]['id']}.html").read_text()

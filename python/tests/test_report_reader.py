@@ -20,20 +20,24 @@ OTHER = "memcpy.async.h2d_pinned_does_not_block"
 
 
 def test_numbers_carry_their_units():
-    show = units.show
+    def show(name, value, **quantity):
+        return units.show({"name": name, "value": value, "type": "verdict", **quantity})
+
     assert show("largest_size_returned_early", 1048576) == "1 MiB"
     assert show("sizes_that_waited", "16777216") == "16 MiB"
     assert show("free_bytes", 1536) == "1.5 KiB"
-    assert show("pinned.h2d.GBps.median@4096", 54.31) == "54.3 GB/s"
-    assert show("launch.us.median", 1_000_000) == "1 s"
-    assert show("launch_call.us", 2.5) == "2.5 µs"
     assert show("wall_ms", 0.25) == "250 µs"
-    assert show("overlap.ms.median@2", 1500) == "1.5 s"
-    assert show("pinned.h2d.best_to_limit.x", 0.86) == "0.86×"
-    assert show("pcie.cur_width.lanes", 16) == "x16"
-    assert show("sweep.max_bytes.count", 1 << 30) == "1 GiB"
     assert show("block_size", 256) == "256", "threads, not bytes"
     assert show("returned_before_release", False) == "false"
+    assert show("cudaFree", {"name": "cudaErrorInvalidValue", "code": 1}) == "cudaErrorInvalidValue"
+    # a quantity's unit is its field, never its name
+    assert show("p.x", 54.31, series="pinned.h2d", unit="GBps", stat="median", at=4096) == "54.3 GB/s"
+    assert show("p.x", 1_000_000, series="launch", unit="us", stat="median") == "1 s"
+    assert show("p.x", 2.5, series="launch_call", unit="us") == "2.5 µs"
+    assert show("p.x", 1500, series="overlap", unit="ms", at=2) == "1.5 s"
+    assert show("p.x", 0.86, series="pinned.h2d.best_to_limit", unit="x") == "0.86×"
+    assert show("p.x", 16, series="pcie.cur_width", unit="lanes") == "x16"
+    assert show("p.x", 1 << 30, series="sweep.max_bytes", unit="count") == "1 GiB"
     assert units.size(4096) == "4 KiB" and units.size(256 << 20) == "256 MiB" and units.size(100) == "100 B"
 
 
@@ -45,9 +49,13 @@ def test_the_finding_is_said_in_words_from_the_observations_and_checks():
         "observations": [
             {
                 "name": "cudaMemcpyAsync",
-                "value": "cudaSuccess (0)",
+                "value": {"name": "cudaSuccess", "code": 0},
                 "type": "verdict",
-                "check": {"function": "cudaMemcpyAsync", "expected": "cudaSuccess (0)", "documented": True},
+                "check": {
+                    "function": "cudaMemcpyAsync",
+                    "expected": {"name": "cudaSuccess", "code": 0},
+                    "documented": True,
+                },
             },
             {"name": "copy_complete_on_return", "value": False, "type": "verdict"},
             {"name": "largest_size_returned_early", "value": 1048576, "type": "verdict"},
@@ -59,7 +67,7 @@ def test_the_finding_is_said_in_words_from_the_observations_and_checks():
         "cudaMemcpyAsync returned cudaSuccess; copy_complete_on_return = false; largest_size_returned_early = 1 MiB"
     )
     failed = copy.deepcopy(case)
-    failed["observations"][0].update(value="cudaErrorInvalidValue (1)")
+    failed["observations"][0].update(value={"name": "cudaErrorInvalidValue", "code": 1})
     assert words.finding(failed).startswith("cudaMemcpyAsync returned cudaErrorInvalidValue (expected cudaSuccess)")
     unsupported = {"id": "y", "outcome": "UNSUPPORTED", "message": "requires gpus >= 2; this machine has 1"}
     assert words.finding(unsupported) == "not run here: requires gpus >= 2; this machine has 1"

@@ -150,7 +150,7 @@ def test_matrix_cells_name_their_observation(tmp_path):
     for page in (tmp_path / "area").glob("*.html"):
         values += [e[2] for e in Elements(page.read_text()).find("span", "value")]
     assert values and all(re.fullmatch(r"[^=]+=.*", v) for v in values), values
-    assert "returned_before_release=false" in values and "cudaHostGetDevicePointer=cudaSuccess (0)" in values
+    assert "returned_before_release=false" in values and "cudaHostGetDevicePointer=cudaSuccess" in values
     assert not {"0", "1", "true", "false"} & set(values)
 
 
@@ -166,18 +166,20 @@ def test_expected_values_come_from_the_record_never_from_the_message():
     def case(*observations, outcome="FAIL", message=""):
         return {"outcome": outcome, "message": message, "observations": list(observations)}
 
-    failed = check("cudaMemcpy3D", "cudaErrorInvalidValue (1)", "cudaSuccess (0)")
-    assert model.expected_values(case(failed)) == {"cudaMemcpy3D": "cudaSuccess (0)"}
-    held = check("cudaMemcpy3D", "cudaSuccess (0)", "cudaSuccess (0)")
+    ok, invalid = {"name": "cudaSuccess", "code": 0}, {"name": "cudaErrorInvalidValue", "code": 1}
+    failed = check("cudaMemcpy3D", invalid, ok)
+    assert model.expected_values(case(failed)) == {"cudaMemcpy3D": "cudaSuccess"}
+    held = check("cudaMemcpy3D", ok, ok)
     assert model.expected_values(case(held)) == {}
-    undocumented = check("cudaFoo", "cudaErrorBar (9)", None, documented=False)
+    undocumented = check("cudaFoo", {"name": "cudaErrorBar", "code": 9}, None, documented=False)
     assert model.expected_values(case(undocumented)) == {"cudaFoo": "a code cudaFoo documents"}
-    succeeded = check("cudaFoo", "cudaSuccess (0)", None)
+    succeeded = check("cudaFoo", ok, None)
     assert model.expected_values(case(succeeded)) == {"cudaFoo": "a code cudaFoo documents"}
     assert model.expected_values(case(failed, outcome="PASS")) == {}
     # A message that names values is never read back: only the record counts.
     message = "x.cpp:23: Value of: r.returned_before_release\n  Actual: false\nExpected: true\n"
-    assert model.expected_values(case({"name": "returned_before_release", "value": False}, message=message)) == {}
+    plain = {"name": "returned_before_release", "value": False, "type": "verdict"}
+    assert model.expected_values(case(plain, message=message)) == {}
 
 
 def test_the_case_page_shows_expected_beside_observed_and_measurements_apart(h100_new, write_bundle, tmp_path):
@@ -185,12 +187,12 @@ def test_the_case_page_shows_expected_beside_observed_and_measurements_apart(h10
     victim["observations"] = [
         {
             "name": "cudaMemcpyAsync",
-            "value": "cudaErrorInvalidValue (1)",
+            "value": {"name": "cudaErrorInvalidValue", "code": 1},
             "type": "verdict",
-            "check": {"function": "cudaMemcpyAsync", "expected": "cudaSuccess (0)", "documented": True},
+            "check": {"function": "cudaMemcpyAsync", "expected": {"name": "cudaSuccess", "code": 0}, "documented": True},
         },
-        {"name": "returned_before_release", "value": True, "expected": False},
-        {"name": "wall_ms", "value": 3.5, "measurement": True},
+        {"name": "returned_before_release", "value": True, "type": "verdict", "expected": False},
+        {"name": "wall_ms", "value": 3.5, "type": "measurement"},
     ]
     victim["message"] = (
         "/root/src/cases/memcpy/async/d2h_pageable_blocks.cpp:22: Value of: check\n"
@@ -199,7 +201,7 @@ def test_the_case_page_shows_expected_beside_observed_and_measurements_apart(h10
     )
     runs = model.load_runs([write_bundle(h100_new)])
     table = {t["name"]: t for t in casepage.case_data(runs, REGRESSION)["observations"]}
-    assert table["cudaMemcpyAsync"]["expected"] == ["cudaSuccess (0)"]
+    assert table["cudaMemcpyAsync"]["expected"] == ["cudaSuccess"]
     assert table["returned_before_release"]["expected"] == ["false"]
     assert table["returned_before_release"]["values"][0]["unexpected"]
     assert table["wall_ms"]["measurement"] and not table["wall_ms"]["values"][0]["unexpected"]
@@ -211,8 +213,8 @@ def test_the_case_page_shows_expected_beside_observed_and_measurements_apart(h10
         if e[0] == "th" and e in page.elements[page.elements.index(page.find("table")[0]) :]
     ][:3]
     assert header[:2] == ["observation", "expected"]
-    assert [e[2].strip() for e in page.find("td", "expected")] == ["cudaSuccess (0)", "false", ""]
-    assert [e[2].strip() for e in page.find("td", "unexpected")] == ["cudaErrorInvalidValue (1)", "true"]
+    assert [e[2].strip() for e in page.find("td", "expected")] == ["cudaSuccess", "false", ""]
+    assert [e[2].strip() for e in page.find("td", "unexpected")] == ["cudaErrorInvalidValue", "true"]
     measured = [e for e in page.find("tr", "measurement")]
     assert len(measured) == 1 and "measurement" in measured[0][2] and "wall_ms" in measured[0][2]
 
@@ -367,12 +369,13 @@ def test_the_deviations_summary_says_what_the_text_says_what_the_driver_does_whe
 def test_a_cell_shows_the_observation_the_verdict_rests_on(h100_new, write_bundle):
     case = next(c for c in h100_new["cases"] if c["id"] == REGRESSION)
     case["observations"] = [
-        {"name": "wall_ms", "value": 2.5, "measurement": True},
-        {"name": "probe_ran", "value": True},
+        {"name": "wall_ms", "value": 2.5, "type": "measurement"},
+        {"name": "probe_ran", "value": True, "type": "verdict"},
         {
             "name": "cudaMemcpy",
-            "value": "cudaErrorInvalidValue (1)",
-            "check": {"function": "cudaMemcpy", "expected": "cudaSuccess (0)", "documented": True},
+            "value": {"name": "cudaErrorInvalidValue", "code": 1},
+            "type": "verdict",
+            "check": {"function": "cudaMemcpy", "expected": {"name": "cudaSuccess", "code": 0}, "documented": True},
         },
     ]
     case["message"] = (
@@ -382,11 +385,11 @@ def test_a_cell_shows_the_observation_the_verdict_rests_on(h100_new, write_bundl
     case["outcome"] = "FAIL"
     runs = model.load_runs([write_bundle(h100_new)])
     cell = next(r for r in model.matrix_rows(runs) if r["id"] == REGRESSION)["cells"][0]
-    assert cell["text"] == "cudaMemcpy=cudaErrorInvalidValue (1)"  # the check that failed (from the record)
+    assert cell["text"] == "cudaMemcpy=cudaErrorInvalidValue"  # the check that failed (from the record)
     # The same case passing: its check returned what it expected, its one attempt passed.
     case["outcome"], case["message"] = "PASS", ""
     case["attempts"] = [{"attempt": 1, "outcome": "PASS"}]
-    case["observations"][2]["value"] = "cudaSuccess (0)"
+    case["observations"][2]["value"] = {"name": "cudaSuccess", "code": 0}
     runs = model.load_runs([write_bundle(h100_new)])
     cell = next(r for r in model.matrix_rows(runs) if r["id"] == REGRESSION)["cells"][0]
     assert cell["text"] == "probe_ran=true"  # the first that is not a measurement

@@ -44,11 +44,13 @@ def run_json(expected, **extra) -> dict:
 
 
 GOOD = {
+    "schema": "cudasem-record/2",
     "outcome": "PASS",
     "message": "",
     "duration_s": 0.1,
     "attempts": [],
-    "observations": [{"name": "x", "value": 1}],
+    "observations": [{"name": "x", "value": 1, "type": "verdict"}],
+    "failures": [],
     "expectation": None,
     "device": None,
     "started": "2026-01-01T00:00:05Z",
@@ -81,14 +83,32 @@ MALFORMED = {
     "message_not_a_string": (dict(GOOD, message=5), "message"),
     "observation_without_name": (dict(GOOD, observations=[{"value": 3}]), "observations[0].name: missing"),
     "observations_not_a_list": (dict(GOOD, observations={"x": 1}), "observations"),
-    "measurement_not_boolean": (
-        dict(GOOD, observations=[{"name": "t", "value": 1, "measurement": "yes"}]),
-        "measurement",
+    "type_unknown": (
+        dict(GOOD, observations=[{"name": "copy.GBps", "value": 1.5, "type": "timing"}]),
+        "observations[0].type: 'timing' is not one of verdict, measurement, environment",
     ),
-    "attempts_not_a_list": (dict(GOOD, attempts="once"), "attempts"),
-    "duration_negative": (dict(GOOD, duration_s=-1), "duration_s"),
-    "case_not_an_object": (dict(GOOD, case="a.b"), "'case' is a string"),
-    "device_not_an_object": (dict(GOOD, device=[0]), "'device' is a list"),
+    "code_as_text": (
+        dict(
+            GOOD,
+            observations=[
+                {
+                    "name": "cudaFree",
+                    "value": "cudaSuccess (0)",
+                    "type": "verdict",
+                    "check": {"function": "cudaFree", "expected": None, "documented": True},
+                }
+            ],
+        ),
+        "observations[0].value",
+    ),
+    "unit_unknown": (
+        dict(
+            GOOD, observations=[{"name": "a.b", "value": 1.5, "type": "measurement", "series": "a", "unit": "furlongs"}]
+        ),
+        "observations[0].unit",
+    ),
+    "case_not_an_object": (dict(GOOD, case="a.b"), "case: a string, not an object"),
+    "device_not_an_object": (dict(GOOD, device=[0]), "device: a list, not an object or null"),
     "deep_nesting": (
         '{"outcome": "PASS", "message": "", "observations": [{"name": "t", "value": '
         + "[" * 100000
@@ -146,9 +166,12 @@ def test_a_case_that_ran_unexpected_is_added_with_a_note(tmp_path):
     assert notes and "a.b.surprise" in notes[0] and bundle["run"]["notes"] == notes
 
 
-def test_measurement_flags_and_the_run_section_reach_the_bundle(tmp_path):
+def test_typed_observations_and_the_run_section_reach_the_bundle(tmp_path):
     records = tmp_path / "records"
-    obs = [{"name": "copy.GBps", "value": 12.5, "measurement": True}, {"name": "code", "value": 0}]
+    obs = [
+        {"name": "copy.GBps", "value": 12.5, "type": "measurement", "series": "copy", "unit": "GBps"},
+        {"name": "returned_code", "value": {"name": "cudaSuccess", "code": 0}, "type": "verdict"},
+    ]
     write(records, "a.b.c", dict(GOOD, observations=obs))
     env = {"CUDA_LAUNCH_BLOCKING": "1"}
     bundle = validate(record.assemble(run_json(["a.b.c"], environment=env), records))

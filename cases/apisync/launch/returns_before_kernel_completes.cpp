@@ -21,7 +21,7 @@ CUDASEM_CASE(KernelLaunch, ReturnsBeforeKernelCompletes,
   const cudaError_t query_at_return = cudaStreamQuery(stream);
 
   cudasem::observe("returned_before_release", returned_before_release);
-  cudasem::observe("stream_query_at_return", cudasem::error_text(query_at_return));
+  cudasem::observe("stream_query_at_return", query_at_return);
   gate.release();
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
   EXPECT_TRUE(returned_before_release) << "the launch returned only after the gate ahead of its kernel was released";

@@ -20,7 +20,7 @@ CUDASEM_CASE(CudaMallocMipmappedArray, LevelsClamped,
   CUDASEM_EXPECT_ERROR(cudaGetMipmappedArrayLevel(&beyond, mip.get(), 8), cudaErrorInvalidValue);
   cudasem::last_error(cudasem::LastError::clear);
   cudaError_t at_7 = cudaGetMipmappedArrayLevel(&beyond, mip.get(), 7);
-  cudasem::observe("level_7_result", cudasem::error_text(at_7));
+  cudasem::observe("level_7_result", at_7);
   cudasem::last_error(cudasem::LastError::clear);
   if (last != nullptr) {
     cudaExtent e{};

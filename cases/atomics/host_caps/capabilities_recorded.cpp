@@ -24,7 +24,7 @@ CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, CapabilitiesRecorded,
 
   cudaError_t result = cudaDeviceGetHostAtomicCapabilities(capabilities, operations, kOperations, 0);
 
-  cudasem::observe("host_atomic_capabilities_result", cudasem::error_text(result));
+  cudasem::observe("host_atomic_capabilities_result", result);
   cudasem::environment("host_native_atomic_supported", host_native);
   cudasem::environment("only_partial_host_native_atomic_supported", partial);
   for (unsigned i = 0; i < kOperations; ++i) {

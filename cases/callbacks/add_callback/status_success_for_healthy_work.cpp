@@ -32,6 +32,6 @@ CUDASEM_CASE(CudaStreamAddCallback, StatusSuccessForHealthyWork,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   ASSERT_TRUE(got.ran.load());
-  cudasem::observe("callback_status", cudasem::error_text(got.status));
+  cudasem::observe("callback_status", got.status);
   EXPECT_EQ(got.status, cudaSuccess) << cudasem::error_text(got.status);
 }

@@ -14,11 +14,11 @@ CUDASEM_CASE(CudaStreamBeginCapture, PerThreadStreamCapture,
             .quote = "Capture may not be initiated if stream is cudaStreamLegacy."},
     }) {
   cudaError_t begin = cudaStreamBeginCapture(cudaStreamPerThread, cudaStreamCaptureModeThreadLocal);
-  cudasem::observe("begin_capture", cudasem::error_text(begin));
+  cudasem::observe("begin_capture", begin);
   if (begin != cudaSuccess) return;
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(cudaStreamPerThread));
   cudaError_t end = cudaSuccess;
   cudasem::Graph g = cudasem::capture::end_capture(cudaStreamPerThread, &end);
-  cudasem::observe("end_capture", cudasem::error_text(end));
+  cudasem::observe("end_capture", end);
   cudasem::observe("captured_nodes", g.get() ? cudasem::node_count(g.get()) : 0);
 }

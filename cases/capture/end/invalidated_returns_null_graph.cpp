@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaStreamEndCapture, InvalidatedReturnsNullGraph,
   cudaError_t sync = cudaStreamSynchronize(s);
   cudaStreamCaptureStatus st{};
   CUDASEM_EXPECT_OK(cudaStreamIsCapturing(s, &st));
-  cudasem::observe("sync_error", cudasem::error_text(sync));
+  cudasem::observe("sync_error", sync);
   cudasem::observe("status_before_end", static_cast<int>(st));
   ASSERT_EQ(st, cudaStreamCaptureStatusInvalidated) << "arrange: the capture was not invalidated";
 
@@ -26,6 +26,6 @@ CUDASEM_CASE(CudaStreamEndCapture, InvalidatedReturnsNullGraph,
   const cudaError_t end = cudaStreamEndCapture(s, &graph);
   cudasem::Graph g(graph);
 
-  cudasem::observe("end_capture", cudasem::error_text(end));
+  cudasem::observe("end_capture", end);
   EXPECT_EQ(g.get(), nullptr);
 }

@@ -27,6 +27,6 @@ CUDASEM_CASE(CudaStreamEndCapture, RelaxedOtherThread,
   CUDASEM_EXPECT_OK(cudaStreamIsCapturing(s, &st));
   if (st != cudaStreamCaptureStatusNone) cudasem::Graph cleanup = cudasem::capture::end_capture(s);
 
-  cudasem::observe("end_from_other_thread", cudasem::error_text(other));
+  cudasem::observe("end_from_other_thread", other);
   cudasem::observe("graph_returned", other_graph != nullptr);
 }

@@ -29,7 +29,7 @@ CUDASEM_CASE(CapturedEvent, WaitExternalCreatesWaitNode,
   cudaError_t end = cudaSuccess;
   cudasem::Graph g = cudasem::capture::end_capture(s, &end);
 
-  cudasem::observe("wait_event_result", cudasem::error_text(r));
+  cudasem::observe("wait_event_result", r);
   cudasem::observe("node_type", static_cast<int>(t));
-  cudasem::observe("end_capture", cudasem::error_text(end));
+  cudasem::observe("end_capture", end);
 }

@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, EndCaptureRestoresInvalidatedStream,
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   cudaError_t sync = cudaStreamSynchronize(s);  // invalidates the capture
-  cudasem::observe("sync_error", cudasem::error_text(sync));
+  cudasem::observe("sync_error", sync);
   cudasem::Graph g = cudasem::capture::end_capture(s);
 
   cudaStreamCaptureStatus st{};

@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, ReportsInvalidatedAfterError,
   cudaError_t r = cudaStreamIsCapturing(s, &st);
   cudasem::Graph g = cudasem::capture::end_capture(s);
 
-  cudasem::observe("sync_error", cudasem::error_text(sync));
+  cudasem::observe("sync_error", sync);
   cudasem::observe("capture_status", static_cast<int>(st));
   EXPECT_NE(sync, cudaSuccess);
   CUDASEM_EXPECT_OK_OF(cudaStreamIsCapturing, r);

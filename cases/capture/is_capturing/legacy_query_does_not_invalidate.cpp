@@ -21,9 +21,9 @@ CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryDoesNotInvalidate,
   cudaError_t end = cudaSuccess;
   cudasem::Graph g = cudasem::capture::end_capture(blocking, &end);
 
-  cudasem::observe("legacy_query", cudasem::error_text(legacy));
+  cudasem::observe("legacy_query", legacy);
   cudasem::observe("status_after", static_cast<int>(st));
-  cudasem::observe("end_capture", cudasem::error_text(end));
+  cudasem::observe("end_capture", end);
   CUDASEM_EXPECT_OK_OF(cudaStreamIsCapturing, r);
   EXPECT_EQ(st, cudaStreamCaptureStatusActive);
   CUDASEM_EXPECT_OK_OF(cudaStreamEndCapture, end);

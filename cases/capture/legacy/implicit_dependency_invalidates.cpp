@@ -25,8 +25,8 @@ CUDASEM_CASE(CaptureLegacyStream, ImplicitDependencyInvalidates,
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(cudaStreamLegacy));  // usable again
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("legacy_launch", cudasem::error_text(launch));
+  cudasem::observe("legacy_launch", launch);
   cudasem::observe("status_after", static_cast<int>(st));
-  cudasem::observe("end_capture", cudasem::error_text(end));
+  cudasem::observe("end_capture", end);
   cudasem::observe("graph_returned", g.get() != nullptr);
 }

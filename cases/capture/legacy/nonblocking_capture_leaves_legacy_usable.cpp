@@ -24,7 +24,7 @@ CUDASEM_CASE(CaptureLegacyStream, NonBlockingCaptureLeavesLegacyUsable,
   cudasem::Graph g = cudasem::capture::end_capture(s, &end);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("legacy_launch", cudasem::error_text(launch));
-  cudasem::observe("legacy_capture_info", cudasem::error_text(query));
-  cudasem::observe("end_capture", cudasem::error_text(end));
+  cudasem::observe("legacy_launch", launch);
+  cudasem::observe("legacy_capture_info", query);
+  cudasem::observe("end_capture", end);
 }

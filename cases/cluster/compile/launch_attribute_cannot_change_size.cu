@@ -34,7 +34,7 @@ CUDASEM_CASE(ClusterCompileTime, LaunchAttributeCannotChangeSize,
 
   int fours = 0;
   for (unsigned s : host) fours += s == 4;
-  cudasem::observe("launch_error", cudasem::error_text(launch));
+  cudasem::observe("launch_error", launch);
   cudasem::observe("cluster_size_seen", host[0]);
   EXPECT_EQ(fours, 0) << "the launch attribute changed the compile-time cluster size";
   if (launch == cudaSuccess)

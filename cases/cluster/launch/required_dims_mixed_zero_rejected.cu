@@ -32,8 +32,8 @@ CUDASEM_CASE(ClusterLaunch, RequiredDimsMixedZeroRejected,
   cudaError_t launch = cudaGetLastError();
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("set_attribute_error", cudasem::error_text(set));
-  cudasem::observe("launch_error", cudasem::error_text(launch));
+  cudasem::observe("set_attribute_error", set);
+  cudasem::observe("launch_error", launch);
   EXPECT_TRUE(set != cudaSuccess || launch != cudaSuccess)
       << "width 2 with height and depth 0 was accepted and launched";
 }

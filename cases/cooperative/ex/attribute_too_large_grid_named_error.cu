@@ -43,7 +43,7 @@ CUDASEM_CASE(CooperativeLaunchEx, AttributeTooLargeGridNamedError,
 
   const cudaError_t oversized = cudaLaunchKernelEx(&config, synced, out.data());
   cudasem::environment("grid_blocks", blocks);
-  cudasem::observe("oversized_launch.code", cudasem::error_text(oversized));
+  cudasem::observe("oversized_launch.code", oversized);
   cudasem::observe("oversized_launch.is_cooperative_launch_too_large", oversized == cudaErrorCooperativeLaunchTooLarge);
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

@@ -60,7 +60,7 @@ CUDASEM_CASE(CooperativeMultiGpu, EachDeviceRunsOwnCooperativeGrid,
     const long complete = cudasem::cooperative::blocks_with_full_sum(host, dev[d].blocks);
     const std::string tag = "device" + std::to_string(d);
     cudasem::environment(tag + "_grid_blocks", dev[d].blocks);
-    cudasem::observe(tag + "_launch", cudasem::error_text(dev[d].launch));
+    cudasem::observe(tag + "_launch", dev[d].launch);
     cudasem::observe(tag + "_blocks_missing_writes", static_cast<std::int64_t>(dev[d].blocks) - complete);
     {
       cudasem::CheckLabel label(d == 0 ? "device0" : "device1");

@@ -18,7 +18,7 @@ CUDASEM_CASE(LegacyStream, QueryWhileBlockingStreamBusy,
   auto r = cudasem::call_behind_gate(blocking, [&] { query = cudaStreamQuery(cudaStream_t{}); });
   auto s = cudasem::call_behind_gate(blocking, [&] { CUDASEM_EXPECT_OK(cudaStreamSynchronize(cudaStream_t{})); });
 
-  cudasem::observe("stream0_query_while_blocking_stream_gated", cudasem::error_text(query));
+  cudasem::observe("stream0_query_while_blocking_stream_gated", query);
   cudasem::observe("query_returned_before_release", r.returned_before_release);
   cudasem::observe("stream0_synchronize_waited_for_gate", !s.returned_before_release);
   cudasem::last_error(cudasem::LastError::clear);

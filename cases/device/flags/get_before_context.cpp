@@ -21,8 +21,11 @@ CUDASEM_CASE(DeviceFlags, GetBeforeContext,
   cudaError_t r = cudaGetDeviceFlags(&flags);
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &ctx_flags, &active_after));
 
-  cudasem::observe("device_flags", r == cudaSuccess ? std::to_string(flags) : cudasem::error_text(r));
-  cudasem::observe("get_flags_error", cudasem::error_text(r));
+  if (r == cudaSuccess)
+    cudasem::observe("device_flags", std::to_string(flags));
+  else
+    cudasem::observe("device_flags", r);
+  cudasem::observe("get_flags_error", r);
   cudasem::observe("primary_context_active_before", active_before);
   cudasem::observe("primary_context_active_after", active_after);
   EXPECT_EQ(active_before, 0) << "harness: the gating created a context";

@@ -16,7 +16,9 @@ CUDASEM_CASE(DeviceFlags, SetTwoScheduleFlags,
   unsigned flags = 0xffffffffu;
   cudaError_t get = cudaGetDeviceFlags(&flags);
 
-  cudasem::observe("set_spin_or_yield", cudasem::error_text(r));
-  cudasem::observe("schedule_flags_after",
-      get == cudaSuccess ? std::to_string(flags & cudaDeviceScheduleMask) : cudasem::error_text(get));
+  cudasem::observe("set_spin_or_yield", r);
+  if (get == cudaSuccess)
+    cudasem::observe("schedule_flags_after", std::to_string(flags & cudaDeviceScheduleMask));
+  else
+    cudasem::observe("schedule_flags_after", get);
 }

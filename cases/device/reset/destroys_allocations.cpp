@@ -21,7 +21,7 @@ CUDASEM_CASE(DeviceReset, DestroysAllocations,
 
   const bool still_device = r == cudaSuccess && after.type == cudaMemoryTypeDevice;
   cudasem::observe("still_a_device_allocation", still_device);
-  cudasem::observe("pointer_attributes_error_after_reset", cudasem::error_text(r));
+  cudasem::observe("pointer_attributes_error_after_reset", r);
   cudasem::observe("type_after_reset", static_cast<int>(after.type));
   EXPECT_FALSE(still_device);
 }

@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaDeviceSetSharedMemConfig, FixedBankSizeDoesNothing,
   const cudaError_t set = cudaDeviceSetSharedMemConfig(other);
   CUDASEM_ASSERT_OK(cudaDeviceGetSharedMemConfig(&after));
 
-  cudasem::observe("set_result", cudasem::error_text(set));
+  cudasem::observe("set_result", set);
   cudasem::observe("bank_size_before", static_cast<int>(before));
   cudasem::observe("bank_size_after", static_cast<int>(after));
   EXPECT_EQ(after, before);

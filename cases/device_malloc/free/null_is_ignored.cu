@@ -27,7 +27,7 @@ CUDASEM_CASE(DeviceMallocFree, NullIsIgnored,
   int marked = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&marked, marker.data(), sizeof(int), cudaMemcpyDeviceToHost));
 
-  cudasem::observe("kernel_result", cudasem::error_text(sync));
+  cudasem::observe("kernel_result", sync);
   CUDASEM_EXPECT_OK_OF(cudaDeviceSynchronize, sync);
   EXPECT_EQ(marked, 1);
 }

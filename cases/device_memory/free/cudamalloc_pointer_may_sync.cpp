@@ -17,6 +17,6 @@ CUDASEM_CASE(CudaFree, CudaMallocPointerMaySynchronize,
   auto r = cudasem::call_behind_gate(other, [&] { result = cudaFree(p); });
 
   cudasem::observe("waited_for_gate", !r.returned_before_release);
-  cudasem::observe("free_result", cudasem::error_text(result));
+  cudasem::observe("free_result", result);
   CUDASEM_EXPECT_OK_OF(cudaFree, result);
 }

@@ -14,7 +14,7 @@ CUDASEM_CASE(CudaMalloc, ZeroSize,
 
   cudaError_t result = cudaMalloc(&p, 0);
 
-  cudasem::observe("malloc_result", cudasem::error_text(result));
+  cudasem::observe("malloc_result", result);
   cudasem::observe_pointer("returned_pointer", p);
   cudasem::observe("pointer_unchanged", p == reinterpret_cast<void*>(0xdeadbeef));
   cudasem::last_error(cudasem::LastError::clear);

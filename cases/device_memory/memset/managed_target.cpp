@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaMemset, ManagedTargetSynchronization,
   auto r = cudasem::call_behind_gate(nullptr, [&] { result = cudaMemset(managed, 0x77, 4096); });
 
   cudasem::observe("waited_for_gate", !r.returned_before_release);
-  cudasem::observe("memset_result", cudasem::error_text(result));
+  cudasem::observe("memset_result", result);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
   CUDASEM_EXPECT_OK(cudaFree(managed));
 }

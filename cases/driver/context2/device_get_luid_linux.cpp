@@ -20,6 +20,6 @@ CUDASEM_CASE(CuDeviceGetLuid, OnLinux,
 
   const CUresult r = drv.cuDeviceGetLuid(luid, &mask, cudasem::device0());
 
-  cudasem::observe("luid_result_code", cudasem::error_text(r));
+  cudasem::observe("luid_result_code", r);
   if (r == CUDA_SUCCESS) cudasem::observe("device_node_mask", mask);
 }

@@ -27,6 +27,6 @@ CUDASEM_CASE(CuEventElapsedTime, OneNeverRecorded,
   const CUresult end_unrecorded = drv.cuEventElapsedTime(&ms, recorded, never_recorded);
   const CUresult start_unrecorded = drv.cuEventElapsedTime(&ms, never_recorded, recorded);
 
-  cudasem::observe("end_never_recorded", cudasem::error_text(end_unrecorded));
-  cudasem::observe("start_never_recorded", cudasem::error_text(start_unrecorded));
+  cudasem::observe("end_never_recorded", end_unrecorded);
+  cudasem::observe("start_never_recorded", start_unrecorded);
 }

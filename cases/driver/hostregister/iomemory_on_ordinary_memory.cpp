@@ -20,6 +20,6 @@ CUDASEM_CASE(CuMemHostRegister, IoMemoryOnOrdinaryMemory,
 
   const CUresult r = drv.cuMemHostRegister(host.data(), host.bytes(), CU_MEMHOSTREGISTER_IOMEMORY);
 
-  cudasem::observe("returned_code", cudasem::error_text(r));
+  cudasem::observe("returned_code", r);
   if (r == CUDA_SUCCESS) CUDASEM_EXPECT_CU_ERROR(drv.cuMemHostUnregister(host.data()), CUDA_SUCCESS);
 }

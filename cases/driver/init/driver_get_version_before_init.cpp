@@ -30,6 +30,6 @@ CUDASEM_CASE(DriverBeforeInit, DriverGetVersion,
   const std::optional<cudasem::HelperCode> code = run.code("result");
   const std::optional<long long> version = run.integer("version");
   ASSERT_TRUE(code && version) << run.output;
-  cudasem::observe("returned_code", cudasem::error_text(static_cast<CUresult>(code->code)));
+  cudasem::observe("returned_code", *code);
   cudasem::environment("driver_version", static_cast<int>(*version));
 }

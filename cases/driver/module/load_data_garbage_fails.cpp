@@ -23,7 +23,7 @@ CUDASEM_CASE(DriverModuleLoad, GarbageImageFails,
 
   const CUresult r = drv.cuModuleLoadData(&mod, garbage.data());
 
-  cudasem::observe("load_result", cudasem::error_text(r));
+  cudasem::observe("load_result", r);
   cudasem::observe("module_returned", mod != nullptr);
 
   if (mod) drv.cuModuleUnload(mod);

@@ -19,7 +19,7 @@ CUDASEM_CASE(CuStreamWriteValue32, NoMemoryBarrierInV2Api,
   const CUresult r =
       drv.cuStreamWriteValue32(rig.stream(), rig.word(), 0x1234, CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER);
 
-  cudasem::observe("returned_code", cudasem::error_text(r));
+  cudasem::observe("returned_code", r);
   ASSERT_TRUE(rig.finish());
   cudasem::observe("value_written", *rig.word32() == 0x1234u);
 }

@@ -37,7 +37,7 @@ CUDASEM_CASE(CuStreamAddCallback, CudaCallNotPermitted,
   CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
 
   ASSERT_TRUE(inside.ran.load()) << "the callback had not run when the stream finished";
-  cudasem::observe("mem_alloc_inside", cudasem::error_text(inside.result));
+  cudasem::observe("mem_alloc_inside", inside.result);
   if (inside.result == CUDA_SUCCESS) {
     CUDASEM_EXPECT_CU_OK(drv.cuMemFree(inside.allocation));
   }

@@ -14,6 +14,6 @@ CUDASEM_CASE(NullArguments, GetDeviceCountNull,
     }) {
   cudaError_t r = cudaGetDeviceCount(nullptr);
 
-  cudasem::observe("null_count_pointer_error", cudasem::error_text(r));
+  cudasem::observe("null_count_pointer_error", r);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -18,6 +18,6 @@ CUDASEM_CASE(LaunchConfig, BlockDimZero,
   noop<<<1, dim3(0, 1, 1)>>>();
   cudaError_t r = cudaGetLastError();
 
-  cudasem::observe("launch_error", cudasem::error_text(r));
+  cudasem::observe("launch_error", r);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -27,7 +27,7 @@ CUDASEM_CASE(NonStickyErrors, InvalidConfigurationLeavesContextUsable,
   std::vector<unsigned> host(buffer.size());
   cudaError_t copy = cudaMemcpy(host.data(), buffer.data(), buffer.bytes(), cudaMemcpyDeviceToHost);
 
-  cudasem::observe("rejected_launch", cudasem::error_text(bad));
+  cudasem::observe("rejected_launch", bad);
   CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernel, bad);  // which code: errors.launch.too_many_threads_per_block
   CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaSuccess);
   CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, good, cudaSuccess);

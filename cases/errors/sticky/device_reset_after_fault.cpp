@@ -25,9 +25,9 @@ CUDASEM_CASE(StickyErrors, DeviceResetAfterFault,
   cudaError_t sync = cudaDeviceSynchronize();
 
   cudasem::observe("usable_after_reset", alloc == cudaSuccess && launch == cudaSuccess && sync == cudaSuccess);
-  cudasem::observe("reset_error", cudasem::error_text(reset));
-  cudasem::observe("malloc_after_reset", cudasem::error_text(alloc));
-  cudasem::observe("launch_after_reset", cudasem::error_text(launch));
-  cudasem::observe("synchronize_after_reset", cudasem::error_text(sync));
+  cudasem::observe("reset_error", reset);
+  cudasem::observe("malloc_after_reset", alloc);
+  cudasem::observe("launch_after_reset", launch);
+  cudasem::observe("synchronize_after_reset", sync);
   cudasem::Owner<void*, &cudasem::detail::free_device> owned(alloc == cudaSuccess ? p : nullptr);
 }

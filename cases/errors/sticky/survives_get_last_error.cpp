@@ -22,6 +22,6 @@ CUDASEM_CASE(StickyErrors, SurvivesGetLastError,
   cudaError_t sync = cudaDeviceSynchronize();
 
   CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaErrorIllegalAddress);
-  cudasem::observe("first_get_last_error", cudasem::error_text(get1));
-  cudasem::observe("second_get_last_error", cudasem::error_text(get2));
+  cudasem::observe("first_get_last_error", get1);
+  cudasem::observe("second_get_last_error", get2);
 }

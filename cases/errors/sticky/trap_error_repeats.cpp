@@ -23,7 +23,7 @@ CUDASEM_CASE(StickyErrors, TrapErrorRepeats,
   cudasem::kernels::launch_empty(nullptr);
   cudaError_t sync = cudaDeviceSynchronize();
 
-  cudasem::observe("trap_synchronize_error", cudasem::error_text(fault));
+  cudasem::observe("trap_synchronize_error", fault);
   CUDASEM_EXPECT_ERROR_OF(cudaMalloc, alloc, fault);
   CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, fault);
 }

@@ -22,6 +22,6 @@ CUDASEM_CASE(CudaEventElapsedTime, OneNeverRecorded,
   const cudaError_t start_unrecorded = cudaEventElapsedTime(&ms, never_recorded, recorded);
   cudasem::last_error(cudasem::LastError::clear);
 
-  cudasem::observe("end_never_recorded", cudasem::error_text(end_unrecorded));
-  cudasem::observe("start_never_recorded", cudasem::error_text(start_unrecorded));
+  cudasem::observe("end_never_recorded", end_unrecorded);
+  cudasem::observe("start_never_recorded", start_unrecorded);
 }

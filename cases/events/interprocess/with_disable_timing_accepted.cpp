@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaEventCreateWithFlags, InterprocessWithDisableTimingAccepted,
   if (result == cudaSuccess) {
     cudaIpcEventHandle_t handle{};
     const cudaError_t get = cudaIpcGetEventHandle(&handle, event);
-    cudasem::observe("ipc_get_event_handle", cudasem::error_text(get));
+    cudasem::observe("ipc_get_event_handle", get);
     CUDASEM_EXPECT_OK_OF(cudaIpcGetEventHandle, get);
     CUDASEM_EXPECT_OK(cudaEventDestroy(event));
   }

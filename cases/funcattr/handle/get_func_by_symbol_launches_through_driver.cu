@@ -37,7 +37,7 @@ CUDASEM_CASE(CudaGetFuncBySymbol, LaunchesThroughDriver,
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("driver_launch_error", cudasem::error_text(launched));
+  cudasem::observe("driver_launch_error", launched);
   EXPECT_EQ(launched, CUDA_SUCCESS);
   EXPECT_EQ(host, 0xabcu);
 }

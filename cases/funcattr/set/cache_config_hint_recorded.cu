@@ -26,7 +26,7 @@ CUDASEM_CASE(CudaFuncSetCacheConfig, HintRecorded,
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("set_result", cudasem::error_text(set));
-  cudasem::observe("launch_result", cudasem::error_text(launch));
+  cudasem::observe("set_result", set);
+  cudasem::observe("launch_result", launch);
   cudasem::observe("kernel_ran", host == 1);
 }

@@ -29,8 +29,8 @@ CUDASEM_CASE(CudaFuncSetAttribute, CarveoutHintRecorded,
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("set_result", cudasem::error_text(set));
+  cudasem::observe("set_result", set);
   cudasem::observe("preferred_shmem_carveout", fa.preferredShmemCarveout);
-  cudasem::observe("launch_result", cudasem::error_text(launch));
+  cudasem::observe("launch_result", launch);
   cudasem::observe("kernel_ran", host == 1);
 }

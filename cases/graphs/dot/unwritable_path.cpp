@@ -23,5 +23,5 @@ CUDASEM_CASE(CudaGraphDebugDotPrint, UnwritablePath,
   const std::string path = std::string(dir) + "/missing/graph.dot";
   cudaError_t r = cudaGraphDebugDotPrint(g.get(), path.c_str(), 0);
   rmdir(dir);
-  cudasem::observe("dot_print_result", cudasem::error_text(r));
+  cudasem::observe("dot_print_result", r);
 }

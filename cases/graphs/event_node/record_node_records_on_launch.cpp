@@ -31,8 +31,8 @@ CUDASEM_CASE(CudaGraphAddEventRecordNode, RecordsOnLaunch,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   cudaError_t after = cudaEventQuery(ev);
 
-  cudasem::observe("query_while_gate_held", cudasem::error_text(while_held));
-  cudasem::observe("query_after", cudasem::error_text(after));
+  cudasem::observe("query_while_gate_held", while_held);
+  cudasem::observe("query_after", after);
   ASSERT_TRUE(gate_held);
   EXPECT_EQ(got, static_cast<cudaEvent_t>(ev));
   EXPECT_EQ(while_held, cudaErrorNotReady);

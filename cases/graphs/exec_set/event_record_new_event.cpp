@@ -26,8 +26,8 @@ CUDASEM_CASE(CudaGraphExecEventRecordNodeSetEvent, NewEventRecorded,
   const bool held = !gate.finished();
   gate.release();
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("new_event_while_held", cudasem::error_text(new_held));
-  cudasem::observe("old_event_while_held", cudasem::error_text(old_held));
+  cudasem::observe("new_event_while_held", new_held);
+  cudasem::observe("old_event_while_held", old_held);
   ASSERT_TRUE(held) << "arrange: the gate finished before the queries";
   EXPECT_EQ(new_held, cudaErrorNotReady);
   CUDASEM_EXPECT_OK_OF(cudaEventQuery, old_held);

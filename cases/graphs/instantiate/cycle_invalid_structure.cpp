@@ -18,13 +18,13 @@ CUDASEM_CASE(CudaGraphInstantiateWithParams, CycleInvalidStructure,
   cudaGraphNode_t a = add_empty_node(g.get());
   cudaGraphNode_t b = add_empty_node(g.get(), {a});
   cudaError_t cycle = cudaGraphAddDependencies(g.get(), &b, &a, nullptr, 1);
-  cudasem::observe("add_cycle_edge", cudasem::error_text(cycle));
+  cudasem::observe("add_cycle_edge", cycle);
   if (cycle != cudaSuccess) GTEST_SKIP() << "requires a cyclic graph; cudaGraphAddDependencies refused the edge";
   cudaGraphInstantiateParams ip{};
   cudaGraphExec_t raw = nullptr;
   cudaError_t r = cudaGraphInstantiateWithParams(&raw, g.get(), &ip);
   GraphExec x(raw);
-  cudasem::observe("instantiate_result", cudasem::error_text(r));
+  cudasem::observe("instantiate_result", r);
   cudasem::observe("result_out", static_cast<int>(ip.result_out));
   EXPECT_NE(r, cudaSuccess);
   EXPECT_EQ(ip.result_out, cudaGraphInstantiateInvalidStructure);

@@ -24,7 +24,7 @@ CUDASEM_CASE(CudaGraphInstantiateWithParams, ReportsUnsupportedNode,
   cudaGraphExec_t raw = nullptr;
   cudaError_t r = cudaGraphInstantiateWithParams(&raw, g.get(), &ip);
   GraphExec x(raw);
-  cudasem::observe("instantiate_result", cudasem::error_text(r));
+  cudasem::observe("instantiate_result", r);
   cudasem::observe("result_out", static_cast<int>(ip.result_out));
   EXPECT_NE(r, cudaSuccess);
   EXPECT_EQ(ip.result_out, cudaGraphInstantiateNodeOperationNotSupported);

@@ -35,8 +35,8 @@ CUDASEM_CASE(GraphMultiGpu, KernelNodesOnTwoDevices,
   cudaError_t launch = inst == cudaSuccess ? cudaGraphLaunch(x.get(), s) : inst;
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   unsigned v0 = read_device(d0.data()), v1 = read_device(d1.data());
-  cudasem::observe("instantiate_result", cudasem::error_text(inst));
-  cudasem::observe("launch_result", cudasem::error_text(launch));
+  cudasem::observe("instantiate_result", inst);
+  cudasem::observe("launch_result", launch);
   cudasem::observe("device0_value", v0);
   cudasem::observe("device1_value", v1);
 }

@@ -20,7 +20,7 @@ CUDASEM_CASE(CudaGraphExecUpdate, DependencyCountChangedTopology,
   GraphExec x = instantiate(g1.get());
   cudaGraphExecUpdateResultInfo info{};
   cudaError_t r = cudaGraphExecUpdate(x.get(), g2.get(), &info);
-  cudasem::observe("update_error", cudasem::error_text(r));
+  cudasem::observe("update_error", r);
   cudasem::observe("update_result", static_cast<int>(info.result));
   cudasem::observe("error_node_is_dependent", info.errorNode == b);
   cudasem::observe("error_node_is_null", info.errorNode == nullptr);

@@ -28,7 +28,7 @@ CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, FunctionChange,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned h[4] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(h, d.data(), sizeof h, cudaMemcpyDeviceToHost));
-  cudasem::observe("set_params", cudasem::error_text(r));
+  cudasem::observe("set_params", r);
   cudasem::observe("slot_0", h[0]);
   cudasem::observe("slot_3", h[3]);
 }

@@ -25,7 +25,7 @@ CUDASEM_CASE(CudaGraphExecUpdate, MemcpyMemoryTypeChangeRejected,
   GraphExec x = instantiate(g1.get());
   cudaGraphExecUpdateResultInfo info{};
   cudaError_t r = cudaGraphExecUpdate(x.get(), g2.get(), &info);
-  cudasem::observe("update_error", cudasem::error_text(r));
+  cudasem::observe("update_error", r);
   cudasem::observe("update_result", static_cast<int>(info.result));
   EXPECT_EQ(r, cudaErrorGraphExecUpdateFailure);
   cudasem::observe("error_node_is_new_node", info.errorNode == c2);

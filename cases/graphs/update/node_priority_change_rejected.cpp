@@ -30,7 +30,7 @@ CUDASEM_CASE(CudaGraphExecUpdate, NodePriorityChangeRejected,
   GraphExec x = instantiate(g1.get(), cudaGraphInstantiateFlagUseNodePriority);
   cudaGraphExecUpdateResultInfo info{};
   cudaError_t r = cudaGraphExecUpdate(x.get(), g2.get(), &info);
-  cudasem::observe("update_error", cudasem::error_text(r));
+  cudasem::observe("update_error", r);
   cudasem::observe("update_result", static_cast<int>(info.result));
   EXPECT_EQ(r, cudaErrorGraphExecUpdateFailure);
   EXPECT_NE(info.result, cudaGraphExecUpdateSuccess);

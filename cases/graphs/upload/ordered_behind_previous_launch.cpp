@@ -26,6 +26,6 @@ CUDASEM_CASE(CudaGraphUpload, ReturnsWhileEarlierLaunchHeld,
     upload = cudaGraphUpload(x.get(), other);
   });
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
-  cudasem::observe("upload_result", cudasem::error_text(upload));
+  cudasem::observe("upload_result", upload);
   cudasem::observe("upload_returned_while_gate_held", r.returned_before_release);
 }

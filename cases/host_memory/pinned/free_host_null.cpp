@@ -14,6 +14,6 @@ CUDASEM_CASE(CudaFreeHost, Null,
 
   cudaError_t result = cudaFreeHost(nullptr);
 
-  cudasem::observe("free_host_result", cudasem::error_text(result));
+  cudasem::observe("free_host_result", result);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -13,7 +13,7 @@ CUDASEM_CASE(CudaHostAlloc, ZeroSize,
 
   cudaError_t result = cudaHostAlloc(&p, 0, cudaHostAllocDefault);
 
-  cudasem::observe("host_alloc_result", cudasem::error_text(result));
+  cudasem::observe("host_alloc_result", result);
   cudasem::observe("pointer_is_null", p == nullptr);
   cudasem::observe("pointer_unchanged", p == sentinel);
   if (result == cudaSuccess && p != sentinel) {

@@ -13,7 +13,7 @@ CUDASEM_CASE(CudaMallocHost, ZeroSize,
 
   cudaError_t result = cudaMallocHost(&p, 0);
 
-  cudasem::observe("malloc_host_result", cudasem::error_text(result));
+  cudasem::observe("malloc_host_result", result);
   cudasem::observe("pointer_is_null", p == nullptr);
   cudasem::observe("pointer_unchanged", p == sentinel);
   if (result == cudaSuccess && p != sentinel) {

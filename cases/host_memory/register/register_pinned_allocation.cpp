@@ -18,10 +18,10 @@ CUDASEM_CASE(CudaHostRegister, PinnedAllocation,
 
   cudaError_t result = cudaHostRegister(p, 1 << 16, cudaHostRegisterDefault);
 
-  cudasem::observe("register_result", cudasem::error_text(result));
+  cudasem::observe("register_result", result);
   cudasem::last_error(cudasem::LastError::clear);
   if (result == cudaSuccess) {
-    cudasem::observe("unregister_result", cudasem::error_text(cudaHostUnregister(p)));
+    cudasem::observe("unregister_result", cudaHostUnregister(p));
   }
   CUDASEM_EXPECT_OK(cudaFreeHost(p));
 }

@@ -22,11 +22,11 @@ CUDASEM_CASE(IpcMemory, OpenHandleInExportingProcess,
 
   cudaError_t result = cudaIpcOpenMemHandle(&p, handle, cudaIpcMemLazyEnablePeerAccess);
 
-  cudasem::observe("open_result", cudasem::error_text(result));
+  cudasem::observe("open_result", result);
   cudasem::observe("same_pointer", p == buffer.data());
   cudasem::last_error(cudasem::LastError::clear);
   if (result == cudaSuccess) {
-    cudasem::observe("close_result", cudasem::error_text(cudaIpcCloseMemHandle(p)));
+    cudasem::observe("close_result", cudaIpcCloseMemHandle(p));
     cudasem::last_error(cudasem::LastError::clear);
   }
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

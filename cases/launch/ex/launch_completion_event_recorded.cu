@@ -60,7 +60,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, LaunchCompletionEventRecorded,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   cudasem::last_error(cudasem::LastError::clear);
 
-  cudasem::observe("launch_error", cudasem::error_text(launch));
-  cudasem::observe("last_query", cudasem::error_text(query));
+  cudasem::observe("launch_error", launch);
+  cudasem::observe("last_query", query);
   cudasem::observe("event_completed_while_kernel_ran", completed_while_running);
 }

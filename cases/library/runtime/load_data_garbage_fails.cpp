@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaLibraryLoadData, GarbageFails,
 
   const cudaError_t r = cudaLibraryLoadData(&lib, garbage.data(), nullptr, nullptr, 0, nullptr, nullptr, 0);
 
-  cudasem::observe("load_result", cudasem::error_text(r));
+  cudasem::observe("load_result", r);
   cudasem::observe("library_returned", lib != nullptr);
 
   cudasem::last_error(cudasem::LastError::clear);

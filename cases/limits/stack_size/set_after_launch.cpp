@@ -23,6 +23,6 @@ CUDASEM_CASE(LimitStackSize, SetAfterLaunch,
   const cudaError_t launch = cudasem::kernels::launch_empty(nullptr);
   const cudaError_t sync = cudaDeviceSynchronize();
   cudasem::last_error(cudasem::LastError::clear);
-  cudasem::observe("launch_after_set", cudasem::error_text(launch));
-  cudasem::observe("synchronize_after_set", cudasem::error_text(sync));
+  cudasem::observe("launch_after_set", launch);
+  cudasem::observe("synchronize_after_set", sync);
 }

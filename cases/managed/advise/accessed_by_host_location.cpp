@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaMemAdvise, AccessedByHostLocation,
   cudaError_t result = cudaMemAdvise(buffer.data(), buffer.bytes(), cudaMemAdviseSetAccessedBy, m::host_location());
 
   auto list = m::accessed_by(buffer.data(), buffer.bytes(), 3);
-  cudasem::observe("advise_result", cudasem::error_text(result));
+  cudasem::observe("advise_result", result);
   cudasem::observe("accessed_by", m::list_text(list.devices));
   CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, list.result);
   cudasem::last_error(cudasem::LastError::clear);

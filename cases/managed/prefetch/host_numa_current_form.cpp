@@ -28,8 +28,8 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaCurrentForm,
   auto type = m::range_type(cudaMemRangeAttributeLastPrefetchLocationType, buffer.data(), buffer.bytes());
   auto id = m::range_int(cudaMemRangeAttributeLastPrefetchLocationId, buffer.data(), buffer.bytes());
   auto legacy = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes());
-  cudasem::observe("prefetch_result", cudasem::error_text(result));
-  cudasem::observe("sync_result", cudasem::error_text(synced));
+  cudasem::observe("prefetch_result", result);
+  cudasem::observe("sync_result", synced);
   cudasem::observe("last_prefetch_location_type", static_cast<int>(type.value));
   cudasem::observe("last_prefetch_location_id", id.value);
   cudasem::observe("last_prefetch_location", legacy.value);

@@ -23,7 +23,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, ReturnsBeforeStreamWorkCompletes,
       stream, [&] { result = cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 0, stream); });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("prefetch_result", cudasem::error_text(result));
+  cudasem::observe("prefetch_result", result);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
   EXPECT_EQ(result, cudaSuccess);
   EXPECT_TRUE(r.returned_before_release);

@@ -22,8 +22,8 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, ZeroAndWholeLengthAccepted,
     cudaError_t whole = cudaStreamAttachMemAsync(stream, buffer.data(), buffer.bytes(), flags);
     const std::string zero_name = "length_0_flags_" + std::to_string(flags);
     const std::string whole_name = "whole_length_flags_" + std::to_string(flags);
-    cudasem::observe(zero_name, cudasem::error_text(zero));
-    cudasem::observe(whole_name, cudasem::error_text(whole));
+    cudasem::observe(zero_name, zero);
+    cudasem::observe(whole_name, whole);
     EXPECT_EQ(zero, cudaSuccess) << "flags " << flags << ", length 0";
     EXPECT_EQ(whole, cudaSuccess) << "flags " << flags << ", length " << buffer.bytes();
   }

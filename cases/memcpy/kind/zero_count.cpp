@@ -17,8 +17,8 @@ CUDASEM_CASE(CudaMemcpy, ZeroCount,
   cudaError_t with_null = cudaMemcpy(nullptr, nullptr, 0, cudaMemcpyHostToDevice);
   cudaError_t with_null_default = cudaMemcpy(nullptr, nullptr, 0, cudaMemcpyDefault);
 
-  cudasem::observe("result_with_pointers", cudasem::error_text(with_pointers));
-  cudasem::observe("result_with_null", cudasem::error_text(with_null));
-  cudasem::observe("result_with_null_default", cudasem::error_text(with_null_default));
+  cudasem::observe("result_with_pointers", with_pointers);
+  cudasem::observe("result_with_null", with_null);
+  cudasem::observe("result_with_null_default", with_null_default);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -22,7 +22,7 @@ CUDASEM_CASE(MemPoolAccess, GetAccessHostLocation,
 
   cudaError_t result = cudaMemPoolGetAccess(&flags, pool.get(), &host);
 
-  cudasem::observe("get_access", cudasem::error_text(result));
+  cudasem::observe("get_access", result);
   cudasem::observe("host_flags", static_cast<int>(flags));
   cudasem::last_error(cudasem::LastError::clear);
 }

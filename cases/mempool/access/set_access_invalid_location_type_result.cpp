@@ -23,7 +23,7 @@ CUDASEM_CASE(MemPoolAccess, SetAccessInvalidLocationTypeResultRecorded,
 
   // The text names no error for this input: the case records what the call returns.
   const cudaError_t result = cudaMemPoolSetAccess(pool.get(), &desc, 1);
-  cudasem::observe("set_access_result", cudasem::error_text(result));
+  cudasem::observe("set_access_result", result);
 
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -19,7 +19,7 @@ CUDASEM_CASE(MemPoolAccess, SetAccessZeroDescriptors,
 
   cudaError_t result = cudaMemPoolSetAccess(pool.get(), nullptr, 0);
 
-  cudasem::observe("set_access_empty", cudasem::error_text(result));
+  cudasem::observe("set_access_empty", result);
   cudasem::last_error(cudasem::LastError::clear);
   cudaMemLocation dev0 = device_location(0);
   cudaMemAccessFlags flags = cudaMemAccessFlagsProtNone;

@@ -26,7 +26,7 @@ CUDASEM_CASE(MallocAsync, CudaFreeAcceptsAsyncPointer,
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 
   const std::uint64_t used_freed = get_u64(pool, cudaMemPoolAttrUsedMemCurrent);
-  cudasem::observe("cuda_free", cudasem::error_text(result));
+  cudasem::observe("cuda_free", result);
   cudasem::observe("used_while_allocated", static_cast<unsigned long long>(used_allocated));
   cudasem::observe("used_after_free", static_cast<unsigned long long>(used_freed));
   // The text promises that cudaFree frees it; what the pool's accounting shows is recorded only.

@@ -29,7 +29,7 @@ CUDASEM_CASE(MallocAsync, CudaFreeOfAsyncPointerDoesNotSynchronize,
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("cuda_free", cudasem::error_text(result));
+  cudasem::observe("cuda_free", result);
   for (void* p : pointers)
     if (p) CUDASEM_EXPECT_OK(cudaFree(p));
   CUDASEM_EXPECT_OK_OF(cudaFree, result);

@@ -15,7 +15,7 @@ CUDASEM_CASE(FreeAsync, NullPointer,
 
   cudaError_t result = cudaFreeAsync(nullptr, s);
 
-  cudasem::observe("free_async", cudasem::error_text(result));
+  cudasem::observe("free_async", result);
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
 }

@@ -26,7 +26,7 @@ CUDASEM_CASE(FreeAsync, ReturnsBeforeStreamWork,
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("free_async", cudasem::error_text(result));
+  cudasem::observe("free_async", result);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   for (void* p : pointers)
     if (p) CUDASEM_EXPECT_OK(cudaFree(p));

@@ -16,12 +16,12 @@ CUDASEM_CASE(MallocAsync, ZeroSize,
 
   cudaError_t result = cudaMallocAsync(&p, 0, s);
 
-  cudasem::observe("malloc_async", cudasem::error_text(result));
+  cudasem::observe("malloc_async", result);
   cudasem::observe("pointer_untouched", p == reinterpret_cast<void*>(0x1));
   cudasem::observe("pointer_null", p == nullptr);
   cudasem::last_error(cudasem::LastError::clear);
   if (result == cudaSuccess && p != nullptr && p != reinterpret_cast<void*>(0x1))
-    cudasem::observe("free_async", cudasem::error_text(cudaFreeAsync(p, s)));
+    cudasem::observe("free_async", cudaFreeAsync(p, s));
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
 }

@@ -30,7 +30,7 @@ CUDASEM_CASE(MemPoolDestroy, PendingFreeReturnsImmediately,
 
   gate.release();
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("pool_destroy_result", cudasem::error_text(result));
+  cudasem::observe("pool_destroy_result", result);
   cudasem::observe("returned_while_gate_held", held_at_return);
   CUDASEM_EXPECT_OK_OF(cudaMemPoolDestroy, result);
   EXPECT_TRUE(held_at_return) << "cudaMemPoolDestroy waited for the pending free";

@@ -28,7 +28,7 @@ CUDASEM_CASE(MallocFromPoolAsync, ReturnsPointerImmediately,
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("malloc_from_pool", cudasem::error_text(result));
+  cudasem::observe("malloc_from_pool", result);
   cudasem::observe("pointer_non_null", !pointers.empty() && pointers.back() != nullptr);
   for (void* p : pointers)
     if (p) CUDASEM_EXPECT_OK(cudaFreeAsync(p, s));

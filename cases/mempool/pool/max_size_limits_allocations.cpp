@@ -25,7 +25,7 @@ CUDASEM_CASE(MemPoolCreate, MaxSizeLimitsAllocations,
 
   cudaError_t result = cudaMallocFromPoolAsync(&beyond, 64 * kMiB, pool.get(), s);
 
-  cudasem::observe("beyond_max_size", cudasem::error_text(result));
+  cudasem::observe("beyond_max_size", result);
   cudasem::last_error(cudasem::LastError::clear);
   EXPECT_NE(result, cudaSuccess) << "an allocation past maxSize succeeded";
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));

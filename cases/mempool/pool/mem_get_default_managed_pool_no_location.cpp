@@ -21,7 +21,7 @@ CUDASEM_CASE(MemLocationPool, DefaultManagedPoolNoLocation,
 
   cudaError_t result = cudaMemGetDefaultMemPool(&pool, &none, cudaMemAllocationTypeManaged);
 
-  cudasem::observe("get_default_managed", cudasem::error_text(result));
+  cudasem::observe("get_default_managed", result);
   cudasem::observe("pool_returned", pool != nullptr);
   cudasem::last_error(cudasem::LastError::clear);
   if (result == cudaSuccess && pool)

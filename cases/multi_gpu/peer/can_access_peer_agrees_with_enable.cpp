@@ -26,8 +26,8 @@ CUDASEM_CASE(PeerAccess, CanAccessPeerAgreesWithEnable,
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudaError_t enable10 = cudaDeviceEnablePeerAccess(0, 0);
 
-  cudasem::observe("enable_0_to_1", cudasem::error_text(enable01));
-  cudasem::observe("enable_1_to_0", cudasem::error_text(enable10));
+  cudasem::observe("enable_0_to_1", enable01);
+  cudasem::observe("enable_1_to_0", enable10);
   EXPECT_EQ(enable01, can01 == 1 ? cudaSuccess : cudaErrorInvalidDevice);
   EXPECT_EQ(enable10, can10 == 1 ? cudaSuccess : cudaErrorInvalidDevice);
   cudasem::last_error(cudasem::LastError::clear);

@@ -20,8 +20,8 @@ CUDASEM_CASE(PeerAccess, CanAccessPeerSelf,
   cudaError_t e1 = cudaDeviceCanAccessPeer(&self1, 1, 1);
 
   cudasem::observe("can_access_self_device_0", self0);
-  cudasem::observe("result_device_0", cudasem::error_text(e0));
+  cudasem::observe("result_device_0", e0);
   cudasem::observe("can_access_self_device_1", self1);
-  cudasem::observe("result_device_1", cudasem::error_text(e1));
+  cudasem::observe("result_device_1", e1);
   cudasem::last_error(cudasem::LastError::clear);
 }

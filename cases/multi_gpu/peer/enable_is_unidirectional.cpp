@@ -29,7 +29,7 @@ CUDASEM_CASE(PeerAccess, EnableIsUnidirectional,
     cudasem::CheckLabel label("reverse");
     CUDASEM_EXPECT_ERROR_OF(cudaDeviceEnablePeerAccess, enable_reverse, cudaSuccess);
   }
-  cudasem::observe("disable_1_to_0_before_enable", cudasem::error_text(disable_reverse));
+  cudasem::observe("disable_1_to_0_before_enable", disable_reverse);
   EXPECT_EQ(disable_reverse, cudaErrorPeerAccessNotEnabled);
   cudasem::last_error(cudasem::LastError::clear);
 }

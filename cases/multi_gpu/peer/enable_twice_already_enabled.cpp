@@ -23,5 +23,5 @@ CUDASEM_CASE(PeerAccess, EnableTwiceReturnsAlreadyEnabled,
     cudasem::CheckLabel label("second");
     CUDASEM_EXPECT_ERROR_OF(cudaDeviceEnablePeerAccess, second, cudaErrorPeerAccessAlreadyEnabled);
   }
-  cudasem::observe("last_error_after", cudasem::error_text(cudasem::last_error(cudasem::LastError::clear)));
+  cudasem::observe("last_error_after", cudasem::last_error(cudasem::LastError::clear));
 }

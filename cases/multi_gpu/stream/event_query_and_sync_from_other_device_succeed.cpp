@@ -31,7 +31,7 @@ CUDASEM_CASE(CrossDeviceEvents, EventQueryAndSyncFromOtherDeviceSucceed,
   cudaError_t sync = cudaEventSynchronize(e1);
   cudaError_t after = cudaEventQuery(e1);
 
-  cudasem::observe("query_while_gate_held", cudasem::error_text(while_held));
+  cudasem::observe("query_while_gate_held", while_held);
   EXPECT_TRUE(held_at_query);
   EXPECT_EQ(while_held, cudaErrorNotReady);
   CUDASEM_EXPECT_OK_OF(cudaEventSynchronize, sync);

@@ -23,7 +23,7 @@ CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, AboveFunctionLimitRecorded,
   cudaError_t r =
       cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, reinterpret_cast<const void*>(bounded), 256, 0);
 
-  cudasem::observe("returned_code", cudasem::error_text(r));
+  cudasem::observe("returned_code", r);
   cudasem::observe("blocks_per_sm", blocks);
   cudasem::last_error(cudasem::LastError::clear);
 }

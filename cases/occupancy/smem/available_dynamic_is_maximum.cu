@@ -36,7 +36,7 @@ CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, IsMaximum,
   cudaError_t r = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, fn, 128, available + 1);
 
   cudasem::environment("available_dynamic_smem", static_cast<unsigned long>(available));
-  cudasem::observe("result_with_one_more_byte", cudasem::error_text(r));
+  cudasem::observe("result_with_one_more_byte", r);
   cudasem::environment("blocks_per_sm_with_one_more_byte", per_sm);
   cudasem::last_error(cudasem::LastError::clear);
   EXPECT_TRUE(r != cudaSuccess || per_sm < 2) << "one more byte still allows " << per_sm << " blocks per SM";

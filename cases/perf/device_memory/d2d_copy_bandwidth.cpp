@@ -19,7 +19,7 @@ CUDASEM_CASE(PerfDeviceMemory, D2dCopyBandwidth,
   int dev_id = 0, l2 = 0;
   CUDASEM_ASSERT_OK(cudaGetDevice(&dev_id));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, dev_id));
-  cudasem::environment("l2_cache.bytes.count", l2);
+  fact("l2_cache.bytes", "count", l2);
   const std::size_t max_bytes = sweep_limit();
   cudasem::DeviceBuffer<unsigned char> a(max_bytes), b(max_bytes);
   ASSERT_NE(a.data(), nullptr);

@@ -34,7 +34,7 @@ CUDASEM_CASE(PerfLatency, EventSyncScheduleFlags,
     // The text lets the flags change on an initialized device; where the driver refuses, the
     // mode is recorded as not measured (a semantics question, not this case's).
     const cudaError_t set = cudaSetDeviceFlags(m.device_flags);
-    cudasem::observe(std::string("set_flags.") + m.name, cudasem::error_text(set));
+    cudasem::observe(std::string("set_flags.") + m.name, set);
     if (set != cudaSuccess) continue;
     unsigned readback = 0;
     CUDASEM_ASSERT_OK(cudaGetDeviceFlags(&readback));

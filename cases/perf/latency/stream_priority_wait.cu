@@ -21,8 +21,8 @@ CUDASEM_CASE(PerfLatency, StreamPriorityWait,
   using namespace cudasem::perf;
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
-  cudasem::environment("priority.least.count", least);
-  cudasem::environment("priority.greatest.count", greatest);
+  fact("priority.least", "count", least);
+  fact("priority.greatest", "count", greatest);
   if (least == greatest)
     GTEST_SKIP() << "requires two stream priorities; the device's range is [" << greatest << ", " << least << "]";
   cudasem::Stream backlog(cudaStreamNonBlocking, least);
@@ -54,5 +54,5 @@ CUDASEM_CASE(PerfLatency, StreamPriorityWait,
   ASSERT_TRUE(ok) << "a launch, record or synchronize failed";
   record("probe_wait.greatest_priority", "us", hi);
   record("probe_wait.least_priority", "us", lo);
-  cudasem::measure("least_over_greatest.x", ratio(lo.median, hi.median));
+  single("least_over_greatest", "x", ratio(lo.median, hi.median));
 }

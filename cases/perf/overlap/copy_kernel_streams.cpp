@@ -24,8 +24,8 @@ CUDASEM_CASE(PerfOverlap, CopyKernelStreams,
   int dev = 0, engines = 0;
   CUDASEM_ASSERT_OK(cudaGetDevice(&dev));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&engines, cudaDevAttrAsyncEngineCount, dev));
-  cudasem::environment("async_engine_count.count", engines);
-  cudasem::measure("chunk.bytes.count", chunk);  // a share of the free memory
+  fact("async_engine_count", "count", engines);
+  single("chunk.bytes", "count", chunk);  // a share of the free memory
   cudasem::PinnedBuffer<unsigned char> in(total), out(total);
   cudasem::DeviceBuffer<unsigned char> d_in(total), d_out(total);
   ASSERT_NE(in.data(), nullptr);
@@ -40,7 +40,7 @@ CUDASEM_CASE(PerfOverlap, CopyKernelStreams,
     ok &= cudaStreamSynchronize(streams[0]) == cudaSuccess;
   }));
   const auto kernel_ns = static_cast<unsigned long long>(copy.median * 1e9);
-  cudasem::measure("kernel.us", kernel_ns / 1e3);
+  single("kernel", "us", kernel_ns / 1e3);
 
   double serial = 0;
   for (int n = 1; n <= 3; ++n) {
@@ -58,8 +58,8 @@ CUDASEM_CASE(PerfOverlap, CopyKernelStreams,
     const Stats ms = stats_of(scaled(t, 1e3));
     record("overlap", "ms", ms, static_cast<std::size_t>(n));
     if (n == 1) serial = ms.median;
-    cudasem::measure(at("overlap_speedup.x", static_cast<std::size_t>(n)), ratio(serial, ms.median));
+    single("overlap_speedup", "x", ratio(serial, ms.median), static_cast<long long>(n));
     const int ideal = std::min(n, 1 + std::min(engines, 2));  // H2D, kernel and D2H at once at best
-    cudasem::environment(at("overlap_ideal.x", static_cast<std::size_t>(n)), static_cast<double>(ideal));
+    fact("overlap_ideal", "x", static_cast<double>(ideal), static_cast<long long>(n));
   }
 }

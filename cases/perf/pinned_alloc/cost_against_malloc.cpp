@@ -52,6 +52,6 @@ CUDASEM_CASE(PerfPinnedAlloc, CostAgainstMalloc,
     record("host_alloc_free", "us", a, bytes);
     record("pageable_alloc_touch_free", "us", b, bytes);
     record("host_register_unregister", "us", c, bytes);
-    cudasem::measure(at("pinned_over_pageable.x", bytes), ratio(a.median, b.median));
+    single("pinned_over_pageable", "x", ratio(a.median, b.median), static_cast<long long>(bytes));
   }
 }

@@ -46,7 +46,7 @@ CUDASEM_CASE(PerfTransfer, PinnedOverPageableRatio,
     record("pageable.h2d", "GBps", page_h2d, bytes);
     record("pinned.d2h", "GBps", pin_d2h, bytes);
     record("pageable.d2h", "GBps", page_d2h, bytes);
-    cudasem::measure(at("pinned_over_pageable.h2d.x", bytes), ratio(pin_h2d.median, page_h2d.median));
-    cudasem::measure(at("pinned_over_pageable.d2h.x", bytes), ratio(pin_d2h.median, page_d2h.median));
+    single("pinned_over_pageable.h2d", "x", ratio(pin_h2d.median, page_h2d.median), static_cast<long long>(bytes));
+    single("pinned_over_pageable.d2h", "x", ratio(pin_d2h.median, page_d2h.median), static_cast<long long>(bytes));
   }
 }

@@ -27,7 +27,7 @@ CUDASEM_CASE(PerfZeroCopy, RepeatedReadsVsCopy,
   cudasem::DeviceBuffer<unsigned char> dev(bytes);
   cudasem::DeviceBuffer<unsigned> sink(1);
   cudasem::Stream s(cudaStreamNonBlocking);
-  cudasem::measure("buffer.bytes.count", bytes);  // a share of the free memory
+  single("buffer.bytes", "count", bytes);  // a share of the free memory
   bool ok = true;
   int crossover = 0;
 
@@ -43,8 +43,8 @@ CUDASEM_CASE(PerfZeroCopy, RepeatedReadsVsCopy,
     const Stats a = stats_of(scaled(zero_copy, 1e3)), b = stats_of(scaled(copy_then_read, 1e3));
     record("zero_copy_reads", "ms", a, static_cast<std::size_t>(k));
     record("copy_then_device_reads", "ms", b, static_cast<std::size_t>(k));
-    cudasem::measure(at("zero_copy_over_copy.x", static_cast<std::size_t>(k)), ratio(a.median, b.median));
+    single("zero_copy_over_copy", "x", ratio(a.median, b.median), static_cast<long long>(k));
     if (crossover == 0 && b.median < a.median) crossover = k;
   }
-  cudasem::measure("crossover_k.count", crossover);
+  single("crossover_k", "count", crossover);
 }

@@ -27,7 +27,7 @@ CUDASEM_CASE(PitchedMemcpy2D, ZeroExtentResult,
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), device.data(), device.bytes(), cudaMemcpyDeviceToHost));
   std::size_t unchanged = 0;
   for (unsigned char v : back) unchanged += v == 0x11;
-  cudasem::observe("zero_width_result", cudasem::error_text(zero_width));
-  cudasem::observe("zero_height_result", cudasem::error_text(zero_height));
+  cudasem::observe("zero_width_result", zero_width);
+  cudasem::observe("zero_height_result", zero_height);
   cudasem::observe("destination_unchanged", unchanged == back.size());
 }

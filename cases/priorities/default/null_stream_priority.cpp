@@ -14,6 +14,6 @@ CUDASEM_CASE(StreamPriority, NullStreamPriority,
   cudaError_t r = cudaStreamGetPriority(nullptr, &priority);
 
   cudasem::observe("null_stream_priority", r == cudaSuccess ? std::to_string(priority) : std::string("n/a"));
-  cudasem::observe("returned_code", cudasem::error_text(r));
+  cudasem::observe("returned_code", r);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -17,10 +17,10 @@ CUDASEM_CASE(CudaStreamDestroy, NullStream,
   const cudaError_t legacy = cudaStreamDestroy(cudaStreamLegacy);
   cudasem::last_error(cudasem::LastError::clear);
 
-  cudasem::observe("destroy_0", cudasem::error_text(null_stream));
-  cudasem::observe("destroy_cudaStreamLegacy", cudasem::error_text(legacy));
+  cudasem::observe("destroy_0", null_stream);
+  cudasem::observe("destroy_cudaStreamLegacy", legacy);
   const cudaError_t launch = cudasem::kernels::launch_empty(cudaStream_t{});
   const cudaError_t sync = cudaStreamSynchronize(cudaStream_t{});
-  cudasem::observe("stream0_launch_after", cudasem::error_text(launch));
-  cudasem::observe("stream0_synchronize_after", cudasem::error_text(sync));
+  cudasem::observe("stream0_launch_after", launch);
+  cudasem::observe("stream0_synchronize_after", sync);
 }

@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaStreamWaitEvent, UndefinedFlags,
   const cudaError_t high_bit = cudaStreamWaitEvent(stream, event, 0x80000000u);
   cudasem::last_error(cudasem::LastError::clear);
 
-  cudasem::observe("flags_0x4", cudasem::error_text(bit2));
-  cudasem::observe("flags_0x80000000", cudasem::error_text(high_bit));
+  cudasem::observe("flags_0x4", bit2);
+  cudasem::observe("flags_0x80000000", high_bit);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

@@ -18,7 +18,7 @@ CUDASEM_CASE(TextureDestroy, ZeroHandle,
   const cudaError_t surface = cudaDestroySurfaceObject(0);
   cudasem::last_error(cudasem::LastError::clear);
 
-  cudasem::observe("destroy_texture_0", cudasem::error_text(texture));
-  cudasem::observe("destroy_surface_0", cudasem::error_text(surface));
+  cudasem::observe("destroy_texture_0", texture);
+  cudasem::observe("destroy_surface_0", surface);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

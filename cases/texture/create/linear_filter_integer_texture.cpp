@@ -22,7 +22,7 @@ CUDASEM_CASE(TextureCreate, LinearFilterIntegerTexture,
 
   const cudaError_t result = cudaCreateTextureObject(&tex, &res, &desc, nullptr);
 
-  cudasem::observe("create_result", cudasem::error_text(result));
+  cudasem::observe("create_result", result);
   cudasem::last_error(cudasem::LastError::clear);
   if (tex != 0) CUDASEM_EXPECT_OK(cudaDestroyTextureObject(tex));
 }

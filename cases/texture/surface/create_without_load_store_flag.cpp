@@ -20,7 +20,7 @@ CUDASEM_CASE(SurfaceCreate, WithoutLoadStoreFlag,
 
   const cudaError_t result = cudaCreateSurfaceObject(&surf, &res);
 
-  cudasem::observe("create_result", cudasem::error_text(result));
+  cudasem::observe("create_result", result);
   cudasem::last_error(cudasem::LastError::clear);
   if (surf != 0) CUDASEM_EXPECT_OK(cudaDestroySurfaceObject(surf));
 }

@@ -38,8 +38,8 @@ CUDASEM_CASE(CuMemMap, KernelWithoutSetAccessFaults,
   ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;
   const std::optional<cudasem::HelperCode> launch = run.code("launch"), sync = run.code("synchronize");
   ASSERT_TRUE(launch && sync) << run.output;
-  cudasem::observe("kernel_launch_code", launch->text());
-  cudasem::observe("synchronize_code", sync->text());
+  cudasem::observe("kernel_launch_code", *launch);
+  cudasem::observe("synchronize_code", *sync);
   EXPECT_TRUE(launch->code != cudaSuccess || sync->code != cudaSuccess)
       << "the kernel wrote into a mapping without access";
 }

@@ -48,7 +48,7 @@ CUDASEM_CASE(CuMemSetAccess, PeerWithoutAccessFaults,
   const std::optional<cudasem::HelperCode> launch = run.code("launch"), sync = run.code("synchronize");
   const std::optional<long long> value = run.integer("value");
   ASSERT_TRUE(launch && sync && value) << run.output;
-  cudasem::observe("kernel_launch_code", launch->text());
-  cudasem::observe("synchronize_code", sync->text());
+  cudasem::observe("kernel_launch_code", *launch);
+  cudasem::observe("synchronize_code", *sync);
   cudasem::observe("read_pattern", *value == 0xbeef);
 }

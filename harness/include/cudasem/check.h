@@ -39,8 +39,14 @@
 
 namespace cudasem {
 
-std::string error_text(cudaError_t e);  // "cudaErrorInvalidValue (1)"
-std::string error_text(CUresult e);     // "CUDA_ERROR_INVALID_VALUE (1)"
+// A code in words for a failure message, which people read ("cudaErrorInvalidValue (1)"); never
+// an observation's value: observe(name, code) records it typed.
+std::string error_text(cudaError_t e);
+std::string error_text(CUresult e);
+// A returned code as a verdict: recorded as {"name": "cudaErrorInvalidValue", "code": 1}; an
+// expectation clause names it by its name (`cudaMalloc=cudaErrorMemoryAllocation`).
+void observe(const std::string& name, cudaError_t code);
+void observe(const std::string& name, CUresult code);
 
 // The C function whose documented codes apply to a call of `function` (a C++ wrapper of
 // cuda_runtime.h maps to its C function: cudaLaunchKernelEx -> cudaLaunchKernelExC), and that

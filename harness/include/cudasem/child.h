@@ -158,6 +158,11 @@ class ChildProcess {
   std::optional<int> status_;
 };
 
+// A helper's value as a verdict observation of the case: a code typed ({"name", "code"}, as
+// observe(name, cudaError_t) records it), any other value as its text.
+void observe(const std::string& name, const HelperCode& code);
+void observe(const std::string& name, const HelperMessage& message);
+
 std::string to_hex(const void* data, std::size_t n);
 bool from_hex(const std::string& s, void* out, std::size_t n);
 

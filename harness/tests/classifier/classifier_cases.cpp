@@ -96,6 +96,15 @@ CUDASEM_CASE(Classifier, CheckRecord, {.id = "selftest.classifier.check_record",
   CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernelEx, cudaErrorInvalidConfiguration);
 }
 
+// Typed values (schema/record.schema.json): a code, a verdict with its expected value, a quantity,
+// and a failed assertion recorded as {file, line, summary}.
+CUDASEM_CASE(Classifier, TypedValues, {.id = "selftest.classifier.typed_values", .cite = kCite}) {
+  cudasem::observe("returned_code", cudaErrorInvalidValue);
+  cudasem::observe("copied_bytes", 16, 16);
+  cudasem::measure(cudasem::Quantity{"copy.h2d", "GBps", "median", 4096}, 1.5);
+  ADD_FAILURE() << "the planted typed failure";
+}
+
 CUDASEM_CASE(Classifier, UnknownFunction, {.id = "selftest.classifier.unknown_function", .cite = kCite}) {
   CUDASEM_EXPECT_FAILURE_OF(notACudaFunction, cudaErrorInvalidValue);
 }

@@ -24,6 +24,16 @@ from pathlib import Path
 BINARY, STUB_DIR = sys.argv[1], sys.argv[2]
 failures = []
 
+# Every record the harness renders is checked against schema/record.schema.json (the tools' own
+# check: python/cudasem/model/schemas.py, fastjsonschema from python/requirements.txt).
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "python"))
+try:
+    from cudasem.model.bundle import schema_error
+except ImportError as e:  # the interpreter CMake found lacks python/requirements.txt
+    print(f"classifier_test: cannot check records against their schema ({e}); "
+          "install python/requirements.txt for this interpreter", file=sys.stderr)
+    sys.exit(1)
+
 # Expectation entries apply to NVIDIA's driver library only (harness/src/library.h): here the stub
 # stands in for NVIDIA's, installed the way NVIDIA's packages install it (libcuda.so.1 -> a file
 # named libcuda.so.<driver version>). other_library_test.py runs the stub as another library.
@@ -46,6 +56,9 @@ def run(case, expectations="", env_extra=None, timeout=60):
                            capture_output=True, text=True, timeout=timeout)
         rec_path = tmp / f"selftest.classifier.{case}.json"
         record = json.loads(rec_path.read_text()) if rec_path.exists() else None
+        if record is not None:
+            problem = schema_error(record, "record")
+            check(f"{case}: the record matches schema/record.schema.json", problem is None, str(problem))
         return p, record
 
 
@@ -80,13 +93,27 @@ expect("declared environment applied when run directly", "declared_environment",
 rec = expect("a check records function, expected code and documented", "check_record", "PASS", 0)
 obs = {o["name"]: o for o in (rec or {}).get("observations", [])}
 free = obs.get("cudaFree[planted]") or {}
-check("check record: name, value, type", free.get("value") == "cudaErrorInvalidValue (1)" and free.get("type") == "verdict",
-      str(free))
+invalid = {"name": "cudaErrorInvalidValue", "code": 1}
+check("check record: name, value, type", free.get("value") == invalid and free.get("type") == "verdict", str(free))
 check("check record: function, expected, documented",
-      free.get("check") == {"function": "cudaFree", "expected": "cudaErrorInvalidValue (1)", "documented": True}, str(free))
+      free.get("check") == {"function": "cudaFree", "expected": invalid, "documented": True}, str(free))
 ex = obs.get("cudaLaunchKernelEx[planted]") or {}
 check("a C++ wrapper is judged by its C function",
       ex.get("check") == {"function": "cudaLaunchKernelExC", "expected": None, "documented": True}, str(ex))
+rec = expect("typed values", "typed_values", "FAIL", 1, message_has="the planted typed failure")
+obs = {o["name"]: o for o in (rec or {}).get("observations", [])}
+check("a code is {name, code}", obs.get("returned_code", {}).get("value") == invalid, str(obs.get("returned_code")))
+check("a verdict carries its expected value",
+      obs.get("copied_bytes") == {"name": "copied_bytes", "value": 16, "type": "verdict", "expected": 16},
+      str(obs.get("copied_bytes")))
+check("a quantity carries series, unit, stat and at",
+      obs.get("copy.h2d.GBps.median@4096") == {"name": "copy.h2d.GBps.median@4096", "value": 1.5, "type": "measurement",
+                                               "series": "copy.h2d", "unit": "GBps", "stat": "median", "at": 4096},
+      str(obs))
+fails = (rec or {}).get("failures") or [{}]
+check("a failed assertion is {file, line, summary}",
+      len(fails) == 1 and fails[0].get("file", "").endswith("classifier_cases.cpp") and isinstance(fails[0].get("line"), int)
+      and fails[0].get("summary") == "Failed\nthe planted typed failure", str(fails))
 expect("an unknown function is a harness error", "unknown_function", "FAIL", 1,
        message_has="harness: notACudaFunction has no documented return codes")
 expect("a bare observation name is a harness error", "bare_observation_name", "FAIL", 1,

@@ -5,7 +5,9 @@ describes it field by field). Every error names the file, the field and the prob
 line; nothing is merged or guessed silently.
 
 `validate` checks the whole document against the schema with a validator that fastjsonschema
-compiles from it once (a dependency: python/requirements*.txt), then what the schema cannot say.
+compiles from it once (model/schemas.py; a dependency: python/requirements*.txt), then what the
+schema cannot say. A bundle of an older format is refused with the command that upgrades it
+(model/upgrade.py).
 """
 
 from __future__ import annotations
@@ -26,9 +28,13 @@ from pathlib import Path
 import fastjsonschema
 
 from .outcome import FAILED_ATTEMPT, RAW_PASS
+from .schemas import SCHEMA_DIR, SchemaError, validator
+from .values import is_success
 
-SCHEMA = "cudasem-bundle/1"
-SCHEMA_FILE = Path(__file__).resolve().parents[3] / "schema" / "bundle.schema.json"
+SCHEMA = "cudasem-bundle/2"
+SCHEMA_FILE = SCHEMA_DIR / "bundle.schema.json"
+# Formats `cudasem bundle upgrade` (model/upgrade.py) makes this one.
+UPGRADABLE = ("cudasem-bundle/1",)
 
 
 class BundleError(Exception):
@@ -60,44 +66,16 @@ def field_path(parts) -> str:
     return out or "(the document)"
 
 
-_validators: dict = {}
-
-
-def _validator(part: str):
-    """The compiled check (fastjsonschema) of schema/bundle.schema.json: 'bundle' for a whole
-    document, 'case' for one case entry ($defs.case)."""
-    if part not in _validators:
-        try:
-            schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as e:
-            raise BundleError(f"{SCHEMA_FILE}: cannot read the schema ({e})") from None
-        schema = _nullable(schema)
-        if part != "bundle":
-            schema = {**schema["$defs"][part], "$defs": schema["$defs"]}  # no $ref hop per call
-        _validators[part] = fastjsonschema.compile(schema)
-    return _validators[part]
-
-
-def _nullable(node, defs=None):
-    """The schema as fastjsonschema checks it fastest, passing the same documents: `oneOf: [{type: null},
-    {type: object, ...}]` as one object schema that admits null (no error raised and caught for a null),
-    each $ref to a $defs entry written out (no call, no formatted path per attempt)."""
-    if isinstance(node, list):
-        return [_nullable(v, defs) for v in node]
-    if not isinstance(node, dict):
-        return node
-    defs = node.get("$defs", defs) if defs is None else defs
-    ref = node.get("$ref")
-    if isinstance(ref, str) and ref.startswith("#/$defs/") and "$ref" not in json.dumps(defs[ref[8:]]):
-        node = {**{k: v for k, v in node.items() if k != "$ref"}, **defs[ref[8:]]}
-    one = node.get("oneOf")
-    if isinstance(one, list) and len(one) == 2 and one[0] == {"type": "null"} and one[1].get("type") == "object":
-        node = {**{k: v for k, v in node.items() if k != "oneOf"}, **one[1], "type": ["object", "null"]}
-    return {k: _nullable(v, defs) for k, v in node.items()}
-
-
 _KINDS = {"array": "a list", "object": "an object", "string": "a string", "boolean": "a boolean", "number": "a number"}
 _KINDS.update(integer="an integer", null="null")
+
+
+def _checker(part: str):
+    """schemas.validator, a schema that cannot be read a BundleError."""
+    try:
+        return validator(part)
+    except SchemaError as e:
+        raise BundleError(str(e)) from None
 
 
 def _wording(e: fastjsonschema.JsonSchemaValueException, where: list) -> tuple[list, str]:
@@ -130,7 +108,7 @@ def schema_error(data: object, part: str = "bundle", at: tuple = ()) -> str | No
     A bundle's cases (its last property) are checked one by one, in order: the same first problem."""
     if part == "bundle" and isinstance(data, dict) and isinstance(data.get("cases"), list):
         first = schema_error(dict(data, cases=[]), "bundle-without-cases", at)
-        check = _validator("case")
+        check = _checker("case")
         for i, case in enumerate(data["cases"]):
             if first:
                 return first
@@ -140,7 +118,7 @@ def schema_error(data: object, part: str = "bundle", at: tuple = ()) -> str | No
                 first = schema_error(case, "case", (*at, "cases", i))
         return first
     try:
-        _validator("bundle" if part == "bundle-without-cases" else part)(data)
+        _checker("bundle" if part == "bundle-without-cases" else part)(data)
     except fastjsonschema.JsonSchemaValueException as e:
         where = [int(x) if isinstance(x, str) and x.isdigit() else x for x in (e.path or [])[1:]]
         where, message = _wording(e, where)
@@ -174,6 +152,12 @@ def validate(data: object, path: str = "<bundle>", cases_checked: bool = False) 
     schema = data.get("schema")
     _require(schema is not None, path, "no 'schema' field: not a cudasem result bundle")
     _require(
+        schema not in UPGRADABLE,
+        path,
+        f"schema is {_short(schema)}, an older bundle format (codes as text, measurements by name); "
+        f"run `cudasem bundle upgrade {path}` once to make it {SCHEMA!r}",
+    )
+    _require(
         schema == SCHEMA,
         path,
         f"schema is {_short(schema)}, this tool reads {SCHEMA!r}; use the tool of the suite revision that wrote it",
@@ -197,8 +181,6 @@ def validate(data: object, path: str = "<bundle>", cases_checked: bool = False) 
 
 XFAIL_NEEDS_ENTRY = True
 NO_GPU_MEANS_NO_PASS = True
-# A check's returned code that is a success (harness/src/check.cpp: error_text of cudaSuccess, CUDA_SUCCESS).
-_SUCCESS_CODES = ("cudaSuccess (0)", "CUDA_SUCCESS (0)")
 
 
 def _failed_check(obs: dict) -> str | None:
@@ -206,16 +188,20 @@ def _failed_check(obs: dict) -> str | None:
     is no check: an expected code not returned, or a "fails with a documented code" check that
     returned success or an undocumented code."""
     check = obs.get("check") if isinstance(obs, dict) else None
-    if not isinstance(check, dict) or not isinstance(obs.get("value"), str):
+    if not isinstance(check, dict):
         return None
     value, expected = obs["value"], check.get("expected")
-    if isinstance(expected, str):
-        return None if value == expected else f"returned {_short(value, 40)}, not {_short(expected, 40)}"
-    if expected is None and value in _SUCCESS_CODES:
-        return f"returned {value} where it must fail"
-    if expected is None and check.get("documented") is False:
-        return f"returned {_short(value, 40)}, not a documented code"
+    if expected is not None:
+        return None if value == expected else f"returned {_code(value)}, not {_code(expected)}"
+    if is_success(value):
+        return f"returned {_code(value)} where it must fail"
+    if check.get("documented") is False:
+        return f"returned {_code(value)}, not a documented code"
     return None
+
+
+def _code(value: object) -> str:
+    return _short(value["name"], 40) if isinstance(value, dict) else _short(value, 40)
 
 
 def case_problem(case: dict, i: int) -> str | None:
@@ -465,7 +451,7 @@ class _Unusual(Exception):
 def _load_slim(p: Path, slim: Callable[[dict], dict]) -> dict:
     """load(p, slim): each case entry is checked (schema, case_problem) and replaced by slim(case)
     while the document is parsed, so that the whole document never is in memory at once."""
-    check, kept = _validator("case"), []
+    check, kept = _checker("case"), []
 
     def pairs(items: list) -> dict:
         d = dict(items)

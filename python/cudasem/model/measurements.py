@@ -1,26 +1,27 @@
-"""Measurements: the names perf cases give their numbers and how two runs of them compare.
+"""Measurements: the numbers perf cases record and how two runs of them compare.
 
-The perf cases (cases/perf/, shared code in cases/perf/perf.h) record scalars named
+The perf cases (cases/perf/, shared code in cases/perf/perf.h) record each number as a quantity
+(schema/record.schema.json): the observation carries its parts as fields,
 
-    <series>.<unit>.<stat>[@<x>]     a number measured N times; stat is min, median or max
-    <series>.<unit>[@<x>]            a single number (a limit, a best rate, a ratio, a fact)
+    series  dotted lowercase words ("pinned.h2d", "limit.pcie_max")
+    unit    GBps and x are better when higher, us/ms/ns/s when lower; count, gen, lanes, MHz,
+            MBps and bits are facts without a direction
+    stat    min, median or max of a number measured N times; absent for a single number
+    at      the point of a sweep (a size in bytes, a count of streams or of repeats)
 
-where <x> is the point of a sweep (a size in bytes, a count of streams or of repeats). Units:
-GBps and x are better when higher, us/ms/ns/s when lower; count, gen, lanes, MHz, MBps and bits
-are facts without a direction. A copy path's summary is <path>.best.GBps, <path>.limit.GBps and
-<path>.best_to_limit.x; the link is pcie.{max,cur}_{gen,width}.
+and its name (<series>.<unit>[.<stat>][@<at>]) is only a stable label: nothing here reads it
+back. A copy path's summary is <path>.best and <path>.limit (GBps) and <path>.best_to_limit (x);
+the link is pcie.{max,cur}_{gen,width}.
 
 Comparing two runs (`compare_case`): a measured number (with min/median/max) changed only when
 the new median lies outside the baseline's recorded spread [min, max]; it is a perf regression
 when it changed and got worse by 10% or more. Derived single numbers (best, ratios) are not
 compared: the measurements they come from are. Facts are compared exactly (a link that trained
-below its maximum shows up), and observations outside this scheme as before.
+below its maximum shows up), and other observations as before.
 """
 
 from __future__ import annotations
 
-import functools
-import re
 from dataclasses import dataclass
 
 HIGHER_IS_BETTER = {"GBps": 1, "x": 1}
@@ -30,14 +31,9 @@ UNITS = {**HIGHER_IS_BETTER, **LOWER_IS_BETTER, **{u: 0 for u in FACTS}}
 STATS = ("min", "median", "max")
 REGRESSION_DROP = 0.10  # a measured number 10% worse (beyond its spread) is a perf regression
 
-_NAME = re.compile(
-    r"^(?P<series>[a-z0-9_]+(?:\.[a-z0-9_]+)*?)\.(?P<unit>" + "|".join(UNITS) + r")"
-    r"(?:\.(?P<stat>min|median|max))?(?:@(?P<at>\d+))?$"
-)
-
 
 @dataclass(frozen=True)
-class PerfName:
+class Quantity:
     series: str
     unit: str
     stat: str | None  # None: a single number
@@ -52,14 +48,13 @@ class PerfName:
         return (self.series, self.unit, self.at)
 
 
-@functools.lru_cache(maxsize=1 << 16)  # the same names recur in every run and case
-def parse(name: str) -> PerfName | None:
-    """The parts of a perf observation name; None for a name outside the scheme."""
-    m = _NAME.match(name)
-    if not m:
+def quantity(obs: dict) -> Quantity | None:
+    """The parts of a perf observation (its series, unit, stat and at fields); None for an
+    observation that is no quantity."""
+    unit = obs.get("unit")
+    if unit not in UNITS or not isinstance(obs.get("series"), str):
         return None
-    at = m.group("at")
-    return PerfName(m.group("series"), m.group("unit"), m.group("stat"), int(at) if at is not None else None)
+    return Quantity(obs["series"], unit, obs.get("stat"), obs.get("at"))
 
 
 # Beyond this a number cannot be charted (its scale, ticks and 5% headroom overflow a double):
@@ -76,7 +71,7 @@ def measurements(observations: list) -> dict:
     recorded); single numbers are left out."""
     out: dict = {}
     for o in observations or []:
-        p = parse(o["name"])
+        p = quantity(o)
         if p and p.stat and _number(o["value"]):
             out.setdefault(p.key, {})[p.stat] = float(o["value"])
     return {k: v for k, v in out.items() if "median" in v}
@@ -86,7 +81,7 @@ def singles(observations: list) -> dict:
     """(series, unit, at) -> value of the single numbers."""
     out = {}
     for o in observations or []:
-        p = parse(o["name"])
+        p = quantity(o)
         if p and p.stat is None and _number(o["value"]):
             out[p.key] = float(o["value"])
     return out
@@ -96,7 +91,7 @@ def key_observation(case: dict) -> dict | None:
     """The observation a perf case's matrix cell shows: its first best rate, else its first
     median outside a sweep, else its first median; None when it recorded none of these."""
     obs = [o for o in case.get("observations") or [] if _number(o["value"])]
-    parsed = [(o, parse(o["name"])) for o in obs]
+    parsed = [(o, quantity(o)) for o in obs]
     for want in (
         lambda p: p.stat is None and p.unit == "GBps" and p.series.endswith(".best"),
         lambda p: p.stat == "median" and p.at is None,
@@ -108,9 +103,14 @@ def key_observation(case: dict) -> dict | None:
     return None
 
 
-def _name(key: tuple, stat: str | None = None) -> str:
-    series, unit, at = key
-    return f"{series}.{unit}" + (f".{stat}" if stat else "") + (f"@{at}" if at is not None else "")
+def _median_names(observations: list) -> dict:
+    """(series, unit, at) -> the name of its median observation (the record's stable label)."""
+    out = {}
+    for o in observations or []:
+        p = quantity(o)
+        if p and p.stat == "median":
+            out.setdefault(p.key, o["name"])
+    return out
 
 
 def worse_by(before: float, after: float, direction: int) -> float:
@@ -128,9 +128,10 @@ def compare_case(a: dict, b: dict) -> tuple[list, list]:
     before_obs, after_obs = a.get("observations") or [], b.get("observations") or []
     changes, regressions = [], []
     ma, mb = measurements(before_obs), measurements(after_obs)
+    names = {**_median_names(after_obs), **_median_names(before_obs)}
     for key in sorted(set(ma) | set(mb), key=str):
         x, y = ma.get(key), mb.get(key)
-        name = _name(key, "median")
+        name = names[key]
         if x is None or y is None:
             changes.append([name, x and x["median"], y and y["median"]])
             continue
@@ -155,7 +156,7 @@ def compare_case(a: dict, b: dict) -> tuple[list, list]:
     def plain(obs):
         out = {}
         for o in obs:
-            p = parse(o["name"])
+            p = quantity(o)
             if p and (p.key in measured and p.stat or (p.stat is None and p.direction != 0)):
                 continue  # a measured stat (compared above) or a derived single number
             out[o["name"]] = o["value"]

@@ -35,7 +35,7 @@ def _observation_table(runs: list[Run], cases: list[dict | None]) -> list[dict]:
         values = []
         for r, obs, exp in zip(runs, by_name, parsed):
             o = obs.get(name)
-            text = show(name, o["value"]) if o else ""
+            text = show(o) if o else ""
             unexpected = (
                 o is not None
                 and bool(o)

@@ -7,7 +7,9 @@ the case id, time = its duration); the GPU, driver, runtime, toolkit and suite r
 <properties> of every suite, before its test cases. UNSUPPORTED is <skipped> with the reason as its
 message; FAIL, XPASS, CRASH, TIMEOUT and MISSING are <failure> (type = the outcome; message = the
 line naming what was returned and what was expected, from the first failed check of the record, else
-from the message; the full message as its text). Per-case facts go into the case's <system-out> as
+the first failed assertion the record lists (its "failures": file, line and gtest's summary, made one
+line), else the message's first line; the full message as its text). Nothing is read back from
+GoogleTest's message text. Per-case facts go into the case's <system-out> as
 `cudasem.outcome=XFAIL|FLAKY` and `cudasem.api=F, G` lines (the schema the XML is validated against,
 the Jenkins xUnit plugin's junit-10.xsd in tests/data/junit/, allows <properties> only in suites);
 XFAIL and FLAKY pass, with the expectation or the attempts there too.
@@ -43,6 +45,8 @@ from ..model.bundle import BundleError, load
 from ..model.files import SameFileError, refuse_same_files, write_bytes_atomic
 from ..model.outcome import BAD, PASSED_WITH_A_NOTE
 from ..model.slim import keeper
+from ..model.values import is_success
+from .text import format_value
 
 DEQP_STATUS = {
     "PASS": "Pass",
@@ -79,9 +83,6 @@ REPO_DIRS = ("cases", "harness", "kernels", "reports", "expectations", "bundles"
 ABS_PATH = re.compile(r"(?<![\w./-])/(?:[^\s/:'\"()<>,;]+/)*?(?=(?:%s)/)" % "|".join(REPO_DIRS))
 # What XML 1.0 cannot hold: C0 controls but tab/LF/CR, surrogates, U+FFFE and U+FFFF.
 NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
-LOCATION = re.compile(r"^\S+?:\d+:\s*")  # gtest's "path/file.cpp:NN: " before a failure
-BOILERPLATE = {"Failure", "Expected: true", "Expected: false", "Actual: true", "Actual: false"}
-SUCCESS = re.compile(r"^(cudaSuccess|CUDA_SUCCESS)\b")
 
 
 def clean(text: str) -> str:
@@ -99,47 +100,30 @@ def check_failed(obs: dict) -> bool:
     value = obs.get("value")
     if check.get("expected") is not None:
         return value != check["expected"]
-    return check.get("documented") is False or bool(SUCCESS.match(str(value)))
+    return check.get("documented") is False or is_success(value)
 
 
-def _gtest_line(first: str, rest: list[str]) -> str:
-    """gtest's multi-line assertions as one line naming the actual and the expected value."""
-    if first.startswith("Value of: "):  # Value of: X / Actual: a / Expected: e
-        actual = next((l[8:] for l in rest if l.startswith("Actual: ")), "?")
-        expected = next((l[10:] for l in rest if l.startswith("Expected: ")), "?")
-        return f"{first[10:]} is {actual}, expected {expected}"
-    if first == "Expected equality of these values:":  # a, [Which is: x], b, [Which is: y]
-        vals: list[list[str]] = []
-        for line in rest:
-            if line.startswith("Which is: ") and vals:
-                vals[-1].append(line[10:])
-            elif len(vals) == 2:
-                break
-            else:
-                vals.append([line])
-        if len(vals) == 2:
-            (a, *x), (b, *y) = vals
-            return (f"{a} is {x[0]}" if x else a) + f", expected {b}" + (f" ({y[0]})" if y else "")
-    return first
+def one_line(text: str) -> str:
+    """Text on one line (its whitespace runs made one space), at most 500 characters."""
+    return " ".join(text.split())[:500]
 
 
 def message_line(message: str) -> str:
-    """The first line of a message that is neither a source location nor gtest boilerplate
-    ("path/x.cpp:NN: " stripped; gtest's Value of/Actual/Expected blocks made one line); "" if none."""
-    lines = [l for l in (LOCATION.sub("", l).strip() for l in message.splitlines()) if l]
-    for i, line in enumerate(lines):
-        if line not in BOILERPLATE:
-            return _gtest_line(line, lines[i + 1 :])[:500]
-    return ""
+    """The first non-empty line of a message; "" if none."""
+    return next((one_line(l) for l in message.splitlines() if l.strip()), "")
 
 
 def summary(case: dict) -> str:
     """The one line a CI tool shows for a failed case: the first failed check of the record as
-    "<name>: returned <actual>, expected <expected>", else message_line, else the outcome."""
+    "<name>: returned <actual>, expected <expected>", else the first failed assertion of the record
+    (gtest's summary of it), else the message's first line, else the outcome."""
     for obs in case.get("observations") or []:
         if check_failed(obs):
-            expected = obs["check"].get("expected") or "a documented error"
-            return f"{obs['name']}: returned {obs.get('value')}, expected {expected}"
+            want = obs["check"].get("expected")
+            expected = format_value(want) if want is not None else "a documented error"
+            return f"{obs['name']}: returned {format_value(obs.get('value'))}, expected {expected}"
+    for f in case.get("failures") or []:
+        return one_line(f["summary"])
     return message_line(case.get("message") or "") or case["outcome"]
 
 
@@ -222,7 +206,7 @@ def slim_reader() -> Callable[[dict], dict]:
         outcome = case.get("outcome")
         fields: tuple[str, ...] = () if outcome == "PASS" else ("message",)
         if outcome in BAD or outcome == "XFAIL":
-            fields += ("observations", "expectation")
+            fields += ("observations", "failures", "expectation")
         if outcome == "FLAKY":
             fields += ("attempts",)
         return fields

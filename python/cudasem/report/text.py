@@ -9,6 +9,8 @@ from functools import cache
 from pathlib import Path
 from urllib.parse import quote as url_quote
 
+from ..model.values import is_code
+
 _SLUG_KEPT = re.compile(r"[A-Za-z0-9._-]")
 
 
@@ -27,8 +29,11 @@ def slug(case_id: str) -> str:
 
 
 def format_value(value) -> str:
+    """A value as the report shows it: a returned code by its name ({"name", "code"})."""
     if value is None:
         return ""
+    if is_code(value):
+        return value["name"]
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, float):

@@ -1,14 +1,14 @@
 """Units on every number the report shows: sizes in B/KiB/MiB/GiB, times in ns/µs/ms/s, rates in
-GB/s, ratios as ×. A number's unit comes from its observation's name: a perf name carries it
-(`pinned.h2d.GBps.median@4096`, `launch.latency.us.median`; model/measurements.py), other names
-by their words (`largest_size_returned_early`, `free_bytes`, `wall_ms`, `allocation_pitch`)."""
+GB/s, ratios as ×. A number's unit comes from its observation: a perf quantity carries it as a
+field (its "unit"; model/measurements.py), other observations by the words of their name
+(`largest_size_returned_early`, `free_bytes`, `wall_ms`, `allocation_pitch`)."""
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-from ..model.measurements import CHARTABLE, parse
+from ..model.measurements import CHARTABLE, quantity
 from .text import format_value
 
 TIME_UNITS = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}
@@ -18,15 +18,19 @@ _BYTE_WORDS = {"bytes", "pitch", "mem", "smem"}
 _DIGITS = re.compile(r"^\d+(?:\s*[,;]\s*\d+|\s+\d+)*$")
 
 
+def obs_unit(obs: dict) -> str | None:
+    """The unit of an observation's number: a quantity's own unit field (a count of bytes as
+    bytes), else unit_of its name."""
+    q = quantity(obs)
+    if q is not None:
+        return "bytes" if q.unit == "count" and "bytes" in _WORDS.split(q.series) else q.unit
+    return unit_of(obs["name"])
+
+
 @lru_cache(maxsize=65536)
 def unit_of(name: str) -> str | None:
-    """The unit of an observation's number: bytes, ns/us/ms/s, GBps, MBps, x, MHz, bits, gen,
-    lanes or count; None for a plain number (a count of elements, a flag, an attribute)."""
-    p = parse(name)
-    if p is not None:
-        if p.unit == "count" and "bytes" in _WORDS.split(p.series):
-            return "bytes"
-        return p.unit
+    """The unit the words of an observation's name give: bytes, ns/us/ms/s or MiB; None for a
+    plain number (a count of elements, a flag, an attribute)."""
     base = name.split("@", 1)[0].split("[", 1)[0].split("(", 1)[0].lower()
     words = [w for w in _WORDS.split(base) if w]
     if not words:
@@ -117,8 +121,9 @@ def with_unit(value, unit: str | None) -> str:
     return format_value(value)
 
 
-def show(name: str, value) -> str:
-    """An observation's value as the report shows it: with the unit its name gives."""
+def show(obs: dict) -> str:
+    """An observation's value as the report shows it: with its unit (obs_unit)."""
+    value = obs["value"]
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         return format_value(value)
-    return with_unit(value, unit_of(name))
+    return with_unit(value, obs_unit(obs))

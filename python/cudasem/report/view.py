@@ -303,7 +303,7 @@ def _cell(run: Run, case: dict | None) -> dict:
             "finding": "",
         }
     key = _key_observation(run, case)
-    value = show(key["name"], key["value"]) if key else ""
+    value = show(key) if key else ""
     short, shown = (short_name(key["name"]), clip(value, 40)) if key else ("", "")
     return {
         "run": run.key,

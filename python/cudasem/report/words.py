@@ -6,33 +6,22 @@ back from the failure message."""
 
 from __future__ import annotations
 
-import re
-
 from ..model.measurements import singles
+from ..model.values import is_success
 from .text import first_line, format_value, short_name
 from .units import show, with_unit
 
 OBSERVATION_TYPES = ("verdict", "measurement", "environment")
 
 
-def observation_type(obs: dict, case: dict, flagged: bool = False) -> str:
-    """The observation's type: a verdict (what the case found: compared between runs, expectations
-    name it), a measurement (a time, rate, address, racy count) or an environment fact (a value of the
-    GPU model). The record's "type" decides; an older record's "measurement" flag says measurement; in a
-    bundle whose harness flagged neither, a perf case's observations and every floating-point value
-    count as measurements."""
-    t = obs.get("type")
-    if t in OBSERVATION_TYPES:
-        return t
-    flag = obs.get("measurement")
-    if flag is not None:
-        return "measurement" if flag else "verdict"
-    if not flagged and (case.get("kind") == "perf" or isinstance(obs.get("value"), float)):
-        return "measurement"
-    return "verdict"
+def observation_type(obs: dict, case: dict | None = None, flagged: bool = False) -> str:
+    """The observation's type, as the record says it: a verdict (what the case found: compared
+    between runs, expectations name it), a measurement (a time, rate, address, racy count) or an
+    environment fact (a value of the GPU model)."""
+    return obs["type"]
 
 
-def is_measurement(obs: dict, case: dict, flagged: bool = False) -> bool:
+def is_measurement(obs: dict, case: dict | None = None, flagged: bool = False) -> bool:
     """Not a verdict (a measurement or an environment fact): shown, never counted as a difference
     between runs."""
     return observation_type(obs, case, flagged) != "verdict"
@@ -51,18 +40,12 @@ def expected_values(case: dict) -> dict[str, str]:
             continue
         want = check.get("expected")
         if want is None:
-            if (
-                check.get("documented") is False
-                or o.get("value") == "cudaSuccess (0)"
-                or o.get("value") == "CUDA_SUCCESS (0)"
-            ):
+            if check.get("documented") is False or is_success(o.get("value")):
                 out[o["name"]] = f"a code {check.get('function')} documents"
-        elif format_value(o.get("value")) != want:
-            out[o["name"]] = want
+        elif o.get("value") != want:
+            out[o["name"]] = format_value(want)
     return out
 
-
-_CODE_NUMBER = re.compile(r"^([A-Za-z_]\w*) \(-?\d+\)$")
 FINDING_PARTS = 5  # the sentence names this many facts, then "and N more"
 # What an outcome without a finding of its own says before its message (keys: model/outcome.py's names)
 LEADS = {
@@ -71,13 +54,6 @@ LEADS = {
     "TIMEOUT": "outlived its time limit",
     "MISSING": "wrote no record",
 }
-
-
-def _code(value) -> str:
-    """cudaErrorInvalidValue (1) -> cudaErrorInvalidValue."""
-    text = format_value(value)
-    m = _CODE_NUMBER.match(text) if len(text) < 80 and text.endswith(")") else None
-    return m[1] if m else text
 
 
 def _perf_words(case: dict) -> list[str]:
@@ -109,14 +85,13 @@ def finding(case: dict | None, flagged: bool = False, root: str | None = None, v
     for o in verdicts:
         name, check = o["name"], o.get("check")
         if isinstance(check, dict):
-            text = f"{check.get('function') or name.split(' #')[0]} returned {_code(o['value'])}"
+            text = f"{check.get('function') or name.split(' #')[0]} returned {format_value(o['value'])}"
             if check.get("documented") is False:
                 text += ", a code its documentation does not list"
         else:
-            value = o["value"]
-            text = f"{short_name(name, 60)} = {_code(value) if isinstance(value, str) else show(name, value)}"
+            text = f"{short_name(name, 60)} = {show(o)}"
         if name in missed:
-            text += f" (expected {_code(missed[name])})"
+            text += f" (expected {missed[name]})"
         parts[text] = parts.get(text, 0) + 1
     words = [t + (f" ({n} calls)" if n > 1 else "") for t, n in parts.items()]
     if case.get("kind") == "perf" or not words:
@@ -124,7 +99,7 @@ def finding(case: dict | None, flagged: bool = False, root: str | None = None, v
     if not words:
         first = next((o for o in obs if observation_type(o, case, flagged) == "measurement"), None)
         if first is not None:
-            words = [f"{short_name(first['name'], 60)} = {show(first['name'], first['value'])}"]
+            words = [f"{short_name(first['name'], 60)} = {show(first)}"]
     outcome = case.get("outcome")
     if not words or outcome in LEADS:
         why = first_line(case.get("message"), 200, root)

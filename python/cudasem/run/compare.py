@@ -30,8 +30,8 @@ is still bad is STILL BAD (exit 1). A perf case's measured numbers count as chan
 their recorded spread (min..max); one 10% or more worse is a perf regression, listed in its own
 section (see perf.py); a number the baseline recorded that is null (NaN or infinity: JSON has
 neither), not a usable number or absent now is a regression, whatever the outcomes say. An
-observation marked as a measurement ("measurement": true, a time or a rate) differs from run to
-run: a change of its value is never listed as a change. A cases/RENAMED.txt entry that maps a
+observation that is no verdict (type measurement or environment: a time, a rate, a fact of the
+GPU) differs from run to run: a change of its value is never listed as a change. A cases/RENAMED.txt entry that maps a
 case onto a case the same bundle still holds would merge two cases (one of them would vanish):
 the bundles cannot be compared (exit 2), as with a malformed cases/RENAMED.txt.
 """
@@ -47,6 +47,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from ..model import measurements as perf
+from ..model.values import is_code
 from ..model.bundle import BundleError, gpu_label, load
 from ..model.ids import RENAMED_FILE, RETIRED_FILE, renamed_ids, retired_ids
 from ..model.outcome import BAD, compared
@@ -154,7 +155,7 @@ def measured(*cases: dict) -> set[str]:
         o["name"]
         for c in cases
         for o in c.get("observations") or []
-        if o.get("measurement") is True or o.get("type") in ("measurement", "environment")
+        if o["type"] in ("measurement", "environment")
     }
 
 
@@ -334,6 +335,11 @@ def diff(base: dict, new: dict, retired: set[str] | None = None, renames: dict[s
     return d
 
 
+def _shown(value: object) -> str:
+    """A value in compare's text: a returned code by its name, anything else as Python writes it."""
+    return value["name"] if is_code(value) else repr(value)  # type: ignore[index]
+
+
 def format_text(d: Diff) -> str:
     lines = [f"baseline: {d.baseline}", f"new:      {d.new}", ""]
     if d.rename_conflicts:
@@ -378,7 +384,7 @@ def _format_section(lines: list, title: str, items: list) -> None:
         if c.message and c.after in BAD:
             lines.append("      " + c.message.splitlines()[0][:200])
         for name, before, after in c.observations[:5]:
-            lines.append(f"      {name}: {before!r} -> {after!r}")
+            lines.append(f"      {name}: {_shown(before)} -> {_shown(after)}")
 
 
 def _case_ids() -> tuple[set[str], dict[str, str]]:

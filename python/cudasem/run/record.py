@@ -1,7 +1,7 @@
 """A run's records made into its result bundle: each expected case's record read (a malformed
-one, or one the harness cannot have written (model/bundle.case_problem), becomes a CRASH entry
-with the reason), the case metadata the binaries listed, the run's
-identity; and the bundle's file name."""
+one: not JSON, not of schema/record.schema.json (the message names the record file and the field),
+or one the harness cannot have written (model/bundle.case_problem), becomes a CRASH entry with the
+reason), the case metadata the binaries listed, the run's identity; and the bundle's file name."""
 
 from __future__ import annotations
 
@@ -56,10 +56,12 @@ def read_record(path: Path, cid: str, run: dict) -> tuple[str, object]:
         return "bad", f"the record names case {rec['id']!r}, not {cid!r}"
     if rec.get("outcome") not in OUTCOMES or rec.get("outcome") == "MISSING":
         return "bad", f"unknown outcome {rec.get('outcome')!r}"
-    if "case" in rec and not isinstance(rec["case"], dict):
-        return "bad", f"'case' is {_type(rec['case'])}, not an object"
-    if not isinstance(rec.get("device") or {}, dict):
-        return "bad", f"'device' is {_type(rec['device'])}, not an object"
+    try:
+        problem = schema_error(rec, "record")
+    except RecursionError:
+        problem = "nested too deeply"
+    if problem:
+        return "bad", f"{problem} (schema/record.schema.json)"
     return "ok", rec
 
 
@@ -78,6 +80,7 @@ def _entry(cid: str, meta: dict) -> dict:
         "duration_s": None,
         "attempts": [],
         "observations": [],
+        "failures": [],
         "expectation": None,
         "device": None,
     }
@@ -96,7 +99,7 @@ def case_entry(cid: str, meta: dict, path: Path, run: dict) -> tuple[dict, bool]
         entry.update(outcome="CRASH", message=f"malformed record {path}: {rec}")
         return entry, True
     assert isinstance(rec, dict)  # read_record gives an object for a good record
-    for key in ("outcome", "message", "duration_s", "attempts", "observations", "expectation"):
+    for key in ("outcome", "message", "duration_s", "attempts", "observations", "failures", "expectation"):
         entry[key] = rec.get(key, entry[key])
     for key in ("harness_settings", "driver_library", "expectation_not_applied", "sanitizer"):
         if key in rec:

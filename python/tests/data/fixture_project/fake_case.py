@@ -47,20 +47,22 @@ def main():
         return 0
     cid = arg.split("=", 1)[1]
     started = now()
-    outcome, code, message, obs = "PASS", 0, "", [{"name": "returned", "value": "cudaSuccess (0)"}]
+    obs = [{"name": "returned", "value": {"name": "cudaSuccess", "code": 0}, "type": "verdict"}]
+    outcome, code, message, failures = "PASS", 0, "", []
     if cid.endswith("fails") or cid in os.environ.get("FAKE_FAIL", "").split(","):
-        outcome, code, message = "FAIL", 1, "fake: expected cudaSuccess, got cudaErrorInvalidValue (1)"
+        outcome, code, message = "FAIL", 1, "fake.cpp:7: fake: expected cudaSuccess, got cudaErrorInvalidValue"
+        failures = [{"file": "fake.cpp", "line": 7, "summary": "fake: expected cudaSuccess, got cudaErrorInvalidValue"}]
     elif cid.endswith("unsupported"):
         outcome, code, message = "UNSUPPORTED", 77, "requires 2 GPUs; this machine has 0"
     elif cid.endswith("slow"):
         time.sleep(float(os.environ.get("FAKE_SLOW", "0")))
     elif cid.endswith("measures"):
-        obs.append({"name": "copy.GBps", "value": 12.5, "measurement": True})
+        obs.append({"name": "copy.GBps", "value": 12.5, "type": "measurement", "series": "copy", "unit": "GBps"})
     if os.environ.get("FAKE_NO_RECORD") == "1":
         return code
     folder = os.environ["CUDASEM_RECORD_DIR"]
     record = {
-        "schema": "cudasem-record/1",
+        "schema": "cudasem-record/2",
         "id": cid,
         "test": meta(cid)["test"],
         "outcome": outcome,
@@ -68,6 +70,7 @@ def main():
         "duration_s": 0.01,
         "attempts": [{"attempt": 1, "outcome": outcome, "duration_s": 0.01, "message": message}],
         "observations": obs,
+        "failures": failures,
         "expectation": None,
         "device": None,
         "driver_version": None,
