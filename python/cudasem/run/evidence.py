@@ -34,10 +34,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..model.values import is_code
 from ..model.bundle import BundleError, load
 from ..model.expectation_files import BLANKS, BUNDLE_PATH, ExpectationSyntaxError, clauses, folder_entries, glob_match
 from ..model.files import write_bytes_atomic
+from ..model.values import is_code
 
 
 @dataclass
