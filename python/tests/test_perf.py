@@ -6,8 +6,7 @@ import json
 
 import pytest
 
-from cudasem.model import schemas
-from cudasem.model import measurements
+from cudasem.model import measurements, schemas
 from cudasem.model.bundle import validate
 from cudasem.report import casepage, findings, render
 from cudasem.report import charts as perf

@@ -189,7 +189,11 @@ def test_the_case_page_shows_expected_beside_observed_and_measurements_apart(h10
             "name": "cudaMemcpyAsync",
             "value": {"name": "cudaErrorInvalidValue", "code": 1},
             "type": "verdict",
-            "check": {"function": "cudaMemcpyAsync", "expected": {"name": "cudaSuccess", "code": 0}, "documented": True},
+            "check": {
+                "function": "cudaMemcpyAsync",
+                "expected": {"name": "cudaSuccess", "code": 0},
+                "documented": True,
+            },
         },
         {"name": "returned_before_release", "value": True, "type": "verdict", "expected": False},
         {"name": "wall_ms", "value": 3.5, "type": "measurement"},

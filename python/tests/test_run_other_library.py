@@ -109,7 +109,7 @@ def test_expectation_not_applied_reaches_the_bundle(tmp_path):
 )
 def test_the_schema_rejects_a_bad_driver_library(field, value, says):
     bundle = {
-        "schema": "cudasem-bundle/1",
+        "schema": "cudasem-bundle/2",
         "suite": {"version": "0", "commit": None, "dirty": None},
         "run": {
             "started": "2026-01-01T00:00:00Z",

@@ -47,10 +47,10 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from ..model import measurements as perf
-from ..model.values import is_code
 from ..model.bundle import BundleError, gpu_label, load
 from ..model.ids import RENAMED_FILE, RETIRED_FILE, renamed_ids, retired_ids
 from ..model.outcome import BAD, compared
+from ..model.values import is_code
 from . import ledger
 from .selection import describe_selection, filter_args, without_index
 
