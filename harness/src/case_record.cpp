@@ -70,7 +70,7 @@ std::string Run::attempts_text(const Json& current) const {
 
 std::string Run::render(const std::string& outcome, const std::string& message) const {
   Json r = Json::object();
-  r.set("schema", "cudasem-record/1");
+  r.set("schema", kRecordSchema);
   r.set("id", c->info.id);
   r.set("test", c->test_name);
   r.set("outcome", outcome);
@@ -78,6 +78,7 @@ std::string Run::render(const std::string& outcome, const std::string& message) 
   r.set("duration_s", elapsed());
   r.set("attempts", Json::Raw{attempts_text(attempt_json(outcome, message))});
   r.set("observations", observations_json());
+  r.set("failures", failures_json());
   Json settings = Json::array();
   for (const auto& kv : harness_settings()) settings.push(kv);
   r.set("harness_settings", std::move(settings));

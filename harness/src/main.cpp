@@ -97,6 +97,7 @@ int emit_ctest(int argc, char** argv) {
 class Collector : public ::testing::EmptyTestEventListener {
  public:
   void OnTestPartResult(const ::testing::TestPartResult& r) override {
+    record_failure(r);  // the record's "failures" (observe.cpp)
     std::lock_guard<std::mutex> lock(mu);
     if (r.skipped()) {
       skipped = true;

@@ -17,19 +17,9 @@ std::mutex& mu() {
   return m;
 }
 
-enum class Type { verdict, measurement, environment };
+using Type = ObservationType;  // schema/vocabulary.json's observation types
 
-const char* type_name(Type t) {
-  switch (t) {
-    case Type::verdict:
-      return "verdict";
-    case Type::measurement:
-      return "measurement";
-    case Type::environment:
-      return "environment";
-  }
-  return "verdict";
-}
+const char* type_name(Type t) { return vocab::kObservationTypes[static_cast<int>(t)].name; }
 
 struct Observation {
   std::string name;

@@ -45,20 +45,11 @@ from ..model.bundle import BundleError, load
 from ..model.files import SameFileError, refuse_same_files, write_bytes_atomic
 from ..model.outcome import BAD, PASSED_WITH_A_NOTE
 from ..model.slim import keeper
+from ..model import vocabulary
 from ..model.values import is_success
 from .text import format_value
 
-DEQP_STATUS = {
-    "PASS": "Pass",
-    "FAIL": "Fail",
-    "UNSUPPORTED": "Skip",
-    "CRASH": "Crash",
-    "TIMEOUT": "Timeout",
-    "FLAKY": "Flake",
-    "MISSING": "Missing",
-    "XFAIL": "ExpectedFail",
-    "XPASS": "UnexpectedPass",
-}
+DEQP_STATUS = {o["name"]: o["deqp"] for o in vocabulary.outcomes()}  # deqp-runner's status words
 
 
 def _identity_properties(bundle: dict) -> list[tuple[str, str]]:

@@ -7,11 +7,12 @@ back from the failure message."""
 from __future__ import annotations
 
 from ..model.measurements import singles
+from ..model import vocabulary
 from ..model.values import is_success
 from .text import first_line, format_value, short_name
 from .units import show, with_unit
 
-OBSERVATION_TYPES = ("verdict", "measurement", "environment")
+OBSERVATION_TYPES = vocabulary.names("observation_types")
 
 
 def observation_type(obs: dict, case: dict | None = None, flagged: bool = False) -> str:
@@ -48,12 +49,7 @@ def expected_values(case: dict) -> dict[str, str]:
 
 FINDING_PARTS = 5  # the sentence names this many facts, then "and N more"
 # What an outcome without a finding of its own says before its message (keys: model/outcome.py's names)
-LEADS = {
-    "UNSUPPORTED": "not run here",
-    "CRASH": "the process died",
-    "TIMEOUT": "outlived its time limit",
-    "MISSING": "wrote no record",
-}
+LEADS = {o["name"]: o["lead"] for o in vocabulary.outcomes() if o.get("lead")}
 
 
 def _perf_words(case: dict) -> list[str]:

@@ -35,6 +35,7 @@ from pathlib import Path
 from ..model.bundle import SCHEMA, BundleError, read_document, validate
 from ..model.files import write_bytes_atomic
 from ..model.measurements import UNITS
+from ..model.vocabulary import names
 
 OLD = "cudasem-bundle/1"
 CODE_TEXT = re.compile(r"^((?:cuda|CUDA_|CU)[A-Za-z0-9_]*) \((-?\d+)\)$")
@@ -66,7 +67,7 @@ def quantity_fields(name: str) -> dict:
 
 def old_type(obs: dict, case: dict, flagged: bool) -> str:
     """The type the report gave an observation of an old bundle (report/words.py before this)."""
-    if obs.get("type") in ("verdict", "measurement", "environment"):
+    if obs.get("type") in names("observation_types"):
         return obs["type"]
     if obs.get("measurement") is not None:
         return "measurement" if obs["measurement"] else "verdict"

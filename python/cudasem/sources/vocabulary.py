@@ -53,6 +53,8 @@ def header() -> str:
         "namespace cudasem {",
         "// A case's kind (CaseInfo::kind); vocab::kCaseKinds[static_cast<int>(kind)] names it.",
         "enum class Kind : int { " + ", ".join(v.names("case_kinds")) + " };",
+        "// An observation's type; vocab::kObservationTypes[static_cast<int>(type)] names it.",
+        "enum class ObservationType : int { " + ", ".join(v.names("observation_types")) + " };",
         "// The outcomes a case process writes, in vocab::kOutcomes's order (lower case: PASS is pass).",
         "enum class Outcome : int { "
         + ", ".join(o["name"].lower() for o in v.outcomes() if o["exit"] is not None)
