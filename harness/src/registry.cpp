@@ -130,6 +130,11 @@ std::string kind_name(Kind k) {
   return i < vocab::count(vocab::kCaseKinds) ? vocab::kCaseKinds[i].name : "?";
 }
 
+std::string claim_name(Claim c) {
+  const auto i = static_cast<std::size_t>(c);
+  return i < vocab::count(vocab::kClaimKinds) ? vocab::kClaimKinds[i].name : "?";
+}
+
 std::string Requirement::describe() const {
   switch (type) {
     case Type::gpu_count:
@@ -187,6 +192,7 @@ Json case_json(const RegisteredCase& c) {
   // that a tool finds the case's file from the listing alone.
   if (!c.table_key.empty()) j.set("row", c.table_key);
   j.set("kind", kind_name(i.kind));
+  j.set("claim", i.claim ? Json(claim_name(*i.claim)) : Json(nullptr));  // null: a kind that declares none
   Json api = Json::array();
   for (const char* f : i.api) api.push(f);
   j.set("api", std::move(api));
