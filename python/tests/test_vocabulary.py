@@ -54,7 +54,11 @@ def lists() -> dict[str, set[str]]:
 
 
 def _hits(words: list[str], vocab: dict[str, set[str]]) -> list[str]:
-    return [f"{name} ({', '.join(sorted(found))})" for name, members in vocab.items() if len(found := set(words) & members) >= LEAST]
+    return [
+        f"{name} ({', '.join(sorted(found))})"
+        for name, members in vocab.items()
+        if len(found := set(words) & members) >= LEAST
+    ]
 
 
 def python_stretches(text: str) -> list[tuple[int, list[str]]]:
@@ -210,7 +214,9 @@ def test_the_generated_cpp_face_compiles_and_holds_every_list(tmp_path):
         "static_assert(cudasem::vocab::count(cudasem::vocab::kOutcomes) > 0);\n"
         "int main() { return cudasem::vocab::kExitPass; }\n"
     )
-    compiler = subprocess.run(["g++", "-std=c++17", "-fsyntax-only", f"-I{tmp_path}", str(probe)], capture_output=True, text=True)
+    compiler = subprocess.run(
+        ["g++", "-std=c++17", "-fsyntax-only", f"-I{tmp_path}", str(probe)], capture_output=True, text=True
+    )
     assert compiler.returncode == 0, compiler.stderr
 
 

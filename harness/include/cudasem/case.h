@@ -117,10 +117,11 @@ struct CaseInfo {
   Citation cite;
   // What the quote is (issue 39: a claim is as strong as its text, no stronger): a promise or a documented
   // failure backs a semantics case, a caller requirement or a hedge a characterization
-  // (vocab::kClaimKinds[].backs). A case file of those kinds must declare it: unset is refused when the
-  // binary lists its cases. perf and calibration cases declare none (their verdict rests on a physical
+  // (vocab::kClaimKinds[].backs). A case file of those kinds must declare it: unset (the default) is
+  // refused when the binary lists its cases (the harness's own test binaries, no suite cases, may leave
+  // it unset, as `.api`). perf and calibration cases declare none (their verdict rests on a physical
   // reference or the harness's own design, not on NVIDIA's wording). The build checks it against the
-  // quote's wording and the case's asserts (python/cudasem/sources/claims.py).
+  // quote's wording, the case's asserts and the expectation entries (python/cudasem/sources/claims.py).
   std::optional<Claim> claim;
   std::vector<Requirement> needs;
   // "NAME=VALUE" set by CTest before the process starts (e.g. CUDA_LAUNCH_BLOCKING=1).

@@ -28,13 +28,23 @@ def data() -> dict[str, Any]:
         raise VocabularyError(f"{FILE}: {e}") from None
     if not isinstance(doc, dict) or doc.get("schema") != SCHEMA:
         raise VocabularyError(f"{FILE}: not a {SCHEMA} document")
-    for key in ("outcomes", "observation_types", "case_kinds", "claim_kinds", "deviation_classes", "documents", "settings"):
+    for key in (
+        "outcomes",
+        "observation_types",
+        "case_kinds",
+        "claim_kinds",
+        "deviation_classes",
+        "documents",
+        "settings",
+    ):
         if not isinstance(doc.get(key), list) or not doc[key]:
             raise VocabularyError(f"{FILE}: '{key}' must be a non-empty list")
     kinds = {k["name"] for k in doc["case_kinds"]}
     for claim in doc["claim_kinds"]:
         if claim.get("backs") not in kinds:
-            raise VocabularyError(f"{FILE}: claim kind {claim.get('name')!r} backs no case kind ({claim.get('backs')!r})")
+            raise VocabularyError(
+                f"{FILE}: claim kind {claim.get('name')!r} backs no case kind ({claim.get('backs')!r})"
+            )
     return doc
 
 

@@ -103,7 +103,7 @@ def wording(quote: str) -> set[str]:
 def _arguments(code: str, start: int) -> list[str]:
     """The top-level arguments of the call whose '(' ends just before `start` (code: comments and
     string literals removed)."""
-    depth, current, out = 1, [], []
+    depth, current, out = 1, list[str](), list[str]()
     for ch in code[start:]:
         if ch in "([{":
             depth += 1
@@ -157,7 +157,9 @@ def violations(cases: list[dict], cases_dir: Path, entries: list[dict]) -> list[
         quote = (c.get("citation") or {}).get("quote") or ""
         takes = vocab.claims_of(kind or "")
         if claim is None and takes:
-            out.append(Violation(cid, "kind", f"a {kind} case declares no claim (one of: {', '.join(takes)})", "no claim"))
+            out.append(
+                Violation(cid, "kind", f"a {kind} case declares no claim (one of: {', '.join(takes)})", "no claim")
+            )
         elif claim is not None and backs.get(claim) != kind:
             out.append(
                 Violation(
@@ -169,7 +171,10 @@ def violations(cases: list[dict], cases_dir: Path, entries: list[dict]) -> list[
                 )
             )
         if claim == FAILURE_CLAIM and "failure" not in wording(quote):
-            words = sorted({m.group(0).lower() for m in REQUIREMENT.finditer(quote)} | {m.group(0).lower() for m in HEDGE.finditer(quote)})
+            words = sorted(
+                {m.group(0).lower() for m in REQUIREMENT.finditer(quote)}
+                | {m.group(0).lower() for m in HEDGE.finditer(quote)}
+            )
             out.append(
                 Violation(
                     cid,
@@ -268,7 +273,8 @@ def check(pending_file: Path, cases: list[dict], cases_dir: Path, entries: list[
     for cid, rule in sorted(set(listed) - set(found)):
         if cid in ids:
             result.errors.append(
-                f"{pending_file.name}: {cid} | {rule} no longer violates its rule: remove the line (the list only shrinks)"
+                f"{pending_file.name}: {cid} | {rule} no longer violates its rule: remove the line "
+                "(the list only shrinks)"
             )
         elif not partial:
             result.errors.append(f"{pending_file.name}: {cid} is no listed case: remove the line")
@@ -338,7 +344,11 @@ def _top_level(mask: str, start: int, end: int, what: str) -> list[int]:
             depth += 1
         elif ch in ")]}":
             depth -= 1
-        elif depth == 0 and mask.startswith(what, i) and not (mask[i + len(what)].isalnum() or mask[i + len(what)] == "_"):
+        elif (
+            depth == 0
+            and mask.startswith(what, i)
+            and not (mask[i + len(what)].isalnum() or mask[i + len(what)] == "_")
+        ):
             out.append(i)
     return out
 
@@ -465,7 +475,9 @@ def main(argv: list[str] | None = None) -> int:
         c.add_argument("--cases", type=Path, required=True, help="the cases folder")
         given = c.add_mutually_exclusive_group()
         given.add_argument(
-            "--listing", type=Path, help="the build's case listing (default: $CUDASEM_LISTING, else build/default/cases.json)"
+            "--listing",
+            type=Path,
+            help="the build's case listing (default: $CUDASEM_LISTING, else build/default/cases.json)",
         )
         given.add_argument("--binary", action="append", default=[], help="list this case binary's cases instead")
         c.add_argument("--expectations", type=Path, help="the expectation files' folder (rule expectation)")
@@ -485,7 +497,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         cases = _cases(args)
         entries = expectation_files.read(args.expectations) if args.expectations else []
-    except (listing.ListingError, expectation_files.ExpectationsToolError, expectation_files.ExpectationSyntaxError) as e:
+    except (
+        listing.ListingError,
+        expectation_files.ExpectationsToolError,
+        expectation_files.ExpectationSyntaxError,
+    ) as e:
         print(f"claims: {e}", file=sys.stderr)
         return 2
     if args.cmd == "pending":
@@ -497,8 +513,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"claims: {args.pending}: not found", file=sys.stderr)
         return 2
     result = check(args.pending, cases, args.cases, entries, partial=bool(args.binary))
-    for e in result.errors:
-        print(f"CLAIM {e}")
+    for problem in result.errors:
+        print(f"CLAIM {problem}")
     print(result.summary())
     return 1 if result.errors else 0
 

@@ -81,20 +81,41 @@ def header() -> str:
     out += _table("Outcome", "kOutcomes", rows)
     out += [f"inline constexpr const char* {_constant(o['name'])} = {_str(o['name'])};" for o in d["outcomes"]]
     out += ["", "struct Named {", "  const char* name;", "  const char* meaning;", "};"]
-    out += _table("Named", "kObservationTypes", [f"{{{_str(t['name'])}, {_str(t['meaning'])}}}" for t in d["observation_types"]])
+    out += _table(
+        "Named", "kObservationTypes", [f"{{{_str(t['name'])}, {_str(t['meaning'])}}}" for t in d["observation_types"]]
+    )
     out += _table("Named", "kCaseKinds", [f"{{{_str(k['name'])}, {_str(k['meaning'])}}}" for k in d["case_kinds"]])
-    out += ["", "struct ClaimKind {", "  const char* name;", "  const char* meaning;", "  Kind backs;  // the case kind a claim of this kind backs", "};"]
+    out += [
+        "",
+        "struct ClaimKind {",
+        "  const char* name;",
+        "  const char* meaning;",
+        "  Kind backs;  // the case kind a claim of this kind backs",
+        "};",
+    ]
     out += _table(
         "ClaimKind",
         "kClaimKinds",
         [f"{{{_str(c['name'])}, {_str(c['meaning'])}, Kind::{c['backs']}}}" for c in d["claim_kinds"]],
     )
-    out += ["", "struct DeviationClass {", "  const char* name;", "  const char* finding;  // driver or documentation", "};"]
+    out += [
+        "",
+        "struct DeviationClass {",
+        "  const char* name;",
+        "  const char* finding;  // driver or documentation",
+        "};",
+    ]
     out += _table(
-        "DeviationClass", "kDeviationClasses", [f"{{{_str(c['name'])}, {_str(c['finding'])}}}" for c in d["deviation_classes"]]
+        "DeviationClass",
+        "kDeviationClasses",
+        [f"{{{_str(c['name'])}, {_str(c['finding'])}}}" for c in d["deviation_classes"]],
     )
     out += ["", "struct Document {", "  const char* key;", "  const char* title;", "  const char* url;", "};"]
-    out += _table("Document", "kDocuments", [f"{{{_str(x['key'])}, {_str(x['title'])}, {_str(x['url'])}}}" for x in d["documents"]])
+    out += _table(
+        "Document",
+        "kDocuments",
+        [f"{{{_str(x['key'])}, {_str(x['title'])}, {_str(x['url'])}}}" for x in d["documents"]],
+    )
     out += [""]
     out += _table("const char*", "kSanitizerTools", [_str(t) for t in d["sanitizer_tools"]])
     out += _table("const char*", "kTrueWords", [_str(t) for t in d["booleans"]["true"]])
@@ -134,11 +155,11 @@ def header() -> str:
         "    if (word == item) return true;",
         "  return false;",
         "}",
-        "// The names of a list joined by `separator`, for messages: \"memcheck, racecheck, ...\".",
+        '// The names of a list joined by `separator`, for messages: "memcheck, racecheck, ...".',
         "template <std::size_t N>",
-        "std::string joined(const char* const (&list)[N], std::string_view separator = \", \") {",
+        'std::string joined(const char* const (&list)[N], std::string_view separator = ", ") {',
         "  std::string out;",
-        "  for (const char* item : list) out += (out.empty() ? \"\" : std::string(separator)) + item;",
+        '  for (const char* item : list) out += (out.empty() ? "" : std::string(separator)) + item;',
         "  return out;",
         "}",
         "",
