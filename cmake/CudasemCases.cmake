@@ -221,6 +221,15 @@ endif()
                    ${Python3_EXECUTABLE} -m cudasem verbs check ${PROJECT_SOURCE_DIR}/cases/HEDGE_REVIEW.txt
                    ${binary_files})
   set_tests_properties(cudasem.selftest.verbs PROPERTIES LABELS selftest)
+  # The claim follows the quote and the verdict: each case's `.claim` against its quote's wording, its
+  # file's failure asserts and the expectation entries; cases/CLAIM_REVIEW.txt lists those not yet re-read.
+  add_test(NAME cudasem.selftest.claims
+           COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/python
+                   CUDASEM_EXPECTATIONS_TOOL=$<TARGET_FILE:cudasem-expectations>
+                   ${Python3_EXECUTABLE} -m cudasem claims check ${PROJECT_SOURCE_DIR}/cases/CLAIM_REVIEW.txt
+                   --cases ${cases_dir} --listing ${CMAKE_BINARY_DIR}/cases.json
+                   --expectations ${PROJECT_SOURCE_DIR}/expectations)
+  set_tests_properties(cudasem.selftest.claims PROPERTIES LABELS selftest)
 
   cudasem_add_run_fixture("${run_dir}" "$<TARGET_FILE:cudasem-identity>")
 endfunction()

@@ -292,6 +292,13 @@ Json expectation_json(const Expectation& e) {
   j.set("source", e.where());
   if (!e.deviation_class.empty()) j.set("class", e.deviation_class);
   if (!e.expects_text.empty()) j.set("expects", e.expects_text);
+  if (!e.quote_text.empty()) {
+    Json q = Json::object();
+    q.set("doc", e.quote_doc);
+    q.set("section", e.quote_section);
+    q.set("text", e.quote_text);
+    j.set("quote", std::move(q));
+  }
   if (e.any_failure) j.set("wildcard", true);
   return j;
 }

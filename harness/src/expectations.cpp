@@ -21,12 +21,37 @@ bool is_deviation_class(const std::string& name) {
   return false;
 }
 
+bool is_document(const std::string& key) {
+  for (const auto& d : vocab::kDocuments)
+    if (key == d.key) return true;
+  return false;
+}
+
+std::string document_keys() {
+  std::string out;
+  for (const auto& d : vocab::kDocuments) out += (out.empty() ? "" : ", ") + std::string(d.key);
+  return out;
+}
+
+// Field 8: `<DOC> <section>: "<verbatim text>"`, DOC a document key of the vocabulary.
+void parse_quote(Expectation& e, const std::string& text, const std::string& where) {
+  static const std::regex form(R"re(^([A-Z]+) ([^"]*[^" ]): "(.*[^ ].*)"$)re");
+  std::smatch m;
+  if (!std::regex_match(text, m, form))
+    throw ExpectationError(where + ": the quote in field 8 is not `<DOC> <section>: \"<text>\"` (" + text + ")");
+  if (!is_document(m[1]))
+    throw ExpectationError(
+        where + ": the quote names the document '" + m[1].str() + "' (expected " + document_keys() + ")");
+  e.quote_doc = m[1];
+  e.quote_section = m[2];
+  e.quote_text = m[3];
+}
+
 std::string deviation_classes() {
   std::string out;
   for (const auto& c : vocab::kDeviationClasses) out += (out.empty() ? "" : ", ") + std::string(c.name);
   return out;
 }
-
 
 std::string trim(const std::string& s) {
   size_t b = s.find_first_not_of(" \t\r");
@@ -332,10 +357,10 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
       continue;
     }
     auto fields = split_fields(line);
-    if (fields.size() < 5 || fields.size() > 7)
+    if (fields.size() < 5 || fields.size() > 8)
       throw ExpectationError(where +
-                             ": expected 5 to 7 fields separated by '|' (case | outcome | "
-                             "conditions | reason | reference [| class [| expects]]), found " +
+                             ": expected 5 to 8 fields separated by '|' (case | outcome | "
+                             "conditions | reason | reference [| class [| expects [| quote]]]), found " +
                              std::to_string(fields.size()));
     Expectation e;
     e.file = file;
@@ -393,13 +418,22 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     if (fields.size() >= 6 && !fields[5].empty()) {
       e.deviation_class = fields[5];
       if (!is_deviation_class(e.deviation_class))
-        throw ExpectationError(where + ": unknown class '" + e.deviation_class + "' (expected " + deviation_classes() +
-                               ")");
+        throw ExpectationError(
+            where + ": unknown class '" + e.deviation_class + "' (expected " + deviation_classes() + ")");
     }
     if (e.reason.empty()) throw ExpectationError(where + ": every entry needs a reason");
     if (e.reference.empty())
       throw ExpectationError(where + ": every entry needs a reference (bug, document or bundle)");
-    if (fields.size() == 7) parse_expects(e, fields[6], where);
+    if (fields.size() >= 7) parse_expects(e, fields[6], where);
+    if (fields.size() == 8 && !fields[7].empty()) {
+      if (e.deviation_class.empty())
+        throw ExpectationError(where + ": a quote in field 8 is evidence for a class; name the class in field 6");
+      parse_quote(e, fields[7], where);
+    }
+    if (e.deviation_class == "documents-disagree" && e.quote_text.empty())
+      throw ExpectationError(where +
+                             ": a documents-disagree entry quotes the other text in field 8 "
+                             "(`<DOC> <section>: \"<text>\"`; the case's citation is the first)");
     const bool glob = e.pattern.find_first_of("*?") != std::string::npos;
     if (e.outcome == "fail" && !e.any_failure && e.expected_observations.empty() && e.expected_messages.empty())
       throw ExpectationError(where +

@@ -2,7 +2,7 @@
 // Expectation files (expectations/*.txt): one entry per line,
 //
 //   <case id or glob> | <fail|flaky|skip> | <conditions or "any"> | <reason> | <reference>
-//       [| <class> [| <expects>]]
+//       [| <class> [| <expects> [| <quote>]]]
 //
 // and block headers, `[<conditions> | <reference>]`: the entries from a header to the next header
 // (or the end of the file) are its block. An entry of a block leaves its conditions field empty
@@ -50,6 +50,11 @@ struct Expectation {
   // disagree and the driver follows one; driver-differs: the driver follows no text;
   // undocumented-code: the call fails as promised with a code its return list does not name).
   std::string deviation_class;
+  // Optional (field 8): the other NVIDIA text the entry rests on, beside the case's own citation
+  // (`<DOC> <section>: "<verbatim text>"`): the second text of a documents-disagree entry
+  // (required there), the wrong text of a documentation-error entry, the text of another
+  // function that a driver-differs entry compares with. Empty when the field is absent.
+  std::string quote_doc, quote_section, quote_text;
   // The conditions as they apply (to find overlapping entries): the field as written, or in a
   // block the header's conditions and then the entry's own.
   std::string conditions_text;

@@ -130,6 +130,11 @@ std::string kind_name(Kind k) {
   return i < vocab::count(vocab::kCaseKinds) ? vocab::kCaseKinds[i].name : "?";
 }
 
+std::string claim_name(Claim c) {
+  const auto i = static_cast<std::size_t>(c);
+  return i < vocab::count(vocab::kClaimKinds) ? vocab::kClaimKinds[i].name : "?";
+}
+
 std::string Requirement::describe() const {
   switch (type) {
     case Type::gpu_count:
@@ -187,6 +192,7 @@ Json case_json(const RegisteredCase& c) {
   // that a tool finds the case's file from the listing alone.
   if (!c.table_key.empty()) j.set("row", c.table_key);
   j.set("kind", kind_name(i.kind));
+  j.set("claim", i.claim ? Json(claim_name(*i.claim)) : Json(nullptr));  // null: a kind that declares none
   Json api = Json::array();
   for (const char* f : i.api) api.push(f);
   j.set("api", std::move(api));
@@ -230,6 +236,19 @@ std::vector<std::string> validate_cases() {
       problems.push_back(who + ": id declared twice");
     else if (!c.area.empty() && area_of(i.id) != c.area)
       problems.push_back(who + ": the id's first part must be the case file's folder under cases/ ('" + c.area + ".')");
+    // The claim kind: declared by every case file whose kind some claim kind backs, and one that backs
+    // its kind; none for the kinds no claim backs (perf, calibration).
+    std::string takes;
+    for (const auto& k : vocab::kClaimKinds)
+      if (k.backs == i.kind) takes += (takes.empty() ? "" : ", ") + std::string(k.name);
+    if (i.claim && takes.empty())
+      problems.push_back(who + ": a " + kind_name(i.kind) +
+                         " case declares no `.claim` (its verdict does not rest on the quote's wording): remove it");
+    else if (i.claim && vocab::kClaimKinds[static_cast<std::size_t>(*i.claim)].backs != i.kind)
+      problems.push_back(who + ": `.claim = " + claim_name(*i.claim) + "` does not back a " + kind_name(i.kind) +
+                         " case (one of: " + takes + ")");
+    else if (!i.claim && !takes.empty() && c.from_case_file)
+      problems.push_back(who + ": no `.claim`: say what the quote is (" + takes + "; docs/WRITING_CASES.md)");
     if (!i.cite.doc || !doc_keys.count(i.cite.doc))
       problems.push_back(who + ": citation document key is missing or unknown");
     if (!i.cite.section || !*i.cite.section) problems.push_back(who + ": citation has no section");

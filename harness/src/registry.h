@@ -12,6 +12,7 @@ namespace cudasem {
 
 // The document table and the kind names are schema/vocabulary.json's (cudasem_vocabulary.h).
 std::string kind_name(Kind k);
+std::string claim_name(Claim c);
 // The area is the first component of the id.
 std::string area_of(const std::string& id);
 std::vector<std::string> labels_of(const CaseInfo& info);

@@ -52,7 +52,7 @@ TEST(ExpectationParser, ReadsFieldsAndConditions) {
 TEST(ExpectationParser, ErrorsNameFileAndLine) {
   EXPECT_EQ(error_of("a.b | fial | any | r | ref"),
       "expectations/x.txt:1: unknown outcome 'fial' (expected fail, flaky or skip)");
-  EXPECT_NE(error_of("\na.b | fail | any | r").find("expectations/x.txt:2: expected 5 to 7 fields"), std::string::npos);
+  EXPECT_NE(error_of("\na.b | fail | any | r").find("expectations/x.txt:2: expected 5 to 8 fields"), std::string::npos);
   EXPECT_NE(
       error_of("a.b | fail | colour=red | r | ref").find("x.txt:1: unknown condition key 'colour'"), std::string::npos);
   EXPECT_NE(error_of("a.b | fail | any |  | ref").find("needs a reason"), std::string::npos);
@@ -164,8 +164,12 @@ TEST(ExpectationBlocks, TheCommittedEntriesWrittenOutMeanTheSame) {
   int in_blocks = 0;
   for (const auto& e : all) {
     in_blocks += e.block_line != 0;
-    const std::string line = e.pattern + " | " + e.outcome + " | " + e.conditions_text + " | " + e.reason + " | " +
-                             e.reference + " | " + e.deviation_class + " | " + e.expects_text + "\n";
+    const std::string line =
+        e.pattern + " | " + e.outcome + " | " + e.conditions_text + " | " + e.reason + " | " + e.reference + " | " +
+        e.deviation_class + " | " + e.expects_text +
+        (e.quote_text.empty() ? std::string()
+                              : " | " + e.quote_doc + " " + e.quote_section + ": \"" + e.quote_text + "\"") +
+        "\n";
     const auto written = parse_expectations(line, "w.txt");
     ASSERT_EQ(written.size(), 1u) << e.where();
     const Expectation& w = written[0];
@@ -181,6 +185,9 @@ TEST(ExpectationBlocks, TheCommittedEntriesWrittenOutMeanTheSame) {
     EXPECT_EQ(w.expected_observations, e.expected_observations) << e.where();
     EXPECT_EQ(w.expected_messages, e.expected_messages) << e.where();
     EXPECT_EQ(w.any_failure, e.any_failure) << e.where();
+    EXPECT_EQ(w.quote_doc + "|" + w.quote_section + "|" + w.quote_text,
+        e.quote_doc + "|" + e.quote_section + "|" + e.quote_text)
+        << e.where();
   }
   EXPECT_GT(in_blocks, 0);
 }
@@ -414,6 +421,17 @@ TEST(ExpectationSyntax, SharedTableOfInputs) {
       const std::vector<std::string> fields = {
           e.pattern, e.outcome, e.conditions_text, e.reason, e.reference, e.deviation_class, e.expects_text};
       EXPECT_EQ(fields, want[1].get<std::vector<std::string>>()) << name;
+      // field 8, where the row says: the other text's document, section and words (null: none)
+      if (row.contains("quotes")) {
+        const auto& q = row["quotes"][i];
+        if (q.is_null()) {
+          EXPECT_EQ(e.quote_doc + e.quote_section + e.quote_text, "") << name;
+        } else {
+          EXPECT_EQ(e.quote_doc, q["doc"].get<std::string>()) << name;
+          EXPECT_EQ(e.quote_section, q["section"].get<std::string>()) << name;
+          EXPECT_EQ(e.quote_text, q["text"].get<std::string>()) << name;
+        }
+      }
     }
   }
 }

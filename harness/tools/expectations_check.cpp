@@ -66,13 +66,15 @@ int list_json(const std::vector<cudasem::Expectation>& all) {
       block = {{"line", e.block_line}, {"conditions_text", e.block_conditions_text}, {"reference", e.block_reference}};
     nlohmann::json conditions = nlohmann::json::array();
     for (const auto& c : e.conditions) conditions.push_back({{"key", c.key}, {"op", c.op}, {"value", c.value}});
+    nlohmann::json quote = nullptr;
+    if (!e.quote_text.empty()) quote = {{"doc", e.quote_doc}, {"section", e.quote_section}, {"text", e.quote_text}};
     nlohmann::json observations = nlohmann::json::array();
     for (const auto& [name, value] : e.expected_observations) observations.push_back({name, value});
     out.push_back({{"file", e.file}, {"line", e.line}, {"pattern", e.pattern}, {"outcome", e.outcome},
         {"conditions_text", e.conditions_text}, {"conditions", conditions}, {"reason", e.reason},
         {"reference", e.reference}, {"class", e.deviation_class}, {"expects", e.expects_text},
         {"expected_observations", observations}, {"expected_messages", e.expected_messages},
-        {"any_failure", e.any_failure}, {"block", block},
+        {"any_failure", e.any_failure}, {"block", block}, {"quote", quote},
         {"written", {{"conditions", e.own_conditions_text}, {"reference", e.own_reference}}}});
   }
   std::cout << out.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";

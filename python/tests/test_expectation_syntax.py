@@ -25,7 +25,10 @@ def test_the_tool_lists_the_shared_inputs_as_the_table_says(tmp_path, row):
             ef.read(tmp_path)
         assert f"t.txt:{row['error_line']}: " in str(e.value) and "\n" not in str(e.value), str(e.value)
         return
-    assert [[e["line"], [e[k] for k in FIELDS]] for e in ef.read(tmp_path)] == row["entries"]
+    got = ef.read(tmp_path)
+    assert [[e["line"], [e[k] for k in FIELDS]] for e in got] == row["entries"]
+    if "quotes" in row:
+        assert [e["quote"] for e in got] == row["quotes"]
 
 
 def test_the_listing_names_each_entrys_block_and_what_its_line_writes(tmp_path):
@@ -103,7 +106,7 @@ def test_a_vertical_tab_or_line_separator_does_not_split_an_entry(tmp_path):
             "x.txt:1: the file starts with a UTF-8 byte-order mark",
         ),
         ("A.TXT", "a.b | fail | any | r | ref |  | v_w=1\n", "A.TXT: an expectation file's name ends in '.txt'"),
-        ("x.txt", "a.b | fail | any\n", "x.txt:1: expected 5 to 7 fields"),
+        ("x.txt", "a.b | fail | any\n", "x.txt:1: expected 5 to 8 fields"),
         ("x.txt", "# c\n[cc=9.0 | ref]\n", "x.txt:2: the block header '[cc=9.0 | ref]' has no entries"),
         ("x.txt", "[cc=9.0 | ref]\na.b | fail | any | r |  |  | v_w=1\n", "x.txt:2: 'any' in a block"),
     ],

@@ -187,8 +187,9 @@ def test_deviations_count_entries_per_class_and_the_bundles_they_reference(tmp_p
     entries = expectation_files.read(tmp_path)
     text = readme.deviations_text(entries, exists=lambda ref: ref != "bundles/c.json")
     assert text == (
-        "5 entries in `expectations/a.txt` and `expectations/b.txt`: 0 documentation-error, 0 documents-disagree, 2 driver-differs, "
-        "1 undocumented-code, 2 without a class; they reference 3 distinct bundles (1 of them not in the repository)"
+        "5 entries in `expectations/a.txt` and `expectations/b.txt`: 2 driver findings (2 driver-differs), "
+        "1 documentation findings (0 documentation-error, 0 documents-disagree, 1 undocumented-code), "
+        "2 without a class; they reference 3 distinct bundles (1 of them not in the repository)"
     )
 
 

@@ -1,5 +1,5 @@
 """Every vocabulary lives once (issue 40): schema/vocabulary.json holds the outcomes, observation
-types, case kinds, deviation classes, document keys, sanitizer tools, boolean words and CUDASEM_*
+types, case kinds, claim kinds, deviation classes, document keys, sanitizer tools, boolean words and CUDASEM_*
 settings; the harness's C++ face is generated from it (cudasem.sources.vocabulary) and the Python
 face loads it (cudasem.model.vocabulary). No other C++, Python, template, JavaScript, shell or CMake
 file of the repository spells one of these lists: a stretch of code (a C++ statement or braced list,
@@ -44,6 +44,7 @@ def lists() -> dict[str, set[str]]:
         "outcomes": {*v.names("outcomes"), d["not_run"]["name"]},
         "observation types": set(v.names("observation_types")),
         "case kinds": set(v.names("case_kinds")),
+        "claim kinds": set(v.names("claim_kinds")),
         "deviation classes": set(v.names("deviation_classes")),
         "document keys": set(v.documents()),
         "sanitizer tools": set(v.sanitizer_tools()),
@@ -172,6 +173,7 @@ def test_no_file_spells_a_vocabulary_list_outside_its_faces():
         ("planted.cpp", 'for (const char* t : {"memcheck", "racecheck", "initcheck"}) use(t);\n'),
         ("planted.cpp", 'if (o == "PASS" || o == "XFAIL" || o == "FLAKY") return 0;\n'),
         ("planted.cpp", "enum class Kind { semantics, characterization, perf };\n"),
+        ("planted.py", 'CLAIMS = ("promise", "documented_failure", "caller_requirement")\n'),
         ("planted.cpp", 'const char* m = "not driver-differs, undocumented-code or documents-disagree";\n'),
         ("planted.sh", "for tool in memcheck racecheck synccheck initcheck; do :; done\n"),
     ],

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaMemcpyCrossStream, D2DOrderedAfterBlockingStream,
             .section = "Legacy default stream",
             .quote =
                 "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr unsigned kFilled = 7;
   cudasem::Stream blocking(cudaStreamDefault);

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMemcpyCrossStream, D2HIgnoresNonBlockingStream,
             .section = "Legacy default stream",
             .quote =
                 "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
   cudasem::PageableBuffer<unsigned> host(1 << 20);

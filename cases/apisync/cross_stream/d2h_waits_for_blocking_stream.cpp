@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemcpyCrossStream, D2HWaitsForBlockingStream,
             .section = "Legacy default stream",
             .quote =
                 "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::PageableBuffer<unsigned> host(1 << 20);

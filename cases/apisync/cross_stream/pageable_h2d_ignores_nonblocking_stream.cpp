@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemcpyCrossStream, PageableH2DIgnoresNonBlockingStream,
             .section = "Legacy default stream",
             .quote =
                 "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::apisync::h2d_returns_while_nonblocking_stream_held<cudasem::PageableBuffer<unsigned>>();
 }

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemcpyCrossStream, PageableH2DWaitsForBlockingStream,
             .section = "Legacy default stream",
             .quote =
                 "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::apisync::h2d_ordered_after_blocking_stream<cudasem::PageableBuffer<unsigned>>();
 }

@@ -10,6 +10,7 @@ CUDASEM_CASE(KernelLaunch, ReturnsBeforeKernelCompletes,
         .cite = {.doc = "SYNC",
             .section = "Kernel Launches",
             .quote = "Kernel launches are asynchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemcpy, H2D64KiBPageableWaitsForLegacyStream,
             .section = "Memcpy, Synchronous",
             .quote =
                 "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::apisync::h2d_64kib_waits_for_legacy_stream<cudasem::PageableBuffer<unsigned char>>();
 }

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemcpy, H2D64KiBPinnedWaitsForLegacyStream,
             .section = "Memcpy, Synchronous",
             .quote =
                 "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::apisync::h2d_64kib_waits_for_legacy_stream<cudasem::PinnedBuffer<unsigned char>>();
 }

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemcpy, PageableH2DSourceReusableOnReturn,
             .section = "Memcpy, Synchronous",
             .quote =
                 "The function will return once the pageable buffer has been copied to the staging memory for DMA transfer to device memory"},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr unsigned kFirst = 0xA5A5A5A5u, kSecond = 0x5A5A5A5Au;
   cudasem::PageableBuffer<unsigned> host(4 << 20);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemcpy, PageableH2DWaitsForLegacyStream,
             .section = "Memcpy, Synchronous",
             .quote =
                 "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::PageableBuffer<unsigned> host(1 << 20);
   cudasem::DeviceBuffer<unsigned> device(host.size());

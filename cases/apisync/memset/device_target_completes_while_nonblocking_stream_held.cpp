@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaMemsetCrossStream, DeviceTargetCompletesWhileNonBlockingStreamH
             .section = "Legacy default stream",
             .quote =
                 "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned char> device(1 << 20);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemsetCrossStream, PinnedTargetCompletesWhileNonBlockingStreamH
             .section = "Legacy default stream",
             .quote =
                 "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned char> pinned(4096);

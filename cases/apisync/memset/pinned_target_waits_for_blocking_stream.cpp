@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemsetCrossStream, PinnedTargetWaitsForBlockingStream,
             .section = "Legacy default stream",
             .quote =
                 "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::PinnedBuffer<unsigned> pinned(1024);

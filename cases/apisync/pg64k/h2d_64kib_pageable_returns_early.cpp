@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaMemcpyPG, H2D64KiBPageableReturnsEarly,
             .section =
                 "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.1. Concurrent Execution between Host and Device",
             .quote = "Memory copies from host to device of a memory block of 64 KB or less"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::apisync::h2d_64kib_returns_while_legacy_stream_held<cudasem::PageableBuffer<unsigned char>>();
 }

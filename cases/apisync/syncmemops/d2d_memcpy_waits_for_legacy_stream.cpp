@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaDeviceSyncMemops, D2DMemcpyWaitsForLegacyStream,
             .section = "cudaSetDeviceFlags",
             .quote =
                 "cudaDeviceSyncMemops: Ensures that synchronous memory operations initiated on this context will always synchronize."},
+        .claim = cudasem::Claim::promise,
     }) {
   CUDASEM_ASSERT_OK(cudaSetDeviceFlags(cudaDeviceSyncMemops));
   unsigned flags = 0;

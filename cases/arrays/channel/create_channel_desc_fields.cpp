@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaCreateChannelDesc, ReturnsGivenFields,
         .cite = {.doc = "RT",
             .section = "cudaCreateChannelDesc",
             .quote = "Returns a channel descriptor with format f and number of bits of each component x, y, z, and w."},
+        .claim = cudasem::Claim::promise,
     }) {
   struct Want {
     int x, y, z, w;

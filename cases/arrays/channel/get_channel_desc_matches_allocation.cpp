@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGetChannelDesc, MatchesAllocation,
         .cite = {.doc = "RT",
             .section = "cudaGetChannelDesc",
             .quote = "Returns in *desc the channel descriptor of the CUDA array array."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaChannelFormatDesc wants[] = {cudaCreateChannelDesc(8, 8, 8, 8, cudaChannelFormatKindUnsigned),
       cudaCreateChannelDesc(32, 32, 0, 0, cudaChannelFormatKindFloat)};

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemcpy2DArrayToArray, CopiesBlockWithOffsets,
             .section = "cudaMemcpy2DArrayToArray",
             .quote =
                 "Copies a matrix (height rows of width bytes each) from the CUDA array src starting at hOffsetSrc rows and wOffsetSrc bytes from the upper left corner to the CUDA array dst starting at hOffsetDst rows and wOffsetDst bytes from the upper left corner"},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kW = 64, kH = 16, kWidth = 24, kRows = 6;
   cudasem::Array src, dst;

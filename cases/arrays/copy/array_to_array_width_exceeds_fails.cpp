@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemcpy2DArrayToArray, WidthBeyondDestinationFails,
         .cite = {.doc = "RT",
             .section = "cudaMemcpy2DArrayToArray",
             .quote = "wOffsetDst + width must not exceed the width of the CUDA array dst."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::Array src, dst;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(src, cudasem::uchar1_desc(), 128, 8));

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaMemcpy2DFromArray, WidthBeyondPitchFails,
     {
         .api = {"cudaMemcpy2DFromArray"},
         .cite = {.doc = "RT", .section = "cudaMemcpy2DFromArray", .quote = "width must not exceed dpitch."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 64, 8));

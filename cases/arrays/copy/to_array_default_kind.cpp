@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemcpy2DToArray, DefaultKindInfersDirection,
             .section = "cudaMemcpy2DToArray",
             .quote =
                 "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   constexpr std::size_t kW = 80, kH = 12;

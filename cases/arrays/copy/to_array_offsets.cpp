@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemcpy2DToArray, OffsetsPlaceBlock,
             .section = "cudaMemcpy2DToArray",
             .quote =
                 "Copies a matrix (height rows of width bytes each) from the memory area pointed to by src to the CUDA array dst starting at hOffset rows and wOffset bytes from the upper left corner"},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kArrayWidth = 64, kArrayRows = 16, kWidth = 20, kRows = 5, kX = 10, kY = 3;
   cudasem::Array array;

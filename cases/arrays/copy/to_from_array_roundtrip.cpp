@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaMemcpy2DArray, ToFromArrayRoundTrip,
             .section = "cudaMemcpy2DFromArray",
             .quote =
                 "Copies a matrix (height rows of width bytes each) from the CUDA array src starting at hOffset rows and wOffset bytes from the upper left corner to the memory area pointed to by dst"},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kWidth = 150, kRows = 20, kSrcPitch = 160, kDstPitch = 200;
   cudasem::Array array;

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaMemcpy3DArray, ArrayPositionInElements,
             .section = "cudaMemcpy3D",
             .quote =
                 "The srcPos and dstPos fields are optional offsets into the source and destination objects and are defined in units of each object's elements."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaExtent whole = make_cudaExtent(16, 4, 3);
   const std::size_t n = whole.width * whole.height * whole.depth;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemcpy3DBatchArray, PointerToArray,
         .cite = {.doc = "RT",
             .section = "cudaMemcpy3DBatchAsync",
             .quote = "The source and destination operands of a copy can either be a pointer or a CUDA array."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kW = 64, kH = 16, kWidth = 20, kRows = 5;
   cudasem::Stream stream(cudaStreamNonBlocking);

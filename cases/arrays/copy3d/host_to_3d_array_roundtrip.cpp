@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaMemcpy3DArray, HostTo3DArrayRoundTrip,
             .section = "cudaMemcpy3D",
             .quote =
                 "If a CUDA array is participating in the copy, the extent is defined in terms of that array's elements."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaExtent extent = make_cudaExtent(33, 7, 5);
   cudasem::Array array;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaMemcpy3DArray, KindCorrectedForArray,
             .section = "cudaMemcpy3D",
             .quote =
                 "For cudaMemcpyHostToHost or cudaMemcpyHostToDevice or cudaMemcpyDeviceToHost passed as kind and cudaArray type passed as source or destination, if the kind implies cudaArray type to be present on the host, cudaMemcpy3D() will disregard that implication and silently correct the kind based on the fact that cudaArray type can only be present on the device."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kW = 96, kH = 10;
   cudasem::Array array;

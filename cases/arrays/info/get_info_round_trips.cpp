@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaArrayGetInfo, RoundTripsAllocation,
         .cite = {.doc = "RT",
             .section = "cudaArrayGetInfo",
             .quote = "Returns in *desc, *extent and *flags respectively, the type, shape and flags of array."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaChannelFormatDesc desc = cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindSigned);
   const cudaExtent extent = make_cudaExtent(40, 12, 5);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaArrayGetInfo, NullOutputsAllowed,
         .cite = {.doc = "RT",
             .section = "cudaArrayGetInfo",
             .quote = "Any of *desc, *extent and *flags may be specified as NULL."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 64, 8));

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaArrayGetInfo, TwoDimensionalDepthZero,
         .cite = {.doc = "RT",
             .section = "cudaArrayGetInfo",
             .quote = "extent - Returned array shape. 2D arrays will have depth of zero"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), 100, 37));

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaMemcpyArrayToArray, CopiesCountBytesBetweenOffsets,
             .section = "cudaMemcpyArrayToArray",
             .quote =
                 "Copies count bytes from the CUDA array src starting at hOffsetSrc rows and wOffsetSrc bytes from the upper left corner to the CUDA array dst starting at hOffsetDst rows and wOffsetDst bytes from the upper left corner"},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace a = cudasem::arrays;
   constexpr std::size_t kSrcRow = 2, kSrcColumn = 4, kDstRow = 1, kDstColumn = 8, kCount = 24;

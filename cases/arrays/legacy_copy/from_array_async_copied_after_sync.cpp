@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaMemcpyFromArrayAsync, CopiedAfterStreamSync,
             .section = "cudaMemcpyFromArrayAsync",
             .quote =
                 "Copies count bytes from the CUDA array src starting at hOffset rows and wOffset bytes from the upper left corner to the memory area pointed to by dst"},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace a = cudasem::arrays;
   constexpr std::size_t kRow = 5, kColumn = 12, kCount = 40, kGuard = 8;

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaMemcpyFromArray, CopiesCountBytesFromOffset,
             .section = "cudaMemcpyFromArray",
             .quote =
                 "Copies count bytes from the CUDA array src starting at hOffset rows and wOffset bytes from the upper left corner to the memory area pointed to by dst"},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace a = cudasem::arrays;
   constexpr std::size_t kRow = 3, kColumn = 10, kCount = 20, kGuard = 8;

@@ -17,6 +17,7 @@ CUDASEM_CASE(CudaMemcpyToArrayAsync, FromPinnedReturnsEarly,
             .section = "cudaMemcpyToArrayAsync",
             .quote =
                 "cudaMemcpyToArrayAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+        .claim = cudasem::Claim::hedge,
     }) {
   namespace a = cudasem::arrays;
   constexpr std::size_t kRow = 5, kColumn = 12, kCount = 40;

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaMemcpyToArray, CopiesCountBytesAtOffset,
             .section = "cudaMemcpyToArray",
             .quote =
                 "Copies count bytes from the memory area pointed to by src to the CUDA array dst starting at hOffset rows and wOffset bytes from the upper left corner"},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace a = cudasem::arrays;
   constexpr std::size_t kRow = 3, kColumn = 10, kCount = 20;

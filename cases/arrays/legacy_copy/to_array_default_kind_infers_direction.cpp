@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaMemcpyToArray, DefaultKindInfersDirection,
             .section = "cudaMemcpyToArray",
             .quote =
                 "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values. However, cudaMemcpyDefault is only allowed on systems that support unified virtual addressing."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   namespace a = cudasem::arrays;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMalloc3DArray, CubemapWidthNotHeightFails,
             .section = "cudaMalloc3DArray",
             .quote =
                 "cudaArrayCubemap: Allocates a cubemap CUDA array. Width must be equal to height, and depth must be six."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudaChannelFormatDesc desc = cudasem::float1_desc();
   cudaArray_t array = nullptr;

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaFreeMipmappedArray, NullIsNoOp,
         .cite = {.doc = "RT",
             .section = "cudaFreeMipmappedArray",
             .quote = "If devPtr is 0, no operation is performed."},
+        .claim = cudasem::Claim::promise,
     }) {
   CUDASEM_EXPECT_ERROR(cudaFreeMipmappedArray(nullptr), cudaSuccess);
 }

@@ -6,6 +6,7 @@ CUDASEM_CASE(CudaFreeArray, NullIsNoOp,
     {
         .api = {"cudaFreeArray"},
         .cite = {.doc = "RT", .section = "cudaFreeArray", .quote = "If devPtr is 0, no operation is performed."},
+        .claim = cudasem::Claim::promise,
     }) {
   CUDASEM_EXPECT_ERROR(cudaFreeArray(nullptr), cudaSuccess);
 }

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMalloc3DArray, LayeredDepthIsLayerCount,
             .section = "cudaMalloc3DArray",
             .quote =
                 "A 2D layered CUDA array is allocated if all three extents are non-zero and the cudaArrayLayered flag is set."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Array array;
 

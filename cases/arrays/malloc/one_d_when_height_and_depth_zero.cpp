@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMalloc3DArray, OneDimensionalWhenHeightDepthZero,
         .cite = {.doc = "RT",
             .section = "cudaMalloc3DArray",
             .quote = "A 1D array is allocated if the height and depth extents are both zero."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Array array;
 

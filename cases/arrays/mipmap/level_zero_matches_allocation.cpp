@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelZeroMatchesAllocation,
             .section = "cudaGetMipmappedArrayLevel",
             .quote =
                 "Returns in *levelArray a CUDA array that represents a single mipmap level of the CUDA mipmapped array mipmappedArray."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::MipmappedArray mip;
   CUDASEM_ASSERT_OK(cudasem::malloc_mipmapped(mip, cudasem::float1_desc(), make_cudaExtent(40, 24, 0), 4));

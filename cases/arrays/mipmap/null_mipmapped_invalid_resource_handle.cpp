@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGetMipmappedArrayLevel, NullInvalidResourceHandle,
         .cite = {.doc = "RT",
             .section = "cudaGetMipmappedArrayLevel",
             .quote = "If mipmappedArray is NULL, cudaErrorInvalidResourceHandle is returned."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // the context exists
   cudaArray_t level = nullptr;

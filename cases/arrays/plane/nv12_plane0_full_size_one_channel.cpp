@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaArrayGetPlane, Nv12PlaneZeroFullSizeOneChannel,
             .section = "cudaArrayGetPlane",
             .quote =
                 "Note that if the hArray has format cudaChannelFormatKindNV12, then passing in 0 for planeIdx returns a CUDA array of the same size as hArray but with one 8-bit channel and cudaChannelFormatKindUnsigned as its format kind."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kWidth = 64, kHeight = 32;
   cudasem::Array array;

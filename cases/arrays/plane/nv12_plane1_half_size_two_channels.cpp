@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaArrayGetPlane, Nv12PlaneOneHalfSizeTwoChannels,
             .section = "cudaArrayGetPlane",
             .quote =
                 "If 1 is passed for planeIdx, then the returned CUDA array has half the height and width of hArray with two 8-bit channels and cudaChannelFormatKindUnsigned as its format kind."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kWidth = 64, kHeight = 32;
   cudasem::Array array;

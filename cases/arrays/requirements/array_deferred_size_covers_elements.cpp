@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaArrayGetMemoryRequirements, DeferredSizeCoversElements,
             .section = "cudaArrayGetMemoryRequirements",
             .quote =
                 "The returned value in cudaArrayMemoryRequirements::size represents the total size of the CUDA array."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("deferredMappingCudaArraySupported") >= 1},
     }) {
   constexpr std::size_t kWidth = 256, kHeight = 128;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaArrayGetMemoryRequirements, NotDeferredInvalidValue,
             .section = "cudaArrayGetMemoryRequirements",
             .quote =
                 "If the CUDA array is not allocated with flag cudaArrayDeferredMapping cudaErrorInvalidValue will be returned."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   int device = 0;
   CUDASEM_ASSERT_OK(cudaGetDevice(&device));

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaMipmappedArrayGetMemoryRequirements, DeferredSizeCoversLevelZer
             .section = "cudaMipmappedArrayGetMemoryRequirements",
             .quote =
                 "The returned value in cudaArrayMemoryRequirements::size represents the total size of the CUDA mipmapped array."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("deferredMappingCudaArraySupported") >= 1},
     }) {
   constexpr std::size_t kSide = 256;

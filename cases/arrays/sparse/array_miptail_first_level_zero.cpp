@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaArrayGetSparseProperties, MiptailFirstLevelZero,
         .cite = {.doc = "RT",
             .section = "cudaArrayGetSparseProperties",
             .quote = "Also, the returned value in cudaArraySparseProperties::miptailFirstLevel is always zero."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("sparseCudaArraySupported") >= 1},
     }) {
   cudasem::Array array;

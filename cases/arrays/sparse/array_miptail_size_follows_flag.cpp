@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaArrayGetSparseProperties, MiptailSizeFollowsFlag,
             .section = "cudaArrayGetSparseProperties",
             .quote =
                 "If the returned value in cudaArraySparseProperties::flags contains cudaArraySparsePropertiesSingleMipTail, then cudaArraySparseProperties::miptailSize represents the total size of the array. Otherwise, it will be zero."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("sparseCudaArraySupported") >= 1},
     }) {
   constexpr std::size_t kSide = 1024;

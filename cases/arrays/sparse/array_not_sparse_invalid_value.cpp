@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaArrayGetSparseProperties, NotSparseInvalidValue,
             .section = "cudaArrayGetSparseProperties",
             .quote =
                 "If the CUDA array is not allocated with flag cudaArraySparse cudaErrorInvalidValue will be returned."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), 1024, 1024));

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaArrayGetSparseProperties, MipmappedLevelInvalidValue,
             .section = "cudaArrayGetSparseProperties",
             .quote =
                 "For CUDA arrays obtained using cudaMipmappedArrayGetLevel, cudaErrorInvalidValue will be returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("sparseCudaArraySupported") >= 1},
     }) {
   cudasem::MipmappedArray mip;

@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaMipmappedArrayGetSparseProperties, MiptailStartsBelowTile,
             .section = "cudaMipmappedArrayGetSparseProperties",
             .quote =
                 "For non-layered CUDA mipmapped arrays, cudaArraySparseProperties::miptailSize returns the size of the mip tail region. The mip tail region includes all mip levels whose width, height or depth is less than that of the tile."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("sparseCudaArraySupported") >= 1},
     }) {
   constexpr unsigned kSide = 1024, kLevels = 11;

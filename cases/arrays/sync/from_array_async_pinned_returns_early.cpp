@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaMemcpy2DFromArrayAsync, ToPinnedReturnsEarly,
             .section = "cudaMemcpy2DFromArrayAsync",
             .quote =
                 "cudaMemcpy2DFromArrayAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+        .claim = cudasem::Claim::hedge,
     }) {
   constexpr std::size_t kW = 1024, kH = 128;
   cudasem::Stream stream(cudaStreamNonBlocking);

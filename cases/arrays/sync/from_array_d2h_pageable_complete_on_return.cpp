@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaMemcpy2DFromArraySync, DeviceToPageableCompleteOnReturn,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kW = 1024, kH = 128;
   cudasem::Array array;

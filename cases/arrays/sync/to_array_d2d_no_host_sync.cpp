@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemcpy2DToArraySync, DeviceToArrayDoesNotSyncHost,
         .cite = {.doc = "SYNC",
             .section = "Memcpy (Synchronous)",
             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kW = 1024, kH = 128;
   cudasem::Array array;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, CapabilitiesRecorded,
             .section = "cudaDeviceGetHostAtomicCapabilities",
             .quote =
                 "For each cudaAtomicOperation in *operations, the corresponding result in *capabilities will be a bitmask indicating which of cudaAtomicOperationCapability the link supports natively."},
+        .claim = cudasem::Claim::hedge,
     }) {
   constexpr unsigned kOperations = 13;  // cudaAtomicOperationIntegerAdd .. cudaAtomicOperationFloatMax
   cudaAtomicOperation operations[kOperations];

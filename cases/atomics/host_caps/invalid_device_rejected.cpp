@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, InvalidDeviceRejected,
         .cite = {.doc = "RT",
             .section = "cudaDeviceGetHostAtomicCapabilities",
             .quote = "Returns cudaErrorInvalidDevice if dev is not valid."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));

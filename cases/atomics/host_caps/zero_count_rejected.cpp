@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaDeviceGetHostAtomicCapabilities, ZeroCountRejected,
             .section = "cudaDeviceGetHostAtomicCapabilities",
             .quote =
                 "Returns cudaErrorInvalidValue if *capabilities or *operations is NULL, if count is 0, or if any of *operations is not valid."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudaAtomicOperation operations[] = {cudaAtomicOperationIntegerAdd};
   unsigned capabilities[1] = {};

@@ -12,6 +12,7 @@ CUDASEM_CASE(ManagedAtomics, DeviceScopeExactAmongGpuThreads,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
             .quote =
                 "A single unified memory pool, that is, a single pointer value enables all processors in the system (all CPUs, all GPUs, etc.) to access this memory with all of their native memory operations (pointer dereferences, atomics, etc.)."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   namespace a = cudasem::atomics;

@@ -13,6 +13,7 @@ CUDASEM_CASE(ManagedAtomics, HostAndDeviceScopeConcurrentUpdates,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
             .quote =
                 "Atomic APIs without a suffix (example: atomicAdd) are atomic at scope cuda::thread_scope_device."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
         .timeout_s = 120,
     }) {

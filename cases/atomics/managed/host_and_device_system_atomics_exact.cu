@@ -12,6 +12,7 @@ CUDASEM_CASE(ManagedAtomics, HostAndDeviceSystemAtomicsExact,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
             .quote =
                 "In the following example both the CPU and the GPU atomically update an integer value at address addr:"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
         .timeout_s = 120,
     }) {

@@ -13,6 +13,7 @@ CUDASEM_CASE(ManagedAtomics, SystemTicketsUnique,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
             .quote = "These three operations are performed in one atomic transaction. The function returns old."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace a = cudasem::atomics;

@@ -13,6 +13,7 @@ CUDASEM_CASE(MappedAtomics, ConcurrentHostAndDeviceUpdates,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
             .quote =
                 "Note that atomic functions (see Atomic Functions) operating on mapped page-locked memory are not atomic from the point of view of the host or other devices."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
         .intentional_faults = {{"memcheck",
             "it performs system-scope atomics on mapped pinned host memory on purpose, to characterize them where hostNativeAtomicSupported is 0 (libcu++'s scope rules do not make them atomic there); memcheck reports each as an invalid system-scoped atomic"}},

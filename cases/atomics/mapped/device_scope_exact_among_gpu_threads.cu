@@ -11,6 +11,7 @@ CUDASEM_CASE(MappedAtomics, DeviceScopeExactAmongGpuThreads,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
             .quote =
                 "Atomic APIs without a suffix (example: atomicAdd) are atomic at scope cuda::thread_scope_device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   namespace a = cudasem::atomics;

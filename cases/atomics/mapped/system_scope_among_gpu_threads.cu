@@ -12,6 +12,7 @@ CUDASEM_CASE(MappedAtomics, SystemScopeAmongGpuThreads,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
             .quote =
                 "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
         .intentional_faults = {{"memcheck",
             "it performs system-scope atomics on mapped pinned host memory on purpose, to characterize them where hostNativeAtomicSupported is 0 (libcu++'s scope rules do not make them atomic there); memcheck reports each as an invalid system-scoped atomic"}},

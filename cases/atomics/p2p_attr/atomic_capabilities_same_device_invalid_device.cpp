@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaDeviceGetP2PAtomicCapabilities, SameDeviceInvalidDevice,
             .section = "cudaDeviceGetP2PAtomicCapabilities",
             .quote =
                 "Returns cudaErrorInvalidDevice if srcDevice or dstDevice are not valid or if they represent the same device."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudaAtomicOperation operations[] = {cudaAtomicOperationIntegerAdd};
   unsigned capabilities[1] = {};

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaDeviceGetP2PAttribute, NonexistentDeviceInvalidDevice,
             .section = "cudaDeviceGetP2PAttribute",
             .quote =
                 "Returns cudaErrorInvalidDevice if srcDevice or dstDevice are not valid or if they represent the same device."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));

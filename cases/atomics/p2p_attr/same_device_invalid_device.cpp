@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaDeviceGetP2PAttribute, SameDeviceInvalidDevice,
             .section = "cudaDeviceGetP2PAttribute",
             .quote =
                 "Returns cudaErrorInvalidDevice if srcDevice or dstDevice are not valid or if they represent the same device."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   int value = -12345;
 

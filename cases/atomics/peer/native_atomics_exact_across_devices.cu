@@ -11,6 +11,7 @@ CUDASEM_CASE(PeerAtomics, NativeAtomicsExactAcrossDevices,
             .section = "cudaDeviceGetP2PAttribute",
             .quote =
                 "cudaDevP2PAttrNativeAtomicSupported: 1 if all native atomic operations over the link are supported."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaDeviceGetP2PAttribute, PeerAttributesRecorded,
             .section = "cudaDeviceGetP2PAttribute",
             .quote =
                 "Returns in *value the value of the requested attribute attrib of the link between srcDevice and dstDevice."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

@@ -12,6 +12,7 @@ CUDASEM_CASE(AtomicScope, BlockScopeExactWithinBlock,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
             .quote =
                 "Atomic APIs with _block suffix (example: atomicAdd_block) are atomic at scope cuda::thread_scope_block."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   namespace a = cudasem::atomics;

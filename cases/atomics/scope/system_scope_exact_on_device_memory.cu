@@ -11,6 +11,7 @@ CUDASEM_CASE(AtomicScope, SystemScopeExactOnDeviceMemory,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.14. Atomic Functions",
             .quote =
                 "Atomic APIs with _system suffix (example: atomicAdd_system) are atomic at scope cuda::thread_scope_system if they meet particular conditions."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace a = cudasem::atomics;
   cudasem::DeviceBuffer<unsigned> counter(1);

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaStreamAddCallback, BlocksLaterWork,
         .cite = {.doc = "RT",
             .section = "cudaStreamAddCallback",
             .quote = "The callback will block later work in the stream until it is finished."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
     }) {
   using namespace cudasem::callbacks;

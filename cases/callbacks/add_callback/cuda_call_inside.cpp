@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaStreamAddCallback, CudaCallInside,
             .section = "cudaStreamAddCallback",
             .quote =
                 "Callbacks must not make any CUDA API calls. Attempting to use CUDA APIs may result in cudaErrorNotPermitted."},
+        .claim = cudasem::Claim::hedge,
     }) {
   using namespace cudasem::callbacks;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaStreamAddCallback, ExactlyOnce,
         .cite = {.doc = "RT",
             .section = "cudaStreamAddCallback",
             .quote = "For each cudaStreamAddCallback call, a callback will be executed exactly once."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr int kCallbacks = 1000;
   cudasem::Stream streams[4] = {cudasem::Stream(cudaStreamNonBlocking), cudasem::Stream(cudaStreamNonBlocking),

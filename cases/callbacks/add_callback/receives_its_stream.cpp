@@ -25,6 +25,7 @@ CUDASEM_CASE(CudaStreamAddCallback, ReceivesItsStream,
         .cite = {.doc = "RT",
             .section = "cudaStreamCallback_t",
             .quote = "The stream as passed to cudaStreamAddCallback, may be NULL."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   Got got;

@@ -26,6 +26,7 @@ CUDASEM_CASE(CudaStreamAddCallback, RunInEnqueueOrder,
         .cite = {.doc = "RT",
             .section = "cudaStreamAddCallback",
             .quote = "The callback will block later work in the stream until it is finished."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr int kCallbacks = 100;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaStreamAddCallback, RunsAfterPriorWork,
             .section = "cudaStreamAddCallback",
             .quote = "Adds a callback to be called on the host after all currently enqueued items in the stream "
                      "have completed."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::callbacks;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -23,6 +23,7 @@ CUDASEM_CASE(CudaStreamAddCallback, StatusSuccessForHealthyWork,
         .cite = {.doc = "RT",
             .section = "cudaStreamCallback_t",
             .quote = "cudaSuccess or any persistent error on the stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   Got got;

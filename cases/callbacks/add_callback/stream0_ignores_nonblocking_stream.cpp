@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaStreamAddCallback, Stream0IgnoresNonBlockingStream,
         .cite = {.doc = "RT",
             .section = "cudaStreamCreateWithFlags",
             .quote = "the created stream should perform no implicit synchronization with stream 0."},
+        .claim = cudasem::Claim::caller_requirement,
     }) {
   using namespace cudasem::callbacks;
   cudasem::Stream non_blocking(cudaStreamNonBlocking);

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaStreamAddCallback, Stream0WaitsBlockingStream,
             .section = "Legacy default stream",
             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy "
                      "stream, and then all blocking streams wait on the legacy stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::callbacks;
   cudasem::Stream blocking(cudaStreamDefault);

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaLaunchHostFunc, BlocksLaterWork,
         .cite = {.doc = "RT",
             .section = "cudaLaunchHostFunc",
             .quote = "The function will be called after currently enqueued work and will block work added after it."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
     }) {
   using namespace cudasem::callbacks;

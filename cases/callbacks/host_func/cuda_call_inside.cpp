@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaLaunchHostFunc, CudaCallInside,
         .cite = {.doc = "RT",
             .section = "cudaLaunchHostFunc",
             .quote = "Attempting to use a CUDA API may result in cudaErrorNotPermitted, but this is not required."},
+        .claim = cudasem::Claim::hedge,
     }) {
   using namespace cudasem::callbacks;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -31,6 +31,7 @@ CUDASEM_CASE(CudaLaunchHostFunc, IndependentStreamsConcurrency,
             .section = "cudaLaunchHostFunc",
             .quote = "Host functions without a mandated order (such as in independent streams) execute in "
                      "undefined order and may be serialized."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   Pair pair;

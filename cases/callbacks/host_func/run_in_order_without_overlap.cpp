@@ -38,6 +38,7 @@ CUDASEM_CASE(CudaLaunchHostFunc, RunInOrderWithoutOverlap,
             .section = "cudaLaunchHostFunc",
             .quote = "The function will be called after currently enqueued work and will block work added after "
                      "it."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr int kFunctions = 100;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaLaunchHostFunc, RunsAfterPriorWork,
             .section = "cudaLaunchHostFunc",
             .quote = "The function will be called after currently enqueued work and will block work added after "
                      "it."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaStreamBeginCapture, AlreadyCapturingRejected,
         .cite = {.doc = "RT",
             .section = "cudaStreamBeginCapture",
             .quote = "it may only be initiated if the stream is not already in capture mode."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaStreamBeginCapture, LegacyStreamRejected,
         .cite = {.doc = "RT",
             .section = "cudaStreamBeginCapture",
             .quote = "Capture may not be initiated if stream is cudaStreamLegacy."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   CUDASEM_EXPECT_FAILURE(cudaStreamBeginCapture(cudaStreamLegacy, cudaStreamCaptureModeGlobal));
   cudaStreamCaptureStatus st{};

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaStreamBeginCapture, PerThreadStreamCapture,
         .cite = {.doc = "RT",
             .section = "cudaStreamBeginCapture",
             .quote = "Capture may not be initiated if stream is cudaStreamLegacy."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudaError_t begin = cudaStreamBeginCapture(cudaStreamPerThread, cudaStreamCaptureModeThreadLocal);
   cudasem::observe("begin_capture", begin);

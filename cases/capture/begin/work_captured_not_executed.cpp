@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaStreamBeginCapture, WorkCapturedNotExecuted,
             .section = "cudaStreamBeginCapture",
             .quote =
                 "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into a graph, which will be returned via cudaStreamEndCapture."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::capture;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaStreamEndCapture, ForkedStreamUnmatched,
         .cite = {.doc = "RT",
             .section = "cudaError (cudaErrorStreamCaptureUnmatched)",
             .quote = "The capture was not initiated in this stream."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::Stream origin(cudaStreamNonBlocking), forked(cudaStreamNonBlocking);
   cudasem::Event fork(cudaEventDisableTiming), join(cudaEventDisableTiming);

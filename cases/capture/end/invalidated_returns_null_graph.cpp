@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaStreamEndCapture, InvalidatedReturnsNullGraph,
             .section = "cudaStreamEndCapture",
             .quote =
                 "If capture was invalidated, due to a violation of the rules of stream capture, then a NULL graph will be returned."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));

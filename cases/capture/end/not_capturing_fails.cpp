@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaStreamEndCapture, NotCapturingFails,
         .cite = {.doc = "RT",
             .section = "cudaStreamEndCapture",
             .quote = "Capture must have been initiated on stream via a call to cudaStreamBeginCapture."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudaGraph_t g = nullptr;

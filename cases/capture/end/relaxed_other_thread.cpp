@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaStreamEndCapture, RelaxedOtherThread,
             .section = "cudaStreamEndCapture",
             .quote =
                 "If the mode argument to cudaStreamBeginCapture was not cudaStreamCaptureModeRelaxed, this call must be from the same thread as cudaStreamBeginCapture."},
+        .claim = cudasem::Claim::caller_requirement,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeRelaxed));

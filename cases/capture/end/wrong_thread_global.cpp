@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaStreamEndCapture, WrongThreadGlobal,
             .section = "cudaError (cudaErrorStreamCaptureWrongThread)",
             .quote =
                 "A stream capture sequence not initiated with the cudaStreamCaptureModeRelaxed argument to cudaStreamBeginCapture was passed to cudaStreamEndCapture in a different thread."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudaError_t other_thread_end = cudaSuccess;
   cudasem::capture::end_capture_from_other_thread(cudaStreamCaptureModeGlobal, &other_thread_end);

@@ -12,6 +12,7 @@ CUDASEM_CASE(CapturedEvent, RecordExternalCreatesRecordNode,
             .section = "cudaEventRecordWithFlags",
             .quote =
                 "cudaEventRecordExternal: Event is captured in the graph as an external event node when performing stream capture."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);

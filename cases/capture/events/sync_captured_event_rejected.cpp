@@ -11,6 +11,7 @@ CUDASEM_CASE(CapturedEvent, EventSynchronizeRejected,
         .cite = {.doc = "RT",
             .section = "cudaError (cudaErrorCapturedEvent)",
             .quote = "The operation is not permitted on an event which was last recorded in a capturing stream."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudaError_t r = cudaSuccess;
   cudasem::capture::call_on_captured_event([](cudaEvent_t ev) { return cudaEventSynchronize(ev); }, &r);

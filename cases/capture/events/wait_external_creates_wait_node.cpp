@@ -12,6 +12,7 @@ CUDASEM_CASE(CapturedEvent, WaitExternalCreatesWaitNode,
         .cite = {.doc = "RT",
             .section = "cudaError (cudaErrorStreamCaptureIsolation)",
             .quote = "A dependency would have been created which crosses the capture sequence boundary."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);

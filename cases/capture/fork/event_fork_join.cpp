@@ -13,6 +13,7 @@ CUDASEM_CASE(CaptureFork, EventForkJoin,
             .section = "cudaStreamGetCaptureInfo",
             .quote =
                 "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::capture;
   cudasem::Stream origin(cudaStreamNonBlocking), side(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CaptureFork, UnjoinedForkFails,
         .cite = {.doc = "RT",
             .section = "cudaError (cudaErrorStreamCaptureUnjoined)",
             .quote = "The capture sequence contains a fork that was not joined to the primary stream."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::Stream origin(cudaStreamNonBlocking), side(cudaStreamNonBlocking);
   cudasem::Event fork(cudaEventDisableTiming);

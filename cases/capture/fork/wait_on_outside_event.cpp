@@ -13,6 +13,7 @@ CUDASEM_CASE(CaptureFork, WaitOnOutsideEvent,
             .section = "cudaError (cudaErrorStreamCaptureIsolation)",
             .quote =
                 "A dependency would have been created which crosses the capture sequence boundary. Only implicit in-stream ordering dependencies are allowed to cross the boundary."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking), outside(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);

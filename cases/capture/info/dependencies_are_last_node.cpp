@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, DependenciesAreNextNodesDependencies,
             .section = "cudaStreamGetCaptureInfo",
             .quote =
                 "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));

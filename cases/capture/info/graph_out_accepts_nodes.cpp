@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutAcceptsNodes,
             .section = "cudaStreamGetCaptureInfo",
             .quote =
                 "All operations other than destroy and node removal are permitted on the graph while the capture sequence is in progress."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutIsCaptureGraph,
             .section = "cudaStreamGetCaptureInfo",
             .quote =
                 "This API does not transfer ownership of the graph, which is transferred or destroyed at cudaStreamEndCapture."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));

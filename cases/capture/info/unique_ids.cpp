@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, IdsAreUnique,
         .cite = {.doc = "RT",
             .section = "cudaStreamGetCaptureInfo",
             .quote = "an id for the capture sequence, which is unique over the lifetime of the process"},
+        .claim = cudasem::Claim::promise,
     }) {
   using cudasem::Graph;
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);

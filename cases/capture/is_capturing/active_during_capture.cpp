@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, ReportsActiveDuringCapture,
         .cite = {.doc = "RT",
             .section = "cudaStreamIsCapturing",
             .quote = "cudaStreamCaptureStatusActive: The stream is capturing."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, EndCaptureRestoresInvalidatedStream,
             .section = "cudaStreamIsCapturing",
             .quote =
                 "The capture sequence must be terminated with cudaStreamEndCapture on the stream where it was initiated in order to continue using stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> out(1);

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, ReportsInvalidatedAfterError,
             .section = "cudaStreamIsCapturing",
             .quote =
                 "cudaStreamCaptureStatusInvalidated: The stream was capturing but an error has invalidated the capture sequence."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryDoesNotInvalidate,
         .cite = {.doc = "RT",
             .section = "cudaStreamIsCapturing",
             .quote = "The blocking stream capture is not invalidated."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream blocking(cudaStreamDefault);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, ReportsNoneOutsideCapture,
         .cite = {.doc = "RT",
             .section = "cudaStreamIsCapturing",
             .quote = "cudaStreamCaptureStatusNone: The stream is not capturing."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudaStreamCaptureStatus st{};

@@ -13,6 +13,7 @@ CUDASEM_CASE(CaptureLegacyStream, ImplicitDependencyInvalidates,
             .section = "cudaStreamIsCapturing",
             .quote =
                 "When a blocking stream is capturing, the legacy stream is in an unusable state until the blocking stream capture is terminated."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream blocking(cudaStreamDefault);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));

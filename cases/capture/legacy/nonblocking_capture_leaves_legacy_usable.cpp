@@ -13,6 +13,7 @@ CUDASEM_CASE(CaptureLegacyStream, NonBlockingCaptureLeavesLegacyUsable,
             .section = "cudaStreamGetCaptureInfo",
             .quote =
                 "while a stream not created with cudaStreamNonBlocking is capturing, returns cudaErrorStreamCaptureImplicit."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeRelaxed));

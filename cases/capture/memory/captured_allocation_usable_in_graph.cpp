@@ -11,6 +11,7 @@ CUDASEM_CASE(CaptureMemory, CapturedAllocationUsable,
         .cite = {.doc = "RT",
             .section = "cudaMallocAsync",
             .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::capture;

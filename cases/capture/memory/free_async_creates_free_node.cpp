@@ -12,6 +12,7 @@ CUDASEM_CASE(CaptureMemory, FreeAsyncCreatesFreeNode,
             .section = "cudaFreeAsync",
             .quote =
                 "During stream capture, this function results in the creation of a free node and must therefore be passed the address of a graph allocation."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CaptureMemory, MallocAsyncCreatesAllocNode,
         .cite = {.doc = "RT",
             .section = "cudaMallocAsync",
             .quote = "During stream capture, this function results in the creation of an allocation node."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);

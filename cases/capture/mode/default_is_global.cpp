@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, DefaultIsGlobalPerThread,
         .cite = {.doc = "RT",
             .section = "cudaThreadExchangeStreamCaptureMode",
             .quote = "cudaStreamCaptureModeGlobal: This is the default mode."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaStreamCaptureMode main_mode = cudaStreamCaptureModeRelaxed;
   CUDASEM_ASSERT_OK(cudaThreadExchangeStreamCaptureMode(&main_mode));  // main: now Relaxed

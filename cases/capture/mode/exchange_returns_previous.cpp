@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, ReturnsPreviousMode,
             .section = "cudaThreadExchangeStreamCaptureMode",
             .quote =
                 "Sets the calling thread's stream capture interaction mode to the value contained in *mode, and overwrites *mode with the previous mode for the thread."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaStreamCaptureMode m = cudaStreamCaptureModeRelaxed;
   CUDASEM_ASSERT_OK(cudaThreadExchangeStreamCaptureMode(&m));

@@ -11,6 +11,7 @@ CUDASEM_CASE(CaptureModeGlobal, OtherThreadMallocRejected,
             .section = "cudaThreadExchangeStreamCaptureMode",
             .quote =
                 "If the local thread has an ongoing capture sequence that was not initiated with cudaStreamCaptureModeRelaxed at cuStreamBeginCapture, or if any other thread has a concurrent capture sequence initiated with cudaStreamCaptureModeGlobal, this thread is prohibited from potentially unsafe API calls."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::capture;
   cudaError_t malloc_result = cudaSuccess;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CaptureModeGlobal, StreamSynchronizeInCapture,
             .section = "cudaThreadExchangeStreamCaptureMode",
             .quote =
                 "Therefore, stream capture places restrictions on API calls that can be made within or concurrently to a cudaStreamBeginCapture-cudaStreamEndCapture sequence."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::capture::call_in_global_capture(s, [&] { return cudaStreamSynchronize(s); });

@@ -13,6 +13,7 @@ CUDASEM_CASE(CaptureModeGlobal, SyncMemcpyInCapture,
             .section = "cudaThreadExchangeStreamCaptureMode",
             .quote =
                 "Therefore, stream capture places restrictions on API calls that can be made within or concurrently to a cudaStreamBeginCapture-cudaStreamEndCapture sequence."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> d(16);

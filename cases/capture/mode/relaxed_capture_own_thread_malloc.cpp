@@ -13,6 +13,7 @@ CUDASEM_CASE(CaptureModeRelaxed, OwnRelaxedCaptureMalloc,
             .section = "cudaThreadExchangeStreamCaptureMode",
             .quote =
                 "If the local thread has an ongoing capture sequence that was not initiated with cudaStreamCaptureModeRelaxed at cuStreamBeginCapture, or if any other thread has a concurrent capture sequence initiated with cudaStreamCaptureModeGlobal, this thread is prohibited from potentially unsafe API calls."},
+        .claim = cudasem::Claim::hedge,
     }) {
   using namespace cudasem::capture;
   malloc_under_capture({.capture_mode = cudaStreamCaptureModeRelaxed,

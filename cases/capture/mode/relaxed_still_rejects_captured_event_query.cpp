@@ -12,6 +12,7 @@ CUDASEM_CASE(CaptureModeRelaxed, StillRejectsCapturedEventQuery,
             .section = "cudaThreadExchangeStreamCaptureMode",
             .quote =
                 "Note that the thread is still prohibited from API calls which necessarily conflict with stream capture, for example, attempting cudaEventQuery on an event that was last recorded inside a capture sequence."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CaptureModeRelaxed, ThreadMallocAllowed,
             .section = "cudaThreadExchangeStreamCaptureMode",
             .quote =
                 "cudaStreamCaptureModeRelaxed: The local thread is not prohibited from potentially unsafe API calls."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::capture;
   cudaError_t malloc_result = cudaSuccess;

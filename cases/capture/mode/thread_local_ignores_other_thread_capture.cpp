@@ -11,6 +11,7 @@ CUDASEM_CASE(CaptureModeThreadLocal, IgnoresOtherThreadCapture,
             .section = "cudaThreadExchangeStreamCaptureMode",
             .quote =
                 "cudaStreamCaptureModeThreadLocal: If the local thread has an ongoing capture sequence not initiated with cudaStreamCaptureModeRelaxed, it is prohibited from potentially unsafe API calls. Concurrent capture sequences in other threads are ignored."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::capture;
   cudaError_t malloc_result = cudaSuccess;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaStreamBeginCaptureToGraph, AppendsToExistingGraph,
             .section = "cudaStreamBeginCaptureToGraph",
             .quote =
                 "When a stream is in capture mode, all operations pushed into the stream will not be executed, but will instead be captured into graph, which will be returned via cudaStreamEndCapture."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::capture;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaStreamBeginCaptureToGraph, CaptureIntoConditionalBody,
         .cite = {.doc = "RT",
             .section = "cudaStreamBeginCaptureToGraph",
             .quote = "Begins graph capture on a stream to an existing graph"},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"memcheck",
             "under memcheck (compute-sanitizer 2025.3.1, driver 580) a conditional node's body fails with cudaErrorIllegalAddress and no memcheck finding, while the case passes without the tool"}},
     }) {

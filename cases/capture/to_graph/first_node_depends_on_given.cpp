@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaStreamBeginCaptureToGraph, FirstNodeDependsOnGiven,
         .cite = {.doc = "RT",
             .section = "cudaStreamBeginCaptureToGraph",
             .quote = "Dependencies of the first node captured in the stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::capture;
   cudasem::Stream s(cudaStreamNonBlocking);

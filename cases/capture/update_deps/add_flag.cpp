@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, ZeroFlagsAddDependencies,
         .cite = {.doc = "RT",
             .section = "cudaStreamUpdateCaptureDependencies",
             .quote = "A flags value of 0 defaults to cudaStreamAddCaptureDependencies."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::capture::NextKernelDependencies deps;
   cudasem::capture::next_kernel_dependencies(0, &deps);

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, RemovedNodeNotUnjoined,
             .section = "cudaStreamUpdateCaptureDependencies",
             .quote =
                 "Nodes that are removed from the dependency set via this API do not result in cudaErrorStreamCaptureUnjoined if they are unreachable from the stream at cudaStreamEndCapture."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, SetReplacesDependencies,
         .cite = {.doc = "RT",
             .section = "cudaStreamUpdateCaptureDependencies",
             .quote = "These control whether the set passed to the API is added to the existing set or replaces it."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::capture::NextKernelDependencies deps;
   cudasem::capture::next_kernel_dependencies(cudaStreamSetCaptureDependencies, &deps);

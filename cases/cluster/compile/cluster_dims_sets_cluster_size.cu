@@ -15,6 +15,7 @@ CUDASEM_CASE(ClusterCompileTime, ClusterDimsSetsClusterSize,
             .quote =
                 "A cluster size can be enabled in a kernel either using a compile time kernel attribute using __cluster_dims__(X,Y,Z) or using the CUDA kernel launch API cudaLaunchKernelEx.",
             .version = "12.9"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   constexpr unsigned kBlocks = 8;

@@ -16,6 +16,7 @@ CUDASEM_CASE(ClusterCompileTime, LaunchAttributeCannotChangeSize,
             .quote =
                 "If a kernel uses compile-time cluster size, the cluster size cannot be modified when launching the kernel.",
             .version = "12.9"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   constexpr unsigned kBlocks = 8;

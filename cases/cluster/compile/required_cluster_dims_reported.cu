@@ -10,6 +10,7 @@ CUDASEM_CASE(ClusterCompileTime, RequiredClusterDimsReported,
         .cite = {.doc = "DRV",
             .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH)",
             .quote = "The required cluster width in blocks."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudaFuncAttributes fa{};

@@ -11,6 +11,7 @@ CUDASEM_CASE(ClusterCompileTime, RuntimeRequiredWidthNotPermitted,
             .section = "cudaFuncSetAttribute",
             .quote =
                 "If the value is set during compile time, it cannot be set at runtime. Setting it at runtime will return cudaErrorNotPermitted."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   CUDASEM_EXPECT_ERROR(cudaFuncSetAttribute(reinterpret_cast<const void*>(cudasem::cluster::clustered_2),

@@ -36,6 +36,7 @@ CUDASEM_CASE(DistributedSharedMemory, MapSharedRankReadsPeer,
             .quote =
                 "Thread blocks in a cluster have the ability to read, write, and perform atomics to any address in the distributed shared memory.",
             .version = "12.9"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudasem::DeviceBuffer<unsigned> bad(1);

@@ -30,6 +30,7 @@ CUDASEM_CASE(DistributedSharedMemory, RemoteAtomicsReachOwner,
             .quote =
                 "Thread blocks in a cluster have the ability to read, write, and perform atomics to any address in the distributed shared memory.",
             .version = "12.9"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   constexpr unsigned kClusters = 4, kClusterSize = 4, kThreads = 128;

@@ -20,6 +20,7 @@ CUDASEM_CASE(ClusterLaunch, CompileTimeGridNotMultipleFails,
             .section = "CUDA C++ Programming Guide (legacy, 12.x) 5.2.1 Thread Block Clusters",
             .quote = "The grid dimension must be a multiple of cluster size.",
             .version = "12.9"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudasem::DeviceBuffer<unsigned> out(3);

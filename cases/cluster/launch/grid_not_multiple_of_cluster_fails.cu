@@ -16,6 +16,7 @@ CUDASEM_CASE(ClusterLaunch, GridNotMultipleOfClusterFails,
             .section = cudasem::cluster::kPgSection,
             .quote = "The grid dimension must be a multiple of cluster size.",
             .version = "12.9"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(2);

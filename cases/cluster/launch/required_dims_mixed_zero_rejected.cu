@@ -15,6 +15,7 @@ CUDASEM_CASE(ClusterLaunch, RequiredDimsMixedZeroRejected,
             .section = "cudaFuncSetAttribute",
             .quote =
                 "The width, height, and depth values must either all be 0 or all be positive. The validity of the cluster dimensions is checked at launch time."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudaFuncAttributes fa{};

@@ -13,6 +13,7 @@ CUDASEM_CASE(ClusterLaunch, RuntimeRequiredWidthSetsCluster,
         .cite = {.doc = "RT",
             .section = "cudaFuncSetAttribute",
             .quote = "cudaFuncAttributeRequiredClusterWidth: The required cluster width in blocks."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   const void* fn = reinterpret_cast<const void*>(cudasem::cluster::report_cluster);

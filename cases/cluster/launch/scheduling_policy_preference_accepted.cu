@@ -13,6 +13,7 @@ CUDASEM_CASE(ClusterLaunch, SchedulingPolicyPreferenceAccepted,
         .cite = {.doc = "RT",
             .section = "cudaLaunchAttributeID (cudaLaunchAttributeClusterSchedulingPolicyPreference)",
             .quote = "Valid for graph nodes, launches."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   constexpr unsigned kBlocks = 8;

@@ -12,6 +12,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersMismatchFails,
             .section = "cudaOccupancyMaxActiveClusters",
             .quote =
                 "If the function has required cluster size already set (see cudaFuncGetAttributes), the cluster size from config must either be unspecified or match the required size."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(4);

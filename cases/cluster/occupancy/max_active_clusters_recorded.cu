@@ -19,6 +19,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRecorded,
             .section = "cudaOccupancyMaxActiveClusters",
             .quote =
                 "Runtime environment may affect how the hardware schedules the clusters, so the calculated occupancy is not guaranteed to be achievable."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   const void* fn = reinterpret_cast<const void*>(count_blocks);

@@ -12,6 +12,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiredUnspecified,
             .section = "cudaOccupancyMaxActiveClusters",
             .quote =
                 "If the function has required cluster size already set (see cudaFuncGetAttributes), the cluster size from config must either be unspecified or match the required size."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);

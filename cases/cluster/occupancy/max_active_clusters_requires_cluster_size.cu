@@ -15,6 +15,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiresClusterSize,
             .section = "cudaOccupancyMaxActiveClusters",
             .quote =
                 "Without required sizes, the cluster size must be specified in config, else the function will return an error."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);

@@ -15,6 +15,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeNonPortableRecorded,
         .cite = {.doc = "RT",
             .section = "cudaOccupancyMaxPotentialClusterSize",
             .quote = "A higher value may be returned if the kernel function allows non-portable cluster sizes."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   const void* fn = reinterpret_cast<const void*>(noop);

@@ -14,6 +14,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizePortableByDefault,
         .cite = {.doc = "RT",
             .section = "cudaOccupancyMaxPotentialClusterSize",
             .quote = "By default this function will always return a value that's portable on future hardware."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);

@@ -12,6 +12,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeReflectsRequired,
             .section = "cudaOccupancyMaxPotentialClusterSize",
             .quote =
                 "If func has a required cluster size set (see cudaFuncGetAttributes),*clusterSize will reflect the required cluster size."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, nullptr, 0);

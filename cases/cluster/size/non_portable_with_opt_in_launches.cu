@@ -14,6 +14,7 @@ CUDASEM_CASE(ClusterSize, NonPortableWithOptInLaunches,
             .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED)",
             .quote =
                 "Whether the function can be launched with non-portable cluster size. 1 is allowed, 0 is disallowed."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   const void* fn = reinterpret_cast<const void*>(cudasem::cluster::report_cluster);

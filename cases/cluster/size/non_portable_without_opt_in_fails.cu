@@ -16,6 +16,7 @@ CUDASEM_CASE(ClusterSize, NonPortableWithoutOptInFails,
             .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED)",
             .quote =
                 "Whether the function can be launched with non-portable cluster size. 1 is allowed, 0 is disallowed."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudaFuncAttributes fa{};

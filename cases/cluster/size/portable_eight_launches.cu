@@ -14,6 +14,7 @@ CUDASEM_CASE(ClusterSize, PortableEightLaunches,
             .section = cudasem::cluster::kPgSection,
             .quote = "a maximum of 8 thread blocks in a cluster is supported as a portable cluster size in CUDA.",
             .version = "12.9"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   constexpr unsigned kBlocks = 16;

@@ -15,6 +15,7 @@ CUDASEM_CASE(CopyKernelOverlap, D2DOverlapsKernel,
                 "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.3. Overlap of Data Transfer and Kernel Execution",
             .quote =
                 "It is also possible to perform an intra-device copy simultaneously with kernel execution (on devices that support the concurrentKernels device property)"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("concurrentKernels") >= 1},
     }) {
   cudasem::DeviceBuffer<unsigned char> src(64 << 20), dst(64 << 20);

@@ -14,6 +14,7 @@ CUDASEM_CASE(CopyKernelOverlap, D2HPinnedOverlapsKernel,
                 "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.3. Overlap of Data Transfer and Kernel Execution",
             .quote =
                 "Some devices can perform an asynchronous memory copy to or from the GPU concurrently with kernel execution."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("asyncEngineCount") >= 1},
     }) {
   ASSERT_NO_FATAL_FAILURE(cudasem::concurrency::pinned_copy_while_gate_runs(cudaMemcpyDeviceToHost));

@@ -20,6 +20,7 @@ CUDASEM_CASE(ConcurrentCopies, OppositeDirectionsOverlap,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.4. Concurrent Data Transfers",
             .quote = "Some devices of compute capability 2.x and higher can overlap copies to and from the device."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("asyncEngineCount") >= 2},
         .exclusive = true,
     }) {

@@ -16,6 +16,7 @@ CUDASEM_CASE(ImplicitSynchronization, DeviceMemsetBetweenStreams,
             .version = "10.2",
             .url =
                 "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
   cudasem::DeviceBuffer<unsigned char> device(1 << 20);

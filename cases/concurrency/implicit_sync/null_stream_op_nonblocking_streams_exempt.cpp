@@ -12,6 +12,7 @@ CUDASEM_CASE(ImplicitSynchronization, NullStreamOpNonBlockingStreamsExempt,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.4. Implicit Synchronization",
             .quote = "unless the streams are non-blocking streams (created with the cudaStreamNonBlocking flag)"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("concurrentKernels") >= 1},
     }) {
   cudasem::Rendezvous pair;

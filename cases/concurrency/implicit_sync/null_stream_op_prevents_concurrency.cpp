@@ -10,6 +10,7 @@ CUDASEM_CASE(ImplicitSynchronization, NullStreamOpPreventsConcurrency,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.4. Implicit Synchronization",
             .quote =
                 "Two operations from different streams cannot run concurrently if any CUDA operation on the NULL stream is submitted in-between them"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Rendezvous pair;
   cudasem::Stream a(cudaStreamDefault), b(cudaStreamDefault);

@@ -16,6 +16,7 @@ CUDASEM_CASE(ImplicitSynchronization, PinnedAllocBetweenStreams,
             .version = "10.2",
             .url =
                 "https://docs.nvidia.com/cuda/archive/10.2/cuda-c-programming-guide/index.html#implicit-synchronization"},
+        .claim = cudasem::Claim::hedge,
     }) {
   void* pinned = nullptr;
   cudasem::concurrency::call_between_blocking_streams(

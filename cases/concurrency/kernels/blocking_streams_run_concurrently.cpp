@@ -12,6 +12,7 @@ CUDASEM_CASE(ConcurrentKernels, BlockingStreamsRunConcurrently,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.2. Concurrent Kernel Execution",
             .quote = "Some devices of compute capability 2.x and higher can execute multiple kernels concurrently."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("concurrentKernels") >= 1},
     }) {
   cudasem::Rendezvous pair;

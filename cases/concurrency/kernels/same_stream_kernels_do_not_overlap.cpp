@@ -10,6 +10,7 @@ CUDASEM_CASE(ConcurrentKernels, SameStreamKernelsDoNotOverlap,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
             .quote =
                 "A stream is a sequence of commands (possibly issued by different host threads) that execute in order."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> seen(1, cudaHostAllocMapped);

@@ -14,6 +14,7 @@ CUDASEM_CASE(StreamOrder, AcrossHostThreads,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
             .quote =
                 "A stream is a sequence of commands (possibly issued by different host threads) that execute in order."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr unsigned kMarkers = 400;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -30,6 +30,7 @@ CUDASEM_CASE(CudaLaunchBlocking, MemcpyAsyncPinned,
                 "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.1. Concurrent Execution between Host and Device",
             .quote =
                 "Programmers can globally disable asynchronicity of kernel launches ... by setting the CUDA_LAUNCH_BLOCKING environment variable to 1."},
+        .claim = cudasem::Claim::hedge,
         .env = {"CUDA_LAUNCH_BLOCKING=1"},
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

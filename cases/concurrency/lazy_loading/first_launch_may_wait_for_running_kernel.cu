@@ -20,6 +20,7 @@ CUDASEM_CASE(LazyLoading, FirstLaunchMayWaitForRunningKernel,
             .quote = "Loading kernels might require context synchronization.",
             .version = "12.2",
             .url = "https://docs.nvidia.com/cuda/archive/12.2.1/cuda-c-programming-guide/lazy-loading.html"},
+        .claim = cudasem::Claim::hedge,
         .env = {"CUDA_MODULE_LOADING=LAZY"},
     }) {
   cudasem::Stream gated(cudaStreamNonBlocking), other(cudaStreamNonBlocking);

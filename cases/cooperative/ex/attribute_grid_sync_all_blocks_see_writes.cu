@@ -14,6 +14,7 @@ CUDASEM_CASE(CooperativeLaunchEx, AttributeGridSyncAllBlocksSeeWrites,
             .section = "cudaLaunchAttributeValue (cooperative)",
             .quote =
                 "Value of launch attribute cudaLaunchAttributeCooperative. Nonzero indicates a cooperative kernel (see cudaLaunchCooperativeKernel)."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("cooperativeLaunch") >= 1},
     }) {
   cudasem::cooperative::Exchange run;

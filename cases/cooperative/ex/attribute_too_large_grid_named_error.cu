@@ -26,6 +26,7 @@ CUDASEM_CASE(CooperativeLaunchEx, AttributeTooLargeGridNamedError,
             .section = "cudaLaunchAttributeValue (cooperative)",
             .quote =
                 "Value of launch attribute cudaLaunchAttributeCooperative. Nonzero indicates a cooperative kernel (see cudaLaunchCooperativeKernel)."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("cooperativeLaunch") >= 1},
     }) {
   auto limit = cudasem::cooperative::co_resident(reinterpret_cast<const void*>(synced), 256);

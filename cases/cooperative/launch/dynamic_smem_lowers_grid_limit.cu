@@ -23,6 +23,7 @@ CUDASEM_CASE(CooperativeLaunch, DynamicSmemLowersGridLimit,
             .section = "cudaLaunchCooperativeKernel",
             .quote =
                 "The total number of blocks launched cannot exceed the maximum number of blocks per multiprocessor as returned by cudaOccupancyMaxActiveBlocksPerMultiprocessor (or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("cooperativeLaunch") >= 1},
     }) {
   const void* fn = reinterpret_cast<const void*>(synced);

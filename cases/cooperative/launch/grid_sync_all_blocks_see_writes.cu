@@ -12,6 +12,7 @@ CUDASEM_CASE(CooperativeLaunch, GridSyncAllBlocksSeeWrites,
         .cite = {.doc = "RT",
             .section = "cudaLaunchCooperativeKernel",
             .quote = "Launches a device function where thread blocks can cooperate and synchronize as they execute"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("cooperativeLaunch") >= 1},
     }) {
   cudasem::cooperative::Exchange run;

@@ -18,6 +18,7 @@ CUDASEM_CASE(CooperativeLaunch, StreamArgumentOrdersLaunch,
         .cite = {.doc = "RT",
             .section = "cudaLaunchCooperativeKernel",
             .quote = "stream specifies a stream the invocation is associated to."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("cooperativeLaunch") >= 1, cudasem::attr("canMapHostMemory") >= 1},
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

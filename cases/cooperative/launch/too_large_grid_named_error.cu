@@ -20,6 +20,7 @@ CUDASEM_CASE(CooperativeLaunch, TooLargeGridNamedError,
             .section = "cudaError (cudaErrorCooperativeLaunchTooLarge)",
             .quote =
                 "This error indicates that the number of blocks launched per grid for a kernel that was launched via either cudaLaunchCooperativeKernel exceeds the maximum number of blocks as allowed by cudaOccupancyMaxActiveBlocksPerMultiprocessor or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("cooperativeLaunch") >= 1},
     }) {
   const void* fn = reinterpret_cast<const void*>(synced);

@@ -17,6 +17,7 @@ CUDASEM_CASE(CooperativeMultiGpu, EachDeviceRunsOwnCooperativeGrid,
             .section = "cudaLaunchCooperativeKernel",
             .quote =
                 "The device on which this kernel is invoked must have a non-zero value for the device attribute cudaDevAttrCooperativeLaunch."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("cooperativeLaunch") >= 1},
         .exclusive = true,
     }) {

@@ -8,6 +8,7 @@ CUDASEM_CASE(BlockingStreams, DoNotSyncWithEachOther,
         .cite = {.doc = "SSYNC",
             .section = "Per-thread default stream",
             .quote = "does not synchronize with other streams (just like explicitly created streams)"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
 

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaStreamLegacy, WaitsForBlockingStream,
             .section = "Legacy default stream",
             .quote =
                 "The legacy default stream can be used explicitly with the CUstream (cudaStream_t) handle CU_STREAM_LEGACY (cudaStreamLegacy)."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream blocking(cudaStreamDefault);
 

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaStreamPerThread, IgnoresBlockingStreams,
             .section = "Per-thread default stream",
             .quote =
                 "The per-thread default stream is an implicit stream local to both the thread and the CUcontext, and which does not synchronize with other streams (just like explicitly created streams)."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream blocking(cudaStreamDefault);
 

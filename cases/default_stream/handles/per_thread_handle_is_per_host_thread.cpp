@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaStreamPerThread, IsPerHostThread,
         .cite = {.doc = "SSYNC",
             .section = "Per-thread default stream",
             .quote = "The per-thread default stream is an implicit stream local to both the thread and the CUcontext"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Gate gate;
   cudasem::HostProbe probe(&gate);

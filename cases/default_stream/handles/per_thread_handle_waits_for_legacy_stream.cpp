@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaStreamPerThread, WaitsForLegacyStream,
             .section = "Per-thread default stream",
             .quote =
                 "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program."},
+        .claim = cudasem::Claim::promise,
     }) {
   const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {
     gate.launch(cudaStreamLegacy);

@@ -10,6 +10,7 @@ CUDASEM_CASE(LegacyStream, ActionJoinsBlockingStreams,
             .section = "Legacy default stream",
             .quote =
                 "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault);
   const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {

@@ -11,6 +11,7 @@ CUDASEM_CASE(LegacyStream, QueryWhileBlockingStreamBusy,
             .section = "Legacy default stream",
             .quote =
                 "The legacy default stream is an implicit stream which synchronizes with all other streams in the same CUcontext except for non-blocking streams"},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudaError_t query = cudaSuccess;

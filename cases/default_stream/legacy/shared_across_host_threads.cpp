@@ -10,6 +10,7 @@ CUDASEM_CASE(LegacyStream, SharedAcrossHostThreads,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
             .quote = "each device has a single NULL stream used for all host threads."},
+        .claim = cudasem::Claim::promise,
     }) {
   const auto order = cudasem::probe_after_gate([&](cudasem::Gate& gate, cudasem::HostProbe& probe) {
     std::thread other([&] { gate.launch(cudaStream_t{}); });

@@ -9,6 +9,7 @@ CUDASEM_CASE(LegacyStream, StreamWaitEventIsAnAction,
         .cite = {.doc = "SSYNC",
             .section = "Legacy default stream",
             .quote = "When an action is taken in the legacy stream such as a kernel launch or cudaStreamWaitEvent()"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream first(cudaStreamDefault), second(cudaStreamDefault), idle(cudaStreamNonBlocking);
   cudasem::Event done(cudaEventDisableTiming);

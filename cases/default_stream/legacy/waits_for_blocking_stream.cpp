@@ -8,6 +8,7 @@ CUDASEM_CASE(LegacyStream, WaitsForBlockingStream,
         .cite = {.doc = "SSYNC",
             .section = "Legacy default stream",
             .quote = "The resulting behavior is that k_2 will block on k_1 and k_3 will block on k_2."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream blocking(cudaStreamDefault);
 

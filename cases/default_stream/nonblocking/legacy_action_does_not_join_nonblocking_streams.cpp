@@ -10,6 +10,7 @@ CUDASEM_CASE(NonBlockingStream, LegacyActionDoesNotJoinNonBlockingStreams,
             .section = "Legacy default stream",
             .quote =
                 "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream first(cudaStreamNonBlocking), second(cudaStreamNonBlocking);
   cudasem::Gate gate;

@@ -9,6 +9,7 @@ CUDASEM_CASE(NonBlockingStream, LegacyQueryIgnoresIt,
         .cite = {.doc = "RT",
             .section = "cudaStreamQuery",
             .quote = "Returns cudaSuccess if all operations in stream have completed"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
   cudaError_t query = cudaErrorUnknown;

@@ -9,6 +9,7 @@ CUDASEM_CASE(NonBlockingStream, LegacyRunsWhileNonBlockingHeld,
             .section = "Legacy default stream",
             .quote =
                 "Non-blocking streams which do not synchronize with the legacy stream can be created using the cudaStreamNonBlocking flag"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream nonblocking(cudaStreamNonBlocking);
 

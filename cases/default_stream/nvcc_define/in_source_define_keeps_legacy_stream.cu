@@ -12,6 +12,7 @@ CUDASEM_CASE(NvccInSourceDefine, KeepsLegacyStream,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
             .quote =
                 "cannot be used to enable this behavior when the code is compiled by nvcc as nvcc implicitly includes cuda_runtime.h"},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::default_stream;
   cudasem::Stream blocking(cudaStreamDefault);

@@ -16,6 +16,7 @@ CUDASEM_CASE(PerThreadDefaultStream, HostThreadsHaveIndependentDefaultStreams,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
             .quote = "the default stream is a regular stream and each host thread has its own default stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::default_stream;
   cudasem::Gate gate;

@@ -17,6 +17,7 @@ CUDASEM_CASE(PerThreadDefaultStream, MacroDefined,
             .section = "Default stream",
             .quote =
                 "Either way, the CUDA_API_PER_THREAD_DEFAULT_STREAM macro will be defined in compilation units using per-thread synchronization behavior."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::observe("macro_defined", kMacroDefined);
   EXPECT_TRUE(kMacroDefined);

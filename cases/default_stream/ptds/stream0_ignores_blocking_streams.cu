@@ -11,6 +11,7 @@ CUDASEM_CASE(PerThreadDefaultStream, Stream0IgnoresBlockingStreams,
         .cite = {.doc = "SSYNC",
             .section = "Per-thread default stream",
             .quote = "does not synchronize with other streams (just like explicitly created streams)"},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::default_stream;
   cudasem::Stream blocking(cudaStreamDefault);

@@ -12,6 +12,7 @@ CUDASEM_CASE(PerThreadDefaultStream, Stream0WaitsForLegacyStream,
             .section = "Per-thread default stream",
             .quote =
                 "The per-thread default stream is not a non-blocking stream and will synchronize with the legacy default stream if both are used in a program."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::default_stream;
   cudasem::ProbeOrder order;

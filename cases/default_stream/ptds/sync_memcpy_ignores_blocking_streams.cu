@@ -16,6 +16,7 @@ CUDASEM_CASE(PerThreadDefaultStream, SyncMemcpyIgnoresBlockingStreams,
             .quote = "The synchronous forms of these APIs issue these copies through the default stream.",
             .version = "online edition",
             .url = "https://docs.nvidia.com/cuda/cuda-runtime-api/api-sync-behavior.html"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::DeviceBuffer<unsigned> device(1024);

@@ -12,6 +12,7 @@ CUDASEM_CASE(PerThreadDefaultStreamFlag, Stream0IgnoresBlockingStreams,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.2. Default Stream",
             .quote =
                 "the CUDA_API_PER_THREAD_DEFAULT_STREAM macro needs to be defined with the -DCUDA_API_PER_THREAD_DEFAULT_STREAM=1 compiler flag."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::default_stream;
   cudasem::Stream blocking(cudaStreamDefault);

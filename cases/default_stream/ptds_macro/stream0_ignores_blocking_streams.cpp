@@ -13,6 +13,7 @@ CUDASEM_CASE(PerThreadDefaultStreamMacro, Stream0IgnoresBlockingStreams,
             .section = "Default stream",
             .quote =
                 "Alternatively, per-thread behavior can be enabled by defining the CUDA_API_PER_THREAD_DEFAULT_STREAM macro before including any CUDA headers."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::default_stream;
   cudasem::Stream blocking(cudaStreamDefault);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaDeviceRegisterAsyncNotification, ReturnsHandle,
         .cite = {.doc = "RT",
             .section = "cudaDeviceRegisterAsyncNotification",
             .quote = "Returns in *callback a handle representing the registered callback instance."},
+        .claim = cudasem::Claim::promise,
     }) {
   int device = 0;
   CUDASEM_ASSERT_OK(cudaGetDevice(&device));

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaDeviceUnregisterAsyncNotification, RegisteredCallbackSucceeds,
             .section = "cudaDeviceUnregisterAsyncNotification",
             .quote =
                 "Unregisters callback so that the corresponding callback function will stop receiving async notifications."},
+        .claim = cudasem::Claim::promise,
     }) {
   int device = 0;
   CUDASEM_ASSERT_OK(cudaGetDevice(&device));

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaDeviceGetCacheConfig, DefaultPreferNone,
         .cite = {.doc = "RT",
             .section = "cudaDeviceGetCacheConfig",
             .quote = "cudaFuncCachePreferNone: no preference for shared memory or L1 (default)"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaFuncCache config = cudaFuncCachePreferEqual;
 

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaDeviceGetCacheConfig, ReturnsPreferenceSet,
             .section = "cudaDeviceGetCacheConfig",
             .quote =
                 "On devices where the L1 cache and shared memory use the same hardware resources, this returns through pCacheConfig the preferred cache configuration for the current device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 7},
     }) {
   int mismatches = 0;

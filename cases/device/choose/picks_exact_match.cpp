@@ -8,6 +8,7 @@ CUDASEM_CASE(DeviceChoose, PicksExactMatch,
         .cite = {.doc = "RT",
             .section = "cudaChooseDevice",
             .quote = "Returns in *device the device which has properties that best match *prop."},
+        .claim = cudasem::Claim::promise,
     }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));

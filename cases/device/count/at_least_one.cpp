@@ -9,6 +9,7 @@ CUDASEM_CASE(DeviceCount, AtLeastOne,
             .section = "cudaGetDeviceCount",
             .quote =
                 "Returns in *count the number of devices with compute capability greater or equal to 2.0 that are available for execution."},
+        .claim = cudasem::Claim::promise,
     }) {
   int count = -1;
 

@@ -10,6 +10,7 @@ CUDASEM_CASE(DeviceFlags, GetBeforeContext,
             .section = "cudaGetDeviceFlags",
             .quote =
                 "If there is no current device, the flags for the first device are returned, which may be the default flags."},
+        .claim = cudasem::Claim::hedge,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;

@@ -10,6 +10,7 @@ CUDASEM_CASE(DeviceFlags, IncludeMapHostImplicitly,
             .section = "cudaGetDeviceFlags",
             .quote =
                 "Flags returned by this function may specifically include cudaDeviceMapHost even though it is not accepted by cudaSetDeviceFlags because it is implicit in runtime API flags."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

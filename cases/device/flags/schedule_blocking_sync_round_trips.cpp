@@ -9,6 +9,7 @@ CUDASEM_CASE(DeviceFlags, ScheduleBlockingSyncRoundTrips,
         .cite = {.doc = "RT",
             .section = "cudaSetDeviceFlags",
             .quote = "If the current device has not been initialized, it is initialized with the provided flags."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::device::schedule_flag_round_trips(cudaDeviceScheduleBlockingSync);
 }

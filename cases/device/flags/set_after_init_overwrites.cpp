@@ -10,6 +10,7 @@ CUDASEM_CASE(DeviceFlags, SetAfterInitOverwrites,
             .section = "cudaSetDeviceFlags",
             .quote =
                 "If the current device has been set and that device has already been initialized, the previous flags are overwritten."},
+        .claim = cudasem::Claim::promise,
     }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::DeviceBuffer<unsigned> initialized(16);

@@ -10,6 +10,7 @@ CUDASEM_CASE(DeviceFlags, SetAfterInitReturnsSetOnActiveProcess,
             .section = "cudaError (cudaErrorSetOnActiveProcess)",
             .quote =
                 "This indicates that the user has called cudaSetValidDevices(), cudaSetDeviceFlags(), cudaD3D9SetDirect3DDevice(), cudaD3D10SetDirect3DDevice, cudaD3D11SetDirect3DDevice(), or cudaVDPAUSetVDPAUDevice() after initializing the CUDA runtime by calling non-device management operations"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::DeviceBuffer<unsigned> initialized(16);  // allocating memory: a non-device management operation
 

@@ -10,6 +10,7 @@ CUDASEM_CASE(DeviceFlags, SetInitializesDefaultDevice,
             .section = "cudaSetDeviceFlags",
             .quote =
                 "If no device has been made current to the calling thread, a default device is selected and initialized with the provided flags."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;

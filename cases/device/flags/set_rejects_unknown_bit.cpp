@@ -9,6 +9,7 @@ CUDASEM_CASE(DeviceFlags, SetRejectsUnknownBit,
             .section = "cudaError (cudaErrorInvalidValue), cudaSetDeviceFlags",
             .quote =
                 "This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudaError_t r = cudaSetDeviceFlags(0x100u);
 

@@ -10,6 +10,7 @@ CUDASEM_CASE(DeviceFlags, SetTwoScheduleFlags,
             .section = "cudaSetDeviceFlags",
             .quote =
                 "The three LSBs of the flags parameter can be used to control how the CPU thread interacts with the OS scheduler when waiting for results from the device."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudaError_t r = cudaSetDeviceFlags(cudaDeviceScheduleSpin | cudaDeviceScheduleYield);
   cudasem::last_error(cudasem::LastError::clear);

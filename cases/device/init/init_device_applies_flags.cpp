@@ -8,6 +8,7 @@ CUDASEM_CASE(DeviceInit, InitDeviceAppliesFlags,
             .section = "cudaInitDevice",
             .quote =
                 "When cudaInitDeviceFlagsAreValid is set in flags, deviceFlags are applied to the requested device. The values of deviceFlags match those of the flags parameters in cudaSetDeviceFlags. The effect may be verified by cudaGetDeviceFlags."},
+        .claim = cudasem::Claim::promise,
     }) {
   unsigned flags = 0;
 

@@ -9,6 +9,7 @@ CUDASEM_CASE(DeviceInit, InitDeviceNotCurrent,
             .section = "cudaInitDevice",
             .quote =
                 "This function will initialize the CUDA Runtime structures and primary context on device when called, but the context will not be made current to device."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;

@@ -9,6 +9,7 @@ CUDASEM_CASE(DeviceInit, SetDeviceInitializesPrimaryContext,
             .section = "cudaSetDevice",
             .quote =
                 "This function will also immediately initialize the runtime state on the primary context, and the context will be current on device immediately."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;

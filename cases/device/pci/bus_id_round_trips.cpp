@@ -10,6 +10,7 @@ CUDASEM_CASE(DevicePci, BusIdRoundTrips,
         .cite = {.doc = "RT",
             .section = "cudaDeviceGetByPCIBusId",
             .quote = "Returns in *device a device ordinal given a PCI bus ID string."},
+        .claim = cudasem::Claim::promise,
     }) {
   int count = 0;
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaCtxResetPersistingL2Cache, AfterPersistingWindowSucceeds,
         .cite = {.doc = "RT",
             .section = "cudaCtxResetPersistingL2Cache",
             .quote = "Resets all persisting lines in cache to normal status. Takes effect on function return."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("persistingL2CacheMaxSize") >= 1, cudasem::attr("accessPolicyMaxWindowSize") >= 1},
     }) {
   constexpr std::size_t kBytes = 1 << 20;

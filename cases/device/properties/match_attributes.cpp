@@ -11,6 +11,7 @@ CUDASEM_CASE(DeviceProperties, MatchAttributes,
         .cite = {.doc = "RT",
             .section = "cudaDeviceProp, cudaDeviceAttr",
             .quote = "Number of multiprocessors on device"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaDeviceProp prop{};
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaDeviceFlushGPUDirectRDMAWrites, ToOwnerSucceeds,
         .cite = {.doc = "RT",
             .section = "cudaDeviceFlushGPUDirectRDMAWrites",
             .quote = "Blocks until remote writes are visible to the specified scope"},
+        .claim = cudasem::Claim::promise,
     }) {
   int device = 0, options = 0, ordering = 0;
   CUDASEM_ASSERT_OK(cudaGetDevice(&device));

@@ -8,6 +8,7 @@ CUDASEM_CASE(DeviceReset, DestroysAllocations,
         .cite = {.doc = "RT",
             .section = "cudaDeviceReset",
             .quote = "Destroy all allocations and reset all state on the current device in the current process."},
+        .claim = cudasem::Claim::promise,
     }) {
   void* p = nullptr;  // raw: owned by the context that the reset destroys
   CUDASEM_ASSERT_OK(cudaMalloc(&p, 1 << 20));

@@ -10,6 +10,7 @@ CUDASEM_CASE(DeviceReset, DeviceUsableAgain,
         .cite = {.doc = "RT",
             .section = "cudaDeviceReset",
             .quote = "Any subsequent API call to this device will reinitialize the device."},
+        .claim = cudasem::Claim::promise,
     }) {
   {
     cudasem::DeviceBuffer<unsigned> before(256);

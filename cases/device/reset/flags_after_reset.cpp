@@ -11,6 +11,7 @@ CUDASEM_CASE(DeviceReset, FlagsAfterReset,
         .cite = {.doc = "RT",
             .section = "cudaDeviceReset",
             .quote = "Destroy all allocations and reset all state on the current device in the current process."},
+        .claim = cudasem::Claim::hedge,
     }) {
   CUDASEM_ASSERT_OK(cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync));
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

@@ -10,6 +10,7 @@ CUDASEM_CASE(DeviceSelection, NewThreadCurrentDeviceIsZero,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.2. Device Selection",
             .quote = "If no call to cudaSetDevice() is made, the current device is device 0."},
+        .claim = cudasem::Claim::promise,
     }) {
   int device = -1, alloc_device = -1;
   cudaError_t get = cudaErrorUnknown, attrs = cudaErrorUnknown;

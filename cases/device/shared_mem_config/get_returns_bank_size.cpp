@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaDeviceGetSharedMemConfig, ReturnsBankSize,
             .section = "cudaDeviceGetSharedMemConfig",
             .quote =
                 "This function will return in pConfig the current size of shared memory banks on the current device."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaSharedMemConfig config = cudaSharedMemBankSizeDefault;
 

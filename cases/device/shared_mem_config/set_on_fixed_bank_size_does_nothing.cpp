@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaDeviceSetSharedMemConfig, FixedBankSizeDoesNothing,
         .cite = {.doc = "RT",
             .section = "cudaDeviceSetSharedMemConfig",
             .quote = "This function will do nothing on devices with fixed shared memory bank size."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 5},
     }) {
   cudaSharedMemConfig before = cudaSharedMemBankSizeDefault, after = cudaSharedMemBankSizeDefault;

@@ -10,6 +10,7 @@ CUDASEM_CASE(DeviceVersion, DriverNotOlderThanRuntime,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.3. Versioning and Compatibility",
             .quote =
                 "the installed driver must be of the same or higher version than the maximum Driver API version against which any application"},
+        .claim = cudasem::Claim::promise,
     }) {
   int driver = 0, runtime = 0;
 

@@ -8,6 +8,7 @@ CUDASEM_CASE(DeviceVersion, QueryDoesNotInitialize,
         .cite = {.doc = "RT",
             .section = "cudaRuntimeGetVersion",
             .quote = "As of CUDA 12.0, this function no longer initializes CUDA."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;

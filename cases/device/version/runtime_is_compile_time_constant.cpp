@@ -9,6 +9,7 @@ CUDASEM_CASE(DeviceVersion, RuntimeIsCompileTimeConstant,
             .section = "cudaRuntimeGetVersion",
             .quote =
                 "The purpose of this API is solely to return a compile-time constant stating the CUDA Toolkit version in the above format."},
+        .claim = cudasem::Claim::promise,
     }) {
   int runtime = 0;
 

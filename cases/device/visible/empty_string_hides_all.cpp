@@ -12,6 +12,7 @@ CUDASEM_CASE(VisibleDevices, EmptyStringHidesAll,
         .cite = {.doc = "ENV",
             .section = "CUDA_VISIBLE_DEVICES",
             .quote = "If the variable is set to an empty string, no GPU devices are visible."},
+        .claim = cudasem::Claim::promise,
         .timeout_s = 60,
         .sanitizer_limits = cudasem::under_every_tool(
             "under compute-sanitizer a helper process started with CUDA_VISIBLE_DEVICES empty still saw one device"),

@@ -9,6 +9,7 @@ CUDASEM_CASE(VisibleDevices, InvalidIndexTruncates,
             .section = "CUDA_VISIBLE_DEVICES",
             .quote =
                 "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible."},
+        .claim = cudasem::Claim::promise,
         .env = {"CUDA_VISIBLE_DEVICES=0,-1"},
     }) {
   int count = -1;

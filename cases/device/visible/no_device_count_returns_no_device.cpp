@@ -13,6 +13,7 @@ CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsNoDevice,
         .cite = {.doc = "RT",
             .section = "cudaError (cudaErrorNoDevice)",
             .quote = "This indicates that no CUDA-capable devices were detected by the installed CUDA driver."},
+        .claim = cudasem::Claim::promise,
         .timeout_s = 60,
     }) {
   cudasem::device::DeviceCount seen;

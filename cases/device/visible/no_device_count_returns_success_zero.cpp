@@ -14,6 +14,7 @@ CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsSuccessZero,
             .section = "cudaGetDeviceCount",
             .quote =
                 "Returns in *count the number of devices with compute capability greater or equal to 2.0 that are available for execution."},
+        .claim = cudasem::Claim::promise,
         .timeout_s = 60,
     }) {
   cudasem::device::DeviceCount seen;

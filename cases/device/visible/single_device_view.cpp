@@ -9,6 +9,7 @@ CUDASEM_CASE(VisibleDevices, SingleDeviceView,
             .section = "CUDA_VISIBLE_DEVICES",
             .quote =
                 "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1."},
+        .claim = cudasem::Claim::promise,
         .env = {"CUDA_VISIBLE_DEVICES=0"},
     }) {
   int count = -1;

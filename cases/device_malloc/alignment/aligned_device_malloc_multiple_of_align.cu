@@ -30,6 +30,7 @@ CUDASEM_CASE(DeviceMallocAlignment, AlignedDeviceMallocMultipleOfAlign,
             .section =
                 "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
             .quote = "The address of the allocated memory will be a multiple of align."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<unsigned long long> remainders(kAlignments);
   cudasem::DeviceBuffer<int> nulls(1);

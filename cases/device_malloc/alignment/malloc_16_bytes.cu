@@ -26,6 +26,7 @@ CUDASEM_CASE(DeviceMallocAlignment, Malloc16Bytes,
             .section =
                 "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
             .quote = "The returned pointer is guaranteed to be aligned to a 16-byte boundary."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<unsigned> counts(2);  // [0] NULL results, [1] misaligned pointers
   CUDASEM_ASSERT_OK(cudaMemset(counts.data(), 0, counts.bytes()));

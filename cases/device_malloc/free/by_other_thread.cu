@@ -13,6 +13,7 @@ CUDASEM_CASE(DeviceMallocFree, ByOtherThread,
             .section =
                 "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
             .quote = "Any CUDA thread may free memory allocated by another thread"},
+        .claim = cudasem::Claim::hedge,
     }) {
   using cudasem::device_malloc::kMiB;
   constexpr std::size_t kBlock = 64 * 1024;

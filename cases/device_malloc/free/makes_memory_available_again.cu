@@ -13,6 +13,7 @@ CUDASEM_CASE(DeviceMallocFree, MakesMemoryAvailableAgain,
                 "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
             .quote =
                 "The CUDA in-kernel free() function deallocates the memory pointed to by ptr, which must have been returned by a previous call to malloc() or __nv_aligned_device_malloc()."},
+        .claim = cudasem::Claim::promise,
     }) {
   using cudasem::device_malloc::kMiB;
   constexpr std::size_t kBlock = 64 * 1024;

@@ -17,6 +17,7 @@ CUDASEM_CASE(DeviceMallocFree, NullIsIgnored,
             .section =
                 "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
             .quote = "If ptr is NULL, the call to free() is ignored."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<int> marker(1);
   CUDASEM_ASSERT_OK(cudaMemset(marker.data(), 0, sizeof(int)));

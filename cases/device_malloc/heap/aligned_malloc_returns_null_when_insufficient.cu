@@ -20,6 +20,7 @@ CUDASEM_CASE(DeviceMallocHeap, AlignedMallocReturnsNullWhenInsufficient,
                 "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
             .quote =
                 "The CUDA in-kernel __nv_aligned_device_malloc() function allocates at least size bytes from the device heap and returns a pointer to the allocated memory or NULL if insufficient memory exists to fulfill the requested size or alignment."},
+        .claim = cudasem::Claim::promise,
     }) {
   using cudasem::device_malloc::kMiB;
   CUDASEM_ASSERT_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 2 * kMiB));

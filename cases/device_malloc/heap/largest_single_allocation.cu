@@ -28,6 +28,7 @@ CUDASEM_CASE(DeviceMallocHeap, LargestSingleAllocation,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
             .quote = "The heap size granted will be at least size bytes."},
+        .claim = cudasem::Claim::hedge,
     }) {
   using cudasem::device_malloc::kMiB;
   CUDASEM_ASSERT_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 8 * kMiB));

@@ -11,6 +11,7 @@ CUDASEM_CASE(DeviceMallocHeap, RequestLargerThanHeapReturnsNull,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
             .quote =
                 "Heap size cannot be changed once a module load has occurred and it does not resize dynamically according to need."},
+        .claim = cudasem::Claim::promise,
     }) {
   using cudasem::device_malloc::kMiB;
   CUDASEM_ASSERT_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 2 * kMiB));

@@ -12,6 +12,7 @@ CUDASEM_CASE(DeviceMallocHeap, ReturnsNullWhenExhausted,
                 "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
             .quote =
                 "The CUDA in-kernel malloc() function allocates at least size bytes from the device heap and returns a pointer to the allocated memory or NULL if insufficient memory exists to fulfill the request."},
+        .claim = cudasem::Claim::promise,
     }) {
   using cudasem::device_malloc::kMiB;
   constexpr std::size_t kBlock = 64 * 1024;

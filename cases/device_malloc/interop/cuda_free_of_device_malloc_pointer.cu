@@ -29,6 +29,7 @@ CUDASEM_CASE(DeviceMallocInterop, CudaFreeOfDeviceMallocPointer,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.2 Interoperability with Host Memory API",
             .quote =
                 "Memory allocated via device malloc() or __nv_aligned_device_malloc() cannot be freed using the runtime (i.e., by calling any of the free memory functions from Device Memory)."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
     }) {
   cudasem::device_malloc::record_helper_values(

@@ -39,6 +39,7 @@ CUDASEM_CASE(DeviceMallocInterop, CudaMemcpyFromDeviceMallocPointer,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.2 Interoperability with Host Memory API",
             .quote =
                 "In addition, memory allocated by a call to malloc() or __nv_aligned_device_malloc() in device code cannot be used in any runtime or driver API calls (i.e. cudaMemcpy, cudaMemset, etc)."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os(), cudasem::attr("managedMemory") >= 1},
     }) {
   cudasem::device_malloc::record_helper_values(

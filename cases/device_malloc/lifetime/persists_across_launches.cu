@@ -31,6 +31,7 @@ CUDASEM_CASE(DeviceMallocLifetime, PersistsAcrossLaunches,
                 "CUDA C++ Programming Guide (legacy, 13.0) 10.36 Dynamic Global Memory Allocation and Operations",
             .quote =
                 "The memory allocated by a given CUDA thread via malloc() or __nv_aligned_device_malloc() remains allocated for the lifetime of the CUDA context, or until it is explicitly released by a call to free()."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<int> got(1);
   cudasem::DeviceBuffer<unsigned> mismatches(1);

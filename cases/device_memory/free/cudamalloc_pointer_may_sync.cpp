@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaFree, CudaMallocPointerMaySynchronize,
         .cite = {.doc = "RT",
             .section = "cudaFree",
             .quote = "For all other pointers, this API may perform implicit synchronization."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream other(cudaStreamNonBlocking);
   void* p = nullptr;

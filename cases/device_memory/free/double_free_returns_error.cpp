@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaFree, DoubleFreeReturnsError,
         .cite = {.doc = "RT",
             .section = "cudaFree",
             .quote = "If cudaFree(devPtr) has already been called before, an error is returned."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   void* p = nullptr;
   CUDASEM_ASSERT_OK(cudaMalloc(&p, 4096));

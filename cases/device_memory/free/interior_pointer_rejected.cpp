@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaFree, InteriorPointerRejected,
         .cite = {.doc = "RT",
             .section = "cudaFree",
             .quote = "which must have been returned by a previous call to one of the following memory allocation APIs"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   void* base = nullptr;
   CUDASEM_ASSERT_OK(cudaMalloc(&base, 1 << 20));

@@ -5,6 +5,7 @@ CUDASEM_CASE(CudaFree, NullIsNoOp,
     {
         .api = {"cudaFree"},
         .cite = {.doc = "RT", .section = "cudaFree", .quote = "If devPtr is 0, no operation is performed."},
+        .claim = cudasem::Claim::promise,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // creates the context first
 

@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaFree, PageablePointerRejected,
         .cite = {.doc = "RT",
             .section = "cudaFree",
             .quote = "which must have been returned by a previous call to one of the following memory allocation APIs"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::PageableBuffer<unsigned> host(1024);
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

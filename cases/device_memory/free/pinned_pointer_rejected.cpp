@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaFree, PinnedPointerRejected,
         .cite = {.doc = "RT",
             .section = "cudaFree",
             .quote = "which must have been returned by a previous call to one of the following memory allocation APIs"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::PinnedBuffer<unsigned> pinned(1024);
 

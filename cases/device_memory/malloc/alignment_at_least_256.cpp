@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMalloc, AlignedToAtLeast256Bytes,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) Performance Guidelines, Device Memory Accesses",
             .quote =
                 "returned by one of the memory allocation routines from the driver or runtime API is always aligned to at least 256 bytes."},
+        .claim = cudasem::Claim::promise,
     }) {
   const std::size_t sizes[] = {1, 3, 17, 255, 257, 1000, 4097};
   std::vector<void*> pointers;

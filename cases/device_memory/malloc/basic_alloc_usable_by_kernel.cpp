@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMalloc, AllocationUsableByKernel,
             .section = "cudaMalloc",
             .quote =
                 "Allocates size bytes of linear memory on the device and returns in *devPtr a pointer to the allocated memory."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kCount = (1u << 20) / sizeof(unsigned);
   void* p = nullptr;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMalloc, ZeroSize,
         .cite = {.doc = "DRV",
             .section = "cuMemAlloc",
             .quote = "If bytesize is 0, cuMemAlloc() returns CUDA_ERROR_INVALID_VALUE."},
+        .claim = cudasem::Claim::hedge,
     }) {
   void* p = reinterpret_cast<void*>(0xdeadbeef);
 

@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaMemGetInfo, FreeAtMostTotal,
         .cite = {.doc = "RT",
             .section = "cudaMemGetInfo",
             .quote = "Returns in *total the total amount of memory available to the the current context."},
+        .claim = cudasem::Claim::promise,
     }) {
   std::size_t free_bytes = 0, total_bytes = 0;
 

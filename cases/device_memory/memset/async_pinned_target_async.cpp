@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaMemsetAsync, PinnedTargetIsAsynchronous,
         .cite = {.doc = "SYNC",
             .section = "Memset",
             .quote = "The Async versions are always asynchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned char> pinned(4096);

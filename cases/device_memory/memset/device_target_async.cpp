@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMemset, DeviceTargetIsAsynchronous,
             .section = "Memset",
             .quote =
                 "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<unsigned char> device(1 << 20);
 

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemset, ManagedTargetSynchronization,
             .section = "Memset",
             .quote =
                 "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   void* managed = nullptr;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemset, PinnedTargetIsSynchronous,
             .section = "Memset",
             .quote =
                 "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::PinnedBuffer<unsigned char> pinned(4096);
   for (std::size_t i = 0; i < pinned.size(); ++i) pinned[i] = 0;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMemset, RegisteredTargetIsSynchronous,
             .section = "Memset",
             .quote =
                 "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   cudasem::RegisteredBuffer<unsigned char> registered(4096);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemset, StoresLowByteOfValue,
             .section = "cudaMemset",
             .quote =
                 "Fills the first count bytes of the memory area pointed to by devPtr with the constant byte value value."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kBytes = 4096;
   cudasem::DeviceBuffer<unsigned char> device(kBytes);

@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaMallocOutOfMemory, TwiceTotalReturnsMemoryAllocation,
         .cite = {.doc = "RT",
             .section = "cudaMalloc",
             .quote = "cudaMalloc() returns cudaErrorMemoryAllocation in case of failure."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   std::size_t free_bytes = 0, total_bytes = 0;
   CUDASEM_ASSERT_OK(cudaMemGetInfo(&free_bytes, &total_bytes));

@@ -72,6 +72,7 @@ CUDASEM_CASE(DevicePrintfFifo, OverflowOverwritesOlderOutput,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
             .quote =
                 "It is circular and if more output is produced during kernel execution than can fit in the buffer, older output is overwritten."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .timeout_s = 120,
         // The flood keeps the GPU busy for a minute: alone, so that it starves no other case's kernels.

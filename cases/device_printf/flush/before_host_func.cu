@@ -37,6 +37,7 @@ CUDASEM_CASE(DevicePrintfFlush, BeforeHostFunc,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
             .quote = "Prior to executing a stream callback added by cudaLaunchHostFunc or cuLaunchHostFunc."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_before_host_func", {}, 3);

@@ -22,6 +22,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtBlockingMemcpy,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
             .quote = "Memory copies via any blocking version of cudaMemcpy*() or cuMemcpy*(),"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_blocking_memcpy", {}, 3);

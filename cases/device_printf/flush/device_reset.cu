@@ -15,6 +15,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtDeviceReset,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
             .quote = "Context destruction via cudaDeviceReset() or cuCtxDestroy()."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_device_reset", {}, 3);

@@ -31,6 +31,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtKernelLaunch,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
             .quote =
                 "It is flushed only when one of these actions is performed: Kernel launch via <<<>>> or cuLaunchKernel() (at the start of the launch, and if the CUDA_LAUNCH_BLOCKING environment variable is set to 1, at the end of the launch as well),"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   // Where the line landed races with the driver's own draining: recorded as measurements.

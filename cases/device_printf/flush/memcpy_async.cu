@@ -40,6 +40,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtMemcpyAsync,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
             .quote = "Memory copies via any blocking version of cudaMemcpy*() or cuMemcpy*(),"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   // Where the line landed races with the driver's own draining (before the copy completed in one H200

@@ -16,6 +16,7 @@ CUDASEM_CASE(DevicePrintfFlush, NotBeforeFlushPoint,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
             .quote = "It is flushed only when one of these actions is performed:"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_not_before_flush_point");

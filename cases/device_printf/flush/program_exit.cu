@@ -16,6 +16,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtProgramExit,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
             .quote = "Note that the buffer is not flushed automatically when the program exits."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_program_exit");

@@ -26,6 +26,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtStreamQuery,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
             .quote = "It is flushed only when one of these actions is performed:"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   // Where the line landed races with the driver's own draining (device_printf.flush.not_before_flush_point):

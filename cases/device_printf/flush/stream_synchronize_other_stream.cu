@@ -24,6 +24,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtStreamSynchronizeOfOtherStream,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
             .quote =
                 "Synchronization via cudaDeviceSynchronize(), cuCtxSynchronize(), cudaStreamSynchronize(), cuStreamSynchronize(), cudaEventSynchronize(), or cuEventSynchronize(),"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   // Where the line landed races with the driver's own draining (device_printf.flush.not_before_flush_point):

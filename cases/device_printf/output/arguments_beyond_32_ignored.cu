@@ -35,6 +35,7 @@ CUDASEM_CASE(DevicePrintfOutput, ArgumentsBeyond32Ignored,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.2 Limitations",
             .quote =
                 "The printf() command can accept at most 32 arguments in addition to the format string. Additional arguments beyond this will be ignored, and the format specifier output as-is."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   std::string expected = "cudasem-args";

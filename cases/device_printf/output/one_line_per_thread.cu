@@ -27,6 +27,7 @@ CUDASEM_CASE(DevicePrintfOutput, OneLinePerThread,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
             .quote =
                 "Multiple versions of the output string will then appear at the host stream, once for each thread which encountered the printf()."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   cudasem::HelperRun run =

@@ -13,6 +13,7 @@ CUDASEM_CASE(DevicePrintfResult, ReturnsMinusOneForNullFormat,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
             .quote = "If the format string is NULL, -1 is returned."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<int> result(1);
   CUDASEM_ASSERT_OK(cudaMemset(result.data(), 0, sizeof(int)));

@@ -16,6 +16,7 @@ CUDASEM_CASE(DevicePrintfResult, ReturnsNumberOfArguments,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
             .quote =
                 "Unlike the C-standard printf(), which returns the number of characters printed, CUDA's printf() returns the number of arguments parsed."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<int> result(1);
   CUDASEM_ASSERT_OK(cudaMemset(result.data(), 0xff, sizeof(int)));

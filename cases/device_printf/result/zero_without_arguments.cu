@@ -13,6 +13,7 @@ CUDASEM_CASE(DevicePrintfResult, ReturnsZeroWithoutArguments,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35 Formatted Output",
             .quote = "If no arguments follow the format string, 0 is returned."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<int> result(1);
   CUDASEM_ASSERT_OK(cudaMemset(result.data(), 0xff, sizeof(int)));

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuArray3DCreate, CubemapWidthNotHeightFails,
         .cite = {.doc = "DRV",
             .section = "cuArray3DCreate",
             .quote = "Width must be equal to Height, and Depth must be six."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::driver_api;
   cudasem::PrimaryCurrent primary;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuArray3DGetDescriptor, TwoDimensionalArrayDepthZero,
         .cite = {.doc = "DRV",
             .section = "cuArray3DGetDescriptor",
             .quote = "in which case the Height and/or Depth members of the descriptor struct will be set to 0."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

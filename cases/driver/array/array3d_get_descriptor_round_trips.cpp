@@ -11,6 +11,7 @@ CUDASEM_CASE(CuArray3DGetDescriptor, ReturnsCreatedDescriptor,
             .section = "cuArray3DGetDescriptor",
             .quote =
                 "Returns in *pArrayDescriptor a descriptor containing information on the format and dimensions of the CUDA array hArray."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

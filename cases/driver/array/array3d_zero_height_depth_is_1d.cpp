@@ -10,6 +10,7 @@ CUDASEM_CASE(CuArray3DCreate, ZeroHeightAndDepthMakes1D,
         .cite = {.doc = "DRV",
             .section = "cuArray3DCreate",
             .quote = "A 1D array is allocated if Height and Depth extents are both zero."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

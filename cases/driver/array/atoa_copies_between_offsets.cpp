@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpyAtoA, CopiesBetweenByteOffsets,
             .section = "cuMemcpyAtoA",
             .quote =
                 "dstOffset and srcOffset specify the destination and source offsets in bytes into the CUDA arrays."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   cudasem::PrimaryCurrent primary;

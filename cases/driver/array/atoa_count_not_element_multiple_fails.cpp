@@ -8,6 +8,7 @@ CUDASEM_CASE(CuMemcpyAtoA, CountNotElementMultipleFails,
     {
         .api = {"cuMemcpyAtoA"},
         .cite = {.doc = "DRV", .section = "cuMemcpyAtoA", .quote = "and count must be evenly divisible by that size."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpyAtoA, FormatsOfSameSizeCopyBytes,
             .section = "cuMemcpyAtoA",
             .quote =
                 "The size of the elements in the CUDA arrays need not be the same format, but the elements must be the same size"},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpyAtoD, CopiesFromByteOffset,
             .section = "cuMemcpyAtoD",
             .quote =
                 "srcArray and srcOffset specify the CUDA array handle and the offset in bytes into the array where the copy is to begin."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

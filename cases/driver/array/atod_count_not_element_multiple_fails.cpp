@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpyAtoD, CountNotElementMultipleFails,
             .section = "cuMemcpyAtoD",
             .quote =
                 "ByteCount specifies the number of bytes to copy and must be evenly divisible by the array element size."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

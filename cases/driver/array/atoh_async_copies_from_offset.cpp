@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpyAtoHAsync, CopiesFromByteOffset,
             .section = "cuMemcpyAtoHAsync",
             .quote =
                 "srcArray and srcOffset specify the CUDA array handle and starting offset in bytes of the source data."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpyDtoA, CopiesToByteOffset,
             .section = "cuMemcpyDtoA",
             .quote =
                 "dstArray and dstOffset specify the CUDA array handle and starting index of the destination data. srcDevice specifies the base pointer of the source."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

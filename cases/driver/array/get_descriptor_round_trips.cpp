@@ -11,6 +11,7 @@ CUDASEM_CASE(CuArrayGetDescriptor, ReturnsCreatedDescriptor,
             .section = "cuArrayGetDescriptor",
             .quote =
                 "Returns in *pArrayDescriptor a descriptor containing information on the format and dimensions of the CUDA array hArray."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

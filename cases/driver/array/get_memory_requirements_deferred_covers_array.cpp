@@ -11,6 +11,7 @@ CUDASEM_CASE(CuArrayGetMemoryRequirements, DeferredSizeCoversElements,
             .section = "cuArrayGetMemoryRequirements",
             .quote =
                 "The returned value in CUDA_ARRAY_MEMORY_REQUIREMENTSsize represents the total size of the CUDA array."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("deferredMappingCudaArraySupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

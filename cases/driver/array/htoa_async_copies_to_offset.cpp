@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpyHtoAAsync, CopiesToByteOffset,
             .section = "cuMemcpyHtoAAsync",
             .quote =
                 "dstArray and dstOffset specify the CUDA array handle and starting offset in bytes of the destination data. srcHost specifies the base address of the source."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuMemcpy3DBatchAsync, NonZeroFlagsFails,
         .cite = {.doc = "DRV",
             .section = "cuMemcpy3DBatchAsync",
             .quote = "flags - Flags for future use, must be zero now."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

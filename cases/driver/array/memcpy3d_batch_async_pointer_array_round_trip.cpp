@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpy3DBatchAsync, PointerToArrayAndBack,
         .cite = {.doc = "DRV",
             .section = "cuMemcpy3DBatchAsync",
             .quote = "Performs memory copies as specified in the opList array."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuMemcpyBatchAsync, CopiesEveryBatchEntry,
             .section = "cuMemcpyBatchAsync",
             .quote =
                 "Performs memory copies from source buffers specified in srcs to destination buffers specified in dsts. The size of each copy is specified in sizes."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

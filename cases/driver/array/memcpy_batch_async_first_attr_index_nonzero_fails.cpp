@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemcpyBatchAsync, FirstAttributeIndexNonZeroFails,
         .cite = {.doc = "DRV",
             .section = "cuMemcpyBatchAsync",
             .quote = "Note that the first entry in attrsIdxs must always be 0."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemcpyBatchAsync, LegacyNullStreamFails,
         .cite = {.doc = "DRV",
             .section = "cuMemcpyBatchAsync",
             .quote = "hStream - The stream to enqueue the operations in. Must not be legacy NULL stream."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemsetD2D16Async, RespectsPitch,
             .section = "cuMemsetD2D16Async",
             .quote =
                 "Height specifies the number of rows to set, and dstPitch specifies the number of bytes between each row."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_memset2d_respects_pitch<std::uint16_t>(MemsetForm::async);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemsetD2D8Async, RespectsPitch,
             .section = "cuMemsetD2D8Async",
             .quote =
                 "Height specifies the number of rows to set, and dstPitch specifies the number of bytes between each row."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_memset2d_respects_pitch<std::uint8_t>(MemsetForm::async);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamBeginCapture, LegacyStreamFails,
         .cite = {.doc = "DRV",
             .section = "cuStreamBeginCapture",
             .quote = "Capture may not be initiated if stream is CU_STREAM_LEGACY."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamBeginCaptureToGraph, AddsToExistingGraph,
         .cite = {.doc = "DRV",
             .section = "cuStreamBeginCaptureToGraph",
             .quote = "Begin graph capture on hStream, placing new nodes into an existing graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

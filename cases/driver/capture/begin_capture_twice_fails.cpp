@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamBeginCapture, AlreadyCapturingFails,
         .cite = {.doc = "DRV",
             .section = "cuStreamBeginCapture",
             .quote = "it may only be initiated if the stream is not already in capture mode."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamEndCapture, GraphReplaysCapturedWork,
         .cite = {.doc = "DRV",
             .section = "cuStreamEndCapture",
             .quote = "End capture on hStream, returning the captured graph via phGraph."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamEndCapture, NotCapturingFails,
         .cite = {.doc = "DRV",
             .section = "cuStreamEndCapture",
             .quote = "Capture must have been initiated on hStream via a call to cuStreamBeginCapture."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamGetCaptureInfo, DependenciesAreLastCapturedNode,
             .section = "cuStreamGetCaptureInfo",
             .quote =
                 "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamGetCaptureInfo, IdsUniquePerSequence,
             .section = "cuStreamGetCaptureInfo",
             .quote =
                 "Optional location to return an id for the capture sequence, which is unique over the lifetime of the process"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

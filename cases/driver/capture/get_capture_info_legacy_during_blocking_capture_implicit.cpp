@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamGetCaptureInfo, LegacyDuringBlockingCaptureImplicit,
             .section = "cuStreamGetCaptureInfo",
             .quote =
                 "If called on CU_STREAM_LEGACY (the \"null stream\") while a stream not created with CU_STREAM_NON_BLOCKING is capturing, returns CUDA_ERROR_STREAM_CAPTURE_IMPLICIT."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::during_blocking_capture([&] {

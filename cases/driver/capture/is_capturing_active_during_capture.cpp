@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamIsCapturing, ActiveDuringCapture,
         .cite = {.doc = "DRV",
             .section = "cuStreamIsCapturing",
             .quote = "CU_STREAM_CAPTURE_STATUS_ACTIVE: The stream is capturing."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamIsCapturing, LegacyQueryKeepsBlockingCapture,
         .cite = {.doc = "DRV",
             .section = "cuStreamIsCapturing",
             .quote = "The blocking stream capture is not invalidated."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamIsCapturing, NoneAfterEnd,
         .cite = {.doc = "DRV",
             .section = "cuStreamIsCapturing",
             .quote = "CU_STREAM_CAPTURE_STATUS_NONE: The stream is not capturing."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

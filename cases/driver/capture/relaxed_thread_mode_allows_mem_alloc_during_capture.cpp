@@ -12,6 +12,7 @@ CUDASEM_CASE(CuThreadExchangeStreamCaptureMode, RelaxedAllowsMemAllocDuringCaptu
             .section = "cuThreadExchangeStreamCaptureMode",
             .quote =
                 "CU_STREAM_CAPTURE_MODE_RELAXED: The local thread is not prohibited from potentially unsafe API calls."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

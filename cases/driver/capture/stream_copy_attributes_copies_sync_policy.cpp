@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamCopyAttributes, CopiesSyncPolicy,
         .cite = {.doc = "DRV",
             .section = "cuStreamCopyAttributes",
             .quote = "Copies attributes from source stream src to destination stream dst."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

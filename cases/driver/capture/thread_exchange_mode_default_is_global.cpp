@@ -10,6 +10,7 @@ CUDASEM_CASE(CuThreadExchangeStreamCaptureMode, DefaultIsGlobal,
         .cite = {.doc = "DRV",
             .section = "cuThreadExchangeStreamCaptureMode",
             .quote = "CU_STREAM_CAPTURE_MODE_GLOBAL: This is the default mode."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

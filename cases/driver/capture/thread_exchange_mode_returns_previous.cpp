@@ -12,6 +12,7 @@ CUDASEM_CASE(CuThreadExchangeStreamCaptureMode, ReturnsPreviousMode,
             .section = "cuThreadExchangeStreamCaptureMode",
             .quote =
                 "Sets the calling thread's stream capture interaction mode to the value contained in *mode, and overwrites *mode with the previous mode for the thread."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamUpdateCaptureDependencies, ZeroFlagsAdds,
         .cite = {.doc = "DRV",
             .section = "cuStreamUpdateCaptureDependencies",
             .quote = "A flags value of 0 defaults to CU_STREAM_ADD_CAPTURE_DEPENDENCIES."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::driver_api::expect_capture_dependencies_update(0, /*replaces=*/false);
 }

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuCheckpointProcessCheckpoint, MakesCheckpointed,
         .cite = {.doc = "DRV",
             .section = "cuCheckpointProcessCheckpoint",
             .quote = "Upon successful return the process will be in the CHECKPOINTED state."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .timeout_s = 180,
     }) {

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuCheckpointProcessCheckpoint, RunningProcessFails,
         .cite = {.doc = "DRV",
             .section = "cuCheckpointProcessCheckpoint",
             .quote = "Process must be in the LOCKED state to checkpoint."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
         .timeout_s = 180,
     }) {

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuCheckpointProcessRestore, MemoryPreserved,
         .cite = {.doc = "DRV",
             .section = "cuCheckpointProcessRestore",
             .quote = "Restores a CUDA process specified by pid from its last checkpoint."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .timeout_s = 180,
     }) {

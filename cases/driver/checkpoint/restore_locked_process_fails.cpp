@@ -13,6 +13,7 @@ CUDASEM_CASE(CuCheckpointProcessRestore, LockedProcessFails,
         .cite = {.doc = "DRV",
             .section = "cuCheckpointProcessRestore",
             .quote = "Process must be in the CHECKPOINTED state to restore."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
         .timeout_s = 180,
     }) {

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuCheckpointProcessRestore, MakesLocked,
         .cite = {.doc = "DRV",
             .section = "cuCheckpointProcessRestore",
             .quote = "Upon successful return the process will be in the LOCKED state."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .timeout_s = 180,
     }) {

@@ -15,6 +15,7 @@ CUDASEM_CASE(CuCheckpointProcessGetRestoreThreadId, IsThreadOfProcess,
         .cite = {.doc = "DRV",
             .section = "cuCheckpointProcessGetRestoreThreadId",
             .quote = "Returns in *tid the thread ID of the CUDA restore thread for the process specified by pid."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .timeout_s = 180,
     }) {

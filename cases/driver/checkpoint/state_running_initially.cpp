@@ -13,6 +13,7 @@ CUDASEM_CASE(CuCheckpointProcessGetState, RunningInitially,
         .cite = {.doc = "DRV",
             .section = "cuCheckpointProcessGetState",
             .quote = "Returns in *state the current state of the CUDA process specified by pid."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .timeout_s = 180,
     }) {

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuCheckpointProcessUnlock, MakesRunning,
         .cite = {.doc = "DRV",
             .section = "cuCheckpointProcessUnlock",
             .quote = "Upon successful return the process will be in the RUNNING state."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .timeout_s = 180,
     }) {

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuCheckpointProcessUnlock, RunningProcessFails,
     {
         .api = {"cuCheckpointProcessUnlock"},
         .cite = {.doc = "DRV", .section = "cuCheckpointProcessUnlock", .quote = "Process must be in the LOCKED state."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
         .timeout_s = 180,
     }) {

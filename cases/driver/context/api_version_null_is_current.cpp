@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverCtxGetApiVersion, NullIsCurrentContext,
         .cite = {.doc = "DRV",
             .section = "cuCtxGetApiVersion",
             .quote = "If ctx is NULL, returns the API version used to create the currently bound context."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

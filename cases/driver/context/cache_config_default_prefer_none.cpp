@@ -9,6 +9,7 @@ CUDASEM_CASE(DriverCtxGetCacheConfig, DefaultPreferNone,
         .cite = {.doc = "DRV",
             .section = "cuCtxGetCacheConfig",
             .quote = "CU_FUNC_CACHE_PREFER_NONE: no preference for shared memory or L1 (default)"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

@@ -9,6 +9,7 @@ CUDASEM_CASE(DriverCtxCreate, MakesCurrent,
         .cite = {.doc = "DRV",
             .section = "cuCtxCreate",
             .quote = "Creates a new CUDA context and associates it with the calling thread."},
+        .claim = cudasem::Claim::promise,
     }) {
   ASSERT_EQ(cudasem::current_context(), nullptr);
 

@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverCtxCreate, SupplantsAndPopRestores,
             .section = "cuCtxCreate",
             .quote =
                 "If a context is already current to the thread, it is supplanted by the newly created context and may be restored by a subsequent call to cuCtxPopCurrent()."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context a(cudasem::create_context());

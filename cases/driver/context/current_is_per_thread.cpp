@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverCtxSetCurrent, BindsCallingThreadOnly,
         .cite = {.doc = "DRV",
             .section = "cuCtxSetCurrent",
             .quote = "Binds the specified CUDA context to the calling CPU thread."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

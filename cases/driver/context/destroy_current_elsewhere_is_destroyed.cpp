@@ -14,6 +14,7 @@ CUDASEM_CASE(DriverCtxDestroy, CurrentElsewhereIsDestroyed,
             .section = "cuCtxDestroy",
             .quote =
                 "If ctx is current to other threads, then ctx will remain current to those threads, and attempting to access ctx from those threads will result in the error CUDA_ERROR_CONTEXT_IS_DESTROYED."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUcontext ctx = cudasem::create_context();

@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverCtxDestroy, CurrentIsPopped,
             .section = "cuCtxDestroy",
             .quote =
                 "If ctx is current to the calling thread then ctx will also be popped from the current thread's context stack (as though cuCtxPopCurrent() were called)."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context a(cudasem::create_context());

@@ -9,6 +9,7 @@ CUDASEM_CASE(DriverCtxGetDevice, DeviceOfCreatedContext,
         .cite = {.doc = "DRV",
             .section = "cuCtxGetDevice",
             .quote = "Returns in *device the handle of the current context's device."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverCtxGetFlags, RoundTrips,
         .cite = {.doc = "DRV",
             .section = "cuCtxGetFlags",
             .quote = "Returns in *flags the flags of the current context."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context(CU_CTX_SCHED_BLOCKING_SYNC));

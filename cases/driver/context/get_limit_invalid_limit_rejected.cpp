@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverCtxGetLimit, InvalidLimitRejected,
         .cite = {.doc = "DRV",
             .section = "cuCtxGetLimit",
             .quote = "Returns in *pvalue the current size of limit. The supported CUlimit values are:"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

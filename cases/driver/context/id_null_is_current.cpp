@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverCtxGetId, NullIsCurrentContext,
             .section = "cuCtxGetId",
             .quote =
                 "If context is supplied as NULL and there is one current, the Id of the current context is returned."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverCtxGetId, UniqueForProgramLife,
         .cite = {.doc = "DRV",
             .section = "cuCtxGetId",
             .quote = "The Id is unique for the life of the program for this instance of CUDA."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   unsigned long long id_a = 0, id_b = 0, id_c = 0;

@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverCtxPopCurrent, PassesBackHandle,
             .section = "cuCtxPopCurrent",
             .quote =
                 "Pops the current CUDA context from the CPU thread and passes back the old context handle in *pctx."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

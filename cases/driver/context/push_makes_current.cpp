@@ -12,6 +12,7 @@ CUDASEM_CASE(DriverCtxPushCurrent, MakesCurrent,
             .section = "cuCtxPushCurrent",
             .quote =
                 "The specified context becomes the CPU thread's current context, so all CUDA functions that operate on the current context are affected."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverCtxSetCurrent, NullUnbinds,
             .section = "cuCtxSetCurrent",
             .quote =
                 "If ctx is NULL then the CUDA context previously bound to the calling CPU thread is unbound and CUDA_SUCCESS is returned."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverCtxSetCurrent, ReplacesTopOfStack,
             .section = "cuCtxSetCurrent",
             .quote =
                 "If there exists a CUDA context stack on the calling CPU thread, this will replace the top of that stack with ctx."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context a(cudasem::create_context());

@@ -12,6 +12,7 @@ CUDASEM_CASE(DriverCtxSetLimit, StackSizeRoundTrip,
             .section = "cuCtxSetLimit",
             .quote =
                 "The driver is free to modify the requested value to meet h/w requirements (this could be clamping to minimum or maximum values, rounding up to nearest element size, etc)."},
+        .claim = cudasem::Claim::hedge,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverCtxGetStreamPriorityRange, Ordered,
         .cite = {.doc = "DRV",
             .section = "cuCtxGetStreamPriorityRange",
             .quote = "Stream priorities follow a convention where lower numbers imply greater priorities."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverCtxSynchronize, WaitsForWork,
         .cite = {.doc = "DRV",
             .section = "cuCtxSynchronize",
             .quote = "Blocks until the current context has completed all preceding requested tasks."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

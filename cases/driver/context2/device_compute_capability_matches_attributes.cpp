@@ -11,6 +11,7 @@ CUDASEM_CASE(CuDeviceComputeCapability, MatchesAttributes,
             .section = "cuDeviceComputeCapability",
             .quote =
                 "Returns in *major and *minor the major and minor revision numbers that define the compute capability of the device dev."},
+        .claim = cudasem::Claim::promise,
     }) {
   const auto cuDeviceComputeCapability =
       cudasem::driver_api::driver_entry<cudasem::driver_api::DeviceComputeCapabilityFn>("cuDeviceComputeCapability");

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuDeviceGetLuid, OnLinux,
             .section = "cuDeviceGetLuid",
             .quote =
                 "Return identifying information (luid and deviceNodeMask) to allow matching device with graphics APIs."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuDeviceGetProperties, MatchesAttributes,
         .cite = {.doc = "DRV",
             .section = "cuDeviceGetProperties",
             .quote = "Returns in *prop the properties of device dev."},
+        .claim = cudasem::Claim::promise,
     }) {
   const auto cuDeviceGetProperties =
       cudasem::driver_api::driver_entry<cudasem::driver_api::DeviceGetPropertiesFn>("cuDeviceGetProperties");

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuDeviceGetExecAffinitySupport, IsBoolean,
             .section = "cuDeviceGetExecAffinitySupport",
             .quote =
                 "CU_EXEC_AFFINITY_TYPE_SM_COUNT: 1 if context with limited SMs is supported by the device, or 0 if not;"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   int supported = -1;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuCtxGetExecAffinity, SmCountWithinDevice,
         .cite = {.doc = "DRV",
             .section = "cuCtxGetExecAffinity",
             .quote = "CU_EXEC_AFFINITY_TYPE_SM_COUNT: number of SMs the context is limited to use."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuCtxResetPersistingL2Cache, Succeeds,
         .cite = {.doc = "DRV",
             .section = "cuCtxResetPersistingL2Cache",
             .quote = "Resets all persisting lines in cache to normal status. Takes effect on function return."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("persistingL2CacheMaxSize") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

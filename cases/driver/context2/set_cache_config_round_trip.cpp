@@ -11,6 +11,7 @@ CUDASEM_CASE(CuCtxSetCacheConfig, RoundTrip,
             .section = "cuCtxSetCacheConfig",
             .quote =
                 "On devices where the L1 cache and shared memory use the same hardware resources, this sets through config the preferred cache configuration for the current context."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 7},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

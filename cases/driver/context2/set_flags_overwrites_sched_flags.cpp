@@ -10,6 +10,7 @@ CUDASEM_CASE(CuCtxSetFlags, OverwritesSchedFlags,
         .cite = {.doc = "DRV",
             .section = "cuCtxSetFlags",
             .quote = "Sets the flags for the current context overwriting previously set ones."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context(CU_CTX_SCHED_SPIN));

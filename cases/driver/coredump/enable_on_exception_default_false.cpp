@@ -11,6 +11,7 @@ CUDASEM_CASE(CuCoredumpGetAttribute, EnableOnExceptionDefaultFalse,
             .section = "cuCoredumpGetAttribute",
             .quote =
                 "The default value is false unless set to true globally or locally, or the CU_CTX_USER_COREDUMP_ENABLE flag was set during context creation."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuCoredumpGetAttributeGlobal, EnableOnExceptionDefaultFalse,
             .section = "cuCoredumpGetAttributeGlobal",
             .quote =
                 "CU_COREDUMP_ENABLE_ON_EXCEPTION: Bool where true means that GPU exceptions from this context will create a coredump at the location specified by CU_COREDUMP_FILE. The default value is false."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   bool enabled = true;

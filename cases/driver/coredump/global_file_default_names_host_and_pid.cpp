@@ -15,6 +15,7 @@ CUDASEM_CASE(CuCoredumpGetAttributeGlobal, FileDefaultNamesHostAndPid,
             .section = "cuCoredumpGetAttributeGlobal",
             .quote =
                 "The default value is core.cuda.HOSTNAME.PID where HOSTNAME is the host name of the machine running the CUDA applications and PID is the process ID of the CUDA application."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   char file[1024] = {0};

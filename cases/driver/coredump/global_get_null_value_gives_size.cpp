@@ -11,6 +11,7 @@ CUDASEM_CASE(CuCoredumpGetAttributeGlobal, NullValueGivesSize,
             .section = "cuCoredumpGetAttributeGlobal",
             .quote =
                 "If the caller calls this function with *value equal to NULL, the size of the memory region (in bytes) expected for attrib will be placed in size."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   std::size_t size = 0;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuCoredumpSetAttribute, ContextUserTriggerRejected,
         .cite = {.doc = "DRV",
             .section = "cuCoredumpSetAttribute",
             .quote = "CU_COREDUMP_ENABLE_USER_TRIGGER and CU_COREDUMP_PIPE cannot be set on a per-context basis."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

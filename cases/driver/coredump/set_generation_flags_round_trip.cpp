@@ -12,6 +12,7 @@ CUDASEM_CASE(CuCoredumpSetAttribute, GenerationFlagsRoundTrip,
             .section = "cuCoredumpSetAttribute",
             .quote =
                 "CU_COREDUMP_GENERATION_FLAGS: An integer with values to allow granular control the data contained in a coredump specified as a bitwise OR combination of the following values:"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

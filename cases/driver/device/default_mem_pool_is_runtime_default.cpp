@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverDeviceDefaultMemPool, IsRuntimeDefault,
         .cite = {.doc = "DRV",
             .section = "cuDeviceGetDefaultMemPool",
             .quote = "The default mempool of a device contains device memory from that device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -12,6 +12,7 @@ CUDASEM_CASE(DriverDeviceName, NullTerminated,
             .section = "cuDeviceGetName",
             .quote =
                 "Returns an ASCII string identifying the device dev in the NULL-terminated string pointed to by name."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   char name[256];

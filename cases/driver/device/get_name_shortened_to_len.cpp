@@ -12,6 +12,7 @@ CUDASEM_CASE(DriverDeviceName, ShortenedToLen,
         .cite = {.doc = "DRV",
             .section = "cuDeviceGetName",
             .quote = "name is shortened to the specified len, if len is less than the device name"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

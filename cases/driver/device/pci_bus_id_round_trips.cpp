@@ -9,6 +9,7 @@ CUDASEM_CASE(DriverDevicePciBusId, RoundTrips,
         .cite = {.doc = "DRV",
             .section = "cuDeviceGetByPCIBusId",
             .quote = "Returns in *device a device handle given a PCI bus ID string."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

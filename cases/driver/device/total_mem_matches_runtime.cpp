@@ -9,6 +9,7 @@ CUDASEM_CASE(DriverDeviceTotalMem, MatchesRuntime,
         .cite = {.doc = "DRV",
             .section = "cuDeviceTotalMem",
             .quote = "Returns in *bytes the total amount of memory available on the device dev in bytes."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   std::size_t bytes = 0;

@@ -12,6 +12,7 @@ CUDASEM_CASE(DriverDeviceUuid, MatchesRuntime,
         .cite = {.doc = "DRV",
             .section = "cuDeviceGetUuid",
             .quote = "Returns 16-octets identifying the device dev in the structure pointed by the uuid."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUuuid uuid{};

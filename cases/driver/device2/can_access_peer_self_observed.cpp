@@ -12,6 +12,7 @@ CUDASEM_CASE(CuDeviceCanAccessPeer, SelfObserved,
             .section = "cuDeviceCanAccessPeer",
             .quote =
                 "Returns in *canAccessPeer a value of 1 if contexts on dev are capable of directly accessing memory from contexts on peerDev and 0 otherwise."},
+        .claim = cudasem::Claim::hedge,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuDeviceCanAccessPeer, TwoDevicesReportsZeroOrOne,
             .section = "cuDeviceCanAccessPeer",
             .quote =
                 "Returns in *canAccessPeer a value of 1 if contexts on dev are capable of directly accessing memory from contexts on peerDev and 0 otherwise."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
     }) {
   using namespace cudasem::driver_api;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuDeviceGetHostAtomicCapabilities, InvalidDeviceInvalidDevice,
         .cite = {.doc = "DRV",
             .section = "cuDeviceGetHostAtomicCapabilities",
             .quote = "Returns CUDA_ERROR_INVALID_DEVICE if dev is not valid."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

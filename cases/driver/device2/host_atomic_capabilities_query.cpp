@@ -11,6 +11,7 @@ CUDASEM_CASE(CuDeviceGetHostAtomicCapabilities, QueryEveryOperation,
             .section = "cuDeviceGetHostAtomicCapabilities",
             .quote =
                 "For each CUatomicOperation in *operations, the corresponding result in *capabilities will be a bitmask indicating which of CUatomicOperationCapability the link supports natively."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemGetHandleForAddressRange, DmaBufOfAllocation,
             .section = "cuMemGetHandleForAddressRange",
             .quote =
                 "address range obtained by a prior call to either cuMemAlloc or cuMemAddressReserve is supported if the CU_DEVICE_ATTRIBUTE_DMA_BUF_SUPPORTED device attribute returns true."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("dmaBufSupported") >= 1, cudasem::linux_os()},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemGetHandleForAddressRange, UnalignedSizeFails,
         .cite = {.doc = "DRV",
             .section = "cuMemGetHandleForAddressRange",
             .quote = "Users must ensure the dptr and size are aligned to the host page size."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("dmaBufSupported") >= 1, cudasem::linux_os()},
     }) {
   using namespace cudasem::driver_api;

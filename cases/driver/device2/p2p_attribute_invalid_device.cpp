@@ -11,6 +11,7 @@ CUDASEM_CASE(CuDeviceGetP2PAttribute, InvalidDeviceInvalidDevice,
             .section = "cuDeviceGetP2PAttribute",
             .quote =
                 "Returns CUDA_ERROR_INVALID_DEVICE if srcDevice or dstDevice are not valid or if they represent the same device."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

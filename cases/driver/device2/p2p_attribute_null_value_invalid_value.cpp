@@ -10,6 +10,7 @@ CUDASEM_CASE(CuDeviceGetP2PAttribute, NullValueInvalidValue,
         .cite = {.doc = "DRV",
             .section = "cuDeviceGetP2PAttribute",
             .quote = "Returns CUDA_ERROR_INVALID_VALUE if attrib is not valid or if value is a null pointer."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::gpus(2)},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuTensorMapEncodeTiled, BoxAbove256Fails,
             .section = "cuTensorMapEncodeTiled",
             .quote =
                 "boxDim array, which specifies number of elements to be traversed along each of the tensorRank dimensions, must be non-zero and less than or equal to 256."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   using namespace cudasem::driver_api;

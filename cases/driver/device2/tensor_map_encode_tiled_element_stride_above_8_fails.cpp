@@ -10,6 +10,7 @@ CUDASEM_CASE(CuTensorMapEncodeTiled, ElementStrideAbove8Fails,
             .section = "cuTensorMapEncodeTiled",
             .quote =
                 "elementStrides array, which specifies the iteration step along each of the tensorRank dimensions, must be non-zero and less than or equal to 8."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuTensorMapEncodeTiled, RankSixFails,
             .section = "cuTensorMapEncodeTiled",
             .quote =
                 "tensorRank must be non-zero and less than or equal to the maximum supported dimensionality of 5."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   using namespace cudasem::driver_api;

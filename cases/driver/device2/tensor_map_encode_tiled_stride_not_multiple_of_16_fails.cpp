@@ -10,6 +10,7 @@ CUDASEM_CASE(CuTensorMapEncodeTiled, StrideNotMultipleOf16Fails,
             .section = "cuTensorMapEncodeTiled",
             .quote =
                 "globalStrides array, which specifies tensor stride of each of the lower tensorRank - 1 dimensions in bytes, must be a multiple of 16 and less than 2^40."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuTensorMapEncodeTiled, Swizzle32BoxInnerAbove32BytesFails,
         .cite = {.doc = "DRV",
             .section = "cuTensorMapEncodeTiled",
             .quote = "CU_TENSOR_MAP_SWIZZLE_32B requires the bounding box inner dimension to be <= 32."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuTensorMapEncodeTiled, UnalignedAddressFails,
             .section = "cuTensorMapEncodeTiled",
             .quote =
                 "globalAddress, which specifies the starting address of the memory region described, must be 16 byte aligned."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuTensorMapEncodeTiled, UnalignedTensorMapFails,
         .cite = {.doc = "DRV",
             .section = "cuTensorMapEncodeTiled",
             .quote = "tensorMap address must be aligned to 64 bytes."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuTensorMapEncodeTiled, ValidTiledMapEncodes,
             .section = "cuTensorMapEncodeTiled",
             .quote =
                 "Creates a descriptor for Tensor Memory Access (TMA) object specified by the parameters describing a tiled region and returns it in tensorMap."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuTensorMapEncodeTiled, ZeroDimensionFails,
             .section = "cuTensorMapEncodeTiled",
             .quote =
                 "globalDim array, which specifies tensor size of each of the tensorRank dimensions, must be non-zero and less than or equal to 2^32."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverGetErrorName, IsEnumName,
             .section = "cuGetErrorName",
             .quote =
                 "Sets *pStr to the address of a NULL-terminated string representation of the name of the enum error code error."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const char* name = nullptr;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuEventCreate, InterprocessRequiresDisableTiming,
         .cite = {.doc = "DRV",
             .section = "cuEventCreate",
             .quote = "CU_EVENT_INTERPROCESS must be specified along with CU_EVENT_DISABLE_TIMING."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("ipcEventSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

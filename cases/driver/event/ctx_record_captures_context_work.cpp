@@ -11,6 +11,7 @@ CUDASEM_CASE(CuCtxRecordEvent, CapturesContextWork,
         .cite = {.doc = "DRV",
             .section = "cuCtxRecordEvent",
             .quote = "Captures in hEvent all the activities of the context hCtx at the time of this call."},
+        .claim = cudasem::Claim::promise,
     }) {
   ASSERT_NO_FATAL_FAILURE(
       cudasem::driver_api::expect_query_tracks_gated_work(cudasem::driver_api::Recorder::ctx_record_event));

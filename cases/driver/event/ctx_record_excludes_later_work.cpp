@@ -10,6 +10,7 @@ CUDASEM_CASE(CuCtxRecordEvent, ExcludesLaterWork,
         .cite = {.doc = "DRV",
             .section = "cuCtxRecordEvent",
             .quote = "Uses of hCtx after this call do not modify hEvent."},
+        .claim = cudasem::Claim::promise,
     }) {
   ASSERT_NO_FATAL_FAILURE(
       cudasem::driver_api::expect_later_work_not_captured(cudasem::driver_api::Recorder::ctx_record_event));

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuCtxWaitEvent, DoesNotBlockHost,
         .cite = {.doc = "DRV",
             .section = "cuCtxWaitEvent",
             .quote = "The synchronization will be performed on the device and will not block the calling CPU thread."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuCtxWaitEvent, OrdersFutureWork,
         .cite = {.doc = "DRV",
             .section = "cuCtxWaitEvent",
             .quote = "Makes all future work submitted to context hCtx wait for all work captured in hEvent."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   ASSERT_NO_FATAL_FAILURE(

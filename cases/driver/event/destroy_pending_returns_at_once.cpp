@@ -11,6 +11,7 @@ CUDASEM_CASE(CuEventDestroy, PendingReturnsAtOnce,
             .section = "cuEventDestroy",
             .quote =
                 "In this case, the call does not block on completion of the event, and any associated resources will automatically be released asynchronously at completion."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

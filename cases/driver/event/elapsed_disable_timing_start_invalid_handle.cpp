@@ -11,6 +11,7 @@ CUDASEM_CASE(CuEventElapsedTime, DisableTimingStartInvalidHandle,
             .section = "cuEventElapsedTime",
             .quote =
                 "If either event was created with the CU_EVENT_DISABLE_TIMING flag, then this function will return CUDA_ERROR_INVALID_HANDLE."},
+        .claim = cudasem::Claim::promise,
     }) {
   ASSERT_NO_FATAL_FAILURE(
       cudasem::driver_api::expect_elapsed_time_invalid_handle(CU_EVENT_DISABLE_TIMING, CU_EVENT_DEFAULT));

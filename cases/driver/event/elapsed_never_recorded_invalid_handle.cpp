@@ -11,6 +11,7 @@ CUDASEM_CASE(CuEventElapsedTime, NeverRecordedInvalidHandle,
             .section = "cuEventElapsedTime",
             .quote =
                 "If cuEventRecord() has not been called on either event then CUDA_ERROR_INVALID_HANDLE is returned."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

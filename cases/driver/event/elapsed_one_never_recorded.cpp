@@ -12,6 +12,7 @@ CUDASEM_CASE(CuEventElapsedTime, OneNeverRecorded,
             .section = "cuEventElapsedTime",
             .quote =
                 "If cuEventRecord() has not been called on either event then CUDA_ERROR_INVALID_HANDLE is returned."},
+        .claim = cudasem::Claim::hedge,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuEventElapsedTime, PendingEndNotReady,
             .section = "cuEventElapsedTime",
             .quote =
                 "If cuEventRecord() has been called on both events but one or both of them has not yet been completed (that is, cuEventQuery() would return CUDA_ERROR_NOT_READY on at least one of the events), CUDA_ERROR_NOT_READY is returned."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuIpcGetEventHandle, InterprocessEventSucceeds,
             .section = "cuIpcGetEventHandle",
             .quote =
                 "Takes as input a previously allocated event. This event must have been created with the CU_EVENT_INTERPROCESS and CU_EVENT_DISABLE_TIMING flags set."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("ipcEventSupported") >= 1, cudasem::linux_os()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuIpcGetEventHandle, RequiresInterprocessFlag,
             .section = "cuIpcGetEventHandle",
             .quote =
                 "This event must have been created with the CU_EVENT_INTERPROCESS and CU_EVENT_DISABLE_TIMING flags set."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("ipcEventSupported") >= 1, cudasem::linux_os()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuEventQuery, NotReadyWhileGatedSuccessAfter,
             .section = "cuEventQuery",
             .quote =
                 "Returns CUDA_SUCCESS if all captured work has been completed, or CUDA_ERROR_NOT_READY if any captured work is incomplete."},
+        .claim = cudasem::Claim::promise,
     }) {
   ASSERT_NO_FATAL_FAILURE(
       cudasem::driver_api::expect_query_tracks_gated_work(cudasem::driver_api::Recorder::event_record));

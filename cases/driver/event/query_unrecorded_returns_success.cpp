@@ -11,6 +11,7 @@ CUDASEM_CASE(CuEventQuery, UnrecordedReturnsSuccess,
             .section = "cuEventRecord",
             .quote =
                 "Before the first call to cuEventRecord(), an event represents an empty set of work, so for example cuEventQuery() would return CUDA_SUCCESS."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuEventRecord, ExcludesLaterWork,
         .cite = {.doc = "DRV",
             .section = "cuEventRecord",
             .quote = "Uses of hStream after this call do not modify hEvent."},
+        .claim = cudasem::Claim::promise,
     }) {
   ASSERT_NO_FATAL_FAILURE(
       cudasem::driver_api::expect_later_work_not_captured(cudasem::driver_api::Recorder::event_record));

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuEventRecordWithFlags, CapturesStreamWork,
         .cite = {.doc = "DRV",
             .section = "cuEventRecordWithFlags",
             .quote = "Captures in hEvent the contents of hStream at the time of this call."},
+        .claim = cudasem::Claim::promise,
     }) {
   ASSERT_NO_FATAL_FAILURE(
       cudasem::driver_api::expect_query_tracks_gated_work(cudasem::driver_api::Recorder::event_record_with_flags));

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuEventRecordWithFlags, ExternalOutsideCaptureRejected,
         .cite = {.doc = "DRV",
             .section = "cuEventRecordWithFlags",
             .quote = "This flag is invalid outside of stream capture."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

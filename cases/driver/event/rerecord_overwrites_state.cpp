@@ -9,6 +9,7 @@ CUDASEM_CASE(CuEventRecord, ReRecordOverwritesState,
     {
         .api = {"cuEventRecord"},
         .cite = {.doc = "DRV", .section = "cuEventRecord", .quote = "will overwrite the previously captured state."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

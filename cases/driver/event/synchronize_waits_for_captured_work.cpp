@@ -11,6 +11,7 @@ CUDASEM_CASE(CuEventSynchronize, WaitsForCapturedWork,
         .cite = {.doc = "DRV",
             .section = "cuEventSynchronize",
             .quote = "Waits until the completion of all work currently captured in hEvent."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

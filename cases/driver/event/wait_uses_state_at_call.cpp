@@ -12,6 +12,7 @@ CUDASEM_CASE(CuEventRecord, WaitUsesStateAtCall,
             .section = "cuEventRecord",
             .quote =
                 "Other APIs such as cuStreamWaitEvent() use the most recently captured state at the time of the API call, and are not affected by later calls to cuEventRecord()."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddBatchMemOpNode, CopiesParamArray,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddBatchMemOpNode",
             .quote = "When the node is added, the paramArray inside nodeParams is copied"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddBatchMemOpNode, WritesOnLaunch,
             .section = "cuGraphAddBatchMemOpNode",
             .quote =
                 "Creates a new batch memory operation node and adds it to hGraph with numDependencies dependencies specified via dependencies and arguments specified in nodeParams."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"initcheck", cudasem::driver_api::kBatchMemOpInitcheckLimit}},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddChildGraphNode, AllocatingChildFails,
             .section = "cuGraphAddChildGraphNode",
             .quote =
                 "If childGraph contains allocation nodes, free nodes, or conditional nodes, this call will return an error."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

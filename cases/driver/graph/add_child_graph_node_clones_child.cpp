@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphAddChildGraphNode, ClonesChild,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddChildGraphNode",
             .quote = "The child graph is cloned in this call."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphAddChildGraphNode, ExecutesChild,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddChildGraphNode",
             .quote = "The node executes an embedded child graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphAddDependencies, CreatesEdge,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddDependencies",
             .quote = "Elements in from and to at corresponding indices define a dependency."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

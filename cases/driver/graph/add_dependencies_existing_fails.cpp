@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphAddDependencies, ExistingDependencyFails,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddDependencies",
             .quote = "Specifying an existing dependency will return an error."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphAddEmptyNode, DuplicateDependenciesFail,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddEmptyNode",
             .quote = "dependencies may not have any duplicate entries."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

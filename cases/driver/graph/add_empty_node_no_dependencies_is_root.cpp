@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddEmptyNode, NoDependenciesIsRoot,
             .section = "cuGraphAddEmptyNode",
             .quote =
                 "It is possible for numDependencies to be 0, in which case the node will be placed at the root of the graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

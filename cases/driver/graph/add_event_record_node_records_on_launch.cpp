@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddEventRecordNode, RecordsOnLaunch,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddEventRecordNode",
             .quote = "Each launch of the graph will record event to capture execution of the node's dependencies."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

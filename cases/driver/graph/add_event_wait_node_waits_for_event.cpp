@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddEventWaitNode, WaitsForEvent,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddEventWaitNode",
             .quote = "The graph node will wait for all work captured in event."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphAddHostNode, RunsOnLaunch,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddHostNode",
             .quote = "When the graph is launched, the node will invoke the specified CPU function."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

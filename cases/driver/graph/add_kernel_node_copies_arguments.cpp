@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddKernelNode, CopiesArguments,
             .section = "cuGraphAddKernelNode",
             .quote =
                 "The kernelParams or extra array, as well as the argument values it points to, are copied during this call."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

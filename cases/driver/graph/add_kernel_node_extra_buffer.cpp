@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddKernelNode, ExtraBufferPassesParameters,
             .section = "cuGraphAddKernelNode",
             .quote =
                 "CU_LAUNCH_PARAM_BUFFER_POINTER, which specifies that the next value in extra will be a pointer to a buffer containing all the kernel parameters for launching kernel func"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphAddMemcpyNode, CopiesOnLaunch,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddMemcpyNode",
             .quote = "When the graph is launched, the node will perform the memcpy described by copyParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig(9);

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuGraphAddMemsetNode, ElementSizeThreeFails,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddMemsetNode",
             .quote = "The element size must be 1, 2, or 4 bytes."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphAddMemsetNode, SetsOnLaunch,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddMemsetNode",
             .quote = "When the graph is launched, the node will perform the memset described by memsetParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddNode, MemsetNodeSetsOnLaunch,
             .section = "cuGraphAddNode",
             .quote =
                 "Creates a new node in hGraph described by nodeParams with numDependencies dependencies specified via dependencies."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphBatchMemOpNodeSetParams, ChangesLaunchedWork,
         .cite = {.doc = "DRV",
             .section = "cuGraphBatchMemOpNodeSetParams",
             .quote = "Sets the parameters of batch mem op node hNode to nodeParams."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"initcheck", cudasem::driver_api::kBatchMemOpInitcheckLimit}},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

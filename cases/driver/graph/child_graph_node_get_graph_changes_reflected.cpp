@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphChildGraphNodeGetGraph, ChangesReflectedInNode,
             .section = "cuGraphChildGraphNodeGetGraph",
             .quote =
                 "This call does not clone the graph. Changes to the graph will be reflected in the node, and the node retains ownership of the graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphClone, UnaffectedByLaterChanges,
         .cite = {.doc = "DRV",
             .section = "cuGraphClone",
             .quote = "The original graph may be modified after this call without affecting the clone."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

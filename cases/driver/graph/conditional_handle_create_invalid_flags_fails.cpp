@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphConditionalHandleCreate, InvalidFlagsFail,
         .cite = {.doc = "DRV",
             .section = "cuGraphConditionalHandleCreate",
             .quote = "Currently must be CU_GRAPH_COND_ASSIGN_DEFAULT or 0."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphConditionalHandleCreate, IfNonZeroDefaultRunsBody,
         .cite = {.doc = "DRV",
             .section = "CU_GRAPH_COND_TYPE_IF",
             .quote = "Body[0] executed if condition is non-zero."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);

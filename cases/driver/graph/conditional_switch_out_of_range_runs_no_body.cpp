@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphConditionalHandleCreate, SwitchOutOfRangeRunsNoBody,
         .cite = {.doc = "DRV",
             .section = "CU_GRAPH_COND_TYPE_SWITCH",
             .quote = "If the condition does not match a body index, no body is launched."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);

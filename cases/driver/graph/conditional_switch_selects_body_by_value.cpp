@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphConditionalHandleCreate, SwitchSelectsBodyByValue,
         .cite = {.doc = "DRV",
             .section = "CU_GRAPH_COND_TYPE_SWITCH",
             .quote = "Body[n] is executed once, where 'n' is the value of the condition."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);

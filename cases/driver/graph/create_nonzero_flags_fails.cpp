@@ -8,6 +8,7 @@ CUDASEM_CASE(CuGraphCreate, NonZeroFlagsFails,
     {
         .api = {"cuGraphCreate"},
         .cite = {.doc = "DRV", .section = "cuGraphCreate", .quote = "Graph creation flags, must be 0"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuGraphCreate, ReturnsEmptyGraph,
         .cite = {.doc = "DRV",
             .section = "cuGraphCreate",
             .quote = "Creates an empty graph, which is returned via phGraph."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphDebugDotPrint, WritesDotWithKernelName,
             .section = "cuGraphDebugDotPrint",
             .quote =
                 "By default this includes the graph topology, node types, node id, kernel names and memcpy direction."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphDestroyNode, AllocatingGraphNodeFails,
             .section = "cuGraphDestroyNode",
             .quote =
                 "Nodes which belong to a graph which contains allocation or free nodes cannot be destroyed. Any attempt to do so will return an error."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

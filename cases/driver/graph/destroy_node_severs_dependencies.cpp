@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphDestroyNode, SeversDependencies,
         .cite = {.doc = "DRV",
             .section = "cuGraphDestroyNode",
             .quote = "This operation also severs any dependencies of other nodes on hNode and vice versa."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

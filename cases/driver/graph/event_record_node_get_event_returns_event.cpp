@@ -9,6 +9,7 @@ CUDASEM_CASE(CuGraphEventRecordNodeGetEvent, ReturnsNodeEvent,
         .cite = {.doc = "DRV",
             .section = "cuGraphEventRecordNodeGetEvent",
             .quote = "Returns the event of event record node hNode in event_out."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::EventNodeRig r;

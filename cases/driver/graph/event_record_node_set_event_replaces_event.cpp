@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphEventRecordNodeSetEvent, ReplacesEvent,
         .cite = {.doc = "DRV",
             .section = "cuGraphEventRecordNodeSetEvent",
             .quote = "Sets the event of event record node hNode to event."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::EventNodeRig r;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuGraphEventWaitNodeGetEvent, ReturnsNodeEvent,
         .cite = {.doc = "DRV",
             .section = "cuGraphEventWaitNodeGetEvent",
             .quote = "Returns the event of event wait node hNode in event_out."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::EventNodeRig r;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphEventWaitNodeSetEvent, ReplacesEvent,
         .cite = {.doc = "DRV",
             .section = "cuGraphEventWaitNodeSetEvent",
             .quote = "Sets the event of event wait node hNode to event."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::EventNodeRig r;

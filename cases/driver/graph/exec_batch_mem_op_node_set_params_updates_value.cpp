@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphExecBatchMemOpNodeSetParams, UpdatesWriteValue,
         .cite = {.doc = "DRV",
             .section = "cuGraphExecBatchMemOpNodeSetParams",
             .quote = "The modifications only affect future launches of hGraphExec."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"initcheck", cudasem::driver_api::kBatchMemOpInitcheckLimit}},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphExecChildGraphNodeSetParams, UpdatesChildNodes,
             .section = "cuGraphExecChildGraphNodeSetParams",
             .quote =
                 "Updates the work represented by hNode in hGraphExec as though the nodes contained in hNode's graph had the parameters contained in childGraph's nodes at instantiation."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphExecDestroy, InFlightCompletes,
             .section = "cuGraphExecDestroy",
             .quote =
                 "If the executable graph is in-flight, it will not be terminated, but rather freed asynchronously on completion."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphExecEventWaitNodeSetEvent, WaitsForNewEvent,
         .cite = {.doc = "DRV",
             .section = "cuGraphExecEventWaitNodeSetEvent",
             .quote = "Sets the event of an event wait node in an executable graph hGraphExec."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

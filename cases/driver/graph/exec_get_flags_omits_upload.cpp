@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphExecGetFlags, OmitsUploadFlag,
             .section = "cuGraphExecGetFlags",
             .quote =
                 "CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD will not be returned by this API as it does not affect the resulting executable graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphExecGetFlags, ReturnsInstantiateFlags,
         .cite = {.doc = "DRV",
             .section = "cuGraphExecGetFlags",
             .quote = "Returns the flags that were passed to instantiation for the given executable graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

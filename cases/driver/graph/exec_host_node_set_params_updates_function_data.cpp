@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphExecHostNodeSetParams, UpdatesUserData,
             .section = "cuGraphExecHostNodeSetParams",
             .quote =
                 "Updates the work represented by hNode in hGraphExec as though hNode had contained nodeParams at instantiation."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

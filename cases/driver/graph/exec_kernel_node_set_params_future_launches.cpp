@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphExecKernelNodeSetParams, AppliesToLaterLaunches,
         .cite = {.doc = "DRV",
             .section = "cuGraphExecKernelNodeSetParams",
             .quote = "The modifications only affect future launches of hGraphExec."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphExecKernelNodeSetParams, LeavesGraphNodeUnchanged,
         .cite = {.doc = "DRV",
             .section = "cuGraphExecKernelNodeSetParams",
             .quote = "hNode is also not modified by this call."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphExecMemcpyNodeSetParams, UpdatesSource,
             .section = "cuGraphExecMemcpyNodeSetParams",
             .quote =
                 "Updates the work represented by hNode in hGraphExec as though hNode had contained copyParams at instantiation."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

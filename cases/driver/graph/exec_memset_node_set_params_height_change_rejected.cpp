@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphExecMemsetNodeSetParams, HeightChangeRejected,
         .cite = {.doc = "DRV",
             .section = "cuGraphExecMemsetNodeSetParams",
             .quote = "For 1d memsets, changes in height are explicitly rejected"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphExecNodeSetParams, MemsetAppliesToLaterLaunches,
         .cite = {.doc = "DRV",
             .section = "cuGraphExecNodeSetParams",
             .quote = "The modifications only affect future launches of hGraphExec."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphExecUpdate, AppliesChangedParameters,
             .section = "cuGraphExecUpdate",
             .quote =
                 "Updates the node parameters in the instantiated graph specified by hGraphExec with the node parameters in a topologically identical graph specified by hGraph."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphGetEdges, ExtraEntriesSetNull,
             .section = "cuGraphGetEdges",
             .quote =
                 "If numEdges is higher than the actual number of edges, the remaining entries in from and to will be set to NULL, and the number of edges actually returned will be written to numEdges."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphGetEdges, ReturnsFromToPairs,
         .cite = {.doc = "DRV",
             .section = "cuGraphGetEdges",
             .quote = "the node in to[i] has a dependency on the node in from[i]"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

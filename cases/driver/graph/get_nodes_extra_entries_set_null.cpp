@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphGetNodes, ExtraEntriesSetNull,
             .section = "cuGraphGetNodes",
             .quote =
                 "If numNodes is higher than the actual number of nodes, the remaining entries in nodes will be set to NULL, and the number of nodes actually obtained will be returned in numNodes."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphGetNodes, NullArrayReturnsCount,
         .cite = {.doc = "DRV",
             .section = "cuGraphGetNodes",
             .quote = "in which case this function will return the number of nodes in numNodes."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -15,6 +15,7 @@ CUDASEM_CASE(CuDeviceSetGraphMemAttribute, HighWatermarkResetToZero,
             .section = "cuDeviceSetGraphMemAttribute",
             .quote =
                 "High watermark of memory, in bytes, associated with graphs since the last time it was reset.  High watermark can only be reset to zero."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

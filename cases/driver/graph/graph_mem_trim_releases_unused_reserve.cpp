@@ -12,6 +12,7 @@ CUDASEM_CASE(CuDeviceGraphMemTrim, ReleasesUnusedReserve,
             .section = "cuDeviceGraphMemTrim",
             .quote =
                 "Blocks which are not in use by a graph that is either currently executing or scheduled to execute are freed back to the operating system."},
+        .claim = cudasem::Claim::promise,
         .exclusive = true,
     }) {
   constexpr std::size_t kBytes = 2u << 20;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuDeviceGetGraphMemAttribute, UsedCurrentCountsLiveAllocation,
             .section = "cuDeviceGetGraphMemAttribute",
             .quote =
                 "CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT: Amount of memory, in bytes, currently associated with graphs"},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphRetainUserObject, GraphReferenceKeepsObjectAlive,
         .cite = {.doc = "DRV",
             .section = "cuGraphRetainUserObject",
             .quote = "Creates or moves user object references that will be owned by a CUDA graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   static std::atomic<int> destroyed{0};

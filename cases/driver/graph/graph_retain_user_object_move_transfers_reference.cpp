@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphRetainUserObject, MoveTransfersReference,
         .cite = {.doc = "DRV",
             .section = "CU_GRAPH_USER_OBJECT_MOVE",
             .quote = "Transfer references from the caller rather than creating new references."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   static std::atomic<int> destroyed{0};

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphHostNodeGetParams, ReturnsNodeParameters,
         .cite = {.doc = "DRV",
             .section = "cuGraphHostNodeGetParams",
             .quote = "Returns the parameters of host node hNode in nodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphHostNodeSetParams, ChangesLaunchedWork,
         .cite = {.doc = "DRV",
             .section = "cuGraphHostNodeSetParams",
             .quote = "Sets the parameters of host node hNode to nodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

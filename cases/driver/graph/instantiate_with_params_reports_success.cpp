@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphInstantiateWithParams, ReportsSuccess,
             .section = "cuGraphInstantiateWithParams",
             .quote =
                 "If instantiation is successful, result_out will be set to CUDA_GRAPH_INSTANTIATE_SUCCESS, and hErrNode_out will be set to NULL."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphKernelNodeSetAttribute, PriorityRoundTrips,
         .cite = {.doc = "DRV",
             .section = "cuGraphKernelNodeGetAttribute",
             .quote = "Queries attribute attr from node hNode and stores it in corresponding member of value_out."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

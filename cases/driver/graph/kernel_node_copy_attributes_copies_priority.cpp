@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphKernelNodeCopyAttributes, CopiesPriority,
         .cite = {.doc = "DRV",
             .section = "cuGraphKernelNodeCopyAttributes",
             .quote = "Copies attributes from source node src to destination node dst."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphKernelNodeGetParams, ReturnsNodeParameters,
         .cite = {.doc = "DRV",
             .section = "cuGraphKernelNodeGetParams",
             .quote = "Returns the parameters of kernel node hNode in nodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

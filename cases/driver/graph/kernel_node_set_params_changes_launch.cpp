@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphKernelNodeSetParams, ChangesLaunchedWork,
         .cite = {.doc = "DRV",
             .section = "cuGraphKernelNodeSetParams",
             .quote = "Sets the parameters of kernel node hNode to nodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

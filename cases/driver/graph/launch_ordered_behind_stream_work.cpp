@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphLaunch, OrderedBehindStreamWork,
             .section = "cuGraphLaunch",
             .quote =
                 "Each launch is ordered behind both any previous work in hStream and any previous launches of hGraphExec."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

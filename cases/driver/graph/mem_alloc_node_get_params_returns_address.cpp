@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphMemAllocNodeGetParams, ReturnsAllocationAddress,
             .section = "cuGraphAddMemAllocNode",
             .quote =
                 "When cuGraphAddMemAllocNode creates an allocation node, it returns the address of the allocation in nodeParams.dptr."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddMemAllocNode, UsableBeforeFreeNode,
             .section = "cuGraphAddMemAllocNode",
             .quote =
                 "If the allocation is freed in the same graph, by creating a free node using cuGraphAddMemFreeNode, the allocation can be accessed by nodes ordered after the allocation node but before the free node."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphAddMemFreeNode, ForeignAddressRejected,
         .cite = {.doc = "DRV",
             .section = "cuGraphAddMemFreeNode",
             .quote = "an address that was not returned by an allocation node."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

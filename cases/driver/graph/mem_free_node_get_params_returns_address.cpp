@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphMemFreeNodeGetParams, ReturnsFreedAddress,
         .cite = {.doc = "DRV",
             .section = "cuGraphMemFreeNodeGetParams",
             .quote = "Returns the address of a memory free node hNode in dptr_out."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphMemcpyNodeGetParams, ReturnsNodeParameters,
         .cite = {.doc = "DRV",
             .section = "cuGraphMemcpyNodeGetParams",
             .quote = "Returns the parameters of memcpy node hNode in nodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphMemcpyNodeSetParams, ChangesLaunchedWork,
         .cite = {.doc = "DRV",
             .section = "cuGraphMemcpyNodeSetParams",
             .quote = "Sets the parameters of memcpy node hNode to nodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig(3);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphMemsetNodeGetParams, ReturnsNodeParameters,
         .cite = {.doc = "DRV",
             .section = "cuGraphMemsetNodeGetParams",
             .quote = "Returns the parameters of memset node hNode in nodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphMemsetNodeSetParams, ChangesLaunchedWork,
         .cite = {.doc = "DRV",
             .section = "cuGraphMemsetNodeSetParams",
             .quote = "Sets the parameters of memset node hNode to nodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

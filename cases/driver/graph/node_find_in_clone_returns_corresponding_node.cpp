@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphNodeFindInClone, ReturnsCorrespondingNode,
             .section = "cuGraphNodeFindInClone",
             .quote =
                 "This function returns the node in hClonedGraph corresponding to hOriginalNode in the original graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphNodeGetDependencies, ListsDependencies,
         .cite = {.doc = "DRV",
             .section = "cuGraphNodeGetDependencies",
             .quote = "Returns a list of node's dependencies."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphNodeGetDependentNodes, ListsDependentNodes,
         .cite = {.doc = "DRV",
             .section = "cuGraphNodeGetDependentNodes",
             .quote = "Returns a list of node's dependent nodes."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphNodeGetEnabled, ReportsDisabled,
         .cite = {.doc = "DRV",
             .section = "cuGraphNodeGetEnabled",
             .quote = "Sets isEnabled to 1 if hNode is enabled, or 0 if hNode is disabled."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

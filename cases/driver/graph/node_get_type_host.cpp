@@ -7,6 +7,7 @@ CUDASEM_CASE(CuGraphNodeGetType, HostNode,
     {
         .api = {"cuGraphNodeGetType"},
         .cite = {.doc = "DRV", .section = "CU_GRAPH_NODE_TYPE_HOST", .quote = "Host (executable) node"},
+        .claim = cudasem::Claim::promise,
     }) {
   static std::atomic<int> calls{0};
   cudasem::driver_api::expect_node_type(

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuGraphNodeSetEnabled, DisabledNodeDoesNothing,
         .cite = {.doc = "DRV",
             .section = "cuGraphNodeSetEnabled",
             .quote = "Disabled nodes are functionally equivalent to empty nodes until they are reenabled."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

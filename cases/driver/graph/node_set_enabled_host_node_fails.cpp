@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphNodeSetEnabled, HostNodeFails,
         .cite = {.doc = "DRV",
             .section = "cuGraphNodeSetEnabled",
             .quote = "Currently only kernel, memset and memcpy nodes are supported."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

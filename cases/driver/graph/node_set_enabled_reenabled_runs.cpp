@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphNodeSetEnabled, ReenabledNodeRuns,
         .cite = {.doc = "DRV",
             .section = "cuGraphNodeSetEnabled",
             .quote = "Existing node parameters are not affected by disabling/enabling the node."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

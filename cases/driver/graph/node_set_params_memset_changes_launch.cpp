@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphNodeSetParams, MemsetChangesLaunchedWork,
         .cite = {.doc = "DRV",
             .section = "cuGraphNodeSetParams",
             .quote = "Sets the parameters of graph node hNode to nodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

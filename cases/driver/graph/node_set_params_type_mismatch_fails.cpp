@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphNodeSetParams, TypeMismatchFails,
         .cite = {.doc = "DRV",
             .section = "cuGraphNodeSetParams",
             .quote = "The node type specified by nodeParams->type must match the type of hNode."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphRemoveDependencies, MissingEdgeFails,
             .section = "cuGraphRemoveDependencies",
             .quote =
                 "Specifying an edge that does not exist in the graph, with data matching edgeData, results in an error."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

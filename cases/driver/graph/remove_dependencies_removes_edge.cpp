@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphRemoveDependencies, RemovesEdge,
         .cite = {.doc = "DRV",
             .section = "cuGraphRemoveDependencies",
             .quote = "Removes dependency edges from a graph"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

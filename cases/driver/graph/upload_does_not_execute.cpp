@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphUpload, DoesNotExecute,
         .cite = {.doc = "DRV",
             .section = "cuGraphUpload",
             .quote = "Uploads hGraphExec to the device in hStream without executing it."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

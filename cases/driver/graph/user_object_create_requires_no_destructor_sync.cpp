@@ -11,6 +11,7 @@ CUDASEM_CASE(CuUserObjectCreate, RequiresNoDestructorSyncFlag,
             .section = "cuUserObjectCreate",
             .quote =
                 "Currently it is required to pass CU_USER_OBJECT_NO_DESTRUCTOR_SYNC, which is the only defined flag."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuUserObjectRelease, LastReferenceRunsDestructor,
         .cite = {.doc = "DRV",
             .section = "cuUserObjectRelease",
             .quote = "The object's destructor is invoked if the reference count reaches zero."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

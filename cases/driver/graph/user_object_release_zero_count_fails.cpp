@@ -10,6 +10,7 @@ CUDASEM_CASE(CuUserObjectRelease, ZeroCountFails,
         .cite = {.doc = "DRV",
             .section = "cuUserObjectRelease",
             .quote = "Must be nonzero and not larger than INT_MAX."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuUserObjectRetain, KeepsObjectAlive,
         .cite = {.doc = "DRV",
             .section = "cuUserObjectRetain",
             .quote = "Retains new references to a user object. The new references are owned by the caller."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

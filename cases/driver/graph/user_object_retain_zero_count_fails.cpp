@@ -10,6 +10,7 @@ CUDASEM_CASE(CuUserObjectRetain, ZeroCountFails,
         .cite = {.doc = "DRV",
             .section = "cuUserObjectRetain",
             .quote = "Must be nonzero and not larger than INT_MAX."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuGreenCtxCreate, WithoutDefaultStreamFlagFails,
         .cite = {.doc = "DRV",
             .section = "cuGreenCtxCreate",
             .quote = "One of the supported green context creation flags. CU_GREEN_CTX_DEFAULT_STREAM is required."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

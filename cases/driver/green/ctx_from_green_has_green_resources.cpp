@@ -11,6 +11,7 @@ CUDASEM_CASE(CuCtxFromGreenCtx, HasGreenResources,
             .section = "cuCtxFromGreenCtx",
             .quote =
                 "It is important to note that the converted context pContext is a normal primary context but with the resources of the specified green context hCtx."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::OneGreen g;

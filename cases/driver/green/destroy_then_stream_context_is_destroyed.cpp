@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGreenCtxDestroy, ThenStreamContextIsDestroyed,
             .section = "cuGreenCtxDestroy",
             .quote =
                 "Once the green context is destroyed, any subsequent API calls involving these streams (including cuStreamDestroy) will return CUDA_ERROR_CONTEXT_IS_DESTROYED."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::OneGreen g;

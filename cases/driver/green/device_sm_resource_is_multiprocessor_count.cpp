@@ -10,6 +10,7 @@ CUDASEM_CASE(CuDeviceGetDevResource, SmCountIsMultiprocessorCount,
         .cite = {.doc = "DRV",
             .section = "cuDeviceGetDevResource",
             .quote = "Get the type resources available to the device."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevResource r{};

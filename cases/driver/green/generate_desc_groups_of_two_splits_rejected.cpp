@@ -11,6 +11,7 @@ CUDASEM_CASE(CuDevResourceGenerateDesc, GroupsOfTwoSplitsRejected,
             .section = "cuDevResourceGenerateDesc",
             .quote =
                 "If multiple resources are provided in resources and they are of type CU_DEV_RESOURCE_TYPE_SM, they must be outputs (whether result or remaining) from the same split API instance, otherwise CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION is returned."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

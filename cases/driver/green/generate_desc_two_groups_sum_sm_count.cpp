@@ -10,6 +10,7 @@ CUDASEM_CASE(CuDevResourceGenerateDesc, TwoGroupsSumSmCount,
         .cite = {.doc = "DRV",
             .section = "cuDevResourceGenerateDesc",
             .quote = "Generates a single resource descriptor with the set of resources specified in resources."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGreenCtxGetId, NullIsCurrentGreen,
             .section = "cuGreenCtxGetId",
             .quote =
                 "If green context is supplied as NULL and the current context is set to a green context, the Id of the current green context is returned."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::OneGreen g;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuGreenCtxGetId, IdsDiffer,
         .cite = {.doc = "DRV",
             .section = "cuGreenCtxGetId",
             .quote = "The Id is unique for the life of the program for this instance of CUDA."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::TwoGreen two;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGreenCtxGetDevResource, MatchesGroup,
             .section = "cuGreenCtxCreate",
             .quote =
                 "This API creates a green context with the resources specified in the descriptor desc and returns it in the handle represented by phCtx."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::OneGreen g;

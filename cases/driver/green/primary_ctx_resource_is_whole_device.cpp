@@ -10,6 +10,7 @@ CUDASEM_CASE(CuCtxGetDevResource, PrimaryIsWholeDevice,
         .cite = {.doc = "DRV",
             .section = "cuCtxGetDevResource",
             .quote = "Get the type resources available to the context represented by hCtx"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

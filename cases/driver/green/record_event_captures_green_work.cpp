@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGreenCtxRecordEvent, CapturesGreenWork,
         .cite = {.doc = "DRV",
             .section = "cuGreenCtxRecordEvent",
             .quote = "Captures in hEvent all the activities of the green context of hCtx at the time of this call."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGreenCtxRecordEvent, OtherContextInvalidHandle,
             .section = "cuGreenCtxRecordEvent",
             .quote =
                 "hEvent and hCtx must be from the same primary context otherwise CUDA_ERROR_INVALID_HANDLE is returned."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::OneGreen g;

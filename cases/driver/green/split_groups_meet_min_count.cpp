@@ -11,6 +11,7 @@ CUDASEM_CASE(CuDevSmResourceSplitByCount, GroupsMeetMinCount,
             .section = "cuDevSmResourceSplitByCount",
             .quote =
                 "Splits CU_DEV_RESOURCE_TYPE_SM resources into nbGroups, adhering to the minimum SM count specified in minCount and the usage flags in useFlags."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::PrimaryCurrent primary;
   cudasem::driver_api::SmSplit split;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuDevSmResourceSplitByCount, MinCountAboveSmCountFails,
         .cite = {.doc = "DRV",
             .section = "cuDevSmResourceSplitByCount",
             .quote = "Value of minCount must be between 0 and the SM count specified in input."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuDevSmResourceSplitByCount, SimulatedCountMatchesActual,
             .section = "cuDevSmResourceSplitByCount",
             .quote =
                 "If result is NULL, the API simulates a split and provides the amount of groups that would be created in nbGroups."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGreenCtxStreamCreate, WithoutNonBlockingFails,
         .cite = {.doc = "DRV",
             .section = "cuGreenCtxStreamCreate",
             .quote = "flags - Flags for stream creation. CU_STREAM_NON_BLOCKING must be specified."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::OneGreen g;

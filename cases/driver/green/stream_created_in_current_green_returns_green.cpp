@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamGetGreenCtx, StreamCreatedInCurrentGreen,
             .section = "cuStreamGetGreenCtx",
             .quote =
                 "If during stream creation the context that was active in the calling thread was obtained with cuCtxFromGreenCtx, that green context is returned in phCtx."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::OneGreen g;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGreenCtxStreamCreate, StreamBelongsToGreenCtx,
             .section = "cuGreenCtxStreamCreate",
             .quote =
                 "Creates a stream for use in the specified green context greenCtx and returns a handle in phStream."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::OneGreen g;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamGetGreenCtx, OrdinaryStreamNull,
             .section = "cuStreamGetGreenCtx",
             .quote =
                 "Returns the CUDA green context that the stream is associated with, or NULL if the stream is not associated with any green context."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

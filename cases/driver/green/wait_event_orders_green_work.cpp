@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGreenCtxWaitEvent, OrdersGreenWork,
         .cite = {.doc = "DRV",
             .section = "cuGreenCtxWaitEvent",
             .quote = "Makes all future work submitted to green context hCtx wait for all work captured in hEvent."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

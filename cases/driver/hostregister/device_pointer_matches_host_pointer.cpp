@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemHostRegister, DevicePointerMatchesHostPointer,
             .section = "cuMemHostRegister",
             .quote =
                 "If all devices visible to the application have a non-zero value for the device attribute, the device pointer returned by cuMemHostGetDevicePointer() will match the original pointer ptr."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canUseHostPointerForRegisteredMem") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemHostRegister, DeviceMapKernelWritesVisible,
             .section = "cuMemHostRegister",
             .quote =
                 "CU_MEMHOSTREGISTER_DEVICEMAP: Maps the allocation into the CUDA address space. The device pointer to the memory may be obtained by calling cuMemHostGetDevicePointer()."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemHostGetDevicePointer, NonzeroFlagsRejected,
         .cite = {.doc = "DRV",
             .section = "cuMemHostGetDevicePointer",
             .quote = "Flags provides for future releases. For now, it must be set to 0."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

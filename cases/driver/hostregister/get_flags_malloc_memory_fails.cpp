@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemHostGetFlags, MallocMemoryFails,
             .section = "cuMemHostGetFlags",
             .quote =
                 "cuMemHostGetFlags() will fail if the pointer does not reside in an allocation performed by cuMemAllocHost() or cuMemHostAlloc()."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

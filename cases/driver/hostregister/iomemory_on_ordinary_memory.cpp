@@ -13,6 +13,7 @@ CUDASEM_CASE(CuMemHostRegister, IoMemoryOnOrdinaryMemory,
             .section = "cuMemHostRegister",
             .quote =
                 "CU_MEMHOSTREGISTER_IOMEMORY: The pointer is treated as pointing to some I/O memory space, e.g. the PCI Express resource of a 3rd party device."},
+        .claim = cudasem::Claim::hedge,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

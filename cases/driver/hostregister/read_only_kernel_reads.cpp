@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemHostRegister, ReadOnlyKernelReads,
             .section = "cuMemHostRegister",
             .quote =
                 "CU_MEMHOSTREGISTER_READ_ONLY: The pointer is treated as pointing to memory that is considered read-only by the device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("hostRegisterReadOnlySupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemHostRegister, ReadOnlyUnsupportedDeviceNotSupported,
             .section = "cuMemHostRegister",
             .quote =
                 "Using this flag with a current context associated with a device that does not have this attribute set will cause cuMemHostRegister to error with CUDA_ERROR_NOT_SUPPORTED."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("hostRegisterReadOnlySupported") == 0, cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

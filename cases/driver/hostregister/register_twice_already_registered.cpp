@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemHostRegister, TwiceAlreadyRegistered,
             .section = "CUresult (CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED)",
             .quote =
                 "This error indicates that the memory range passed to cuMemHostRegister() has already been registered."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

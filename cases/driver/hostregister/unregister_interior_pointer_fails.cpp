@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemHostUnregister, InteriorPointerFails,
         .cite = {.doc = "DRV",
             .section = "cuMemHostUnregister",
             .quote = "The base address must be the same one specified to cuMemHostRegister()."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

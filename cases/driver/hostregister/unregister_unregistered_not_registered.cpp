@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemHostUnregister, UnregisteredNotRegistered,
             .section = "CUresult (CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED)",
             .quote =
                 "This error indicates that the pointer passed to cuMemHostUnregister() does not correspond to any currently registered memory region."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -26,6 +26,7 @@ CUDASEM_CASE(DriverBeforeInit, GetErrorName,
             .section = "cuInit",
             .quote =
                 "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::HelperRun run = cudasem::run_helper("driver_init_get_error_name", {});
 

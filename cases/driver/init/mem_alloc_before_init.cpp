@@ -18,6 +18,7 @@ CUDASEM_CASE(DriverBeforeInit, MemAlloc,
             .section = "cuInit",
             .quote =
                 "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_mem_alloc");
 

@@ -14,6 +14,7 @@ CUDASEM_CASE(DriverInit, NonzeroFlagsRejected,
     {
         .api = {"cuInit"},
         .cite = {.doc = "DRV", .section = "cuInit", .quote = "Currently, the Flags parameter must be 0."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_nonzero_flags");
 

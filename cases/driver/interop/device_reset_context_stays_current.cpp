@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverRuntimeInterop, DeviceResetContextStaysCurrent,
         .cite = {.doc = "RT",
             .section = "Interactions with the CUDA Driver API",
             .quote = "The context will remain current to all of the threads that it was current to."},
+        .claim = cudasem::Claim::promise,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   const CUcontext before = cudasem::current_context();

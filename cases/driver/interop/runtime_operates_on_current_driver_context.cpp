@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverRuntimeInterop, RuntimeOperatesOnCurrentDriverContext,
             .section = "Interactions with the CUDA Driver API",
             .quote =
                 "If a non-primary CUcontext created by the CUDA Driver API is current to a thread then the CUDA Runtime API calls to that thread will operate on that CUcontext, with some exceptions listed below."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

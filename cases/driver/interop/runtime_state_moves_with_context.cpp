@@ -14,6 +14,7 @@ CUDASEM_CASE(DriverRuntimeInterop, RuntimeStateMovesWithContext,
             .section = "Interactions with the CUDA Driver API",
             .quote =
                 "In particular, if a CUcontext is moved from one thread to another then all CUDA Runtime API state will move to that thread as well."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());

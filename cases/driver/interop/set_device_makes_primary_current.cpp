@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverRuntimeInterop, SetDeviceMakesPrimaryCurrent,
             .section = "Interactions with the CUDA Driver API",
             .quote =
                 "The function cudaSetDevice() initializes the primary context for the specified device and makes it current to the calling thread by calling cuCtxSetCurrent()."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

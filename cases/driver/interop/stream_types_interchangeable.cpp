@@ -12,6 +12,7 @@ CUDASEM_CASE(DriverRuntimeInterop, StreamTypesInterchangeable,
         .cite = {.doc = "RT",
             .section = "Interactions with the CUDA Driver API",
             .quote = "The types CUstream and cudaStream_t are identical and may be used interchangeably."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuIpcCloseMemHandle, MappingKeptUntilLastClose,
             .section = "cuIpcCloseMemHandle",
             .quote =
                 "Decrements the reference count of the memory returned by cuIpcOpenMemHandle by 1. When the reference count reaches 0, this API unmaps the memory."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
         .timeout_s = 120,
     }) {

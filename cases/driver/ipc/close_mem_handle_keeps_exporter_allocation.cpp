@@ -14,6 +14,7 @@ CUDASEM_CASE(CuIpcCloseMemHandle, ExporterAllocationUnaffected,
             .section = "cuIpcCloseMemHandle",
             .quote =
                 "The original allocation in the exporting process as well as imported mappings in other processes will be unaffected."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
         .timeout_s = 120,
         .sanitizer_limits = {{"initcheck", cudasem::kInitcheckOtherProcessWrites}},

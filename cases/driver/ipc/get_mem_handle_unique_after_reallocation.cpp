@@ -11,6 +11,7 @@ CUDASEM_CASE(CuIpcGetMemHandle, UniqueForReallocatedAddress,
             .section = "cuIpcGetMemHandle",
             .quote =
                 "If a region of memory is freed with cuMemFree and a subsequent call to cuMemAlloc returns memory with the same device address, cuIpcGetMemHandle will return a unique handle for the new memory."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuIpcOpenMemHandle, OtherProcessMapsSameMemory,
             .section = "cuIpcOpenMemHandle",
             .quote =
                 "Maps memory exported from another process with cuIpcGetMemHandle into the current device address space."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
         .timeout_s = 120,
         .sanitizer_limits = {{"initcheck", cudasem::kInitcheckOtherProcessWrites}},

@@ -32,6 +32,7 @@ CUDASEM_CASE(CuIpcOpenEventHandle, ImportedEventHasTimingDisabled,
             .section = "cuIpcOpenEventHandle",
             .quote =
                 "This function returns a CUevent that behaves like a locally created event with the CU_EVENT_DISABLE_TIMING flag specified."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("ipcEventSupported") >= 1},
         .timeout_s = 120,
     }) {

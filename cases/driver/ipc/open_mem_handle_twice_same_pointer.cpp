@@ -13,6 +13,7 @@ CUDASEM_CASE(CuIpcOpenMemHandle, SecondOpenReturnsSamePointer,
             .section = "cuIpcOpenMemHandle",
             .quote =
                 "If the memory handle has already been opened by the current context, the reference count on the handle is incremented by 1 and the existing device pointer is returned."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
         .timeout_s = 120,
     }) {

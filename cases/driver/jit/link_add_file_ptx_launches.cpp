@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLinkAddFile, PtxFileLinksAndLaunches,
         .cite = {.doc = "DRV",
             .section = "cuLinkAddFile",
             .quote = "This method is equivalent to invoking cuLinkAddData on the contents of the file."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

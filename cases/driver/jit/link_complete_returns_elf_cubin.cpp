@@ -10,6 +10,7 @@ CUDASEM_CASE(CuLinkComplete, ReturnsElfCubin,
         .cite = {.doc = "DRV",
             .section = "cuLinkComplete",
             .quote = "Completes the pending linker action and returns the cubin image for the linked device code"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuLinkComplete, SizeOutOptional,
         .cite = {.doc = "DRV",
             .section = "cuLinkComplete",
             .quote = "sizeOut Optional parameter to receive the size of the generated image"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -8,6 +8,7 @@ CUDASEM_CASE(CuLinkDestroy, AfterLoadModuleRuns,
     {
         .api = {"cuLinkDestroy"},
         .cite = {.doc = "DRV", .section = "cuLinkDestroy", .quote = "Destroys state for a JIT linker invocation."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

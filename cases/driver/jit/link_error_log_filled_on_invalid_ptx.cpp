@@ -14,6 +14,7 @@ CUDASEM_CASE(CuLinkCreate, ErrorLogFilledOnInvalidPtx,
         .cite = {.doc = "DRV",
             .section = "CU_JIT_ERROR_LOG_BUFFER",
             .quote = "Pointer to a buffer in which to print any log messages that reflect errors"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

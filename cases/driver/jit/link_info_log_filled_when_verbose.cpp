@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLinkCreate, InfoLogFilledWhenVerbose,
     {
         .api = {"cuLinkCreate"},
         .cite = {.doc = "DRV", .section = "CU_JIT_LOG_VERBOSE", .quote = "Generate verbose log messages"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuLinkCreate, WallTimeOverwritten,
             .section = "CU_JIT_WALL_TIME",
             .quote =
                 "Overwrites the option value with the total wall clock time, in milliseconds, spent in the compiler and linker"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuModuleLoadFatBinary, Launches,
         .cite = {.doc = "DRV",
             .section = "cuModuleLoadFatBinary",
             .quote = "Takes a pointer fatCubin and loads the corresponding module module into the current context."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

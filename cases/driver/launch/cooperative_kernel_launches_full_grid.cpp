@@ -13,6 +13,7 @@ CUDASEM_CASE(CuLaunchCooperativeKernel, LaunchesFullGrid,
             .section = "cuLaunchCooperativeKernel",
             .quote =
                 "Invokes the function CUfunction or the kernel CUkernel f on a gridDimX x gridDimY x gridDimZ grid of blocks."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("cooperativeLaunch") >= 1},
     }) {
   cudasem::driver_api::CooperativeAddValue k;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuLaunchCooperativeKernel, TooManyBlocksFails,
             .section = "cuLaunchCooperativeKernel",
             .quote =
                 "The total number of blocks launched cannot exceed the maximum number of blocks per multiprocessor as returned by cuOccupancyMaxActiveBlocksPerMultiprocessor (or cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of multiprocessors as specified by the device attribute CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("cooperativeLaunch") >= 1},
     }) {
   cudasem::driver_api::CooperativeAddValue k;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuFuncGetParamInfo, IndexPastEndFails,
         .cite = {.doc = "DRV",
             .section = "cuFuncGetParamInfo",
             .quote = "paramIndex must be less than the number of parameters that func takes."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuFuncGetParamInfo, OffsetsAndSizes,
             .section = "cuFuncGetParamInfo",
             .quote =
                 "Queries the kernel parameter at paramIndex into func's list of parameters, and returns in paramOffset and paramSize the offset and size, respectively, where the parameter will reside in the device-side parameter layout."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

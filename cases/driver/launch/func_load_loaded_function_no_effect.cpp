@@ -11,6 +11,7 @@ CUDASEM_CASE(CuFuncLoad, LoadedFunctionNoEffect,
         .cite = {.doc = "DRV",
             .section = "cuFuncLoad",
             .quote = "Calling this API with a fully loaded function has no effect."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

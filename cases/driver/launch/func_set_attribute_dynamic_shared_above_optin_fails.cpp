@@ -12,6 +12,7 @@ CUDASEM_CASE(CuFuncSetAttribute, DynamicSharedAboveOptinFails,
             .section = "cuFuncSetAttribute",
             .quote =
                 "The sum of this value and the function attribute CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES cannot exceed the device attribute CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

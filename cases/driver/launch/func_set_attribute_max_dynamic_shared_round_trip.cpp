@@ -12,6 +12,7 @@ CUDASEM_CASE(CuFuncSetAttribute, MaxDynamicSharedRoundTrip,
             .section = "cuFuncSetAttribute",
             .quote =
                 "This call sets the value of a specified attribute attrib on the kernel given by hfunc to an integer value specified by val"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuFuncSetAttribute, ReadOnlyInvalidValue,
             .section = "cuFuncSetAttribute",
             .quote =
                 "Attempting to set a value on a read-only attribute will result in an error (CUDA_ERROR_INVALID_VALUE)"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuFuncSetAttribute, RequiredClusterWidthRoundTrip,
         .cite = {.doc = "DRV",
             .section = "cuFuncSetAttribute",
             .quote = "CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH: The required cluster width in blocks."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

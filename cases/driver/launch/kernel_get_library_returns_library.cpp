@@ -9,6 +9,7 @@ CUDASEM_CASE(CuKernelGetLibrary, ReturnsLibrary,
         .cite = {.doc = "DRV",
             .section = "cuKernelGetLibrary",
             .quote = "Returns in pLib the handle of the library for the requested kernel kernel"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuKernelSetAttribute, GetReturnsSetValue,
         .cite = {.doc = "DRV",
             .section = "cuKernelSetAttribute",
             .quote = "However, cuKernelGetAttribute() will always return the attribute value set by this API."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

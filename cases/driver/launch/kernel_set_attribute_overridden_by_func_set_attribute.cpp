@@ -13,6 +13,7 @@ CUDASEM_CASE(CuKernelSetAttribute, OverriddenByFuncSetAttribute,
             .section = "cuKernelSetAttribute",
             .quote =
                 "Note that attributes set using cuFuncSetAttribute() will override the attribute set by this API irrespective of whether the call to cuFuncSetAttribute() is made before or after this API call."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

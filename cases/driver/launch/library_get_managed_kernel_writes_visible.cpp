@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLibraryGetManaged, KernelWritesVisible,
             .section = "cuLibraryGetManaged",
             .quote =
                 "Returns in *dptr and *bytes the base pointer and size of the managed memory with name name for the requested library library."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuLibraryGetManaged, SizeAndInitialValue,
             .section = "cuLibraryGetManaged",
             .quote =
                 "Returns in *dptr and *bytes the base pointer and size of the managed memory with name name for the requested library library."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLibraryGetManaged, UnknownNotFound,
             .section = "cuLibraryGetManaged",
             .quote =
                 "If no managed memory with the requested name name exists, the call returns CUDA_ERROR_NOT_FOUND."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuLibraryGetUnifiedFunction, UnknownNotFound,
         .cite = {.doc = "DRV",
             .section = "cuLibraryGetUnifiedFunction",
             .quote = "If no unified function with name symbol exists, the call returns CUDA_ERROR_NOT_FOUND."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

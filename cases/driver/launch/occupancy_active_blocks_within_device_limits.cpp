@@ -12,6 +12,7 @@ CUDASEM_CASE(CuOccupancyMaxActiveBlocksPerMultiprocessor, WithinDeviceLimits,
         .cite = {.doc = "DRV",
             .section = "cuOccupancyMaxActiveBlocksPerMultiprocessor",
             .quote = "Returns in *numBlocks the number of the maximum active blocks per streaming multiprocessor."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuOccupancyAvailableDynamicSMemPerBlock, FitsBlocks,
             .section = "cuOccupancyAvailableDynamicSMemPerBlock",
             .quote =
                 "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

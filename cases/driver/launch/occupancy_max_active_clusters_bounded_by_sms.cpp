@@ -13,6 +13,7 @@ CUDASEM_CASE(CuOccupancyMaxActiveClusters, BoundedByActiveBlocks,
             .section = "cuOccupancyMaxActiveClusters",
             .quote =
                 "Given the kernel function (func) and launch configuration (config), return the maximum number of clusters that could co-exist on the target device in *numClusters."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

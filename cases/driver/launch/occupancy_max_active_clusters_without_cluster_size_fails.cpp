@@ -12,6 +12,7 @@ CUDASEM_CASE(CuOccupancyMaxActiveClusters, WithoutClusterSizeFails,
             .section = "cuOccupancyMaxActiveClusters",
             .quote =
                 "Without required sizes, the cluster size must be specified in config, else the function will return an error."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

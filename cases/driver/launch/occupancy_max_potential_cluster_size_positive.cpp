@@ -13,6 +13,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReturnsLaunchableSize,
             .section = "cuOccupancyMaxPotentialClusterSize",
             .quote =
                 "Given the kernel function (func) and launch configuration (config), return the maximum cluster size in *clusterSize."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReflectsRequiredSize,
             .section = "cuOccupancyMaxPotentialClusterSize",
             .quote =
                 "If func has a required cluster size set (see cudaFuncGetAttributes / cuFuncGetAttribute),*clusterSize will reflect the required cluster size."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSize, MaximizesActiveWarps,
         .cite = {.doc = "DRV",
             .section = "cuOccupancyMaxPotentialBlockSize",
             .quote = "(or, the maximum number of active warps with the fewest blocks per multiprocessor)"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSize, RespectsLimit,
         .cite = {.doc = "DRV",
             .section = "cuOccupancyMaxPotentialBlockSize",
             .quote = "blockSizeLimit - The maximum block size func is designed to handle"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSize, MinGridIsBlocksTimesSms,
         .cite = {.doc = "DRV",
             .section = "cuOccupancyMaxPotentialBlockSize",
             .quote = "and in *minGridSize the minimum grid size to achieve the maximum occupancy."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

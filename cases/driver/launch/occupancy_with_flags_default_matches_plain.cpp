@@ -12,6 +12,7 @@ CUDASEM_CASE(CuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, DefaultMatche
             .section = "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             .quote =
                 "CU_OCCUPANCY_DEFAULT, which maintains the default behavior as cuOccupancyMaxActiveBlocksPerMultiprocessor;"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLogsRegisterCallback, ReceivesErrorMessage,
         .cite = {.doc = "DRV",
             .section = "cuLogsRegisterCallback",
             .quote = "Register a callback function to receive error log messages"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LogCollector collector;

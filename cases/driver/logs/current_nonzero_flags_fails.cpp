@@ -7,6 +7,7 @@ CUDASEM_CASE(CuLogsCurrent, NonzeroFlagsFails,
     {
         .api = {"cuLogsCurrent"},
         .cite = {.doc = "DRV", .section = "cuLogsCurrent", .quote = "flags - Reserved for future use, must be 0"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUlogIterator it = 0;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuLogsDumpToFile, WritesMessage,
         .cite = {.doc = "DRV",
             .section = "cuLogsDumpToFile",
             .quote = "This API dumps all driver logs starting from iterator into pathToFile provided."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::TempFile file("", 0, ".log");

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLogsDumpToMemory, IteratorAdvances,
             .section = "cuLogsDumpToMemory",
             .quote =
                 "iterator is auto-advancing. Dumping logs will update the value of iterator to receive the next generated log."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUlogIterator it = 0;

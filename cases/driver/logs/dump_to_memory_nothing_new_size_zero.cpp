@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLogsDumpToMemory, NothingNewSizeZero,
             .section = "cuLogsDumpToMemory",
             .quote =
                 "If there are no messages to dump, *size will be set to 0 and the function will return CUDA_SUCCESS."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUlogIterator it = 0;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuLogsDumpToMemory, NullIteratorDumpsAll,
             .section = "cuLogsDumpToMemory",
             .quote =
                 "iterator - Optional auto-advancing iterator specifying the starting log to read. NULL value dumps all logs."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::provoke_logged_error();

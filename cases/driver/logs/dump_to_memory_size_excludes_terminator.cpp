@@ -14,6 +14,7 @@ CUDASEM_CASE(CuLogsDumpToMemory, SizeExcludesTerminator,
             .section = "cuLogsDumpToMemory",
             .quote =
                 "The driver will then return the actual number of bytes written in *size, excluding the null terminator."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUlogIterator it = 0;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuLogsUnregisterCallback, StopsCallback,
         .cite = {.doc = "DRV",
             .section = "cuLogsUnregisterCallback",
             .quote = "callback - The callback instance to unregister from receiving log messages"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LogCollector collector;

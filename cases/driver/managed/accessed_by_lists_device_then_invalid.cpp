@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemRangeGetAttribute, AccessedByFillsExtraWithInvalid,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "The result returned will be a list of device ids that had CU_MEM_ADVISE_SET_ACCESSED_BY set for that entire memory range. If any device does not have that advice set for the entire memory range, that device will not be included. If data is larger than the number of devices that have that advice set for that memory range, CU_DEVICE_INVALID will be returned in all the extra space provided."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   using namespace cudasem::driver_api;

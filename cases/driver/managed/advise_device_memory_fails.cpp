@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemAdvise, DeviceMemoryFails,
             .section = "cuMemAdvise",
             .quote =
                 "The memory range must refer to managed memory allocated via cuMemAllocManaged or declared via __managed__ variables."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamAttachMemAsync, SingleToNullStreamFails,
             .section = "cuStreamAttachMemAsync",
             .quote =
                 "It is illegal to attach singly to the NULL stream, because the NULL stream is a virtual global stream and not a specific stream. An error will be returned in this case."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamAttachMemAsync, SingleStreamWorkReadsHostWrites,
             .section = "cuStreamAttachMemAsync",
             .quote =
                 "When memory is associated with a single stream, the Unified Memory system will allow CPU access to this memory region so long as all operations in hStream have completed, regardless of whether other streams are active."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemDiscardAndPrefetchBatchAsync, LastPrefetchedToDevice,
             .section = "cuMemDiscardAndPrefetchBatchAsync",
             .quote =
                 "Calling cuMemDiscardAndPrefetchBatchAsync is semantically equivalent to calling cuMemDiscardBatchAsync followed by cuMemPrefetchBatchAsync, but is more optimal."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   using namespace cudasem::driver_api;

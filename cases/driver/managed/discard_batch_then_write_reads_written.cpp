@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemDiscardBatchAsync, WriteAfterDiscardReadsBack,
             .section = "cuMemDiscardBatchAsync",
             .quote =
                 "This operation can be undone on any part of the range by either writing to it or prefetching it via cuMemPrefetchAsync or cuMemPrefetchBatchAsync."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   using namespace cudasem::driver_api;

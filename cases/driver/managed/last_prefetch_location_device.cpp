@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemRangeGetAttribute, LastPrefetchLocationDevice,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "The result returned will be the last location to which all pages in the memory range were prefetched explicitly via cuMemPrefetchAsync."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   using namespace cudasem::driver_api;

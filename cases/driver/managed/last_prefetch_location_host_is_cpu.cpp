@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemRangeGetAttribute, LastPrefetchLocationHostIsCpu,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "This will either be a GPU id or CU_DEVICE_CPU depending on whether the last location for prefetch was a GPU or the CPU respectively."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemRangeGetAttribute, LastPrefetchLocationNeverIsInvalid,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "If any page in the memory range was never explicitly prefetched or if all pages were not prefetched to the same location, CU_DEVICE_INVALID will be returned."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemRangeGetAttribute, LastPrefetchLocationTypeDevice,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "The CUmemLocationType returned will be CU_MEM_LOCATION_TYPE_DEVICE if the last prefetch location was a GPU"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   using namespace cudasem::driver_api;

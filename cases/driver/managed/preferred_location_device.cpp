@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemAdvise, PreferredLocationDeviceReported,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "The result returned will be a GPU device id if all pages in the memory range have that GPU as their preferred location"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemAdvise, PreferredLocationHostIsCpu,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "or it will be CU_DEVICE_CPU if all pages in the memory range have the CPU as their preferred location"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   using namespace cudasem::driver_api;

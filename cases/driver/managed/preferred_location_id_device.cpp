@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemRangeGetAttribute, PreferredLocationIdIsDeviceOrdinal,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "If the CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE query for the same address range returns CU_MEM_LOCATION_TYPE_DEVICE, it will be a valid device ordinal"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemRangeGetAttribute, PreferredLocationMixedIsInvalid,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "or it will be CU_DEVICE_INVALID if either all the pages don't have the same preferred location or some of the pages don't have a preferred location at all."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   using namespace cudasem::driver_api;

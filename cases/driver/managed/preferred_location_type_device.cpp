@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemRangeGetAttribute, PreferredLocationTypeDevice,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "The CUmemLocationType returned will be CU_MEM_LOCATION_TYPE_DEVICE if all pages in the memory range have the same GPU as their preferred location"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   using namespace cudasem::driver_api;

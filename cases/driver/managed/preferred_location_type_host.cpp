@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemRangeGetAttribute, PreferredLocationTypeHost,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "or CUmemLocationType will be CU_MEM_LOCATION_TYPE_HOST if all pages in the memory range have the CPU as their preferred location"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPrefetchBatchAsync, EachRangeLastPrefetchedToDevice,
         .cite = {.doc = "DRV",
             .section = "cuMemPrefetchBatchAsync",
             .quote = "The semantics of the individual prefetch operations are as described in cuMemPrefetchAsync."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuMemPrefetchAsync, NonZeroFlagsFails,
         .cite = {.doc = "DRV",
             .section = "cuMemPrefetchAsync",
             .quote = "flags - flags for future use, must be zero now."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   using namespace cudasem::driver_api;

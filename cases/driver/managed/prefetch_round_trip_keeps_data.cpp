@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemPrefetchAsync, RoundTripKeepsData,
             .section = "cuMemPrefetchAsync",
             .quote =
                 "Memory accesses to this range are always coherent and are allowed even when the data is actively being migrated."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemRangeGetAttributes, MatchesSingleQueries,
         .cite = {.doc = "DRV",
             .section = "cuMemRangeGetAttributes",
             .quote = "The results of the query will be stored in data."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   using namespace cudasem::driver_api;

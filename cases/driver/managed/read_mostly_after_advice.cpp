@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemAdvise, SetReadMostlyReportedByRange,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "The result returned will be 1 if all pages in the given memory range have read-duplication enabled, or 0 otherwise."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemRangeGetAttribute, ReadMostlyDataSizeNotFourFails,
             .section = "cuMemRangeGetAttribute",
             .quote =
                 "If this attribute is specified, data will be interpreted as a 32-bit integer, and dataSize must be 4."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -8,6 +8,7 @@ CUDASEM_CASE(CuMemAdvise, UnsetReadMostlyUndoesSet,
     {
         .api = {"cuMemAdvise", "cuMemRangeGetAttribute"},
         .cite = {.doc = "DRV", .section = "cuMemAdvise", .quote = "Undoes the effect of CU_MEM_ADVISE_SET_READ_MOSTLY"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -14,6 +14,7 @@ CUDASEM_CASE(CuMemcpy2D, ArrayDestinationIgnoresPitch,
             .section = "cuMemcpy2D",
             .quote =
                 "If dstMemoryType is CU_MEMORYTYPE_ARRAY, dstArray specifies the handle of the destination data. dstHost, dstDevice and dstPitch are ignored."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

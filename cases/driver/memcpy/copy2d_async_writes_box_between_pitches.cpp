@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpy2DAsync, WritesBoxBetweenPitches,
         .cite = {.doc = "DRV",
             .section = "cuMemcpy2DAsync",
             .quote = "WidthInBytes and Height specify the width (in bytes) and height of the 2D copy being performed."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_2d_copy_writes_box(Copy2DApi::copy2d_async, RegionSide::device, RegionSide::device, CopyBox{});

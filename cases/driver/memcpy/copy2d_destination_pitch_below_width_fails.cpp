@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemcpy2D, DestinationPitchBelowWidthFails,
         .cite = {.doc = "DRV",
             .section = "cuMemcpy2D",
             .quote = "dstPitch must be greater than or equal to WidthInBytes + dstXInBytes."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_2d_copy_rejected(/*src_pitch=*/512, /*dst_pitch=*/256, /*width=*/512, /*height=*/4);

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuMemcpy2D, HostDestinationPitch,
             .section = "cuMemcpy2D",
             .quote =
                 "If dstMemoryType is CU_MEMORYTYPE_HOST, dstHost and dstPitch specify the (host) base address of the destination data and the bytes per row to apply."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_2d_copy_writes_box(Copy2DApi::copy2d, RegionSide::device, RegionSide::host, CopyBox{});

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuMemcpy2D, HostSourcePitch,
             .section = "cuMemcpy2D",
             .quote =
                 "If srcMemoryType is CU_MEMORYTYPE_HOST, srcHost and srcPitch specify the (host) base address of the source data and the bytes per row to apply."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_2d_copy_writes_box(Copy2DApi::copy2d, RegionSide::host, RegionSide::device, CopyBox{});

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuMemcpy2D, PitchAboveMaxFails,
             .section = "cuMemcpy2D",
             .quote =
                 "cuMemcpy2D() returns an error if any pitch is greater than the maximum allowed (CU_DEVICE_ATTRIBUTE_MAX_PITCH)."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const int max_pitch = cudasem::attribute(CU_DEVICE_ATTRIBUTE_MAX_PITCH, cudasem::device0());

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemcpy2D, SourceOffsetsSelectStart,
         .cite = {.doc = "DRV",
             .section = "cuMemcpy2D",
             .quote = "srcXInBytes and srcY specify the base address of the source data for the copy."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   CopyBox box;

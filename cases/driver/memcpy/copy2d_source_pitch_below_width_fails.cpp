@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemcpy2D, SourcePitchBelowWidthFails,
         .cite = {.doc = "DRV",
             .section = "cuMemcpy2D",
             .quote = "If specified, srcPitch must be greater than or equal to WidthInBytes + srcXInBytes"},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_2d_copy_rejected(/*src_pitch=*/256, /*dst_pitch=*/512, /*width=*/512, /*height=*/4);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemcpy2DUnaligned, OddPitches,
         .cite = {.doc = "DRV",
             .section = "cuMemcpy2DUnaligned",
             .quote = "cuMemcpy2DUnaligned() does not have this restriction"},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   CopyBox box;

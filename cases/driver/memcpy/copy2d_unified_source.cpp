@@ -12,6 +12,7 @@ CUDASEM_CASE(CuMemcpy2D, UnifiedSource,
             .section = "cuMemcpy2D",
             .quote =
                 "If srcMemoryType is CU_MEMORYTYPE_UNIFIED, srcDevice and srcPitch specify the (unified virtual address space) base address of the source data and the bytes per row to apply."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   using namespace cudasem::driver_api;

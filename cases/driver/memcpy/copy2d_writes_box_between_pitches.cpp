@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemcpy2D, WritesBoxBetweenPitches,
         .cite = {.doc = "DRV",
             .section = "cuMemcpy2D",
             .quote = "WidthInBytes and Height specify the width (in bytes) and height of the 2D copy being performed."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_2d_copy_writes_box(Copy2DApi::copy2d, RegionSide::device, RegionSide::device, CopyBox{});

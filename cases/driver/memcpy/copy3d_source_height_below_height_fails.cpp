@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemcpy3D, SourceHeightBelowHeightFails,
         .cite = {.doc = "DRV",
             .section = "cuMemcpy3D",
             .quote = "If specified, srcHeight must be greater than or equal to Height + srcY"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

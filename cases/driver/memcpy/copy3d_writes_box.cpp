@@ -12,6 +12,7 @@ CUDASEM_CASE(CuMemcpy3D, WritesBox,
             .section = "cuMemcpy3D",
             .quote =
                 "WidthInBytes, Height and Depth specify the width (in bytes), height and depth of the 3D copy being performed."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_3d_copy_writes_box(/*async=*/false, RegionSide::device);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpyDtoDAsync, ReturnsBeforeCopy,
         .cite = {.doc = "SYNC",
             .section = "Memcpy (Asynchronous)",
             .quote = "For all other transfers, the function should be fully asynchronous."},
+        .claim = cudasem::Claim::caller_requirement,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -8,6 +8,7 @@ CUDASEM_CASE(CuMemcpyDtoD, CopiesEveryByte,
     {
         .api = {"cuMemcpyDtoD"},
         .cite = {.doc = "DRV", .section = "cuMemcpyDtoD", .quote = "Copies from device memory to device memory."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_copy_delivers_every_byte(CopyPath::device_to_device, CopyApi::typed);

@@ -8,6 +8,7 @@ CUDASEM_CASE(CuMemcpyDtoD, StopsAtByteCount,
     {
         .api = {"cuMemcpyDtoD"},
         .cite = {.doc = "DRV", .section = "cuMemcpyDtoD", .quote = "ByteCount specifies the number of bytes to copy."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_copy_delivers_every_byte(

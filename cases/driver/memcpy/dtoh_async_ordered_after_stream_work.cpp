@@ -12,6 +12,7 @@ CUDASEM_CASE(CuMemcpyDtoHAsync, OrderedAfterStreamWork,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5. Streams",
             .quote =
                 "A stream is a sequence of commands (possibly issued by different host threads) that execute in order."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

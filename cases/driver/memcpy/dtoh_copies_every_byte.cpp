@@ -8,6 +8,7 @@ CUDASEM_CASE(CuMemcpyDtoH, CopiesEveryByte,
     {
         .api = {"cuMemcpyDtoH"},
         .cite = {.doc = "DRV", .section = "cuMemcpyDtoH", .quote = "Copies from device to host memory."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_copy_delivers_every_byte(CopyPath::device_to_host, CopyApi::typed);

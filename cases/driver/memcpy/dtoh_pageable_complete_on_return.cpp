@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpyDtoH, PageableCompleteOnReturn,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_dtoh_complete_on_return(HostMemKind::pageable);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemcpyAtoH, ReturnsWhatHtoAWrote,
     {
         .api = {"cuMemcpyAtoH", "cuMemcpyHtoA", "cuArrayCreate"},
         .cite = {.doc = "DRV", .section = "cuMemcpyAtoH", .quote = "Copies from one 1D CUDA array to host memory."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -15,6 +15,7 @@ CUDASEM_CASE(CuMemcpyHtoA, OffsetInBytes,
             .section = "cuMemcpyHtoA",
             .quote =
                 "dstArray and dstOffset specify the CUDA array handle and starting offset in bytes of the destination data."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

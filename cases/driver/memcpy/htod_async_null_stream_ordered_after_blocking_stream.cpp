@@ -14,6 +14,7 @@ CUDASEM_CASE(CuMemcpyHtoDAsync, NullStreamOrderedAfterBlockingStream,
             .section = "Legacy default stream",
             .quote =
                 "the legacy stream first waits on all blocking streams, the action is queued in the legacy stream, and then all blocking streams wait on the legacy stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -8,6 +8,7 @@ CUDASEM_CASE(CuMemcpyHtoD, CopiesEveryByte,
     {
         .api = {"cuMemcpyHtoD"},
         .cite = {.doc = "DRV", .section = "cuMemcpyHtoD", .quote = "Copies from host memory to device memory."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_copy_delivers_every_byte(CopyPath::host_to_device, CopyApi::typed);

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuMemcpyHtoD, PageableWaitsForNullStream,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuMemcpyHtoD, PinnedSynchronous,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpyPeerAsync, CopiesBetweenContexts,
         .cite = {.doc = "DRV",
             .section = "cuMemcpyPeerAsync",
             .quote = "Copies from device memory in one context to device memory in another context."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_peer_copy_between_contexts(/*async=*/true);

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuMemcpy, HostToHostSynchronous,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   using namespace cudasem::driver_api;

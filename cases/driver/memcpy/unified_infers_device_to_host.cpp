@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemcpy, InfersDeviceToHost,
             .section = "cuMemcpy",
             .quote =
                 "Note that this function infers the type of the transfer (host to host, host to device, device to device, or device to host) from the pointer values."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   using namespace cudasem::driver_api;

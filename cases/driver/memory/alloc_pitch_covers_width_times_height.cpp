@@ -12,6 +12,7 @@ CUDASEM_CASE(CuMemAllocPitch, CoversWidthTimesHeight,
             .section = "cuMemAllocPitch",
             .quote =
                 "Allocates at least WidthInBytes * Height bytes of linear memory on the device and returns in *dptr a pointer to the allocated memory."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemGetInfo, FreeNotAboveTotal,
         .cite = {.doc = "DRV",
             .section = "cuMemGetInfo",
             .quote = "Returns in *total the total amount of memory available to the the current context."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

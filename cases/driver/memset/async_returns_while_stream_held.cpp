@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemsetD32Async, ReturnsWhileStreamHeld,
         .cite = {.doc = "SYNC",
             .section = "Memset",
             .quote = "The Async versions are always asynchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

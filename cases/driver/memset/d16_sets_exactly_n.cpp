@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemsetD16, SetsExactlyN,
         .cite = {.doc = "DRV",
             .section = "cuMemsetD16",
             .quote = "Sets the memory range of N 16-bit values to the specified value us."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_memset_sets_exactly_n<std::uint16_t>(MemsetForm::sync);

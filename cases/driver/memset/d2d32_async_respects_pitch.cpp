@@ -12,6 +12,7 @@ CUDASEM_CASE(CuMemsetD2D32Async, RespectsPitch,
             .section = "cuMemsetD2D32Async",
             .quote =
                 "Height specifies the number of rows to set, and dstPitch specifies the number of bytes between each row."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_memset2d_respects_pitch<std::uint32_t>(MemsetForm::async);

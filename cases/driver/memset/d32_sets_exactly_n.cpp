@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemsetD32, SetsExactlyN,
         .cite = {.doc = "DRV",
             .section = "cuMemsetD32",
             .quote = "Sets the memory range of N 32-bit values to the specified value ui."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_memset_sets_exactly_n<std::uint32_t>(MemsetForm::sync);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemsetD8, SetsExactlyN,
         .cite = {.doc = "DRV",
             .section = "cuMemsetD8",
             .quote = "Sets the memory range of N 8-bit values to the specified value uc."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_memset_sets_exactly_n<std::uint8_t>(MemsetForm::sync);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemsetD32, DeviceTargetReturnsWhileNullStreamHeld,
             .section = "Memset",
             .quote =
                 "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemsetD8, PinnedTargetSetOnReturn,
             .section = "Memset",
             .quote =
                 "The cudaMemset functions are asynchronous with respect to the host except when the target memory is pinned host memory."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   using namespace cudasem::driver_api;

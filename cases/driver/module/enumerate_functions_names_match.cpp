@@ -12,6 +12,7 @@ CUDASEM_CASE(DriverModuleEnumerateFunctions, NamesMatch,
         .cite = {.doc = "DRV",
             .section = "cuModuleEnumerateFunctions",
             .quote = "Returns in functions a maximum number of numFunctions function handles within mod."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

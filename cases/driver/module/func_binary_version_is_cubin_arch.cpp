@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverFuncGetAttribute, BinaryVersionIsCubinArch,
             .section = "cuFuncGetAttribute",
             .quote =
                 "CU_FUNC_ATTRIBUTE_BINARY_VERSION: The binary architecture version for which the function was compiled."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -9,6 +9,7 @@ CUDASEM_CASE(DriverFuncGetModule, IsLoadingModule,
         .cite = {.doc = "DRV",
             .section = "cuFuncGetModule",
             .quote = "Returns in *hmod the handle of the module that function hfunc is located in."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverFuncGetName, IsKernelName,
         .cite = {.doc = "DRV",
             .section = "cuFuncGetName",
             .quote = "Returns in **name the function name associated with the function handle hfunc ."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverModuleGetFunctionCount, CountsKernels,
         .cite = {.doc = "DRV",
             .section = "cuModuleGetFunctionCount",
             .quote = "Returns in count the number of functions in mod."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -9,6 +9,7 @@ CUDASEM_CASE(DriverModuleGetFunction, UnknownNameNotFound,
         .cite = {.doc = "DRV",
             .section = "cuModuleGetFunction",
             .quote = "If no function of that name exists, cuModuleGetFunction() returns CUDA_ERROR_NOT_FOUND."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverModuleGetGlobal, BothOutputsNullFails,
         .cite = {.doc = "DRV",
             .section = "cuModuleGetGlobal",
             .quote = "One of the parameters dptr or bytes (not both) can be NULL in which case it is ignored."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -9,6 +9,7 @@ CUDASEM_CASE(DriverModuleGetGlobal, UnknownNameNotFound,
         .cite = {.doc = "DRV",
             .section = "cuModuleGetGlobal",
             .quote = "If no variable of that name exists, cuModuleGetGlobal() returns CUDA_ERROR_NOT_FOUND."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverModuleGetGlobal, WrittenValueSeenByKernel,
             .section = "cuModuleGetGlobal",
             .quote =
                 "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

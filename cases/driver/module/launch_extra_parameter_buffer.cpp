@@ -12,6 +12,7 @@ CUDASEM_CASE(DriverLaunchKernel, ExtraParameterBuffer,
             .section = "cuLaunchKernel",
             .quote =
                 "Kernel parameters can also be packaged by the application into a single buffer that is passed in via the extra parameter."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

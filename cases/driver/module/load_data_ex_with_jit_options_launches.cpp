@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverModuleLoad, LoadDataExWithJitOptionsLaunches,
         .cite = {.doc = "DRV",
             .section = "cuModuleLoadDataEx",
             .quote = "Takes a pointer image and loads the corresponding module module into the current context."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

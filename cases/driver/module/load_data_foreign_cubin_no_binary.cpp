@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverModuleLoad, ForeignCubinNoBinaryForGpu,
         .cite = {.doc = "DRV",
             .section = "CUresult (CUDA_ERROR_NO_BINARY_FOR_GPU)",
             .quote = "This indicates that there is no kernel image available that is suitable for the device."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -14,6 +14,7 @@ CUDASEM_CASE(DriverModuleLoad, GarbageImageFails,
             .section = "cuModuleLoadData",
             .quote =
                 "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
+        .claim = cudasem::Claim::hedge,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverModuleLoad, LoadDataPtxLaunches,
             .section = "cuModuleLoadData",
             .quote =
                 "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverModuleLoad, LoadFileLaunches,
         .cite = {.doc = "DRV",
             .section = "cuModuleLoad",
             .quote = "Takes a filename fname and loads the corresponding module module into the current context."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -9,6 +9,7 @@ CUDASEM_CASE(DriverModuleLoad, MissingFileNotFound,
         .cite = {.doc = "DRV",
             .section = "CUresult (CUDA_ERROR_FILE_NOT_FOUND)",
             .quote = "This indicates that the file specified was not found."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

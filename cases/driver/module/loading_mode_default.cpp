@@ -15,6 +15,7 @@ CUDASEM_CASE(DriverModuleGetLoadingMode, DefaultWithoutEnv,
         .cite = {.doc = "DRV",
             .section = "cuModuleGetLoadingMode",
             .quote = "Module loading mode is controlled by CUDA_MODULE_LOADING env variable"},
+        .claim = cudasem::Claim::hedge,
         .toolkit_defaults = true,
     }) {
   const cudasem::Driver& drv = cudasem::driver();

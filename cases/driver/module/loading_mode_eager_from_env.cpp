@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverModuleGetLoadingMode, EagerFromEnv,
         .cite = {.doc = "DRV",
             .section = "cuModuleGetLoadingMode",
             .quote = "Module loading mode is controlled by CUDA_MODULE_LOADING env variable"},
+        .claim = cudasem::Claim::promise,
         .env = {"CUDA_MODULE_LOADING=EAGER"},
     }) {
   cudasem::driver_api::expect_loading_mode_from_env(CU_MODULE_EAGER_LOADING);

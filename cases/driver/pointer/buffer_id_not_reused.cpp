@@ -10,6 +10,7 @@ CUDASEM_CASE(CuPointerGetAttribute, BufferIdNotReused,
         .cite = {.doc = "DRV",
             .section = "cuPointerGetAttribute",
             .quote = "Subsequent allocations do not reuse IDs from previous freed allocations."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuPointerGetAttribute, ContextIsAllocatingContext,
             .section = "cuPointerGetAttribute",
             .quote =
                 "CU_POINTER_ATTRIBUTE_CONTEXT: Returns in *data the CUcontext in which ptr was allocated or registered."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

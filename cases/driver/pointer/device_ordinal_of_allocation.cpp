@@ -11,6 +11,7 @@ CUDASEM_CASE(CuPointerGetAttribute, DeviceOrdinalOfAllocation,
             .section = "cuPointerGetAttribute",
             .quote =
                 "CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: Returns in *data an integer representing a device ordinal of a device against which the memory was allocated or registered."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuPointerGetAttribute, DevicePointerEqualsInput,
             .section = "cuPointerGetAttribute",
             .quote =
                 "Except in the exceptional disjoint addressing cases discussed below, the value returned in *data will equal the input value ptr."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuPointerGetAttributes, InvalidPointerDefaults,
             .section = "cuPointerGetAttributes",
             .quote =
                 "Unlike cuPointerGetAttribute, this function will not return an error when the ptr encountered is not a valid CUDA pointer. Instead, the attributes are assigned default NULL values and CUDA_SUCCESS is returned."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

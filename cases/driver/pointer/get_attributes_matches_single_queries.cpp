@@ -11,6 +11,7 @@ CUDASEM_CASE(CuPointerGetAttributes, MatchesSingleQueries,
             .section = "cuPointerGetAttributes",
             .quote =
                 "The supported attributes are (refer to cuPointerGetAttribute for attribute descriptions and restrictions):"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

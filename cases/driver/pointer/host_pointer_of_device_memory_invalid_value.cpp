@@ -12,6 +12,7 @@ CUDASEM_CASE(CuPointerGetAttribute, HostPointerOfDeviceMemoryInvalidValue,
             .section = "cuPointerGetAttribute",
             .quote =
                 "If there exists no host pointer value through which the host program may directly access ptr then CUDA_ERROR_INVALID_VALUE is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("pageableMemoryAccessUsesHostPageTables") == 0},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuPointerGetAttribute, IsManagedDistinguishesManaged,
             .section = "cuPointerGetAttribute",
             .quote =
                 "CU_POINTER_ATTRIBUTE_IS_MANAGED: Returns in *data a boolean that indicates whether the pointer points to managed memory or not."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuPointerGetAttribute, MappedForLiveAllocation,
             .section = "cuPointerGetAttribute",
             .quote =
                 "CU_POINTER_ATTRIBUTE_MAPPED: Returns in *data a boolean that indicates if this pointer is in a valid address range that is mapped to a backing allocation."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemGetAddressRange, OfInteriorPointer,
             .section = "cuMemGetAddressRange",
             .quote =
                 "Returns the base address in *pbase and size in *psize of the allocation by cuMemAlloc() or cuMemAllocPitch() that contains the input pointer dptr."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeDevice,
         .cite = {.doc = "DRV",
             .section = "cuPointerGetAttribute",
             .quote = "If ptr addresses device memory then *data is set to CU_MEMORYTYPE_DEVICE."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeHost,
         .cite = {.doc = "DRV",
             .section = "cuPointerGetAttribute",
             .quote = "If ptr addresses host memory then *data is set to CU_MEMORYTYPE_HOST."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

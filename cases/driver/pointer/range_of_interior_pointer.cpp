@@ -11,6 +11,7 @@ CUDASEM_CASE(CuPointerGetAttribute, RangeOfInteriorPointer,
             .section = "cuPointerGetAttribute",
             .quote =
                 "CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: Returns in *data the starting address for the allocation referenced by the device pointer ptr."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

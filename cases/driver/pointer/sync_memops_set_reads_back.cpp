@@ -10,6 +10,7 @@ CUDASEM_CASE(CuPointerSetAttribute, SyncMemopsSetReadsBack,
         .cite = {.doc = "DRV",
             .section = "cuPointerSetAttribute",
             .quote = "CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: A boolean attribute that can either be set (1) or unset (0)."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

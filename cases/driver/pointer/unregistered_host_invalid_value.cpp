@@ -11,6 +11,7 @@ CUDASEM_CASE(CuPointerGetAttribute, UnregisteredHostInvalidValue,
             .section = "cuPointerGetAttribute",
             .quote =
                 "If ptr was not allocated by, mapped by, or registered with a CUcontext which uses unified virtual addressing then CUDA_ERROR_INVALID_VALUE is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuDeviceSetMemPool, AllocAsyncUsesCurrentPool,
         .cite = {.doc = "DRV",
             .section = "cuDeviceSetMemPool",
             .quote = "cuMemAllocAsync allocates from the current mempool of the provided stream's device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemAllocFromPoolAsync, ComesFromPool,
         .cite = {.doc = "DRV",
             .section = "cuMemAllocFromPoolAsync",
             .quote = "The allocation comes from the specified memory pool."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

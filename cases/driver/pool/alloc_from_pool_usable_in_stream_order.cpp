@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemAllocFromPoolAsync, UsableByLaterWorkInSameStream,
         .cite = {.doc = "DRV",
             .section = "cuMemAllocFromPoolAsync",
             .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemPoolDestroy, CurrentPoolRevertsToDefault,
             .section = "cuMemPoolDestroy",
             .quote =
                 "Destroying the current mempool of a device sets the default mempool of that device as the current mempool for that device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuMemPoolDestroy, DefaultPoolFails,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolDestroy",
             .quote = "A device's default memory pool cannot be destroyed."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemPoolDestroy, ReturnsWithAllocationOutstanding,
             .section = "cuMemPoolDestroy",
             .quote =
                 "If any pointers obtained from this pool haven't been freed or the pool has free operations that haven't completed when cuMemPoolDestroy is invoked, the function will return immediately and the resources associated with the pool will be released automatically once there are no more outstanding allocations."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuDeviceGetMemPool, DefaultPoolInitially,
             .section = "cuDeviceGetMemPool",
             .quote =
                 "Returns the last pool provided to cuDeviceSetMemPool for this device or the device's default memory pool if cuDeviceSetMemPool has never been called."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuDeviceSetMemPool, GetReturnsLastSetPool,
         .cite = {.doc = "DRV",
             .section = "cuDeviceGetMemPool",
             .quote = "Returns the last pool provided to cuDeviceSetMemPool for this device"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolExportToShareableHandle, NonIpcPoolFails,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolCreate",
             .quote = "Specifying CU_MEM_HANDLE_TYPE_NONE creates a memory pool that will not support IPC."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::linux_os()},
     }) {
   using namespace cudasem::driver_api;

@@ -8,6 +8,7 @@ CUDASEM_CASE(CuMemPoolExportToShareableHandle, NonZeroFlagsFails,
     {
         .api = {"cuMemPoolExportToShareableHandle"},
         .cite = {.doc = "DRV", .section = "cuMemPoolExportToShareableHandle", .quote = "flags - must be 0"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("memoryPoolSupportedHandleTypes") >= 1,
             cudasem::linux_os()},
     }) {

@@ -8,6 +8,7 @@ CUDASEM_CASE(CuMemFreeAsync, ReturnsUsedMemoryToPool,
     {
         .api = {"cuMemFreeAsync", "cuMemPoolGetAttribute"},
         .cite = {.doc = "DRV", .section = "cuMemFreeAsync", .quote = "Inserts a free operation into hStream."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolGetAccess, OwnerDeviceReadWrite,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolCreate",
             .quote = "By default, the pool's memory will be accessible from the device it is allocated on."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

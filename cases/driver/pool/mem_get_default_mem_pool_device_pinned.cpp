@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemGetDefaultMemPool, DevicePinnedIsDeviceDefault,
         .cite = {.doc = "DRV",
             .section = "cuMemGetDefaultMemPool",
             .quote = "Returns the default memory pool for a given location and allocation type"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemGetDefaultMemPool, NoneLocationPinnedInvalidValue,
         .cite = {.doc = "DRV",
             .section = "cuMemGetDefaultMemPool",
             .quote = "In all other cases, the call returns CUDA_ERROR_INVALID_VALUE."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemGetMemPool, DefaultPoolInitially,
             .section = "cuMemGetMemPool",
             .quote =
                 "or the location's default memory pool if cuMemSetMemPool or cuDeviceSetMemPool for that allocType and location has never been called."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

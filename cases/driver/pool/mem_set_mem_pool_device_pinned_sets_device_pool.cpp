@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemSetMemPool, DevicePinnedSetsDevicePool,
             .section = "cuMemSetMemPool",
             .quote =
                 "If the location type is CU_MEM_LOCATION_TYPE_DEVICE and the allocation type is CU_MEM_ALLOCATION_TYPE_PINNED, then this API is the equivalent of calling cuDeviceSetMemPool with the location id as the device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemSetMemPool, TypeMismatchInvalidValue,
             .section = "cuMemSetMemPool",
             .quote =
                 "The location and allocation type specified must match those of the pool otherwise CUDA_ERROR_INVALID_VALUE is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

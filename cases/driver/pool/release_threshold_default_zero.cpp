@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolGetAttribute, ReleaseThresholdDefaultZero,
             .section = "cuMemPoolGetAttribute",
             .quote =
                 "When more than the release threshold bytes of memory are held by the memory pool, the allocator will try to release memory back to the OS on the next call to stream, event or context synchronize. (default 0)"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolGetAttribute, ReservedMemCurrentCoversAllocation,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolGetAttribute",
             .quote = "Amount of backing memory currently allocated for the mempool"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemPoolSetAttribute, ResetsReservedMemHigh,
             .section = "cuMemPoolSetAttribute",
             .quote =
                 "Reset the high watermark that tracks the amount of backing memory that was allocated for the memory pool."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolGetAttribute, ReuseAllowInternalDependenciesDefaultEnabled
             .section = "cuMemPoolGetAttribute",
             .quote =
                 "Allow cuMemAllocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cuMemFreeAsync (default enabled)."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

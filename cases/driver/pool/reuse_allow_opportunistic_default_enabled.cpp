@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolGetAttribute, ReuseAllowOpportunisticDefaultEnabled,
             .section = "cuMemPoolGetAttribute",
             .quote =
                 "Allow reuse of already completed frees when there is no dependency between the free and allocation. (default enabled)"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

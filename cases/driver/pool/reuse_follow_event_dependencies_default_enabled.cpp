@@ -9,6 +9,7 @@ CUDASEM_CASE(CuMemPoolGetAttribute, ReuseFollowEventDependenciesDefaultEnabled,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolGetAttribute",
             .quote = "create the required stream ordered dependencies. (default enabled)"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

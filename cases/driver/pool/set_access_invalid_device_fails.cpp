@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolSetAccess, InvalidDeviceFails,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolSetAccess",
             .quote = "Each descriptor instructs the access to enable for a single gpu."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolSetAccess, GetAccessReportsSetAccess,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolSetAccess",
             .quote = "Array of access descriptors. Each descriptor instructs the access to enable for a single gpu."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolSetAttribute, ReleaseThresholdRoundTrips,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolSetAttribute",
             .quote = "Amount of reserved memory in bytes to hold onto before trying to release memory back to the OS."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuMemPoolSetAttribute, ReservedMemHighNonZeroFails,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolSetAttribute",
             .quote = "It is illegal to set this attribute to a non-zero value."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

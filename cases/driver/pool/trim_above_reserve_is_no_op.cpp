@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolTrimTo, AboveReserveIsNoOp,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolTrimTo",
             .quote = "If the pool has less than minBytesToKeep reserved, the TrimTo operation is a no-op."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolTrimTo, KeepsOutstandingAllocation,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolTrimTo",
             .quote = "Allocations that have not been freed count as outstanding."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemPoolTrimTo, OneByteReleasesUnusedReserve,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolTrimTo",
             .quote = "Releases memory back to the OS until the pool contains fewer than minBytesToKeep reserved bytes"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolGetAttribute, UsedMemCurrentCountsAllocation,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolGetAttribute",
             .quote = "Amount of memory from the pool that is currently in use by the application."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

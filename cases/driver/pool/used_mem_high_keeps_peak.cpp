@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemPoolGetAttribute, UsedMemHighKeepsPeak,
         .cite = {.doc = "DRV",
             .section = "cuMemPoolGetAttribute",
             .quote = "High watermark of the amount of memory from the pool that was in use by the application."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::driver_api;

@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverPrimaryCtxGetState, ReportsSetFlags,
             .section = "cuDevicePrimaryCtxGetState",
             .quote =
                 "Returns in *flags the flags for the primary context of dev, and in *active whether it is active."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

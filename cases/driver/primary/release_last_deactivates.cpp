@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverPrimaryCtxRelease, LastReleaseDeactivates,
         .cite = {.doc = "DRV",
             .section = "cuDevicePrimaryCtxRelease",
             .quote = "The context is automatically reset once the last reference to it is released."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

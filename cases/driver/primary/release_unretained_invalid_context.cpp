@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverPrimaryCtxRelease, UnretainedInvalidContext,
             .section = "cuDevicePrimaryCtxRelease",
             .quote =
                 "Releasing a primary context that has not been previously retained will fail with CUDA_ERROR_INVALID_CONTEXT."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

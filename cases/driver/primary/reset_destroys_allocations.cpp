@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverPrimaryCtxReset, DestroysAllocations,
             .section = "cuDevicePrimaryCtxReset",
             .quote =
                 "Explicitly destroys and cleans up all resources associated with the current device in the current process."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

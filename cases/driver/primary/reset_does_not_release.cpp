@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverPrimaryCtxReset, DoesNotRelease,
             .section = "cuDevicePrimaryCtxReset",
             .quote =
                 "Resetting the primary context does not release it, an application that has retained the primary context should explicitly release its usage."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

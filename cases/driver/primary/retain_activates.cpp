@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverPrimaryCtxRetain, Activates,
             .section = "cuDevicePrimaryCtxRetain",
             .quote =
                 "Once the user successfully retains the primary context, the primary context will be active and available to the user until the user releases it with cuDevicePrimaryCtxRelease() or resets it with cuDevicePrimaryCtxReset()."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverPrimaryCtxRetain, NotPushed,
         .cite = {.doc = "DRV",
             .section = "cuDevicePrimaryCtxRetain",
             .quote = "Unlike cuCtxCreate() the newly retained context is not pushed onto the stack."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

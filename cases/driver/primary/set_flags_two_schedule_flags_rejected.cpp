@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverPrimaryCtxSetFlags, TwoScheduleFlagsRejected,
         .cite = {.doc = "DRV",
             .section = "cuDevicePrimaryCtxSetFlags",
             .quote = "Only one of the scheduling flags can be set when creating a context."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
 

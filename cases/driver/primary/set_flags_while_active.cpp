@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverPrimaryCtxSetFlags, WhileActive,
         .cite = {.doc = "DRV",
             .section = "cuDevicePrimaryCtxSetFlags",
             .quote = "Sets the flags for the primary context on the device overwriting perviously set ones."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();

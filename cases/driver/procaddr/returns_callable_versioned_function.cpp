@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverGetProcAddress, ReturnsCallableVersionedFunction,
             .section = "cuGetProcAddress",
             .quote =
                 "For a requested driver symbol, if the specified CUDA version is greater than or equal to the CUDA version in which the driver symbol was introduced, this API will return the function pointer to the corresponding versioned function."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverGetProcAddress, UnknownSymbolSuccessNull,
             .section = "cuGetProcAddress",
             .quote =
                 "The API will return CUDA_SUCCESS and set the returned pfn to NULL if the requested driver function is not supported on the platform, no ABI compatible driver function exists for the specified cudaVersion or if the driver symbol is invalid."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   void* pfn = reinterpret_cast<void*>(0x1);

@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverGetProcAddress, VersionNotSufficient,
             .section = "cuGetProcAddress",
             .quote =
                 "CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT - The requested symbol was found but is not supported by cudaVersion specified"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   void* pfn = reinterpret_cast<void*>(0x1);

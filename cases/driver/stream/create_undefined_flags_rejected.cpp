@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamCreate, UndefinedFlagsRejected,
         .cite = {.doc = "DRV",
             .section = "cuStreamCreate",
             .quote = "The Flags argument determines behaviors of the stream. Valid values for Flags are:"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

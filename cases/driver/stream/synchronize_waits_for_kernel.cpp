@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamSynchronize, WaitsForKernel,
         .cite = {.doc = "DRV",
             .section = "cuStreamSynchronize",
             .quote = "Waits until the device has completed all operations in the stream specified by hStream."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamBatchMemOp, WaitThenWriteInOrder,
         .cite = {.doc = "DRV",
             .section = "cuStreamBatchMemOp",
             .quote = "The operations are enqueued in the order they appear in the array."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::MemOpRig rig;

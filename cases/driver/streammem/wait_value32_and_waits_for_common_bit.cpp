@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamWaitValue32, AndWaitsForCommonBit,
         .cite = {.doc = "DRV",
             .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_AND)",
             .quote = "Wait until (*addr & value) != 0."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_wait_released_by_host<std::uint32_t>(/*initial=*/0x1u, /*value=*/0x6, CU_STREAM_WAIT_VALUE_AND,

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamWaitValue32, EqWaitsForEqual,
         .cite = {.doc = "DRV",
             .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_EQ)",
             .quote = "Wait until *addr == value."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_wait_released_by_host<std::uint32_t>(/*initial=*/0, /*value=*/9, CU_STREAM_WAIT_VALUE_EQ,

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamWaitValue32, FlushWaitsForHostWrite,
         .cite = {.doc = "DRV",
             .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_FLUSH)",
             .quote = "Follow the wait operation with a flush of outstanding remote writes."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canFlushRemoteWrites") >= 1},
     }) {
   using namespace cudasem::driver_api;

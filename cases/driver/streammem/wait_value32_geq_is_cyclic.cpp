@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamWaitValue32, GeqIsCyclic,
         .cite = {.doc = "DRV",
             .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_GEQ)",
             .quote = "Note this is a cyclic comparison which ignores wraparound."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_wait_released_by_host<std::uint32_t>(/*initial=*/0xfffffff0u, /*value=*/0x10, CU_STREAM_WAIT_VALUE_GEQ,

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamWaitValue32, GeqWaitsForHostWrite,
             .section = "cuStreamWaitValue32",
             .quote =
                 "Work ordered after the operation will block until the given condition on the memory is satisfied."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   expect_wait_released_by_host<std::uint32_t>(/*initial=*/0, /*value=*/5, CU_STREAM_WAIT_VALUE_GEQ,

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamWaitValue32, ManagedMemoryRejected,
         .cite = {.doc = "DRV",
             .section = "cuStreamWaitValue32",
             .quote = "This function cannot be used with managed memory (cuMemAllocManaged)."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

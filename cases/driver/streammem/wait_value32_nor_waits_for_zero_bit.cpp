@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamWaitValue32, NorWaitsForZeroBit,
         .cite = {.doc = "DRV",
             .section = "CUstreamWaitValue_flags (CU_STREAM_WAIT_VALUE_NOR)",
             .quote = "Wait until ~(*addr | value) != 0."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canUseStreamWaitValueNor") >= 1},
     }) {
   using namespace cudasem::driver_api;

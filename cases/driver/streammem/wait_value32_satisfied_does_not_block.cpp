@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamWaitValue32, SatisfiedDoesNotBlock,
             .section = "cuStreamWaitValue32",
             .quote =
                 "Work ordered after the operation will block until the given condition on the memory is satisfied."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::MemOpRig rig;

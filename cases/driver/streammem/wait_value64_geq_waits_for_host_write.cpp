@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamWaitValue64, GeqWaitsForHostWrite,
             .section = "cuStreamWaitValue64",
             .quote =
                 "By default, the condition is to wait for (int64_t)(*addr - value) >= 0, a cyclic greater-or-equal."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canUse64BitStreamMemOps") >= 1},
     }) {
   using namespace cudasem::driver_api;

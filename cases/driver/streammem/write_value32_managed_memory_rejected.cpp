@@ -9,6 +9,7 @@ CUDASEM_CASE(CuStreamWriteValue32, ManagedMemoryRejected,
         .cite = {.doc = "DRV",
             .section = "cuStreamWriteValue32",
             .quote = "This function cannot be used with managed memory (cuMemAllocManaged)."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuStreamWriteValue32, NoMemoryBarrierInV2Api,
         .cite = {.doc = "DRV",
             .section = "CUstreamWriteValue_flags (CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER)",
             .quote = "This flag is not supported in the v2 API."},
+        .claim = cudasem::Claim::hedge,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::MemOpRig rig;

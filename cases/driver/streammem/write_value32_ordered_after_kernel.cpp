@@ -8,6 +8,7 @@ CUDASEM_CASE(CuStreamWriteValue32, OrderedAfterKernel,
     {
         .api = {"cuStreamWriteValue32"},
         .cite = {.doc = "DRV", .section = "cuStreamWriteValue32", .quote = "Write a value to memory."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::MemOpRig rig;

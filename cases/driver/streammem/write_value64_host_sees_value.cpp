@@ -8,6 +8,7 @@ CUDASEM_CASE(CuStreamWriteValue64, HostSeesValue,
     {
         .api = {"cuStreamWriteValue64"},
         .cite = {.doc = "DRV", .section = "cuStreamWriteValue64", .quote = "Write a value to memory."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canUse64BitStreamMemOps") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

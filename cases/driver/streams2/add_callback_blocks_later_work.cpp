@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamAddCallback, BlocksLaterWork,
         .cite = {.doc = "DRV",
             .section = "cuStreamAddCallback",
             .quote = "The callback will block later work in the stream until it is finished."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
     }) {
   ASSERT_NO_FATAL_FAILURE(

@@ -26,6 +26,7 @@ CUDASEM_CASE(CuStreamAddCallback, CudaCallNotPermitted,
             .section = "cuStreamAddCallback",
             .quote =
                 "Callbacks must not make any CUDA API calls. Attempting to use a CUDA API will result in CUDA_ERROR_NOT_PERMITTED."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -17,6 +17,7 @@ CUDASEM_CASE(CuStreamAddCallback, ExecutedExactlyOnce,
         .cite = {.doc = "DRV",
             .section = "cuStreamAddCallback",
             .quote = "For each cuStreamAddCallback call, the callback will be executed exactly once."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr int kCallbacks = 100;
   const cudasem::Driver& drv = cudasem::driver();

@@ -14,6 +14,7 @@ CUDASEM_CASE(CuStreamAddCallback, NonZeroFlagsRejected,
     {
         .api = {"cuStreamAddCallback"},
         .cite = {.doc = "DRV", .section = "cuStreamAddCallback", .quote = "Reserved for future use, must be 0"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamAddCallback, RunsAfterPriorWork,
             .section = "cuStreamAddCallback",
             .quote =
                 "Adds a callback to be called on the host after all currently enqueued items in the stream have completed."},
+        .claim = cudasem::Claim::promise,
     }) {
   ASSERT_NO_FATAL_FAILURE(
       cudasem::driver_api::expect_host_fn_runs_after_prior_work(cudasem::driver_api::HostFn::add_callback));

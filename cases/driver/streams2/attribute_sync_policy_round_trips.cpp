@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamGetAttribute, SyncPolicyRoundTrips,
         .cite = {.doc = "DRV",
             .section = "cuStreamGetAttribute",
             .quote = "Queries attribute attr from hStream and stores it in corresponding member of value_out."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

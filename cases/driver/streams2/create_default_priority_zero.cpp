@@ -8,6 +8,7 @@ CUDASEM_CASE(CuStreamCreateWithPriority, DefaultPriorityIsZero,
     {
         .api = {"cuStreamCreate", "cuStreamGetPriority"},
         .cite = {.doc = "DRV", .section = "cuStreamCreateWithPriority", .quote = "'0' represents default priority."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamDestroy, PendingReturnsAtOnce,
             .section = "cuStreamDestroy",
             .quote =
                 "In case the device is still doing work in the stream hStream when cuStreamDestroy() is called, the function will return immediately"},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = cudasem::under_every_tool(
             "under compute-sanitizer the stream's destroy waits for its pending gated kernel (the gate is never seen held when it returns), which changes the behavior under test"),
     }) {

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuStreamDestroy, PendingWorkCompletes,
             .section = "cuStreamDestroy",
             .quote =
                 "the resources associated with hStream will be released automatically once the device has completed all work in hStream."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
         .sanitizer_limits = cudasem::under_every_tool(
             "under compute-sanitizer the stream's destroy waits for its pending gated kernel (the gate is never seen held when it returns), which changes the behavior under test"),

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamGetCtx, ReturnsCreatingContext,
             .section = "cuStreamGetCtx",
             .quote =
                 "The returned context is the context that was active in the calling thread when the stream was created."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context creating(cudasem::create_context());

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamGetCtx, SpecialStreamNoContextInvalidContext,
         .cite = {.doc = "DRV",
             .section = "cuStreamGetCtx",
             .quote = "If no context is current to the calling thread, CUDA_ERROR_INVALID_CONTEXT is returned."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSetCurrent(nullptr));

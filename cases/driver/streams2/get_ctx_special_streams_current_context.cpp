@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamGetCtx, SpecialStreamsReturnCurrentContext,
         .cite = {.doc = "DRV",
             .section = "cuStreamGetCtx",
             .quote = "Specifying any of the special handles will return the context current to the calling thread."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context current(cudasem::create_context());

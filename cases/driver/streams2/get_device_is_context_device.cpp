@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamGetDevice, ReturnsContextDevice,
         .cite = {.doc = "DRV",
             .section = "cuStreamGetDevice",
             .quote = "Returns in *device the device handle of the stream"},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamGetFlags, NonBlockingRoundTrips,
             .section = "cuStreamGetFlags",
             .quote =
                 "The value returned in flags is a logical 'OR' of all flags that were used while creating this stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::driver_api::expect_flags_round_trip(CU_STREAM_NON_BLOCKING);
 }

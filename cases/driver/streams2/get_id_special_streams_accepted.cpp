@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamGetId, SpecialStreamsAccepted,
         .cite = {.doc = "DRV",
             .section = "cuStreamGetId",
             .quote = "any of the special streams such as the NULL stream, CU_STREAM_LEGACY and CU_STREAM_PER_THREAD."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

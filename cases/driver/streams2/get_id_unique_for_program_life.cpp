@@ -8,6 +8,7 @@ CUDASEM_CASE(CuStreamGetId, UniqueForProgramLife,
     {
         .api = {"cuStreamGetId"},
         .cite = {.doc = "DRV", .section = "cuStreamGetId", .quote = "The Id is unique for the life of the program."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

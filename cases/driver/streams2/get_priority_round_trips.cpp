@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamGetPriority, RoundTripsInRangePriority,
             .section = "cuStreamGetPriority",
             .quote =
                 "Query the priority of a stream created using cuStreamCreate, cuStreamCreateWithPriority or cuGreenCtxStreamCreate and return the priority in priority."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

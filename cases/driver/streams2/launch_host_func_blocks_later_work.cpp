@@ -10,6 +10,7 @@ CUDASEM_CASE(CuLaunchHostFunc, BlocksLaterWork,
         .cite = {.doc = "DRV",
             .section = "cuLaunchHostFunc",
             .quote = "The function will be called after currently enqueued work and will block work added after it."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1, cudasem::attr("unifiedAddressing") >= 1},
     }) {
   ASSERT_NO_FATAL_FAILURE(

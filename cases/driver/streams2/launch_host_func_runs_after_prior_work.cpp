@@ -10,6 +10,7 @@ CUDASEM_CASE(CuLaunchHostFunc, RunsAfterPriorWork,
         .cite = {.doc = "DRV",
             .section = "cuLaunchHostFunc",
             .quote = "The function will be called after currently enqueued work and will block work added after it."},
+        .claim = cudasem::Claim::promise,
     }) {
   ASSERT_NO_FATAL_FAILURE(
       cudasem::driver_api::expect_host_fn_runs_after_prior_work(cudasem::driver_api::HostFn::launch_host_func));

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamCreateWithPriority, BelowGreatestClampedToGreatest,
             .section = "cuStreamCreateWithPriority",
             .quote =
                 "If the specified priority is outside the numerical range returned by cuCtxGetStreamPriorityRange, it will automatically be clamped to the lowest or the highest number in the range."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
     }) {
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::expect_priority_clamped(/*above_least=*/false, 100));

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamQuery, NotReadyWhileGatedSuccessAfter,
             .section = "cuStreamQuery",
             .quote =
                 "Returns CUDA_SUCCESS if all operations in the stream specified by hStream have completed, or CUDA_ERROR_NOT_READY if not."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuStreamWaitEvent, ExternalOutsideCaptureRejected,
         .cite = {.doc = "DRV",
             .section = "cuStreamWaitEvent",
             .quote = "This flag is invalid outside of stream capture."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

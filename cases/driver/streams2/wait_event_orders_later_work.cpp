@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamWaitEvent, OrdersLaterWork,
         .cite = {.doc = "DRV",
             .section = "cuStreamWaitEvent",
             .quote = "Makes all future work submitted to hStream wait for all work captured in hEvent."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   ASSERT_NO_FATAL_FAILURE(

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuDeviceGetTexture1DLinearMaxWidth, MaxWidthTextureCreates,
             .section = "cuDeviceGetTexture1DLinearMaxWidth",
             .quote =
                 "Returns in maxWidthInElements the maximum number of texture elements allocatable in a 1D linear texture for given format and numChannels."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuSurfObjectGetResourceDesc, ReturnsArrayResource,
         .cite = {.doc = "DRV",
             .section = "cuSurfObjectGetResourceDesc",
             .quote = "Returns the resource descriptor for the surface object specified by surfObject."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuSurfObjectCreate, LinearResourceFails,
             .section = "cuSurfObjectCreate",
             .quote =
                 "Creates a surface object and returns it in pSurfObject. pResDesc describes the data to perform surface load/stores on. CUDA_RESOURCE_DESCresType must be CU_RESOURCE_TYPE_ARRAY"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -18,6 +18,7 @@ CUDASEM_CASE(CuSurfObjectCreate, KernelWritesReachArray,
             .section = "cuSurfObjectCreate",
             .quote =
                 "Creates a surface object and returns it in pSurfObject. pResDesc describes the data to perform surface load/stores on."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuTexObjectGetResourceDesc, ReturnsLinearResource,
         .cite = {.doc = "DRV",
             .section = "cuTexObjectGetResourceDesc",
             .quote = "Returns the resource descriptor for the texture object specified by texObject."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuTexObjectGetTextureDesc, ReturnsSamplingSettings,
         .cite = {.doc = "DRV",
             .section = "cuTexObjectGetTextureDesc",
             .quote = "Returns the texture descriptor for the texture object specified by texObject."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

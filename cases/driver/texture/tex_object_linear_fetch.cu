@@ -19,6 +19,7 @@ CUDASEM_CASE(CuTexObjectCreate, LinearResourceFetchReturnsElements,
             .section = "cuTexObjectCreate",
             .quote =
                 "Creates a texture object and returns it in pTexObject. pResDesc describes the data to texture from."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuTexObjectGetResourceViewDesc, NoViewInvalidValue,
         .cite = {.doc = "DRV",
             .section = "cuTexObjectGetResourceViewDesc",
             .quote = "If no resource view was set for texObject, the CUDA_ERROR_INVALID_VALUE is returned."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -8,6 +8,7 @@ CUDASEM_CASE(CuTexObjectCreate, NonZeroResourceFlagsFails,
     {
         .api = {"cuTexObjectCreate"},
         .cite = {.doc = "DRV", .section = "cuTexObjectCreate", .quote = "flags must be set to zero."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

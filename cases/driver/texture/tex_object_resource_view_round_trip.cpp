@@ -10,6 +10,7 @@ CUDASEM_CASE(CuTexObjectGetResourceViewDesc, ReturnsViewSetAtCreation,
         .cite = {.doc = "DRV",
             .section = "cuTexObjectGetResourceViewDesc",
             .quote = "Returns the resource view descriptor for the texture object specified by texObject."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverGetVersion, MatchesRuntime,
         .cite = {.doc = "DRV",
             .section = "cuDriverGetVersion",
             .quote = "The version is returned as (1000 * major + 10 * minor)."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   int version = 0;

@@ -13,6 +13,7 @@ CUDASEM_CASE_TABLE(DriverGetProcAddress, BelowIntroducingVersionNotSufficient, c
             .section = "cuGetProcAddress",
             .quote =
                 "CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT - The requested symbol was found but is not supported by cudaVersion specified"},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace ep = cudasem::entrypoints;
 

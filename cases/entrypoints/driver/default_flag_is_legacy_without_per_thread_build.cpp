@@ -18,6 +18,7 @@ CUDASEM_CASE(DriverGetProcAddress, DefaultFlagIsLegacyWithoutPerThreadBuild,
             .section = "cuGetProcAddress",
             .quote =
                 "CU_GET_PROC_ADDRESS_DEFAULT: This is the default mode. This is equivalent to CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM if the code is compiled with --default-stream per-thread compilation flag or the macro CUDA_API_PER_THREAD_DEFAULT_STREAM is defined; CU_GET_PROC_ADDRESS_LEGACY_STREAM otherwise."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::entrypoints::expect_default_flag_is_legacy(
       cudasem::entrypoints::driver_lookup, CU_GET_PROC_ADDRESS_LEGACY_STREAM, CU_GET_PROC_ADDRESS_DEFAULT);

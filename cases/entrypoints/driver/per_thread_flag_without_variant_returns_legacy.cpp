@@ -13,6 +13,7 @@ CUDASEM_CASE(DriverGetProcAddress, PerThreadFlagWithoutVariantReturnsLegacy,
             .section = "cuGetProcAddress",
             .quote =
                 "If a per-thread version is not found, the API will return the legacy version of the driver function."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace ep = cudasem::entrypoints;
   const int driver_version = ep::driver_version();

@@ -13,6 +13,7 @@ CUDASEM_CASE_TABLE(DriverGetProcAddress, PerThreadVariantDiffersFromLegacy, cuda
             .section = "cuGetProcAddress",
             .quote =
                 "CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM: This will enable the search for all driver symbols that match the requested driver symbol name including the per-thread versions."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace ep = cudasem::entrypoints;
   if (const std::string why = ep::too_new_for_driver(row.version); !why.empty()) GTEST_SKIP() << why;

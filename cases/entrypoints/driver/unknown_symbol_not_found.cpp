@@ -11,6 +11,7 @@ CUDASEM_CASE_TABLE(DriverGetProcAddress, UnknownSymbolNotFound, cudasem::entrypo
         .cite = {.doc = "DRV",
             .section = "cuGetProcAddress",
             .quote = "CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND - The requested symbol was not found"},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace ep = cudasem::entrypoints;
   const int driver_version = ep::driver_version();

@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, DefaultFlagIsLegacyWithoutPerThre
             .section = "cudaGetDriverEntryPointByVersion",
             .quote =
                 "cudaEnableDefault: This is the default mode. This is equivalent to cudaEnablePerThreadDefaultStream if the code is compiled with --default-stream per-thread compilation flag or the macro CUDA_API_PER_THREAD_DEFAULT_STREAM is defined; cudaEnableLegacyStream otherwise."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::entrypoints::expect_default_flag_is_legacy(
       cudasem::entrypoints::runtime_lookup, cudaEnableLegacyStream, cudaEnableDefault);

@@ -14,6 +14,7 @@ CUDASEM_CASE_TABLE(CudaGetDriverEntryPointByVersion, MatchesDriver, cudasem::ent
             .section = "cudaGetDriverEntryPointByVersion",
             .quote =
                 "For a requested driver symbol, if the specified CUDA version is greater than or equal to the CUDA version in which the driver symbol was introduced, this API will return the function pointer to the corresponding versioned function."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace ep = cudasem::entrypoints;
   if (const std::string why = ep::too_new_for_driver(row.version); !why.empty()) GTEST_SKIP() << why;

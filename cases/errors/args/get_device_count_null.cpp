@@ -11,6 +11,7 @@ CUDASEM_CASE(NullArguments, GetDeviceCountNull,
             .section = "cudaError (cudaErrorInvalidValue)",
             .quote =
                 "This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudaError_t r = cudaGetDeviceCount(nullptr);
 

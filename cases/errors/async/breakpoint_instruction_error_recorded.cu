@@ -26,6 +26,7 @@ CUDASEM_CASE(AsyncErrors, BreakpointInstructionErrorRecorded,
         .cite = {.doc = "RT",
             .section = "cudaError (cudaErrorIllegalInstruction)",
             .quote = "The device encountered an illegal instruction during kernel execution"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os()},
         .exclusive = true,  // a helper process faults on this GPU
         .intentional_faults = {{"memcheck",

@@ -25,6 +25,7 @@ CUDASEM_CASE(AsyncErrors, MisalignedAddressReported,
         .cite = {.doc = "RT",
             .section = "cudaError (cudaErrorMisalignedAddress)",
             .quote = "The device encountered a load or store instruction on a memory address which is not aligned."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .exclusive = true,  // a helper process faults on this GPU
         .intentional_faults = {{"memcheck",

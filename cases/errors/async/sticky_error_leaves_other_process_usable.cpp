@@ -21,6 +21,7 @@ CUDASEM_CASE(AsyncErrors, StickyErrorLeavesOtherProcessUsable,
             .section = "cudaError (cudaErrorIllegalAddress)",
             .quote =
                 "This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("mpsEnabled") == 0},
         .exclusive = true,  // a helper process faults on this GPU
         .intentional_faults = {{"memcheck",

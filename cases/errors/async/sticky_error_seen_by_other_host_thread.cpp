@@ -33,6 +33,7 @@ CUDASEM_CASE(AsyncErrors, StickyErrorSeenByOtherHostThread,
             .section = "cudaError (cudaErrorIllegalAddress)",
             .quote =
                 "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .exclusive = true,  // a helper process faults on this GPU
         .intentional_faults = {{"memcheck",

@@ -8,6 +8,7 @@ CUDASEM_CASE(LastError, PeekDoesNotClear,
         .cite = {.doc = "RT",
             .section = "cudaPeekAtLastError",
             .quote = "This call does not reset the error to cudaSuccess like cudaGetLastError()."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);

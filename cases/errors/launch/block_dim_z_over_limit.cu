@@ -13,6 +13,7 @@ CUDASEM_CASE(LaunchConfig, BlockDimZOverLimit,
             .section = "cudaError (cudaErrorInvalidConfiguration)",
             .quote =
                 "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   int max_z = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_z, cudaDevAttrMaxBlockDimZ, 0));

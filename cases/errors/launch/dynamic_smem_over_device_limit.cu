@@ -14,6 +14,7 @@ CUDASEM_CASE(LaunchConfig, DynamicSmemOverDeviceLimit,
             .section = "cudaError (cudaErrorInvalidConfiguration)",
             .quote =
                 "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));

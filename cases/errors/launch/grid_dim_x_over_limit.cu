@@ -13,6 +13,7 @@ CUDASEM_CASE(LaunchConfig, GridDimXOverLimit,
             .section = "cudaError (cudaErrorInvalidConfiguration)",
             .quote =
                 "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   int max_x = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_x, cudaDevAttrMaxGridDimX, 0));

@@ -13,6 +13,7 @@ CUDASEM_CASE(LaunchConfig, GridDimYOverLimit,
             .section = "cudaError (cudaErrorInvalidConfiguration)",
             .quote =
                 "Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   int max_y = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_y, cudaDevAttrMaxGridDimY, 0));

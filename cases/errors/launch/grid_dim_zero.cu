@@ -14,6 +14,7 @@ CUDASEM_CASE(LaunchConfig, GridDimZero,
             .section = "cudaError (cudaErrorInvalidConfiguration)",
             .quote =
                 "This indicates that a kernel launch is requesting resources that can never be satisfied by the current device."},
+        .claim = cudasem::Claim::hedge,
     }) {
   noop<<<dim3(0, 1, 1), 1>>>();
   cudaError_t r = cudaGetLastError();

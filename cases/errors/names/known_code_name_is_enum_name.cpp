@@ -9,6 +9,7 @@ CUDASEM_CASE(ErrorNames, KnownCodeNameIsEnumName,
         .cite = {.doc = "RT",
             .section = "cudaGetErrorName",
             .quote = "Returns a string containing the name of an error code in the enum."},
+        .claim = cudasem::Claim::promise,
     }) {
   const char* invalid_value = cudaGetErrorName(cudaErrorInvalidValue);
   const char* illegal_address = cudaGetErrorName(cudaErrorIllegalAddress);

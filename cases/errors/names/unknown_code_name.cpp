@@ -9,6 +9,7 @@ CUDASEM_CASE(ErrorNames, UnknownCodeName,
         .cite = {.doc = "RT",
             .section = "cudaGetErrorName",
             .quote = "If the error code is not recognized, \"unrecognized error code\" is returned."},
+        .claim = cudasem::Claim::promise,
     }) {
   const char* name = cudaGetErrorName(static_cast<cudaError_t>(12345));
 

@@ -9,6 +9,7 @@ CUDASEM_CASE(ErrorNames, UnknownCodeString,
         .cite = {.doc = "RT",
             .section = "cudaGetErrorString",
             .quote = "If the error code is not recognized, \"unrecognized error code\" is returned."},
+        .claim = cudasem::Claim::promise,
     }) {
   const char* text = cudaGetErrorString(static_cast<cudaError_t>(12345));
 

@@ -11,6 +11,7 @@ CUDASEM_CASE(NonStickyErrors, AllocationFailureLeavesContextUsable,
             .section = "cudaError (cudaErrorMemoryAllocation)",
             .quote =
                 "The API call failed because it was unable to allocate enough memory or other resources to perform the requested operation."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   void* huge = nullptr;

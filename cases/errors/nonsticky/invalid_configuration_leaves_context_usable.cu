@@ -15,6 +15,7 @@ CUDASEM_CASE(NonStickyErrors, InvalidConfigurationLeavesContextUsable,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
             .quote =
                 "only reports errors that occur on the host prior to executing the task, typically related to parameter validation"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   int max_threads = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&max_threads, cudaDevAttrMaxThreadsPerBlock, 0));

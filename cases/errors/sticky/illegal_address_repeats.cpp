@@ -10,6 +10,7 @@ CUDASEM_CASE(StickyErrors, IllegalAddressRepeats,
             .section = "cudaError (cudaErrorIllegalAddress)",
             .quote =
                 "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
+        .claim = cudasem::Claim::documented_failure,
         .exclusive = true,
         .intentional_faults = {{"memcheck",
             "writes through an invalid address on purpose (an illegal-address fault is the behavior under test)"}},

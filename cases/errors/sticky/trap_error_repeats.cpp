@@ -9,6 +9,7 @@ CUDASEM_CASE(StickyErrors, TrapErrorRepeats,
             .section = "cudaError (cudaErrorLaunchFailure)",
             .quote =
                 "This leaves the process in an inconsistent state and any further CUDA work will return the same error."},
+        .claim = cudasem::Claim::documented_failure,
         .exclusive = true,
         .intentional_faults = {{"memcheck",
             "executes a trap instruction on purpose (the fault is the behavior under test)"}},

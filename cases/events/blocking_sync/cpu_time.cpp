@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaEventSynchronize, BlockingSyncCpuTime,
             .section = "cudaEventSynchronize",
             .quote =
                 "Waiting for an event that was created with the cudaEventBlockingSync flag will cause the calling CPU thread to block until the event has been completed by the device."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os()},
     }) {
   cudasem::events::record_event_synchronize_cpu_time(cudaEventBlockingSync);

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaEventDestroy, PendingReturnsAtOnce,
             .section = "cudaEventDestroy",
             .quote = "In this case, the call does not block on completion of the event, and any associated "
                      "resources will automatically be released asynchronously at completion."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaEventElapsedTime, CoversGateHold,
         .cite = {.doc = "RT",
             .section = "cudaEventElapsedTime",
             .quote = "Computes the elapsed time between two events"},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event start, end;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaEventElapsedTime, DisableTimingStartInvalidHandle,
             .section = "cudaEventElapsedTime",
             .quote = "If either event was created with the cudaEventDisableTiming flag, then this function will "
                      "return cudaErrorInvalidResourceHandle."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::events::elapsed_time_is_invalid_handle(cudaEventDisableTiming, cudaEventDefault);
 }

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaEventElapsedTime, MonotoneInStream,
             .section = "cudaEventElapsedTime",
             .quote = "Computes the elapsed time between two events (in milliseconds with a resolution of around "
                      "0.5 microseconds)."},
+        .claim = cudasem::Claim::hedge,
     }) {
   constexpr int kEvents = 64;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaEventElapsedTime, OneNeverRecorded,
             .section = "cudaEventElapsedTime",
             .quote = "If cudaEventRecord() has not been called on either event, then "
                      "cudaErrorInvalidResourceHandle is returned."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event recorded, never_recorded;

@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaEventCreateWithFlags, InterprocessRequiresDisableTiming,
         .cite = {.doc = "RT",
             .section = "cudaEventCreateWithFlags",
             .quote = "cudaEventInterprocess must be specified along with cudaEventDisableTiming."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("ipcEventSupported") >= 1},
     }) {
   cudaEvent_t event = nullptr;

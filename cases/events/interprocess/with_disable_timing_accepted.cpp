@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaEventCreateWithFlags, InterprocessWithDisableTimingAccepted,
             .section = "cudaEventCreateWithFlags",
             .quote = "cudaEventInterprocess: Specifies that the created event may be used as an interprocess "
                      "event by cudaIpcGetEventHandle()."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("ipcEventSupported") >= 1, cudasem::linux_os()},
     }) {
   cudaEvent_t event = nullptr;

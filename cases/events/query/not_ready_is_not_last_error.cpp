@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaEventQuery, NotReadyIsNotLastError,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.12. Error Checking",
             .quote = "cudaErrorNotReady that may be returned by cudaStreamQuery() and cudaEventQuery() is not "
                      "considered an error and is therefore not reported by cudaPeekAtLastError()"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event;

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaEventQuery, NotReadyWhileGatedSuccessAfter,
             .section = "cudaEventQuery",
             .quote = "Returns cudaSuccess if all captured work has been completed, or cudaErrorNotReady if any "
                      "captured work is incomplete."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event;

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaEventQuery, UnrecordedReturnsSuccess,
             .section = "cudaEventRecord",
             .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work, so "
                      "for example cudaEventQuery() would return cudaSuccess."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Event event;
 

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaEventRecord, ExcludesLaterWork,
         .cite = {.doc = "RT",
             .section = "cudaEventRecord",
             .quote = "Uses of stream after this call do not modify event."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event;

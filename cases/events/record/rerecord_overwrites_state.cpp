@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaEventRecord, ReRecordOverwritesState,
             .section = "cudaEventRecord",
             .quote = "cudaEventRecord() can be called multiple times on the same event and will overwrite the "
                      "previously captured state."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream gated(cudaStreamNonBlocking), idle(cudaStreamNonBlocking);
   cudasem::Event event;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaEventRecord, Stream0IgnoresNonBlockingStreamSsync,
             .section = "Legacy default stream",
             .quote = "Non-blocking streams which do not synchronize with the legacy stream can be created using "
                      "the cudaStreamNonBlocking flag"},
+        .claim = cudasem::Claim::promise,
     }) {
   const bool completed_while_held = cudasem::events::stream0_event_completed_while_stream_held(cudaStreamNonBlocking);
 

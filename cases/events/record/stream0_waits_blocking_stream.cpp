@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaEventRecord, Stream0WaitsBlockingStream,
             .section = "Legacy default stream",
             .quote = "the legacy stream first waits on all blocking streams, the action is queued in the legacy "
                      "stream, and then all blocking streams wait on the legacy stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   const bool completed_while_held = cudasem::events::stream0_event_completed_while_stream_held(cudaStreamDefault);
 

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaEventRecord, Stream0WaitsNonBlockingStreamPg,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.8. Events",
             .quote = "Events in stream zero are completed after all preceding tasks and commands in all streams "
                      "are completed."},
+        .claim = cudasem::Claim::promise,
     }) {
   const bool completed_while_held = cudasem::events::stream0_event_completed_while_stream_held(cudaStreamNonBlocking);
   // "Completed after" proven, not timed: synchronizing on the stream-0 event must return after the

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaEventRecord, WaitUsesStateAtCall,
             .section = "cudaEventRecord",
             .quote = "Other APIs such as cudaStreamWaitEvent() use the most recently captured state at the time "
                      "of the API call, and are not affected by later calls to cudaEventRecord()."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream gated(cudaStreamNonBlocking), idle(cudaStreamNonBlocking), waiting(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);

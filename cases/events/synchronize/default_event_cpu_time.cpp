@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaEventSynchronize, DefaultEventCpuTime,
             .section = "cudaEventSynchronize",
             .quote =
                 "If the cudaEventBlockingSync flag has not been set, then the CPU thread will busy-wait until the event has been completed by the device."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os()},
     }) {
   cudasem::events::record_event_synchronize_cpu_time(cudaEventDefault);

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaEventSynchronize, UnrecordedReturnsAtOnce,
         .cite = {.doc = "RT",
             .section = "cudaEventRecord",
             .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Event event;
   cudaError_t result = cudaErrorUnknown;

@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaEventSynchronize, WaitsForCapturedWork,
         .cite = {.doc = "RT",
             .section = "cudaEventSynchronize",
             .quote = "Waits until the completion of all work currently captured in event."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event;

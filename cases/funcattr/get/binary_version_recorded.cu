@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaFuncGetAttributes, BinaryVersionRecorded,
             .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_BINARY_VERSION)",
             .quote =
                 "The binary architecture version for which the function was compiled. This value is the major binary version * 10 + the minor binary version, so a binary version 1.3 function would return the value 13."},
+        .claim = cudasem::Claim::hedge,
     }) {
   int major = 0, minor = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, 0));

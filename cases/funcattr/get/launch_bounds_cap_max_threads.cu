@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaFuncGetAttributes, LaunchBoundsCapMaxThreads,
         .cite = {.doc = "DRV",
             .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)",
             .quote = "The maximum number of threads per block, beyond which a launch of the function would fail."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaFuncAttributes fa{};
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(bounded)));

@@ -17,6 +17,7 @@ CUDASEM_CASE(CudaFuncGetAttributes, LocalSizeReported,
         .cite = {.doc = "DRV",
             .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES)",
             .quote = "The size in bytes of local memory used by each thread of this function."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaFuncAttributes fa{};
 

@@ -19,6 +19,7 @@ CUDASEM_CASE(CudaFuncGetAttributes, RecordsAllFields,
         .cite = {.doc = "RT",
             .section = "cudaFuncGetAttributes",
             .quote = "This function obtains the attributes of a function specified via func."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudaFuncAttributes fa{};
 

@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaFuncGetAttributes, StaticSharedSizeReported,
         .cite = {.doc = "DRV",
             .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)",
             .quote = "The size in bytes of statically-allocated shared memory required by this function."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaFuncAttributes fa{};
 

@@ -16,6 +16,7 @@ CUDASEM_CASE(CudaGetFuncBySymbol, LaunchesThroughDriver,
         .cite = {.doc = "RT",
             .section = "cudaGetFuncBySymbol",
             .quote = "Returns in functionPtr the device entry function corresponding to the symbol symbolPtr."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaFunction_t function = nullptr;
   CUDASEM_ASSERT_OK(cudaGetFuncBySymbol(&function, reinterpret_cast<const void*>(store)));

@@ -20,6 +20,7 @@ CUDASEM_CASE(CudaGetKernel, AttributesMatchSymbol,
             .section = "cudaFuncGetAttributes",
             .quote =
                 "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaKernel_t kernel = nullptr;
   CUDASEM_ASSERT_OK(cudaGetKernel(&kernel, reinterpret_cast<const void*>(sample)));

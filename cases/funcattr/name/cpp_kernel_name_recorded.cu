@@ -16,6 +16,7 @@ CUDASEM_CASE(CudaFuncGetName, CppKernelNameRecorded,
         .cite = {.doc = "RT",
             .section = "cudaFuncGetName",
             .quote = "This API may return a mangled name if the function is not declared as having C linkage."},
+        .claim = cudasem::Claim::hedge,
     }) {
   const char* name = nullptr;
 

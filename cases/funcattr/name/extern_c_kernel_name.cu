@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaFuncGetName, ExternCKernelName,
             .section = "cudaFuncGetName",
             .quote =
                 "Returns in **name the function name associated with the symbol func . The function name is returned as a null-terminated string."},
+        .claim = cudasem::Claim::promise,
     }) {
   const char* name = nullptr;
 

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaFuncGetParamInfo, IndexPastLastFails,
         .cite = {.doc = "RT",
             .section = "cudaFuncGetParamInfo",
             .quote = "paramIndex must be less than the number of parameters that func takes."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   size_t offset = 0, size = 0;
 

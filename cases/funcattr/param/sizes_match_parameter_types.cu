@@ -20,6 +20,7 @@ CUDASEM_CASE(CudaFuncGetParamInfo, SizesMatchParameterTypes,
         .cite = {.doc = "RT",
             .section = "cudaFuncGetParamInfo",
             .quote = "paramSize returns the size in bytes of the parameter."},
+        .claim = cudasem::Claim::promise,
     }) {
   const void* fn = reinterpret_cast<const void*>(params);
   const size_t expected[4] = {sizeof(char), sizeof(double), sizeof(int*), sizeof(Triple)};

@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaFuncSetCacheConfig, HintRecorded,
             .section = "cudaFuncSetCacheConfig",
             .quote =
                 "This is only a preference. The runtime will use the requested configuration if possible, but it is free to choose a different configuration if required to execute func."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

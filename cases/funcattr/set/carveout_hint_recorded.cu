@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaFuncSetAttribute, CarveoutHintRecorded,
             .section = "cudaFuncSetAttribute",
             .quote =
                 "This is only a hint, and the driver can choose a different ratio if required to execute the function."},
+        .claim = cudasem::Claim::hedge,
     }) {
   const void* fn = reinterpret_cast<const void*>(write_one);
   cudasem::DeviceBuffer<unsigned> out(1);

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaFuncSetAttribute, CarveoutOutOfRangeInvalidValue,
             .section = "cudaFuncSetAttribute",
             .quote =
                 "If the specified attribute cannot be written, or if the value is incorrect, then cudaErrorInvalidValue is returned."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   CUDASEM_EXPECT_ERROR(
       cudaFuncSetAttribute(reinterpret_cast<const void*>(noop), cudaFuncAttributePreferredSharedMemoryCarveout, 101),

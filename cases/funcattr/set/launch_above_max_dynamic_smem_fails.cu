@@ -20,6 +20,7 @@ CUDASEM_CASE(CudaFuncSetAttribute, LaunchAboveMaxDynamicSmemFails,
             .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)",
             .quote =
                 "If the user-specified dynamic shared memory size is larger than this value, the launch will fail."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   constexpr int kLimit = 16 * 1024;
   CUDASEM_ASSERT_OK(cudaFuncSetAttribute(

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemAboveOptinInvalidValue,
             .section = "cudaFuncSetAttribute",
             .quote =
                 "If the specified attribute cannot be written, or if the value is incorrect, then cudaErrorInvalidValue is returned."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));

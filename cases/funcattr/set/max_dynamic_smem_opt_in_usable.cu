@@ -22,6 +22,7 @@ CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemOptInUsable,
             .section = "cudaFuncSetAttribute",
             .quote =
                 "The sum of this value and the function attribute sharedSizeBytes cannot exceed the device attribute cudaDevAttrMaxSharedMemoryPerBlockOptin."},
+        .claim = cudasem::Claim::promise,
     }) {
   int per_block = 0, optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&per_block, cudaDevAttrMaxSharedMemoryPerBlock, 0));

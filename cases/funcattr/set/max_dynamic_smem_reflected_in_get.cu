@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemReflectedInGet,
         .cite = {.doc = "RT",
             .section = "cudaFuncSetAttribute",
             .quote = "The enumeration defined by attr is set to the value defined by value."},
+        .claim = cudasem::Claim::promise,
     }) {
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));

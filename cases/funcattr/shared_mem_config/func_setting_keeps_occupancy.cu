@@ -22,6 +22,7 @@ CUDASEM_CASE(CudaFuncSetSharedMemConfig, KeepsSharedUsageAndOccupancy,
             .section = "cudaFuncSetSharedMemConfig",
             .quote =
                 "Changing the shared memory bank size will not increase shared memory usage or affect occupancy of kernels"},
+        .claim = cudasem::Claim::promise,
     }) {
   const void* kernel = reinterpret_cast<const void*>(shared_reverse);
   cudaFuncAttributes before{}, after{};

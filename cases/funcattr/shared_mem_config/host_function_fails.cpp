@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaFuncSetSharedMemConfig, HostFunctionFails,
     {
         .api = {"cudaFuncSetSharedMemConfig"},
         .cite = {.doc = "RT", .section = "cudaFuncSetSharedMemConfig", .quote = "func - Device function symbol"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
 

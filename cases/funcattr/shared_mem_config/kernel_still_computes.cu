@@ -24,6 +24,7 @@ CUDASEM_CASE(CudaFuncSetSharedMemConfig, KernelStillComputes,
             .section = "cudaFuncSetSharedMemConfig",
             .quote =
                 "On any given launch of the function, the shared memory configuration of the device will be temporarily changed if needed to suit the function's preferred configuration."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr unsigned kWords = 3072;
   std::vector<unsigned> input(kWords), output(kWords, 0);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphAddNode, GenericKernelNodeRuns,
             .section = "cudaGraphAddNode",
             .quote =
                 "Creates a new node in graph described by nodeParams with numDependencies dependencies specified via pDependencies."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphNodeSetParams, MemAllocUnsupported,
             .section = "cudaGraphNodeSetParams",
             .quote =
                 "Modifying parameters is not supported for node types cudaGraphNodeTypeMemAlloc and cudaGraphNodeTypeMemFree."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

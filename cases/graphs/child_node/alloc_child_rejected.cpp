@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphAddChildGraphNode, AllocChildRejected,
             .section = "cudaGraphAddChildGraphNode",
             .quote =
                 "If childGraph contains allocation nodes, free nodes, or conditional nodes, this call will return an error."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphAddChildGraphNode, ChildClonedAtAdd,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddChildGraphNode",
             .quote = "The child graph is cloned in this call."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

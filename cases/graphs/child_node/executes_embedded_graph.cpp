@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphAddChildGraphNode, ExecutesEmbeddedGraph,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddChildGraphNode",
             .quote = "The node executes an embedded child graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphChildGraphNodeGetGraph, ReturnedGraphIsLive,
             .section = "cudaGraphChildGraphNodeGetGraph",
             .quote =
                 "This call does not clone the graph. Changes to the graph will be reflected in the node, and the node retains ownership of the graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

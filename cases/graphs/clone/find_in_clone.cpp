@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphNodeFindInClone, FindsClonedNode,
             .section = "cudaGraphNodeFindInClone",
             .quote =
                 "This function returns the node in clonedGraph corresponding to originalNode in the original graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(1);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphClone, IndependentOfOriginal,
             .section = "cudaGraphClone",
             .quote =
                 "All parameters are copied into the cloned graph. The original graph may be modified after this call without affecting the clone."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphConditionalHandleCreate, BadFlagsRejected,
         .cite = {.doc = "RT",
             .section = "cudaGraphConditionalHandleCreate",
             .quote = "Currently must be cudaGraphCondAssignDefault or 0."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

@@ -9,6 +9,7 @@ CUDASEM_CASE(ConditionalIf, RunsBodyWhenNonzero,
         .cite = {.doc = "RT",
             .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeIf)",
             .quote = "Conditional 'if/else' Node. Body[0] executed if condition is non-zero."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"memcheck",
             "under memcheck (compute-sanitizer 2025.3.1, driver 580) a conditional node's body fails with cudaErrorIllegalAddress and no memcheck finding, while the case passes without the tool"}},
     }) {

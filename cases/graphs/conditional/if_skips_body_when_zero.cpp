@@ -9,6 +9,7 @@ CUDASEM_CASE(ConditionalIf, SkipsBodyWhenZero,
         .cite = {.doc = "RT",
             .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeIf)",
             .quote = "Conditional 'if/else' Node. Body[0] executed if condition is non-zero."},
+        .claim = cudasem::Claim::promise,
     }) {
   const std::vector<unsigned> expected = {0};
   std::vector<unsigned> words;

@@ -9,6 +9,7 @@ CUDASEM_CASE(ConditionalSwitch, OutOfRangeRunsNone,
         .cite = {.doc = "RT",
             .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeSwitch)",
             .quote = "If the condition does not match a body index, no body is launched."},
+        .claim = cudasem::Claim::promise,
     }) {
   const std::vector<unsigned> expected = {0, 0, 0};
   std::vector<unsigned> words;

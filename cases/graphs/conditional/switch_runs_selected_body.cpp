@@ -9,6 +9,7 @@ CUDASEM_CASE(ConditionalSwitch, RunsSelectedBody,
         .cite = {.doc = "RT",
             .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeSwitch)",
             .quote = "Body[n] is executed once, where 'n' is the value of the condition."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"memcheck",
             "under memcheck (compute-sanitizer 2025.3.1, driver 580) a conditional node's body fails with cudaErrorIllegalAddress and no memcheck finding, while the case passes without the tool"}},
     }) {

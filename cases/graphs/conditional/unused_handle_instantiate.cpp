@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphConditionalHandleCreate, UnusedHandleInstantiate,
         .cite = {.doc = "RT",
             .section = "cudaGraphConditionalHandleCreate",
             .quote = "Handles not associated with a conditional node may cause graph instantiation to fail."},
+        .claim = cudasem::Claim::hedge,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

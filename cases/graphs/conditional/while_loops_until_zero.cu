@@ -17,6 +17,7 @@ CUDASEM_CASE(ConditionalWhile, LoopsUntilZero,
         .cite = {.doc = "RT",
             .section = "cudaGraphConditionalNodeType (cudaGraphCondTypeWhile)",
             .quote = "Conditional 'while' Node. Body executed repeatedly while condition value is non-zero."},
+        .claim = cudasem::Claim::promise,
         .timeout_s = 20,  // a body that never clears the condition would loop until killed
         .sanitizer_limits =
             {{"memcheck",

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphCreate, CreatesEmptyGraph,
         .cite = {.doc = "RT",
             .section = "cudaGraphCreate",
             .quote = "Creates an empty graph, which is returned via pGraph."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaGraph_t raw = nullptr;
   CUDASEM_ASSERT_OK(cudaGraphCreate(&raw, 0));

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaGraphDebugDotPrint, UnwritablePath,
         .api = {"cudaGraphDebugDotPrint"},
         .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT", .section = "cudaGraphDebugDotPrint", .quote = "The path to write the DOT file to"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os()},
     }) {
   using namespace cudasem::graphs;

@@ -17,6 +17,7 @@ CUDASEM_CASE(CudaGraphDebugDotPrint, WritesDotFile,
         .cite = {.doc = "RT",
             .section = "cudaGraphDebugDotPrint",
             .quote = "Using the provided graph, write to path a DOT formatted description of the graph."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   using namespace cudasem::graphs;

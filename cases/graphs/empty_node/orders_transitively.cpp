@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphAddEmptyNode, OrdersTransitively,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddEmptyNode",
             .quote = "An empty node performs no operation during execution, but can be used for transitive ordering."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

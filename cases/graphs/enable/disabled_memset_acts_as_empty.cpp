@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphNodeSetEnabled, DisabledMemsetActsAsEmpty,
         .cite = {.doc = "RT",
             .section = "cudaGraphNodeSetEnabled",
             .quote = "Disabled nodes are functionally equivalent to empty nodes until they are reenabled."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

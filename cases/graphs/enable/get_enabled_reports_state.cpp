@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphNodeGetEnabled, ReportsState,
         .cite = {.doc = "RT",
             .section = "cudaGraphNodeGetEnabled",
             .quote = "Sets isEnabled to 1 if hNode is enabled, or 0 if hNode is disabled."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(1);

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphNodeSetEnabled, HostNodeUnsupported,
         .cite = {.doc = "RT",
             .section = "cudaGraphNodeSetEnabled",
             .quote = "Currently only kernel, memset and memcpy nodes are supported."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

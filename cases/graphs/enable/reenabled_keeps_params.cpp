@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphNodeSetEnabled, ReenabledKeepsParams,
         .cite = {.doc = "RT",
             .section = "cudaGraphNodeSetEnabled",
             .quote = "Existing node parameters are not affected by disabling/enabling the node."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphAddEventRecordNode, RecordsOnLaunch,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddEventRecordNode",
             .quote = "Each launch of the graph will record event to capture execution of the node's dependencies."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

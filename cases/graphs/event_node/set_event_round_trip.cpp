@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphEventRecordNodeSetEvent, SetEventRoundTrip,
         .cite = {.doc = "RT",
             .section = "cudaGraphEventRecordNodeSetEvent",
             .quote = "Sets the event of event record node hNode to event."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Event a(cudaEventDisableTiming), b(cudaEventDisableTiming);

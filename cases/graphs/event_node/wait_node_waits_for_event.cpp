@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphAddEventWaitNode, WaitsForEvent,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddEventWaitNode",
             .quote = "The graph node will wait for all work captured in event."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), s(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphExecChildGraphNodeSetParams, NewChildParams,
             .section = "cudaGraphExecChildGraphNodeSetParams",
             .quote =
                 "Updates the work represented by node in hGraphExec as though the nodes contained in node's graph had the parameters contained in childGraph's nodes at instantiation."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, EnqueuedLaunchUnaffected,
         .cite = {.doc = "RT",
             .section = "cudaGraphExecKernelNodeSetParams",
             .quote = "Already enqueued or running launches of hGraphExec are not affected by this call."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

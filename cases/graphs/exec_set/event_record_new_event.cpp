@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphExecEventRecordNodeSetEvent, NewEventRecorded,
         .cite = {.doc = "RT",
             .section = "cudaGraphExecEventRecordNodeSetEvent",
             .quote = "Sets the event of an event record node in an executable graph hGraphExec."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

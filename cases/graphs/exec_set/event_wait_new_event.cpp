@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphExecEventWaitNodeSetEvent, WaitsForNewEvent,
         .cite = {.doc = "RT",
             .section = "cudaGraphExecEventWaitNodeSetEvent",
             .quote = "Sets the event of an event wait node in an executable graph hGraphExec."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), s(cudaStreamNonBlocking);

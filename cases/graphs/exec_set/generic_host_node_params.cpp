@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphExecNodeSetParams, GenericHostNode,
             .section = "cudaGraphExecNodeSetParams",
             .quote =
                 "The modifications only affect future launches of graphExec. Already enqueued or running launches of graphExec are not affected by this call."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphExecHostNodeSetParams, NewFunctionData,
             .section = "cudaGraphExecHostNodeSetParams",
             .quote =
                 "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams1D, NewSource,
             .section = "cudaGraphExecMemcpyNodeSetParams1D",
             .quote =
                 "Updates the work represented by node in hGraphExec as though node had contained the given params at instantiation."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

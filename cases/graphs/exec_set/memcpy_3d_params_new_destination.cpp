@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams, NewDestination,
             .section = "cudaGraphExecMemcpyNodeSetParams",
             .quote =
                 "Updates the work represented by node in hGraphExec as though node had contained pNodeParams at instantiation."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

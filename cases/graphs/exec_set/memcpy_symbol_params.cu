@@ -16,6 +16,7 @@ CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParamsToSymbol, SymbolOffsetUpdated,
             .section = "cudaGraphExecMemcpyNodeSetParamsToSymbol",
             .quote =
                 "Updates the work represented by node in hGraphExec as though node had contained the given params at instantiation."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

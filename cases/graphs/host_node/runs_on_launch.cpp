@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphAddHostNode, RunsOnLaunch,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddHostNode",
             .quote = "When the graph is launched, the node will invoke the specified CPU function."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

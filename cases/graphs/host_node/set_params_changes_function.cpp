@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphHostNodeSetParams, ChangesFunction,
         .cite = {.doc = "RT",
             .section = "cudaGraphHostNodeSetParams",
             .quote = "Sets the parameters of host node node to nodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaGraphInstantiateWithParams, CycleInvalidStructure,
             .section = "cudaGraphInstantiateWithParams",
             .quote =
                 "cudaGraphInstantiateInvalidStructure, if the graph structure is invalid. errNode_out will be set to one of the offending nodes."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

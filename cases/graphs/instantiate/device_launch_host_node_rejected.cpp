@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchHostNodeRejected,
         .cite = {.doc = "RT",
             .section = "cudaGraphInstantiateWithFlags",
             .quote = "The graph can only contain kernel nodes, memcpy nodes, memset nodes, and child graph nodes."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchGraphLaunchableFromHost,
             .section = "cudaGraphInstantiateWithFlags",
             .quote =
                 "If this flag is passed, the executable graph handle returned can be used to launch the graph from both the host and device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
         .sanitizer_limits = {{"initcheck",
             "under compute-sanitizer initcheck the host launch of a graph instantiated for device launch never "

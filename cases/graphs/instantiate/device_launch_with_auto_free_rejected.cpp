@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchWithAutoFreeRejected,
         .cite = {.doc = "RT",
             .section = "cudaGraphInstantiateWithFlags",
             .quote = "This flag cannot be used in conjunction with cudaGraphInstantiateFlagAutoFreeOnLaunch."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   using namespace cudasem::graphs;

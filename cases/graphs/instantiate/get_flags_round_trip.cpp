@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphExecGetFlags, ReturnsInstantiateFlags,
         .cite = {.doc = "RT",
             .section = "cudaGraphExecGetFlags",
             .quote = "Returns the flags that were passed to instantiation for the given executable graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphExecGetFlags, UploadFlagNotReported,
             .section = "cudaGraphExecGetFlags",
             .quote =
                 "cudaGraphInstantiateFlagUpload will not be returned by this API as it does not affect the resulting executable graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphInstantiateWithParams, ReportsUnsupportedNode,
             .section = "cudaGraphInstantiateWithParams",
             .quote =
                 "cudaGraphInstantiateNodeOperationNotSupported, if the graph is instantiated for device launch but contains a node of an unsupported node type, or a node which performs unsupported operations, such as use of CUDA dynamic parallelism within a kernel node. errNode_out will be set to this node."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphInstantiateWithParams, SuccessResult,
             .section = "cudaGraphInstantiateWithParams",
             .quote =
                 "If instantiation is successful, result_out will be set to cudaGraphInstantiateSuccess, and hErrNode_out will be set to NULL."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaGraphAddKernelNode, ArgumentsCopiedAtAdd,
             .section = "cudaGraphAddKernelNode",
             .quote =
                 "The kernelParams or extra array, as well as the argument values it points to, are copied during this call."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

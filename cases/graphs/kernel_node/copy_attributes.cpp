@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphKernelNodeCopyAttributes, CopiesPriority,
         .cite = {.doc = "RT",
             .section = "cudaGraphKernelNodeCopyAttributes",
             .quote = "Copies attributes from source node hSrc to destination node hDst."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphKernelNodeGetParams, ReturnsConfiguration,
         .cite = {.doc = "RT",
             .section = "cudaGraphKernelNodeGetParams",
             .quote = "Returns the parameters of kernel node node in pNodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> out(1);

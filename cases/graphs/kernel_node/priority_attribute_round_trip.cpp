@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphKernelNodeGetAttribute, PriorityRoundTrip,
         .cite = {.doc = "RT",
             .section = "cudaGraphKernelNodeGetAttribute",
             .quote = "Queries attribute attr from node hNode and stores it in corresponding member of value_out."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphAddKernelNode, RunsKernelOnLaunch,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddKernelNode",
             .quote = "When the graph is launched, the node will invoke kernel func"},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

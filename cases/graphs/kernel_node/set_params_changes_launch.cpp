@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphKernelNodeSetParams, ChangesLaunch,
         .cite = {.doc = "RT",
             .section = "cudaGraphKernelNodeSetParams",
             .quote = "Sets the parameters of kernel node node to pNodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

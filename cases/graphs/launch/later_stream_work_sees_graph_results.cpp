@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaGraphLaunch, LaterStreamWorkSeesGraphResults,
     {
         .api = {"cudaGraphLaunch"},
         .cite = {.doc = "RT", .section = "cudaGraphLaunch", .quote = "Executes graphExec in stream."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"initcheck", cudasem::kInitcheckWaitsBehindGate}},
     }) {
   using namespace cudasem::graphs;

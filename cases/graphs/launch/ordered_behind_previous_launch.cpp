@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaGraphLaunch, OrderedBehindPreviousLaunch,
             .section = "cudaGraphLaunch",
             .quote =
                 "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), other(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphLaunch, PerThreadStreamOrdered,
             .section = "cudaGraphLaunch",
             .quote =
                 "Each launch is ordered behind both any previous work in stream and any previous launches of graphExec."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   WitnessCounts seen;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaGraphLaunch, TwoInstantiationsRunConcurrently,
             .section = "cudaGraphLaunch",
             .quote =
                 "To execute a graph concurrently, it must be instantiated multiple times into multiple executable graphs."},
+        .claim = cudasem::Claim::caller_requirement,
         .needs = {cudasem::attr("concurrentKernels") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaDeviceSetGraphMemAttribute, HighWatermarkResetToZeroOnly,
             .section = "cudaDeviceSetGraphMemAttribute",
             .quote =
                 "High watermark of memory, in bytes, associated with graphs since the last time it was reset.  High watermark can only be reset to zero."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaDeviceSetGraphMemAttribute, UsedCurrentRejected,
             .section = "cudaDeviceSetGraphMemAttribute",
             .quote =
                 "Valid attributes are: - cudaGraphMemAttrUsedMemHigh: High watermark of memory, in bytes, associated with graphs since the last time it was reset."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   unsigned long long zero = 0;

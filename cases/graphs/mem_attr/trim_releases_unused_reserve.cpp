@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaDeviceGraphMemTrim, ReleasesUnusedReserve,
             .section = "cudaDeviceGraphMemTrim",
             .quote =
                 "Blocks which are not in use by a graph that is either currently executing or scheduled to execute are freed back to the operating system."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaDeviceGetGraphMemAttribute, UsedMemCurrentCountsAllocation,
         .cite = {.doc = "RT",
             .section = "cudaDeviceGetGraphMemAttribute",
             .quote = "cudaGraphMemAttrUsedMemCurrent: Amount of memory, in bytes, currently associated with graphs"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

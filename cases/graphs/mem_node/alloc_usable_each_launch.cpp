@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphAddMemAllocNode, AllocUsableEachLaunch,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddMemAllocNode",
             .quote = "The allocation's address remains fixed across instantiations and launches."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphInstantiate, AutoFreeOnLaunchAllowsRelaunch,
             .section = "cudaGraphInstantiate",
             .quote =
                 "cudaGraphInstantiateFlagAutoFreeOnLaunch, which configures a graph containing memory allocation nodes to automatically free any unfreed memory allocations before the graph is relaunched."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

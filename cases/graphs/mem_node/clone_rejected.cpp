@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphClone, AllocGraphCloneRejected,
             .section = "cudaGraphClone",
             .quote =
                 "Cloning is not supported for graphs which contain memory allocation nodes, memory free nodes, or conditional nodes."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

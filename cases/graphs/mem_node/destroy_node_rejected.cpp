@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphDestroyNode, AllocGraphDestroyNodeRejected,
             .section = "cudaGraphAddMemAllocNode",
             .quote =
                 "The following restrictions apply to graphs which contain allocation and/or memory free nodes: - Nodes and edges of the graph cannot be deleted."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

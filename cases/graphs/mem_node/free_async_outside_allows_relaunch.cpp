@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphAddMemAllocNode, FreeAsyncOutsideAllowsRelaunch,
             .section = "cudaGraphAddMemAllocNode",
             .quote =
                 "Allocations which are not freed in the same graph can be freed by: - passing the allocation to cudaMemFreeAsync or cudaMemFree;"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

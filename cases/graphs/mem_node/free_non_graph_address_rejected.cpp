@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphAddMemFreeNode, NonGraphAddressRejected,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddMemFreeNode",
             .quote = "- an address that was not returned by an allocation node."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphAddMemFreeNode, FreeTwiceRejected,
             .section = "cudaGraphAddMemFreeNode",
             .quote =
                 "cudaGraphAddMemFreeNode will return cudaErrorInvalidValue if the user attempts to free: - an allocation twice in the same graph."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphRemoveDependencies, AllocGraphRemoveEdgeRejected,
             .section = "cudaGraphDestroyNode",
             .quote =
                 "Dependencies cannot be removed from graphs which contain allocation or free nodes. Any attempt to do so will return an error."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

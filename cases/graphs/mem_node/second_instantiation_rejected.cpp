@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphInstantiate, AllocGraphSecondInstantiationRejected,
             .section = "cudaGraphInstantiate",
             .quote =
                 "An attempt to instantiate a second executable graph before destroying the first with cudaGraphExecDestroy will result in an error."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphAddMemAllocNode, UnfreedAllocationUsableByStream,
             .section = "cudaGraphAddMemAllocNode",
             .quote =
                 "If the allocation is not freed in the same graph, then it can be accessed not only by nodes in the graph which are ordered after the allocation node, but also by stream operations ordered after the graph's execution but before the allocation is freed."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphAddMemcpyNode1D, Copies1D,
             .section = "cudaGraphAddMemcpyNode1D",
             .quote =
                 "When the graph is launched, the node will copy count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   constexpr size_t kCount = 4096;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphAddMemcpyNode, Copies3DParams,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddMemcpyNode",
             .quote = "When the graph is launched, the node will perform the memcpy described by pCopyParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   constexpr size_t kW = 64, kH = 16;

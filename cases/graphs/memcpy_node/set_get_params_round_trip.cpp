@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphMemcpyNodeGetParams, ReturnsSetParams,
         .cite = {.doc = "RT",
             .section = "cudaGraphMemcpyNodeGetParams",
             .quote = "Returns the parameters of memcpy node node in pNodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> a(256), b(256);

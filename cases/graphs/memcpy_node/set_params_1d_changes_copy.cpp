@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphMemcpyNodeSetParams1D, ChangesCopy,
         .cite = {.doc = "RT",
             .section = "cudaGraphMemcpyNodeSetParams1D",
             .quote = "Sets the parameters of memcpy node node to the copy described by the provided parameters."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

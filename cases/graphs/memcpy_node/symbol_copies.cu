@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaGraphAddMemcpyNodeToSymbol, SymbolRoundTrip,
             .section = "cudaGraphAddMemcpyNodeToSymbol",
             .quote =
                 "When the graph is launched, the node will copy count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

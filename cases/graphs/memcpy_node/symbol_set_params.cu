@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaGraphMemcpyNodeSetParamsToSymbol, SymbolSetParams,
         .cite = {.doc = "RT",
             .section = "cudaGraphMemcpyNodeSetParamsFromSymbol",
             .quote = "Sets the parameters of memcpy node node to the copy described by the provided parameters."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

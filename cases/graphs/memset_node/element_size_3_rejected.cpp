@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphAddMemsetNode, ElementSize3Rejected,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddMemsetNode",
             .quote = "The element size must be 1, 2, or 4 bytes."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned char> dev(96);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphMemsetNodeSetParams, ChangesValue,
         .cite = {.doc = "RT",
             .section = "cudaGraphMemsetNodeSetParams",
             .quote = "Sets the parameters of memset node node to pNodeParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphAddMemsetNode, SetsValues,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddMemsetNode",
             .quote = "When the graph is launched, the node will perform the memset described by pMemsetParams."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   constexpr size_t kPitch = 16, kWidth = 8, kHeight = 4;  // elements

@@ -9,6 +9,7 @@ CUDASEM_CASE(GraphMultiGpu, DeviceLaunchTwoDevicesRejected,
         .cite = {.doc = "RT",
             .section = "cudaGraphInstantiateWithFlags",
             .quote = "The graph's nodes must reside on a single device."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
         .exclusive = true,
     }) {

@@ -10,6 +10,7 @@ CUDASEM_CASE(GraphMultiGpu, EventWaitNodeOtherDevice,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddEventWaitNode",
             .quote = "The graph node will wait for all work captured in event."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

@@ -13,6 +13,7 @@ CUDASEM_CASE(GraphMultiGpu, KernelNodesOnTwoDevices,
             .section = "cudaGraphInstantiate",
             .quote =
                 "Graphs instantiated for launch on the device have additional restrictions which do not apply to host graphs: - The graph's nodes must reside on a single device."},
+        .claim = cudasem::Claim::caller_requirement,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphAddDependencies, CreatesEdge,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddDependencies",
             .quote = "Elements in pFrom and pTo at corresponding indices define a dependency."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

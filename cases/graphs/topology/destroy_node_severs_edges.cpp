@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphDestroyNode, SeversEdges,
         .cite = {.doc = "RT",
             .section = "cudaGraphDestroyNode",
             .quote = "This operation also severs any dependencies of other nodes on node and vice versa."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

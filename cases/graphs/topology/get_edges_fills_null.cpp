@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphGetEdges, LargerArrayFilledWithNull,
             .section = "cudaGraphGetEdges",
             .quote =
                 "If numEdges is higher than the actual number of edges, the remaining entries in from and to will be set to NULL, and the number of edges actually returned will be written to numEdges."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphGetNodes, LargerArrayFilledWithNull,
             .section = "cudaGraphGetNodes",
             .quote =
                 "If numNodes is higher than the actual number of nodes, the remaining entries in nodes will be set to NULL, and the number of nodes actually obtained will be returned in numNodes."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaGraphNodeGetType, ReportsEachType,
     {
         .api = {"cudaGraphNodeGetType"},
         .cite = {.doc = "RT", .section = "cudaGraphNodeGetType", .quote = "Returns the node type of node in pType."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(64);

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphRemoveDependencies, RemovesEdge,
         .cite = {.doc = "RT",
             .section = "cudaGraphRemoveDependencies",
             .quote = "Elements in pFrom and pTo at corresponding indices define a dependency."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaGraphGetRootNodes, ReturnsRoots,
     {
         .api = {"cudaGraphGetRootNodes"},
         .cite = {.doc = "RT", .section = "cudaGraphGetRootNodes", .quote = "Returns a list of graph's root nodes."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphAddDependencies, ZeroDependenciesIgnored,
         .cite = {.doc = "RT",
             .section = "cudaGraphAddDependencies",
             .quote = "If numDependencies is 0, elements in pFrom and pTo will be ignored."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   Graph g = make_graph();

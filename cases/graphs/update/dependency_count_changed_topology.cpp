@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphExecUpdate, DependencyCountChangedTopology,
         .cite = {.doc = "RT",
             .section = "cudaGraphExecUpdate",
             .quote = "cudaGraphExecUpdateErrorTopologyChanged if the graph topology changed"},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   Graph g1 = make_graph(), g2 = make_graph();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, FunctionChange,
         .cite = {.doc = "RT",
             .section = "cudaGraphExecKernelNodeSetParams",
             .quote = "All nodeParams fields may change, but the following restrictions apply to func updates:"},
+        .claim = cudasem::Claim::hedge,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

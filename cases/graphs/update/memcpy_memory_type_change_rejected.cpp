@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaGraphExecUpdate, MemcpyMemoryTypeChangeRejected,
             .section = "cudaGraphExecUpdate",
             .quote =
                 "Changing either the source or destination memory type(i.e. CU_MEMORYTYPE_DEVICE, CU_MEMORYTYPE_ARRAY, etc.) is not supported."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> src(64), dst(64);

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaGraphExecUpdate, NodePriorityChangeRejected,
             .section = "cudaGraphExecUpdate",
             .quote =
                 "If the graph was instantiated with cudaGraphInstantiateFlagUseNodePriority, the priority attribute cannot change."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("streamPrioritiesSupported") >= 1},
     }) {
   using namespace cudasem::graphs;

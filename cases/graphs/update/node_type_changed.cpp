@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphExecUpdate, NodeTypeChanged,
             .section = "cudaGraphExecUpdate",
             .quote =
                 "cudaGraphExecUpdateErrorNodeTypeChanged if the type of a node changed, in which case hErrorNode_out is set to the node from hGraph."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::DeviceBuffer<unsigned> d(4);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphExecUpdate, ParametersOnlySuccess,
         .cite = {.doc = "RT",
             .section = "cudaGraphExecUpdate",
             .quote = "If the update succeeds, the result member will be set to cudaGraphExecUpdateSuccess."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

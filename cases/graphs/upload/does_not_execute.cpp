@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphUpload, DoesNotExecute,
         .cite = {.doc = "RT",
             .section = "cudaGraphUpload",
             .quote = "Uploads hGraphExec to the device in hStream without executing it."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaGraphUpload, ReturnsWhileEarlierLaunchHeld,
             .section = "cudaGraphUpload",
             .quote =
                 "Each upload is ordered behind both any previous work in hStream and any previous launches of hGraphExec."},
+        .claim = cudasem::Claim::hedge,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream gated(cudaStreamNonBlocking), other(cudaStreamNonBlocking);

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaGraphRetainUserObject, DestructorRunsWhenGraphDestroyed,
         .cite = {.doc = "RT",
             .section = "cudaGraphRetainUserObject",
             .quote = "Creates or moves user object references that will be owned by a CUDA graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaGraphReleaseUserObject, DropsGraphReference,
         .cite = {.doc = "RT",
             .section = "cudaGraphReleaseUserObject",
             .quote = "Releases user object references owned by a graph."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;

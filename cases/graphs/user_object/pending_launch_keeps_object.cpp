@@ -16,6 +16,7 @@ CUDASEM_CASE(CudaGraphRetainUserObject, PendingLaunchKeepsObject,
         .cite = {.doc = "RT",
             .section = "cudaUserObjectCreate",
             .quote = "Callback to free the user object when it is no longer in use"},
+        .claim = cudasem::Claim::hedge,
     }) {
   using namespace cudasem::graphs;
   cudasem::Stream s(cudaStreamNonBlocking);

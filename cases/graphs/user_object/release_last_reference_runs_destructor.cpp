@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaUserObjectRelease, LastReferenceRunsDestructor,
         .cite = {.doc = "RT",
             .section = "cudaUserObjectRelease",
             .quote = "The object's destructor is invoked if the reference count reaches zero."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaUserObjectRetain, AddsReference,
         .cite = {.doc = "RT",
             .section = "cudaUserObjectRetain",
             .quote = "Retains new references to a user object. The new references are owned by the caller."},
+        .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaUserObjectRetain, ZeroCountRejected,
         .cite = {.doc = "RT",
             .section = "cudaUserObjectRetain",
             .quote = "Must be nonzero and not larger than INT_MAX."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;

@@ -10,6 +10,7 @@ CUDASEM_CASE(DeviceMapHost, GetDevicePointerWorksWithoutSetDeviceFlags,
         .cite = {.doc = "RT",
             .section = "cudaHostAlloc",
             .quote = "The cudaDeviceMapHost flag is implicitly set for contexts created via the runtime API."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   void* host = nullptr;

@@ -11,6 +11,7 @@ CUDASEM_CASE(DeviceMapHost, PgGetDevicePointerFailsWithoutFlag,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
             .quote =
                 "page-locked memory mapping must be enabled by calling cudaSetDeviceFlags() with the cudaDeviceMapHost flag before any other CUDA call is performed. Otherwise, cudaHostGetDevicePointer() will return an error."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   void* host = nullptr;

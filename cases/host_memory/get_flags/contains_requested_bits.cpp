@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaHostGetFlags, ContainsRequestedBits,
         .cite = {.doc = "RT",
             .section = "cudaHostGetFlags",
             .quote = "Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc"},
+        .claim = cudasem::Claim::promise,
     }) {
   const unsigned all = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
   std::string missing;

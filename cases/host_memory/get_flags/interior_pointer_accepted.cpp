@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaHostGetFlags, InteriorPointerAccepted,
             .section = "cudaHostGetFlags",
             .quote =
                 "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::PinnedBuffer<unsigned char> host(4096, cudaHostAllocPortable | cudaHostAllocWriteCombined);
   ASSERT_NE(host.data(), nullptr);

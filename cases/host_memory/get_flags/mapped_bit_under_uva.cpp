@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaHostGetFlags, MappedBitUnderUva,
         .cite = {.doc = "RT",
             .section = "cudaHostGetFlags",
             .quote = "Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   const unsigned all = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;

@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaHostGetFlags, MlockedMemoryRejected,
             .section = "cudaHostGetFlags",
             .quote =
                 "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

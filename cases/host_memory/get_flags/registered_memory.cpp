@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaHostGetFlags, RegisteredMemory,
             .section = "cudaHostGetFlags",
             .quote =
                 "cudaHostGetFlags() will fail if the input pointer does not reside in an address range allocated by cudaHostAlloc()."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

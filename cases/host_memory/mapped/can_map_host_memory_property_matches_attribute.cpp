@@ -9,6 +9,7 @@ CUDASEM_CASE(CanMapHostMemory, PropertyMatchesAttribute,
         .cite = {.doc = "RT",
             .section = "cudaDeviceProp::canMapHostMemory",
             .quote = "Device can map host memory with cudaHostAlloc/cudaHostGetDevicePointer"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   cudaDeviceProp prop{};

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaHostGetDevicePointer, EqualsHostPointerUnderUva,
             .section = "Unified Addressing: Automatic Mapping of Host Allocated Host Memory",
             .quote =
                 "The pointer value through which allocated host memory may be accessed in kernels on all devices that support unified addressing is the same as the pointer value through which that memory is accessed on the host."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1, cudasem::attr("canMapHostMemory") >= 1},
     }) {
   cudasem::PinnedBuffer<unsigned> host(1024, cudaHostAllocMapped);

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaHostGetDevicePointer, RejectsMallocPointer,
             .section = "cudaHostGetDevicePointer",
             .quote =
                 "Passes back the device pointer corresponding to the mapped, pinned host buffer allocated by cudaHostAlloc() or registered by cudaHostRegister()."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);

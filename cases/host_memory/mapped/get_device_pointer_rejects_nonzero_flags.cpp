@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaHostGetDevicePointer, RejectsNonZeroFlags,
             .section = "cudaHostGetDevicePointer",
             .quote = "flags provides for future releases. For now, it must be set to 0.",
             .url = "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   cudasem::PinnedBuffer<int> host(256, cudaHostAllocMapped);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaHostGetDevicePointer, InteriorOffsetPreserved,
         .cite = {.doc = "RT",
             .section = "cudaHostGetDevicePointer",
             .quote = "Passes back the device pointer corresponding to the mapped, pinned host buffer"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   constexpr std::ptrdiff_t k = 1000;

@@ -10,6 +10,7 @@ CUDASEM_CASE(PinnedMemory, KernelUsesHostPointerWithoutMappedFlag,
             .section = "Unified Addressing: Automatic Mapping of Host Allocated Host Memory",
             .quote =
                 "This is the case regardless of whether or not the flags cudaHostAllocPortable and cudaHostAllocMapped are specified."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   cudasem::PinnedBuffer<unsigned> host(2, cudaHostAllocDefault);

@@ -12,6 +12,7 @@ CUDASEM_CASE(MappedMemory, KernelWriteVisibleAfterSync,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
             .quote =
                 "the application must synchronize memory accesses using streams or events ... to avoid any potential read-after-write, write-after-read, or write-after-write hazards."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   constexpr std::size_t n = 4096;

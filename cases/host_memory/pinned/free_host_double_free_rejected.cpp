@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaFreeHost, DoubleFreeRejected,
     {
         .api = {"cudaFreeHost"},
         .cite = {.doc = "RT", .section = "cudaFreeHost", .quote = "cudaSuccess, cudaErrorInvalidValue"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   void* p = nullptr;
   CUDASEM_ASSERT_OK(cudaHostAlloc(&p, 4096, cudaHostAllocDefault));

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaFreeHost, Null,
         .cite = {.doc = "RT",
             .section = "cudaFreeHost",
             .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()"},
+        .claim = cudasem::Claim::caller_requirement,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // the context exists, so only the NULL matters
 

@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaFreeHost, RejectsMallocPointer,
         .cite = {.doc = "RT",
             .section = "cudaFreeHost",
             .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);
 

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaFreeHost, RejectsRegisteredPointer,
         .cite = {.doc = "RT",
             .section = "cudaFreeHost",
             .quote = "which must have been returned by a previous call to cudaMallocHost() or cudaHostAlloc()"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   cudasem::RegisteredBuffer<unsigned> registered(1024);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaHostAlloc, CreatesPrimaryContext,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.1. Initialization",
             .quote =
                 "This context is the primary context for this device and is initialized at the first runtime function which requires an active context on this device."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUdevice dev = 0;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaHostAlloc, DefaultEmulatesMallocHost,
             .section = "cudaHostAlloc",
             .quote =
                 "cudaHostAllocDefault: This flag's value is defined to be 0 and causes cudaHostAlloc() to emulate cudaMallocHost()."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   void* by_malloc_host = nullptr;

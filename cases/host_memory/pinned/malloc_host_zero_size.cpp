@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaMallocHost, ZeroSize,
         .api = {"cudaMallocHost"},
         .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT", .section = "cudaMallocHost", .quote = "Requested allocation size in bytes"},
+        .claim = cudasem::Claim::hedge,
     }) {
   void* const sentinel = reinterpret_cast<void*>(0xdeadbeefUL);
   void* p = sentinel;

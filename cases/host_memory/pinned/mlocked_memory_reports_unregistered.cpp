@@ -14,6 +14,7 @@ CUDASEM_CASE(PinnedMemory, MlockedMemoryReportsUnregistered,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
             .quote = "cudaMemoryTypeUnregistered for System-Allocated Memory that CUDA is unaware of."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaHostRegister, DefaultRegistrationIsMappedUnderUva,
             .section = "cudaHostRegister",
             .quote =
                 "cudaHostRegisterDefault: On a system with unified virtual addressing, the memory will be both mapped and portable."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("unifiedAddressing") >= 1},
     }) {
   const std::size_t n = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / sizeof(unsigned);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaHostRegister, DevicePointerMatchesHostPointer,
             .section = "cudaHostRegister",
             .quote =
                 "If all devices visible to the application have a non-zero value for the device attribute, the device pointer returned by cudaHostGetDevicePointer() will match the original pointer ptr."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("canUseHostPointerForRegisteredMem") >= 1},
     }) {
   int count = 0;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaHostRegister, KernelUsesRegisteredHostPointer,
         .cite = {.doc = "RT",
             .section = "cudaHostRegister",
             .quote = "the memory can also be accessed from the device using the host pointer ptr."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("canUseHostPointerForRegisteredMem") >= 1},
     }) {
   const std::size_t n = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / sizeof(unsigned);

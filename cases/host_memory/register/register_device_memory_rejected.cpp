@@ -6,6 +6,7 @@ CUDASEM_CASE(CudaHostRegister, DeviceMemoryRejected,
     {
         .api = {"cudaHostRegister"},
         .cite = {.doc = "RT", .section = "cudaHostRegister", .quote = "ptr - Host pointer to memory to page-lock"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   cudasem::DeviceBuffer<unsigned char> device(1 << 16);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaHostRegister, MappedFlagGivesDevicePointer,
             .section = "cudaHostRegister",
             .quote =
                 "cudaHostRegisterMapped: Maps the allocation into the CUDA address space. The device pointer to the memory may be obtained by calling cudaHostGetDevicePointer()."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const std::size_t n = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / sizeof(unsigned);

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaHostRegister, NullRejected,
             .section = "cudaHostRegister",
             .quote =
                 "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation, cudaErrorHostMemoryAlreadyRegistered, cudaErrorNotSupported"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   cudaError_t result = cudaHostRegister(nullptr, 4096, cudaHostRegisterDefault);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaHostRegister, PinnedAllocation,
             .section = "cudaErrorHostMemoryAlreadyRegistered",
             .quote =
                 "This error indicates that the memory range passed to cudaHostRegister() has already been registered."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   void* p = nullptr;

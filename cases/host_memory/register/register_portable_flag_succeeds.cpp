@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaHostRegister, PortableFlagSucceeds,
             .section = "cudaHostRegister",
             .quote =
                 "cudaHostRegisterPortable: The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaHostRegister, ReadOnlyKernelReads,
             .section = "cudaHostRegister",
             .quote =
                 "cudaHostRegisterReadOnly: The passed memory pointer is treated as pointing to memory that is considered read-only by the device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1, cudasem::attr("hostRegisterReadOnlySupported") >= 1},
     }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

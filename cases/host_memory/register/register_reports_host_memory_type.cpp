@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaHostRegister, ReportsHostMemoryType,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
             .quote =
                 "This API returns cudaMemoryTypeHost for System-Allocated Memory that has been registered with cudaHostRegister()"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

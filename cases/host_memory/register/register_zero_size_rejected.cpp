@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaHostRegister, ZeroSizeRejected,
             .section = "cudaHostRegister",
             .quote =
                 "cudaSuccess, cudaErrorInvalidValue, cudaErrorMemoryAllocation, cudaErrorHostMemoryAlreadyRegistered, cudaErrorNotSupported"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

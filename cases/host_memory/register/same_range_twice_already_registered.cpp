@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaHostRegister, SameRangeTwiceAlreadyRegistered,
             .section = "cudaErrorHostMemoryAlreadyRegistered",
             .quote =
                 "This error indicates that the memory range passed to cudaHostRegister() has already been registered."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaHostUnregister, MakesMemoryPageable,
         .cite = {.doc = "RT",
             .section = "cudaHostUnregister",
             .quote = "Unmaps the memory range whose base address is specified by ptr, and makes it pageable again."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaHostUnregister, RequiresBaseAddress,
         .cite = {.doc = "RT",
             .section = "cudaHostUnregister",
             .quote = "The base address must be the same one specified to cudaHostRegister()."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaHostUnregister, TwiceRejected,
             .section = "cudaErrorHostMemoryNotRegistered",
             .quote =
                 "This error indicates that the pointer passed to cudaHostUnregister() does not correspond to any currently registered memory region."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

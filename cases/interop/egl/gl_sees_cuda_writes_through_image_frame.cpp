@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphicsEGLRegisterImage, GlSeesCudaWritesThroughFrame,
         .cite = {.doc = "RT",
             .section = "cudaGraphicsEGLRegisterImage",
             .quote = "It is therefore assumed that this resource will be read from and written to by CUDA."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

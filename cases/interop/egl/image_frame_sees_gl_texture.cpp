@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaGraphicsEGLRegisterImage, FrameSeesGlTexture,
             .section = "cudaGraphicsEGLRegisterImage",
             .quote =
                 "Registers the EGLImageKHR specified by image for access by CUDA. A handle to the registered object is returned as pCudaResource."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedEglFrame, GlBufferResourceFails,
         .cite = {.doc = "RT",
             .section = "cudaGraphicsResourceGetMappedEglFrame",
             .quote = "This API can only be called for EGL graphics resources."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaEGLStreamConsumerAcquireFrame, WithoutFrameFails,
     {
         .api = {"cudaEGLStreamConsumerAcquireFrame"},
         .cite = {.doc = "RT", .section = "cudaEGLStreamConsumerAcquireFrame", .quote = "Desired timeout in usec."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
         .timeout_s = 60,
     }) {

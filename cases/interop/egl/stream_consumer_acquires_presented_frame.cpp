@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaEGLStreamProducerPresentFrame, ConsumerAcquiresPresentedBytes,
         .cite = {.doc = "RT",
             .section = "cudaEGLStreamProducerPresentFrame",
             .quote = "CUDA Eglstream Proucer Frame handle to be sent to the consumer over EglStream."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .sanitizer_limits = {{"initcheck",
             "compute-sanitizer initcheck reports the acquired frame's bytes as uninitialized when CUDA copies them, "

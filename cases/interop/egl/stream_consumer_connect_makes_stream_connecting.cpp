@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaEGLStreamConsumerConnect, MakesStreamConnecting,
         .cite = {.doc = "RT",
             .section = "cudaEGLStreamConsumerConnect",
             .quote = "Connect CUDA as a consumer to EGLStreamKHR specified by eglStream."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

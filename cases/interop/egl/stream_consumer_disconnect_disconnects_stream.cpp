@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaEGLStreamConsumerDisconnect, DisconnectsStream,
         .cite = {.doc = "RT",
             .section = "cudaEGLStreamConsumerDisconnect",
             .quote = "Disconnect CUDA as a consumer to EGLStreamKHR."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   cudasem::interop::expect_disconnect_disconnects_stream(cudasem::interop::StreamEnd::consumer);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaEGLStreamProducerConnect, MakesStreamEmpty,
         .cite = {.doc = "RT",
             .section = "cudaEGLStreamProducerConnect",
             .quote = "Connect CUDA as a producer to EGLStreamKHR specified by stream."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaEGLStreamProducerDisconnect, DisconnectsStream,
         .cite = {.doc = "RT",
             .section = "cudaEGLStreamProducerDisconnect",
             .quote = "Disconnect CUDA as a producer to EGLStreamKHR."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   cudasem::interop::expect_disconnect_disconnects_stream(cudasem::interop::StreamEnd::producer);

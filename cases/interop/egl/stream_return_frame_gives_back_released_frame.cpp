@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaEGLStreamProducerReturnFrame, GivesBackReleasedFrame,
         .cite = {.doc = "RT",
             .section = "cudaEGLStreamProducerReturnFrame",
             .quote = "Return the CUDA eglFrame to the EGLStream last released by the consumer."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

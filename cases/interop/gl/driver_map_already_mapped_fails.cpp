@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphicsMapResources, AlreadyMappedReturnsAlreadyMapped,
             .section = "cuGraphicsMapResources",
             .quote =
                 "If any of resources are presently mapped for access by CUDA then CUDA_ERROR_ALREADY_MAPPED is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphicsResourceGetMappedPointer, TextureReturnsNotMappedAsPointe
             .section = "cuGraphicsResourceGetMappedPointer",
             .quote =
                 "If resource is not a buffer then it cannot be accessed via a pointer and CUDA_ERROR_NOT_MAPPED_AS_POINTER is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuGraphicsResourceGetMappedPointer, UnmappedResourceReturnsNotMappe
         .cite = {.doc = "DRV",
             .section = "cuGraphicsResourceGetMappedPointer",
             .quote = "If resource is not mapped then CUDA_ERROR_NOT_MAPPED is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuGraphicsResourceSetMapFlags, WhileMappedReturnsAlreadyMapped,
         .cite = {.doc = "DRV",
             .section = "cuGraphicsResourceSetMapFlags",
             .quote = "If resource is presently mapped for access by CUDA then CUDA_ERROR_ALREADY_MAPPED is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

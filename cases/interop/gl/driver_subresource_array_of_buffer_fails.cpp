@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphicsSubResourceGetMappedArray, BufferReturnsNotMappedAsArray,
             .section = "cuGraphicsSubResourceGetMappedArray",
             .quote =
                 "If resource is not a texture then it cannot be accessed via an array and CUDA_ERROR_NOT_MAPPED_AS_ARRAY is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphicsUnmapResources, NotMappedReturnsNotMapped,
             .section = "cuGraphicsUnmapResources",
             .quote =
                 "If any of resources are not presently mapped for access by CUDA then CUDA_ERROR_NOT_MAPPED is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

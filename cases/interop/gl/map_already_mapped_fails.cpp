@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphicsMapResources, AlreadyMappedReturnsUnknown,
         .cite = {.doc = "RT",
             .section = "cudaGraphicsMapResources",
             .quote = "If any of resources are presently mapped for access by CUDA then cudaErrorUnknown is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

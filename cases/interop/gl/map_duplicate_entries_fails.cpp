@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphicsMapResources, DuplicateEntriesReturnInvalidResourceHand
         .cite = {.doc = "RT",
             .section = "cudaGraphicsMapResources",
             .quote = "If resources contains any duplicate entries then cudaErrorInvalidResourceHandle is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphicsMapResources, OrdersCudaWorkAfterEarlierGlCalls,
             .section = "cudaGraphicsMapResources",
             .quote =
                 "This function provides the synchronization guarantee that any graphics calls issued before cudaGraphicsMapResources() will complete before any subsequent CUDA work issued in stream begins."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .sanitizer_limits = {{"initcheck", cudasem::interop::kInitcheckGlWrites}},
     }) {

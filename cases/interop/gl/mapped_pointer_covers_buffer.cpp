@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedPointer, PointerAndSizeCoverBuffer,
             .quote =
                 "Returns in *devPtr a pointer through which the mapped graphics resource resource may be accessed. "
                 "Returns in *size the size of the memory in bytes which may be accessed from that pointer."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .sanitizer_limits = {{"initcheck", cudasem::interop::kInitcheckGlWrites}},
     }) {

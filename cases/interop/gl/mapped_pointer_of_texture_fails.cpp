@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedPointer, TextureReturnsUnknown,
             .section = "cudaGraphicsResourceGetMappedPointer",
             .quote =
                 "If resource is not a buffer then it cannot be accessed via a pointer and cudaErrorUnknown is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedPointer, UnmappedResourceReturnsUnknow
         .cite = {.doc = "RT",
             .section = "cudaGraphicsResourceGetMappedPointer",
             .quote = "If resource is not mapped then cudaErrorUnknown is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedMipmappedArray, MipmappedArrayHoldsTex
             .section = "cudaGraphicsResourceGetMappedMipmappedArray",
             .quote =
                 "Returns in *mipmappedArray a mipmapped array through which the mapped graphics resource resource may be accessed."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

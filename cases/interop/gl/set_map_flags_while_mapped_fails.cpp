@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphicsResourceSetMapFlags, WhileMappedReturnsUnknown,
         .cite = {.doc = "RT",
             .section = "cudaGraphicsResourceSetMapFlags",
             .quote = "If resource is presently mapped for access by CUDA then cudaErrorUnknown is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphicsSubResourceGetMappedArray, BufferReturnsUnknown,
             .section = "cudaGraphicsSubResourceGetMappedArray",
             .quote =
                 "If resource is not a texture then it cannot be accessed via an array and cudaErrorUnknown is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

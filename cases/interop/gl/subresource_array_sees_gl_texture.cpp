@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphicsSubResourceGetMappedArray, ArrayHoldsTextureLevel,
             .section = "cudaGraphicsSubResourceGetMappedArray",
             .quote =
                 "Returns in *array an array through which the subresource of the mapped graphics resource resource which corresponds to array index arrayIndex and mipmap level mipLevel may be accessed."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphicsSubResourceGetMappedArray, InvalidArrayIndexReturnsInva
         .cite = {.doc = "RT",
             .section = "cudaGraphicsSubResourceGetMappedArray",
             .quote = "If arrayIndex is not a valid array index for resource then cudaErrorInvalidValue is returned."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

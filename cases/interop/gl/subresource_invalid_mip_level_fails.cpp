@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaGraphicsSubResourceGetMappedArray, InvalidMipLevelReturnsInvali
         .cite = {.doc = "RT",
             .section = "cudaGraphicsSubResourceGetMappedArray",
             .quote = "If mipLevel is not a valid mipmap level for resource then cudaErrorInvalidValue is returned."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

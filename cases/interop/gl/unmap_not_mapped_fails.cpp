@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphicsUnmapResources, NotMappedReturnsUnknown,
             .section = "cudaGraphicsUnmapResources",
             .quote =
                 "If any of resources are not presently mapped for access by CUDA then cudaErrorUnknown is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

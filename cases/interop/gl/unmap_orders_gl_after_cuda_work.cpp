@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphicsUnmapResources, OrdersLaterGlWorkAfterCudaWork,
             .section = "cudaGraphicsUnmapResources",
             .quote =
                 "This function provides the synchronization guarantee that any CUDA work issued in stream before cudaGraphicsUnmapResources() will complete before any subsequently issued graphics work begins."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

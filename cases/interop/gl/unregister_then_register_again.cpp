@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphicsUnregisterResource, ResourceCanBeRegisteredAgain,
             .section = "cudaGraphicsUnregisterResource",
             .quote =
                 "Unregisters the graphics resource resource so it is not accessible by CUDA unless registered again."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
         .sanitizer_limits = {{"initcheck", cudasem::interop::kInitcheckGlWrites}},
     }) {

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphExecExternalSemaphoresSignalNodeSetParams, NextLaunchSigna
         .cite = {.doc = "RT",
             .section = "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
             .quote = "The modifications only affect future launches of hGraphExec."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphExecExternalSemaphoresSignalNodeSetParams, LeavesGraphNode
         .cite = {.doc = "RT",
             .section = "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
             .quote = "hNode is also not modified by this call."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphExecExternalSemaphoresWaitNodeSetParams, NextLaunchWaitsFo
         .cite = {.doc = "RT",
             .section = "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
             .quote = "The modifications only affect future launches of hGraphExec."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

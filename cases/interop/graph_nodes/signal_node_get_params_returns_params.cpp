@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphExternalSemaphoresSignalNodeGetParams, ReturnsNodeParamete
         .cite = {.doc = "RT",
             .section = "cudaGraphExternalSemaphoresSignalNodeGetParams",
             .quote = "Returns the parameters of an external semaphore signal node hNode in params_out."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   cudasem::interop::expect_node_get_params_returns_params<cudasem::interop::SemaphoreNode::signal>(21);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphExternalSemaphoresSignalNodeSetParams, LaunchSignalsNewVal
         .cite = {.doc = "RT",
             .section = "cudaGraphExternalSemaphoresSignalNodeSetParams",
             .quote = "Sets the parameters of an external semaphore signal node hNode to nodeParams."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

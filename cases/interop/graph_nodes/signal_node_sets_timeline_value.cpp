@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaGraphAddExternalSemaphoresSignalNode, SignalsWhenLaunched,
             .section = "cudaGraphAddExternalSemaphoresSignalNode",
             .quote =
                 "Performs a signal operation on a set of externally allocated semaphore objects when the node is launched."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

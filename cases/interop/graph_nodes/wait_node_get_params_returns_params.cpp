@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphExternalSemaphoresWaitNodeGetParams, ReturnsNodeParameters
         .cite = {.doc = "RT",
             .section = "cudaGraphExternalSemaphoresWaitNodeGetParams",
             .quote = "Returns the parameters of an external semaphore wait node hNode in params_out."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   cudasem::interop::expect_node_get_params_returns_params<cudasem::interop::SemaphoreNode::wait>(33);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGraphExternalSemaphoresWaitNodeSetParams, NodeTakesNewParameter
         .cite = {.doc = "RT",
             .section = "cudaGraphExternalSemaphoresWaitNodeSetParams",
             .quote = "Sets the parameters of an external semaphore wait node hNode to nodeParams."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

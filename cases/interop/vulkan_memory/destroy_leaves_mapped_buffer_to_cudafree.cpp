@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaDestroyExternalMemory, MappedBufferIsFreedWithCudaFree,
             .section = "cudaDestroyExternalMemory",
             .quote =
                 "Any existing buffers and CUDA mipmapped arrays mapped onto this object must no longer be used and must be explicitly freed using cudaFree and cudaFreeMipmappedArray respectively."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

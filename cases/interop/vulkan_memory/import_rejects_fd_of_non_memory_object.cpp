@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaImportExternalMemory, RejectsFdOfNonMemoryObject,
             .section = "cudaImportExternalMemory",
             .quote =
                 "cudaExternalMemoryHandleDesc::handle::fd must be a valid file descriptor referencing a memory object."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

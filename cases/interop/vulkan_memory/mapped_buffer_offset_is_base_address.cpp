@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, OffsetIsBaseAddressInMemoryObjec
             .section = "cudaExternalMemoryGetMappedBuffer",
             .quote =
                 "where cudaExternalMemoryBufferDesc::offset is the offset in the memory object where the buffer's base address is."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, SeesVulkanWrites,
         .cite = {.doc = "RT",
             .section = "cudaExternalMemoryGetMappedBuffer",
             .quote = "Maps a buffer onto an imported memory object and returns a device pointer in devPtr."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

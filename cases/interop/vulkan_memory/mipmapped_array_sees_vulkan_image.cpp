@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedMipmappedArray, SeesVulkanImage,
         .cite = {.doc = "RT",
             .section = "cudaExternalMemoryGetMappedMipmappedArray",
             .quote = "Maps a CUDA mipmapped array onto an external object and returns a handle to it in mipmap."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

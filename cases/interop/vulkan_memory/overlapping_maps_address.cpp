@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, OverlappingMapsAddress,
             .section = "cudaExternalMemoryGetMappedBuffer",
             .quote =
                 "Mapping two buffers whose ranges overlap may or may not result in the same virtual address being returned for the overlapped portion."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

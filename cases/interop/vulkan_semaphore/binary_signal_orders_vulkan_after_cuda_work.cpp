@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, BinarySignalOrdersVulkanAfterCud
         .cite = {.doc = "RT",
             .section = "cudaSignalExternalSemaphoresAsync",
             .quote = "The operations will be executed when all prior operations in the stream complete."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, BinaryWaitResetsToUnsignaled,
         .cite = {.doc = "RT",
             .section = "cudaWaitExternalSemaphoresAsync",
             .quote = "The semaphore will then be reset to the unsignaled state."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, BinaryWaitsForVulkanSignal,
         .cite = {.doc = "RT",
             .section = "cudaWaitExternalSemaphoresAsync",
             .quote = "then waiting on the semaphore will wait until the semaphore reaches the signaled state."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

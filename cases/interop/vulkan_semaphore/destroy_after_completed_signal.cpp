@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaDestroyExternalSemaphore, SucceedsAfterSignalCompleted,
         .cite = {.doc = "RT",
             .section = "cudaDestroyExternalSemaphore",
             .quote = "Destroys an external semaphore object and releases any references to the underlying resource."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaImportExternalSemaphore, RejectsFdOfNonSemaphore,
             .section = "cudaImportExternalSemaphore",
             .quote =
                 "cudaExternalSemaphoreHandleDesc::handle::fd must be a valid file descriptor referencing a synchronization object."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, SignalsEverySemaphoreOfSet,
             .section = "cudaSignalExternalSemaphoresAsync",
             .quote =
                 "Enqueues a signal operation on a set of externally allocated semaphore object in the specified stream."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, RunsAfterPriorWorkInStream,
         .cite = {.doc = "RT",
             .section = "cudaSignalExternalSemaphoresAsync",
             .quote = "The operations will be executed when all prior operations in the stream complete."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

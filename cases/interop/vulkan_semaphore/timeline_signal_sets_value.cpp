@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, TimelineSetsValue,
             .section = "cudaSignalExternalSemaphoresAsync",
             .quote =
                 "then the semaphore will be set to the value specified in cudaExternalSemaphoreSignalParams::params::fence::value."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, WaitsForEverySemaphoreOfSet,
             .section = "cudaWaitExternalSemaphoresAsync",
             .quote =
                 "Enqueues a wait operation on a set of externally allocated semaphore object in the specified stream."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os()},
     }) {
   namespace ix = cudasem::interop;

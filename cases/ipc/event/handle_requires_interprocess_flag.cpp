@@ -10,6 +10,7 @@ CUDASEM_CASE(IpcEvent, HandleRequiresInterprocessFlag,
             .section = "cudaIpcGetEventHandle",
             .quote =
                 "This event must have been created with the cudaEventInterprocess and cudaEventDisableTiming flags set."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os(), cudasem::attr("ipcEventSupported") >= 1},
     }) {
   cudasem::Event plain(cudaEventDisableTiming);

@@ -35,6 +35,7 @@ CUDASEM_CASE(IpcEvent, ImportedEventFollowsExporterWork,
             .section = "cudaIpcGetEventHandle",
             .quote =
                 "After the event has been been opened in the importing process, cudaEventRecord, cudaEventSynchronize, cudaStreamWaitEvent and cudaEventQuery may be used in either process."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("ipcEventSupported") >= 1},
         .timeout_s = 120,
     }) {

@@ -12,6 +12,7 @@ CUDASEM_CASE(IpcMemory, OpenHandleInExportingProcess,
             .section = "cudaIpcOpenMemHandle",
             .quote =
                 "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
     }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));

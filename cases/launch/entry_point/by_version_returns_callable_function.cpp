@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, ReturnsCallableFunction,
             .section = "cudaGetDriverEntryPointByVersion",
             .quote =
                 "The API will return cudaSuccess and set the returned funcPtr if the requested driver function is valid and supported on the platform."},
+        .claim = cudasem::Claim::promise,
     }) {
   void* fn = nullptr;
   cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSymbolNotFound;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagFallsBackToLegacy,
             .section = "cudaGetDriverEntryPointByVersion",
             .quote =
                 "If a per-thread version is not found, the API will return the legacy version of the driver function."},
+        .claim = cudasem::Claim::promise,
     }) {
   void *legacy = nullptr, *per_thread = nullptr;
 

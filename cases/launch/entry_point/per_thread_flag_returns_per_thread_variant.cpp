@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagReturnsPerThreadVari
             .section = "cudaGetDriverEntryPointByVersion",
             .quote =
                 "cudaEnablePerThreadDefaultStream: This will enable the search for all driver symbols that match the requested driver symbol name including the per-thread versions."},
+        .claim = cudasem::Claim::promise,
     }) {
   void *legacy = nullptr, *per_thread = nullptr;
   cudaDriverEntryPointQueryResult legacy_status{}, per_thread_status{};

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, UnknownSymbolNotFound,
             .section = "cudaGetDriverEntryPointByVersion",
             .quote =
                 "The API will return cudaSuccess and set the returned funcPtr to NULL if the requested driver function is not supported on the platform, no ABI compatible driver function exists for the requested version or if the driver symbol is invalid."},
+        .claim = cudasem::Claim::promise,
     }) {
   void* fn = reinterpret_cast<void*>(0x1);
   cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSuccess;

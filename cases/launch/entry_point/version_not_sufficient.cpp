@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionNotSufficient,
             .section = "cudaGetDriverEntryPointByVersion",
             .quote =
                 "cudaDriverEntryPointVersionNotSufficent - The requested symbol was found but is not supported by the specified version cudaVersion"},
+        .claim = cudasem::Claim::promise,
     }) {
   void* fn = reinterpret_cast<void*>(0x1);
   cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSuccess;

@@ -19,6 +19,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, AccessPolicyWindowAccepted,
         .cite = {.doc = "RT",
             .section = "cudaLaunchAttributeID (cudaLaunchAttributeAccessPolicyWindow)",
             .quote = "Valid for streams, graph nodes, launches."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("accessPolicyMaxWindowSize") >= 1},
     }) {
   int max_window = 0;

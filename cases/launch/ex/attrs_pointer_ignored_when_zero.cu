@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, AttrsPointerIgnoredWhenZero,
         .cite = {.doc = "RT",
             .section = "cudaLaunchKernelExC",
             .quote = "The value of this pointer is not considered if config->numAttrs is zero."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

@@ -17,6 +17,7 @@ CUDASEM_CASE(CudaLaunchKernelExC, ArgsArrayPassesValues,
         .cite = {.doc = "RT",
             .section = "cudaLaunchKernelExC",
             .quote = "If the kernel has N parameters the args should point to array of N pointers."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<unsigned long long> out(2);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

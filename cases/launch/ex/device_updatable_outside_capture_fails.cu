@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, DeviceUpdatableOutsideCaptureFails,
             .section = "cudaLaunchAttributeID (cudaLaunchAttributeDeviceUpdatableKernelNode)",
             .quote =
                 "This attribute is graphs-only, and passing it to a launch in a non-capturing stream will result in an error."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudaLaunchAttribute attr{};

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, IgnoreAttributeIsIgnored,
         .cite = {.doc = "RT",
             .section = "cudaLaunchAttributeID (cudaLaunchAttributeIgnore)",
             .quote = "Ignored entry, for convenient composition"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

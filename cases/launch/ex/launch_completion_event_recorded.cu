@@ -30,6 +30,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, LaunchCompletionEventRecorded,
             .section = "cudaLaunchAttributeID (cudaLaunchAttributeLaunchCompletionEvent)",
             .quote =
                 "Nominally, the event is triggered once all blocks of the kernel have begun execution. Currently this is a best effort."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainMapAccepted,
         .cite = {.doc = "RT",
             .section = "cudaLaunchAttributeID (cudaLaunchAttributeMemSyncDomainMap)",
             .quote = "Valid for streams, graph nodes, launches."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memSyncDomainCount") >= 2},
     }) {
   int domains = 0;

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainRemoteAccepted,
         .cite = {.doc = "RT",
             .section = "cudaLaunchAttributeID (cudaLaunchAttributeMemSyncDomain)",
             .quote = "Valid for streams, graph nodes, launches."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memSyncDomainCount") >= 2},
     }) {
   cudasem::DeviceBuffer<unsigned> out(1);

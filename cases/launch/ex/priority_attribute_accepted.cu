@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, PriorityAttributeAccepted,
         .cite = {.doc = "RT",
             .section = "cudaLaunchAttributeID (cudaLaunchAttributePriority)",
             .quote = "Valid for streams, graph nodes, launches."},
+        .claim = cudasem::Claim::promise,
     }) {
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, ProgrammaticEventRequiresDisableTiming,
         .cite = {.doc = "RT",
             .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticEvent)",
             .quote = "The event must disable timing (i.e. must be created with the cudaEventDisableTiming flag set)."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, StreamFieldOrdersLaunch,
         .cite = {.doc = "RT",
             .section = "cudaLaunchKernelExC",
             .quote = "config->stream specifies a stream the invocation is associated to."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   cudasem::launch::kernel_ordered_behind_gate(

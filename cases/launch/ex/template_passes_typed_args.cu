@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, TemplatePassesTypedArgs,
             .section = "cudaLaunchKernelExC",
             .quote =
                 "Note that the functionally equivalent variadic template cudaLaunchKernelEx is available for C++11 and newer."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<unsigned> out(6);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

@@ -24,6 +24,7 @@ CUDASEM_CASE(CudaLaunchKernel, ArgsArrayPassesValues,
         .cite = {.doc = "RT",
             .section = "cudaLaunchKernel",
             .quote = "If the kernel has N parameters the args should point to array of N pointers."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<long long> out(4);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaLaunchKernel, ArgsCopiedBeforeReturn,
         .cite = {.doc = "RT",
             .section = "cudaLaunchKernel",
             .quote = "point to the region of memory from which the actual parameter will be copied."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

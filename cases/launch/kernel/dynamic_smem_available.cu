@@ -23,6 +23,7 @@ CUDASEM_CASE(CudaLaunchKernel, DynamicSmemAvailable,
         .cite = {.doc = "RT",
             .section = "cudaLaunchKernel",
             .quote = "sharedMem sets the amount of dynamic shared memory that will be available to each thread block."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<unsigned> bad(1);
   CUDASEM_ASSERT_OK(cudaMemset(bad.data(), 0, bad.bytes()));

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaLaunchKernel, StreamArgumentOrdersLaunch,
         .cite = {.doc = "RT",
             .section = "cudaLaunchKernel",
             .quote = "stream specifies a stream the invocation is associated to."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
   cudasem::launch::kernel_ordered_behind_gate([](cudaStream_t stream, const cudasem::kernels::GateFlags* flags,

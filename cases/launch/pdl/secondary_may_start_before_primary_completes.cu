@@ -32,6 +32,7 @@ CUDASEM_CASE(ProgrammaticDependentLaunch, SecondaryMayStartBeforePrimaryComplete
             .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
             .quote =
                 "the CUDA runtime should opportunistically allow the grid's execution to overlap with the previous kernel in the stream, if that kernel requests the overlap."},
+        .claim = cudasem::Claim::caller_requirement,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

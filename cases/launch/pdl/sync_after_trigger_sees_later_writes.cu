@@ -36,6 +36,7 @@ CUDASEM_CASE(ProgrammaticDependentLaunch, SyncAfterTriggerSeesLaterWrites,
             .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
             .quote =
                 "The dependent launches can choose to wait on the dependency using the programmatic sync (cudaGridDependencySynchronize() or equivalent PTX instructions)."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

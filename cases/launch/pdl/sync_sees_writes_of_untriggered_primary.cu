@@ -21,6 +21,7 @@ CUDASEM_CASE(ProgrammaticDependentLaunch, SyncSeesWritesOfUntriggeredPrimary,
             .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
             .quote =
                 "The dependent launches can choose to wait on the dependency using the programmatic sync (cudaGridDependencySynchronize() or equivalent PTX instructions)."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   cudasem::launch::secondary_finds_markers(primary, 0xbeefu);

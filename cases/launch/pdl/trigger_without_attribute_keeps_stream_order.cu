@@ -26,6 +26,7 @@ CUDASEM_CASE(ProgrammaticDependentLaunch, TriggerWithoutAttributeKeepsStreamOrde
             .section = "cudaLaunchAttributeID (cudaLaunchAttributeProgrammaticStreamSerialization)",
             .quote =
                 "signals that the kernel will use programmatic means to resolve its stream dependency, so that the CUDA runtime should opportunistically allow the grid's execution to overlap with the previous kernel in the stream, if that kernel requests the overlap."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

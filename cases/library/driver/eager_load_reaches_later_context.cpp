@@ -12,6 +12,7 @@ CUDASEM_CASE(CuLibraryLoadData, EagerLoadReachesLaterContext,
             .section = "cuLibraryLoadData",
             .quote =
                 "If module loading is set to EAGER, via the environment variables described in \"Module loading\", library is loaded eagerly into all contexts at the time of the call and future contexts at the time of creation until the library is unloaded with cuLibraryUnload()."},
+        .claim = cudasem::Claim::promise,
         .env = {"CUDA_MODULE_LOADING=EAGER"},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuLibraryEnumerateKernels, NamesMatch,
         .cite = {.doc = "DRV",
             .section = "cuLibraryEnumerateKernels",
             .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Library lib;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLibraryGetGlobal, SizeAndInitialValue,
             .section = "cuLibraryGetGlobal",
             .quote =
                 "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current context."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

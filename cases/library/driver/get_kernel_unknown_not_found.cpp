@@ -9,6 +9,7 @@ CUDASEM_CASE(CuLibraryGetKernel, UnknownNameNotFound,
         .cite = {.doc = "DRV",
             .section = "cuLibraryGetKernel",
             .quote = "If kernel handle is not found, the call returns CUDA_ERROR_NOT_FOUND."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Library lib;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLaunchKernel, KernelCastToFunctionLaunches,
             .section = "cuLaunchKernel",
             .quote =
                 "Note that the API can also be used to launch context-less kernel CUkernel by querying the handle using cuLibraryGetKernel() and then passing it to the API by casting to CUfunction."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

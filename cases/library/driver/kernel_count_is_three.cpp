@@ -9,6 +9,7 @@ CUDASEM_CASE(CuLibraryGetKernelCount, CountsKernels,
         .cite = {.doc = "DRV",
             .section = "cuLibraryGetKernelCount",
             .quote = "Returns in count the number of kernels in lib."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Library lib;

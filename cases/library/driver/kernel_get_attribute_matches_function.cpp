@@ -11,6 +11,7 @@ CUDASEM_CASE(CuKernelGetAttribute, MatchesFunction,
             .section = "cuKernelGetAttribute",
             .quote =
                 "Returns in *pi the integer value of the attribute attrib for the kernel kernel for the requested device dev."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuKernelGetFunction, FunctionLaunches,
             .section = "cuKernelGetFunction",
             .quote =
                 "Returns in pFunc the handle of the function for the requested kernel kernel and the current context."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

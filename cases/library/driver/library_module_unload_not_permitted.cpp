@@ -11,6 +11,7 @@ CUDASEM_CASE(CuModuleUnload, LibraryModuleNotPermitted,
             .section = "cuModuleUnload",
             .quote =
                 "Attempting to unload a module which was obtained from the Library Management API such as cuLibraryGetModule will return CUDA_ERROR_NOT_PERMITTED."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

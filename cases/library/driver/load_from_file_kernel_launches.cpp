@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLibraryLoadFromFile, KernelLaunches,
             .section = "cuLibraryLoadFromFile",
             .quote =
                 "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

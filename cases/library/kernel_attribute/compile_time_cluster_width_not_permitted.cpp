@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaKernelSetAttributeForDevice, CompileTimeClusterWidthNotPermitte
             .section = "cudaKernelSetAttributeForDevice",
             .quote =
                 "If the value is set during compile time, it cannot be set at runtime. Setting it at runtime will return cudaErrorNotPermitted."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9, cudasem::attr("clusterLaunch") >= 1},
     }) {
   namespace l = cudasem::library;

@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaKernelSetAttributeForDevice, FuncSetAttributeOverrides,
             .section = "cudaKernelSetAttributeForDevice",
             .quote =
                 "Note that attributes set using cudaFuncSetAttribute() will override the attribute set by this API irrespective of whether the call to cudaFuncSetAttribute() is made before or after this API call."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("maxSharedMemoryPerBlockOptin") >= 65536},
     }) {
   constexpr int kFunctionValue = 65536, kDeviceValue = 32768;

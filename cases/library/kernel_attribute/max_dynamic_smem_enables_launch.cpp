@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaKernelSetAttributeForDevice, MaxDynamicSharedEnablesLaunch,
             .section = "cudaKernelSetAttributeForDevice",
             .quote =
                 "This call sets the value of a specified attribute attr on the kernel kernel for the requested device device to an integer value specified by value. This function returns cudaSuccess if the new value of the attribute could be successfully set."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("maxSharedMemoryPerBlockOptin") >= 65536},
     }) {
   constexpr int kDynamicShared = 65536;

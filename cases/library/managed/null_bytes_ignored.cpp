@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaLibraryGetManaged, NullBytesIgnored,
         .cite = {.doc = "RT",
             .section = "cudaLibraryGetManaged",
             .quote = "One of the parameters dptr or bytes (not both) can be NULL in which case it is ignored."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   namespace l = cudasem::library;

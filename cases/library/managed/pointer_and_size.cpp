@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaLibraryGetManaged, PointerAndSize,
             .section = "cudaLibraryGetManaged",
             .quote =
                 "Returns in *dptr and *bytes the base pointer and size of the managed memory with name name for the requested library library."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   namespace l = cudasem::library;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaLibraryEnumerateKernels, MatchesGetKernel,
         .cite = {.doc = "RT",
             .section = "cudaLibraryEnumerateKernels",
             .quote = "Returns in kernels a maximum number of numKernels kernel handles within lib."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);

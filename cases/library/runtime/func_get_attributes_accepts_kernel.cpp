@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaFuncGetAttributes, AcceptsLibraryKernel,
             .section = "cudaFuncGetAttributes",
             .quote =
                 "If the specified function does not exist, then it is assumed to be a cudaKernel_t and used as is."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);

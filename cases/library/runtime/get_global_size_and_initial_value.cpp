@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaLibraryGetGlobal, SizeAndInitialValue,
             .section = "cudaLibraryGetGlobal",
             .quote =
                 "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current device."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);

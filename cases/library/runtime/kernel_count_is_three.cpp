@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaLibraryGetKernelCount, CountsKernels,
         .cite = {.doc = "RT",
             .section = "cudaLibraryGetKernelCount",
             .quote = "Returns in count the number of kernels in lib."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);

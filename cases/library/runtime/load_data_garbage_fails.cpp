@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaLibraryLoadData, GarbageFails,
             .section = "cudaLibraryLoadData",
             .quote =
                 "The code may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
+        .claim = cudasem::Claim::hedge,
     }) {
   std::vector<unsigned char> garbage(4096, 0xa5);
   garbage.back() = 0;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaLibraryLoadData, PtxKernelLaunches,
             .section = "cudaLibraryLoadData",
             .quote =
                 "The code may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::ptx().data);
   ASSERT_NE(lib.get(), nullptr);

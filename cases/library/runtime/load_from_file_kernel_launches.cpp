@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaLibraryLoadFromFile, KernelLaunches,
             .section = "cudaLibraryLoadFromFile",
             .quote =
                 "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::modules::Image image = cudasem::modules::fatbin();
   cudasem::TempFile file(image.data, image.size, ".fatbin");

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaLibraryUnload, Succeeds,
     {
         .api = {"cudaLibraryUnload"},
         .cite = {.doc = "RT", .section = "cudaLibraryUnload", .quote = "Unloads the library specified with library"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::fatbin().data);
   ASSERT_NE(lib.get(), nullptr);

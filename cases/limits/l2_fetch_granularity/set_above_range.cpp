@@ -12,6 +12,7 @@ CUDASEM_CASE(LimitMaxL2FetchGranularity, SetAboveRange,
             .section = "cudaDeviceSetLimit",
             .quote =
                 "cudaLimitMaxL2FetchGranularity controls the L2 cache fetch granularity. Values can range from 0B to 128B. This is purely a performance hint and it can be ignored or clamped depending on the platform."},
+        .claim = cudasem::Claim::hedge,
     }) {
   auto r = cudasem::limits::set_and_read_back(cudaLimitMaxL2FetchGranularity, 256);
 

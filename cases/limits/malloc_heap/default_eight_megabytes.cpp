@@ -10,6 +10,7 @@ CUDASEM_CASE(LimitMallocHeap, DefaultIsEightMegabytes,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
             .quote =
                 "A default heap of eight megabytes is allocated if any program uses malloc() or __nv_aligned_device_malloc() without explicitly specifying the heap size."},
+        .claim = cudasem::Claim::promise,
     }) {
   std::size_t heap = 0;
 

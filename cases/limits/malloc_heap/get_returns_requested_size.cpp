@@ -11,6 +11,7 @@ CUDASEM_CASE(LimitMallocHeap, GetReturnsRequestedSize,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.36.1 Heap Memory Allocation",
             .quote =
                 "The heap size granted will be at least size bytes. cuCtxGetLimit()and cudaDeviceGetLimit() return the currently requested heap size."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kRequested = (std::size_t{5} << 20) + 3;
 

@@ -10,6 +10,7 @@ CUDASEM_CASE(LimitDevRuntimePendingLaunchCount, DefaultIs2048,
             .section = "cudaDeviceSetLimit",
             .quote =
                 "If more pending launches than the default (2048 launches) are needed for a module using the device runtime"},
+        .claim = cudasem::Claim::promise,
     }) {
   std::size_t pending = 0;
 

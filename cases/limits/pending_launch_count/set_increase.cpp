@@ -12,6 +12,7 @@ CUDASEM_CASE(LimitDevRuntimePendingLaunchCount, SetIncrease,
             .section = "cudaDeviceSetLimit",
             .quote =
                 "If more pending launches than the default (2048 launches) are needed for a module using the device runtime, this limit can be increased."},
+        .claim = cudasem::Claim::hedge,
     }) {
   auto r = cudasem::limits::set_and_read_back(cudaLimitDevRuntimePendingLaunchCount, 4096);
 

@@ -12,6 +12,7 @@ CUDASEM_CASE(LimitPersistingL2CacheSize, SetAboveMax,
             .section = "cudaDeviceSetLimit",
             .quote =
                 "cudaLimitPersistingL2CacheSize controls size in bytes available for persisting L2 cache. This is purely a performance hint and it can be ignored or clamped depending on the platform."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("persistingL2CacheMaxSize") >= 1},
     }) {
   int max_size = 0;

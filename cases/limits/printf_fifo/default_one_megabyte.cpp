@@ -10,6 +10,7 @@ CUDASEM_CASE(LimitPrintfFifo, DefaultIsOneMegabyte,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 10.35.3 Associated Host-Side API",
             .quote =
                 "The following API functions get and set the size of the buffer used to transfer the printf() arguments and internal metadata to the host (default is 1 megabyte):"},
+        .claim = cudasem::Claim::promise,
     }) {
   std::size_t fifo = 0;
 

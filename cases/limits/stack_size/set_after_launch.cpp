@@ -11,6 +11,7 @@ CUDASEM_CASE(LimitStackSize, SetAfterLaunch,
         .cite = {.doc = "RT",
             .section = "cudaDeviceSetLimit",
             .quote = "cudaLimitStackSize controls the stack size in bytes of each GPU thread."},
+        .claim = cudasem::Claim::hedge,
     }) {
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_empty(nullptr));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

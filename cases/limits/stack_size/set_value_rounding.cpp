@@ -12,6 +12,7 @@ CUDASEM_CASE(LimitStackSize, SetValueRounding,
             .section = "cudaDeviceSetLimit",
             .quote =
                 "The driver is free to modify the requested value to meet h/w requirements (this could be clamping to minimum or maximum values, rounding up to nearest element size, etc). The application can use cudaDeviceGetLimit() to find out exactly what the limit has been set to."},
+        .claim = cudasem::Claim::hedge,
     }) {
   auto r = cudasem::limits::set_and_read_back(cudaLimitStackSize, 1001);
 

@@ -10,6 +10,7 @@ CUDASEM_CASE(LimitDevRuntimeSyncDepth, DefaultIsTwoLevels,
             .section = "cudaDeviceSetLimit",
             .quote =
                 "Setting this limit must be performed before any launch of a kernel that uses the device runtime and calls cudaDeviceSynchronize() above the default sync depth, two levels of grids."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("computeCapabilityMajor") < 9},
     }) {
   std::size_t depth = 0;

@@ -10,6 +10,7 @@ CUDASEM_CASE(LimitDevRuntimeSyncDepth, GetUnsupportedFromCc90,
             .section = "cudaDeviceGetLimit",
             .quote =
                 "This functionality is removed for devices of compute capability >= 9.0, and hence will return error cudaErrorUnsupportedLimit on such devices."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   std::size_t depth = 0;

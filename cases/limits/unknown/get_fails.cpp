@@ -9,6 +9,7 @@ CUDASEM_CASE(LimitUnknown, GetFails,
         .cite = {.doc = "RT",
             .section = "cudaDeviceGetLimit",
             .quote = "Returns in *pValue the current size of limit. The following cudaLimit values are supported."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   std::size_t value = 0;
 

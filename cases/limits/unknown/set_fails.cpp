@@ -9,6 +9,7 @@ CUDASEM_CASE(LimitUnknown, SetFails,
         .cite = {.doc = "RT",
             .section = "cudaError (cudaErrorUnsupportedLimit)",
             .quote = "This indicates that the cudaLimit passed to the API call is not supported by the active device."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   CUDASEM_EXPECT_FAILURE(cudaDeviceSetLimit(static_cast<cudaLimit>(0x7f), 1024));
   cudasem::last_error(cudasem::LastError::clear);

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaLogsRegisterCallback, NullFunctionFails,
         .cite = {.doc = "RT",
             .section = "cudaLogsRegisterCallback",
             .quote = "callbackFunc - The function to register as a callback"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::logs::Collector collector;
   cudaLogsCallbackHandle handle = nullptr;

@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaLogsRegisterCallback, ReceivesLoggedError,
         .cite = {.doc = "RT",
             .section = "cudaLogsRegisterCallback",
             .quote = "Register a callback function to receive error log messages"},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace l = cudasem::logs;
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

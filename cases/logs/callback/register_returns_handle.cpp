@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaLogsRegisterCallback, ReturnsHandle,
         .cite = {.doc = "RT",
             .section = "cudaLogsRegisterCallback",
             .quote = "callback_out - Optional location to store the callback handle after it is registered"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::logs::Collector collector;
   cudaLogsCallbackHandle handle = nullptr;

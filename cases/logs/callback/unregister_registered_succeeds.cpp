@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaLogsUnregisterCallback, RegisteredCallbackSucceeds,
         .cite = {.doc = "RT",
             .section = "cudaLogsUnregisterCallback",
             .quote = "callback - The callback instance to unregister from receiving log messages"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::logs::Collector collector;
   cudaLogsCallbackHandle handle = nullptr;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaLogsCurrent, IteratorSkipsEarlierMessages,
         .cite = {.doc = "RT",
             .section = "cudaLogsCurrent",
             .quote = "Sets log iterator to point to the end of log buffer, where the next message would be written."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace l = cudasem::logs;
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

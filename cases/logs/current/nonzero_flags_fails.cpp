@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaLogsCurrent, NonZeroFlagsFails,
     {
         .api = {"cudaLogsCurrent"},
         .cite = {.doc = "RT", .section = "cudaLogsCurrent", .quote = "flags - Reserved for future use, must be 0"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudaLogIterator iterator = 0;
 

@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaLogsDumpToFile, HoldsBufferedLogs,
         .cite = {.doc = "RT",
             .section = "cudaLogsDumpToFile",
             .quote = "This API dumps all driver logs starting from iterator into pathToFile provided."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace l = cudasem::logs;
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

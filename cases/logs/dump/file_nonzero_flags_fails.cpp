@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaLogsDumpToFile, NonZeroFlagsFails,
     {
         .api = {"cudaLogsDumpToFile"},
         .cite = {.doc = "RT", .section = "cudaLogsDumpToFile", .quote = "flags - Reserved for future use, must be 0"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::logs::TempPath path("cudasem_logs_flags");
 

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaLogsDumpToMemory, IteratorAdvances,
             .section = "cudaLogsDumpToMemory",
             .quote =
                 "iterator is auto-advancing. Dumping logs will update the value of iterator to receive the next generated log."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace l = cudasem::logs;
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

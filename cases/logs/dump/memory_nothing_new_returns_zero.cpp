@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaLogsDumpToMemory, NothingNewReturnsZero,
             .section = "cudaLogsDumpToMemory",
             .quote =
                 "If there are no messages to dump, *size will be set to 0 and the function will return CUDA_SUCCESS."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace l = cudasem::logs;
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

@@ -16,6 +16,7 @@ CUDASEM_CASE(CudaLogsDumpToMemory, NullTerminatedSizeExcludesNul,
             .section = "cudaLogsDumpToMemory",
             .quote =
                 "The driver will then return the actual number of bytes written in *size, excluding the null terminator."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace l = cudasem::logs;
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

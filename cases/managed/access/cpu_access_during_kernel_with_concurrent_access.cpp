@@ -13,6 +13,7 @@ CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelWithConcurrentAccess,
                 "CUDA C++ Programming Guide (legacy, 13.0) 24.3.2.4.2. Explicit Synchronization and Logical GPU Activity",
             .quote =
                 "If a kernel might use data, then access is forbidden, unless device property concurrentManagedAccess is 1."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

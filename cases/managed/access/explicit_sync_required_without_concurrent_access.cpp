@@ -34,6 +34,7 @@ CUDASEM_CASE(ManagedHostAccess, ExplicitSyncRequiredWithoutConcurrentAccess,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.3.2.4.1. GPU Exclusive Access To Managed Memory",
             .quote =
                 "The mere potential for concurrent CPU and GPU access is sufficient for a process-level exception to be raised."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0,
             cudasem::attr("canMapHostMemory") >= 1, cudasem::linux_os()},
         .timeout_s = 120,

@@ -29,6 +29,7 @@ CUDASEM_CASE(ManagedHostAccess, HostAttachedAllowsCpuAccessDuringKernel,
             .section = "cudaStreamAttachMemAsync",
             .quote =
                 "If the cudaMemAttachHost flag is specified, the program makes a guarantee that it won't access the memory on the device from any stream on a device that has a zero value for the device attribute cudaDevAttrConcurrentManagedAccess."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0,
             cudasem::linux_os()},
         .timeout_s = 120,

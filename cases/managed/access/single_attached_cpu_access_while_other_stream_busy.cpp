@@ -31,6 +31,7 @@ CUDASEM_CASE(ManagedHostAccess, SingleAttachedCpuAccessWhileOtherStreamBusy,
             .section = "cudaStreamAttachMemAsync",
             .quote =
                 "When memory is associated with a single stream, the Unified Memory system will allow CPU access to this memory region so long as all operations in stream have completed, regardless of whether other streams are active."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0,
             cudasem::linux_os()},
         .timeout_s = 120,

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaMemAdvise, AccessedByHostLocation,
             .section = "cudaMemAdvise",
             .quote =
                 "The cudaMemLocation::type must be either cudaMemLocationTypeDevice with cudaMemLocation::id representing a valid device ordinal or cudaMemLocationTypeHost and cudaMemLocation::id will be ignored."},
+        .claim = cudasem::Claim::caller_requirement,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaMemAdvise, AccessedByHostNumaRejected,
     {
         .api = {"cudaMemAdvise"},
         .cite = {.doc = "RT", .section = "cudaMemAdvise", .quote = "All other location types are invalid."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   cudasem::ManagedBuffer<unsigned> buffer(1 << 16);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemAdvise, AccessedByListPaddedWithInvalid,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "For ex., if dataSize is 12 (i.e. data has 3 elements) and only device 0 has the advice set, then the result returned will be { 0, cudaInvalidDeviceId, cudaInvalidDeviceId }."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

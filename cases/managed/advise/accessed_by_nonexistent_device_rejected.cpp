@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemAdvise, AccessedByNonexistentDeviceRejected,
             .section = "cudaMemAdvise",
             .quote =
                 "The cudaMemLocation::type must be either cudaMemLocationTypeDevice with cudaMemLocation::id representing a valid device ordinal"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   cudasem::managed::expect_advice_for_nonexistent_device_fails(cudaMemAdviseSetAccessedBy);

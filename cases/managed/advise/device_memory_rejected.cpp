@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemAdvise, DeviceMemoryRejected,
             .section = "cudaMemAdvise",
             .quote =
                 "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMemAdvise, InvalidAdviceRejected,
         .cite = {.doc = "RT",
             .section = "cudaMemAdvise",
             .quote = "The advice parameter can take the following values:"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   namespace m = cudasem::managed;

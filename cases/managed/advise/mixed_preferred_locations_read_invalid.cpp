@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemAdvise, MixedPreferredLocationsReadInvalid,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "or it will be cudaInvalidDeviceId if either all the pages don't have the same preferred location or some of the pages don't have a preferred location at all."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationDeviceReadsBack,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "The result returned will be a GPU device id if all pages in the memory range have that GPU as their preferred location"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationHostIgnoresId,
             .section = "cudaMemAdvise",
             .quote =
                 "When cudaMemLocation::type is cudaMemLocationTypeHost, cudaMemLocation::id is ignored and the preferred location is set to be host memory."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

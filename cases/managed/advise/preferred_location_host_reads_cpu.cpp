@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationHostReadsCpu,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "or it will be cudaCpuDeviceId if all pages in the memory range have the CPU as their preferred location"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationNonexistentDeviceRejected,
             .section = "cudaMemAdvise",
             .quote =
                 "If cudaMemLocation::type is a cudaMemLocationTypeDevice, then cudaMemLocation::id must be a valid device ordinal and the device must have a non-zero value for the device attribute cudaDevAttrConcurrentManagedAccess."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   cudasem::managed::expect_advice_for_nonexistent_device_fails(cudaMemAdviseSetPreferredLocation);

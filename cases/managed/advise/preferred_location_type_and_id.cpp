@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationTypeAndId,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "The cudaMemLocationType returned will be cudaMemLocationTypeDevice if all pages in the memory range have the same GPU as their preferred location"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemAdvise, ReadMostlyHostWriteSeenByKernel,
             .section = "cudaMemAdvise",
             .quote =
                 "If any processor writes to this region, all copies of the corresponding page will be invalidated except for the one where the write occurred."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

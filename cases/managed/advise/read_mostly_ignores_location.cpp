@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemAdvise, ReadMostlyIgnoresLocation,
             .section = "cudaMemAdvise",
             .quote =
                 "If the writing processor is the CPU and the preferred location of the page is a host NUMA node, then the page will also be migrated to that host NUMA node. The location argument is ignored for this advice."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemAdvise, ReadMostlySetsAttribute,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "The result returned will be 1 if all pages in the given memory range have read-duplication enabled, or 0 otherwise."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaMemAdvise, UnsetAccessedByRemovesDevice,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "The result returned will be a list of device ids that had cudaMemAdviceSetAccessedBy set for that entire memory range."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemAdvise, UnsetPreferredLocationReadsInvalid,
             .section = "cudaMemAdvise",
             .quote =
                 "cudaMemAdviseUnsetPreferredLocation: Undoes the effect of cudaMemAdviseSetPreferredLocation and changes the preferred location to none."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   cudasem::managed::expect_unset_advice({

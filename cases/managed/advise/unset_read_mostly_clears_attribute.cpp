@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemAdvise, UnsetReadMostlyClearsAttribute,
             .section = "cudaMemAdvise",
             .quote =
                 "Undoes the effect of cudaMemAdviseSetReadMostly and also prevents the Unified Memory driver from attempting heuristic read-duplication on the memory range."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   cudasem::managed::expect_unset_advice({

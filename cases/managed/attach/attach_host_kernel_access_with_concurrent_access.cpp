@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaMallocManagedFlags, AttachHostKernelAccessWithConcurrentAccess,
                 "CUDA C++ Programming Guide (legacy, 13.0) 24.3.1. Unified memory on devices with only CUDA Managed Memory support",
             .quote =
                 "For devices with compute capability 6.x or higher but without pageable memory access, CUDA Managed Memory is fully supported and coherent."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
         .sanitizer_limits = {{"memcheck",
             "memcheck (2025.3.1) reports the kernel's writes inside the case's 16 KiB cudaMemAttachHost managed allocation, from its 8 KiB offset on, as out of bounds (the device has concurrentManagedAccess, so the access is valid), and the kernel is stopped"}},

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMallocManagedFlags, OtherThanGlobalOrHostRejected,
         .cite = {.doc = "RT",
             .section = "cudaMallocManaged",
             .quote = "flags must be one of cudaMemAttachGlobal or cudaMemAttachHost."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMemDiscardAndPrefetchBatchAsync, LegacyStreamRejected,
         .cite = {.doc = "RT",
             .section = "cudaMemDiscardAndPrefetchBatchAsync",
             .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

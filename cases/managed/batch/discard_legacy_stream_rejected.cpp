@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMemDiscardBatchAsync, LegacyStreamRejected,
         .cite = {.doc = "RT",
             .section = "cudaMemDiscardBatchAsync",
             .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   cudasem::managed::OneRangeBatch batch;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMemDiscardBatchAsync, NonzeroFlagsRejected,
         .cite = {.doc = "RT",
             .section = "cudaMemDiscardBatchAsync",
             .quote = "Flags reserved for future use. Must be zero."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   cudasem::managed::OneRangeBatch batch;

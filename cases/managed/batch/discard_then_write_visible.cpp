@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemDiscardBatchAsync, DiscardThenWriteVisible,
             .section = "cudaMemDiscardBatchAsync",
             .quote =
                 "This operation can be undone on any part of the range by either writing to it or prefetching it via cudaMemPrefetchAsync or cudaMemPrefetchBatchAsync."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

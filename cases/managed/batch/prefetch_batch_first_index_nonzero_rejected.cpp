@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, FirstIndexNonzeroRejected,
         .cite = {.doc = "RT",
             .section = "cudaMemPrefetchBatchAsync",
             .quote = "Note the first entry in prefetchLocIdxs must always be 0."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

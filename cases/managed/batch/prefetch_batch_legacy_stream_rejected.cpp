@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, LegacyStreamRejected,
         .cite = {.doc = "RT",
             .section = "cudaMemPrefetchBatchAsync",
             .quote = "The stream to enqueue the operations in. Must not be legacy NULL stream."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

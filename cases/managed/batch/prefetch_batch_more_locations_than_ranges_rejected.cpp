@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, MoreLocationsThanRangesRejected,
         .cite = {.doc = "RT",
             .section = "cudaMemPrefetchBatchAsync",
             .quote = "Furthermore, numPrefetchLocs must be lesser than or equal to count."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, NonzeroFlagsRejected,
         .cite = {.doc = "RT",
             .section = "cudaMemPrefetchBatchAsync",
             .quote = "Flags reserved for future use. Must be zero."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

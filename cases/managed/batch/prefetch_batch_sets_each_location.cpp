@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, SetsEachLocation,
         .cite = {.doc = "RT",
             .section = "cudaMemPrefetchBatchAsync",
             .quote = "The prefetch location for every operation in the batch is specified in the prefetchLocs array."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

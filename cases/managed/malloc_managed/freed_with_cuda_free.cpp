@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaMallocManaged, FreedWithCudaFree,
         .cite = {.doc = "RT",
             .section = "cudaMallocManaged",
             .quote = "Memory allocated with cudaMallocManaged should be released with cudaFree."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   void* managed = nullptr;

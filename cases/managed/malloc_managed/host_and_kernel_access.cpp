@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMallocManaged, ReachableFromHostAndKernel,
         .cite = {.doc = "RT",
             .section = "cudaMallocManaged",
             .quote = "The pointer is valid on the CPU and on all GPUs in the system that support managed memory."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   constexpr std::size_t kCount = 1024;

@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaMallocManaged, PointerTypeIsManaged,
         .cite = {.doc = "RT",
             .section = "cudaPointerGetAttributes",
             .quote = "cudaMemoryTypeManaged for managed memory."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   void* managed = nullptr;

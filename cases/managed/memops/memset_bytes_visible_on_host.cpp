@@ -10,6 +10,7 @@ CUDASEM_CASE(ManagedMemoryOperations, MemsetBytesVisibleOnHost,
             .section =
                 "CUDA C++ Programming Guide (legacy, 13.0) 24.2.2.5. Memcpy()/Memset() Behavior With Unified Memory",
             .quote = "cudaMemcpy*() and cudaMemset*() accept any unified memory pointer as arguments."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -11,6 +11,7 @@ CUDASEM_CASE(ManagedMultiGpu, AccessedByPeerDevice,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "The result returned will be a list of device ids that had cudaMemAdviceSetAccessedBy set for that entire memory range."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("concurrentManagedAccess") >= 1},
         .exclusive = true,
     }) {

@@ -11,6 +11,7 @@ CUDASEM_CASE(ManagedMultiGpu, PrefetchToEachDeviceInTurn,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "The result returned will be the last location to which all pages in the memory range were prefetched explicitly via cudaMemPrefetchAsync."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("concurrentManagedAccess") >= 1},
         .exclusive = true,
     }) {

@@ -9,6 +9,7 @@ CUDASEM_CASE(ManagedPointerAttributes, AttachHostReportsManaged,
         .cite = {.doc = "RT",
             .section = "cudaPointerGetAttributes",
             .quote = "cudaMemoryTypeManaged for managed memory."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   cudasem::ManagedBuffer<unsigned> buffer(1024, cudaMemAttachHost);

@@ -9,6 +9,7 @@ CUDASEM_CASE(ManagedPointerAttributes, DeviceFieldIsAllocatingDevice,
         .cite = {.doc = "RT",
             .section = "cudaPointerGetAttributes",
             .quote = "is the device against which ptr was allocated."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));

@@ -11,6 +11,7 @@ CUDASEM_CASE(ManagedPointerAttributes, TypeUnchangedByPrefetch,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.5. Pointer Attributes",
             .quote =
                 "Pointer attributes do not state where the memory resides, they state how the memory was allocated or registered."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DataIntactAfterRoundTrip,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.8. Performance Hints",
             .quote =
                 "These APIs are hints, that is, they do not impact the semantics of applications, only their peformance."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

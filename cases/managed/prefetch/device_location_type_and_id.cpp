@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceLocationTypeAndId,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "If the cudaMemRangeAttributeLastPrefetchLocationType query for the same address range returns cudaMemLocationTypeDevice, it will be a valid device ordinal"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

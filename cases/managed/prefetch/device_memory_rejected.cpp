@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceMemoryRejected,
             .section = "cudaMemPrefetchAsync",
             .quote =
                 "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables, or it may also refer to system-allocated memory on systems with non-zero cudaDevAttrPageableMemoryAccess."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

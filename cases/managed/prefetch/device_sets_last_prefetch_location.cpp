@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceSetsLastPrefetchLocation,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "The result returned will be the last location to which all pages in the memory range were prefetched explicitly via cudaMemPrefetchAsync."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

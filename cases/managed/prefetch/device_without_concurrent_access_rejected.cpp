@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceWithoutConcurrentAccessRejected,
             .section = "cudaMemPrefetchAsync",
             .quote =
                 "Specifying cudaMemLocationTypeDevice for cudaMemLocation::type will prefetch memory to GPU specified by device ordinal cudaMemLocation::id which must have non-zero value for the device attribute concurrentManagedAccess."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("concurrentManagedAccess") == 0},
     }) {
   namespace m = cudasem::managed;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostLocationIgnoresId,
             .section = "cudaMemPrefetchAsync",
             .quote =
                 "Note when cudaMemLocation::type is etiher cudaMemLocationTypeHost OR cudaMemLocationTypeHostNumaCurrent, cudaMemLocation::id will be ignored."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

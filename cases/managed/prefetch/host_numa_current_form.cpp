@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaCurrentForm,
             .section = "cudaMemPrefetchAsync",
             .quote =
                 "Users can also request prefetching memory to the host NUMA node closest to the current thread's CPU by specifying cudaMemLocationTypeHostNumaCurrent for cudaMemLocation::type."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

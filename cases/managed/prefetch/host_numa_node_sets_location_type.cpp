@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaNodeSetsLocationType,
         .cite = {.doc = "RT",
             .section = "cudaMemRangeGetAttribute",
             .quote = "cudaMemLocationTypeHostNuma if the last prefetch location was a specific host NUMA node."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("hostNumaId") >= 0},
     }) {
   namespace m = cudasem::managed;

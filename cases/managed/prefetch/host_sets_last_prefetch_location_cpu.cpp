@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostSetsLastPrefetchLocationCpu,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "This will either be a GPU id or cudaCpuDeviceId depending on whether the last location for prefetch was a GPU or the CPU respectively."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, ManagedVariablePrefetch,
             .section = "cudaMemPrefetchAsync",
             .quote =
                 "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, MixedLocationsReadInvalidDevice,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "If any page in the memory range was never explicitly prefetched or if all pages were not prefetched to the same location, cudaInvalidDeviceId will be returned."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

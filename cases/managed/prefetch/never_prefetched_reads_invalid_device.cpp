@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, NeverPrefetchedReadsInvalidDevice,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "If any page in the memory range was never explicitly prefetched or if all pages were not prefetched to the same location, cudaInvalidDeviceId will be returned."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   namespace m = cudasem::managed;

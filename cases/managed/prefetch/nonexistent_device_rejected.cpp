@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, NonexistentDeviceRejected,
             .section = "cudaMemPrefetchAsync",
             .quote =
                 "Specifying cudaMemLocationTypeDevice for cudaMemLocation::type will prefetch memory to GPU specified by device ordinal cudaMemLocation::id which must have non-zero value for the device attribute concurrentManagedAccess."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

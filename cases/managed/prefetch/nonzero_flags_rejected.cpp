@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, NonzeroFlagsRejected,
     {
         .api = {"cudaMemPrefetchAsync"},
         .cite = {.doc = "RT", .section = "cudaMemPrefetchAsync", .quote = "flags for future use, must be zero now."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

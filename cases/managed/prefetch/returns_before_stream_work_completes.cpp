@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, ReturnsBeforeStreamWorkCompletes,
         .cite = {.doc = "RT",
             .section = "cudaMemPrefetchAsync",
             .quote = "Note that this function is asynchronous with respect to the host and all work on other devices."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -14,6 +14,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, UnalignedRangeRoundedToPages,
             .section = "cudaMemPrefetchAsync",
             .quote =
                 "The start address and end address of the memory range will be rounded down and rounded up respectively to be aligned to CPU page size before the prefetch operation is enqueued in the stream."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::linux_os()},
     }) {
   namespace m = cudasem::managed;

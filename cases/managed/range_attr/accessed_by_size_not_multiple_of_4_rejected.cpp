@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemRangeGetAttribute, AccessedBySizeNotMultipleOf4Rejected,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "If this attribute is specified, data will be interpreted as an array of 32-bit integers, and dataSize must be a non-zero multiple of 4."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   cudasem::ManagedBuffer<unsigned> buffer(1024);

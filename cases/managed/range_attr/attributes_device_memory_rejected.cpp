@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemRangeGetAttributes, DeviceMemoryRejected,
             .section = "cudaMemRangeGetAttributes",
             .quote =
                 "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   cudasem::DeviceBuffer<unsigned> device(1 << 16);

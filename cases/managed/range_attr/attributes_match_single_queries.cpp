@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemRangeGetAttributes, MatchSingleQueries,
         .cite = {.doc = "RT",
             .section = "cudaMemRangeGetAttributes",
             .quote = "Please refer to cudaMemRangeGetAttribute for attribute descriptions and restrictions."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemRangeGetAttribute, LocationTypeWrongSizeRejected,
             .section = "cudaMemRangeGetAttribute",
             .quote =
                 "If this attribute is specified, data will be interpreted as a cudaMemLocationType, and dataSize must be sizeof(cudaMemLocationType)."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   cudasem::ManagedBuffer<unsigned> buffer(1024);

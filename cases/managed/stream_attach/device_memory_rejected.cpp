@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, DeviceMemoryRejected,
         .cite = {.doc = "RT",
             .section = "cudaStreamAttachMemAsync",
             .quote = "devPtr must point to an one of the following types of memories"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   cudasem::DeviceBuffer<unsigned> device(1024);

@@ -26,6 +26,7 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, InvalidFlagsRejected,
             .section = "cudaStreamAttachMemAsync",
             .quote =
                 "The stream association is specified using flags which must be one of cudaMemAttachGlobal, cudaMemAttachHost or cudaMemAttachSingle."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::linux_os()},
     }) {
   cudasem::HelperRun r = cudasem::run_helper("managed_attach_invalid_flags", {}, std::chrono::seconds(60));

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, PageableWithoutPageableAccessRejected,
             .section = "cudaStreamAttachMemAsync",
             .quote =
                 "This type of memory may only be specified if the device associated with the stream reports a non-zero value for the device attribute cudaDevAttrPageableMemoryAccess."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1, cudasem::attr("pageableMemoryAccess") == 0},
     }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);

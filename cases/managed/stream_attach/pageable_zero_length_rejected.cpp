@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, PageableZeroLengthRejected,
         .cite = {.doc = "RT",
             .section = "cudaStreamAttachMemAsync",
             .quote = "For pageable allocations, length must be non-zero."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("pageableMemoryAccess") >= 1},
     }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);

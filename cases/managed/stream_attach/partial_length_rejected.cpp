@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, PartialLengthRejected,
         .cite = {.doc = "RT",
             .section = "cudaStreamAttachMemAsync",
             .quote = "For managed allocations, length must be either zero or the entire allocation's size."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   cudasem::ManagedBuffer<unsigned> buffer(2048);  // 8 KiB

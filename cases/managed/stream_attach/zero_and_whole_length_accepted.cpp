@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, ZeroAndWholeLengthAccepted,
             .section = "cudaStreamAttachMemAsync",
             .quote =
                 "For managed allocations, length must be either zero or the entire allocation's size. Both indicate that the entire allocation's stream association is being changed."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   cudasem::ManagedBuffer<unsigned> buffer(2048);

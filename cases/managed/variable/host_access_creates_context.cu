@@ -16,6 +16,7 @@ CUDASEM_CASE(ManagedVariable, HostAccessCreatesContext,
                 "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
             .quote =
                 "Accessing __managed__ variables can trigger CUDA context creation if a context for the current device hasn’t already been created."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

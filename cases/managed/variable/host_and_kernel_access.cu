@@ -13,6 +13,7 @@ CUDASEM_CASE(ManagedVariable, ReachableFromHostAndKernel,
             .section =
                 "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
             .quote = "CUDA __managed__ variables behave as if they were allocated via cudaMallocManaged()"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));

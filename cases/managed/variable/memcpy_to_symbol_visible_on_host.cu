@@ -14,6 +14,7 @@ CUDASEM_CASE(ManagedVariable, MemcpyToSymbolVisibleOnHost,
                 "CUDA C++ Programming Guide (legacy, 13.0) 24.1.2.3. Global-Scope Managed Variables Using __managed__",
             .quote =
                 "CUDA __managed__ variable implies __device__ and is equivalent to __managed__ __device__, which is also allowed."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

@@ -27,6 +27,7 @@ CUDASEM_CASE(ManagedVisibility, KernelWriteSeenByHostWhileKernelRuns,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
             .quote = "Concurrent access to the unified memory pool from all processors in the system."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1, cudasem::attr("canMapHostMemory") >= 1},
     }) {
   cudasem::ManagedBuffer<unsigned> flag(1);

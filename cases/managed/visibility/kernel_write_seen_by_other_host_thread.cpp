@@ -13,6 +13,7 @@ CUDASEM_CASE(ManagedVisibility, KernelWriteSeenByOtherHostThread,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 24.1. Unified Memory Introduction",
             .quote =
                 "Note that the physical location of data is invisible to a program and may be changed at any time, but accesses to the data’s virtual address will remain valid and coherent from any processor regardless of locality."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   namespace m = cudasem::managed;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemcpyAsync, DeviceToDeviceReturnsBeforeCopy,
         .cite = {.doc = "SYNC",
             .section = "Memcpy (Asynchronous)",
             .quote = "For all other transfers, the function should be fully asynchronous."},
+        .claim = cudasem::Claim::caller_requirement,
     }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::Stream stream(cudaStreamNonBlocking);

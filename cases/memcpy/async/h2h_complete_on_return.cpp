@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemcpyAsync, HostToHostCompleteOnReturn,
             .section = "Memcpy (Asynchronous)",
             .quote =
                 "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaMemcpyAsync, DeviceToPageableMayBlock,
             .section = "Memcpy (Asynchronous)",
             .quote =
                 "For transfers between device memory and pageable host memory, the function might be synchronous with respect to host."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   const std::size_t counts[] = {1024, 1 << 20};  // 4 KiB and 4 MiB

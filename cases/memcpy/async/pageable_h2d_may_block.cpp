@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaMemcpyAsync, PageableToDeviceMayBlock,
             .section = "Memcpy (Asynchronous)",
             .quote =
                 "If pageable memory must first be staged to pinned memory, the driver may synchronize with the stream and stage the copy"},
+        .claim = cudasem::Claim::caller_requirement,
         .timeout_s = 120,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaMemcpyAsync, DeviceToPinnedReturnsBeforeCopy,
         .cite = {.doc = "SYNC",
             .section = "Memcpy (Asynchronous)",
             .quote = "For all other transfers, the function should be fully asynchronous."},
+        .claim = cudasem::Claim::caller_requirement,
     }) {
   cudasem::memcpy::pinned_async_copy_behind_gate(cudaMemcpyDeviceToHost);
 }

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMemcpy, DeviceToDeviceCopy,
         .cite = {.doc = "RT",
             .section = "cudaMemcpy",
             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::DeviceBuffer<unsigned> a(kCount), b(kCount);

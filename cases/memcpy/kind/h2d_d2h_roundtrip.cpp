@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaMemcpy, HostToDeviceToHostRoundTrip,
         .cite = {.doc = "RT",
             .section = "cudaMemcpy",
             .quote = "Copies count bytes from the memory area pointed to by src to the memory area pointed to by dst"},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kCount = (1u << 20) / sizeof(unsigned);
   std::vector<unsigned> source(kCount), result(kCount, 0);

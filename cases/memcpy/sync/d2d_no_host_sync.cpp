@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaMemcpySync, DeviceToDeviceDoesNotSyncHost,
         .cite = {.doc = "SYNC",
             .section = "Memcpy (Synchronous)",
             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"initcheck", cudasem::kInitcheckWaitsBehindGate}},
     }) {
   constexpr std::size_t kCount = 1 << 18;

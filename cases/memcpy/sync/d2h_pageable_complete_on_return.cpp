@@ -11,6 +11,7 @@ CUDASEM_CASE(CudaMemcpySync, DeviceToPageableCompleteOnReturn,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::memcpy::d2h_complete_on_return<cudasem::PageableBuffer<unsigned>>();
 }

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemcpySync, HostToHostCompleteOnReturn,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::PageableBuffer<unsigned> source(kCount), destination(kCount);

@@ -13,6 +13,7 @@ CUDASEM_CASE(CudaMemcpySync, PageableToDeviceStagingSweep,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "The function will return once the pageable buffer has been copied to the staging memory for DMA transfer to device memory"},
+        .claim = cudasem::Claim::hedge,
         .timeout_s = 120,
     }) {
   const std::size_t sizes[] = {4, 256, 4096, 64 << 10, (64 << 10) + 4096, 256 << 10, 1 << 20, 16 << 20};

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaMemcpySync, PinnedToDeviceIsSynchronous,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kCount = 1 << 18;
   cudasem::PinnedBuffer<unsigned> host(kCount);

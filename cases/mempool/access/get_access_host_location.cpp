@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolAccess, GetAccessHostLocation,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolGetAccess",
             .quote = "Returns the accessibility of the pool's memory from the specified location."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolAccess, OwnerReadWriteByDefault,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolCreate",
             .quote = "By default, the pool's memory will be accessible from the device it is allocated on."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

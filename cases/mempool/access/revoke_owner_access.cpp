@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolAccess, RevokeOwnerAccess,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolSetAccess",
             .quote = "Controls visibility of pools between devices"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::mempool::observe_owner_access_change("set_access_none", cudaMemAccessFlagsProtNone);

@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolAccess, SetAccessInvalidDeviceFails,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolSetAccess",
             .quote = "Each descriptor instructs the access to enable for a single gpu"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

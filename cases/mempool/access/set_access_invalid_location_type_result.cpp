@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolAccess, SetAccessInvalidLocationTypeResultRecorded,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolSetAccess",
             .quote = "Each descriptor instructs the access to enable for a single gpu"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolAccess, SetAccessOwnerReadWrite,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolSetAccess",
             .quote = "Each descriptor instructs the access to enable for a single gpu"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

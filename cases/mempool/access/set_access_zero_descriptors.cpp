@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolAccess, SetAccessZeroDescriptors,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolSetAccess",
             .quote = "Controls visibility of pools between devices"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

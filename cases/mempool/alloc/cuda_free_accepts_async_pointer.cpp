@@ -11,6 +11,7 @@ CUDASEM_CASE(MallocAsync, CudaFreeAcceptsAsyncPointer,
             .section = "cudaFree",
             .quote =
                 "Frees the memory space pointed to by devPtr, which must have been returned by a previous call to one of the following memory allocation APIs - cudaMalloc(), cudaMallocPitch(), cudaMallocManaged(), cudaMallocAsync(), cudaMallocFromPoolAsync()."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -13,6 +13,7 @@ CUDASEM_CASE(MallocAsync, CudaFreeOfAsyncPointerDoesNotSynchronize,
             .section = "cudaFree",
             .quote =
                 "This API will not perform any implicit synchronization when the pointer was allocated with cudaMallocAsync or cudaMallocFromPoolAsync."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::Stream s(cudaStreamNonBlocking), gated(cudaStreamNonBlocking);

@@ -9,6 +9,7 @@ CUDASEM_CASE(MallocAsync, CudaFreeTwiceOnAsyncPointerFails,
         .cite = {.doc = "RT",
             .section = "cudaFree",
             .quote = "If cudaFree(devPtr) has already been called before, an error is returned."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);

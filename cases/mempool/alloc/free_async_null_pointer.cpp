@@ -9,6 +9,7 @@ CUDASEM_CASE(FreeAsync, NullPointer,
         .api = {"cudaFreeAsync"},
         .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT", .section = "cudaFreeAsync", .quote = "Inserts a free operation into hStream."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -10,6 +10,7 @@ CUDASEM_CASE(FreeAsync, ReturnsBeforeStreamWork,
     {
         .api = {"cudaFreeAsync"},
         .cite = {.doc = "RT", .section = "cudaFreeAsync", .quote = "Inserts a free operation into hStream."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(MallocAsync, ImpossibleSizeFails,
         .cite = {.doc = "RT",
             .section = "cudaMallocAsync",
             .quote = "The allocation comes from the memory pool associated with the stream's device."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -10,6 +10,7 @@ CUDASEM_CASE(MallocAsync, NullOutPointerFails,
         .cite = {.doc = "RT",
             .section = "cudaMallocAsync",
             .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -12,6 +12,7 @@ CUDASEM_CASE(MallocAsync, ReturnsPointerImmediately,
         .cite = {.doc = "RT",
             .section = "cudaMallocAsync",
             .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);

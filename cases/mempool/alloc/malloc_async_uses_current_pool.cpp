@@ -11,6 +11,7 @@ CUDASEM_CASE(MallocAsync, UsesPoolOfStreamDevice,
         .cite = {.doc = "RT",
             .section = "cudaMallocAsync",
             .quote = "The allocation comes from the memory pool associated with the stream's device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

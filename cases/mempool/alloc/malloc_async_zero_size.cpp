@@ -9,6 +9,7 @@ CUDASEM_CASE(MallocAsync, ZeroSize,
         .api = {"cudaMallocAsync"},
         .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT", .section = "cudaMallocAsync", .quote = "Inserts an allocation operation into hStream."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);

@@ -12,6 +12,7 @@ CUDASEM_CASE(MallocAsync, OtherStreamOrderedByEvent,
             .section = "cudaMallocAsync",
             .quote =
                 "Stream query, stream synchronize, and CUDA events can be used to guarantee that the allocation operation completes before work submitted in a separate stream runs."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
         .sanitizer_limits = {{"initcheck", cudasem::kInitcheckWaitsBehindGate}},
     }) {

@@ -10,6 +10,7 @@ CUDASEM_CASE(MallocAsync, SameStreamWorkUsesAllocation,
         .cite = {.doc = "RT",
             .section = "cudaMallocAsync",
             .quote = "Basic stream ordering allows future work submitted into the same stream to use the allocation."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   constexpr std::size_t n = (4 * cudasem::mempool::kMiB) / sizeof(unsigned);

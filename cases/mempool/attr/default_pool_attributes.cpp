@@ -9,6 +9,7 @@ CUDASEM_CASE(MemPoolAttribute, DefaultPoolAttributes,
         .api = {"cudaMemPoolGetAttribute"},
         .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute", .quote = "Supported attributes are:"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -8,6 +8,7 @@ CUDASEM_CASE(MemPoolAttribute, GetUnknownAttributeFails,
     {
         .api = {"cudaMemPoolGetAttribute"},
         .cite = {.doc = "RT", .section = "cudaMemPoolGetAttribute", .quote = "Supported attributes are:"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudaMemPool_t pool = nullptr;

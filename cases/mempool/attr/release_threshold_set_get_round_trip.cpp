@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdRoundTrip,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolSetAttribute",
             .quote = "Amount of reserved memory in bytes to hold onto before trying to release memory back to the OS."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

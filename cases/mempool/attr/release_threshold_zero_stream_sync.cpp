@@ -13,6 +13,7 @@ CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdZeroStreamSync,
             .section = "cudaMemPoolSetAttribute",
             .quote =
                 "When more than the release threshold bytes of memory are held by the memory pool, the allocator will try to release memory back to the OS on the next call to stream, event or context synchronize."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   ASSERT_NO_FATAL_FAILURE(cudasem::mempool::release_threshold_zero_after(

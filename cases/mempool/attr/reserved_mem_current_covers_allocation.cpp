@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolAttribute, ReservedMemCurrentCoversAllocation,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolGetAttribute",
             .quote = "Amount of backing memory currently allocated for the mempool."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolAttribute, ReusePolicyRoundTrip,
             .section = "cudaMemPoolSetAttribute",
             .quote =
                 "Allow reuse of already completed frees when there is no dependency between the free and allocation."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -8,6 +8,7 @@ CUDASEM_CASE(MemPoolAttribute, SetUsedMemCurrentFails,
     {
         .api = {"cudaMemPoolSetAttribute"},
         .cite = {.doc = "RT", .section = "cudaMemPoolSetAttribute", .quote = "Supported attributes are:"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::mempool::expect_set_attribute_fails(cudaMemPoolAttrUsedMemCurrent);

@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolAttribute, UsedMemCurrentTracksAllocation,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolGetAttribute",
             .quote = "Amount of memory from the pool that is currently in use by the application."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -12,6 +12,7 @@ CUDASEM_CASE(MemPoolAttribute, HighWatermarkKeepsPeak,
             .section = "cudaMemPoolGetAttribute",
             .quote =
                 "High watermark of the amount of memory from the pool that was in use by the application since the last time it was reset."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

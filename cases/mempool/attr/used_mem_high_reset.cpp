@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolAttribute, UsedMemHighReset,
             .section = "cudaMemPoolSetAttribute",
             .quote =
                 "Reset the high watermark that tracks the amount of used memory that was allocated for the memory pool."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

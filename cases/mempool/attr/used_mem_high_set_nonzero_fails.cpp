@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolAttribute, UsedMemHighSetNonZeroFails,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolSetAttribute",
             .quote = "It is illegal to set this attribute to a non-zero value."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::mempool::expect_set_high_nonzero_fails(cudaMemPoolAttrUsedMemHigh);

@@ -13,6 +13,7 @@ CUDASEM_CASE(MemPoolIpc, ExportNonIpcPoolFails,
             .section = "cudaMemPoolExportToShareableHandle",
             .quote =
                 "To create an IPC capable mempool, create a mempool with a CUmemAllocationHandleType other than cudaMemHandleTypeNone."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

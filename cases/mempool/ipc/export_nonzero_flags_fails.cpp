@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolIpc, ExportNonZeroFlagsFails,
     {
         .api = {"cudaMemPoolExportToShareableHandle"},
         .cite = {.doc = "RT", .section = "cudaMemPoolExportToShareableHandle", .quote = "flags - must be 0"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolIpc, ExportPointerFromNonIpcPoolFails,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolExportPointer",
             .quote = "Constructs shareData_out for sharing a specific allocation from an already shared memory pool."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

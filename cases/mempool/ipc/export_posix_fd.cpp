@@ -13,6 +13,7 @@ CUDASEM_CASE(MemPoolIpc, ExportPosixFd,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolExportToShareableHandle",
             .quote = "Given an IPC capable mempool, create an OS handle to share the pool with another process."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

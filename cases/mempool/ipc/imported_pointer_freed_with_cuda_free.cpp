@@ -12,6 +12,7 @@ CUDASEM_CASE(MemPoolIpc, ImportedPointerFreedWithCudaFree,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolImportPointer",
             .quote = "The pointer may be freed with cudaFree or cudaFreeAsync."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
         .timeout_s = 120,
     }) {

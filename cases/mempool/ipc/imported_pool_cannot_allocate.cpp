@@ -12,6 +12,7 @@ CUDASEM_CASE(MemPoolIpc, ImportedPoolCannotAllocate,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolImportFromShareableHandle",
             .quote = "Imported memory pools do not support creating new allocations."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
         .timeout_s = 120,
     }) {

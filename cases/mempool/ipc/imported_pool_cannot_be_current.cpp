@@ -13,6 +13,7 @@ CUDASEM_CASE(MemPoolIpc, ImportedPoolCannotBeCurrent,
             .section = "cudaMemPoolImportFromShareableHandle",
             .quote =
                 "As such imported memory pools may not be used in cudaDeviceSetMemPool or cudaMallocFromPoolAsync calls."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
         .timeout_s = 120,
     }) {

@@ -12,6 +12,7 @@ CUDASEM_CASE(MemPoolIpc, ImporterReadsExporterData,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolImportPointer",
             .quote = "Returns in ptr_out a pointer to the imported memory."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("memoryPoolsSupported") >= 1},
         .timeout_s = 120,
     }) {

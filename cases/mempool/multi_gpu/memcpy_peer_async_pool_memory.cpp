@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolPeer, MemcpyPeerAsyncPoolMemory,
         .cite = {.doc = "RT",
             .section = "cudaMemcpyPeerAsync",
             .quote = "Copies memory from one device to memory on another device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
         .exclusive = true,
     }) {

@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolPeer, PeerKernelUsesPoolAllocation,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolSetAccess",
             .quote = "Controls visibility of pools between devices"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
         .exclusive = true,
     }) {

@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolPeer, SetAccessPeerDevice,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolSetAccess",
             .quote = "Each descriptor instructs the access to enable for a single gpu"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("memoryPoolsSupported") >= 1},
         .exclusive = true,
     }) {

@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolCreate, HostNumaCurrentFails,
             .section = "cudaMemPoolCreate",
             .quote =
                 "Specifying cudaMemLocationTypeHostNumaCurrent as the cudaMemPoolProps::cudaMemLocation::type will result in cudaErrorInvalidValue."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
     }) {
   cudaMemPoolProps props = cudasem::mempool::device_pool_props(0);

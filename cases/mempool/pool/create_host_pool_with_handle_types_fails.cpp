@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolCreate, HostPoolWithHandleTypesFails,
             .section = "cudaMemPoolCreate",
             .quote =
                 "Pools created with the type cudaMemLocationTypeHost are not IPC capable and cudaMemPoolProps::handleTypes must be 0, any other values will result in cudaErrorInvalidValue."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
     }) {
   cudaMemPoolProps props = cudasem::mempool::device_pool_props(0, cudaMemHandleTypePosixFileDescriptor);

@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolCreate, InvalidAllocTypeFails,
             .section = "cudaMemPoolCreate",
             .quote =
                 "The poolProps determines the properties of the pool such as the backing device and IPC capabilities."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   int count = 0;

@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolCreate, InvalidDeviceResultRecorded,
             .section = "cudaMemPoolCreate",
             .quote =
                 "The poolProps determines the properties of the pool such as the backing device and IPC capabilities."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   int count = 0;

@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolCreate, NullPropsFails,
             .section = "cudaMemPoolCreate",
             .quote =
                 "The poolProps determines the properties of the pool such as the backing device and IPC capabilities."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudaMemPool_t pool = nullptr;

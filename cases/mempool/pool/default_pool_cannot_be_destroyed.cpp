@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolCurrent, DefaultPoolCannotBeDestroyed,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolDestroy",
             .quote = "A device's default memory pool cannot be destroyed."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

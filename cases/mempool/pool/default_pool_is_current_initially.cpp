@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolCurrent, DefaultPoolIsCurrentInitially,
         .cite = {.doc = "RT",
             .section = "cudaDeviceSetMemPool",
             .quote = "By default, a device's current memory pool is its default memory pool."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudaMemPool_t current = nullptr, by_default = nullptr;

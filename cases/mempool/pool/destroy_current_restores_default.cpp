@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolCurrent, DestroyCurrentRestoresDefault,
             .section = "cudaMemPoolDestroy",
             .quote =
                 "Destroying the current mempool of a device sets the default mempool of that device as the current mempool for that device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

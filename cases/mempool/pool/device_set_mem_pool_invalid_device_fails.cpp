@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolCurrent, SetInvalidDeviceFails,
         .cite = {.doc = "RT",
             .section = "cudaDeviceSetMemPool",
             .quote = "The memory pool must be local to the specified device."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   int count = 0;

@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolCurrent, GetDefaultInvalidDeviceFails,
         .cite = {.doc = "RT",
             .section = "cudaDeviceGetDefaultMemPool",
             .quote = "The default mempool of a device contains device memory from that device."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   int count = 0;

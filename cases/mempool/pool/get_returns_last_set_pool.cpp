@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolCurrent, GetReturnsLastSetPool,
             .section = "cudaDeviceGetMemPool",
             .quote =
                 "Returns the last pool provided to cudaDeviceSetMemPool for this device or the device's default memory pool if cudaDeviceSetMemPool has never been called."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

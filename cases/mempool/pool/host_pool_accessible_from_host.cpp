@@ -12,6 +12,7 @@ CUDASEM_CASE(MemPoolCreate, HostPoolAccessibleFromHost,
             .section = "cudaMemPoolCreate",
             .quote =
                 "In the case of pools created with cudaMemLocationTypeHostNuma or cudaMemLocationTypeHost, their default accessibility will be from the host CPU."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

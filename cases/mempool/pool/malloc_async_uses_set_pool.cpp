@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolCurrent, MallocAsyncUsesSetPool,
             .section = "cudaDeviceSetMemPool",
             .quote =
                 "Unless a mempool is specified in the cudaMallocAsync call, cudaMallocAsync allocates from the current mempool of the provided stream's device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -12,6 +12,7 @@ CUDASEM_CASE(MallocFromPoolAsync, ReturnsPointerImmediately,
         .cite = {.doc = "RT",
             .section = "cudaMallocFromPoolAsync",
             .quote = "A pointer to the allocated memory is returned immediately in *dptr."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -10,6 +10,7 @@ CUDASEM_CASE(MallocFromPoolAsync, UsesSpecifiedPool,
         .cite = {.doc = "RT",
             .section = "cudaMallocFromPoolAsync",
             .quote = "The allocation comes from the specified memory pool."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolCreate, MaxSizeLimitsAllocations,
             .section = "cudaMemPoolCreate",
             .quote =
                 "Applications can control the maximum size of the pool by specifying a non-zero value for cudaMemPoolProps::maxSize."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

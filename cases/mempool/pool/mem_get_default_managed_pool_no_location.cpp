@@ -13,6 +13,7 @@ CUDASEM_CASE(MemLocationPool, DefaultManagedPoolNoLocation,
             .section = "cudaMemGetDefaultMemPool",
             .quote =
                 "When the allocation type is cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to indicate no preferred location for the managed memory pool."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudaMemLocation none{};

@@ -11,6 +11,7 @@ CUDASEM_CASE(MemLocationPool, DefaultPinnedNoneLocationFails,
             .section = "cudaMemGetDefaultMemPool",
             .quote =
                 "When the allocation type is cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to indicate no preferred location for the managed memory pool. In all other cases, the call return cudaErrorInvalidValue"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudaMemLocation none{};

@@ -12,6 +12,7 @@ CUDASEM_CASE(MemLocationPool, CurrentIsDefaultInitially,
             .section = "cudaMemGetMemPool",
             .quote =
                 "By default the current mempool of a location is the default mempool for a device that can be obtained via cudaMemGetDefaultMemPool"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudaMemLocation dev0 = cudasem::mempool::device_location(0);

@@ -11,6 +11,7 @@ CUDASEM_CASE(MemLocationPool, GetFollowsDeviceSet,
             .section = "cudaMemGetMemPool",
             .quote =
                 "Returns the last pool provided to cudaMemSetMemPool or cudaDeviceSetMemPool for this location and allocation type or the location's default memory pool if cudaMemSetMemPool or cudaDeviceSetMemPool for that allocType and location has never been called."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -11,6 +11,7 @@ CUDASEM_CASE(MemLocationPool, SetAllocTypeMismatchFails,
             .section = "cudaMemSetMemPool",
             .quote =
                 "The type of memory pool should also match the parameter allocType. Else the call returns cudaErrorInvalidValue."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

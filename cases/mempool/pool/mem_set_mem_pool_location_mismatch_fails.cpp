@@ -10,6 +10,7 @@ CUDASEM_CASE(MemLocationPool, SetLocationMismatchFails,
         .cite = {.doc = "RT",
             .section = "cudaMemSetMemPool",
             .quote = "If the location type or index don't match, the call returns cudaErrorInvalidValue."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -11,6 +11,7 @@ CUDASEM_CASE(MemLocationPool, SetEquivalentToDeviceSet,
             .section = "cudaMemSetMemPool",
             .quote =
                 "If the location type is cudaMemLocationTypeDevice and the allocation type is cudaMemAllocationTypePinned, then this API is the equivalent of calling cudaDeviceSetMemPool with the location id as the device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

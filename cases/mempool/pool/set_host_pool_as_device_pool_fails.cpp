@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolCurrent, SetHostPoolAsDevicePoolFails,
         .cite = {.doc = "RT",
             .section = "cudaDeviceSetMemPool",
             .quote = "The memory pool must be local to the specified device."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1, cudasem::attr("hostMemoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

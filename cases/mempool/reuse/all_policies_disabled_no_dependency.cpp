@@ -12,6 +12,7 @@ CUDASEM_CASE(MemPoolReuse, AllPoliciesDisabledNoDependency,
             .section = "cudaMemPoolSetAttribute",
             .quote =
                 "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled)."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolReuse, AllowInternalDependenciesDefaultEnabled,
             .section = "cudaMemPoolGetAttribute",
             .quote =
                 "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled)."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::mempool::expect_policy_enabled_by_default(cudaMemPoolReuseAllowInternalDependencies);

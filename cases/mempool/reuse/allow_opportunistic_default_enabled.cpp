@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolReuse, AllowOpportunisticDefaultEnabled,
             .section = "cudaMemPoolGetAttribute",
             .quote =
                 "Allow reuse of already completed frees when there is no dependency between the free and allocation. (default enabled)"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::mempool::expect_policy_enabled_by_default(cudaMemPoolReuseAllowOpportunistic);

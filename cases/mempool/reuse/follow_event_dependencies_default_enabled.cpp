@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolReuse, FollowEventDependenciesDefaultEnabled,
             .section = "cudaMemPoolGetAttribute",
             .quote =
                 "Allow cudaMallocAsync to use memory asynchronously freed in another stream as long as a stream ordering dependency of the allocating stream on the free action exists. Cuda events and null stream interactions can create the required stream ordered dependencies. (default enabled)"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   cudasem::mempool::expect_policy_enabled_by_default(cudaMemPoolReuseFollowEventDependencies);

@@ -13,6 +13,7 @@ CUDASEM_CASE(MemPoolReuse, FollowEventDependenciesOnly,
             .section = "cudaMemPoolSetAttribute",
             .quote =
                 "Allow cudaMallocAsync to use memory asynchronously freed in another stream as long as a stream ordering dependency of the allocating stream on the free action exists."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
         .sanitizer_limits = {{"initcheck", cudasem::kInitcheckWaitsBehindGate}},
     }) {

@@ -13,6 +13,7 @@ CUDASEM_CASE(MemPoolReuse, InUseMemoryNotGivenToOtherStream,
             .section = "cudaMemPoolSetAttribute",
             .quote =
                 "Allow cudaMallocAsync to insert new stream dependencies in order to establish the stream ordering required to reuse a piece of memory released by cudaFreeAsync (default enabled)."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
         .sanitizer_limits = {{"initcheck", cudasem::kInitcheckWaitsBehindGate}},
     }) {

@@ -14,6 +14,7 @@ CUDASEM_CASE(MemPoolReuse, NoPolicyAfterCompletedFree,
             .section = "cudaMemPoolSetAttribute",
             .quote =
                 "Allow reuse of already completed frees when there is no dependency between the free and allocation."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -13,6 +13,7 @@ CUDASEM_CASE(MemPoolReuse, SameStreamAddressRepeats,
             .quote =
                 "This improves application memory use by taking advantage of stream-ordering semantics to reuse memory allocations.",
             .version = "13.1"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

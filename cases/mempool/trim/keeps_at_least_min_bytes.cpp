@@ -11,6 +11,7 @@ CUDASEM_CASE(MemPoolTrim, KeepsAtLeastMinBytes,
             .section = "cudaMemPoolTrimTo",
             .quote =
                 "Otherwise the pool will be guaranteed to have at least minBytesToKeep bytes reserved after the operation."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

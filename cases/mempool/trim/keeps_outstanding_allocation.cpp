@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolTrim, KeepsOutstandingAllocation,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolTrimTo",
             .quote = "The allocator cannot release OS allocations that back outstanding asynchronous allocations."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

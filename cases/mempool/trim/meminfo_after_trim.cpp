@@ -12,6 +12,7 @@ CUDASEM_CASE(MemPoolTrim, MemGetInfoAfterTrim,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolTrimTo",
             .quote = "The OS allocations may happen at different granularity from the user allocations."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -10,6 +10,7 @@ CUDASEM_CASE(MemPoolTrim, NoopBelowMinBytes,
         .cite = {.doc = "RT",
             .section = "cudaMemPoolTrimTo",
             .quote = "If the pool has less than minBytesToKeep reserved, the TrimTo operation is a no-op."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

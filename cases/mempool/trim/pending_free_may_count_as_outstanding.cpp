@@ -13,6 +13,7 @@ CUDASEM_CASE(MemPoolTrim, PendingFreeMayCountAsOutstanding,
             .section = "cudaMemPoolTrimTo",
             .quote =
                 "Allocations that have been asynchronously freed but whose completion has not been observed on the host (eg. by a synchronize) can count as outstanding."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -12,6 +12,7 @@ CUDASEM_CASE(MemPoolTrim, ReleasesUnusedReserved,
             .section = "cudaMemPoolTrimTo",
             .quote =
                 "Releases memory back to the OS until the pool contains fewer than minBytesToKeep reserved bytes, or there is no more memory that the allocator can safely release."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
   using namespace cudasem::mempool;

@@ -11,6 +11,7 @@ CUDASEM_CASE(DeviceSelection, CurrentDeviceIsPerThread,
         .cite = {.doc = "RT",
             .section = "cudaSetDevice",
             .quote = "Sets device as the current device for the calling host thread."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

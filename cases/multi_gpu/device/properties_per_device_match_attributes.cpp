@@ -10,6 +10,7 @@ CUDASEM_CASE(DeviceSelection, PropertiesPerDeviceMatchAttributes,
         .cite = {.doc = "RT",
             .section = "cudaGetDeviceProperties",
             .quote = "Returns in *prop the properties of device dev."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

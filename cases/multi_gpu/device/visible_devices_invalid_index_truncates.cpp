@@ -13,6 +13,7 @@ CUDASEM_CASE(VisibleDevices, InvalidIndexTruncates,
             .section = "CUDA_VISIBLE_DEVICES",
             .quote =
                 "If an invalid index is encountered, only devices with indices that appear before the invalid index in the list are visible."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::linux_os()},
         .timeout_s = 120,
         .exclusive = true,

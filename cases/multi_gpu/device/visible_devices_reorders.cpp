@@ -14,6 +14,7 @@ CUDASEM_CASE(VisibleDevices, ReordersEnumeration,
             .section = "CUDA_VISIBLE_DEVICES",
             .quote =
                 "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::linux_os()},
         .env = {"CUDA_VISIBLE_DEVICES=1,0"},
         .timeout_s = 120,

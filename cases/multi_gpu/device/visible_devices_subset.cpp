@@ -13,6 +13,7 @@ CUDASEM_CASE(VisibleDevices, SubsetSelectsListedDevice,
             .section = "CUDA_VISIBLE_DEVICES",
             .quote =
                 "setting CUDA_VISIBLE_DEVICES=2,1 makes device 0 not visible and enumerates device 2 before device 1."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::linux_os()},
         .timeout_s = 120,
         .exclusive = true,

@@ -14,6 +14,7 @@ CUDASEM_CASE(IpcAcrossDevices, OpenHandleOnOtherDevice,
             .section = "cudaIpcOpenMemHandle",
             .quote =
                 "Maps memory exported from another process with cudaIpcGetMemHandle into the current device address space."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::linux_os(), cudasem::attr("unifiedAddressing") >= 1},
         .timeout_s = 120,
         .exclusive = true,

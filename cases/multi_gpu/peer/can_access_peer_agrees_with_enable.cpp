@@ -10,6 +10,7 @@ CUDASEM_CASE(PeerAccess, CanAccessPeerAgreesWithEnable,
             .section = "cudaDeviceEnablePeerAccess",
             .quote =
                 "Returns cudaErrorInvalidDevice if cudaDeviceCanAccessPeer() indicates that the current device cannot directly access memory from peerDevice."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

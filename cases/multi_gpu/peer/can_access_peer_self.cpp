@@ -11,6 +11,7 @@ CUDASEM_CASE(PeerAccess, CanAccessPeerSelf,
             .section = "cudaDeviceCanAccessPeer",
             .quote =
                 "Returns in *canAccessPeer a value of 1 if device device is capable of directly accessing memory from peerDevice and 0 otherwise."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

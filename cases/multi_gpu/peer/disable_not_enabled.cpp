@@ -8,6 +8,7 @@ CUDASEM_CASE(PeerAccess, DisableNotEnabledReturnsNotEnabled,
             .section = "cudaDeviceDisablePeerAccess",
             .quote =
                 "Returns cudaErrorPeerAccessNotEnabled if direct access to memory on peerDevice has not yet been enabled from the current device."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

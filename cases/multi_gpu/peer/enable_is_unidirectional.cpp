@@ -9,6 +9,7 @@ CUDASEM_CASE(PeerAccess, EnableIsUnidirectional,
         .cite = {.doc = "RT",
             .section = "cudaDeviceEnablePeerAccess",
             .quote = "Note that access granted by this call is unidirectional"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

@@ -7,6 +7,7 @@ CUDASEM_CASE(PeerAccess, EnableNonZeroFlagsInvalidValue,
         .cite = {.doc = "RT",
             .section = "cudaDeviceEnablePeerAccess",
             .quote = "Returns cudaErrorInvalidValue if flags is not 0."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

@@ -8,6 +8,7 @@ CUDASEM_CASE(PeerAccess, EnableTwiceReturnsAlreadyEnabled,
             .section = "cudaDeviceEnablePeerAccess",
             .quote =
                 "Returns cudaErrorPeerAccessAlreadyEnabled if direct access of peerDevice from the current device has already been enabled."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

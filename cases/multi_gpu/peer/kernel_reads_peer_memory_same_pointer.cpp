@@ -10,6 +10,7 @@ CUDASEM_CASE(PeerAccess, KernelReadsPeerMemorySamePointer,
             .section = "Unified Addressing",
             .quote =
                 "The device pointer value through which any peer's memory may be accessed in the current device is the same pointer value"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
         .exclusive = true,
     }) {

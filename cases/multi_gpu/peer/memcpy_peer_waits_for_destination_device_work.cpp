@@ -10,6 +10,7 @@ CUDASEM_CASE(PeerAccess, MemcpyPeerWaitsForDestinationDeviceWork,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.5. Peer-to-Peer Memory Copy",
             .quote = "does not start until all commands previously issued to either device have completed"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

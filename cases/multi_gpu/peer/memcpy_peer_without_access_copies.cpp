@@ -9,6 +9,7 @@ CUDASEM_CASE(PeerAccess, MemcpyPeerWithoutAccessCopies,
         .cite = {.doc = "RT",
             .section = "cudaMemcpyPeer",
             .quote = "Copies memory from one device to memory on another device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

@@ -11,6 +11,7 @@ CUDASEM_CASE(PortableMemory, HostRegisterDefaultUsableOnOtherDevice,
             .section = "cudaHostRegister",
             .quote =
                 "cudaHostRegisterDefault: On a system with unified virtual addressing, the memory will be both mapped and portable."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("hostRegisterSupported") >= 1,
             cudasem::attr("unifiedAddressing") >= 1},
         .exclusive = true,

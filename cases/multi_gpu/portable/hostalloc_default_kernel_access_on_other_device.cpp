@@ -10,6 +10,7 @@ CUDASEM_CASE(PortableMemory, HostAllocDefaultKernelAccessOnOtherDevice,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.10. Unified Virtual Address Space",
             .quote =
                 "pointers returned by cudaHostAlloc() can be used directly from within kernels running on these devices"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
         .exclusive = true,
     }) {

@@ -16,6 +16,7 @@ CUDASEM_CASE(PortableMemory, HostAllocDefaultPinnedForOtherDeviceRt,
             .section = "cudaHostAlloc",
             .quote =
                 "The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

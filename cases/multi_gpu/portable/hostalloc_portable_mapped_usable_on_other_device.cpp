@@ -10,6 +10,7 @@ CUDASEM_CASE(PortableMemory, HostAllocPortableMappedUsableOnOtherDevice,
         .cite = {.doc = "RT",
             .section = "cudaHostAlloc",
             .quote = "the memory may be mapped into other CUDA contexts via the cudaHostAllocPortable flag."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("canMapHostMemory") >= 1},
         .exclusive = true,
     }) {

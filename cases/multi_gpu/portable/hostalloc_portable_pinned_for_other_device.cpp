@@ -12,6 +12,7 @@ CUDASEM_CASE(PortableMemory, HostAllocPortablePinnedForOtherDevice,
             .section = "cudaHostAlloc",
             .quote =
                 "cudaHostAllocPortable: The memory returned by this call will be considered as pinned memory by all CUDA contexts, not just the one that performed the allocation."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

@@ -10,6 +10,7 @@ CUDASEM_CASE(PortableMemory, PointerAttributesDeviceMemoryReportsOwner,
             .section = "cudaPointerGetAttributes",
             .quote =
                 "If ptr has memory type cudaMemoryTypeDevice then this identifies the device on which the memory referred to by ptr physically resides."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
         .exclusive = true,
     }) {

@@ -11,6 +11,7 @@ CUDASEM_CASE(PortableMemory, PointerAttributesPinnedDeviceIsAllocatingDevice,
             .section = "cudaPointerGetAttributes",
             .quote =
                 "If ptr has memory type cudaMemoryTypeHost then this identifies the device which was current when the allocation was made"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("unifiedAddressing") >= 1},
         .exclusive = true,
     }) {

@@ -10,6 +10,7 @@ CUDASEM_CASE(CrossDeviceEvents, ElapsedTimeAcrossDevicesFails,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
             .quote = "cudaEventElapsedTime() will fail if the two input events are associated to different devices."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

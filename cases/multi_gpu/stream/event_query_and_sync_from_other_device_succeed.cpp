@@ -11,6 +11,7 @@ CUDASEM_CASE(CrossDeviceEvents, EventQueryAndSyncFromOtherDeviceSucceed,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
             .quote =
                 "cudaEventSynchronize() and cudaEventQuery() will succeed even if the input event is associated to a device that is different from the current device."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .timeout_s = 120,
         .exclusive = true,

@@ -10,6 +10,7 @@ CUDASEM_CASE(CrossDeviceEvents, EventRecordIntoOtherDeviceStreamFails,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
             .quote =
                 "cudaEventRecord() will fail if the input event and input stream are associated to different devices."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

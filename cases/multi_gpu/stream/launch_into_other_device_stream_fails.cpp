@@ -10,6 +10,7 @@ CUDASEM_CASE(CrossDeviceStreams, LaunchIntoOtherDeviceStreamFails,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
             .quote =
                 "A kernel launch will fail if it is issued to a stream that is not associated to the current device"},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

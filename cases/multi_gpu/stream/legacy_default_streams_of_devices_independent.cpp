@@ -13,6 +13,7 @@ CUDASEM_CASE(CrossDeviceStreams, LegacyDefaultStreamsOfDevicesIndependent,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
             .quote =
                 "commands issued to the default stream of a device may execute out of order or concurrently with respect to commands issued to the default stream of any other device"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::gpus(2)},
         .timeout_s = 120,
         .exclusive = true,

@@ -10,6 +10,7 @@ CUDASEM_CASE(CrossDeviceStreams, WaitEventAcrossDevicesOrders,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.9.3. Stream and Event Behavior",
             .quote =
                 "cudaStreamWaitEvent() will succeed even if the input stream and input event are associated to different devices."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .timeout_s = 120,
         .exclusive = true,

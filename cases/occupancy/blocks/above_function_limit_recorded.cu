@@ -17,6 +17,7 @@ CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, AboveFunctionLimitRecorded,
             .section = "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
             .quote =
                 "Returns in *numBlocks the maximum number of active blocks per streaming multiprocessor for the device function."},
+        .claim = cudasem::Claim::hedge,
     }) {
   int blocks = -1;
 

@@ -30,6 +30,7 @@ CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, FullOccupancyGridCoResident,
             .section = "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
             .quote =
                 "Returns in *numBlocks the maximum number of active blocks per streaming multiprocessor for the device function."},
+        .claim = cudasem::Claim::hedge,
         .exclusive = true,
     }) {
   int per_sm = 0, sms = 0;

@@ -22,6 +22,7 @@ CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, WithFlagsDefaultMatchesPlain,
             .section = "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             .quote =
                 "cudaOccupancyDefault: keeps the default behavior as cudaOccupancyMaxActiveBlocksPerMultiprocessor"},
+        .claim = cudasem::Claim::promise,
     }) {
   const void* fn = reinterpret_cast<const void*>(sample);
   int mismatches = 0;

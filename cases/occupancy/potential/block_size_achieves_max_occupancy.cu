@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, AchievesMaxOccupancy,
             .section = "cudaOccupancyMaxPotentialBlockSize",
             .quote =
                 "Returns in *minGridSize and *blocksize a suggested grid / block size pair that achieves the best potential occupancy (i.e. the maximum number of active warps with the smallest number of blocks)."},
+        .claim = cudasem::Claim::promise,
     }) {
   int min_grid = 0, block = 0, sms = 0;
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialBlockSize(&min_grid, &block, axpy, 0, 0));

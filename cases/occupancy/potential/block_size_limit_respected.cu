@@ -16,6 +16,7 @@ CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, BlockSizeLimitRespected,
         .cite = {.doc = "RT",
             .section = "cudaOccupancyMaxPotentialBlockSize",
             .quote = "The maximum block size func is designed to work with. 0 means no limit."},
+        .claim = cudasem::Claim::promise,
     }) {
   int min_grid = 0, block = 0;
 

@@ -26,6 +26,7 @@ CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, VariableSmemConfigurationLaunch
             .section = "cudaOccupancyMaxPotentialBlockSizeVariableSMem",
             .quote =
                 "A unary function / functor that takes block size, and returns the size, in bytes, of dynamic shared memory needed for a block"},
+        .claim = cudasem::Claim::promise,
     }) {
   int optin = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));

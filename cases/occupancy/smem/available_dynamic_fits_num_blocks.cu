@@ -22,6 +22,7 @@ CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, FitsNumBlocks,
             .section = "cudaOccupancyAvailableDynamicSMemPerBlock",
             .quote =
                 "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM."},
+        .claim = cudasem::Claim::promise,
     }) {
   const void* fn = reinterpret_cast<const void*>(use_all);
   int optin = 0;

@@ -20,6 +20,7 @@ CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, IsMaximum,
             .section = "cudaOccupancyAvailableDynamicSMemPerBlock",
             .quote =
                 "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM."},
+        .claim = cudasem::Claim::promise,
     }) {
   const void* fn = reinterpret_cast<const void*>(uses_dynamic);
   int optin = 0;

@@ -14,6 +14,7 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToDeviceReturnsEarly,
             .section = "cudaMemcpy2DAsync",
             .quote =
                 "cudaMemcpy2DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+        .claim = cudasem::Claim::hedge,
     }) {
   constexpr std::size_t kWidth = 1000, kRows = 256;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -12,6 +12,7 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, DeviceToPageableMayBlock,
             .section = "Memcpy (Asynchronous)",
             .quote =
                 "For transfers between device memory and pageable host memory, the function might be synchronous with respect to host."},
+        .claim = cudasem::Claim::hedge,
     }) {
   constexpr std::size_t kWidth = 1000, kRows = 256;
   cudasem::Stream stream(cudaStreamNonBlocking);

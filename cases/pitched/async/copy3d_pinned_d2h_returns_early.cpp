@@ -15,6 +15,7 @@ CUDASEM_CASE(PitchedMemcpy3DAsync, DeviceToPinnedReturnsEarly,
             .section = "cudaMemcpy3DAsync",
             .quote =
                 "cudaMemcpy3DAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+        .claim = cudasem::Claim::hedge,
     }) {
   const cudaExtent extent = make_cudaExtent(700, 64, 4);
   const std::size_t rows = extent.height * extent.depth;

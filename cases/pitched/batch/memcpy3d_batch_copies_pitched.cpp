@@ -10,6 +10,7 @@ CUDASEM_CASE(PitchedMemcpy3DBatch, CopiesPointerOperands,
         .cite = {.doc = "RT",
             .section = "cudaMemcpy3DBatchAsync",
             .quote = "Performs memory copies as specified in the opList array."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kWidth = 40, kHeight = 5, kDepth = 3;
   constexpr std::size_t kSrcRow = 64, kSrcLayer = 8, kDstRow = 48, kDstLayer = 6;

@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemcpy3DBatch, NullStreamFails,
         .cite = {.doc = "RT",
             .section = "cudaMemcpy3DBatchAsync",
             .quote = "hStream - The stream to enqueue the operations in. Must not be default NULL stream."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::DeviceBuffer<unsigned char> src(4096), dst(4096);
   cudaMemcpy3DBatchOp op =

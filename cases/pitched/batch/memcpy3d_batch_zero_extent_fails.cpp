@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemcpy3DBatch, ZeroExtentFails,
         .cite = {.doc = "RT",
             .section = "cudaMemcpy3DBatchAsync",
             .quote = "The width, height and depth of a copy are specified in elements and must not be zero."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::pitched::with_batch_op_in_stream(
       make_cudaExtent(64, 4, 0), cudaMemcpySrcAccessOrderStream, [](cudaMemcpy3DBatchOp* op, cudaStream_t stream) {

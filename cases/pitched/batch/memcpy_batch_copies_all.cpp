@@ -13,6 +13,7 @@ CUDASEM_CASE(PitchedMemcpyBatch, CopiesEveryEntry,
             .section = "cudaMemcpyBatchAsync",
             .quote =
                 "Performs memory copies from source buffers specified in srcs to destination buffers specified in dsts."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"initcheck", cudasem::pitched::kInitcheckBatchCopyWrites}},
     }) {
   constexpr std::size_t kCount = 4096;

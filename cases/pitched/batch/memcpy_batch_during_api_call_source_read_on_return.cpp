@@ -14,6 +14,7 @@ CUDASEM_CASE(PitchedMemcpyBatch, DuringApiCallSourceReadOnReturn,
             .section = "cudaMemcpyBatchAsync",
             .quote =
                 "If the source access order is set to cudaMemcpySrcAccessOrderDuringApiCall then it indicates that access to the source pointer can be out of stream order and all accesses must be complete before the API call returns."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"initcheck", cudasem::pitched::kInitcheckBatchCopyWrites}},
     }) {
   constexpr std::size_t kCount = 1 << 16;

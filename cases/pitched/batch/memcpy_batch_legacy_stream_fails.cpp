@@ -9,6 +9,7 @@ CUDASEM_CASE(PitchedMemcpyBatch, LegacyStreamFails,
         .cite = {.doc = "RT",
             .section = "cudaMemcpyBatchAsync",
             .quote = "hStream - The stream to enqueue the operations in. Must not be legacy NULL stream."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::DeviceBuffer<unsigned> a(1024), b(1024);
   void* dsts[] = {b.data()};

@@ -9,6 +9,7 @@ CUDASEM_CASE(PitchedMemcpyBatch, MoreAttrsThanCopiesFails,
         .cite = {.doc = "RT",
             .section = "cudaMemcpyBatchAsync",
             .quote = "Furthermore, numAttrs must be lesser than or equal to count."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::DeviceBuffer<unsigned> a(1024), b(1024);

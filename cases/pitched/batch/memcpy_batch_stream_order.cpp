@@ -13,6 +13,7 @@ CUDASEM_CASE(PitchedMemcpyBatch, RunsInStreamOrder,
             .section = "cudaMemcpyBatchAsync",
             .quote =
                 "The batch as a whole executes in stream order but copies within a batch are not guaranteed to execute in any specific order."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"initcheck", cudasem::pitched::kInitcheckBatchCopyWrites}},
     }) {
   constexpr std::size_t kCount = 1 << 16;

@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemcpy2D, DeviceToDevice,
             .section = "cudaMemcpy2D",
             .quote =
                 "dpitch and spitch are the widths in memory in bytes of the 2D arrays pointed to by dst and src, including any padding added to the end of each row."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kWidth = 250, kRows = 13, kSrcPitch = 256, kDstPitch = 1024;
   cudasem::DeviceBuffer<unsigned char> src(kSrcPitch * kRows), dst(kDstPitch * kRows);

@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemcpy2D, DefaultKindInfersDirection,
             .section = "cudaMemcpy2D",
             .quote =
                 "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   constexpr std::size_t kWidth = 120, kRows = 10;

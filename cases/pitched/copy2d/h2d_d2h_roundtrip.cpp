@@ -12,6 +12,7 @@ CUDASEM_CASE(PitchedMemcpy2D, HostDeviceRoundTrip,
             .section = "cudaMemcpy2D",
             .quote =
                 "Copies a matrix (height rows of width bytes each) from the memory area pointed to by src to the memory area pointed to by dst, where kind specifies the direction of the copy"},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kWidth = 333, kRows = 21, kSrcPitch = 400, kDstPitch = 512;
   cudasem::PitchedAlloc device;

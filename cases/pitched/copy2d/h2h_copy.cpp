@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemcpy2D, HostToHost,
             .section = "cudaMemcpy2D",
             .quote =
                 "where kind specifies the direction of the copy, and must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kWidth = 77, kRows = 31, kSrcPitch = 80, kDstPitch = 100;
   auto source = cudasem::make_matrix(kSrcPitch, kWidth, kRows, 11);

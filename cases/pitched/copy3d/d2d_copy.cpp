@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemcpy3D, DeviceToDevice,
             .section = "cudaMemcpy3D",
             .quote =
                 "The source and destination objects may be in either host memory, device memory, or a CUDA array."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::pitched::expect_volume_copied(
       make_cudaExtent(150, 7, 3), /*seed=*/17, [](cudaPitchedPtr src, cudaPitchedPtr dst, cudaExtent extent) {

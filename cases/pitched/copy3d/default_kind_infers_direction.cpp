@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemcpy3D, DefaultKindInfersDirection,
             .section = "cudaMemcpy3D",
             .quote =
                 "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   const cudaExtent extent = make_cudaExtent(90, 5, 3);

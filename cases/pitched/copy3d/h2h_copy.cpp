@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemcpy3D, HostToHost,
             .section = "cudaMemcpy3D",
             .quote =
                 "It must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaExtent extent = make_cudaExtent(50, 6, 4);
   constexpr std::size_t kSrcPitch = 64, kDstPitch = 96;

@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemcpy3D, PitchOverMaxFails,
         .cite = {.doc = "RT",
             .section = "cudaMemcpy3D",
             .quote = "cudaMemcpy3D() returns an error if the pitch of srcPtr or dstPtr exceeds the maximum allowed."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   std::size_t pitch = 0;
   cudasem::pitched::over_max_pitch_with_room(pitch);

@@ -12,6 +12,7 @@ CUDASEM_CASE(PitchedMemcpy3D, PositionsAreByteOffsets,
             .section = "cudaMemcpy3D",
             .quote =
                 "The srcPos and dstPos fields are optional offsets into the source and destination objects and are defined in units of each object's elements."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaExtent whole = make_cudaExtent(64, 8, 4);
   const cudaExtent block = make_cudaExtent(20, 3, 2);

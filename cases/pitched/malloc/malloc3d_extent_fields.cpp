@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMalloc3D, ExtentFieldsMatchRequest,
             .section = "cudaMalloc3D",
             .quote =
                 "The returned cudaPitchedPtr contains additional fields xsize and ysize, the logical width and height of the allocation, which are equivalent to the width and height extent parameters provided by the programmer during allocation."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaExtent extent = make_cudaExtent(300, 17, 5);
   cudasem::Alloc3D a;

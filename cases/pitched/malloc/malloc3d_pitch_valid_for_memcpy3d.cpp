@@ -10,6 +10,7 @@ CUDASEM_CASE(PitchedMalloc3D, PitchValidForMemcpy3D,
         .cite = {.doc = "RT",
             .section = "cudaMemcpy3D",
             .quote = "The pitch of a cudaPitchedPtr allocated with cudaMalloc3D() will always be valid."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaExtent extent = make_cudaExtent(200, 9, 4);
   cudasem::Alloc3D device;

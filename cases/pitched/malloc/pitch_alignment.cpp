@@ -14,6 +14,7 @@ CUDASEM_CASE(PitchedMalloc, PitchAlignment,
             .section = "cudaMallocPitch",
             .quote =
                 "The function may pad the allocation to ensure that corresponding pointers in any given row will continue to meet the alignment requirements for coalescing as the address is updated from row to row."},
+        .claim = cudasem::Claim::hedge,
     }) {
   int pitch_alignment = 0, texture_alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&pitch_alignment, cudaDevAttrTexturePitchAlignment, 0));

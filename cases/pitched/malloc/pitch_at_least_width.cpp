@@ -12,6 +12,7 @@ CUDASEM_CASE(PitchedMalloc, PitchAtLeastWidth,
         .cite = {.doc = "RT",
             .section = "cudaMallocPitch",
             .quote = "The pitch returned in *pitch by cudaMallocPitch() is the width in bytes of the allocation."},
+        .claim = cudasem::Claim::promise,
     }) {
   int alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&alignment, cudaDevAttrTexturePitchAlignment, 0));

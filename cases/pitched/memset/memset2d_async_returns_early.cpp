@@ -10,6 +10,7 @@ CUDASEM_CASE(PitchedMemset2DAsync, ReturnsBeforeStreamWork,
         .cite = {.doc = "SYNC",
             .section = "Memset",
             .quote = "The Async versions are always asynchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kWidth = 2048, kRows = 32;
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemset2D, DeviceTargetIsAsynchronous,
             .section = "cudaMemset2D",
             .quote =
                 "Note that this function is asynchronous with respect to the host unless devPtr refers to pinned host memory."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kWidth = 4096, kRows = 64;
   cudasem::PitchedAlloc a;

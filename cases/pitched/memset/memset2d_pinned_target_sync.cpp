@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemset2D, PinnedTargetIsSynchronous,
             .section = "cudaMemset2D",
             .quote =
                 "Note that this function is asynchronous with respect to the host unless devPtr refers to pinned host memory."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   constexpr std::size_t kPitch = 512, kWidth = 300, kRows = 16;

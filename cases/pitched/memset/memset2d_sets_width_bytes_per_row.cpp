@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemset2D, SetsWidthBytesPerRow,
             .section = "cudaMemset2D",
             .quote =
                 "Sets to the specified value value a matrix (height rows of width bytes each) pointed to by dstPtr."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kWidth = 100, kRows = 12, kSetWidth = 60, kSetRows = 9;
   cudasem::PitchedAlloc a;

@@ -9,6 +9,7 @@ CUDASEM_CASE(PitchedMemset3DAsync, ReturnsBeforeStreamWork,
         .cite = {.doc = "SYNC",
             .section = "Memset",
             .quote = "The Async versions are always asynchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaExtent extent = make_cudaExtent(512, 16, 8);
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemset3D, DeviceTargetIsAsynchronous,
             .section = "cudaMemset3D",
             .quote =
                 "Note that this function is asynchronous with respect to the host unless pitchedDevPtr refers to pinned host memory."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaExtent extent = make_cudaExtent(1024, 32, 8);
   cudasem::Alloc3D a;

@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemset3D, SetsExtentRegion,
             .section = "cudaMemset3D",
             .quote =
                 "The extents of the initialized region are specified as a width in bytes, a height in rows, and a depth in slices."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaExtent whole = make_cudaExtent(80, 10, 5);
   const cudaExtent region = make_cudaExtent(33, 7, 3);

@@ -10,6 +10,7 @@ CUDASEM_CASE(PitchedMemcpy3DPeerAsync, SameDeviceCopiesInStreamOrder,
         .cite = {.doc = "RT",
             .section = "cudaMemcpy3DPeerAsync",
             .quote = "Perform a 3D memory copy according to the parameters specified in p."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaExtent extent = make_cudaExtent(256, 16, 4);
   const std::size_t rows = extent.height * extent.depth;

@@ -12,6 +12,7 @@ CUDASEM_CASE(PitchedMemcpy3DPeer, DeviceToDeviceHostSync,
             .section = "cudaMemcpy3DPeer",
             .quote =
                 "Note that this function is synchronous with respect to the host only if the source or destination of the transfer is host memory."},
+        .claim = cudasem::Claim::hedge,
     }) {
   const cudaExtent extent = make_cudaExtent(512, 32, 4);
   cudasem::Alloc3D a, b;

@@ -10,6 +10,7 @@ CUDASEM_CASE(PitchedMemcpy3DPeer, SameDeviceCopies,
         .cite = {.doc = "RT",
             .section = "cudaMemcpy3DPeer",
             .quote = "Perform a 3D memory copy according to the parameters specified in p."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::pitched::expect_volume_copied(
       make_cudaExtent(130, 6, 3), /*seed=*/41, [](cudaPitchedPtr src, cudaPitchedPtr dst, cudaExtent extent) {

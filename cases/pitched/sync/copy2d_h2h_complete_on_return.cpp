@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemcpy2DSync, HostToHostCompleteOnReturn,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from any host memory to any host memory, the function is fully synchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kWidth = 1000, kRows = 512, kSrcPitch = 1024, kDstPitch = 1100;
   auto source = cudasem::make_matrix(kSrcPitch, kWidth, kRows, 29);

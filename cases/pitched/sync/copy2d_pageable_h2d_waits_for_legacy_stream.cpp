@@ -12,6 +12,7 @@ CUDASEM_CASE(PitchedMemcpy2DSync, PageableToDeviceWaitsForStream,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::pitched::expect_host_to_device_copy2d_waits_for_gate<cudasem::PageableBuffer<unsigned char>>(/*rows=*/1024);
 }

@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemcpy2DSync, PinnedToDeviceIsSynchronous,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from pinned host memory to device memory, the function is synchronous with respect to the host."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::pitched::expect_host_to_device_copy2d_waits_for_gate<cudasem::PinnedBuffer<unsigned char>>(/*rows=*/256);
 }

@@ -10,6 +10,7 @@ CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToDeviceDoesNotSyncHost,
         .cite = {.doc = "SYNC",
             .section = "Memcpy (Synchronous)",
             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"initcheck", cudasem::kInitcheckWaitsBehindGate}},
     }) {
   const cudaExtent extent = make_cudaExtent(700, 64, 4);

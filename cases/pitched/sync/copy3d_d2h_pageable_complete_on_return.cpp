@@ -11,6 +11,7 @@ CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToPageableCompleteOnReturn,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
+        .claim = cudasem::Claim::promise,
     }) {
   const cudaExtent extent = make_cudaExtent(700, 64, 4);
   const std::size_t rows = extent.height * extent.depth;

@@ -9,6 +9,7 @@ CUDASEM_CASE(StreamPriority, ClampsAboveLeast,
         .cite = {.doc = "RT",
             .section = "cudaStreamCreateWithPriority",
             .quote = "it will automatically be clamped to the lowest or the highest number in the range."},
+        .claim = cudasem::Claim::promise,
     }) {
   using cudasem::priorities::Beyond;
   cudasem::priorities::priorities_beyond_range_are_clamped(Beyond::least);

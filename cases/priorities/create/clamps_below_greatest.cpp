@@ -10,6 +10,7 @@ CUDASEM_CASE(StreamPriority, ClampsBelowGreatest,
             .section = "cudaStreamGetPriority",
             .quote =
                 "if the stream was created with a priority outside the meaningful numerical range returned by cudaDeviceGetStreamPriorityRange, this function returns the clamped priority."},
+        .claim = cudasem::Claim::promise,
     }) {
   using cudasem::priorities::Beyond;
   cudasem::priorities::priorities_beyond_range_are_clamped(Beyond::greatest);

@@ -6,6 +6,7 @@ CUDASEM_CASE(StreamPriority, InRangeRoundTrips,
     {
         .api = {"cudaStreamGetPriority"},
         .cite = {.doc = "RT", .section = "cudaStreamGetPriority", .quote = "Query the priority of a stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));

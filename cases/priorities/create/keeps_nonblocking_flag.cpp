@@ -7,6 +7,7 @@ CUDASEM_CASE(StreamPriority, KeepsNonBlockingFlag,
         .cite = {.doc = "RT",
             .section = "cudaStreamCreateWithPriority",
             .quote = "See cudaStreamCreateWithFlags for a list of valid flags that can be passed"},
+        .claim = cudasem::Claim::promise,
     }) {
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));

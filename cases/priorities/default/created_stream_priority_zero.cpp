@@ -6,6 +6,7 @@ CUDASEM_CASE(StreamPriority, CreatedStreamHasDefaultPriority,
     {
         .api = {"cudaStreamCreate", "cudaStreamGetPriority"},
         .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority", .quote = "'0' represents default priority."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaStream_t raw = nullptr;
   CUDASEM_ASSERT_OK(cudaStreamCreate(&raw));

@@ -7,6 +7,7 @@ CUDASEM_CASE(StreamPriority, NullStreamPriority,
         .api = {"cudaStreamGetPriority"},
         .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority", .quote = "'0' represents default priority."},
+        .claim = cudasem::Claim::hedge,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   int priority = 1000;

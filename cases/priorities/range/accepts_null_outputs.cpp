@@ -7,6 +7,7 @@ CUDASEM_CASE(StreamPriorityRange, AcceptsNullOutputs,
         .cite = {.doc = "RT",
             .section = "cudaDeviceGetStreamPriorityRange",
             .quote = "A NULL may be passed in for *leastPriority or *greatestPriority if the value is not desired."},
+        .claim = cudasem::Claim::promise,
     }) {
   int least = 1000, greatest = 1000;
 

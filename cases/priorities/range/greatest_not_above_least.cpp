@@ -7,6 +7,7 @@ CUDASEM_CASE(StreamPriorityRange, GreatestNotAboveLeast,
         .cite = {.doc = "RT",
             .section = "cudaDeviceGetStreamPriorityRange",
             .quote = "The range of meaningful stream priorities is given by [*greatestPriority, *leastPriority]."},
+        .claim = cudasem::Claim::promise,
     }) {
   int least = 1000, greatest = 1000;
 

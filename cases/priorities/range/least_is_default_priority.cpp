@@ -8,6 +8,7 @@ CUDASEM_CASE(StreamPriorityRange, LeastIsDefaultPriority,
         .api = {"cudaDeviceGetStreamPriorityRange"},
         .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT", .section = "cudaStreamCreateWithPriority", .quote = "'0' represents default priority."},
+        .claim = cudasem::Claim::hedge,
     }) {
   int least = 1000, greatest = 1000;
 

@@ -8,6 +8,7 @@ CUDASEM_CASE(StreamPriorityRange, ZeroZeroWithoutPrioritySupport,
             .section = "cudaDeviceGetStreamPriorityRange",
             .quote =
                 "This function will return '0' in both *leastPriority and *greatestPriority if the current context's device does not support stream priorities"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("streamPrioritiesSupported") == 0},
     }) {
   int least = 1000, greatest = 1000;

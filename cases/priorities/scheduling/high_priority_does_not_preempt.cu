@@ -42,6 +42,7 @@ CUDASEM_CASE(StreamPriorityScheduling, HighPriorityDoesNotPreempt,
             .section = "cudaStreamCreateWithPriority",
             .quote =
                 "Priorities provide a hint to preferentially run work with higher priority when possible, but do not preempt already-running work"},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("streamPrioritiesSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
         .exclusive = true,
     }) {

@@ -51,6 +51,7 @@ CUDASEM_CASE(StreamPriorityScheduling, PendingHighPriorityBlocksFirst,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.7. Stream Priorities",
             .quote =
                 "When selecting work to launch, pending tasks in higher-priority streams take precedence over those in lower-priority streams."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("streamPrioritiesSupported") >= 1, cudasem::attr("canMapHostMemory") >= 1},
         .exclusive = true,
     }) {

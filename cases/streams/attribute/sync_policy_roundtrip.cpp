@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaStreamSetAttribute, SyncPolicyRoundTrip,
         .cite = {.doc = "RT",
             .section = "cudaStreamGetAttribute",
             .quote = "Queries attribute attr from hStream and stores it in corresponding member of value_out."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   int mismatches = 0;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaStreamCopyAttributes, AccessPolicyWindowCopied,
         .cite = {.doc = "RT",
             .section = "cudaStreamCopyAttributes",
             .quote = "Copies attributes from source stream src to destination stream dst."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("accessPolicyMaxWindowSize") >= 1048576},
     }) {
   constexpr std::size_t kBytes = 1 << 20;

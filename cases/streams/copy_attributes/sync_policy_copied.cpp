@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaStreamCopyAttributes, SyncPolicyCopied,
         .cite = {.doc = "RT",
             .section = "cudaStreamCopyAttributes",
             .quote = "Copies attributes from source stream src to destination stream dst."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream src(cudaStreamNonBlocking), dst(cudaStreamNonBlocking);
   cudaStreamAttrValue policy{};

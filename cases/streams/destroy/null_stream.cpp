@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaStreamDestroy, NullStream,
         .cite = {.doc = "RT",
             .section = "cudaStreamDestroy",
             .quote = "cudaSuccess, cudaErrorInvalidValue, cudaErrorInvalidResourceHandle"},
+        .claim = cudasem::Claim::hedge,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // context first, so the call sees an initialized runtime
 

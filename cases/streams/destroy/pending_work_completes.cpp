@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaStreamDestroy, PendingWorkCompletes,
             .section = "cudaStreamDestroy",
             .quote = "the resources associated with stream will be released automatically once the device "
                      "has completed all work in stream."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = cudasem::under_every_tool(
             "under compute-sanitizer the stream's destroy waits for its pending gated kernel (the gate is never seen held when it returns), which changes the behavior under test"),
     }) {

@@ -22,6 +22,7 @@ CUDASEM_CASE(CudaStreamDestroy, UseOfDestroyedHandle,
         .cite = {.doc = "RT",
             .section = "cudaStreamDestroy",
             .quote = "Destroys and cleans up the asynchronous stream specified by stream."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::linux_os()},
     }) {
   cudasem::HelperRun r = cudasem::run_helper("stream_use_after_destroy", {}, std::chrono::seconds(30));

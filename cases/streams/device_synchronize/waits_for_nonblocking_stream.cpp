@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaDeviceSynchronize, WaitsForNonBlockingStream,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.3. Explicit Synchronization",
             .quote = "cudaDeviceSynchronize() waits until all preceding commands in all streams of all host "
                      "threads have completed."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 

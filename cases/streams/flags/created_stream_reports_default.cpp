@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaStreamGetFlags, CreatedStreamReportsDefault,
         .cite = {.doc = "RT",
             .section = "cudaStreamGetFlags",
             .quote = "Query the flags of a stream. The flags are returned in flags."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudaStream_t stream = nullptr;
   CUDASEM_ASSERT_OK(cudaStreamCreate(&stream));

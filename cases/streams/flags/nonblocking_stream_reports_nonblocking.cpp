@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaStreamGetFlags, NonBlockingStreamReportsNonBlocking,
         .cite = {.doc = "RT",
             .section = "cudaStreamGetFlags",
             .quote = "Query the flags of a stream. The flags are returned in flags."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   unsigned flags = 0xffffffffu;

@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaStreamGetDevice, IndependentOfCurrentDevice,
         .cite = {.doc = "RT",
             .section = "cudaStreamGetDevice",
             .quote = "Returns in *device the device of the stream."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2)},
         .exclusive = true,
     }) {

@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaStreamGetDevice, ReturnsStreamDevice,
         .cite = {.doc = "RT",
             .section = "cudaStreamGetDevice",
             .quote = "Returns in *device the device of the stream."},
+        .claim = cudasem::Claim::promise,
     }) {
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::Stream stream(cudaStreamNonBlocking);

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaStreamGetId, AcceptsSpecialStreams,
             .section = "cudaStreamGetId",
             .quote = "any of the special streams such as the NULL stream, cudaStreamLegacy and "
                      "cudaStreamPerThread respectively."},
+        .claim = cudasem::Claim::promise,
     }) {
   unsigned long long null_id = 0, legacy_id = 0, per_thread_id = 0;
 

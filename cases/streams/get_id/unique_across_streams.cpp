@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaStreamGetId, UniqueAcrossStreams,
     {
         .api = {"cudaStreamGetId"},
         .cite = {.doc = "RT", .section = "cudaStreamGetId", .quote = "The Id is unique for the life of the program."},
+        .claim = cudasem::Claim::promise,
     }) {
   std::set<unsigned long long> ids;
   int created = 0;

@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaStreamQuery, EmptyStreamSuccess,
         .cite = {.doc = "RT",
             .section = "cudaStreamQuery",
             .quote = "Returns cudaSuccess if all operations in stream have completed"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
 

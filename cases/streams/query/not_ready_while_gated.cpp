@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaStreamQuery, NotReadyWhileGatedSuccessAfter,
         .cite = {.doc = "RT",
             .section = "cudaStreamQuery",
             .quote = "Returns cudaSuccess if all operations in stream have completed, or cudaErrorNotReady if not."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Gate gate;  // no watchdog: the gate is held until the release below

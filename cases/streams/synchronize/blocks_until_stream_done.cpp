@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaStreamSynchronize, BlocksUntilStreamDone,
         .cite = {.doc = "RT",
             .section = "cudaStreamSynchronize",
             .quote = "Blocks until stream has completed all operations."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudaError_t query_at_return = cudaErrorUnknown;

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaStreamSynchronize, IgnoresOtherStreams,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.8.5.3. Explicit Synchronization",
             .quote = "It can be used to synchronize the host with a specific stream, allowing other streams to "
                      "continue executing on the device."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = cudasem::under_every_tool(
             "under compute-sanitizer cudaStreamSynchronize waited for a gated kernel in another stream, which changes the behavior under test"),
     }) {

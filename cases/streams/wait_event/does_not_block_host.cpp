@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaStreamWaitEvent, DoesNotBlockHost,
         .cite = {.doc = "RT",
             .section = "cudaStreamWaitEvent",
             .quote = "The synchronization will be performed efficiently on the device when applicable."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream gated(cudaStreamNonBlocking), waiting(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);

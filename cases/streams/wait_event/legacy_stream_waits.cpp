@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaStreamWaitEvent, LegacyStreamWaits,
         .cite = {.doc = "RT",
             .section = "cudaStreamWaitEvent",
             .quote = "Makes all future work submitted to stream wait for all work captured in event."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream gated(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);

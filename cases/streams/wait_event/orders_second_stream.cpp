@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaStreamWaitEvent, OrdersSecondStream,
         .cite = {.doc = "RT",
             .section = "cudaStreamWaitEvent",
             .quote = "Makes all future work submitted to stream wait for all work captured in event."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream first(cudaStreamNonBlocking), second(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaStreamWaitEvent, UndefinedFlags,
         .cite = {.doc = "RT",
             .section = "cudaStreamWaitEvent",
             .quote = "cudaEventWaitDefault: Default event creation flag."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::Event event(cudaEventDisableTiming);

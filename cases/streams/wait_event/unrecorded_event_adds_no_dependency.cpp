@@ -7,6 +7,7 @@ CUDASEM_CASE(CudaStreamWaitEvent, UnrecordedEventAddsNoDependency,
         .cite = {.doc = "RT",
             .section = "cudaEventRecord",
             .quote = "Before the first call to cudaEventRecord(), an event represents an empty set of work"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream gated(cudaStreamNonBlocking), waiting(cudaStreamNonBlocking);
   cudasem::Event never_recorded(cudaEventDisableTiming);

@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaGetSymbolAddress, ConstantVariableAddressAliases,
         .cite = {.doc = "RT",
             .section = "cudaGetSymbolAddress",
             .quote = "symbol is a variable that resides in global or constant memory space."},
+        .claim = cudasem::Claim::promise,
     }) {
   void* address = nullptr;
   std::vector<int> values(32);

@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaGetSymbolAddress, DeviceVariableAddressAliases,
         .cite = {.doc = "RT",
             .section = "cudaGetSymbolAddress",
             .quote = "Returns in *devPtr the address of symbol symbol on the device."},
+        .claim = cudasem::Claim::promise,
     }) {
   void* address = nullptr;
   std::vector<unsigned> values(64);

@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaMemcpyFromSymbol, OffsetReadsFromOffset,
             .section = "cudaMemcpyFromSymbol",
             .quote =
                 "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst."},
+        .claim = cudasem::Claim::promise,
     }) {
   std::vector<unsigned char> ramp(256), got(20, 0);
   for (int i = 0; i < 256; ++i) ramp[i] = static_cast<unsigned char>(i);

@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaMemcpyFromSymbol, ReadsKernelWrites,
             .section = "cudaMemcpyFromSymbol",
             .quote =
                 "Copies count bytes from the memory area pointed to by offset bytes from the start of symbol symbol to the memory area pointed to by dst."},
+        .claim = cudasem::Claim::promise,
     }) {
   write_results<<<1, 128>>>();
   CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());

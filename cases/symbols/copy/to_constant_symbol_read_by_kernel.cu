@@ -17,6 +17,7 @@ CUDASEM_CASE(CudaMemcpyToSymbol, ConstantVariableReadByKernel,
         .cite = {.doc = "RT",
             .section = "cudaMemcpyToSymbol",
             .quote = "symbol is a variable that resides in global or constant memory space."},
+        .claim = cudasem::Claim::promise,
     }) {
   std::vector<float> values(32);
   for (int i = 0; i < 32; ++i) values[i] = 0.5f * i - 3.0f;

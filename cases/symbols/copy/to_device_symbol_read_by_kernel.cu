@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaMemcpyToSymbol, DeviceVariableReadByKernel,
             .section = "cudaMemcpyToSymbol",
             .quote =
                 "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
+        .claim = cudasem::Claim::promise,
     }) {
   std::vector<unsigned> values(64);
   for (unsigned i = 0; i < 64; ++i) values[i] = 1000 + 3 * i;

@@ -17,6 +17,7 @@ CUDASEM_CASE(CudaMemcpyToSymbol, DeviceToDevice,
         .cite = {.doc = "RT",
             .section = "cudaMemcpyToSymbol",
             .quote = "kind can be either cudaMemcpyHostToDevice, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<unsigned> source(256);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_iota(nullptr, source.data(), 256, 500));

@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaMemcpyToSymbol, DefaultKindInfersDirection,
             .section = "cudaMemcpyToSymbol",
             .quote =
                 "Passing cudaMemcpyDefault is recommended, in which case the type of transfer is inferred from the pointer values."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   std::vector<unsigned> values(128), back(128, 0);

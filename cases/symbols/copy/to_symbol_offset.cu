@@ -18,6 +18,7 @@ CUDASEM_CASE(CudaMemcpyToSymbol, OffsetWritesFromOffset,
             .section = "cudaMemcpyToSymbol",
             .quote =
                 "Copies count bytes from the memory area pointed to by src to the memory area pointed to by offset bytes from the start of symbol symbol."},
+        .claim = cudasem::Claim::promise,
     }) {
   std::vector<unsigned char> zeros(256, 0), block(24, 0xab), back(256, 0xee);
   CUDASEM_ASSERT_OK(cudaMemcpyToSymbol(g_bytes, zeros.data(), 256));

@@ -17,6 +17,7 @@ CUDASEM_CASE(CudaGetSymbolSize, MatchesSizeof,
     {
         .api = {"cudaGetSymbolSize"},
         .cite = {.doc = "RT", .section = "cudaGetSymbolSize", .quote = "Returns in *size the size of symbol symbol."},
+        .claim = cudasem::Claim::promise,
     }) {
   std::size_t doubles = 0, thirteen = 0;
 

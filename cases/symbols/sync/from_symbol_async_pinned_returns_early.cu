@@ -25,6 +25,7 @@ CUDASEM_CASE(CudaMemcpyFromSymbolAsync, PinnedReturnsEarly,
             .section = "cudaMemcpyFromSymbolAsync",
             .quote =
                 "cudaMemcpyFromSymbolAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   write_source<<<kCount / 256, 256>>>(0);

@@ -21,6 +21,7 @@ CUDASEM_CASE(CudaMemcpyFromSymbolSync, ToPageableCompleteOnReturn,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from device to either pageable or pinned host memory, the function returns only once the copy has completed."},
+        .claim = cudasem::Claim::promise,
     }) {
   write_marks<<<kMarks / 256, 256>>>(0);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

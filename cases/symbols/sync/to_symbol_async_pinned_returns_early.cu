@@ -21,6 +21,7 @@ CUDASEM_CASE(CudaMemcpyToSymbolAsync, PinnedReturnsEarly,
             .section = "cudaMemcpyToSymbolAsync",
             .quote =
                 "cudaMemcpyToSymbolAsync() is asynchronous with respect to the host, so the call may return before the copy is complete."},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudasem::PinnedBuffer<unsigned> host(4096);

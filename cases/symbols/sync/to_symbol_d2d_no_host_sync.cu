@@ -15,6 +15,7 @@ CUDASEM_CASE(CudaMemcpyToSymbolSync, DeviceToDeviceDoesNotSyncHost,
         .cite = {.doc = "SYNC",
             .section = "Memcpy (Synchronous)",
             .quote = "For transfers from device memory to device memory, no host-side synchronization is performed."},
+        .claim = cudasem::Claim::promise,
         .sanitizer_limits = {{"initcheck", cudasem::kInitcheckWaitsBehindGate}},
     }) {
   cudasem::DeviceBuffer<unsigned> source(1 << 16);

@@ -16,6 +16,7 @@ CUDASEM_CASE(CudaMemcpyToSymbolSync, PageableWaitsForLegacyStream,
             .section = "Memcpy (Synchronous)",
             .quote =
                 "For transfers from pageable host memory to device memory, a stream sync is performed before the copy is initiated."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::PageableBuffer<unsigned> host(1 << 18);
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<unsigned>(i);

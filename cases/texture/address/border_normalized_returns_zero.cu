@@ -11,6 +11,7 @@ CUDASEM_CASE(TextureAddressBorder, NormalizedReturnsZero,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
             .quote =
                 "If the border mode is specified instead, texture fetches with out-of-range texture coordinates return zero."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::texture::expect_point_fetches(
       cudaAddressModeBorder, /*normalized=*/true, {-0.5f, -0.0625f, 0.4375f, 1.0625f, 1.25f});

@@ -11,6 +11,7 @@ CUDASEM_CASE(TextureAddressBorder, ReturnsZero,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
             .quote =
                 "If the border mode is specified instead, texture fetches with out-of-range texture coordinates return zero."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::texture::expect_point_fetches(
       cudaAddressModeBorder, /*normalized=*/false, {-1.0f, -0.25f, 3.5f, 8.25f, 9.5f});

@@ -11,6 +11,7 @@ CUDASEM_CASE(TextureAddressClamp, Normalized,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
             .quote =
                 "The default addressing mode is to clamp the coordinates to the valid range: [0, N) for non-normalized coordinates and [0.0, 1.0) for normalized coordinates."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::texture::expect_point_fetches(
       cudaAddressModeClamp, /*normalized=*/true, {-0.5f, -0.0625f, 0.0625f, 1.0f, 1.5f, 3.0625f});

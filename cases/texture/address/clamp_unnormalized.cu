@@ -11,6 +11,7 @@ CUDASEM_CASE(TextureAddressClamp, Unnormalized,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
             .quote =
                 "The default addressing mode is to clamp the coordinates to the valid range: [0, N) for non-normalized coordinates and [0.0, 1.0) for normalized coordinates."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::texture::expect_point_fetches(
       cudaAddressModeClamp, /*normalized=*/false, {-3.0f, -0.5f, 0.25f, 8.0f, 8.5f, 100.0f});

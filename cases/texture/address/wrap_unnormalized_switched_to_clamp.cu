@@ -11,6 +11,7 @@ CUDASEM_CASE(TextureAddressWrap, UnnormalizedSwitchedToClamp,
             .section = "cudaCreateTextureObject",
             .quote =
                 "cudaAddressModeWrap and cudaAddressModeMirror won't be supported and will be switched to cudaAddressModeClamp."},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::texture::expect_point_fetches_as(cudaAddressModeWrap, /*normalized=*/false,
       {-2.5f, -0.25f, 3.5f, 8.5f, 9.5f, 17.5f},

@@ -10,6 +10,7 @@ CUDASEM_CASE(TextureDestroy, ZeroHandle,
         .cite = {.doc = "RT",
             .section = "cudaDestroyTextureObject",
             .quote = "Destroys the texture object specified by texObject."},
+        .claim = cudasem::Claim::hedge,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // the context exists
 

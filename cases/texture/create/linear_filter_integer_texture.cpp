@@ -12,6 +12,7 @@ CUDASEM_CASE(TextureCreate, LinearFilterIntegerTexture,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
             .quote = "cudaFilterModeLinear is only valid for returned values of floating-point type."},
+        .claim = cudasem::Claim::hedge,
     }) {
   namespace t = cudasem::texture;
   cudasem::Array array;

@@ -19,6 +19,7 @@ CUDASEM_CASE(TextureCreate, LinearResourceFetch,
         .cite = {.doc = "RT",
             .section = "cudaCreateTextureObject",
             .quote = "The number of elements is computed as (sizeInBytes / sizeof(desc))."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace t = cudasem::texture;
   constexpr int kN = 1000;

@@ -17,6 +17,7 @@ CUDASEM_CASE(TextureCreate, Pitch2DResourceFetch,
         .cite = {.doc = "RT",
             .section = "cudaCreateTextureObject",
             .quote = "specify the width and height of the array in elements"},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace t = cudasem::texture;
   constexpr int kW = 50, kH = 20;

@@ -10,6 +10,7 @@ CUDASEM_CASE(TextureDesc, ResourceDescRoundTrip,
         .cite = {.doc = "RT",
             .section = "cudaGetTextureObjectResourceDesc",
             .quote = "Returns the resource descriptor for the texture object specified by texObject."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace t = cudasem::texture;
   cudasem::Array array;

@@ -11,6 +11,7 @@ CUDASEM_CASE(TextureDesc, TextureDescRoundTrip,
         .cite = {.doc = "RT",
             .section = "cudaGetTextureObjectTextureDesc",
             .quote = "Returns the texture descriptor for the texture object specified by texObject."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace t = cudasem::texture;
   cudasem::Array array;

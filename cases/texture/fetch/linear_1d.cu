@@ -14,6 +14,7 @@ CUDASEM_CASE(TextureFetchLinear, OneDimensional,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 19.2 Linear Filtering",
             .quote =
                 "are stored in 9-bit fixed point format with 8 bits of fractional value (so 1.0 is exactly represented)."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace t = cudasem::texture;
   const std::vector<float> texels = t::eight_texels();

@@ -15,6 +15,7 @@ CUDASEM_CASE(TextureFetchLinear, TwoDimensional,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 19.2 Linear Filtering",
             .quote =
                 "are stored in 9-bit fixed point format with 8 bits of fractional value (so 1.0 is exactly represented)."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace t = cudasem::texture;
   constexpr int kW = 8, kH = 4;

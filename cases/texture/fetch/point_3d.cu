@@ -18,6 +18,7 @@ CUDASEM_CASE(TextureFetchPoint, ThreeDimensional,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
             .quote =
                 "If it is cudaFilterModePoint, the returned value is the texel whose texture coordinates are the closest to the input texture coordinates."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace t = cudasem::texture;
   constexpr int kW = 8, kH = 4, kD = 3;

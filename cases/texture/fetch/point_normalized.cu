@@ -11,6 +11,7 @@ CUDASEM_CASE(TextureFetchPoint, Normalized,
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
             .quote =
                 "Normalized texture coordinates cause the coordinates to be specified in the range [0.0, 1.0-1/N] instead of [0, N-1]"},
+        .claim = cudasem::Claim::promise,
     }) {
   cudasem::texture::expect_point_fetches(cudaAddressModeClamp, /*normalized=*/true,
       {0.0f, 0.03125f, 0.0625f, 0.15625f, 0.1875f, 0.3125f, 0.53125f, 0.6875f, 0.90625f, 0.9375f, 0.96875f});

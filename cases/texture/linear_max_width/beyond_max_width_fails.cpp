@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaCreateTextureObject, BeyondLinearMaxWidthFails,
             .section = "cudaCreateTextureObject",
             .quote =
                 "The total number of elements in the linear address range cannot exceed cudaDeviceGetTexture1DLinearMaxWidth()."},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   int device = 0;
   CUDASEM_ASSERT_OK(cudaGetDevice(&device));

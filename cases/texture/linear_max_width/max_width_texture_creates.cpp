@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaDeviceGetTexture1DLinearMaxWidth, MaxWidthTextureCreates,
             .section = "cudaDeviceGetTexture1DLinearMaxWidth",
             .quote =
                 "Returns in maxWidthInElements the maximum number of elements allocatable in a 1D linear texture for given format descriptor fmtDesc."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace t = cudasem::texture;
   int device = 0;

@@ -10,6 +10,7 @@ CUDASEM_CASE(TextureReadMode, ElementTypeNoConversion,
         .cite = {.doc = "PG",
             .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.14.1 Texture Memory",
             .quote = "If it is cudaReadModeElementType, no conversion is performed."},
+        .claim = cudasem::Claim::promise,
     }) {
   const unsigned char texels[] = {0, 7, 200, 255};
   unsigned char got[4] = {};

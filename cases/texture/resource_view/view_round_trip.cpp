@@ -10,6 +10,7 @@ CUDASEM_CASE(CudaGetTextureObjectResourceViewDesc, ReturnsViewGiven,
         .cite = {.doc = "RT",
             .section = "cudaGetTextureObjectResourceViewDesc",
             .quote = "Returns the resource view descriptor for the texture object specified by texObject."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace t = cudasem::texture;
   constexpr std::size_t kWidth = 64, kHeight = 32;

@@ -8,6 +8,7 @@ CUDASEM_CASE(SurfaceCreate, NonArrayResourceFails,
     {
         .api = {"cudaCreateSurfaceObject"},
         .cite = {.doc = "RT", .section = "cudaCreateSurfaceObject", .quote = "resType must be cudaResourceTypeArray"},
+        .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::DeviceBuffer<float> mem(4096);
   cudaResourceDesc res{};

@@ -12,6 +12,7 @@ CUDASEM_CASE(SurfaceCreate, WithoutLoadStoreFlag,
             .section = "cudaMallocArray",
             .quote =
                 "cudaArraySurfaceLoadStore: Allocates an array that can be read from or written to using a surface reference"},
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Array array;
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::float1_desc(), 32, 8));

@@ -17,6 +17,7 @@ CUDASEM_CASE(SurfaceObject, ReadReturnsArrayContents,
         .cite = {.doc = "RT",
             .section = "cudaCreateSurfaceObject",
             .quote = "pResDesc describes the data to perform surface load/stores on."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace t = cudasem::texture;
   constexpr int kW = 40, kH = 12;

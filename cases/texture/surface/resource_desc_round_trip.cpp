@@ -10,6 +10,7 @@ CUDASEM_CASE(SurfaceDesc, ResourceDescRoundTrip,
         .cite = {.doc = "RT",
             .section = "cudaGetSurfaceObjectResourceDesc",
             .quote = "Returns the resource descriptor for the surface object specified by surfObject."},
+        .claim = cudasem::Claim::promise,
     }) {
   namespace t = cudasem::texture;
   cudasem::Array array;

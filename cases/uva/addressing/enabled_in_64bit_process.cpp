@@ -7,6 +7,7 @@ CUDASEM_CASE(UnifiedAddressing, EnabledIn64BitProcess,
         .cite = {.doc = "RT",
             .section = "Unified Addressing",
             .quote = "Unified addressing is automatically enabled in 64-bit processes ."},
+        .claim = cudasem::Claim::promise,
     }) {
   static_assert(sizeof(void*) == 8, "cudasem builds 64-bit processes");
   int count = 0;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaPointerGetAttributes, DeviceInteriorPointer,
             .section = "cudaPointerAttributes::devicePointer",
             .quote =
                 "The address which may be dereferenced on the current device to access the memory or NULL if no such address exists."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   cudaPointerAttributes attributes{};

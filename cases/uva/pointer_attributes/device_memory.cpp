@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaPointerGetAttributes, DeviceMemory,
             .section = "cudaPointerGetAttributes",
             .quote =
                 "If ptr has memory type cudaMemoryTypeDevice then this identifies the device on which the memory referred to by ptr physically resides."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   cudasem::DeviceBuffer<unsigned> device(1024);

@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaPointerGetAttributes, PageableIsUnregisteredWithSuccess,
             .section = "cudaPointerGetAttributes",
             .quote =
                 "In CUDA 11.0 forward passing host pointer will return cudaMemoryTypeUnregistered in cudaPointerAttributes::type and call will return cudaSuccess."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   cudasem::PageableBuffer<unsigned> pageable(1024);

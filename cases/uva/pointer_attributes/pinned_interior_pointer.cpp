@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaPointerGetAttributes, PinnedInteriorPointer,
         .cite = {.doc = "RT",
             .section = "cudaPointerGetAttributes",
             .quote = "cudaMemoryTypeHost for registered host memory"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   cudaPointerAttributes attributes{};

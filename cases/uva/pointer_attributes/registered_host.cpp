@@ -9,6 +9,7 @@ CUDASEM_CASE(CudaPointerGetAttributes, RegisteredHostMemory,
         .cite = {.doc = "RT",
             .section = "cudaPointerGetAttributes",
             .quote = "cudaMemoryTypeHost for registered host memory"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1, cudasem::attr("hostRegisterSupported") >= 1},
     }) {
   cudasem::RegisteredBuffer<unsigned> registered(1024);

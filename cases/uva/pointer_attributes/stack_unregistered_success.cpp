@@ -8,6 +8,7 @@ CUDASEM_CASE(CudaPointerGetAttributes, StackIsUnregisteredWithSuccess,
             .section = "cudaPointerGetAttributes",
             .quote =
                 "In CUDA 11.0 forward passing host pointer will return cudaMemoryTypeUnregistered in cudaPointerAttributes::type and call will return cudaSuccess."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("unifiedAddressing") >= 1},
     }) {
   unsigned on_stack[16] = {};

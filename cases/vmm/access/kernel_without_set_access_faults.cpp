@@ -29,6 +29,7 @@ CUDASEM_CASE(CuMemMap, KernelWithoutSetAccessFaults,
             .section = "cuMemMap",
             .quote =
                 "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
         .intentional_faults = {{"memcheck",
             "its helper writes to a mapped range without access on purpose (the fault is the behavior under test)"}},

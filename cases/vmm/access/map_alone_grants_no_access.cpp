@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemMap, MapAloneGrantsNoAccess,
             .section = "cuMemMap",
             .quote =
                 "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   using namespace cudasem::vmm;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemUnmap, RemapStartsWithoutAccess,
             .section = "cuMemUnmap",
             .quote =
                 "Any new mapping to this virtual address will need to have access granted through cuMemSetAccess, as all mappings start with no accessibility setup."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemGetAccess, SetAccessReadWriteReported,
         .cite = {.doc = "DRV",
             .section = "cuMemGetAccess",
             .quote = "Get the access flags set for the given location and ptr"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   using namespace cudasem::vmm;

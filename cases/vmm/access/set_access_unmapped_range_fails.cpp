@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemSetAccess, UnmappedRangeFails,
             .section = "cuMemSetAccess",
             .quote =
                 "The range must be a fully mapped address range containing all allocations created by cuMemMap / cuMemCreate."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

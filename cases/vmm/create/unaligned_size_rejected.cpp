@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemCreate, UnalignedSizeRejected,
             .section = "cuMemCreate",
             .quote =
                 "The size of this allocation must be a multiple of the the value given via cuMemGetAllocationGranularity with the CU_MEM_ALLOC_GRANULARITY_MINIMUM flag."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -58,6 +58,7 @@ CUDASEM_CASE(CuMemExportToShareableHandle, PosixFdImportInOtherProcess,
             .section = "cuMemExportToShareableHandle",
             .quote =
                 "The recipient process can convert the shareable handle back into a CUDA memory handle using cuMemImportFromShareableHandle and map it with cuMemMap."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::linux_os(), cudasem::attr("virtualMemoryManagementSupported") >= 1,
             cudasem::attr("handleTypePosixFileDescriptorSupported") >= 1},
         .timeout_s = 120,

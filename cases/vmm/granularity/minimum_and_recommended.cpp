@@ -12,6 +12,7 @@ CUDASEM_CASE(CuMemGetAllocationGranularity, MinimumAndRecommended,
             .section = "cuMemGetAllocationGranularity",
             .quote =
                 "Calculates either the minimal or recommended granularity for a given allocation specification and returns it in granularity."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   using namespace cudasem::vmm;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemMap, AlreadyMappedRangeRejected,
         .cite = {.doc = "DRV",
             .section = "cuMemMap",
             .quote = "cuMemMap can only create mappings on VA range reservations that are not currently mapped."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

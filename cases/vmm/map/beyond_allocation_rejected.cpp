@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemMap, BeyondAllocationRejected,
             .section = "cuMemMap",
             .quote =
                 "This range must be an address reservation previously reserved with cuMemAddressReserve, and offset + size must be less than the size of the memory allocation."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemMap, KernelWritesHostReads,
             .section = "cuMemCreate",
             .quote =
                 "The generic memory handle for the allocation can be mapped to the address space of calling process via cuMemMap."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   using namespace cudasem::vmm;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemMap, UnalignedSizeRejected,
             .section = "cuMemMap",
             .quote =
                 "Both ptr, size, and offset must be a multiple of the value given via cuMemGetAllocationGranularity with the CU_MEM_ALLOC_GRANULARITY_MINIMUM flag."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

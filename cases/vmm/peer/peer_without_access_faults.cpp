@@ -39,6 +39,7 @@ CUDASEM_CASE(CuMemSetAccess, PeerWithoutAccessFaults,
             .section = "cuMemSetAccess",
             .quote =
                 "Given the virtual address range via ptr and size, and the locations in the array given by desc and count, set the access flags for the target locations."},
+        .claim = cudasem::Claim::hedge,
         .needs = {cudasem::gpus(2), cudasem::attr("virtualMemoryManagementSupported") >= 1},
         .exclusive = true,
     }) {

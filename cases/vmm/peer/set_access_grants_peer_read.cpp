@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemSetAccess, GrantsPeerRead,
             .section = "cuMemSetAccess",
             .quote =
                 "Given the virtual address range via ptr and size, and the locations in the array given by desc and count, set the access flags for the target locations."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::gpus(2), cudasem::attr("virtualMemoryManagementSupported") >= 1},
         .exclusive = true,
     }) {

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemGetAllocationPropertiesFromHandle, MatchCreate,
         .cite = {.doc = "DRV",
             .section = "cuMemGetAllocationPropertiesFromHandle",
             .quote = "Retrieve the contents of the property structure defining properties for this handle"},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuCtxDestroy, KeepsVmmAllocation,
             .section = "cuCtxDestroy",
             .quote =
                 "cuCtxDestroy() will not destroy memory allocations by cuMemCreate(), cuMemAllocAsync() and cuMemAllocFromPoolAsync()."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   using namespace cudasem::vmm;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemRelease, WhileMappedKeepsMemory,
             .section = "cuMemRelease",
             .quote =
                 "The generic memory handle can be freed when there are still outstanding mappings made with this handle."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   using namespace cudasem::vmm;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemAddressFree, SizeMismatchRejected,
             .section = "cuMemAddressFree",
             .quote =
                 "The size must match what was given to memAddressReserve and the ptr given must match what was returned from memAddressReserve."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemAddressReserve, UnalignedSizeRejected,
             .section = "cuMemAddressReserve",
             .quote =
                 "The size and address parameters must be a multiple of the host page size and the alignment must be a power of two or zero for default alignment."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemRetainAllocationHandle, SameHandleForInteriorAddress,
         .cite = {.doc = "DRV",
             .section = "cuMemRetainAllocationHandle",
             .quote = "The handle is guaranteed to be the same handle value used to map the memory."},
+        .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuMemRetainAllocationHandle, UnmappedAddressFails,
         .cite = {.doc = "DRV",
             .section = "cuMemRetainAllocationHandle",
             .quote = "If the address requested is not mapped, the function will fail."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuMemUnmap, SubRangeRejected,
             .section = "cuMemUnmap",
             .quote =
                 "In other words, cuMemUnmap cannot unmap a sub-range of an address range mapped by cuMemCreate / cuMemMap."},
+        .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

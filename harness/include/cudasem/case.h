@@ -5,6 +5,7 @@
 //   CUDASEM_CASE(CudaFree, NullIsNoOp, {
 //       .api = {"cudaFree"},
 //       .cite = {.doc = "RT", .section = "cudaFree", .quote = "If devPtr is 0, no operation is performed."},
+//       .claim = cudasem::Claim::promise,
 //   }) {
 //     CUDASEM_EXPECT_ERROR(cudaFree(nullptr), cudaSuccess);
 //   }
@@ -16,6 +17,7 @@
 
 #include <initializer_list>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -25,7 +27,8 @@
 namespace cudasem {
 
 // Kind (semantics, characterization, perf; calibration: the harness's own self-checks on a GPU, label
-// `calibration`, not `semantics`) and the other vocabularies come from schema/vocabulary.json.
+// `calibration`, not `semantics`), Claim (what the quote is: a promise, a documented failure, a caller
+// requirement, a hedge) and the other vocabularies come from schema/vocabulary.json.
 
 // Where the documented behavior is written. `doc` is a key of schema/vocabulary.json's documents
 // (RT is the Runtime API reference, DRV the Driver API's, SYNC its API synchronization page, ...).
@@ -112,6 +115,14 @@ struct CaseInfo {
   std::vector<const char*> api;
   Kind kind = Kind::semantics;
   Citation cite;
+  // What the quote is (issue 39: a claim is as strong as its text, no stronger): a promise or a documented
+  // failure backs a semantics case, a caller requirement or a hedge a characterization
+  // (vocab::kClaimKinds[].backs). A case file of those kinds must declare it: unset (the default) is
+  // refused when the binary lists its cases (the harness's own test binaries, no suite cases, may leave
+  // it unset, as `.api`). perf and calibration cases declare none (their verdict rests on a physical
+  // reference or the harness's own design, not on NVIDIA's wording). The build checks it against the
+  // quote's wording, the case's asserts and the expectation entries (python/cudasem/sources/claims.py).
+  std::optional<Claim> claim;
   std::vector<Requirement> needs;
   // "NAME=VALUE" set by CTest before the process starts (e.g. CUDA_LAUNCH_BLOCKING=1).
   std::vector<const char*> env;

@@ -3,7 +3,7 @@
     cudasem listing --out build/default/cases.json BINARY...
 
 Every case binary answers `--cudasem-list` with the metadata of each case it registered (id, test,
-area, kind, api, citation, requirements, env, labels; `row` for a CUDASEM_CASE_TABLE row), without
+area, kind, claim, api, citation, requirements, env, labels; `row` for a CUDASEM_CASE_TABLE row), without
 a CUDA call (harness/src/registry.cpp, case_json). The build (cmake/CudasemCases.cmake) runs this
 command after the case binaries are linked, so that <build>/cases.json holds every case the build
 registered:

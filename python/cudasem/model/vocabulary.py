@@ -1,5 +1,5 @@
 """The Python face of cudasem's vocabularies (schema/vocabulary.json: outcomes and their sets,
-observation types, case kinds, deviation classes, document keys, sanitizer tools, the CUDASEM_*
+observation types, case kinds, claim kinds, deviation classes, document keys, sanitizer tools, the CUDASEM_*
 settings and the run-mode key each sets). The harness's C++ face is generated from the same file at
 build time (cudasem.sources.vocabulary); no other file spells these lists
 (python/tests/test_vocabulary.py)."""
@@ -28,9 +28,23 @@ def data() -> dict[str, Any]:
         raise VocabularyError(f"{FILE}: {e}") from None
     if not isinstance(doc, dict) or doc.get("schema") != SCHEMA:
         raise VocabularyError(f"{FILE}: not a {SCHEMA} document")
-    for key in ("outcomes", "observation_types", "case_kinds", "deviation_classes", "documents", "settings"):
+    for key in (
+        "outcomes",
+        "observation_types",
+        "case_kinds",
+        "claim_kinds",
+        "deviation_classes",
+        "documents",
+        "settings",
+    ):
         if not isinstance(doc.get(key), list) or not doc[key]:
             raise VocabularyError(f"{FILE}: '{key}' must be a non-empty list")
+    kinds = {k["name"] for k in doc["case_kinds"]}
+    for claim in doc["claim_kinds"]:
+        if claim.get("backs") not in kinds:
+            raise VocabularyError(
+                f"{FILE}: claim kind {claim.get('name')!r} backs no case kind ({claim.get('backs')!r})"
+            )
     return doc
 
 
@@ -72,6 +86,16 @@ def documents_in_headers() -> tuple[str, ...]:
 def kind_labels() -> str:
     """The ctest label expression that selects every case: "semantics|characterization|..."."""
     return "|".join(names("case_kinds"))
+
+
+def claim_backs() -> dict[str, str]:
+    """claim kind -> the case kind it backs (a promise backs semantics, a hedge characterization)."""
+    return {c["name"]: c["backs"] for c in data()["claim_kinds"]}
+
+
+def claims_of(kind: str) -> tuple[str, ...]:
+    """The claim kinds a case of `kind` may declare, in the file's order (none: it declares no claim)."""
+    return tuple(c for c, backs in claim_backs().items() if backs == kind)
 
 
 def sanitizer_tools() -> tuple[str, ...]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..model.bundle import BundleError
 from ..model.outcome import DEVIATING, RAW_BROKEN, RAW_FAIL, RAW_PASS
-from ..model.vocabulary import deviation_classes
+from ..model.vocabulary import deviation_classes, documents
 from ..run.compare import diff, same_gpu
 from . import charts as perf
 from . import history
@@ -162,12 +162,96 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
                 where=_where(rs),
             )
         )
+    kinds = deviation_classes()
+    totals: dict[str, int] = {}
+    for name, c in kinds.items():
+        totals[c["finding"]] = totals.get(c["finding"], 0) + len(summary.get(name, []))
+    totals["unclassified"] = sum(len(v) for k, v in summary.items() if k not in kinds)
     return {
         "rule": f"a run deviates when its raw result is a failure ({', '.join(sorted(RAW_FAIL))}) or it broke "
         f"({', '.join(sorted(RAW_BROKEN))})",
-        "summary": [{"class": k, "title": classes.get(k, k), "rows": v} for k, v in summary.items() if v],
+        "totals": totals,
+        "summary": [
+            {"class": k, "title": classes.get(k, k), "finding": kinds.get(k, {}).get("finding", ""), "rows": v}
+            for k, v in summary.items()
+            if v
+        ],
         "undocumented": undocumented_rows,
         "deviations": items,
+        "revision_note": revision_note(runs),
+    }
+
+
+def _quote(doc: str | None, section: str | None, text: str | None, api: list | None = None) -> dict:
+    return {
+        "doc": doc or "",
+        "title": documents().get(doc or "", {}).get("title", doc or ""),
+        "section": section or "",
+        "text": text or "",
+        "url": citation_url(
+            {"doc": doc, "section": section, "quote": text, "url": documents().get(doc or "", {}).get("url")},
+            api or [],
+        ),
+    }
+
+
+def errata_data(runs: list[Run], source_url: str | None = None) -> dict:
+    """The documentation findings (the vocabulary's classes whose finding is "documentation"): each
+    deviation whose expectation entry names such a class, with the case's citation and the entry's
+    quote of the other text (field 8), what the driver did, and the bundles that show it; grouped
+    by function (the case's API) and by document (each text quoted)."""
+    kinds = deviation_classes()
+    doc_classes = {name: c for name, c in kinds.items() if c["finding"] == "documentation"}
+    items = []
+    for d in deviations_data(runs, source_url)["deviations"]:
+        exp = next((e["expectation"] for e in d["runs"] if e.get("expectation")), None) or {}
+        cls = exp.get("class") or ""
+        if cls not in doc_classes:
+            continue
+        cit = d.get("citation") or {}
+        texts = [_quote(cit.get("doc"), cit.get("section"), cit.get("quote"), d["api"])]
+        other = exp.get("quote")
+        if other:
+            texts.append(_quote(other.get("doc"), other.get("section"), other.get("text"), d["api"]))
+        items.append(
+            {
+                "id": d["id"],
+                "page": d["page"],
+                "class": cls,
+                "class_title": doc_classes[cls]["title"],
+                "api": d["api"],
+                "texts": texts,
+                "observed": exp.get("reason") or d["does"],
+                "expects": exp.get("expects") or "",
+                "bundles": sorted({r["label"] for r in d["runs"]}),
+                "sources": sorted({r.source for r in runs if r.key in {e["run"] for e in d["runs"]}}),
+                "where": d["where"],
+                "counts": d["counts"],
+            }
+        )
+    by_function: dict[str, list] = {}
+    for f in items:
+        for fn in f["api"] or ["(no function named)"]:
+            by_function.setdefault(fn, []).append(f["id"])
+    by_document: dict[str, dict[str, list]] = {}
+    for f in items:
+        for t in f["texts"]:
+            by_document.setdefault(t["doc"] or "(no document)", {}).setdefault(t["section"], []).append(f["id"])
+    return {
+        "classes": [
+            {"class": k, "title": c["title"], "meaning": c["meaning"], "count": sum(f["class"] == k for f in items)}
+            for k, c in doc_classes.items()
+        ],
+        "findings": items,
+        "by_function": [{"function": k, "findings": v} for k, v in sorted(by_function.items())],
+        "by_document": [
+            {
+                "doc": k,
+                "title": documents().get(k, {}).get("title", k),
+                "sections": [{"section": s, "findings": ids} for s, ids in sorted(v.items())],
+            }
+            for k, v in sorted(by_document.items())
+        ],
         "revision_note": revision_note(runs),
     }
 

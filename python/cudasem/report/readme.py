@@ -27,7 +27,8 @@ sentence. A block may appear in several files; each block appears in at least on
                  wall_s}], verdict; "gpu" names the GPU, absent or null: none), and a row per
                  top-level bundle with its evidence's build and run time
   perf           the copy-rate tables of the top-level bundles (`cudasem perf bundles/ --markdown`)
-  deviations     the entries of expectations/*.txt per class and the distinct bundles they reference
+  deviations     the entries of expectations/*.txt per finding (driver, documentation) and class, and the
+                 distinct bundles they reference
 
 python/tests/test_readme_numbers.py fails when a file and the data disagree;
 python/tests/test_readme_refs.py when one names a case, path or command that does not exist.
@@ -50,7 +51,7 @@ from pathlib import Path
 from ..model import expectation_files, listing
 from ..model.bundle import BundleError
 from ..model.outcome import BAD, OUTCOMES
-from ..model.vocabulary import names
+from ..model.vocabulary import deviation_classes, names
 from . import apipages, charts
 from . import view as model
 from .view import load_runs
@@ -316,8 +317,15 @@ def deviations_text(entries: list[dict], exists: Callable[[str], bool] = lambda 
     for e in entries:
         classes[e["class"] or "none"] += 1
         bundles.update(expectation_files.BUNDLE_PATH.findall(e["reference"]))
+    # driver deviations and documentation findings apart (the vocabulary's `finding` of each class)
+    kinds = deviation_classes()
+    per = []
+    for finding in dict.fromkeys(k["finding"] for k in kinds.values()):
+        mine = [c for c in CLASSES if kinds[c]["finding"] == finding]
+        parts = ", ".join(f"{classes[c]} {c}" for c in mine)
+        per.append(f"{sum(classes[c] for c in mine)} {finding} findings ({parts})")
     others = sorted(c for c in classes if c not in CLASSES and c != "none")
-    per = [f"{classes[c]} {c}" for c in (*CLASSES, *others)] + [f"{classes['none']} without a class"]
+    per += [f"{classes[c]} {c}" for c in others] + [f"{classes['none']} without a class"]
     files = sorted({Path(e["file"]).name for e in entries})
     where = " in " + " and ".join(f"`expectations/{n}`" for n in files) if len(files) > 1 else ""
     text = f"{sum(classes.values())} entries{where}: {', '.join(per)}; they reference {len(bundles)} distinct bundles"

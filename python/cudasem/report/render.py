@@ -9,6 +9,7 @@ reads bundles/*.json and leaves bundles/raw/ out (name bundles/raw/ to include i
 Pages (each with a JSON twin of its data beside it): index.html (what needs attention, the
 areas worst first, every behavior, search), area/<area>.html (the matrix of one area: a
 column per run), case/<id>.html (with charts for perf cases), diff.html, deviations.html,
+errata.html (the documentation findings by function and by document),
 copy_rates.html, and where the bundles name the API functions each case asserts (case "api"),
 api/<function>.html (that function's compatibility table: a row per claim, a column per run) and
 api/index.html (every function). The site opens from disk (file://) and loads nothing from the network.
@@ -122,6 +123,7 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
         **common,
     )
     _write(out, "deviations", env, "deviations.html", findings.deviations_data(runs, source_url), **common)
+    _write(out, "errata", env, "errata.html", findings.errata_data(runs, source_url), **common)
     _write(out, "copy_rates", env, "copy_rates.html", findings.copy_rates_data(runs), **common)
     if api:
         (out / "api").mkdir(exist_ok=True)

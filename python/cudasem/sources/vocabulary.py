@@ -5,8 +5,9 @@
     cudasem vocabulary labels [--except perf]    the ctest label expression of every case kind
     cudasem vocabulary outcomes --flag known     the outcomes with a flag, one per line (for scripts)
 
-The header holds constexpr tables (outcomes with their exit codes and flags, observation types, case
-kinds, deviation classes, documents, sanitizer tools, the boolean words, the CUDASEM_* settings) in
+The header holds enum class Kind and Claim in namespace cudasem, and constexpr tables (outcomes with
+their exit codes and flags, observation types, case kinds, claim kinds and the case kind each backs,
+deviation classes, documents, sanitizer tools, the boolean words, the CUDASEM_* settings) in
 namespace cudasem::vocab; it is rewritten only when its text changes, so an unchanged vocabulary
 rebuilds nothing. The Python face is cudasem.model.vocabulary, which reads the same file."""
 
@@ -55,6 +56,9 @@ def header() -> str:
         "enum class Kind : int { " + ", ".join(v.names("case_kinds")) + " };",
         "// An observation's type; vocab::kObservationTypes[static_cast<int>(type)] names it.",
         "enum class ObservationType : int { " + ", ".join(v.names("observation_types")) + " };",
+        "// What a case's quote is (CaseInfo::claim); vocab::kClaimKinds[static_cast<int>(claim)] names it and",
+        "// says which Kind it backs.",
+        "enum class Claim : int { " + ", ".join(v.names("claim_kinds")) + " };",
         "// The outcomes a case process writes, in vocab::kOutcomes's order (lower case: PASS is pass).",
         "enum class Outcome : int { "
         + ", ".join(o["name"].lower() for o in v.outcomes() if o["exit"] is not None)
@@ -83,6 +87,19 @@ def header() -> str:
         "Named", "kObservationTypes", [f"{{{_str(t['name'])}, {_str(t['meaning'])}}}" for t in d["observation_types"]]
     )
     out += _table("Named", "kCaseKinds", [f"{{{_str(k['name'])}, {_str(k['meaning'])}}}" for k in d["case_kinds"]])
+    out += [
+        "",
+        "struct ClaimKind {",
+        "  const char* name;",
+        "  const char* meaning;",
+        "  Kind backs;  // the case kind a claim of this kind backs",
+        "};",
+    ]
+    out += _table(
+        "ClaimKind",
+        "kClaimKinds",
+        [f"{{{_str(c['name'])}, {_str(c['meaning'])}, Kind::{c['backs']}}}" for c in d["claim_kinds"]],
+    )
     out += [
         "",
         "struct DeviationClass {",
