@@ -20,8 +20,6 @@
 
 #include "cudasem/case.h"
 #include "cudasem/driver.h"
-#include "cudasem/observe.h"
-#include "observations.h"
 
 extern char** environ;
 
@@ -474,15 +472,6 @@ void helper_send(const std::string& key, CUresult code) {
   std::string why;
   if (const Driver* d = load_driver(&why)) d->cuGetErrorName(code, &name);
   helper_send(HelperMessage{key, HelperCode{name ? name : "CUresult", static_cast<long long>(code)}});
-}
-
-void observe(const std::string& name, const HelperCode& code) { record_code(name, code.name, code.code); }
-
-void observe(const std::string& name, const HelperMessage& message) {
-  if (const std::optional<HelperCode> code = message.code())
-    observe(name, *code);
-  else
-    observe(name, message.text());
 }
 
 }  // namespace cudasem

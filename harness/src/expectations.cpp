@@ -330,19 +330,148 @@ void check_block_has_entries(const Block& b, const std::string& file) {
 
 }  // namespace
 
-std::vector<Expectation> parse_expectations(const std::string& text, const std::string& file) {
-  std::vector<Expectation> out;
+namespace {
+
+// CR LF and CR-only line endings read as LF; a byte-order mark is an error.
+std::string normalized_text(const std::string& text, const std::string& file) {
   if (text.compare(0, 3, "\xef\xbb\xbf") == 0)
     throw ExpectationError(file + ":1: the file starts with a UTF-8 byte-order mark (save it without one: the " +
                            "first entry's case id would begin with it and match no case)");
-  std::string normalized = text;  // CR LF and CR-only line endings read as LF
+  std::string normalized = text;
   for (size_t pos = 0; (pos = normalized.find('\r', pos)) != std::string::npos;) {
     if (pos + 1 < normalized.size() && normalized[pos + 1] == '\n')
       normalized.erase(pos, 1);
     else
       normalized[pos] = '\n';
   }
-  std::istringstream in(normalized);
+  return normalized;
+}
+
+// Fields 1 and 2: the case id or glob and the outcome.
+void parse_pattern_and_outcome(Expectation& e, const std::vector<std::string>& fields, const std::string& where) {
+  e.pattern = fields[0];
+  e.outcome = fields[1];
+  if (e.pattern.empty() || e.pattern.find(' ') != std::string::npos)
+    throw ExpectationError(where + ": the case id or glob is empty or has a space");
+  if (e.pattern.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_.*?") != std::string::npos)
+    throw ExpectationError(where + ": the case id or glob '" + e.pattern +
+                           "' has a character no case id has (ids are a-z, 0-9, '_' and '.'; a glob adds * and ?)");
+  if (e.outcome != "fail" && e.outcome != "flaky" && e.outcome != "skip")
+    throw ExpectationError(where + ": unknown outcome '" + e.outcome + "' (expected fail, flaky or skip)");
+}
+
+// Fields 3 and 5 of an entry in a block: the header's conditions, plus the entry's; the header's
+// reference unless the entry names another.
+void apply_block(Expectation& e, Block& block, const std::vector<std::string>& fields, const std::string& where) {
+  const std::string header = "the block header (line " + std::to_string(block.line) + ")";
+  e.block_line = block.line;
+  e.block_conditions_text = block.conditions_text;
+  e.block_reference = block.reference;
+  e.conditions = block.conditions;
+  e.conditions_text = block.conditions_text;
+  if (fields[2] == "any")
+    throw ExpectationError(where + ": 'any' in a block: leave the conditions empty for those of " + header +
+                           " (an entry adds conditions to its block's, never removes them)");
+  if (!fields[2].empty()) {
+    for (const Condition& c : parse_conditions(fields[2], where)) {
+      for (const Condition& h : block.conditions)
+        if (h.key == c.key && h.op == c.op && h.value == c.value)
+          throw ExpectationError(where + ": " + header + " has the condition '" + term_text(c) +
+                                 "' already; name only the conditions the entry adds");
+      e.conditions.push_back(c);
+    }
+    e.conditions_text += " " + fields[2];
+  }
+  if (fields[4] == block.reference)
+    throw ExpectationError(
+        where + ": " + header + " has this reference already; leave the field empty for it, or name another");
+  e.reference = fields[4].empty() ? block.reference : fields[4];
+  ++block.entries;
+}
+
+// Fields 3 and 5 of an entry outside any block.
+void apply_own_fields(Expectation& e, const std::vector<std::string>& fields, const std::string& where) {
+  if (fields[2].empty())
+    throw ExpectationError(where + ": empty conditions (write 'any' for an entry that holds everywhere)");
+  e.conditions = parse_conditions(fields[2], where);
+  e.conditions_text = fields[2];
+  e.reference = fields[4];
+}
+
+// Fields 4 and 6 to 8: the reason, the class, what the entry expects and the second quote.
+void parse_evidence(Expectation& e, const std::vector<std::string>& fields, const std::string& where) {
+  e.reason = fields[3];
+  if (fields.size() >= 6 && !fields[5].empty()) {
+    e.deviation_class = fields[5];
+    if (!is_deviation_class(e.deviation_class))
+      throw ExpectationError(
+          where + ": unknown class '" + e.deviation_class + "' (expected " + deviation_classes() + ")");
+  }
+  if (e.reason.empty()) throw ExpectationError(where + ": every entry needs a reason");
+  if (e.reference.empty()) throw ExpectationError(where + ": every entry needs a reference (bug, document or bundle)");
+  if (fields.size() >= 7) parse_expects(e, fields[6], where);
+  if (fields.size() == 8 && !fields[7].empty()) {
+    if (e.deviation_class.empty())
+      throw ExpectationError(where + ": a quote in field 8 is evidence for a class; name the class in field 6");
+    parse_quote(e, fields[7], where);
+  }
+  if (e.deviation_class == "documents-disagree" && e.quote_text.empty())
+    throw ExpectationError(where +
+                           ": a documents-disagree entry quotes the other text in field 8 "
+                           "(`<DOC> <section>: \"<text>\"`; the case's citation is the first)");
+}
+
+// What a fail, flaky or skip entry must say it expects, by whether it names one case or a glob.
+void check_expects(const Expectation& e, const std::string& where) {
+  const bool glob = e.pattern.find_first_of("*?") != std::string::npos;
+  if (e.outcome == "fail" && !e.any_failure && e.expected_observations.empty() && e.expected_messages.empty())
+    throw ExpectationError(where +
+                           ": a fail entry names what it expects in field 7 (`observation=value` "
+                           "clauses separated by ' ; ', or `message~text`), so that a failure for "
+                           "another reason stays FAIL" +
+                           std::string(glob ? "; a glob entry may say `any failure`" : ""));
+  if (e.any_failure && !glob)
+    throw ExpectationError(
+        where + ": `any failure` is only for glob entries; name what '" + e.pattern + "' is expected to show");
+  if (glob && e.outcome == "skip" && e.expects_text != "any failure")
+    throw ExpectationError(where + ": a glob skip entry must opt in with `any failure` in field 7");
+}
+
+// One entry line (not a header, comment or blank).
+Expectation parse_entry(const std::string& line, const std::string& file, int line_no, std::optional<Block>& block) {
+  const std::string where = file + ":" + std::to_string(line_no);
+  auto fields = split_fields(line);
+  if (fields.size() < 5 || fields.size() > 8)
+    throw ExpectationError(where +
+                           ": expected 5 to 8 fields separated by '|' (case | outcome | "
+                           "conditions | reason | reference [| class [| expects [| quote]]]), found " +
+                           std::to_string(fields.size()));
+  Expectation e;
+  e.file = file;
+  e.line = line_no;
+  parse_pattern_and_outcome(e, fields, where);
+  e.own_conditions_text = fields[2];
+  e.own_reference = fields[4];
+  if (block)
+    apply_block(e, *block, fields, where);
+  else
+    apply_own_fields(e, fields, where);
+  if (!conditions_satisfiable(e.conditions))
+    throw ExpectationError(
+        where + ": the conditions '" + e.conditions_text + "' can never all hold" +
+        (e.block_line ? " (the block header's, line " + std::to_string(e.block_line) + ", and the entry's)"
+                      : std::string()) +
+        " (the entry is dead)");
+  parse_evidence(e, fields, where);
+  check_expects(e, where);
+  return e;
+}
+
+}  // namespace
+
+std::vector<Expectation> parse_expectations(const std::string& text, const std::string& file) {
+  std::vector<Expectation> out;
+  std::istringstream in(normalized_text(text, file));
   std::string raw;
   int line_no = 0;
   std::optional<Block> block;
@@ -350,102 +479,12 @@ std::vector<Expectation> parse_expectations(const std::string& text, const std::
     ++line_no;
     std::string line = trim(raw);
     if (line.empty() || line[0] == '#') continue;
-    const std::string where = file + ":" + std::to_string(line_no);
     if (line[0] == '[') {
       if (block) check_block_has_entries(*block, file);
       block = parse_header(line, file, line_no, block ? &*block : nullptr);
       continue;
     }
-    auto fields = split_fields(line);
-    if (fields.size() < 5 || fields.size() > 8)
-      throw ExpectationError(where +
-                             ": expected 5 to 8 fields separated by '|' (case | outcome | "
-                             "conditions | reason | reference [| class [| expects [| quote]]]), found " +
-                             std::to_string(fields.size()));
-    Expectation e;
-    e.file = file;
-    e.line = line_no;
-    e.pattern = fields[0];
-    e.outcome = fields[1];
-    if (e.pattern.empty() || e.pattern.find(' ') != std::string::npos)
-      throw ExpectationError(where + ": the case id or glob is empty or has a space");
-    if (e.pattern.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_.*?") != std::string::npos)
-      throw ExpectationError(where + ": the case id or glob '" + e.pattern +
-                             "' has a character no case id has (ids are a-z, 0-9, '_' and '.'; a glob adds * and ?)");
-    if (e.outcome != "fail" && e.outcome != "flaky" && e.outcome != "skip")
-      throw ExpectationError(where + ": unknown outcome '" + e.outcome + "' (expected fail, flaky or skip)");
-    e.own_conditions_text = fields[2];
-    e.own_reference = fields[4];
-    if (!block) {
-      if (fields[2].empty())
-        throw ExpectationError(where + ": empty conditions (write 'any' for an entry that holds everywhere)");
-      e.conditions = parse_conditions(fields[2], where);
-      e.conditions_text = fields[2];
-      e.reference = fields[4];
-    } else {
-      const std::string header = "the block header (line " + std::to_string(block->line) + ")";
-      e.block_line = block->line;
-      e.block_conditions_text = block->conditions_text;
-      e.block_reference = block->reference;
-      e.conditions = block->conditions;
-      e.conditions_text = block->conditions_text;
-      if (fields[2] == "any")
-        throw ExpectationError(where + ": 'any' in a block: leave the conditions empty for those of " + header +
-                               " (an entry adds conditions to its block's, never removes them)");
-      if (!fields[2].empty()) {
-        for (const Condition& c : parse_conditions(fields[2], where)) {
-          for (const Condition& h : block->conditions)
-            if (h.key == c.key && h.op == c.op && h.value == c.value)
-              throw ExpectationError(where + ": " + header + " has the condition '" + term_text(c) +
-                                     "' already; name only the conditions the entry adds");
-          e.conditions.push_back(c);
-        }
-        e.conditions_text += " " + fields[2];
-      }
-      if (fields[4] == block->reference)
-        throw ExpectationError(
-            where + ": " + header + " has this reference already; leave the field empty for it, or name another");
-      e.reference = fields[4].empty() ? block->reference : fields[4];
-      ++block->entries;
-    }
-    if (!conditions_satisfiable(e.conditions))
-      throw ExpectationError(
-          where + ": the conditions '" + e.conditions_text + "' can never all hold" +
-          (e.block_line ? " (the block header's, line " + std::to_string(e.block_line) + ", and the entry's)"
-                        : std::string()) +
-          " (the entry is dead)");
-    e.reason = fields[3];
-    if (fields.size() >= 6 && !fields[5].empty()) {
-      e.deviation_class = fields[5];
-      if (!is_deviation_class(e.deviation_class))
-        throw ExpectationError(
-            where + ": unknown class '" + e.deviation_class + "' (expected " + deviation_classes() + ")");
-    }
-    if (e.reason.empty()) throw ExpectationError(where + ": every entry needs a reason");
-    if (e.reference.empty())
-      throw ExpectationError(where + ": every entry needs a reference (bug, document or bundle)");
-    if (fields.size() >= 7) parse_expects(e, fields[6], where);
-    if (fields.size() == 8 && !fields[7].empty()) {
-      if (e.deviation_class.empty())
-        throw ExpectationError(where + ": a quote in field 8 is evidence for a class; name the class in field 6");
-      parse_quote(e, fields[7], where);
-    }
-    if (e.deviation_class == "documents-disagree" && e.quote_text.empty())
-      throw ExpectationError(where +
-                             ": a documents-disagree entry quotes the other text in field 8 "
-                             "(`<DOC> <section>: \"<text>\"`; the case's citation is the first)");
-    const bool glob = e.pattern.find_first_of("*?") != std::string::npos;
-    if (e.outcome == "fail" && !e.any_failure && e.expected_observations.empty() && e.expected_messages.empty())
-      throw ExpectationError(where +
-                             ": a fail entry names what it expects in field 7 (`observation=value` "
-                             "clauses separated by ' ; ', or `message~text`), so that a failure for "
-                             "another reason stays FAIL" +
-                             std::string(glob ? "; a glob entry may say `any failure`" : ""));
-    if (e.any_failure && !glob)
-      throw ExpectationError(
-          where + ": `any failure` is only for glob entries; name what '" + e.pattern + "' is expected to show");
-    if (glob && e.outcome == "skip" && e.expects_text != "any failure")
-      throw ExpectationError(where + ": a glob skip entry must opt in with `any failure` in field 7");
+    Expectation e = parse_entry(line, file, line_no, block);
     check_overlap(out, e);
     out.push_back(std::move(e));
   }
