@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaFuncSetSharedMemConfig(cudaSharedMemBankSizeEightByte) (deprecated) on a kernel with 12 KiB
-// of static shared memory changes neither its static shared memory (cudaFuncGetAttributes
+// Changing a kernel's shared memory bank size (cudaFuncSetSharedMemConfig, deprecated) on a kernel
+// with 12 KiB of static shared memory changes neither its static shared memory (cudaFuncGetAttributes
 // sharedSizeBytes) nor its occupancy at 128 threads (cudaOccupancyMaxActiveBlocksPerMultiprocessor).
+// Where the device's bank size is fixed the call does nothing and nothing changes: UNSUPPORTED (the
+// shared body, cudasem::device::bank_size_change_keeps_usage_and_occupancy, says why).
+#include "../../device/device.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CALLS_DEPRECATED_API;  // the function under test is deprecated
@@ -25,18 +28,9 @@ CUDASEM_CASE(CudaFuncSetSharedMemConfig, KeepsSharedUsageAndOccupancy,
         .claim = cudasem::Claim::promise,
     }) {
   const void* kernel = reinterpret_cast<const void*>(shared_reverse);
-  cudaFuncAttributes before{}, after{};
-  int blocks_before = -1, blocks_after = -1;
-  CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&before, kernel));
-  CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_before, kernel, 128, 0));
 
-  CUDASEM_EXPECT_OK(cudaFuncSetSharedMemConfig(kernel, cudaSharedMemBankSizeEightByte));
-
-  CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&after, kernel));
-  CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_after, kernel, 128, 0));
-  cudasem::observe("static_shared_bytes_after", static_cast<unsigned long long>(after.sharedSizeBytes));
-  cudasem::environment("active_blocks_per_sm_before", blocks_before);
-  cudasem::observe("occupancy_unchanged", blocks_after == blocks_before);
-  EXPECT_EQ(after.sharedSizeBytes, before.sharedSizeBytes);
-  EXPECT_EQ(blocks_after, blocks_before);
+  cudasem::device::bank_size_change_keeps_usage_and_occupancy(
+      kernel, [](cudaSharedMemConfig* c) { return cudaDeviceGetSharedMemConfig(c); },
+      [](cudaSharedMemConfig c) { return cudaDeviceSetSharedMemConfig(c); },
+      [kernel](cudaSharedMemConfig c) { CUDASEM_EXPECT_OK(cudaFuncSetSharedMemConfig(kernel, c)); });
 }

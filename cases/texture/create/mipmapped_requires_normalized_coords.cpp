@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaCreateTextureObject over a mipmapped array with normalizedCoords = 0 fails with one of
-// its documented codes (the same object with normalized coordinates is created, as control).
+// cudaCreateTextureObject over a mipmapped array with normalizedCoords = 0: the text requires
+// normalized coordinates and names no error for a descriptor without them (characterization:
+// records the code; the same object with normalized coordinates is created, as control).
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(TextureCreate, MipmappedRequiresNormalizedCoords,
     {
         .api = {"cudaCreateTextureObject"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT", .section = "cudaCreateTextureObject", .quote = "normalizedCoords must be set to true."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::caller_requirement,
     }) {
   namespace t = cudasem::texture;
   cudasem::MipmappedArray mip;
@@ -22,7 +24,9 @@ CUDASEM_CASE(TextureCreate, MipmappedRequiresNormalizedCoords,
   CUDASEM_ASSERT_OK(t::create_texture(control, res, normalized));
   cudaTextureObject_t tex = 0;
 
-  CUDASEM_EXPECT_FAILURE(cudaCreateTextureObject(&tex, &res, &unnormalized, nullptr));
+  // A caller requirement: the case records what the call returns.
+  const cudaError_t result = cudaCreateTextureObject(&tex, &res, &unnormalized, nullptr);
+  cudasem::observe("create_result", cudasem::error_text(result));
 
   cudasem::last_error(cudasem::LastError::clear);
   if (tex != 0) CUDASEM_EXPECT_OK(cudaDestroyTextureObject(tex));
