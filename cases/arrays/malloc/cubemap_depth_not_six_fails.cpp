@@ -1,22 +1,24 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaMalloc3DArray with cudaArrayCubemap and depth 4 (not six) fails with one of its
-// documented codes.
+// Characterization: cudaMalloc3DArray with cudaArrayCubemap and depth 4 (not six); the text says
+// the depth must be six, and names no outcome: records the code.
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMalloc3DArray, CubemapDepthNotSixFails,
     {
         .api = {"cudaMalloc3DArray"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT",
             .section = "cudaMalloc3DArray",
             .quote =
                 "cudaArrayCubemap: Allocates a cubemap CUDA array. Width must be equal to height, and depth must be six."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::caller_requirement,
     }) {
   const cudaChannelFormatDesc desc = cudasem::float1_desc();
   cudaArray_t array = nullptr;
 
-  CUDASEM_EXPECT_FAILURE(cudaMalloc3DArray(&array, &desc, make_cudaExtent(32, 32, 4), cudaArrayCubemap));
+  const cudaError_t result = cudaMalloc3DArray(&array, &desc, make_cudaExtent(32, 32, 4), cudaArrayCubemap);
+  cudasem::observe("cubemap_depth_four", cudasem::error_text(result));
 
   cudasem::last_error(cudasem::LastError::clear);
   if (array != nullptr) CUDASEM_EXPECT_OK(cudaFreeArray(array));

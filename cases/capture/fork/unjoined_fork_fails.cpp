@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// A forked stream whose work is never joined back makes cudaStreamEndCapture fail with
-// cudaErrorStreamCaptureUnjoined.
+// Characterization: cudaStreamEndCapture on the origin stream while a forked stream's work was
+// never joined back; the code cudaErrorStreamCaptureUnjoined describes this sequence, but
+// cudaStreamEndCapture's text names no outcome for it: records the code.
 #include "cudasem/cudasem.h"
 #include "cudasem/graph.h"
 #include "../capture.h"
@@ -8,10 +9,11 @@
 CUDASEM_CASE(CaptureFork, UnjoinedForkFails,
     {
         .api = {"cudaStreamEndCapture"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT",
             .section = "cudaError (cudaErrorStreamCaptureUnjoined)",
             .quote = "The capture sequence contains a fork that was not joined to the primary stream."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream origin(cudaStreamNonBlocking), side(cudaStreamNonBlocking);
   cudasem::Event fork(cudaEventDisableTiming);
@@ -27,5 +29,5 @@ CUDASEM_CASE(CaptureFork, UnjoinedForkFails,
   if (side_st != cudaStreamCaptureStatusNone) cudasem::Graph cleanup = cudasem::capture::end_capture(side);
 
   cudasem::observe("side_status_after", static_cast<int>(side_st));
-  CUDASEM_EXPECT_ERROR_OF(cudaStreamEndCapture, end, cudaErrorStreamCaptureUnjoined);
+  cudasem::observe("end_with_unjoined_fork", cudasem::error_text(end));
 }

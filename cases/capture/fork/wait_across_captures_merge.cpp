@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// A stream capturing its own sequence that waits on an event recorded in another, independent
-// capture would merge the two: the wait fails with cudaErrorStreamCaptureMerge.
+// Characterization: a stream capturing its own sequence waits on an event recorded in another,
+// independent capture; the code cudaErrorStreamCaptureMerge describes this merge, but
+// cudaStreamWaitEvent's text names no outcome for it: records the code.
 #include "cudasem/cudasem.h"
 #include "cudasem/graph.h"
 #include "../capture.h"
@@ -8,10 +9,11 @@
 CUDASEM_CASE(CaptureFork, WaitAcrossCapturesMerge,
     {
         .api = {"cudaStreamWaitEvent"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT",
             .section = "cudaError (cudaErrorStreamCaptureMerge)",
             .quote = "The operation would have resulted in a merge of two independent capture sequences."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::hedge,
     }) {
   cudasem::Stream a(cudaStreamNonBlocking), b(cudaStreamNonBlocking);
   cudasem::Event ev(cudaEventDisableTiming);
@@ -22,5 +24,5 @@ CUDASEM_CASE(CaptureFork, WaitAcrossCapturesMerge,
   cudaError_t r = cudaStreamWaitEvent(b, ev, 0);
   cudasem::Graph gb = cudasem::capture::end_capture(b);
   cudasem::Graph ga = cudasem::capture::end_capture(a);
-  CUDASEM_EXPECT_ERROR_OF(cudaStreamWaitEvent, r, cudaErrorStreamCaptureMerge);
+  cudasem::observe("wait_across_captures", cudasem::error_text(r));
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// For a __cluster_dims__(2,1,1) kernel, cudaOccupancyMaxActiveClusters with a configuration
-// naming a different cluster size (4) returns an error (the code is recorded).
+// Characterization: for a __cluster_dims__(2,1,1) kernel, cudaOccupancyMaxActiveClusters with a
+// configuration naming a different cluster size (4); the text says the size must be unspecified
+// or match, and names no outcome: records the code.
 #include "cudasem/cudasem.h"
 #include "../cluster.h"
 #include "../cluster_kernels.cuh"
@@ -8,18 +9,20 @@
 CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersMismatchFails,
     {
         .api = {"cudaOccupancyMaxActiveClusters"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT",
             .section = "cudaOccupancyMaxActiveClusters",
             .quote =
                 "If the function has required cluster size already set (see cudaFuncGetAttributes), the cluster size from config must either be unspecified or match the required size."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::caller_requirement,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(4);
   cudaLaunchConfig_t config = cudasem::cluster::config(64, 128, &attr, 1);
   int clusters = -1;
 
-  CUDASEM_EXPECT_FAILURE(
-      cudaOccupancyMaxActiveClusters(&clusters, reinterpret_cast<const void*>(cudasem::cluster::clustered_2), &config));
+  const cudaError_t result =
+      cudaOccupancyMaxActiveClusters(&clusters, reinterpret_cast<const void*>(cudasem::cluster::clustered_2), &config);
+  cudasem::observe("mismatched_cluster_size", cudasem::error_text(result));
   cudasem::last_error(cudasem::LastError::clear);
 }

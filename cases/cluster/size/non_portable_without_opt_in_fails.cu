@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// Without cudaFuncAttributeNonPortableClusterSizeAllowed, a launch with a non-portable cluster
-// size (the largest size the opt-in query reports, above 8) fails; the code is recorded.
+// Characterization: without cudaFuncAttributeNonPortableClusterSizeAllowed, a launch with a
+// non-portable cluster size (the largest size the opt-in query reports, above 8); the text says
+// 0 disallows it, and names no outcome of the launch: records the code.
 #include "../cluster.h"
 #include "cudasem/cudasem.h"
 
@@ -12,11 +13,12 @@ __global__ void probe_only() {}  // the opt-in query uses a second kernel, so no
 CUDASEM_CASE(ClusterSize, NonPortableWithoutOptInFails,
     {
         .api = {"cudaLaunchKernelExC"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "DRV",
             .section = "CUfunction_attribute (CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED)",
             .quote =
                 "Whether the function can be launched with non-portable cluster size. 1 is allowed, 0 is disallowed."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::caller_requirement,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {
   cudaFuncAttributes fa{};
@@ -33,7 +35,8 @@ CUDASEM_CASE(ClusterSize, NonPortableWithoutOptInFails,
   cudaLaunchAttribute attr = cudasem::cluster::cluster_dim(static_cast<unsigned>(largest));
   cudaLaunchConfig_t config = cudasem::cluster::config(static_cast<unsigned>(largest), 32, &attr, 1);
 
-  CUDASEM_EXPECT_FAILURE(cudaLaunchKernelExC(&config, reinterpret_cast<const void*>(noop), nullptr));
+  const cudaError_t result = cudaLaunchKernelExC(&config, reinterpret_cast<const void*>(noop), nullptr);
+  cudasem::observe("non_portable_launch_without_opt_in", cudasem::error_text(result));
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -20,9 +20,9 @@ CUDASEM_CASE(CooperativeLaunch, DynamicSmemLowersGridLimit,
     {
         .api = {"cudaLaunchCooperativeKernel"},
         .cite = {.doc = "RT",
-            .section = "cudaLaunchCooperativeKernel",
+            .section = "cudaError (cudaErrorCooperativeLaunchTooLarge)",
             .quote =
-                "The total number of blocks launched cannot exceed the maximum number of blocks per multiprocessor as returned by cudaOccupancyMaxActiveBlocksPerMultiprocessor (or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount."},
+                "This error indicates that the number of blocks launched per grid for a kernel that was launched via either cudaLaunchCooperativeKernel exceeds the maximum number of blocks as allowed by cudaOccupancyMaxActiveBlocksPerMultiprocessor or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount."},
         .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("cooperativeLaunch") >= 1},
     }) {

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
-// cuMemcpy3DBatchAsync of one valid pointer-to-pointer copy with flags 1 fails with a documented code.
+// Characterization: cuMemcpy3DBatchAsync with flags 1; the text says flags must be zero, and names
+// no outcome: records the code.
 #include "../driver_memory.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemcpy3DBatchAsync, NonZeroFlagsFails,
     {
         .api = {"cuMemcpy3DBatchAsync"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "DRV",
             .section = "cuMemcpy3DBatchAsync",
             .quote = "flags - Flags for future use, must be zero now."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::caller_requirement,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();
@@ -18,7 +20,8 @@ CUDASEM_CASE(CuMemcpy3DBatchAsync, NonZeroFlagsFails,
   ASSERT_NO_FATAL_FAILURE(prepare_batch_3d_copy(args));
   args.flags = 1;
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemcpy3DBatchAsync(1, &args.op, args.flags, args.stream));
+  const auto result = drv.cuMemcpy3DBatchAsync(1, &args.op, args.flags, args.stream);
+  cudasem::observe("nonzero_flags_batch", cudasem::error_text(result));
 
   CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(args.stream));
 }

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
-// cuMemsetD2D16Async with an odd dstPitch (201 bytes) fails with a documented code.
+// Characterization: cuMemsetD2D16Async with an odd dstPitch; the text says the pitch must be two
+// byte aligned, and names no outcome: records the code.
 #include "../driver_memory.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemsetD2D16Async, OddPitchFails,
     {
         .api = {"cuMemsetD2D16Async"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "DRV",
             .section = "cuMemsetD2D16Async",
             .quote = "The dstDevice pointer and dstPitch offset must be two byte aligned."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::caller_requirement,
     }) {
   using namespace cudasem::driver_api;
   const cudasem::Driver& drv = cudasem::driver();
@@ -19,7 +21,8 @@ CUDASEM_CASE(CuMemsetD2D16Async, OddPitchFails,
   cudasem::DrvStream stream;
   CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuMemsetD2D16Async(p, 201, 0xbeef, 50, 4, stream));
+  const auto result = drv.cuMemsetD2D16Async(p, 201, 0xbeef, 50, 4, stream);
+  cudasem::observe("odd_pitch_memset", cudasem::error_text(result));
 
   CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
 }

@@ -9,7 +9,8 @@ CUDASEM_CASE(CuGraphAddMemFreeNode, ForeignAddressRejected,
         .api = {"cuGraphAddMemFreeNode"},
         .cite = {.doc = "DRV",
             .section = "cuGraphAddMemFreeNode",
-            .quote = "an address that was not returned by an allocation node."},
+            .quote =
+                "cuGraphAddMemFreeNode will return CUDA_ERROR_INVALID_VALUE if the user attempts to free: - an allocation twice in the same graph. - an address that was not returned by an allocation node."},
         .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
