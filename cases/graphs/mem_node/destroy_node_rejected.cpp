@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// Nodes of a graph that holds allocation/free nodes cannot be deleted: cudaGraphDestroyNode of
-// an empty node in it fails.
+// Dependencies cannot be removed from a graph that holds allocation/free nodes: cudaGraphDestroyNode
+// of an empty node with dependencies in it (which would sever them) fails.
 #include "cudasem/cudasem.h"
 #include "../graphs.h"
 
@@ -8,9 +8,9 @@ CUDASEM_CASE(CudaGraphDestroyNode, AllocGraphDestroyNodeRejected,
     {
         .api = {"cudaGraphDestroyNode", "cudaGraphAddMemAllocNode"},
         .cite = {.doc = "RT",
-            .section = "cudaGraphAddMemAllocNode",
+            .section = "cudaGraphDestroyNode",
             .quote =
-                "The following restrictions apply to graphs which contain allocation and/or memory free nodes: - Nodes and edges of the graph cannot be deleted."},
+                "This operation also severs any dependencies of other nodes on node and vice versa. Dependencies cannot be removed from graphs which contain allocation or free nodes. Any attempt to do so will return an error."},
         .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {

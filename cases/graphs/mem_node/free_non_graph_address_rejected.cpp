@@ -8,7 +8,8 @@ CUDASEM_CASE(CudaGraphAddMemFreeNode, NonGraphAddressRejected,
         .api = {"cudaGraphAddMemFreeNode"},
         .cite = {.doc = "RT",
             .section = "cudaGraphAddMemFreeNode",
-            .quote = "- an address that was not returned by an allocation node."},
+            .quote =
+                "cudaGraphAddMemFreeNode will return cudaErrorInvalidValue if the user attempts to free: - an allocation twice in the same graph. - an address that was not returned by an allocation node."},
         .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {

@@ -1,17 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
-// One allocation of two granules mapped with one cuMemMap: cuMemUnmap of its first granule alone
-// must fail (a documented code, recorded).
+// One allocation of two granules mapped with one cuMemMap: cuMemUnmap of its first granule alone:
+// what it returns is recorded.
+// The cited text names no failure (a caller requirement): the returned code is recorded.
 #include "../vmm.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuMemUnmap, SubRangeRejected,
     {
         .api = {"cuMemUnmap"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "DRV",
             .section = "cuMemUnmap",
             .quote =
                 "In other words, cuMemUnmap cannot unmap a sub-range of an address range mapped by cuMemCreate / cuMemMap."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::caller_requirement,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -24,7 +26,7 @@ CUDASEM_CASE(CuMemUnmap, SubRangeRejected,
 
   const CUresult r = drv.cuMemUnmap(range.ptr(), granule.size);
 
-  CUDASEM_EXPECT_CU_FAILURE_OF(cuMemUnmap, r);
+  cudasem::observe("cuMemUnmap_result", cudasem::error_text(r));
 
   if (r == CUDA_SUCCESS) {  // the first granule is gone: unmap the rest by hand
     drv.cuMemUnmap(range.ptr() + granule.size, granule.size);
