@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaMemcpy2DArrayToArray, WidthBeyondDestinationFails,
 
   const cudaError_t result =
       cudaMemcpy2DArrayToArray(dst.get(), 40, 0, src.get(), 0, 0, 32, 8, cudaMemcpyDeviceToDevice);
-  cudasem::observe("copy_beyond_destination_width", cudasem::error_text(result));
+  cudasem::observe("copy_beyond_destination_width", result);
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

@@ -17,7 +17,7 @@ CUDASEM_CASE(CudaMemcpy2DFromArray, WidthBeyondPitchFails,
   std::vector<unsigned char> host(64 * 8 * 2, 0);
 
   const cudaError_t result = cudaMemcpy2DFromArray(host.data(), 32, array.get(), 0, 0, 64, 8, cudaMemcpyDeviceToHost);
-  cudasem::observe("width_beyond_dpitch", cudasem::error_text(result));
+  cudasem::observe("width_beyond_dpitch", result);
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

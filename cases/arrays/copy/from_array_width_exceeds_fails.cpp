@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaMemcpy2DFromArray, WidthBeyondArrayFails,
   std::vector<unsigned char> host(128 * 8, 0);
 
   const cudaError_t result = cudaMemcpy2DFromArray(host.data(), 128, array.get(), 40, 0, 32, 8, cudaMemcpyDeviceToHost);
-  cudasem::observe("copy_beyond_source_width", cudasem::error_text(result));
+  cudasem::observe("copy_beyond_source_width", result);
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaMemcpy2DToArray, WidthBeyondArrayFails,
   std::vector<unsigned char> host(128 * 8, 1);
 
   const cudaError_t result = cudaMemcpy2DToArray(array.get(), 40, 0, host.data(), 128, 32, 8, cudaMemcpyHostToDevice);
-  cudasem::observe("copy_beyond_destination_width", cudasem::error_text(result));
+  cudasem::observe("copy_beyond_destination_width", result);
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

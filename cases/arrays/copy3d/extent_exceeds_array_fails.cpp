@@ -24,7 +24,7 @@ CUDASEM_CASE(CudaMemcpy3DArray, ExtentBeyondArrayFails,
   parms.kind = cudaMemcpyDeviceToDevice;
 
   const cudaError_t result = cudaMemcpy3D(&parms);
-  cudasem::observe("extent_beyond_destination", cudasem::error_text(result));
+  cudasem::observe("extent_beyond_destination", result);
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

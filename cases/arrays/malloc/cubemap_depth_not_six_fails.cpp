@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaMalloc3DArray, CubemapDepthNotSixFails,
   cudaArray_t array = nullptr;
 
   const cudaError_t result = cudaMalloc3DArray(&array, &desc, make_cudaExtent(32, 32, 4), cudaArrayCubemap);
-  cudasem::observe("cubemap_depth_four", cudasem::error_text(result));
+  cudasem::observe("cubemap_depth_four", result);
 
   cudasem::last_error(cudasem::LastError::clear);
   if (array != nullptr) CUDASEM_EXPECT_OK(cudaFreeArray(array));

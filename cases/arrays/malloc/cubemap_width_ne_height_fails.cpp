@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaMalloc3DArray, CubemapWidthNotHeightFails,
   cudaArray_t array = nullptr;
 
   const cudaError_t result = cudaMalloc3DArray(&array, &desc, make_cudaExtent(32, 16, 6), cudaArrayCubemap);
-  cudasem::observe("cubemap_width_not_height", cudasem::error_text(result));
+  cudasem::observe("cubemap_width_not_height", result);
 
   cudasem::last_error(cudasem::LastError::clear);
   if (array != nullptr) CUDASEM_EXPECT_OK(cudaFreeArray(array));

@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaMallocArray, WidthOverMaxFails,
   cudaArray_t array = nullptr;
 
   const cudaError_t result = cudaMallocArray(&array, &desc, static_cast<std::size_t>(max_width) + 1, 2);
-  cudasem::observe("width_over_max_texture_2d", cudasem::error_text(result));
+  cudasem::observe("width_over_max_texture_2d", result);
 
   cudasem::last_error(cudasem::LastError::clear);
   if (array != nullptr) CUDASEM_EXPECT_OK(cudaFreeArray(array));

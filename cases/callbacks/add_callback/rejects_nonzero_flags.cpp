@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaStreamAddCallback, RejectsNonZeroFlags,
   const cudaError_t result = cudaStreamAddCallback(stream, count, &calls, 1);
 
   cudasem::last_error(cudasem::LastError::clear);
-  cudasem::observe("nonzero_flags_result", cudasem::error_text(result));
+  cudasem::observe("nonzero_flags_result", result);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   cudasem::observe("callback_calls", calls.load());
 }

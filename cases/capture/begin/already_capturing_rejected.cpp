@@ -20,5 +20,5 @@ CUDASEM_CASE(CudaStreamBeginCapture, AlreadyCapturingRejected,
   cudaError_t again = cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
   cudasem::Graph g = cudasem::capture::end_capture(s);
 
-  cudasem::observe("begin_while_capturing", cudasem::error_text(again));
+  cudasem::observe("begin_while_capturing", again);
 }

@@ -13,7 +13,7 @@ CUDASEM_CASE(CudaStreamBeginCapture, LegacyStreamRejected,
         .claim = cudasem::Claim::caller_requirement,
     }) {
   const cudaError_t result = cudaStreamBeginCapture(cudaStreamLegacy, cudaStreamCaptureModeGlobal);
-  cudasem::observe("begin_on_legacy_stream", cudasem::error_text(result));
+  cudasem::observe("begin_on_legacy_stream", result);
   cudaStreamCaptureStatus st{};
   CUDASEM_EXPECT_OK(cudaStreamIsCapturing(cudaStreamLegacy, &st));
   cudasem::observe("legacy_capture_status", static_cast<int>(st));

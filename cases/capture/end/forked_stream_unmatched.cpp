@@ -28,5 +28,5 @@ CUDASEM_CASE(CudaStreamEndCapture, ForkedStreamUnmatched,
   cudaEventRecord(join, forked);  // cleanup: join back and end on the origin stream
   cudaStreamWaitEvent(origin, join, 0);
   cudasem::Graph g = cudasem::capture::end_capture(origin);
-  cudasem::observe("end_on_forked_stream", cudasem::error_text(r));
+  cudasem::observe("end_on_forked_stream", r);
 }

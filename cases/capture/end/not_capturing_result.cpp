@@ -20,7 +20,7 @@ CUDASEM_CASE(CudaStreamEndCapture, NotCapturingResultRecorded,
   // A caller requirement: the case records what the call returns.
   const cudaError_t result = cudaStreamEndCapture(s, &g);
   cudasem::Graph owner(g);
-  cudasem::observe("end_capture_result", cudasem::error_text(result));
+  cudasem::observe("end_capture_result", result);
   cudasem::observe("graph_returned", g != nullptr);  // a NULL graph is promised only for an invalidated capture
 
   cudasem::last_error(cudasem::LastError::clear);

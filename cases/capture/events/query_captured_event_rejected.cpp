@@ -18,5 +18,5 @@ CUDASEM_CASE(CapturedEvent, EventQueryRejected,
   cudaError_t r = cudaSuccess;
   cudasem::capture::call_on_captured_event([](cudaEvent_t ev) { return cudaEventQuery(ev); }, &r);
   if (HasFatalFailure()) return;
-  cudasem::observe("query_captured_event", cudasem::error_text(r));
+  cudasem::observe("query_captured_event", r);
 }

@@ -18,5 +18,5 @@ CUDASEM_CASE(CapturedEvent, EventSynchronizeRejected,
   cudaError_t r = cudaSuccess;
   cudasem::capture::call_on_captured_event([](cudaEvent_t ev) { return cudaEventSynchronize(ev); }, &r);
   if (HasFatalFailure()) return;
-  cudasem::observe("synchronize_captured_event", cudasem::error_text(r));
+  cudasem::observe("synchronize_captured_event", r);
 }

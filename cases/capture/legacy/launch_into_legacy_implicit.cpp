@@ -21,5 +21,5 @@ CUDASEM_CASE(CaptureLegacyStream, LaunchIntoLegacyImplicit,
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(blocking));
   cudaError_t r = cudasem::kernels::launch_empty(cudaStreamLegacy);
   cudasem::Graph g = cudasem::capture::end_capture(blocking);
-  cudasem::observe("launch_into_legacy_while_capturing", cudasem::error_text(r));
+  cudasem::observe("launch_into_legacy_while_capturing", r);
 }

@@ -23,6 +23,6 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersMismatchFails,
 
   const cudaError_t result =
       cudaOccupancyMaxActiveClusters(&clusters, reinterpret_cast<const void*>(cudasem::cluster::clustered_2), &config);
-  cudasem::observe("mismatched_cluster_size", cudasem::error_text(result));
+  cudasem::observe("mismatched_cluster_size", result);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -36,7 +36,7 @@ CUDASEM_CASE(ClusterSize, NonPortableWithoutOptInFails,
   cudaLaunchConfig_t config = cudasem::cluster::config(static_cast<unsigned>(largest), 32, &attr, 1);
 
   const cudaError_t result = cudaLaunchKernelExC(&config, reinterpret_cast<const void*>(noop), nullptr);
-  cudasem::observe("non_portable_launch_without_opt_in", cudasem::error_text(result));
+  cudasem::observe("non_portable_launch_without_opt_in", result);
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

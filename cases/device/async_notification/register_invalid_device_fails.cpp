@@ -22,6 +22,6 @@ CUDASEM_CASE(CudaDeviceRegisterAsyncNotification, InvalidDeviceFails,
   const cudaError_t registered =
       cudaDeviceRegisterAsyncNotification(count, &cudasem::device::count_notification, &calls, &handle);
 
-  cudasem::observe("register_past_last_device", cudasem::error_text(registered));
+  cudasem::observe("register_past_last_device", registered);
   if (registered == cudaSuccess) CUDASEM_EXPECT_OK(cudaDeviceUnregisterAsyncNotification(count, handle));
 }

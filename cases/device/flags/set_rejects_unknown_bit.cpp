@@ -15,6 +15,6 @@ CUDASEM_CASE(DeviceFlags, SetRejectsUnknownBit,
     }) {
   cudaError_t r = cudaSetDeviceFlags(0x100u);
 
-  cudasem::observe("unknown_flag_bit", cudasem::error_text(r));
+  cudasem::observe("unknown_flag_bit", r);
   cudasem::last_error(cudasem::LastError::clear);
 }

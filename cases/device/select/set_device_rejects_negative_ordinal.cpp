@@ -21,6 +21,6 @@ CUDASEM_CASE(DeviceSelection, SetDeviceRejectsNegativeOrdinal,
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_ASSERT_OK(cudaGetDevice(&after));
 
-  cudasem::observe("set_device_negative_ordinal", cudasem::error_text(r));
+  cudasem::observe("set_device_negative_ordinal", r);
   cudasem::observe("current_device_unchanged", after == before);
 }

@@ -18,9 +18,9 @@ CUDASEM_CASE(CudaFree, InteriorPointerRejected,
 
   cudaError_t result = cudaFree(static_cast<char*>(base) + 256);
 
-  cudasem::observe("interior_pointer_free", cudasem::error_text(result));
+  cudasem::observe("interior_pointer_free", result);
   cudasem::last_error(cudasem::LastError::clear);
   const cudaError_t base_free = cudaFree(base);
-  cudasem::observe("base_free_after", cudasem::error_text(base_free));
+  cudasem::observe("base_free_after", base_free);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -17,6 +17,6 @@ CUDASEM_CASE(CudaFree, PageablePointerRejected,
 
   cudaError_t result = cudaFree(host.data());
 
-  cudasem::observe("pageable_pointer_free", cudasem::error_text(result));
+  cudasem::observe("pageable_pointer_free", result);
   cudasem::last_error(cudasem::LastError::clear);
 }

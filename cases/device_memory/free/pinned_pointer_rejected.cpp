@@ -16,6 +16,6 @@ CUDASEM_CASE(CudaFree, PinnedPointerRejected,
 
   cudaError_t result = cudaFree(pinned.data());
 
-  cudasem::observe("pinned_pointer_free", cudasem::error_text(result));
+  cudasem::observe("pinned_pointer_free", result);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -21,5 +21,5 @@ CUDASEM_CASE(CuMemcpyAtoA, CountNotElementMultipleResultRecorded,
 
   // A caller requirement: the case records what the call returns.
   const CUresult result = drv.cuMemcpyAtoA(dst, 0, src, 0, 6);
-  cudasem::observe("copy_result", cudasem::error_text(result));
+  cudasem::observe("copy_result", result);
 }

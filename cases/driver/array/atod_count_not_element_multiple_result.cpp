@@ -25,5 +25,5 @@ CUDASEM_CASE(CuMemcpyAtoD, CountNotElementMultipleResultRecorded,
 
   // A caller requirement: the case records what the call returns.
   const CUresult result = drv.cuMemcpyAtoD(dst, src, 0, 10);
-  cudasem::observe("copy_result", cudasem::error_text(result));
+  cudasem::observe("copy_result", result);
 }

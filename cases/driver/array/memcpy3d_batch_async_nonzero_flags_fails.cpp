@@ -21,7 +21,7 @@ CUDASEM_CASE(CuMemcpy3DBatchAsync, NonZeroFlagsFails,
   args.flags = 1;
 
   const auto result = drv.cuMemcpy3DBatchAsync(1, &args.op, args.flags, args.stream);
-  cudasem::observe("nonzero_flags_batch", cudasem::error_text(result));
+  cudasem::observe("nonzero_flags_batch", result);
 
   CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(args.stream));
 }

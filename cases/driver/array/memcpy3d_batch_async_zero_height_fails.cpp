@@ -21,7 +21,7 @@ CUDASEM_CASE(CuMemcpy3DBatchAsync, ZeroHeightFails,
   args.op.extent.height = 0;
 
   const auto result = drv.cuMemcpy3DBatchAsync(1, &args.op, args.flags, args.stream);
-  cudasem::observe("zero_height_batch", cudasem::error_text(result));
+  cudasem::observe("zero_height_batch", result);
 
   CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(args.stream));
 }

@@ -21,7 +21,7 @@ CUDASEM_CASE(CuMemcpyBatchAsync, FirstAttributeIndexNonZeroFails,
   args.attr_idx[0] = 1;
   const auto result =
       drv.cuMemcpyBatchAsync(args.dsts, args.srcs, args.sizes, 2, args.attrs, args.attr_idx, 1, args.stream);
-  cudasem::observe("first_attr_index_nonzero", cudasem::error_text(result));
+  cudasem::observe("first_attr_index_nonzero", result);
 
   CUDASEM_EXPECT_CU_OK(drv.cuCtxSynchronize());
 }

@@ -21,7 +21,7 @@ CUDASEM_CASE(CuMemcpyBatchAsync, LegacyNullStreamFails,
   args.stream = nullptr;
   const auto result =
       drv.cuMemcpyBatchAsync(args.dsts, args.srcs, args.sizes, 2, args.attrs, args.attr_idx, 1, args.stream);
-  cudasem::observe("batch_on_legacy_stream", cudasem::error_text(result));
+  cudasem::observe("batch_on_legacy_stream", result);
 
   CUDASEM_EXPECT_CU_OK(drv.cuCtxSynchronize());
 }

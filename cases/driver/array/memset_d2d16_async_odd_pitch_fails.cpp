@@ -22,7 +22,7 @@ CUDASEM_CASE(CuMemsetD2D16Async, OddPitchFails,
   CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
 
   const auto result = drv.cuMemsetD2D16Async(p, 201, 0xbeef, 50, 4, stream);
-  cudasem::observe("odd_pitch_memset", cudasem::error_text(result));
+  cudasem::observe("odd_pitch_memset", result);
 
   CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
 }

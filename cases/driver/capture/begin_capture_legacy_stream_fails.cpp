@@ -19,5 +19,5 @@ CUDASEM_CASE(CuStreamBeginCapture, LegacyStreamFails,
   const CUresult begun = drv.cuStreamBeginCapture(CU_STREAM_LEGACY, CU_STREAM_CAPTURE_MODE_GLOBAL);
 
   cudasem::driver_api::CaptureGuard guard(begun == CUDA_SUCCESS ? CU_STREAM_LEGACY : nullptr);
-  cudasem::observe("begin_on_legacy_stream", cudasem::error_text(begun));
+  cudasem::observe("begin_on_legacy_stream", begun);
 }

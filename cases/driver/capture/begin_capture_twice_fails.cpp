@@ -21,5 +21,5 @@ CUDASEM_CASE(CuStreamBeginCapture, AlreadyCapturingFails,
   cudasem::driver_api::CaptureGuard guard(rig.stream());
 
   const auto result = drv.cuStreamBeginCapture(rig.stream(), CU_STREAM_CAPTURE_MODE_GLOBAL);
-  cudasem::observe("begin_while_capturing", cudasem::error_text(result));
+  cudasem::observe("begin_while_capturing", result);
 }

@@ -21,5 +21,5 @@ CUDASEM_CASE(CuStreamEndCapture, NotCapturingResultRecorded,
 
   // A caller requirement: the case records what the call returns.
   const CUresult result = drv.cuStreamEndCapture(rig.stream(), captured.out());
-  cudasem::observe("end_capture_result", cudasem::error_text(result));
+  cudasem::observe("end_capture_result", result);
 }

@@ -23,5 +23,5 @@ CUDASEM_CASE(CuCheckpointProcessCheckpoint, RunningProcessFails,
   if (const std::string why = rig.unsupported_reason(); !why.empty()) GTEST_SKIP() << why;
 
   const auto result = drv.cuCheckpointProcessCheckpoint(rig.pid(), nullptr);
-  cudasem::observe("checkpoint_running_process", cudasem::error_text(result));
+  cudasem::observe("checkpoint_running_process", result);
 }

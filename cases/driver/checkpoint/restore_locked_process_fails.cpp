@@ -27,5 +27,5 @@ CUDASEM_CASE(CuCheckpointProcessRestore, LockedProcessFails,
   CUDASEM_ASSERT_CU_OK_OF(cuCheckpointProcessLock, locked);
 
   const auto result = drv.cuCheckpointProcessRestore(rig.pid(), nullptr);
-  cudasem::observe("restore_locked_process", cudasem::error_text(result));
+  cudasem::observe("restore_locked_process", result);
 }

@@ -21,5 +21,5 @@ CUDASEM_CASE(CuCheckpointProcessUnlock, RunningProcessFails,
   if (const std::string why = rig.unsupported_reason(); !why.empty()) GTEST_SKIP() << why;
 
   const auto result = drv.cuCheckpointProcessUnlock(rig.pid(), nullptr);
-  cudasem::observe("unlock_running_process", cudasem::error_text(result));
+  cudasem::observe("unlock_running_process", result);
 }

@@ -26,5 +26,5 @@ CUDASEM_CASE(CuTensorMapEncodeTiled, UnalignedTensorMapResultRecorded,
 
   // A caller requirement: the case records what the call returns.
   const CUresult result = encode_tiled(map, args);
-  cudasem::observe("encode_result", cudasem::error_text(result));
+  cudasem::observe("encode_result", result);
 }

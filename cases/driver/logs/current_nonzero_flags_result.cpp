@@ -16,5 +16,5 @@ CUDASEM_CASE(CuLogsCurrent, NonzeroFlagsResultRecorded,
 
   // A caller requirement: the case records what the call returns.
   const CUresult result = drv.cuLogsCurrent(&it, 1);
-  cudasem::observe("logs_current_result", cudasem::error_text(result));
+  cudasem::observe("logs_current_result", result);
 }

@@ -21,6 +21,6 @@ CUDASEM_CASE(CuMemcpy3D, NonZeroLodResultRecorded,
 
   // A caller requirement: the case records what the call returns.
   const CUresult result = drv.cuMemcpy3D(&p);
-  cudasem::observe("copy_result", cudasem::error_text(result));
+  cudasem::observe("copy_result", result);
   CUDASEM_EXPECT_CU_OK(drv.cuCtxSynchronize());
 }

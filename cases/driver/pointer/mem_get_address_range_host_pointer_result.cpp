@@ -24,6 +24,6 @@ CUDASEM_CASE(CuMemGetAddressRange, HostPointerResultRecorded,
 
   // The text is silent on this input: the case records what the call returns.
   const CUresult result = drv.cuMemGetAddressRange(&base, &size, reinterpret_cast<CUdeviceptr>(host.data()));
-  cudasem::observe("address_range_result", cudasem::error_text(result));
+  cudasem::observe("address_range_result", result);
   cudasem::observe("range_written", base != 0 || size != 0);
 }

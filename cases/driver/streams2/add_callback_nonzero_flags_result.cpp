@@ -26,7 +26,7 @@ CUDASEM_CASE(CuStreamAddCallback, NonZeroFlagsResultRecorded,
 
   // A caller requirement: the case records what the call returns.
   const CUresult result = drv.cuStreamAddCallback(stream, mark_ran, &ran, 1);
-  cudasem::observe("add_callback_result", cudasem::error_text(result));
+  cudasem::observe("add_callback_result", result);
 
   CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
   cudasem::observe("callback_ran", ran.load());

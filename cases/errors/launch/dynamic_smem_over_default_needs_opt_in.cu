@@ -28,6 +28,6 @@ CUDASEM_CASE(LaunchConfig, DynamicSmemOverDefaultNeedsOptIn,
   cudaError_t r = cudaGetLastError();
 
   // A caller requirement: the case records what the launch returns.
-  cudasem::observe("launch_result", cudasem::error_text(r));
+  cudasem::observe("launch_result", r);
   cudasem::environment("dynamic_smem_bytes", per_block + 1);
 }

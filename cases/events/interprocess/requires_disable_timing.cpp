@@ -20,5 +20,5 @@ CUDASEM_CASE(CudaEventCreateWithFlags, InterprocessRequiresDisableTiming,
   if (result == cudaSuccess && event) {
     CUDASEM_EXPECT_OK(cudaEventDestroy(event));
   }
-  cudasem::observe("cudaEventCreateWithFlags_result", cudasem::error_text(result));
+  cudasem::observe("cudaEventCreateWithFlags_result", result);
 }

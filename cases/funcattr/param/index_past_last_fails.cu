@@ -20,6 +20,6 @@ CUDASEM_CASE(CudaFuncGetParamInfo, IndexPastLastFails,
   size_t offset = 0, size = 0;
 
   cudasem::observe("cudaFuncGetParamInfo_result",
-      cudasem::error_text(cudaFuncGetParamInfo(reinterpret_cast<const void*>(two_params), 2, &offset, &size)));
+      cudaFuncGetParamInfo(reinterpret_cast<const void*>(two_params), 2, &offset, &size));
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -17,6 +17,6 @@ CUDASEM_CASE(CudaGraphConditionalHandleCreate, BadFlagsRejected,
   using namespace cudasem::graphs;
   Graph g = make_graph();
   cudaGraphConditionalHandle handle{};
-  cudasem::observe("cudaGraphConditionalHandleCreate_result",
-      cudasem::error_text(cudaGraphConditionalHandleCreate(&handle, g.get(), 0, 0x80)));
+  cudasem::observe(
+      "cudaGraphConditionalHandleCreate_result", cudaGraphConditionalHandleCreate(&handle, g.get(), 0, 0x80));
 }

@@ -12,6 +12,6 @@ CUDASEM_CASE(CudaGraphCreate, NonzeroFlagsRejected,
         .claim = cudasem::Claim::caller_requirement,
     }) {
   cudaGraph_t raw = nullptr;
-  cudasem::observe("cudaGraphCreate_result", cudasem::error_text(cudaGraphCreate(&raw, 1)));
+  cudasem::observe("cudaGraphCreate_result", cudaGraphCreate(&raw, 1));
   cudasem::graphs::Graph g(raw);
 }

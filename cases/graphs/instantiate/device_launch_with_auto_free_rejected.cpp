@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchWithAutoFreeRejected,
   add_write_node(g.get(), {}, d.data(), 1);
   cudaGraphExec_t raw = nullptr;
   cudasem::observe("cudaGraphInstantiateWithFlags_result",
-      cudasem::error_text(cudaGraphInstantiateWithFlags(
-          &raw, g.get(), cudaGraphInstantiateFlagDeviceLaunch | cudaGraphInstantiateFlagAutoFreeOnLaunch)));
+      cudaGraphInstantiateWithFlags(
+          &raw, g.get(), cudaGraphInstantiateFlagDeviceLaunch | cudaGraphInstantiateFlagAutoFreeOnLaunch));
   GraphExec x(raw);
 }

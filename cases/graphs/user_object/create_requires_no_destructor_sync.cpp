@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaUserObjectCreate, RequiresNoDestructorSyncFlag,
     }) {
   using namespace cudasem::graphs;
   cudaUserObject_t obj = nullptr;
-  cudasem::observe("cudaUserObjectCreate_result",
-      cudasem::error_text(cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, 0)));
+  cudasem::observe(
+      "cudaUserObjectCreate_result", cudaUserObjectCreate(&obj, &destroyed, &DestructorCount::destroy, 1, 0));
   UserObjectRef ref(obj);
 }

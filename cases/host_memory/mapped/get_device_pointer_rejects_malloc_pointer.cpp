@@ -21,6 +21,6 @@ CUDASEM_CASE(CudaHostGetDevicePointer, RejectsMallocPointer,
 
   cudaError_t result = cudaHostGetDevicePointer(&device, pageable.data(), 0);
 
-  cudasem::observe("cudaHostGetDevicePointer_result", cudasem::error_text(result));
+  cudasem::observe("cudaHostGetDevicePointer_result", result);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -18,5 +18,5 @@ CUDASEM_CASE(CudaHostGetDevicePointer, RejectsNonZeroFlags,
 
   cudaError_t result = cudaHostGetDevicePointer(&device, host.data(), 1);
 
-  cudasem::observe("cudaHostGetDevicePointer_result", cudasem::error_text(result));
+  cudasem::observe("cudaHostGetDevicePointer_result", result);
 }

@@ -15,6 +15,6 @@ CUDASEM_CASE(CudaFreeHost, RejectsDevicePointer,
 
   cudaError_t result = cudaFreeHost(device.data());
 
-  cudasem::observe("cudaFreeHost_result", cudasem::error_text(result));
+  cudasem::observe("cudaFreeHost_result", result);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaFreeHost, RejectsRegisteredPointer,
 
   cudaError_t result = cudaFreeHost(registered.data());
 
-  cudasem::observe("cudaFreeHost_result", cudasem::error_text(result));
+  cudasem::observe("cudaFreeHost_result", result);
   cudasem::last_error(cudasem::LastError::clear);
   cudaPointerAttributes attrs{};
   CUDASEM_EXPECT_OK(cudaPointerGetAttributes(&attrs, registered.data()));

@@ -16,7 +16,7 @@ CUDASEM_CASE(CudaHostRegister, DeviceMemoryRejected,
 
   cudaError_t result = cudaHostRegister(device.data(), device.bytes(), cudaHostRegisterDefault);
 
-  cudasem::observe("cudaHostRegister_result", cudasem::error_text(result));
+  cudasem::observe("cudaHostRegister_result", result);
   cudasem::last_error(cudasem::LastError::clear);
   if (result == cudaSuccess) {
     CUDASEM_EXPECT_OK(cudaHostUnregister(device.data()));

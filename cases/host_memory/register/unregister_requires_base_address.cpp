@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaHostUnregister, RequiresBaseAddress,
 
   cudaError_t result = cudaHostUnregister(buffer.data() + page);
 
-  cudasem::observe("cudaHostUnregister_result", cudasem::error_text(result));
+  cudasem::observe("cudaHostUnregister_result", result);
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
 }

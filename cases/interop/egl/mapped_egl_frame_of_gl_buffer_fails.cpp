@@ -26,6 +26,6 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedEglFrame, GlBufferResourceFails,
   ASSERT_TRUE(mapped.mapped());
   cudaEglFrame frame{};
   cudasem::observe("cudaGraphicsResourceGetMappedEglFrame_result",
-      cudasem::error_text(cudaGraphicsResourceGetMappedEglFrame(&frame, object.resource, 0, 0)));
+      cudaGraphicsResourceGetMappedEglFrame(&frame, object.resource, 0, 0));
 #endif
 }

@@ -27,7 +27,7 @@ CUDASEM_CASE(CudaEGLStreamConsumerAcquireFrame, WithoutFrameFails,
   const cudaError_t code = cudaEGLStreamConsumerAcquireFrame(&s.consumer, &acquired, nullptr, 100000u);
   const double waited_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   cudasem::measure("acquire_without_frame_ms", waited_ms);
-  cudasem::observe("cudaEGLStreamConsumerAcquireFrame_result", cudasem::error_text(code));
+  cudasem::observe("cudaEGLStreamConsumerAcquireFrame_result", code);
   if (code == cudaSuccess && acquired != nullptr) {
     CUDASEM_EXPECT_OK(cudaEGLStreamConsumerReleaseFrame(&s.consumer, acquired, nullptr));
   }

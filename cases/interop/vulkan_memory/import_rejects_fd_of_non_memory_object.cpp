@@ -27,5 +27,5 @@ CUDASEM_CASE(CudaImportExternalMemory, RejectsFdOfNonMemoryObject,
   ix::ExternalMemory memory;
   const cudaError_t result = cudaImportExternalMemory(memory.out(), &desc);
   if (result == cudaSuccess) pipe.read_end = -1;  // CUDA owns it now
-  cudasem::observe("cudaImportExternalMemory_result", cudasem::error_text(result));
+  cudasem::observe("cudaImportExternalMemory_result", result);
 }

@@ -21,6 +21,5 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, RejectsNonZeroFlags,
   ix::ImportedBuffer buffer;
   ASSERT_NO_FATAL_FAILURE(ix::import_new_buffer(vk, bytes, buffer));
   ix::MappedBuffer mapped;
-  cudasem::observe("cudaExternalMemoryGetMappedBuffer_result",
-      cudasem::error_text(ix::map_buffer_code(buffer.cuda, 0, bytes, mapped, 1u)));
+  cudasem::observe("cudaExternalMemoryGetMappedBuffer_result", ix::map_buffer_code(buffer.cuda, 0, bytes, mapped, 1u));
 }

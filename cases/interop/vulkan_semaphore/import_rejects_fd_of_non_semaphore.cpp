@@ -26,5 +26,5 @@ CUDASEM_CASE(CudaImportExternalSemaphore, RejectsFdOfNonSemaphore,
   ix::ExternalSemaphore semaphore;
   const cudaError_t result = cudaImportExternalSemaphore(semaphore.out(), &desc);
   if (result == cudaSuccess) pipe.read_end = -1;  // CUDA owns it now
-  cudasem::observe("cudaImportExternalSemaphore_result", cudasem::error_text(result));
+  cudasem::observe("cudaImportExternalSemaphore_result", result);
 }

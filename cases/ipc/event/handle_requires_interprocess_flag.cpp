@@ -21,6 +21,6 @@ CUDASEM_CASE(IpcEvent, HandleRequiresInterprocessFlag,
 
   cudaError_t result = cudaIpcGetEventHandle(&handle, plain);
 
-  cudasem::observe("cudaIpcGetEventHandle_result", cudasem::error_text(result));
+  cudasem::observe("cudaIpcGetEventHandle_result", result);
   cudasem::last_error(cudasem::LastError::clear);
 }

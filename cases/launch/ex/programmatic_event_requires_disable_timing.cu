@@ -30,7 +30,7 @@ CUDASEM_CASE(CudaLaunchKernelEx, ProgrammaticEventRequiresDisableTiming,
 
   // A caller requirement: the case records what the launch returns.
   const cudaError_t result = cudaLaunchKernelExC(&config, reinterpret_cast<const void*>(noop), nullptr);
-  cudasem::observe("launch_result", cudasem::error_text(result));
+  cudasem::observe("launch_result", result);
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

@@ -15,7 +15,6 @@ CUDASEM_CASE(LimitUnknown, GetFails,
     }) {
   std::size_t value = 0;
 
-  cudasem::observe(
-      "cudaDeviceGetLimit_result", cudasem::error_text(cudaDeviceGetLimit(&value, static_cast<cudaLimit>(0x7f))));
+  cudasem::observe("cudaDeviceGetLimit_result", cudaDeviceGetLimit(&value, static_cast<cudaLimit>(0x7f)));
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaLogsRegisterCallback, NullFunctionFails,
 
   const cudaError_t registered = cudaLogsRegisterCallback(nullptr, &collector, &handle);
 
-  cudasem::observe("cudaLogsRegisterCallback_result", cudasem::error_text(registered));
+  cudasem::observe("cudaLogsRegisterCallback_result", registered);
   cudasem::last_error(cudasem::LastError::clear);
   if (registered == cudaSuccess && handle != nullptr) CUDASEM_EXPECT_OK(cudaLogsUnregisterCallback(handle));
 }

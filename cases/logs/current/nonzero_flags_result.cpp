@@ -15,6 +15,6 @@ CUDASEM_CASE(CudaLogsCurrent, NonZeroFlagsResultRecorded,
 
   // A caller requirement: the case records what the call returns.
   const cudaError_t result = cudaLogsCurrent(&iterator, 1);
-  cudasem::observe("logs_current_result", cudasem::error_text(result));
+  cudasem::observe("logs_current_result", result);
   cudasem::last_error(cudasem::LastError::clear);
 }

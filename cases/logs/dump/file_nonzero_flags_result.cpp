@@ -15,6 +15,6 @@ CUDASEM_CASE(CudaLogsDumpToFile, NonZeroFlagsResultRecorded,
 
   // A caller requirement: the case records what the call returns.
   const cudaError_t result = cudaLogsDumpToFile(nullptr, path.str().c_str(), 1);
-  cudasem::observe("dump_result", cudasem::error_text(result));
+  cudasem::observe("dump_result", result);
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -19,8 +19,8 @@ CUDASEM_CASE(CudaMemAdvise, DeviceMemoryRejected,
   cudasem::DeviceBuffer<unsigned> device(1 << 16);
   ASSERT_NE(device.data(), nullptr);
 
-  cudasem::observe("cudaMemAdvise_result", cudasem::error_text(cudaMemAdvise(device.data(), device.bytes(),
-                                               cudaMemAdviseSetPreferredLocation, m::device_location(0))));
+  cudasem::observe("cudaMemAdvise_result",
+      cudaMemAdvise(device.data(), device.bytes(), cudaMemAdviseSetPreferredLocation, m::device_location(0)));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

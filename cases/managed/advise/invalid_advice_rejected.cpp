@@ -18,8 +18,8 @@ CUDASEM_CASE(CudaMemAdvise, InvalidAdviceRejected,
   cudasem::ManagedBuffer<unsigned> buffer(1024);
   ASSERT_NE(buffer.data(), nullptr);
 
-  cudasem::observe("cudaMemAdvise_result", cudasem::error_text(cudaMemAdvise(buffer.data(), buffer.bytes(),
-                                               static_cast<cudaMemoryAdvise>(99), m::device_location(0))));
+  cudasem::observe("cudaMemAdvise_result",
+      cudaMemAdvise(buffer.data(), buffer.bytes(), static_cast<cudaMemoryAdvise>(99), m::device_location(0)));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

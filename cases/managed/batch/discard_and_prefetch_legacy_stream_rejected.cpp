@@ -19,9 +19,9 @@ CUDASEM_CASE(CudaMemDiscardAndPrefetchBatchAsync, LegacyStreamRejected,
   m::OneRangeBatch batch;
   ASSERT_NE(batch.buffer.data(), nullptr);
 
-  cudasem::observe("cudaMemDiscardAndPrefetchBatchAsync_result",
-      cudasem::error_text(cudaMemDiscardAndPrefetchBatchAsync(
-          batch.ranges, batch.sizes, 1, batch.locations, batch.first_index, 1, 0, cudaStreamLegacy)));
+  cudasem::observe(
+      "cudaMemDiscardAndPrefetchBatchAsync_result", cudaMemDiscardAndPrefetchBatchAsync(batch.ranges, batch.sizes, 1,
+                                                        batch.locations, batch.first_index, 1, 0, cudaStreamLegacy));
 
   cudaDeviceSynchronize();
   cudasem::last_error(cudasem::LastError::clear);

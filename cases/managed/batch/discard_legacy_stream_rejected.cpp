@@ -17,8 +17,8 @@ CUDASEM_CASE(CudaMemDiscardBatchAsync, LegacyStreamRejected,
   cudasem::managed::OneRangeBatch batch;
   ASSERT_NE(batch.buffer.data(), nullptr);
 
-  cudasem::observe("cudaMemDiscardBatchAsync_result",
-      cudasem::error_text(cudaMemDiscardBatchAsync(batch.ranges, batch.sizes, 1, 0, cudaStreamLegacy)));
+  cudasem::observe(
+      "cudaMemDiscardBatchAsync_result", cudaMemDiscardBatchAsync(batch.ranges, batch.sizes, 1, 0, cudaStreamLegacy));
 
   cudaDeviceSynchronize();
   cudasem::last_error(cudasem::LastError::clear);

@@ -19,8 +19,8 @@ CUDASEM_CASE(CudaMemDiscardBatchAsync, NonzeroFlagsRejected,
   ASSERT_NE(batch.buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
 
-  cudasem::observe("cudaMemDiscardBatchAsync_result",
-      cudasem::error_text(cudaMemDiscardBatchAsync(batch.ranges, batch.sizes, 1, 1ull, stream)));
+  cudasem::observe(
+      "cudaMemDiscardBatchAsync_result", cudaMemDiscardBatchAsync(batch.ranges, batch.sizes, 1, 1ull, stream));
 
   cudaStreamSynchronize(stream);
   cudasem::last_error(cudasem::LastError::clear);

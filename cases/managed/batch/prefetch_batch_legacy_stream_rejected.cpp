@@ -18,9 +18,8 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, LegacyStreamRejected,
   m::OneRangeBatch batch;
   ASSERT_NE(batch.buffer.data(), nullptr);
 
-  cudasem::observe(
-      "cudaMemPrefetchBatchAsync_result", cudasem::error_text(cudaMemPrefetchBatchAsync(batch.ranges, batch.sizes, 1,
-                                              batch.locations, batch.first_index, 1, 0, cudaStreamLegacy)));
+  cudasem::observe("cudaMemPrefetchBatchAsync_result", cudaMemPrefetchBatchAsync(batch.ranges, batch.sizes, 1,
+                                                           batch.locations, batch.first_index, 1, 0, cudaStreamLegacy));
 
   cudaDeviceSynchronize();
   cudasem::last_error(cudasem::LastError::clear);

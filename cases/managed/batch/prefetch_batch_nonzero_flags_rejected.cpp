@@ -20,9 +20,8 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, NonzeroFlagsRejected,
   ASSERT_NE(batch.buffer.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
 
-  cudasem::observe(
-      "cudaMemPrefetchBatchAsync_result", cudasem::error_text(cudaMemPrefetchBatchAsync(batch.ranges, batch.sizes, 1,
-                                              batch.locations, batch.first_index, 1, 1ull, stream)));
+  cudasem::observe("cudaMemPrefetchBatchAsync_result",
+      cudaMemPrefetchBatchAsync(batch.ranges, batch.sizes, 1, batch.locations, batch.first_index, 1, 1ull, stream));
 
   cudaStreamSynchronize(stream);
   cudasem::last_error(cudasem::LastError::clear);

@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceMemoryRejected,
   cudasem::Stream stream(cudaStreamNonBlocking);
 
   cudasem::observe("cudaMemPrefetchAsync_result",
-      cudasem::error_text(cudaMemPrefetchAsync(device.data(), device.bytes(), m::host_location(), 0, stream)));
+      cudaMemPrefetchAsync(device.data(), device.bytes(), m::host_location(), 0, stream));
 
   cudaStreamSynchronize(stream);
   cudasem::last_error(cudasem::LastError::clear);

@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceWithoutConcurrentAccessRejected,
   cudasem::Stream stream(cudaStreamNonBlocking);
 
   cudasem::observe("cudaMemPrefetchAsync_result",
-      cudasem::error_text(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 0, stream)));
+      cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 0, stream));
 
   cudaStreamSynchronize(stream);
   cudasem::last_error(cudasem::LastError::clear);

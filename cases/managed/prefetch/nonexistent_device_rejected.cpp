@@ -24,7 +24,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, NonexistentDeviceRejected,
   cudasem::Stream stream(cudaStreamNonBlocking);
 
   cudasem::observe("cudaMemPrefetchAsync_result",
-      cudasem::error_text(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(count), 0, stream)));
+      cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(count), 0, stream));
 
   cudasem::environment("device_count", count);
   cudaStreamSynchronize(stream);

@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, NonzeroFlagsRejected,
   cudasem::Stream stream(cudaStreamNonBlocking);
 
   cudasem::observe("cudaMemPrefetchAsync_result",
-      cudasem::error_text(cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 1u, stream)));
+      cudaMemPrefetchAsync(buffer.data(), buffer.bytes(), m::device_location(0), 1u, stream));
 
   cudaStreamSynchronize(stream);
   cudasem::last_error(cudasem::LastError::clear);

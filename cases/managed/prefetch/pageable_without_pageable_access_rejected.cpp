@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, PageableWithoutPageableAccessRejected,
   cudasem::Stream stream(cudaStreamNonBlocking);
 
   cudasem::observe("cudaMemPrefetchAsync_result",
-      cudasem::error_text(cudaMemPrefetchAsync(pageable.data(), pageable.bytes(), m::device_location(0), 0, stream)));
+      cudaMemPrefetchAsync(pageable.data(), pageable.bytes(), m::device_location(0), 0, stream));
 
   cudaStreamSynchronize(stream);
   cudasem::last_error(cudasem::LastError::clear);

@@ -20,10 +20,10 @@ CUDASEM_CASE(CudaMemRangeGetAttribute, AccessedBySizeNotMultipleOf4Rejected,
   ASSERT_NE(buffer.data(), nullptr);
   int devices[4] = {};
 
-  cudasem::observe("data_size_6_result", cudasem::error_text(cudaMemRangeGetAttribute(devices, 6,
-                                             cudaMemRangeAttributeAccessedBy, buffer.data(), buffer.bytes())));
-  cudasem::observe("data_size_0_result", cudasem::error_text(cudaMemRangeGetAttribute(devices, 0,
-                                             cudaMemRangeAttributeAccessedBy, buffer.data(), buffer.bytes())));
+  cudasem::observe("data_size_6_result",
+      cudaMemRangeGetAttribute(devices, 6, cudaMemRangeAttributeAccessedBy, buffer.data(), buffer.bytes()));
+  cudasem::observe("data_size_0_result",
+      cudaMemRangeGetAttribute(devices, 0, cudaMemRangeAttributeAccessedBy, buffer.data(), buffer.bytes()));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

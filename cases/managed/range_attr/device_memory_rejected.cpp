@@ -19,9 +19,9 @@ CUDASEM_CASE(CudaMemRangeGetAttribute, DeviceMemoryRejected,
   ASSERT_NE(device.data(), nullptr);
   int value = 0;
 
-  cudasem::observe("cudaMemRangeGetAttribute_result",
-      cudasem::error_text(cudaMemRangeGetAttribute(
-          &value, sizeof value, cudaMemRangeAttributeLastPrefetchLocation, device.data(), device.bytes())));
+  cudasem::observe(
+      "cudaMemRangeGetAttribute_result", cudaMemRangeGetAttribute(&value, sizeof value,
+                                             cudaMemRangeAttributeLastPrefetchLocation, device.data(), device.bytes()));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -22,8 +22,8 @@ CUDASEM_CASE(CudaMemRangeGetAttribute, LocationTypeWrongSizeRejected,
   static_assert(sizeof value != sizeof(cudaMemLocationType));
 
   cudasem::observe("cudaMemRangeGetAttribute_result",
-      cudasem::error_text(cudaMemRangeGetAttribute(
-          &value, sizeof value, cudaMemRangeAttributePreferredLocationType, buffer.data(), buffer.bytes())));
+      cudaMemRangeGetAttribute(
+          &value, sizeof value, cudaMemRangeAttributePreferredLocationType, buffer.data(), buffer.bytes()));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -19,9 +19,8 @@ CUDASEM_CASE(CudaMemRangeGetAttribute, WrongDataSizeRejected,
   ASSERT_NE(buffer.data(), nullptr);
   long long value = 0;
 
-  cudasem::observe(
-      "cudaMemRangeGetAttribute_result", cudasem::error_text(cudaMemRangeGetAttribute(&value, sizeof value,
-                                             cudaMemRangeAttributeReadMostly, buffer.data(), buffer.bytes())));
+  cudasem::observe("cudaMemRangeGetAttribute_result",
+      cudaMemRangeGetAttribute(&value, sizeof value, cudaMemRangeAttributeReadMostly, buffer.data(), buffer.bytes()));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

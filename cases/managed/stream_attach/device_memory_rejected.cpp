@@ -18,8 +18,8 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, DeviceMemoryRejected,
   ASSERT_NE(device.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
 
-  cudasem::observe("cudaStreamAttachMemAsync_result",
-      cudasem::error_text(cudaStreamAttachMemAsync(stream, device.data(), 0, cudaMemAttachSingle)));
+  cudasem::observe(
+      "cudaStreamAttachMemAsync_result", cudaStreamAttachMemAsync(stream, device.data(), 0, cudaMemAttachSingle));
 
   cudaStreamSynchronize(stream);
   cudasem::last_error(cudasem::LastError::clear);

@@ -18,8 +18,8 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, PageableZeroLengthRejected,
   ASSERT_NE(pageable.data(), nullptr);
   cudasem::Stream stream(cudaStreamNonBlocking);
 
-  cudasem::observe("cudaStreamAttachMemAsync_result",
-      cudasem::error_text(cudaStreamAttachMemAsync(stream, pageable.data(), 0, cudaMemAttachSingle)));
+  cudasem::observe(
+      "cudaStreamAttachMemAsync_result", cudaStreamAttachMemAsync(stream, pageable.data(), 0, cudaMemAttachSingle));
 
   cudaStreamSynchronize(stream);
   cudasem::last_error(cudasem::LastError::clear);

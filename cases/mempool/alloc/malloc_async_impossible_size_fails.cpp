@@ -19,7 +19,7 @@ CUDASEM_CASE(MallocAsync, ImpossibleSizeFails,
   cudasem::Stream s(cudaStreamNonBlocking);
   void* p = nullptr;
 
-  cudasem::observe("cudaMallocAsync_result", cudasem::error_text(cudaMallocAsync(&p, std::size_t{1} << 60, s)));
+  cudasem::observe("cudaMallocAsync_result", cudaMallocAsync(&p, std::size_t{1} << 60, s));
 
   cudasem::observe("pointer_null", p == nullptr);
   cudasem::last_error(cudasem::LastError::clear);

@@ -17,7 +17,7 @@ CUDASEM_CASE(MallocAsync, NullOutPointerFails,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
 
-  cudasem::observe("cudaMallocAsync_result", cudasem::error_text(cudaMallocAsync(nullptr, cudasem::mempool::kMiB, s)));
+  cudasem::observe("cudaMallocAsync_result", cudaMallocAsync(nullptr, cudasem::mempool::kMiB, s));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));

@@ -17,8 +17,8 @@ CUDASEM_CASE(MemPoolAttribute, GetUnknownAttributeFails,
   CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&pool, 0));
   cuuint64_t value = 0;
 
-  cudasem::observe("cudaMemPoolGetAttribute_result",
-      cudasem::error_text(cudaMemPoolGetAttribute(pool, static_cast<cudaMemPoolAttr>(0x7f), &value)));
+  cudasem::observe(
+      "cudaMemPoolGetAttribute_result", cudaMemPoolGetAttribute(pool, static_cast<cudaMemPoolAttr>(0x7f), &value));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -24,8 +24,8 @@ CUDASEM_CASE(MemPoolIpc, ExportNonIpcPoolFails,
   int fd = -1;
 
   cudasem::observe("cudaMemPoolExportToShareableHandle_result",
-      cudasem::error_text(
-          cudaMemPoolExportToShareableHandle(&fd, pool.get(), cudaMemHandleTypePosixFileDescriptor, 0)));
+
+      cudaMemPoolExportToShareableHandle(&fd, pool.get(), cudaMemHandleTypePosixFileDescriptor, 0));
 
   cudasem::last_error(cudasem::LastError::clear);
   if (fd >= 0) close(fd);

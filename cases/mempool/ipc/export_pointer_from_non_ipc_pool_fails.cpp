@@ -22,7 +22,7 @@ CUDASEM_CASE(MemPoolIpc, ExportPointerFromNonIpcPoolFails,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   cudaMemPoolPtrExportData data{};
 
-  cudasem::observe("cudaMemPoolExportPointer_result", cudasem::error_text(cudaMemPoolExportPointer(&data, mem.get())));
+  cudasem::observe("cudaMemPoolExportPointer_result", cudaMemPoolExportPointer(&data, mem.get()));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

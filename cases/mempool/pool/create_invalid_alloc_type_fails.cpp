@@ -22,7 +22,7 @@ CUDASEM_CASE(MemPoolCreate, InvalidAllocTypeFails,
   props.allocType = cudaMemAllocationTypeInvalid;
   cudaMemPool_t pool = nullptr;
 
-  cudasem::observe("cudaMemPoolCreate_result", cudasem::error_text(cudaMemPoolCreate(&pool, &props)));
+  cudasem::observe("cudaMemPoolCreate_result", cudaMemPoolCreate(&pool, &props));
 
   cudasem::last_error(cudasem::LastError::clear);
   if (pool) CUDASEM_EXPECT_OK(cudaMemPoolDestroy(pool));

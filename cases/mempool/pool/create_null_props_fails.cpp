@@ -17,7 +17,7 @@ CUDASEM_CASE(MemPoolCreate, NullPropsFails,
     }) {
   cudaMemPool_t pool = nullptr;
 
-  cudasem::observe("cudaMemPoolCreate_result", cudasem::error_text(cudaMemPoolCreate(&pool, nullptr)));
+  cudasem::observe("cudaMemPoolCreate_result", cudaMemPoolCreate(&pool, nullptr));
 
   cudasem::last_error(cudasem::LastError::clear);
   if (pool) CUDASEM_EXPECT_OK(cudaMemPoolDestroy(pool));

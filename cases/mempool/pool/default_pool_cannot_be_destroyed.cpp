@@ -19,12 +19,12 @@ CUDASEM_CASE(MemPoolCurrent, DefaultPoolCannotBeDestroyed,
   cudaMemPool_t by_default = nullptr;
   CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&by_default, 0));
 
-  cudasem::observe("cudaMemPoolDestroy_result", cudasem::error_text(cudaMemPoolDestroy(by_default)));
+  cudasem::observe("cudaMemPoolDestroy_result", cudaMemPoolDestroy(by_default));
 
   cudasem::last_error(cudasem::LastError::clear);
   cudasem::Stream s(cudaStreamNonBlocking);
   AsyncAlloc mem;
-  cudasem::observe("alloc_after_result", cudasem::error_text(cudaMallocAsync(mem.out(), kMiB, s)));
+  cudasem::observe("alloc_after_result", cudaMallocAsync(mem.out(), kMiB, s));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   if (mem.get()) cudasem::observe("alloc_from_default_pool", pool_of(mem.get()) == by_default);
 }

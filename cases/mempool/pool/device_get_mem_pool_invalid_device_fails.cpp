@@ -20,7 +20,7 @@ CUDASEM_CASE(MemPoolCurrent, GetInvalidDeviceFails,
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   cudaMemPool_t pool = nullptr;
 
-  cudasem::observe("cudaDeviceGetMemPool_result", cudasem::error_text(cudaDeviceGetMemPool(&pool, count)));
+  cudasem::observe("cudaDeviceGetMemPool_result", cudaDeviceGetMemPool(&pool, count));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -20,7 +20,7 @@ CUDASEM_CASE(MemPoolCurrent, SetInvalidDeviceFails,
   cudaMemPool_t pool = nullptr;
   CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&pool, 0));
 
-  cudasem::observe("cudaDeviceSetMemPool_result", cudasem::error_text(cudaDeviceSetMemPool(count, pool)));
+  cudasem::observe("cudaDeviceSetMemPool_result", cudaDeviceSetMemPool(count, pool));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

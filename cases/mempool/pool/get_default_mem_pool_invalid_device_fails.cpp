@@ -19,8 +19,7 @@ CUDASEM_CASE(MemPoolCurrent, GetDefaultInvalidDeviceFails,
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
   cudaMemPool_t pool = nullptr;
 
-  cudasem::observe(
-      "cudaDeviceGetDefaultMemPool_result", cudasem::error_text(cudaDeviceGetDefaultMemPool(&pool, count)));
+  cudasem::observe("cudaDeviceGetDefaultMemPool_result", cudaDeviceGetDefaultMemPool(&pool, count));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

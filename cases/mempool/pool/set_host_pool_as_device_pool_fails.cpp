@@ -23,7 +23,7 @@ CUDASEM_CASE(MemPoolCurrent, SetHostPoolAsDevicePoolFails,
   cudaMemPool_t before = nullptr, after = nullptr;
   CUDASEM_ASSERT_OK(cudaDeviceGetMemPool(&before, 0));
 
-  cudasem::observe("cudaDeviceSetMemPool_result", cudasem::error_text(cudaDeviceSetMemPool(0, pool.get())));
+  cudasem::observe("cudaDeviceSetMemPool_result", cudaDeviceSetMemPool(0, pool.get()));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_ASSERT_OK(cudaDeviceGetMemPool(&after, 0));

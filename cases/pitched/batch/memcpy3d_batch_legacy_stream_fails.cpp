@@ -19,8 +19,7 @@ CUDASEM_CASE(PitchedMemcpy3DBatch, NullStreamFails,
   cudaMemcpy3DBatchOp op =
       cudasem::pitched::pointer_op(src.data(), dst.data(), make_cudaExtent(64, 4, 1), cudaMemcpySrcAccessOrderStream);
 
-  cudasem::observe(
-      "cudaMemcpy3DBatchAsync_result", cudasem::error_text(cudaMemcpy3DBatchAsync(1, &op, 0, cudaStream_t{})));
+  cudasem::observe("cudaMemcpy3DBatchAsync_result", cudaMemcpy3DBatchAsync(1, &op, 0, cudaStream_t{}));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

@@ -21,8 +21,8 @@ CUDASEM_CASE(PitchedMemcpyBatch, FirstAttrIndexNonZeroFails,
   attrs[0].srcAccessOrder = cudaMemcpySrcAccessOrderStream;
   std::size_t attr_idxs[1] = {1};
 
-  cudasem::observe("cudaMemcpyBatchAsync_result",
-      cudasem::error_text(cudaMemcpyBatchAsync(dsts, srcs, sizes, 2, attrs, attr_idxs, 1, stream)));
+  cudasem::observe(
+      "cudaMemcpyBatchAsync_result", cudaMemcpyBatchAsync(dsts, srcs, sizes, 2, attrs, attr_idxs, 1, stream));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));

@@ -21,8 +21,8 @@ CUDASEM_CASE(PitchedMemcpyBatch, LegacyStreamFails,
   attrs[0].srcAccessOrder = cudaMemcpySrcAccessOrderStream;
   std::size_t attr_idxs[1] = {0};
 
-  cudasem::observe("cudaMemcpyBatchAsync_result",
-      cudasem::error_text(cudaMemcpyBatchAsync(dsts, srcs, sizes, 1, attrs, attr_idxs, 1, cudaStream_t{})));
+  cudasem::observe(
+      "cudaMemcpyBatchAsync_result", cudaMemcpyBatchAsync(dsts, srcs, sizes, 1, attrs, attr_idxs, 1, cudaStream_t{}));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

@@ -23,8 +23,8 @@ CUDASEM_CASE(PitchedMemcpyBatch, MoreAttrsThanCopiesFails,
   attrs[1].srcAccessOrder = cudaMemcpySrcAccessOrderStream;
   std::size_t attr_idxs[2] = {0, 1};
 
-  cudasem::observe("cudaMemcpyBatchAsync_result",
-      cudasem::error_text(cudaMemcpyBatchAsync(dsts, srcs, sizes, 1, attrs, attr_idxs, 2, stream)));
+  cudasem::observe(
+      "cudaMemcpyBatchAsync_result", cudaMemcpyBatchAsync(dsts, srcs, sizes, 1, attrs, attr_idxs, 2, stream));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));

@@ -15,8 +15,8 @@ CUDASEM_CASE(PitchedMemcpy2D, InvalidKindFails,
     }) {
   cudasem::DeviceBuffer<unsigned char> a(1024), b(1024);
 
-  cudasem::observe("cudaMemcpy2D_result",
-      cudasem::error_text(cudaMemcpy2D(b.data(), 64, a.data(), 64, 64, 4, static_cast<cudaMemcpyKind>(7))));
+  cudasem::observe(
+      "cudaMemcpy2D_result", cudaMemcpy2D(b.data(), 64, a.data(), 64, 64, 4, static_cast<cudaMemcpyKind>(7)));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

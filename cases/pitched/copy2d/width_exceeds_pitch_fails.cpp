@@ -15,10 +15,10 @@ CUDASEM_CASE(PitchedMemcpy2D, WidthExceedsPitchFails,
   constexpr std::size_t kRows = 4, kBytes = 4096;
   cudasem::DeviceBuffer<unsigned char> a(kBytes), b(kBytes);
 
-  cudasem::observe("width_exceeds_spitch_result",
-      cudasem::error_text(cudaMemcpy2D(b.data(), 512, a.data(), 256, 300, kRows, cudaMemcpyDeviceToDevice)));
-  cudasem::observe("width_exceeds_dpitch_result",
-      cudasem::error_text(cudaMemcpy2D(b.data(), 256, a.data(), 512, 300, kRows, cudaMemcpyDeviceToDevice)));
+  cudasem::observe(
+      "width_exceeds_spitch_result", cudaMemcpy2D(b.data(), 512, a.data(), 256, 300, kRows, cudaMemcpyDeviceToDevice));
+  cudasem::observe(
+      "width_exceeds_dpitch_result", cudaMemcpy2D(b.data(), 256, a.data(), 512, 300, kRows, cudaMemcpyDeviceToDevice));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

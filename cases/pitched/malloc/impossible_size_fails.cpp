@@ -17,8 +17,7 @@ CUDASEM_CASE(PitchedMalloc, ImpossibleSizeFails,
   void* p = nullptr;
   std::size_t pitch = 0;
 
-  cudasem::observe("cudaMallocPitch_result",
-      cudasem::error_text(cudaMallocPitch(&p, &pitch, std::size_t{1} << 40, std::size_t{1} << 20)));
+  cudasem::observe("cudaMallocPitch_result", cudaMallocPitch(&p, &pitch, std::size_t{1} << 40, std::size_t{1} << 20));
 
   cudasem::last_error(cudasem::LastError::clear);
   if (p != nullptr) CUDASEM_EXPECT_OK(cudaFree(p));

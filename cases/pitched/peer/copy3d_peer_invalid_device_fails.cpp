@@ -27,7 +27,7 @@ CUDASEM_CASE(PitchedMemcpy3DPeer, InvalidDeviceFails,
   parms.dstDevice = count;
   parms.extent = extent;
 
-  cudasem::observe("cudaMemcpy3DPeer_result", cudasem::error_text(cudaMemcpy3DPeer(&parms)));
+  cudasem::observe("cudaMemcpy3DPeer_result", cudaMemcpy3DPeer(&parms));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

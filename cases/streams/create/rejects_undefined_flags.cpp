@@ -19,5 +19,5 @@ CUDASEM_CASE(CudaStreamCreateWithFlags, RejectsUndefinedFlags,
   if (result == cudaSuccess && stream) {
     CUDASEM_EXPECT_OK(cudaStreamDestroy(stream));
   }
-  cudasem::observe("cudaStreamCreateWithFlags_result", cudasem::error_text(result));
+  cudasem::observe("cudaStreamCreateWithFlags_result", result);
 }

@@ -21,8 +21,8 @@ CUDASEM_CASE(CudaMemcpyFromSymbol, HostToDeviceKindFails,
     }) {
   unsigned host[16] = {};
 
-  cudasem::observe("cudaMemcpyFromSymbol_result",
-      cudasem::error_text(cudaMemcpyFromSymbol(host, g_kind_source, sizeof host, 0, cudaMemcpyHostToDevice)));
+  cudasem::observe(
+      "cudaMemcpyFromSymbol_result", cudaMemcpyFromSymbol(host, g_kind_source, sizeof host, 0, cudaMemcpyHostToDevice));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

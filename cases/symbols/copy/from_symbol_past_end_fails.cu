@@ -23,8 +23,7 @@ CUDASEM_CASE(CudaMemcpyFromSymbol, PastEndFails,
     }) {
   std::vector<unsigned char> got(128, 0);
 
-  cudasem::observe(
-      "cudaMemcpyFromSymbol_result", cudasem::error_text(cudaMemcpyFromSymbol(got.data(), g_small_out, 65)));
+  cudasem::observe("cudaMemcpyFromSymbol_result", cudaMemcpyFromSymbol(got.data(), g_small_out, 65));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

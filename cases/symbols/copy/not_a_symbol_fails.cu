@@ -26,8 +26,8 @@ CUDASEM_CASE(CudaMemcpyToSymbol, NotASymbolFails,
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   unsigned values[4] = {1, 2, 3, 4};
 
-  cudasem::observe("cudaMemcpyToSymbol_result",
-      cudasem::error_text(cudaMemcpyToSymbol(static_cast<const void*>(host_only), values, sizeof values)));
+  cudasem::observe(
+      "cudaMemcpyToSymbol_result", cudaMemcpyToSymbol(static_cast<const void*>(host_only), values, sizeof values));
 
   cudasem::last_error(cudasem::LastError::clear);
 }

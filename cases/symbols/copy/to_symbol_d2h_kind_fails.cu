@@ -21,8 +21,8 @@ CUDASEM_CASE(CudaMemcpyToSymbol, DeviceToHostKindFails,
     }) {
   unsigned host[16] = {};
 
-  cudasem::observe("cudaMemcpyToSymbol_result",
-      cudasem::error_text(cudaMemcpyToSymbol(g_kind_target, host, sizeof host, 0, cudaMemcpyDeviceToHost)));
+  cudasem::observe(
+      "cudaMemcpyToSymbol_result", cudaMemcpyToSymbol(g_kind_target, host, sizeof host, 0, cudaMemcpyDeviceToHost));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

@@ -25,7 +25,7 @@ CUDASEM_CASE(CudaMemcpyToSymbol, PastEndFails,
   std::vector<unsigned char> zeros(64, 0), block(16, 0xab), back(64, 0xee);
   CUDASEM_ASSERT_OK(cudaMemcpyToSymbol(g_small, zeros.data(), 64));
 
-  cudasem::observe("cudaMemcpyToSymbol_result", cudasem::error_text(cudaMemcpyToSymbol(g_small, block.data(), 16, 56)));
+  cudasem::observe("cudaMemcpyToSymbol_result", cudaMemcpyToSymbol(g_small, block.data(), 16, 56));
 
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_ASSERT_OK(cudaMemcpyFromSymbol(back.data(), g_small, 64));

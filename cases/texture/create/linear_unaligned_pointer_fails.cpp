@@ -30,8 +30,7 @@ CUDASEM_CASE(TextureCreate, LinearUnalignedPointerFails,
   const cudaTextureDesc desc = cudasem::texture::texture_desc(cudaAddressModeClamp, cudaFilterModePoint, false);
   cudaTextureObject_t tex = 0;
 
-  cudasem::observe(
-      "cudaCreateTextureObject_result", cudasem::error_text(cudaCreateTextureObject(&tex, &res, &desc, nullptr)));
+  cudasem::observe("cudaCreateTextureObject_result", cudaCreateTextureObject(&tex, &res, &desc, nullptr));
 
   cudasem::last_error(cudasem::LastError::clear);
   if (tex != 0) CUDASEM_EXPECT_OK(cudaDestroyTextureObject(tex));

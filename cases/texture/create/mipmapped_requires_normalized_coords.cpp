@@ -26,7 +26,7 @@ CUDASEM_CASE(TextureCreate, MipmappedRequiresNormalizedCoords,
 
   // A caller requirement: the case records what the call returns.
   const cudaError_t result = cudaCreateTextureObject(&tex, &res, &unnormalized, nullptr);
-  cudasem::observe("create_result", cudasem::error_text(result));
+  cudasem::observe("create_result", result);
 
   cudasem::last_error(cudasem::LastError::clear);
   if (tex != 0) CUDASEM_EXPECT_OK(cudaDestroyTextureObject(tex));

@@ -36,6 +36,6 @@ CUDASEM_CASE(CudaCreateTextureObject, BeyondLinearMaxWidthFails,
 
   const cudaError_t created = cudaCreateTextureObject(&texture, &resource, &texture_desc, nullptr);
 
-  cudasem::observe("cudaCreateTextureObject_result", cudasem::error_text(created));
+  cudasem::observe("cudaCreateTextureObject_result", created);
   if (created == cudaSuccess) CUDASEM_EXPECT_OK(cudaDestroyTextureObject(texture));
 }

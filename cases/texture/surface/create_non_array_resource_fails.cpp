@@ -20,7 +20,7 @@ CUDASEM_CASE(SurfaceCreate, NonArrayResourceFails,
   res.res.linear.sizeInBytes = mem.bytes();
   cudaSurfaceObject_t surf = 0;
 
-  cudasem::observe("cudaCreateSurfaceObject_result", cudasem::error_text(cudaCreateSurfaceObject(&surf, &res)));
+  cudasem::observe("cudaCreateSurfaceObject_result", cudaCreateSurfaceObject(&surf, &res));
 
   cudasem::last_error(cudasem::LastError::clear);
   if (surf != 0) CUDASEM_EXPECT_OK(cudaDestroySurfaceObject(surf));

@@ -23,6 +23,5 @@ CUDASEM_CASE(CuMemSetAccess, UnmappedRangeFails,
   Reservation range(granule.size);
   CUmemAccessDesc desc = access_desc(granule.device());
 
-  cudasem::observe(
-      "cuMemSetAccess_result", cudasem::error_text(drv.cuMemSetAccess(range.ptr(), granule.size, &desc, 1)));
+  cudasem::observe("cuMemSetAccess_result", drv.cuMemSetAccess(range.ptr(), granule.size, &desc, 1));
 }

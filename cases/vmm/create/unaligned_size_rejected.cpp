@@ -22,8 +22,7 @@ CUDASEM_CASE(CuMemCreate, UnalignedSizeRejected,
 
   CUmemGenericAllocationHandle handle = 0;
 
-  cudasem::observe(
-      "cuMemCreate_result", cudasem::error_text(drv.cuMemCreate(&handle, granule.size + 1, &granule.prop, 0)));
+  cudasem::observe("cuMemCreate_result", drv.cuMemCreate(&handle, granule.size + 1, &granule.prop, 0));
 
   if (handle) drv.cuMemRelease(handle);
 }

@@ -25,7 +25,7 @@ CUDASEM_CASE(CuMemMap, BeyondAllocationRejected,
   Allocation alloc(granule.size, granule.prop);
   const CUresult r = drv.cuMemMap(range.ptr(), 2 * granule.size, 0, alloc.get(), 0);
 
-  cudasem::observe("cuMemMap_result", cudasem::error_text(r));
+  cudasem::observe("cuMemMap_result", r);
 
   if (r == CUDA_SUCCESS) drv.cuMemUnmap(range.ptr(), 2 * granule.size);
 }

@@ -28,7 +28,7 @@ CUDASEM_CASE(CuMemAddressFree, SizeMismatchRejected,
 
   {
     cudasem::CheckLabel label("size_mismatch");
-    cudasem::observe("cuMemAddressFree_result", cudasem::error_text(r));
+    cudasem::observe("cuMemAddressFree_result", r);
   }
   if (r != CUDA_SUCCESS) {
     cudasem::CheckLabel label("reserved_size");

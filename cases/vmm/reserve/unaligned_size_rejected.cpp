@@ -24,7 +24,7 @@ CUDASEM_CASE(CuMemAddressReserve, UnalignedSizeRejected,
   const std::size_t size = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) + 1;
   CUdeviceptr p = 0;
 
-  cudasem::observe("cuMemAddressReserve_result", cudasem::error_text(drv.cuMemAddressReserve(&p, size, 0, 0, 0)));
+  cudasem::observe("cuMemAddressReserve_result", drv.cuMemAddressReserve(&p, size, 0, 0, 0));
 
   if (p) drv.cuMemAddressFree(p, size);
 }

@@ -26,7 +26,7 @@ CUDASEM_CASE(CuMemUnmap, SubRangeRejected,
 
   const CUresult r = drv.cuMemUnmap(range.ptr(), granule.size);
 
-  cudasem::observe("cuMemUnmap_result", cudasem::error_text(r));
+  cudasem::observe("cuMemUnmap_result", r);
 
   if (r == CUDA_SUCCESS) {  // the first granule is gone: unmap the rest by hand
     drv.cuMemUnmap(range.ptr() + granule.size, granule.size);
