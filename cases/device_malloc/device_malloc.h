@@ -96,7 +96,7 @@ inline void record_helper_values(
   cudasem::HelperRun run = cudasem::run_helper(helper, {});
 
   cudasem::observe("helper_exit_code", run.exit_code);
-  for (const auto& [observation, key] : values) cudasem::observe(observation, run.text(key));
+  for (const auto& [observation, key] : values) cudasem::observe(observation, run, key);
   ASSERT_TRUE(run.started) << run.error;
   EXPECT_FALSE(run.has("setup")) << run.output;
 }

@@ -17,8 +17,9 @@
 namespace cudasem::multi_gpu {
 
 struct DeviceList {
-  bool ok = false;           // the child answered completely
-  std::string count_result;  // cudaGetDeviceCount's result, e.g. "cudaSuccess (0)"
+  bool ok = false;                    // the child answered completely
+  std::string count_result;           // cudaGetDeviceCount's result in words, for messages: "cudaSuccess (0)"
+  HelperCode count_code{"none", -1};  // the same, typed: what the case observes
   int count = -1;
   std::vector<std::string> pci_bus_ids;  // by ordinal
 };
@@ -54,6 +55,7 @@ inline DeviceList visible_devices_in_child(const std::string& helper, const Chil
   list.ok = report.complete;
   list.count = static_cast<int>(report.integer("count").value_or(-1));
   list.count_result = report.text("result");
+  list.count_code = report.code("result").value_or(list.count_code);
   for (const auto& m : report.messages)
     if (m.key == "pci") list.pci_bus_ids.push_back(m.code() ? "error:" + m.text() : m.text());
   auto code = child.wait_exit(std::chrono::seconds(30));

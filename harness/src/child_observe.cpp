@@ -16,4 +16,11 @@ void observe(const std::string& name, const HelperMessage& message) {
     observe(name, message.text());
 }
 
+void observe(const std::string& name, const HelperReport& report, const std::string& key) {
+  if (const HelperMessage* message = report.find(key))
+    observe(name, *message);
+  else
+    observe(name, std::string());
+}
+
 }  // namespace cudasem

@@ -33,7 +33,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtStreamQuery,
   // recorded as measurements.
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_stream_query", {}, 1, false);
 
-  if (order.run.has("query_result")) cudasem::observe("stream_query_result", order.run.text("query_result"));
+  if (order.run.has("query_result")) cudasem::observe("stream_query_result", order.run, "query_result");
   cudasem::measure("flushed_by_stream_query", order.flushed_by_action());
   ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
 }

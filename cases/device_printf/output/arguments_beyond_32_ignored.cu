@@ -47,7 +47,7 @@ CUDASEM_CASE(DevicePrintfOutput, ArgumentsBeyond32Ignored,
   const cudasem::RawLine* line = cudasem::device_printf::first_raw_line(run, "cudasem-args ");
 
   if (line) cudasem::observe("printed_line", line->text);
-  if (run.has("printf_result")) cudasem::observe("printf_result", run.text("printf_result"));
+  if (run.has("printf_result")) cudasem::observe("printf_result", run, "printf_result");
   ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << "\n" << run.output;
   ASSERT_NE(line, nullptr) << "the device line never appeared:\n" << run.output;
   EXPECT_EQ(line->text, expected);

@@ -34,5 +34,5 @@ CUDASEM_CASE(DriverBeforeInit, GetErrorName,
   const std::optional<cudasem::HelperCode> code = run.code("result");
   ASSERT_TRUE(code && run.has("error_name")) << run.output;
   cudasem::observe("returned_code", std::to_string(code->code));
-  cudasem::observe("error_name", run.text("error_name"));
+  cudasem::observe("error_name", run, "error_name");
 }

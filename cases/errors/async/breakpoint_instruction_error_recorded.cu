@@ -39,7 +39,7 @@ CUDASEM_CASE(AsyncErrors, BreakpointInstructionErrorRecorded,
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
   cudasem::observe("helper_exit_code", r.exit_code);
-  cudasem::observe("launch_error", r.text("launch"));
-  cudasem::observe("synchronize_error", r.text("synchronize"));
-  cudasem::observe("later_malloc", r.text("later_malloc"));
+  cudasem::observe("launch_error", r, "launch");
+  cudasem::observe("synchronize_error", r, "synchronize");
+  cudasem::observe("later_malloc", r, "later_malloc");
 }

@@ -38,7 +38,7 @@ CUDASEM_CASE(AsyncErrors, MisalignedAddressReported,
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
   const std::string sync = r.text("synchronize");
-  cudasem::observe("launch_error", r.text("launch"));
+  cudasem::observe("launch_error", r, "launch");
   cudasem::observe("synchronize_error", sync);
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_EQ(ea::error_name(r.text("launch")), "cudaSuccess");

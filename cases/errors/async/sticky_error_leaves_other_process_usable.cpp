@@ -42,7 +42,7 @@ CUDASEM_CASE(AsyncErrors, StickyErrorLeavesOtherProcessUsable,
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
   const std::string child = r.text("synchronize");
-  cudasem::observe("child_synchronize", child);
+  cudasem::observe("child_synchronize", r, "synchronize");
   EXPECT_EQ(ea::error_name(child), "cudaErrorIllegalAddress") << "the helper did not fault as intended";
   CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, fill, cudaSuccess);
   CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaSuccess);

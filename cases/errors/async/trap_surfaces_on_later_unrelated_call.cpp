@@ -47,7 +47,7 @@ CUDASEM_CASE(AsyncErrors, TrapSurfacesOnLaterUnrelatedCall,
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
   const std::string unrelated = r.text("unrelated"), sync = r.text("synchronize");
-  cudasem::observe("launch_error", r.text("launch"));
+  cudasem::observe("launch_error", r, "launch");
   cudasem::observe("unrelated_call", unrelated);
   if (const auto attempts = r.integer("attempts")) cudasem::measure("unrelated_call_attempts", *attempts);
   cudasem::observe("synchronize_error", sync);

@@ -50,13 +50,13 @@ CUDASEM_CASE(IpcEvent, ImportedEventFollowsExporterWork,
   CUDASEM_ASSERT_OK(cudaIpcGetEventHandle(&handle, event));
   cudasem::ChildProcess child("ipc_event_importer", {});
   ASSERT_TRUE(child.started()) << child.error();
-  std::string open, held, after;
+  std::optional<cudasem::HelperCode> open, held, after;
 
   child.send("handle", cudasem::to_hex(&handle, sizeof handle));
   while (auto m = child.read_message(std::chrono::seconds(40))) {
-    if (m->key == "open") open = m->text();
+    if (m->key == "open") open = m->code();
     if (m->key == "held") {
-      held = m->text();
+      held = m->code();
       break;
     }
     if (m->key == "end") break;
@@ -64,17 +64,18 @@ CUDASEM_CASE(IpcEvent, ImportedEventFollowsExporterWork,
   const bool gate_held_at_query = !gate.released();
   gate.release();
   child.send("released");
-  after = child.read_report(std::chrono::seconds(60)).text("after");
+  after = child.read_report(std::chrono::seconds(60)).code("after");
   auto code = child.wait_exit(std::chrono::seconds(30));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  cudasem::observe("child_query_while_gate_held", held);
-  cudasem::observe("child_query_after_release", after);
-  cudasem::observe("child_open", open);
+  ASSERT_TRUE(open && held && after) << "the helper did not report open, held and after";
+  cudasem::observe("child_query_while_gate_held", *held);
+  cudasem::observe("child_query_after_release", *after);
+  cudasem::observe("child_open", *open);
   cudasem::observe("gate_held_at_query", gate_held_at_query);
   EXPECT_TRUE(code && *code == 0) << "helper exit";
-  EXPECT_EQ(open.rfind("cudaSuccess", 0), 0u) << open;
+  EXPECT_EQ(open->code, cudaSuccess) << open->text();
   EXPECT_TRUE(gate_held_at_query) << "the watchdog released the gate before the child queried";
-  EXPECT_EQ(held.rfind("cudaErrorNotReady", 0), 0u) << held;
-  EXPECT_EQ(after.rfind("cudaSuccess", 0), 0u) << after;
+  EXPECT_EQ(held->code, cudaErrorNotReady) << held->text();
+  EXPECT_EQ(after->code, cudaSuccess) << after->text();
 }

@@ -26,7 +26,7 @@ CUDASEM_CASE(VisibleDevices, InvalidIndexHidesAll,
   auto none = cudasem::multi_gpu::visible_devices_in_child(
       "mgpu_list_devices_invalid", {.set_env = {"CUDA_VISIBLE_DEVICES=" + invalid}});
 
-  cudasem::observe("device_count_result", none.count_result);
+  cudasem::observe("device_count_result", none.count_code);
   cudasem::observe("device_count", none.count);
   cudasem::environment("invalid_index", invalid);
   ASSERT_TRUE(none.ok);

@@ -37,9 +37,9 @@ CUDASEM_CASE(IpcAcrossDevices, OpenHandleOnOtherDevice,
   cudasem::observe("child_write", r.write);
   cudasem::observe("child_close", r.close);
   ASSERT_TRUE(r.complete) << "the helper did not report completely";
-  EXPECT_EQ(r.open.rfind("cudaSuccess", 0), 0u) << r.open;
+  EXPECT_EQ(r.open.code, cudaSuccess) << r.open.text();
   EXPECT_EQ(r.read_ok, static_cast<long long>(n));
-  EXPECT_EQ(r.write.rfind("cudaSuccess", 0), 0u) << r.write;
+  EXPECT_EQ(r.write.code, cudaSuccess) << r.write.text();
   std::vector<unsigned> got(n);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), buffer.data(), buffer.bytes(), cudaMemcpyDeviceToHost));
   std::size_t ok = 0;

@@ -162,6 +162,8 @@ class ChildProcess {
 // observe(name, cudaError_t) records it), any other value as its text.
 void observe(const std::string& name, const HelperCode& code);
 void observe(const std::string& name, const HelperMessage& message);
+// The value the helper sent as `key`, observed as `name` the same way ("" when it sent none).
+void observe(const std::string& name, const HelperReport& report, const std::string& key);
 
 std::string to_hex(const void* data, std::size_t n);
 bool from_hex(const std::string& s, void* out, std::size_t n);

@@ -58,7 +58,7 @@ inline int ipc_mem_child(int argc, char** argv) {
 
 struct IpcMemChildReport {
   bool complete = false;
-  std::string open, write, close;  // codes as error_text writes them
+  HelperCode open{"none", -1}, write{"none", -1}, close{"none", -1};  // "none": the helper did not send it
   long long read_ok = -1;
 };
 
@@ -75,10 +75,10 @@ inline IpcMemChildReport run_ipc_mem_child(const std::string& helper, const cuda
   child.send("handle", to_hex(&handle, sizeof handle));
   const HelperReport report = child.read_report(std::chrono::seconds(60));
   r.complete = report.complete;
-  r.open = report.text("open");
+  r.open = report.code("open").value_or(r.open);
   r.read_ok = report.integer("read_ok").value_or(-1);
-  r.write = report.text("write");
-  r.close = report.text("close");
+  r.write = report.code("write").value_or(r.write);
+  r.close = report.code("close").value_or(r.close);
   auto code = child.wait_exit(std::chrono::seconds(30));
   if (!code || *code != 0) ADD_FAILURE() << "helper " << helper << " exit: " << (code ? *code : -1);
   return r;
