@@ -39,7 +39,7 @@ CUDASEM_CASE(AsyncErrors, MisalignedAddressReported,
   ASSERT_TRUE(r.finished) << r.output;
   const std::string sync = r.text("synchronize");
   cudasem::observe("launch_error", r, "launch");
-  cudasem::observe("synchronize_error", sync);
+  cudasem::observe("synchronize_error", r, "synchronize");
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_EQ(ea::error_name(r.text("launch")), "cudaSuccess");
   EXPECT_EQ(ea::error_name(sync), "cudaErrorMisalignedAddress");

@@ -46,8 +46,8 @@ CUDASEM_CASE(AsyncErrors, StickyErrorSeenByOtherHostThread,
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << r.output;
   const std::string fault = r.text("fault"), other = r.text("other_thread");
-  cudasem::observe("faulting_thread_synchronize", fault);
-  cudasem::observe("other_thread_malloc", other);
+  cudasem::observe("faulting_thread_synchronize", r, "fault");
+  cudasem::observe("other_thread_malloc", r, "other_thread");
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_EQ(ea::error_name(fault), "cudaErrorIllegalAddress");
   EXPECT_EQ(ea::error_name(other), "cudaErrorIllegalAddress");

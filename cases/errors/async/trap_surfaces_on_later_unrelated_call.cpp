@@ -48,9 +48,9 @@ CUDASEM_CASE(AsyncErrors, TrapSurfacesOnLaterUnrelatedCall,
   ASSERT_TRUE(r.finished) << r.output;
   const std::string unrelated = r.text("unrelated"), sync = r.text("synchronize");
   cudasem::observe("launch_error", r, "launch");
-  cudasem::observe("unrelated_call", unrelated);
+  cudasem::observe("unrelated_call", r, "unrelated");
   if (const auto attempts = r.integer("attempts")) cudasem::measure("unrelated_call_attempts", *attempts);
-  cudasem::observe("synchronize_error", sync);
+  cudasem::observe("synchronize_error", r, "synchronize");
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_EQ(ea::error_name(r.text("launch")), "cudaSuccess");
   EXPECT_NE(ea::error_name(unrelated), "cudaSuccess") << "no unrelated call failed within 10 s";
