@@ -155,10 +155,10 @@ nlohmann::json answer(const std::vector<cudasem::Expectation>& all, const nlohma
       // returned code ({"name", "code"}) by its name, any other value as its JSON.
       const bool code = v.is_object() && v.size() == 2 && v.contains("name") && v["name"].is_string() &&
                         v.contains("code") && v["code"].is_number_integer();
-      observations.emplace_back(o["name"].get<std::string>(),
-          v.is_string() ? v.get<std::string>()
-          : code        ? v["name"].get<std::string>()
-                        : v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+      observations.emplace_back(
+          o["name"].get<std::string>(), v.is_string() ? v.get<std::string>()
+                                        : code ? v["name"].get<std::string>()
+                                               : v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     }
   }
   const std::string message = text_of(q, "message");

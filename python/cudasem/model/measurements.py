@@ -105,7 +105,7 @@ def key_observation(case: dict) -> dict | None:
 
 def _median_names(observations: list) -> dict:
     """(series, unit, at) -> the name of its median observation (the record's stable label)."""
-    out = {}
+    out: dict = {}
     for o in observations or []:
         p = quantity(o)
         if p and p.stat == "median":

@@ -41,11 +41,11 @@ from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
+from ..model import vocabulary
 from ..model.bundle import BundleError, load
 from ..model.files import SameFileError, refuse_same_files, write_bytes_atomic
 from ..model.outcome import BAD, PASSED_WITH_A_NOTE
 from ..model.slim import keeper
-from ..model import vocabulary
 from ..model.values import is_success
 from .text import format_value
 

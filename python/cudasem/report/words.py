@@ -6,8 +6,8 @@ back from the failure message."""
 
 from __future__ import annotations
 
-from ..model.measurements import singles
 from ..model import vocabulary
+from ..model.measurements import singles
 from ..model.values import is_success
 from .text import first_line, format_value, short_name
 from .units import show, with_unit
@@ -46,6 +46,7 @@ def expected_values(case: dict) -> dict[str, str]:
         elif o.get("value") != want:
             out[o["name"]] = format_value(want)
     return out
+
 
 FINDING_PARTS = 5  # the sentence names this many facts, then "and N more"
 # What an outcome without a finding of its own says before its message (keys: model/outcome.py's names)

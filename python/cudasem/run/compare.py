@@ -152,10 +152,7 @@ def measured(*cases: dict) -> set[str]:
     """Names of the observations that are not verdicts (measurements, environment facts) in any of
     these cases: never a change between runs."""
     return {
-        o["name"]
-        for c in cases
-        for o in c.get("observations") or []
-        if o["type"] in ("measurement", "environment")
+        o["name"] for c in cases for o in c.get("observations") or [] if o["type"] in ("measurement", "environment")
     }
 
 

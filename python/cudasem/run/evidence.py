@@ -42,7 +42,6 @@ from ..model import expectation_files as ef
 from ..model.bundle import BundleError, load
 from ..model.expectation_files import BLANKS, BUNDLE_PATH, ExpectationsToolError, ExpectationSyntaxError
 from ..model.files import write_bytes_atomic
-from ..model.values import is_code
 
 
 @dataclass

@@ -102,7 +102,8 @@ def upgrade_observation(obs: dict, case: dict, flagged: bool) -> dict:
 
 def upgrade(bundle: dict) -> dict:
     """The cudasem-bundle/2 document of a cudasem-bundle/1 one (a new dict; the old is unchanged)."""
-    cases = bundle.get("cases") if isinstance(bundle.get("cases"), list) else []
+    given = bundle.get("cases")
+    cases: list = given if isinstance(given, list) else []
     flagged = any(
         isinstance(o, dict) and ("measurement" in o or "type" in o)
         for c in cases
