@@ -24,9 +24,7 @@ std::string code_name(CUresult e) {
 }  // namespace
 
 // For failure messages, which people read; the record holds a code as {"name", "code"} (code_json).
-std::string error_text(cudaError_t e) {
-  return code_name(e) + " (" + std::to_string(static_cast<int>(e)) + ")";
-}
+std::string error_text(cudaError_t e) { return code_name(e) + " (" + std::to_string(static_cast<int>(e)) + ")"; }
 std::string error_text(CUresult e) { return code_name(e) + " (" + std::to_string(static_cast<int>(e)) + ")"; }
 
 void observe(const std::string& name, cudaError_t code) { record_code(name, code_name(code), code); }
@@ -114,8 +112,7 @@ template <typename E>
     if (!is_documented) record_code("undocumented_return_code." + fn, actual_name, actual);
   }
   const bool ok = mode == CheckMode::fails ? (actual != success && is_documented) : actual == expected;
-  if (recording || !ok)
-    record_check(name, fn, code_json(actual_name, actual), actual_name, expected_code, documented);
+  if (recording || !ok) record_check(name, fn, code_json(actual_name, actual), actual_name, expected_code, documented);
   if (mode == CheckMode::equals && expected != success && codes && !returns_earlier_errors(fn) &&
       // (an empty list: the expected code must be named in the quote)
       !listed(codes, code_name(expected)) && !quote_names(code_name(expected)))

@@ -28,9 +28,8 @@ Json code_json(const std::string& name, long long code);
 // A check's record: a verdict named `name` whose value is the returned code (code_json), with
 // "check": {"function", "expected" (a code_json; null for "fails with a documented code"),
 // "documented" (null when the function is one of the suite's helpers)}.
-void record_check(
-    const std::string& name, const std::string& function, Json actual, const std::string& actual_name, Json expected,
-    Json documented);
+void record_check(const std::string& name, const std::string& function, Json actual, const std::string& actual_name,
+    Json expected, Json documented);
 // A verdict whose value is a returned code (observe(name, cudaError_t) and observe(name, CUresult)).
 void record_code(const std::string& name, const std::string& code_name, long long code);
 // Whether `name` is a label a case may give (two or more words joined by '_' or '.').

@@ -25,8 +25,8 @@ struct Observation {
   std::string name;
   Json value;
   Type type = Type::verdict;
-  std::string text;    // the value as an expectation clause names it (observation_texts)
-  Json fields;         // further typed fields of the record ("expected", "check", "series", ...)
+  std::string text;  // the value as an expectation clause names it (observation_texts)
+  Json fields;       // further typed fields of the record ("expected", "check", "series", ...)
 };
 
 std::vector<Observation>& store() {
