@@ -62,7 +62,7 @@ from pathlib import Path
 from ..model import expectation_files, listing
 from ..model import vocabulary as vocab
 from .contract import _strip_comments, line_of
-from .verbs import HEDGE
+from .verbs import HEDGE, review_lines
 
 # Failure wording: the text says that a call fails, or names the code it returns.
 FAILURE = re.compile(
@@ -223,18 +223,9 @@ def violations(cases: list[dict], cases_dir: Path, entries: list[dict]) -> list[
 def read_pending(path: Path) -> tuple[dict[tuple[str, str], str], list[str]]:
     """((id, rule) -> note, errors naming file:line)."""
     entries: dict[tuple[str, str], str] = {}
-    errors = []
-    for n, raw in enumerate(path.read_text().splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        fields = [f.strip() for f in line.split("|")]
-        where = f"{path}:{n}"
-        if len(fields) != 3 or not all(fields):
-            errors.append(f"{where}: expected 'id | rule | note', found {line!r}")
-        elif fields[1] not in RULES:
-            errors.append(f"{where}: unknown rule {fields[1]!r} (one of {', '.join(RULES)})")
-        elif (fields[0], fields[1]) in entries:
+    lines, errors = review_lines(path, "rule", "note", list(RULES))
+    for where, fields in lines:
+        if (fields[0], fields[1]) in entries:
             errors.append(f"{where}: {fields[0]} | {fields[1]} is listed twice")
         else:
             entries[(fields[0], fields[1])] = fields[2]

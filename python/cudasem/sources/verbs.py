@@ -38,9 +38,13 @@ def hedged_semantics(cases: list[dict]) -> dict[str, str]:
     return out
 
 
-def read_review(path: Path) -> tuple[dict[str, tuple[str, str]], list[str]]:
-    """(id -> (reading, why), errors naming file:line)."""
-    entries, errors = {}, []
+def review_lines(
+    path: Path, second: str, third: str, allowed: list[str]
+) -> tuple[list[tuple[str, list[str]]], list[str]]:
+    """The entries of a hand-kept review list (`id | <second> | <third>`, '#' comments): (where, fields)
+    of each well-formed line, and errors naming file:line for the others (a wrong field count, a
+    second field not in `allowed`). cases/HEDGE_REVIEW.txt and cases/CLAIM_REVIEW.txt are read so."""
+    lines, errors = [], []
     for n, raw in enumerate(path.read_text().splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -48,10 +52,20 @@ def read_review(path: Path) -> tuple[dict[str, tuple[str, str]], list[str]]:
         fields = [f.strip() for f in line.split("|")]
         where = f"{path}:{n}"
         if len(fields) != 3 or not all(fields):
-            errors.append(f"{where}: expected 'id | reading | why', found {line!r}")
-        elif fields[1] not in READINGS:
-            errors.append(f"{where}: unknown reading {fields[1]!r} (one of {', '.join(sorted(READINGS))})")
-        elif fields[0] in entries:
+            errors.append(f"{where}: expected 'id | {second} | {third}', found {line!r}")
+        elif fields[1] not in allowed:
+            errors.append(f"{where}: unknown {second} {fields[1]!r} (one of {', '.join(allowed)})")
+        else:
+            lines.append((where, fields))
+    return lines, errors
+
+
+def read_review(path: Path) -> tuple[dict[str, tuple[str, str]], list[str]]:
+    """(id -> (reading, why), errors naming file:line)."""
+    entries: dict[str, tuple[str, str]] = {}
+    lines, errors = review_lines(path, "reading", "why", sorted(READINGS))
+    for where, fields in lines:
+        if fields[0] in entries:
             errors.append(f"{where}: {fields[0]} is listed twice")
         else:
             entries[fields[0]] = (fields[1], fields[2])
