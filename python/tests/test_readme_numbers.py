@@ -141,17 +141,18 @@ def test_coverage_sentence():
     )
 
 
-def test_outcomes_table_adds_a_column_for_a_bad_outcome_and_the_wall_time_only_when_every_run_has_one():
+def test_outcomes_table_has_every_bad_outcome_and_the_wall_time_only_when_every_run_has_one():
     rows = [
         {"gpu": "G1", "commit": "abc1234", "counts": Counter({"PASS": 3, "XFAIL": 1})},
         {"gpu": "G2", "commit": "abc1234", "counts": Counter({"PASS": 2, "CRASH": 1, "UNSUPPORTED": 1})},
     ]
     table = readme.outcomes_table(rows, ["1 + 2 s", "3 + 4 s"]).splitlines()
     assert (
-        table[0] == "| GPU | suite | cases | PASS | XFAIL | UNSUPPORTED | FAIL | XPASS | CRASH | wall (build + run) |"
+        table[0] == "| GPU | suite | cases | PASS | FAIL | XFAIL | XPASS | UNSUPPORTED | CRASH | TIMEOUT | MISSING "
+        "| wall (build + run) |"
     )
-    assert table[2] == "| G1 | abc1234 | 4 | 3 | 1 | 0 | 0 | 0 | 0 | 1 + 2 s |"
-    assert table[3] == "| G2 | abc1234 | 4 | 2 | 0 | 1 | 0 | 0 | 1 | 3 + 4 s |"
+    assert table[2] == "| G1 | abc1234 | 4 | 3 | 0 | 1 | 0 | 0 | 0 | 0 | 0 | 1 + 2 s |"
+    assert table[3] == "| G2 | abc1234 | 4 | 2 | 0 | 0 | 0 | 1 | 1 | 0 | 0 | 3 + 4 s |"
     assert "wall" not in readme.outcomes_table(rows, ["1 + 2 s", None])
 
 

@@ -3,9 +3,10 @@
 // neither the static shared memory of a kernel with 12 KiB of it (cudaFuncGetAttributes
 // sharedSizeBytes) nor its occupancy at 128 threads (cudaOccupancyMaxActiveBlocksPerMultiprocessor).
 // Where the bank size is fixed the call does nothing and nothing changes: UNSUPPORTED (the shared
-// body, cudasem::device::bank_size_change_keeps_usage_and_occupancy, says why).
+// body, cudasem::bank_size_change_keeps_usage_and_occupancy, says why).
 #include "../device.h"
 #include "cudasem/cudasem.h"
+#include "cudasem/shared_mem_config.h"
 
 CUDASEM_CALLS_DEPRECATED_API;  // the function under test is deprecated
 
@@ -29,7 +30,7 @@ CUDASEM_CASE(CudaDeviceSetSharedMemConfig, KeepsSharedUsageAndOccupancy,
     }) {
   const void* kernel = reinterpret_cast<const void*>(shared_copy);
 
-  cudasem::device::bank_size_change_keeps_usage_and_occupancy(
+  cudasem::bank_size_change_keeps_usage_and_occupancy(
       kernel, [](cudaSharedMemConfig* c) { return cudaDeviceGetSharedMemConfig(c); },
       [](cudaSharedMemConfig c) { return cudaDeviceSetSharedMemConfig(c); },
       [](cudaSharedMemConfig c) { CUDASEM_EXPECT_OK(cudaDeviceSetSharedMemConfig(c)); });

@@ -3,9 +3,9 @@
 // with 12 KiB of static shared memory changes neither its static shared memory (cudaFuncGetAttributes
 // sharedSizeBytes) nor its occupancy at 128 threads (cudaOccupancyMaxActiveBlocksPerMultiprocessor).
 // Where the device's bank size is fixed the call does nothing and nothing changes: UNSUPPORTED (the
-// shared body, cudasem::device::bank_size_change_keeps_usage_and_occupancy, says why).
-#include "../../device/device.h"
+// shared body, cudasem::bank_size_change_keeps_usage_and_occupancy, says why).
 #include "cudasem/cudasem.h"
+#include "cudasem/shared_mem_config.h"
 
 CUDASEM_CALLS_DEPRECATED_API;  // the function under test is deprecated
 
@@ -29,7 +29,7 @@ CUDASEM_CASE(CudaFuncSetSharedMemConfig, KeepsSharedUsageAndOccupancy,
     }) {
   const void* kernel = reinterpret_cast<const void*>(shared_reverse);
 
-  cudasem::device::bank_size_change_keeps_usage_and_occupancy(
+  cudasem::bank_size_change_keeps_usage_and_occupancy(
       kernel, [](cudaSharedMemConfig* c) { return cudaDeviceGetSharedMemConfig(c); },
       [](cudaSharedMemConfig c) { return cudaDeviceSetSharedMemConfig(c); },
       [kernel](cudaSharedMemConfig c) { CUDASEM_EXPECT_OK(cudaFuncSetSharedMemConfig(kernel, c)); });
