@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "cudasem/check.h"
+#include "observations.h"
 
 namespace {
 
@@ -41,5 +42,23 @@ static_assert(!cudasem::detail::is_identifier("r.result"));
 static_assert(!cudasem::detail::is_identifier("cudaFree(p)"));
 
 TEST(Check, CalleeParseIsCheckedAtCompileTime) { SUCCEED() << "the static_asserts above are the test"; }
+
+// A data proof records the named observation with its value and the value expected, typed as the
+// record's types (an unsigned size stays unsigned, an enum its integer), and fails when they differ.
+static_assert(std::is_same_v<decltype(cudasem::detail::proof_value(std::size_t{4})), unsigned long long>);
+static_assert(std::is_same_v<decltype(cudasem::detail::proof_value(cudaMemoryTypeDevice)), std::int64_t>);
+static_assert(std::is_same_v<decltype(cudasem::detail::proof_value("x")), std::string>);
+
+TEST(Check, DataProofRecordsValueAndExpected) {
+  EXPECT_TRUE(cudasem::proof_eq("bytes.copied", std::size_t{4}, 4));
+  const ::testing::AssertionResult differs = cudasem::proof_eq("flag_seen", false, true);
+  EXPECT_FALSE(differs);
+  EXPECT_EQ(std::string(differs.message()), "flag_seen: expected true, found false");
+  const std::string record = cudasem::observations_json().dump();
+  EXPECT_NE(record.find(R"({"name":"bytes.copied","value":4,"type":"verdict","expected":4})"), std::string::npos)
+      << record;
+  EXPECT_NE(record.find(R"({"name":"flag_seen","value":false,"type":"verdict","expected":true})"), std::string::npos)
+      << record;
+}
 
 }  // namespace

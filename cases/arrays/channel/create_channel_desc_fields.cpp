@@ -21,10 +21,10 @@ CUDASEM_CASE(CudaCreateChannelDesc, ReturnsGivenFields,
   for (const Want& want : wants) {
     const cudaChannelFormatDesc d = cudaCreateChannelDesc(want.x, want.y, want.z, want.w, want.f);
 
-    EXPECT_EQ(d.x, want.x);
-    EXPECT_EQ(d.y, want.y);
-    EXPECT_EQ(d.z, want.z);
-    EXPECT_EQ(d.w, want.w);
-    EXPECT_EQ(d.f, want.f);
+    CUDASEM_EXPECT_EQ_NAMED("desc.x_bits", d.x, want.x);
+    CUDASEM_EXPECT_EQ_NAMED("desc.y_bits", d.y, want.y);
+    CUDASEM_EXPECT_EQ_NAMED("desc.z_bits", d.z, want.z);
+    CUDASEM_EXPECT_EQ_NAMED("desc.w_bits", d.w, want.w);
+    CUDASEM_EXPECT_EQ_NAMED("desc.format_kind", d.f, want.f);
   }
 }

@@ -33,9 +33,14 @@
 #include <cuda_runtime_api.h>
 #include <gtest/gtest.h>
 
+#include "cudasem/observe.h"
+
 #include <cstddef>
+#include <cstdint>
+#include <ios>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace cudasem {
 
@@ -79,6 +84,41 @@ class CheckLabel {
  private:
   const char* previous_;
 };
+
+// Data proofs: a comparison a verdict rests on, recorded as the named verdict observation `name`
+// with its value and the value expected (the record's "value" and "expected"), so the bundle and
+// the report show the proof; the case fails when they differ. The values are recorded as one of
+// the record's types (bool, integer, double, string; an enum as its integer). A returned code is
+// checked with CUDASEM_EXPECT_ERROR and its kin; an address is compared as a named bool.
+namespace detail {
+template <typename T>
+auto proof_value(const T& v) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return v;
+  } else if constexpr (std::is_enum_v<T> || (std::is_integral_v<T> && std::is_signed_v<T>)) {
+    return static_cast<std::int64_t>(v);
+  } else if constexpr (std::is_integral_v<T>) {
+    return static_cast<unsigned long long>(v);
+  } else if constexpr (std::is_floating_point_v<T>) {
+    return static_cast<double>(v);
+  } else {
+    return std::string(v);
+  }
+}
+}  // namespace detail
+
+template <typename A, typename E>
+::testing::AssertionResult proof_eq(const std::string& name, const A& actual, const E& expected) {
+  static_assert(!std::is_same_v<A, cudaError_t> && !std::is_same_v<A, CUresult>,
+      "cudasem: a returned code is checked with CUDASEM_EXPECT_ERROR or CUDASEM_EXPECT_CU_ERROR");
+  static_assert(!std::is_pointer_v<A> || std::is_same_v<std::remove_cv_t<std::remove_pointer_t<A>>, char>,
+      "cudasem: compare addresses as a named bool (CUDASEM_EXPECT_TRUE_NAMED)");
+  const auto value = detail::proof_value(actual);
+  const auto want = static_cast<decltype(value)>(detail::proof_value(expected));
+  observe(name, value, want);
+  if (value == want) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << std::boolalpha << name << ": expected " << want << ", found " << value;
+}
 
 // Reading the runtime's last-error slot: say whether it is cleared or only peeked at.
 enum class LastError { clear, peek };
@@ -226,3 +266,10 @@ constexpr bool is_identifier(std::string_view t) {
 #define CUDASEM_EXPECT_CU_ERROR_OF(function, code, expected) \
   CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(equals, #function, #code, code, (expected)))
 #define CUDASEM_EXPECT_CU_FAILURE_OF(function, code) CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(fails, #function, #code, code))
+
+// Data proofs (proof_eq): the named comparison recorded with its expected value.
+#define CUDASEM_EXPECT_EQ_NAMED(name, actual, expected) CUDASEM_EXPECT_(::cudasem::proof_eq((name), (actual), (expected)))
+#define CUDASEM_ASSERT_EQ_NAMED(name, actual, expected) CUDASEM_ASSERT_(::cudasem::proof_eq((name), (actual), (expected)))
+// A relation that must hold (a <= b, p == q for addresses): recorded as a bool expected true.
+#define CUDASEM_EXPECT_TRUE_NAMED(name, condition) CUDASEM_EXPECT_(::cudasem::proof_eq((name), bool(condition), true))
+#define CUDASEM_ASSERT_TRUE_NAMED(name, condition) CUDASEM_ASSERT_(::cudasem::proof_eq((name), bool(condition), true))
