@@ -268,8 +268,10 @@ constexpr bool is_identifier(std::string_view t) {
 #define CUDASEM_EXPECT_CU_FAILURE_OF(function, code) CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(fails, #function, #code, code))
 
 // Data proofs (proof_eq): the named comparison recorded with its expected value.
-#define CUDASEM_EXPECT_EQ_NAMED(name, actual, expected) CUDASEM_EXPECT_(::cudasem::proof_eq((name), (actual), (expected)))
-#define CUDASEM_ASSERT_EQ_NAMED(name, actual, expected) CUDASEM_ASSERT_(::cudasem::proof_eq((name), (actual), (expected)))
+#define CUDASEM_EXPECT_EQ_NAMED(name, actual, expected) \
+  CUDASEM_EXPECT_(::cudasem::proof_eq((name), (actual), (expected)))
+#define CUDASEM_ASSERT_EQ_NAMED(name, actual, expected) \
+  CUDASEM_ASSERT_(::cudasem::proof_eq((name), (actual), (expected)))
 // A relation that must hold (a <= b, p == q for addresses): recorded as a bool expected true.
 #define CUDASEM_EXPECT_TRUE_NAMED(name, condition) CUDASEM_EXPECT_(::cudasem::proof_eq((name), bool(condition), true))
 #define CUDASEM_ASSERT_TRUE_NAMED(name, condition) CUDASEM_ASSERT_(::cudasem::proof_eq((name), bool(condition), true))
