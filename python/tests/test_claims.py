@@ -79,6 +79,17 @@ def test_a_failure_verdict_without_failure_wording_fails(tmp_path):
     assert len(result.errors) == 1 and "failure-wording" in result.errors[0] and "must be 0" in result.errors[0]
 
 
+def test_a_return_codes_own_description_names_the_failure(tmp_path):
+    # "This indicates that the file specified was not found." under CUresult (CUDA_ERROR_FILE_NOT_FOUND):
+    # the code's description states the condition it is returned under; another section does not.
+    quote = "This indicates that the file specified was not found."
+    c = _case(tmp_path, "a.b.missing_file", FAILS, claim="documented_failure", quote=quote)
+    c["citation"]["section"] = "CUresult (CUDA_ERROR_FILE_NOT_FOUND)"
+    assert _rules(tmp_path, [c]) == set()
+    c["citation"]["section"] = "cuModuleLoad"
+    assert _rules(tmp_path, [c]) == {(c["id"], "failure-wording")}
+
+
 def test_a_failure_asserted_under_a_promise_fails(tmp_path):
     c = _case(tmp_path, "a.b.rejects", FAILS, claim="promise", quote="flags must be 0")
     assert _rules(tmp_path, [c]) == {(c["id"], "failure-claim")}

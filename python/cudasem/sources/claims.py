@@ -14,7 +14,10 @@ does otherwise and backs only a characterization, which records what the driver 
 for every listed case (the build's listing: python/cudasem/model/listing.py):
 
   failure-wording  a documented_failure claim whose quote has no failure wording (FAILURE below: error,
-                   fail(s/ed/ure), invalid, illegal, not supported, a cudaError*/CUDA_ERROR_* name)
+                   fail(s/ed/ure), invalid, illegal, not supported, a cudaError*/CUDA_ERROR_* name) and
+                   is not a return code's own description (a section naming the code, "cudaError
+                   (cudaErrorInvalidMemcpyDirection)": that text states the condition under which the
+                   code is returned, so it names the failure and its code together)
   failure-claim    a semantics case whose file asserts a failure (CUDASEM_EXPECT/ASSERT_[CU_]ERROR[_OF]
                    with a code other than success, or CUDASEM_EXPECT/ASSERT_[CU_]FAILURE[_OF]) whose claim
                    is not documented_failure: a failure verdict needs a text that says the call fails
@@ -69,6 +72,8 @@ FAILURE = re.compile(
     r"\b(?i:errors?|fail(?:s|ed|ures?|ing)?|invalid|illegal|unsupported|not\s+supported|reject(?:s|ed)?)\b"
     r"|\bcudaError[A-Z]\w*|\bCUDA_ERROR_[A-Z0-9_]+"
 )
+# A return code's name: a section that names one is that code's own description.
+CODE_NAME = re.compile(r"\bcudaError[A-Z]\w*|\bCUDA_ERROR_[A-Z0-9_]+")
 # Requirement wording: the text says what the caller must do.
 REQUIREMENT = re.compile(r"\b(?i:must(?:\s+not)?|shall|(?:is|are)\s+required|needs?\s+to|ha(?:s|ve)\s+to)\b")
 # What `migrate` also reads as a requirement ("should point to"): the hedge list holds it too.
@@ -170,7 +175,8 @@ def violations(cases: list[dict], cases_dir: Path, entries: list[dict]) -> list[
                     f"{claim} behind {kind}",
                 )
             )
-        if claim == FAILURE_CLAIM and "failure" not in wording(quote):
+        section = (c.get("citation") or {}).get("section") or ""
+        if claim == FAILURE_CLAIM and "failure" not in wording(quote) and not CODE_NAME.search(section):
             words = sorted(
                 {m.group(0).lower() for m in REQUIREMENT.finditer(quote)}
                 | {m.group(0).lower() for m in HEDGE.finditer(quote)}
