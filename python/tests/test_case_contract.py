@@ -113,7 +113,8 @@ def test_the_contract_checker_finds_each_contract_problem(tmp_path):
         "bad.cpp",
         'CUDASEM_CASE(A, B, {\n    .api = {"cudaNotAThing", "cudaMemcpy"},\n}) {\n'
         "  // cudaMemcpy(a, b, n, k) in a comment is no call\n"
-        '  cudasem::observe("result", 1);\n  cudasem::measure("cudaFree(p)", 1.0);\n}\n',
+        '  cudasem::observe("result", 1);\n  cudasem::measure("cudaFree(p)", 1.0);\n'
+        '  CUDASEM_EXPECT_EQ_NAMED("copied", n, 4);\n}\n',
     )
     listed.append({"id": "area.group.bad", "area": "area", "kind": "semantics", "api": ["cudaNotAThing", "cudaMemcpy"]})
     problems = contract.check(listed, cases_dir, declared)
@@ -121,6 +122,7 @@ def test_the_contract_checker_finds_each_contract_problem(tmp_path):
     assert any("cudaMemcpy, which neither the case nor a local header" in p for p in problems)
     assert any("'result' is not a label" in p for p in problems)
     assert any("'cudaFree(p)' is not a label" in p for p in problems)
+    assert any("'copied' is not a label" in p for p in problems)  # a data proof's name too
     assert not any(str(good) in p for p in problems)
     # the listing, not the source text, says what a case declares
     problems = contract.check([dict(listed[0], api=["cudaNotAThing"])], cases_dir, declared, [good])

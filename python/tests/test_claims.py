@@ -52,6 +52,8 @@ FAILS = "  CUDASEM_EXPECT_ERROR(cudaFree(bad), cudaErrorInvalidValue);\n"
         ("the stream is required to be capturing", {"requirement"}),
         ("The stream may be NULL.", {"hedge"}),
         ("flags must be 0, otherwise cudaErrorInvalidValue is returned", {"failure", "requirement"}),
+        ("The graph will not be instantiable until the user calls cuStreamEndCapture.", {"failure"}),
+        ("CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED if the type of a node changed", {"failure"}),
     ],
 )
 def test_the_wording_of_a_quote(quote, classes):
@@ -88,6 +90,14 @@ def test_a_return_codes_own_description_names_the_failure(tmp_path):
     assert _rules(tmp_path, [c]) == set()
     c["citation"]["section"] = "cuModuleLoad"
     assert _rules(tmp_path, [c]) == {(c["id"], "failure-wording")}
+    # The generic invalid-value code's text fits any rejected argument: a caller requirement stays one.
+    c["citation"]["section"] = "CUresult (CUDA_ERROR_INVALID_VALUE)"
+    assert _rules(tmp_path, [c]) == {(c["id"], "failure-wording")}
+
+
+def test_not_ready_is_a_querys_answer_not_a_failure():
+    text = "  CUDASEM_EXPECT_CU_ERROR_OF(cuStreamQuery, held, CUDA_ERROR_NOT_READY);\n"
+    assert claims.asserted_failures(text) == []
 
 
 def test_a_failure_asserted_under_a_promise_fails(tmp_path):

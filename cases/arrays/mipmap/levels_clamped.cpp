@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaMallocMipmappedArray asked for 20 levels of a 64x64 array gets 1 + floor(log2(64)) = 7:
-// level 6 (1x1) exists and level 8 is rejected with cudaErrorInvalidValue.
+// cudaMallocMipmappedArray asked for 20 levels of a 64x64 array gets 1 + floor(log2(64)) = 7
+// (the count is clamped to [1, 1 + floor(log2(max(width, height, depth)))]): level 6 (1x1) exists,
+// and level 8, greater than the clamped count but not than the 20 asked for, is rejected with the
+// code cudaGetMipmappedArrayLevel's text names. Level 7 (equal to the count) is only recorded.
 #include "../arrays.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocMipmappedArray, LevelsClamped,
     {
-        .api = {"cudaMallocMipmappedArray"},
+        .api = {"cudaMallocMipmappedArray", "cudaGetMipmappedArrayLevel"},
         .cite = {.doc = "RT",
-            .section = "cudaMallocMipmappedArray",
-            .quote = "This value is clamped to the range [1, 1 + floor(log2(max(width, height, depth)))]."},
+            .section = "cudaGetMipmappedArrayLevel",
+            .quote = "If level is greater than the maximum number of levels in this mipmapped array, "
+                     "cudaErrorInvalidValue is returned."},
         .claim = cudasem::Claim::documented_failure,
     }) {
   cudasem::MipmappedArray mip;

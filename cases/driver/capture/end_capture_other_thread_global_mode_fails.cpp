@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // A capture begun with CU_STREAM_CAPTURE_MODE_GLOBAL is ended from another thread (with the
-// primary context current there): that cuStreamEndCapture must fail (a documented code, recorded);
-// the capture is then ended on the first thread.
+// primary context current there): that cuStreamEndCapture returns CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD,
+// the code whose own text is this condition (and which cuStreamEndCapture's list names); the capture
+// is then ended on the first thread.
 #include "../driver_graph.h"
 #include "cudasem/cudasem.h"
 
@@ -9,9 +10,9 @@ CUDASEM_CASE(CuStreamEndCapture, OtherThreadGlobalModeFails,
     {
         .api = {"cuStreamEndCapture"},
         .cite = {.doc = "DRV",
-            .section = "cuStreamEndCapture",
-            .quote =
-                "If the mode argument to cuStreamBeginCapture was not CU_STREAM_CAPTURE_MODE_RELAXED, this call must be from the same thread as cuStreamBeginCapture."},
+            .section = "CUresult (CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD)",
+            .quote = "A stream capture sequence not initiated with the CU_STREAM_CAPTURE_MODE_RELAXED argument to "
+                     "cuStreamBeginCapture was passed to cuStreamEndCapture in a different thread."},
         .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -30,5 +31,5 @@ CUDASEM_CASE(CuStreamEndCapture, OtherThreadGlobalModeFails,
 
   if (stray) drv.cuGraphDestroy(stray);
   if (other_thread == CUDA_SUCCESS) guard.ended();
-  CUDASEM_EXPECT_CU_FAILURE_OF(cuStreamEndCapture, other_thread);
+  CUDASEM_EXPECT_CU_ERROR_OF(cuStreamEndCapture, other_thread, CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD);
 }

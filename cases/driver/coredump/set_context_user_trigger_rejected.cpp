@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
-// cuCoredumpSetAttribute(CU_COREDUMP_ENABLE_USER_TRIGGER, false) in a created context must fail: the
-// user trigger cannot be set per context (false: nothing would be enabled had it been accepted).
+// Characterization: cuCoredumpSetAttribute(CU_COREDUMP_ENABLE_USER_TRIGGER, false) in a created
+// context is called; the text names no outcome for it, and the code is recorded: the user trigger
+// cannot be set per context (false: nothing would be enabled had it been accepted).
 #include "../driver_launch.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuCoredumpSetAttribute, ContextUserTriggerRejected,
     {
         .api = {"cuCoredumpSetAttribute"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "DRV",
             .section = "cuCoredumpSetAttribute",
             .quote = "CU_COREDUMP_ENABLE_USER_TRIGGER and CU_COREDUMP_PIPE cannot be set on a per-context basis."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::caller_requirement,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
@@ -18,5 +20,6 @@ CUDASEM_CASE(CuCoredumpSetAttribute, ContextUserTriggerRejected,
   bool enable = false;
   std::size_t size = sizeof enable;
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuCoredumpSetAttribute(CU_COREDUMP_ENABLE_USER_TRIGGER, &enable, &size));
+  cudasem::observe(
+      "set_context_user_trigger_result", drv.cuCoredumpSetAttribute(CU_COREDUMP_ENABLE_USER_TRIGGER, &enable, &size));
 }

@@ -12,7 +12,7 @@ CUDASEM_CASE(CuGraphExecEventRecordNodeSetEvent, RecordsNewEvent,
         .cite = {.doc = "DRV",
             .section = "cuGraphExecEventRecordNodeSetEvent",
             .quote = "Sets the event of an event record node in an executable graph hGraphExec."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

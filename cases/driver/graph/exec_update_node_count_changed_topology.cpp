@@ -11,7 +11,9 @@ CUDASEM_CASE(CuGraphExecUpdate, NodeCountChangeIsTopologyChange,
         .cite = {.doc = "DRV",
             .section = "cuGraphExecUpdate",
             .quote =
-                "The count of nodes directly in hGraphExec and hGraph differ, in which case resultInfo->errorNode is set to NULL."},
+                "cuGraphExecUpdate sets the result member of resultInfo to CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED "
+                "under the following conditions: - The count of nodes directly in hGraphExec and hGraph differ, in "
+                "which case resultInfo->errorNode is set to NULL."},
         .claim = cudasem::Claim::documented_failure,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -26,8 +28,6 @@ CUDASEM_CASE(CuGraphExecUpdate, NodeCountChangeIsTopologyChange,
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuGraphExecUpdate(exec, update, &info), CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE);
 
-  cudasem::observe("update_result", static_cast<int>(info.result));
-  cudasem::observe("error_node_null", info.errorNode == nullptr);
-  EXPECT_EQ(info.result, CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED);
-  EXPECT_EQ(info.errorNode, nullptr);
+  CUDASEM_EXPECT_EQ_NAMED("update_result", info.result, CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED);
+  CUDASEM_EXPECT_TRUE_NAMED("error_node_null", info.errorNode == nullptr);
 }

@@ -12,7 +12,7 @@ CUDASEM_CASE(CuGraphLaunch, OrderedBehindPreviousLaunch,
             .section = "cuGraphLaunch",
             .quote =
                 "Each launch is ordered behind both any previous work in hStream and any previous launches of hGraphExec."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuLaunchCooperativeKernel of add_value with one block more than
-// cuOccupancyMaxActiveBlocksPerMultiprocessor times the SM count must fail (add_value is bounded by
+// cuOccupancyMaxActiveBlocksPerMultiprocessor times the SM count returns CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE,
+// the listed code whose text is this condition (add_value is bounded by
 // its n argument, so nothing is written out of range had it run).
 #include "../driver.h"
 #include "../driver_launch.h"
@@ -10,9 +11,14 @@ CUDASEM_CASE(CuLaunchCooperativeKernel, TooManyBlocksFails,
     {
         .api = {"cuLaunchCooperativeKernel"},
         .cite = {.doc = "DRV",
-            .section = "cuLaunchCooperativeKernel",
-            .quote =
-                "The total number of blocks launched cannot exceed the maximum number of blocks per multiprocessor as returned by cuOccupancyMaxActiveBlocksPerMultiprocessor (or cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of multiprocessors as specified by the device attribute CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT."},
+            .section = "CUresult (CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE)",
+            .quote = "This error indicates that the number of blocks launched per grid for a "
+                     "kernel that was launched via either cuLaunchCooperativeKernel or "
+                     "cuLaunchCooperativeKernelMultiDevice exceeds the maximum number of blocks "
+                     "as allowed by cuOccupancyMaxActiveBlocksPerMultiprocessor or "
+                     "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags times the number of "
+                     "multiprocessors as specified by the device attribute "
+                     "CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT."},
         .claim = cudasem::Claim::documented_failure,
         .needs = {cudasem::attr("cooperativeLaunch") >= 1},
     }) {
@@ -26,5 +32,6 @@ CUDASEM_CASE(CuLaunchCooperativeKernel, TooManyBlocksFails,
   void* params[] = {&p, &count, &value};
 
   const cudasem::Driver& drv = cudasem::driver();
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuLaunchCooperativeKernel(k.f, blocks, 1, 1, kBlock, 1, 1, 0, nullptr, params));
+  CUDASEM_EXPECT_CU_ERROR(drv.cuLaunchCooperativeKernel(k.f, blocks, 1, 1, kBlock, 1, 1, 0, nullptr, params),
+      CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE);
 }

@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
-// cuStreamWaitValue32 on a cuMemAllocManaged word must fail (a documented code, recorded). The
-// word already satisfies the condition, so an accepted wait cannot hold the stream.
+// Characterization: cuStreamWaitValue32 on a cuMemAllocManaged word is called; the text names no
+// outcome for it, and the code is recorded. The word already satisfies the condition, so an
+// accepted wait cannot hold the stream.
 #include "../driver.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuStreamWaitValue32, ManagedMemoryRejected,
     {
         .api = {"cuStreamWaitValue32"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "DRV",
             .section = "cuStreamWaitValue32",
             .quote = "This function cannot be used with managed memory (cuMemAllocManaged)."},
-        .claim = cudasem::Claim::documented_failure,
+        .claim = cudasem::Claim::caller_requirement,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
@@ -21,7 +23,8 @@ CUDASEM_CASE(CuStreamWaitValue32, ManagedMemoryRejected,
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(managed.get(), 10, 1));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
 
-  CUDASEM_EXPECT_CU_FAILURE(drv.cuStreamWaitValue32(rig.stream(), managed.get(), 5, CU_STREAM_WAIT_VALUE_GEQ));
+  cudasem::observe("wait_value32_managed_memory_result",
+      drv.cuStreamWaitValue32(rig.stream(), managed.get(), 5, CU_STREAM_WAIT_VALUE_GEQ));
 
   EXPECT_TRUE(rig.finish());
 }

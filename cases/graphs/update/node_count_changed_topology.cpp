@@ -10,7 +10,9 @@ CUDASEM_CASE(CudaGraphExecUpdate, NodeCountChangedTopology,
         .cite = {.doc = "RT",
             .section = "cudaGraphExecUpdate",
             .quote =
-                "The count of nodes directly in hGraphExec and hGraph differ, in which case resultInfo->errorNode is set to NULL."},
+                "cudaGraphExecUpdate sets the result member of resultInfo to cudaGraphExecUpdateErrorTopologyChanged "
+                "under the following conditions: - The count of nodes directly in hGraphExec and hGraph differ, in "
+                "which case resultInfo->errorNode is set to NULL."},
         .claim = cudasem::Claim::documented_failure,
     }) {
   using namespace cudasem::graphs;
@@ -22,7 +24,6 @@ CUDASEM_CASE(CudaGraphExecUpdate, NodeCountChangedTopology,
   cudaGraphExecUpdateResultInfo info{};
   info.errorNode = reinterpret_cast<cudaGraphNode_t>(0x1);
   CUDASEM_EXPECT_ERROR(cudaGraphExecUpdate(x.get(), g2.get(), &info), cudaErrorGraphExecUpdateFailure);
-  cudasem::observe("update_result", static_cast<int>(info.result));
-  EXPECT_EQ(info.result, cudaGraphExecUpdateErrorTopologyChanged);
-  EXPECT_EQ(info.errorNode, nullptr);
+  CUDASEM_EXPECT_EQ_NAMED("update_result", info.result, cudaGraphExecUpdateErrorTopologyChanged);
+  CUDASEM_EXPECT_TRUE_NAMED("error_node_null", info.errorNode == nullptr);
 }

@@ -9,8 +9,8 @@ CUDASEM_CASE(PitchedMemcpy2D, HostToHost,
         .api = {"cudaMemcpy2D"},
         .cite = {.doc = "RT",
             .section = "cudaMemcpy2D",
-            .quote =
-                "where kind specifies the direction of the copy, and must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
+            .quote = "Copies a matrix (height rows of width bytes each) from the memory area pointed to by src to the "
+                     "memory area pointed to by dst, where kind specifies the direction of the copy"},
         .claim = cudasem::Claim::promise,
     }) {
   constexpr std::size_t kWidth = 77, kRows = 31, kSrcPitch = 80, kDstPitch = 100;

@@ -17,7 +17,8 @@ for every listed case (the build's listing: python/cudasem/model/listing.py):
                    fail(s/ed/ure), invalid, illegal, not supported, a cudaError*/CUDA_ERROR_* name) and
                    is not a return code's own description (a section naming the code, "cudaError
                    (cudaErrorInvalidMemcpyDirection)": that text states the condition under which the
-                   code is returned, so it names the failure and its code together)
+                   code is returned, so it names the failure and its code together; not the generic
+                   invalid-value code, whose text fits any rejected argument)
   failure-claim    a semantics case whose file asserts a failure (CUDASEM_EXPECT/ASSERT_[CU_]ERROR[_OF]
                    with a code other than success, or CUDASEM_EXPECT/ASSERT_[CU_]FAILURE[_OF]) whose claim
                    is not documented_failure: a failure verdict needs a text that says the call fails
@@ -71,17 +72,23 @@ from .verbs import HEDGE, review_lines
 FAILURE = re.compile(
     r"\b(?i:errors?|fail(?:s|ed|ures?|ing)?|invalid|illegal|unsupported|not\s+supported|reject(?:s|ed)?)\b"
     r"|\bcudaError[A-Z]\w*|\bCUDA_ERROR_[A-Z0-9_]+"
+    r"|\bCU_[A-Z0-9_]*_ERROR(?:_[A-Z0-9_]+)?\b|\bcuda\w*Error[A-Z]\w*"  # an error result of an out-parameter
+    r"|\b(?i:will\s+not\s+be\s+\w+able)\b"  # a promise that the next call cannot succeed ("not be instantiable")
 )
-# A return code's name: a section that names one is that code's own description.
-CODE_NAME = re.compile(r"\bcudaError[A-Z]\w*|\bCUDA_ERROR_[A-Z0-9_]+")
+# A return code's name: a section that names one is that code's own description. Not the generic
+# "invalid value" ("one or more of the parameters ... is not within an acceptable range"): read as a
+# failure text it would turn every caller requirement ("must be 0") into a promised failure.
+CODE_NAME = re.compile(r"\b(?!cudaErrorInvalidValue\b|CUDA_ERROR_INVALID_VALUE\b)(?:cudaError[A-Z]\w*|CUDA_ERROR_[A-Z0-9_]+)")
 # Requirement wording: the text says what the caller must do.
 REQUIREMENT = re.compile(r"\b(?i:must(?:\s+not)?|shall|(?:is|are)\s+required|needs?\s+to|ha(?:s|ve)\s+to)\b")
 # What `migrate` also reads as a requirement ("should point to"): the hedge list holds it too.
 _SHOULD = re.compile(r"\b(?i:should)\b")
 
-# The check macros that assert a failure: *_FAILURE*, or *_ERROR* with a code other than success.
+# The check macros that assert a failure: *_FAILURE*, or *_ERROR* with a code other than success and
+# "not ready" (a query's documented answer while work is pending: the proof of an ordering promise, not
+# a failure of the call).
 _ASSERTS = re.compile(r"\bCUDASEM_(?:EXPECT|ASSERT)_(?:CU_)?(ERROR|FAILURE)(?:_OF)?\s*\(")
-_SUCCESS = {"cudaSuccess", "CUDA_SUCCESS"}
+_SUCCESS = {"cudaSuccess", "CUDA_SUCCESS", "cudaErrorNotReady", "CUDA_ERROR_NOT_READY"}
 
 RULES = {
     "failure-wording": "a documented_failure claim whose quote has no failure wording",

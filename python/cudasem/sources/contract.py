@@ -13,8 +13,8 @@ list. `check` then holds, for every listed case (cases/<area>/.../<name>.cpp|.cu
   - each is called by the case file or by a helper header it includes (its area's, or a harness
     helper header), directly or through `drv.`;
   - every case file under --cases has a listed case (a file the build turned into none is named);
-  - every observation name it writes as a literal (observe, measure, environment, observe_pointer)
-    is a label of at least two words joined by '_' or '.', never a bare word such as `r`, `result` or
+  - every observation name it writes as a literal (observe, measure, environment, observe_pointer,
+    and the data proofs CUDASEM_EXPECT/ASSERT_EQ/TRUE_NAMED) is a label of at least two words joined by '_' or '.', never a bare word such as `r`, `result` or
     `flags`, and never expression text.
 Exit 0 when every case holds, 1 with one line per problem (file:line: problem) otherwise, 2 when the
 listing cannot be read (it names the missing build or the binary that failed).
@@ -40,7 +40,9 @@ from pathlib import Path
 from ..model import listing
 
 # A literal name (the whole first argument; a name built at run time is checked by the harness).
-_NAME = re.compile(r"\b(observe|measure|environment|observe_pointer)\s*\(\s*\"([^\"]*)\"\s*,")
+_NAME = re.compile(
+    r"\b(observe|measure|environment|observe_pointer|CUDASEM_(?:EXPECT|ASSERT)_(?:EQ|TRUE)_NAMED)\s*\(\s*\"([^\"]*)\"\s*,"
+)
 _INCLUDE = re.compile(r'#\s*include\s*"([^"]+)"')
 # A label: words of letters and digits joined by '_' or '.', at least two of them.
 LABEL = re.compile(r"^[A-Za-z0-9]+(?:[._][A-Za-z0-9]+)+(?:@[0-9]+)?$")  # "@<n>": a sweep point
