@@ -15,10 +15,11 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import REAL
 
 from cudasem.model import bundle as bundle_model
 from cudasem.sources.contract import _strip_comments
+
+from conftest import REAL
 
 CASES = REAL.parent / "cases"
 # A comparison in a case's own code: GoogleTest's, or a data proof.
@@ -55,7 +56,7 @@ def unshown_proofs(bundle: dict) -> list[str]:
 
 
 def test_the_rule_reads_code_not_comments(tmp_path):
-    assert COMPARES.search("  CUDASEM_EXPECT_EQ_NAMED(\"bytes.copied\", n, 4);")
+    assert COMPARES.search('  CUDASEM_EXPECT_EQ_NAMED("bytes.copied", n, 4);')
     assert COMPARES.search("  EXPECT_EQ(d.x, 8);")
     assert not COMPARES.search("  CUDASEM_EXPECT_OK(cudaFree(p));")
     assert not COMPARES.search(_strip_comments("  // EXPECT_EQ(d.x, 8) once held the verdict\n"))

@@ -78,7 +78,9 @@ FAILURE = re.compile(
 # A return code's name: a section that names one is that code's own description. Not the generic
 # "invalid value" ("one or more of the parameters ... is not within an acceptable range"): read as a
 # failure text it would turn every caller requirement ("must be 0") into a promised failure.
-CODE_NAME = re.compile(r"\b(?!cudaErrorInvalidValue\b|CUDA_ERROR_INVALID_VALUE\b)(?:cudaError[A-Z]\w*|CUDA_ERROR_[A-Z0-9_]+)")
+CODE_NAME = re.compile(
+    r"\b(?!cudaErrorInvalidValue\b|CUDA_ERROR_INVALID_VALUE\b)(?:cudaError[A-Z]\w*|CUDA_ERROR_[A-Z0-9_]+)"
+)
 # Requirement wording: the text says what the caller must do.
 REQUIREMENT = re.compile(r"\b(?i:must(?:\s+not)?|shall|(?:is|are)\s+required|needs?\s+to|ha(?:s|ve)\s+to)\b")
 # What `migrate` also reads as a requirement ("should point to"): the hedge list holds it too.

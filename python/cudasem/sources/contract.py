@@ -14,8 +14,8 @@ list. `check` then holds, for every listed case (cases/<area>/.../<name>.cpp|.cu
     helper header), directly or through `drv.`;
   - every case file under --cases has a listed case (a file the build turned into none is named);
   - every observation name it writes as a literal (observe, measure, environment, observe_pointer,
-    and the data proofs CUDASEM_EXPECT/ASSERT_EQ/TRUE_NAMED) is a label of at least two words joined by '_' or '.', never a bare word such as `r`, `result` or
-    `flags`, and never expression text.
+    and the data proofs CUDASEM_EXPECT/ASSERT_EQ/TRUE_NAMED) is a label of at least two words joined
+    by '_' or '.', never a bare word such as `r`, `result` or `flags`, and never expression text.
 Exit 0 when every case holds, 1 with one line per problem (file:line: problem) otherwise, 2 when the
 listing cannot be read (it names the missing build or the binary that failed).
 
