@@ -76,8 +76,8 @@ void expect_host_to_device_copy2d_waits_for_gate(std::size_t rows) {
 
 // The volume-copy cases: two cudaMalloc3D volumes of `extent`, the first holding the pattern of
 // `seed`; copy(src, dst, extent) makes the checked copy from the first to the second; the second,
-// read back, must hold the pattern in every row of every slice. Its arrangement ASSERTs (the case
-// ends after it).
+// read back, must hold the pattern in every row of every slice (the verdict "row_bytes.matching_source":
+// the bytes that do). Its arrangement ASSERTs (the case ends after it).
 template <typename Copy>
 void expect_volume_copied(cudaExtent extent, unsigned seed, Copy copy) {
   const std::size_t rows = extent.height * extent.depth;
@@ -92,7 +92,8 @@ void expect_volume_copied(cudaExtent extent, unsigned seed, Copy copy) {
 
   std::vector<unsigned char> back(b.ptr.pitch * rows);
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), b.ptr.ptr, back.size(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(count_pattern(back.data(), b.ptr.pitch, extent.width, rows, seed), extent.width * rows);
+  CUDASEM_EXPECT_EQ_NAMED("row_bytes.matching_source",
+      count_pattern(back.data(), b.ptr.pitch, extent.width, rows, seed), extent.width * rows);
 }
 
 // One cudaMemcpy3DBatchAsync operation between two device pointers (pointer operands with

@@ -22,10 +22,10 @@ CUDASEM_CASE(CudaGetChannelDesc, MatchesAllocation,
 
     CUDASEM_EXPECT_ERROR(cudaGetChannelDesc(&got, array.get()), cudaSuccess);
 
-    EXPECT_EQ(got.x, want.x);
-    EXPECT_EQ(got.y, want.y);
-    EXPECT_EQ(got.z, want.z);
-    EXPECT_EQ(got.w, want.w);
-    EXPECT_EQ(got.f, want.f);
+    CUDASEM_EXPECT_EQ_NAMED("desc.x_bits", got.x, want.x);
+    CUDASEM_EXPECT_EQ_NAMED("desc.y_bits", got.y, want.y);
+    CUDASEM_EXPECT_EQ_NAMED("desc.z_bits", got.z, want.z);
+    CUDASEM_EXPECT_EQ_NAMED("desc.w_bits", got.w, want.w);
+    CUDASEM_EXPECT_EQ_NAMED("desc.format_kind", got.f, want.f);
   }
 }

@@ -36,6 +36,6 @@ CUDASEM_CASE(CudaMemcpy2DArrayToArray, CopiesBlockWithOffsets,
       else
         zero += back[r * kW + c] == 0;
     }
-  EXPECT_EQ(ok, kWidth * kRows);
-  EXPECT_EQ(zero, kW * kH - kWidth * kRows);
+  CUDASEM_EXPECT_EQ_NAMED("block_bytes.matching_source", ok, kWidth * kRows);
+  CUDASEM_EXPECT_EQ_NAMED("outside_bytes.still_zero", zero, kW * kH - kWidth * kRows);
 }

@@ -31,6 +31,6 @@ CUDASEM_CASE(CudaMemcpy2DToArray, OffsetsPlaceBlock,
   const std::size_t in_block = cudasem::count_pattern(back.data(), kArrayWidth, kWidth, kRows, 53, kY, kX);
   std::size_t zero_bytes = 0;
   for (unsigned char v : back) zero_bytes += v == 0;
-  EXPECT_EQ(in_block, kWidth * kRows);
-  EXPECT_EQ(zero_bytes, back.size() - kWidth * kRows) << "bytes outside the block changed";
+  CUDASEM_EXPECT_EQ_NAMED("block_bytes.matching_source", in_block, kWidth * kRows);
+  CUDASEM_EXPECT_EQ_NAMED("outside_bytes.still_zero", zero_bytes, back.size() - kWidth * kRows);
 }

@@ -27,6 +27,8 @@ CUDASEM_CASE(CudaMemcpy2DArray, ToFromArrayRoundTrip,
       cudaMemcpy2DFromArray(back.data(), kDstPitch, array.get(), 0, 0, kWidth, kRows, cudaMemcpyDeviceToHost),
       cudaSuccess);
 
-  EXPECT_EQ(cudasem::count_pattern(back.data(), kDstPitch, kWidth, kRows, 47), kWidth * kRows);
-  EXPECT_EQ(cudasem::count_padding(back.data(), kDstPitch, kWidth, kRows, 0xee), (kDstPitch - kWidth) * kRows);
+  CUDASEM_EXPECT_EQ_NAMED(
+      "row_bytes.matching_source", cudasem::count_pattern(back.data(), kDstPitch, kWidth, kRows, 47), kWidth * kRows);
+  CUDASEM_EXPECT_EQ_NAMED("padding_bytes.unchanged",
+      cudasem::count_padding(back.data(), kDstPitch, kWidth, kRows, 0xee), (kDstPitch - kWidth) * kRows);
 }

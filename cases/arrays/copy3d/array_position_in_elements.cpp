@@ -53,6 +53,6 @@ CUDASEM_CASE(CudaMemcpy3DArray, ArrayPositionInElements,
         else
           zero += v == 0.0f;
       }
-  EXPECT_EQ(placed, block.size());
-  EXPECT_EQ(zero, n - block.size());
+  CUDASEM_EXPECT_EQ_NAMED("block_elements.at_position", placed, block.size());
+  CUDASEM_EXPECT_EQ_NAMED("outside_elements.still_zero", zero, n - block.size());
 }

@@ -37,6 +37,7 @@ CUDASEM_CASE(CudaMemcpy3DBatchArray, PointerToArray,
   CUDASEM_ASSERT_OK(cudaMemcpy2DFromArray(back.data(), kW, array.get(), 0, 0, kW, kH, cudaMemcpyDeviceToHost));
   std::size_t zero = 0;
   for (unsigned char v : back) zero += v == 0;
-  EXPECT_EQ(cudasem::count_pattern(back.data(), kW, kWidth, kRows, 67, 2, 4), kWidth * kRows);
-  EXPECT_EQ(zero, kW * kH - kWidth * kRows);
+  CUDASEM_EXPECT_EQ_NAMED(
+      "block_bytes.matching_source", cudasem::count_pattern(back.data(), kW, kWidth, kRows, 67, 2, 4), kWidth * kRows);
+  CUDASEM_EXPECT_EQ_NAMED("outside_bytes.still_zero", zero, kW * kH - kWidth * kRows);
 }

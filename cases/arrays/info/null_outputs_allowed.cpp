@@ -23,6 +23,6 @@ CUDASEM_CASE(CudaArrayGetInfo, NullOutputsAllowed,
   CUDASEM_EXPECT_ERROR(cudaArrayGetInfo(nullptr, &extent, nullptr, array.get()), cudaSuccess);
   CUDASEM_EXPECT_ERROR(cudaArrayGetInfo(nullptr, nullptr, &flags, array.get()), cudaSuccess);
 
-  EXPECT_EQ(desc.x, 8);
-  EXPECT_EQ(extent.width, 64u);
+  CUDASEM_EXPECT_EQ_NAMED("desc.x_bits", desc.x, 8);
+  CUDASEM_EXPECT_EQ_NAMED("extent.width_elements", extent.width, 64u);
 }

@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaMalloc3DArray, OneDimensionalWhenHeightDepthZero,
 
   cudaExtent got{99, 99, 99};
   CUDASEM_ASSERT_OK(cudaArrayGetInfo(nullptr, &got, nullptr, array.get()));
-  EXPECT_EQ(got.width, 1000u);
-  EXPECT_EQ(got.height, 0u);
-  EXPECT_EQ(got.depth, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("extent.width_elements", got.width, 1000u);
+  CUDASEM_EXPECT_EQ_NAMED("extent.height_rows", got.height, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("extent.depth_slices", got.depth, 0u);
 }

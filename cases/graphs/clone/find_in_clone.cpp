@@ -30,10 +30,10 @@ CUDASEM_CASE(CudaGraphNodeFindInClone, FindsClonedNode,
   cudaGraphNode_t dep = nullptr;
   size_t ndep = 1;
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(ck, &dep, nullptr, &ndep));
-  EXPECT_NE(ce, e);
-  EXPECT_NE(ck, k);
-  EXPECT_EQ(te, cudaGraphNodeTypeEmpty);
-  EXPECT_EQ(tk, cudaGraphNodeTypeKernel);
-  EXPECT_EQ(ndep, 1u);
-  EXPECT_EQ(dep, ce);
+  CUDASEM_EXPECT_TRUE_NAMED("cloned_empty_node.is_distinct_node", ce != e);
+  CUDASEM_EXPECT_TRUE_NAMED("cloned_kernel_node.is_distinct_node", ck != k);
+  CUDASEM_EXPECT_EQ_NAMED("cloned_empty_node.type", te, cudaGraphNodeTypeEmpty);
+  CUDASEM_EXPECT_EQ_NAMED("cloned_kernel_node.type", tk, cudaGraphNodeTypeKernel);
+  CUDASEM_EXPECT_EQ_NAMED("cloned_kernel_node.dependency_count", ndep, 1u);
+  CUDASEM_EXPECT_TRUE_NAMED("cloned_kernel_node.depends_on_cloned_empty", dep == ce);
 }

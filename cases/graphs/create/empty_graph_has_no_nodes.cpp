@@ -16,8 +16,8 @@ CUDASEM_CASE(CudaGraphCreate, CreatesEmptyGraph,
   cudasem::graphs::Graph g(raw);
   size_t roots = 99;
   CUDASEM_EXPECT_OK(cudaGraphGetRootNodes(g.get(), nullptr, &roots));
-  EXPECT_NE(raw, nullptr);
-  EXPECT_EQ(cudasem::graphs::node_count(g.get()), 0u);
-  EXPECT_EQ(cudasem::graphs::edge_count(g.get()), 0u);
-  EXPECT_EQ(roots, 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("graph_handle.non_null", raw != nullptr);
+  CUDASEM_EXPECT_EQ_NAMED("graph.node_count", cudasem::graphs::node_count(g.get()), 0u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.edge_count", cudasem::graphs::edge_count(g.get()), 0u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.root_count", roots, 0u);
 }

@@ -23,7 +23,7 @@ CUDASEM_CASE(CudaGraphNodeGetEnabled, ReportsState,
   CUDASEM_ASSERT_OK(cudaGraphNodeGetEnabled(x.get(), k, &disabled));
   CUDASEM_ASSERT_OK(cudaGraphNodeSetEnabled(x.get(), k, 1));
   CUDASEM_ASSERT_OK(cudaGraphNodeGetEnabled(x.get(), k, &reenabled));
-  EXPECT_EQ(initial, 1u);
-  EXPECT_EQ(disabled, 0u);
-  EXPECT_EQ(reenabled, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("is_enabled.as_instantiated", initial, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("is_enabled.after_disable", disabled, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("is_enabled.after_reenable", reenabled, 1u);
 }

@@ -26,6 +26,6 @@ CUDASEM_CASE(CudaGraphExecEventWaitNodeSetEvent, WaitsForNewEvent,
   gate.arm_watchdog(std::chrono::milliseconds(100));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-  EXPECT_EQ(wg.witness.calls.load(), 1);
-  EXPECT_EQ(wg.witness.saw_finished.load(), 1);
+  CUDASEM_EXPECT_EQ_NAMED("host_node.runs", wg.witness.calls.load(), 1);
+  CUDASEM_EXPECT_EQ_NAMED("host_node.runs_after_gate_finished", wg.witness.saw_finished.load(), 1);
 }

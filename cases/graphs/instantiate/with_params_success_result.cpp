@@ -22,6 +22,6 @@ CUDASEM_CASE(CudaGraphInstantiateWithParams, SuccessResult,
   cudaGraphExec_t raw = nullptr;
   CUDASEM_ASSERT_OK(cudaGraphInstantiateWithParams(&raw, g.get(), &ip));
   GraphExec x(raw);
-  EXPECT_EQ(ip.result_out, cudaGraphInstantiateSuccess);
-  EXPECT_EQ(ip.errNode_out, nullptr);
+  CUDASEM_EXPECT_EQ_NAMED("instantiate.reported_result", ip.result_out, cudaGraphInstantiateSuccess);
+  CUDASEM_EXPECT_TRUE_NAMED("instantiate.error_node_null", ip.errNode_out == nullptr);
 }

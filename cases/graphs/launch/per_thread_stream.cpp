@@ -17,6 +17,6 @@ CUDASEM_CASE(CudaGraphLaunch, PerThreadStreamOrdered,
   WitnessCounts seen;
   launch_witness_behind_gate(cudaStreamPerThread, &seen);
   if (HasFatalFailure()) return;
-  EXPECT_EQ(seen.calls, 1);
-  EXPECT_EQ(seen.saw_finished, 1);
+  CUDASEM_EXPECT_EQ_NAMED("host_node.runs", seen.calls, 1);
+  CUDASEM_EXPECT_EQ_NAMED("host_node.runs_after_gate_finished", seen.saw_finished, 1);
 }

@@ -20,8 +20,8 @@ CUDASEM_CASE(CudaGraphDestroyNode, SeversEdges,
   size_t dependents = 9, deps = 9;
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependentNodes(a, nullptr, nullptr, &dependents));
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(c, nullptr, nullptr, &deps));
-  EXPECT_EQ(node_count(g.get()), 2u);
-  EXPECT_EQ(edge_count(g.get()), 0u);
-  EXPECT_EQ(dependents, 0u);
-  EXPECT_EQ(deps, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.node_count", node_count(g.get()), 2u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.edge_count", edge_count(g.get()), 0u);
+  CUDASEM_EXPECT_EQ_NAMED("first_node.dependent_count", dependents, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("last_node.dependency_count", deps, 0u);
 }

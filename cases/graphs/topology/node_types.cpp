@@ -31,13 +31,19 @@ CUDASEM_CASE(CudaGraphNodeGetType, ReportsEachType,
   cudaGraphNode_t e = add_empty_node(g.get());
   CUDASEM_ASSERT_OK(cudaGraphAddEventRecordNode(&r, g.get(), nullptr, 0, ev));
   CUDASEM_ASSERT_OK(cudaGraphAddEventWaitNode(&w, g.get(), nullptr, 0, ev));
-  const std::pair<cudaGraphNode_t, cudaGraphNodeType> expected[] = {{k, cudaGraphNodeTypeKernel},
-      {c, cudaGraphNodeTypeMemcpy}, {m, cudaGraphNodeTypeMemset}, {h, cudaGraphNodeTypeHost},
-      {ch, cudaGraphNodeTypeGraph}, {e, cudaGraphNodeTypeEmpty}, {r, cudaGraphNodeTypeEventRecord},
-      {w, cudaGraphNodeTypeWaitEvent}};
-  for (const auto& [node, type] : expected) {
+  struct Expected {
+    const char* name;  // the verdict observation: the type reported for that node
+    cudaGraphNode_t node;
+    cudaGraphNodeType type;
+  };
+  const Expected expected[] = {{"kernel_node.type", k, cudaGraphNodeTypeKernel},
+      {"memcpy_node.type", c, cudaGraphNodeTypeMemcpy}, {"memset_node.type", m, cudaGraphNodeTypeMemset},
+      {"host_node.type", h, cudaGraphNodeTypeHost}, {"child_graph_node.type", ch, cudaGraphNodeTypeGraph},
+      {"empty_node.type", e, cudaGraphNodeTypeEmpty}, {"event_record_node.type", r, cudaGraphNodeTypeEventRecord},
+      {"event_wait_node.type", w, cudaGraphNodeTypeWaitEvent}};
+  for (const Expected& want : expected) {
     cudaGraphNodeType t = cudaGraphNodeTypeCount;
-    CUDASEM_EXPECT_OK(cudaGraphNodeGetType(node, &t));
-    EXPECT_EQ(t, type) << "node expected of type " << type;
+    CUDASEM_EXPECT_OK(cudaGraphNodeGetType(want.node, &t));
+    CUDASEM_EXPECT_EQ_NAMED(want.name, t, want.type);
   }
 }

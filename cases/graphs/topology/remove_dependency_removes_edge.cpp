@@ -18,6 +18,6 @@ CUDASEM_CASE(CudaGraphRemoveDependencies, RemovesEdge,
   CUDASEM_ASSERT_OK(cudaGraphRemoveDependencies(g.get(), &a, &b, nullptr, 1));
   size_t roots = 0;
   CUDASEM_EXPECT_OK(cudaGraphGetRootNodes(g.get(), nullptr, &roots));
-  EXPECT_EQ(edge_count(g.get()), 0u);
-  EXPECT_EQ(roots, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.edge_count", edge_count(g.get()), 0u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.root_count", roots, 2u);
 }

@@ -17,5 +17,5 @@ CUDASEM_CASE(CudaGraphAddDependencies, ZeroDependenciesIgnored,
   add_empty_node(g.get());
   CUDASEM_EXPECT_OK(cudaGraphAddDependencies(g.get(), nullptr, nullptr, nullptr, 0));
   CUDASEM_EXPECT_OK(cudaGraphRemoveDependencies(g.get(), nullptr, nullptr, nullptr, 0));
-  EXPECT_EQ(edge_count(g.get()), 0u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.edge_count", edge_count(g.get()), 0u);
 }

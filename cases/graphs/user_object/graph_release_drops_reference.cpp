@@ -24,6 +24,6 @@ CUDASEM_CASE(CudaGraphReleaseUserObject, DropsGraphReference,
   CUDASEM_ASSERT_OK(cudaGraphRetainUserObject(g.get(), obj, 1, cudaGraphUserObjectMove));
   CUDASEM_ASSERT_OK(cudaGraphReleaseUserObject(g.get(), obj, 1));
   const bool ran = wait_until([] { return destroyed.calls.load() > 0; });
-  EXPECT_TRUE(ran);
-  EXPECT_NE(g.get(), nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("destructor.ran", ran);
+  CUDASEM_EXPECT_TRUE_NAMED("graph_handle.still_held", g.get() != nullptr);
 }

@@ -25,6 +25,6 @@ CUDASEM_CASE(CudaUserObjectRetain, AddsReference,
   const int after_first = destroyed.calls.load();
   CUDASEM_ASSERT_OK(cudaUserObjectRelease(obj, 1));
   const bool ran = wait_until([] { return destroyed.calls.load() > 0; });
-  EXPECT_EQ(after_first, 0);
-  EXPECT_TRUE(ran);
+  CUDASEM_EXPECT_EQ_NAMED("destructor_calls.after_first_release", after_first, 0);
+  CUDASEM_EXPECT_TRUE_NAMED("destructor.ran_after_second_release", ran);
 }

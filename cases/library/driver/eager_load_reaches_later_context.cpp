@@ -16,7 +16,7 @@ CUDASEM_CASE(CuLibraryLoadData, EagerLoadReachesLaterContext,
         .env = {"CUDA_MODULE_LOADING=EAGER"},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
-  ASSERT_EQ(cudasem::current_context(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("context.none_current_before_load", cudasem::current_context() == nullptr);
   cudasem::Library lib;
 
   CUDASEM_ASSERT_CU_OK(
@@ -30,5 +30,5 @@ CUDASEM_CASE(CuLibraryLoadData, EagerLoadReachesLaterContext,
   cudasem::DeviceMem mem;
   const CUdeviceptr p = cudasem::alloc_ints(mem, 64, 41);
   CUDASEM_ASSERT_CU_OK(cudasem::launch_add_one(f, p, 64));
-  EXPECT_EQ(cudasem::count_equal(cudasem::read_ints(p, 64), 42), 64u);
+  CUDASEM_EXPECT_EQ_NAMED("add_one.ints_incremented", cudasem::count_equal(cudasem::read_ints(p, 64), 42), 64u);
 }

@@ -5,6 +5,7 @@
 #include "../library.h"
 
 #include <set>
+#include <string>
 
 CUDASEM_CASE(CuLibraryEnumerateKernels, NamesMatch,
     {
@@ -24,9 +25,11 @@ CUDASEM_CASE(CuLibraryEnumerateKernels, NamesMatch,
   std::set<std::string> names;
   for (CUkernel k : kernels) {
     const char* name = nullptr;
-    ASSERT_NE(k, nullptr);
+    CUDASEM_ASSERT_TRUE_NAMED("enumerated_kernel.non_null", k != nullptr);
     CUDASEM_EXPECT_CU_ERROR(drv.cuKernelGetName(&name, k), CUDA_SUCCESS);
     names.insert(name ? name : "(null)");
   }
-  EXPECT_EQ(names, (std::set<std::string>{"add_one", "add_value", "read_global"}));
+  std::string listed;  // the distinct names in order, comma-separated
+  for (const std::string& name : names) listed += (listed.empty() ? "" : ",") + name;
+  CUDASEM_EXPECT_EQ_NAMED("enumerated_kernel.names", listed, "add_one,add_value,read_global");
 }

@@ -24,5 +24,5 @@ CUDASEM_CASE(CuLaunchKernel, KernelCastToFunctionLaunches,
 
   CUDASEM_ASSERT_CU_OK(cudasem::launch_add_one(reinterpret_cast<CUfunction>(kernel), p, 64));
 
-  EXPECT_EQ(cudasem::count_equal(cudasem::read_ints(p, 64), 42), 64u);
+  CUDASEM_EXPECT_EQ_NAMED("add_one.ints_incremented", cudasem::count_equal(cudasem::read_ints(p, 64), 42), 64u);
 }

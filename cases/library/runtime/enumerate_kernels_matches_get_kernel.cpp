@@ -26,7 +26,7 @@ CUDASEM_CASE(CudaLibraryEnumerateKernels, MatchesGetKernel,
     CUDASEM_EXPECT_OK(cudaLibraryGetKernel(&k, lib.get(), name));
     named.insert(k);
   }
-  EXPECT_EQ(enumerated.size(), 3u);
-  EXPECT_EQ(enumerated.count(nullptr), 0u);
-  EXPECT_EQ(enumerated, named);
+  CUDASEM_EXPECT_EQ_NAMED("enumerated_kernel.distinct_count", enumerated.size(), 3u);
+  CUDASEM_EXPECT_EQ_NAMED("enumerated_kernel.null_count", enumerated.count(nullptr), 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("enumerated_kernels.match_get_kernel", enumerated == named);
 }

@@ -19,5 +19,5 @@ CUDASEM_CASE(CudaLibraryLoadData, FatbinKernelLaunches,
 
   CUDASEM_ASSERT_OK(cudaLibraryGetKernel(&kernel, lib.get(), cudasem::modules::kAddOne));
 
-  EXPECT_EQ(cudasem::library::add_one_via_runtime(kernel), 64u);
+  CUDASEM_EXPECT_EQ_NAMED("add_one.ints_incremented", cudasem::library::add_one_via_runtime(kernel), 64u);
 }

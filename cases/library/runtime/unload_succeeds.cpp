@@ -14,7 +14,7 @@ CUDASEM_CASE(CudaLibraryUnload, Succeeds,
   ASSERT_NE(lib.get(), nullptr);
   cudaKernel_t kernel = nullptr;
   CUDASEM_ASSERT_OK(cudaLibraryGetKernel(&kernel, lib.get(), cudasem::modules::kAddOne));
-  ASSERT_EQ(cudasem::library::add_one_via_runtime(kernel), 64u);
+  CUDASEM_ASSERT_EQ_NAMED("add_one.ints_incremented_before_unload", cudasem::library::add_one_via_runtime(kernel), 64u);
 
   CUDASEM_EXPECT_ERROR(cudaLibraryUnload(lib.abandon()), cudaSuccess);
 

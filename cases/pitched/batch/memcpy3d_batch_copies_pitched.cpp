@@ -43,6 +43,7 @@ CUDASEM_CASE(PitchedMemcpy3DBatch, CopiesPointerOperands,
     for (std::size_t y = 0; y < kHeight; ++y)
       for (std::size_t x = 0; x < kWidth; ++x)
         ok += back[(z * kDstLayer + y) * kDstRow + x] == cudasem::matrix_pattern(z * kSrcLayer + y, x, 43);
-  EXPECT_EQ(ok, kWidth * kHeight * kDepth);
-  EXPECT_EQ(back[kHeight * kDstRow], 0xee) << "row past the block's height in layer 0 was written";
+  CUDASEM_EXPECT_EQ_NAMED("block_bytes.matching_source", ok, kWidth * kHeight * kDepth);
+  // The row past the block's height in layer 0 must not be written.
+  CUDASEM_EXPECT_EQ_NAMED("row_past_height.first_byte", back[kHeight * kDstRow], 0xee);
 }

@@ -45,7 +45,7 @@ CUDASEM_CASE(PitchedMemcpyBatch, CopiesEveryEntry,
     h2d_ok += h2d[i] == 7 * i;
     d2h_ok += h_dst[i] == 1000 + i;
   }
-  EXPECT_EQ(d2d_ok, kCount);
-  EXPECT_EQ(h2d_ok, kCount);
-  EXPECT_EQ(d2h_ok, kCount);
+  CUDASEM_EXPECT_EQ_NAMED("device_to_device.words_copied", d2d_ok, kCount);
+  CUDASEM_EXPECT_EQ_NAMED("host_to_device.words_copied", h2d_ok, kCount);
+  CUDASEM_EXPECT_EQ_NAMED("device_to_host.words_copied", d2h_ok, kCount);
 }

@@ -24,6 +24,8 @@ CUDASEM_CASE(PitchedMemcpy2D, DeviceToDevice,
 
   std::vector<unsigned char> back(dst.bytes());
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), dst.data(), dst.bytes(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(cudasem::count_pattern(back.data(), kDstPitch, kWidth, kRows, 7), kWidth * kRows);
-  EXPECT_EQ(cudasem::count_padding(back.data(), kDstPitch, kWidth, kRows, 0xee), (kDstPitch - kWidth) * kRows);
+  CUDASEM_EXPECT_EQ_NAMED(
+      "row_bytes.matching_source", cudasem::count_pattern(back.data(), kDstPitch, kWidth, kRows, 7), kWidth * kRows);
+  CUDASEM_EXPECT_EQ_NAMED("padding_bytes.unchanged",
+      cudasem::count_padding(back.data(), kDstPitch, kWidth, kRows, 0xee), (kDstPitch - kWidth) * kRows);
 }

@@ -20,6 +20,8 @@ CUDASEM_CASE(PitchedMemcpy2D, HostToHost,
   CUDASEM_EXPECT_ERROR(
       cudaMemcpy2D(dst.data(), kDstPitch, source.data(), kSrcPitch, kWidth, kRows, cudaMemcpyHostToHost), cudaSuccess);
 
-  EXPECT_EQ(cudasem::count_pattern(dst.data(), kDstPitch, kWidth, kRows, 11), kWidth * kRows);
-  EXPECT_EQ(cudasem::count_padding(dst.data(), kDstPitch, kWidth, kRows, 0xee), (kDstPitch - kWidth) * kRows);
+  CUDASEM_EXPECT_EQ_NAMED(
+      "row_bytes.matching_source", cudasem::count_pattern(dst.data(), kDstPitch, kWidth, kRows, 11), kWidth * kRows);
+  CUDASEM_EXPECT_EQ_NAMED("padding_bytes.unchanged", cudasem::count_padding(dst.data(), kDstPitch, kWidth, kRows, 0xee),
+      (kDstPitch - kWidth) * kRows);
 }

@@ -26,6 +26,8 @@ CUDASEM_CASE(PitchedMemcpy3D, HostToHost,
 
   CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&parms), cudaSuccess);
 
-  EXPECT_EQ(cudasem::count_pattern(dst.data(), kDstPitch, extent.width, rows, 19), extent.width * rows);
-  EXPECT_EQ(cudasem::count_padding(dst.data(), kDstPitch, extent.width, rows, 0xee), (kDstPitch - extent.width) * rows);
+  CUDASEM_EXPECT_EQ_NAMED("row_bytes.matching_source",
+      cudasem::count_pattern(dst.data(), kDstPitch, extent.width, rows, 19), extent.width * rows);
+  CUDASEM_EXPECT_EQ_NAMED("padding_bytes.unchanged",
+      cudasem::count_padding(dst.data(), kDstPitch, extent.width, rows, 0xee), (kDstPitch - extent.width) * rows);
 }

@@ -35,6 +35,6 @@ CUDASEM_CASE(PitchedMemset3D, SetsExtentRegion,
           untouched += v == 0x11;
       }
   const std::size_t region_bytes = region.width * region.height * region.depth;
-  EXPECT_EQ(set, region_bytes);
-  EXPECT_EQ(untouched, bytes - region_bytes);
+  CUDASEM_EXPECT_EQ_NAMED("region_bytes.set", set, region_bytes);
+  CUDASEM_EXPECT_EQ_NAMED("outside_bytes.unchanged", untouched, bytes - region_bytes);
 }

@@ -34,5 +34,6 @@ CUDASEM_CASE(PitchedMemcpy3DPeerAsync, SameDeviceCopiesInStreamOrder,
 
   std::vector<unsigned char> back(b.ptr.pitch * rows);
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), b.ptr.ptr, back.size(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(cudasem::count_value(back.data(), b.ptr.pitch, extent.width, rows, 0x5d), extent.width * rows);
+  CUDASEM_EXPECT_EQ_NAMED("row_bytes.holding_fill",
+      cudasem::count_value(back.data(), b.ptr.pitch, extent.width, rows, 0x5d), extent.width * rows);
 }

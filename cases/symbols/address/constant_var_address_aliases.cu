@@ -27,11 +27,11 @@ CUDASEM_CASE(CudaGetSymbolAddress, ConstantVariableAddressAliases,
 
   CUDASEM_EXPECT_ERROR(cudaGetSymbolAddress(&address, c_aliased), cudaSuccess);
 
-  ASSERT_NE(address, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("symbol_address.non_null", address != nullptr);
   CUDASEM_ASSERT_OK(cudaMemcpy(address, values.data(), 32 * sizeof(int), cudaMemcpyHostToDevice));
   read_constant_aliased<<<1, 32>>>(out.data());
   CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
   std::vector<int> got(32);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(got, values);
+  CUDASEM_EXPECT_TRUE_NAMED("kernel_read_values.match_copied", got == values);
 }

@@ -27,11 +27,11 @@ CUDASEM_CASE(CudaGetSymbolAddress, DeviceVariableAddressAliases,
 
   CUDASEM_EXPECT_ERROR(cudaGetSymbolAddress(&address, g_aliased), cudaSuccess);
 
-  ASSERT_NE(address, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("symbol_address.non_null", address != nullptr);
   CUDASEM_ASSERT_OK(cudaMemcpy(address, values.data(), 64 * sizeof(unsigned), cudaMemcpyHostToDevice));
   read_aliased<<<1, 64>>>(out.data());
   CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
   std::vector<unsigned> got(64);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(got, values);
+  CUDASEM_EXPECT_TRUE_NAMED("kernel_read_values.match_copied", got == values);
 }

@@ -28,5 +28,5 @@ CUDASEM_CASE(CudaMemcpyFromSymbol, ReadsKernelWrites,
 
   std::size_t ok = 0;
   for (unsigned i = 0; i < 128; ++i) ok += got[i] == 7 * i + 2;
-  EXPECT_EQ(ok, 128u);
+  CUDASEM_EXPECT_EQ_NAMED("copied_words.matching_kernel_writes", ok, 128u);
 }

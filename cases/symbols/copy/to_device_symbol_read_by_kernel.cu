@@ -30,5 +30,5 @@ CUDASEM_CASE(CudaMemcpyToSymbol, DeviceVariableReadByKernel,
   CUDASEM_ASSERT_OK_OF(cudaLaunchKernel, cudaGetLastError());
   std::vector<unsigned> got(64);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(got, values);
+  CUDASEM_EXPECT_TRUE_NAMED("kernel_read_values.match_copied", got == values);
 }

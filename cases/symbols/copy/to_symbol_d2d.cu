@@ -29,5 +29,5 @@ CUDASEM_CASE(CudaMemcpyToSymbol, DeviceToDevice,
   CUDASEM_ASSERT_OK(cudaMemcpyFromSymbol(got.data(), g_d2d, sizeof(g_d2d)));
   std::size_t ok = 0;
   for (unsigned i = 0; i < 256; ++i) ok += got[i] == 500 + i;
-  EXPECT_EQ(ok, 256u);
+  CUDASEM_EXPECT_EQ_NAMED("symbol_words.matching_source", ok, 256u);
 }

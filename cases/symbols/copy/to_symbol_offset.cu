@@ -33,6 +33,6 @@ CUDASEM_CASE(CudaMemcpyToSymbol, OffsetWritesFromOffset,
     else
       outside_zero += back[i] == 0;
   }
-  EXPECT_EQ(in_range, 24u);
-  EXPECT_EQ(outside_zero, 256u - 24u);
+  CUDASEM_EXPECT_EQ_NAMED("offset_range_bytes.written", in_range, 24u);
+  CUDASEM_EXPECT_EQ_NAMED("outside_bytes.still_zero", outside_zero, 256u - 24u);
 }
