@@ -25,5 +25,4 @@ CUDASEM_CASE(CudaGraphReleaseUserObject, DropsGraphReference,
   CUDASEM_ASSERT_OK(cudaGraphReleaseUserObject(g.get(), obj, 1));
   const bool ran = wait_until([] { return destroyed.calls.load() > 0; });
   CUDASEM_EXPECT_TRUE_NAMED("destructor.ran", ran);
-  CUDASEM_EXPECT_TRUE_NAMED("graph_handle.still_held", g.get() != nullptr);
 }
