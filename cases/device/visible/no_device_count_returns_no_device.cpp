@@ -13,12 +13,12 @@ CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsNoDevice,
         .cite = {.doc = "RT",
             .section = "cudaError (cudaErrorNoDevice)",
             .quote = "This indicates that no CUDA-capable devices were detected by the installed CUDA driver."},
-        .claim = cudasem::Claim::promise,
+        .claim = cudasem::Claim::documented_failure,
         .timeout_s = 60,
     }) {
   cudasem::device::DeviceCount seen;
   ASSERT_NO_FATAL_FAILURE(
       cudasem::device::device_count_in_helper("visible_minus_one_no_device", "CUDA_VISIBLE_DEVICES=-1", &seen));
 
-  EXPECT_EQ(seen.rc, static_cast<int>(cudaErrorNoDevice));
+  CUDASEM_EXPECT_ERROR_OF(cudaGetDeviceCount, static_cast<cudaError_t>(seen.rc), cudaErrorNoDevice);
 }
