@@ -168,7 +168,8 @@ inline void expect_access_flags(CUdeviceptr ptr, CUdevice dev, CUmemAccess_flags
 }
 
 // A kernel fills [ptr, ptr + bytes) with `pattern` (kernels::launch_fill); after cuCtxSynchronize,
-// cuMemcpyDtoH must read the pattern in every word. Returns early (ASSERT) on a failed step.
+// cuMemcpyDtoH must read the pattern in every word (recorded as "words.read_back_pattern", expected
+// the number of words). Returns early (ASSERT) on a failed step.
 inline void expect_kernel_fill_reads_back(CUdeviceptr ptr, std::size_t bytes, unsigned pattern) {
   const Driver& drv = driver();
   const std::size_t n = bytes / sizeof(unsigned);
@@ -178,7 +179,7 @@ inline void expect_kernel_fill_reads_back(CUdeviceptr ptr, std::size_t bytes, un
   CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoH(host.data(), ptr, bytes));
   std::size_t ok = 0;
   for (unsigned v : host) ok += v == pattern;
-  EXPECT_EQ(ok, n);
+  CUDASEM_EXPECT_EQ_NAMED("words.read_back_pattern", ok, n);
 }
 
 // Helper-process side (a fresh process): the driver table loaded, cuInit, and device 0's primary

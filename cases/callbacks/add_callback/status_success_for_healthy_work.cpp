@@ -32,7 +32,8 @@ CUDASEM_CASE(CudaStreamAddCallback, StatusSuccessForHealthyWork,
   CUDASEM_ASSERT_OK(cudaStreamAddCallback(stream, keep, &got, 0));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  ASSERT_TRUE(got.ran.load());
+  CUDASEM_ASSERT_TRUE_NAMED("callback.ran", got.ran.load());
   cudasem::observe("callback_status", got.status);
-  EXPECT_EQ(got.status, cudaSuccess) << cudasem::error_text(got.status);
+  cudasem::CheckLabel label("callback_status");  // the status the callback was given
+  CUDASEM_EXPECT_ERROR_OF(cudaStreamAddCallback, got.status, cudaSuccess);
 }

@@ -28,5 +28,5 @@ CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, RemovedNodeNotUnjoined,
   cudasem::Graph g = cudasem::capture::end_capture(s, &end);
 
   CUDASEM_EXPECT_OK_OF(cudaStreamEndCapture, end);
-  EXPECT_NE(g.get(), nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("captured_graph.returned", g.get() != nullptr);
 }

@@ -30,5 +30,5 @@ CUDASEM_CASE(DeviceReset, DeviceUsableAgain,
   CUDASEM_EXPECT_ERROR_OF(cudaMemcpy, copy, cudaSuccess);
   std::size_t filled = 0;
   for (unsigned v : host) filled += v == 0xabcdu;
-  EXPECT_EQ(filled, host.size()) << "elements filled after the reset";
+  CUDASEM_EXPECT_EQ_NAMED("elements.filled_after_reset", filled, host.size());
 }

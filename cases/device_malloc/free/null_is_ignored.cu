@@ -30,5 +30,5 @@ CUDASEM_CASE(DeviceMallocFree, NullIsIgnored,
 
   cudasem::observe("kernel_result", sync);
   CUDASEM_EXPECT_OK_OF(cudaDeviceSynchronize, sync);
-  EXPECT_EQ(marked, 1);
+  CUDASEM_EXPECT_EQ_NAMED("marker.written_after_free", marked, 1);
 }

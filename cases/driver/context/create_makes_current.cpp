@@ -11,10 +11,10 @@ CUDASEM_CASE(DriverCtxCreate, MakesCurrent,
             .quote = "Creates a new CUDA context and associates it with the calling thread."},
         .claim = cudasem::Claim::promise,
     }) {
-  ASSERT_EQ(cudasem::current_context(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("no_context_current_before", cudasem::current_context() == nullptr);
 
   cudasem::Context ctx(cudasem::create_context());
 
   ASSERT_NE(ctx.get(), nullptr);
-  EXPECT_EQ(cudasem::current_context(), ctx.get());
+  CUDASEM_EXPECT_TRUE_NAMED("created_context_is_current", cudasem::current_context() == ctx.get());
 }

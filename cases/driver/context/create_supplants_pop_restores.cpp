@@ -18,11 +18,11 @@ CUDASEM_CASE(DriverCtxCreate, SupplantsAndPopRestores,
   cudasem::Context b(cudasem::create_context());
   ASSERT_NE(a.get(), nullptr);
   ASSERT_NE(b.get(), nullptr);
-  EXPECT_EQ(cudasem::current_context(), b.get());
+  CUDASEM_EXPECT_TRUE_NAMED("newer_context_is_current", cudasem::current_context() == b.get());
   CUcontext popped = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
 
-  EXPECT_EQ(popped, b.get());
-  EXPECT_EQ(cudasem::current_context(), a.get());
+  CUDASEM_EXPECT_TRUE_NAMED("popped_context_is_newer", popped == b.get());
+  CUDASEM_EXPECT_TRUE_NAMED("older_context_current_after_pop", cudasem::current_context() == a.get());
 }

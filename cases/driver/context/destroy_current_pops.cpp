@@ -17,9 +17,9 @@ CUDASEM_CASE(DriverCtxDestroy, CurrentIsPopped,
   cudasem::Context a(cudasem::create_context());
   CUcontext b = cudasem::create_context();
   ASSERT_NE(b, nullptr);
-  ASSERT_EQ(cudasem::current_context(), b);
+  CUDASEM_ASSERT_TRUE_NAMED("destroyed_context_current_before", cudasem::current_context() == b);
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxDestroy(b));
 
-  EXPECT_EQ(cudasem::current_context(), a.get());
+  CUDASEM_EXPECT_TRUE_NAMED("older_context_current_after_destroy", cudasem::current_context() == a.get());
 }

@@ -18,5 +18,5 @@ CUDASEM_CASE(DriverCtxGetDevice, DeviceOfCreatedContext,
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetDevice(&got));
 
-  EXPECT_EQ(got, dev);
+  CUDASEM_EXPECT_EQ_NAMED("context.device_handle", got, dev);
 }

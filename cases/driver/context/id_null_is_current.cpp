@@ -19,5 +19,5 @@ CUDASEM_CASE(DriverCtxGetId, NullIsCurrentContext,
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetId(nullptr, &of_null));
 
-  EXPECT_EQ(of_null, of_ctx);
+  CUDASEM_EXPECT_TRUE_NAMED("null_id_is_current_context_id", of_null == of_ctx);
 }

@@ -20,6 +20,6 @@ CUDASEM_CASE(DriverCtxPopCurrent, PassesBackHandle,
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
 
-  EXPECT_EQ(popped, ctx.get());
-  EXPECT_EQ(cudasem::current_context(), nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("popped_handle_is_context", popped == ctx.get());
+  CUDASEM_EXPECT_TRUE_NAMED("no_context_current_after_pop", cudasem::current_context() == nullptr);
 }

@@ -18,14 +18,14 @@ CUDASEM_CASE(DriverCtxPushCurrent, MakesCurrent,
   cudasem::Context ctx(cudasem::create_context());
   CUcontext popped = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
-  ASSERT_EQ(cudasem::current_context(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("no_context_current_before", cudasem::current_context() == nullptr);
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPushCurrent(ctx.get()));
 
-  EXPECT_EQ(cudasem::current_context(), ctx.get());
+  CUDASEM_EXPECT_TRUE_NAMED("pushed_context_is_current", cudasem::current_context() == ctx.get());
   cudasem::DeviceMem mem;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(mem.out(), 4096));
   CUcontext owner = nullptr;
   CUDASEM_EXPECT_CU_ERROR(drv.cuPointerGetAttribute(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, mem.get()), CUDA_SUCCESS);
-  EXPECT_EQ(owner, ctx.get());
+  CUDASEM_EXPECT_TRUE_NAMED("allocation_context_is_pushed", owner == ctx.get());
 }

@@ -14,9 +14,9 @@ CUDASEM_CASE(DriverCtxSetCurrent, NullUnbinds,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context ctx(cudasem::create_context());
-  ASSERT_EQ(cudasem::current_context(), ctx.get());
+  CUDASEM_ASSERT_TRUE_NAMED("context_bound_before", cudasem::current_context() == ctx.get());
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuCtxSetCurrent(nullptr), CUDA_SUCCESS);
 
-  EXPECT_EQ(cudasem::current_context(), nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("no_context_current_after", cudasem::current_context() == nullptr);
 }

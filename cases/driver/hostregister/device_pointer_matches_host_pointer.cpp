@@ -31,6 +31,6 @@ CUDASEM_CASE(CuMemHostRegister, DevicePointerMatchesHostPointer,
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemHostGetDevicePointer(&dev, host.data(), 0), CUDA_SUCCESS);
 
-  EXPECT_EQ(dev, reinterpret_cast<CUdeviceptr>(host.data()));
+  CUDASEM_EXPECT_TRUE_NAMED("device_pointer_is_host_pointer", dev == reinterpret_cast<CUdeviceptr>(host.data()));
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemHostUnregister(host.data()), CUDA_SUCCESS);
 }

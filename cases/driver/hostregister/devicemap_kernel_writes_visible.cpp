@@ -26,6 +26,6 @@ CUDASEM_CASE(CuMemHostRegister, DeviceMapKernelWritesVisible,
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemHostGetDevicePointer(&dev, host.data(), 0), CUDA_SUCCESS);
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_write(nullptr, reinterpret_cast<unsigned*>(dev) + 3, 0xfeed));
   CUDASEM_EXPECT_CU_ERROR(drv.cuCtxSynchronize(), CUDA_SUCCESS);
-  EXPECT_EQ(static_cast<volatile unsigned*>(host.data())[3], 0xfeedu);
+  CUDASEM_EXPECT_EQ_NAMED("host.word_written_by_kernel", static_cast<volatile unsigned*>(host.data())[3], 0xfeedu);
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemHostUnregister(host.data()), CUDA_SUCCESS);
 }

@@ -29,6 +29,6 @@ CUDASEM_CASE(CuMemHostRegister, ReadOnlyKernelReads,
   out[0] = 0;
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_read(nullptr, reinterpret_cast<const unsigned*>(dev) + 5, out.data()));
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
-  EXPECT_EQ(out[0], 0x600du);
+  CUDASEM_EXPECT_EQ_NAMED("kernel.read_host_word", out[0], 0x600du);
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemHostUnregister(host.data()), CUDA_SUCCESS);
 }

@@ -22,6 +22,6 @@ CUDASEM_CASE(DriverRuntimeInterop, RuntimeOperatesOnCurrentDriverContext,
   CUcontext owner = nullptr;
   CUDASEM_EXPECT_CU_ERROR(
       drv.cuPointerGetAttribute(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, reinterpret_cast<CUdeviceptr>(p)), CUDA_SUCCESS);
-  EXPECT_EQ(owner, ctx.get());
+  CUDASEM_EXPECT_TRUE_NAMED("allocation_context_is_created_context", owner == ctx.get());
   CUDASEM_EXPECT_OK(cudaFree(p));
 }

@@ -16,7 +16,7 @@ CUDASEM_CASE(DriverRuntimeInterop, RuntimeSelectsPrimaryWhenNoneCurrent,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
-  ASSERT_EQ(cudasem::current_context(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("no_context_current_before", cudasem::current_context() == nullptr);
   void* p = nullptr;
 
   CUDASEM_ASSERT_OK(cudaMalloc(&p, 4096));
@@ -26,8 +26,8 @@ CUDASEM_CASE(DriverRuntimeInterop, RuntimeSelectsPrimaryWhenNoneCurrent,
   unsigned flags = 0;
   int active = -1;
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active), CUDA_SUCCESS);
-  EXPECT_EQ(cudasem::current_context(), primary);
-  EXPECT_EQ(active, 1);
+  CUDASEM_EXPECT_TRUE_NAMED("primary_context_is_current", cudasem::current_context() == primary);
+  CUDASEM_EXPECT_EQ_NAMED("primary_context.active", active, 1);
   CUDASEM_EXPECT_OK(cudaFree(p));
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_SUCCESS);
 }

@@ -46,7 +46,7 @@ CUDASEM_CASE(DriverRuntimeInterop, RuntimeStateMovesWithContext,
   }
   std::size_t ok = 0;
   for (std::size_t i = 0; i < n; ++i) ok += host[i] == 7 + i;
-  EXPECT_EQ(ok, n);
+  CUDASEM_EXPECT_EQ_NAMED("elements.read_on_other_thread", ok, n);
   cudasem::CheckLabel label("back_on_this_thread");
   CUDASEM_EXPECT_CU_ERROR(drv.cuCtxPushCurrent(popped), CUDA_SUCCESS);
 }

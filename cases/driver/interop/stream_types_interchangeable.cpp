@@ -28,5 +28,5 @@ CUDASEM_CASE(DriverRuntimeInterop, StreamTypesInterchangeable,
 
   std::size_t ok = 0;
   for (unsigned v : host) ok += v == 0xabcd;
-  EXPECT_EQ(ok, n);
+  CUDASEM_EXPECT_EQ_NAMED("elements.copied_filled", ok, n);
 }

@@ -21,7 +21,7 @@ CUDASEM_CASE(CuLinkComplete, SizeOutOptional,
 
   CUDASEM_ASSERT_CU_OK(drv.cuLinkComplete(link, &cubin, nullptr));
 
-  ASSERT_NE(cubin, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("image.returned", cubin != nullptr);
   cudasem::Module mod;
   CUDASEM_EXPECT_CU_OK(drv.cuModuleLoadData(mod.out(), cubin));
 }

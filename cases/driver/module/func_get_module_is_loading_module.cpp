@@ -17,5 +17,5 @@ CUDASEM_CASE(DriverFuncGetModule, IsLoadingModule,
 
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetModule(&mod, loaded.function(cudasem::modules::kAddValue)));
 
-  EXPECT_EQ(mod, loaded.mod.get());
+  CUDASEM_EXPECT_TRUE_NAMED("module_is_loading_module", mod == loaded.mod.get());
 }

@@ -18,6 +18,6 @@ CUDASEM_CASE(DriverFuncGetName, IsKernelName,
 
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetName(&name, loaded.function(cudasem::modules::kAddOne)));
 
-  ASSERT_NE(name, nullptr);
-  EXPECT_STREQ(name, "add_one");
+  CUDASEM_ASSERT_TRUE_NAMED("function.name_returned", name != nullptr);
+  CUDASEM_EXPECT_EQ_NAMED("function.name", name, "add_one");
 }

@@ -26,5 +26,5 @@ CUDASEM_CASE(DriverModuleGetGlobal, WrittenValueSeenByKernel,
   CUDASEM_ASSERT_CU_OK(drv.cuLaunchKernel(
       loaded.function(cudasem::modules::kReadGlobal), 1, 1, 1, 1, 1, 1, 0, nullptr, params, nullptr));
 
-  EXPECT_EQ(cudasem::read_ints(p, 1)[0], value);
+  CUDASEM_EXPECT_EQ_NAMED("kernel.read_global_value", cudasem::read_ints(p, 1)[0], value);
 }

@@ -28,6 +28,6 @@ CUDASEM_CASE(DriverLaunchKernel, ExtraParameterBuffer,
   const std::vector<int> got = cudasem::read_ints(p, 64);
   std::size_t added = 0, kept = 0;
   for (int i = 0; i < 64; ++i) (i < 48 ? added : kept) += got[i] == (i < 48 ? 101 : 1);
-  EXPECT_EQ(added, 48u);
-  EXPECT_EQ(kept, 16u);
+  CUDASEM_EXPECT_EQ_NAMED("elements.value_added", added, 48u);
+  CUDASEM_EXPECT_EQ_NAMED("elements.beyond_n_kept", kept, 16u);
 }

@@ -28,5 +28,5 @@ CUDASEM_CASE(CuPointerGetAttribute, ContextIsAllocatingContext,
   CUcontext popped = nullptr;
   CUDASEM_EXPECT_CU_ERROR(drv.cuCtxPopCurrent(&popped), CUDA_SUCCESS);
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(cudasem::device0()), CUDA_SUCCESS);
-  EXPECT_EQ(owner, ctx.get());
+  CUDASEM_EXPECT_TRUE_NAMED("pointer_context_is_allocating_context", owner == ctx.get());
 }

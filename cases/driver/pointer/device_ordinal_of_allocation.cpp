@@ -22,5 +22,5 @@ CUDASEM_CASE(CuPointerGetAttribute, DeviceOrdinalOfAllocation,
 
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&ordinal, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, mem.get()));
 
-  EXPECT_EQ(ordinal, 0);
+  CUDASEM_EXPECT_EQ_NAMED("pointer.device_ordinal", ordinal, 0);
 }

@@ -23,5 +23,5 @@ CUDASEM_CASE(CuPointerGetAttribute, DevicePointerEqualsInput,
 
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&dev, CU_POINTER_ATTRIBUTE_DEVICE_POINTER, mem.get() + 64));
 
-  EXPECT_EQ(dev, mem.get() + 64);
+  CUDASEM_EXPECT_TRUE_NAMED("device_pointer_equals_input", dev == mem.get() + 64);
 }

@@ -32,9 +32,9 @@ CUDASEM_CASE(CuPointerGetAttributes, MatchesSingleQueries,
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&type1, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, mem.get()));
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&id1, CU_POINTER_ATTRIBUTE_BUFFER_ID, mem.get()));
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&ordinal1, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, mem.get()));
-  EXPECT_EQ(ctx, ctx1);
-  EXPECT_EQ(ctx, primary.get());
-  EXPECT_EQ(type, type1);
-  EXPECT_EQ(id, id1);
-  EXPECT_EQ(ordinal, ordinal1);
+  CUDASEM_EXPECT_TRUE_NAMED("context.matches_single_query", ctx == ctx1);
+  CUDASEM_EXPECT_TRUE_NAMED("context_is_primary", ctx == primary.get());
+  CUDASEM_EXPECT_EQ_NAMED("memory_type.in_one_call", type, type1);
+  CUDASEM_EXPECT_TRUE_NAMED("buffer_id.matches_single_query", id == id1);
+  CUDASEM_EXPECT_EQ_NAMED("device_ordinal.in_one_call", ordinal, ordinal1);
 }

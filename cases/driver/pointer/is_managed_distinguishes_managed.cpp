@@ -23,6 +23,6 @@ CUDASEM_CASE(CuPointerGetAttribute, IsManagedDistinguishesManaged,
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&of_managed, CU_POINTER_ATTRIBUTE_IS_MANAGED, managed.get()));
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&of_plain, CU_POINTER_ATTRIBUTE_IS_MANAGED, plain.get()));
 
-  EXPECT_EQ(of_managed, 1);
-  EXPECT_EQ(of_plain, 0);
+  CUDASEM_EXPECT_EQ_NAMED("is_managed.of_managed_allocation", of_managed, 1);
+  CUDASEM_EXPECT_EQ_NAMED("is_managed.of_device_allocation", of_plain, 0);
 }

@@ -21,5 +21,5 @@ CUDASEM_CASE(CuPointerGetAttribute, MappedForLiveAllocation,
 
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&mapped, CU_POINTER_ATTRIBUTE_MAPPED, mem.get()));
 
-  EXPECT_EQ(mapped, 1);
+  CUDASEM_EXPECT_EQ_NAMED("pointer.mapped", mapped, 1);
 }

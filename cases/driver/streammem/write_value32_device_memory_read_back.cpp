@@ -19,9 +19,9 @@ CUDASEM_CASE(CuStreamWriteValue32, DeviceMemoryReadBack,
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamWriteValue32(rig.stream(), p + sizeof(int), 0x7777, CU_STREAM_WRITE_VALUE_DEFAULT));
 
-  ASSERT_TRUE(rig.finish());
+  CUDASEM_ASSERT_TRUE_NAMED("stream.finished", rig.finish());
   const std::vector<int> got = cudasem::read_ints(p, 4);
-  EXPECT_EQ(got[0], 0);
-  EXPECT_EQ(got[1], 0x7777);
-  EXPECT_EQ(got[2], 0);
+  CUDASEM_EXPECT_EQ_NAMED("word_before.unchanged", got[0], 0);
+  CUDASEM_EXPECT_EQ_NAMED("written_word.value", got[1], 0x7777);
+  CUDASEM_EXPECT_EQ_NAMED("word_after.unchanged", got[2], 0);
 }

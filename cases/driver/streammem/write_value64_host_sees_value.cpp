@@ -18,6 +18,6 @@ CUDASEM_CASE(CuStreamWriteValue64, HostSeesValue,
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamWriteValue64(rig.stream(), rig.word(), value, CU_STREAM_WRITE_VALUE_DEFAULT));
 
-  ASSERT_TRUE(rig.finish());
-  EXPECT_EQ(*rig.word64(), value);
+  CUDASEM_ASSERT_TRUE_NAMED("stream.finished", rig.finish());
+  CUDASEM_EXPECT_EQ_NAMED("host.word_read", *rig.word64(), value);
 }

@@ -23,5 +23,6 @@ CUDASEM_CASE(CudaEventQuery, NotReadyIsNotLastError,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   CUDASEM_EXPECT_ERROR_OF(cudaPeekAtLastError, peek, cudaSuccess);
-  ASSERT_EQ(query, cudaErrorNotReady) << "setup: the gated query returned " << cudasem::error_text(query);
+  cudasem::CheckLabel label("gated");  // setup: the query must have found the work pending
+  CUDASEM_ASSERT_ERROR_OF(cudaEventQuery, query, cudaErrorNotReady);
 }

@@ -26,6 +26,7 @@ CUDASEM_CASE(CudaEventRecord, ReRecordOverwritesState,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(gated));
 
   CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, second, cudaSuccess);
-  EXPECT_TRUE(gate_held);
-  ASSERT_EQ(first, cudaErrorNotReady) << "setup: first record queried " << cudasem::error_text(first);
+  CUDASEM_EXPECT_TRUE_NAMED("gate.held_at_second_query", gate_held);
+  cudasem::CheckLabel label("first_record");  // setup: the first record's work was pending
+  CUDASEM_ASSERT_ERROR_OF(cudaEventQuery, first, cudaErrorNotReady);
 }

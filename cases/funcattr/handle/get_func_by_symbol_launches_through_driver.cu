@@ -20,7 +20,7 @@ CUDASEM_CASE(CudaGetFuncBySymbol, LaunchesThroughDriver,
     }) {
   cudaFunction_t function = nullptr;
   CUDASEM_ASSERT_OK(cudaGetFuncBySymbol(&function, reinterpret_cast<const void*>(store)));
-  ASSERT_NE(function, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("entry_function.returned", function != nullptr);
   void* entry = nullptr;
   cudaDriverEntryPointQueryResult status{};
   CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion("cuLaunchKernel", &entry, 12000, cudaEnableDefault, &status));
@@ -39,6 +39,6 @@ CUDASEM_CASE(CudaGetFuncBySymbol, LaunchesThroughDriver,
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
   cudasem::observe("driver_launch_error", launched);
-  EXPECT_EQ(launched, CUDA_SUCCESS);
-  EXPECT_EQ(host, 0xabcu);
+  CUDASEM_EXPECT_CU_ERROR_OF(cuLaunchKernel, launched, CUDA_SUCCESS);
+  CUDASEM_EXPECT_EQ_NAMED("kernel.stored_argument", host, 0xabcu);
 }

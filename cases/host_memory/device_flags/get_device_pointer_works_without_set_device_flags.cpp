@@ -20,6 +20,6 @@ CUDASEM_CASE(DeviceMapHost, GetDevicePointerWorksWithoutSetDeviceFlags,
   cudaError_t result = cudaHostGetDevicePointer(&device, host, 0);
 
   CUDASEM_EXPECT_ERROR_OF(cudaHostGetDevicePointer, result, cudaSuccess);
-  EXPECT_NE(device, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("device_pointer.returned", device != nullptr);
   CUDASEM_EXPECT_OK(cudaFreeHost(host));
 }

@@ -19,5 +19,5 @@ CUDASEM_CASE(CudaHostGetFlags, InteriorPointerAccepted,
   cudaError_t result = cudaHostGetFlags(&interior_flags, host.data() + 100);
 
   CUDASEM_EXPECT_ERROR_OF(cudaHostGetFlags, result, cudaSuccess);
-  EXPECT_EQ(interior_flags, base_flags);
+  CUDASEM_EXPECT_EQ_NAMED("interior_pointer.flags", interior_flags, base_flags);
 }

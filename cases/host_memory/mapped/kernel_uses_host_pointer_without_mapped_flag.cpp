@@ -26,6 +26,6 @@ CUDASEM_CASE(PinnedMemory, KernelUsesHostPointerWithoutMappedFlag,
   CUDASEM_ASSERT_ERROR_OF(cudaDeviceSynchronize, sync, cudaSuccess);
   unsigned read = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&read, seen.data(), sizeof read, cudaMemcpyDeviceToHost));
-  EXPECT_EQ(read, 77u);
-  EXPECT_EQ(host[1], 99u);
+  CUDASEM_EXPECT_EQ_NAMED("kernel.read_host_word", read, 77u);
+  CUDASEM_EXPECT_EQ_NAMED("host.word_written_by_kernel", host[1], 99u);
 }

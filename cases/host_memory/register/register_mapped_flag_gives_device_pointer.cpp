@@ -22,8 +22,8 @@ CUDASEM_CASE(CudaHostRegister, MappedFlagGivesDevicePointer,
   cudaError_t result = cudaHostGetDevicePointer(&device, host.data(), 0);
 
   CUDASEM_ASSERT_ERROR_OF(cudaHostGetDevicePointer, result, cudaSuccess);
-  ASSERT_NE(device, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("device_pointer.returned", device != nullptr);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_write(nullptr, static_cast<unsigned*>(device), 1234));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
-  EXPECT_EQ(host[0], 1234u);
+  CUDASEM_EXPECT_EQ_NAMED("host.word_written_by_kernel", host[0], 1234u);
 }

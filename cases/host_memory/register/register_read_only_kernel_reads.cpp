@@ -31,7 +31,7 @@ CUDASEM_CASE(CudaHostRegister, ReadOnlyKernelReads,
     CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
     unsigned read = 0;
     CUDASEM_EXPECT_OK(cudaMemcpy(&read, seen.data(), sizeof read, cudaMemcpyDeviceToHost));
-    EXPECT_EQ(read, 4321u);
+    CUDASEM_EXPECT_EQ_NAMED("kernel.read_host_word", read, 4321u);
   }
   CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
 }

@@ -29,5 +29,5 @@ CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainRemoteAccepted,
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  EXPECT_EQ(host, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("kernel.written_word", host, 1u);
 }

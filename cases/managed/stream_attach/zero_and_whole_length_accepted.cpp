@@ -25,8 +25,14 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, ZeroAndWholeLengthAccepted,
     const std::string whole_name = "whole_length_flags_" + std::to_string(flags);
     cudasem::observe(zero_name, zero);
     cudasem::observe(whole_name, whole);
-    EXPECT_EQ(zero, cudaSuccess) << "flags " << flags << ", length 0";
-    EXPECT_EQ(whole, cudaSuccess) << "flags " << flags << ", length " << buffer.bytes();
+    {
+      cudasem::CheckLabel label(zero_name.c_str());
+      CUDASEM_EXPECT_ERROR_OF(cudaStreamAttachMemAsync, zero, cudaSuccess);
+    }
+    {
+      cudasem::CheckLabel label(whole_name.c_str());
+      CUDASEM_EXPECT_ERROR_OF(cudaStreamAttachMemAsync, whole, cudaSuccess);
+    }
   }
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

@@ -17,5 +17,6 @@ CUDASEM_CASE(TextureReadMode, ElementTypeNoConversion,
   cudasem::texture::fetch_texel_centres(texels, 4, cudasem::uchar1_desc(), cudaReadModeElementType, got);
   if (HasFatalFailure()) return;
 
-  for (int i = 0; i < 4; ++i) EXPECT_EQ(got[i], texels[i]) << "texel " << i;
+  const char* const names[] = {"texel_0.fetched", "texel_1.fetched", "texel_2.fetched", "texel_3.fetched"};
+  for (int i = 0; i < 4; ++i) CUDASEM_EXPECT_EQ_NAMED(names[i], got[i], texels[i]);
 }

@@ -21,6 +21,6 @@ CUDASEM_CASE(SurfaceDesc, ResourceDescRoundTrip,
 
   CUDASEM_EXPECT_ERROR(cudaGetSurfaceObjectResourceDesc(&got, surf.get()), cudaSuccess);
 
-  EXPECT_EQ(got.resType, cudaResourceTypeArray);
-  EXPECT_EQ(got.res.array.array, array.get());
+  CUDASEM_EXPECT_EQ_NAMED("resource.type", got.resType, cudaResourceTypeArray);
+  CUDASEM_EXPECT_TRUE_NAMED("resource.array_is_created_array", got.res.array.array == array.get());
 }

@@ -36,5 +36,5 @@ CUDASEM_CASE(SurfaceObject, WriteThenCopyBack,
   std::size_t ok = 0;
   for (int y = 0; y < kH; ++y)
     for (int x = 0; x < kW; ++x) ok += back[y * kW + x] == static_cast<float>(y * 1000 + x);
-  EXPECT_EQ(ok, static_cast<std::size_t>(kW * kH));
+  CUDASEM_EXPECT_EQ_NAMED("elements.written_values", ok, static_cast<std::size_t>(kW * kH));
 }

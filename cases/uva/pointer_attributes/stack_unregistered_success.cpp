@@ -19,5 +19,5 @@ CUDASEM_CASE(CudaPointerGetAttributes, StackIsUnregisteredWithSuccess,
   cudaError_t result = cudaPointerGetAttributes(&attributes, on_stack);
 
   CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
-  EXPECT_EQ(attributes.type, cudaMemoryTypeUnregistered);
+  CUDASEM_EXPECT_EQ_NAMED("stack_pointer.memory_type", attributes.type, cudaMemoryTypeUnregistered);
 }

@@ -18,7 +18,7 @@ CUDASEM_CASE(CuMemMap, KernelWritesHostReads,
   Granule granule;
   ASSERT_GT(granule.size, 0u);
   MappedRange range(granule.size, granule.prop);
-  ASSERT_TRUE(range.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("range.mapped", range.mapped());
 
   CUDASEM_ASSERT_CU_OK(grant(range.ptr(), granule.size, granule.device()));
 

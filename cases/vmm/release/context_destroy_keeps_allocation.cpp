@@ -27,15 +27,15 @@ CUDASEM_CASE(CuCtxDestroy, KeepsVmmAllocation,
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxDestroy(ctx));
 
-  ASSERT_EQ(cudasem::current_context(), primary.get());
+  CUDASEM_ASSERT_TRUE_NAMED("primary_context_current_after_destroy", cudasem::current_context() == primary.get());
   CUmemAllocationProp got{};
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemGetAllocationPropertiesFromHandle(&got, alloc.get()), CUDA_SUCCESS);
   Reservation range(gran);
   Mapping mapping(range.ptr(), gran, alloc.get());
-  ASSERT_TRUE(mapping.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("allocation.maps_after_destroy", mapping.mapped());
   CUDASEM_ASSERT_CU_OK(grant(range.ptr(), gran, dev));
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(range.ptr(), 0x5a5a5a5a, gran / 4));
   unsigned word = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoH(&word, range.ptr() + gran - 4, 4));
-  EXPECT_EQ(word, 0x5a5a5a5au);
+  CUDASEM_EXPECT_EQ_NAMED("last_word.read_back_fill", word, 0x5a5a5a5au);
 }

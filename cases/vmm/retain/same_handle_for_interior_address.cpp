@@ -18,13 +18,13 @@ CUDASEM_CASE(CuMemRetainAllocationHandle, SameHandleForInteriorAddress,
   Granule granule;
   ASSERT_GT(granule.size, 0u);
   MappedRange range(granule.size, granule.prop);
-  ASSERT_TRUE(range.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("range.mapped", range.mapped());
 
   CUmemGenericAllocationHandle retained = 0;
 
   CUDASEM_ASSERT_CU_OK(
       drv.cuMemRetainAllocationHandle(&retained, reinterpret_cast<void*>(range.ptr() + granule.size / 2)));
 
-  EXPECT_EQ(retained, range.alloc.get());
+  CUDASEM_EXPECT_TRUE_NAMED("retained_handle_is_mapped_handle", retained == range.alloc.get());
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemRelease(retained), CUDA_SUCCESS);
 }
