@@ -521,7 +521,7 @@ void expect_encode_tiled(Change change, bool succeeds) {
   alignas(64) CUtensorMap map{};
 
   if (succeeds)
-    CUDASEM_EXPECT_CU_OK(encode_tiled(&map, args));
+    CUDASEM_EXPECT_CU_ERROR_OF(cuTensorMapEncodeTiled, encode_tiled(&map, args), CUDA_SUCCESS);  // recorded
   else
     CUDASEM_EXPECT_CU_FAILURE_OF(cuTensorMapEncodeTiled, encode_tiled(&map, args));
 }

@@ -20,8 +20,8 @@ CUDASEM_CASE(CuKernelSetCacheConfig, SupportedValuesAccepted,
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::library_kernel(lib, kernel));
   const CUdevice dev = cudasem::device0();
 
-  CUDASEM_EXPECT_CU_OK(drv.cuKernelSetCacheConfig(kernel, CU_FUNC_CACHE_PREFER_SHARED, dev));
+  CUDASEM_EXPECT_CU_ERROR(drv.cuKernelSetCacheConfig(kernel, CU_FUNC_CACHE_PREFER_SHARED, dev), CUDA_SUCCESS);
   CUDASEM_EXPECT_CU_OK(drv.cuKernelSetCacheConfig(kernel, CU_FUNC_CACHE_PREFER_L1, dev));
-  CUDASEM_EXPECT_CU_OK(drv.cuKernelSetCacheConfig(kernel, CU_FUNC_CACHE_PREFER_EQUAL, dev));
-  CUDASEM_EXPECT_CU_OK(drv.cuKernelSetCacheConfig(kernel, CU_FUNC_CACHE_PREFER_NONE, dev));
+  CUDASEM_EXPECT_CU_ERROR(drv.cuKernelSetCacheConfig(kernel, CU_FUNC_CACHE_PREFER_EQUAL, dev), CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_ERROR(drv.cuKernelSetCacheConfig(kernel, CU_FUNC_CACHE_PREFER_NONE, dev), CUDA_SUCCESS);
 }

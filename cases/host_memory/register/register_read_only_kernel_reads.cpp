@@ -25,13 +25,12 @@ CUDASEM_CASE(CudaHostRegister, ReadOnlyKernelReads,
 
   CUDASEM_ASSERT_ERROR_OF(cudaHostRegister, result, cudaSuccess);
   void* device = nullptr;
-  CUDASEM_EXPECT_OK(cudaHostGetDevicePointer(&device, buffer.data(), 0));
-  if (device) {
-    CUDASEM_EXPECT_OK(cudasem::kernels::launch_read(nullptr, static_cast<unsigned*>(device), seen.data()));
-    CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
-    unsigned read = 0;
-    CUDASEM_EXPECT_OK(cudaMemcpy(&read, seen.data(), sizeof read, cudaMemcpyDeviceToHost));
-    CUDASEM_EXPECT_EQ_NAMED("kernel.read_host_word", read, 4321u);
-  }
+  CUDASEM_ASSERT_OK(cudaHostGetDevicePointer(&device, buffer.data(), 0));
+  CUDASEM_ASSERT_TRUE_NAMED("device_pointer.non_null", device != nullptr);
+  CUDASEM_EXPECT_OK(cudasem::kernels::launch_read(nullptr, static_cast<unsigned*>(device), seen.data()));
+  CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
+  unsigned read = 0;
+  CUDASEM_EXPECT_OK(cudaMemcpy(&read, seen.data(), sizeof read, cudaMemcpyDeviceToHost));
+  CUDASEM_EXPECT_EQ_NAMED("kernel.read_host_word", read, 4321u);
   CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
 }
