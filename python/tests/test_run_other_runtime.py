@@ -17,7 +17,7 @@ from test_defects_run_fixture import GPU_IDENTITY
 
 from cudasem.model.bundle import BundleError, validate
 from cudasem.model.runtime import runtime_label
-from cudasem.run import compare, cudart, shard
+from cudasem.run import compare, cudart, record, shard
 from cudasem.run import fixture as run
 
 from test_run_records import GOOD, end_args
@@ -150,6 +150,8 @@ def test_bundle_names_the_loaded_runtime_and_the_summary_says_it_was_chosen(tmp_
         f"1 cases loaded another CUDA runtime library than the run's identity ({COPY}): a.b.d"
     ]
     assert f"cudasem summary: CUDA runtime: 13.2.75, {COPY} (CUDASEM_CUDART), not the toolkit's" in out
+    assert "_cudart-13.2.75_" in record.bundle_name(bundle)
+    assert "cudart" not in record.bundle_name(dict(bundle, identity=dict(bundle["identity"], runtime_library=None)))
 
 
 def small_bundle(tmp_path: Path, **identity) -> dict:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ..model.bundle import SCHEMA, case_problem, parse_json, schema_error
 from ..model.outcome import OUTCOMES
+from ..model.runtime import runtime_label, runtime_library
 from . import now_utc
 from .selection import CASE_ID
 
@@ -210,4 +211,7 @@ def bundle_name(bundle: dict) -> str:
     driver = (bundle["identity"].get("driver") or {}).get("version") or "no-driver"
     stamp = bundle["run"]["started"].replace("-", "").replace(":", "")
     head = slug(gpu["name"]) if gpu else "no-gpu"
-    return f"{head}_{slug(driver)}_{stamp}.json"
+    # a run against a runtime chosen with CUDASEM_CUDART says which in its name
+    lib = runtime_library(bundle["identity"])
+    runtime = f"_cudart-{slug(runtime_label(bundle['identity']))}" if lib and lib.get("requested") else ""
+    return f"{head}_{slug(driver)}{runtime}_{stamp}.json"
