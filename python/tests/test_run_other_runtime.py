@@ -175,6 +175,9 @@ def test_runtime_label():
     assert runtime_label({"runtime": {"version": "13.2"}, "runtime_library": RUNTIME_LIBRARY}) == "13.2.75"
     unknown = dict(RUNTIME_LIBRARY, release=None)
     assert runtime_label({"runtime": {"version": "13.2"}, "runtime_library": unknown}) == "13.2 (sha256 c7eaa64c99c2)"
+    # the build's own runtime is its version, as older bundles say it: a new default run pairs with them
+    own = dict(RUNTIME_LIBRARY, release=None, requested=False)
+    assert runtime_label({"runtime": {"version": "13.0"}, "runtime_library": own}) == "13.0"
 
 
 def _pair(tmp_path):

@@ -11,15 +11,17 @@ def runtime_library(ident: dict) -> dict | None:
 
 
 def runtime_label(ident: dict) -> str:
-    """'13.2.75' (the release cudart.json names), else '13.2 (sha256 c7eaa64c99c2)' (the version
-    cudaRuntimeGetVersion gives and the file's hash), else '13.2' (older bundles), else 'unknown runtime'."""
+    """The runtime a run loaded, as the axis, merge groups and compare tell runs apart. A runtime
+    chosen with CUDASEM_CUDART: '13.2.75' (the release its cudart.json names), else '13.2 (sha256
+    c7eaa64c99c2)' (cudaRuntimeGetVersion and the file's hash). The build's own runtime: '13.0', as
+    bundles written before runtime_library was recorded say it, so that they pair with newer ones."""
+    version = str((ident.get("runtime") or {}).get("version") or "unknown runtime")
     lib = runtime_library(ident)
-    if lib and lib.get("release"):
+    if not lib or not lib.get("requested"):
+        return version
+    if lib.get("release"):
         return str(lib["release"])
-    version = (ident.get("runtime") or {}).get("version") or "unknown runtime"
-    if lib and lib.get("sha256"):
-        return f"{version} (sha256 {str(lib['sha256'])[:12]})"
-    return str(version)
+    return f"{version} (sha256 {str(lib.get('sha256') or '')[:12]})"
 
 
 def requested_line(ident: dict) -> list[str]:

@@ -14,9 +14,9 @@ Two runs are compared only when they are of the same GPU and were made the same 
 run mode (bundle run.mode: expectations on or off, retries, skipped cases run or not, device
 selection) and the same ctest selection (labels, and -R/-E/-I/--rerun-failed/...). Anything else
 is refused with the difference named, unless --allow-other-gpu / --allow-other-mode. Runs that
-loaded different CUDA runtimes (identity.runtime_library's release or file, else the runtime version:
-CUDASEM_CUDART) are refused too, unless --allow-other-runtime: then the output's first line says that
-a change may follow the runtime (JSON: "runtimes", the two). A bundle
+loaded different CUDA runtimes (model/runtime.runtime_label: the release or file chosen with
+CUDASEM_CUDART, else the runtime version) are refused too, unless --allow-other-runtime: then the
+output's first line says that a change may follow the runtime (JSON: "runtimes", the two). A bundle
 written before the mode was recorded has its labels and selection read from its ctest command;
 the rest is unknown and not held against it. The shards of a split merged into one bundle count
 as their common selection (without the shard's -I numbers).
