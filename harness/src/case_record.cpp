@@ -86,6 +86,7 @@ std::string Run::render(const std::string& outcome, const std::string& message) 
   if (!expectation_not_applied.empty()) r.set("expectation_not_applied", expectation_not_applied);
   r.set("device", device);
   if (!driver_library.is_null()) r.set("driver_library", driver_library);
+  if (!runtime_library.is_null()) r.set("runtime_library", runtime_library);
   r.set("driver_version", driver_version.empty() ? Json(nullptr) : Json(driver_version));
   r.set("case", case_json(*c));
   r.set("pid", static_cast<long>(getpid()));

@@ -42,6 +42,7 @@ struct Run {
   std::string driver_version;
   Json expectation = nullptr;
   Json driver_library = nullptr;        // the driver library this process loaded (short form)
+  Json runtime_library = nullptr;       // the CUDA runtime library this process loaded (short form)
   std::string expectation_not_applied;  // an entry left out: not NVIDIA's driver library
   std::string run_id;                   // the fixture's run (CUDASEM_RECORD_DIR/run-id): a record names its run
   Json sanitizer = nullptr;             // sanitizer mode: the tool, and why the case was not run under it

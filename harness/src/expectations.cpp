@@ -108,6 +108,11 @@ void check_value(const std::string& key, const std::string& op, const std::strin
     if (!all_of_class(value, "0123456789.") || value.front() == '.' || value.back() == '.' ||
         value.find("..") != std::string::npos)
       bad("the value must be a version of ASCII digits and dots, e.g. 580.159.04");
+    // The runtime is what cudaRuntimeGetVersion of the loaded library says: major and minor only
+    // (13020 for every 13.2.x release), so 13.2.75 would never equal it: an error, not a stale entry.
+    if (key == "runtime" && std::count(value.begin(), value.end(), '.') > 1)
+      bad("the runtime is known as major.minor (cudaRuntimeGetVersion of the loaded library has no patch "
+          "level): write e.g. runtime=13.2");
     return;
   }
   if (key == "pci") {

@@ -169,6 +169,8 @@ VerdictInput gate(Run& run, const Settings& settings) {
   run.driver_version = platform.driver_version;
   const DriverLibrary library = driver_library(false);
   if (library.loaded) run.driver_library = driver_library_json(library, false);
+  if (const RuntimeLibrary rt = runtime_library(false); rt.loaded)
+    run.runtime_library = runtime_library_json(rt, false);
   if (!platform.ok) finish_unsupported(run, platform.why);
   const DeviceIdentity dev = probe_device(0);
   run.device = dev.to_json();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "library.h"
 
+#include <cuda_runtime_api.h>
 #include <dlfcn.h>
 #include <elf.h>
 #include <fcntl.h>
@@ -9,12 +10,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
 
@@ -176,28 +180,120 @@ std::string requested_driver_library(std::string* why) {
   return bad.empty() ? path : "";
 }
 
-std::string use_requested_driver_library(char** argv) {
-  std::string why;
-  const std::string path = requested_driver_library(&why);
-  if (path.empty()) return why;
-  std::string dir = path.substr(0, path.rfind('/'));
-  if (dir.empty()) dir = "/";
-  const char* ld = std::getenv("LD_LIBRARY_PATH");
-  const std::string current = ld ? ld : "";
-  if (current.substr(0, current.find(':')) == dir) return "";
-  // The mark stops a loop should the loader not see the new value (it always does on Linux).
-  const std::string mark = std::to_string(getpid());
-  if (const char* done = std::getenv("CUDASEM_LIBCUDA_REEXEC"); done && mark == done)
-    return "LD_LIBRARY_PATH does not start with " + dir + " after a re-execution";
-  setenv("LD_LIBRARY_PATH", (current.empty() ? dir : dir + ":" + current).c_str(), 1);
-  setenv("CUDASEM_LIBCUDA_REEXEC", mark.c_str(), 1);
-  char exe[PATH_MAX];
-  const ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (n <= 0) return "cannot find this executable (/proc/self/exe) to re-execute it";
-  exe[n] = 0;
-  std::fflush(nullptr);
-  execv(exe, argv);
-  return std::string("cannot re-execute ") + exe + ": " + std::strerror(errno);
+std::string runtime_library_name() { return "libcudart.so." + std::to_string(CUDART_VERSION / 1000); }
+
+namespace {
+// CUDASEM_CUDART read: the file (links followed) and the folder LD_LIBRARY_PATH must start with
+// (the folder as named, whose libcudart.so.13 the loader opens); "" and *why for a bad value.
+std::string parse_runtime_setting(std::string* why, std::string* folder) {
+  const char* v = std::getenv("CUDASEM_CUDART");
+  std::string path = v ? v : "";
+  const auto b = path.find_first_not_of(" \t"), e = path.find_last_not_of(" \t");
+  path = b == std::string::npos ? "" : path.substr(b, e - b + 1);
+  if (path.empty()) return "";
+  const std::string name = runtime_library_name();
+  struct stat st{};
+  std::string bad, dir;
+  if (path[0] != '/') {
+    bad = "is not an absolute path";
+  } else if (stat(path.c_str(), &st) != 0) {
+    bad = std::string("cannot be read: ") + std::strerror(errno);
+  } else if (S_ISDIR(st.st_mode)) {
+    dir = path;
+    while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
+    if (stat((dir + "/" + name).c_str(), &st) != 0 || !S_ISREG(st.st_mode)) bad = "is a folder without " + name;
+  } else if (!S_ISREG(st.st_mode)) {
+    bad = "is not a file or a folder";
+  } else {
+    dir = path.substr(0, path.rfind('/'));
+    if (dir.empty()) dir = "/";
+    // The loader finds the library by its soname in the folder: that name must be this file.
+    const std::string by_name = (dir == "/" ? "" : dir) + "/" + name;
+    if (stat(by_name.c_str(), &st) != 0 || real_path(by_name) != real_path(path))
+      bad = "is not what its folder's " + name + " is (the loader looks for that name): name the folder or its " + name;
+  }
+  if (bad.empty() && dir.find(':') != std::string::npos)
+    bad = "is in a folder whose name holds ':' (LD_LIBRARY_PATH cannot name it)";
+  if (bad.empty()) {  // the loader would load anything by that name: say so before it fails
+    Mapped m((dir == "/" ? "" : dir) + "/" + name);
+    const std::string soname = elf_soname(m.data, m.size);
+    if (soname != name)
+      bad = "is not a CUDA runtime library: " +
+            (soname.empty() ? std::string("no 64-bit ELF library with a soname") : "its soname is " + soname) +
+            ", not " + name;
+  }
+  if (!bad.empty()) {
+    if (why) *why = "CUDASEM_CUDART='" + std::string(v) + "' " + bad;
+    return "";
+  }
+  if (folder) *folder = dir;
+  return real_path((dir == "/" ? "" : dir) + "/" + name);
+}
+}  // namespace
+
+std::string requested_runtime_library(std::string* why) { return parse_runtime_setting(why, nullptr); }
+
+namespace {
+std::string folder_of(const std::string& path) {
+  const std::string dir = path.substr(0, path.rfind('/'));
+  return dir.empty() ? "/" : dir;
+}
+std::vector<std::string> split_path_list(const std::string& s) {
+  std::vector<std::string> out;
+  std::size_t at = 0;
+  while (at <= s.size() && !s.empty()) {
+    const std::size_t colon = s.find(':', at);
+    out.push_back(s.substr(at, colon == std::string::npos ? std::string::npos : colon - at));
+    if (colon == std::string::npos) break;
+    at = colon + 1;
+  }
+  return out;
+}
+}  // namespace
+
+LibraryRequest use_requested_libraries(char** argv) {
+  LibraryRequest r;
+  std::string cudart_folder;
+  const std::string cudart = parse_runtime_setting(&r.cudart_problem, &cudart_folder);
+  const std::string libcuda = requested_driver_library(&r.libcuda_problem);
+  // The folders LD_LIBRARY_PATH must start with, the runtime's first.
+  std::vector<std::string> first;
+  if (!cudart.empty()) first.push_back(cudart_folder);
+  if (!libcuda.empty() && (first.empty() || first.front() != folder_of(libcuda))) first.push_back(folder_of(libcuda));
+  if (!first.empty()) {
+    const char* ld = std::getenv("LD_LIBRARY_PATH");
+    const std::string current = ld ? ld : "";
+    const std::vector<std::string> entries = split_path_list(current);
+    const bool done = entries.size() >= first.size() && std::equal(first.begin(), first.end(), entries.begin());
+    if (!done) {
+      std::string list;
+      for (const auto& d : first) list += (list.empty() ? "" : ":") + d;
+      // The mark stops a loop should the loader not see the new value (it always does on Linux).
+      const std::string mark = std::to_string(getpid());
+      std::string problem;
+      if (const char* again = std::getenv("CUDASEM_REEXEC"); again && mark == again) {
+        problem = "LD_LIBRARY_PATH does not start with " + list + " after a re-execution";
+      } else {
+        setenv("LD_LIBRARY_PATH", (current.empty() ? list : list + ":" + current).c_str(), 1);
+        setenv("CUDASEM_REEXEC", mark.c_str(), 1);
+        char exe[PATH_MAX];
+        const ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        if (n <= 0) {
+          problem = "cannot find this executable (/proc/self/exe) to re-execute it";
+        } else {
+          exe[n] = 0;
+          std::fflush(nullptr);
+          execv(exe, argv);
+          problem = std::string("cannot re-execute ") + exe + ": " + std::strerror(errno);
+        }
+      }
+      if (!cudart.empty()) r.cudart_problem = "CUDASEM_CUDART: " + problem;
+      if (!libcuda.empty()) r.libcuda_problem = problem;
+      return r;
+    }
+  }
+  if (r.cudart_problem.empty()) r.cudart_problem = runtime_library_problem(runtime_library(false));
+  return r;
 }
 
 bool nvidia_driver_library(const std::string& path, std::string* evidence) {
@@ -232,6 +328,86 @@ std::vector<std::string> mapped_driver_libraries(const std::string& also) {
   dl_iterate_phdr(&collect_libcuda, &files);
   if (!also.empty()) files.insert(real_path(also));
   return {files.begin(), files.end()};
+}
+
+namespace {
+int collect_libcudart(struct dl_phdr_info* info, size_t, void* data) {
+  auto* out = static_cast<std::set<std::string>*>(data);
+  const std::string name = info->dlpi_name ? info->dlpi_name : "";
+  if (base_name(name).rfind("libcudart.", 0) == 0) out->insert(real_path(name));
+  return 0;
+}
+}  // namespace
+
+RuntimeLibrary runtime_library(bool hash) {
+  RuntimeLibrary lib;
+  lib.requested = !requested_runtime_library(nullptr).empty();
+  Dl_info info{};
+  if (!dladdr(reinterpret_cast<void*>(&cudaRuntimeGetVersion), &info) || !info.dli_fname || !*info.dli_fname) {
+    lib.why = "the loaded CUDA runtime library's file is unknown (dladdr of cudaRuntimeGetVersion)";
+    return lib;
+  }
+  lib.loaded = true;
+  lib.loaded_as = info.dli_fname;
+  lib.path = real_path(info.dli_fname);
+  struct stat st{};
+  if (stat(lib.path.c_str(), &st) == 0) lib.size = static_cast<long long>(st.st_size);
+  {
+    Mapped m(lib.path);
+    lib.soname = elf_soname(m.data, m.size);
+  }
+  if (hash) {
+    lib.sha256 = sha256_file(lib.path);
+    const std::string sidecar = lib.loaded_as.substr(0, lib.loaded_as.rfind('/') + 1) + "cudart.json";
+    std::ifstream in(sidecar);
+    const nlohmann::json manifest = in.is_open() ? nlohmann::json::parse(in, nullptr, false) : nlohmann::json(nullptr);
+    auto text = [&](const char* key) {
+      const auto it = manifest.is_object() ? manifest.find(key) : manifest.end();
+      return manifest.is_object() && it != manifest.end() && it->is_string() ? it->get<std::string>() : "";
+    };
+    if (!lib.sha256.empty() && text("sha256") == lib.sha256 && !text("version").empty()) {
+      lib.release = text("version");
+      lib.release_source = sidecar + " (" + text("package") + " " + lib.release + ", " + text("wheel") + ")";
+    }
+  }
+  cudaRuntimeGetVersion(&lib.version);  // the loaded library's answer; needs no driver
+  std::set<std::string> files;
+  dl_iterate_phdr(&collect_libcudart, &files);
+  for (const auto& f : files)
+    if (f != lib.path) lib.others.push_back(f);
+  return lib;
+}
+
+std::string runtime_library_problem(const RuntimeLibrary& lib) {
+  std::string why;
+  const std::string requested = requested_runtime_library(&why);
+  if (!why.empty()) return why;
+  if (!lib.loaded) return requested.empty() ? "" : "CUDASEM_CUDART=" + requested + ": " + lib.why;
+  if (!lib.others.empty())
+    return "this process loaded two CUDA runtime libraries: " + lib.path + " and " + lib.others.front();
+  if (!requested.empty() && lib.path != requested)
+    return "CUDASEM_CUDART asks for " + requested + ", but this process loaded the CUDA runtime " + lib.path +
+           " (an LD_PRELOAD, or an RPATH the binary carries, wins over LD_LIBRARY_PATH)";
+  return "";
+}
+
+Json runtime_library_json(const RuntimeLibrary& lib, bool full) {
+  Json j = Json::object();
+  j.set("path", lib.path);
+  j.set("size", lib.size);
+  if (full) {
+    j.set("loaded_as", lib.loaded_as);
+    j.set("soname", lib.soname);
+    j.set("sha256", lib.sha256);
+    j.set("version_number", lib.version);
+    j.set("release", lib.release.empty() ? Json(nullptr) : Json(lib.release));
+    j.set("release_source", lib.release_source.empty() ? Json(nullptr) : Json(lib.release_source));
+    j.set("requested", lib.requested);
+    Json others = Json::array();
+    for (const auto& o : lib.others) others.push(o);
+    j.set("others", std::move(others));
+  }
+  return j;
 }
 
 DriverLibrary driver_library(bool hash) {

@@ -11,6 +11,8 @@
 // Environment: CUDASEM_RECORD_DIR (where <id>.json goes), CUDASEM_EXPECTATIONS_DIR,
 // CUDASEM_EXPECTATIONS=off|on-any-library, CUDASEM_RUN_SKIPPED=1, CUDASEM_RETRIES=<n>,
 // CUDASEM_DEVICE=<n>, CUDASEM_LIBCUDA=<absolute path of a driver library> (library.h),
+// CUDASEM_CUDART=<absolute path of a libcudart.so.13 or its folder> (library.h; exit 2 when the
+// process cannot load it),
 // CUDASEM_SANITIZER=memcheck|racecheck|synccheck|initcheck (sanitizer.h)
 // (booleans 1/0, on/off, true/false, yes/no; an invalid value FAILs the case: expectations.h).
 // Expectation entries are written for NVIDIA's driver: with another driver library (library.h
@@ -184,11 +186,18 @@ int run_case(const std::string& id, char** argv) {
 
 int main(int argc, char** argv) {
   using namespace cudasem;
-  // CUDASEM_LIBCUDA: a case or helper process starts with the library's folder first in
-  // LD_LIBRARY_PATH (this may re-execute the process, before it changes anything: library.h).
+  // CUDASEM_CUDART, CUDASEM_LIBCUDA: a case or helper process starts with the libraries' folders
+  // first in LD_LIBRARY_PATH (this may re-execute the process, before it changes anything:
+  // library.h). A runtime that is not the one requested is a harness error, not a case's outcome:
+  // the process stops with one line (exit 2) and writes no record.
   for (int i = 1; i < argc; ++i)
     if (std::strncmp(argv[i], "--cudasem-case=", 15) == 0 || std::strncmp(argv[i], "--cudasem-helper=", 17) == 0) {
-      g_libcuda_problem = use_requested_driver_library(argv);
+      const LibraryRequest request = use_requested_libraries(argv);
+      if (!request.cudart_problem.empty()) {
+        std::cerr << "cudasem: refused: " << request.cudart_problem << "\n";
+        return kExitUsage;
+      }
+      g_libcuda_problem = request.libcuda_problem;
       break;
     }
   // Cases observe ordering with gate kernels that wait for the host or for each other. Under lazy

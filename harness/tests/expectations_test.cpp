@@ -81,6 +81,20 @@ TEST(ExpectationParser, BadValuesAreErrorsNotMatches) {
       "");
 }
 
+// The runtime condition compares cudaRuntimeGetVersion of the loaded library (major.minor): a
+// patch level could never match, so it is an error.
+TEST(ExpectationParser, RuntimeIsMajorMinorOfTheLoadedLibrary) {
+  EXPECT_NE(error_of("a.b | fail | runtime=13.2.75 | why | ref |  | planted_value=1\n")
+                .find("condition 'runtime=13.2.75': the runtime is known as major.minor"),
+      std::string::npos);
+  const auto e = parse_expectations("a.b | fail | runtime=13.2 | why | ref |  | planted_value=1\n", "x.txt");
+  Facts f = h100();
+  f.runtime_version = 13020;  // what a 13.2.75 (or 13.2.51) libcudart.so.13 says
+  EXPECT_TRUE(find_expectation(e, "a.b", f));
+  f.runtime_version = 13000;
+  EXPECT_FALSE(find_expectation(e, "a.b", f));
+}
+
 TEST(ExpectationParser, OverlappingEntriesAreErrors) {
   EXPECT_NE(error_of("a.b | fail | any | r | x |  | planted_value=1\na.* | fail | any | r | x |  | any failure\n")
                 .find("x.txt:2: entry for 'a.*' overlaps"),

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudasem-identity: the run's identity as JSON (driver API and NVML; creates no context).
 // Exits 0 even without a GPU: the JSON then says why no device could be used. Exits 2 for a bad
-// CUDASEM_DEVICE or CUDASEM_LIBCUDA, and when the process (harness and CUDA runtime together)
-// loaded more than one driver library or not the one CUDASEM_LIBCUDA names (library.h).
+// CUDASEM_DEVICE, CUDASEM_LIBCUDA or CUDASEM_CUDART, when the process (harness and CUDA runtime
+// together) loaded more than one driver library or not the one CUDASEM_LIBCUDA names, and when it
+// loaded another CUDA runtime than CUDASEM_CUDART names or two of them (library.h).
 #include <cuda_runtime_api.h>
 #include <dlfcn.h>
 #include <sys/stat.h>
@@ -151,10 +152,12 @@ cudasem::Json environment_json(const utsname& u, int mig) {
 
 int main(int, char** argv) {
   using cudasem::Json;
-  if (std::string bad = cudasem::use_requested_driver_library(argv); !bad.empty()) {
-    std::cerr << "cudasem-identity: " << bad << "\n";
-    return 2;
-  }
+  const cudasem::LibraryRequest request = cudasem::use_requested_libraries(argv);
+  for (const std::string& bad : {request.cudart_problem, request.libcuda_problem})
+    if (!bad.empty()) {
+      std::cerr << "cudasem-identity: " << bad << "\n";
+      return 2;
+    }
   if (std::string bad = cudasem::apply_device_selection(); !bad.empty()) {
     std::cerr << "cudasem-identity: " << bad << "\n";
     return 2;
@@ -164,6 +167,13 @@ int main(int, char** argv) {
   Json gpus = gpus_json(p, &mig);
   Json library = nullptr;
   if (!driver_library_json(&library)) return 2;
+  // The CUDA runtime: the file this process loaded, checked against CUDASEM_CUDART again (the
+  // check of use_requested_libraries ran before anything else was loaded).
+  const cudasem::RuntimeLibrary runtime_library = cudasem::runtime_library(true);
+  if (std::string bad = cudasem::runtime_library_problem(runtime_library); !bad.empty()) {
+    std::cerr << "cudasem-identity: " << bad << "\n";
+    return 2;
+  }
   struct utsname u{};
   uname(&u);
 
@@ -176,6 +186,8 @@ int main(int, char** argv) {
   j.set("toolkit", Json::object().set("version", CUDASEM_TOOLKIT_VERSION));
   j.set("os", os_json(u));
   j.set("driver_library", std::move(library));
+  j.set(
+      "runtime_library", runtime_library.loaded ? cudasem::runtime_library_json(runtime_library, true) : Json(nullptr));
   j.set("environment", environment_json(u, mig));
   const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
   j.set("cuda_visible_devices", visible ? Json(visible) : Json(nullptr));

@@ -21,6 +21,7 @@
     cudasem evidence [--stale B...]    each fail entry's referenced bundle shows the deviation
     cudasem readme --check|--write     the README's generated numbers against the cases, bundles, expectations
     cudasem bundle upgrade FILE...     a bundle of an older format made the current one, in place
+    cudasem runtime fetch VERSION...   NVIDIA's runtime wheels unpacked into .carry/cudart (CUDASEM_CUDART)
 
 `cudasem <command> --help` describes each. Every command exits 0 when all is well, 1 when it found
 a problem it reports (a regression, a bad bundle), 2 on wrong usage or input it cannot use (one line
@@ -56,6 +57,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "evidence": ("cudasem.run.evidence", "each fail entry's bundle shows it; stale entries; --rewrite"),
     "readme": ("cudasem.report.readme", "the README's generated numbers: --check, --write"),
     "bundle": ("cudasem.run.upgrade", "upgrade: a bundle of an older format made the current one"),
+    "runtime": ("cudasem.run.cudart", "fetch, unpack: CUDA runtime releases to run against (CUDASEM_CUDART)"),
 }
 
 

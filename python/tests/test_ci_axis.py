@@ -1,4 +1,4 @@
-"""axis: which of GPU, driver, toolkit a case's failures follow (planted bundles in data/ci)."""
+"""axis: which of GPU, driver, toolkit, runtime a case's failures follow (planted bundles in data/ci)."""
 
 import json
 from pathlib import Path
@@ -20,7 +20,8 @@ def test_each_axis_is_found_when_the_runs_separate_them():
     assert v["streams.ordering.follows_driver"].failing["driver"] == ["590.44.01"]
     assert v["device_memory.alloc.follows_gpu"].verdict == "gpu"  # FAIL and CRASH both fail
     assert v["device_memory.alloc.follows_gpu"].culprit == "gpu NVIDIA H200"
-    assert v["launch.config.follows_toolkit"].verdict == "toolkit"
+    # a toolkit's own runtime moves with it (12.9 with 12.9): these runs cannot tell the two apart
+    assert v["launch.config.follows_toolkit"].verdict == "toolkit|runtime"
     assert v["sync.device.fails_everywhere"].verdict == "everywhere"  # XFAIL counts as failing
     assert v["events.timing.inconsistent"].verdict == "inconsistent"
 
@@ -60,3 +61,30 @@ def test_cli_bad_input_exits_2(tmp_path, capsys):
     (tmp_path / "x.json").write_text("{}")
     assert axis.main([str(tmp_path / "x.json")]) == 2
     assert "x.json" in capsys.readouterr().err
+
+
+def _on_runtime(bundle: dict, release: str, version: str, fails: dict) -> dict:
+    """bundle run again with CUDASEM_CUDART naming another runtime release; fails: case -> outcome."""
+    b = json.loads(json.dumps(bundle))
+    b["identity"]["runtime"] = {"version": version, "version_number": int(version.replace(".", "")) * 10}
+    b["identity"]["runtime_library"] = {
+        "path": f"/x/.carry/cudart/{release}/libcudart.so.13",
+        "size": 1,
+        "sha256": "ab" * 32,
+        "version_number": 0,
+        "release": release,
+        "requested": True,
+    }
+    for case in b["cases"]:
+        case["outcome"] = fails.get(case["id"], case["outcome"])
+    return b
+
+
+def test_a_failure_that_follows_the_runtime_release_is_attributed_to_it():
+    base = load(DATA / "h100-580.json")
+    other = _on_runtime(base, "13.5.37", "13.5", {"host_memory.mapped.always_passes": "FAIL"})
+    patch = _on_runtime(base, "13.2.75", "13.2", {})
+    v = {x.id: x for x in axis.analyse([base, other, patch])}
+    assert v["host_memory.mapped.always_passes"].verdict == "runtime"
+    assert v["host_memory.mapped.always_passes"].culprit == "runtime 13.5.37"
+    assert "(gpu / driver / toolkit / runtime)" in axis.format_text(list(v.values()), [base, other, patch])

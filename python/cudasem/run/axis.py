@@ -1,4 +1,4 @@
-"""Which axis do a case's failures follow: the GPU, the driver or the toolkit?
+"""Which axis do a case's failures follow: the GPU, the driver, the toolkit or the CUDA runtime?
 
     cudasem axis BUNDLES... [--json] [--markdown]
 
@@ -6,7 +6,7 @@ Given bundles of several runs (files or folders), each case that fails somewhere
 XFAIL, CRASH or TIMEOUT: what the driver did, whatever the expectations said) gets a
 verdict:
 
-- `gpu`, `driver` or `toolkit`: the runs with a result split into failing and passing ones
+- `gpu`, `driver`, `toolkit` or `runtime`: the runs with a result split into failing and passing ones
   exactly along that axis (every value of it fails everywhere or passes everywhere, and it
   has at least one value of each kind). When the runs cannot tell two axes apart (each GPU
   had its own driver) the verdict names both, e.g. `gpu|driver`.
@@ -28,8 +28,9 @@ from dataclasses import asdict, dataclass, field
 
 from ..model.bundle import BundleError, find_bundles, load
 from ..model.outcome import RAW_BROKEN, RAW_FAIL, RAW_PASS
+from ..model.runtime import runtime_label
 
-AXES = ("gpu", "driver", "toolkit")
+AXES = ("gpu", "driver", "toolkit", "runtime")
 
 
 def run_axes(bundle: dict) -> dict[str, str]:
@@ -38,6 +39,8 @@ def run_axes(bundle: dict) -> dict[str, str]:
         "gpu": (ident.get("gpu") or {}).get("name") or "no GPU",
         "driver": (ident.get("driver") or {}).get("version") or "no driver",
         "toolkit": (ident.get("toolkit") or {}).get("version") or "unknown toolkit",
+        # the runtime the cases loaded (CUDASEM_CUDART runs one other than the toolkit's)
+        "runtime": runtime_label(ident),
     }
 
 
@@ -55,7 +58,7 @@ class Verdict:
     verdict: str
     failing: dict = field(default_factory=dict)  # axis -> values seen failing
     passing: dict = field(default_factory=dict)  # axis -> values seen passing
-    failed_runs: list = field(default_factory=list)  # "gpu / driver / toolkit"
+    failed_runs: list = field(default_factory=list)  # "gpu / driver / toolkit / runtime"
     passed_runs: list = field(default_factory=list)
     flaky_runs: list = field(default_factory=list)  # configurations that both passed and failed
 
@@ -148,7 +151,7 @@ def _table(rows: list[list[str]], markdown: bool) -> str:
 def format_text(verdicts: list[Verdict], runs: list[dict], markdown: bool = False) -> str:
     labels = sorted({_config_label(tuple(run_axes(b)[a] for a in AXES)) for b in runs})
     ref = {lab: f"#{i + 1}" for i, lab in enumerate(labels)}
-    intro = [f"{len(runs)} runs in {len(labels)} configurations (gpu / driver / toolkit):"]
+    intro = [f"{len(runs)} runs in {len(labels)} configurations ({' / '.join(AXES)}):"]
     intro += [f"  {'- ' if markdown else ''}{ref[lab]}: {_shown(lab)}" for lab in labels]
     if not verdicts:
         return "\n".join(intro + ["", "no case fails in any run"])

@@ -1,6 +1,7 @@
 """Compare a new result bundle with a baseline (same GPU; another driver or suite revision).
 
     cudasem compare BASELINE.json NEW.json [--json] [--allow-other-gpu] [--allow-other-mode]
+                    [--allow-other-runtime]
 
 Prints regressions first, then perf regressions, improvements, other changes, added, removed
 and missing cases. Exit status: 0 nothing got worse, 1 a regression, a perf regression, a
@@ -12,7 +13,10 @@ checked whole, then only what compare needs kept), so that large runs fit in mem
 Two runs are compared only when they are of the same GPU and were made the same way: the same
 run mode (bundle run.mode: expectations on or off, retries, skipped cases run or not, device
 selection) and the same ctest selection (labels, and -R/-E/-I/--rerun-failed/...). Anything else
-is refused with the difference named, unless --allow-other-gpu / --allow-other-mode. A bundle
+is refused with the difference named, unless --allow-other-gpu / --allow-other-mode. Runs that
+loaded different CUDA runtimes (model/runtime.runtime_label: the release or file chosen with
+CUDASEM_CUDART, else the runtime version) are refused too, unless --allow-other-runtime: then the
+output's first line says that a change may follow the runtime (JSON: "runtimes", the two). A bundle
 written before the mode was recorded has its labels and selection read from its ctest command;
 the rest is unknown and not held against it. The shards of a split merged into one bundle count
 as their common selection (without the shard's -I numbers).
@@ -50,6 +54,7 @@ from ..model import measurements as perf
 from ..model.bundle import BundleError, gpu_label, load
 from ..model.ids import RENAMED_FILE, RETIRED_FILE, renamed_ids, retired_ids
 from ..model.outcome import BAD, compared
+from ..model.runtime import runtime_label
 from ..model.values import is_code
 from . import ledger
 from .selection import describe_selection, filter_args, without_index
@@ -409,6 +414,11 @@ def main(argv: list[str] | None = None) -> int:
         "--allow-other-gpu", action="store_true", help="compare bundles of different GPUs (normally refused)"
     )
     p.add_argument(
+        "--allow-other-runtime",
+        action="store_true",
+        help="compare runs that loaded different CUDA runtimes (CUDASEM_CUDART; normally refused)",
+    )
+    p.add_argument(
         "--allow-other-mode",
         action="store_true",
         help="compare runs made in different modes or of different ctest selections (normally refused)",
@@ -438,6 +448,21 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
+    runtimes = runtime_label(base["identity"]), runtime_label(new["identity"])
+    runtime_note = ""
+    if runtimes[0] != runtimes[1]:
+        if not args.allow_other_runtime:
+            print(
+                f"cannot compare: the runs loaded different CUDA runtimes ({runtimes[0]} vs {runtimes[1]}): a "
+                "change could come from the runtime, not from the driver; pass --allow-other-runtime to compare "
+                "anyway (`cudasem axis` attributes failures to the runtime)",
+                file=sys.stderr,
+            )
+            return 2
+        runtime_note = (
+            f"the runs loaded different CUDA runtimes ({runtimes[0]} vs {runtimes[1]}): "
+            "a change below may follow the runtime, not the driver"
+        )
     gpu = (new["identity"].get("gpu") or {}).get("name") or ""
     driver = (new["identity"].get("driver") or {}).get("version") or ""
     d = diff(base, new, retired, renames)
@@ -453,10 +478,10 @@ def main(argv: list[str] | None = None) -> int:
             if said:
                 change.note = "; ".join(x for x in (change.note, said) if x)
     if args.json:
-        json.dump(d.as_dict(), sys.stdout, indent=1)
+        json.dump(dict(d.as_dict(), runtimes=list(runtimes)), sys.stdout, indent=1)
         print()
     else:
-        print(format_text(d))
+        print("\n".join(filter(None, [runtime_note, format_text(d)])))
     return 1 if d.bad else 0
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ..model.bundle import SCHEMA, case_problem, parse_json, schema_error
 from ..model.outcome import OUTCOMES
+from ..model.runtime import runtime_label, runtime_library
 from . import now_utc
 from .selection import CASE_ID
 
@@ -101,7 +102,7 @@ def case_entry(cid: str, meta: dict, path: Path, run: dict) -> tuple[dict, bool]
     assert isinstance(rec, dict)  # read_record gives an object for a good record
     for key in ("outcome", "message", "duration_s", "attempts", "observations", "failures", "expectation"):
         entry[key] = rec.get(key, entry[key])
-    for key in ("harness_settings", "driver_library", "expectation_not_applied", "sanitizer"):
+    for key in ("harness_settings", "driver_library", "runtime_library", "expectation_not_applied", "sanitizer"):
         if key in rec:
             entry[key] = rec[key]
     dev = rec.get("device") or {}
@@ -156,18 +157,17 @@ def assemble(run: dict, records_dir: Path, notes: list | None = None, stats: dic
             f"selection, added to the bundle: {', '.join(added[:10])}" + (" ..." if len(added) > 10 else "")
         )
     cases.sort(key=lambda c: c["id"])
-    library = ident.get("driver_library") if isinstance(ident.get("driver_library"), dict) else None
-    if library and notes is not None:
-        other = [
-            c["id"]
-            for c in cases
-            if isinstance(c.get("driver_library"), dict) and c["driver_library"].get("path") != library.get("path")
-        ]
-        if other:
-            notes.append(
-                f"{len(other)} cases loaded another driver library than the run's identity "
-                f"({library.get('path')}): {', '.join(other[:10])}" + (" ..." if len(other) > 10 else "")
-            )
+    for key, what in (("driver_library", "driver library"), ("runtime_library", "CUDA runtime library")):
+        library = ident.get(key) if isinstance(ident.get(key), dict) else None
+        if library and notes is not None:
+            other = [
+                c["id"] for c in cases if isinstance(c.get(key), dict) and c[key].get("path") != library.get("path")
+            ]
+            if other:
+                notes.append(
+                    f"{len(other)} cases loaded another {what} than the run's identity "
+                    f"({library.get('path')}): {', '.join(other[:10])}" + (" ..." if len(other) > 10 else "")
+                )
     run_section = {
         "started": run["started"],
         "ended": now_utc(),
@@ -198,7 +198,7 @@ def assemble(run: dict, records_dir: Path, notes: list | None = None, stats: dic
         "expected_cases": sorted(expected + added),
         "cases": cases,
     }
-    for key in ("driver_library", "environment"):  # identity tools before these fields lack them
+    for key in ("driver_library", "runtime_library", "environment"):  # older identity tools lack them
         if key in ident:
             bundle["identity"][key] = ident[key]
     if stats is not None:
@@ -211,4 +211,7 @@ def bundle_name(bundle: dict) -> str:
     driver = (bundle["identity"].get("driver") or {}).get("version") or "no-driver"
     stamp = bundle["run"]["started"].replace("-", "").replace(":", "")
     head = slug(gpu["name"]) if gpu else "no-gpu"
-    return f"{head}_{slug(driver)}_{stamp}.json"
+    # a run against a runtime chosen with CUDASEM_CUDART says which in its name
+    lib = runtime_library(bundle["identity"])
+    runtime = f"_cudart-{slug(runtime_label(bundle['identity']))}" if lib and lib.get("requested") else ""
+    return f"{head}_{slug(driver)}{runtime}_{stamp}.json"

@@ -15,11 +15,12 @@ each shard reports the broken build. The run fixture's `begin` re-reads these sa
 arguments from the parent ctest, so a shard's bundle expects exactly the shard's cases.
 
 `merge` joins bundles of one run whose case sets do not overlap: the same GPU (UUID) and GPUs
-visible, driver and driver library, runtime, toolkit, MIG and MPS state, suite commit and dirty flag,
-CUDA_* and CUDASEM_* environment, sanitizer and run mode (but labels and selection); anything else
-is refused, naming the field and both values. Every shard of one split merges into the mode of one
-unsharded run (selection ''); other parts keep their labels and selections, joined with ' + '. With
---group, bundles are grouped by GPU, driver, suite commit and toolkit first: each group is merged, a
+visible, driver and driver library, runtime and runtime library (its file and sha256), toolkit, MIG
+and MPS state, suite commit and dirty flag, CUDA_* and CUDASEM_* environment, sanitizer and run mode
+(but labels and selection); anything else is refused, naming the field and both values. Every shard
+of one split merges into the mode of one unsharded run (selection ''); other parts keep their labels
+and selections, joined with ' + '. With --group, bundles are grouped by GPU, driver, suite commit,
+toolkit and runtime first: each group is merged, a
 bundle alone is copied as it is (a group refused is kept apart, each bundle under its own name).
 
 Every output is written whole or not at all (a temporary file renamed over it): a kill or a full
@@ -43,6 +44,7 @@ from pathlib import Path
 
 from ..model.bundle import BundleError, find_bundles, load, validate
 from ..model.files import SameFileError, error_text, refuse_same_files, write_atomic
+from ..model.runtime import runtime_label
 from .record import bundle_name
 from .selection import KINDS, labels
 
@@ -158,14 +160,15 @@ def identity_key(bundle: dict) -> tuple:
         (ident.get("driver") or {}).get("version"),
         (bundle.get("suite") or {}).get("commit"),
         (ident.get("toolkit") or {}).get("version"),
+        runtime_label(ident),
     )
 
 
 def _describe(key: tuple) -> str:
-    uuid, name, driver, commit, toolkit = key
+    uuid, name, driver, commit, toolkit, runtime = key
     return (
         f"GPU {name or 'none'} ({uuid or 'no UUID'}), driver {driver or 'none'}, "
-        f"suite commit {commit or 'unknown'}, toolkit {toolkit or 'unknown'}"
+        f"suite commit {commit or 'unknown'}, toolkit {toolkit or 'unknown'}, runtime {runtime}"
     )
 
 
@@ -217,6 +220,8 @@ def run_facts(bundle: dict) -> dict[str, object]:
             ("driver_library", "sha256"),
             ("driver_library", "nvidia"),
             ("runtime", "version"),
+            ("runtime_library", "path"),
+            ("runtime_library", "sha256"),
             ("toolkit", "version"),
             ("environment", "mig"),
             ("environment", "mps"),
@@ -470,7 +475,9 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument("bundles", nargs="+", help="bundle files or folders of them")
     m.add_argument("--out", help="the merged bundle")
     m.add_argument(
-        "--group", action="store_true", help="group by GPU UUID, driver, suite commit and toolkit; merge each group"
+        "--group",
+        action="store_true",
+        help="group by GPU UUID, driver, suite commit, toolkit and runtime; merge each group",
     )
     m.add_argument("--out-dir", help="with --group: where the merged bundles go")
     args = p.parse_args(argv)

@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from ..model.bundle import BundleError, load
 from ..model.outcome import BAD, OUTCOMES, RAN
+from ..model.runtime import requested_line
 from ..model.settings import SettingError, parse_value
 from ..model.slim import keeper
 from ..model.vocabulary import mode_settings, neutral_settings
@@ -93,11 +94,13 @@ def not_default_lines(environment: dict | None) -> list[str]:
 
 def library_lines(identity: dict, on_any_library: bool = False) -> list[str]:
     """'driver library: NOT NVIDIA's (<soname>, <path>)' for a run against another driver library
-    (CUDASEM_LIBCUDA, harness/src/library.h); nothing for NVIDIA's or a bundle that does not say."""
+    (CUDASEM_LIBCUDA, harness/src/library.h); nothing for NVIDIA's or a bundle that does not say. First
+    'CUDA runtime: <release>, <path> (CUDASEM_CUDART), ...' for a run against a runtime chosen so."""
+    runtime = requested_line(identity)  # a CUDA runtime chosen with CUDASEM_CUDART
     lib = identity.get("driver_library")
     if not isinstance(lib, dict) or lib.get("nvidia") is not False:
-        return []
-    return [
+        return runtime
+    return runtime + [
         f"driver library: NOT NVIDIA's ({lib.get('soname') or 'no soname'}, {lib.get('path')}): these outcomes "
         "are that library's, not an NVIDIA driver's; expectation entries "
         + ("applied (CUDASEM_EXPECTATIONS=on-any-library)" if on_any_library else "not applied")
