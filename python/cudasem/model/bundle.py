@@ -208,7 +208,8 @@ def case_problem(case: dict, i: int) -> str | None:
     """What the harness cannot have written in one (schema-valid) case entry, 'cases[i].field:
     problem' naming the case, None when consistent: XFAIL only under a `fail` expectation entry that
     matched the failure (where XFAIL_NEEDS_ENTRY); no PASS under one (that is XPASS); no PASS after
-    a failed attempt (that is FLAKY) or with a failed check (the check fails the case)."""
+    a failed attempt (that is FLAKY) or with a failed check (the check fails the case); no case that
+    passed on every attempt (PASS, XPASS) with a failed assertion in its failures."""
     outcome, exp = case["outcome"], case.get("expectation")
     expected = exp.get("outcome") if isinstance(exp, dict) else None
     cid = _short(case["id"])
@@ -226,6 +227,16 @@ def case_problem(case: dict, i: int) -> str | None:
         for j, attempt in enumerate(case.get("attempts") or []):
             if (o := attempt["outcome"]) in FAILED_ATTEMPT:
                 return f"cases[{i}].attempts[{j}].outcome: case {cid} is PASS after a {o} attempt (that is FLAKY)"
+    failures = case.get("failures") or []
+    attempts_failed = any(a["outcome"] in FAILED_ATTEMPT for a in case.get("attempts") or [])
+    if outcome in RAW_PASS and failures and not attempts_failed:
+        # the harness writes a failure for each failed gtest assertion, and any fails the attempt
+        f = failures[0]
+        first = _short(f"{f.get('file')}:{f.get('line')}: {f.get('summary')}", 100)
+        return (
+            f"cases[{i}].failures: case {cid} is {outcome}, yet it lists {len(failures)} failed "
+            f"assertion{'s' if len(failures) > 1 else ''} ({first}); a failed assertion fails the case"
+        )
     if outcome == "PASS":
         for j, obs in enumerate(case.get("observations") or []):
             if "check" in obs and (failed := _failed_check(obs)):
