@@ -10,9 +10,9 @@ import re
 from pathlib import Path
 
 from ..model.bundle import SCHEMA, case_problem, parse_json, schema_error
+from ..model.ids import CASE_ID
 from ..model.outcome import OUTCOMES
 from . import now_utc
-from .selection import CASE_ID
 
 # ------------------------------------------------------------------------------------ end
 
