@@ -183,3 +183,18 @@ def test_a_record_the_harness_writes_stays_as_it_is(tmp_path, monkeypatch):
     assert run.main(end_args(tmp_path)) == 0
     written = json.loads((run_dir / "bundle.json").read_text())
     assert {c["id"]: c["outcome"] for c in written["cases"]} == {"a.b.good": "PASS", "a.b.x": "XFAIL"}
+
+
+@pytest.mark.parametrize(
+    "version", ["580.159.0\u00b2", "9" * 5000, "", "..", "580..1", "-1", "580.159.04\n", "1.2.3.4.5"]
+)
+def test_a_driver_version_nvml_cannot_give_is_refused(h100_new, write_bundle, version):
+    h100_new["identity"]["driver"]["version"] = version
+    msg = refused(write_bundle, h100_new, "identity.driver.version")
+    assert len(msg) < 400, msg
+
+
+@pytest.mark.parametrize("version", ["580.159.04", "575.57.08", "1", None])
+def test_a_driver_version_nvml_gives_loads(h100_new, write_bundle, version):
+    h100_new["identity"]["driver"]["version"] = version
+    bundle.load(write_bundle(h100_new, "ok.json"))
