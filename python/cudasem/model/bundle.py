@@ -425,17 +425,18 @@ def _kind(mode: int) -> str:
     return next((what for test, what in _KIND_OF if test(mode)), "not a regular file")
 
 
-def read_document(path: str | Path) -> bytes:
-    """The bytes of a bundle file, expanded when it is gzip (bundles/sanitizer, bundles/wave3:
-    *.json.gz); BundleError naming the file for a file that is not a regular file, cannot be read,
-    is a broken gzip file or is larger than MAX_BUNDLE_BYTES."""
+def read_document(path: str | Path, what: str = "bundle") -> bytes:
+    """The bytes of a bundle file (or another JSON document the tools read: `what`, e.g. the
+    ledger), expanded when it is gzip (bundles/sanitizer, bundles/wave3: *.json.gz); BundleError
+    naming the file for a file that is not a regular file (a FIFO is never waited on), cannot be
+    read, is a broken gzip file or is larger than MAX_BUNDLE_BYTES."""
     p = Path(path)
     try:
         st = p.stat()
         if not stat.S_ISREG(st.st_mode):
-            raise BundleError(f"{p}: {_kind(st.st_mode)}, not a bundle file")
+            raise BundleError(f"{p}: {_kind(st.st_mode)}, not a {what} file")
         if st.st_size > MAX_BUNDLE_BYTES:
-            raise BundleError(f"{p}: {st.st_size} bytes, more than the {_limit()} a bundle may have")
+            raise BundleError(f"{p}: {st.st_size} bytes, more than the {_limit()} a {what} may have")
         with open(p, "rb") as f:
             raw = f.read(st.st_size + 1)
     except OSError as e:
@@ -447,7 +448,7 @@ def read_document(path: str | Path) -> bytes:
         except (OSError, EOFError, zlib.error) as e:
             raise BundleError(f"{p}: not a readable gzip file ({e})") from None
         if len(raw) > MAX_BUNDLE_BYTES:
-            raise BundleError(f"{p}: expands to more than the {_limit()} a bundle may have (a gzip bomb?)")
+            raise BundleError(f"{p}: expands to more than the {_limit()} a {what} may have (a gzip bomb?)")
     return raw
 
 

@@ -29,13 +29,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..model.bundle import BundleError, load, parse_json
+from ..model.bundle import BundleError, load, parse_json, read_document
 from ..model.files import write_atomic
 from ..model.outcome import OUTCOMES, raw
 from ..model.settings import SettingError, parse_value
@@ -102,14 +103,14 @@ def _check(path: Path, data: object) -> dict[str, Any]:
 def read(path: Path, create: bool = False) -> dict[str, Any]:
     """The ledger at path, checked whole (LedgerError naming the file and the field); a missing file
     is an error, except where `create` (ledger add: a new ledger starts empty)."""
-    try:
-        text = path.read_bytes()
-    except FileNotFoundError:
+    if not os.path.lexists(path):
         if create:
             return empty()
-        raise LedgerError(f"{path}: no such ledger (cudasem ledger add makes one)") from None
-    except OSError as e:
-        raise LedgerError(f"{path}: cannot read ({e.strerror or e})") from None
+        raise LedgerError(f"{path}: no such ledger (cudasem ledger add makes one)")
+    try:
+        text = read_document(path, "ledger")  # a regular file (never a FIFO), within a size limit
+    except BundleError as e:
+        raise LedgerError(str(e)) from None
     try:
         data = parse_json(text)  # strict: no key twice, no NaN
     except ValueError as e:
