@@ -28,7 +28,7 @@ from pathlib import Path
 import fastjsonschema
 
 from .outcome import FAILED_ATTEMPT, RAW_PASS
-from .schemas import SCHEMA_DIR, SchemaError, validator
+from .schemas import SCHEMA_DIR, SchemaError, document, validator
 from .values import is_success
 
 SCHEMA = "cudasem-bundle/2"
@@ -202,6 +202,16 @@ def _failed_check(obs: dict) -> str | None:
 
 def _code(value: object) -> str:
     return _short(value["name"], 40) if isinstance(value, dict) else _short(value, 40)
+
+
+def driver_version_problem(value: object) -> str | None:
+    """Why value is no driver version NVML gives (the pattern of the bundle schema's
+    identity.driver.version, spelled there only); None when it is one."""
+    ident = document("bundle")["properties"]["identity"]["properties"]
+    pattern = ident["driver"]["properties"]["version"]["pattern"]
+    if isinstance(value, str) and re.fullmatch(pattern.removeprefix("^").removesuffix("$"), value):
+        return None
+    return f"{_short(value, 40)} is no driver version (NVML's: digits and dots, e.g. 580.159.04)"
 
 
 def case_problem(case: dict, i: int) -> str | None:

@@ -36,12 +36,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..model.bundle import BundleError, load, parse_json, read_document
+from ..model.bundle import BundleError, driver_version_problem, load, parse_json, read_document
 from ..model.files import write_atomic
 from ..model.outcome import OUTCOMES, raw
 from ..model.settings import SettingError, parse_value
 
 SCHEMA = "cudasem-ledger/2"
+NO_DRIVER = "none"  # a run's driver where its bundle names none
 RUN_FIELDS = {"gpu": str, "gpus": int, "driver": str, "commit": str, "mode": str, "started": str, "source": str}
 
 
@@ -76,6 +77,8 @@ def _check(path: Path, data: object) -> dict[str, Any]:
                 raise LedgerError(f"{path}: runs[{n}].{name} is missing or not a {kind.__name__}")
         if run["gpus"] < 0:
             raise LedgerError(f"{path}: runs[{n}].gpus is {run['gpus']}, not a count")
+        if run["driver"] != NO_DRIVER and (problem := driver_version_problem(run["driver"])):
+            raise LedgerError(f"{path}: runs[{n}].driver: {problem}")
         key = run_key(run)
         if key in seen:
             raise LedgerError(f"{path}: runs[{n}] is the run of runs[{seen[key]}] again (one run counts once)")
@@ -163,7 +166,7 @@ def add_bundle(ledger: dict[str, Any], path: Path, source: str | None = None, mo
     run = {
         "gpu": gpu,
         "gpus": len(b["identity"].get("gpus") or []),
-        "driver": (b["identity"].get("driver") or {}).get("version") or "none",
+        "driver": (b["identity"].get("driver") or {}).get("version") or NO_DRIVER,
         "commit": b["suite"].get("commit") or "unknown",
         "mode": _mode(b) + (f",{mode_extra}" if mode_extra else ""),
         "started": b["run"]["started"],
@@ -175,6 +178,8 @@ def add_bundle(ledger: dict[str, Any], path: Path, source: str | None = None, mo
 def add_outcomes(
     ledger: dict[str, Any], path: Path, gpu: str, driver: str, commit: str, mode: str, gpus: int = 1
 ) -> bool:
+    if driver != NO_DRIVER and (problem := driver_version_problem(driver)):
+        raise LedgerError(f"--driver: {problem}, or {NO_DRIVER!r}")
     outcomes: dict[str, str] = {}
     try:
         text = path.read_text(encoding="utf-8")
