@@ -36,7 +36,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..model.bundle import BundleError, driver_version_problem, load, parse_json, read_document
+from ..model.bundle import BundleError, load, parse_json, read_document
+from ..model.consistency import driver_version_problem
 from ..model.files import write_atomic
 from ..model.outcome import OUTCOMES, raw
 from ..model.settings import SettingError, parse_value

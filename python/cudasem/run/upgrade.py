@@ -40,11 +40,11 @@ from ..model.bundle import (
     GZIP_MAGIC,
     SCHEMA,
     BundleError,
-    consistency_problem,
     parse_json,
     read_document,
     validate,
 )
+from ..model.consistency import consistency_problem
 from ..model.files import write_bytes_atomic
 from ..model.measurements import UNITS
 from ..model.vocabulary import names
