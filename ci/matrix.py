@@ -22,6 +22,10 @@ import re
 import sys
 from pathlib import Path
 
+# The split's bound on shards, spelled once (python/cudasem/run/shard.py).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
+from cudasem.run.shard import MAX_SHARDS  # noqa: E402
+
 HERE = Path(__file__).resolve().parent
 ROW_FIELDS = {"gpu", "runner", "driver", "toolkit", "shards", "device"}
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
@@ -75,8 +79,8 @@ def load(path: Path) -> dict:
         if str(row["toolkit"]) not in {str(k) for k in toolkits}:
             raise MatrixError(f"{where}: toolkit {row['toolkit']!r} is not in 'toolkits'")
         shards = row.get("shards", 1)
-        if not isinstance(shards, int) or isinstance(shards, bool) or shards < 1:
-            raise MatrixError(f"{where}: 'shards' must be a positive integer")
+        if not isinstance(shards, int) or isinstance(shards, bool) or not 1 <= shards <= MAX_SHARDS:
+            raise MatrixError(f"{where}: 'shards' must be an integer from 1 to {MAX_SHARDS}")
         if "device" in row:
             device_of(row, where)
     return data

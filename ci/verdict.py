@@ -26,6 +26,10 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
+# The one writer of output files (write whole or not at all): python/cudasem/model/files.py.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
+from cudasem.model.files import write_atomic  # noqa: E402
+
 FIRST_LINES = 8  # of each failed test's output
 SHOWN_TESTS = 10  # failed tests named in full; the rest counted
 LOCATION = re.compile(r"^[\w./-]+\.(py|cpp|cu|h):\d+: ")  # pytest's `tests/test_x.py:12: AssertionError`
@@ -185,12 +189,6 @@ def record(job: str, steps: list[Step], started: float, loadavg: float | None, c
         "steps": [{"name": s.name, "wall_s": s.wall_s, "cpu_s": s.cpu_s, "status": s.status} for s in steps],
         "verdict": "PASSED" if steps and all(s.status == 0 for s in steps) else "FAILED",
     }
-
-
-def write_atomic(path: Path, text: str) -> None:
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -122,3 +122,18 @@ def test_refuse_same_files_sees_through_links_and_spellings(tmp_path):
     with pytest.raises(files.SameFileError, match="are one file"):
         files.refuse_same_files([tmp_path / "new", tmp_path / "." / "new"], [a])
     files.refuse_same_files([tmp_path / "b.json"], [a])
+
+
+@pytest.mark.parametrize("name", ["run.json", "lock", "records/a.json", "bundle.json"])
+def test_salvage_refuses_an_out_that_is_one_of_the_runs_own_files(tmp_path, capsys, name):
+    from cudasem.run import salvage
+
+    run_dir = tmp_path / "cudasem-run"
+    (run_dir / "records").mkdir(parents=True)
+    for f in ("run.json", "lock", "records/a.json"):
+        (run_dir / f).write_text('{"kept": true}\n')
+    out = run_dir / name
+    before = out.read_bytes() if out.exists() else None
+    assert salvage.main(["--run-dir", str(run_dir), "--out", str(out)]) == 2
+    assert "choose another file" in one_line(capsys)
+    assert (out.read_bytes() if out.exists() else None) == before

@@ -80,3 +80,63 @@ def test_the_command_upgrades_in_place_and_the_loader_names_it(tmp_path, capsys)
     assert upgrade.main(["upgrade", str(path)]) == 0
     assert load(path)["schema"] == "cudasem-bundle/2"
     assert upgrade.main(["upgrade", "--check", str(path)]) == 0  # nothing left to do
+
+
+class Killed(BaseException):
+    """What a SIGKILL at the first write looks like from inside: nothing after it runs."""
+
+
+@pytest.mark.parametrize("gz", [False, True], ids=["json", "json.gz"])
+def test_a_kill_during_an_upgrade_leaves_the_old_file(tmp_path, monkeypatch, gz):
+    import gzip
+    import os
+
+    data = json.dumps(old_format(read(planted_files()[0]))).encode()
+    data = gzip.compress(data) if gz else data
+    path = tmp_path / ("old.json.gz" if gz else "old.json")
+    path.write_bytes(data)
+
+    def killed(*args):
+        raise Killed
+
+    monkeypatch.setattr(os, "fsync", killed)
+    with pytest.raises(Killed):
+        upgrade.main(["upgrade", str(path)])
+    assert path.read_bytes() == data and [p.name for p in tmp_path.iterdir()] == [path.name]
+    monkeypatch.undo()
+    assert upgrade.main(["upgrade", str(path)]) == 0
+    assert load(path)["schema"] == "cudasem-bundle/2" and (path.read_bytes()[:2] == b"\x1f\x8b") == gz
+
+
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        ("[" * 100000 + "]" * 100000, "nested too deeply"),
+        ('{"schema": "cudasem-bundle/1", "schema": "x"}', "duplicate key 'schema'"),
+        ("[]", "the document is list: not a result bundle"),
+        ('{"schema": "cudasem-ledger/2"}', "schema is 'cudasem-ledger/2': not a result bundle"),
+        ('{"schema": "cudasem-bundle/9"}', "schema is 'cudasem-bundle/9': not a result bundle"),
+    ],
+    ids=["deep", "duplicate key", "a list", "a ledger", "a future bundle"],
+)
+def test_upgrade_refuses_what_is_no_bundle_in_one_line(tmp_path, capsys, text, says):
+    path = tmp_path / "x.json"
+    path.write_text(text)
+    for args in (["upgrade", str(path)], ["upgrade", "--check", str(path)]):
+        assert upgrade.main(args) == 2
+        err = capsys.readouterr().err
+        assert f"bundle upgrade: {path}: " in err and says in err and err.count("\n") == 1, err
+    assert path.read_text() == text
+
+
+def test_an_upgrade_the_loader_would_refuse_is_not_written(tmp_path, capsys):
+    old = old_format(read(planted_files()[0]))
+    case = next(c for c in old["cases"] if c["outcome"] == "PASS")
+    case["outcome"] = "XFAIL"  # an XFAIL without an expectation entry: no harness writes it
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(old))
+    before = path.read_bytes()
+    assert upgrade.main(["upgrade", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "left as it was" in err and repr(case["id"]) in err and err.count("\n") == 1, err
+    assert path.read_bytes() == before

@@ -46,3 +46,13 @@ def test_bad_row_is_named(tmp_path):
     )
     r = matrix("check", "--matrix", str(bad))
     assert r.returncode == 2 and "gpus[0]" in r.stderr and "12.0" in r.stderr
+
+
+def test_a_row_with_more_shards_than_a_split_makes_is_named(tmp_path):
+    bad = tmp_path / "m.yaml"
+    bad.write_text(
+        "toolkits: {'13.0': {image: x}}\nbuild_runner: [a]\n"
+        "gpus:\n  - {gpu: h100, runner: [a], driver: '580', toolkit: '13.0', shards: 99999999999}\n"
+    )
+    r = matrix("check", "--matrix", str(bad))
+    assert r.returncode == 2 and "gpus[0]" in r.stderr and "from 1 to 4096" in r.stderr, r.stderr

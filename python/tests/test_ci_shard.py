@@ -311,6 +311,7 @@ def test_merge_refuses_a_memcheck_shard_known_by_its_records_only():
         (json.dumps({"tests": [{"name": "a.b.c", "properties": [{"name": "LABELS", "value": [{}]}]}]}), [], "LABELS"),
         (None, [], "cannot read"),
         (b"\xff\xfe", [], "not UTF-8"),
+        (json.dumps({"tests": []}), ["--shards", "99999999999"], "must be at most 4096"),
     ],
 )
 def test_split_of_bad_input_is_one_line_and_exit_2(tmp_path, capsys, text, args, says):

@@ -219,3 +219,28 @@ def test_render_names_a_malformed_renamed_file_in_one_line(tmp_path, capsys, mon
     assert render.main([str(p), "--out", str(tmp_path / "site")]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"{bad}:1" in err and not (tmp_path / "site").exists()
+
+
+@pytest.mark.parametrize(
+    "which, data, says",
+    [
+        ("RENAMED", b"a.b | c d | why\n", ":1: 'c d' is no case id"),
+        ("RENAMED", b"# c\nA.B | a.c | why\n", ":2: 'A.B' is no case id"),
+        ("RENAMED", b"a.b | c.d | caf\xe9\n", "not UTF-8 text (byte 0xe9"),
+        ("RETIRED", b" | why | a.b\n", ":1: '' is no case id"),
+        ("RETIRED", b"a.b* | why | a.c\n", ":1: 'a.b*' is no case id"),
+    ],
+    ids=["blank in an id", "upper case", "not UTF-8", "retired without id", "a glob"],
+)
+def test_a_malformed_id_file_is_one_line_and_exit_2(tmp_path, capsys, monkeypatch, which, data, says):
+    from cudasem.model import ids
+
+    bad = tmp_path / f"{which}.txt"
+    bad.write_bytes(data)
+    read = ids.renamed_ids if which == "RENAMED" else ids.retired_ids
+    monkeypatch.setattr(read, "__defaults__", (bad,))
+    monkeypatch.setattr(compare, f"{which}_FILE", bad)
+    pa, pn = _files(tmp_path, *_one_case("PASS", "PASS"))
+    assert compare.main([pa, pn]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(bad) in err and says in err and "Traceback" not in err, err

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from cudasem.model import bundle
+from cudasem.model import bundle, consistency
 from cudasem.report import export, findings, render
 from cudasem.run import compare, summary
 
@@ -132,9 +132,9 @@ def _case(h100_new, outcome):
 
 @pytest.mark.parametrize("outcome", ["XFAIL"])
 def test_xfail_without_expectation_is_refused(h100_new, write_bundle, outcome, monkeypatch):
-    # The rule is off (bundle.XFAIL_NEEDS_ENTRY) until tests/test_report_scale.py stops planting
+    # The rule is off (consistency.XFAIL_NEEDS_ENTRY) until tests/test_report_scale.py stops planting
     # XFAIL without an entry; this checks it works when on.
-    monkeypatch.setattr(bundle, "XFAIL_NEEDS_ENTRY", True)
+    monkeypatch.setattr(consistency, "XFAIL_NEEDS_ENTRY", True)
     i = _case(h100_new, "PASS")
     h100_new["cases"][i]["outcome"] = outcome
     h100_new["cases"][i]["expectation"] = None
@@ -150,9 +150,9 @@ def test_pass_under_a_fail_expectation_is_refused(h100_new, write_bundle):
 
 
 def test_pass_without_a_gpu_is_refused(h100_new, write_bundle, capsys, monkeypatch):
-    # Off (bundle.NO_GPU_MEANS_NO_PASS) until tests/test_run_fixture.py's fake no-GPU runs stop
+    # Off (consistency.NO_GPU_MEANS_NO_PASS) until tests/test_run_fixture.py's fake no-GPU runs stop
     # passing cases; this checks it works when on.
-    monkeypatch.setattr(bundle, "NO_GPU_MEANS_NO_PASS", True)
+    monkeypatch.setattr(consistency, "NO_GPU_MEANS_NO_PASS", True)
     h100_new["identity"]["gpu_available"] = False
     p = write_bundle(h100_new, "x.json")
     _refused(p, "identity.gpu_available")

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from cudasem.model import listing
-from cudasem.run import selection
+from cudasem.model.ids import CASE_ID
 from cudasem.sources import contract
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -96,4 +96,4 @@ def test_table_ids_are_the_path_id_plus_a_lowercase_key():
     ids = [f"{path_id}.{k.lower()}" for k in keys]
     assert "entrypoints.driver.resolves_at_introducing_version.cumemalloc" in ids
     for cid in ids:
-        assert selection.CASE_ID.match(cid) and pattern.match(cid), cid
+        assert CASE_ID.match(cid) and pattern.match(cid), cid

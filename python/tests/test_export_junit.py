@@ -168,6 +168,8 @@ def test_per_case_facts_are_in_system_out_and_every_outcome_validates(tmp_path, 
     for c, o in zip(b["cases"], outcomes):
         c["outcome"] = o
         c["message"] = f"/root/src/cases/{o.lower()}.cpp:3: {o} happened"
+        if o in ("PASS", "XPASS"):
+            c["failures"] = []  # a case that passed lists no failed assertion
         if o == "XFAIL":
             c["expectation"] = {
                 "outcome": "fail",

@@ -89,7 +89,7 @@ def test_an_outcome_list_naming_a_case_twice_is_refused(tmp_path, capsys):
     lst = tmp_path / "repeat.txt"
     lst.write_text("a.b.c PASS\na.b.c FAIL\n")
     book = tmp_path / "ledger.json"
-    args = ["--gpu", "G", "--driver", "D", "--commit", "C"]
+    args = ["--gpu", "G", "--driver", "580.159.04", "--commit", "C"]
     assert ledger.main(["add-outcomes", str(book), str(lst), *args]) == 2
     _one_line(capsys.readouterr().err, f"{lst}:2", "twice")
 
@@ -112,3 +112,49 @@ def test_compare_never_calls_a_real_regression_varied_because_of_a_missing_run(t
     assert compare.main([str(paths[0]), str(paths[2]), "--ledger", str(book)]) == 1
     out = capsys.readouterr().out
     assert f"{cid}: PASS -> FAIL" in out and "varied in the ledger" not in out
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "dangling link", "gzip bomb"])
+def test_a_ledger_that_is_no_readable_file_is_one_line_never_a_wait_or_a_new_ledger(
+    tmp_path, capsys, monkeypatch, kind
+):
+    import gzip
+    import os
+
+    from cudasem.model import bundle
+
+    cid = _a_passing_case()
+    a, b = _runs(tmp_path, ["PASS", "PASS"], cid)
+    book = tmp_path / "ledger.json"
+    if kind == "fifo":
+        os.mkfifo(book)
+    elif kind == "folder":
+        book.mkdir()
+    elif kind == "dangling link":
+        book.symlink_to(tmp_path / "gone.json")
+    else:
+        monkeypatch.setattr(bundle, "MAX_BUNDLE_BYTES", 100_000)  # small and gzipped: it expands past it
+        book.write_bytes(gzip.compress(b" " * 200_000))
+    for args in (["show", str(book)], ["add", str(book), str(a)]):
+        assert ledger.main(args) == 2
+        _one_line(capsys.readouterr().err, str(book))
+    assert compare.main([str(a), str(b), "--ledger", str(book)]) == 2
+    _one_line(capsys.readouterr().err, str(book))
+    assert not (tmp_path / "gone.json").exists()
+
+
+@pytest.mark.parametrize("driver", ["D", "", "..", "580.159.0\u00b2", "9" * 5000, "580.159.04\n"])
+def test_a_driver_version_nvml_cannot_give_is_refused_by_the_ledger(tmp_path, capsys, driver):
+    lst = tmp_path / "repeat.txt"
+    lst.write_text("a.b.c PASS\n")
+    book = tmp_path / "ledger.json"
+    args = ["--gpu", "G", "--driver", driver, "--commit", "C"]
+    assert ledger.main(["add-outcomes", str(book), str(lst), *args]) == 2
+    _one_line(capsys.readouterr().err, "--driver", "no driver version")
+    assert not book.exists()
+    assert ledger.main(["add-outcomes", str(book), str(lst), *args[:3], "580.159.04", *args[4:]]) == 0
+    data = json.loads(book.read_text())
+    data["runs"][0]["driver"] = driver
+    book.write_text(json.dumps(data))
+    assert ledger.main(["show", str(book)]) == 2
+    _one_line(capsys.readouterr().err, str(book), "runs[0].driver", "no driver version")

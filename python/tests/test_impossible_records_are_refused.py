@@ -80,6 +80,30 @@ def test_a_pass_with_a_failed_check_is_refused(h100_new, write_bundle, obs):
     bundle.load(write_bundle(h100_new, "ok.json"))
 
 
+FAILURE = {"file": "cases/x/y.cpp", "line": 12, "summary": "Expected equality of these values"}
+
+
+@pytest.mark.parametrize("outcome", ["PASS", "XPASS"])
+def test_a_case_that_passed_with_a_failed_assertion_is_refused(h100_new, write_bundle, outcome):
+    i = passing(h100_new)
+    c = h100_new["cases"][i]
+    c["failures"] = [FAILURE]
+    if outcome == "XPASS":
+        c["outcome"], c["expectation"] = "XPASS", dict(ENTRY)
+    msg = refused(write_bundle, h100_new, f"cases[{i}].failures", c["id"])
+    assert "cases/x/y.cpp:12" in msg and "a failed assertion fails the case" in msg
+    c["outcome"], c["expectation"] = "FAIL", None  # what the harness writes
+    bundle.load(write_bundle(h100_new, "ok.json"))
+
+
+def test_a_flaky_case_keeps_the_failures_of_its_failed_attempt(h100_new, write_bundle):
+    c = h100_new["cases"][passing(h100_new)]
+    c["failures"] = [FAILURE]
+    c["attempts"] = [dict(c["attempts"][0], attempt=1, outcome="FAIL"), dict(c["attempts"][0], attempt=2)]
+    c["outcome"] = "FLAKY"
+    bundle.load(write_bundle(h100_new, "ok.json"))
+
+
 def test_checks_that_passed_load(h100_new, write_bundle):
     c = h100_new["cases"][passing(h100_new)]
     c["observations"] = [
@@ -138,6 +162,7 @@ def test_every_committed_bundle_is_one_the_harness_could_write():
             "that is FLAKY",
         ),
         (dict(GOOD, observations=[check("cudaFree", OK, None)]), "must fail"),
+        (dict(GOOD, failures=[FAILURE]), "a failed assertion fails the case"),
     ],
 )
 def test_the_fixture_makes_an_impossible_record_a_crash(tmp_path, capsys, monkeypatch, record, says):
@@ -158,3 +183,18 @@ def test_a_record_the_harness_writes_stays_as_it_is(tmp_path, monkeypatch):
     assert run.main(end_args(tmp_path)) == 0
     written = json.loads((run_dir / "bundle.json").read_text())
     assert {c["id"]: c["outcome"] for c in written["cases"]} == {"a.b.good": "PASS", "a.b.x": "XFAIL"}
+
+
+@pytest.mark.parametrize(
+    "version", ["580.159.0\u00b2", "9" * 5000, "", "..", "580..1", "-1", "580.159.04\n", "1.2.3.4.5"]
+)
+def test_a_driver_version_nvml_cannot_give_is_refused(h100_new, write_bundle, version):
+    h100_new["identity"]["driver"]["version"] = version
+    msg = refused(write_bundle, h100_new, "identity.driver.version")
+    assert len(msg) < 400, msg
+
+
+@pytest.mark.parametrize("version", ["580.159.04", "575.57.08", "1", None])
+def test_a_driver_version_nvml_gives_loads(h100_new, write_bundle, version):
+    h100_new["identity"]["driver"]["version"] = version
+    bundle.load(write_bundle(h100_new, "ok.json"))

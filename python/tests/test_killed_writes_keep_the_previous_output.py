@@ -193,7 +193,7 @@ def test_a_kill_after_the_swap_leaves_the_new_site_whole(tmp_path, old_site):
     assert leftovers(tmp_path) == []
 
 
-@pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT"])
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT", "SIGHUP"])
 def test_render_stopped_by_a_signal_removes_its_partial_folder(tmp_path, old_site, sig):
     site, before = old_site
     r = cudasem_killed(tmp_path, tmp_path, ["render", *planted_files(), "--out", site], sig=sig, at=20)

@@ -85,6 +85,8 @@ def keep_folder(tmp_path, state):
         (folder / KEPT).write_bytes(good[: len(good) // 2])
     elif state == "other GPU name":
         shutil.copy(planted(tmp_path, "renamed.json", change=lambda b: (with_mode()(b), renamed_gpu(b))), folder / KEPT)
+    elif state == "older format":  # kept before a format change: upgrade it, it is not damaged
+        (folder / KEPT).write_text(json.dumps(dict(json.loads(good), schema="cudasem-bundle/1")))
     elif state == "other mode":  # CUDASEM_RETRIES=1
         shutil.copy(planted(tmp_path, "retries.json", change=with_mode(retries=1)), folder / KEPT)
     return keep
@@ -98,6 +100,7 @@ def keep_folder(tmp_path, state):
         ("damaged", 3, "not valid JSON"),
         ("other GPU name", 3, "made on 'NVIDIA H100 PCIe'"),
         ("other mode", 3, "retries: 1 vs 0"),
+        ("older format", 3, "run `cudasem bundle upgrade"),
     ],
 )
 def test_a_regressed_run_checked_twice_is_never_green(tmp_path, state, code, says):
@@ -110,6 +113,8 @@ def test_a_regressed_run_checked_twice_is_never_green(tmp_path, state, code, say
         assert says in r.stdout + r.stderr, r.stdout + r.stderr
         if code == 3:
             assert "UNUSABLE BASELINE" in r.stderr and "REGRESSION" not in r.stdout
+        if state == "older format":
+            assert "(damaged: remove it" not in r.stderr, r.stderr
     after = sorted(p.name for p in (keep / UUID_DIR).glob("*.json")) if (keep / UUID_DIR).is_dir() else []
     assert after == before  # the regressed run was never kept
 

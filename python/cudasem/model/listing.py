@@ -29,6 +29,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from .files import write_atomic
+
 FORMAT = "cudasem-listing/1"
 LISTING = "cases.json"
 DEFAULT_BUILD = Path("build", "default")  # CMakePresets.json's preset `default`
@@ -118,9 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     data = collect(args.binaries)
     text = json.dumps(data, indent=1) + "\n"
     if not args.out.is_file() or args.out.read_text() != text:
-        tmp = args.out.with_name(args.out.name + ".tmp")
-        tmp.write_text(text)
-        tmp.replace(args.out)
+        write_atomic(args.out, text)
     for b in data["binaries"]:
         if b.get("error") is not None:
             print(f"cudasem listing: {b['path']} --cudasem-list failed: {b['error']}", file=sys.stderr)

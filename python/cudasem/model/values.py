@@ -37,3 +37,9 @@ def clause_text(value: object) -> str:
     if isinstance(value, (int, float, str)):
         return str(value)
     return json.dumps(value, separators=(",", ":"))
+
+
+def short(value: object, limit: int = 80) -> str:
+    """repr(value), cut to `limit` characters (an error message quotes a value so)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

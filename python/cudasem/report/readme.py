@@ -50,6 +50,7 @@ from pathlib import Path
 
 from ..model import expectation_files, listing
 from ..model.bundle import BundleError
+from ..model.files import write_atomic
 from ..model.outcome import BAD, OUTCOMES
 from ..model.vocabulary import deviation_classes, names
 from . import apipages, charts
@@ -474,7 +475,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.write:
         for path, (new, diffs) in changed.items():
             if new != files[path]:
-                path.write_text(new)
+                write_atomic(path, new)
             for name in diffs:
                 print(f"cudasem readme: {path}: rewrote block {name!r}")
         return 1 if problems else 0

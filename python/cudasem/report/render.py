@@ -23,11 +23,12 @@ to BASE/<suite commit>/<path>#L<line>, e.g. BASE = https://github.com/ORG/cudase
 The site is written into `.<DIR>.partial-<pid>` beside DIR and swapped in when complete (in one
 step, renameat2 RENAME_EXCHANGE where the file system has it): until then an earlier site in DIR is
 whole, after it the new one, whatever stops the render (a kill, a full disk). DIR is replaced whole,
-so it must be a new folder, an empty one or an earlier site, and hold no input. An error, SIGTERM or
-SIGINT removes the partial folder; one left by a SIGKILL is removed by the next render into DIR.
+so it must be a new folder, an empty one or an earlier site, and hold no input. An error, SIGTERM,
+SIGINT or SIGHUP (a closed terminal) removes the partial folder; one left by a SIGKILL is removed by
+the next render into DIR.
 
 Exit status: 0 written; 2 bad input or a site that cannot be written (one line naming the file);
-128+N stopped by signal N (SIGTERM, SIGINT).
+128+N stopped by signal N (SIGTERM, SIGINT, SIGHUP).
 """
 
 from __future__ import annotations
@@ -146,8 +147,12 @@ class SiteError(Exception):
     """The site cannot be written (one line: what and why; the old site, if any, is as it was)."""
 
 
+# The signals that stop a render cleanly: its partial folder goes, an earlier site stays whole.
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+
+
 class Stopped(BaseException):
-    """SIGTERM or SIGINT while the site was written."""
+    """A STOP_SIGNALS signal while the site was written."""
 
     def __init__(self, signum: int):
         super().__init__(signum)
@@ -156,7 +161,7 @@ class Stopped(BaseException):
 
 @contextlib.contextmanager
 def _stoppable():
-    """SIGTERM and SIGINT raise Stopped for the duration (in the main thread; elsewhere nothing changes)."""
+    """STOP_SIGNALS raise Stopped for the duration (in the main thread; elsewhere nothing changes)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -164,7 +169,7 @@ def _stoppable():
     def stop(signum, frame):
         raise Stopped(signum)
 
-    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT)}
+    previous = {sig: signal.signal(sig, stop) for sig in STOP_SIGNALS}
     try:
         yield
     finally:
@@ -174,8 +179,8 @@ def _stoppable():
 
 @contextlib.contextmanager
 def _signals_held():
-    """SIGTERM and SIGINT wait until the block is done (the swap and what it leaves are one step)."""
-    held = {signal.SIGTERM, signal.SIGINT}
+    """STOP_SIGNALS wait until the block is done (the swap and what it leaves are one step)."""
+    held = set(STOP_SIGNALS)
     before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
     try:
         yield
@@ -203,7 +208,7 @@ def _is_site(folder: Path) -> bool:
 def write_site(runs: list[model.Run], out: Path, pairs, source_url: str | None, inputs: list[str]) -> dict:
     """Renders into `.<out>.partial-<pid>` beside `out` and swaps it in when complete: until the swap
     the old site is whole at `out`, after it the new one (files.swap_folder), whatever stops the
-    render. On any error, SIGTERM or SIGINT the partial folder is removed (SiteError, Stopped)."""
+    render. On any error or STOP_SIGNALS signal the partial folder is removed (SiteError, Stopped)."""
     if out.exists() and not out.is_dir():
         raise SiteError(f"--out {out}: a file, not a folder")
     final = out.resolve()

@@ -29,18 +29,21 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..model.bundle import BundleError, load, parse_json
+from ..model.bundle import BundleError, load, parse_json, read_document
+from ..model.consistency import driver_version_problem
 from ..model.files import write_atomic
 from ..model.outcome import OUTCOMES, raw
 from ..model.settings import SettingError, parse_value
 
 SCHEMA = "cudasem-ledger/2"
+NO_DRIVER = "none"  # a run's driver where its bundle names none
 RUN_FIELDS = {"gpu": str, "gpus": int, "driver": str, "commit": str, "mode": str, "started": str, "source": str}
 
 
@@ -75,6 +78,8 @@ def _check(path: Path, data: object) -> dict[str, Any]:
                 raise LedgerError(f"{path}: runs[{n}].{name} is missing or not a {kind.__name__}")
         if run["gpus"] < 0:
             raise LedgerError(f"{path}: runs[{n}].gpus is {run['gpus']}, not a count")
+        if run["driver"] != NO_DRIVER and (problem := driver_version_problem(run["driver"])):
+            raise LedgerError(f"{path}: runs[{n}].driver: {problem}")
         key = run_key(run)
         if key in seen:
             raise LedgerError(f"{path}: runs[{n}] is the run of runs[{seen[key]}] again (one run counts once)")
@@ -102,14 +107,14 @@ def _check(path: Path, data: object) -> dict[str, Any]:
 def read(path: Path, create: bool = False) -> dict[str, Any]:
     """The ledger at path, checked whole (LedgerError naming the file and the field); a missing file
     is an error, except where `create` (ledger add: a new ledger starts empty)."""
-    try:
-        text = path.read_bytes()
-    except FileNotFoundError:
+    if not os.path.lexists(path):
         if create:
             return empty()
-        raise LedgerError(f"{path}: no such ledger (cudasem ledger add makes one)") from None
-    except OSError as e:
-        raise LedgerError(f"{path}: cannot read ({e.strerror or e})") from None
+        raise LedgerError(f"{path}: no such ledger (cudasem ledger add makes one)")
+    try:
+        text = read_document(path, "ledger")  # a regular file (never a FIFO), within a size limit
+    except BundleError as e:
+        raise LedgerError(str(e)) from None
     try:
         data = parse_json(text)  # strict: no key twice, no NaN
     except ValueError as e:
@@ -162,7 +167,7 @@ def add_bundle(ledger: dict[str, Any], path: Path, source: str | None = None, mo
     run = {
         "gpu": gpu,
         "gpus": len(b["identity"].get("gpus") or []),
-        "driver": (b["identity"].get("driver") or {}).get("version") or "none",
+        "driver": (b["identity"].get("driver") or {}).get("version") or NO_DRIVER,
         "commit": b["suite"].get("commit") or "unknown",
         "mode": _mode(b) + (f",{mode_extra}" if mode_extra else ""),
         "started": b["run"]["started"],
@@ -174,6 +179,8 @@ def add_bundle(ledger: dict[str, Any], path: Path, source: str | None = None, mo
 def add_outcomes(
     ledger: dict[str, Any], path: Path, gpu: str, driver: str, commit: str, mode: str, gpus: int = 1
 ) -> bool:
+    if driver != NO_DRIVER and (problem := driver_version_problem(driver)):
+        raise LedgerError(f"--driver: {problem}, or {NO_DRIVER!r}")
     outcomes: dict[str, str] = {}
     try:
         text = path.read_text(encoding="utf-8")

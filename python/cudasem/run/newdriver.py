@@ -78,7 +78,8 @@ def baseline_state(folder: Path, new: dict) -> tuple[str, Path | None, list[str]
         try:
             b = load(p)
         except BundleError as e:
-            damaged.append(f"{e} (damaged: remove it, or restore it from a copy)")
+            older = "cudasem bundle upgrade" in str(e)  # an older format: the loader names the command
+            damaged.append(f"{e}" if older else f"{e} (damaged: remove it, or restore it from a copy)")
             continue
         if not any_ran(b):
             notes.append(f"ignoring {p}: no case ran in it")

@@ -1,6 +1,6 @@
 """A run's records made into its result bundle: each expected case's record read (a malformed
 one: not JSON, not of schema/record.schema.json (the message names the record file and the field),
-or one the harness cannot have written (model/bundle.case_problem), becomes a CRASH entry with the
+or one the harness cannot have written (model/consistency.case_problem), becomes a CRASH entry with the
 reason), the case metadata the binaries listed, the run's identity; and the bundle's file name."""
 
 from __future__ import annotations
@@ -9,11 +9,12 @@ import json
 import re
 from pathlib import Path
 
-from ..model.bundle import SCHEMA, case_problem, parse_json, schema_error
+from ..model.bundle import SCHEMA, parse_json, schema_error
+from ..model.consistency import case_problem
+from ..model.ids import CASE_ID
 from ..model.outcome import OUTCOMES
 from ..model.runtime import runtime_label, runtime_library
 from . import now_utc
-from .selection import CASE_ID
 
 # ------------------------------------------------------------------------------------ end
 

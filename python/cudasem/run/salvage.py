@@ -10,7 +10,8 @@ bundle says so in run.notes, with run.ended the time of the last record, not of 
 It refuses a run whose ctest is still going, and a folder that no run holds (none began, or the
 run ended by itself: its end step wrote the bundle and released the folder). It writes FILE
 only (never D/bundle.json or the bundles folder: a salvaged run is evidence to keep by hand, not a
-report's input).
+report's input); a FILE that is one of D's own files (run.json, the lock, a record, bundle.json) is
+refused before anything is read (one line, exit 2).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import sys
 from pathlib import Path
 
 from ..model.bundle import BundleError, validate
+from ..model.files import SameFileError, refuse_same_files
 from . import CannotRecord, utc_text
 from .lock import alive, describe_holder, disk_error, guard, read_lock, write_atomic
 from .record import assemble
@@ -81,8 +83,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", required=True, help="the bundle file to write")
     parser.add_argument("--why", default="stopped from outside", help="why the ctest stopped, for run.notes")
     args = parser.parse_args(argv)
+    run_dir, out = Path(args.run_dir), Path(args.out)
     try:
-        bundle = salvaged_bundle(Path(args.run_dir), args.why)
+        # the run's own files (its bundle's name too: a salvaged run is not the end step's bundle)
+        records = sorted((run_dir / "records").glob("*")) if (run_dir / "records").is_dir() else []
+        own = [run_dir / n for n in ("run.json", "lock", "lock.guard", "bundle.json")] + records
+        refuse_same_files([out], [p for p in own if p.exists() or p.name == "bundle.json"])
+    except SameFileError as e:
+        print(f"cudasem run salvage: {e}", file=sys.stderr)
+        return 2
+    try:
+        bundle = salvaged_bundle(run_dir, args.why)
         write_atomic(Path(args.out), json.dumps(bundle, indent=1) + "\n")
     except CannotRecord as e:
         print(f"cudasem run salvage: {e}", file=sys.stderr)

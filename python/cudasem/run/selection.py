@@ -26,7 +26,6 @@ from ..model.vocabulary import names
 from . import CannotRecord
 
 KINDS = set(names("case_kinds"))
-CASE_ID = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_]+)+$")
 # ctest's selection options: canonical spelling -> other spellings, and the flags without value.
 _VALUE_OPTIONS = {
     "-R": ("--tests-regex",),

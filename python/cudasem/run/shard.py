@@ -112,11 +112,17 @@ def numbered(show_only: dict) -> list[dict]:
     return [dict(t, number=i + 1) for i, t in enumerate(tests)]
 
 
+# More shards than any CI matrix runs (GitHub's holds 256 jobs); the split's memory and output grow with it.
+MAX_SHARDS = 4096
+
+
 def split(tests: list[dict], shards: int, label: str = "semantics") -> list[list[dict]]:
     """Tests with a label matching the regex `label` (as `ctest -L` matches), per shard. Cases
     by hash; non-case tests in every shard."""
     if shards < 1:
         raise ValueError(f"the number of shards must be at least 1, not {shards}")
+    if shards > MAX_SHARDS:  # a list per shard: 10^11 of them filled the memory until a kill
+        raise ValueError(f"the number of shards must be at most {MAX_SHARDS} (one CI job each), not {shards}")
     try:
         wanted = re.compile(label)
     except re.error as e:

@@ -4,6 +4,10 @@ command (model/bundle.py).
 
     cudasem bundle upgrade [--check] FILE...
 
+A file is read as the other readers read a bundle (its size, a gzip bomb, strict JSON); a file that
+is no bundle of either format, or whose upgrade the loader would refuse, is one line and exit 2, and
+stays as it was. The file is rewritten whole or not at all (model/files.py).
+
 cudasem-bundle/1 -> cudasem-bundle/2 (schema/bundle.schema.json, schema/record.schema.json):
 
 - a returned code written as text, "cudaErrorInvalidValue (1)" (an observation's value, a check's
@@ -32,7 +36,15 @@ import re
 import sys
 from pathlib import Path
 
-from ..model.bundle import SCHEMA, BundleError, read_document, validate
+from ..model.bundle import (
+    GZIP_MAGIC,
+    SCHEMA,
+    BundleError,
+    parse_json,
+    read_document,
+    validate,
+)
+from ..model.consistency import consistency_problem
 from ..model.files import write_bytes_atomic
 from ..model.measurements import UNITS
 from ..model.vocabulary import names
@@ -163,21 +175,34 @@ def differences(old: dict, new: dict) -> list[str]:
 
 def upgrade_file(path: Path, check: bool) -> bool:
     """Upgrades one file in place; whether it was of the old format. BundleError when it cannot."""
-    raw = read_document(path)
+    raw = read_document(path)  # the readers' limits: a regular file, its size, a gzip bomb
+    gz = _is_gzip(path)
     try:
-        data = json.loads(raw)
+        data = parse_json(raw)  # the readers' JSON: nesting, duplicate keys, NaN, huge numbers
     except ValueError as e:
-        raise BundleError(f"{path}: not JSON ({e})") from None
-    if not isinstance(data, dict) or data.get("schema") != OLD:
+        raise BundleError(f"{path}: {e}") from None
+    del raw
+    schema = data.get("schema") if isinstance(data, dict) else None
+    if schema == SCHEMA:
         return False
+    if schema != OLD or not isinstance(data, dict):
+        what = f"schema is {schema!r}" if isinstance(data, dict) else f"the document is {type(data).__name__}"
+        raise BundleError(f"{path}: {what}: not a result bundle this command reads ({OLD} or {SCHEMA})")
     if check:
         return True
     new = upgrade(data)
     validate(new, str(path))
+    problem = consistency_problem(new)  # a file the loader would refuse is not written
+    if problem is not None:
+        raise BundleError(f"{path}: {problem}; left as it was")
     text = (json.dumps(new, indent=1) + "\n").encode("utf-8")
-    gz = path.read_bytes()[:2] == b"\x1f\x8b"
     write_bytes_atomic(path, gzip.compress(text, mtime=0) if gz else text)
     return True
+
+
+def _is_gzip(path: Path) -> bool:
+    with open(path, "rb") as f:
+        return f.read(2) == GZIP_MAGIC
 
 
 def main(argv: list[str] | None = None) -> int:

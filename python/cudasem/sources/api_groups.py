@@ -20,6 +20,8 @@ import re
 import sys
 from pathlib import Path
 
+from ..model.files import write_atomic
+
 RUNTIME, DRIVER = "https://docs.nvidia.com/cuda/cuda-runtime-api/", "https://docs.nvidia.com/cuda/cuda-driver-api/"
 # header, API, what precedes a declared function's name, the reference's base URL
 HEADERS = (
@@ -88,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default=str(OUT))
     args = p.parse_args(argv)
     table = build(Path(args.include))
-    Path(args.out).write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    write_atomic(args.out, json.dumps(table, indent=1, sort_keys=True) + "\n")
     print(f"api_groups: {len(table['functions'])} functions in {len(table['groups'])} groups -> {args.out}")
     return 0
 

@@ -65,6 +65,7 @@ from pathlib import Path
 
 from ..model import expectation_files, listing
 from ..model import vocabulary as vocab
+from ..model.files import write_atomic
 from .contract import _strip_comments, line_of
 from .verbs import HEDGE, review_lines
 
@@ -306,7 +307,7 @@ def write_pending(pending_file: Path, found: list[Violation]) -> None:
     lines = [HEADER]
     for v in sorted(found, key=lambda v: (v.id, list(RULES).index(v.rule))):
         lines.append(f"{v.id} | {v.rule} | {old.get((v.id, v.rule), v.note)}\n")
-    pending_file.write_text("".join(lines))
+    write_atomic(pending_file, "".join(lines))
 
 
 # --- the migration ---------------------------------------------------------------------------------
@@ -443,7 +444,7 @@ def migrate(files: list[Path]) -> dict[str, int]:
             raise ValueError(f"{f}: {e}") from None
         if claim is None:
             continue
-        f.write_text(new)
+        write_atomic(f, new)
         changed.append(f)
         counts[claim] = counts.get(claim, 0) + 1
     # the project's clang-format (ci/lint's: the .venv's, python/requirements.txt pins it), else PATH's

@@ -29,6 +29,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..model.files import write_atomic
+
 # A branch that only the toolkit's own build (__CUDA_API_VERSION_INTERNAL) or a per-thread default
 # stream build takes; the suite compiles with neither.
 _SKIPPED_MACROS = (
@@ -163,9 +165,7 @@ def write(out: Path, text: str) -> bool:
     if out.is_file() and out.read_text() == text:
         return False
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(out.name + ".tmp")
-    tmp.write_text(text)
-    tmp.replace(out)
+    write_atomic(out, text)
     return True
 
 

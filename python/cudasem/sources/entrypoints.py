@@ -31,6 +31,8 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..model.files import write_atomic
+
 _PFN = re.compile(r"\(\s*CUDAAPI\s*\*\s*PFN_(cu[A-Za-z0-9]+)_v([0-9]+)(_ptds|_ptsz)?\s*\)")
 _EXCLUDED = re.compile(r"^cuMulticast")
 
@@ -151,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     table = generate(args.include)
     if args.out:
-        args.out.write_text(table)
+        write_atomic(args.out, table)
         return 0
     if not args.check.is_file() or args.check.read_text() != table:
         print(f"entrypoints: {args.check} differs from what {args.include}/cudaTypedefs.h gives; regenerate it")

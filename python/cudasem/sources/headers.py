@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..model.files import write_atomic
 from ..model.vocabulary import documents_in_headers
 
 # The interop headers document the OpenGL and EGL functions of the runtime (RT citations).
@@ -219,7 +220,7 @@ def write_codes(items: dict[str, Item], out: Path, declared: set[str] | None = N
         "}  // namespace cudasem::detail\n"
     )
     if not out.exists() or out.read_text() != text:
-        out.write_text(text)
+        write_atomic(out, text)
     return len(rows)
 
 
@@ -330,7 +331,7 @@ def main(argv: list[str] | None = None) -> int:
         and (c.get("citation") or {}).get("cuda_version") == version
     ]
     if args.json:
-        args.json.write_text(json.dumps(results, indent=1) + "\n")
+        write_atomic(args.json, json.dumps(results, indent=1) + "\n")
     missing = [r for r in results if r["status"] == "missing"]
     counts: dict[str, Any] = {}
     for r in results:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..model import vocabulary as v
+from ..model.files import write_atomic
 
 
 def _str(text: Any) -> str:
@@ -197,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if not args.out.exists() or args.out.read_text() != text:
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text)
+        write_atomic(args.out, text)
     return 0
 
 
