@@ -257,7 +257,7 @@ def build(include: Path, root: Path, classification: Path | None = None) -> Tabl
             or alias.get(headers_c_function(fn))
             or (base_name(fn) if base_name(fn) in functions else None)
         )
-        if base is None or fn in EARLIER_ERRORS:
+        if base is None:
             continue
         pair = pairs.get((base, code))
         if pair is not None:
@@ -265,6 +265,8 @@ def build(include: Path, root: Path, classification: Path | None = None) -> Tabl
             if len(pair.evidence) < EVIDENCE_KEPT and {"bundle": rel, "case": case} not in pair.evidence:
                 pair.evidence.append({"bundle": rel, "case": case})
             continue
+        if base in EARLIER_ERRORS:
+            continue  # every code is theirs: an earlier call's error
         entry = undocumented.setdefault(
             (base, code), {"function": base, "code": code, "header": functions[base].header, "evidence": []}
         )
