@@ -74,6 +74,8 @@ def test_the_counts_add_up(table, table_json):
             assert g["pairs"] == sum(g[st] for st in rc.STATUSES), (header, group)
             assert g["unreachable"] == sum(g["unreachable_by_reason"].values()), (header, group)
             assert set(g["unreachable_by_reason"]) <= set(unreachable_reasons())
+            assert sum(g["success"].values()) <= g["pairs"]
+            assert all(g["success"][st] <= g[st] for st in rc.STATUSES)
             total += g["pairs"]
         assert per["undocumented"] == sum(u["header"] == header for u in table_json["undocumented"])
     assert total == len(table_json["pairs"]) == len({(p["function"], p["code"]) for p in table_json["pairs"]})

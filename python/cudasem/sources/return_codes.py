@@ -70,6 +70,7 @@ EARLIER_ERRORS = ("cudaGetLastError", "cudaPeekAtLastError")
 _ALIAS = re.compile(r"(?:_v\d+)?(?:_pt(?:sz|ds))?$")
 _SUFFIX = re.compile(r"(?: #\d+)?(?:\[[^\]]*\])?$")  # `cuMemAlloc #2`, `cuMemAlloc[label]`
 STATUSES = ("provoked", "unreachable", "open")
+SUCCESS = ("cudaSuccess", "CUDA_SUCCESS")
 
 
 class TableError(Exception):
@@ -382,6 +383,9 @@ def summary(table: Table) -> dict:
                 "pairs": len(members),
                 **counts,
                 "unreachable_by_reason": dict(sorted(reasons.items())),
+                # the (function, success) pairs: a success is recorded only where a case names its
+                # check (the _OK forms record only a failure), so many open ones are calls that succeed
+                "success": {st: sum(p.status == st and p.code in SUCCESS for p in members) for st in STATUSES},
             }
         per["undocumented"] = sum(u["header"] == header for u in table.undocumented)
         per["functions_without_codes"] = table.functions_without_codes.get(header, 0)
@@ -407,6 +411,12 @@ def summary_lines(s: dict) -> list[str]:
                 f"({_pct(g['unreachable'], g['pairs'])}{': ' + reasons if reasons else ''}), "
                 f"open {g['open']:,} ({_pct(g['open'], g['pairs'])})"
             )
+            if sum(g["success"].values()):
+                ok = g["success"]
+                lines.append(
+                    f"  of them {sum(ok.values())} success pairs: provoked {ok['provoked']}, open {ok['open']} "
+                    "(a success is recorded only where a case names its check)"
+                )
         lines.append(f"{header}: {per['undocumented']} (function, code) pairs returned outside the documented list")
     return lines
 
