@@ -184,3 +184,31 @@ def test_base_names():
     assert rc.base_name("cuMemcpyBatchAsync_ptsz") == "cuMemcpyBatchAsync"
     assert rc.base_name("cuCtxCreate_v4") == "cuCtxCreate"
     assert rc.base_name("cudaMalloc3D") == "cudaMalloc3D"
+
+
+def test_an_undocumented_return_links_the_entries_that_expect_it(tmp_path):
+    undocumented = [
+        {"function": "cuStreamBeginCapture", "code": "CUDA_ERROR_ILLEGAL_STATE", "evidence": [{"case": "a.b.c"}]},
+        {"function": "cudaGraphClone", "code": "cudaErrorNotSupported", "evidence": [{"case": "graphs.x.y"}]},
+    ]
+    f = str(tmp_path / "expectations" / "nvidia.txt")
+    entries = [
+        {  # names the harness's observation of the function's alias
+            "file": f,
+            "line": 12,
+            "pattern": "other.case",
+            "expected_observations": [["undocumented_return_code.cuStreamBeginCapture_v2", "CUDA_ERROR_ILLEGAL_STATE"]],
+        },
+        {  # the case of the evidence, expecting the code by another observation's name
+            "file": f,
+            "line": 3,
+            "pattern": "graphs.x.*",
+            "expected_observations": [["clone_result", "cudaErrorNotSupported"]],
+        },
+        {"file": f, "line": 4, "pattern": "graphs.x.*", "expected_observations": [["clone_result", "cudaSuccess"]]},
+    ]
+    rc.link_expectations(undocumented, entries, tmp_path)
+    assert undocumented[0]["expectations"] == ["expectations/nvidia.txt:12"]
+    assert undocumented[1]["expectations"] == ["expectations/nvidia.txt:3"]
+    rc.link_expectations(undocumented, [], tmp_path)
+    assert undocumented[0]["expectations"] == []

@@ -31,7 +31,9 @@ The status of a pair:
                list (schema/vocabulary.json `unreachable_reasons`) and a note.
   open         neither.
 A code a record shows for a function whose list lacks it is an undocumented return (cudaGetLastError
-and cudaPeekAtLastError return earlier calls' errors and are left out, as the harness leaves them out).
+and cudaPeekAtLastError return earlier calls' errors and are left out, as the harness leaves them out);
+with --expectations DIR each names the entries that expect it (link_expectations; the entries read by
+the harness's cudasem-expectations), an empty list where none does yet.
 
 codes/unreachable.txt: one line per pair or pattern, `FUNCTION CODE REASON NOTE...`; FUNCTION and CODE
 may be fnmatch patterns (`cuGraphicsGL*`, `*`); `#` starts a comment. A line naming one exact pair
@@ -53,6 +55,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..model import expectation_files
 from ..model.vocabulary import unreachable_reasons
 from . import headers
 from .contract import declared_functions
@@ -242,7 +245,36 @@ class Table:
         }
 
 
-def build(include: Path, root: Path, classification: Path | None = None) -> Table:
+def link_expectations(undocumented: list[dict], entries: list[dict], root: Path) -> None:
+    """Each undocumented return's expectation entries (`expectations`: ["expectations/nvidia.txt:66"]):
+    an entry that expects the observation `undocumented_return_code.<function>` (or an alias) to be
+    the code, or whose case pattern matches a case of the evidence and whose expected observations
+    or messages name the code. An empty list: no entry says so yet."""
+    for u in undocumented:
+        cases = [e["case"] for e in u["evidence"]]
+        found: list[tuple[str, int]] = []
+        for e in entries:
+            observed = [(str(n), str(v)) for n, v in e.get("expected_observations") or []]
+            named = any(
+                n.startswith("undocumented_return_code.")
+                and base_name(n.split(".", 1)[1]) == u["function"]
+                and u["code"] in v
+                for n, v in observed
+            )
+            cased = any(fnmatch.fnmatchcase(c, e.get("pattern") or "") for c in cases) and (
+                any(u["code"] in v for _, v in observed)
+                or any(u["code"] in m for m in e.get("expected_messages") or [])
+            )
+            if named or cased:
+                path = Path(e["file"])
+                shown = path.resolve().relative_to(root) if path.resolve().is_relative_to(root) else path
+                found.append((str(shown), int(e["line"])))
+        u["expectations"] = [f"{f}:{n}" for f, n in sorted(set(found))]
+
+
+def build(
+    include: Path, root: Path, classification: Path | None = None, expectations: list[dict] | None = None
+) -> Table:
     functions = documented(include)
     alias = {n: f.name for f in functions.values() for n in f.names}
     pairs = {
@@ -273,6 +305,9 @@ def build(include: Path, root: Path, classification: Path | None = None) -> Tabl
         )
         if len(entry["evidence"]) < EVIDENCE_KEPT and {"bundle": rel, "case": case} not in entry["evidence"]:
             entry["evidence"].append({"bundle": rel, "case": case})
+    listed = sorted(undocumented.values(), key=lambda e: (e["function"], e["code"]))
+    if expectations is not None:
+        link_expectations(listed, expectations, root)
     path = classification or root / CLASSIFICATION
     lines, problems = read_classification(path)
     problems += classify(lines, pairs)
@@ -283,7 +318,7 @@ def build(include: Path, root: Path, classification: Path | None = None) -> Tabl
     ordered = sorted(pairs.values(), key=lambda p: (API_HEADERS.index(p.header), p.function, p.code))
     return Table(
         ordered,
-        sorted(undocumented.values(), key=lambda e: (e["function"], e["code"])),
+        listed,
         counted,
         problems,
         without,
@@ -451,12 +486,19 @@ def markdown(table: Table) -> str:
                 why = ""
             out.append(f"| {p.function} | {p.code} | {p.source} | {p.status} | {why} |")
         out.append("")
-    out += ["## Returned, not documented", "", "| function | code | evidence |", "| --- | --- | --- |"]
+    out += [
+        "## Returned, not documented",
+        "",
+        "| function | code | evidence | expectation entries |",
+        "| --- | --- | --- | --- |",
+    ]
     for u in table.undocumented:
+        entries = u.get("expectations")
+        linked = "not read" if entries is None else ", ".join(entries) or "none"
         out.append(
             f"| {u['function']} | {u['code']} | "
             + "; ".join(f"{e['case']} ({e['bundle']})" for e in u["evidence"])
-            + " |"
+            + f" | {linked} |"
         )
     return "\n".join(out) + "\n"
 
@@ -471,6 +513,12 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--include", type=Path, default=DEFAULT_INCLUDE, help="the toolkit's include folder")
         p.add_argument("--root", type=Path, default=Path("."), help="the repository (default: the current folder)")
         p.add_argument("--classification", type=Path, help=f"default: <root>/{CLASSIFICATION}")
+        p.add_argument(
+            "--expectations",
+            type=Path,
+            help="link each undocumented return to its entries of this expectations folder (read by the "
+            "harness's cudasem-expectations: CUDASEM_EXPECTATIONS_TOOL, PATH or the build)",
+        )
         if name == "table":
             p.add_argument("--out", type=Path, help="the folder for the table (default: <root>/build/default)")
     args = ap.parse_args(argv)
@@ -478,8 +526,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cudasem codes: no {' and '.join(API_HEADERS)} in {args.include} (give --include)", file=sys.stderr)
         return 2
     try:
-        table = build(args.include, args.root.resolve(), args.classification)
-    except TableError as e:
+        entries = expectation_files.read(args.expectations, args.root) if args.expectations else None
+        table = build(args.include, args.root.resolve(), args.classification, entries)
+    except (TableError, expectation_files.ExpectationsToolError, expectation_files.ExpectationSyntaxError) as e:
         print(f"cudasem codes: {e}", file=sys.stderr)
         return 2
     s = summary(table)
