@@ -11,6 +11,7 @@
     cudasem render BUNDLES... --out D  the HTML report
     cudasem export BUNDLE ...          JUnit XML and deqp-runner CSV
     cudasem perf BUNDLES...            the copy-rates table
+    cudasem codes table|check|summary  the return-code table: each documented (function, code) pair's status
     cudasem headers codes|quotes ...   build time: documented codes and citations from the toolkit headers
     cudasem listing --out F BINARY...  build time: every case binary's --cudasem-list in one file
     cudasem contract check ...         build time: every case's .api and checks against the headers
@@ -48,6 +49,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "export": ("cudasem.report.export", "JUnit XML and deqp-runner CSV of a bundle"),
     "perf": ("cudasem.report.findings", "the copy-rates table of perf runs"),
     "headers": ("cudasem.sources.headers", "build time: codes and citations from the toolkit headers"),
+    "codes": ("cudasem.sources.return_codes", "the return-code table: each documented (function, code) pair's status"),
     "listing": ("cudasem.model.listing", "build time: every case binary's --cudasem-list in <build>/cases.json"),
     "contract": ("cudasem.sources.contract", "build time: the case contract against the headers"),
     "verbs": ("cudasem.sources.verbs", "build time: each case's kind against its cited verb"),

@@ -121,3 +121,9 @@ def setting(name: str) -> dict[str, Any]:
         if s["name"] == name:
             return dict(s)
     raise KeyError(name)
+
+
+def unreachable_reasons() -> dict[str, str]:
+    """reason key -> its meaning: why a documented (function, code) pair is not provoked here
+    (the return-code table, cudasem codes)."""
+    return {r["name"]: r["meaning"] for r in data().get("unreachable_reasons", [])}

@@ -16,6 +16,8 @@ sentence. A block may appear in several files; each block appears in at least on
   coverage       the functions of cuda_runtime_api.h and cuda.h the cases call ("called": `cudasem
                  contract coverage`, which reads the toolkit's headers: --include, default
                  /usr/local/cuda/include; without them the block is left as it is and said so)
+  return-codes   the documented (function, code) pairs of cuda_runtime_api.h and cuda.h that the
+                 committed runs provoke (`cudasem codes summary`; needs the headers as `coverage` does)
   asserted       the functions whose documented behavior the cases assert ("asserted": named in a
                  case's `.api`), counted as the report's API pages count them, from the top-level bundles
   outcomes       a row per top-level bundle (bundles/*.json): GPU, suite commit, cases and the count of
@@ -148,6 +150,21 @@ def gen_coverage(root: Path, inputs: Inputs) -> str:
     if done.returncode != 0 or not {"cuda_runtime_api.h", "cuda.h"} <= counts.keys():
         raise ValueError(f"cudasem contract coverage failed (exit {done.returncode}): {done.stderr.strip()[-300:]}")
     return coverage_text(counts)
+
+
+def gen_return_codes(root: Path, inputs: Inputs) -> str:
+    """`cudasem codes summary` run as a command, as `coverage` is (the report layer does not import
+    cudasem.sources): the share of the documented (function, code) pairs the committed runs provoke."""
+    include = inputs.include
+    if not (include / "cuda_runtime_api.h").is_file() or not (include / "cuda.h").is_file():
+        raise Unavailable(f"no CUDA toolkit headers in {include} (give --include)")
+    package = str(Path(__file__).resolve().parents[2])
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [package, os.environ.get("PYTHONPATH")])))
+    cmd = [sys.executable, "-m", "cudasem", "codes", "summary", "--root", str(root), "--include", str(include)]
+    done = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    if done.returncode != 0 or not done.stdout.strip():
+        raise ValueError(f"cudasem codes summary failed (exit {done.returncode}): {done.stderr.strip()[-300:]}")
+    return done.stdout.strip()
 
 
 _WALL = re.compile(r"(\d+) \+ (\d+) s\b")
@@ -345,6 +362,7 @@ def gen_deviations(root: Path, inputs: Inputs) -> str:
 GENERATORS: dict[str, Callable[[Path, Inputs], str]] = {
     "cases": gen_cases,
     "coverage": gen_coverage,
+    "return-codes": gen_return_codes,
     "asserted": gen_asserted,
     "outcomes": gen_outcomes,
     "first-contact": gen_first_contact,

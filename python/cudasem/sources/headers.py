@@ -20,6 +20,7 @@ Two uses, both GPU-free:
 from __future__ import annotations
 
 import argparse
+import bisect
 import difflib
 import json
 import re
@@ -123,16 +124,21 @@ def parse_header(path: Path) -> dict[str, Item]:
     src = path.read_text(errors="replace")
     items: dict[str, Item] = {}
     matches = list(_COMMENT.finditer(src))
+    # Each type's opening, once (a type's text collects its members' trailing comments); the type a
+    # comment is in is the last one opened before it.
+    type_opens = list(_TYPE_OPEN.finditer(src))
+    type_ends = [t.end() for t in type_opens]
     for i, m in enumerate(matches):
         trailing, body = m.group(1) == "<", m.group(2)
         if trailing:  # documents the member before it; its text also belongs to the enclosing type
             before = src[: m.start()].rstrip()
-            line = before.splitlines()[-1] if before else ""
+            line = before[before.rfind("\n") + 1 :] if before else ""
             line = re.sub(r"=.*$", "", line.split(";")[0].rstrip(",")).strip()
             line = re.sub(r"\[[^\]]*\]", "", line)
             idents = _IDENT.findall(line)
             name = idents[-1] if idents else None
-            types = list(_TYPE_OPEN.finditer(src, 0, m.start()))
+            opened = bisect.bisect_right(type_ends, m.start())
+            types = type_opens[:opened]
             if types and name:
                 owner = items.setdefault(types[-1].group(1), Item(name=types[-1].group(1), header=path.name))
                 owner.text = (owner.text + " | " + normalize(body)).strip(" |")

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cuCtxSynchronize in a fresh process that never called cuInit: the driver must answer
+// CUDA_ERROR_NOT_INITIALIZED.
+#include "../driver.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_HELPER(driver_init_ctx_synchronize) {
+  const cudasem::Driver* drv = cudasem::helper_driver();
+  if (!drv) return 3;
+  return cudasem::driver_api::say_result(drv->cuCtxSynchronize());
+}
+
+CUDASEM_CASE(DriverBeforeInit, CtxSynchronize,
+    {
+        .api = {"cuCtxSynchronize"},
+        .cite = {.doc = "DRV",
+            .section = "cuInit",
+            .quote =
+                "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
+        .claim = cudasem::Claim::documented_failure,
+    }) {
+  std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_ctx_synchronize");
+
+  ASSERT_TRUE(r.has_value());
+  CUDASEM_EXPECT_CU_ERROR_OF(cuCtxSynchronize, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call
+}

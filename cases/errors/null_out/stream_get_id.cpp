@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// A null id pointer (a created stream) leaves nowhere to write the result. The text gives only the
+// list of return codes, so the call must fail with one of them; which one is recorded (as for
+// cudaMalloc's, device_memory.malloc.null_out_param).
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaStreamGetId, NullOutParam,
+    {
+        .api = {"cudaStreamGetId"},
+        .cite = {.doc = "RT", .section = "cudaStreamGetId", .quote = "cudaSuccess, cudaErrorInvalidValue"},
+        .claim = cudasem::Claim::documented_failure,
+    }) {
+  cudasem::Stream stream(cudaStreamNonBlocking);
+
+  CUDASEM_EXPECT_FAILURE(cudaStreamGetId(stream.get(), nullptr));
+  cudasem::last_error(cudasem::LastError::clear);
+}
