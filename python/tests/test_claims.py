@@ -95,6 +95,11 @@ def test_a_return_codes_own_description_names_the_failure(tmp_path):
     assert _rules(tmp_path, [c]) == {(c["id"], "failure-wording")}
 
 
+def test_a_bare_return_list_promises_no_failure(tmp_path):
+    c = _case(tmp_path, "a.b.null_out", FAILS, claim="documented_failure", quote="cudaSuccess, cudaErrorInvalidValue")
+    assert _rules(tmp_path, [c]) == {(c["id"], "failure-wording")}
+
+
 def test_not_ready_is_a_querys_answer_not_a_failure():
     text = "  CUDASEM_EXPECT_CU_ERROR_OF(cuStreamQuery, held, CUDA_ERROR_NOT_READY);\n"
     assert claims.asserted_failures(text) == []

@@ -61,9 +61,10 @@ std::string c_function(std::string_view function);
 const char* documented_codes(const std::string& function);
 
 enum class CheckMode {
-  ok,      // must return success; recorded only on failure
-  equals,  // must return `expected`; recorded
-  fails,   // must fail with a documented code; recorded
+  ok,       // must return success; recorded only on failure
+  equals,   // must return `expected`; recorded
+  fails,    // must fail with a documented code; recorded
+  records,  // a characterization's call: its code is recorded (with whether the function documents it), never judged
 };
 
 // The checks behind the macros. `function` is the called function's name, `text` the call as
@@ -255,6 +256,11 @@ constexpr bool is_identifier(std::string_view t) {
 #define CUDASEM_EXPECT_ERROR_OF(function, code, expected) \
   CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(equals, #function, #code, code, (expected)))
 #define CUDASEM_EXPECT_FAILURE_OF(function, code) CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(fails, #function, #code, code))
+
+// A characterization records what a call returns where the text names no outcome (a caller requirement,
+// a bare return list): the code is recorded as a check of the function, never judged. Both APIs.
+#define CUDASEM_RECORD_CODE(call) CUDASEM_EXPECT_(CUDASEM_CHECK_CALL_(records, #call, call))
+#define CUDASEM_RECORD_CODE_OF(function, code) CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(records, #function, #code, code))
 
 // Driver API (CUresult): the same checks.
 #define CUDASEM_ASSERT_CU_OK(call) CUDASEM_ASSERT_(CUDASEM_CHECK_CALL_(ok, #call, call))

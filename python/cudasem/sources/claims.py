@@ -14,7 +14,8 @@ does otherwise and backs only a characterization, which records what the driver 
 for every listed case (the build's listing: python/cudasem/model/listing.py):
 
   failure-wording  a documented_failure claim whose quote has no failure wording (FAILURE below: error,
-                   fail(s/ed/ure), invalid, illegal, not supported, a cudaError*/CUDA_ERROR_* name) and
+                   fail(s/ed/ure), invalid, illegal, not supported, a cudaError*/CUDA_ERROR_* name; a bare
+                   return list names codes but no condition for any of them, so it is none) and
                    is not a return code's own description (a section naming the code, "cudaError
                    (cudaErrorInvalidMemcpyDirection)": that text states the condition under which the
                    code is returned, so it names the failure and its code together; not the generic
@@ -76,6 +77,9 @@ FAILURE = re.compile(
     r"|\bCU_[A-Z0-9_]*_ERROR(?:_[A-Z0-9_]+)?\b|\bcuda\w*Error[A-Z]\w*"  # an error result of an out-parameter
     r"|\b(?i:will\s+not\s+be\s+\w+able)\b"  # a promise that the next call cannot succeed ("not be instantiable")
 )
+# A bare return list ("cudaSuccess, cudaErrorInvalidValue"): the codes a function may return, with no
+# condition for any of them, so no failure is promised for a given input.
+RETURN_LIST = re.compile(r"^\s*(?:::)?(?:cuda\w+|CUDA_\w+)(?:\s*,\s*(?:::)?(?:cuda\w+|CUDA_\w+))*\s*,?\s*$")
 # A return code's name: a section that names one is that code's own description. Not the generic
 # "invalid value" ("one or more of the parameters ... is not within an acceptable range"): read as a
 # failure text it would turn every caller requirement ("must be 0") into a promised failure.
@@ -186,7 +190,8 @@ def violations(cases: list[dict], cases_dir: Path, entries: list[dict]) -> list[
                 )
             )
         section = (c.get("citation") or {}).get("section") or ""
-        if claim == FAILURE_CLAIM and "failure" not in wording(quote) and not CODE_NAME.search(section):
+        states_failure = "failure" in wording(quote) and not RETURN_LIST.match(quote)
+        if claim == FAILURE_CLAIM and not states_failure and not CODE_NAME.search(section):
             words = sorted(
                 {m.group(0).lower() for m in REQUIREMENT.finditer(quote)}
                 | {m.group(0).lower() for m in HEDGE.finditer(quote)}
