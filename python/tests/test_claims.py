@@ -95,6 +95,13 @@ def test_a_return_codes_own_description_names_the_failure(tmp_path):
     assert _rules(tmp_path, [c]) == {(c["id"], "failure-wording")}
 
 
+def test_a_promise_on_a_caller_requirement_alone_is_found(tmp_path):
+    c = _case(tmp_path, "a.b.copies", "", claim="promise", quote="kind must be one of cudaMemcpyHostToHost, ...")
+    assert _rules(tmp_path, [c]) == {(c["id"], "requirement-promise")}
+    c["citation"]["quote"] = "hEvent and hStream must be from the same context otherwise CUDA_ERROR_INVALID_HANDLE"
+    assert _rules(tmp_path, [c]) == set()  # the sentence also says what the call does
+
+
 def test_a_bare_return_list_promises_no_failure(tmp_path):
     c = _case(tmp_path, "a.b.null_out", FAILS, claim="documented_failure", quote="cudaSuccess, cudaErrorInvalidValue")
     assert _rules(tmp_path, [c]) == {(c["id"], "failure-wording")}
@@ -106,7 +113,7 @@ def test_not_ready_is_a_querys_answer_not_a_failure():
 
 
 def test_a_failure_asserted_under_a_promise_fails(tmp_path):
-    c = _case(tmp_path, "a.b.rejects", FAILS, claim="promise", quote="flags must be 0")
+    c = _case(tmp_path, "a.b.rejects", FAILS, claim="promise", quote="Sets the flags.")
     assert _rules(tmp_path, [c]) == {(c["id"], "failure-claim")}
     [error] = claims.check(_pending(tmp_path), [c], tmp_path / "cases", []).errors
     assert "rejects.cpp:3: asserts a failure (CUDASEM_EXPECT_ERROR)" in error
@@ -172,7 +179,7 @@ def test_clean_cases_pass(tmp_path):
 
 def test_a_listed_violation_is_accepted_and_counted(tmp_path):
     a = _case(tmp_path, "a.b.must_be_zero", FAILS, claim="documented_failure", quote="flags must be 0")
-    b = _case(tmp_path, "a.b.rejects", FAILS, claim="promise", quote="flags must be 0")
+    b = _case(tmp_path, "a.b.rejects", FAILS, claim="promise", quote="Sets the flags.")
     pending = _pending(tmp_path, f"{a['id']} | failure-wording | says 'must'", f"{b['id']} | failure-claim | x")
     result = claims.check(pending, [a, b], tmp_path / "cases", [])
     assert result.errors == []
@@ -210,7 +217,7 @@ def test_the_committed_pending_list_reads():
 
 def test_pending_rewrites_the_list_keeping_notes(tmp_path):
     a = _case(tmp_path, "a.b.must_be_zero", FAILS, claim="documented_failure", quote="flags must be 0")
-    b = _case(tmp_path, "a.b.rejects", FAILS, claim="promise", quote="flags must be 0")
+    b = _case(tmp_path, "a.b.rejects", FAILS, claim="promise", quote="Sets the flags.")
     pending = _pending(tmp_path, f"{a['id']} | failure-wording | a note by hand", "a.b.gone | kind | x")
     claims.write_pending(pending, claims.violations([a, b], tmp_path / "cases", []))
     entries, errors = claims.read_pending(pending)

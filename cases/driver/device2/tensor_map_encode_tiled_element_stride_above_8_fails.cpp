@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
-// cuTensorMapEncodeTiled with an element stride of 9 in dimension 1 fails with a documented code.
+// Characterization: cuTensorMapEncodeTiled with an element stride of 9 in dimension 1 is called:
+// the text says what the caller must pass and names no outcome for this value, so the code it
+// returns is recorded.
 #include "../driver_memory.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuTensorMapEncodeTiled, ElementStrideAbove8Fails,
     {
         .api = {"cuTensorMapEncodeTiled"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "DRV",
             .section = "cuTensorMapEncodeTiled",
             .quote =
                 "elementStrides array, which specifies the iteration step along each of the tensorRank dimensions, must be non-zero and less than or equal to 8."},
-        .claim = cudasem::Claim::promise,
+        .claim = cudasem::Claim::caller_requirement,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   using namespace cudasem::driver_api;

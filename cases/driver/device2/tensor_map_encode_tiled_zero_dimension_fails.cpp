@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
-// cuTensorMapEncodeTiled with globalDim[1] 0 fails with a documented code.
+// Characterization: cuTensorMapEncodeTiled with globalDim[1] 0 is called: the text says what the
+// caller must pass and names no outcome for this value, so the code it returns is recorded.
 #include "../driver_memory.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CuTensorMapEncodeTiled, ZeroDimensionFails,
     {
         .api = {"cuTensorMapEncodeTiled"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "DRV",
             .section = "cuTensorMapEncodeTiled",
             .quote =
                 "globalDim array, which specifies tensor size of each of the tensorRank dimensions, must be non-zero and less than or equal to 2^32."},
-        .claim = cudasem::Claim::promise,
+        .claim = cudasem::Claim::caller_requirement,
         .needs = {cudasem::attr("computeCapabilityMajor") >= 9},
     }) {
   using namespace cudasem::driver_api;

@@ -9,8 +9,8 @@ CUDASEM_CASE(PitchedMemcpy3D, HostToHost,
         .api = {"cudaMemcpy3D"},
         .cite = {.doc = "RT",
             .section = "cudaMemcpy3D",
-            .quote =
-                "It must be one of cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or cudaMemcpyDefault."},
+            .quote = "cudaMemcpy3D() copies data betwen two 3D objects. The source and destination objects may be in "
+                     "either host memory, device memory, or a CUDA array."},
         .claim = cudasem::Claim::promise,
     }) {
   const cudaExtent extent = make_cudaExtent(50, 6, 4);

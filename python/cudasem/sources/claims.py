@@ -23,6 +23,9 @@ for every listed case (the build's listing: python/cudasem/model/listing.py):
   failure-claim    a semantics case whose file asserts a failure (CUDASEM_EXPECT/ASSERT_[CU_]ERROR[_OF]
                    with a code other than success, or CUDASEM_EXPECT/ASSERT_[CU_]FAILURE[_OF]) whose claim
                    is not documented_failure: a failure verdict needs a text that says the call fails
+  requirement-promise  a promise whose quote states only a caller requirement (requirement wording,
+                   no failure wording): "must be one of ..." promises nothing of the call, so the case
+                   cites a sentence that does, or records what the driver does as a characterization
   kind             a claim that does not back the case's kind (a caller requirement or a hedge behind a
                    semantics case, a promise behind a characterization), or none where the kind takes one
   expectation      a fail or flaky expectation entry (expectations/*.txt, read by the harness's
@@ -100,6 +103,7 @@ _SUCCESS = {"cudaSuccess", "CUDA_SUCCESS", "cudaErrorNotReady", "CUDA_ERROR_NOT_
 RULES = {
     "failure-wording": "a documented_failure claim whose quote has no failure wording",
     "failure-claim": "a semantics case asserts a failure but its claim is not documented_failure",
+    "requirement-promise": "a promise claim whose quote states only a caller requirement",
     "kind": "the claim does not back the case's kind",
     "expectation": "an expectation entry expects a failure of a case whose claim backs a characterization",
 }
@@ -204,6 +208,16 @@ def violations(cases: list[dict], cases_dir: Path, entries: list[dict]) -> list[
                     (f"says {', '.join(repr(w) for w in words)}: " if words else "") + _short(quote, 70),
                 )
             )
+        if claim == "promise" and wording(quote) & {"requirement", "failure"} == {"requirement"}:
+            out.append(
+                Violation(
+                    cid,
+                    "requirement-promise",
+                    f"claim promise, but the quote states only what the caller must do ({_short(quote)!r}): cite "
+                    "the sentence that says what the call does, or record what it does (a characterization)",
+                    "requirement: " + _short(quote, 70),
+                )
+            )
         if kind == semantics and claim != FAILURE_CLAIM:
             try:
                 path = listing.case_file(c, cases_dir)
@@ -300,8 +314,9 @@ HEADER = """\
 # check, and so does a line whose case no longer violates its rule: the list only shrinks. Re-read each
 # case: re-declare its `.claim`, cite a firmer text, make it a characterization, or change what it asserts.
 # Rules: failure-wording (a documented_failure whose quote has no failure wording), failure-claim (a
-# semantics case asserts a failure under another claim), kind (the claim does not back the case's kind),
-# expectation (a fail/flaky expectation entry on a case whose claim backs a characterization).
+# semantics case asserts a failure under another claim), requirement-promise (a promise whose quote states
+# only a caller requirement), kind (the claim does not back the case's kind), expectation (a fail/flaky
+# expectation entry on a case whose claim backs a characterization).
 # id | rule | note
 """
 
