@@ -44,7 +44,7 @@ struct Mapped {
   explicit Mapped(const std::string& path) {
     const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) return;
-    struct stat st {};
+    struct stat st{};
     if (fstat(fd, &st) == 0 && st.st_size > 0) {
       void* p = mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
       if (p != MAP_FAILED) {
@@ -79,7 +79,7 @@ std::string elf_soname(const unsigned char* d, std::size_t n) {
   if (!found || dyn.p_offset > n || dyn.p_filesz > n - dyn.p_offset) return "";
   std::uint64_t strtab = 0, soname = UINT64_MAX;
   for (std::uint64_t at = dyn.p_offset; at + sizeof(Elf64_Dyn) <= dyn.p_offset + dyn.p_filesz;
-       at += sizeof(Elf64_Dyn)) {
+      at += sizeof(Elf64_Dyn)) {
     Elf64_Dyn e;
     std::memcpy(&e, d + at, sizeof e);
     if (e.d_tag == DT_NULL) break;
@@ -153,7 +153,7 @@ struct Sha256 {
 }  // namespace
 
 std::string sha256_file(const std::string& path) {
-  struct stat st {};
+  struct stat st{};
   if (stat(path.c_str(), &st) != 0) return "";
   if (st.st_size == 0) return Sha256().of(reinterpret_cast<const unsigned char*>(""), 0);
   Mapped m(path);
@@ -166,7 +166,7 @@ std::string requested_driver_library(std::string* why) {
   const auto b = path.find_first_not_of(" \t"), e = path.find_last_not_of(" \t");
   path = b == std::string::npos ? "" : path.substr(b, e - b + 1);
   if (path.empty()) return "";
-  struct stat st {};
+  struct stat st{};
   std::string bad;
   if (path[0] != '/')
     bad = "is not an absolute path";
@@ -192,7 +192,7 @@ std::string parse_runtime_setting(std::string* why, std::string* folder) {
   path = b == std::string::npos ? "" : path.substr(b, e - b + 1);
   if (path.empty()) return "";
   const std::string name = runtime_library_name();
-  struct stat st {};
+  struct stat st{};
   std::string bad, dir;
   if (path[0] != '/') {
     bad = "is not an absolute path";
@@ -345,7 +345,7 @@ void describe_loaded_file(Library& lib, const char* file) {
   lib.loaded = true;
   lib.loaded_as = file;
   lib.path = real_path(file);
-  struct stat st {};
+  struct stat st{};
   if (stat(lib.path.c_str(), &st) == 0) lib.size = static_cast<long long>(st.st_size);
   Mapped m(lib.path);
   lib.soname = elf_soname(m.data, m.size);
