@@ -258,7 +258,8 @@ def test_first_contact_reads_the_committed_records(tmp_path):
     (tmp_path / "bundles" / "evidence" / "first-contact").mkdir(parents=True)
     for name in ("nvidia-h200_580.159.04.json",):
         (tmp_path / "bundles" / name).symlink_to(ROOT / "bundles" / name)
-    (tmp_path / "bundles" / "evidence" / "h200.txt").write_text("32d2cf4    NVIDIA H200   3224   55 + 414 s\n")
+    commit = json.loads((ROOT / "bundles" / "nvidia-h200_580.159.04.json").read_text())["suite"]["commit"][:7]
+    (tmp_path / "bundles" / "evidence" / "h200.txt").write_text(f"{commit}    NVIDIA H200   3224   55 + 414 s\n")
     (tmp_path / "bundles" / "evidence" / "first-contact" / "ci-run-test_2core_idle.json").write_text(
         json.dumps(FIRST_CONTACT)
     )

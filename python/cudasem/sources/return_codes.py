@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..model import expectation_files
+from ..model.files import write_atomic
 from ..model.vocabulary import unreachable_reasons
 from . import headers
 from .contract import declared_functions
@@ -545,8 +546,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "table":
         out = args.out or args.root / "build" / "default"
         out.mkdir(parents=True, exist_ok=True)
-        (out / TABLE_JSON).write_text(json.dumps(table.as_json(), indent=1) + "\n")
-        (out / TABLE_MD).write_text(markdown(table))
+        write_atomic(out / TABLE_JSON, json.dumps(table.as_json(), indent=1) + "\n")
+        write_atomic(out / TABLE_MD, markdown(table))
         print(f"cudasem codes: {out / TABLE_JSON}, {out / TABLE_MD}")
     for line in summary_lines(s):
         print(line)
