@@ -26,8 +26,9 @@ FIXED_FACTS = [
     r"CMake 3\.25",  # the oldest CMake ci/run accepts (check_toolchain)
 ]
 
-# Paths that a command writes, not repository files: build trees, environments, report sites.
-OUTPUT_ROOTS = {"build", ".venv", "site", "ci-out", "public", "out"}
+# Paths that a command writes, not repository files: build trees, environments, report sites, the
+# runtime releases `cudasem runtime fetch` unpacks (.carry, ignored by git).
+OUTPUT_ROOTS = {"build", ".venv", "site", "ci-out", "public", "out", ".carry"}
 # Where a path may be relative to: the repository, and the harness's include folder (a header
 # named as the code includes it, `cudasem/check.h`).
 PATH_ROOTS = ("", "harness/include")
