@@ -67,22 +67,43 @@ def document(name: str) -> dict:
     return _documents[name]
 
 
-def _nullable(node, defs=None):
-    """The schema as fastjsonschema checks it fastest, passing the same documents: `oneOf: [{type: null},
-    {type: object, ...}]` as one object schema that admits null (no error raised and caught for a null),
-    each $ref to a $defs entry written out (no call, no formatted path per attempt)."""
+def _if_present(clause) -> tuple[str, dict] | None:
+    """(X, S) for the clause `{if: {required: [X]}, then: S}` (nothing else in it), else None."""
+    if not isinstance(clause, dict) or set(clause) != {"if", "then"}:
+        return None
+    cond = clause["if"]
+    if isinstance(cond, dict) and set(cond) == {"required"} and len(cond["required"]) == 1:
+        return cond["required"][0], clause["then"]
+    return None
+
+
+def _fast(node, defs=None):
+    """The schema as fastjsonschema checks it fastest, passing the same documents (no error raised
+    and caught for an absent or null part):
+    - each $ref to a $defs entry written out (no call, no formatted path per attempt);
+    - `oneOf: [{type: null}, {type: object, ...}]` as one object schema that admits null;
+    - in an object schema, an `allOf` of `{if: {required: [X]}, then: S}` clauses as
+      `dependencies: {X: S}` (the same meaning for an object: S applies when X is present)."""
     if isinstance(node, list):
-        return [_nullable(v, defs) for v in node]
+        return [_fast(v, defs) for v in node]
     if not isinstance(node, dict):
         return node
     defs = node.get("$defs", defs) if defs is None else defs
     ref = node.get("$ref")
     if isinstance(ref, str) and ref.startswith("#/$defs/"):  # the schemas' definitions hold no cycle
-        node = {**{k: v for k, v in node.items() if k != "$ref"}, **_nullable(defs[ref[8:]], defs)}
+        node = {**{k: v for k, v in node.items() if k != "$ref"}, **_fast(defs[ref[8:]], defs)}
     one = node.get("oneOf")
-    if isinstance(one, list) and len(one) == 2 and one[0] == {"type": "null"} and one[1].get("type") == "object":
-        node = {**{k: v for k, v in node.items() if k != "oneOf"}, **one[1], "type": ["object", "null"]}
-    return {k: _nullable(v, defs) for k, v in node.items()}
+    if isinstance(one, list) and len(one) == 2 and one[0] == {"type": "null"}:
+        other = _fast(one[1], defs)
+        if other.get("type") == "object":
+            node = {**{k: v for k, v in node.items() if k != "oneOf"}, **other, "type": ["object", "null"]}
+    clauses = node.get("allOf")
+    if node.get("type") == "object" and isinstance(clauses, list) and "dependencies" not in node:
+        pairs = [_if_present(c) for c in clauses]
+        if pairs and all(pairs) and len({x for x, _ in pairs}) == len(pairs):  # type: ignore[misc]
+            node = {k: v for k, v in node.items() if k != "allOf"}
+            node["dependencies"] = {x: then for x, then in pairs}  # type: ignore[misc]
+    return {k: _fast(v, defs) for k, v in node.items()}
 
 
 _validators: dict = {}
@@ -97,5 +118,5 @@ def validator(part: str):
         else:
             full = document("bundle")
             schema = {**full["$defs"][part], "$defs": full["$defs"]}  # no $ref hop per call
-        _validators[part] = fastjsonschema.compile(_nullable(schema))
+        _validators[part] = fastjsonschema.compile(_fast(schema))
     return _validators[part]
