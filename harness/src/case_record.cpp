@@ -79,6 +79,7 @@ std::string Run::render(const std::string& outcome, const std::string& message) 
   r.set("attempts", Json::Raw{attempts_text(attempt_json(outcome, message))});
   r.set("observations", observations_json());
   r.set("failures", failures_json());
+  r.set("returned", returned_json());
   Json settings = Json::array();
   for (const auto& kv : harness_settings()) settings.push(kv);
   r.set("harness_settings", std::move(settings));

@@ -105,6 +105,7 @@ template <typename E>
   }
   // documented: null for the suite's own helpers (an _OK check only) and for an API function whose
   // header lists no codes (then "fails with a documented code" can only mean "fails").
+  if (codes) tally_return(fn, actual_name, static_cast<long long>(actual));  // success included
   Json documented(nullptr);
   bool is_documented = true;
   if (codes && *codes) {

@@ -32,6 +32,11 @@ void record_check(const std::string& name, const std::string& function, Json act
     Json expected, Json documented);
 // A verdict whose value is a returned code (observe(name, cudaError_t) and observe(name, CUresult)).
 void record_code(const std::string& name, const std::string& code_name, long long code);
+// A code a checked call of the CUDA API function `function` returned (every check macro's call,
+// a successful _OK one included): the record's "returned" tally, once per function and code.
+void tally_return(const std::string& function, const std::string& code_name, long long code);
+// [{"function", "code": code_json, "calls"}, ...] in the order first seen.
+Json returned_json();
 // Whether `name` is a label a case may give (two or more words joined by '_' or '.').
 bool valid_label(const std::string& name);
 // A failed assertion as gtest reported it (its TestPartResult): "failures" of the record, each

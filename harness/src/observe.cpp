@@ -39,6 +39,18 @@ std::vector<Json>& failures() {
   return f;
 }
 
+struct Returned {
+  std::string function;
+  std::string code_name;
+  long long code = 0;
+  long long calls = 0;
+};
+
+std::vector<Returned>& returned() {
+  static std::vector<Returned> r;
+  return r;
+}
+
 const CaseInfo*& current() {
   static const CaseInfo* info = nullptr;
   return info;
@@ -197,6 +209,29 @@ void record_check(const std::string& name, const std::string& function, Json act
   Json fields = Json::object();
   fields.set("check", std::move(check));
   put(name, std::move(actual), Type::verdict, std::move(fields), actual_name);
+}
+
+void tally_return(const std::string& function, const std::string& code_name, long long code) {
+  std::lock_guard<std::mutex> lock(mu());
+  for (Returned& r : returned())
+    if (r.function == function && r.code == code) {
+      ++r.calls;
+      return;
+    }
+  returned().push_back({function, code_name, code, 1});
+}
+
+Json returned_json() {
+  std::lock_guard<std::mutex> lock(mu());
+  Json arr = Json::array();
+  for (const Returned& r : returned()) {
+    Json o = Json::object();
+    o.set("function", r.function);
+    o.set("code", code_json(r.code_name, r.code));
+    o.set("calls", r.calls);
+    arr.push(std::move(o));
+  }
+  return arr;
 }
 
 Json observations_json() {

@@ -61,4 +61,15 @@ TEST(Check, DataProofRecordsValueAndExpected) {
       << record;
 }
 
+// Every checked call's code is tallied once per function and code, a success included, with the
+// number of calls that returned it, in the order first seen (the record's "returned").
+TEST(Check, ReturnedCodesAreTalliedPerFunctionAndCode) {
+  cudasem::tally_return("cudaMalloc", "cudaSuccess", 0);
+  cudasem::tally_return("cudaFree", "cudaErrorInvalidValue", 1);
+  cudasem::tally_return("cudaMalloc", "cudaSuccess", 0);
+  const std::string tally = cudasem::returned_json().dump();
+  EXPECT_EQ(tally, R"([{"function":"cudaMalloc","code":{"name":"cudaSuccess","code":0},"calls":2},)"
+                   R"({"function":"cudaFree","code":{"name":"cudaErrorInvalidValue","code":1},"calls":1}])");
+}
+
 }  // namespace

@@ -6,6 +6,7 @@ line a documented pair that no record shows, no malformed line); the counts add 
 from __future__ import annotations
 
 import copy
+import json
 from pathlib import Path
 
 import pytest
@@ -212,3 +213,21 @@ def test_an_undocumented_return_links_the_entries_that_expect_it(tmp_path):
     assert undocumented[1]["expectations"] == ["expectations/nvidia.txt:3"]
     rc.link_expectations(undocumented, [], tmp_path)
     assert undocumented[0]["expectations"] == []
+
+
+def test_a_successful_call_in_the_returned_tally_counts(tmp_path):
+    """A case's `returned` tally (every checked call's code, a successful _OK call's too) shows the
+    pair; the same case without it shows nothing."""
+    case = {
+        "id": "a.b",
+        "observations": [],
+        "returned": [{"function": "cudaMalloc", "code": {"name": "cudaSuccess", "code": 0}, "calls": 3}],
+    }
+    bundle = {"schema": "cudasem-bundle/2", "identity": {"gpu": {"name": "NVIDIA H200"}}, "cases": [case]}
+    path = tmp_path / "b.json"
+    path.write_text(json.dumps(bundle), encoding="utf-8")
+    found, counted = rc.records([path], tmp_path)
+    assert found == [("cudaMalloc", "cudaSuccess", "b.json", "a.b")] and counted == ["b.json"]
+    del case["returned"]
+    path.write_text(json.dumps(bundle), encoding="utf-8")
+    assert rc.records([path], tmp_path)[0] == []

@@ -103,7 +103,14 @@ def case_entry(cid: str, meta: dict, path: Path, run: dict) -> tuple[dict, bool]
     assert isinstance(rec, dict)  # read_record gives an object for a good record
     for key in ("outcome", "message", "duration_s", "attempts", "observations", "failures", "expectation"):
         entry[key] = rec.get(key, entry[key])
-    for key in ("harness_settings", "driver_library", "runtime_library", "expectation_not_applied", "sanitizer"):
+    for key in (
+        "harness_settings",
+        "driver_library",
+        "runtime_library",
+        "expectation_not_applied",
+        "sanitizer",
+        "returned",
+    ):
         if key in rec:
             entry[key] = rec[key]
     dev = rec.get("device") or {}

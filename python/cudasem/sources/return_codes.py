@@ -20,7 +20,9 @@ the names' lists; a record of any of the names counts for it.
 
 The status of a pair:
   provoked     a committed run's typed record shows the function returning the code: a check record
-               (`observations[].check.function`, the code in `value`), or a code observation (`{name,
+               (`observations[].check.function`, the code in `value`), a case's `returned` tally (every
+               checked call's code, a successful _OK call's included: records of cudasem-record/2 since
+               the tally), or a code observation (`{name,
                code}`) named by the function itself (`cuMemAlloc`, `cuMemAlloc #2`) or by the harness's
                `undocumented_return_code.<function>`. The runs that count (COUNTED) are the committed
                bundles of NVIDIA's driver on an H100 or an H200: every bundle under bundles/ except
@@ -180,6 +182,10 @@ def records(paths: Iterable[Path], root: Path) -> tuple[list[tuple[str, str, str
                     continue
                 name = _SUFFIX.sub("", str(o.get("name") or "")).removeprefix("undocumented_return_code.")
                 out.append((name, value["name"], rel, case["id"]))
+            for r in case.get("returned") or []:  # every checked call's code, a successful _OK one too
+                code = r.get("code") if isinstance(r, dict) else None
+                if isinstance(code, dict) and isinstance(code.get("name"), str) and isinstance(r.get("function"), str):
+                    out.append((r["function"], code["name"], rel, case["id"]))
     return out, counted
 
 
@@ -419,8 +425,8 @@ def summary(table: Table) -> dict:
                 "pairs": len(members),
                 **counts,
                 "unreachable_by_reason": dict(sorted(reasons.items())),
-                # the (function, success) pairs: a success is recorded only where a case names its
-                # check (the _OK forms record only a failure), so many open ones are calls that succeed
+                # the (function, success) pairs: a success is in a record's `returned` tally (bundles
+                # made before the tally show a success only where a case named its check)
                 "success": {st: sum(p.status == st and p.code in SUCCESS for p in members) for st in STATUSES},
             }
         per["undocumented"] = sum(u["header"] == header for u in table.undocumented)
@@ -451,7 +457,7 @@ def summary_lines(s: dict) -> list[str]:
                 ok = g["success"]
                 lines.append(
                     f"  of them {sum(ok.values())} success pairs: provoked {ok['provoked']}, open {ok['open']} "
-                    "(a success is recorded only where a case names its check)"
+                    "(a success counts from a record's `returned` tally or a named check)"
                 )
         lines.append(f"{header}: {per['undocumented']} (function, code) pairs returned outside the documented list")
     return lines
