@@ -35,4 +35,10 @@ Image cubin(int arch);
 // A fat binary for every architecture of the build (with PTX for the virtual ones).
 Image fatbin();
 
+// The PTX of the same kernels for compute_75 as CUDA 13.5's compiler writes it (PTX ISA 9.5),
+// committed (kernels/modules/newer/make_ptx.sh made it): newer than what a CUDA 13.0 driver's PTX
+// JIT compiler reads. kNewerPtxToolkit is that compiler's release as cudaDriverGetVersion encodes one.
+Image newer_ptx();
+inline constexpr int kNewerPtxToolkit = 13050;
+
 }  // namespace cudasem::modules
