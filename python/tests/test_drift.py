@@ -164,3 +164,21 @@ def test_a_wheel_is_unpacked_whole_and_one_whose_header_differs_from_its_record_
     assert not (tmp_path / "cache2" / "13.9").exists()
     with pytest.raises(build.FetchError, match="has no nvidia_cuda_runtime-13.9.2.dist-info"):
         build.unpack(good, "nvidia-cuda-runtime", "13.9.2", tmp_path / "cache3")
+
+
+def test_the_readme_sentence_and_the_page_kinds_follow_the_table(table):
+    from cudasem.report import driftpage, readme
+
+    c = drift.counts(table)
+    said = readme.drift_text(table)
+    assert f"of the {c['passages']:,} quoted passages verbatim in {table['toolkit']}'s" in said
+    assert f"{c['major']:,} read differently in 12.9's ({c['major_changed']:,} changed" in said
+    assert f"and {c['within']:,} changed within 13.x" in said
+    assert driftpage.kind_of(["gone", "verbatim", "verbatim"]) == "added"
+    assert driftpage.kind_of(["verbatim", "gone", "verbatim"]) == "changed"  # removed, then back
+    assert driftpage.kind_of(["gone", "changed", "verbatim"]) == "changed"
+    assert driftpage.kind_of(["gone", "gone"]) == "not_carried"
+    assert driftpage.word_diff("a b c", "a x c") == [["eq", "a"], ["del", "b"], ["ins", "x"], ["eq", "c"]]
+    page = driftpage.drift_data([], table)
+    listed = sum(len(f["passages"]) for s in page["sections"] for f in s["functions"])
+    assert listed == sum(driftpage.kind_of(p["status"]) != "same" for p in table["passages"])

@@ -106,6 +106,8 @@ def problems(table: Any) -> list[str]:
         changed = {r for r, s in zip(names, status) if s == "changed"}
         if set(texts) != changed or not all(isinstance(t, str) and t for t in texts.values()):
             out.append(f"passages[{i}] ({k[1]}): 'texts' must give the release's text for each changed release")
+        if not isinstance(p.get("normalized"), str) or not p["normalized"]:
+            out.append(f"passages[{i}] ({k[1]}): 'normalized' must give the quote as the check compares it")
         if not isinstance(p.get("items"), list):
             out.append(f"passages[{i}] ({k[1]}): 'items' must list the items compared with")
     return out
@@ -169,10 +171,10 @@ def release_names(table: dict) -> list[str]:
     return [r["release"] for r in table["releases"]]
 
 
-def holds(table: dict, citation: dict) -> dict | None:
+def holds(table: dict, citation: dict, passages: dict[Key, dict] | None = None) -> dict | None:
     """Where a citation's quote holds: {"verbatim": [spans], "changed": [...], "gone": [...],
-    "releases": first–last}; None when the table does not cover it."""
-    p = index(table).get(key(citation))
+    "range": first–last}; None when the table does not cover it. passages: index(table), once."""
+    p = (passages if passages is not None else index(table)).get(key(citation))
     if p is None:
         return None
     names = release_names(table)

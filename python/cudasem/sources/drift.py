@@ -227,7 +227,8 @@ def build_table(manifests: list[dict], release_items: list[dict[str, headers.Ite
         k = drift.key(c["citation"])
         if k in passages:
             continue
-        entry: dict = {"doc": k[0], "section": k[1], "quote": k[2], "items": [], "status": [], "texts": {}}
+        entry: dict = {"doc": k[0], "section": k[1], "quote": k[2], "normalized": headers.normalize(k[2])}
+        entry.update(items=[], status=[], texts={})
         for name, items in zip(names, release_items):
             status, compared, text = status_of(c, items)
             if name == TOOLKIT:
