@@ -380,8 +380,9 @@ def drift_text(table: dict) -> str:
 
 
 def gen_drift(root: Path, inputs: Inputs) -> str:
+    """The package's table, as the report reads it (python/cudasem/report/drift.json)."""
     try:
-        return drift_text(drift.read(root / drift.FILE.relative_to(drift.FILE.parents[3])))
+        return drift_text(drift.read(drift.FILE))
     except drift.DriftError as e:
         raise ValueError(str(e)) from None
 
