@@ -17,6 +17,9 @@ from . import text
 from . import view as model
 
 LABELS = {"verbatim": "verbatim", "changed": "changed", "gone": "absent"}
+# Below this similarity the page calls the closest words the function's nearest words, not its passage
+# (the passage was removed, rewritten whole, or much changed).
+CLOSE = 0.7
 
 
 def word_diff(old: str, new: str) -> list[list[str]]:
@@ -62,6 +65,7 @@ def stretches(names: list[str], p: dict) -> list[dict]:
         s.pop("last", None)
         s["diff"] = word_diff(quote, s["text"]) if s["status"] == "changed" else []
         s["similarity"] = (p.get("similarity") or {}).get(s["first"])
+        s["close"] = s["similarity"] is not None and s["similarity"] >= CLOSE
     return out
 
 
