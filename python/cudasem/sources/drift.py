@@ -31,7 +31,6 @@ Exit status: 0 done, 1 a check found a problem, 2 bad input or a failed download
 from __future__ import annotations
 
 import argparse
-import base64
 import difflib
 import hashlib
 import json
@@ -43,7 +42,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from ..model import drift, listing
+from ..model import drift, listing, wheels
 from ..model.files import write_atomic
 from . import headers
 
@@ -65,8 +64,7 @@ RELEASES: tuple[tuple[str, str], ...] = (
 )  # fmt: skip
 
 
-class FetchError(ValueError):
-    """A wheel that cannot be downloaded or fails a check (one line naming it)."""
+FetchError = wheels.WheelError  # a wheel that cannot be downloaded or fails a check (one line naming it)
 
 
 def minor(version: str) -> str:
@@ -77,44 +75,19 @@ def _sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def _record_digest(data: bytes) -> str:
-    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-
-
-def _sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
 def take_headers(wheel: Path, package: str, version: str) -> dict[str, tuple[str, bytes]]:
     """header name -> (its path in the wheel, its bytes), each checked against the wheel's RECORD."""
-    dist = f"{package.replace('-', '_')}-{version}.dist-info"
     try:
         with zipfile.ZipFile(wheel) as z:
             names = set(z.namelist())
-            if f"{dist}/RECORD" not in names or f"{dist}/METADATA" not in names:
-                raise FetchError(f"{wheel}: has no {dist}/RECORD and METADATA")
-            meta = z.read(f"{dist}/METADATA").decode("utf-8", "replace")
-            said = dict(l.split(": ", 1) for l in meta.splitlines() if l.startswith(("Name: ", "Version: ")))  # noqa: E741
-            if said.get("Name", "").lower().replace("_", "-") != package or said.get("Version") != version:
-                raise FetchError(
-                    f"{wheel}: its METADATA says {said.get('Name')} {said.get('Version')}, not {package} {version}"
-                )
-            record = {}
-            for line in z.read(f"{dist}/RECORD").decode("utf-8", "replace").splitlines():
-                if line.strip():
-                    path, digest, _ = line.rsplit(",", 2)
-                    record[path] = digest
+            listed = wheels.record(z, wheel, package, version)
             out = {}
             for h in headers.HEADERS:
                 found = sorted(n for n in names if n.endswith(f"/include/{h}"))
                 if len(found) != 1:
                     raise FetchError(f"{wheel}: holds {len(found)} include/{h} files, not one")
                 data = z.read(found[0])
-                if record.get(found[0]) != _record_digest(data):
+                if listed.get(found[0], ("", ""))[0] != wheels.record_digest(data):
                     raise FetchError(f"{wheel}: {found[0]} does not have the sha256 its RECORD gives")
                 out[h] = (found[0], data)
             return out
@@ -127,7 +100,7 @@ def cached(cache: Path, release: str) -> dict | None:
     folder = cache / release
     try:
         manifest = json.loads((folder / MANIFEST).read_text())
-        if all(_sha256_file(folder / h) == s for h, s in manifest["headers"].items()) and set(
+        if all(wheels.sha256_file(folder / h) == s for h, s in manifest["headers"].items()) and set(
             manifest["headers"]
         ) == set(headers.HEADERS):
             return manifest
@@ -145,7 +118,7 @@ def unpack(wheel: Path, package: str, version: str, cache: Path) -> dict:
         "package": package,
         "version": version,
         "wheel": wheel.name,
-        "wheel_sha256": _sha256_file(wheel),
+        "wheel_sha256": wheels.sha256_file(wheel),
         "headers": {h: _sha256(data) for h, (_, data) in taken.items()},
         "members": {h: member for h, (member, _) in taken.items()},
     }
@@ -315,7 +288,10 @@ def main(argv: list[str] | None = None) -> int:
             print("\n".join(summary(table)))
             print(f"cudasem drift: {len(table['passages'])} quoted passages -> {args.out}")
             return 0
-        table = json.loads(args.table.read_text(encoding="utf-8"))
+        try:
+            table = json.loads(args.table.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            raise ValueError(f"{args.table}: {e}") from None
     except (FetchError, listing.ListingError, OSError, ValueError) as e:
         print(f"cudasem drift: {e}", file=sys.stderr)
         return 2
