@@ -40,6 +40,9 @@ ALLOWED = {
     # an unpacked runtime release: its library and manifest written into a fresh temporary folder,
     # renamed into place whole (a folder rename is whole; the temporary folder is removed on any error)
     "python/cudasem/run/cudart.py": 3,
+    # a release's cached headers (`cudasem drift fetch`): the headers and their manifest written into a
+    # fresh temporary folder, renamed into place whole, as cudart.py's
+    "python/cudasem/sources/drift.py": 3,
 }
 
 

@@ -31,6 +31,9 @@ sentence. A block may appear in several files; each block appears in at least on
   perf           the copy-rate tables of the top-level bundles (`cudasem perf bundles/ --markdown`)
   deviations     the entries of expectations/*.txt per finding (driver, documentation) and class, and the
                  distinct bundles they reference
+  drift          how many quotes read differently in the last 12.x release's headers than in the
+                 toolkit's, and how many differ in a later 13.x release: the committed drift table
+                 (python/cudasem/report/drift.json, `cudasem drift table`; cudasem.model.drift.counts)
 
 python/tests/test_readme_numbers.py fails when a file and the data disagree;
 python/tests/test_readme_refs.py when one names a case, path or command that does not exist.
@@ -50,7 +53,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..model import expectation_files, listing
+from ..model import drift, expectation_files, listing
 from ..model.bundle import BundleError
 from ..model.files import write_atomic
 from ..model.outcome import BAD, OUTCOMES
@@ -359,6 +362,31 @@ def gen_deviations(root: Path, inputs: Inputs) -> str:
     return deviations_text(entries, lambda ref: (root / ref).is_file())
 
 
+def drift_text(table: dict) -> str:
+    """The README's sentence on documentation drift (drift.counts of the table)."""
+    c = drift.counts(table)
+    names = drift.release_names(table)
+    twelve = [n for n in names if n.startswith("12.")]
+    later = [n for n in names if n.startswith("13.") and drift.release_tuple(n) > drift.release_tuple(table["toolkit"])]
+    if not twelve or not later:
+        raise ValueError("the drift table needs a 12.x release and a 13.x release after the toolkit's")
+    return (
+        f"checked against the headers of each CUDA release from {names[0]} to {names[-1]}, of the "
+        f"{c['passages']:,} quoted passages verbatim in {table['toolkit']}'s, {c['major']:,} read differently "
+        f"in {twelve[-1]}'s ({c['major_changed']:,} changed, {c['major_gone']:,} of a function {twelve[-1]} lacks) "
+        f"and {c['within']:,} changed within 13.x (in some release from {later[0]} to {later[-1]}"
+        + (f"; {c['within_gone']:,} of them removed)" if c["within_gone"] else ")")
+    )
+
+
+def gen_drift(root: Path, inputs: Inputs) -> str:
+    """The package's table, as the report reads it (python/cudasem/report/drift.json)."""
+    try:
+        return drift_text(drift.read(drift.FILE))
+    except drift.DriftError as e:
+        raise ValueError(str(e)) from None
+
+
 GENERATORS: dict[str, Callable[[Path, Inputs], str]] = {
     "cases": gen_cases,
     "coverage": gen_coverage,
@@ -368,6 +396,7 @@ GENERATORS: dict[str, Callable[[Path, Inputs], str]] = {
     "first-contact": gen_first_contact,
     "perf": gen_perf,
     "deviations": gen_deviations,
+    "drift": gen_drift,
 }
 
 

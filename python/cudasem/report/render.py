@@ -10,7 +10,9 @@ Pages (each with a JSON twin of its data beside it): index.html (what needs atte
 areas worst first, every behavior, search), area/<area>.html (the matrix of one area: a
 column per run), case/<id>.html (with charts for perf cases), diff.html, deviations.html,
 errata.html (the documentation findings by function and by document),
-copy_rates.html, and where the bundles name the API functions each case asserts (case "api"),
+copy_rates.html, drift.html (the quoted header passages across CUDA 12.0-13.5: the committed table
+python/cudasem/report/drift.json, cudasem.model.drift), and where the bundles name the API functions
+each case asserts (case "api"),
 api/<function>.html (that function's compatibility table: a row per claim, a column per run) and
 api/index.html (every function). The site opens from disk (file://) and loads nothing from the network.
 Without --diff, every run is compared with the run before it (in driver-version order, then start
@@ -46,12 +48,13 @@ from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
+from ..model import drift
 from ..model.bundle import BundleError, gpu_label
 from ..model.files import error_text, process_gone, swap_folder
 from ..model.ids import renamed_ids
 from ..model.outcome import vocabulary
 from ..run.compare import gpu_matches, mode_differences
-from . import apipages, casepage, fast, findings, text
+from . import apipages, casepage, driftpage, fast, findings, text
 from . import charts as perf
 from . import view as model
 
@@ -100,10 +103,13 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
         "run_headers": {r["key"]: fast.run_header(r["header"]) for r in index["runs"]},
     }  # api_names: the nav link and the search
     _write(out, "index", env, "index.html", index, **common)
+    table = drift.committed()  # the documentation drift table (python/cudasem/report/drift.json)
+    passages, anchors = drift.index(table), driftpage.anchors(table)
     for area in dict.fromkeys(row["area"] for row in rows):
         _write(out, f"area/{text.slug(area)}", env, "area.html", model.area_data(runs, area, rows), **common)
     for row in rows:
         data = casepage.case_data(runs, row["id"], source_url, row)
+        data["drift"] = driftpage.case_drift(table, data["citation"], passages, anchors)
         _write(
             out,
             f"case/{text.slug(row['id'])}",
@@ -126,6 +132,7 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
     _write(out, "deviations", env, "deviations.html", findings.deviations_data(runs, source_url), **common)
     _write(out, "errata", env, "errata.html", findings.errata_data(runs, source_url), **common)
     _write(out, "copy_rates", env, "copy_rates.html", findings.copy_rates_data(runs), **common)
+    _write(out, "drift", env, "drift.html", driftpage.drift_data(runs, table), **common)
     if api:
         (out / "api").mkdir(exist_ok=True)
         _write(out, "api/index", env, "api_index.html", apipages.index_data(runs, api), **common)

@@ -30,7 +30,6 @@ the wheel and the check).
 from __future__ import annotations
 
 import argparse
-import base64
 import hashlib
 import json
 import os
@@ -43,6 +42,8 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from ..model import wheels
+
 PACKAGE = "nvidia-cuda-runtime"
 MANIFEST = "cudart.json"
 RELEASE = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+")
@@ -51,21 +52,9 @@ DEFAULT_DEST = Path(__file__).resolve().parents[3] / ".carry" / "cudart"
 DEFAULT_WHEELS = DEFAULT_DEST.parent / "wheels"  # beside, not inside: carrying DEST takes the libraries only
 
 
-class WheelError(ValueError):
-    """A wheel that cannot be used (one line naming it and the check it failed)."""
-
-
-def _record_hash(data: bytes) -> str:
-    """A wheel RECORD's hash of data: sha256= and the urlsafe base64 digest without padding."""
-    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-
-
-def _sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
+# The wheel helpers `cudasem drift fetch` shares (cudasem.model.wheels).
+WheelError = wheels.WheelError
+_record_hash, _sha256_file = wheels.record_digest, wheels.sha256_file
 
 
 def wheel_version(wheel: Path) -> str:
@@ -85,20 +74,7 @@ def verify(wheel: Path) -> tuple[str, str, bytes]:
         raise WheelError(f"{wheel}: not a readable wheel: {e}") from None
     with z:
         names = set(z.namelist())
-        dist = f"{PACKAGE.replace('-', '_')}-{version}.dist-info"
-        if f"{dist}/RECORD" not in names or f"{dist}/METADATA" not in names:
-            raise WheelError(f"{wheel}: has no {dist}/RECORD and METADATA")
-        meta = z.read(f"{dist}/METADATA").decode("utf-8", "replace")
-        said = dict(line.split(": ", 1) for line in meta.splitlines() if line.startswith(("Name: ", "Version: ")))
-        if said.get("Name", "").lower().replace("_", "-") != PACKAGE or said.get("Version") != version:
-            raise WheelError(
-                f"{wheel}: its METADATA says {said.get('Name')} {said.get('Version')}, not {PACKAGE} {version}"
-            )
-        listed: dict[str, tuple[str, str]] = {}
-        for line in z.read(f"{dist}/RECORD").decode("utf-8", "replace").splitlines():
-            if line.strip():
-                path, digest, size = line.rsplit(",", 2)
-                listed[path] = (digest, size)
+        listed = wheels.record(z, wheel, PACKAGE, version)
         for path, (digest, size) in listed.items():
             if not digest:  # RECORD itself
                 continue
