@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
-// An invalidated capture is terminated by cudaStreamEndCapture; the stream then reports None
-// and runs work again (a kernel's write is seen).
+// cudaStreamEndCapture ends the capture on the stream, an invalidated one too: the stream then
+// reports None and runs work again (a kernel's write is seen). Whether the synchronize invalidated
+// the capture is recorded only (capture.is_capturing.status_after_sync_in_capture characterizes it).
 #include "cudasem/cudasem.h"
 #include "cudasem/graph.h"
 #include "../capture.h"
 
 CUDASEM_CASE(CudaStreamIsCapturing, EndCaptureRestoresInvalidatedStream,
     {
-        .api = {"cudaStreamIsCapturing"},
+        .api = {"cudaStreamEndCapture", "cudaStreamIsCapturing"},
         .cite = {.doc = "RT",
-            .section = "cudaStreamIsCapturing",
-            .quote =
-                "The capture sequence must be terminated with cudaStreamEndCapture on the stream where it was initiated in order to continue using stream."},
+            .section = "cudaStreamEndCapture",
+            .quote = "End capture on stream, returning the captured graph via pGraph."},
         .claim = cudasem::Claim::promise,
     }) {
   cudasem::Stream s(cudaStreamNonBlocking);
@@ -29,8 +29,6 @@ CUDASEM_CASE(CudaStreamIsCapturing, EndCaptureRestoresInvalidatedStream,
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   unsigned v = cudasem::read_device(out.data());
 
-  cudasem::observe("status_after_end", static_cast<int>(st));
-  cudasem::observe("value_written_after_end", v);
-  EXPECT_EQ(st, cudaStreamCaptureStatusNone);
-  EXPECT_EQ(v, 42u);
+  CUDASEM_EXPECT_EQ_NAMED("status_after_end", static_cast<int>(st), static_cast<int>(cudaStreamCaptureStatusNone));
+  CUDASEM_EXPECT_EQ_NAMED("value_written_after_end", v, 42u);
 }

@@ -10,8 +10,7 @@ CUDASEM_CASE(CaptureMemory, FreeAsyncCreatesFreeNode,
         .api = {"cudaFreeAsync"},
         .cite = {.doc = "RT",
             .section = "cudaFreeAsync",
-            .quote =
-                "During stream capture, this function results in the creation of a free node and must therefore be passed the address of a graph allocation."},
+            .quote = "During stream capture, this function results in the creation of a free node"},
         .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {
@@ -34,7 +33,6 @@ CUDASEM_CASE(CaptureMemory, FreeAsyncCreatesFreeNode,
   CUDASEM_EXPECT_OK(cudaGraphNodeGetType(last, &t));
   void* freed = nullptr;
   if (t == cudaGraphNodeTypeMemFree) CUDASEM_EXPECT_OK(cudaGraphMemFreeNodeGetParams(last, &freed));
-  cudasem::observe("last_node_type", static_cast<int>(t));
-  EXPECT_EQ(t, cudaGraphNodeTypeMemFree);
-  EXPECT_EQ(freed, p);
+  CUDASEM_EXPECT_EQ_NAMED("last_node_type", static_cast<int>(t), static_cast<int>(cudaGraphNodeTypeMemFree));
+  CUDASEM_EXPECT_TRUE_NAMED("free_node.frees_the_allocation", freed == p);
 }

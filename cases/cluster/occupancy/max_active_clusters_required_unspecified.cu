@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // For a __cluster_dims__(2,1,1) kernel, cudaOccupancyMaxActiveClusters with no cluster dimension
-// in the configuration succeeds (the required size is used); the count is recorded.
+// in the configuration (which the text allows for a function with a required cluster size) returns
+// the count; the count is recorded.
 #include "cudasem/cudasem.h"
 #include "../cluster.h"
 #include "../cluster_kernels.cuh"
@@ -11,7 +12,7 @@ CUDASEM_CASE(ClusterOccupancy, MaxActiveClustersRequiredUnspecified,
         .cite = {.doc = "RT",
             .section = "cudaOccupancyMaxActiveClusters",
             .quote =
-                "If the function has required cluster size already set (see cudaFuncGetAttributes), the cluster size from config must either be unspecified or match the required size."},
+                "Given the kernel function (func) and launch configuration (config), return the maximum number of clusters that could co-exist on the target device in *numClusters."},
         .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("clusterLaunch") >= 1},
     }) {

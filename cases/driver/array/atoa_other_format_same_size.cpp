@@ -9,8 +9,7 @@ CUDASEM_CASE(CuMemcpyAtoA, FormatsOfSameSizeCopyBytes,
         .api = {"cuMemcpyAtoA"},
         .cite = {.doc = "DRV",
             .section = "cuMemcpyAtoA",
-            .quote =
-                "The size of the elements in the CUDA arrays need not be the same format, but the elements must be the same size"},
+            .quote = "The size of the elements in the CUDA arrays need not be the same format"},
         .claim = cudasem::Claim::promise,
     }) {
   using namespace cudasem::driver_api;

@@ -10,7 +10,7 @@ CUDASEM_CASE(CuPointerGetAttributes, MatchesSingleQueries,
         .cite = {.doc = "DRV",
             .section = "cuPointerGetAttributes",
             .quote =
-                "The supported attributes are (refer to cuPointerGetAttribute for attribute descriptions and restrictions):"},
+                "A two-dimensional array containing pointers to memory locations where the result of each attribute query will be written to."},
         .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();

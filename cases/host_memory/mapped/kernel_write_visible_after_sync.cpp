@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// Zero-copy: a kernel writes mapped pinned memory through its device pointer; once the host
-// has synchronized with the kernel, the host reads every written value.
+// Zero-copy: a kernel writes mapped pinned memory through its device pointer, which corresponds to
+// the host buffer; once the host has synchronized with the kernel (as the Programming Guide asks of
+// the application), the host reads every written value.
 #include "cudasem/cudasem.h"
 
 #include <cstdint>
@@ -8,10 +9,10 @@
 CUDASEM_CASE(MappedMemory, KernelWriteVisibleAfterSync,
     {
         .api = {"cudaHostGetDevicePointer"},
-        .cite = {.doc = "PG",
-            .section = "CUDA C++ Programming Guide (legacy, 13.0) 6.2.6.3. Mapped Memory",
+        .cite = {.doc = "RT",
+            .section = "cudaHostGetDevicePointer",
             .quote =
-                "the application must synchronize memory accesses using streams or events ... to avoid any potential read-after-write, write-after-read, or write-after-write hazards."},
+                "Passes back the device pointer corresponding to the mapped, pinned host buffer allocated by cudaHostAlloc() or registered by cudaHostRegister()."},
         .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("canMapHostMemory") >= 1},
     }) {
@@ -28,6 +29,5 @@ CUDASEM_CASE(MappedMemory, KernelWriteVisibleAfterSync,
   std::size_t wrong = 0;
   for (std::size_t i = 0; i < n; ++i)
     if (host[i] != 7 + i) ++wrong;
-  cudasem::observe("wrong_elements", static_cast<std::uint64_t>(wrong));
-  EXPECT_EQ(wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("wrong_elements", wrong, 0u);
 }

@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+// cudaHostRegister with cudaHostRegisterPortable succeeds, and the range is pinned memory for a
+// context other than the one that registered it: in a second context (cuCtxCreate) the driver
+// reports the pointer as host memory (a pageable range would be no CUDA pointer there).
 #include "cudasem/cudasem.h"
+#include "cudasem/driver_objects.h"
 
 #include <unistd.h>
 
@@ -19,8 +23,15 @@ CUDASEM_CASE(CudaHostRegister, PortableFlagSucceeds,
 
   cudaError_t result = cudaHostRegister(buffer.data(), page, cudaHostRegisterPortable);
 
-  CUDASEM_EXPECT_ERROR_OF(cudaHostRegister, result, cudaSuccess);
-  if (result == cudaSuccess) {
-    CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
+  CUDASEM_ASSERT_OK_OF(cudaHostRegister, result);
+  unsigned type = 0;
+  {
+    const cudasem::Driver& drv = cudasem::driver();
+    cudasem::Context other(cudasem::create_context());  // current until destroyed
+    ASSERT_NE(other.get(), nullptr);
+    CUDASEM_EXPECT_CU_OK(drv.cuPointerGetAttribute(
+        &type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, reinterpret_cast<CUdeviceptr>(buffer.data())));
   }
+  CUDASEM_EXPECT_EQ_NAMED("other_context.memory_type", type, static_cast<unsigned>(CU_MEMORYTYPE_HOST));
+  CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
 }

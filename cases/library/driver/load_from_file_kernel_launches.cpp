@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// cuLibraryLoadFromFile of the PTX written to a temporary file; its add_one kernel launches
-// (CUkernel cast to CUfunction) and increments every element.
+// cuLibraryLoadFromFile of the PTX written to a temporary file (a PTX file is among the files the
+// text names) loads the library: its add_one kernel launches (CUkernel cast to CUfunction) and
+// increments every element.
 #include "cudasem/cudasem.h"
 #include "../library.h"
 
@@ -9,8 +10,7 @@ CUDASEM_CASE(CuLibraryLoadFromFile, KernelLaunches,
         .api = {"cuLibraryLoadFromFile"},
         .cite = {.doc = "DRV",
             .section = "cuLibraryLoadFromFile",
-            .quote =
-                "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc."},
+            .quote = "Load a library with specified file and options"},
         .claim = cudasem::Claim::promise,
     }) {
   const cudasem::Driver& drv = cudasem::driver();

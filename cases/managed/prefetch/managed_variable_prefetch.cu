@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// A __managed__ variable can be prefetched like a cudaMallocManaged range (a .cu file for the
-// variable): afterwards its LastPrefetchLocation reads device 0.
+// A __managed__ variable (a range the text names among those to prefetch) is prefetched to device 0
+// (a .cu file for the variable): afterwards its LastPrefetchLocation reads device 0.
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
@@ -12,7 +12,7 @@ CUDASEM_CASE(CudaMemPrefetchAsync, ManagedVariablePrefetch,
         .cite = {.doc = "RT",
             .section = "cudaMemPrefetchAsync",
             .quote =
-                "The memory range must refer to managed memory allocated via cudaMallocManaged or declared via __managed__ variables"},
+                "Prefetches memory to the specified destination location. devPtr is the base device pointer of the memory to be prefetched and location specifies the destination location."},
         .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
@@ -25,7 +25,6 @@ CUDASEM_CASE(CudaMemPrefetchAsync, ManagedVariablePrefetch,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   auto last = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, prefetched_variable, sizeof prefetched_variable);
-  cudasem::observe("last_prefetch_location", last.value);
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, last.result, cudaSuccess);
-  EXPECT_EQ(last.value, 0);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location", last.value, 0);
 }

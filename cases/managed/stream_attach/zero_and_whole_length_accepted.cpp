@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// Length 0 and the allocation's whole size both attach the whole allocation: each flag value is
-// accepted with both lengths on a stream of its own.
+// Length 0 and the allocation's whole size both attach the whole allocation ("Both": the two lengths
+// the sentence before names for a managed allocation): each flag value is accepted with both lengths.
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
@@ -9,8 +9,7 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, ZeroAndWholeLengthAccepted,
         .api = {"cudaStreamAttachMemAsync"},
         .cite = {.doc = "RT",
             .section = "cudaStreamAttachMemAsync",
-            .quote =
-                "For managed allocations, length must be either zero or the entire allocation's size. Both indicate that the entire allocation's stream association is being changed."},
+            .quote = "Both indicate that the entire allocation's stream association is being changed."},
         .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {

@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaFree accepts a pointer returned by cudaMallocAsync (once its allocation completed); the
-// pool's used memory before and after is recorded.
+// cudaFree frees a pointer returned by cudaMallocAsync (once its allocation completed; the text
+// lists cudaMallocAsync among the allocators whose pointers cudaFree takes); the pool's used memory
+// before and after is recorded.
 #include "../mempool.h"
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(MallocAsync, CudaFreeAcceptsAsyncPointer,
     {
         .api = {"cudaFree"},
-        .cite = {.doc = "RT",
-            .section = "cudaFree",
-            .quote =
-                "Frees the memory space pointed to by devPtr, which must have been returned by a previous call to one of the following memory allocation APIs - cudaMalloc(), cudaMallocPitch(), cudaMallocManaged(), cudaMallocAsync(), cudaMallocFromPoolAsync()."},
+        .cite = {.doc = "RT", .section = "cudaFree", .quote = "Frees the memory space pointed to by devPtr"},
         .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("memoryPoolsSupported") >= 1},
     }) {

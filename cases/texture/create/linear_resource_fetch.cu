@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A texture object over linear device memory (cudaResourceTypeLinear, pointer aligned to
-// textureAlignment) returns element i for tex1Dfetch(tex, i).
+// textureAlignment) textures from the data its resource describes: tex1Dfetch(tex, i) returns
+// element i (point sampling, element-type reads).
 #include "../texture.h"
 #include "cudasem/cudasem.h"
 
@@ -18,7 +19,8 @@ CUDASEM_CASE(TextureCreate, LinearResourceFetch,
         .api = {"cudaCreateTextureObject"},
         .cite = {.doc = "RT",
             .section = "cudaCreateTextureObject",
-            .quote = "The number of elements is computed as (sizeInBytes / sizeof(desc))."},
+            .quote =
+                "Creates a texture object and returns it in pTexObject. pResDesc describes the data to texture from."},
         .claim = cudasem::Claim::promise,
     }) {
   namespace t = cudasem::texture;

@@ -9,8 +9,7 @@ CUDASEM_CASE(CuMemMap, MapAloneGrantsNoAccess,
         .api = {"cuMemMap"},
         .cite = {.doc = "DRV",
             .section = "cuMemMap",
-            .quote =
-                "Please note calling cuMemMap does not make the address accessible, the caller needs to update accessibility of a contiguous mapped VA range by calling cuMemSetAccess."},
+            .quote = "Please note calling cuMemMap does not make the address accessible"},
         .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {

@@ -7,10 +7,7 @@
 CUDASEM_CASE(CuMemUnmap, RemapStartsWithoutAccess,
     {
         .api = {"cuMemUnmap"},
-        .cite = {.doc = "DRV",
-            .section = "cuMemUnmap",
-            .quote =
-                "Any new mapping to this virtual address will need to have access granted through cuMemSetAccess, as all mappings start with no accessibility setup."},
+        .cite = {.doc = "DRV", .section = "cuMemUnmap", .quote = "all mappings start with no accessibility setup."},
         .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("virtualMemoryManagementSupported") >= 1},
     }) {

@@ -1,17 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
-// SetAccessedBy needs a valid device ordinal: the device count (one past the last) must fail.
+// SetAccessedBy for the device count (one past the last ordinal): the text requires a valid device
+// ordinal and names no failure, so what cudaMemAdvise returns is recorded (characterization).
 #include "../managed.h"
 #include "cudasem/cudasem.h"
 
-CUDASEM_CASE(CudaMemAdvise, AccessedByNonexistentDeviceRejected,
+CUDASEM_CASE(CudaMemAdvise, AccessedByNonexistentDeviceResult,
     {
         .api = {"cudaMemAdvise"},
+        .kind = cudasem::Kind::characterization,
         .cite = {.doc = "RT",
             .section = "cudaMemAdvise",
             .quote =
                 "The cudaMemLocation::type must be either cudaMemLocationTypeDevice with cudaMemLocation::id representing a valid device ordinal"},
-        .claim = cudasem::Claim::promise,
+        .claim = cudasem::Claim::caller_requirement,
         .needs = {cudasem::attr("concurrentManagedAccess") >= 1},
     }) {
-  cudasem::managed::expect_advice_for_nonexistent_device_fails(cudaMemAdviseSetAccessedBy);
+  cudasem::managed::record_advice_for_nonexistent_device(cudaMemAdviseSetAccessedBy);
 }
