@@ -9,8 +9,7 @@ CUDASEM_CASE(CudaLibraryLoadFromFile, KernelLaunches,
         .api = {"cudaLibraryLoadFromFile"},
         .cite = {.doc = "RT",
             .section = "cudaLibraryLoadFromFile",
-            .quote =
-                "The file should be a cubin file as output by nvcc, or a PTX file either as output by nvcc or handwritten, or a fatbin file as output by nvcc."},
+            .quote = "Load a library with specified file and options"},
         .claim = cudasem::Claim::promise,
     }) {
   const cudasem::modules::Image image = cudasem::modules::fatbin();
