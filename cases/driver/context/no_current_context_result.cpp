@@ -22,7 +22,7 @@ CUDASEM_CASE_TABLE(DriverNoCurrentContext, AnyFunctionResult, kNoContext,
             .quote = "This most frequently indicates that there is no context bound to the current thread."},
         .claim = cudasem::Claim::hedge,
     }) {
-  const std::optional<CUresult> r = cudasem::driver_api::zeroed_call_result("driver_zeroed_call_no_context", row);
+  const std::optional<CUresult> r = cudasem::zeroed_call_result<CUresult>("driver_zeroed_call_no_context", row.key);
 
   ASSERT_TRUE(r.has_value());
   CUDASEM_RECORD_CODE_OF_ROW(row.key, *r);  // the helper's call

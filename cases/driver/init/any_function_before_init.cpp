@@ -21,7 +21,7 @@ CUDASEM_CASE_TABLE(DriverBeforeInit, AnyFunction, kBeforeInit,
                 "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
         .claim = cudasem::Claim::documented_failure,
     }) {
-  const std::optional<CUresult> r = cudasem::driver_api::zeroed_call_result("driver_zeroed_call_before_init", row);
+  const std::optional<CUresult> r = cudasem::zeroed_call_result<CUresult>("driver_zeroed_call_before_init", row.key);
 
   ASSERT_TRUE(r.has_value());
   CUDASEM_EXPECT_CU_ERROR_OF_ROW(row.key, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call

@@ -12,6 +12,7 @@
 //   CUresult r = cudasem::call_with_zeroed_arguments(drv.cuMemGetInfo);  // cuMemGetInfo(&zero, &zero)
 // The call is meant for a helper process of its own (one call per process): the scratch slots are
 // static and shared by every call of the process.
+// The tables' rows, their filter and their helper process: cudasem/code_table.h.
 #pragma once
 
 #include <cstddef>
