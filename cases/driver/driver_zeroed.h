@@ -5,7 +5,7 @@
 // own row. The rows are made when the binary starts from two tables the build generates from the
 // toolkit's headers: every function cuda.h declares (cudasem/driver_functions.h) and each function's
 // documented codes (cudasem::documented_codes, its \return list): no list of names is kept by hand,
-// only the few functions never called here (kNotCalled, each with why). The shared pieces (the zeroed
+// only the few functions never called here (cudasem/code_table.h's kNotCalled, each with why). The shared pieces (the zeroed
 // arguments, the filter, the helper's row, the case's reading of its code) are cudasem/code_table.h's.
 //   static const std::vector<ZeroedCall> kRows = zeroed_calls_documenting("CUDA_ERROR_NOT_INITIALIZED");
 //   CUDASEM_HELPER(my_helper) { return zeroed_call_helper(argc, argv, ZeroedState::never_initialized); }
@@ -47,22 +47,9 @@ inline constexpr ZeroedCall kZeroedCalls[] = {
 #pragma GCC diagnostic pop
 #endif
 
-// The functions no table calls, whatever their lists say: each could reach beyond the helper process.
-inline constexpr NotCalled kNotCalled[] = {
-    {"cuMulticast*", "never called by the suite: multicast objects span devices and processes"},
-    {"cuCheckpoint*", "acts on a process named by its id (lock, checkpoint, restore): another process's state"},
-    {"cuCoredump*", "core dump settings: a fault then writes files outside the process"},
-    {"cuIpc*", "inter-process sharing: a zeroed handle names another process's memory or event"},
-    {"cuMem*ShareableHandle", "an OS handle shared between processes (a zeroed descriptor is the helper's stdin)"},
-    {"cuMemPool*Pointer", "an allocation shared between processes through an exported pool"},
-    {"cuImportExternal*", "imports another API's or process's object by an OS handle"},
-    {"cuProfiler*", "starts or stops an attached profiler's collection, a tool outside the process"},
-    {"cuCtxResetPersistingL2Cache", "resets the device's persisting L2 lines, which every process on the GPU shares"},
-};
-
-// The rows of a table: the functions whose documented codes name `code`, less kNotCalled, in name order.
+// The rows of a table: the functions whose documented codes name `code`, less code_table.h's kNotCalled, in name order.
 inline std::vector<ZeroedCall> zeroed_calls_documenting(std::string_view code) {
-  return rows_documenting(kZeroedCalls, code, kNotCalled);
+  return rows_documenting(kZeroedCalls, code);
 }
 
 // The state the helper makes before its one call.

@@ -6,7 +6,7 @@
 // toolkit's headers: every function cuda_runtime_api.h declares returning cudaError_t, with its
 // parameter list (cudasem/runtime_functions.h), and each function's documented codes
 // (cudasem::documented_codes): no list of names is kept by hand, only the few functions never called
-// here (kNotCalled, each with why).
+// here (cudasem/code_table.h's kNotCalled, each with why).
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -45,21 +45,9 @@ inline constexpr ZeroedCall kZeroedCalls[] = {
 #pragma GCC diagnostic pop
 #endif
 
-// The functions no table calls, whatever their lists say: each could reach beyond the helper process
-// (a helper's own state, its contexts, limits and even cudaDeviceReset, is its own).
-inline constexpr NotCalled kNotCalled[] = {
-    {"cudaIpc*", "inter-process sharing: a zeroed handle names another process's memory or event"},
-    {"cudaMemPool*ShareableHandle",
-        "an OS handle shared between processes (a zeroed descriptor is the helper's stdin)"},
-    {"cudaMemPool*Pointer", "an allocation shared between processes through an exported pool"},
-    {"cudaImportExternal*", "imports another API's or process's object by an OS handle"},
-    {"cudaProfiler*", "starts or stops an attached profiler's collection, a tool outside the process"},
-    {"cudaCtxResetPersistingL2Cache", "resets the device's persisting L2 lines, which every process on the GPU shares"},
-};
-
-// The rows of a table: the functions whose documented codes name `code`, less kNotCalled, in name order.
+// The rows of a table: the functions whose documented codes name `code`, less code_table.h's kNotCalled, in name order.
 inline std::vector<ZeroedCall> zeroed_calls_documenting(std::string_view code) {
-  return rows_documenting(kZeroedCalls, code, kNotCalled);
+  return rows_documenting(kZeroedCalls, code);
 }
 
 // Helper side: argv[0] names the function; sends its code as "result". Exit 2 for an unknown name.
