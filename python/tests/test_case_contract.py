@@ -140,6 +140,34 @@ def test_the_contract_checker_finds_each_contract_problem(tmp_path):
     assert contract.check(listed[:1], cases_dir, declared, [good]) == []
 
 
+@pytest.mark.skipif(not (INCLUDE / "cuda.h").exists(), reason="needs the CUDA toolkit headers")
+def test_a_table_expanding_a_generated_function_table_calls_that_header_s_functions(tmp_path):
+    """A return-code table calls its rows' functions through the build's generated table
+    (CUDASEM_RUNTIME_FUNCTIONS, CUDASEM_DRIVER_FUNCTIONS): a row's `.api` counts as called there, and
+    only for a function of that header."""
+    declared = contract.declared_functions(INCLUDE)
+    cases_dir = tmp_path / "cases"
+    (tmp_path / "harness").mkdir()
+    table = _case(
+        tmp_path,
+        "table.cpp",
+        "#define ROW(fn, params) {#fn},\nconstexpr Row kRows[] = {CUDASEM_RUNTIME_FUNCTIONS(ROW, ROW)};\n"
+        "CUDASEM_CASE_TABLE(A, B, kRows, {}) {}\n",
+    )
+    listed = [
+        {
+            "id": "area.group.table.cudamalloc",
+            "row": "cudaMalloc",
+            "area": "area",
+            "kind": "characterization",
+            "api": ["cudaMalloc"],
+        }
+    ]
+    assert contract.check(listed, cases_dir, declared, [table]) == []
+    listed = [dict(listed[0], api=["cuMemAlloc"])]  # a driver function: not in the runtime's table
+    assert any("cuMemAlloc, which neither the case" in p for p in contract.check(listed, cases_dir, declared, [table]))
+
+
 def _same_commit_pairs() -> list[tuple[Path, Path]]:
     """(H100, H200) top-level bundles of one suite commit whose harness types its observations."""
     by_commit: dict[str, dict[str, Path]] = {}

@@ -180,7 +180,13 @@ template <typename Rows, typename Row = table_row_t<Rows>>
 bool register_case_table(const char* suite, const char* name, const Rows& rows, const CaseInfo& info, const char* area,
     const char* path_id, void (*body)(const Row&), const char* file, int line) {
   for (const Row& row : rows) {
-    const std::string test = register_table_case(suite, name, row.key, info, area, path_id);
+    // A table over API functions (a row type saying `static constexpr bool kKeyIsApi = true`, its key a
+    // Runtime or Driver API function's name): each row's `.api` is the table's plus its own function.
+    CaseInfo row_info = info;
+    if constexpr (requires { Row::kKeyIsApi; }) {
+      if constexpr (Row::kKeyIsApi) row_info.api.push_back(row.key);
+    }
+    const std::string test = register_table_case(suite, name, row.key, std::move(row_info), area, path_id);
     const Row* r = &row;
     // The factory returns ::testing::Test*, so the suite's fixture type is TEST()'s.
     ::testing::RegisterTest(suite, test.substr(test.find('.') + 1).c_str(), nullptr, nullptr, file, line,

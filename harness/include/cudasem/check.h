@@ -262,6 +262,18 @@ constexpr bool is_identifier(std::string_view t) {
 #define CUDASEM_RECORD_CODE(call) CUDASEM_EXPECT_(CUDASEM_CHECK_CALL_(records, #call, call))
 #define CUDASEM_RECORD_CODE_OF(function, code) CUDASEM_EXPECT_(CUDASEM_CHECK_OF_(records, #function, #code, code))
 
+// A table row's call (CUDASEM_CASE_TABLE over API functions, cudasem/zeroed_call.h): the function is
+// the row's, named at run time (`row.key`, a Runtime or Driver API function's name), recorded as the
+// _OF forms record it. Both APIs.
+#define CUDASEM_CHECK_ROW_(mode, function, code_text, code, ...) \
+  ::cudasem::check_code(                                         \
+      ::cudasem::CheckMode::mode, std::string_view(function), code_text, true, (code)__VA_OPT__(, ) __VA_ARGS__)
+#define CUDASEM_EXPECT_ERROR_OF_ROW(function, code, expected) \
+  CUDASEM_EXPECT_(CUDASEM_CHECK_ROW_(equals, function, #code, code, (expected)))
+#define CUDASEM_EXPECT_CU_ERROR_OF_ROW(function, code, expected) \
+  CUDASEM_EXPECT_(CUDASEM_CHECK_ROW_(equals, function, #code, code, (expected)))
+#define CUDASEM_RECORD_CODE_OF_ROW(function, code) CUDASEM_EXPECT_(CUDASEM_CHECK_ROW_(records, function, #code, code))
+
 // Driver API (CUresult): the same checks.
 #define CUDASEM_ASSERT_CU_OK(call) CUDASEM_ASSERT_(CUDASEM_CHECK_CALL_(ok, #call, call))
 #define CUDASEM_EXPECT_CU_OK(call) CUDASEM_EXPECT_(CUDASEM_CHECK_CALL_(ok, #call, call))

@@ -97,7 +97,7 @@ _SHOULD = re.compile(r"\b(?i:should)\b")
 # The check macros that assert a failure: *_FAILURE*, or *_ERROR* with a code other than success and
 # "not ready" (a query's documented answer while work is pending: the proof of an ordering promise, not
 # a failure of the call).
-_ASSERTS = re.compile(r"\bCUDASEM_(?:EXPECT|ASSERT)_(?:CU_)?(ERROR|FAILURE)(?:_OF)?\s*\(")
+_ASSERTS = re.compile(r"\bCUDASEM_(?:EXPECT|ASSERT)_(?:CU_)?(ERROR|FAILURE)(?:_OF(?:_ROW)?)?\s*\(")
 _SUCCESS = {"cudaSuccess", "CUDA_SUCCESS", "cudaErrorNotReady", "CUDA_ERROR_NOT_READY"}
 
 RULES = {
