@@ -115,7 +115,9 @@ template <typename E>
   }
   const bool ok = mode == CheckMode::records ||
                   (mode == CheckMode::fails ? (actual != success && is_documented) : actual == expected);
-  if (recording || !ok) record_check(name, fn, code_json(actual_name, actual), actual_name, expected_code, documented);
+  if (recording || !ok)
+    record_check(
+        name, fn, code_json(actual_name, actual), actual_name, expected_code, documented, mode != CheckMode::records);
   if (mode == CheckMode::equals && expected != success && codes && !returns_earlier_errors(fn) &&
       // (an empty list: the expected code must be named in the quote)
       !listed(codes, code_name(expected)) && !quote_names(code_name(expected)))

@@ -28,8 +28,10 @@ Json code_json(const std::string& name, long long code);
 // A check's record: a verdict named `name` whose value is the returned code (code_json), with
 // "check": {"function", "expected" (a code_json; null for "fails with a documented code"),
 // "documented" (null when the function is one of the suite's helpers)}.
+// A check that is never judged (CUDASEM_RECORD_CODE: a characterization records what the call
+// returned) says so: "judged": false.
 void record_check(const std::string& name, const std::string& function, Json actual, const std::string& actual_name,
-    Json expected, Json documented);
+    Json expected, Json documented, bool judged = true);
 // A verdict whose value is a returned code (observe(name, cudaError_t) and observe(name, CUresult)).
 void record_code(const std::string& name, const std::string& code_name, long long code);
 // A code a checked call of the CUDA API function `function` returned (every check macro's call,

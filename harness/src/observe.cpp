@@ -201,11 +201,12 @@ void record_code(const std::string& name, const std::string& code_name, long lon
 }
 
 void record_check(const std::string& name, const std::string& function, Json actual, const std::string& actual_name,
-    Json expected, Json documented) {
+    Json expected, Json documented, bool judged) {
   Json check = Json::object();
   check.set("function", function);
   check.set("expected", std::move(expected));
   check.set("documented", std::move(documented));
+  if (!judged) check.set("judged", false);
   Json fields = Json::object();
   fields.set("check", std::move(check));
   put(name, std::move(actual), Type::verdict, std::move(fields), actual_name);

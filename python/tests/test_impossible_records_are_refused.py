@@ -198,3 +198,16 @@ def test_a_driver_version_nvml_cannot_give_is_refused(h100_new, write_bundle, ve
 def test_a_driver_version_nvml_gives_loads(h100_new, write_bundle, version):
     h100_new["identity"]["driver"]["version"] = version
     bundle.load(write_bundle(h100_new, "ok.json"))
+
+
+@pytest.mark.parametrize("value", [OK, UNKNOWN])
+def test_a_recorded_code_never_judged_passes_with_any_code(h100_new, write_bundle, value):
+    """CUDASEM_RECORD_CODE's check ("judged": false) records what the call returned: success or a code
+    its list lacks fails nothing (a characterization's record); the same check judged is refused."""
+    i = passing(h100_new)
+    c = h100_new["cases"][i]
+    recorded = check("cuTexRefSetMipmapFilterMode", value, None, documented=value is OK)
+    c["observations"] = [dict(recorded, check=dict(recorded["check"], judged=False))]
+    bundle.load(write_bundle(h100_new, "ok.json"))
+    c["observations"] = [recorded]
+    refused(write_bundle, h100_new, f"cases[{i}].observations[0].check", c["id"])

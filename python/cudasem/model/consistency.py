@@ -17,14 +17,16 @@ XFAIL_NEEDS_ENTRY = True
 NO_GPU_MEANS_NO_PASS = True
 
 
-def _failed_check(obs: dict) -> str | None:
+def failed_check(obs: dict) -> str | None:
     """Why a check observation (harness/src/check.cpp record_check) failed, None when it passed or
-    is no check: an expected code not returned, or a "fails with a documented code" check that
-    returned success or an undocumented code."""
+    is no check or one never judged ("judged": false, CUDASEM_RECORD_CODE): an expected code not
+    returned, or a "fails with a documented code" check that returned success or an undocumented code."""
     check = obs.get("check") if isinstance(obs, dict) else None
     if not isinstance(check, dict):
         return None
     value, expected = obs["value"], check.get("expected")
+    if check.get("judged") is False:  # CUDASEM_RECORD_CODE: recorded, never judged
+        return None
     if expected is not None:
         return None if value == expected else f"returned {_code(value)}, not {_code(expected)}"
     if is_success(value):
@@ -83,7 +85,7 @@ def case_problem(case: dict, i: int) -> str | None:
         )
     if outcome == "PASS":
         for j, obs in enumerate(case.get("observations") or []):
-            if "check" in obs and (failed := _failed_check(obs)):
+            if "check" in obs and (failed := failed_check(obs)):
                 return (
                     f"cases[{i}].observations[{j}].check: case {cid} is {outcome}, yet its check of "
                     f"{_short(obs['check'].get('function'), 60)} {failed}"

@@ -43,10 +43,10 @@ from pathlib import Path
 
 from ..model import vocabulary
 from ..model.bundle import BundleError, load
+from ..model.consistency import failed_check
 from ..model.files import SameFileError, refuse_same_files, write_bytes_atomic
 from ..model.outcome import BAD, PASSED_WITH_A_NOTE
 from ..model.slim import keeper
-from ..model.values import is_success
 from .text import format_value
 
 DEQP_STATUS = {o["name"]: o["deqp"] for o in vocabulary.outcomes()}  # deqp-runner's status words
@@ -83,15 +83,8 @@ def clean(text: str) -> str:
 
 
 def check_failed(obs: dict) -> bool:
-    """The harness's rule: a check with an expected code fails when another code came back; one
-    expecting any documented error (expected null) fails on success or on an undocumented code."""
-    check = obs.get("check")
-    if not isinstance(check, dict):
-        return False
-    value = obs.get("value")
-    if check.get("expected") is not None:
-        return value != check["expected"]
-    return check.get("documented") is False or is_success(value)
+    """The harness's rule (model/consistency.failed_check, the one spelling of it)."""
+    return failed_check(obs) is not None
 
 
 def one_line(text: str) -> str:

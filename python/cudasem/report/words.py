@@ -7,8 +7,8 @@ back from the failure message."""
 from __future__ import annotations
 
 from ..model import vocabulary
+from ..model.consistency import failed_check
 from ..model.measurements import singles
-from ..model.values import is_success
 from .text import first_line, format_value, short_name
 from .units import show, with_unit
 
@@ -39,12 +39,10 @@ def expected_values(case: dict) -> dict[str, str]:
         check = o.get("check")
         if not isinstance(check, dict):
             continue
+        if failed_check(o) is None:
+            continue
         want = check.get("expected")
-        if want is None:
-            if check.get("documented") is False or is_success(o.get("value")):
-                out[o["name"]] = f"a code {check.get('function')} documents"
-        elif o.get("value") != want:
-            out[o["name"]] = format_value(want)
+        out[o["name"]] = f"a code {check.get('function')} documents" if want is None else format_value(want)
     return out
 
 
