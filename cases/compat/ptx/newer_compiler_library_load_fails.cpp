@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaLibraryLoadData of PTX that CUDA 13.5's compiler wrote (PTX ISA 9.5) on a driver of an
-// older CUDA 13 release: cudaErrorUnsupportedPtxVersion, the code whose text names this cause.
+// older CUDA 13 release, with the device's primary context initialized first and modules loaded
+// eagerly (the harness's CUDA_MODULE_LOADING=EAGER: "loaded eagerly into all contexts at the time of
+// the call"): cudaErrorUnsupportedPtxVersion, the code whose text names this cause. (Before any
+// context exists the library is loaded into none, and the call succeeds: a run of 59532c5 showed it.)
 #include "../compat.h"
 
 CUDASEM_CASE(CompatPtx, NewerCompilerLibraryLoadFails,
@@ -13,6 +16,8 @@ CUDASEM_CASE(CompatPtx, NewerCompilerLibraryLoadFails,
         .claim = cudasem::Claim::documented_failure,
     }) {
   if (!cudasem::compat::driver_older_than_newer_ptx()) GTEST_SKIP() << cudasem::compat::driver_reads_newer_ptx_reason();
+  CUDASEM_ASSERT_OK(cudaInitDevice(0, 0, 0));
+  CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudaLibrary_t lib = nullptr;
 
   CUDASEM_EXPECT_ERROR(

@@ -68,17 +68,28 @@ const Row* find_row(const Row (&all)[N], std::string_view key) {
   return nullptr;
 }
 
+// What a row makes of a call that ended its helper process (a signal, an exit) before it sent a code:
+// a failure of the case (a table whose text promises the code), or the recorded verdict
+// `call.exit_status` (128 + the signal's number) of a characterization, whose record says what happened.
+enum class HelperDeath { fails, is_recorded };
+
 // Case side: runs `helper` with the row's function name and returns the code (a cudaError_t or a
 // CUresult) it sent as "result"; nullopt, with a failure naming the helper's exit (a signal is 128 + its
-// number) or the set-up call's code it sent as "setup" instead, when it sent none.
+// number) or the set-up call's code it sent as "setup" instead, when it sent none (a helper that
+// ended without a code is recorded instead where `death` says so; a helper that outlived its limit
+// always fails).
 template <typename Code>
-std::optional<Code> zeroed_call_result(const char* helper, const char* key) {
+std::optional<Code> zeroed_call_result(const char* helper, const char* key, HelperDeath death = HelperDeath::fails) {
   const HelperRun run = run_helper(helper, {.args = {key}});
   if (run.code("setup")) {
     ADD_FAILURE() << "the helper's set-up call failed: " << run.output;
     return std::nullopt;
   }
   const std::optional<HelperCode> code = run.code("result");
+  if (death == HelperDeath::is_recorded && run.finished && run.exit_code != 0 && !code) {
+    observe("call.exit_status", run.exit_code);  // the call ended the helper's process
+    return std::nullopt;
+  }
   if (!run.finished || run.exit_code != 0 || !code) {
     ADD_FAILURE() << "helper " << helper << " calling " << key << " sent no code: " << run.error << " exit "
                   << run.exit_code << " output: " << run.output;
