@@ -36,12 +36,7 @@ RECORDED_BEFORE_DATA_PROOFS = {"nvidia-h100-80gb-hbm3_580.159.04.json": "32d2cf4
 # Cases that gained their data proof after a bundle's run (its record is of the case before it compared
 # data): bundle -> (the suite commit it holds, {case id: the proof added}). An entry goes when the bundle is
 # replaced by a run of today's case (the test fails until then, and when a listed record shows a proof).
-PROOF_ADDED_AFTER_RUN = {
-    "nvidia-h200_580.159.04.json": (
-        "58a2b48b19e974a4b8e312e64a4b3805e3ce88f5",
-        {"host_memory.register.register_portable_flag_succeeds": "a second context's memory type of the range"},
-    ),
-}
+PROOF_ADDED_AFTER_RUN: dict[str, tuple[str, dict[str, str]]] = {}
 
 
 def _only_success_codes(record: dict) -> bool:
