@@ -68,19 +68,26 @@ def synthetic_bundles(source: Path, folder: Path, runs: int, cases: int | None, 
     base["expected_cases"] = [c["id"] for c in base["cases"]]
     rng = random.Random(seed)
     for i in range(runs):
-        b = copy.deepcopy(base)
-        b["identity"]["gpu"]["name"] = GPUS[i % len(GPUS)]
-        b["identity"]["driver"]["version"] = DRIVERS[(i // len(GPUS)) % len(DRIVERS)]
+        # the parts a run changes are copied; its unchanged cases are the base's (written, never changed)
+        b = dict(base, run=dict(base["run"]), identity=dict(base["identity"]))
+        b["identity"]["gpu"] = dict(base["identity"]["gpu"], name=GPUS[i % len(GPUS)])
+        b["identity"]["driver"] = dict(base["identity"]["driver"], version=DRIVERS[(i // len(GPUS)) % len(DRIVERS)])
         b["run"]["id"] = f"synthetic-{i}"
-        b["run"]["started"] = f"2026-11-{1 + (i // 10) % 28:02d}T{i % 10:02d}:00:00Z"
-        b["run"]["ended"] = f"2026-11-{1 + (i // 10) % 28:02d}T{i % 10:02d}:05:00Z"
-        for c in b["cases"]:
-            if rng.random() < 0.03:
+        b["run"]["started"] = f"2026-11-{1 + (i // 10) % 28:02d}T{i % 10:02d}:{(i // 280) % 50:02d}:00Z"
+        b["run"]["ended"] = f"2026-11-{1 + (i // 10) % 28:02d}T{i % 10:02d}:{5 + (i // 280) % 50:02d}:00Z"
+        b["cases"] = list(base["cases"])
+        for k, original in enumerate(base["cases"]):
+            changed = rng.random() < 0.03
+            plain = [o for o in original["observations"] if "check" not in o]  # a check's value follows its code
+            varied = bool(plain) and rng.random() < 0.05
+            if not (changed or varied):
+                continue
+            c = b["cases"][k] = copy.deepcopy(original)
+            if changed:
                 c["outcome"] = rng.choice(CHANGED)
                 c["message"] = f"cases/{c['area']}/synthetic.cpp:{rng.randint(1, 99)}: changed by the benchmark"
-            plain = [o for o in c["observations"] if "check" not in o]  # a check's value follows its code
-            if plain and rng.random() < 0.05:
-                o = plain[0]
+            if varied:
+                o = next(o for o in c["observations"] if "check" not in o)
                 o["value"] = (not o["value"]) if isinstance(o["value"], bool) else f"other {rng.randint(0, 9)}"
         (folder / f"run{i:03d}.json").write_text(json.dumps(b))
     return len(base["cases"])

@@ -67,6 +67,27 @@ def document(name: str) -> dict:
     return _documents[name]
 
 
+def _dependencies(node: dict) -> dict:
+    """`allOf: [{if: {required: [X]}, then: S}, ...]` as `dependencies: {X: S, ...}` (the same
+    documents pass: S applies where X is present): fastjsonschema checks an `if` by raising and
+    catching an exception, with a formatted message, wherever X is absent (five per observation)."""
+    parts = node.get("allOf")
+    if not isinstance(parts, list) or "dependencies" in node:
+        return node
+    moved: dict = {}
+    kept = []
+    for part in parts:
+        req = part.get("if", {}).get("required") if isinstance(part, dict) and set(part) == {"if", "then"} else None
+        if isinstance(req, list) and len(req) == 1 and part["if"] == {"required": req} and req[0] not in moved:
+            moved[req[0]] = part["then"]
+        else:
+            kept.append(part)
+    if not moved:
+        return node
+    out = {k: v for k, v in node.items() if k != "allOf"}
+    return {**out, "dependencies": moved, **({"allOf": kept} if kept else {})}
+
+
 def _nullable(node, defs=None):
     """The schema as fastjsonschema checks it fastest, passing the same documents: `oneOf: [{type: null},
     {type: object, ...}]` as one object schema that admits null (no error raised and caught for a null),
@@ -79,6 +100,7 @@ def _nullable(node, defs=None):
     ref = node.get("$ref")
     if isinstance(ref, str) and ref.startswith("#/$defs/"):  # the schemas' definitions hold no cycle
         node = {**{k: v for k, v in node.items() if k != "$ref"}, **_nullable(defs[ref[8:]], defs)}
+    node = _dependencies(node)
     one = node.get("oneOf")
     if isinstance(one, list) and len(one) == 2 and one[0] == {"type": "null"} and one[1].get("type") == "object":
         node = {**{k: v for k, v in node.items() if k != "oneOf"}, **one[1], "type": ["object", "null"]}
