@@ -11,10 +11,11 @@ import pytest
 
 from cudasem.model import schemas
 
+CHECK = {"function": "f", "expected": None, "documented": True}
 OBSERVATIONS = [
-    {"name": "a", "type": "verdict", "value": {"name": "cudaSuccess", "code": 0}, "check": {"function": "f"}},
-    {"name": "b", "type": "verdict", "value": 3, "check": {"function": "f"}},
-    {"name": "c", "type": "verdict", "value": {"name": "cudaSuccess"}, "check": {"function": "f"}},
+    {"name": "a", "type": "verdict", "value": {"name": "cudaSuccess", "code": 0}, "check": CHECK},
+    {"name": "b", "type": "verdict", "value": 3, "check": CHECK},
+    {"name": "c", "type": "verdict", "value": {"name": "cudaSuccess"}, "check": CHECK},
     {"name": "d", "type": "measurement", "value": 1.5, "series": "s", "unit": "GBps"},
     {"name": "e", "type": "measurement", "value": 1.5, "series": "s"},
     {"name": "f", "type": "measurement", "value": 1.5, "unit": "GBps"},
