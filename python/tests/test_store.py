@@ -166,13 +166,13 @@ def test_runs_of_one_signature_collapse_into_a_group_per_gpu(tmp_path):
     conn = store.connect(tmp_path / "s.sqlite", create=True)
     store.ingest(conn, [folder])
     mine = [g for g in store.groups(conn) if g[0] == target]
-    by_outcome = {json.loads(g[1])[0]: g for g in mine}
+    by_outcome = {g[2]: g for g in mine}
     assert len(mine) == 2 and set(by_outcome) == {"PASS", "FAIL"}
     passing = by_outcome["PASS"]
-    assert passing[8] == 3 and (passing[4], passing[5]) == (store.version_key("570.1"), store.version_key("590.4"))
-    assert by_outcome["FAIL"][8] == 1
+    assert passing[9] == 3 and (passing[5], passing[6]) == (store.version_key("570.1"), store.version_key("590.4"))
+    assert by_outcome["FAIL"][9] == 1
     others = [g for g in store.groups(conn) if g[0] != target]
-    assert {g[8] for g in others} == {4}  # every other case: its four runs in one group
+    assert {g[9] for g in others} == {4}  # every other case: its four runs in one group
     members = store.members(conn)
     assert len(members[(target, by_outcome["FAIL"][1])]) == 1
 
@@ -198,3 +198,28 @@ def test_statements_take_the_drivers_parameter_style():
         assert store._sql(sqlite3.connect(":memory:"), "SELECT ?") == "SELECT ?"
     finally:
         del sys.modules["fakedriver"]
+
+
+def test_a_value_of_another_type_is_another_record_and_another_behavior(tmp_path):
+    """Runs read one after the other reuse a record equal to one seen before; equal in Python (true
+    == 1) is not enough: the values' types must be the same."""
+    base = read(planted_files()[1])
+    case = next(
+        c for c in base["cases"] if any(o["type"] == "verdict" and o["value"] is True for o in c["observations"])
+    )
+    obs = next(i for i, o in enumerate(case["observations"]) if o["type"] == "verdict" and o["value"] is True)
+    folder = tmp_path / "b"
+    folder.mkdir()
+    for i, value in enumerate([True, 1, True]):
+        b = copy.deepcopy(base)
+        b["run"]["id"] = f"r{i}"
+        next(c for c in b["cases"] if c["id"] == case["id"])["observations"][obs]["value"] = value
+        (folder / f"r{i}.json").write_text(json.dumps(b))
+    conn = store.connect(tmp_path / "s.sqlite", create=True)
+    store.ingest(conn, [folder])
+    rows = conn.execute(
+        "SELECT record, signature FROM results WHERE case_id = ? ORDER BY run", (case["id"],)
+    ).fetchall()
+    assert rows[0] == rows[2] and rows[0][0] != rows[1][0] and rows[0][1] != rows[1][1]
+    kept = store.records(conn, [rows[1][0]])[rows[1][0]]
+    assert kept["observations"][obs]["value"] == 1 and kept["observations"][obs]["value"] is not True

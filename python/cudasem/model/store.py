@@ -77,9 +77,42 @@ def version_key(version: str | None) -> str:
 
 def signature(case: dict) -> str:
     """What two runs of a case are compared by (report/view.py's Run.signature): the outcome and the
-    value of each verdict observation, as JSON text."""
+    value of each verdict observation; stored as its digest (results.signature)."""
     verdicts = [[o["name"], repr(o["value"])] for o in case.get("observations") or () if o.get("type") == "verdict"]
-    return json.dumps([case["outcome"], verdicts], separators=(",", ":"))
+    return _digest(json.dumps([case["outcome"], verdicts], separators=(",", ":")))
+
+
+def _value_types(case: dict) -> tuple:
+    return tuple(type(o.get("value")) if isinstance(o, dict) else None for o in case.get("observations") or ())
+
+
+class _Seen:
+    """The records read so far, a few per case id: a case equal to one of them (==, and its
+    observations' values of the same types: true is no 1) is that record, without writing it out
+    and hashing it again (most runs record most cases alike)."""
+
+    KEEP = 3
+
+    def __init__(self, known: set[str]):
+        self.known = known  # the hashes of the records the store holds (checked ones)
+        self.by_id: dict[object, list[list]] = {}
+
+    def find(self, case: dict) -> list:
+        """[the case as first seen, its value types, record hash, record text ("" where the store
+        holds it), signature (None until asked: a case is checked first)]."""
+        mine = self.by_id.setdefault(case.get("id"), [])
+        types = None
+        for entry in mine:
+            if entry[0] == case:
+                types = _value_types(case) if types is None else types
+                if types == entry[1]:
+                    return entry
+        text = _record_text(case)
+        h = _digest(text)
+        entry = [case, _value_types(case) if types is None else types, h, "" if h in self.known else text, None]
+        mine.insert(0, entry)
+        del mine[self.KEEP :]
+        return entry
 
 
 @dataclass
@@ -126,7 +159,8 @@ def _record_text(case: dict) -> str:
 
 
 def _digest(text: str | bytes) -> str:
-    return hashlib.sha256(text.encode("utf-8") if isinstance(text, str) else text).hexdigest()
+    """128 bits of the SHA-256 of text, in hex."""
+    return hashlib.sha256(text.encode("utf-8") if isinstance(text, str) else text).hexdigest()[:32]
 
 
 def _run_row(bundle: dict, name: str) -> tuple:
@@ -158,27 +192,28 @@ def _remove_run(cur, conn, run: int) -> None:
     cur.execute("DELETE FROM records WHERE hash NOT IN (SELECT record FROM results)")
 
 
-def _add(cur, conn, bundle: dict, digest: str, name: str, records: dict[str, str], known: set[str]) -> bool:
-    """Adds one checked bundle (records: its cases' text by case id); True when it replaced a run."""
+def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[list], seen: _Seen) -> bool:
+    """Adds one checked bundle (found: each case's _Seen.find); True when it replaced a run."""
     row = _run_row(bundle, name)
     cur.execute(_sql(conn, "SELECT id FROM runs WHERE run_id = ? AND started = ?"), (row[0], row[1]))
     old = cur.fetchone()
     if old is not None:
         _remove_run(cur, conn, old[0])
         cur.execute("SELECT hash FROM records")
-        known.intersection_update(h for (h,) in cur.fetchall())
+        seen.known.intersection_update(h for (h,) in cur.fetchall())
     cur.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM runs")
     run = cur.fetchone()[0]
     cur.execute(_sql(conn, f"INSERT INTO runs VALUES (?{', ?' * len(row)})"), (run, *row))
     cur.execute(_sql(conn, "INSERT INTO bundles (hash, run) VALUES (?, ?)"), (digest, run))
     results, fresh = [], []
-    for case in bundle["cases"]:
-        text = records[case["id"]]
-        h = _digest(text)
-        if h not in known:
-            known.add(h)
-            fresh.append((h, text))
-        results.append((run, case["id"], case["outcome"], signature(case), h))
+    for case, entry in zip(bundle["cases"], found):
+        h = entry[2]
+        if h not in seen.known:
+            seen.known.add(h)
+            fresh.append((h, entry[3] or _record_text(case)))
+        if entry[4] is None:
+            entry[4] = signature(case)
+        results.append((run, case["id"], case["outcome"], entry[4], h))
     cur.executemany(_sql(conn, "INSERT INTO records (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING"), fresh)
     cur.executemany(_sql(conn, "INSERT INTO results VALUES (?, ?, ?, ?, ?)"), results)
     return old is not None
@@ -193,33 +228,37 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
     cur.execute("BEGIN")
     try:
         cur.execute("SELECT hash FROM records")
-        known = {h for (h,) in cur.fetchall()}
-        seen: set[str] = set()
+        seen = _Seen({h for (h,) in cur.fetchall()})
+        digests: set[str] = set()
         for f in files:
             raw = read_document(f)
             digest = _digest(raw)
             cur.execute(_sql(conn, "SELECT run FROM bundles WHERE hash = ?"), (digest,))
-            if digest in seen or cur.fetchone() is not None:
+            if digest in digests or cur.fetchone() is not None:
                 done.skipped.append(str(f))
                 continue
-            seen.add(digest)
+            digests.add(digest)
             try:
                 data = parse_json(raw)
             except ValueError as e:
                 raise BundleError(f"{f}: {e}") from None
             del raw
-            texts: dict[int, str] = {}
+            found: dict[int, list] = {}
 
-            def checked(i: int, case: dict, texts=texts) -> bool:
-                texts[i] = text = _record_text(case)
-                return _digest(text) in known
+            def checked(i: int, case: dict, found=found) -> bool:
+                """Whether the case is a record the store holds (checked when it was added)."""
+                try:
+                    hit = found[i] = seen.find(case)
+                except (TypeError, AttributeError):  # not hashable, not a list: the schema says what
+                    return False
+                return hit[2] in seen.known
 
             try:
                 bundle = check_document(data, str(f), checked)
             except RecursionError:
                 raise BundleError(f"{f}: nested too deeply to check") from None
-            records = {c["id"]: texts.get(i) or _record_text(c) for i, c in enumerate(bundle["cases"])}
-            replaced = _add(cur, conn, bundle, digest, Path(f).name, records, known)
+            hits = [found.get(i) or seen.find(c) for i, c in enumerate(bundle["cases"])]
+            replaced = _add(cur, conn, bundle, digest, Path(f).name, hits, seen)
             (done.replaced if replaced else done.added).append(str(f))
         cur.execute("COMMIT")
     except BaseException:
@@ -261,14 +300,15 @@ def run_head(conn, run: int) -> dict:
 
 
 def groups(conn) -> Iterable[tuple]:
-    """The collapsed results: (case id, signature, GPU, GPU count, lowest and highest driver key,
-    lowest and highest runtime key, run count, a record of the group), by case, signature and GPU."""
+    """The collapsed results: (case id, signature, outcome, GPU, GPU count, lowest and highest
+    driver key, lowest and highest runtime key, run count, a record of the group), by case,
+    signature and GPU."""
     cur = conn.cursor()
     cur.execute(
-        "SELECT r.case_id, r.signature, u.gpu, u.gpu_count, MIN(u.driver_key), MAX(u.driver_key),"
+        "SELECT r.case_id, r.signature, r.outcome, u.gpu, u.gpu_count, MIN(u.driver_key), MAX(u.driver_key),"
         " MIN(u.runtime_key), MAX(u.runtime_key), COUNT(*), MIN(r.record)"
         " FROM results r JOIN runs u ON u.id = r.run"
-        " GROUP BY r.case_id, r.signature, u.gpu, u.gpu_count"
+        " GROUP BY r.case_id, r.signature, r.outcome, u.gpu, u.gpu_count"
         " ORDER BY r.case_id, r.signature, u.gpu, u.gpu_count"
     )
     return cur.fetchall()

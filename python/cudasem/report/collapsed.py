@@ -18,7 +18,6 @@ twin. The site is written and swapped in as `render` writes one (render.write_si
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 
@@ -83,9 +82,9 @@ def collapse(conn) -> dict:
         versions[store.version_key(r.driver)] = r.driver
         versions[store.version_key(r.runtime)] = r.runtime
     cases: dict[str, dict] = {}
-    for cid, sig, gpu, count, dlo, dhi, rlo, rhi, n, record in store.groups(conn):
+    for cid, sig, outcome, gpu, count, dlo, dhi, rlo, rhi, n, record in store.groups(conn):
         groups = cases.setdefault(cid, {})
-        g = groups.setdefault(sig, {"signature": sig, "outcome": json.loads(sig)[0], "count": 0, "parts": []})
+        g = groups.setdefault(sig, {"signature": sig, "outcome": outcome, "count": 0, "parts": []})
         g["count"] += n
         g.setdefault("record", record)
         g["parts"].append(
