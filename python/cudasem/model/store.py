@@ -5,7 +5,7 @@
 
 The store is an SQLite file (Python's sqlite3: nothing to install); by default
 `cudasem-store.sqlite` in the folder of the first bundle given (inside a folder given as a bundle
-folder), which .gitignore leaves out. `cudasem render --store FILE --out DIR` renders it.
+folder); .gitignore leaves out `*.sqlite`. `cudasem render --store FILE --out DIR` renders it.
 
 Ingest checks each bundle once, as `cudasem render` would (model/bundle.py: the schema, the rules a
 schema cannot say, consistency), and is incremental: a bundle whose content (the SHA-256 of its JSON
