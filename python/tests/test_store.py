@@ -223,3 +223,15 @@ def test_a_value_of_another_type_is_another_record_and_another_behavior(tmp_path
     assert rows[0] == rows[2] and rows[0][0] != rows[1][0] and rows[0][1] != rows[1][1]
     kept = store.records(conn, [rows[1][0]])[rows[1][0]]
     assert kept["observations"][obs]["value"] == 1 and kept["observations"][obs]["value"] is not True
+
+
+def test_a_database_that_is_no_store_is_refused_and_left_as_it_was(tmp_path, capsys):
+    other = tmp_path / "other.sqlite"
+    with sqlite3.connect(other) as conn:
+        conn.execute("CREATE TABLE t (a INTEGER)")
+    before = dump(other)
+    assert store.main(["ingest", str(planted_files()[0]), "--store", str(other)]) == 2
+    assert cli.main(["render", "--store", str(other), "--out", str(tmp_path / "site")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 2 and all("not a results store" in line and str(other) in line for line in err)
+    assert dump(other) == before

@@ -82,8 +82,15 @@ def signature(case: dict) -> str:
     return _digest(json.dumps([case["outcome"], verdicts], separators=(",", ":")))
 
 
+def _value_type(obs) -> object:
+    """An observation value's type; a list's or an object's repr (which tells true from 1 and 1 from
+    1.0 inside it too)."""
+    value = obs.get("value") if isinstance(obs, dict) else obs
+    return repr(value) if isinstance(value, (list, dict)) else type(value)
+
+
 def _value_types(case: dict) -> tuple:
-    return tuple(type(o.get("value")) if isinstance(o, dict) else None for o in case.get("observations") or ())
+    return tuple(map(_value_type, case.get("observations") or ()))
 
 
 class _Seen:
@@ -134,23 +141,27 @@ def connect(path: str | Path, create: bool = False):
     p = Path(path)
     if not create and not p.is_file():
         raise StoreError(f"{p}: no such store (make one: cudasem store ingest BUNDLES... --store {p})")
+    fresh = not p.exists() or (p.is_file() and p.stat().st_size == 0)
     try:
         conn = sqlite3.connect(p, isolation_level=None)  # transactions are explicit: BEGIN, COMMIT
+    except sqlite3.Error as e:
+        raise StoreError(f"{p}: cannot open the store ({e})") from None
+    try:
         cur = conn.cursor()
         cur.execute("BEGIN")
-        for statement in TABLES:
-            cur.execute(statement)
-        cur.execute(
-            _sql(conn, "INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING"), ("format", FORMAT)
-        )
+        if fresh:  # a new store: its tables; an existing database is never added to
+            for statement in TABLES:
+                cur.execute(statement)
+            cur.execute(_sql(conn, "INSERT INTO meta (name, value) VALUES (?, ?)"), ("format", FORMAT))
         cur.execute(_sql(conn, "SELECT value FROM meta WHERE name = ?"), ("format",))
-        found = cur.fetchone()[0]
+        row = cur.fetchone()
         cur.execute("COMMIT")
-    except sqlite3.DatabaseError as e:
-        raise StoreError(f"{p}: not a usable results store ({e})") from None
-    if found != FORMAT:
+    except sqlite3.Error as e:
         conn.close()
-        raise StoreError(f"{p}: a store of format {found!r}; this tool reads {FORMAT!r}")
+        raise StoreError(f"{p}: not a results store ({e})") from None
+    if row is None or row[0] != FORMAT:
+        conn.close()
+        raise StoreError(f"{p}: a store of format {row[0] if row else None!r}; this tool reads {FORMAT!r}")
     return conn
 
 
