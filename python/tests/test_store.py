@@ -235,3 +235,29 @@ def test_a_database_that_is_no_store_is_refused_and_left_as_it_was(tmp_path, cap
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 2 and all("not a results store" in line and str(other) in line for line in err)
     assert dump(other) == before
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda b: b.pop("identity"),
+        lambda b: b["run"].update(started="yesterday"),
+        lambda b: b.update(schema="cudasem-bundle/1"),
+        lambda b: b["expected_cases"].append("no.such.case"),
+        lambda b: b["cases"].append(copy.deepcopy(b["cases"][0])),
+    ],
+    ids=["no identity", "start time", "old format", "expected case missing", "duplicate id"],
+)
+def test_a_bad_document_is_refused_as_load_refuses_it(tmp_path, spoil):
+    conn = store.connect(tmp_path / "s.sqlite", create=True)
+    store.ingest(conn, planted_files())  # every case record held: none is checked again
+    data = read(planted_files()[0])
+    data["run"]["id"] = "spoiled"
+    spoil(data)
+    bad = tmp_path / "spoiled.json"
+    bad.write_text(json.dumps(data))
+    with pytest.raises(bundle.BundleError) as loaded:
+        bundle.load(bad)
+    with pytest.raises(bundle.BundleError) as ingested:
+        store.ingest(conn, [bad])
+    assert str(ingested.value) == str(loaded.value)
