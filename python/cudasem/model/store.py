@@ -54,7 +54,7 @@ TABLES = (
     "CREATE TABLE IF NOT EXISTS records (hash TEXT PRIMARY KEY, body TEXT NOT NULL)",
     "CREATE TABLE IF NOT EXISTS results (run INTEGER NOT NULL, case_id TEXT NOT NULL, outcome TEXT NOT NULL,"
     " signature TEXT NOT NULL, record TEXT NOT NULL, PRIMARY KEY (run, case_id))",
-    "CREATE INDEX IF NOT EXISTS results_by_case ON results (case_id, signature)",
+    "CREATE INDEX IF NOT EXISTS results_by_case ON results (case_id, signature, run)",  # covers members()
 )
 
 
