@@ -14,6 +14,7 @@ word.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -113,16 +114,17 @@ class Reader:
     def _cases(self, text: str, i: int, entries: list[tuple[str, dict]]) -> tuple[list, int]:
         previous = self.previous
         out: list = []
+        starts, match = text.startswith, _WS.match  # looked up once: this loop runs per case
         i = _skip(text, i)
         if text[i] == "]":
             return out, i + 1
-        while True:
-            k = len(out)
+        reused = 0
+        for k in itertools.count():
             entry = None
             for candidate in previous[k] if k < len(previous) else ():
-                if text.startswith(candidate[0], i):
+                if starts(candidate[0], i):
                     entry = candidate
-                    self.reused += 1
+                    reused += 1
                     break
             if entry is None:
                 value, end = _SCAN(text, i)
@@ -131,10 +133,13 @@ class Reader:
                     raise _Elsewhere  # only an object's text says where it ends whatever follows
             out.append(entry[1])
             entries.append(entry)
-            i = _skip(text, i + len(entry[0]))
+            # the pattern matches "" too: never None
+            i = match(text, i + len(entry[0])).end()  # type: ignore[union-attr]
             if text[i] == ",":
-                i = _skip(text, i + 1)
+                i = match(text, i + 1).end()  # type: ignore[union-attr]
                 continue
             if text[i] != "]":
                 raise _Elsewhere
+            self.reused = reused
             return out, i + 1
+        raise AssertionError("unreachable")

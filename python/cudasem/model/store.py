@@ -109,10 +109,11 @@ class _Seen:
         """[the case as first seen, its value types, record hash, record text ("" where the store
         holds it), signature (None until asked: a case is checked first)]."""
         mine = self.by_id.setdefault(case.get("id"), [])
-        types = None
         for entry in mine:
             if entry[0] is case:  # the entry repeats.Reader took from the bundle before
                 return entry
+        types = None
+        for entry in mine:
             if entry[0] == case:
                 types = _value_types(case) if types is None else types
                 if types == entry[1]:
