@@ -29,6 +29,7 @@ of one signature, by GPU, with their driver and runtime ranges and their count.
 from __future__ import annotations
 
 import argparse
+import gc
 import hashlib
 import json
 import re
@@ -244,6 +245,10 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
     files = find_bundles(paths)
     cur = conn.cursor()
     done = Ingested([], [], [])
+    # Parsed JSON holds no reference cycle: the collector's full passes over the cases kept for
+    # comparison would only cost time (as in bundle.load).
+    collecting = gc.isenabled()
+    gc.disable()
     cur.execute("BEGIN")
     try:
         cur.execute("SELECT hash FROM records")
@@ -284,6 +289,9 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
     except BaseException:
         cur.execute("ROLLBACK")
         raise
+    finally:
+        if collecting:
+            gc.enable()
     return done
 
 

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import glob
 import json
 import os
@@ -234,7 +235,20 @@ def render_store(conn, out: Path) -> dict:
             generated=data["generated"],
         )
 
-    index = collapsed.render(collapsed.collapse(conn), out, write)
+    # The model is built without the collector (plain data, no cycle) and then frozen, so that the
+    # collector's passes while the pages are written do not walk it again and again.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        model = collapsed.collapse(conn)
+    finally:
+        if collecting:
+            gc.enable()
+    gc.freeze()
+    try:
+        index = collapsed.render(model, out, write)
+    finally:
+        gc.unfreeze()
     _copy_static(out)
     return index
 
