@@ -48,7 +48,9 @@ def test_the_store_holds_each_case_record_as_the_bundle_has_it(tmp_path):
     f = planted_files()[0]
     conn = store.connect(db, create=True)
     store.ingest(conn, [f])
-    rows = conn.execute("SELECT case_id, outcome, record FROM results").fetchall()
+    rows = conn.execute(
+        "SELECT c.case_id, r.outcome, r.record FROM results r JOIN cases c ON c.id = r.case_key"
+    ).fetchall()
     kept = store.records(conn, [h for _, _, h in rows])
     original = {c["id"]: c for c in bundle.load(f)["cases"]}
     assert {cid: kept[h] for cid, _, h in rows} == original
@@ -71,8 +73,10 @@ def test_a_changed_bundle_of_a_held_run_replaces_it(tmp_path, capsys):
     assert "0 runs added, 1 replaced" in capsys.readouterr().out
     assert counts(db)[:2] == first[:2]  # one run, as many results as before
     with sqlite3.connect(db) as conn:
-        outcome = conn.execute("SELECT outcome FROM results WHERE case_id = ?", (case["id"],)).fetchone()[0]
-        orphans = conn.execute("SELECT COUNT(*) FROM records WHERE hash NOT IN (SELECT record FROM results)")
+        outcome = conn.execute(
+            "SELECT outcome FROM results JOIN cases ON cases.id = case_key WHERE case_id = ?", (case["id"],)
+        ).fetchone()[0]
+        orphans = conn.execute("SELECT COUNT(*) FROM records WHERE id NOT IN (SELECT record FROM results)")
         assert outcome == "FAIL" and orphans.fetchone()[0] == 0
 
 
@@ -218,7 +222,8 @@ def test_a_value_of_another_type_is_another_record_and_another_behavior(tmp_path
     conn = store.connect(tmp_path / "s.sqlite", create=True)
     store.ingest(conn, [folder])
     rows = conn.execute(
-        "SELECT record, signature FROM results WHERE case_id = ? ORDER BY run", (case["id"],)
+        "SELECT record, signature FROM results JOIN cases ON cases.id = case_key WHERE case_id = ? ORDER BY run",
+        (case["id"],),
     ).fetchall()
     assert rows[0] == rows[2] and rows[0][0] != rows[1][0] and rows[0][1] != rows[1][1]
     kept = store.records(conn, [rows[1][0]])[rows[1][0]]

@@ -21,9 +21,10 @@ knows the driver's parameter style. PostgreSQL is not wired up yet (issue 43): a
 for a database URL is what it lacks.
 
 Tables: runs (one per bundle: identity columns and the bundle without its cases), bundles (content
-hash -> run), records (a case record's JSON by its hash), results (run, case id -> outcome, the
-signature two runs are compared by, the record). `groups` collapses the results: per case, the runs
-of one signature, by GPU, with their driver and runtime ranges and their count.
+hash -> run), cases (a number per case id), records (a case record's JSON, numbered, by its hash),
+results (run, case -> outcome, the signature two runs are compared by, the record). `groups`
+collapses the results: per case, the runs of one signature, by GPU, with their driver and runtime
+ranges and their count.
 """
 
 from __future__ import annotations
@@ -52,10 +53,12 @@ TABLES = (
     " driver TEXT NOT NULL, driver_key TEXT NOT NULL, runtime TEXT NOT NULL, runtime_key TEXT NOT NULL,"
     " suite_commit TEXT NOT NULL, cases INTEGER NOT NULL, head TEXT NOT NULL)",
     "CREATE TABLE IF NOT EXISTS bundles (hash TEXT PRIMARY KEY, run INTEGER NOT NULL)",
-    "CREATE TABLE IF NOT EXISTS records (hash TEXT PRIMARY KEY, body TEXT NOT NULL)",
-    "CREATE TABLE IF NOT EXISTS results (run INTEGER NOT NULL, case_id TEXT NOT NULL, outcome TEXT NOT NULL,"
-    " signature TEXT NOT NULL, record TEXT NOT NULL, PRIMARY KEY (run, case_id))",
-    "CREATE INDEX IF NOT EXISTS results_by_case ON results (case_id, signature, run)",  # covers members()
+    "CREATE TABLE IF NOT EXISTS cases (id INTEGER PRIMARY KEY, case_id TEXT NOT NULL UNIQUE)",
+    "CREATE TABLE IF NOT EXISTS records (id INTEGER PRIMARY KEY, hash TEXT NOT NULL UNIQUE, body TEXT NOT NULL)",
+    # a row per run and case: small integer keys (a store of 500 runs x 3,224 cases has 1.6 million)
+    "CREATE TABLE IF NOT EXISTS results (run INTEGER NOT NULL, case_key INTEGER NOT NULL, outcome TEXT NOT NULL,"
+    " signature TEXT NOT NULL, record INTEGER NOT NULL, PRIMARY KEY (run, case_key))",
+    "CREATE INDEX IF NOT EXISTS results_by_case ON results (case_key, signature, run)",  # covers members()
 )
 
 
@@ -81,7 +84,7 @@ def signature(case: dict) -> str:
     """What two runs of a case are compared by (report/view.py's Run.signature): the outcome and the
     value of each verdict observation; stored as its digest (results.signature)."""
     verdicts = [[o["name"], repr(o["value"])] for o in case.get("observations") or () if o.get("type") == "verdict"]
-    return _digest(json.dumps([case["outcome"], verdicts], separators=(",", ":")))
+    return _digest(json.dumps([case["outcome"], verdicts], separators=(",", ":")))[:16]
 
 
 def _value_type(obs) -> object:
@@ -102,9 +105,11 @@ class _Seen:
 
     KEEP = 3
 
-    def __init__(self, known: set[str]):
-        self.known = known  # the hashes of the records the store holds (checked ones)
+    def __init__(self, known: dict[str, int]):
+        self.known = known  # hash -> id of the records the store holds (checked ones)
         self.by_id: dict[object, list[list]] = {}
+        self.case_keys: dict[str, int] = {}  # case id -> cases.id
+        self.last_case = 0  # the largest cases.id
 
     def find(self, case: dict) -> list:
         """[the case as first seen, its value types, record hash, record text ("" where the store
@@ -209,7 +214,7 @@ def _run_row(bundle: dict, name: str) -> tuple:
 def _remove_run(cur, conn, run: int) -> None:
     for table, column in (("results", "run"), ("bundles", "run"), ("runs", "id")):
         cur.execute(_sql(conn, f"DELETE FROM {table} WHERE {column} = ?"), (run,))
-    cur.execute("DELETE FROM records WHERE hash NOT IN (SELECT record FROM results)")
+    cur.execute("DELETE FROM records WHERE id NOT IN (SELECT record FROM results)")
 
 
 def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[list], seen: _Seen) -> bool:
@@ -219,22 +224,30 @@ def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[list], see
     old = cur.fetchone()
     if old is not None:
         _remove_run(cur, conn, old[0])
-        cur.execute("SELECT hash FROM records")
-        seen.known.intersection_update(h for (h,) in cur.fetchall())
+        cur.execute("SELECT hash, id FROM records")
+        seen.known = dict(cur.fetchall())
     cur.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM runs")
     run = cur.fetchone()[0]
     cur.execute(_sql(conn, f"INSERT INTO runs VALUES (?{', ?' * len(row)})"), (run, *row))
     cur.execute(_sql(conn, "INSERT INTO bundles (hash, run) VALUES (?, ?)"), (digest, run))
-    results, fresh = [], []
+    results, fresh, new_cases = [], [], []
+    cur.execute("SELECT COALESCE(MAX(id), 0) FROM records")
+    last_record = cur.fetchone()[0]
     for case, entry in zip(bundle["cases"], found):
         h = entry[2]
-        if h not in seen.known:
-            seen.known.add(h)
-            fresh.append((h, entry[3] or _record_text(case)))
+        record = seen.known.get(h)
+        if record is None:
+            last_record = record = seen.known[h] = last_record + 1
+            fresh.append((record, h, entry[3] or _record_text(case)))
         if entry[4] is None:
             entry[4] = signature(case)
-        results.append((run, case["id"], case["outcome"], entry[4], h))
-    cur.executemany(_sql(conn, "INSERT INTO records (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING"), fresh)
+        key = seen.case_keys.get(case["id"])
+        if key is None:
+            seen.last_case = key = seen.case_keys[case["id"]] = seen.last_case + 1
+            new_cases.append((key, case["id"]))
+        results.append((run, key, case["outcome"], entry[4], record))
+    cur.executemany(_sql(conn, "INSERT INTO cases (id, case_id) VALUES (?, ?)"), new_cases)
+    cur.executemany(_sql(conn, "INSERT INTO records (id, hash, body) VALUES (?, ?, ?)"), fresh)
     cur.executemany(_sql(conn, "INSERT INTO results VALUES (?, ?, ?, ?, ?)"), results)
     return old is not None
 
@@ -251,8 +264,11 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
     gc.disable()
     cur.execute("BEGIN")
     try:
-        cur.execute("SELECT hash FROM records")
-        seen = _Seen({h for (h,) in cur.fetchall()})
+        cur.execute("SELECT hash, id FROM records")
+        seen = _Seen(dict(cur.fetchall()))
+        cur.execute("SELECT case_id, id FROM cases")
+        seen.case_keys = dict(cur.fetchall())
+        seen.last_case = max(seen.case_keys.values(), default=0)
         reader = Reader()
         digests: set[str] = set()
         for f in files:
@@ -333,11 +349,11 @@ def groups(conn) -> Iterable[tuple]:
     signature and GPU."""
     cur = conn.cursor()
     cur.execute(
-        "SELECT r.case_id, r.signature, r.outcome, u.gpu, u.gpu_count, MIN(u.driver_key), MAX(u.driver_key),"
+        "SELECT c.case_id, r.signature, r.outcome, u.gpu, u.gpu_count, MIN(u.driver_key), MAX(u.driver_key),"
         " MIN(u.runtime_key), MAX(u.runtime_key), COUNT(*), MIN(r.record)"
-        " FROM results r JOIN runs u ON u.id = r.run"
-        " GROUP BY r.case_id, r.signature, r.outcome, u.gpu, u.gpu_count"
-        " ORDER BY r.case_id, r.signature, u.gpu, u.gpu_count"
+        " FROM results r JOIN runs u ON u.id = r.run JOIN cases c ON c.id = r.case_key"
+        " GROUP BY r.case_key, c.case_id, r.signature, r.outcome, u.gpu, u.gpu_count"
+        " ORDER BY c.case_id, r.signature, u.gpu, u.gpu_count"
     )
     return cur.fetchall()
 
@@ -345,22 +361,24 @@ def groups(conn) -> Iterable[tuple]:
 def members(conn) -> dict[tuple[str, str], list[int]]:
     """(case id, signature) -> the runs of that group, in run id order."""
     cur = conn.cursor()
-    cur.execute("SELECT case_id, signature, run FROM results ORDER BY case_id, signature, run")
+    cur.execute("SELECT id, case_id FROM cases")
+    names = dict(cur.fetchall())
+    cur.execute("SELECT case_key, signature, run FROM results ORDER BY case_key, signature, run")
     out: dict[tuple[str, str], list[int]] = {}
-    for cid, sig, run in cur.fetchall():
-        out.setdefault((cid, sig), []).append(run)
+    for key, sig, run in cur.fetchall():
+        out.setdefault((names[key], sig), []).append(run)
     return out
 
 
-def records(conn, hashes: Iterable[str]) -> dict[str, dict]:
-    """The case records of these hashes."""
+def records(conn, ids: Iterable[int]) -> dict[int, dict]:
+    """The case records of these ids (results.record)."""
     cur = conn.cursor()
-    out: dict[str, dict] = {}
-    wanted = list(dict.fromkeys(hashes))
+    out: dict[int, dict] = {}
+    wanted = list(dict.fromkeys(ids))
     for start in range(0, len(wanted), 500):
         part = wanted[start : start + 500]
-        cur.execute(_sql(conn, f"SELECT hash, body FROM records WHERE hash IN ({', '.join('?' * len(part))})"), part)
-        out.update((h, json.loads(body)) for h, body in cur.fetchall())
+        cur.execute(_sql(conn, f"SELECT id, body FROM records WHERE id IN ({', '.join('?' * len(part))})"), part)
+        out.update((i, json.loads(body)) for i, body in cur.fetchall())
     return out
 
 
