@@ -17,8 +17,9 @@ checked against the schema again. All bundles of one `ingest` go in one transact
 
 The SQL is one dialect that SQLite and PostgreSQL both read (INSERT ... ON CONFLICT DO NOTHING, no
 AUTOINCREMENT, explicit BEGIN/COMMIT), through DB-API calls only; `_sql` is the one place that
-knows the driver's parameter style. PostgreSQL is not wired up yet (issue 43): a connect function
-for a database URL is what it lacks.
+knows the driver's parameter style. PostgreSQL is not wired up yet (issue 43): it lacks a connect
+function for a database URL and, for runners that ingest at the same time, a lock held by an ingest
+(a new run, case or record is numbered one more than the largest number the store holds).
 
 Tables: runs (one per bundle: identity columns and the bundle without its cases), bundles (content
 hash -> run), cases (a number per case id), records (a case record's JSON, numbered, by its hash),
