@@ -98,3 +98,24 @@ def test_render_of_a_store_refuses_bundles_and_a_missing_store_in_one_line(tmp_p
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 3 and "none.sqlite" in lines[1]
     assert not (tmp_path / "site").exists()
+
+
+def test_a_large_area_is_split_into_parts_and_each_case_links_its_part(tmp_path, monkeypatch):
+    from cudasem.report import collapsed
+
+    monkeypatch.setattr(collapsed, "AREA_PAGE", 3)
+    site = _render(tmp_path, planted_files())
+    index = json.loads((site / "index.json").read_text())
+    big = next(a for a in index["areas"] if a["count"] > 3)
+    first = json.loads((site / big["page"]).with_suffix(".json").read_text())
+    parts = first["parts"]
+    assert len(parts) == -(-big["count"] // 3) and first["part"] == 1
+    seen = []
+    for p in parts:
+        data = json.loads((site / "area" / p["href"]).with_suffix(".json").read_text())
+        assert data["part"] == p["n"] and len(data["behaviors"]) <= 3
+        for b in data["behaviors"]:
+            seen.append(b["id"])
+            case = json.loads((site / b["page"]).with_suffix(".json").read_text())
+            assert case["area_page"] == f"area/{p['href']}"
+    assert len(seen) == len(set(seen)) == big["count"]

@@ -184,14 +184,39 @@ def index_data(model: dict) -> dict:
     )
 
 
-def area_data(model: dict, area: str) -> dict:
+# Behaviors per area page: an area of more is split into parts (entrypoints has 1,432 behaviors; at
+# 500 runs a behavior's row is about 7 kB), so that no page is over 2 MB.
+AREA_PAGE = 200
+
+# what an area page shows of a group (its JSON twin holds no more)
+_CELL = ("outcome", "count", "parts", "finding")
+
+
+def area_parts(model: dict, area: str) -> list[tuple[str, list[dict]]]:
+    """(page name, its behaviors) of each part of an area: area/<area>, area/<area>-part-2, ..."""
     mine = [b for b in model["behaviors"] if b["area"] == area]
-    rows = [{k: b[k] for k in ("id", "kind", "page", "worst", "differs", "groups")} for b in mine]
-    return dict(_common(model), area=area, behaviors=rows, behavior_count=len(rows))
+    chunks = [mine[i : i + AREA_PAGE] for i in range(0, len(mine), AREA_PAGE)] or [[]]
+    return [(f"area/{slug(area)}" + (f"-part-{k + 1}" if k else ""), chunk) for k, chunk in enumerate(chunks)]
 
 
-def case_data(model: dict, b: dict) -> dict:
-    return dict(_common(model), area_page=f"area/{slug(b['area'])}.html", **b)
+def area_data(model: dict, area: str, parts: list[tuple[str, list[dict]]], part: int) -> dict:
+    rows = [
+        {
+            **{k: b[k] for k in ("id", "kind", "page", "worst", "differs")},
+            "groups": [{k: g[k] for k in _CELL} for g in b["groups"]],
+        }
+        for b in parts[part][1]
+    ]
+    links = [
+        {"href": name.rsplit("/", 1)[1] + ".html", "n": k + 1, "first": chunk[0]["id"] if chunk else ""}
+        for k, (name, chunk) in enumerate(parts)
+    ]
+    total = sum(len(chunk) for _, chunk in parts)
+    return dict(_common(model), area=area, behaviors=rows, behavior_count=total, parts=links, part=part + 1)
+
+
+def case_data(model: dict, b: dict, area_page: str) -> dict:
+    return dict(_common(model), area_page=area_page, **b)
 
 
 def render(model: dict, out: Path, write) -> dict:
@@ -201,8 +226,12 @@ def render(model: dict, out: Path, write) -> dict:
         folder.mkdir(parents=True, exist_ok=True)
     index = index_data(model)
     write(out, "index", "store_index.html", index)
+    page_of: dict[str, str] = {}
     for a in index["areas"]:
-        write(out, f"area/{slug(a['area'])}", "store_area.html", area_data(model, a["area"]))
+        parts = area_parts(model, a["area"])
+        for k, (name, chunk) in enumerate(parts):
+            write(out, name, "store_area.html", area_data(model, a["area"], parts, k))
+            page_of.update((b["id"], f"{name}.html") for b in chunk)
     for b in model["behaviors"]:
-        write(out, f"case/{slug(b['id'])}", "store_case.html", case_data(model, b))
+        write(out, f"case/{slug(b['id'])}", "store_case.html", case_data(model, b, page_of[b["id"]]))
     return index
