@@ -151,6 +151,7 @@ def _measure_store(tmp: Path, bundles: Path, name: str) -> dict | None:
         return None
     m = json.loads(out.stdout.strip().splitlines()[-1])
     m["files"], m["bytes"] = _size(site)
+    m["largest"] = max((p.stat().st_size for p in site.rglob("*") if p.is_file()), default=0)
     m["store_bytes"] = db.stat().st_size
     return m
 
@@ -170,7 +171,8 @@ def bench_store(tmp: Path, runs: int, cases: int | None, big: int) -> None:
         print(
             f"store: ingest + render {runs} runs x {n} cases: {total:.2f} s CPU (ingest {m['ingest']:.2f} s, "
             f"render {m['render']:.2f} s), {_within(total, STORE_BUDGETS['store'])}; {m['files']} files, "
-            f"{mb:.1f} MB, {_within(mb, STORE_BUDGETS['store_mb'], 'MB')}; {m['groups']} groups of runs; "
+            f"{mb:.1f} MB, {_within(mb, STORE_BUDGETS['store_mb'], 'MB')}, the largest file "
+            f"{m['largest'] / 1e6:.2f} MB; {m['groups']} groups of runs; "
             f"store {m['store_bytes'] / 1e6:.1f} MB; ingest again: {m['skipped']} held, {m['again']:.2f} s CPU"
         )
     if big <= 0:
@@ -184,7 +186,8 @@ def bench_store(tmp: Path, runs: int, cases: int | None, big: int) -> None:
         print(
             f"store: {big} runs x {n} cases: ingest {m['ingest']:.2f} s CPU, "
             f"{_within(m['ingest'], STORE_BUDGETS['big_ingest'])}; render {m['render']:.2f} s CPU, "
-            f"{_within(m['render'], STORE_BUDGETS['big_render'])}; {m['files']} files, {m['bytes'] / 1e6:.1f} MB; "
+            f"{_within(m['render'], STORE_BUDGETS['big_render'])}; {m['files']} files, {m['bytes'] / 1e6:.1f} MB, "
+            f"the largest {m['largest'] / 1e6:.2f} MB; "
             f"{m['groups']} groups of runs; store {m['store_bytes'] / 1e6:.1f} MB"
         )
     shutil.rmtree(folder)
