@@ -8,6 +8,10 @@ counts and correctness on smaller inputs).
 
 Prints, for synthetic bundles made from the first committed real bundle (each run its own GPU and
 driver, about 3% of the outcomes and 5% of the key observations changed):
+  - the results store (model/store.py, report/collapsed.py): ingest + render of RUNS runs x every
+    committed case into a store and a site, CPU seconds against 10 s and the output's megabytes
+    against 150 MB; a second ingest of the same bundles (all held: skipped); ingest and render of
+    BIG runs (default 500; --big 0 leaves it out) against 60 s and 20 s;
   - load + validate + render of RUNS runs x CASES cases (default: every committed case), CPU and
     wall seconds, in a fresh Python process as `cudasem render` runs, and the output's size;
   - load + validate of 50 bundles of 1,200 cases;
@@ -23,6 +27,7 @@ import copy
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -51,6 +56,8 @@ DRIVERS = [
 # refuses a PASS, FLAKY, XPASS or XFAIL its checks and expectation contradict).
 CHANGED = [o for o in OUTCOMES if o not in RAW_PASS and o not in PASSED_WITH_A_NOTE]
 BUDGETS = {"render": 10.0, "load50": 3.0, "load20k": 3.0}  # CPU seconds, on the 2-core machine
+# the results store's (issue 43): CPU seconds and megabytes of output
+STORE_BUDGETS = {"store": 10.0, "store_mb": 150.0, "big_ingest": 60.0, "big_render": 20.0}
 
 
 def real_bundle() -> Path:
@@ -68,19 +75,26 @@ def synthetic_bundles(source: Path, folder: Path, runs: int, cases: int | None, 
     base["expected_cases"] = [c["id"] for c in base["cases"]]
     rng = random.Random(seed)
     for i in range(runs):
-        b = copy.deepcopy(base)
-        b["identity"]["gpu"]["name"] = GPUS[i % len(GPUS)]
-        b["identity"]["driver"]["version"] = DRIVERS[(i // len(GPUS)) % len(DRIVERS)]
+        # the parts a run changes are copied; its unchanged cases are the base's (written, never changed)
+        b = dict(base, run=dict(base["run"]), identity=dict(base["identity"]))
+        b["identity"]["gpu"] = dict(base["identity"]["gpu"], name=GPUS[i % len(GPUS)])
+        b["identity"]["driver"] = dict(base["identity"]["driver"], version=DRIVERS[(i // len(GPUS)) % len(DRIVERS)])
         b["run"]["id"] = f"synthetic-{i}"
-        b["run"]["started"] = f"2026-11-{1 + (i // 10) % 28:02d}T{i % 10:02d}:00:00Z"
-        b["run"]["ended"] = f"2026-11-{1 + (i // 10) % 28:02d}T{i % 10:02d}:05:00Z"
-        for c in b["cases"]:
-            if rng.random() < 0.03:
+        b["run"]["started"] = f"2026-11-{1 + (i // 10) % 28:02d}T{i % 10:02d}:{(i // 280) % 50:02d}:00Z"
+        b["run"]["ended"] = f"2026-11-{1 + (i // 10) % 28:02d}T{i % 10:02d}:{5 + (i // 280) % 50:02d}:00Z"
+        b["cases"] = list(base["cases"])
+        for k, original in enumerate(base["cases"]):
+            changed = rng.random() < 0.03
+            plain = [o for o in original["observations"] if "check" not in o]  # a check's value follows its code
+            varied = bool(plain) and rng.random() < 0.05
+            if not (changed or varied):
+                continue
+            c = b["cases"][k] = copy.deepcopy(original)
+            if changed:
                 c["outcome"] = rng.choice(CHANGED)
                 c["message"] = f"cases/{c['area']}/synthetic.cpp:{rng.randint(1, 99)}: changed by the benchmark"
-            plain = [o for o in c["observations"] if "check" not in o]  # a check's value follows its code
-            if plain and rng.random() < 0.05:
-                o = plain[0]
+            if varied:
+                o = next(o for o in c["observations"] if "check" not in o)
                 o["value"] = (not o["value"]) if isinstance(o["value"], bool) else f"other {rng.randint(0, 9)}"
         (folder / f"run{i:03d}.json").write_text(json.dumps(b))
     return len(base["cases"])
@@ -99,6 +113,84 @@ index = render.render(runs, site)
 t2, c2 = time.perf_counter(), time.process_time()
 print(json.dumps({"cpu": c2 - c0, "wall": t2 - t0, "render": c2 - c1, "load": c1 - c0, "runs": len(runs)}))
 """
+
+
+MEASURE_STORE = """
+import json, sys, time
+from pathlib import Path
+from cudasem.model import store
+from cudasem.report import render
+bundles, db, site = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
+c0 = time.process_time()
+conn = store.connect(db, create=True)
+store.ingest(conn, [bundles])
+c1 = time.process_time()
+index = render.render_store(conn, site) if sys.argv[4] == "render" else {"runs": [], "group_count": 0}
+c2 = time.process_time()
+again = store.ingest(conn, [bundles])
+c3 = time.process_time()
+conn.close()
+print(json.dumps({"ingest": c1 - c0, "render": c2 - c1, "again": c3 - c2, "skipped": len(again.skipped),
+                  "runs": len(index["runs"]), "groups": index["group_count"]}))
+"""
+
+
+def _measure_store(tmp: Path, bundles: Path, name: str) -> dict | None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "python"))
+    db, site = tmp / f"{name}.sqlite", tmp / f"{name}-site"
+    out = subprocess.run(
+        [sys.executable, "-c", MEASURE_STORE, str(bundles), str(db), str(site), "render"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=3600,
+        check=False,
+    )
+    if out.returncode != 0:
+        print(f"store {name}: failed (exit {out.returncode}): {out.stderr.strip()[-500:]}")
+        return None
+    m = json.loads(out.stdout.strip().splitlines()[-1])
+    m["files"], m["bytes"] = _size(site)
+    m["largest"] = max((p.stat().st_size for p in site.rglob("*") if p.is_file()), default=0)
+    m["store_bytes"] = db.stat().st_size
+    return m
+
+
+def _within(spent: float, budget: float, unit: str = "s") -> str:
+    return f"budget {budget:.0f} {unit}: {'within' if spent <= budget else 'over'}"
+
+
+def bench_store(tmp: Path, runs: int, cases: int | None, big: int) -> None:
+    """Ingest + render of `runs` runs through the results store; ingest and render of `big` runs."""
+    folder = tmp / f"store-bundles-{runs}"
+    folder.mkdir()
+    n = synthetic_bundles(real_bundle(), folder, runs, cases)
+    m = _measure_store(tmp, folder, f"store{runs}")
+    if m:
+        total, mb = m["ingest"] + m["render"], m["bytes"] / 1e6
+        print(
+            f"store: ingest + render {runs} runs x {n} cases: {total:.2f} s CPU (ingest {m['ingest']:.2f} s, "
+            f"render {m['render']:.2f} s), {_within(total, STORE_BUDGETS['store'])}; {m['files']} files, "
+            f"{mb:.1f} MB, {_within(mb, STORE_BUDGETS['store_mb'], 'MB')}, the largest file "
+            f"{m['largest'] / 1e6:.2f} MB; {m['groups']} groups of runs; "
+            f"store {m['store_bytes'] / 1e6:.1f} MB; ingest again: {m['skipped']} held, {m['again']:.2f} s CPU"
+        )
+    if big <= 0:
+        return
+    shutil.rmtree(folder)
+    folder = tmp / f"store-bundles-{big}"
+    folder.mkdir()
+    synthetic_bundles(real_bundle(), folder, big, cases)
+    m = _measure_store(tmp, folder, f"store{big}")
+    if m:
+        print(
+            f"store: {big} runs x {n} cases: ingest {m['ingest']:.2f} s CPU, "
+            f"{_within(m['ingest'], STORE_BUDGETS['big_ingest'])}; render {m['render']:.2f} s CPU, "
+            f"{_within(m['render'], STORE_BUDGETS['big_render'])}; {m['files']} files, {m['bytes'] / 1e6:.1f} MB, "
+            f"the largest {m['largest'] / 1e6:.2f} MB; "
+            f"{m['groups']} groups of runs; store {m['store_bytes'] / 1e6:.1f} MB"
+        )
+    shutil.rmtree(folder)
 
 
 def _size(folder: Path) -> tuple[int, int]:
@@ -177,10 +269,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--runs", type=int, default=50)
     ap.add_argument("--cases", type=int, default=None, help="cases per bundle (default: every committed case)")
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--big", type=int, default=500, help="runs of the store's large measurement (0: none)")
+    ap.add_argument("--store-only", action="store_true", help="only the results store's measurements")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT / "python"))
     print(f"report_scale: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}; source {real_bundle()}")
     with tempfile.TemporaryDirectory() as tmp:
+        bench_store(Path(tmp), args.runs, args.cases, args.big)
+        if args.store_only:
+            return 0
         bench_render(Path(tmp), args.runs, args.cases, args.repeat)
         bench_load(Path(tmp), args.repeat)
     return 0

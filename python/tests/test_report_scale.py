@@ -65,3 +65,34 @@ def test_the_benchmark_prints_its_figures_against_the_budgets(tmp_path, capsys):
     report_scale.bench_render(tmp_path, runs=2, cases=20, repeat=1)
     out = capsys.readouterr().out
     assert "render 2 runs x 20 cases:" in out and "s CPU" in out and "budget 10 s:" in out
+
+
+def test_the_store_benchmark_prints_its_figures_against_the_budgets(tmp_path, capsys):
+    """The results store's measurements run end to end on a small input (3 runs, then 4) and print
+    each figure with its budget; the second ingest finds every bundle held."""
+    if not real_files():
+        pytest.skip("no real GPU bundle committed under bundles/")
+    report_scale.bench_store(tmp_path, runs=3, cases=20, big=4)
+    out = capsys.readouterr().out
+    assert "store: ingest + render 3 runs x 20 cases:" in out and "budget 10 s:" in out and "budget 150 MB:" in out
+    assert "ingest again: 3 held" in out
+    assert "store: 4 runs x 20 cases: ingest" in out and "budget 60 s:" in out and "budget 20 s:" in out
+
+
+@pytest.mark.skipif(not real_files(), reason="no real GPU bundle committed under bundles/ to build from")
+def test_50_runs_through_the_store_collapse_and_no_page_is_over_2_mb(tmp_path):
+    from cudasem.model import store
+
+    bundles = tmp_path / "bundles"
+    bundles.mkdir()
+    n = report_scale.synthetic_bundles(report_scale.real_bundle(), bundles, RUNS, CASES)
+    conn = store.connect(tmp_path / "s.sqlite", create=True)
+    assert len(store.ingest(conn, [bundles]).added) == RUNS
+    site = tmp_path / "site"
+    index = render.render_store(conn, site)
+    assert len(index["runs"]) == RUNS and index["behavior_count"] == n == CASES
+    assert len(list((site / "case").glob("*.html"))) == CASES
+    # about 8% of a run's cases differ from the real bundle's: most behaviors are a few groups, not 50 columns
+    assert index["group_count"] < CASES * RUNS / 5, index["group_count"]
+    largest = max(p.stat().st_size for p in site.rglob("*") if p.is_file())
+    assert largest < INDEX_LIMIT, largest

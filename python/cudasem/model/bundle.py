@@ -408,6 +408,33 @@ def load(path: str | Path, slim: Callable[[dict], dict] | None = None) -> dict:
             gc.enable()
 
 
+def check_document(data: object, path: str, checked: Callable[[int, dict], bool]) -> dict:
+    """What `load` checks of a parsed document (the schema, validate's rules, consistency_problem),
+    except the case entries for which checked(i, case) is true: entries that passed the schema and
+    case_problem before (an identical record the results store holds, model/store.py). The same
+    problems are found, each the same BundleError; where a document has several, the first named may
+    be another one than load's."""
+    _require(isinstance(data, dict), path, f"the document is {_type(data)}, not a JSON object")
+    assert isinstance(data, dict)
+    cases = data.get("cases")
+    if data.get("schema") != SCHEMA or not isinstance(cases, list) or not all(isinstance(c, dict) for c in cases):
+        bundle = validate(data, path)  # the whole reading's words for a document of another shape
+        _require((problem := consistency_problem(bundle)) is None, path, problem or "")
+        return bundle
+    check = _checker("case")  # the rest of the document: validate below
+    for i, case in enumerate(cases):
+        if checked(i, case):
+            continue
+        try:
+            check(case)
+        except fastjsonschema.JsonSchemaValueException:
+            _require(False, path, f"{schema_error(case, 'case', ('cases', i))} (schema/bundle.schema.json)")
+        _require((problem := case_problem(case, i)) is None, path, problem or "")
+    bundle = validate(data, path, cases_checked=True)
+    _require((problem := consistency_problem(bundle, cases_checked=True)) is None, path, problem or "")
+    return bundle
+
+
 def load_all(paths: list[str | Path]) -> list[tuple[str, dict]]:
     """(path, bundle) of each file (a file named twice, by any path, once); two files of one run
     (the same run.id and start) are refused, naming both."""

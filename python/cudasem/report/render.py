@@ -2,6 +2,12 @@
 
     cudasem render BUNDLE_OR_FOLDER... --out DIR [--diff BASELINE NEW]...
                                     [--source-url BASE]
+    cudasem render --store FILE --out DIR
+
+--store FILE renders a results store (cudasem store ingest; model/store.py) instead of bundles:
+for each behavior, the runs that behaved alike are one group, so that pages grow with behaviors,
+not with runs (report/collapsed.py: index.html, area/<area>.html, case/<id>.html and their JSON
+twins; the other pages are those of a render of bundles).
 
 A folder gives its *.json files, not those of its subfolders: `render bundles/ --out site/`
 reads bundles/*.json and leaves bundles/raw/ out (name bundles/raw/ to include it).
@@ -37,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import glob
 import json
 import os
@@ -48,13 +55,13 @@ from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
-from ..model import drift
+from ..model import drift, store
 from ..model.bundle import BundleError, gpu_label
 from ..model.files import error_text, process_gone, swap_folder
 from ..model.ids import renamed_ids
 from ..model.outcome import vocabulary
 from ..run.compare import gpu_matches, mode_differences
-from . import apipages, casepage, driftpage, fast, findings, text
+from . import apipages, casepage, collapsed, driftpage, fast, findings, text
 from . import charts as perf
 from . import view as model
 
@@ -145,9 +152,14 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
                 apipages.api_data(runs, name, mine),
                 **common,
             )
+    _copy_static(out)
+    return index
+
+
+def _copy_static(out: Path) -> None:
+    (out / "static").mkdir(parents=True, exist_ok=True)
     for f in STATIC.iterdir():
         shutil.copy(f, out / "static" / f.name)
-    return index
 
 
 class SiteError(Exception):
@@ -212,7 +224,42 @@ def _is_site(folder: Path) -> bool:
         return False
 
 
-def write_site(runs: list[model.Run], out: Path, pairs, source_url: str | None, inputs: list[str]) -> dict:
+def render_store(conn, out: Path) -> dict:
+    """Writes the site of a results store (report/collapsed.py); returns the index data."""
+    env = environment()
+
+    def write(folder: Path, name: str, template: str, data: dict) -> None:
+        _write(
+            folder,
+            name,
+            env,
+            template,
+            data,
+            collapsed=True,
+            api_names=[],
+            tool=data["tool"],
+            generated=data["generated"],
+        )
+
+    # The model is built without the collector (plain data, no cycle) and then frozen, so that the
+    # collector's passes while the pages are written do not walk it again and again.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        model = collapsed.collapse(conn)
+    finally:
+        if collecting:
+            gc.enable()
+    gc.freeze()
+    try:
+        index = collapsed.render(model, out, write)
+    finally:
+        gc.unfreeze()
+    _copy_static(out)
+    return index
+
+
+def write_site(runs: list[model.Run], out: Path, pairs, source_url: str | None, inputs: list[str], draw=None) -> dict:
     """Renders into `.<out>.partial-<pid>` beside `out` and swaps it in when complete: until the swap
     the old site is whole at `out`, after it the new one (files.swap_folder), whatever stops the
     render. On any error or STOP_SIGNALS signal the partial folder is removed (SiteError, Stopped)."""
@@ -237,7 +284,7 @@ def write_site(runs: list[model.Run], out: Path, pairs, source_url: str | None, 
             try:
                 _remove_stale(final)
                 shutil.rmtree(partial, ignore_errors=True)  # a folder of a process of the same id
-                index = render(runs, partial, pairs, source_url)
+                index = draw(partial) if draw else render(runs, partial, pairs, source_url)
                 with _signals_held():
                     old = swap_folder(partial, final)
                     swapped = True
@@ -266,11 +313,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument(
         "inputs",
-        nargs="+",
+        nargs="*",
         metavar="BUNDLE_OR_FOLDER",
         help="a bundle, or a folder of bundles (its *.json; subfolders are not searched)",
     )
     p.add_argument("--out", required=True, help="folder to write the site into")
+    p.add_argument(
+        "--store", metavar="FILE", help="render this results store (cudasem store ingest) instead of bundles"
+    )
     p.add_argument(
         "--diff",
         nargs=2,
@@ -285,6 +335,8 @@ def main(argv: list[str] | None = None) -> int:
         "(e.g. https://github.com/ORG/cudasem/blob); without it they are plain relative paths",
     )
     args = p.parse_args(argv)
+    if args.store or not args.inputs:
+        return _main_store(args)
     try:
         renamed_ids()  # a malformed cases/RENAMED.txt: one line, before any page
         extra = [f for pair in args.diff or [] for f in pair]
@@ -322,6 +374,39 @@ def main(argv: list[str] | None = None) -> int:
     print(f"cudasem report: {len(runs)} runs, {index['behavior_count']} behaviors -> {Path(args.out) / 'index.html'}")
     if index["revision_note"]:
         print(f"cudasem report: note: {index['revision_note']}")
+    return 0
+
+
+def _main_store(args) -> int:
+    """render --store FILE --out DIR."""
+    if not args.store:
+        print("cudasem report: error: name bundles (or a folder of them) or --store FILE", file=sys.stderr)
+        return 2
+    if args.inputs or args.diff or args.source_url:
+        print(
+            "cudasem report: error: --store renders the store alone: no bundles, --diff or --source-url",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        conn = store.connect(args.store)
+    except store.StoreError as e:
+        print(f"cudasem report: error: {e}", file=sys.stderr)
+        return 2
+    try:
+        index = write_site([], Path(args.out), None, None, [args.store], draw=lambda folder: render_store(conn, folder))
+    except (SiteError, store.StoreError) as e:
+        print(f"cudasem report: error: {e}", file=sys.stderr)
+        return 2
+    except Stopped as e:
+        print(f"cudasem report: stopped by {e.name}; {e.state}", file=sys.stderr)
+        return 128 + e.signum
+    finally:
+        conn.close()
+    print(
+        f"cudasem report: {len(index['runs'])} runs, {index['behavior_count']} behaviors in "
+        f"{index['group_count']} groups -> {Path(args.out) / 'index.html'}"
+    )
     return 0
 
 

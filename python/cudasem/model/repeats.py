@@ -1,0 +1,145 @@
+"""Reading a series of bundles that repeat each other's case entries (the runs of a CI matrix, read
+by `cudasem store ingest`): a case entry whose JSON text is, byte for byte, the text of one of the last
+two entries at the same position in the bundles read before is that entry again, not parsed a
+second time.
+
+`Reader.parse(raw)` gives what `bundle.parse_json(raw)` gives. It walks the document's top-level
+object itself and parses each value with the JSON module's scanner under parse_json's rules (no NaN
+or Infinity, no number too large for a double, no key named twice); an entry of `cases` that starts
+with such an earlier entry's text is that entry (a JSON object ends where its
+text says: the same text, the same value). Anything else (a document of another shape, a lone
+surrogate escape, any error) is left to parse_json, which gives its result or its error, word for
+word.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+
+from .bundle import _INFINITE, _SURROGATE_ESCAPE, parse_json
+
+_WS = re.compile(r"[ \t\n\r]*")
+
+
+def _skip(text: str, i: int) -> int:
+    """The index of the first character at or after i that is no JSON whitespace."""
+    m = _WS.match(text, i)
+    assert m is not None  # the pattern matches the empty text
+    return m.end()
+
+
+class _Elsewhere(Exception):
+    """The walk met something it leaves to parse_json."""
+
+
+def _pairs(pairs: list) -> dict:
+    d = dict(pairs)
+    if len(d) != len(pairs):
+        raise _Elsewhere
+    return d
+
+
+def _number(s: str) -> float:
+    if (v := float(s)) in _INFINITE:
+        raise _Elsewhere
+    return v
+
+
+def _constant(name: str):
+    raise _Elsewhere
+
+
+_SCAN = json.JSONDecoder(parse_constant=_constant, parse_float=_number, object_pairs_hook=_pairs).scan_once  # type: ignore[attr-defined]
+
+
+class Reader:
+    """parse_json for a series of bundles; reused: how many case entries the last parse took from
+    the bundle before it."""
+
+    def __init__(self) -> None:
+        # per position, the last two distinct case entries the bundles read had there: (text, value)
+        self.previous: list[list[tuple[str, dict]]] = []
+        self.reused = 0
+
+    def parse(self, raw: bytes) -> object:
+        try:
+            data, entries = self._walk(raw)
+        except (_Elsewhere, ValueError, StopIteration, IndexError, RecursionError):
+            self.reused = 0
+            return parse_json(raw)
+        self.previous = [
+            [entry] + [e for e in self.previous[k][:1] if e is not entry] if k < len(self.previous) else [entry]
+            for k, entry in enumerate(entries)
+        ]
+        return data
+
+    def _walk(self, raw: bytes) -> tuple[dict, list[tuple[str, dict]]]:
+        text = raw.decode("utf-8").removeprefix("\ufeff")  # UnicodeDecodeError: a ValueError
+        if _SURROGATE_ESCAPE.search(text):
+            raise _Elsewhere
+        i = _skip(text, 0)
+        if text[i] != "{":
+            raise _Elsewhere
+        i = _skip(text, i + 1)
+        data: dict = {}
+        entries: list[tuple[str, dict]] = []
+        self.reused = 0
+        while True:
+            if text[i] != '"':
+                raise _Elsewhere
+            key, i = _SCAN(text, i)
+            if key in data:
+                raise _Elsewhere
+            i = _skip(text, i)
+            if text[i] != ":":
+                raise _Elsewhere
+            i = _skip(text, i + 1)
+            if key == "cases" and text[i] == "[":
+                data[key], i = self._cases(text, i + 1, entries)
+            else:
+                data[key], i = _SCAN(text, i)
+            i = _skip(text, i)
+            if text[i] == ",":
+                i = _skip(text, i + 1)
+                continue
+            if text[i] != "}":
+                raise _Elsewhere
+            break
+        if _skip(text, i + 1) != len(text):
+            raise _Elsewhere  # more after the document
+        return data, entries
+
+    def _cases(self, text: str, i: int, entries: list[tuple[str, dict]]) -> tuple[list, int]:
+        previous = self.previous
+        out: list = []
+        starts, match = text.startswith, _WS.match  # looked up once: this loop runs per case
+        i = _skip(text, i)
+        if text[i] == "]":
+            return out, i + 1
+        reused = 0
+        for k in itertools.count():
+            entry = None
+            for candidate in previous[k] if k < len(previous) else ():
+                if starts(candidate[0], i):
+                    entry = candidate
+                    reused += 1
+                    break
+            if entry is None:
+                value, end = _SCAN(text, i)
+                entry = (text[i:end], value)
+                if not isinstance(value, dict):
+                    raise _Elsewhere  # only an object's text says where it ends whatever follows
+            out.append(entry[1])
+            entries.append(entry)
+            # the pattern matches "" too: never None
+            i = match(text, i + len(entry[0])).end()  # type: ignore[union-attr]
+            if text[i] == ",":
+                i = match(text, i + 1).end()  # type: ignore[union-attr]
+                continue
+            if text[i] != "]":
+                raise _Elsewhere
+            self.reused = reused
+            return out, i + 1
+        raise AssertionError("unreachable")

@@ -1,0 +1,426 @@
+"""The results store: result bundles ingested into an SQL database, the report's input.
+
+    cudasem store ingest BUNDLE_OR_FOLDER... [--store FILE]
+    cudasem store show [--store FILE]
+
+The store is an SQLite file (Python's sqlite3: nothing to install); by default
+`cudasem-store.sqlite` in the folder of the first bundle given (inside a folder given as a bundle
+folder); .gitignore leaves out `*.sqlite`. `cudasem render --store FILE --out DIR` renders it.
+
+Ingest checks each bundle once, as `cudasem render` would (model/bundle.py: the schema, the rules a
+schema cannot say, consistency), and is incremental: a bundle whose content (the SHA-256 of its JSON
+text, gzip expanded) the store holds already is skipped unread. A bundle of a run the store holds
+(the same run.id and start) with other content (upgraded, corrected) replaces that run. A case
+record is kept once for every run that recorded it byte for byte alike, and such a record is not
+checked against the schema again. All bundles of one `ingest` go in one transaction: a bad bundle
+(one line naming the file, exit 2) leaves the store as it was.
+
+The SQL is one dialect that SQLite and PostgreSQL both read (INSERT ... ON CONFLICT DO NOTHING, no
+AUTOINCREMENT, explicit BEGIN/COMMIT), through DB-API calls only; `_sql` is the one place that
+knows the driver's parameter style. PostgreSQL is not wired up yet (issue 43): it lacks a connect
+function for a database URL and, for runners that ingest at the same time, a lock held by an ingest
+(a new run, case or record is numbered one more than the largest number the store holds).
+
+Tables: runs (one per bundle: identity columns and the bundle without its cases), bundles (content
+hash -> run), cases (a number per case id), records (a case record's JSON, numbered, by its hash),
+results (run, case -> outcome, the signature two runs are compared by, the record). `groups`
+collapses the results: per case, the runs of one signature, by GPU, with their driver and runtime
+ranges and their count.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import hashlib
+import json
+import re
+import sqlite3
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .bundle import BundleError, check_document, find_bundles, read_document
+from .repeats import Reader
+
+FORMAT = "cudasem-store/1"
+DEFAULT_NAME = "cudasem-store.sqlite"
+
+TABLES = (
+    "CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS runs (id INTEGER PRIMARY KEY, run_id TEXT NOT NULL, started TEXT NOT NULL,"
+    " ended TEXT NOT NULL, name TEXT NOT NULL, gpu TEXT NOT NULL, gpu_count INTEGER NOT NULL,"
+    " driver TEXT NOT NULL, driver_key TEXT NOT NULL, runtime TEXT NOT NULL, runtime_key TEXT NOT NULL,"
+    " suite_commit TEXT NOT NULL, cases INTEGER NOT NULL, head TEXT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS bundles (hash TEXT PRIMARY KEY, run INTEGER NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS cases (id INTEGER PRIMARY KEY, case_id TEXT NOT NULL UNIQUE)",
+    "CREATE TABLE IF NOT EXISTS records (id INTEGER PRIMARY KEY, hash TEXT NOT NULL UNIQUE, body TEXT NOT NULL)",
+    # a row per run and case: small integer keys (a store of 500 runs x 3,224 cases has 1.6 million)
+    "CREATE TABLE IF NOT EXISTS results (run INTEGER NOT NULL, case_key INTEGER NOT NULL, outcome TEXT NOT NULL,"
+    " signature TEXT NOT NULL, record INTEGER NOT NULL, PRIMARY KEY (run, case_key))",
+    "CREATE INDEX IF NOT EXISTS results_by_case ON results (case_key, signature, run)",  # covers members()
+)
+
+
+class StoreError(Exception):
+    """A store that cannot be used (one line naming the file and the problem)."""
+
+
+def _sql(conn, text: str) -> str:
+    """A statement written with `?` placeholders in the parameter style of conn's driver."""
+    style = getattr(sys.modules.get(type(conn).__module__.split(".")[0]), "paramstyle", "qmark")
+    return text.replace("?", "%s") if style in ("format", "pyformat") else text
+
+
+def version_key(version: str | None) -> str:
+    """A text that sorts versions numerically part by part (580.65.06 before 580.159.04), in SQL's
+    ORDER BY, MIN and MAX as in Python; none last."""
+    if not version:
+        return "~"
+    return re.sub(r"[0-9]+", lambda m: m[0].lstrip("0").rjust(12, "0"), version)
+
+
+def signature(case: dict) -> str:
+    """What two runs of a case are compared by (report/view.py's Run.signature): the outcome and the
+    value of each verdict observation; stored as its digest (results.signature)."""
+    verdicts = [[o["name"], repr(o["value"])] for o in case.get("observations") or () if o.get("type") == "verdict"]
+    return _digest(json.dumps([case["outcome"], verdicts], separators=(",", ":")))[:16]
+
+
+def _value_type(obs) -> object:
+    """An observation value's type; a list's or an object's repr (which tells true from 1 and 1 from
+    1.0 inside it too)."""
+    value = obs.get("value") if isinstance(obs, dict) else obs
+    return repr(value) if isinstance(value, (list, dict)) else type(value)
+
+
+def _value_types(case: dict) -> tuple:
+    return tuple(map(_value_type, case.get("observations") or ()))
+
+
+class _Seen:
+    """The records read so far, a few per case id: a case equal to one of them (==, and its
+    observations' values of the same types: true is no 1) is that record, without writing it out
+    and hashing it again (most runs record most cases alike)."""
+
+    KEEP = 3
+
+    def __init__(self, known: dict[str, int]):
+        self.known = known  # hash -> id of the records the store holds (checked ones)
+        self.by_id: dict[object, list[list]] = {}
+        self.case_keys: dict[str, int] = {}  # case id -> cases.id
+        self.last_case = 0  # the largest cases.id
+
+    def find(self, case: dict) -> list:
+        """[the case as first seen, its value types, record hash, record text ("" where the store
+        holds it), signature (None until asked: a case is checked first)]."""
+        mine = self.by_id.setdefault(case.get("id"), [])
+        for entry in mine:
+            if entry[0] is case:  # the entry repeats.Reader took from the bundle before
+                return entry
+        types = None
+        for entry in mine:
+            if entry[0] == case:
+                types = _value_types(case) if types is None else types
+                if types == entry[1]:
+                    return entry
+        text = _record_text(case)
+        h = _digest(text)
+        entry = [case, _value_types(case) if types is None else types, h, "" if h in self.known else text, None]
+        mine.insert(0, entry)
+        del mine[self.KEEP :]
+        return entry
+
+
+@dataclass
+class Ingested:
+    added: list[str]  # the files of new runs
+    replaced: list[str]  # the files that replaced a run of the same id and start
+    skipped: list[str]  # the files the store held already
+
+
+def default_path(inputs: Iterable[str | Path]) -> Path:
+    """Beside the bundles: in the first input folder, or the first input file's folder."""
+    first = Path(next(iter(inputs)))
+    return (first if first.is_dir() else first.parent) / DEFAULT_NAME
+
+
+def connect(path: str | Path, create: bool = False):
+    """The store at path (created with its tables when create); StoreError for a file that is no
+    store or a store of another format."""
+    p = Path(path)
+    if not create and not p.is_file():
+        raise StoreError(f"{p}: no such store (make one: cudasem store ingest BUNDLES... --store {p})")
+    fresh = not p.exists() or (p.is_file() and p.stat().st_size == 0)
+    try:
+        conn = sqlite3.connect(p, isolation_level=None)  # transactions are explicit: BEGIN, COMMIT
+        # SQLite's own setting (a PostgreSQL server has its own): a page cache of up to 256 MiB, not
+        # 2 MiB, so that adding to the indexes of a store of hundreds of runs does not read the
+        # file again page by page
+        conn.execute("PRAGMA cache_size = -262144")
+    except sqlite3.Error as e:
+        raise StoreError(f"{p}: cannot open the store ({e})") from None
+    try:
+        cur = conn.cursor()
+        cur.execute("BEGIN")
+        if fresh:  # a new store: its tables; an existing database is never added to
+            for statement in TABLES:
+                cur.execute(statement)
+            cur.execute(_sql(conn, "INSERT INTO meta (name, value) VALUES (?, ?)"), ("format", FORMAT))
+        cur.execute(_sql(conn, "SELECT value FROM meta WHERE name = ?"), ("format",))
+        row = cur.fetchone()
+        cur.execute("COMMIT")
+    except sqlite3.Error as e:
+        conn.close()
+        raise StoreError(f"{p}: not a results store ({e})") from None
+    if row is None or row[0] != FORMAT:
+        conn.close()
+        raise StoreError(f"{p}: a store of format {row[0] if row else None!r}; this tool reads {FORMAT!r}")
+    return conn
+
+
+def _record_text(case: dict) -> str:
+    return json.dumps(case, separators=(",", ":"), ensure_ascii=False)
+
+
+def _digest(text: str | bytes) -> str:
+    """128 bits of the SHA-256 of text, in hex."""
+    return hashlib.sha256(text.encode("utf-8") if isinstance(text, str) else text).hexdigest()[:32]
+
+
+def _run_row(bundle: dict, name: str) -> tuple:
+    ident, run = bundle["identity"], bundle["run"]
+    gpu = ident.get("gpu") or {}
+    driver = (ident.get("driver") or {}).get("version") or ""
+    runtime = (ident.get("runtime") or {}).get("version") or ""
+    head = {k: v for k, v in bundle.items() if k != "cases"}
+    return (
+        run.get("id") or "",
+        run.get("started") or "",
+        run.get("ended") or "",
+        name,
+        gpu.get("name") or "",
+        len(ident.get("gpus") or []) or (1 if gpu.get("name") else 0),
+        driver,
+        version_key(driver),
+        runtime,
+        version_key(runtime),
+        (bundle.get("suite") or {}).get("commit") or "",
+        len(bundle["cases"]),
+        json.dumps(head, separators=(",", ":"), ensure_ascii=False),
+    )
+
+
+def _remove_run(cur, conn, run: int) -> None:
+    for table, column in (("results", "run"), ("bundles", "run"), ("runs", "id")):
+        cur.execute(_sql(conn, f"DELETE FROM {table} WHERE {column} = ?"), (run,))
+    cur.execute("DELETE FROM records WHERE id NOT IN (SELECT record FROM results)")
+
+
+def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[list], seen: _Seen) -> bool:
+    """Adds one checked bundle (found: each case's _Seen.find); True when it replaced a run."""
+    row = _run_row(bundle, name)
+    cur.execute(_sql(conn, "SELECT id FROM runs WHERE run_id = ? AND started = ?"), (row[0], row[1]))
+    old = cur.fetchone()
+    if old is not None:
+        _remove_run(cur, conn, old[0])
+        cur.execute("SELECT hash, id FROM records")
+        seen.known = dict(cur.fetchall())
+    cur.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM runs")
+    run = cur.fetchone()[0]
+    cur.execute(_sql(conn, f"INSERT INTO runs VALUES (?{', ?' * len(row)})"), (run, *row))
+    cur.execute(_sql(conn, "INSERT INTO bundles (hash, run) VALUES (?, ?)"), (digest, run))
+    results, fresh, new_cases = [], [], []
+    cur.execute("SELECT COALESCE(MAX(id), 0) FROM records")
+    last_record = cur.fetchone()[0]
+    for case, entry in zip(bundle["cases"], found):
+        h = entry[2]
+        record = seen.known.get(h)
+        if record is None:
+            last_record = record = seen.known[h] = last_record + 1
+            fresh.append((record, h, entry[3] or _record_text(case)))
+        if entry[4] is None:
+            entry[4] = signature(case)
+        key = seen.case_keys.get(case["id"])
+        if key is None:
+            seen.last_case = key = seen.case_keys[case["id"]] = seen.last_case + 1
+            new_cases.append((key, case["id"]))
+        results.append((run, key, case["outcome"], entry[4], record))
+    cur.executemany(_sql(conn, "INSERT INTO cases (id, case_id) VALUES (?, ?)"), new_cases)
+    cur.executemany(_sql(conn, "INSERT INTO records (id, hash, body) VALUES (?, ?, ?)"), fresh)
+    cur.executemany(_sql(conn, "INSERT INTO results VALUES (?, ?, ?, ?, ?)"), results)
+    return old is not None
+
+
+def ingest(conn, paths: list[str | Path]) -> Ingested:
+    """Ingests the bundles (folders give their *.json and *.json.gz) in one transaction: all or, on
+    the first bad bundle (BundleError naming it), none."""
+    files = find_bundles(paths)
+    cur = conn.cursor()
+    done = Ingested([], [], [])
+    # Parsed JSON holds no reference cycle: the collector's full passes over the cases kept for
+    # comparison would only cost time (as in bundle.load).
+    collecting = gc.isenabled()
+    gc.disable()
+    cur.execute("BEGIN")
+    try:
+        cur.execute("SELECT hash, id FROM records")
+        seen = _Seen(dict(cur.fetchall()))
+        cur.execute("SELECT case_id, id FROM cases")
+        seen.case_keys = dict(cur.fetchall())
+        seen.last_case = max(seen.case_keys.values(), default=0)
+        reader = Reader()
+        digests: set[str] = set()
+        for f in files:
+            raw = read_document(f)
+            digest = _digest(raw)
+            cur.execute(_sql(conn, "SELECT run FROM bundles WHERE hash = ?"), (digest,))
+            if digest in digests or cur.fetchone() is not None:
+                done.skipped.append(str(f))
+                continue
+            digests.add(digest)
+            try:
+                data = reader.parse(raw)
+            except ValueError as e:
+                raise BundleError(f"{f}: {e}") from None
+            del raw
+            found: dict[int, list] = {}
+
+            def checked(i: int, case: dict, found=found) -> bool:
+                """Whether the case is a record the store holds (checked when it was added)."""
+                try:
+                    hit = found[i] = seen.find(case)
+                except (TypeError, AttributeError):  # not hashable, not a list: the schema says what
+                    return False
+                return hit[2] in seen.known
+
+            try:
+                bundle = check_document(data, str(f), checked)
+            except RecursionError:
+                raise BundleError(f"{f}: nested too deeply to check") from None
+            hits = [found.get(i) or seen.find(c) for i, c in enumerate(bundle["cases"])]
+            replaced = _add(cur, conn, bundle, digest, Path(f).name, hits, seen)
+            (done.replaced if replaced else done.added).append(str(f))
+        cur.execute("COMMIT")
+    except BaseException:
+        cur.execute("ROLLBACK")
+        raise
+    finally:
+        if collecting:
+            gc.enable()
+    return done
+
+
+@dataclass
+class StoredRun:
+    id: int
+    run_id: str
+    started: str
+    ended: str
+    name: str
+    gpu: str
+    gpu_count: int
+    driver: str
+    runtime: str
+    suite_commit: str
+    cases: int
+
+
+def runs(conn) -> list[StoredRun]:
+    """Every run, by GPU, GPU count, driver, runtime, start."""
+    cur = conn.cursor()
+    cur.execute(
+        "SELECT id, run_id, started, ended, name, gpu, gpu_count, driver, runtime, suite_commit, cases FROM runs"
+        " ORDER BY gpu, gpu_count, driver_key, runtime_key, started, id"
+    )
+    return [StoredRun(*row) for row in cur.fetchall()]
+
+
+def run_head(conn, run: int) -> dict:
+    """A run's bundle without its cases."""
+    cur = conn.cursor()
+    cur.execute(_sql(conn, "SELECT head FROM runs WHERE id = ?"), (run,))
+    return json.loads(cur.fetchone()[0])
+
+
+def groups(conn) -> Iterable[tuple]:
+    """The collapsed results: (case id, signature, outcome, GPU, GPU count, lowest and highest
+    driver key, lowest and highest runtime key, run count, a record of the group), by case,
+    signature and GPU."""
+    cur = conn.cursor()
+    cur.execute(
+        "SELECT c.case_id, r.signature, r.outcome, u.gpu, u.gpu_count, MIN(u.driver_key), MAX(u.driver_key),"
+        " MIN(u.runtime_key), MAX(u.runtime_key), COUNT(*), MIN(r.record)"
+        " FROM results r JOIN runs u ON u.id = r.run JOIN cases c ON c.id = r.case_key"
+        " GROUP BY r.case_key, c.case_id, r.signature, r.outcome, u.gpu, u.gpu_count"
+        " ORDER BY c.case_id, r.signature, u.gpu, u.gpu_count"
+    )
+    return cur.fetchall()
+
+
+def members(conn) -> dict[tuple[str, str], list[int]]:
+    """(case id, signature) -> the runs of that group, in run id order."""
+    cur = conn.cursor()
+    cur.execute("SELECT id, case_id FROM cases")
+    names = dict(cur.fetchall())
+    cur.execute("SELECT case_key, signature, run FROM results ORDER BY case_key, signature, run")
+    out: dict[tuple[str, str], list[int]] = {}
+    for key, sig, run in cur.fetchall():
+        out.setdefault((names[key], sig), []).append(run)
+    return out
+
+
+def records(conn, ids: Iterable[int]) -> dict[int, dict]:
+    """The case records of these ids (results.record)."""
+    cur = conn.cursor()
+    out: dict[int, dict] = {}
+    wanted = list(dict.fromkeys(ids))
+    for start in range(0, len(wanted), 500):
+        part = wanted[start : start + 500]
+        cur.execute(_sql(conn, f"SELECT id, body FROM records WHERE id IN ({', '.join('?' * len(part))})"), part)
+        out.update((i, json.loads(body)) for i, body in cur.fetchall())
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(
+        prog="cudasem store", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    sub = p.add_subparsers(dest="verb", required=True)
+    add = sub.add_parser("ingest", help="add bundles to the store (those it holds are skipped)")
+    add.add_argument("inputs", nargs="+", metavar="BUNDLE_OR_FOLDER")
+    add.add_argument("--store", help=f"the store file (default: {DEFAULT_NAME} beside the first bundle)")
+    show = sub.add_parser("show", help="the store's runs, one line each")
+    show.add_argument("--store", required=True, help="the store file")
+    args = p.parse_args(argv)
+    try:
+        if args.verb == "ingest":
+            path = Path(args.store) if args.store else default_path(args.inputs)
+            conn = connect(path, create=True)
+            try:
+                done = ingest(conn, args.inputs)
+            finally:
+                conn.close()
+            print(
+                f"cudasem store: {len(done.added)} runs added, {len(done.replaced)} replaced, "
+                f"{len(done.skipped)} bundles held already -> {path}"
+            )
+            return 0
+        conn = connect(args.store)
+        try:
+            for r in runs(conn):
+                print(f"{r.id}\t{r.gpu or 'no GPU'}\t{r.driver or 'no driver'}\t{r.runtime}\t{r.started}\t{r.name}")
+        finally:
+            conn.close()
+        return 0
+    except (BundleError, StoreError) as e:
+        print(f"cudasem store: error: {e}", file=sys.stderr)
+        return 2
+    except sqlite3.Error as e:  # a full disk, a store another process holds locked
+        print(f"cudasem store: error: {getattr(args, 'store', None) or 'the store'}: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,237 @@
+"""The report of a results store (model/store.py): runs that behaved alike collapse, so that a page
+grows with behaviors, not with runs.
+
+    cudasem render --store FILE --out DIR
+
+For each behavior, the runs with the same signature (the outcome and the value of each verdict
+observation, as report/view.py compares runs) are one group, shown as one cell: the outcome, the
+number of runs, and per GPU model its driver range and runtime range ("H200 · driver 575.57.08 to
+590.44.01 · runtime 13.0 · 12 runs"). A range is the lowest and the highest version among the
+group's runs: another group may hold a version between them, which its own cell then shows. The
+case page lists, per group, the runs it stands for (their keys, r0... as in the index's runs table)
+and the finding of one of its records (the records of a group agree on outcome and verdicts; their
+messages and measurements may differ).
+
+Pages: index.html (the runs, the areas worst first), area/<area>.html (a row per behavior, a cell
+per group), case/<id>.html (citation, the groups with their runs and findings), each with its JSON
+twin. The site is written and swapped in as `render` writes one (render.write_site)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from .. import __version__
+from ..model import store
+from ..model.outcome import ATTENTION, CODES, NOT_RUN, OUTCOMES, SEVERITY
+from .text import citation_url, clip, first_line, slug
+from .words import finding
+
+RANK = {o: i for i, o in enumerate(SEVERITY)}
+_GPU_PREFIX = "NVIDIA "
+
+
+def _ranges(keys: list[int]) -> str:
+    """'r0-r9, r12' of sorted run numbers."""
+    out: list[str] = []
+    start = prev = None
+    for k in keys:
+        if prev is not None and k == prev + 1:
+            prev = k
+            continue
+        if start is not None:
+            out.append(f"r{start}" if start == prev else f"r{start}-r{prev}")
+        start = prev = k
+    if start is not None:
+        out.append(f"r{start}" if start == prev else f"r{start}-r{prev}")
+    return ", ".join(out)
+
+
+def _span(low: str, high: str, what: str) -> str:
+    if not low and not high:
+        return f"no {what}"
+    return f"{what} {low}" if low == high else f"{what} {low} to {high}"
+
+
+def _gpu(name: str, count: int) -> str:
+    shown = (name or "no GPU").removeprefix(_GPU_PREFIX)
+    return shown + (f" ×{count}" if count > 1 else "")
+
+
+def _run_summary(i: int, r: store.StoredRun) -> dict:
+    return {
+        "key": f"r{i}",
+        "gpu": r.gpu or "no GPU",
+        "gpu_count": r.gpu_count,
+        "driver": r.driver or "no driver",
+        "runtime": r.runtime,
+        "started": r.started,
+        "ended": r.ended,
+        "suite_commit": r.suite_commit[:12],
+        "file": r.name,  # the bundle's file name, never its folder (no machine path)
+        "cases": r.cases,
+    }
+
+
+def collapse(conn) -> dict:
+    """The store's runs and, per behavior, its groups of runs: the model of every page."""
+    runs = store.runs(conn)
+    number = {r.id: i for i, r in enumerate(runs)}
+    versions: dict[str, str] = {}
+    for r in runs:
+        versions[store.version_key(r.driver)] = r.driver
+        versions[store.version_key(r.runtime)] = r.runtime
+    cases: dict[str, dict] = {}
+    for cid, sig, outcome, gpu, count, dlo, dhi, rlo, rhi, n, record in store.groups(conn):
+        groups = cases.setdefault(cid, {})
+        g = groups.setdefault(sig, {"signature": sig, "outcome": outcome, "count": 0, "parts": []})
+        g["count"] += n
+        g.setdefault("record", record)
+        g["parts"].append(
+            {
+                "gpu": _gpu(gpu, count),
+                "drivers": _span(versions[dlo], versions[dhi], "driver"),
+                "runtimes": _span(versions[rlo], versions[rhi], "runtime"),
+                "count": n,
+            }
+        )
+    members = store.members(conn)
+    bodies = store.records(conn, (g["record"] for groups in cases.values() for g in groups.values()))
+    behaviors = []
+    for cid, groups in cases.items():
+        ordered = sorted(groups.values(), key=lambda g: (RANK[g["outcome"]], -g["count"], g["signature"]))
+        meta = bodies[ordered[0]["record"]]
+        ran = sum(g["count"] for g in ordered)
+        cells = []
+        for g in ordered:
+            rec = bodies[g.pop("record")]
+            g["runs"] = _ranges(sorted(number[m] for m in members[(cid, g["signature"])]))
+            g["finding"] = clip(finding(rec, True, None), 300)
+            g["message"] = first_line(rec.get("message"))
+            del g["signature"]
+            cells.append(g)
+        if ran < len(runs):
+            cells.append({"outcome": NOT_RUN, "count": len(runs) - ran, "parts": [], "runs": "", "finding": ""})
+            cells[-1]["message"] = "these runs' bundles do not include the case"
+        outcomes = [c["outcome"] for c in cells]
+        cit = meta.get("citation") or {}
+        area = meta.get("area") or cid.split(".", 1)[0]
+        behaviors.append(
+            {
+                "id": cid,
+                "area": area,
+                "kind": meta.get("kind") or "unknown",
+                "page": f"case/{slug(cid)}.html",
+                "api": [str(a) for a in meta.get("api") or ()],
+                "citation": cit,
+                "citation_url": citation_url(cit, meta.get("api") or ()),
+                "requirements": meta.get("requirements") or [],
+                "worst": min(outcomes, key=RANK.__getitem__),
+                "differs": len(ordered) > 1,
+                "groups": cells,
+            }
+        )
+    behaviors.sort(key=lambda b: (b["area"], b["id"]))
+    return {"runs": [_run_summary(i, r) for i, r in enumerate(runs)], "behaviors": behaviors}
+
+
+def _common(model: dict) -> dict:
+    ended = max((r["ended"] for r in model["runs"]), default="") or "no run"
+    return {
+        "tool": f"cudasem-report {__version__}",
+        "generated": f"data of {ended}",
+        "codes": CODES,
+        "severity": list(SEVERITY),
+        "run_count": len(model["runs"]),
+    }
+
+
+def _counts(outcomes) -> list[list]:
+    c = Counter(outcomes)
+    return [[o, c[o]] for o in SEVERITY if c[o]]
+
+
+def index_data(model: dict) -> dict:
+    by_area: dict[str, list[dict]] = {}
+    for b in model["behaviors"]:
+        by_area.setdefault(b["area"], []).append(b)
+    areas = [
+        {
+            "area": area,
+            "page": f"area/{slug(area)}.html",
+            "count": len(mine),
+            "worst": min((b["worst"] for b in mine), key=RANK.__getitem__),
+            "counts": _counts(b["worst"] for b in mine),
+            "differing": sum(b["differs"] for b in mine),
+        }
+        for area, mine in by_area.items()
+    ]
+    areas.sort(key=lambda a: (RANK[a["worst"]], a["area"]))
+    attention = [
+        {"outcome": o, "cases": n}
+        for o in ATTENTION
+        if (n := sum(any(g["outcome"] == o for g in b["groups"]) for b in model["behaviors"]))
+    ]
+    runs = model["runs"]
+    return dict(
+        _common(model),
+        runs=runs,
+        areas=areas,
+        attention=attention,
+        behavior_count=len(model["behaviors"]),
+        group_count=sum(len(b["groups"]) for b in model["behaviors"]),
+        outcomes=list(OUTCOMES),
+    )
+
+
+# Behaviors per area page: an area of more is split into parts (entrypoints has 1,432 behaviors; at
+# 500 runs a behavior's row is about 7 kB), so that no page is over 2 MB.
+AREA_PAGE = 200
+
+# what an area page shows of a group (its JSON twin holds no more)
+_CELL = ("outcome", "count", "parts", "finding")
+
+
+def area_parts(model: dict, area: str) -> list[tuple[str, list[dict]]]:
+    """(page name, its behaviors) of each part of an area: area/<area>, area/<area>-part-2, ..."""
+    mine = [b for b in model["behaviors"] if b["area"] == area]
+    chunks = [mine[i : i + AREA_PAGE] for i in range(0, len(mine), AREA_PAGE)] or [[]]
+    return [(f"area/{slug(area)}" + (f"-part-{k + 1}" if k else ""), chunk) for k, chunk in enumerate(chunks)]
+
+
+def area_data(model: dict, area: str, parts: list[tuple[str, list[dict]]], part: int) -> dict:
+    rows = [
+        {
+            **{k: b[k] for k in ("id", "kind", "page", "worst", "differs")},
+            "groups": [{k: g[k] for k in _CELL} for g in b["groups"]],
+        }
+        for b in parts[part][1]
+    ]
+    links = [
+        {"href": name.rsplit("/", 1)[1] + ".html", "n": k + 1, "first": chunk[0]["id"] if chunk else ""}
+        for k, (name, chunk) in enumerate(parts)
+    ]
+    total = sum(len(chunk) for _, chunk in parts)
+    return dict(_common(model), area=area, behaviors=rows, behavior_count=total, parts=links, part=part + 1)
+
+
+def case_data(model: dict, b: dict, area_page: str) -> dict:
+    return dict(_common(model), area_page=area_page, **b)
+
+
+def render(model: dict, out: Path, write) -> dict:
+    """Writes the site into out with write(out, name, template, data) (render._write); returns the
+    index data."""
+    for folder in (out, out / "case", out / "area"):
+        folder.mkdir(parents=True, exist_ok=True)
+    index = index_data(model)
+    write(out, "index", "store_index.html", index)
+    page_of: dict[str, str] = {}
+    for a in index["areas"]:
+        parts = area_parts(model, a["area"])
+        for k, (name, chunk) in enumerate(parts):
+            write(out, name, "store_area.html", area_data(model, a["area"], parts, k))
+            page_of.update((b["id"], f"{name}.html") for b in chunk)
+    for b in model["behaviors"]:
+        write(out, f"case/{slug(b['id'])}", "store_case.html", case_data(model, b, page_of[b["id"]]))
+    return index
