@@ -242,3 +242,18 @@ def test_coverage_counts_calls_not_comments(tmp_path):
     (tmp_path / "harness" / "include").mkdir(parents=True)
     cov = contract.coverage(tmp_path / "cases", INCLUDE, {"cudaFree": "rt.h", "cudaMalloc": "rt.h"})
     assert cov["rt.h"] == (["cudaMalloc"], ["cudaFree"])
+
+
+def test_a_table_row_counts_its_own_function_as_called(tmp_path):
+    """A return-code table's row calls the function it is keyed by (its key among its own .api); an
+    entry-point row keyed by a function name calls only cuGetProcAddress: its key does not count."""
+    (tmp_path / "cases" / "a").mkdir(parents=True)
+    (tmp_path / "harness" / "include").mkdir(parents=True)
+    listed = [
+        {"id": "a.t.cumemalloc", "row": "cuMemAlloc", "api": ["cuInit", "cuMemAlloc"]},
+        {"id": "e.t.cumemfree", "row": "cuMemFree", "api": ["cuGetProcAddress"]},
+    ]
+    declared = {"cuMemAlloc": "cuda.h", "cuMemFree": "cuda.h", "cuInit": "cuda.h"}
+    cov = contract.coverage(tmp_path / "cases", INCLUDE, declared, listed)
+    assert cov["cuda.h"] == (["cuMemAlloc"], ["cuInit", "cuMemFree"])
+    assert contract.coverage(tmp_path / "cases", INCLUDE, declared)["cuda.h"][0] == []

@@ -148,6 +148,7 @@ def gen_coverage(root: Path, inputs: Inputs) -> str:
     package = str(Path(__file__).resolve().parents[2])
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [package, os.environ.get("PYTHONPATH")])))
     cmd = [sys.executable, "-m", "cudasem", "contract", "coverage", "--cases", str(root / "cases")]
+    cmd += ["--listing", str(inputs.listing)]  # the return-code tables' rows call their functions
     done = subprocess.run([*cmd, "--include", str(include)], capture_output=True, text=True, env=env)
     counts = {h: (int(a), int(b)) for h, a, b in _COVERAGE.findall(done.stdout)}
     if done.returncode != 0 or not {"cuda_runtime_api.h", "cuda.h"} <= counts.keys():
