@@ -269,12 +269,12 @@ def test_site_has_a_json_twin_of_every_page(tmp_path):
     runs = model.load_runs(planted_files())
     render.render(runs, tmp_path)
     pages = sorted(tmp_path.rglob("*.html"))
-    # index, diff, deviations, errata, copy_rates, one page per area and one per behavior, the API
+    # index, diff, deviations, errata, copy_rates, drift, one page per area and one per behavior, the API
     # index and one page per API function
     areas = {cid.split(".")[0] for cid in model.case_ids(runs)}
     apis = {a for cid in model.case_ids(runs) for a in model.case_api(runs, cid)}
     assert apis, "the planted cases name their API"
-    assert len(pages) == 5 + len(areas) + len(model.case_ids(runs)) + 1 + len(apis)
+    assert len(pages) == 6 + len(areas) + len(model.case_ids(runs)) + 1 + len(apis)
     for page in pages:
         twin = page.with_suffix(".json")
         assert twin.exists(), twin

@@ -100,9 +100,9 @@ def _fast(node, defs=None):
     clauses = node.get("allOf")
     if node.get("type") == "object" and isinstance(clauses, list) and "dependencies" not in node:
         pairs = [_if_present(c) for c in clauses]
-        if pairs and all(pairs) and len({x for x, _ in pairs}) == len(pairs):  # type: ignore[misc]
+        if pairs and all(pairs) and len({x for x, _ in pairs}) == len(pairs):
             node = {k: v for k, v in node.items() if k != "allOf"}
-            node["dependencies"] = {x: then for x, then in pairs}  # type: ignore[misc]
+            node["dependencies"] = {x: then for x, then in pairs}
     return {k: _fast(v, defs) for k, v in node.items()}
 
 
