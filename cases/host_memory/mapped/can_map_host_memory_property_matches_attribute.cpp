@@ -18,8 +18,6 @@ CUDASEM_CASE(CanMapHostMemory, PropertyMatchesAttribute,
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&attribute, cudaDevAttrCanMapHostMemory, 0));
 
-  cudasem::environment("can_map_host_memory.property", prop.canMapHostMemory);
-  cudasem::environment("can_map_host_memory.attribute", attribute);
-  EXPECT_EQ(prop.canMapHostMemory, 1);
-  EXPECT_EQ(attribute, 1);
+  CUDASEM_EXPECT_EQ_NAMED("can_map_host_memory.property", prop.canMapHostMemory, 1);
+  CUDASEM_EXPECT_EQ_NAMED("can_map_host_memory.attribute", attribute, 1);
 }

@@ -23,7 +23,6 @@ CUDASEM_CASE(CudaHostGetDevicePointer, InteriorOffsetPreserved,
   cudaError_t result = cudaHostGetDevicePointer(&interior, host.data() + k, 0);
 
   CUDASEM_EXPECT_ERROR_OF(cudaHostGetDevicePointer, result, cudaSuccess);
-  cudasem::observe(
-      "interior_offset_bytes", static_cast<std::int64_t>(static_cast<char*>(interior) - static_cast<char*>(base)));
-  EXPECT_EQ(interior, static_cast<void*>(static_cast<char*>(base) + k));
+  CUDASEM_EXPECT_EQ_NAMED("interior_offset_bytes",
+      static_cast<std::int64_t>(static_cast<char*>(interior) - static_cast<char*>(base)), static_cast<std::int64_t>(k));
 }
