@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // PTX modules of the library cases that the embedded module images (kernels/modules) do not
-// cover (namespace cudasem::library): a module with a managed variable, a module whose kernel
-// has its cluster dimensions fixed at compile time, and a kernel that does not compile. All are
-// NUL-terminated PTX text for cudaLibraryLoadData (JIT-compiled by the driver).
+// cover (namespace cudasem::library): a module with a managed variable, and a module whose kernel
+// has its cluster dimensions fixed at compile time. Both are NUL-terminated PTX text for
+// cudaLibraryLoadData (JIT-compiled by the driver).
 #pragma once
 
 namespace cudasem::library {
@@ -56,20 +56,6 @@ inline constexpr const char kClusterFixedPtx[] = R"PTX(
 	add.s64 	%rd4, %rd2, %rd3;
 	mov.u32 	%r2, 1;
 	st.global.u32 	[%rd4], %r2;
-	ret;
-}
-)PTX";
-
-// A kernel whose body holds an instruction no PTX ISA defines (`not_an_instruction`): a well-formed
-// header, then text the JIT compiler cannot compile.
-inline constexpr const char kMalformedPtx[] = R"PTX(
-.version 8.0
-.target sm_75
-.address_size 64
-
-.visible .entry malformed()
-{
-	not_an_instruction.u32 	%r1, 1;
 	ret;
 }
 )PTX";
