@@ -11,8 +11,11 @@
 
 namespace {
 
+void ignore_notification(cudaAsyncNotificationInfo_t*, void*, cudaAsyncCallbackHandle_t) {}
+
 // What the rows pass besides the ordinal: two device buffers, a stream, the device's default memory
-// pool and 4 KiB of managed memory.
+// pool and 4 KiB of managed memory. The unregister row registers a callback on device 0 first (and
+// unregisters it from device 0 when its call fails).
 struct Objects {
   int past_last = 0;
   cudasem::DeviceBuffer<unsigned char> a{4096}, b{4096};
@@ -54,6 +57,14 @@ constexpr Row kRows[] = {
           location.type = cudaMemLocationTypeDevice;
           location.id = o.past_last;
           return cudaMemAdvise(o.managed.data(), 4096, cudaMemAdviseSetPreferredLocation, location);
+        }},
+    {"cudaDeviceUnregisterAsyncNotification",
+        [](Objects& o) {
+          cudaAsyncCallbackHandle_t handle = nullptr;
+          CUDASEM_EXPECT_OK(cudaDeviceRegisterAsyncNotification(0, &ignore_notification, nullptr, &handle));
+          const cudaError_t r = cudaDeviceUnregisterAsyncNotification(o.past_last, handle);
+          if (r != cudaSuccess && handle) CUDASEM_EXPECT_OK(cudaDeviceUnregisterAsyncNotification(0, handle));
+          return r;
         }},
 };
 

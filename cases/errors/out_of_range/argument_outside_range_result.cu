@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // Characterization: Runtime API functions whose return list names cudaErrorInvalidValue, each called
 // once with one argument outside the values its declaration allows (an enum value or flag word that
-// no enumerator names, a required output pointer NULL, a size past the object), the others valid
-// (created streams, events, arrays and buffers, a kernel of this file). The code's text describes
+// no enumerator names, a required output pointer NULL, pageable host memory where device memory is
+// expected, a count past the end of a CUDA array), the others valid (created streams, events, arrays
+// and buffers, a kernel of this file). The code's text describes
 // parameters "not within an acceptable range of values" without saying which values each function
 // refuses: the code each call returns is recorded. One row per function; what each row passes is its
 // lambda (errors.zeroed.invalid_value_listed_result calls every such function with zeroed arguments).
@@ -10,7 +11,9 @@
 #include "cudasem/cudasem.h"
 #include "cudasem/pitched_memory.h"
 
-CUDASEM_CALLS_DEPRECATED_API;  // the shared memory bank configuration functions are deprecated; they are rows here
+#include <vector>
+
+CUDASEM_CALLS_DEPRECATED_API;  // the bank configuration and array copy functions are deprecated; they are rows here
 
 namespace {
 
@@ -18,9 +21,15 @@ __global__ void row_kernel(unsigned* p) {
   if (p) p[threadIdx.x] = threadIdx.x;
 }
 
-// What the rows pass besides the argument out of range.
+constexpr std::size_t kBytes = 1 << 16;
+
+// What the rows pass besides the argument out of range: a device buffer, pageable host bytes (no
+// device memory: the device reads no pageable memory where its pageableMemoryAccess is 0, and what
+// a copy or memset reads or writes stays within them where it is 1), a 64 x 16 float array
+// (4 KiB), a stream and an event.
 struct Objects {
-  cudasem::DeviceBuffer<unsigned char> a{4096};
+  cudasem::DeviceBuffer<unsigned char> a{kBytes};
+  std::vector<unsigned char> pageable = std::vector<unsigned char>(kBytes);
   cudasem::Array array;
   cudasem::Stream stream{cudaStreamNonBlocking};
   cudasem::Event event;
@@ -28,8 +37,15 @@ struct Objects {
   void set_up() {
     const cudaChannelFormatDesc desc = cudasem::float1_desc();
     CUDASEM_ASSERT_OK(cudaMallocArray(array.out(), &desc, 64, 16));
+    int pageable_access = 0;
+    CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&pageable_access, cudaDevAttrPageableMemoryAccess, 0));
+    cudasem::environment("pageable_memory_access", pageable_access);
   }
+  unsigned char* host() { return pageable.data(); }
+  cudaPitchedPtr host_pitched() { return make_cudaPitchedPtr(host(), 256, 64, 4); }
 };
+
+constexpr std::size_t kPastArray = 2 * 64 * 16 * sizeof(float);  // twice the array's bytes
 
 const void* kernel() { return reinterpret_cast<const void*>(&row_kernel); }
 
@@ -100,6 +116,41 @@ constexpr Row kRows[] = {
         [](Objects&) {
           int size = 0;
           return cudaOccupancyMaxPotentialClusterSize(&size, kernel(), nullptr);
+        }},
+    // pageable host memory given as device memory (a set, or the device side of a copy)
+    {"cudaMemset", [](Objects& o) { return cudaMemset(o.host(), 0, 64); }},
+    {"cudaMemsetAsync", [](Objects& o) { return cudaMemsetAsync(o.host(), 0, 64, o.stream); }},
+    {"cudaMemset2D", [](Objects& o) { return cudaMemset2D(o.host(), 256, 0, 64, 4); }},
+    {"cudaMemset2DAsync", [](Objects& o) { return cudaMemset2DAsync(o.host(), 256, 0, 64, 4, o.stream); }},
+    {"cudaMemset3D", [](Objects& o) { return cudaMemset3D(o.host_pitched(), 0, make_cudaExtent(64, 4, 1)); }},
+    {"cudaMemset3DAsync",
+        [](Objects& o) { return cudaMemset3DAsync(o.host_pitched(), 0, make_cudaExtent(64, 4, 1), o.stream); }},
+    {"cudaMemcpy", [](Objects& o) { return cudaMemcpy(o.a.data(), o.host(), 64, cudaMemcpyDeviceToDevice); }},
+    {"cudaMemcpyAsync",
+        [](Objects& o) { return cudaMemcpyAsync(o.a.data(), o.host(), 64, cudaMemcpyDeviceToDevice, o.stream); }},
+    {"cudaMemcpy2D",
+        [](Objects& o) { return cudaMemcpy2D(o.a.data(), 256, o.host(), 256, 64, 4, cudaMemcpyDeviceToDevice); }},
+    // a count past the end of the CUDA array
+    {"cudaMemcpyToArray",
+        [](Objects& o) { return cudaMemcpyToArray(o.array, 0, 0, o.a.data(), kPastArray, cudaMemcpyDeviceToDevice); }},
+    {"cudaMemcpyToArrayAsync",
+        [](Objects& o) {
+          return cudaMemcpyToArrayAsync(o.array, 0, 0, o.a.data(), kPastArray, cudaMemcpyDeviceToDevice, o.stream);
+        }},
+    {"cudaMemcpyFromArray",
+        [](Objects& o) {
+          return cudaMemcpyFromArray(o.a.data(), o.array, 0, 0, kPastArray, cudaMemcpyDeviceToDevice);
+        }},
+    {"cudaMemcpyFromArrayAsync",
+        [](Objects& o) {
+          return cudaMemcpyFromArrayAsync(o.a.data(), o.array, 0, 0, kPastArray, cudaMemcpyDeviceToDevice, o.stream);
+        }},
+    {"cudaMemcpyArrayToArray",
+        [](Objects& o) {
+          cudasem::Array other;
+          const cudaChannelFormatDesc desc = cudasem::float1_desc();
+          CUDASEM_EXPECT_OK(cudaMalloc3DArray(other.out(), &desc, make_cudaExtent(64, 16, 0)));
+          return cudaMemcpyArrayToArray(other, 0, 0, o.array, 0, 0, kPastArray, cudaMemcpyDeviceToDevice);
         }},
 };
 
