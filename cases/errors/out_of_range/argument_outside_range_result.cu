@@ -2,13 +2,14 @@
 // Characterization: Runtime API functions whose return list names cudaErrorInvalidValue, each called
 // once with one argument outside the values its declaration allows (an enum value or flag word that
 // no enumerator names, a required output pointer NULL, pageable host memory where device memory is
-// expected, a count past the end of a CUDA array), the others valid (created streams, events, arrays
+// expected, a region past the end of a CUDA array), the others valid (created streams, events, arrays
 // and buffers, a kernel of this file). The code's text describes
 // parameters "not within an acceptable range of values" without saying which values each function
 // refuses: the code each call returns is recorded. One row per function; what each row passes is its
 // lambda (errors.zeroed.invalid_value_listed_result calls every such function with zeroed arguments).
 #include "../errors.h"
 #include "cudasem/cudasem.h"
+#include "cudasem/graph.h"
 #include "cudasem/pitched_memory.h"
 
 #include <vector>
@@ -43,6 +44,13 @@ struct Objects {
   }
   unsigned char* host() { return pageable.data(); }
   cudaPitchedPtr host_pitched() { return make_cudaPitchedPtr(host(), 256, 64, 4); }
+  cudaMemcpy3DPeerParms peer_from_host() {
+    cudaMemcpy3DPeerParms p = {};
+    p.srcPtr = host_pitched();
+    p.dstPtr = make_cudaPitchedPtr(a.data(), 256, 64, 4);
+    p.extent = make_cudaExtent(64, 4, 1);
+    return p;
+  }
 };
 
 constexpr std::size_t kPastArray = 2 * 64 * 16 * sizeof(float);  // twice the array's bytes
@@ -90,6 +98,20 @@ constexpr Row kRows[] = {
           int blocks = 0;
           return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks, kernel(), 32, 0, 0x80);
         }},
+    {"cudaGraphAddNode",
+        [](Objects&) {
+          cudasem::Graph graph;
+          CUDASEM_EXPECT_OK(cudaGraphCreate(graph.out(), 0));
+          cudaGraphNodeParams params = {};
+          params.type = cudaGraphNodeType(99);
+          cudaGraphNode_t node = nullptr;
+          return cudaGraphAddNode(&node, graph, nullptr, nullptr, 0, &params);
+        }},
+    {"cudaStreamUpdateCaptureDependencies",
+        [](Objects& o) {
+          CUDASEM_EXPECT_OK(cudaStreamBeginCapture(o.stream, cudaStreamCaptureModeRelaxed));
+          return cudaStreamUpdateCaptureDependencies(o.stream, nullptr, 0, 0x80);
+        }},
     {"cudaDeviceGetTexture1DLinearMaxWidth",
         [](Objects&) {
           std::size_t width = 0;
@@ -105,6 +127,16 @@ constexpr Row kRows[] = {
     {"cudaPointerGetAttributes", [](Objects& o) { return cudaPointerGetAttributes(nullptr, o.a.data()); }},
     {"cudaGetChannelDesc", [](Objects& o) { return cudaGetChannelDesc(nullptr, o.array); }},
     {"cudaMemGetInfo", [](Objects&) { return cudaMemGetInfo(nullptr, nullptr); }},
+    {"cudaStreamEndCapture",
+        [](Objects& o) {
+          CUDASEM_EXPECT_OK(cudaStreamBeginCapture(o.stream, cudaStreamCaptureModeRelaxed));
+          return cudaStreamEndCapture(o.stream, nullptr);
+        }},
+    {"cudaIpcGetEventHandle",
+        [](Objects&) {
+          cudasem::Event shared(cudaEventInterprocess | cudaEventDisableTiming);
+          return cudaIpcGetEventHandle(nullptr, shared);
+        }},
     {"cudaOccupancyMaxActiveBlocksPerMultiprocessor",
         [](Objects&) { return cudaOccupancyMaxActiveBlocksPerMultiprocessor(nullptr, kernel(), 32, 0); }},
     {"cudaOccupancyMaxActiveClusters",
@@ -130,7 +162,28 @@ constexpr Row kRows[] = {
         [](Objects& o) { return cudaMemcpyAsync(o.a.data(), o.host(), 64, cudaMemcpyDeviceToDevice, o.stream); }},
     {"cudaMemcpy2D",
         [](Objects& o) { return cudaMemcpy2D(o.a.data(), 256, o.host(), 256, 64, 4, cudaMemcpyDeviceToDevice); }},
-    // a count past the end of the CUDA array
+    {"cudaMemcpy2DAsync",
+        [](Objects& o) {
+          return cudaMemcpy2DAsync(o.a.data(), 256, o.host(), 256, 64, 4, cudaMemcpyDeviceToDevice, o.stream);
+        }},
+    {"cudaMemcpyPeer", [](Objects& o) { return cudaMemcpyPeer(o.a.data(), 0, o.host(), 0, 64); }},
+    {"cudaMemcpyPeerAsync", [](Objects& o) { return cudaMemcpyPeerAsync(o.a.data(), 0, o.host(), 0, 64, o.stream); }},
+    {"cudaMemcpy3DPeer",
+        [](Objects& o) {
+          const cudaMemcpy3DPeerParms p = o.peer_from_host();
+          return cudaMemcpy3DPeer(&p);
+        }},
+    {"cudaMemcpy3DPeerAsync",
+        [](Objects& o) {
+          const cudaMemcpy3DPeerParms p = o.peer_from_host();
+          return cudaMemcpy3DPeerAsync(&p, o.stream);
+        }},
+    {"cudaIpcGetMemHandle",
+        [](Objects& o) {
+          cudaIpcMemHandle_t handle = {};
+          return cudaIpcGetMemHandle(&handle, o.host());
+        }},
+    // a region past the end of the CUDA array
     {"cudaMemcpyToArray",
         [](Objects& o) { return cudaMemcpyToArray(o.array, 0, 0, o.a.data(), kPastArray, cudaMemcpyDeviceToDevice); }},
     {"cudaMemcpyToArrayAsync",
@@ -144,6 +197,24 @@ constexpr Row kRows[] = {
     {"cudaMemcpyFromArrayAsync",
         [](Objects& o) {
           return cudaMemcpyFromArrayAsync(o.a.data(), o.array, 0, 0, kPastArray, cudaMemcpyDeviceToDevice, o.stream);
+        }},
+    {"cudaMemcpy2DToArrayAsync",
+        [](Objects& o) {
+          return cudaMemcpy2DToArrayAsync(o.array, 0, 0, o.a.data(), 1024, 512, 4, cudaMemcpyDeviceToDevice, o.stream);
+        }},
+    {"cudaMemcpy2DFromArrayAsync",
+        [](Objects& o) {
+          return cudaMemcpy2DFromArrayAsync(
+              o.a.data(), 1024, o.array, 0, 0, 512, 4, cudaMemcpyDeviceToDevice, o.stream);
+        }},
+    {"cudaMemcpy3DAsync",
+        [](Objects& o) {
+          cudaMemcpy3DParms p = {};
+          p.srcArray = o.array;
+          p.dstPtr = make_cudaPitchedPtr(o.a.data(), 1024, 128, 4);
+          p.extent = make_cudaExtent(128, 4, 1);  // elements: twice the array's 64 a row
+          p.kind = cudaMemcpyDeviceToDevice;
+          return cudaMemcpy3DAsync(&p, o.stream);
         }},
     {"cudaMemcpyArrayToArray",
         [](Objects& o) {
