@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-// Allocation functions whose return list names cudaErrorMemoryAllocation, each asked for 256 TiB
-// (2^48 bytes: more than the GPU's memory and the host's, and more than the 128 TiB of a Linux
-// process's user address space on x86-64), the other arguments valid (a CUDA array of float4 at
-// 16384 x 16384 x 16384, within the 3D array limits of current GPUs, is 64 TiB): the call cannot
-// allocate enough memory, and returns cudaErrorMemoryAllocation. One row per function (cudaMalloc:
-// device_memory.oom.*). Nothing is allocated when a row passes; what a row did allocate is freed.
+// Allocation functions whose return list names cudaErrorMemoryAllocation, each asked for far more
+// than the GPU's and the host's memory, the other arguments valid: 256 TiB (2^48 bytes, also more
+// than the 128 TiB of a Linux process's user address space on x86-64) of pinned host memory, or of
+// pitched device memory as 2^20 rows of 2^28 bytes; a float4 CUDA array (or one-level mipmapped
+// array) of 16384 x 16384 x 16384, within the 3D array limits of current GPUs: 64 TiB. The call
+// cannot allocate enough memory and returns cudaErrorMemoryAllocation. One row per function
+// (cudaMalloc: device_memory.oom.*). What a row did allocate is freed.
 #include "../errors.h"
 #include "cudasem/cudasem.h"
 
@@ -37,7 +38,10 @@ using Row = cudasem::errors::CallOn<Objects>;
 constexpr Row kRows[] = {
     {"cudaMallocHost", [](Objects& o) { return cudaMallocHost(&o.host, kHuge); }},
     {"cudaHostAlloc", [](Objects& o) { return cudaHostAlloc(&o.host, kHuge, cudaHostAllocDefault); }},
-    {"cudaMalloc3D", [](Objects& o) { return cudaMalloc3D(&o.pitched, make_cudaExtent(1 << 16, 1 << 16, 1 << 16)); }},
+    {"cudaMalloc3D",
+        [](Objects& o) {
+          return cudaMalloc3D(&o.pitched, make_cudaExtent(std::size_t(1) << 28, std::size_t(1) << 20, 1));
+        }},
     {"cudaMalloc3DArray", [](Objects& o) { return cudaMalloc3DArray(&o.array, &o.float4_desc, kHugeArray); }},
     {"cudaMallocMipmappedArray",
         [](Objects& o) { return cudaMallocMipmappedArray(&o.mipmapped, &o.float4_desc, kHugeArray, 1); }},
