@@ -27,7 +27,7 @@ CUDASEM_CASE(CudaFuncSetCacheConfig, HintRecorded,
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("set_result", set);
+  CUDASEM_RECORD_CODE_OF(cudaFuncSetCacheConfig, set);  // the code, as a check of the function
   cudasem::observe("launch_result", launch);
   cudasem::observe("kernel_ran", host == 1);
 }

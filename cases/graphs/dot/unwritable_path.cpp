@@ -24,5 +24,5 @@ CUDASEM_CASE(CudaGraphDebugDotPrint, UnwritablePath,
   const std::string path = std::string(dir) + "/missing/graph.dot";
   cudaError_t r = cudaGraphDebugDotPrint(g.get(), path.c_str(), 0);
   rmdir(dir);
-  cudasem::observe("dot_print_result", r);
+  CUDASEM_RECORD_CODE_OF(cudaGraphDebugDotPrint, r);  // the code, as a check of the function
 }

@@ -23,11 +23,11 @@ CUDASEM_CASE(IpcMemory, OpenHandleInExportingProcess,
 
   cudaError_t result = cudaIpcOpenMemHandle(&p, handle, cudaIpcMemLazyEnablePeerAccess);
 
-  cudasem::observe("open_result", result);
+  CUDASEM_RECORD_CODE_OF(cudaIpcOpenMemHandle, result);  // the code, as a check of the function
   cudasem::observe("same_pointer", p == buffer.data());
   cudasem::last_error(cudasem::LastError::clear);
   if (result == cudaSuccess) {
-    cudasem::observe("close_result", cudaIpcCloseMemHandle(p));
+    CUDASEM_RECORD_CODE(cudaIpcCloseMemHandle(p));
     cudasem::last_error(cudasem::LastError::clear);
   }
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaMemcpy2DToArray with a source pitch one byte past the device's maximum pitch
+// (cudaDevAttrMaxPitch + 1), 64 bytes a row, two rows, on a device buffer large enough for both
+// rows at that pitch (errors_pitch.h): the text says the call returns an error for a pitch past the
+// maximum; the code is recorded.
+#include "../errors_pitch.h"
+#include "cudasem/cudasem.h"
+
+CUDASEM_CASE(CudaMemcpy2DToArray, PitchBeyondMaximumFails,
+    {
+        .api = {"cudaMemcpy2DToArray"},
+        .cite = {.doc = "RT",
+            .section = "cudaMemcpy2DToArray",
+            .quote = "cudaMemcpy2DToArray() returns an error if spitch exceeds the maximum allowed."},
+        .claim = cudasem::Claim::documented_failure,
+    }) {
+  cudasem::errors::PitchBeyondMaximum o;
+  ASSERT_NO_FATAL_FAILURE(o.set_up());
+  using P = cudasem::errors::PitchBeyondMaximum;
+
+  CUDASEM_EXPECT_FAILURE(
+      cudaMemcpy2DToArray(o.array, 0, 0, o.wide(), o.pitch, P::kWidth, P::kRows, cudaMemcpyDeviceToDevice));
+
+  cudasem::last_error(cudasem::LastError::clear);
+  CUDASEM_EXPECT_OK(cudaStreamSynchronize(o.stream));
+}
