@@ -2,10 +2,13 @@
 // Runtime API functions that take a device ordinal (an int argument or a cudaMemLocation's id) and
 // whose return list names cudaErrorInvalidDevice, called with the device count (one past the last
 // ordinal), everything else valid: the ordinal names no CUDA device, so each returns
-// cudaErrorInvalidDevice. One row per function (the others: this folder's cases).
+// cudaErrorInvalidDevice. One row per function (the others: this folder's cases). Not rows:
+// cudaDeviceSetMemPool (its text also requires the pool to be local to the device, which a pool of
+// device 0 is not for the ordinal past the last: cudaErrorInvalidValue on the H200 answers that) and
+// cudaMemAdvise (its text states "must be a valid device ordinal", a caller requirement:
+// managed.advise.*_nonexistent_device_result record what it returns).
 #include "../errors.h"
 #include "cudasem/cudasem.h"
-#include "cudasem/managed_memory.h"
 
 #include <cuda_runtime.h>
 
@@ -13,20 +16,16 @@ namespace {
 
 void ignore_notification(cudaAsyncNotificationInfo_t*, void*, cudaAsyncCallbackHandle_t) {}
 
-// What the rows pass besides the ordinal: two device buffers, a stream, the device's default memory
-// pool and 4 KiB of managed memory. The unregister row registers a callback on device 0 first (and
+// What the rows pass besides the ordinal: two device buffers and a stream. The unregister row registers a callback on device 0 first (and
 // unregisters it from device 0 when its call fails).
 struct Objects {
   int past_last = 0;
   cudasem::DeviceBuffer<unsigned char> a{4096}, b{4096};
   cudasem::Stream stream;
-  cudaMemPool_t pool = nullptr;
-  cudasem::ManagedBuffer<unsigned char> managed{4096};
 
   void set_up() {
     CUDASEM_ASSERT_OK(cudaGetDeviceCount(&past_last));
     cudasem::environment("device_count", past_last);
-    CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&pool, 0));
   }
 };
 
@@ -49,14 +48,6 @@ constexpr Row kRows[] = {
         [](Objects& o) {
           unsigned long long zero = 0;
           return cudaDeviceSetGraphMemAttribute(o.past_last, cudaGraphMemAttrUsedMemHigh, &zero);
-        }},
-    {"cudaDeviceSetMemPool", [](Objects& o) { return cudaDeviceSetMemPool(o.past_last, o.pool); }},
-    {"cudaMemAdvise",
-        [](Objects& o) {
-          cudaMemLocation location = {};
-          location.type = cudaMemLocationTypeDevice;
-          location.id = o.past_last;
-          return cudaMemAdvise(o.managed.data(), 4096, cudaMemAdviseSetPreferredLocation, location);
         }},
     {"cudaDeviceUnregisterAsyncNotification",
         [](Objects& o) {

@@ -3,8 +3,8 @@
 // and whose return list names cudaErrorInvalidMemcpyDirection, called with the kind 7, which is
 // none of cudaMemcpyKind's values (0 to 4), on valid, large enough objects (device buffers, CUDA
 // arrays, a __device__ symbol, a created stream): the call returns cudaErrorInvalidMemcpyDirection.
-// One row per function (cudaMemcpy and cudaMemcpy2D: memcpy.kind.invalid_kind_rejected,
-// pitched.copy2d.invalid_kind_fails).
+// One row per function (cudaMemcpy, cudaMemcpy2D and cudaMemcpyToArray: memcpy.kind.invalid_kind_rejected,
+// pitched.copy2d.invalid_kind_fails, arrays.legacy_copy.to_array_invalid_kind_fails).
 #include "../errors.h"
 #include "cudasem/cudasem.h"
 #include "cudasem/pitched_memory.h"
@@ -52,7 +52,9 @@ constexpr Row kRows[] = {
           return cudaMemcpy2DAsync(o.b.data(), kPitch, o.a.data(), kPitch, kWidth, kHeight, kOutsideEnum, o.stream);
         }},
     {"cudaMemcpy2DToArray",
-        [](Objects& o) { return cudaMemcpy2DToArray(o.array, 0, 0, o.a.data(), kPitch, kWidth, kHeight, kOutsideEnum); }},
+        [](Objects& o) {
+          return cudaMemcpy2DToArray(o.array, 0, 0, o.a.data(), kPitch, kWidth, kHeight, kOutsideEnum);
+        }},
     {"cudaMemcpy2DToArrayAsync",
         [](Objects& o) {
           return cudaMemcpy2DToArrayAsync(o.array, 0, 0, o.a.data(), kPitch, kWidth, kHeight, kOutsideEnum, o.stream);
@@ -69,7 +71,6 @@ constexpr Row kRows[] = {
         [](Objects& o) {
           return cudaMemcpy2DArrayToArray(o.other_array, 0, 0, o.array, 0, 0, kWidth, kHeight, kOutsideEnum);
         }},
-    {"cudaMemcpyToArray", [](Objects& o) { return cudaMemcpyToArray(o.array, 0, 0, o.a.data(), 64, kOutsideEnum); }},
     {"cudaMemcpyToArrayAsync",
         [](Objects& o) { return cudaMemcpyToArrayAsync(o.array, 0, 0, o.a.data(), 64, kOutsideEnum, o.stream); }},
     {"cudaMemcpyFromArray",
