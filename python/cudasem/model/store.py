@@ -125,11 +125,16 @@ def _tables(conn) -> list[str]:
     return [t.replace(" TEXT", ' TEXT COLLATE "C"') for t in TABLES] if _is_pg(conn) else list(TABLES)
 
 
-def _begin(cur, conn) -> None:
-    """BEGIN; on PostgreSQL, then the lock of the store's writers (released at COMMIT or ROLLBACK)."""
-    cur.execute("BEGIN")
+def _begin(cur, conn, write: bool) -> None:
+    """BEGIN; a writer (an ingest) takes the store's lock first, released at COMMIT or ROLLBACK, so
+    that writers at the same time take turns: PostgreSQL's advisory lock, SQLite's write lock
+    (BEGIN IMMEDIATE: the other writer waits up to the connection's timeout)."""
     if _is_pg(conn):
-        cur.execute(f"SELECT pg_advisory_xact_lock({INGEST_LOCK})")
+        cur.execute("BEGIN")
+        if write:
+            cur.execute(f"SELECT pg_advisory_xact_lock({INGEST_LOCK})")
+    else:
+        cur.execute("BEGIN IMMEDIATE" if write else "BEGIN")
 
 
 def version_key(version: str | None) -> str:
@@ -216,7 +221,8 @@ def connect(target: str | Path, create: bool = False):
         raise StoreError(f"{p}: no such store (make one: cudasem store ingest BUNDLES... --store {p})")
     fresh = not p.exists() or (p.is_file() and p.stat().st_size == 0)
     try:
-        conn = sqlite3.connect(p, isolation_level=None)  # transactions are explicit: BEGIN, COMMIT
+        # transactions are explicit (BEGIN, COMMIT); a writer waits up to a minute for another's
+        conn = sqlite3.connect(p, isolation_level=None, timeout=60)
         # SQLite's own setting (a PostgreSQL server has its own): a page cache of up to 256 MiB, not
         # 2 MiB, so that adding to the indexes of a store of hundreds of runs does not read the
         # file again page by page
@@ -265,7 +271,7 @@ def _opened(conn, name: str, fresh: bool):
     """conn once its tables are there (made when fresh) and of this tool's format."""
     try:
         cur = conn.cursor()
-        _begin(cur, conn)
+        _begin(cur, conn, write=fresh)
         if fresh:  # a new store: its tables; an existing database is never added to
             for statement in _tables(conn):
                 cur.execute(statement)
@@ -367,7 +373,7 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
     # comparison would only cost time (as in bundle.load).
     collecting = gc.isenabled()
     gc.disable()
-    _begin(cur, conn)
+    _begin(cur, conn, write=True)
     try:
         cur.execute("SELECT hash, id FROM records")
         seen = _Seen(dict(cur.fetchall()))
