@@ -238,7 +238,7 @@ def _connect_pg(url: str, create: bool):
         raise StoreError(f"{name}: not a store this tool reads (an SQLite file's path, or postgresql://...)")
     try:
         import psycopg
-        from psycopg.conninfo import conninfo_to_dict
+        from psycopg.conninfo import conninfo_to_dict, make_conninfo
     except ImportError:
         raise StoreError(
             f"{name}: a PostgreSQL store needs psycopg (.venv/bin/pip install -r python/requirements.txt)"
@@ -251,13 +251,15 @@ def _connect_pg(url: str, create: bool):
         raise StoreError(f"{name}: the URL names no database (postgresql://USER@HOST[:PORT]/DATABASE)")
     options.setdefault("connect_timeout", CONNECT_TIMEOUT)
     try:
-        conn = psycopg.connect(autocommit=True, **options)  # transactions are explicit: BEGIN, COMMIT
+        # transactions are explicit: BEGIN, COMMIT
+        conn = psycopg.connect(make_conninfo("", **options), autocommit=True)
     except psycopg.Error as e:
         raise StoreError(f"{name}: cannot reach the store ({one_line(e)})") from None
     try:
         cur = conn.cursor()
         cur.execute("SELECT NOT EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = current_schema())")
-        empty = cur.fetchone()[0]
+        row = cur.fetchone()
+        empty = row is not None and row[0] is True
     except psycopg.Error as e:
         conn.close()
         raise StoreError(f"{name}: cannot read the database ({one_line(e)})") from None
