@@ -39,6 +39,7 @@ import argparse
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from ..model import store
 from ..model.bundle import BundleError, load, read_document
@@ -185,7 +186,8 @@ def _check(new: dict, bundle_path: Path, accept: bool, no_keep: bool, where, con
     """check's steps; the kept runs in the folder where, or (conn) in the store named where."""
     ident = new["identity"]
     say(f"{ident['gpu']['name']}, driver {(ident.get('driver') or {}).get('version')}; kept runs in {where}")
-    state, last, notes = stored_state(conn, new) if conn is not None else baseline_state(where, new)
+    judged: tuple[str, Any, list[str]] = stored_state(conn, new) if conn is not None else baseline_state(where, new)
+    state, last, notes = judged  # last: a kept file's path, or a run's number in the store
     for note in notes if state != UNUSABLE else []:
         say(note, err=True)
     ran = any_ran(new)
