@@ -8,7 +8,7 @@ across runs of the same GPU, driver and suite commit (made the same way) is know
     cudasem ledger show LEDGER [--varied] [--together loaded]
                                                            runs per group; the cases that varied
                                                            (loaded runs with the idle ones: --together)
-    cudasem ledger add LEDGER --store FILE|URL [RUN...]    add a results store's runs (all, or those named)
+    cudasem ledger add LEDGER [RUN...] --store FILE|URL    add a results store's runs (all, or those named)
     cudasem ledger show --store FILE|URL [...]             the ledger of every run of a results store
 
 --store reads runs from a results store (cudasem store ingest; an SQLite file or a postgresql://
