@@ -7,7 +7,7 @@ The store is an SQLite file (Python's sqlite3: nothing to install); by default
 `cudasem-store.sqlite` in the folder of the first bundle given (inside a folder given as a bundle
 folder); .gitignore leaves out `*.sqlite`. For a store that a fleet of CI runners shares, --store
 takes a PostgreSQL database URL instead, postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE (psycopg,
-python/requirements.txt): the database must exist; the first ingest makes the store's tables in it.
+python/requirements-ci.txt): the database must exist; the first ingest makes the store's tables in it.
 `cudasem render --store FILE|URL --out DIR` renders a store; `cudasem compare`, `axis`, `ledger`
 and `new-driver check` read runs from one with --store, each run named as `store show` lists it: its
 number in the store (the first column), its run.id, its file name, or the first 8 or more hex digits
@@ -241,7 +241,7 @@ def _connect_pg(url: str, create: bool):
         from psycopg.conninfo import conninfo_to_dict, make_conninfo
     except ImportError:
         raise StoreError(
-            f"{name}: a PostgreSQL store needs psycopg (.venv/bin/pip install -r python/requirements.txt)"
+            f"{name}: a PostgreSQL store needs psycopg (.venv/bin/pip install -r python/requirements-ci.txt)"
         ) from None
     try:
         options = conninfo_to_dict(url)
