@@ -275,11 +275,16 @@ def _opened(conn, name: str, fresh: bool):
         cur = conn.cursor()
         _begin(cur, conn, write=fresh)
         if fresh:  # a new store: its tables; an existing database is never added to
-            for statement in _tables(conn):
-                cur.execute(statement)
-            cur.execute(
-                _sql(conn, "INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING"), ("format", FORMAT)
-            )
+            try:
+                for statement in _tables(conn):
+                    cur.execute(statement)
+                cur.execute(
+                    _sql(conn, "INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING"),
+                    ("format", FORMAT),
+                )
+            except errors() as e:  # a read-only file, a user who may not create tables
+                conn.close()
+                raise StoreError(f"{name}: cannot make the store's tables ({one_line(e)})") from None
         cur.execute(_sql(conn, "SELECT value FROM meta WHERE name = ?"), ("format",))
         row = cur.fetchone()
         cur.execute("COMMIT")
