@@ -15,7 +15,7 @@ import pytest
 from cudasem import cli
 from cudasem.model import bundle, store
 
-from conftest import pg_server, planted_files, raw_db, read, sql_rows
+from conftest import planted_files, raw_db, read, sql_rows
 
 ROWS = "SELECT (SELECT COUNT(*) FROM runs), (SELECT COUNT(*) FROM results), (SELECT COUNT(*) FROM records)"
 TABLES = ("meta", "runs", "bundles", "cases", "records", "results")
@@ -342,10 +342,16 @@ def test_a_bad_url_or_an_unreachable_server_is_one_line_and_exit_2(tmp_path, cap
     assert not (tmp_path / "site").exists()
 
 
-def test_a_database_without_a_store_is_read_by_no_tool_but_ingest(tmp_path, capsys):
-    server = pg_server()
-    assert store.main(["show", "--store", server]) == 2  # the server's own database holds no store
-    assert "no store in this database" in capsys.readouterr().err
+@pytest.mark.parametrize("new_store", ["postgresql"], indirect=True)
+def test_a_database_without_a_store_is_read_by_no_tool_but_ingest(tmp_path, new_store, capsys):
+    empty = new_store()
+    assert store.main(["show", "--store", empty]) == 2
+    assert cli.main(["render", "--store", empty, "--out", str(tmp_path / "site")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 2 and all("no store in this database" in line for line in err)
+    assert tables(empty) == []  # reading made nothing
+    assert store.main(["ingest", str(planted_files()[0]), "--store", empty]) == 0
+    assert tables(empty) == sorted(TABLES)
 
 
 @pytest.mark.parametrize(
