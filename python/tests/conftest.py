@@ -69,7 +69,8 @@ def pg_server() -> str:
 @pytest.fixture(params=["sqlite", "postgresql"])
 def new_store(request, tmp_path):
     """A factory of new, empty results stores of one backend (the test runs once for each): SQLite
-    files in tmp_path, or databases made on the server of $CUDASEM_TEST_PG_URL (dropped after)."""
+    files in tmp_path, or databases made on the server of $CUDASEM_TEST_PG_URL (dropped after),
+    whose text sorts by ICU's en-US rules where the server has ICU."""
     if request.param == "sqlite":
         yield lambda name="s": tmp_path / f"{name}.sqlite"
         return
@@ -81,7 +82,12 @@ def new_store(request, tmp_path):
     def make(name: str = "s") -> str:
         db = f"cudasem_test_{uuid.uuid4().hex[:16]}"
         with psycopg.connect(server, autocommit=True) as c:
-            c.execute(f'CREATE DATABASE "{db}"')
+            try:  # a locale whose text order is not the bytes' ('~' before digits): the store's must not change
+                c.execute(
+                    f"CREATE DATABASE \"{db}\" TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C'"
+                )
+            except psycopg.Error:  # a server without ICU, or older than PostgreSQL 15
+                c.execute(f'CREATE DATABASE "{db}"')
         made.append(db)
         return urlunsplit(urlsplit(server)._replace(path=f"/{db}"))
 

@@ -188,6 +188,29 @@ def test_runs_of_one_signature_collapse_into_a_group_per_gpu(tmp_path, new_store
     assert len(members[(target, by_outcome["FAIL"][1])]) == 1
 
 
+def test_the_store_sorts_text_as_python_does_whatever_the_databases_locale(tmp_path, new_store):
+    """Runs by GPU name, groups by case id, and the lowest and highest version key: in the order of
+    the text's code points, as Python and SQLite sort (a PostgreSQL database's locale, en-US in the
+    tests where the server has ICU, puts 'a' before 'B')."""
+    base = read(planted_files()[1])
+    folder = tmp_path / "b"
+    folder.mkdir()
+    names = ["NVIDIA a100", "NVIDIA B200", "NVIDIA_Z", "NVIDIA-Y", "NVIDIA ~"]
+    for i, name in enumerate(names):
+        b = copy.deepcopy(base)
+        b["run"]["id"] = f"r{i}"
+        for g in [b["identity"]["gpu"], *b["identity"]["gpus"], *(c["device"] for c in b["cases"] if c.get("device"))]:
+            g["name"] = name
+        (folder / f"r{i}.json").write_text(json.dumps(b))
+    conn = store.connect(new_store(), create=True)
+    store.ingest(conn, [folder])
+    assert [r.gpu for r in store.runs(conn)] == sorted(names)
+    groups = list(store.groups(conn))
+    keys = [(g[0], g[1], g[3]) for g in groups]
+    assert keys == sorted(keys)
+    conn.close()
+
+
 def test_versions_sort_numerically_as_text():
     versions = ["580.159.04", "580.65.06", "575.57.08", "", "13.0", "590.44.01"]
     assert sorted(versions, key=store.version_key) == ["13.0", "575.57.08", "580.65.06", "580.159.04", "590.44.01", ""]

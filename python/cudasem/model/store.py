@@ -22,12 +22,12 @@ checked against the schema again. All bundles of one `ingest` go in one transact
 (one line naming the file, exit 2) leaves the store as it was.
 
 The SQL is one dialect that SQLite and PostgreSQL both read (INSERT ... ON CONFLICT DO NOTHING, no
-AUTOINCREMENT, explicit BEGIN/COMMIT), through DB-API calls only; `_sql` is the one place that
-knows the driver's parameter style. What differs is said where it is: PostgreSQL's text columns
-compare byte by byte (COLLATE "C", SQLite's way: ORDER BY, MIN and MAX of version keys as in Python,
-whatever the database's locale), and an ingest holds a lock (an advisory lock, the transaction's)
-so that runners that ingest at the same time take turns (a new run, case or record is numbered one
-more than the largest number the store holds).
+AUTOINCREMENT, explicit BEGIN/COMMIT), through DB-API calls only; `_sql` is the one place that knows
+the driver's parameter style. What differs is said where it is: PostgreSQL's text columns compare
+byte by byte (COLLATE "C", SQLite's way: ORDER BY, MIN and MAX of version keys as in Python,
+whatever the database's locale), and an ingest holds a lock (PostgreSQL: an advisory lock, the
+transaction's; SQLite: BEGIN IMMEDIATE's write lock) so that runners that ingest at the same time
+take turns (a new run, case or record is numbered one more than the largest number the store holds).
 
 Tables: runs (one per bundle: identity columns and the bundle without its cases), bundles (content
 hash -> run), cases (a number per case id), records (a case record's JSON, numbered, by its hash),
