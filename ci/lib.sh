@@ -42,7 +42,7 @@ def lines(path):
             yield line
 
 for line in lines(sys.argv[1]):
-    name = line.split("=")[0].split(">")[0].split("<")[0].strip()
+    name = line.split("=")[0].split(">")[0].split("<")[0].split("[")[0].strip()  # psycopg[binary]: psycopg
     try:
         have = version(name)
     except PackageNotFoundError:

@@ -5,13 +5,17 @@ must not depend on the machine's speed or load; python/tests/test_report_scale.p
 counts and correctness on smaller inputs).
 
     PYTHONPATH=python python3 python/bench/report_scale.py [--runs 50] [--cases N] [--repeat 3]
+                                                          [--pg postgresql://USER@HOST:PORT/DB]
 
 Prints, for synthetic bundles made from the first committed real bundle (each run its own GPU and
 driver, about 3% of the outcomes and 5% of the key observations changed):
   - the results store (model/store.py, report/collapsed.py): ingest + render of RUNS runs x every
     committed case into a store and a site, CPU seconds against 10 s and the output's megabytes
     against 150 MB; a second ingest of the same bundles (all held: skipped); ingest and render of
-    BIG runs (default 500; --big 0 leaves it out) against 60 s and 20 s;
+    BIG runs (default 500; --big 0 leaves it out) against 60 s and 20 s; with --pg (a server's URL,
+    a user that may create databases), the RUNS runs' ingest and render again with the store in a
+    database made on that server (and dropped), in CPU and wall seconds (the server's own work is
+    no CPU time of this process);
   - load + validate + render of RUNS runs x CASES cases (default: every committed case), CPU and
     wall seconds, in a fresh Python process as `cudasem render` runs, and the output's size;
   - load + validate of 50 bundles of 1,200 cases;
@@ -120,24 +124,31 @@ import json, sys, time
 from pathlib import Path
 from cudasem.model import store
 from cudasem.report import render
-bundles, db, site = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
-c0 = time.process_time()
+bundles, db, site = Path(sys.argv[1]), sys.argv[2], Path(sys.argv[3])
+c0, t0 = time.process_time(), time.perf_counter()
 conn = store.connect(db, create=True)
 store.ingest(conn, [bundles])
-c1 = time.process_time()
+c1, t1 = time.process_time(), time.perf_counter()
 index = render.render_store(conn, site) if sys.argv[4] == "render" else {"runs": [], "group_count": 0}
-c2 = time.process_time()
+c2, t2 = time.process_time(), time.perf_counter()
 again = store.ingest(conn, [bundles])
 c3 = time.process_time()
+size = 0
+if store.is_url(db):
+    cur = conn.cursor()
+    cur.execute("SELECT pg_database_size(current_database())")
+    size = cur.fetchone()[0]
 conn.close()
 print(json.dumps({"ingest": c1 - c0, "render": c2 - c1, "again": c3 - c2, "skipped": len(again.skipped),
-                  "runs": len(index["runs"]), "groups": index["group_count"]}))
+                  "runs": len(index["runs"]), "groups": index["group_count"], "wall_ingest": t1 - t0,
+                  "wall_render": t2 - t1, "db_bytes": size}))
 """
 
 
-def _measure_store(tmp: Path, bundles: Path, name: str) -> dict | None:
+def _measure_store(tmp: Path, bundles: Path, name: str, url: str | None = None) -> dict | None:
+    """The measurement of MEASURE_STORE, the store an SQLite file in tmp or (url) that database."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "python"))
-    db, site = tmp / f"{name}.sqlite", tmp / f"{name}-site"
+    db, site = url or str(tmp / f"{name}.sqlite"), tmp / f"{name}-site"
     out = subprocess.run(
         [sys.executable, "-c", MEASURE_STORE, str(bundles), str(db), str(site), "render"],
         env=env,
@@ -152,16 +163,41 @@ def _measure_store(tmp: Path, bundles: Path, name: str) -> dict | None:
     m = json.loads(out.stdout.strip().splitlines()[-1])
     m["files"], m["bytes"] = _size(site)
     m["largest"] = max((p.stat().st_size for p in site.rglob("*") if p.is_file()), default=0)
-    m["store_bytes"] = db.stat().st_size
+    m["store_bytes"] = m["db_bytes"] if url else Path(db).stat().st_size
     return m
+
+
+def bench_store_pg(tmp: Path, server: str, folder: Path, runs: int, n: int) -> None:
+    """The ingest + render of the runs in folder with the store on a PostgreSQL server."""
+    import uuid
+    from urllib.parse import urlsplit, urlunsplit
+
+    import psycopg
+
+    name = f"cudasem_bench_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(server, autocommit=True) as c:
+        c.execute(f'CREATE DATABASE "{name}"')
+    try:
+        m = _measure_store(tmp, folder, "pg", urlunsplit(urlsplit(server)._replace(path=f"/{name}")))
+    finally:
+        with psycopg.connect(server, autocommit=True) as c:
+            c.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    if m:
+        print(
+            f"store on PostgreSQL: ingest + render {runs} runs x {n} cases: {m['ingest'] + m['render']:.2f} s CPU "
+            f"(ingest {m['ingest']:.2f} s, render {m['render']:.2f} s), wall {m['wall_ingest']:.2f} + "
+            f"{m['wall_render']:.2f} s; {m['groups']} groups of runs; database {m['store_bytes'] / 1e6:.1f} MB; "
+            f"ingest again: {m['skipped']} held, {m['again']:.2f} s CPU"
+        )
 
 
 def _within(spent: float, budget: float, unit: str = "s") -> str:
     return f"budget {budget:.0f} {unit}: {'within' if spent <= budget else 'over'}"
 
 
-def bench_store(tmp: Path, runs: int, cases: int | None, big: int) -> None:
-    """Ingest + render of `runs` runs through the results store; ingest and render of `big` runs."""
+def bench_store(tmp: Path, runs: int, cases: int | None, big: int, pg: str | None = None) -> None:
+    """Ingest + render of `runs` runs through the results store (pg: on that server too); ingest and
+    render of `big` runs."""
     folder = tmp / f"store-bundles-{runs}"
     folder.mkdir()
     n = synthetic_bundles(real_bundle(), folder, runs, cases)
@@ -175,6 +211,8 @@ def bench_store(tmp: Path, runs: int, cases: int | None, big: int) -> None:
             f"{m['largest'] / 1e6:.2f} MB; {m['groups']} groups of runs; "
             f"store {m['store_bytes'] / 1e6:.1f} MB; ingest again: {m['skipped']} held, {m['again']:.2f} s CPU"
         )
+    if pg:
+        bench_store_pg(tmp, pg, folder, runs, n)
     if big <= 0:
         return
     shutil.rmtree(folder)
@@ -271,11 +309,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--big", type=int, default=500, help="runs of the store's large measurement (0: none)")
     ap.add_argument("--store-only", action="store_true", help="only the results store's measurements")
+    ap.add_argument("--pg", metavar="URL", help="the store's measurement on this PostgreSQL server too")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT / "python"))
     print(f"report_scale: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}; source {real_bundle()}")
     with tempfile.TemporaryDirectory() as tmp:
-        bench_store(Path(tmp), args.runs, args.cases, args.big)
+        bench_store(Path(tmp), args.runs, args.cases, args.big, args.pg)
         if args.store_only:
             return 0
         bench_render(Path(tmp), args.runs, args.cases, args.repeat)

@@ -8,7 +8,7 @@
     cudasem shard split|merge ...      CI shards of one GPU's run
     cudasem axis ...                   a CI axis's bundles checked against its expectations
     cudasem check-no-gpu BUNDLE        a run without a GPU: every case UNSUPPORTED with a reason
-    cudasem store ingest BUNDLES...    the results store: bundles checked once into an SQLite file
+    cudasem store ingest BUNDLES...    the results store: bundles checked once into SQLite or PostgreSQL
     cudasem render BUNDLES... --out D  the HTML report (render --store F: of a results store)
     cudasem export BUNDLE ...          JUnit XML and deqp-runner CSV
     cudasem perf BUNDLES...            the copy-rates table
@@ -47,7 +47,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "shard": ("cudasem.run.shard", "split a run into CI shards, merge their bundles"),
     "axis": ("cudasem.run.axis", "a CI axis's bundles against its expectations"),
     "check-no-gpu": ("cudasem.run.check_no_gpu", "a run without a GPU: every case UNSUPPORTED"),
-    "store": ("cudasem.model.store", "the results store: ingest bundles into an SQLite file, show its runs"),
+    "store": ("cudasem.model.store", "the results store (SQLite or PostgreSQL): ingest bundles, show its runs"),
     "render": ("cudasem.report.render", "the HTML report of bundles or of a results store"),
     "export": ("cudasem.report.export", "JUnit XML and deqp-runner CSV of a bundle"),
     "perf": ("cudasem.report.findings", "the copy-rates table of perf runs"),

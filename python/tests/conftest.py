@@ -1,7 +1,11 @@
 import copy
 import json
+import os
+import sqlite3
 import sys
+import uuid
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
@@ -35,6 +39,85 @@ def real_files():
 
 def read(path):
     return json.loads(Path(path).read_text())
+
+
+# The PostgreSQL half of the results store's tests (model/store.py): a server's URL whose user may
+# create databases. ci/run test starts a server and sets both; without the URL a developer's pytest
+# skips that half, saying so, unless PG_REQUIRED is 1 (then it fails: a skip would hide it).
+PG_URL = "CUDASEM_TEST_PG_URL"
+PG_REQUIRED = "CUDASEM_TEST_PG_REQUIRED"
+
+
+def pg_server() -> str:
+    """$CUDASEM_TEST_PG_URL, once a connection to it works; else a skip (a failure where required)."""
+    url = os.environ.get(PG_URL)
+    required = os.environ.get(PG_REQUIRED) == "1"
+    if not url:
+        why = f"no PostgreSQL server: set {PG_URL}=postgresql://USER@HOST:PORT/DATABASE (ci/run test starts one)"
+        if required:
+            pytest.fail(f"{PG_REQUIRED}=1 and {why}", pytrace=False)
+        pytest.skip(why)
+    try:
+        import psycopg
+
+        psycopg.connect(url, connect_timeout=10).close()
+    except Exception as e:  # ImportError, psycopg.Error: either way, the half asked for cannot run
+        pytest.fail(f"{PG_URL}: cannot connect ({type(e).__name__}: {' '.join(str(e).split())})", pytrace=False)
+    return url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def new_store(request, tmp_path):
+    """A factory of new, empty results stores of one backend (the test runs once for each): SQLite
+    files in tmp_path, or databases made on the server of $CUDASEM_TEST_PG_URL (dropped after),
+    whose text sorts by ICU's en-US rules where the server has ICU."""
+    if request.param == "sqlite":
+        yield lambda name="s": tmp_path / f"{name}.sqlite"
+        return
+    server = pg_server()
+    import psycopg
+
+    made: list[str] = []
+
+    def make(name: str = "s") -> str:
+        db = f"cudasem_test_{uuid.uuid4().hex[:16]}"
+        with psycopg.connect(server, autocommit=True) as c:
+            try:  # a locale whose text order is not the bytes' ('~' before digits): the store's must not change
+                c.execute(
+                    f"CREATE DATABASE \"{db}\" TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C'"
+                )
+            except psycopg.Error:  # a server without ICU, or older than PostgreSQL 15
+                c.execute(f'CREATE DATABASE "{db}"')
+        made.append(db)
+        return urlunsplit(urlsplit(server)._replace(path=f"/{db}"))
+
+    yield make
+    with psycopg.connect(server, autocommit=True) as c:
+        for db in made:
+            c.execute(f'DROP DATABASE IF EXISTS "{db}" WITH (FORCE)')
+
+
+def raw_db(target):
+    """A plain DB-API connection to a store's database (SQLite file or PostgreSQL URL), in
+    autocommit, without the store's checks."""
+    if isinstance(target, str) and "://" in target:
+        import psycopg
+
+        return psycopg.connect(target, autocommit=True)
+    return sqlite3.connect(target, isolation_level=None)
+
+
+def sql_rows(target, text: str, params: tuple = ()) -> list[tuple]:
+    """The rows of one statement (`?` placeholders) on a store's database."""
+    from cudasem.model import store
+
+    conn = raw_db(target)
+    try:
+        cur = conn.cursor()
+        cur.execute(store._sql(conn, text), params)
+        return [tuple(r) for r in cur.fetchall()] if cur.description else []
+    finally:
+        conn.close()
 
 
 @pytest.fixture

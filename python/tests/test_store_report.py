@@ -1,9 +1,12 @@
 """`cudasem render --store`: the report of a results store, where the runs that behaved alike for a
-behavior are one group (report/collapsed.py), so that the site grows with behaviors, not runs."""
+behavior are one group (report/collapsed.py), so that the site grows with behaviors, not runs. Each
+test runs on an SQLite store and on a PostgreSQL one (conftest.py's new_store)."""
 
 import copy
 import json
 from pathlib import Path
+
+import pytest
 
 from cudasem import cli
 from cudasem.model import store
@@ -16,17 +19,17 @@ def _site_bytes(site: Path) -> int:
     return sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
 
 
-def _render(tmp_path: Path, inputs: list, name: str = "site") -> Path:
-    db = tmp_path / f"{name}.sqlite"
+def _render(tmp_path: Path, new_store, inputs: list, name: str = "site") -> Path:
+    db = new_store(name)
     assert cli.main(["store", "ingest", *map(str, inputs), "--store", str(db)]) == 0
     site = tmp_path / f"{name}-site"
     assert cli.main(["render", "--store", str(db), "--out", str(site)]) == 0
     return site
 
 
-def test_every_behavior_has_a_page_and_its_groups_account_for_every_run(tmp_path):
+def test_every_behavior_has_a_page_and_its_groups_account_for_every_run(tmp_path, new_store):
     files = planted_files()
-    site = _render(tmp_path, files)
+    site = _render(tmp_path, new_store, files)
     index = json.loads((site / "index.json").read_text())
     ids = {c["id"] for f in files for c in read(f)["cases"]}
     assert len(index["runs"]) == len(files) and index["behavior_count"] == len(ids)
@@ -37,9 +40,9 @@ def test_every_behavior_has_a_page_and_its_groups_account_for_every_run(tmp_path
             assert sum(g["count"] for g in b["groups"]) == len(files), b["id"]
 
 
-def test_the_planted_regression_shows_its_failing_run_apart(tmp_path):
+def test_the_planted_regression_shows_its_failing_run_apart(tmp_path, new_store):
     files = planted_files()
-    site = _render(tmp_path, files)
+    site = _render(tmp_path, new_store, files)
     case = json.loads((site / "case" / f"{report_text.slug(REGRESSION)}.json").read_text())
     outcomes = {g["outcome"]: g for g in case["groups"]}
     truth = {}
@@ -53,7 +56,7 @@ def test_the_planted_regression_shows_its_failing_run_apart(tmp_path):
     assert "580.159.04" in json.dumps(outcomes["FAIL"]["parts"])
 
 
-def test_identical_runs_are_one_group_and_the_site_does_not_grow_with_them(tmp_path):
+def test_identical_runs_are_one_group_and_the_site_does_not_grow_with_them(tmp_path, new_store):
     base = read(planted_files()[1])
 
     def runs(n: int, folder: Path) -> Path:
@@ -66,8 +69,8 @@ def test_identical_runs_are_one_group_and_the_site_does_not_grow_with_them(tmp_p
             (folder / f"run{i:02d}.json").write_text(json.dumps(b))
         return folder
 
-    few = _render(tmp_path, [runs(2, tmp_path / "two")], "few")
-    many = _render(tmp_path, [runs(24, tmp_path / "many")], "many")
+    few = _render(tmp_path, new_store, [runs(2, tmp_path / "two")], "few")
+    many = _render(tmp_path, new_store, [runs(24, tmp_path / "many")], "many")
     area = json.loads(next((many / "area").glob("*.json")).read_text())
     assert all(len(b["groups"]) == 1 and b["groups"][0]["count"] == 24 for b in area["behaviors"])
     assert json.loads((many / "index.json").read_text())["group_count"] == len(base["cases"])
@@ -79,16 +82,16 @@ def test_identical_runs_are_one_group_and_the_site_does_not_grow_with_them(tmp_p
     assert 0 <= grown <= 8 * len(pages), grown
 
 
-def test_no_machine_path_in_any_output_file(tmp_path):
-    site = _render(tmp_path, planted_files())
+def test_no_machine_path_in_any_output_file(tmp_path, new_store):
+    site = _render(tmp_path, new_store, planted_files())
     for p in site.rglob("*"):
         if p.is_file() and p.suffix in (".html", ".json"):
             body = p.read_text()
             assert str(tmp_path) not in body and "/tmp/" not in body, p
 
 
-def test_render_of_a_store_refuses_bundles_and_a_missing_store_in_one_line(tmp_path, capsys):
-    db = tmp_path / "s.sqlite"
+def test_render_of_a_store_refuses_bundles_and_a_missing_store_in_one_line(tmp_path, new_store, capsys):
+    db = new_store()
     f = str(planted_files()[0])
     assert store.main(["ingest", f, "--store", str(db)]) == 0
     capsys.readouterr()
@@ -100,11 +103,11 @@ def test_render_of_a_store_refuses_bundles_and_a_missing_store_in_one_line(tmp_p
     assert not (tmp_path / "site").exists()
 
 
-def test_a_large_area_is_split_into_parts_and_each_case_links_its_part(tmp_path, monkeypatch):
+def test_a_large_area_is_split_into_parts_and_each_case_links_its_part(tmp_path, new_store, monkeypatch):
     from cudasem.report import collapsed
 
     monkeypatch.setattr(collapsed, "AREA_PAGE", 3)
-    site = _render(tmp_path, planted_files())
+    site = _render(tmp_path, new_store, planted_files())
     index = json.loads((site / "index.json").read_text())
     big = next(a for a in index["areas"] if a["count"] > 3)
     first = json.loads((site / big["page"]).with_suffix(".json").read_text())
@@ -119,3 +122,17 @@ def test_a_large_area_is_split_into_parts_and_each_case_links_its_part(tmp_path,
             case = json.loads((site / b["page"]).with_suffix(".json").read_text())
             assert case["area_page"] == f"area/{p['href']}"
     assert len(seen) == len(set(seen)) == big["count"]
+
+
+@pytest.mark.parametrize("new_store", ["postgresql"], indirect=True)
+def test_a_postgresql_store_renders_the_site_an_sqlite_store_renders(tmp_path, new_store):
+    """The same bundles, the same site byte for byte, whichever database holds them (PostgreSQL's
+    text sorts as SQLite's, whatever the server's locale)."""
+    sites = []
+    for target, name in ((tmp_path / "s.sqlite", "sqlite"), (new_store(), "postgresql")):
+        assert cli.main(["store", "ingest", *map(str, planted_files()), "--store", str(target)]) == 0
+        site = tmp_path / name
+        assert cli.main(["render", "--store", str(target), "--out", str(site)]) == 0
+        sites.append({p.relative_to(site): p.read_bytes() for p in site.rglob("*") if p.is_file()})
+    assert sites[0].keys() == sites[1].keys()
+    assert [k for k in sites[0] if sites[0][k] != sites[1][k]] == []

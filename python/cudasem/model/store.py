@@ -1,11 +1,17 @@
 """The results store: result bundles ingested into an SQL database, the report's input.
 
-    cudasem store ingest BUNDLE_OR_FOLDER... [--store FILE]
-    cudasem store show [--store FILE]
+    cudasem store ingest BUNDLE_OR_FOLDER... [--store FILE|URL]
+    cudasem store show --store FILE|URL
 
 The store is an SQLite file (Python's sqlite3: nothing to install); by default
 `cudasem-store.sqlite` in the folder of the first bundle given (inside a folder given as a bundle
-folder); .gitignore leaves out `*.sqlite`. `cudasem render --store FILE --out DIR` renders it.
+folder); .gitignore leaves out `*.sqlite`. For a store that a fleet of CI runners shares, --store
+takes a PostgreSQL database URL instead, postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE (psycopg,
+python/requirements-ci.txt): the database must exist; the first ingest makes the store's tables in it.
+`cudasem render --store FILE|URL --out DIR` renders a store; `cudasem compare`, `axis`, `ledger`
+and `new-driver check` read runs from one with --store, each run named as `store show` lists it: its
+number in the store (the first column), its run.id, its file name, or the first 8 or more hex digits
+of its bundle's digest.
 
 Ingest checks each bundle once, as `cudasem render` would (model/bundle.py: the schema, the rules a
 schema cannot say, consistency), and is incremental: a bundle whose content (the SHA-256 of its JSON
@@ -16,10 +22,12 @@ checked against the schema again. All bundles of one `ingest` go in one transact
 (one line naming the file, exit 2) leaves the store as it was.
 
 The SQL is one dialect that SQLite and PostgreSQL both read (INSERT ... ON CONFLICT DO NOTHING, no
-AUTOINCREMENT, explicit BEGIN/COMMIT), through DB-API calls only; `_sql` is the one place that
-knows the driver's parameter style. PostgreSQL is not wired up yet (issue 43): it lacks a connect
-function for a database URL and, for runners that ingest at the same time, a lock held by an ingest
-(a new run, case or record is numbered one more than the largest number the store holds).
+AUTOINCREMENT, explicit BEGIN/COMMIT), through DB-API calls only; `_sql` is the one place that knows
+the driver's parameter style. What differs is said where it is: PostgreSQL's text columns compare
+byte by byte (COLLATE "C", SQLite's way: ORDER BY, MIN and MAX of version keys as in Python,
+whatever the database's locale), and an ingest holds a lock (PostgreSQL: an advisory lock, the
+transaction's; SQLite: BEGIN IMMEDIATE's write lock) so that runners that ingest at the same time
+take turns (a new run, case or record is numbered one more than the largest number the store holds).
 
 Tables: runs (one per bundle: identity columns and the bundle without its cases), bundles (content
 hash -> run), cases (a number per case id), records (a case record's JSON, numbered, by its hash),
@@ -37,15 +45,19 @@ import json
 import re
 import sqlite3
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 from .bundle import BundleError, check_document, find_bundles, read_document
 from .repeats import Reader
 
 FORMAT = "cudasem-store/1"
 DEFAULT_NAME = "cudasem-store.sqlite"
+URL_SCHEMES = ("postgresql", "postgres")
+INGEST_LOCK = 0x63756461  # PostgreSQL: the advisory lock an ingest holds ("cuda")
+CONNECT_TIMEOUT = 10  # seconds to reach a PostgreSQL server (unless the URL says connect_timeout)
 
 TABLES = (
     "CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -71,6 +83,58 @@ def _sql(conn, text: str) -> str:
     """A statement written with `?` placeholders in the parameter style of conn's driver."""
     style = getattr(sys.modules.get(type(conn).__module__.split(".")[0]), "paramstyle", "qmark")
     return text.replace("?", "%s") if style in ("format", "pyformat") else text
+
+
+def is_url(target: str | Path) -> bool:
+    """Whether --store names a database by URL (scheme://...), not an SQLite file."""
+    return isinstance(target, str) and re.match(r"[A-Za-z][A-Za-z0-9+.-]*://", target) is not None
+
+
+def shown(target: str | Path) -> str:
+    """The store as messages name it: a file by its path, a URL without its password."""
+    if not is_url(target):
+        return str(target)
+    try:
+        parts = urlsplit(str(target))
+        if parts.password is None:
+            return str(target)
+        user, _, host = parts.netloc.rpartition("@")
+        return urlunsplit(parts._replace(netloc=f"{user.partition(':')[0]}:***@{host}"))
+    except ValueError:
+        return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", str(target))
+
+
+def one_line(e: BaseException) -> str:
+    """A database driver's message on one line (psycopg's span several)."""
+    return " ".join(str(e).split()) or type(e).__name__
+
+
+def errors() -> tuple[type[BaseException], ...]:
+    """The exceptions a store's database raises (a full disk, a locked file, a lost server):
+    sqlite3's, and psycopg's once a PostgreSQL store was opened."""
+    pg = sys.modules.get("psycopg")
+    return (sqlite3.Error, pg.Error) if pg is not None else (sqlite3.Error,)
+
+
+def _is_pg(conn) -> bool:
+    return type(conn).__module__.split(".")[0] == "psycopg"
+
+
+def _tables(conn) -> list[str]:
+    """TABLES in conn's dialect: PostgreSQL's text compares byte by byte, as SQLite's does."""
+    return [t.replace(" TEXT", ' TEXT COLLATE "C"') for t in TABLES] if _is_pg(conn) else list(TABLES)
+
+
+def _begin(cur, conn, write: bool) -> None:
+    """BEGIN; a writer (an ingest) takes the store's lock first, released at COMMIT or ROLLBACK, so
+    that writers at the same time take turns: PostgreSQL's advisory lock, SQLite's write lock
+    (BEGIN IMMEDIATE: the other writer waits up to the connection's timeout)."""
+    if _is_pg(conn):
+        cur.execute("BEGIN")
+        if write:
+            cur.execute(f"SELECT pg_advisory_xact_lock({INGEST_LOCK})")
+    else:
+        cur.execute("BEGIN IMMEDIATE" if write else "BEGIN")
 
 
 def version_key(version: str | None) -> str:
@@ -146,37 +210,90 @@ def default_path(inputs: Iterable[str | Path]) -> Path:
     return (first if first.is_dir() else first.parent) / DEFAULT_NAME
 
 
-def connect(path: str | Path, create: bool = False):
-    """The store at path (created with its tables when create); StoreError for a file that is no
-    store or a store of another format."""
-    p = Path(path)
+def connect(target: str | Path, create: bool = False):
+    """The store at target, an SQLite file's path or a postgresql:// URL (created with its tables
+    when create); StoreError (one line) for a file or database that is no store, a store of another
+    format, a URL that cannot be used, a server that cannot be reached."""
+    if is_url(target):
+        return _connect_pg(str(target), create)
+    p = Path(target)
     if not create and not p.is_file():
         raise StoreError(f"{p}: no such store (make one: cudasem store ingest BUNDLES... --store {p})")
     fresh = not p.exists() or (p.is_file() and p.stat().st_size == 0)
     try:
-        conn = sqlite3.connect(p, isolation_level=None)  # transactions are explicit: BEGIN, COMMIT
+        # transactions are explicit (BEGIN, COMMIT); a writer waits up to a minute for another's
+        conn = sqlite3.connect(p, isolation_level=None, timeout=60)
         # SQLite's own setting (a PostgreSQL server has its own): a page cache of up to 256 MiB, not
         # 2 MiB, so that adding to the indexes of a store of hundreds of runs does not read the
         # file again page by page
         conn.execute("PRAGMA cache_size = -262144")
     except sqlite3.Error as e:
         raise StoreError(f"{p}: cannot open the store ({e})") from None
+    return _opened(conn, str(p), fresh)
+
+
+def _connect_pg(url: str, create: bool):
+    name = shown(url)
+    if urlsplit(url).scheme not in URL_SCHEMES:
+        raise StoreError(f"{name}: not a store this tool reads (an SQLite file's path, or postgresql://...)")
+    try:
+        import psycopg
+        from psycopg.conninfo import conninfo_to_dict, make_conninfo
+    except ImportError:
+        raise StoreError(
+            f"{name}: a PostgreSQL store needs psycopg (.venv/bin/pip install -r python/requirements-ci.txt)"
+        ) from None
+    try:
+        options = conninfo_to_dict(url)
+    except psycopg.Error as e:
+        raise StoreError(f"{name}: not a usable database URL ({one_line(e)})") from None
+    if not options.get("dbname"):
+        raise StoreError(f"{name}: the URL names no database (postgresql://USER@HOST[:PORT]/DATABASE)")
+    options.setdefault("connect_timeout", CONNECT_TIMEOUT)
+    try:
+        # transactions are explicit: BEGIN, COMMIT
+        conn = psycopg.connect(make_conninfo("", **options), autocommit=True)
+    except psycopg.Error as e:
+        raise StoreError(f"{name}: cannot reach the store ({one_line(e)})") from None
     try:
         cur = conn.cursor()
-        cur.execute("BEGIN")
+        cur.execute("SELECT NOT EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = current_schema())")
+        row = cur.fetchone()
+        empty = row is not None and row[0] is True
+    except psycopg.Error as e:
+        conn.close()
+        raise StoreError(f"{name}: cannot read the database ({one_line(e)})") from None
+    if empty and not create:
+        conn.close()
+        raise StoreError(f"{name}: no store in this database (make one: cudasem store ingest BUNDLES... --store URL)")
+    return _opened(conn, name, empty)
+
+
+def _opened(conn, name: str, fresh: bool):
+    """conn once its tables are there (made when fresh) and of this tool's format."""
+    try:
+        cur = conn.cursor()
+        _begin(cur, conn, write=fresh)
         if fresh:  # a new store: its tables; an existing database is never added to
-            for statement in TABLES:
-                cur.execute(statement)
-            cur.execute(_sql(conn, "INSERT INTO meta (name, value) VALUES (?, ?)"), ("format", FORMAT))
+            try:
+                for statement in _tables(conn):
+                    cur.execute(statement)
+                cur.execute(
+                    _sql(conn, "INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING"),
+                    ("format", FORMAT),
+                )
+            except errors() as e:  # a read-only file, a user who may not create tables
+                conn.close()
+                raise StoreError(f"{name}: cannot make the store's tables ({one_line(e)})") from None
         cur.execute(_sql(conn, "SELECT value FROM meta WHERE name = ?"), ("format",))
         row = cur.fetchone()
         cur.execute("COMMIT")
-    except sqlite3.Error as e:
+    except errors() as e:
         conn.close()
-        raise StoreError(f"{p}: not a results store ({e})") from None
+        raise StoreError(f"{name}: not a results store ({one_line(e)})") from None
     if row is None or row[0] != FORMAT:
         conn.close()
-        raise StoreError(f"{p}: a store of format {row[0] if row else None!r}; this tool reads {FORMAT!r}")
+        raise StoreError(f"{name}: a store of format {row[0] if row else None!r}; this tool reads {FORMAT!r}")
     return conn
 
 
@@ -263,7 +380,7 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
     # comparison would only cost time (as in bundle.load).
     collecting = gc.isenabled()
     gc.disable()
-    cur.execute("BEGIN")
+    _begin(cur, conn, write=True)
     try:
         cur.execute("SELECT hash, id FROM records")
         seen = _Seen(dict(cur.fetchall()))
@@ -383,6 +500,70 @@ def records(conn, ids: Iterable[int]) -> dict[int, dict]:
     return out
 
 
+def find_run(conn, name: str) -> int:
+    """The store's number of the one run that name names: its number (`store show`'s first column),
+    its run.id, its file name, or 8 or more leading hex digits of its bundle's digest; StoreError
+    when none or several do."""
+    cur = conn.cursor()
+    found: set[int] = set()
+    if name.isdigit():
+        cur.execute(_sql(conn, "SELECT id FROM runs WHERE id = ?"), (int(name),))
+        found.update(r[0] for r in cur.fetchall())
+    cur.execute(_sql(conn, "SELECT id FROM runs WHERE run_id = ? OR name = ?"), (name, name))
+    found.update(r[0] for r in cur.fetchall())
+    if re.fullmatch(r"[0-9a-f]{8,32}", name):
+        cur.execute("SELECT run, hash FROM bundles")
+        found.update(run for run, h in cur.fetchall() if h.startswith(name))
+    if len(found) != 1:
+        what = "no run" if not found else f"{len(found)} runs ({', '.join(map(str, sorted(found)))})"
+        raise StoreError(
+            f"{name!r} names {what} of the store (a run's number, run.id, file name or digest: cudasem store show)"
+        )
+    return found.pop()
+
+
+def outcomes(conn, run: int) -> dict[str, str]:
+    """case id -> outcome of one run."""
+    cur = conn.cursor()
+    cur.execute(
+        _sql(conn, "SELECT c.case_id, r.outcome FROM results r JOIN cases c ON c.id = r.case_key WHERE r.run = ?"),
+        (run,),
+    )
+    return dict(sorted(cur.fetchall()))
+
+
+def run_bundle(conn, run: int, slim: Callable[[dict], dict] | None = None, lean: bool = False) -> dict:
+    """A run as bundle.load gives its file: the bundle's head and its case records (by case id; each
+    as slim makes it). lean: each case only its id and outcome (axis, ledger: nothing else read)."""
+    bundle = run_head(conn, run)
+    if lean:
+        bundle["cases"] = [{"id": cid, "outcome": o} for cid, o in outcomes(conn, run).items()]
+        return bundle
+    cur = conn.cursor()
+    cur.execute(
+        _sql(conn, "SELECT c.case_id, r.record FROM results r JOIN cases c ON c.id = r.case_key WHERE r.run = ?"),
+        (run,),
+    )
+    keys = sorted(cur.fetchall())
+    bodies = records(conn, (k for _, k in keys))
+    bundle["cases"] = [slim(bodies[k]) if slim else bodies[k] for _, k in keys]
+    return bundle
+
+
+def display(conn, run: int) -> str:
+    """'store 3 (name)': where a run read from a store came from."""
+    cur = conn.cursor()
+    cur.execute(_sql(conn, "SELECT name FROM runs WHERE id = ?"), (run,))
+    return f"store run {run} ({cur.fetchone()[0]})"
+
+
+def digests(conn) -> dict[int, str]:
+    """run -> its bundle's digest."""
+    cur = conn.cursor()
+    cur.execute("SELECT run, hash FROM bundles")
+    return dict(cur.fetchall())
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         prog="cudasem store", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -390,13 +571,18 @@ def main(argv: list[str] | None = None) -> int:
     sub = p.add_subparsers(dest="verb", required=True)
     add = sub.add_parser("ingest", help="add bundles to the store (those it holds are skipped)")
     add.add_argument("inputs", nargs="+", metavar="BUNDLE_OR_FOLDER")
-    add.add_argument("--store", help=f"the store file (default: {DEFAULT_NAME} beside the first bundle)")
-    show = sub.add_parser("show", help="the store's runs, one line each")
-    show.add_argument("--store", required=True, help="the store file")
+    add.add_argument(
+        "--store",
+        help=f"the store: an SQLite file (default: {DEFAULT_NAME} beside the first bundle) or a postgresql:// URL",
+    )
+    show = sub.add_parser(
+        "show", help="the store's runs, one line each: number, GPU, driver, runtime, start, file name, run.id, digest"
+    )
+    show.add_argument("--store", required=True, help="the store: an SQLite file or a postgresql:// URL")
     args = p.parse_args(argv)
     try:
         if args.verb == "ingest":
-            path = Path(args.store) if args.store else default_path(args.inputs)
+            path = args.store or default_path(args.inputs)
             conn = connect(path, create=True)
             try:
                 done = ingest(conn, args.inputs)
@@ -404,21 +590,28 @@ def main(argv: list[str] | None = None) -> int:
                 conn.close()
             print(
                 f"cudasem store: {len(done.added)} runs added, {len(done.replaced)} replaced, "
-                f"{len(done.skipped)} bundles held already -> {path}"
+                f"{len(done.skipped)} bundles held already -> {shown(path)}"
             )
             return 0
         conn = connect(args.store)
         try:
+            hashes = digests(conn)
             for r in runs(conn):
-                print(f"{r.id}\t{r.gpu or 'no GPU'}\t{r.driver or 'no driver'}\t{r.runtime}\t{r.started}\t{r.name}")
+                print(
+                    f"{r.id}\t{r.gpu or 'no GPU'}\t{r.driver or 'no driver'}\t{r.runtime}\t{r.started}\t{r.name}"
+                    f"\t{r.run_id or '-'}\t{hashes.get(r.id, '')[:12]}"
+                )
         finally:
             conn.close()
         return 0
     except (BundleError, StoreError) as e:
         print(f"cudasem store: error: {e}", file=sys.stderr)
         return 2
-    except sqlite3.Error as e:  # a full disk, a store another process holds locked
-        print(f"cudasem store: error: {getattr(args, 'store', None) or 'the store'}: {e}", file=sys.stderr)
+    except errors() as e:  # a full disk, a store another process holds locked, a lost server
+        print(
+            f"cudasem store: error: {shown(getattr(args, 'store', None) or 'the store')}: {one_line(e)}",
+            file=sys.stderr,
+        )
         return 2
 
 

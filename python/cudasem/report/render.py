@@ -319,7 +319,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--out", required=True, help="folder to write the site into")
     p.add_argument(
-        "--store", metavar="FILE", help="render this results store (cudasem store ingest) instead of bundles"
+        "--store",
+        metavar="FILE|URL",
+        help="render this results store (cudasem store ingest: an SQLite file, a postgresql:// URL), not bundles",
     )
     p.add_argument(
         "--diff",
@@ -394,9 +396,13 @@ def _main_store(args) -> int:
         print(f"cudasem report: error: {e}", file=sys.stderr)
         return 2
     try:
-        index = write_site([], Path(args.out), None, None, [args.store], draw=lambda folder: render_store(conn, folder))
+        given = [] if store.is_url(args.store) else [args.store]  # a database is no folder the site could hold
+        index = write_site([], Path(args.out), None, None, given, draw=lambda folder: render_store(conn, folder))
     except (SiteError, store.StoreError) as e:
         print(f"cudasem report: error: {e}", file=sys.stderr)
+        return 2
+    except store.errors() as e:  # a lost server, a store locked by another process
+        print(f"cudasem report: error: {store.shown(args.store)}: {store.one_line(e)}", file=sys.stderr)
         return 2
     except Stopped as e:
         print(f"cudasem report: stopped by {e.name}; {e.state}", file=sys.stderr)

@@ -1,6 +1,11 @@
 """Which axis do a case's failures follow: the GPU, the driver, the toolkit or the CUDA runtime?
 
     cudasem axis BUNDLES... [--json] [--markdown]
+    cudasem axis --store FILE|URL [RUN...] [--json] [--markdown]
+
+With --store, the runs are those of a results store (cudasem store ingest; an SQLite file or a
+postgresql:// URL): every run, or each RUN named as `cudasem store show` lists it (number, run.id,
+file name or digest); the output is the one their bundle files give.
 
 Given bundles of several runs (files or folders), each case that fails somewhere (raw FAIL,
 XFAIL, CRASH or TIMEOUT: what the driver did, whatever the expectations said) gets a
@@ -26,6 +31,7 @@ import sys
 import unicodedata
 from dataclasses import asdict, dataclass, field
 
+from ..model import store
 from ..model.bundle import BundleError, find_bundles, load
 from ..model.outcome import RAW_BROKEN, RAW_FAIL, RAW_PASS
 from ..model.runtime import runtime_label
@@ -170,19 +176,44 @@ def format_text(verdicts: list[Verdict], runs: list[dict], markdown: bool = Fals
     return "\n".join(intro + ["", f"{len(verdicts)} cases fail somewhere:", "", _table(rows, markdown)])
 
 
+def stored(target: str, names: list[str]) -> list[dict]:
+    """The runs of a results store (all, or those names name: store.find_run), each one's head and
+    its cases' ids and outcomes: what analyse and format_text read."""
+    conn = store.connect(target)
+    try:
+        runs = [store.find_run(conn, n) for n in names] if names else [r.id for r in store.runs(conn)]
+        if not runs:
+            raise store.StoreError(f"{store.shown(target)}: the store holds no run")
+        return [store.run_bundle(conn, r, lean=True) for r in dict.fromkeys(runs)]
+    finally:
+        conn.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         prog="cudasem axis", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    p.add_argument("bundles", nargs="+", help="bundle files, or folders of them")
+    p.add_argument("bundles", nargs="*", help="bundle files, or folders of them (with --store: runs of the store)")
+    p.add_argument(
+        "--store",
+        metavar="FILE|URL",
+        help="read the runs from this results store (an SQLite file or a postgresql:// URL): all, or those named",
+    )
     fmt = p.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true", help="print the verdicts as JSON")
     fmt.add_argument("--markdown", action="store_true", help="print a Markdown table (CI step summaries)")
     args = p.parse_args(argv)
+    if not args.bundles and not args.store:
+        p.error("name bundles (or folders of them), or --store FILE|URL")
     try:
-        bundles = [load(path) for path in find_bundles(args.bundles)]
-    except BundleError as e:
+        bundles = (
+            stored(args.store, args.bundles) if args.store else [load(path) for path in find_bundles(args.bundles)]
+        )
+    except (BundleError, store.StoreError) as e:
         print(f"cudasem axis: {e}", file=sys.stderr)
+        return 2
+    except store.errors() as e:
+        print(f"cudasem axis: {store.shown(args.store)}: {store.one_line(e)}", file=sys.stderr)
         return 2
     verdicts = analyse(bundles)
     if args.json:

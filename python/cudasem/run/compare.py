@@ -2,6 +2,11 @@
 
     cudasem compare BASELINE.json NEW.json [--json] [--allow-other-gpu] [--allow-other-mode]
                     [--allow-other-runtime]
+    cudasem compare --store FILE|URL BASELINE NEW [...]
+
+With --store, BASELINE and NEW are runs of a results store (cudasem store ingest; an SQLite file or
+a postgresql:// URL), each named as `cudasem store show` lists it: its number, run.id, file name or
+digest; the output is the one the two bundle files give.
 
 Prints regressions first, then perf regressions, improvements, other changes, added, removed
 and missing cases. Exit status: 0 nothing got worse, 1 a regression, a perf regression, a
@@ -51,6 +56,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from ..model import measurements as perf
+from ..model import store
 from ..model.bundle import BundleError, gpu_label, load
 from ..model.ids import RENAMED_FILE, RETIRED_FILE, renamed_ids, retired_ids
 from ..model.outcome import BAD, compared
@@ -406,8 +412,14 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         prog="cudasem compare", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    p.add_argument("baseline")
-    p.add_argument("new")
+    p.add_argument("baseline", help="the baseline's bundle file (with --store: a run of the store)")
+    p.add_argument("new", help="the new run's bundle file (with --store: a run of the store)")
+    p.add_argument(
+        "--store",
+        metavar="FILE|URL",
+        help="read both runs from this results store (an SQLite file or a postgresql:// URL), named as "
+        "`cudasem store show` lists them",
+    )
     p.add_argument("--json", action="store_true", help="print the diff as JSON")
     p.add_argument("--ledger", help="mark the changed cases whose outcome varied across runs in this flake ledger")
     p.add_argument(
@@ -426,10 +438,38 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     try:
         keep = slimmer()
-        base, new = load(args.baseline, slim=keep), load(args.new, slim=keep)
+        if args.store:
+            pair = stored_runs(args.store, [args.baseline, args.new], keep)
+        else:
+            pair = [load(args.baseline, slim=keep), load(args.new, slim=keep)]
+    except (BundleError, store.StoreError, ValueError) as e:
+        print(f"cannot compare: {e}", file=sys.stderr)
+        return 2
+    except store.errors() as e:
+        print(f"cannot compare: {store.shown(args.store)}: {store.one_line(e)}", file=sys.stderr)
+        return 2
+    return compare_runs(pair, args)
+
+
+def stored_runs(target: str, names: list[str], slim: Callable[[dict], dict] | None = None) -> list[dict]:
+    """The runs of a results store that names name (store.find_run), each as bundle.load gives its
+    file (slim: as load(..., slim) gives it)."""
+    conn = store.connect(target)
+    try:
+        return [store.run_bundle(conn, store.find_run(conn, name), slim) for name in names]
+    finally:
+        conn.close()
+
+
+def compare_runs(pair: list[dict], args: argparse.Namespace) -> int:
+    """The comparison of two loaded runs, [baseline, new] (main's, `new-driver check --store`'s): the
+    checks that they can be compared, the diff printed; the exit status. args: main's options (json,
+    ledger, allow_*). pair is emptied: once diffed, only what the output needs stays in memory."""
+    base, new = pair.pop(0), pair.pop(0)
+    try:
         flake_ledger = ledger.read(Path(args.ledger)) if args.ledger else None
         retired, renames = _case_ids()
-    except (BundleError, ledger.LedgerError, ValueError) as e:
+    except (ledger.LedgerError, ValueError) as e:
         print(f"cannot compare: {e}", file=sys.stderr)
         return 2
     if not gpu_matches(base, new) and not args.allow_other_gpu:

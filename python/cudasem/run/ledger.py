@@ -8,6 +8,12 @@ across runs of the same GPU, driver and suite commit (made the same way) is know
     cudasem ledger show LEDGER [--varied] [--together loaded]
                                                            runs per group; the cases that varied
                                                            (loaded runs with the idle ones: --together)
+    cudasem ledger add LEDGER [RUN...] --store FILE|URL    add a results store's runs (all, or those named)
+    cudasem ledger show --store FILE|URL [...]             the ledger of every run of a results store
+
+--store reads runs from a results store (cudasem store ingest; an SQLite file or a postgresql://
+URL), each RUN named as `cudasem store show` lists it (number, run.id, file name or digest); a run
+counts as its bundle file would (its source: its file name in the store).
 
 The ledger is one JSON document (schema cudasem-ledger/2): `runs` (gpu, gpus, driver, commit,
 mode, started, source) and `cases` (id -> [[run index, outcome], ...]). A group is the runs of one GPU
@@ -36,6 +42,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..model import store
 from ..model.bundle import BundleError, load, parse_json, read_document
 from ..model.consistency import driver_version_problem
 from ..model.files import write_atomic
@@ -162,7 +169,26 @@ def _add(ledger: dict[str, Any], run: dict[str, Any], outcomes: dict[str, str]) 
 def add_bundle(ledger: dict[str, Any], path: Path, source: str | None = None, mode_extra: str = "") -> bool:
     """Adds one bundle's run; mode_extra names what the bundle does not record about how it was
     made (e.g. "loaded": beside cudasem-load)."""
-    b = load(path)
+    return add_run(ledger, load(path), source or str(path), mode_extra)
+
+
+def add_stored(ledger: dict[str, Any], target: str, names: list[str], mode_extra: str = "") -> int:
+    """Adds the runs of a results store (all, or those names name: store.find_run), each as its
+    bundle file would be (its source: the file name the store holds); how many were added."""
+    conn = store.connect(target)
+    try:
+        runs = {r.id: r for r in store.runs(conn)}
+        chosen = [store.find_run(conn, n) for n in names] if names else list(runs)
+        return sum(
+            add_run(ledger, store.run_bundle(conn, r, lean=True), runs[r].name, mode_extra)
+            for r in dict.fromkeys(chosen)
+        )
+    finally:
+        conn.close()
+
+
+def add_run(ledger: dict[str, Any], b: dict, source: str, mode_extra: str = "") -> bool:
+    """Adds one loaded run (its identity, suite, run and each case's id and outcome)."""
     gpu = (b["identity"].get("gpu") or {}).get("name") or "no GPU"
     run = {
         "gpu": gpu,
@@ -171,7 +197,7 @@ def add_bundle(ledger: dict[str, Any], path: Path, source: str | None = None, mo
         "commit": b["suite"].get("commit") or "unknown",
         "mode": _mode(b) + (f",{mode_extra}" if mode_extra else ""),
         "started": b["run"]["started"],
-        "source": source or str(path),
+        "source": source,
     }
     return _add(ledger, run, {c["id"]: c["outcome"] for c in b["cases"]})
 
@@ -280,7 +306,10 @@ def main(argv: list[str] | None = None) -> int:
     sub = ap.add_subparsers(dest="step", required=True)
     a = sub.add_parser("add")
     a.add_argument("ledger", type=Path)
-    a.add_argument("bundles", nargs="+", type=Path)
+    a.add_argument("bundles", nargs="*", help="bundle files (with --store: runs of the store; none: all)")
+    a.add_argument(
+        "--store", metavar="FILE|URL", help="add runs of this results store (SQLite file, postgresql:// URL)"
+    )
     a.add_argument("--mode-extra", default="", help="what the bundles do not record about how they were made (loaded)")
     o = sub.add_parser("add-outcomes")
     o.add_argument("ledger", type=Path)
@@ -291,7 +320,10 @@ def main(argv: list[str] | None = None) -> int:
     o.add_argument("--commit", required=True)
     o.add_argument("--mode", default="expectations=on,retries=0")
     s = sub.add_parser("show")
-    s.add_argument("ledger", type=Path)
+    s.add_argument("ledger", type=Path, nargs="?")
+    s.add_argument(
+        "--store", metavar="FILE|URL", help="show the ledger of every run of this results store, not a ledger file"
+    )
     s.add_argument("--varied", action="store_true", help="only the cases that varied")
     s.add_argument(
         "--together",
@@ -301,10 +333,21 @@ def main(argv: list[str] | None = None) -> int:
         help=f"count runs whose mode has WORD ({', '.join(sorted(TOGETHER))}) with the runs without it",
     )
     args = ap.parse_args(argv)
+    if args.step == "add" and not args.bundles and not args.store:
+        ap.error("ledger add: name bundles, or --store FILE|URL")
+    if args.step == "show" and (args.ledger is None) == (args.store is None):
+        ap.error("ledger show: name a ledger file or --store FILE|URL (one of them)")
     try:
-        ledger = read(args.ledger, create=args.step != "show")
+        if args.step == "show" and args.store:
+            ledger = empty()
+            add_stored(ledger, args.store, [])
+        else:
+            ledger = read(args.ledger, create=args.step != "show")
         if args.step == "add":
-            added = sum(add_bundle(ledger, b, mode_extra=args.mode_extra) for b in args.bundles)
+            if args.store:
+                added = add_stored(ledger, args.store, args.bundles, args.mode_extra)
+            else:
+                added = sum(add_bundle(ledger, Path(b), mode_extra=args.mode_extra) for b in args.bundles)
             write(args.ledger, ledger)
             print(f"cudasem ledger: {added} runs added, {len(ledger['runs'])} in {args.ledger}")
             return 0
@@ -334,8 +377,11 @@ def main(argv: list[str] | None = None) -> int:
                     listed = ", ".join(f"{o} x{n}" for o, n in counts.most_common())
                     print(f"  {cid}: {listed} ({g} x{k} / {d} / {c[:12]})")
         return 0
-    except (LedgerError, BundleError, OSError) as e:
+    except (LedgerError, BundleError, OSError, store.StoreError) as e:
         print(f"cudasem ledger: {e}", file=sys.stderr)
+        return 2
+    except store.errors() as e:
+        print(f"cudasem ledger: {store.shown(args.store)}: {store.one_line(e)}", file=sys.stderr)
         return 2
 
 

@@ -3,6 +3,8 @@ baseline, the comparison and what is kept.
 
     cudasem new-driver check KEEP_ROOT BUNDLE [--accept] [--no-keep]
                                                the whole check of a new run (exit codes below)
+    cudasem new-driver check --store FILE|URL BUNDLE [--accept] [--no-keep]
+                                               the same, the runs kept in a results store
     cudasem new-driver info BUNDLE             prints the GPU's folder key, the bundle's file name, a label
     cudasem new-driver ran BUNDLE              exit 0 when some case ran (not UNSUPPORTED, not MISSING), else 1
     cudasem new-driver baseline FOLDER BUNDLE  prints the kept run a new one is compared with ('' when
@@ -20,6 +22,11 @@ A run is kept as a baseline only when it ran some case and is green: against a U
 MISSING case); --accept keeps it anyway (the exit status still says what was found). Kept files are
 written whole or not at all (model/files.py), inside KEEP_ROOT/<GPU folder key>.
 
+With --store (an SQLite file or a postgresql:// URL: a store a fleet of runners shares), the kept
+runs are the store's runs of this GPU (the same folder key: UUID, else name), read and judged as
+the files of its folder would be (a store holds no damaged run: each was checked when ingested),
+and keeping a run is ingesting its bundle (one transaction: whole or not at all).
+
 `check` exits 0 (no regression, or the first green run of this GPU: now the baseline), 10 (a
 regression, a missing case, or a bad case in a first run), 12 (the check could not be made), 13
 (the kept baseline cannot be used); ci/new-driver-check turns these into its exit status 0, 1, 2,
@@ -30,8 +37,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
+from ..model import store
 from ..model.bundle import BundleError, load, read_document
 from ..model.files import write_bytes_atomic
 from ..model.outcome import BAD, RAN
@@ -69,31 +79,65 @@ def any_ran(bundle: dict) -> bool:
 def baseline_state(folder: Path, new: dict) -> tuple[str, Path | None, list[str]]:
     """(NONE, None, notes), (USABLE, the newest kept run made the same way, notes) or (UNUSABLE,
     None, why). Kept runs where no case ran are never a baseline (said in notes)."""
+
+    def kept():
+        for p in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+            try:
+                b = load(p)
+            except BundleError as e:
+                yield p, e, False
+                continue
+            yield p, b, any_ran(b)
+
+    return _state(kept(), new)
+
+
+def stored_state(conn, new: dict) -> tuple[str, int | None, list[str]]:
+    """baseline_state of the runs of a results store that are of new's GPU (its folder key): each
+    named 'store run N (file name)'; USABLE's run is its number in the store."""
+    key = gpu_key(new)
+
+    def kept():
+        for r in store.runs(conn):
+            head = store.run_head(conn, r.id)
+            try:
+                if gpu_key(head) != key:
+                    continue
+            except BundleError:  # a run without a GPU: of no GPU's folder
+                continue
+            ran = any(o in RAN for o in store.outcomes(conn, r.id).values())
+            yield r.id, head, ran
+
+    state, found, notes = _state(kept(), new, lambda run: store.display(conn, run))
+    return state, found, notes
+
+
+def _state(kept: Iterable[tuple], new: dict, name=str) -> tuple:
+    """baseline_state of the kept runs: (label, the run's bundle (its head suffices) or the
+    BundleError that it is, whether a case ran in it); name(label): the label in messages."""
     damaged: list[str] = []
     other: list[str] = []
     notes: list[str] = []
-    best: tuple[str, Path] | None = None
+    best: tuple[str, object] | None = None
     new_gpu = new["identity"]["gpu"]
-    for p in sorted(folder.glob("*.json")) if folder.is_dir() else []:
-        try:
-            b = load(p)
-        except BundleError as e:
-            older = "cudasem bundle upgrade" in str(e)  # an older format: the loader names the command
-            damaged.append(f"{e}" if older else f"{e} (damaged: remove it, or restore it from a copy)")
+    for p, b, ran in kept:
+        if isinstance(b, BundleError):
+            older = "cudasem bundle upgrade" in str(b)  # an older format: the loader names the command
+            damaged.append(f"{b}" if older else f"{b} (damaged: remove it, or restore it from a copy)")
             continue
-        if not any_ran(b):
-            notes.append(f"ignoring {p}: no case ran in it")
+        if not ran:
+            notes.append(f"ignoring {name(p)}: no case ran in it")
             continue
         gpu = b["identity"].get("gpu") or {}
         if gpu.get("uuid") != new_gpu.get("uuid") or not gpu_matches(b, new):
             other.append(
-                f"{p}: made on {gpu.get('name')!r} ({gpu.get('uuid')}), this run on {new_gpu.get('name')!r} "
+                f"{name(p)}: made on {gpu.get('name')!r} ({gpu.get('uuid')}), this run on {new_gpu.get('name')!r} "
                 f"({new_gpu.get('uuid')})"
             )
             continue
         differences = mode_differences(b, new)
         if differences:
-            other.append(f"{p}: made in another run mode ({'; '.join(differences)})")
+            other.append(f"{name(p)}: made in another run mode ({'; '.join(differences)})")
             continue
         if best is None or b["run"]["started"] > best[0]:
             best = (b["run"]["started"], p)
@@ -123,30 +167,50 @@ def keep(bundle_path: Path, bundle: dict, keep_dir: Path) -> None:
     say(f"kept {out}")
 
 
-def check(keep_root: Path, bundle_path: Path, accept: bool, no_keep: bool) -> int:
+def check(keep_root: Path | None, bundle_path: Path, accept: bool, no_keep: bool, store_at: str | None = None) -> int:
+    """The check of a new run against the runs kept in keep_root's folder of its GPU or, with
+    store_at, in that results store."""
     new = load(bundle_path)
-    keep_dir = keep_root / gpu_key(new)
+    if store_at is None:
+        assert keep_root is not None
+        return _check(new, bundle_path, accept, no_keep, keep_root / gpu_key(new), None)
+    gpu_key(new)  # a run without a GPU: the BundleError of the folder's check
+    conn = store.connect(store_at, create=True)
+    try:
+        return _check(new, bundle_path, accept, no_keep, store.shown(store_at), conn)
+    finally:
+        conn.close()
+
+
+def _check(new: dict, bundle_path: Path, accept: bool, no_keep: bool, where, conn) -> int:
+    """check's steps; the kept runs in the folder where, or (conn) in the store named where."""
     ident = new["identity"]
-    say(f"{ident['gpu']['name']}, driver {(ident.get('driver') or {}).get('version')}; kept runs in {keep_dir}")
-    state, last, notes = baseline_state(keep_dir, new)
+    say(f"{ident['gpu']['name']}, driver {(ident.get('driver') or {}).get('version')}; kept runs in {where}")
+    judged: tuple[str, Any, list[str]] = stored_state(conn, new) if conn is not None else baseline_state(where, new)
+    state, last, notes = judged  # last: a kept file's path, or a run's number in the store
     for note in notes if state != UNUSABLE else []:
         say(note, err=True)
     ran = any_ran(new)
+    last_name = store.display(conn, last) if conn is not None and last is not None else str(last)
 
     def keep_new(why: str) -> None:
         if not ran:
             say("no case ran in this bundle; it is not kept as a baseline")
         elif no_keep:
             say(f"{why}; --no-keep: it is not kept")
+        elif conn is not None:
+            say(why)
+            done = store.ingest(conn, [bundle_path])
+            say(f"{bundle_path} is kept already in {where}" if done.skipped else f"kept {bundle_path} in {where}")
         else:
             say(why)
-            keep(bundle_path, new, keep_dir)
+            keep(bundle_path, new, where)
 
     if state == UNUSABLE:
         for why in notes:
             say(f"unusable kept run: {why}", err=True)
         say(
-            f"UNUSABLE BASELINE: the runs kept in {keep_dir} cannot be compared with this one (above); "
+            f"UNUSABLE BASELINE: the runs kept in {where} cannot be compared with this one (above); "
             "this run is not judged and not kept (--accept keeps it as the first baseline of its GPU name "
             "and mode; a damaged file must be removed)",
             err=True,
@@ -164,11 +228,11 @@ def check(keep_root: Path, bundle_path: Path, accept: bool, no_keep: bool) -> in
     if state == NONE:
         bad = [c for c in new["cases"] if c["outcome"] in BAD]
         if not bad:
-            keep_new(f"no earlier run of this GPU made this way in {keep_dir}; this run is the baseline")
+            keep_new(f"no earlier run of this GPU made this way in {where}; this run is the baseline")
             return OK
         listed = ", ".join(f"{c['id']} {c['outcome']}" for c in bad[:10]) + (" ..." if len(bad) > 10 else "")
         say(
-            f"REGRESSION: no earlier run of this GPU made this way in {keep_dir}, and this run has "
+            f"REGRESSION: no earlier run of this GPU made this way in {where}, and this run has "
             f"{len(bad)} bad cases: {listed}"
         )
         if accept:
@@ -178,21 +242,28 @@ def check(keep_root: Path, bundle_path: Path, accept: bool, no_keep: bool) -> in
         return REGRESSION
     assert last is not None
     if not ran:
-        say(f"no case ran in {bundle_path}; it is not kept as a baseline, and is compared with {last}")
-    say(f"comparing with {last}")
-    rc = compare.main([str(last), str(bundle_path)])
+        say(f"no case ran in {bundle_path}; it is not kept as a baseline, and is compared with {last_name}")
+    say(f"comparing with {last_name}")
+    if conn is not None:  # what `cudasem compare --store` does, the new run read from its file
+        keep_case = compare.slimmer()
+        options = argparse.Namespace(
+            json=False, ledger=None, allow_other_gpu=False, allow_other_mode=False, allow_other_runtime=False
+        )
+        rc = compare.compare_runs([store.run_bundle(conn, last, keep_case), load(bundle_path, keep_case)], options)
+    else:
+        rc = compare.main([str(last), str(bundle_path)])
     sys.stdout.flush()
     if rc == 0:
         say("no regression")
         keep_new("no regression against the baseline")
         return OK
     if rc == 1:
-        say(f"REGRESSION against {last} (see REGRESSIONS / MISSING above)")
+        say(f"REGRESSION against {last_name} (see REGRESSIONS / MISSING above)")
         if accept:
             keep_new("--accept: this run is accepted as the new baseline")
         else:
             say(
-                f"a regressed run is not kept as a baseline; the next check compares with {last} again "
+                f"a regressed run is not kept as a baseline; the next check compares with {last_name} again "
                 "(--accept to make this run the baseline)"
             )
         return REGRESSION
@@ -205,9 +276,9 @@ def main(argv: list[str] | None = None) -> int:
         prog="cudasem new-driver", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     sub = ap.add_subparsers(dest="step", required=True)
-    c = sub.add_parser("check")
-    c.add_argument("keep_root", type=Path)
-    c.add_argument("bundle", type=Path)
+    c = sub.add_parser("check", usage="cudasem new-driver check (KEEP_ROOT | --store FILE|URL) BUNDLE [options]")
+    c.add_argument("paths", nargs="+", type=Path, metavar="KEEP_ROOT BUNDLE")
+    c.add_argument("--store", metavar="FILE|URL", help="the kept runs are those of this results store, not files")
     c.add_argument("--accept", action="store_true")
     c.add_argument("--no-keep", action="store_true")
     sub.add_parser("info").add_argument("bundle")
@@ -218,7 +289,11 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     try:
         if args.step == "check":
-            return check(args.keep_root, args.bundle, args.accept, args.no_keep)
+            if len(args.paths) != (1 if args.store else 2):
+                say("check takes KEEP_ROOT BUNDLE, or --store FILE|URL BUNDLE", err=True)
+                return CANNOT
+            keep_root = None if args.store else args.paths[0]
+            return check(keep_root, args.paths[-1], args.accept, args.no_keep, args.store)
         bundle = load(args.bundle)
         if args.step == "info":
             ident = bundle["identity"]
@@ -234,9 +309,12 @@ def main(argv: list[str] | None = None) -> int:
             say(note, err=True)
         print(found or "")
         return 3 if state == UNUSABLE else 0
-    except BundleError as e:
+    except (BundleError, store.StoreError) as e:
         say(str(e), err=True)
         return CANNOT if args.step == "check" else 2 if args.step != "ran" else 1
+    except store.errors() as e:  # a lost server, a store another process holds locked
+        say(f"{store.shown(getattr(args, 'store', None) or 'the store')}: {store.one_line(e)}", err=True)
+        return CANNOT
     except OSError as e:
         say(f"{e.filename}: {e.strerror or e}" if e.filename else str(e.strerror or e), err=True)
         return CANNOT if args.step == "check" else 2
