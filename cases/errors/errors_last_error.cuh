@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-// The errors/last_error/*_of_each_error cases: one row per error code that a runtime call is known to
-// return on the lent GPUs (each call below returned its code in a committed H100 or H200 run: the
-// case named beside it), with the call that provokes it on objects the case sets up. The case reads
-// cudaGetLastError or cudaPeekAtLastError right after the call.
+// The errors/last_error/*_returns_each_error cases: one row per error code that a runtime call is
+// known to return, with the call that provokes it on objects the case sets up. Each call but
+// InvalidPtx's returned its code in a committed H100 or H200 run (the case named beside it);
+// InvalidPtx's is the JIT compiler's answer to PTX that does not compile. The case reads
+// cudaGetLastError or cudaPeekAtLastError right after the call, and checks it against the code the
+// call returned.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -68,6 +70,29 @@ struct LastErrorRow {
 };
 
 std::string nothing_to_prepare(LastErrorObjects&) { return {}; }
+
+// A kernel whose body holds an instruction no PTX ISA defines: well-formed header, text the PTX JIT
+// compiler cannot compile.
+constexpr const char kMalformedPtx[] = R"PTX(
+.version 8.0
+.target sm_75
+.address_size 64
+
+.visible .entry malformed()
+{
+	not_an_instruction.u32 	%r1, 1;
+	ret;
+}
+)PTX";
+
+// cudaLibraryLoadData of `code`, then (when the load succeeds) cudaLibraryGetKernel of `name`: the code
+// of the last call made.
+cudaError_t load_and_get_kernel(LastErrorObjects& o, const void* code, const char* name) {
+  const cudaError_t loaded = cudaLibraryLoadData(o.library.out(), code, nullptr, nullptr, 0, nullptr, nullptr, 0);
+  if (loaded != cudaSuccess) return loaded;
+  cudaKernel_t kernel = nullptr;
+  return cudaLibraryGetKernel(&kernel, o.library, name);
+}
 
 constexpr LastErrorRow kLastErrorRows[] = {
     // errors.null_out.stream_create
@@ -142,24 +167,23 @@ constexpr LastErrorRow kLastErrorRows[] = {
           if (r == cudaSuccess) o.pipe_fds[0] = -1;  // CUDA owns it now
           return r;
         }},
-    // compat.ptx.newer_compiler_library_load_result: the kernel of PTX newer than the driver reads
+    // compat.ptx.newer_compiler_library_load_result: PTX newer than the driver reads (its load succeeds
+    // and the error comes at the kernel; a load that fails is the provoking call instead)
     {"UnsupportedPtxVersion", cudaErrorUnsupportedPtxVersion,
-        [](LastErrorObjects& o) -> std::string {
+        [](LastErrorObjects&) -> std::string {
           int driver = 0;
           if (cudaDriverGetVersion(&driver) != cudaSuccess) return "cudaDriverGetVersion failed";
           environment("driver_cuda_version", static_cast<std::int64_t>(driver));
           if (driver >= modules::kNewerPtxToolkit)
             return "the driver (" + std::to_string(driver) + ") reads the committed PTX of CUDA " +
                    std::to_string(modules::kNewerPtxToolkit);
-          if (cudaLibraryLoadData(
-                  o.library.out(), modules::newer_ptx().data, nullptr, nullptr, 0, nullptr, nullptr, 0) != cudaSuccess)
-            return "cudaLibraryLoadData of the newer PTX failed (the error comes at load, not at the kernel)";
           return {};
         },
-        [](LastErrorObjects& o) {
-          cudaKernel_t kernel = nullptr;
-          return cudaLibraryGetKernel(&kernel, o.library, modules::kAddOne);
-        }},
+        [](LastErrorObjects& o) { return load_and_get_kernel(o, modules::newer_ptx().data, modules::kAddOne); }},
+    // PTX whose kernel body holds an instruction no PTX ISA defines: its compilation fails (at the
+    // load or at the kernel, as above)
+    {"InvalidPtx", cudaErrorInvalidPtx, &nothing_to_prepare,
+        [](LastErrorObjects& o) { return load_and_get_kernel(o, kMalformedPtx, "malformed"); }},
     // device_memory.oom.size_max_returns_memory_allocation
     {"MemoryAllocation", cudaErrorMemoryAllocation, &nothing_to_prepare,
         [](LastErrorObjects& o) { return cudaMalloc(o.allocation.out(), SIZE_MAX); }},
