@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // The errors/last_error/*_returns_each_error cases: one row per error code that a runtime call is
-// known to return, with the call that provokes it on objects the case sets up. Each call but
-// InvalidPtx's returned its code in a committed H100 or H200 run (the case named beside it);
-// InvalidPtx's is the JIT compiler's answer to PTX that does not compile. The case reads
+// known to return, with the call that provokes it on objects the case sets up. Each call but the
+// library loads of InvalidPtx and NoKernelImageForDevice returned its code in a committed H100 or
+// H200 run (the case named beside it); those two load an image this GPU cannot run (PTX that does not
+// compile, a cubin of another architecture). The case reads
 // cudaGetLastError or cudaPeekAtLastError right after the call, and checks it against the code the
 // call returned.
 #pragma once
@@ -15,6 +16,7 @@
 #include <string>
 
 #include "cudasem/check.h"
+#include "cudasem/driver_objects.h"
 #include "cudasem/graph.h"
 #include "cudasem/observe.h"
 #include "cudasem/resources.h"
@@ -50,6 +52,7 @@ struct LastErrorObjects {
   Owner<cudaLibrary_t, &cudaLibraryUnload> library;
   Owner<void*, &cudaFree> allocation;
   int max_threads = 0;
+  modules::Image foreign;
 
   LastErrorObjects() = default;
   LastErrorObjects(const LastErrorObjects&) = delete;
@@ -180,6 +183,16 @@ constexpr LastErrorRow kLastErrorRows[] = {
           return {};
         },
         [](LastErrorObjects& o) { return load_and_get_kernel(o, modules::newer_ptx().data, modules::kAddOne); }},
+    // a cubin of another major architecture than this GPU's (kernels/modules builds sm_75 and sm_90;
+    // cuModuleLoadData of it: driver.module.load_data_foreign_cubin_no_binary)
+    {"NoKernelImageForDevice", cudaErrorNoKernelImageForDevice,
+        [](LastErrorObjects& o) -> std::string {
+          o.foreign = foreign_cubin(device0());
+          if (!o.foreign) return "the build has no cubin of another architecture than this GPU's";
+          environment("cubin_arch", o.foreign.arch);
+          return {};
+        },
+        [](LastErrorObjects& o) { return load_and_get_kernel(o, o.foreign.data, modules::kAddOne); }},
     // PTX whose kernel body holds an instruction no PTX ISA defines: its compilation fails (at the
     // load or at the kernel, as above)
     {"InvalidPtx", cudaErrorInvalidPtx, &nothing_to_prepare,
