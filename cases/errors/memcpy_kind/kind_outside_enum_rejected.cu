@@ -52,7 +52,9 @@ constexpr Row kRows[] = {
           return cudaMemcpy2DAsync(o.b.data(), kPitch, o.a.data(), kPitch, kWidth, kHeight, kOutsideEnum, o.stream);
         }},
     {"cudaMemcpy2DToArray",
-        [](Objects& o) { return cudaMemcpy2DToArray(o.array, 0, 0, o.a.data(), kPitch, kWidth, kHeight, kOutsideEnum); }},
+        [](Objects& o) {
+          return cudaMemcpy2DToArray(o.array, 0, 0, o.a.data(), kPitch, kWidth, kHeight, kOutsideEnum);
+        }},
     {"cudaMemcpy2DToArrayAsync",
         [](Objects& o) {
           return cudaMemcpy2DToArrayAsync(o.array, 0, 0, o.a.data(), kPitch, kWidth, kHeight, kOutsideEnum, o.stream);
