@@ -68,6 +68,7 @@ CUDASEM_CASE_TABLE(RuntimeDeviceOrdinal, PastLastInvalidDevice, kRows,
             .quote = "This indicates that the device ordinal supplied by the user does not correspond to a valid "
                      "CUDA device or that the action requested is invalid for the specified device."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::attr("managedMemory") >= 1},  // the managed buffer of cudaMemAdvise's row
     }) {
   Objects objects;
   ASSERT_NO_FATAL_FAILURE(objects.set_up());

@@ -2,11 +2,12 @@
 // Characterization: Runtime API functions whose return list names cudaErrorInvalidValue, each called
 // once with one argument outside the values its declaration allows (an enum value or flag word that
 // no enumerator names, a required output pointer NULL, pageable host memory where device memory is
-// expected, a region past the end of a CUDA array), the others valid (created streams, events, arrays
-// and buffers, a kernel of this file). The code's text describes
-// parameters "not within an acceptable range of values" without saying which values each function
-// refuses: the code each call returns is recorded. One row per function; what each row passes is its
-// lambda (errors.zeroed.invalid_value_listed_result calls every such function with zeroed arguments).
+// expected, a region past the end of a CUDA array, a device ordinal past the last), the others valid
+// (created streams, events, arrays and buffers, a kernel of this file, the suite's module fat binary
+// loaded as a library). The code's text describes parameters "not within an acceptable range of
+// values" without saying which values each function refuses: the code each call returns is
+// recorded. One row per function; what each row passes is its lambda
+// (errors.zeroed.invalid_value_listed_result calls every such function with zeroed arguments).
 // Not rows: four calls that killed the process with SIGSEGV on the H200 (580.159.04) instead of
 // returning: cudaStreamGetDevice(stream, NULL), cudaIpcGetEventHandle(NULL, event),
 // cudaOccupancyMaxActiveClusters(&n, kernel, NULL) and cudaOccupancyMaxPotentialClusterSize(&n, kernel,
@@ -16,6 +17,7 @@
 #include "cudasem/cudasem.h"
 #include "cudasem/graph.h"
 #include "cudasem/pitched_memory.h"
+#include "kernels/modules/modules.h"
 
 #include <vector>
 
@@ -49,6 +51,14 @@ struct Objects {
   }
   unsigned char* host() { return pageable.data(); }
   cudaPitchedPtr host_pitched() { return make_cudaPitchedPtr(host(), 256, 64, 4); }
+  // The suite's fat binary of module kernels, loaded through the runtime.
+  cudaLibrary_t library() {
+    if (!loaded.get())
+      CUDASEM_EXPECT_OK(
+          cudaLibraryLoadData(loaded.out(), cudasem::modules::fatbin().data, nullptr, nullptr, 0, nullptr, nullptr, 0));
+    return loaded;
+  }
+  cudasem::Owner<cudaLibrary_t, &cudaLibraryUnload> loaded;
   cudaMemcpy3DPeerParms peer_from_host() {
     cudaMemcpy3DPeerParms p = {};
     p.srcPtr = host_pitched();
@@ -117,6 +127,17 @@ constexpr Row kRows[] = {
           CUDASEM_EXPECT_OK(cudaStreamBeginCapture(o.stream, cudaStreamCaptureModeRelaxed));
           return cudaStreamUpdateCaptureDependencies(o.stream, nullptr, 0, 0x80);
         }},
+    {"cudaDeviceGetP2PAttribute",
+        [](Objects&) {
+          int value = 0;
+          return cudaDeviceGetP2PAttribute(&value, cudaDeviceP2PAttr(99), 0, 0);
+        }},
+    {"cudaDeviceGraphMemTrim",
+        [](Objects&) {
+          int count = 0;
+          CUDASEM_EXPECT_OK(cudaGetDeviceCount(&count));
+          return cudaDeviceGraphMemTrim(count);  // one past the last ordinal
+        }},
     {"cudaDeviceGetTexture1DLinearMaxWidth",
         [](Objects&) {
           std::size_t width = 0;
@@ -131,6 +152,17 @@ constexpr Row kRows[] = {
     {"cudaPointerGetAttributes", [](Objects& o) { return cudaPointerGetAttributes(nullptr, o.a.data()); }},
     {"cudaGetChannelDesc", [](Objects& o) { return cudaGetChannelDesc(nullptr, o.array); }},
     {"cudaMemGetInfo", [](Objects&) { return cudaMemGetInfo(nullptr, nullptr); }},
+    {"cudaLibraryGetKernelCount", [](Objects& o) { return cudaLibraryGetKernelCount(nullptr, o.library()); }},
+    {"cudaLibraryEnumerateKernels", [](Objects& o) { return cudaLibraryEnumerateKernels(nullptr, 1, o.library()); }},
+    {"cudaLibraryGetKernel",
+        [](Objects& o) { return cudaLibraryGetKernel(nullptr, o.library(), cudasem::modules::kAddOne); }},
+    {"cudaLibraryLoadData",
+        [](Objects&) {
+          cudaLibrary_t lib = nullptr;
+          const cudaError_t r = cudaLibraryLoadData(&lib, nullptr, nullptr, nullptr, 0, nullptr, nullptr, 0);
+          if (lib) CUDASEM_EXPECT_OK(cudaLibraryUnload(lib));
+          return r;
+        }},
     {"cudaStreamEndCapture",
         [](Objects& o) {
           CUDASEM_EXPECT_OK(cudaStreamBeginCapture(o.stream, cudaStreamCaptureModeRelaxed));

@@ -17,9 +17,11 @@ CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdRoundTrip,
   MemPool pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
 
-  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, 64 * kMiB));
+  cuuint64_t threshold = 64 * kMiB;  // set directly: the check is recorded as cudaMemPoolSetAttribute's
+  CUDASEM_ASSERT_OK(cudaMemPoolSetAttribute(pool.get(), cudaMemPoolAttrReleaseThreshold, &threshold));
   const std::uint64_t mid = observe_u64("after_64mib_", pool.get(), cudaMemPoolAttrReleaseThreshold);
-  CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
+  threshold = ~cuuint64_t{0};
+  CUDASEM_ASSERT_OK(cudaMemPoolSetAttribute(pool.get(), cudaMemPoolAttrReleaseThreshold, &threshold));
   const std::uint64_t max = observe_u64("after_max_", pool.get(), cudaMemPoolAttrReleaseThreshold);
 
   EXPECT_EQ(mid, 64 * kMiB);
