@@ -3,7 +3,9 @@
 """The run tools' cost on a very large bundle, printed, never asserted: `cudasem summary`,
 `compare` and `export` of a bundle of N cases (default 200,000: the first committed real bundle's
 cases repeated under new ids), each in its own process, measured by /usr/bin/time (CPU seconds
-and peak resident memory), printed beside the budget (20 s of CPU and 1 GB each).
+and peak resident memory), printed beside the budget (20 s of CPU and 1 GB each). Then the results
+store's way (model/store.py): each bundle ingested into an SQLite store once (the check of every
+record is paid there, once per run), and `compare --store` of the two stored runs.
 
     PYTHONPATH=python python3 python/bench/tools_scale.py [--cases 200000]
 
@@ -27,7 +29,8 @@ MEMORY_BUDGET_MB = 1024.0
 
 def big_bundle(cases: int, out: Path, changed_every: int = 0) -> None:
     """A bundle of `cases` cases made from the first committed real bundle; with changed_every, one
-    case in that many PASS -> FAIL (so compare has regressions to list)."""
+    case in that many PASS -> FAIL (so compare has regressions to list), and every case's duration
+    another (as in any second run: no record is the baseline's byte for byte)."""
     src = json.loads(sorted((ROOT / "bundles").glob("*.json"))[0].read_text())
     base = src["cases"]
     items = []
@@ -36,8 +39,12 @@ def big_bundle(cases: int, out: Path, changed_every: int = 0) -> None:
         c["id"] = f"{c['id']}_s{i}"
         if changed_every and i % changed_every == 0 and c["outcome"] == "PASS":
             c["outcome"] = "FAIL"
+        if changed_every and isinstance(c.get("duration_s"), (int, float)):
+            c["duration_s"] = c["duration_s"] + 0.001
         items.append(c)
     src["cases"], src["expected_cases"] = items, [c["id"] for c in items]
+    if changed_every:  # another run (the store keeps one run per run.id and start)
+        src["run"]["id"] += "-changed"
     with open(out, "w", encoding="utf-8") as f:
         json.dump(src, f)
 
@@ -72,6 +79,10 @@ def main(argv: list[str] | None = None) -> int:
         measure("summary", ["summary", str(new)])
         measure("compare", ["compare", str(old), str(new)])
         measure("export", ["export", str(new), "--junit", f"{tmp}/j.xml", "--csv", f"{tmp}/r.csv"])
+        store = f"{tmp}/store.sqlite"
+        measure("store ingest (baseline)", ["store", "ingest", str(old), "--store", store])
+        measure("store ingest (new run)", ["store", "ingest", str(new), "--store", store])
+        measure("compare --store", ["compare", "--store", store, old.name, new.name])
     return 0
 
 

@@ -31,7 +31,7 @@ take turns (a new run, case or record is numbered one more than the largest numb
 
 Tables: runs (one per bundle: identity columns and the bundle without its cases), bundles (content
 hash -> run), cases (a number per case id), records (a case record's JSON, numbered, by its hash),
-results (run, case -> outcome, the signature two runs are compared by, the record). `groups`
+results (run, case -> outcome, the signature two runs are compared by, the record, the case kind). `groups`
 collapses the results: per case, the runs of one signature, by GPU, with their driver and runtime
 ranges and their count.
 """
@@ -53,7 +53,7 @@ from urllib.parse import urlsplit, urlunsplit
 from .bundle import BundleError, check_document, find_bundles, read_document
 from .repeats import Reader
 
-FORMAT = "cudasem-store/1"
+FORMAT = "cudasem-store/2"
 DEFAULT_NAME = "cudasem-store.sqlite"
 URL_SCHEMES = ("postgresql", "postgres")
 INGEST_LOCK = 0x63756461  # PostgreSQL: the advisory lock an ingest holds ("cuda")
@@ -70,7 +70,7 @@ TABLES = (
     "CREATE TABLE IF NOT EXISTS records (id INTEGER PRIMARY KEY, hash TEXT NOT NULL UNIQUE, body TEXT NOT NULL)",
     # a row per run and case: small integer keys (a store of 500 runs x 3,224 cases has 1.6 million)
     "CREATE TABLE IF NOT EXISTS results (run INTEGER NOT NULL, case_key INTEGER NOT NULL, outcome TEXT NOT NULL,"
-    " signature TEXT NOT NULL, record INTEGER NOT NULL, PRIMARY KEY (run, case_key))",
+    " signature TEXT NOT NULL, record INTEGER NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (run, case_key))",
     "CREATE INDEX IF NOT EXISTS results_by_case ON results (case_key, signature, run)",  # covers members()
 )
 
@@ -363,10 +363,10 @@ def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[list], see
         if key is None:
             seen.last_case = key = seen.case_keys[case["id"]] = seen.last_case + 1
             new_cases.append((key, case["id"]))
-        results.append((run, key, case["outcome"], entry[4], record))
+        results.append((run, key, case["outcome"], entry[4], record, case.get("kind") or ""))
     cur.executemany(_sql(conn, "INSERT INTO cases (id, case_id) VALUES (?, ?)"), new_cases)
     cur.executemany(_sql(conn, "INSERT INTO records (id, hash, body) VALUES (?, ?, ?)"), fresh)
-    cur.executemany(_sql(conn, "INSERT INTO results VALUES (?, ?, ?, ?, ?)"), results)
+    cur.executemany(_sql(conn, "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?)"), results)
     return old is not None
 
 
@@ -548,6 +548,54 @@ def run_bundle(conn, run: int, slim: Callable[[dict], dict] | None = None, lean:
     bodies = records(conn, (k for _, k in keys))
     bundle["cases"] = [slim(bodies[k]) if slim else bodies[k] for _, k in keys]
     return bundle
+
+
+def _result_rows(conn, run: int) -> dict[str, tuple[str, str, int, str]]:
+    """case id -> (outcome, signature, record id, kind) of one run."""
+    cur = conn.cursor()
+    cur.execute(
+        _sql(
+            conn,
+            "SELECT c.case_id, r.outcome, r.signature, r.record, r.kind FROM results r JOIN cases c ON c.id = r.case_key "
+            "WHERE r.run = ?",
+        ),
+        (run,),
+    )
+    return {cid: (o, sig, rec, kind) for cid, o, sig, rec, kind in cur.fetchall()}
+
+
+def run_pair(
+    conn, runs: tuple[int, int], slim: Callable[[dict], dict], settled: Callable[[str], bool]
+) -> list[dict]:
+    """Two runs as run_bundle gives them, for a comparison that reads only what can differ: a case
+    that both runs hold with one outcome that `settled` says cannot move it (compare: the outcome
+    table's "same"), with equal signatures (the outcome and every verdict value) and that is no perf
+    case in either (whose measured numbers are compared too: results.kind) is a stub (id, outcome,
+    nothing observed) in both, its record not read. Any other case is its record, slim; the records
+    are read in parts of 500, so memory follows the cases that differ, not the size of the runs
+    (python/bench/tools_scale.py: two stored runs of 200,000 cases)."""
+    rows = [_result_rows(conn, r) for r in runs]
+    out: list[dict[str, dict]] = [{}, {}]
+    for cid, (outcome, sig, _rec, kind) in rows[0].items():
+        other = rows[1].get(cid)
+        if other is None or other[0] != outcome or other[1] != sig or not settled(outcome):
+            continue
+        if "perf" in (kind, other[3]):
+            continue
+        stub = {"id": cid, "outcome": outcome, "message": "", "kind": kind or None, "device": None, "observations": []}
+        out[0][cid] = out[1][cid] = stub
+    for side in (0, 1):  # what only a record tells: read it
+        wanted = [(cid, row[2]) for cid, row in rows[side].items() if cid not in out[side]]
+        for start in range(0, len(wanted), 500):
+            part = wanted[start : start + 500]
+            bodies = records(conn, (rec for _, rec in part))
+            out[side].update((cid, slim(bodies[rec])) for cid, rec in part)
+    result = []
+    for side, run in enumerate(runs):
+        bundle = run_head(conn, run)
+        bundle["cases"] = [out[side][cid] for cid in sorted(rows[side])]
+        result.append(bundle)
+    return result
 
 
 def display(conn, run: int) -> str:

@@ -59,7 +59,7 @@ from ..model import measurements as perf
 from ..model import store
 from ..model.bundle import BundleError, gpu_label, load
 from ..model.ids import RENAMED_FILE, RETIRED_FILE, renamed_ids, retired_ids
-from ..model.outcome import BAD, compared
+from ..model.outcome import BAD, COMPARE, compared
 from ..model.runtime import runtime_label
 from ..model.values import is_code
 from . import ledger
@@ -453,12 +453,23 @@ def main(argv: list[str] | None = None) -> int:
 
 def stored_runs(target: str, names: list[str], slim: Callable[[dict], dict] | None = None) -> list[dict]:
     """The runs of a results store that names name (store.find_run), each as bundle.load gives its
-    file (slim: as load(..., slim) gives it)."""
+    file (slim: as load(..., slim) gives it). Two runs read for compare (slim given) are read as
+    store.run_pair reads them: a case whose outcome and verdicts are alike in both and that the
+    outcome table cannot move is a stub in both, its record not read (diff counts it unchanged)."""
     conn = store.connect(target)
     try:
-        return [store.run_bundle(conn, store.find_run(conn, name), slim) for name in names]
+        found = [store.find_run(conn, name) for name in names]
+        if slim is not None and len(found) == 2:
+            return store.run_pair(conn, (found[0], found[1]), slim, _settled)
+        return [store.run_bundle(conn, run, slim) for run in found]
     finally:
         conn.close()
+
+
+def _settled(outcome: str) -> bool:
+    """Whether a case of this outcome in both runs is unchanged by the outcome table alone (with its
+    verdicts alike): "same", not failing (a bad outcome twice is STILL BAD, read whole)."""
+    return compared(outcome, outcome) == ("same", False) if (outcome, outcome) in COMPARE else False
 
 
 def compare_runs(pair: list[dict], args: argparse.Namespace) -> int:
