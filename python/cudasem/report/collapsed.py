@@ -25,6 +25,7 @@ from .. import __version__
 from ..model import store
 from ..model.outcome import ATTENTION, CODES, NOT_RUN, OUTCOMES, SEVERITY
 from .text import citation_url, clip, first_line, slug
+from .view import gpus_needed
 from .words import finding
 
 RANK = {o: i for i, o in enumerate(SEVERITY)}
@@ -87,6 +88,7 @@ def collapse(conn) -> dict:
         g = groups.setdefault(sig, {"signature": sig, "outcome": outcome, "count": 0, "parts": []})
         g["count"] += n
         g.setdefault("record", record)
+        g["gpus"] = max(g.get("gpus", 0), count)
         g["parts"].append(
             {
                 "gpu": _gpu(gpu, count),
@@ -113,7 +115,15 @@ def collapse(conn) -> dict:
         if ran < len(runs):
             cells.append({"outcome": NOT_RUN, "count": len(runs) - ran, "parts": [], "runs": "", "finding": ""})
             cells[-1]["message"] = "these runs' bundles do not include the case"
+        # Groups whose runs had fewer GPUs than the behavior needs are UNSUPPORTED there by design:
+        # where a group with enough GPUs ran it (bundles/multi-gpu), the worst outcome is theirs.
+        needed = gpus_needed(meta.get("requirements"))
+        enough = [c["outcome"] for c in cells if c["outcome"] != "UNSUPPORTED" or c.pop("gpus", 0) >= needed]
+        for c in cells:
+            c.pop("gpus", None)
         outcomes = [c["outcome"] for c in cells]
+        if any(o not in ("UNSUPPORTED", NOT_RUN) for o in enough):
+            outcomes = enough
         cit = meta.get("citation") or {}
         area = meta.get("area") or cid.split(".", 1)[0]
         behaviors.append(

@@ -89,7 +89,10 @@ def _write(out: Path, name: str, env: Environment, template: str, data: dict, **
     root = "../" * name.count("/")
     page.write_text(env.get_template(template).render(data=data, root=root, **extra), encoding="utf-8")
     # Compact (the C encoder; an indented dump of 1000 case pages × 50 runs takes seconds).
-    (out / f"{name}.json").write_text(json.dumps(data, separators=(",", ":"), default=str) + "\n", encoding="utf-8")
+    # The twin holds no machine path (a record's message names the build machine's source files).
+    (out / f"{name}.json").write_text(
+        json.dumps(text.scrub_paths(data), separators=(",", ":"), default=str) + "\n", encoding="utf-8"
+    )
 
 
 def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None = None) -> dict:

@@ -71,6 +71,27 @@ def _relative(path: str, root: str | None) -> str | None:
     return next(("/".join(parts[i:]) for i, p in enumerate(parts[:-1]) if p in _SOURCE_DIRS), None)
 
 
+def _scrub_text(text: str) -> str:
+    def repl(m: re.Match) -> str:
+        rel = _relative(m["path"], None) if m["path"].startswith("/") else None
+        return m[0] if rel is None else rel + (f":{m['line']}" if m["line"] else "")
+
+    return _PATH.sub(repl, text) if "/" in text else text
+
+
+def scrub_paths(data):
+    """The data with every absolute path into the repository (a build machine's /tmp/c/cases/x.cpp,
+    /root/cudasem/expectations/nvidia.txt) made relative to it (cases/x.cpp): a JSON twin carries
+    no machine path. Other values are as they were."""
+    if isinstance(data, str):
+        return _scrub_text(data)
+    if isinstance(data, dict):
+        return {k: scrub_paths(v) for k, v in data.items()}
+    if isinstance(data, (list, tuple)):
+        return [scrub_paths(v) for v in data]
+    return data
+
+
 # A suite commit that may stand in a source link: a git object name, nothing that walks out of BASE.
 _COMMIT = re.compile(r"[0-9a-f]{1,64}")
 

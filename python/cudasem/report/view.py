@@ -19,6 +19,7 @@ does not count.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -71,6 +72,22 @@ class Run:
             sig = (case["outcome"],) + tuple((o["name"], repr(o["value"])) for o in obs)
             hit = self._verdicts[case["id"]] = (case, obs, sig)
         return hit
+
+    @property
+    def shown_source(self) -> str:
+        """The bundle file as pages show it: relative to the current folder where it is inside it
+        (bundles/x.json), else its folder's name and its own (multi-gpu/x.json): no machine path."""
+        p = Path(self.source)
+        try:
+            return str(p.resolve().relative_to(Path.cwd().resolve()))
+        except (ValueError, OSError):
+            return str(Path(p.parent.name) / p.name) if p.is_absolute() else str(p)
+
+    @property
+    def gpu_count(self) -> int:
+        """The GPUs the run saw (identity.gpus; one where only identity.gpu names one)."""
+        ident = self.bundle["identity"]
+        return len(ident.get("gpus") or []) or (1 if (ident.get("gpu") or {}).get("name") else 0)
 
     def verdicts(self, case: dict) -> list[dict]:
         """The case's verdict observations (observation_type), found once per case."""
@@ -137,7 +154,7 @@ class Run:
             "suite_commit": b["suite"].get("commit"),
             "suite_dirty": b["suite"].get("dirty"),
             "revision": self.revision,
-            "source": self.source,
+            "source": self.shown_source,
             "counts": {o: counts.get(o, 0) for o in OUTCOMES},
             "total": len(b["cases"]),
             "environment": environment_text(ident),
@@ -336,6 +353,16 @@ def _cells(runs: list[Run], cases: list[dict | None]) -> list[dict]:
     return out
 
 
+UNSUPPORTED = "UNSUPPORTED"
+assert UNSUPPORTED in OUTCOMES
+_GPUS = re.compile(r"^\s*gpus\s*>=\s*(\d+)\s*$")
+
+
+def gpus_needed(requirements) -> int:
+    """The GPUs a behavior's requirements ask for ("gpus >= 2"): 1 where they name none."""
+    return max((int(m[1]) for r in requirements or () if isinstance(r, str) and (m := _GPUS.match(r))), default=1)
+
+
 def counts_of(outcomes) -> list[list]:
     """[[outcome, n], ...] worst first, zeros left out."""
     c = Counter(outcomes)
@@ -377,7 +404,13 @@ def matrix_rows(runs: list[Run]) -> list[dict]:
         area = _area(meta, cid)
         api = case_api(runs, cid)
         outcomes = [c["outcome"] for c in cells]
+        # A run with fewer GPUs than the behavior needs is UNSUPPORTED there by design: where a run
+        # with enough GPUs ran it (bundles/multi-gpu), the behavior's worst outcome is theirs.
+        needed = gpus_needed(meta.get("requirements"))
         ran = [o for o in outcomes if o != NOT_RUN]
+        enough = [o for o, r in zip(outcomes, runs) if o != NOT_RUN and (o != UNSUPPORTED or r.gpu_count >= needed)]
+        if any(o != UNSUPPORTED for o in enough):
+            ran = enough
         found = list(dict.fromkeys(c["finding"] for c in cells if c["finding"]))
         rows.append(
             {

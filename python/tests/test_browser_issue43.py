@@ -1,0 +1,153 @@
+"""Issue 43's report items on the committed runs, in headless Chromium, for both render paths (the
+README's commands: `render bundles/ bundles/multi-gpu/` and `store ingest` + `render --store`):
+no page kind scrolls sideways at 390 or 1366 px, no output file holds a machine path, and the
+behaviors that need two GPUs show the run that had two."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from cudasem import cli
+from cudasem.report import text as report_text
+
+from browser import needs_chromium
+from conftest import REAL, read
+from test_browser_driver import Browser
+
+MULTI = REAL / "multi-gpu"
+pytestmark = [
+    needs_chromium,
+    pytest.mark.skipif(
+        len(list(REAL.glob("*.json"))) < 2 or not list(MULTI.glob("*.json")),
+        reason=f"the committed one- and two-GPU bundles are not in {REAL}",
+    ),
+]
+WIDTHS = (390, 1366)
+# An absolute path of a build or test machine: /tmp/c/cases/..., /root/..., /home/..., a venv.
+MACHINE_PATH = re.compile(r"(?<![\w.:/-])/(?:tmp|root|home|work|__w|builds)/[\w.+@-]+|\.venv/")
+
+
+@pytest.fixture(scope="module")
+def sites(tmp_path_factory):
+    """The site of the bundles and the site of a results store, from the same committed runs."""
+    base = tmp_path_factory.mktemp("issue43")
+    inputs = [str(REAL), str(MULTI)]
+    bundles = base / "site"
+    assert cli.main(["render", *inputs, "--out", str(bundles)]) == 0
+    db = base / "runs.sqlite"
+    assert cli.main(["store", "ingest", *inputs, "--store", str(db)]) == 0
+    collapsed = base / "store-site"
+    assert cli.main(["render", "--store", str(db), "--out", str(collapsed)]) == 0
+    return {"bundles": bundles, "store": collapsed}
+
+
+@pytest.fixture(scope="module")
+def two_gpu_ids():
+    return sorted(
+        c["id"]
+        for f in MULTI.glob("*.json")
+        for c in read(f)["cases"]
+        if "gpus >= 2" in (c.get("requirements") or []) and c["outcome"] in ("PASS", "XFAIL")
+    )
+
+
+def _page_kinds(site: Path) -> list[Path]:
+    """One page of each kind (the top-level pages, and per folder its first and its largest page)."""
+    pages = sorted(site.glob("*.html"))
+    for folder in sorted(p for p in site.iterdir() if p.is_dir() and p.name != "static"):
+        inside = sorted(folder.glob("*.html"))
+        if inside:
+            pages += list(dict.fromkeys([inside[0], max(inside, key=lambda p: p.stat().st_size)]))
+    perf = next((p for p in sorted((site / "case").glob("perf.*.html"))), None)
+    return pages + ([perf] if perf else [])
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("kind", ["bundles", "store"])
+def test_no_page_kind_scrolls_sideways(sites, kind, width, tmp_path):
+    site = sites[kind]
+    pages = _page_kinds(site)
+    assert len(pages) >= (9 if kind == "bundles" else 5), pages
+    browser = Browser(tmp_path / "profile", width=width, height=900)
+    wide = {}
+    try:
+        for page in pages:
+            browser.open(page.as_uri())
+            assert browser.js("innerWidth") == width
+            scroll = browser.js("document.scrollingElement.scrollWidth")
+            if scroll > width:
+                wide[str(page.relative_to(site))] = scroll
+    finally:
+        browser.close()
+    assert not wide, f"pages wider than {width} px: {wide}"
+
+
+@pytest.mark.parametrize("kind", ["bundles", "store"])
+def test_no_output_file_holds_a_machine_path(sites, kind):
+    found = {}
+    for f in sites[kind].rglob("*"):
+        text = f.read_text(encoding="utf-8") if f.is_file() and f.suffix in (".html", ".json", ".csv", ".xml") else ""
+        if m := MACHINE_PATH.search(text):
+            found[str(f.relative_to(sites[kind]))] = m[0]
+    assert not found, f"{len(found)} files with a machine path, e.g. {list(found.items())[:5]}"
+
+
+def test_scrub_paths_keeps_urls_and_the_driver_library():
+    data = {
+        "m": "/tmp/c/cases/a/b.cpp:12: x",
+        "u": "https://docs.nvidia.com/cuda/x.html#y",
+        "l": ["/usr/lib/libcuda.so"],
+    }
+    assert report_text.scrub_paths(data) == {
+        "m": "cases/a/b.cpp:12: x",
+        "u": "https://docs.nvidia.com/cuda/x.html#y",
+        "l": ["/usr/lib/libcuda.so"],
+    }
+
+
+def test_the_two_gpu_behaviors_show_their_two_gpu_runs_on_the_bundles_site(sites, two_gpu_ids, tmp_path):
+    site = sites["bundles"]
+    assert len(two_gpu_ids) >= 40
+    index = read(site / "index.json")
+    two = [r["key"] for r in index["runs"] if r["gpu_count"] >= 2]
+    assert two, "the default view has a run with two GPUs"
+    for cid in two_gpu_ids:
+        page = read(site / "case" / f"{report_text.slug(cid)}.json")
+        shown = {r["run"]: r["outcome"] for r in page["runs"]}
+        assert any(shown[k] in ("PASS", "XFAIL") for k in two), (cid, shown)
+    api = read(site / "api" / "cudaMemcpyAsync.json")
+    assert api["worst"] != "UNSUPPORTED"
+    # in the browser: the matrix row of a two-GPU behavior has the two-GPU run's PASS or XFAIL cell
+    cid = two_gpu_ids[0]
+    area = read(site / "case" / f"{report_text.slug(cid)}.json")["area_page"].split("#")[0]
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / area).as_uri() + "#" + cid)
+        cells = browser.js(
+            f"Array.from(document.querySelectorAll('tr[data-id={json.dumps(cid)}] td.cell'))"
+            ".map(td => [td.dataset.run, td.dataset.outcome])"
+        )
+    finally:
+        browser.close()
+    assert any(run in two and outcome in ("PASS", "XFAIL") for run, outcome in cells), cells
+
+
+def test_the_two_gpu_behaviors_show_their_two_gpu_runs_on_the_store_site(sites, two_gpu_ids, tmp_path):
+    site = sites["store"]
+    for cid in two_gpu_ids:
+        page = read(site / "case" / f"{report_text.slug(cid)}.json")
+        assert page["worst"] in ("PASS", "XFAIL"), (cid, page["worst"])
+        assert any(
+            g["outcome"] in ("PASS", "XFAIL") and any("×2" in p["gpu"] for p in g["parts"]) for g in page["groups"]
+        ), cid
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "case" / f"{report_text.slug(two_gpu_ids[0])}.html").as_uri())
+        rows = browser.js(
+            "Array.from(document.querySelectorAll('#per-group tbody tr')).map(tr => tr.dataset.outcome + ' ' + tr.textContent)"
+        )
+    finally:
+        browser.close()
+    assert any(r.startswith(("PASS", "XFAIL")) and "×2" in r for r in rows), rows
