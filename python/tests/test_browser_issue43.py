@@ -151,3 +151,56 @@ def test_the_two_gpu_behaviors_show_their_two_gpu_runs_on_the_store_site(sites, 
     finally:
         browser.close()
     assert any(r.startswith(("PASS", "XFAIL")) and "×2" in r for r in rows), rows
+
+
+def test_each_gpu_has_its_own_limit_on_every_rate_chart_with_the_fraction(sites):
+    """Every GB/s chart whose runs recorded a limit of its path: each run's line has its own GPU's
+    limit line (named after the GPU, in a color no line has), and the chart's table gives each
+    line's best against that limit as a percentage."""
+    site = sites["bundles"]
+    index = read(site / "index.json")
+    gpu = {r["key"]: r["gpu"].removeprefix("NVIDIA ") for r in index["runs"]}
+    charted = 0
+    for f in sorted((site / "case").glob("perf.*.json")):
+        for c in read(f)["charts"]:
+            limits = [r for r in c["refs"] if r["kind"] == "limit"]
+            if c["unit"] != "GBps" or not limits:
+                continue
+            charted += 1
+            line_colors = {line["color"] for line in c["lines"]}
+            assert not line_colors & {r["color"] for r in c["refs"]}, (f.name, c["series"])
+            for line in c["lines"]:
+                mine = [r for r in limits if line["run"] in r["runs"]]
+                assert len(mine) == 1 and gpu[line["run"]] in mine[0]["label"], (f.name, c["series"], line["run"])
+            assert {x["run"] for x in c["fractions"]} == {line["run"] for line in c["lines"]}, (f.name, c["series"])
+            assert all(x["percent"].endswith("%") for x in c["fractions"])
+    assert charted >= 20
+    d2d = read(site / "case" / "perf.device_memory.d2d_copy_bandwidth.json")["charts"][0]
+    assert any("H200" in r["label"] and "4814 GB/s" in r["label"] for r in d2d["refs"]), d2d["refs"]
+    assert any("H100" in r["label"] and "3352 GB/s" in r["label"] for r in d2d["refs"]), d2d["refs"]
+
+
+def test_a_rate_chart_draws_each_gpus_limit_and_its_table_in_the_browser(sites, tmp_path):
+    site = sites["bundles"]
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "case" / "perf.device_memory.d2d_copy_bandwidth.html").as_uri())
+        refs = browser.js(
+            "Array.from(document.querySelectorAll('figure.perf-chart')[0].querySelectorAll('g.ref-limit'))"
+            ".map(g => [g.dataset.label, g.dataset.runs, g.querySelector('polyline').getAttribute('stroke'),"
+            " g.querySelector('polyline').getBBox().width])"
+        )
+        lines = browser.js(
+            "Array.from(document.querySelectorAll('figure.perf-chart')[0].querySelectorAll('g.line'))"
+            ".map(g => [g.dataset.run, g.getAttribute('stroke')])"
+        )
+        fractions = browser.js(
+            "Array.from(document.querySelectorAll('figure.perf-chart')[0].querySelectorAll('table.fractions td.fraction'))"
+            ".map(td => td.textContent)"
+        )
+    finally:
+        browser.close()
+    assert len(refs) >= 2 and all(w > 100 for *_, w in refs), refs
+    assert {run for _, runs, *_ in refs for run in runs.split()} == {run for run, _ in lines}
+    assert not {stroke for _, _, stroke, _ in refs} & {stroke for _, stroke in lines}
+    assert len(fractions) == len(lines) and all(f.endswith("%") for f in fractions), fractions
