@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from cudasem import cli
+from cudasem.model.ids import renamed_ids
 from cudasem.report import text as report_text
 
 from browser import needs_chromium
@@ -204,3 +205,66 @@ def test_a_rate_chart_draws_each_gpus_limit_and_its_table_in_the_browser(sites, 
     assert {run for _, runs, *_ in refs for run in runs.split()} == {run for run, _ in lines}
     assert not {stroke for _, _, stroke, _ in refs} & {stroke for _, stroke in lines}
     assert len(fractions) == len(lines) and all(f.endswith("%") for f in fractions), fractions
+
+
+def _xfail_records() -> dict[str, list[dict]]:
+    """id -> the committed runs' XFAIL records of that behavior."""
+    renamed = renamed_ids()  # an older run's id is shown under the id it has now (cases/RENAMED.txt)
+    out: dict[str, list[dict]] = {}
+    for f in [*REAL.glob("*.json"), *MULTI.glob("*.json")]:
+        for c in read(f)["cases"]:
+            if c["outcome"] == "XFAIL":
+                out.setdefault(renamed.get(c["id"], c["id"]), []).append(c)
+    return out
+
+
+def _xfail_ids():
+    return sorted(_xfail_records())
+
+
+def test_every_committed_xfail_page_states_the_promise_call_expected_and_actual(sites, tmp_path):
+    """Every behavior a committed run recorded as XFAIL: its page quotes what the text promises and
+    has a row per failed check with the call, the expected and the actual value; every XFAIL run
+    is in a row; a number whose observation has a unit shows it."""
+    from cudasem.report.units import obs_unit
+
+    site = sites["bundles"]
+    records = _xfail_records()
+    ids = sorted(records)
+    assert len(ids) >= 90
+    for cid in ids:
+        page = read(site / "case" / f"{report_text.slug(cid)}.json")
+        failed = {r["run"] for r in page["runs"] if r["outcome"] == "XFAIL"}
+        rows = page["failed_checks"]
+        assert rows and failed <= {run for row in rows for run in row["runs"]}, cid
+        for row in rows:
+            assert row["call"] and row["expected"] and row["actual"], (cid, row)
+        obs = {o["name"]: o for c in records[cid] for o in c.get("observations") or []}
+        for row in rows:
+            o = obs.get(row["observation"] or "")
+            if o and obs_unit(o) and re.fullmatch(r"-?[\d.]+", row["actual"]):
+                raise AssertionError(f"{cid}: {row['actual']} without its unit")
+    browser = Browser(tmp_path / "profile")
+    missing = {}
+    try:
+        for cid in ids:
+            browser.open((site / "case" / f"{report_text.slug(cid)}.html").as_uri())
+            got = browser.js(
+                "(() => { const rows = Array.from(document.querySelectorAll('#failed-checks-table tbody tr'));"
+                " return [document.querySelector('#failed-checks p.promise q') ? 1 : 0, rows.length,"
+                " rows.every(tr => tr.querySelector('td.fc-expected').textContent.trim() && tr.querySelector('td.fc-actual').textContent.trim())]; })()"
+            )
+            if got[1] == 0 or not got[2]:
+                missing[cid] = got
+    finally:
+        browser.close()
+    assert not missing, f"XFAIL pages without a complete failed-check table: {missing}"
+
+
+def test_every_committed_xfail_group_of_the_store_site_has_its_checks(sites):
+    site = sites["store"]
+    for cid in _xfail_ids():
+        page = read(site / "case" / f"{report_text.slug(cid)}.json")
+        for g in page["groups"]:
+            if g["outcome"] == "XFAIL":
+                assert g["checks"] and all(c["call"] and c["expected"] and c["actual"] for c in g["checks"]), cid

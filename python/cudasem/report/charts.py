@@ -314,7 +314,7 @@ def _gpu_of(run) -> str:
     return name + (f" ×{n}" if n > 1 else "")
 
 
-def _refs(series: str, unit: str, case: dict, runs: list = (), colors: dict | None = None) -> list[dict]:
+def _refs(series: str, unit: str, case: dict, runs: list | tuple = (), colors: dict | None = None) -> list[dict]:
     """A chart's reference lines: each GPU's own limit of the path (<series>.limit.GBps as its
     run recorded it, named after what it equals: the PCIe link, the HBM peak, NVLink), one line
     per limit (the GPUs that share it named in its label), drawn in the dark shade of its first

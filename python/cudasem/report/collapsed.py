@@ -24,6 +24,7 @@ from pathlib import Path
 from .. import __version__
 from ..model import store
 from ..model.outcome import ATTENTION, CODES, NOT_RUN, OUTCOMES, SEVERITY
+from .failure import checks, name_signals
 from .text import citation_url, clip, first_line, slug
 from .view import gpus_needed
 from .words import finding
@@ -109,11 +110,14 @@ def collapse(conn) -> dict:
             rec = bodies[g.pop("record")]
             g["runs"] = _ranges(sorted(number[m] for m in members[(cid, g["signature"])]))
             g["finding"] = clip(finding(rec, True, None), 300)
-            g["message"] = first_line(rec.get("message"))
+            g["message"] = name_signals(first_line(rec.get("message")))
+            g["checks"] = checks(rec)
             del g["signature"]
             cells.append(g)
         if ran < len(runs):
-            cells.append({"outcome": NOT_RUN, "count": len(runs) - ran, "parts": [], "runs": "", "finding": ""})
+            cells.append(
+                {"outcome": NOT_RUN, "count": len(runs) - ran, "parts": [], "runs": "", "finding": "", "checks": []}
+            )
             cells[-1]["message"] = "these runs' bundles do not include the case"
         # Groups whose runs had fewer GPUs than the behavior needs are UNSUPPORTED there by design:
         # where a group with enough GPUs ran it (bundles/multi-gpu), the worst outcome is theirs.

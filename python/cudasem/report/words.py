@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..model import vocabulary
 from ..model.consistency import failed_check
 from ..model.measurements import singles
+from .failure import name_signals
 from .text import first_line, format_value, short_name
 from .units import show, with_unit
 
@@ -97,7 +98,7 @@ def finding(case: dict | None, flagged: bool = False, root: str | None = None, v
             words = [f"{short_name(first['name'], 60)} = {show(first)}"]
     outcome = case.get("outcome")
     if not words or outcome in LEADS:
-        why = first_line(case.get("message"), 200, root)
+        why = name_signals(first_line(case.get("message"), 200, root))
         lead = LEADS.get(outcome or "", "")
         said = ": ".join(filter(None, [lead, why]))
         if said:
