@@ -268,3 +268,76 @@ def test_every_committed_xfail_group_of_the_store_site_has_its_checks(sites):
         for g in page["groups"]:
             if g["outcome"] == "XFAIL":
                 assert g["checks"] and all(c["call"] and c["expected"] and c["actual"] for c in g["checks"]), cid
+
+
+def test_a_page_per_gpu_model_with_attributes_limits_runs_and_pass_score(sites, tmp_path):
+    site = sites["bundles"]
+    index = read(site / "index.json")
+    assert {g["name"] for g in index["gpus"]} == {r["gpu"] for r in index["runs"]}
+    h200 = read(site / "gpu" / "nvidia-h200.json")
+    assert len(h200["attributes"]) >= 50 and dict(h200["attributes"])["computeCapabilityMajor"] == "9"
+    assert any(x["value"] == "4814 GB/s" for x in h200["limits"]), h200["limits"]
+    assert {r["gpu_count"] for r in h200["runs"]} == {1, 2}
+    score = h200["pass_score"]
+    assert 0 < score["passed"] <= score["ran"] and score["percent"].endswith("%")
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "index.html").as_uri())
+        per_run = browser.js(
+            "Array.from(document.querySelectorAll('#summary td.pass-score')).map(td => td.textContent.trim())"
+        )
+        browser.click("#gpus-table a[href='gpu/nvidia-h200.html']")
+        browser.wait("location.href.endsWith('gpu/nvidia-h200.html') && document.readyState === 'complete'")
+        shown = browser.js("document.querySelector('#gpu-pass-score').textContent")
+        attributes = browser.js("document.querySelectorAll('#attributes tbody tr').length")
+    finally:
+        browser.close()
+    assert len(per_run) == len(index["runs"]) and all(s.endswith("%") for s in per_run), per_run
+    assert score["percent"] in shown and attributes == len(h200["attributes"])
+
+
+def test_the_store_index_gives_a_pass_score_per_run(sites):
+    bundles = {r["key"]: r["pass_score"] for r in read(sites["bundles"] / "index.json")["runs"]}
+    store = {r["key"]: r["pass_score"] for r in read(sites["store"] / "index.json")["runs"]}
+    assert sorted(s["passed"] for s in store.values()) == sorted(s["passed"] for s in bundles.values())
+
+
+def test_the_api_index_searches_by_name_and_says_when_none_matches(sites, tmp_path):
+    site = sites["bundles"]
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "api" / "index.html").as_uri())
+        browser.type("#api-search", "memcpyasync")
+        browser.wait(
+            "document.getElementById('api-shown').dataset.shown !== undefined && document.getElementById('api-search').value === 'memcpyasync'"
+        )
+        names = browser.js(
+            "Array.from(document.querySelectorAll('#api-index tbody tr:not([hidden])')).map(tr => tr.dataset.name)"
+        )
+        browser.js(
+            "(() => { const i = document.getElementById('api-search'); i.value = ''; i.dispatchEvent(new Event('input')); })()"
+        )
+        browser.type("#api-search", "zzqq")
+        none = browser.js("document.getElementById('api-shown').textContent")
+    finally:
+        browser.close()
+    assert "cudaMemcpyAsync" in names and all("memcpyasync" in n.lower() for n in names), names
+    assert none.startswith("no function matches") and "zzqq" in none
+
+
+def test_a_typed_driver_version_that_matches_no_run_says_so(sites, tmp_path):
+    site = sites["bundles"]
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "index.html").as_uri())
+        browser.type("#q", "575.57.08")
+        browser.js("document.getElementById('q').dispatchEvent(new Event('change', {bubbles: true}))")
+        browser.wait("document.getElementById('no-run-match') && !document.getElementById('no-run-match').hidden")
+        said = browser.js("document.getElementById('no-run-match').textContent")
+        browser.js(
+            "(() => { const q = document.getElementById('q'); q.value = '580.159'; q.dispatchEvent(new Event('input', {bubbles: true})); q.dispatchEvent(new Event('change', {bubbles: true})); })()"
+        )
+        browser.wait("document.getElementById('no-run-match').hidden")
+    finally:
+        browser.close()
+    assert said.startswith("No run matches “575.57.08”") and "580.159.04" in said, said

@@ -26,7 +26,7 @@ from ..model import store
 from ..model.outcome import ATTENTION, CODES, NOT_RUN, OUTCOMES, SEVERITY
 from .failure import checks, name_signals
 from .text import citation_url, clip, first_line, slug
-from .view import gpus_needed
+from .view import gpus_needed, pass_score
 from .words import finding
 
 RANK = {o: i for i, o in enumerate(SEVERITY)}
@@ -101,6 +101,8 @@ def collapse(conn) -> dict:
     members = store.members(conn)
     bodies = store.records(conn, (g["record"] for groups in cases.values() for g in groups.values()))
     behaviors = []
+    ran_by: dict = {}
+    passed_by: dict = {}
     for cid, groups in cases.items():
         ordered = sorted(groups.values(), key=lambda g: (RANK[g["outcome"]], -g["count"], g["signature"]))
         meta = bodies[ordered[0]["record"]]
@@ -108,7 +110,12 @@ def collapse(conn) -> dict:
         cells = []
         for g in ordered:
             rec = bodies[g.pop("record")]
-            g["runs"] = _ranges(sorted(number[m] for m in members[(cid, g["signature"])]))
+            ids = members[(cid, g["signature"])]
+            g["runs"] = _ranges(sorted(number[m] for m in ids))
+            if g["outcome"] != "UNSUPPORTED":  # the pass score: PASS out of what ran
+                for m in ids:
+                    ran_by[m] = ran_by.get(m, 0) + 1
+                    passed_by[m] = passed_by.get(m, 0) + (g["outcome"] == "PASS")
             g["finding"] = clip(finding(rec, True, None), 300)
             g["message"] = name_signals(first_line(rec.get("message")))
             g["checks"] = checks(rec)
@@ -146,7 +153,11 @@ def collapse(conn) -> dict:
             }
         )
     behaviors.sort(key=lambda b: (b["area"], b["id"]))
-    return {"runs": [_run_summary(i, r) for i, r in enumerate(runs)], "behaviors": behaviors}
+    summaries = [
+        dict(_run_summary(i, r), pass_score=pass_score(passed_by.get(r.id, 0), ran_by.get(r.id, 0)))
+        for i, r in enumerate(runs)
+    ]
+    return {"runs": summaries, "behaviors": behaviors}
 
 
 def _common(model: dict) -> dict:

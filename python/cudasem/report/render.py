@@ -61,7 +61,7 @@ from ..model.files import error_text, process_gone, swap_folder
 from ..model.ids import renamed_ids
 from ..model.outcome import vocabulary
 from ..run.compare import gpu_matches, mode_differences
-from . import apipages, casepage, collapsed, driftpage, fast, findings, text
+from . import apipages, casepage, collapsed, driftpage, fast, findings, gpupage, text
 from . import charts as perf
 from . import view as model
 
@@ -112,6 +112,7 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
         "cells_html": {row["id"]: fast.cells(row["cells"]) for row in rows},  # the area and API pages' cells
         "run_headers": {r["key"]: fast.run_header(r["header"]) for r in index["runs"]},
     }  # api_names: the nav link and the search
+    index["gpus"] = gpupage.index_rows(runs, rows)
     _write(out, "index", env, "index.html", index, **common)
     table = drift.committed()  # the documentation drift table (python/cudasem/report/drift.json)
     passages, anchors = drift.index(table), driftpage.anchors(table)
@@ -155,6 +156,11 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
                 apipages.api_data(runs, name, mine),
                 **common,
             )
+    summaries = {r["key"]: r for r in index["runs"]}
+    (out / "gpu").mkdir(exist_ok=True)
+    for name, mine in gpupage.models(runs).items():
+        data = gpupage.gpu_data(name, mine, rows, summaries)
+        _write(out, data["page"].removesuffix(".html"), env, "gpu.html", data, **common)
     _copy_static(out)
     return index
 

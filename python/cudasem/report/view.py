@@ -84,6 +84,10 @@ class Run:
             return str(Path(p.parent.name) / p.name) if p.is_absolute() else str(p)
 
     @property
+    def gpu_name(self) -> str:
+        return (self.bundle["identity"].get("gpu") or {}).get("name") or "no GPU"
+
+    @property
     def gpu_count(self) -> int:
         """The GPUs the run saw (identity.gpus; one where only identity.gpu names one)."""
         ident = self.bundle["identity"]
@@ -157,6 +161,8 @@ class Run:
             "source": self.shown_source,
             "counts": {o: counts.get(o, 0) for o in OUTCOMES},
             "total": len(b["cases"]),
+            "pass_score": pass_score(counts.get("PASS", 0), len(b["cases"]) - counts.get(UNSUPPORTED, 0)),
+            "gpu_page": gpu_page(self.gpu_name),
             "environment": environment_text(ident),
             "driver_library": driver_library(ident),
             "not_nvidia": not_nvidia(ident),
@@ -351,6 +357,17 @@ def _cells(runs: list[Run], cases: list[dict | None]) -> list[dict]:
             hit = seen[key] = _cell(r, c)
         out.append(hit if hit["run"] == r.key else dict(hit, run=r.key))
     return out
+
+
+def pass_score(passed: int, ran: int) -> dict:
+    """Behaviors that passed out of those that ran (every outcome but UNSUPPORTED: a run that could
+    not run a behavior does not count against it)."""
+    return {"passed": passed, "ran": ran, "percent": f"{100 * passed / ran:.1f}%" if ran else "none ran"}
+
+
+def gpu_page(name: str) -> str:
+    """The page of a GPU model (report/gpupage.py), relative to the site's root: gpu/nvidia-h200.html."""
+    return "gpu/" + (re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "gpu") + ".html"
 
 
 UNSUPPORTED = "UNSUPPORTED"
