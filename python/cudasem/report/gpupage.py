@@ -65,17 +65,18 @@ def gpu_data(name: str, mine: list[Run], rows: list[dict], summaries: dict[str, 
     newest = max(mine, key=lambda r: r.bundle["run"].get("started") or "")
     gpu = newest.bundle["identity"].get("gpu") or {}
     pcie = gpu.get("pcie") or {}
-    facts = [
-        ["compute capability", gpu.get("compute_capability")],
-        ["memory", with_unit(gpu["memory_bytes"], "bytes") if gpu.get("memory_bytes") else None],
-        [
+    on_off = {True: "on", False: "off"}
+    facts: list[tuple[str, object]] = [
+        ("compute capability", gpu.get("compute_capability")),
+        ("memory", with_unit(gpu["memory_bytes"], "bytes") if gpu.get("memory_bytes") else None),
+        (
             "PCIe link (maximum)",
             f"gen {pcie['max_generation']} x{pcie['max_width']}" if pcie.get("max_generation") else None,
-        ],
-        ["ECC", {True: "on", False: "off"}.get(gpu.get("ecc_enabled"))],
-        ["MIG", {True: "on", False: "off"}.get(gpu.get("mig_enabled"))],
-        ["compute mode", gpu.get("compute_mode")],
-        ["GPUs in a run", ", ".join(sorted({str(r.gpu_count) for r in mine}))],
+        ),
+        ("ECC", on_off.get(gpu["ecc_enabled"]) if isinstance(gpu.get("ecc_enabled"), bool) else None),
+        ("MIG", on_off.get(gpu["mig_enabled"]) if isinstance(gpu.get("mig_enabled"), bool) else None),
+        ("compute mode", gpu.get("compute_mode")),
+        ("GPUs in a run", ", ".join(sorted({str(r.gpu_count) for r in mine}))),
     ]
     attributes = gpu.get("attributes") or {}
     return {

@@ -158,8 +158,8 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
             )
     summaries = {r["key"]: r for r in index["runs"]}
     (out / "gpu").mkdir(exist_ok=True)
-    for name, mine in gpupage.models(runs).items():
-        data = gpupage.gpu_data(name, mine, rows, summaries)
+    for name, of_model in gpupage.models(runs).items():
+        data = gpupage.gpu_data(name, of_model, rows, summaries)
         _write(out, data["page"].removesuffix(".html"), env, "gpu.html", data, **common)
     _copy_static(out)
     return index
