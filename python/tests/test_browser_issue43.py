@@ -341,3 +341,22 @@ def test_a_typed_driver_version_that_matches_no_run_says_so(sites, tmp_path):
     finally:
         browser.close()
     assert said.startswith("No run matches “575.57.08”") and "580.159.04" in said, said
+
+
+def test_no_citation_link_goes_to_a_contents_page_and_guide_sections_have_their_anchor(sites):
+    """Every committed behavior's citation link: never the Runtime or Driver API reference's
+    contents page; a numbered section of a guide gets its anchor before the quote's text fragment."""
+    contents = re.compile(r"https?://docs\.nvidia\.com/cuda/cuda-(runtime|driver)-api/(index\.html)?(#|$)")
+    seen, anchored = {}, 0
+    for f in [*REAL.glob("*.json"), *MULTI.glob("*.json")]:
+        for c in read(f)["cases"]:
+            url = report_text.citation_url(c.get("citation"), c.get("api") or [])
+            if url and contents.match(url):
+                seen[c["id"]] = url
+            anchored += bool(url and re.search(r"#[a-z0-9-]+:~:text=", url))
+    assert not seen, f"{len(seen)} citations open a contents page: {list(seen.items())[:5]}"
+    assert anchored >= 100
+    page = read(sites["bundles"] / "case" / "apisync.pg64k.h2d_64kib_pageable_returns_early.json")
+    assert "#concurrent-execution-between-host-and-device:~:text=" in page["citation_url"]
+    assert report_text.reference_url("CUfunction_attribute").endswith("group__CUDA__TYPES.html")
+    assert report_text.reference_url("cudaEGLStreamConsumerConnect").endswith("group__CUDART__EGL.html")
