@@ -1,7 +1,7 @@
 """Write the static HTML compatibility report of one or more result bundles.
 
     cudasem render BUNDLE_OR_FOLDER... --out DIR [--diff BASELINE NEW]...
-                                    [--source-url BASE]
+                                    [--source-url BASE] [--codes return_codes.json]
     cudasem render --store FILE --out DIR
 
 --store FILE renders a results store (cudasem store ingest; model/store.py) instead of bundles:
@@ -24,6 +24,11 @@ api/index.html (every function). The site opens from disk (file://) and loads no
 Without --diff, every run is compared with the run before it (in driver-version order, then start
 time) of the same GPU and run mode; a run under load or in another mode is never a default run's
 baseline (history.py).
+
+--codes FILE (the return-code table `cudasem codes table` writes, issue 41) adds to each API page its
+function's return codes: each documented (function, code) pair provoked (the cases that show it),
+unreachable (the reason and note of codes/unreachable.txt) or open, and each code a run returned that
+the function does not document.
 
 --source-url BASE links each file path of a failure message (made relative to the repository)
 to BASE/<suite commit>/<path>#L<line>, e.g. BASE = https://github.com/ORG/cudasem/blob.
@@ -95,7 +100,9 @@ def _write(out: Path, name: str, env: Environment, template: str, data: dict, **
     )
 
 
-def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None = None) -> dict:
+def render(
+    runs: list[model.Run], out: Path, pairs=None, source_url: str | None = None, codes: dict | None = None
+) -> dict:
     """Writes the site; returns the index data."""
     for folder in (out, out / "case", out / "area", out / "static"):
         folder.mkdir(parents=True, exist_ok=True)
@@ -145,6 +152,7 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
     _write(out, "copy_rates", env, "copy_rates.html", findings.copy_rates_data(runs), **common)
     _write(out, "drift", env, "drift.html", driftpage.drift_data(runs, table), **common)
     if api:
+        known = {row["id"] for row in rows}  # the case pages a return-code row may link
         (out / "api").mkdir(exist_ok=True)
         _write(out, "api/index", env, "api_index.html", apipages.index_data(runs, api), **common)
         for name, mine in api.items():
@@ -153,7 +161,7 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
                 apipages.page_of(name).removesuffix(".html"),
                 env,
                 "api.html",
-                apipages.api_data(runs, name, mine),
+                apipages.api_data(runs, name, mine, codes, known),
                 **common,
             )
     summaries = {r["key"]: r for r in index["runs"]}
@@ -268,7 +276,9 @@ def render_store(conn, out: Path) -> dict:
     return index
 
 
-def write_site(runs: list[model.Run], out: Path, pairs, source_url: str | None, inputs: list[str], draw=None) -> dict:
+def write_site(
+    runs: list[model.Run], out: Path, pairs, source_url: str | None, inputs: list[str], draw=None, codes=None
+) -> dict:
     """Renders into `.<out>.partial-<pid>` beside `out` and swaps it in when complete: until the swap
     the old site is whole at `out`, after it the new one (files.swap_folder), whatever stops the
     render. On any error or STOP_SIGNALS signal the partial folder is removed (SiteError, Stopped)."""
@@ -293,7 +303,7 @@ def write_site(runs: list[model.Run], out: Path, pairs, source_url: str | None, 
             try:
                 _remove_stale(final)
                 shutil.rmtree(partial, ignore_errors=True)  # a folder of a process of the same id
-                index = draw(partial) if draw else render(runs, partial, pairs, source_url)
+                index = draw(partial) if draw else render(runs, partial, pairs, source_url, codes)
                 with _signals_held():
                     old = swap_folder(partial, final)
                     swapped = True
@@ -343,6 +353,12 @@ def main(argv: list[str] | None = None) -> int:
         help="link failure messages' file paths to BASE/<suite commit>/<path>#L<line> "
         "(e.g. https://github.com/ORG/cudasem/blob); without it they are plain relative paths",
     )
+    p.add_argument(
+        "--codes",
+        metavar="FILE",
+        help="the return-code table (`cudasem codes table`'s return_codes.json): each API page shows its "
+        "function's documented codes as provoked, unreachable (why) or open, and codes returned but not documented",
+    )
     args = p.parse_args(argv)
     if args.store or not args.inputs:
         return _main_store(args)
@@ -368,12 +384,19 @@ def main(argv: list[str] | None = None) -> int:
     except (BundleError, ValueError) as e:
         print(f"cudasem report: error: {e}", file=sys.stderr)
         return 2
+    codes = None
+    if args.codes:
+        try:
+            codes = apipages.read_codes(args.codes)
+        except ValueError as e:
+            print(f"cudasem report: error: {e}", file=sys.stderr)
+            return 2
     if args.source_url and not text.http_url(args.source_url):
         print(f"cudasem report: error: --source-url {args.source_url!r} is not an http(s) URL", file=sys.stderr)
         return 2
     out = Path(args.out)
     try:
-        index = write_site(runs, out, pairs, args.source_url, [*args.inputs, *extra])
+        index = write_site(runs, out, pairs, args.source_url, [*args.inputs, *extra], codes=codes)
     except SiteError as e:
         print(f"cudasem report: error: {e}", file=sys.stderr)
         return 2
