@@ -89,14 +89,15 @@ def environment() -> Environment:
     return env
 
 
-def _write(out: Path, name: str, env: Environment, template: str, data: dict, **extra) -> None:
+def _write(out: Path, name: str, env: Environment, template: str, data: dict, scrub: bool = True, **extra) -> None:
     page = out / f"{name}.html"
     root = "../" * name.count("/")
     page.write_text(env.get_template(template).render(data=data, root=root, **extra), encoding="utf-8")
     # Compact (the C encoder; an indented dump of 1000 case pages × 50 runs takes seconds).
     # The twin holds no machine path (a record's message names the build machine's source files).
     (out / f"{name}.json").write_text(
-        json.dumps(text.scrub_paths(data), separators=(",", ":"), default=str) + "\n", encoding="utf-8"
+        json.dumps(text.scrub_paths(data) if scrub else data, separators=(",", ":"), default=str) + "\n",
+        encoding="utf-8",
     )
 
 
@@ -252,6 +253,7 @@ def render_store(conn, out: Path) -> dict:
             env,
             template,
             data,
+            scrub=False,  # collapsed.py writes messages' paths relative already (first_line): no walk at 500 runs
             collapsed=True,
             api_names=[],
             tool=data["tool"],
