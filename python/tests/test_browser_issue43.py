@@ -365,3 +365,46 @@ def test_no_citation_link_goes_to_a_contents_page_and_guide_sections_have_their_
     assert "#concurrent-execution-between-host-and-device:~:text=" in page["citation_url"]
     assert report_text.reference_url("CUfunction_attribute").endswith("group__CUDA__TYPES.html")
     assert report_text.reference_url("cudaEGLStreamConsumerConnect").endswith("group__CUDART__EGL.html")
+
+
+def test_the_store_site_draws_each_gpus_limit_and_has_gpu_pages(sites, tmp_path):
+    """The results store's report: a perf behavior's charts draw a line per GPU model (one record of
+    its runs) with that GPU's own limit and the fraction; a page per GPU model with its attributes,
+    limits and pass score, linked from the index."""
+    site = sites["store"]
+    charted = 0
+    for f in sorted((site / "case").glob("perf.*.json")):
+        for c in read(f)["charts"]:
+            limits = [r for r in c["refs"] if r["kind"] == "limit"]
+            if c["unit"] != "GBps" or not limits:
+                continue
+            charted += 1
+            for line in c["lines"]:
+                gpu = line["label"].split(" (")[0]
+                [mine] = [r for r in limits if line["run"] in r["runs"]]
+                assert gpu in mine["label"].split(": ")[0].split(", "), (
+                    f.name,
+                    c["series"],
+                    line["label"],
+                    mine["label"],
+                )
+            assert {x["run"] for x in c["fractions"]} == {line["run"] for line in c["lines"]}
+    assert charted >= 20
+    d2d = read(site / "case" / "perf.device_memory.d2d_copy_bandwidth.json")["charts"][0]
+    assert any("4814 GB/s" in r["label"] for r in d2d["refs"]) and any("3352 GB/s" in r["label"] for r in d2d["refs"])
+    index = read(site / "index.json")
+    assert {g["name"] for g in index["gpus"]} == {r["gpu"] for r in index["runs"]}
+    h200 = read(site / "gpu" / "nvidia-h200.json")
+    assert len(h200["attributes"]) >= 50 and any(x["value"] == "4814 GB/s" for x in h200["limits"])
+    assert 0 < h200["pass_score"]["passed"] <= h200["pass_score"]["ran"]
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "index.html").as_uri())
+        browser.click("#gpus-table a[href='gpu/nvidia-h200.html']")
+        browser.wait("location.href.endsWith('gpu/nvidia-h200.html') && document.readyState === 'complete'")
+        rows = browser.js("document.querySelectorAll('#attributes tbody tr').length")
+        browser.open((site / "case" / "perf.device_memory.d2d_copy_bandwidth.html").as_uri())
+        drawn = browser.js("Array.from(document.querySelectorAll('g.ref-limit polyline')).map(p => p.getBBox().width)")
+    finally:
+        browser.close()
+    assert rows == len(h200["attributes"]) and len(drawn) >= 2 and all(w > 100 for w in drawn), (rows, drawn)

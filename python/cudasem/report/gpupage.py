@@ -28,26 +28,6 @@ def models(runs: list[Run]) -> dict[str, list[Run]]:
     return out
 
 
-def _limits(mine: list[Run]) -> list[dict]:
-    found: dict[tuple, dict] = {}
-    for r in mine:
-        for c in r.bundle["cases"]:
-            if c.get("kind") != "perf":
-                continue
-            vals = singles(c.get("observations") or [])
-            for key, what in LIMITS:
-                v = vals.get((key, "GBps", None))
-                if v:
-                    row = found.setdefault((key, v), {"limit": what, "value": with_unit(v, "GBps"), "runs": []})
-                    if r.key not in row["runs"]:
-                        row["runs"].append(r.key)
-    return sorted(found.values(), key=lambda x: ([k for k, _ in LIMITS].index(_key_of(x["limit"])), x["value"]))
-
-
-def _key_of(what: str) -> str:
-    return next(k for k, w in LIMITS if w == what)
-
-
 def _score(rows: list[dict], keys: set[str]) -> dict:
     passed = ran = 0
     for row in rows:
@@ -60,10 +40,8 @@ def _score(rows: list[dict], keys: set[str]) -> dict:
     return pass_score(passed, ran)
 
 
-def gpu_data(name: str, mine: list[Run], rows: list[dict], summaries: dict[str, dict]) -> dict:
-    """The page's data: identity of the newest run of the model, its limits, runs and scores."""
-    newest = max(mine, key=lambda r: r.bundle["run"].get("started") or "")
-    gpu = newest.bundle["identity"].get("gpu") or {}
+def device(gpu: dict, counts: set[int]) -> tuple[list, list]:
+    """(facts, attributes) of a run's identity.gpu, as [name, text] rows."""
     pcie = gpu.get("pcie") or {}
     on_off = {True: "on", False: "off"}
     facts: list[tuple[str, object]] = [
@@ -76,16 +54,43 @@ def gpu_data(name: str, mine: list[Run], rows: list[dict], summaries: dict[str, 
         ("ECC", on_off.get(gpu["ecc_enabled"]) if isinstance(gpu.get("ecc_enabled"), bool) else None),
         ("MIG", on_off.get(gpu["mig_enabled"]) if isinstance(gpu.get("mig_enabled"), bool) else None),
         ("compute mode", gpu.get("compute_mode")),
-        ("GPUs in a run", ", ".join(sorted({str(r.gpu_count) for r in mine}))),
+        ("GPUs in a run", ", ".join(str(n) for n in sorted(counts))),
     ]
     attributes = gpu.get("attributes") or {}
+    return (
+        [[k, str(v)] for k, v in facts if v not in (None, "")],
+        [[k, str(attributes[k])] for k in sorted(attributes, key=str.lower)],
+    )
+
+
+def limits_of(records: list[tuple[str, dict]]) -> list[dict]:
+    """The device-level limits (LIMITS) the perf records recorded: [(run key, record)] ->
+    [{"limit", "value", "runs"}]."""
+    found: dict[tuple, dict] = {}
+    for key, rec in records:
+        vals = singles(rec.get("observations") or [])
+        for name, what in LIMITS:
+            v = vals.get((name, "GBps", None))
+            if v:
+                row = found.setdefault((name, v), {"limit": what, "value": with_unit(v, "GBps"), "runs": []})
+                if key not in row["runs"]:
+                    row["runs"].append(key)
+    order = [k for k, _ in LIMITS]
+    return [found[k] for k in sorted(found, key=lambda k: (order.index(k[0]), k[1]))]
+
+
+def gpu_data(name: str, mine: list[Run], rows: list[dict], summaries: dict[str, dict]) -> dict:
+    """The page's data: identity of the newest run of the model, its limits, runs and scores."""
+    newest = max(mine, key=lambda r: r.bundle["run"].get("started") or "")
+    facts, attributes = device(newest.bundle["identity"].get("gpu") or {}, {r.gpu_count for r in mine})
+    perf = [(r.key, c) for r in mine for c in r.bundle["cases"] if c.get("kind") == "perf"]
     return {
         "name": name,
         "page": gpu_page(name),
-        "facts": [[k, str(v)] for k, v in facts if v not in (None, "")],
-        "attributes": [[k, str(attributes[k])] for k in sorted(attributes, key=str.lower)],
+        "facts": facts,
+        "attributes": attributes,
         "attributes_from": newest.key,
-        "limits": _limits(mine),
+        "limits": limits_of(perf),
         "runs": [
             {
                 k: summaries[r.key][k]
