@@ -14,6 +14,8 @@ templates/api_index.html render them.
 
 from __future__ import annotations
 
+import re
+
 from . import text
 from . import view as model
 
@@ -120,6 +122,7 @@ def api_data(
 # The return-code table of issue 41 (`cudasem codes table`: sources/return_codes.py), per function.
 
 CODES_SCHEMA = "cudasem-return-codes/1"
+_ALIAS = re.compile(r"(?:_v\d+)?(?:_pt(?:sz|ds))?$")  # sources/return_codes.py's alias suffixes
 CODE_STATUS_WORDS = {
     "provoked": "provoked: a committed run returned it",
     "unreachable": "unreachable here",
@@ -167,9 +170,9 @@ def codes_of(by_function: dict[str, list[dict]], name: str, known: set[str] | No
     the table has no such function (a macro, a function without a documented list). A case of
     the site (known ids; an older id under the id it has now) links its page."""
     from ..model.ids import renamed_ids
-    from ..sources.return_codes import base_name
 
-    found = by_function.get(name) or by_function.get(base_name(name))
+    # an alias (cuMemAlloc_v2, cuStreamBeginCapture_ptsz) is its base name's, as the table merges them
+    found = by_function.get(name) or by_function.get(_ALIAS.sub("", name))
     if not found:
         return None
     renamed = renamed_ids()

@@ -75,13 +75,16 @@ class Run:
 
     @property
     def shown_source(self) -> str:
-        """The bundle file as pages show it: relative to the current folder where it is inside it
-        (bundles/x.json), else its folder's name and its own (multi-gpu/x.json): no machine path."""
+        """The bundle file as pages show it, the same from any folder and with no machine path: a
+        relative path as given (bundles/x.json); an absolute one relative to the repository where
+        it is inside it, else its folder's name and its own (multi-gpu/x.json)."""
         p = Path(self.source)
+        if not p.is_absolute():
+            return str(p)
         try:
-            return str(p.resolve().relative_to(Path.cwd().resolve()))
+            return str(p.resolve().relative_to(_REPOSITORY))
         except (ValueError, OSError):
-            return str(Path(p.parent.name) / p.name) if p.is_absolute() else str(p)
+            return str(Path(p.parent.name) / p.name)
 
     @property
     def gpu_name(self) -> str:
@@ -370,6 +373,7 @@ def gpu_page(name: str) -> str:
     return "gpu/" + (re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "gpu") + ".html"
 
 
+_REPOSITORY = Path(__file__).resolve().parents[3]  # python/cudasem/report/view.py
 UNSUPPORTED = "UNSUPPORTED"
 assert UNSUPPORTED in OUTCOMES
 _GPUS = re.compile(r"^\s*gpus\s*>=\s*(\d+)\s*$")
