@@ -20,7 +20,8 @@ copy_rates.html, drift.html (the quoted header passages across CUDA 12.0-13.5: t
 python/cudasem/report/drift.json, cudasem.model.drift), and where the bundles name the API functions
 each case asserts (case "api"),
 api/<function>.html (that function's compatibility table: a row per claim, a column per run) and
-api/index.html (every function). The site opens from disk (file://) and loads nothing from the network.
+api/index.html (every function, searchable), gpu/<model>.html (a GPU model's device attributes,
+limits, runs and pass score). The site opens from disk (file://) and loads nothing from the network.
 Without --diff, every run is compared with the run before it (in driver-version order, then start
 time) of the same GPU and run mode; a run under load or in another mode is never a default run's
 baseline (history.py).
