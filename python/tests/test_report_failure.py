@@ -70,3 +70,19 @@ def test_googletest_forms_give_expected_and_actual_with_units():
 def test_a_passing_record_has_no_failed_checks():
     assert failure.checks({"outcome": "PASS", "observations": [], "failures": []}) == []
     assert failure.checks(None) == []
+
+
+def test_a_finding_leads_with_what_failed_not_with_a_call_that_succeeded():
+    ok_call = {
+        "name": "cudaLaunchKernel",
+        "value": {"name": "cudaSuccess", "code": 0},
+        "type": "verdict",
+        "check": {"function": "cudaLaunchKernel", "expected": {"name": "cudaSuccess", "code": 0}, "documented": True},
+    }
+    relation = _case("Expected: (per_sm) >= (2), actual: 1 vs 2\n", [ok_call])
+    assert finding(relation).startswith("per_sm >= 2 does not hold (per_sm = 1, 2 = 2); cudaLaunchKernel returned")
+    value = _case(
+        "Expected equality of these values:\n  bad\n    Which is: 8192\n  0u\n    Which is: 0\n",
+        [ok_call, {"name": "mismatched_bytes_read_by_gl", "value": 8192, "type": "verdict"}],
+    )
+    assert finding(value).startswith("mismatched_bytes_read_by_gl = 8 KiB (expected 0 B (0u)); cudaLaunchKernel")
