@@ -98,6 +98,13 @@ def test_rows_carry_worst_outcome_counts_and_differences():
         assert row["o"] == "".join(model.CODES[o] for o in outcomes)
         assert row["counts"] == [[o, outcomes.count(o)] for o in model.SEVERITY if o in outcomes]
         ran = [o for o in outcomes if o != model.NOT_RUN]
+        # a run with fewer GPUs than the behavior needs (UNSUPPORTED by design) does not set its worst
+        needed = model.gpus_needed(model.case_meta(runs, row["id"]).get("requirements"))
+        enough = [
+            o for o, r in zip(outcomes, runs) if o != model.NOT_RUN and (o != "UNSUPPORTED" or r.gpu_count >= needed)
+        ]
+        if any(o != "UNSUPPORTED" for o in enough):
+            ran = enough
         assert row["worst"] == min(ran, key=model.SEVERITY.index)
         states = {
             (
@@ -270,11 +277,12 @@ def test_site_has_a_json_twin_of_every_page(tmp_path):
     render.render(runs, tmp_path)
     pages = sorted(tmp_path.rglob("*.html"))
     # index, diff, deviations, errata, copy_rates, drift, one page per area and one per behavior, the API
-    # index and one page per API function
+    # index and one page per API function, one per GPU model
     areas = {cid.split(".")[0] for cid in model.case_ids(runs)}
     apis = {a for cid in model.case_ids(runs) for a in model.case_api(runs, cid)}
     assert apis, "the planted cases name their API"
-    assert len(pages) == 6 + len(areas) + len(model.case_ids(runs)) + 1 + len(apis)
+    gpus = {r.gpu_name for r in runs if r.gpu_name != "no GPU"}  # and one page per GPU model
+    assert len(pages) == 6 + len(areas) + len(model.case_ids(runs)) + 1 + len(apis) + len(gpus)
     for page in pages:
         twin = page.with_suffix(".json")
         assert twin.exists(), twin

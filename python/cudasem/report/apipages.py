@@ -14,6 +14,8 @@ templates/api_index.html render them.
 
 from __future__ import annotations
 
+import re
+
 from . import text
 from . import view as model
 
@@ -79,7 +81,9 @@ def index_data(runs: list[model.Run], by_name: dict[str, list[dict]]) -> dict:
     )
 
 
-def api_data(runs: list[model.Run], name: str, mine: list[dict]) -> dict:
+def api_data(
+    runs: list[model.Run], name: str, mine: list[dict], codes: dict | None = None, known: set[str] | None = None
+) -> dict:
     """api/<name>.html: a row per case that names the function: its claim (the citation's quote),
     its kind and a cell per run (the matrix cells: outcome and the observation it rests on)."""
     cases = []
@@ -109,4 +113,95 @@ def api_data(runs: list[model.Run], name: str, mine: list[dict]) -> dict:
                 "varied": row.get("varied") or [],
             }
         )
-    return dict(model._common(runs), **_summary(name, mine), cases=cases)
+    return dict(
+        model._common(runs), **_summary(name, mine), cases=cases, codes=codes_of(codes, name, known) if codes else None
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# The return-code table of issue 41 (`cudasem codes table`: sources/return_codes.py), per function.
+
+CODES_SCHEMA = "cudasem-return-codes/1"
+_ALIAS = re.compile(r"(?:_v\d+)?(?:_pt(?:sz|ds))?$")  # sources/return_codes.py's alias suffixes
+CODE_STATUS_WORDS = {
+    "provoked": "provoked: a committed run returned it",
+    "unreachable": "unreachable here",
+    "open": "open: no case provoked it yet",
+    "undocumented": "returned, not documented",
+}
+
+
+def codes_by_function(table: dict) -> dict[str, list[dict]]:
+    """Base function name -> its return-code rows: each documented (function, code) pair with its
+    status (provoked with up to three cases, unreachable with its reason and note, open) and each
+    code a run returned that the function's list lacks ("undocumented"). The rows hold no machine
+    path (the table's classified_at is left out; evidence names bundles relative to the repository)."""
+    out: dict[str, list[dict]] = {}
+    for p in table.get("pairs") or []:
+        out.setdefault(p["function"], []).append(
+            {
+                "code": p["code"],
+                "source": p.get("source") or "return",
+                "status": p["status"],
+                "reason": p.get("reason"),
+                "note": p.get("note"),
+                "cases": sorted({e["case"] for e in p.get("evidence") or []}),
+            }
+        )
+    for u in table.get("undocumented") or []:
+        out.setdefault(u["function"], []).append(
+            {
+                "code": u["code"],
+                "source": "not in its list",
+                "status": "undocumented",
+                "reason": None,
+                "note": None,
+                "cases": sorted({e["case"] for e in u.get("evidence") or []}),
+            }
+        )
+    order = {"return": 0, "not in its list": 1}
+    for rows in out.values():
+        rows.sort(key=lambda r: (order.get(r["source"], 2), r["code"]))
+    return out
+
+
+def codes_of(by_function: dict[str, list[dict]], name: str, known: set[str] | None = None) -> dict | None:
+    """The function's return-code table for its API page: rows and counts per status; None where
+    the table has no such function (a macro, a function without a documented list). A case of
+    the site (known ids; an older id under the id it has now) links its page."""
+    from ..model.ids import renamed_ids
+
+    # an alias (cuMemAlloc_v2, cuStreamBeginCapture_ptsz) is its base name's, as the table merges them
+    found = by_function.get(name) or by_function.get(_ALIAS.sub("", name))
+    if not found:
+        return None
+    renamed = renamed_ids()
+    rows = []
+    for r in found:
+        ids = list(dict.fromkeys(renamed.get(c, c) for c in r["cases"]))
+        shown = [{"id": c, "page": f"case/{text.slug(c)}.html" if known is None or c in known else None} for c in ids]
+        rows.append(dict(r, cases=shown))
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[r["status"]] = counts.get(r["status"], 0) + 1
+    return {
+        "rows": rows,
+        "counts": [[k, counts[k], CODE_STATUS_WORDS[k]] for k in CODE_STATUS_WORDS if counts.get(k)],
+    }
+
+
+def read_codes(path) -> dict[str, list[dict]]:
+    """The return-code table file (`cudasem codes table`'s return_codes.json) by function; a
+    ValueError naming the file where it is no such table."""
+    import json
+    from pathlib import Path
+
+    try:
+        table = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeError, json.JSONDecodeError) as e:
+        raise ValueError(f"--codes {path}: cannot read it ({type(e).__name__}: {e})") from None
+    if not isinstance(table, dict) or table.get("schema") != CODES_SCHEMA:
+        raise ValueError(
+            f"--codes {path}: no return-code table (schema {CODES_SCHEMA}; `cudasem codes table` writes one)"
+        )
+    return codes_by_function(table)

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.outcome import NOT_RUN
-from . import charts
+from . import charts, failure
+from .failure import name_signals
 from .text import citation_url, format_value, reference_url, slug, source_parts
 from .units import show
 from .view import Run, _area, case_api, case_meta, revision_note
@@ -77,6 +78,7 @@ def case_data(runs: list[Run], cid: str, source_url: str | None = None, row: dic
             "device": None,
             "finding": "",
             "sanitizer": None,
+            "checks": [],
         }
         if c is not None:
             entry.update(
@@ -85,7 +87,8 @@ def case_data(runs: list[Run], cid: str, source_url: str | None = None, row: dic
                     for k in ("outcome", "message", "duration_s", "attempts", "expectation", "device", "sanitizer")
                 }
             )
-            entry["message_parts"] = source_parts(c.get("message"), r.commit, source_url, r.root)
+            entry["message_parts"] = source_parts(name_signals(c.get("message") or ""), r.commit, source_url, r.root)
+            entry["checks"] = failure.checks(c)
             entry["finding"] = (
                 row["cells"][i]["finding"] if row is not None else finding(c, r.flags_measurements, r.root)
             )
@@ -119,7 +122,21 @@ def case_data(runs: list[Run], cid: str, source_url: str | None = None, row: dic
             else None
         ),
         "runs": per_run,
+        "failed_checks": _failed_checks(per_run),
         "observations": _observation_table(runs, cases),
         "revision_note": revision_note(runs),
         "charts": charts.case_charts(runs, cid) if meta.get("kind") == "perf" else [],
     }
+
+
+def _failed_checks(per_run: list[dict]) -> list[dict]:
+    """The failed checks of every run, the runs that failed a check alike as one row: {"runs",
+    "labels", "outcome", "call", "observation", "expected", "actual", "kind"}."""
+    rows: dict[tuple, dict] = {}
+    for e in per_run:
+        for c in e.get("checks") or []:
+            key = (e["outcome"], c["call"], c["expected"], c["actual"])
+            row = rows.setdefault(key, dict(c, outcome=e["outcome"], runs=[], labels=[]))
+            row["runs"].append(e["run"])
+            row["labels"].append(e["label"])
+    return list(rows.values())

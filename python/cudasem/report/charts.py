@@ -11,7 +11,11 @@ import math
 from ..model.measurements import CHARTABLE, UNITS, _number, measurements, singles
 from .units import TIME_UNITS, number, with_unit
 
-PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22"]
+# A run's line and, beside it, the dark shade its GPU's limit is drawn in: no limit shares a color
+# with a line, and the ideal's green (IDEAL) and no red are among the lines'.
+PALETTE = ["#1f77b4", "#ff7f0e", "#9467bd", "#17becf", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22"]
+LIMIT_COLORS = ["#0b3c61", "#8a3f00", "#4b2470", "#0a5f68", "#4a2a24", "#8a2b6e", "#333333", "#5e5e0f"]
+IDEAL = "#2d7a3a"
 WIDTH, HEIGHT = 640, 300
 LEFT, RIGHT, TOP, BOTTOM = 78, 24, 16, 44
 
@@ -148,8 +152,15 @@ def chart(
     def x_text(x):
         return categories[x] if categories is not None else format_bytes(x) if sizes else format_number(x)
 
+    limit_of = {
+        run: ref["points"][0][1]
+        for ref in refs
+        if ref.get("kind") == "limit" and ref["points"]
+        for run in ref.get("runs", ())
+    }
     out_lines = []
     for i, line in enumerate(lines):
+        limit = limit_of.get(line["run"])
         dx = 0.0 if categories is None else round((i - (len(lines) - 1) / 2) * 7, 1)
         pts = [
             {
@@ -162,7 +173,8 @@ def chart(
                     f" (min {with_unit(lo, unit)}, max {with_unit(hi, unit)})"
                     if lo is not None and hi is not None
                     else ""
-                ),
+                )
+                + (f" = {100 * m / limit:.0f}% of its GPU's limit" if limit else ""),
             }
             for x, m, lo, hi in line["points"]
         ]
@@ -170,7 +182,7 @@ def chart(
             {
                 "run": line["run"],
                 "label": line["label"],
-                "color": PALETTE[i % len(PALETTE)],
+                "color": line.get("color") or PALETTE[i % len(PALETTE)],
                 "polyline": "" if categories is not None else " ".join(f"{p['x']},{p['y']}" for p in pts),
                 "points": pts,
             }
@@ -188,6 +200,7 @@ def chart(
         }
         for x in shown
     ]
+    color_of = {line["run"]: line["color"] for line in out_lines}
     ref_lines = []
     for r in refs:
         ref_pts: list[tuple[float, float]] = sorted(r["points"])
@@ -201,6 +214,8 @@ def chart(
                 {
                     "label": r["label"],
                     "kind": r.get("kind", "limit"),
+                    "runs": r.get("runs", []),
+                    "color": r.get("color") or IDEAL,
                     "polyline": " ".join(f"{x},{y}" for x, y in coords),
                     "label_x": coords[-1][0] - 4,
                     "label_y": coords[-1][1] - 5,
@@ -222,7 +237,31 @@ def chart(
         "y_ticks": [{"at": fy(v), "label": _tick_label(v, unit)} for v in y_ticks if (not y_log or v > 0)],
         "lines": out_lines,
         "refs": ref_lines,
+        "fractions": _fractions(lines, refs, unit, color_of),
     }
+
+
+def _fractions(lines: list[dict], refs: list[dict] | tuple, unit: str, color_of: dict) -> list[dict]:
+    """Per line, its best median against its own GPU's limit (the limit reference line that names
+    its run): the chart's table of the fraction of the limit."""
+    out = []
+    for line in lines:
+        limit = next((r for r in refs if r.get("kind") == "limit" and line["run"] in r.get("runs", ())), None)
+        best = max((m for _, m, _, _ in line["points"]), default=None)
+        if best is None or limit is None or not limit["points"]:
+            continue
+        value = limit["points"][0][1]
+        out.append(
+            {
+                "run": line["run"],
+                "label": line["label"],
+                "color": color_of.get(line["run"], ""),
+                "best": with_unit(best, unit),
+                "limit": limit["label"],
+                "percent": f"{100 * best / value:.0f}%" if value else "",
+            }
+        )
+    return out
 
 
 def _x_label(series: str) -> str:
@@ -230,29 +269,80 @@ def _x_label(series: str) -> str:
     return X_LABELS.get(first, X_LABELS.get(first.split("_", maxsplit=1)[0], "sweep point"))
 
 
-def _refs(series: str, unit: str, case: dict) -> list[dict]:
-    """A chart's reference lines from the case's own numbers: the path's limit (<series>.limit.GBps,
-    named after the limit it equals: the PCIe link or the HBM/device-memory peak) and, for a
-    speedup, the ideal recorded beside it (<prefix>_ideal.x@N)."""
+def _limit_name(vals: dict, limit: float) -> str:
+    """What a path's limit equals: the PCIe link (one direction or both), the HBM peak, NVLink."""
+    for key, what in (
+        ("limit.pcie_cur", "PCIe link limit"),
+        ("limit.pcie_max", "PCIe link limit"),
+        ("limit.dram", "HBM peak"),
+        ("limit.nvlink", "NVLink limit"),
+    ):
+        v = vals.get((key, "GBps", None))
+        if v and abs(v - limit) <= 1e-6 * limit:
+            return what
+        if v and key in ("limit.pcie_cur", "limit.nvlink") and abs(2 * v - limit) <= 1e-6 * limit:
+            return f"{what} (both directions)"
+    return "limit"
+
+
+_LIMITS: dict[int, tuple] = {}
+
+
+def run_limits(run) -> dict[str, tuple[float, str]]:
+    """series -> (its limit in GB/s, what the limit is) over all the run's perf cases: each GPU's
+    own limits (<series>.limit.GBps), also for a case that charts a path another case measured
+    the limit of."""
+    hit = _LIMITS.get(id(run.bundle))
+    if hit is not None and hit[0] is run.bundle:
+        return hit[1]
+    out: dict[str, tuple[float, str]] = {}
+    for c in run.bundle["cases"]:
+        if c.get("kind") != "perf":
+            continue
+        vals = singles(c.get("observations") or [])
+        for (name, unit, at), v in vals.items():
+            if unit == "GBps" and at is None and name.endswith(".limit") and _finite(v) and v > 0:
+                out.setdefault(name[: -len(".limit")], (float(v), _limit_name(vals, v)))
+    _LIMITS[id(run.bundle)] = (run.bundle, out)
+    return out
+
+
+def _gpu_of(run) -> str:
+    ident = run.bundle["identity"]
+    name = ((ident.get("gpu") or {}).get("name") or "no GPU").removeprefix("NVIDIA ")
+    n = len(ident.get("gpus") or [])
+    return name + (f" ×{n}" if n > 1 else "")
+
+
+def _refs(series: str, unit: str, case: dict, runs: list | tuple = (), colors: dict | None = None) -> list[dict]:
+    """A chart's reference lines: each GPU's own limit of the path (<series>.limit.GBps as its
+    run recorded it, named after what it equals: the PCIe link, the HBM peak, NVLink), one line
+    per limit (the GPUs that share it named in its label), drawn in the dark shade of its first
+    run's color; for a speedup, the ideal recorded beside it (<prefix>_ideal.x@N)."""
     vals = singles(case.get("observations") or [])
-    out = []
+    out: list[dict] = []
     if unit == "GBps":
-        limit = vals.get((series + ".limit", "GBps", None))
-        if limit:
-            name = "limit"
-            for key, what in (
-                ("limit.pcie_cur", "PCIe link limit"),
-                ("limit.pcie_max", "PCIe link limit"),
-                ("limit.dram", "HBM peak"),
-            ):
-                v = vals.get((key, "GBps", None))
-                if v and abs(v - limit) <= 1e-6 * limit:
-                    name = what
-                    break
-                if v and key == "limit.pcie_cur" and abs(2 * v - limit) <= 1e-6 * limit:
-                    name = "PCIe link limit (both directions)"
-                    break
-            out.append({"label": f"{name} {with_unit(limit, 'GBps')}", "kind": "limit", "points": [(0, limit)]})
+        by_limit: dict[tuple, dict] = {}
+        for r in runs:
+            got = run_limits(r).get(series)
+            if not got:
+                continue
+            limit, name = got
+            ref = by_limit.get((limit, name))
+            if ref is None:
+                ref = by_limit[(limit, name)] = {
+                    "what": f"{name} {with_unit(limit, 'GBps')}",
+                    "gpus": [],
+                    "kind": "limit",
+                    "points": [(0, limit)],
+                    "runs": [],
+                    "color": (colors or {}).get(r.key, LIMIT_COLORS[0]),
+                }
+            ref["runs"].append(r.key)
+            if _gpu_of(r) not in ref["gpus"]:
+                ref["gpus"].append(_gpu_of(r))
+        # GPUs with the same limit share its line (its label names them), so that labels never overlap
+        out += [{"label": f"{', '.join(ref.pop('gpus'))}: {ref.pop('what')}", **ref} for ref in by_limit.values()]
     if unit == "x" and series.endswith("_speedup"):
         ideal = sorted(
             (at, v)
@@ -282,13 +372,20 @@ def case_charts(runs: list, case_id: str) -> list[dict]:
                 pts.setdefault((series, unit), []).append((at, v, None, None))
         for key, p in pts.items():
             per_series.setdefault(key, []).append({"run": r.key, "label": r.label, "points": sorted(p)})
+    # A run keeps its color on every chart of the page, and its GPU's limit the shade beside it.
+    ran = [r for r in runs if case_id in r.cases]
+    color = {r.key: PALETTE[i % len(PALETTE)] for i, r in enumerate(ran)}
+    limit_color = {r.key: LIMIT_COLORS[i % len(LIMIT_COLORS)] for i, r in enumerate(ran)}
+    for lines in per_series.values():
+        for line in lines:
+            line["color"] = color[line["run"]]
     charts = []
     first: dict = next((r.cases[case_id] for r in runs if case_id in r.cases), {})
     for (series, unit), lines in sorted(per_series.items()):
         if series.endswith("_ideal") and (series[: -len("_ideal")] + "_speedup", unit) in per_series:
             continue  # drawn as the speedup chart's reference line
         if max(len(line["points"]) for line in lines) >= 2:
-            charts.append(chart(series, unit, lines, refs=_refs(series, unit, first)))
+            charts.append(chart(series, unit, lines, refs=_refs(series, unit, first, ran, limit_color)))
     # Measurements outside any sweep: one chart per unit, a category per measurement.
     per_unit: dict = {}
     for r in runs:
@@ -308,6 +405,7 @@ def case_charts(runs: list, case_id: str) -> list[dict]:
             {
                 "run": r.key,
                 "label": r.label,
+                "color": color[r.key],
                 "points": [(i, *by_series[n][r.key]) for i, n in enumerate(names) if r.key in by_series[n]],
             }
             for r in runs

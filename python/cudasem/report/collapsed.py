@@ -24,7 +24,10 @@ from pathlib import Path
 from .. import __version__
 from ..model import store
 from ..model.outcome import ATTENTION, CODES, NOT_RUN, OUTCOMES, SEVERITY
+from . import storegpu
+from .failure import checks, name_signals
 from .text import citation_url, clip, first_line, slug
+from .view import gpu_page, gpus_needed, pass_score
 from .words import finding
 
 RANK = {o: i for i, o in enumerate(SEVERITY)}
@@ -63,6 +66,7 @@ def _run_summary(i: int, r: store.StoredRun) -> dict:
         "key": f"r{i}",
         "gpu": r.gpu or "no GPU",
         "gpu_count": r.gpu_count,
+        "gpu_page": gpu_page(r.gpu) if r.gpu else None,
         "driver": r.driver or "no driver",
         "runtime": r.runtime,
         "started": r.started,
@@ -82,11 +86,14 @@ def collapse(conn) -> dict:
         versions[store.version_key(r.driver)] = r.driver
         versions[store.version_key(r.runtime)] = r.runtime
     cases: dict[str, dict] = {}
+    part_records: dict[str, list[tuple[str, int, int, int]]] = {}  # per behavior: (GPU, count, runs, record)
     for cid, sig, outcome, gpu, count, dlo, dhi, rlo, rhi, n, record in store.groups(conn):
         groups = cases.setdefault(cid, {})
         g = groups.setdefault(sig, {"signature": sig, "outcome": outcome, "count": 0, "parts": []})
         g["count"] += n
         g.setdefault("record", record)
+        g["gpus"] = max(g.get("gpus", 0), count)
+        part_records.setdefault(cid, []).append((gpu, count, n, record))
         g["parts"].append(
             {
                 "gpu": _gpu(gpu, count),
@@ -97,23 +104,55 @@ def collapse(conn) -> dict:
         )
     members = store.members(conn)
     bodies = store.records(conn, (g["record"] for groups in cases.values() for g in groups.values()))
+    # a perf behavior's record of each GPU (its charts draw each GPU's own line and limits)
+    perf = [
+        cid for cid, groups in cases.items() if any(bodies[g["record"]].get("kind") == "perf" for g in groups.values())
+    ]
+    bodies.update(store.records(conn, (p[3] for cid in perf for p in part_records[cid] if p[3] not in bodies)))
+    stand_ins = storegpu.gpu_bundles({cid: part_records[cid] for cid in perf}, bodies)
+    gpu_of = {r.id: r.gpu or "no GPU" for r in runs}
+    gpu_ran: dict[str, int] = {}
+    gpu_passed: dict[str, int] = {}
     behaviors = []
+    ran_by: dict = {}
+    passed_by: dict = {}
     for cid, groups in cases.items():
+        answered: dict[str, set] = {}  # GPU model -> the outcomes its runs answered (not UNSUPPORTED)
         ordered = sorted(groups.values(), key=lambda g: (RANK[g["outcome"]], -g["count"], g["signature"]))
         meta = bodies[ordered[0]["record"]]
         ran = sum(g["count"] for g in ordered)
         cells = []
         for g in ordered:
             rec = bodies[g.pop("record")]
-            g["runs"] = _ranges(sorted(number[m] for m in members[(cid, g["signature"])]))
+            ids = members[(cid, g["signature"])]
+            g["runs"] = _ranges(sorted(number[m] for m in ids))
+            if g["outcome"] != "UNSUPPORTED":  # the pass score: PASS out of what ran
+                for m in ids:
+                    ran_by[m] = ran_by.get(m, 0) + 1
+                    passed_by[m] = passed_by.get(m, 0) + (g["outcome"] == "PASS")
+                    answered.setdefault(gpu_of[m], set()).add(g["outcome"])
             g["finding"] = clip(finding(rec, True, None), 300)
-            g["message"] = first_line(rec.get("message"))
+            g["message"] = name_signals(first_line(rec.get("message")))
+            g["checks"] = checks(rec)
             del g["signature"]
             cells.append(g)
         if ran < len(runs):
-            cells.append({"outcome": NOT_RUN, "count": len(runs) - ran, "parts": [], "runs": "", "finding": ""})
+            cells.append(
+                {"outcome": NOT_RUN, "count": len(runs) - ran, "parts": [], "runs": "", "finding": "", "checks": []}
+            )
             cells[-1]["message"] = "these runs' bundles do not include the case"
+        # Groups whose runs had fewer GPUs than the behavior needs are UNSUPPORTED there by design:
+        # where a group with enough GPUs ran it (bundles/multi-gpu), the worst outcome is theirs.
+        needed = gpus_needed(meta.get("requirements"))
+        enough = [c["outcome"] for c in cells if c["outcome"] != "UNSUPPORTED" or c.pop("gpus", 0) >= needed]
+        for c in cells:
+            c.pop("gpus", None)
         outcomes = [c["outcome"] for c in cells]
+        if any(o not in ("UNSUPPORTED", NOT_RUN) for o in enough):
+            outcomes = enough
+        for gpu, outs in answered.items():
+            gpu_ran[gpu] = gpu_ran.get(gpu, 0) + 1
+            gpu_passed[gpu] = gpu_passed.get(gpu, 0) + (outs == {"PASS"})
         cit = meta.get("citation") or {}
         area = meta.get("area") or cid.split(".", 1)[0]
         behaviors.append(
@@ -129,10 +168,30 @@ def collapse(conn) -> dict:
                 "worst": min(outcomes, key=RANK.__getitem__),
                 "differs": len(ordered) > 1,
                 "groups": cells,
+                "charts": storegpu.perf_charts(cid, part_records[cid], bodies, stand_ins) if cid in perf else [],
             }
         )
     behaviors.sort(key=lambda b: (b["area"], b["id"]))
-    return {"runs": [_run_summary(i, r) for i, r in enumerate(runs)], "behaviors": behaviors}
+    summaries = [
+        dict(_run_summary(i, r), pass_score=pass_score(passed_by.get(r.id, 0), ran_by.get(r.id, 0)))
+        for i, r in enumerate(runs)
+    ]
+    newest: dict[str, store.StoredRun] = {}
+    for r in runs:
+        if r.gpu and (r.gpu not in newest or r.started > newest[r.gpu].started):
+            newest[r.gpu] = r
+    perf_of: dict[str, list[tuple[str, dict]]] = {}
+    for cid in perf:
+        for gpu, count, _, record in part_records[cid]:
+            if gpu and record in bodies:
+                perf_of.setdefault(gpu, []).append((_gpu(gpu, count), bodies[record]))
+    return {
+        "runs": summaries,
+        "behaviors": behaviors,
+        "gpu_heads": {name: store.run_head(conn, r.id) for name, r in sorted(newest.items())},
+        "gpu_perf": perf_of,
+        "gpu_scores": {name: pass_score(gpu_passed.get(name, 0), gpu_ran.get(name, 0)) for name in newest},
+    }
 
 
 def _common(model: dict) -> dict:
@@ -181,6 +240,15 @@ def index_data(model: dict) -> dict:
         behavior_count=len(model["behaviors"]),
         group_count=sum(len(b["groups"]) for b in model["behaviors"]),
         outcomes=list(OUTCOMES),
+        gpus=[
+            {
+                "name": name,
+                "page": gpu_page(name),
+                "runs": sum(r["gpu"] == name for r in runs),
+                "pass_score": model["gpu_scores"][name],
+            }
+            for name in model["gpu_heads"]
+        ],
     )
 
 
@@ -234,4 +302,7 @@ def render(model: dict, out: Path, write) -> dict:
             page_of.update((b["id"], f"{name}.html") for b in chunk)
     for b in model["behaviors"]:
         write(out, f"case/{slug(b['id'])}", "store_case.html", case_data(model, b, page_of[b["id"]]))
+    (out / "gpu").mkdir(exist_ok=True)
+    for page in storegpu.gpu_pages(model, model["gpu_heads"], model["gpu_perf"]):
+        write(out, page["page"].removesuffix(".html"), "gpu.html", dict(_common(model), **page))
     return index

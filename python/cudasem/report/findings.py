@@ -224,7 +224,7 @@ def errata_data(runs: list[Run], source_url: str | None = None) -> dict:
                 "observed": exp.get("reason") or d["does"],
                 "expects": exp.get("expects") or "",
                 "bundles": sorted({r["label"] for r in d["runs"]}),
-                "sources": sorted({r.source for r in runs if r.key in {e["run"] for e in d["runs"]}}),
+                "sources": sorted({r.shown_source for r in runs if r.key in {e["run"] for e in d["runs"]}}),
                 "where": d["where"],
                 "counts": d["counts"],
             }
@@ -294,8 +294,8 @@ def diff_data(pairs: list[tuple[Run, Run]], automatic: bool, source_url: str | N
         ]
         out.append(
             {
-                "baseline": {"run": base.key, "label": base.label, "source": base.source},
-                "new": {"run": new.key, "label": new.label, "source": new.source},
+                "baseline": {"run": base.key, "label": base.label, "source": base.shown_source},
+                "new": {"run": new.key, "label": new.label, "source": new.shown_source},
                 "note": note,
                 "bad": d.bad,
                 "unchanged": d.unchanged,

@@ -1,7 +1,7 @@
 """Write the static HTML compatibility report of one or more result bundles.
 
     cudasem render BUNDLE_OR_FOLDER... --out DIR [--diff BASELINE NEW]...
-                                    [--source-url BASE]
+                                    [--source-url BASE] [--codes return_codes.json]
     cudasem render --store FILE --out DIR
 
 --store FILE renders a results store (cudasem store ingest; model/store.py) instead of bundles:
@@ -20,10 +20,16 @@ copy_rates.html, drift.html (the quoted header passages across CUDA 12.0-13.5: t
 python/cudasem/report/drift.json, cudasem.model.drift), and where the bundles name the API functions
 each case asserts (case "api"),
 api/<function>.html (that function's compatibility table: a row per claim, a column per run) and
-api/index.html (every function). The site opens from disk (file://) and loads nothing from the network.
+api/index.html (every function, searchable), gpu/<model>.html (a GPU model's device attributes,
+limits, runs and pass score). The site opens from disk (file://) and loads nothing from the network.
 Without --diff, every run is compared with the run before it (in driver-version order, then start
 time) of the same GPU and run mode; a run under load or in another mode is never a default run's
 baseline (history.py).
+
+--codes FILE (the return-code table `cudasem codes table` writes, issue 41) adds to each API page its
+function's return codes: each documented (function, code) pair provoked (the cases that show it),
+unreachable (the reason and note of codes/unreachable.txt) or open, and each code a run returned that
+the function does not document.
 
 --source-url BASE links each file path of a failure message (made relative to the repository)
 to BASE/<suite commit>/<path>#L<line>, e.g. BASE = https://github.com/ORG/cudasem/blob.
@@ -61,7 +67,7 @@ from ..model.files import error_text, process_gone, swap_folder
 from ..model.ids import renamed_ids
 from ..model.outcome import vocabulary
 from ..run.compare import gpu_matches, mode_differences
-from . import apipages, casepage, collapsed, driftpage, fast, findings, text
+from . import apipages, casepage, collapsed, driftpage, fast, findings, gpupage, text
 from . import charts as perf
 from . import view as model
 
@@ -84,15 +90,24 @@ def environment() -> Environment:
     return env
 
 
-def _write(out: Path, name: str, env: Environment, template: str, data: dict, **extra) -> None:
+def _write(out: Path, name: str, env: Environment, template: str, data: dict, scrub: bool = True, **extra) -> None:
     page = out / f"{name}.html"
     root = "../" * name.count("/")
-    page.write_text(env.get_template(template).render(data=data, root=root, **extra), encoding="utf-8")
+    # The template once per environment: get_template checks the loader's file every call (13,000 pages).
+    loaded = env.__dict__.setdefault("_cudasem_templates", {})
+    tpl = loaded.get(template) or loaded.setdefault(template, env.get_template(template))
+    page.write_text(tpl.render(data=data, root=root, **extra), encoding="utf-8")
     # Compact (the C encoder; an indented dump of 1000 case pages × 50 runs takes seconds).
-    (out / f"{name}.json").write_text(json.dumps(data, separators=(",", ":"), default=str) + "\n", encoding="utf-8")
+    # The twin holds no machine path (a record's message names the build machine's source files).
+    (out / f"{name}.json").write_text(
+        json.dumps(text.scrub_paths(data) if scrub else data, separators=(",", ":"), default=str) + "\n",
+        encoding="utf-8",
+    )
 
 
-def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None = None) -> dict:
+def render(
+    runs: list[model.Run], out: Path, pairs=None, source_url: str | None = None, codes: dict | None = None
+) -> dict:
     """Writes the site; returns the index data."""
     for folder in (out, out / "case", out / "area", out / "static"):
         folder.mkdir(parents=True, exist_ok=True)
@@ -109,6 +124,7 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
         "cells_html": {row["id"]: fast.cells(row["cells"]) for row in rows},  # the area and API pages' cells
         "run_headers": {r["key"]: fast.run_header(r["header"]) for r in index["runs"]},
     }  # api_names: the nav link and the search
+    index["gpus"] = gpupage.index_rows(runs, rows)
     _write(out, "index", env, "index.html", index, **common)
     table = drift.committed()  # the documentation drift table (python/cudasem/report/drift.json)
     passages, anchors = drift.index(table), driftpage.anchors(table)
@@ -141,6 +157,7 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
     _write(out, "copy_rates", env, "copy_rates.html", findings.copy_rates_data(runs), **common)
     _write(out, "drift", env, "drift.html", driftpage.drift_data(runs, table), **common)
     if api:
+        known = {row["id"] for row in rows}  # the case pages a return-code row may link
         (out / "api").mkdir(exist_ok=True)
         _write(out, "api/index", env, "api_index.html", apipages.index_data(runs, api), **common)
         for name, mine in api.items():
@@ -149,9 +166,14 @@ def render(runs: list[model.Run], out: Path, pairs=None, source_url: str | None 
                 apipages.page_of(name).removesuffix(".html"),
                 env,
                 "api.html",
-                apipages.api_data(runs, name, mine),
+                apipages.api_data(runs, name, mine, codes, known),
                 **common,
             )
+    summaries = {r["key"]: r for r in index["runs"]}
+    (out / "gpu").mkdir(exist_ok=True)
+    for name, of_model in gpupage.models(runs).items():
+        data = gpupage.gpu_data(name, of_model, rows, summaries)
+        _write(out, data["page"].removesuffix(".html"), env, "gpu.html", data, **common)
     _copy_static(out)
     return index
 
@@ -235,6 +257,7 @@ def render_store(conn, out: Path) -> dict:
             env,
             template,
             data,
+            scrub=False,  # collapsed.py writes messages' paths relative already (first_line): no walk at 500 runs
             collapsed=True,
             api_names=[],
             tool=data["tool"],
@@ -259,7 +282,9 @@ def render_store(conn, out: Path) -> dict:
     return index
 
 
-def write_site(runs: list[model.Run], out: Path, pairs, source_url: str | None, inputs: list[str], draw=None) -> dict:
+def write_site(
+    runs: list[model.Run], out: Path, pairs, source_url: str | None, inputs: list[str], draw=None, codes=None
+) -> dict:
     """Renders into `.<out>.partial-<pid>` beside `out` and swaps it in when complete: until the swap
     the old site is whole at `out`, after it the new one (files.swap_folder), whatever stops the
     render. On any error or STOP_SIGNALS signal the partial folder is removed (SiteError, Stopped)."""
@@ -284,7 +309,7 @@ def write_site(runs: list[model.Run], out: Path, pairs, source_url: str | None, 
             try:
                 _remove_stale(final)
                 shutil.rmtree(partial, ignore_errors=True)  # a folder of a process of the same id
-                index = draw(partial) if draw else render(runs, partial, pairs, source_url)
+                index = draw(partial) if draw else render(runs, partial, pairs, source_url, codes)
                 with _signals_held():
                     old = swap_folder(partial, final)
                     swapped = True
@@ -336,6 +361,12 @@ def main(argv: list[str] | None = None) -> int:
         help="link failure messages' file paths to BASE/<suite commit>/<path>#L<line> "
         "(e.g. https://github.com/ORG/cudasem/blob); without it they are plain relative paths",
     )
+    p.add_argument(
+        "--codes",
+        metavar="FILE",
+        help="the return-code table (`cudasem codes table`'s return_codes.json): each API page shows its "
+        "function's documented codes as provoked, unreachable (why) or open, and codes returned but not documented",
+    )
     args = p.parse_args(argv)
     if args.store or not args.inputs:
         return _main_store(args)
@@ -361,12 +392,19 @@ def main(argv: list[str] | None = None) -> int:
     except (BundleError, ValueError) as e:
         print(f"cudasem report: error: {e}", file=sys.stderr)
         return 2
+    codes = None
+    if args.codes:
+        try:
+            codes = apipages.read_codes(args.codes)
+        except ValueError as e:
+            print(f"cudasem report: error: {e}", file=sys.stderr)
+            return 2
     if args.source_url and not text.http_url(args.source_url):
         print(f"cudasem report: error: --source-url {args.source_url!r} is not an http(s) URL", file=sys.stderr)
         return 2
     out = Path(args.out)
     try:
-        index = write_site(runs, out, pairs, args.source_url, [*args.inputs, *extra])
+        index = write_site(runs, out, pairs, args.source_url, [*args.inputs, *extra], codes=codes)
     except SiteError as e:
         print(f"cudasem report: error: {e}", file=sys.stderr)
         return 2

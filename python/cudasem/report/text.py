@@ -71,6 +71,27 @@ def _relative(path: str, root: str | None) -> str | None:
     return next(("/".join(parts[i:]) for i, p in enumerate(parts[:-1]) if p in _SOURCE_DIRS), None)
 
 
+def _scrub_text(text: str) -> str:
+    def repl(m: re.Match) -> str:
+        rel = _relative(m["path"], None) if m["path"].startswith("/") else None
+        return m[0] if rel is None else rel + (f":{m['line']}" if m["line"] else "")
+
+    return _PATH.sub(repl, text) if "/" in text else text
+
+
+def scrub_paths(data):
+    """The data with every absolute path into the repository (a build machine's /tmp/c/cases/x.cpp,
+    /root/cudasem/expectations/nvidia.txt) made relative to it (cases/x.cpp): a JSON twin carries
+    no machine path. Other values are as they were."""
+    if isinstance(data, str):
+        return _scrub_text(data)
+    if isinstance(data, dict):
+        return {k: scrub_paths(v) for k, v in data.items()}
+    if isinstance(data, (list, tuple)):
+        return [scrub_paths(v) for v in data]
+    return data
+
+
 # A suite commit that may stand in a source link: a git object name, nothing that walks out of BASE.
 _COMMIT = re.compile(r"[0-9a-f]{1,64}")
 
@@ -130,15 +151,46 @@ def api_groups() -> dict:
     return json.loads((Path(__file__).with_name("api_groups.json")).read_text(encoding="utf-8"))
 
 
+# Names the headers' table (api_groups.json: functions of cuda.h and cuda_runtime_api.h) does not
+# hold, by the group page NVIDIA's reference documents them on: the driver's types and enums
+# (CUfunction_attribute, CU_JIT_*), the driver's linker (cuLink*: Module Management) and the
+# runtime's EGL interoperability (cuda_egl_interop.h).
+_OTHER_GROUPS = (
+    (re.compile(r"^(cuLink\w+)$"), "driver", "CUDA_MODULE"),
+    (re.compile(r"^(CU[a-z]\w*|CU_[A-Z0-9_]+)$"), "driver", "CUDA_TYPES"),
+    (re.compile(r"^(cudaEGL\w+|cudaGraphics\w*E[Gg][Ll]\w*)$"), "runtime", "CUDART_EGL"),
+)
+
+
 def reference_url(name: str) -> str | None:
     """The function's own page of NVIDIA's online reference: the page of its header group
-    (group__CUDART__MEMORY.html for cudaMalloc); None for a name the table does not know."""
+    (group__CUDART__MEMORY.html for cudaMalloc; a driver type's or enum's: group__CUDA__TYPES.html);
+    None for a name neither the table nor _OTHER_GROUPS knows."""
     table = api_groups()
     hit = table["functions"].get(name)
+    if not hit:
+        hit = next(([api, group] for rule, api, group in _OTHER_GROUPS if rule.match(name)), None)
     if not hit:
         return None
     api, group = hit
     return f"{table['bases'][api]}group__{group.replace('_', '__')}.html"
+
+
+# A numbered section of a Sphinx-built guide ("... (legacy, 13.0) 6.2.8.1. Concurrent Execution
+# between Host and Device"): its title, whose words make the section's anchor on the page.
+_NUMBERED = re.compile(r"(?:^|\s)\d+(?:\.\d+)*\.?\s+(?P<title>[A-Za-z][^()]*)$")
+_SPHINX_PAGE = re.compile(
+    r"https?://docs\.nvidia\.com/cuda/(?:archive/[\d.]+/)?(?!cuda-(?:runtime|driver)-api/)[\w-]+/index\.html$"
+)
+
+
+def section_anchor(url: str, section: str | None) -> str | None:
+    """The anchor of a numbered section on a Sphinx guide's page (its title in lower case, words
+    joined by '-': #concurrent-execution-between-host-and-device), None elsewhere."""
+    m = _NUMBERED.search(section or "")
+    if not m or not _SPHINX_PAGE.match(url):
+        return None
+    return re.sub(r"[^a-z0-9]+", "-", m["title"].lower()).strip("-") or None
 
 
 def _contents_page(url: str) -> bool:
@@ -171,7 +223,13 @@ def citation_url(citation: dict | None, api: list[str] | tuple[str, ...] = (), w
                 break
     if url is None:
         return None
-    return url + text_fragment(citation.get("quote"), words)
+    fragment = text_fragment(citation.get("quote"), words)
+    anchor = section_anchor(url, citation.get("section"))
+    if (
+        anchor
+    ):  # the section's anchor, then the quote's words (#id:~:text=...): the section where text fragments are not
+        return f"{url}#{anchor}{fragment[1:]}"
+    return url + fragment
 
 
 # ---------------------------------------------------------------------------------------------

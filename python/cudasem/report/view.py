@@ -19,6 +19,7 @@ does not count.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -71,6 +72,29 @@ class Run:
             sig = (case["outcome"],) + tuple((o["name"], repr(o["value"])) for o in obs)
             hit = self._verdicts[case["id"]] = (case, obs, sig)
         return hit
+
+    @property
+    def shown_source(self) -> str:
+        """The bundle file as pages show it, the same from any folder and with no machine path: a
+        relative path as given (bundles/x.json); an absolute one relative to the repository where
+        it is inside it, else its folder's name and its own (multi-gpu/x.json)."""
+        p = Path(self.source)
+        if not p.is_absolute():
+            return str(p)
+        try:
+            return str(p.resolve().relative_to(_REPOSITORY))
+        except (ValueError, OSError):
+            return str(Path(p.parent.name) / p.name)
+
+    @property
+    def gpu_name(self) -> str:
+        return (self.bundle["identity"].get("gpu") or {}).get("name") or "no GPU"
+
+    @property
+    def gpu_count(self) -> int:
+        """The GPUs the run saw (identity.gpus; one where only identity.gpu names one)."""
+        ident = self.bundle["identity"]
+        return len(ident.get("gpus") or []) or (1 if (ident.get("gpu") or {}).get("name") else 0)
 
     def verdicts(self, case: dict) -> list[dict]:
         """The case's verdict observations (observation_type), found once per case."""
@@ -137,9 +161,11 @@ class Run:
             "suite_commit": b["suite"].get("commit"),
             "suite_dirty": b["suite"].get("dirty"),
             "revision": self.revision,
-            "source": self.source,
+            "source": self.shown_source,
             "counts": {o: counts.get(o, 0) for o in OUTCOMES},
             "total": len(b["cases"]),
+            "pass_score": pass_score(counts.get("PASS", 0), len(b["cases"]) - counts.get(UNSUPPORTED, 0)),
+            "gpu_page": gpu_page(self.gpu_name),
             "environment": environment_text(ident),
             "driver_library": driver_library(ident),
             "not_nvidia": not_nvidia(ident),
@@ -336,6 +362,28 @@ def _cells(runs: list[Run], cases: list[dict | None]) -> list[dict]:
     return out
 
 
+def pass_score(passed: int, ran: int) -> dict:
+    """Behaviors that passed out of those that ran (every outcome but UNSUPPORTED: a run that could
+    not run a behavior does not count against it)."""
+    return {"passed": passed, "ran": ran, "percent": f"{100 * passed / ran:.1f}%" if ran else "none ran"}
+
+
+def gpu_page(name: str) -> str:
+    """The page of a GPU model (report/gpupage.py), relative to the site's root: gpu/nvidia-h200.html."""
+    return "gpu/" + (re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "gpu") + ".html"
+
+
+_REPOSITORY = Path(__file__).resolve().parents[3]  # python/cudasem/report/view.py
+UNSUPPORTED = "UNSUPPORTED"
+assert UNSUPPORTED in OUTCOMES
+_GPUS = re.compile(r"^\s*gpus\s*>=\s*(\d+)\s*$")
+
+
+def gpus_needed(requirements) -> int:
+    """The GPUs a behavior's requirements ask for ("gpus >= 2"): 1 where they name none."""
+    return max((int(m[1]) for r in requirements or () if isinstance(r, str) and (m := _GPUS.match(r))), default=1)
+
+
 def counts_of(outcomes) -> list[list]:
     """[[outcome, n], ...] worst first, zeros left out."""
     c = Counter(outcomes)
@@ -377,7 +425,13 @@ def matrix_rows(runs: list[Run]) -> list[dict]:
         area = _area(meta, cid)
         api = case_api(runs, cid)
         outcomes = [c["outcome"] for c in cells]
+        # A run with fewer GPUs than the behavior needs is UNSUPPORTED there by design: where a run
+        # with enough GPUs ran it (bundles/multi-gpu), the behavior's worst outcome is theirs.
+        needed = gpus_needed(meta.get("requirements"))
         ran = [o for o in outcomes if o != NOT_RUN]
+        enough = [o for o, r in zip(outcomes, runs) if o != NOT_RUN and (o != UNSUPPORTED or r.gpu_count >= needed)]
+        if any(o != UNSUPPORTED for o in enough):
+            ran = enough
         found = list(dict.fromkeys(c["finding"] for c in cells if c["finding"]))
         rows.append(
             {

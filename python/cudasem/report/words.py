@@ -9,7 +9,8 @@ from __future__ import annotations
 from ..model import vocabulary
 from ..model.consistency import failed_check
 from ..model.measurements import singles
-from .text import first_line, format_value, short_name
+from .failure import name_signals
+from .text import clip, first_line, format_value, short_name
 from .units import show, with_unit
 
 OBSERVATION_TYPES = vocabulary.names("observation_types")
@@ -46,6 +47,15 @@ def expected_values(case: dict) -> dict[str, str]:
     return out
 
 
+def _failed_checks(case: dict) -> list[dict]:
+    """The failed checks (failure.py) of a record that did not pass, [] for any other."""
+    if case.get("outcome") in ("PASS", "UNSUPPORTED", None) or not (case.get("failures") or case.get("message")):
+        return []
+    from .failure import checks
+
+    return checks(case)
+
+
 FINDING_PARTS = 5  # the sentence names this many facts, then "and N more"
 # What an outcome without a finding of its own says before its message (keys: model/outcome.py's names)
 LEADS = {o["name"]: o["lead"] for o in vocabulary.outcomes() if o.get("lead")}
@@ -74,21 +84,38 @@ def finding(case: dict | None, flagged: bool = False, root: str | None = None, v
         return ""
     obs = case.get("observations") or []
     missed = expected_values(case)
+    failed = _failed_checks(case)
+    for c in failed:  # a value check GoogleTest reported: its expected value beside the verdict
+        if c["observation"] and c["kind"] == "value" and c["observation"] not in missed:
+            missed[c["observation"]] = clip(c["expected"], 60)
     parts: dict[str, int] = {}
+    passed: dict[str, int] = {}  # calls whose check held: after what failed, never first
     if verdicts is None:
         verdicts = [o for o in obs if observation_type(o, case, flagged) == "verdict"]
     for o in verdicts:
         name, check = o["name"], o.get("check")
+        into = parts
         if isinstance(check, dict):
             text = f"{check.get('function') or name.split(' #')[0]} returned {format_value(o['value'])}"
             if check.get("documented") is False:
                 text += ", a code its documentation does not list"
+            if failed and name not in missed:
+                into = passed
         else:
             text = f"{short_name(name, 60)} = {show(o)}"
         if name in missed:
             text += f" (expected {missed[name]})"
-        parts[text] = parts.get(text, 0) + 1
-    words = [t + (f" ({n} calls)" if n > 1 else "") for t, n in parts.items()]
+        into[text] = into.get(text, 0) + 1
+    # a relation that did not hold, or a failed value check no verdict records: said first
+    lead = [
+        clip(f"{c['expected']} does not hold ({c['actual']})", 160)
+        if c["kind"] == "relation"
+        else clip(f"{c['call']} = {clip(c['actual'], 60)} (expected {clip(c['expected'], 60)})", 160)
+        for c in failed
+        if c["kind"] in ("relation", "value")
+        and not (c["observation"] and any(o["name"] == c["observation"] for o in verdicts))
+    ]
+    words = lead + [t + (f" ({n} calls)" if n > 1 else "") for t, n in [*parts.items(), *passed.items()]]
     if case.get("kind") == "perf" or not words:
         words = _perf_words(case) + words
     if not words:
@@ -97,7 +124,7 @@ def finding(case: dict | None, flagged: bool = False, root: str | None = None, v
             words = [f"{short_name(first['name'], 60)} = {show(first)}"]
     outcome = case.get("outcome")
     if not words or outcome in LEADS:
-        why = first_line(case.get("message"), 200, root)
+        why = name_signals(first_line(case.get("message"), 200, root))
         lead = LEADS.get(outcome or "", "")
         said = ": ".join(filter(None, [lead, why]))
         if said:

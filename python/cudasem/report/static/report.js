@@ -289,9 +289,31 @@
     if (note) {
       note.textContent = "showing " + shown + " of " + rows.length + " behaviors";
       note.dataset.shown = shown;
+      noRunMatches(note, words, shown);
     }
     document.body.dataset.filtered = filtering ? "yes" : "no";
     apiHits(words);
+  }
+
+  // A typed version (a driver 575.57.08, a runtime 13.2, a commit-like number) that names no run: say
+  // so in words beside the count, with the versions the runs have, instead of a bare "0 of N".
+  function noRunMatches(shownNote, words, shown) {
+    var chips = Array.prototype.slice.call(document.querySelectorAll(".chip[data-match]"));
+    var missed = words.filter(function (w) { return /^\d+(\.\d+)+$|^\d{3,}$/.test(w); });
+    var el = document.getElementById("no-run-match");
+    if (!el) {
+      el = document.createElement("p");
+      el.id = "no-run-match";
+      el.className = "note no-run-match";
+      shownNote.parentNode.insertBefore(el, shownNote.nextSibling);
+    }
+    el.hidden = !(missed.length && chips.length && shown === 0);
+    if (el.hidden) return;
+    var versions = {};
+    chips.forEach(function (c) { c.dataset.match.split(/\s+/).forEach(function (t) { if (/^\d+\.\d+/.test(t)) versions[t] = true; }); });
+    el.textContent = "No run matches " + missed.map(function (w) { return "\u201c" + w + "\u201d"; }).join(", ") +
+      ": no run has that driver, runtime or revision (the runs have " + Object.keys(versions).sort().join(", ") +
+      "), and no behavior mentions it.";
   }
 
   // The API pages a search names: the functions a word names exactly, else (a word of 4 letters or
@@ -440,3 +462,32 @@
     apply();
   });
 })();
+
+// The API index's search (api/index.html): the rows whose function name holds every typed word
+// (case-insensitive); the query is kept in the URL (#q=...) and a search that finds none says so.
+document.addEventListener("DOMContentLoaded", function () {
+  var input = document.getElementById("api-search");
+  if (!input) return;
+  var rows = Array.prototype.slice.call(document.querySelectorAll("#api-index tbody tr[data-name]"));
+  var shown = document.getElementById("api-shown");
+  function apply() {
+    var words = input.value.toLowerCase().split(/\s+/).filter(Boolean), n = 0;
+    rows.forEach(function (tr) {
+      var name = tr.dataset.name.toLowerCase();
+      var ok = words.every(function (w) { return name.indexOf(w) >= 0; });
+      tr.hidden = !ok;
+      if (ok) n += 1;
+    });
+    shown.dataset.shown = n;
+    shown.textContent = !words.length ? rows.length + " functions"
+      : n ? "showing " + n + " of " + rows.length + " functions"
+      : "no function matches \u201c" + input.value.trim() + "\u201d (of " + rows.length + ")";
+    var hash = words.length ? "#q=" + encodeURIComponent(input.value.trim()) : "";
+    if (location.hash !== hash) history.replaceState(null, "", hash || location.pathname + location.search);
+  }
+  var m = /^#q=(.*)$/.exec(location.hash);
+  if (m) input.value = decodeURIComponent(m[1]);
+  input.addEventListener("input", apply);
+  apply();
+});
+

@@ -1,0 +1,410 @@
+"""Issue 43's report items on the committed runs, in headless Chromium, for both render paths (the
+README's commands: `render bundles/ bundles/multi-gpu/` and `store ingest` + `render --store`):
+no page kind scrolls sideways at 390 or 1366 px, no output file holds a machine path, and the
+behaviors that need two GPUs show the run that had two."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from cudasem import cli
+from cudasem.model.ids import renamed_ids
+from cudasem.report import text as report_text
+
+from browser import needs_chromium
+from conftest import REAL, read
+from test_browser_driver import Browser
+
+MULTI = REAL / "multi-gpu"
+pytestmark = [
+    needs_chromium,
+    pytest.mark.skipif(
+        len(list(REAL.glob("*.json"))) < 2 or not list(MULTI.glob("*.json")),
+        reason=f"the committed one- and two-GPU bundles are not in {REAL}",
+    ),
+]
+WIDTHS = (390, 1366)
+# An absolute path of a build or test machine: /tmp/c/cases/..., /root/..., /home/..., a venv.
+MACHINE_PATH = re.compile(r"(?<![\w.:/-])/(?:tmp|root|home|work|__w|builds)/[\w.+@-]+|\.venv/")
+
+
+@pytest.fixture(scope="module")
+def sites(tmp_path_factory):
+    """The site of the bundles and the site of a results store, from the same committed runs."""
+    base = tmp_path_factory.mktemp("issue43")
+    inputs = [str(REAL), str(MULTI)]
+    bundles = base / "site"
+    assert cli.main(["render", *inputs, "--out", str(bundles)]) == 0
+    db = base / "runs.sqlite"
+    assert cli.main(["store", "ingest", *inputs, "--store", str(db)]) == 0
+    collapsed = base / "store-site"
+    assert cli.main(["render", "--store", str(db), "--out", str(collapsed)]) == 0
+    return {"bundles": bundles, "store": collapsed}
+
+
+@pytest.fixture(scope="module")
+def two_gpu_ids():
+    return sorted(
+        c["id"]
+        for f in MULTI.glob("*.json")
+        for c in read(f)["cases"]
+        if "gpus >= 2" in (c.get("requirements") or []) and c["outcome"] in ("PASS", "XFAIL")
+    )
+
+
+def _page_kinds(site: Path) -> list[Path]:
+    """One page of each kind (the top-level pages, and per folder its first and its largest page)."""
+    pages = sorted(site.glob("*.html"))
+    for folder in sorted(p for p in site.iterdir() if p.is_dir() and p.name != "static"):
+        inside = sorted(folder.glob("*.html"))
+        if inside:
+            pages += list(dict.fromkeys([inside[0], max(inside, key=lambda p: p.stat().st_size)]))
+    perf = next((p for p in sorted((site / "case").glob("perf.*.html"))), None)
+    return pages + ([perf] if perf else [])
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("kind", ["bundles", "store"])
+def test_no_page_kind_scrolls_sideways(sites, kind, width, tmp_path):
+    site = sites[kind]
+    pages = _page_kinds(site)
+    assert len(pages) >= (9 if kind == "bundles" else 5), pages
+    browser = Browser(tmp_path / "profile", width=width, height=900)
+    wide = {}
+    try:
+        for page in pages:
+            browser.open(page.as_uri())
+            assert browser.js("innerWidth") == width
+            scroll = browser.js("document.scrollingElement.scrollWidth")
+            if scroll > width:
+                wide[str(page.relative_to(site))] = scroll
+            if browser.js("!!document.getElementById('expand-all')"):  # the index with every behavior shown
+                browser.js("document.getElementById('expand-all').click()")
+                scroll = browser.js("document.scrollingElement.scrollWidth")
+                if scroll > width:
+                    wide[f"{page.relative_to(site)} (expanded)"] = scroll
+    finally:
+        browser.close()
+    assert not wide, f"pages wider than {width} px: {wide}"
+
+
+@pytest.mark.parametrize("kind", ["bundles", "store"])
+def test_no_output_file_holds_a_machine_path(sites, kind):
+    found = {}
+    for f in sites[kind].rglob("*"):
+        text = f.read_text(encoding="utf-8") if f.is_file() and f.suffix in (".html", ".json", ".csv", ".xml") else ""
+        if m := MACHINE_PATH.search(text):
+            found[str(f.relative_to(sites[kind]))] = m[0]
+    assert not found, f"{len(found)} files with a machine path, e.g. {list(found.items())[:5]}"
+
+
+def test_scrub_paths_keeps_urls_and_the_driver_library():
+    data = {
+        "m": "/tmp/c/cases/a/b.cpp:12: x",
+        "u": "https://docs.nvidia.com/cuda/x.html#y",
+        "l": ["/usr/lib/libcuda.so"],
+    }
+    assert report_text.scrub_paths(data) == {
+        "m": "cases/a/b.cpp:12: x",
+        "u": "https://docs.nvidia.com/cuda/x.html#y",
+        "l": ["/usr/lib/libcuda.so"],
+    }
+
+
+def test_the_two_gpu_behaviors_show_their_two_gpu_runs_on_the_bundles_site(sites, two_gpu_ids, tmp_path):
+    site = sites["bundles"]
+    assert len(two_gpu_ids) >= 40
+    index = read(site / "index.json")
+    two = [r["key"] for r in index["runs"] if r["gpu_count"] >= 2]
+    assert two, "the default view has a run with two GPUs"
+    for cid in two_gpu_ids:
+        page = read(site / "case" / f"{report_text.slug(cid)}.json")
+        shown = {r["run"]: r["outcome"] for r in page["runs"]}
+        assert any(shown[k] in ("PASS", "XFAIL") for k in two), (cid, shown)
+    api = read(site / "api" / "cudaMemcpyAsync.json")
+    assert api["worst"] != "UNSUPPORTED"
+    # in the browser: the matrix row of a two-GPU behavior has the two-GPU run's PASS or XFAIL cell
+    cid = two_gpu_ids[0]
+    area = read(site / "case" / f"{report_text.slug(cid)}.json")["area_page"].split("#")[0]
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / area).as_uri() + "#" + cid)
+        cells = browser.js(
+            f"Array.from(document.querySelectorAll('tr[data-id={json.dumps(cid)}] td.cell'))"
+            ".map(td => [td.dataset.run, td.dataset.outcome])"
+        )
+    finally:
+        browser.close()
+    assert any(run in two and outcome in ("PASS", "XFAIL") for run, outcome in cells), cells
+
+
+def test_the_two_gpu_behaviors_show_their_two_gpu_runs_on_the_store_site(sites, two_gpu_ids, tmp_path):
+    site = sites["store"]
+    for cid in two_gpu_ids:
+        page = read(site / "case" / f"{report_text.slug(cid)}.json")
+        assert page["worst"] in ("PASS", "XFAIL"), (cid, page["worst"])
+        assert any(
+            g["outcome"] in ("PASS", "XFAIL") and any("×2" in p["gpu"] for p in g["parts"]) for g in page["groups"]
+        ), cid
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "case" / f"{report_text.slug(two_gpu_ids[0])}.html").as_uri())
+        rows = browser.js(
+            "Array.from(document.querySelectorAll('#per-group tbody tr')).map(tr => tr.dataset.outcome + ' ' + tr.textContent)"
+        )
+    finally:
+        browser.close()
+    assert any(r.startswith(("PASS", "XFAIL")) and "×2" in r for r in rows), rows
+
+
+def test_each_gpu_has_its_own_limit_on_every_rate_chart_with_the_fraction(sites):
+    """Every GB/s chart whose runs recorded a limit of its path: each run's line has its own GPU's
+    limit line (named after the GPU, in a color no line has), and the chart's table gives each
+    line's best against that limit as a percentage."""
+    site = sites["bundles"]
+    index = read(site / "index.json")
+    gpu = {r["key"]: r["gpu"].removeprefix("NVIDIA ") for r in index["runs"]}
+    charted = 0
+    for f in sorted((site / "case").glob("perf.*.json")):
+        for c in read(f)["charts"]:
+            limits = [r for r in c["refs"] if r["kind"] == "limit"]
+            if c["unit"] != "GBps" or not limits:
+                continue
+            charted += 1
+            line_colors = {line["color"] for line in c["lines"]}
+            assert not line_colors & {r["color"] for r in c["refs"]}, (f.name, c["series"])
+            for line in c["lines"]:
+                mine = [r for r in limits if line["run"] in r["runs"]]
+                assert len(mine) == 1 and gpu[line["run"]] in mine[0]["label"], (f.name, c["series"], line["run"])
+            assert {x["run"] for x in c["fractions"]} == {line["run"] for line in c["lines"]}, (f.name, c["series"])
+            assert all(x["percent"].endswith("%") for x in c["fractions"])
+    assert charted >= 20
+    d2d = read(site / "case" / "perf.device_memory.d2d_copy_bandwidth.json")["charts"][0]
+    assert any("H200" in r["label"] and "4814 GB/s" in r["label"] for r in d2d["refs"]), d2d["refs"]
+    assert any("H100" in r["label"] and "3352 GB/s" in r["label"] for r in d2d["refs"]), d2d["refs"]
+
+
+def test_a_rate_chart_draws_each_gpus_limit_and_its_table_in_the_browser(sites, tmp_path):
+    site = sites["bundles"]
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "case" / "perf.device_memory.d2d_copy_bandwidth.html").as_uri())
+        refs = browser.js(
+            "Array.from(document.querySelectorAll('figure.perf-chart')[0].querySelectorAll('g.ref-limit'))"
+            ".map(g => [g.dataset.label, g.dataset.runs, g.querySelector('polyline').getAttribute('stroke'),"
+            " g.querySelector('polyline').getBBox().width])"
+        )
+        lines = browser.js(
+            "Array.from(document.querySelectorAll('figure.perf-chart')[0].querySelectorAll('g.line'))"
+            ".map(g => [g.dataset.run, g.getAttribute('stroke')])"
+        )
+        fractions = browser.js(
+            "Array.from(document.querySelectorAll('figure.perf-chart')[0].querySelectorAll('table.fractions td.fraction'))"
+            ".map(td => td.textContent)"
+        )
+    finally:
+        browser.close()
+    assert len(refs) >= 2 and all(w > 100 for *_, w in refs), refs
+    assert {run for _, runs, *_ in refs for run in runs.split()} == {run for run, _ in lines}
+    assert not {stroke for _, _, stroke, _ in refs} & {stroke for _, stroke in lines}
+    assert len(fractions) == len(lines) and all(f.endswith("%") for f in fractions), fractions
+
+
+def _xfail_records() -> dict[str, list[dict]]:
+    """id -> the committed runs' XFAIL records of that behavior."""
+    renamed = renamed_ids()  # an older run's id is shown under the id it has now (cases/RENAMED.txt)
+    out: dict[str, list[dict]] = {}
+    for f in [*REAL.glob("*.json"), *MULTI.glob("*.json")]:
+        for c in read(f)["cases"]:
+            if c["outcome"] == "XFAIL":
+                out.setdefault(renamed.get(c["id"], c["id"]), []).append(c)
+    return out
+
+
+def _xfail_ids():
+    return sorted(_xfail_records())
+
+
+def test_every_committed_xfail_page_states_the_promise_call_expected_and_actual(sites, tmp_path):
+    """Every behavior a committed run recorded as XFAIL: its page quotes what the text promises and
+    has a row per failed check with the call, the expected and the actual value; every XFAIL run
+    is in a row; a number whose observation has a unit shows it."""
+    from cudasem.report.units import obs_unit
+
+    site = sites["bundles"]
+    records = _xfail_records()
+    ids = sorted(records)
+    assert len(ids) >= 90
+    for cid in ids:
+        page = read(site / "case" / f"{report_text.slug(cid)}.json")
+        failed = {r["run"] for r in page["runs"] if r["outcome"] == "XFAIL"}
+        rows = page["failed_checks"]
+        assert rows and failed <= {run for row in rows for run in row["runs"]}, cid
+        for row in rows:
+            assert row["call"] and row["expected"] and row["actual"], (cid, row)
+        obs = {o["name"]: o for c in records[cid] for o in c.get("observations") or []}
+        for row in rows:
+            o = obs.get(row["observation"] or "")
+            if o and obs_unit(o) and re.fullmatch(r"-?[\d.]+", row["actual"]):
+                raise AssertionError(f"{cid}: {row['actual']} without its unit")
+    browser = Browser(tmp_path / "profile")
+    missing = {}
+    try:
+        for cid in ids:
+            browser.open((site / "case" / f"{report_text.slug(cid)}.html").as_uri())
+            got = browser.js(
+                "(() => { const rows = Array.from(document.querySelectorAll('#failed-checks-table tbody tr'));"
+                " return [document.querySelector('#failed-checks p.promise q') ? 1 : 0, rows.length,"
+                " rows.every(tr => tr.querySelector('td.fc-expected').textContent.trim() && tr.querySelector('td.fc-actual').textContent.trim())]; })()"
+            )
+            if got[1] == 0 or not got[2]:
+                missing[cid] = got
+    finally:
+        browser.close()
+    assert not missing, f"XFAIL pages without a complete failed-check table: {missing}"
+
+
+def test_every_committed_xfail_group_of_the_store_site_has_its_checks(sites):
+    site = sites["store"]
+    for cid in _xfail_ids():
+        page = read(site / "case" / f"{report_text.slug(cid)}.json")
+        for g in page["groups"]:
+            if g["outcome"] == "XFAIL":
+                assert g["checks"] and all(c["call"] and c["expected"] and c["actual"] for c in g["checks"]), cid
+
+
+def test_a_page_per_gpu_model_with_attributes_limits_runs_and_pass_score(sites, tmp_path):
+    site = sites["bundles"]
+    index = read(site / "index.json")
+    assert {g["name"] for g in index["gpus"]} == {r["gpu"] for r in index["runs"]}
+    h200 = read(site / "gpu" / "nvidia-h200.json")
+    assert len(h200["attributes"]) >= 50 and dict(h200["attributes"])["computeCapabilityMajor"] == "9"
+    assert any(x["value"] == "4814 GB/s" for x in h200["limits"]), h200["limits"]
+    assert {r["gpu_count"] for r in h200["runs"]} == {1, 2}
+    score = h200["pass_score"]
+    assert 0 < score["passed"] <= score["ran"] and score["percent"].endswith("%")
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "index.html").as_uri())
+        per_run = browser.js(
+            "Array.from(document.querySelectorAll('#summary td.pass-score')).map(td => td.textContent.trim())"
+        )
+        browser.click("#gpus-table a[href='gpu/nvidia-h200.html']")
+        browser.wait("location.href.endsWith('gpu/nvidia-h200.html') && document.readyState === 'complete'")
+        shown = browser.js("document.querySelector('#gpu-pass-score').textContent")
+        attributes = browser.js("document.querySelectorAll('#attributes tbody tr').length")
+    finally:
+        browser.close()
+    assert len(per_run) == len(index["runs"]) and all(s.endswith("%") for s in per_run), per_run
+    assert score["percent"] in shown and attributes == len(h200["attributes"])
+
+
+def test_the_store_index_gives_a_pass_score_per_run(sites):
+    bundles = {r["key"]: r["pass_score"] for r in read(sites["bundles"] / "index.json")["runs"]}
+    store = {r["key"]: r["pass_score"] for r in read(sites["store"] / "index.json")["runs"]}
+    assert sorted(s["passed"] for s in store.values()) == sorted(s["passed"] for s in bundles.values())
+
+
+def test_the_api_index_searches_by_name_and_says_when_none_matches(sites, tmp_path):
+    site = sites["bundles"]
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "api" / "index.html").as_uri())
+        browser.type("#api-search", "memcpyasync")
+        browser.wait(
+            "document.getElementById('api-shown').dataset.shown !== undefined && document.getElementById('api-search').value === 'memcpyasync'"
+        )
+        names = browser.js(
+            "Array.from(document.querySelectorAll('#api-index tbody tr:not([hidden])')).map(tr => tr.dataset.name)"
+        )
+        browser.js(
+            "(() => { const i = document.getElementById('api-search'); i.value = ''; i.dispatchEvent(new Event('input')); })()"
+        )
+        browser.type("#api-search", "zzqq")
+        none = browser.js("document.getElementById('api-shown').textContent")
+    finally:
+        browser.close()
+    assert "cudaMemcpyAsync" in names and all("memcpyasync" in n.lower() for n in names), names
+    assert none.startswith("no function matches") and "zzqq" in none
+
+
+def test_a_typed_driver_version_that_matches_no_run_says_so(sites, tmp_path):
+    site = sites["bundles"]
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "index.html").as_uri())
+        browser.type("#q", "575.57.08")
+        browser.js("document.getElementById('q').dispatchEvent(new Event('change', {bubbles: true}))")
+        browser.wait("document.getElementById('no-run-match') && !document.getElementById('no-run-match').hidden")
+        said = browser.js("document.getElementById('no-run-match').textContent")
+        browser.js(
+            "(() => { const q = document.getElementById('q'); q.value = '580.159'; q.dispatchEvent(new Event('input', {bubbles: true})); q.dispatchEvent(new Event('change', {bubbles: true})); })()"
+        )
+        browser.wait("document.getElementById('no-run-match').hidden")
+    finally:
+        browser.close()
+    assert said.startswith("No run matches “575.57.08”") and "580.159.04" in said, said
+
+
+def test_no_citation_link_goes_to_a_contents_page_and_guide_sections_have_their_anchor(sites):
+    """Every committed behavior's citation link: never the Runtime or Driver API reference's
+    contents page; a numbered section of a guide gets its anchor before the quote's text fragment."""
+    contents = re.compile(r"https?://docs\.nvidia\.com/cuda/cuda-(runtime|driver)-api/(index\.html)?(#|$)")
+    seen, anchored = {}, 0
+    for f in [*REAL.glob("*.json"), *MULTI.glob("*.json")]:
+        for c in read(f)["cases"]:
+            url = report_text.citation_url(c.get("citation"), c.get("api") or [])
+            if url and contents.match(url):
+                seen[c["id"]] = url
+            anchored += bool(url and re.search(r"#[a-z0-9-]+:~:text=", url))
+    assert not seen, f"{len(seen)} citations open a contents page: {list(seen.items())[:5]}"
+    assert anchored >= 100
+    page = read(sites["bundles"] / "case" / "apisync.pg64k.h2d_64kib_pageable_returns_early.json")
+    assert "#concurrent-execution-between-host-and-device:~:text=" in page["citation_url"]
+    assert report_text.reference_url("CUfunction_attribute").endswith("group__CUDA__TYPES.html")
+    assert report_text.reference_url("cudaEGLStreamConsumerConnect").endswith("group__CUDART__EGL.html")
+
+
+def test_the_store_site_draws_each_gpus_limit_and_has_gpu_pages(sites, tmp_path):
+    """The results store's report: a perf behavior's charts draw a line per GPU model (one record of
+    its runs) with that GPU's own limit and the fraction; a page per GPU model with its attributes,
+    limits and pass score, linked from the index."""
+    site = sites["store"]
+    charted = 0
+    for f in sorted((site / "case").glob("perf.*.json")):
+        for c in read(f)["charts"]:
+            limits = [r for r in c["refs"] if r["kind"] == "limit"]
+            if c["unit"] != "GBps" or not limits:
+                continue
+            charted += 1
+            for line in c["lines"]:
+                gpu = line["label"].split(" (")[0]
+                [mine] = [r for r in limits if line["run"] in r["runs"]]
+                assert gpu in mine["label"].split(": ")[0].split(", "), (
+                    f.name,
+                    c["series"],
+                    line["label"],
+                    mine["label"],
+                )
+            assert {x["run"] for x in c["fractions"]} == {line["run"] for line in c["lines"]}
+    assert charted >= 20
+    d2d = read(site / "case" / "perf.device_memory.d2d_copy_bandwidth.json")["charts"][0]
+    assert any("4814 GB/s" in r["label"] for r in d2d["refs"]) and any("3352 GB/s" in r["label"] for r in d2d["refs"])
+    index = read(site / "index.json")
+    assert {g["name"] for g in index["gpus"]} == {r["gpu"] for r in index["runs"]}
+    h200 = read(site / "gpu" / "nvidia-h200.json")
+    assert len(h200["attributes"]) >= 50 and any(x["value"] == "4814 GB/s" for x in h200["limits"])
+    assert 0 < h200["pass_score"]["passed"] <= h200["pass_score"]["ran"]
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "index.html").as_uri())
+        browser.click("#gpus-table a[href='gpu/nvidia-h200.html']")
+        browser.wait("location.href.endsWith('gpu/nvidia-h200.html') && document.readyState === 'complete'")
+        rows = browser.js("document.querySelectorAll('#attributes tbody tr').length")
+        browser.open((site / "case" / "perf.device_memory.d2d_copy_bandwidth.html").as_uri())
+        drawn = browser.js("Array.from(document.querySelectorAll('g.ref-limit polyline')).map(p => p.getBBox().width)")
+    finally:
+        browser.close()
+    assert rows == len(h200["attributes"]) and len(drawn) >= 2 and all(w > 100 for w in drawn), (rows, drawn)
