@@ -21,27 +21,13 @@
 #include "cudasem/observe.h"
 #include "cudasem/resources.h"
 #include "kernels/modules/modules.h"
+#include "errors_register_heavy.cuh"
 
 namespace cudasem::errors {
 namespace {
 
 __device__ unsigned g_last_error_symbol[4];
 unsigned g_host_only[4];
-
-constexpr int kLive = 96;  // errors.async.launch_out_of_resources_registers's kernel
-__global__ void register_heavy(const float* in, float* out, int rounds) {
-  float v[kLive];
-#pragma unroll
-  for (int k = 0; k < kLive; ++k) v[k] = in[(threadIdx.x + k * 7) % 1024];
-  for (int r = 0; r < rounds; ++r) {
-#pragma unroll
-    for (int k = 0; k < kLive; ++k) v[k] = v[k] * v[(k + 1) % kLive] + v[(k + 5) % kLive];
-  }
-  float s = 0;
-#pragma unroll
-  for (int k = 0; k < kLive; ++k) s += v[k] * static_cast<float>(k + 1);
-  out[blockIdx.x * blockDim.x + threadIdx.x] = s;
-}
 
 // What the provoking calls use, and what they leave to release after the error was read.
 struct LastErrorObjects {
