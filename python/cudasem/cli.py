@@ -47,7 +47,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "shard": ("cudasem.run.shard", "split a run into CI shards, merge their bundles"),
     "axis": ("cudasem.run.axis", "a CI axis's bundles against its expectations"),
     "check-no-gpu": ("cudasem.run.check_no_gpu", "a run without a GPU: every case UNSUPPORTED"),
-    "store": ("cudasem.model.store", "the results store (SQLite or PostgreSQL): ingest bundles, show its runs"),
+    "store": ("cudasem.run.store_cmd", "the results store (SQLite or PostgreSQL): ingest bundles, show its runs"),
     "render": ("cudasem.report.render", "the HTML report of bundles or of a results store"),
     "export": ("cudasem.report.export", "JUnit XML and deqp-runner CSV of a bundle"),
     "perf": ("cudasem.report.findings", "the copy-rates table of perf runs"),

@@ -14,6 +14,7 @@ import pytest
 
 from cudasem import cli
 from cudasem.model import bundle, store
+from cudasem.run import store_cmd
 
 from conftest import planted_files, raw_db, read, sql_rows
 
@@ -72,12 +73,12 @@ def test_a_changed_bundle_of_a_held_run_replaces_it(tmp_path, new_store, capsys)
     data = read(planted_files()[0])
     path = tmp_path / "run.json"
     path.write_text(json.dumps(data))
-    assert store.main(["ingest", str(path), "--store", str(db)]) == 0
+    assert store_cmd.main(["ingest", str(path), "--store", str(db)]) == 0
     first = counts(db)
     case = next(c for c in data["cases"] if c["outcome"] == "PASS")
     case["outcome"], case["message"] = "FAIL", "cases/x.cpp:1: changed"
     path.write_text(json.dumps(data))
-    assert store.main(["ingest", str(path), "--store", str(db)]) == 0
+    assert store_cmd.main(["ingest", str(path), "--store", str(db)]) == 0
     assert "0 runs added, 1 replaced" in capsys.readouterr().out
     assert counts(db)[:2] == first[:2]  # one run, as many results as before
     outcome = sql_rows(
@@ -99,7 +100,7 @@ def _bad(tmp_path: Path) -> Path:
 def test_a_bad_bundle_is_one_line_naming_it_exit_2_and_the_store_is_as_it_was(tmp_path, new_store, capsys):
     db = new_store()
     files = planted_files()
-    assert store.main(["ingest", str(files[0]), "--store", str(db)]) == 0
+    assert store_cmd.main(["ingest", str(files[0]), "--store", str(db)]) == 0
     before = dump(db)
     capsys.readouterr()
     bad = _bad(tmp_path)
@@ -145,19 +146,19 @@ def test_the_default_store_is_beside_the_bundles(tmp_path, capsys):
     folder.mkdir()
     for f in planted_files()[:2]:
         (folder / f.name).write_text(f.read_text())
-    assert store.main(["ingest", str(folder)]) == 0
+    assert store_cmd.main(["ingest", str(folder)]) == 0
     assert (folder / store.DEFAULT_NAME).is_file()
-    assert store.main(["ingest", str(folder)]) == 0  # the store in the folder is no bundle
+    assert store_cmd.main(["ingest", str(folder)]) == 0  # the store in the folder is no bundle
     assert "0 runs added, 0 replaced, 2 bundles held already" in capsys.readouterr().out
 
 
 def test_a_file_that_is_no_store_is_one_line_and_exit_2(tmp_path, capsys):
     junk = tmp_path / "junk.sqlite"
     junk.write_text("not a database\n" * 100)
-    assert store.main(["show", "--store", str(junk)]) == 2
+    assert store_cmd.main(["show", "--store", str(junk)]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and str(junk) in err
-    assert store.main(["show", "--store", str(tmp_path / "none.sqlite")]) == 2
+    assert store_cmd.main(["show", "--store", str(tmp_path / "none.sqlite")]) == 2
     assert "no such store" in capsys.readouterr().err
 
 
@@ -268,7 +269,7 @@ def test_a_database_that_is_no_store_is_refused_and_left_as_it_was(tmp_path, new
     conn.cursor().execute("CREATE TABLE t (a INTEGER)")
     conn.close()
     before = dump(other)
-    assert store.main(["ingest", str(planted_files()[0]), "--store", str(other)]) == 2
+    assert store_cmd.main(["ingest", str(planted_files()[0]), "--store", str(other)]) == 2
     assert cli.main(["render", "--store", str(other), "--out", str(tmp_path / "site")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 2 and all("not a results store" in line and str(other) in line for line in err)
@@ -277,12 +278,12 @@ def test_a_database_that_is_no_store_is_refused_and_left_as_it_was(tmp_path, new
 
 def test_a_store_of_another_format_is_one_line_and_exit_2(tmp_path, new_store, capsys):
     db = new_store()
-    assert store.main(["ingest", str(planted_files()[0]), "--store", str(db)]) == 0
+    assert store_cmd.main(["ingest", str(planted_files()[0]), "--store", str(db)]) == 0
     sql_rows(db, "UPDATE meta SET value = ? WHERE name = ?", ("cudasem-store/0", "format"))
     before = dump(db)
     capsys.readouterr()
-    assert store.main(["show", "--store", str(db)]) == 2
-    assert store.main(["ingest", str(planted_files()[1]), "--store", str(db)]) == 2
+    assert store_cmd.main(["show", "--store", str(db)]) == 2
+    assert store_cmd.main(["ingest", str(planted_files()[1]), "--store", str(db)]) == 2
     assert cli.main(["render", "--store", str(db), "--out", str(tmp_path / "site")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 3 and all("'cudasem-store/0'" in line and str(db) in line for line in err)
@@ -355,8 +356,8 @@ def test_a_bad_url_or_an_unreachable_server_is_one_line_and_exit_2(tmp_path, cap
         "mysql://cudasem@127.0.0.1/db",
     ]
     for url in urls:
-        assert store.main(["show", "--store", url]) == 2
-        assert store.main(["ingest", str(planted_files()[0]), "--store", url]) == 2
+        assert store_cmd.main(["show", "--store", url]) == 2
+        assert store_cmd.main(["ingest", str(planted_files()[0]), "--store", url]) == 2
         assert cli.main(["render", "--store", url, "--out", str(tmp_path / "site")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 3 * len(urls)
@@ -368,12 +369,12 @@ def test_a_bad_url_or_an_unreachable_server_is_one_line_and_exit_2(tmp_path, cap
 @pytest.mark.parametrize("new_store", ["postgresql"], indirect=True)
 def test_a_database_without_a_store_is_read_by_no_tool_but_ingest(tmp_path, new_store, capsys):
     empty = new_store()
-    assert store.main(["show", "--store", empty]) == 2
+    assert store_cmd.main(["show", "--store", empty]) == 2
     assert cli.main(["render", "--store", empty, "--out", str(tmp_path / "site")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 2 and all("no store in this database" in line for line in err)
     assert tables(empty) == []  # reading made nothing
-    assert store.main(["ingest", str(planted_files()[0]), "--store", empty]) == 0
+    assert store_cmd.main(["ingest", str(planted_files()[0]), "--store", empty]) == 0
     assert tables(empty) == sorted(TABLES)
 
 

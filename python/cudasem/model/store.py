@@ -38,7 +38,6 @@ ranges and their count.
 
 from __future__ import annotations
 
-import argparse
 import gc
 import hashlib
 import json
@@ -550,54 +549,6 @@ def run_bundle(conn, run: int, slim: Callable[[dict], dict] | None = None, lean:
     return bundle
 
 
-def _result_rows(conn, run: int) -> dict[str, tuple[str, str, int, str]]:
-    """case id -> (outcome, signature, record id, kind) of one run."""
-    cur = conn.cursor()
-    cur.execute(
-        _sql(
-            conn,
-            "SELECT c.case_id, r.outcome, r.signature, r.record, r.kind FROM results r JOIN cases c ON c.id = r.case_key "
-            "WHERE r.run = ?",
-        ),
-        (run,),
-    )
-    return {cid: (o, sig, rec, kind) for cid, o, sig, rec, kind in cur.fetchall()}
-
-
-def run_pair(
-    conn, runs: tuple[int, int], slim: Callable[[dict], dict], settled: Callable[[str], bool]
-) -> list[dict]:
-    """Two runs as run_bundle gives them, for a comparison that reads only what can differ: a case
-    that both runs hold with one outcome that `settled` says cannot move it (compare: the outcome
-    table's "same"), with equal signatures (the outcome and every verdict value) and that is no perf
-    case in either (whose measured numbers are compared too: results.kind) is a stub (id, outcome,
-    nothing observed) in both, its record not read. Any other case is its record, slim; the records
-    are read in parts of 500, so memory follows the cases that differ, not the size of the runs
-    (python/bench/tools_scale.py: two stored runs of 200,000 cases)."""
-    rows = [_result_rows(conn, r) for r in runs]
-    out: list[dict[str, dict]] = [{}, {}]
-    for cid, (outcome, sig, _rec, kind) in rows[0].items():
-        other = rows[1].get(cid)
-        if other is None or other[0] != outcome or other[1] != sig or not settled(outcome):
-            continue
-        if "perf" in (kind, other[3]):
-            continue
-        stub = {"id": cid, "outcome": outcome, "message": "", "kind": kind or None, "device": None, "observations": []}
-        out[0][cid] = out[1][cid] = stub
-    for side in (0, 1):  # what only a record tells: read it
-        wanted = [(cid, row[2]) for cid, row in rows[side].items() if cid not in out[side]]
-        for start in range(0, len(wanted), 500):
-            part = wanted[start : start + 500]
-            bodies = records(conn, (rec for _, rec in part))
-            out[side].update((cid, slim(bodies[rec])) for cid, rec in part)
-    result = []
-    for side, run in enumerate(runs):
-        bundle = run_head(conn, run)
-        bundle["cases"] = [out[side][cid] for cid in sorted(rows[side])]
-        result.append(bundle)
-    return result
-
-
 def display(conn, run: int) -> str:
     """'store 3 (name)': where a run read from a store came from."""
     cur = conn.cursor()
@@ -610,58 +561,3 @@ def digests(conn) -> dict[int, str]:
     cur = conn.cursor()
     cur.execute("SELECT run, hash FROM bundles")
     return dict(cur.fetchall())
-
-
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(
-        prog="cudasem store", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    sub = p.add_subparsers(dest="verb", required=True)
-    add = sub.add_parser("ingest", help="add bundles to the store (those it holds are skipped)")
-    add.add_argument("inputs", nargs="+", metavar="BUNDLE_OR_FOLDER")
-    add.add_argument(
-        "--store",
-        help=f"the store: an SQLite file (default: {DEFAULT_NAME} beside the first bundle) or a postgresql:// URL",
-    )
-    show = sub.add_parser(
-        "show", help="the store's runs, one line each: number, GPU, driver, runtime, start, file name, run.id, digest"
-    )
-    show.add_argument("--store", required=True, help="the store: an SQLite file or a postgresql:// URL")
-    args = p.parse_args(argv)
-    try:
-        if args.verb == "ingest":
-            path = args.store or default_path(args.inputs)
-            conn = connect(path, create=True)
-            try:
-                done = ingest(conn, args.inputs)
-            finally:
-                conn.close()
-            print(
-                f"cudasem store: {len(done.added)} runs added, {len(done.replaced)} replaced, "
-                f"{len(done.skipped)} bundles held already -> {shown(path)}"
-            )
-            return 0
-        conn = connect(args.store)
-        try:
-            hashes = digests(conn)
-            for r in runs(conn):
-                print(
-                    f"{r.id}\t{r.gpu or 'no GPU'}\t{r.driver or 'no driver'}\t{r.runtime}\t{r.started}\t{r.name}"
-                    f"\t{r.run_id or '-'}\t{hashes.get(r.id, '')[:12]}"
-                )
-        finally:
-            conn.close()
-        return 0
-    except (BundleError, StoreError) as e:
-        print(f"cudasem store: error: {e}", file=sys.stderr)
-        return 2
-    except errors() as e:  # a full disk, a store another process holds locked, a lost server
-        print(
-            f"cudasem store: error: {shown(getattr(args, 'store', None) or 'the store')}: {one_line(e)}",
-            file=sys.stderr,
-        )
-        return 2
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -56,7 +56,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from ..model import measurements as perf
-from ..model import store
+from ..model import store, store_pair
 from ..model.bundle import BundleError, gpu_label, load
 from ..model.ids import RENAMED_FILE, RETIRED_FILE, renamed_ids, retired_ids
 from ..model.outcome import BAD, COMPARE, compared
@@ -454,13 +454,13 @@ def main(argv: list[str] | None = None) -> int:
 def stored_runs(target: str, names: list[str], slim: Callable[[dict], dict] | None = None) -> list[dict]:
     """The runs of a results store that names name (store.find_run), each as bundle.load gives its
     file (slim: as load(..., slim) gives it). Two runs read for compare (slim given) are read as
-    store.run_pair reads them: a case whose outcome and verdicts are alike in both and that the
+    store_pair.run_pair reads them: a case whose outcome and verdicts are alike in both and that the
     outcome table cannot move is a stub in both, its record not read (diff counts it unchanged)."""
     conn = store.connect(target)
     try:
         found = [store.find_run(conn, name) for name in names]
         if slim is not None and len(found) == 2:
-            return store.run_pair(conn, (found[0], found[1]), slim, _settled)
+            return store_pair.run_pair(conn, (found[0], found[1]), slim, _settled)
         return [store.run_bundle(conn, run, slim) for run in found]
     finally:
         conn.close()
