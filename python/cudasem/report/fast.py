@@ -160,7 +160,8 @@ def observations(table: list[dict], with_expected: bool) -> Markup:
 # and &#39;, not html.escape's &quot; and &#x27;), so that a page is byte for byte what its
 # template's loop wrote.
 def _j(value) -> str:
-    return str(_markup_escape(value))
+    s = str(value)
+    return str(_markup_escape(s)) if _SPECIAL.search(s) else s  # most texts hold nothing to escape
 
 
 def _label(outcome: str) -> str:
