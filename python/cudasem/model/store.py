@@ -556,17 +556,15 @@ def _result_rows(conn, run: int) -> dict[str, tuple[str, str, int, str]]:
     cur.execute(
         _sql(
             conn,
-            "SELECT c.case_id, r.outcome, r.signature, r.record, r.kind FROM results r JOIN cases c ON c.id = r.case_key "
-            "WHERE r.run = ?",
+            "SELECT c.case_id, r.outcome, r.signature, r.record, r.kind FROM results r"
+            " JOIN cases c ON c.id = r.case_key WHERE r.run = ?",
         ),
         (run,),
     )
     return {cid: (o, sig, rec, kind) for cid, o, sig, rec, kind in cur.fetchall()}
 
 
-def run_pair(
-    conn, runs: tuple[int, int], slim: Callable[[dict], dict], settled: Callable[[str], bool]
-) -> list[dict]:
+def run_pair(conn, runs: tuple[int, int], slim: Callable[[dict], dict], settled: Callable[[str], bool]) -> list[dict]:
     """Two runs as run_bundle gives them, for a comparison that reads only what can differ: a case
     that both runs hold with one outcome that `settled` says cannot move it (compare: the outcome
     table's "same"), with equal signatures (the outcome and every verdict value) and that is no perf
@@ -582,7 +580,14 @@ def run_pair(
             continue
         if "perf" in (kind, other[3]):
             continue
-        stub = {"id": cid, "outcome": outcome, "message": "", "kind": kind or None, "device": None, "observations": []}
+        stub: dict = {
+            "id": cid,
+            "outcome": outcome,
+            "message": "",
+            "kind": kind or None,
+            "device": None,
+            "observations": [],
+        }
         out[0][cid] = out[1][cid] = stub
     for side in (0, 1):  # what only a record tells: read it
         wanted = [(cid, row[2]) for cid, row in rows[side].items() if cid not in out[side]]
