@@ -137,6 +137,11 @@ def iso_time(text: object) -> bool:
     return True
 
 
+# The expected_cases of the last bundle that passed the schema (validate: a series of bundles of one
+# selection names the same cases; an equal list of strings passes as it did)
+_passed_expected: list[tuple | None] = [None]
+
+
 def validate(data: object, path: str = "<bundle>", cases_checked: bool = False) -> dict:
     """The bundle against the schema (with a clear word for another schema's document), then what
     a schema cannot say: case ids unique, every expected case present, real start and end times.
@@ -157,11 +162,21 @@ def validate(data: object, path: str = "<bundle>", cases_checked: bool = False) 
         path,
         f"schema is {_short(schema)}, this tool reads {SCHEMA!r}; use the tool of the suite revision that wrote it",
     )
-    problem = schema_error(dict(data, cases=[]) if cases_checked else data)
+    head = dict(data, cases=[]) if cases_checked else data
+    expected = data.get("expected_cases")
+    listed = tuple(expected) if isinstance(expected, list) else None
+    if cases_checked and listed is not None and listed == _passed_expected[0]:
+        # the list of a bundle before, which passed the schema (its items' pattern, no item twice;
+        # no other rule names it): the same value passes again, unchecked (3,224 patterns a bundle)
+        head["expected_cases"] = []
+    problem = schema_error(head)
     _require(problem is None, path, f"{problem} (schema/bundle.schema.json)")
+    if listed is not None:
+        _passed_expected[0] = listed
     seen: set[str] = set()
     for i, case in enumerate(data["cases"]):
-        _require(case["id"] not in seen, path, f"cases[{i}].id: duplicate case id {case['id']!r}")
+        if case["id"] in seen:  # the message formatted only when it is said
+            _require(False, path, f"cases[{i}].id: duplicate case id {case['id']!r}")
         seen.add(case["id"])
     for key in ("started", "ended"):
         _require(

@@ -69,9 +69,9 @@ class Reader:
         except (_Elsewhere, ValueError, StopIteration, IndexError, RecursionError):
             self.reused = 0
             return parse_json(raw)
+        before, n = self.previous, len(self.previous)
         self.previous = [
-            [entry] + [e for e in self.previous[k][:1] if e is not entry] if k < len(self.previous) else [entry]
-            for k, entry in enumerate(entries)
+            [entry] if k >= n or (last := before[k][0]) is entry else [entry, last] for k, entry in enumerate(entries)
         ]
         return data
 

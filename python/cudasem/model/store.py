@@ -178,7 +178,10 @@ class _Seen:
     def find(self, case: dict) -> list:
         """[the case as first seen, its value types, record hash, record text ("" where the store
         holds it), signature (None until asked: a case is checked first)]."""
-        mine = self.by_id.setdefault(case.get("id"), [])
+        cid = case.get("id")
+        mine = self.by_id.get(cid)
+        if mine is None:
+            mine = self.by_id[cid] = []
         for entry in mine:
             if entry[0] is case:  # the entry repeats.Reader took from the bundle before
                 return entry
@@ -350,17 +353,18 @@ def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[list], see
     results, fresh, new_cases = [], [], []
     cur.execute("SELECT COALESCE(MAX(id), 0) FROM records")
     last_record = cur.fetchone()[0]
+    known, case_keys = seen.known, seen.case_keys  # looked up once: this loop runs per case
     for case, entry in zip(bundle["cases"], found):
         h = entry[2]
-        record = seen.known.get(h)
+        record = known.get(h)
         if record is None:
-            last_record = record = seen.known[h] = last_record + 1
+            last_record = record = known[h] = last_record + 1
             fresh.append((record, h, entry[3] or _record_text(case)))
         if entry[4] is None:
             entry[4] = signature(case)
-        key = seen.case_keys.get(case["id"])
+        key = case_keys.get(case["id"])
         if key is None:
-            seen.last_case = key = seen.case_keys[case["id"]] = seen.last_case + 1
+            seen.last_case = key = case_keys[case["id"]] = seen.last_case + 1
             new_cases.append((key, case["id"]))
         results.append((run, key, case["outcome"], entry[4], record, case.get("kind") or ""))
     cur.executemany(_sql(conn, "INSERT INTO cases (id, case_id) VALUES (?, ?)"), new_cases)

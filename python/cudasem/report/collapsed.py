@@ -24,7 +24,7 @@ from pathlib import Path
 from .. import __version__
 from ..model import store
 from ..model.outcome import ATTENTION, CODES, NOT_RUN, OUTCOMES, SEVERITY
-from . import storegpu
+from . import fast, storegpu
 from .failure import checks, name_signals
 from .text import citation_url, clip, first_line, slug
 from .view import gpu_page, gpus_needed, pass_score
@@ -298,10 +298,12 @@ def render(model: dict, out: Path, write) -> dict:
     for a in index["areas"]:
         parts = area_parts(model, a["area"])
         for k, (name, chunk) in enumerate(parts):
-            write(out, name, "store_area.html", area_data(model, a["area"], parts, k))
+            cells = {b["id"]: fast.store_cells(b["groups"]) for b in chunk}
+            write(out, name, "store_area.html", area_data(model, a["area"], parts, k), cells=cells)
             page_of.update((b["id"], f"{name}.html") for b in chunk)
     for b in model["behaviors"]:
-        write(out, f"case/{slug(b['id'])}", "store_case.html", case_data(model, b, page_of[b["id"]]))
+        rows = fast.store_group_rows(b["groups"])
+        write(out, f"case/{slug(b['id'])}", "store_case.html", case_data(model, b, page_of[b["id"]]), group_rows=rows)
     (out / "gpu").mkdir(exist_ok=True)
     for page in storegpu.gpu_pages(model, model["gpu_heads"], model["gpu_perf"]):
         write(out, page["page"].removesuffix(".html"), "gpu.html", dict(_common(model), **page))

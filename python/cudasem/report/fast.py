@@ -9,6 +9,7 @@ import re
 from html import escape
 
 from markupsafe import Markup
+from markupsafe import escape as _markup_escape
 
 from ..model.outcome import NOT_RUN
 from .text import format_value
@@ -153,3 +154,77 @@ def observations(table: list[dict], with_expected: bool) -> Markup:
         line.append("</tr>")
         out.append("".join(line))
     return Markup("\n".join(out))
+
+
+# The store's pages (report/collapsed.py): escaped as Jinja's autoescape does (markupsafe: &#34;
+# and &#39;, not html.escape's &quot; and &#x27;), so that a page is byte for byte what its
+# template's loop wrote.
+def _j(value) -> str:
+    s = str(value)
+    return str(_markup_escape(s)) if _SPECIAL.search(s) else s  # most texts hold nothing to escape
+
+
+def _label(outcome: str) -> str:
+    return _j("not run" if outcome == NOT_RUN else outcome)
+
+
+def store_cells(groups: list[dict]) -> Markup:
+    """An area page's groups of one behavior (store_area.html): outcome, run count, GPU parts."""
+    out = []
+    for g in groups:
+        o = _j(g["outcome"])
+        title = f' title="{_j(g["finding"])}"' if g["finding"] else ""
+        n = g["count"]
+        parts = g["parts"]
+        several = len(parts) > 1
+        spans = "".join(
+            f'<span class="part">{_j(p["gpu"])} · {_j(p["drivers"])} · {_j(p["runtimes"])}'
+            + (f" ({_j(p['count'])})" if several else "")
+            + "</span>"
+            for p in parts
+        )
+        out.append(
+            f'<div class="group o-{o}" data-outcome="{o}"{title}>\n'
+            f'<span class="badge o-{o}">{_label(g["outcome"])}</span> <span class="n-runs">{_j(n)} run'
+            f"{'s' if n != 1 else ''}</span>\n{spans}</div>"
+        )
+    return Markup("".join(out))
+
+
+def store_group_rows(groups: list[dict]) -> Markup:
+    """A case page's rows, one per group of runs (store_case.html): outcome, runs, GPU parts, the
+    finding, the failed checks and the message."""
+    out = []
+    for g in groups:
+        o = _j(g["outcome"])
+        which = f"<details><summary>which</summary>{_j(g['runs'])}</details>" if g["runs"] else ""
+        parts = "".join(
+            f"<div>{_j(p['gpu'])} · {_j(p['drivers'])} · {_j(p['runtimes'])} ({_j(p['count'])})</div>"
+            for p in g["parts"]
+        )
+        checked = ""
+        if g["checks"]:
+            rows = []
+            for f in g["checks"]:
+                call = _j(f["call"])
+                seen = (
+                    f' <span class="muted">(observation <code>{_j(f["observation"])}</code>)</span>'
+                    if f["observation"] and f["observation"] != f["call"]
+                    else ""
+                )
+                rows.append(
+                    f'<tr data-kind="{_j(f["kind"])}"><td><code>{call}</code>{seen}</td>'
+                    f'<td class="fc-expected">{_j(f["expected"])}</td><td class="fc-actual">{_j(f["actual"])}</td></tr>'
+                )
+            checked = (
+                '<table class="failed-checks">\n'
+                "<thead><tr><th>call or check</th><th>expected</th><th>actual</th></tr></thead>\n"
+                f"<tbody>{''.join(rows)}</tbody>\n</table>"
+            )
+        message = f'<pre class="message">{_j(g["message"])}</pre>' if g["message"] else ""
+        out.append(
+            f'<tr data-outcome="{o}"><td><span class="badge o-{o}">{_label(g["outcome"])}</span></td>\n'
+            f"<td>{_j(g['count'])}{which}</td>\n<td>{parts}</td>\n"
+            f'<td class="finding">{_j(g["finding"])}{checked}{message}</td></tr>\n'
+        )
+    return Markup("".join(out))

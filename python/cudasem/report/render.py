@@ -250,7 +250,7 @@ def render_store(conn, out: Path) -> dict:
     """Writes the site of a results store (report/collapsed.py); returns the index data."""
     env = environment()
 
-    def write(folder: Path, name: str, template: str, data: dict) -> None:
+    def write(folder: Path, name: str, template: str, data: dict, **html) -> None:
         _write(
             folder,
             name,
@@ -262,6 +262,7 @@ def render_store(conn, out: Path) -> dict:
             api_names=[],
             tool=data["tool"],
             generated=data["generated"],
+            **html,  # markup written in Python (report/fast.py), no part of the JSON twin
         )
 
     # The model is built without the collector (plain data, no cycle) and then frozen, so that the

@@ -12,6 +12,7 @@ from urllib.parse import quote as url_quote
 from ..model.values import is_code
 
 _SLUG_KEPT = re.compile(r"[A-Za-z0-9._-]")
+_SLUG_ALL_KEPT = re.compile(r"[A-Za-z0-9._-]+")  # a name slug keeps whole (most: one match, no walk)
 
 
 def slug(case_id: str) -> str:
@@ -22,6 +23,8 @@ def slug(case_id: str) -> str:
     '.' and '..' alone, which name folders, become `~2e` and `~2e~2e`; an empty name `~`."""
     if case_id in ("", ".", ".."):
         return "~2e" * len(case_id) or "~"
+    if _SLUG_ALL_KEPT.fullmatch(case_id):
+        return case_id
     return "".join(
         c if _SLUG_KEPT.fullmatch(c) else "".join(f"~{b:02x}" for b in c.encode("utf-8", "surrogatepass"))
         for c in case_id
