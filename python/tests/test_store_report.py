@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from cudasem import cli
-from cudasem.model import store
 from cudasem.report import text as report_text
+from cudasem.run import store_cmd
 
 from conftest import REGRESSION, planted_files, read
 
@@ -98,7 +98,7 @@ def test_no_machine_path_in_any_output_file(tmp_path, new_store):
 def test_render_of_a_store_refuses_bundles_and_a_missing_store_in_one_line(tmp_path, new_store, capsys):
     db = new_store()
     f = str(planted_files()[0])
-    assert store.main(["ingest", f, "--store", str(db)]) == 0
+    assert store_cmd.main(["ingest", f, "--store", str(db)]) == 0
     capsys.readouterr()
     assert cli.main(["render", f, "--store", str(db), "--out", str(tmp_path / "site")]) == 2
     assert cli.main(["render", "--store", str(tmp_path / "none.sqlite"), "--out", str(tmp_path / "site")]) == 2
