@@ -24,6 +24,6 @@ CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdRoundTrip,
   CUDASEM_ASSERT_OK(cudaMemPoolSetAttribute(pool.get(), cudaMemPoolAttrReleaseThreshold, &threshold));
   const std::uint64_t max = observe_u64("after_max_", pool.get(), cudaMemPoolAttrReleaseThreshold);
 
-  EXPECT_EQ(mid, 64 * kMiB);
-  EXPECT_EQ(max, ~std::uint64_t{0});
+  CUDASEM_EXPECT_EQ_NAMED("threshold.read_back_after_64mib", mid, 64 * kMiB);
+  CUDASEM_EXPECT_EQ_NAMED("threshold.read_back_after_max", max, ~std::uint64_t{0});
 }
