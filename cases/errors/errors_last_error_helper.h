@@ -9,6 +9,9 @@
 #include <gtest/gtest.h>
 
 #include <optional>
+#include <utility>
+#include <string>
+#include <vector>
 
 #include "cudasem/check.h"
 #include "cudasem/child.h"
@@ -28,7 +31,7 @@ inline int send_no_device_then(ReadLastError read) {
   return 0;
 }
 
-// Helper side, CUDA_DISABLE_PTX_JIT=1: the suite's PTX module (PTX of the build's lowest architecture
+// Helper side, kJitDisabled: the suite's PTX module (PTX of the build's lowest architecture
 // only, no cubin) loaded with cudaLibraryLoadData and its kernel asked for with cudaLibraryGetKernel;
 // the first of the two that fails (the library loads lazily, so the error may come at the kernel)
 // is the provoking call; then `read`.
@@ -45,13 +48,13 @@ inline int send_jit_disabled_load_then(ReadLastError read) {
   return 0;
 }
 
-// Case side: runs the helper with `env`; `function` (cudaGetLastError or cudaPeekAtLastError) must
+// Case side: runs the helper with `env` (NAME=VALUE each); `function` (cudaGetLastError or cudaPeekAtLastError) must
 // have returned the provoking call's error. A provoking call that did not fail is UNSUPPORTED with
 // `if_none_failed` as the reason when given (the environment did not take effect as the case
 // needs), a failed proof otherwise.
 inline void expect_helper_last_error(
-    const char* helper, const char* env, const char* function, const char* if_none_failed = nullptr) {
-  const HelperRun child = run_helper(helper, {.set_env = {env}});
+    const char* helper, std::vector<std::string> env, const char* function, const char* if_none_failed = nullptr) {
+  const HelperRun child = run_helper(helper, {.set_env = std::move(env)});
   ASSERT_TRUE(child.finished) << "helper did not exit within 30 s; output: " << child.output;
   ASSERT_EQ(child.exit_code, 0) << child.output;
   const std::optional<HelperCode> provoked = child.code("provoked");
@@ -65,7 +68,11 @@ inline void expect_helper_last_error(
   CUDASEM_EXPECT_ERROR_OF_ROW(function, static_cast<cudaError_t>(last->code), code);
 }
 
+// PTX JIT compilation disabled, and the JIT cache too: a binary the driver compiled from the same PTX
+// for an earlier process (any case that loads the module) would otherwise be taken from
+// ~/.nv/ComputeCache, and the load succeeds (seen on the H200 after a full run).
+inline const std::vector<std::string> kJitDisabled = {"CUDA_DISABLE_PTX_JIT=1", "CUDA_CACHE_DISABLE=1"};
 inline constexpr const char* kJitLoadedAnyway =
-    "with CUDA_DISABLE_PTX_JIT=1 the PTX module loaded and its kernel was found";
+    "with CUDA_DISABLE_PTX_JIT=1 and CUDA_CACHE_DISABLE=1 the PTX module loaded and its kernel was found";
 
 }  // namespace cudasem::errors

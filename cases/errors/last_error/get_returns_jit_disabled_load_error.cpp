@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-// In a helper process with PTX JIT compilation disabled (CUDA_DISABLE_PTX_JIT=1), the suite's PTX
-// module loaded with cudaLibraryLoadData and its kernel asked for: the first of the two calls that
-// fails provokes an error, and cudaGetLastError called right after it returns that error
-// (errors_last_error_helper.h). If neither call fails, the driver ran the PTX without JIT
+// In a helper process with PTX JIT compilation and the JIT cache disabled (CUDA_DISABLE_PTX_JIT=1,
+// CUDA_CACHE_DISABLE=1), the suite's PTX module loaded with cudaLibraryLoadData and its kernel asked
+// for: the first of the two calls that fails provokes an error, and cudaGetLastError called right
+// after it returns that error (errors_last_error_helper.h). If neither call fails, the driver ran the PTX without JIT
 // compilation somehow: UNSUPPORTED, with the codes.
 #include "../errors_last_error_helper.h"
 #include "cudasem/cudasem.h"
@@ -18,6 +18,6 @@ CUDASEM_CASE(LastError, GetReturnsJitDisabledLoadError,
                      "of the CUDA Runtime library in the host thread and resets it to cudaSuccess."},
         .claim = cudasem::Claim::documented_failure,
     }) {
-  cudasem::errors::expect_helper_last_error(
-      "get_after_jit_disabled_load", "CUDA_DISABLE_PTX_JIT=1", "cudaGetLastError", cudasem::errors::kJitLoadedAnyway);
+  cudasem::errors::expect_helper_last_error("get_after_jit_disabled_load", cudasem::errors::kJitDisabled,
+      "cudaGetLastError", cudasem::errors::kJitLoadedAnyway);
 }

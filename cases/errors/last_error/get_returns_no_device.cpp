@@ -16,5 +16,5 @@ CUDASEM_CASE(LastError, GetReturnsNoDevice,
                      "of the CUDA Runtime library in the host thread and resets it to cudaSuccess."},
         .claim = cudasem::Claim::documented_failure,
     }) {
-  cudasem::errors::expect_helper_last_error("get_after_no_device", "CUDA_VISIBLE_DEVICES=-1", "cudaGetLastError");
+  cudasem::errors::expect_helper_last_error("get_after_no_device", {"CUDA_VISIBLE_DEVICES=-1"}, "cudaGetLastError");
 }

@@ -17,5 +17,5 @@ CUDASEM_CASE(LastError, PeekReturnsNoDevice,
                      "cudaSuccess like cudaGetLastError()."},
         .claim = cudasem::Claim::documented_failure,
     }) {
-  cudasem::errors::expect_helper_last_error("peek_after_no_device", "CUDA_VISIBLE_DEVICES=-1", "cudaPeekAtLastError");
+  cudasem::errors::expect_helper_last_error("peek_after_no_device", {"CUDA_VISIBLE_DEVICES=-1"}, "cudaPeekAtLastError");
 }
