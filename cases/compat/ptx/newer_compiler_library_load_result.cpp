@@ -4,7 +4,7 @@
 // loaded eagerly (the harness's CUDA_MODULE_LOADING=EAGER). The code's text names the cause, hedged
 // ("the most common reason"), and no text says which call reports it: the codes of
 // cudaLibraryLoadData, then cudaLibraryGetKernel and a launch of the kernel where the one before
-// succeeded, are recorded. (A run of 6218002 showed cudaLibraryLoadData returning cudaSuccess even
+// succeeded, are recorded (compat.h: run_newer_ptx_through_runtime). (A run of 6218002 showed cudaLibraryLoadData returning cudaSuccess even
 // with the context initialized; the driver's cuModuleLoadData fails at once:
 // compat.ptx.newer_compiler_module_load_fails.)
 #include "../compat.h"
@@ -20,24 +20,5 @@ CUDASEM_CASE(CompatPtx, NewerCompilerLibraryLoadResult,
         .claim = cudasem::Claim::hedge,
     }) {
   if (!cudasem::compat::driver_older_than_newer_ptx()) GTEST_SKIP() << cudasem::compat::driver_reads_newer_ptx_reason();
-  CUDASEM_ASSERT_OK(cudaInitDevice(0, 0, 0));
-  CUDASEM_ASSERT_OK(cudaSetDevice(0));
-  cudaLibrary_t lib = nullptr;
-
-  const cudaError_t loaded =
-      cudaLibraryLoadData(&lib, cudasem::modules::newer_ptx().data, nullptr, nullptr, 0, nullptr, nullptr, 0);
-  CUDASEM_RECORD_CODE_OF(cudaLibraryLoadData, loaded);
-  if (loaded != cudaSuccess) return;
-  cudaKernel_t kernel = nullptr;
-  const cudaError_t got = cudaLibraryGetKernel(&kernel, lib, cudasem::modules::kAddOne);
-  CUDASEM_RECORD_CODE_OF(cudaLibraryGetKernel, got);
-  if (got == cudaSuccess) {
-    cudasem::DeviceBuffer<int> buf(1);
-    int* p = buf.data();
-    void* args[] = {&p};
-    CUDASEM_RECORD_CODE_OF(
-        cudaLaunchKernel, cudaLaunchKernel(reinterpret_cast<const void*>(kernel), dim3(1), dim3(1), args, 0, nullptr));
-    CUDASEM_RECORD_CODE_OF(cudaDeviceSynchronize, cudaDeviceSynchronize());
-  }
-  cudaLibraryUnload(lib);
+  cudasem::compat::run_newer_ptx_through_runtime();  // records each call's code
 }
