@@ -487,7 +487,8 @@ def copy_rates_data(runs: list) -> dict:
     return {
         "rule": "best = the highest median of a path's sweep over all runs of that GPU and driver; "
         "ratio = best / the path's physical limit (PCIe from NVML's maximum link generation "
-        "and width, x2 for bidirectional; device memory from 2 x memory clock x bus width)",
+        "and width, x2 for bidirectional; device memory from 2 x memory clock x bus width; a peer copy "
+        "over NVLink from NVML's active links that reach the other GPU x one link's rate, x2 for bidirectional)",
         "groups": out,
     }
 
