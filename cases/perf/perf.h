@@ -241,7 +241,7 @@ inline double peer_limit(int a, int b, const Limits& lim_a) {
       fact(name + ".links_to_peer", "count", reach);
     else
       cudasem::environment(name + ".links_to_peer_unknown", links_why);
-    const double peak = reach >= 0 ? reach * (l.link_speed_mbps / 1e3) : l.peak_GBps();
+    const double peak = reach >= 0 ? static_cast<double>(reach) * l.link_speed_mbps / 1e3 : l.peak_GBps();
     nvlink = nvlink < 0 ? peak : std::min(nvlink, peak);
   }
   if (over_nvlink == 1) {

@@ -21,7 +21,7 @@ struct NvmlNvLinkState {
   std::string version;           // nvmlDeviceGetNvLinkVersion of the first active link: "4.0"; "" unknown
   // The NVLink peak of the GPU in one direction, GB/s (1e9 bytes/s): active links x the per-link
   // rate; 0 when there is no active link or NVML gives no rate.
-  double peak_GBps() const { return active_links * (link_speed_mbps / 1e3); }
+  double peak_GBps() const { return static_cast<double>(active_links) * link_speed_mbps / 1e3; }
 };
 
 // The NVLink state of the device at a PCI bus id ("0000:17:00.0").
