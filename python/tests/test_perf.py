@@ -434,3 +434,22 @@ def test_the_peer_case_page_has_the_nvlink_limit_line_and_its_fraction_table(pee
         assert 'class="ref ref-limit" data-label="H200 ×2: NVLink limit' in figure
         assert f'<table class="fractions" data-series="{series}">' in figure
         assert figure.count('<td class="fraction">') == 2
+
+
+def test_a_limit_is_named_after_the_link_it_equals_before_twice_a_link():
+    """A link trained at half its width: the one-direction limit (the maximum link) is the PCIe
+    link's, not 'both directions' of the current link; twice a link is both directions; the HBM
+    peak is never doubled."""
+    vals = {
+        ("limit.pcie_cur", "GBps", None): 31.5,
+        ("limit.pcie_max", "GBps", None): 63.0,
+        ("limit.dram", "GBps", None): 4915.2,
+        ("limit.nvlink", "GBps", None): NVLINK_GBPS,
+    }
+    name = perf._limit_name  # noqa: SLF001
+    assert name(vals, 63.0) == "PCIe link limit"
+    assert name(vals, 126.0) == "PCIe link limit (both directions)"
+    assert name(vals, NVLINK_GBPS) == "NVLink limit"
+    assert name(vals, 2 * NVLINK_GBPS) == "NVLink limit (both directions)"
+    assert name(vals, 4915.2) == "HBM peak"
+    assert name(vals, 2 * 4915.2) == "limit"
