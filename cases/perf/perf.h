@@ -18,7 +18,10 @@
 //   <path>.best GBps  (the best median of its sweep), <path>.limit GBps (the physical limit it
 //   is held against), <path>.best_to_limit x (their ratio).
 // The limits themselves: limit.pcie_max, limit.pcie_cur, limit.dram (GBps), with the link state
-// pcie.max_gen (gen), pcie.max_width (lanes), pcie.cur_gen (gen), pcie.cur_width (lanes).
+// pcie.max_gen (gen), pcie.max_width (lanes), pcie.cur_gen (gen), pcie.cur_width (lanes); for a
+// peer path over NVLink, limit.nvlink (GBps: per GPU, its active links that reach the other x its
+// per-link rate, one direction; the smaller of the two), with nvlink.dev<N>.active_links,
+// nvlink.dev<N>.links_to_peer (count) and nvlink.dev<N>.link_speed (MBps, one link, one direction).
 #pragma once
 
 #include <unistd.h>
@@ -33,6 +36,7 @@
 
 #include "cudasem/cudasem.h"
 #include "cudasem/driver.h"
+#include "cudasem/nvlink.h"
 
 namespace cudasem::perf {
 
@@ -207,6 +211,48 @@ inline Limits limits() {
   fact("memory.bus_width", "bits", l.bus_width_bits);
   fact("limit.dram", "GBps", l.dram_GBps);
   return l;
+}
+
+// The PCI bus id of device `dev` ("" when the runtime does not give it).
+inline std::string pci_bus_id(int dev) {
+  char bus[32] = {0};
+  return cudaDeviceGetPCIBusId(bus, sizeof bus, dev) == cudaSuccess ? std::string(bus) : std::string();
+}
+
+// The limit of the peer path between devices `a` and `b`, one direction, in GB/s (0 when unknown).
+// Over NVLink where NVML says the pair's peer traffic uses it: per GPU, its active links that reach
+// the other (directly or through an NVSwitch; all its active links where NVML does not say) x its
+// per-link rate, the smaller of the two, recorded as limit.nvlink. Else the PCIe link: the smaller
+// of the two GPUs' maximum links (`lim_a`: limits() of device a). Records what it used.
+inline double peer_limit(int a, int b, const Limits& lim_a) {
+  const std::string bus[2] = {pci_bus_id(a), pci_bus_id(b)};
+  std::string why;
+  const int over_nvlink = bus[0].empty() || bus[1].empty() ? -1 : cudasem::nvml_p2p_over_nvlink(bus[0], bus[1], &why);
+  double nvlink = -1;
+  for (int i = 0; i < 2; ++i) {
+    const cudasem::NvmlNvLinkState l = cudasem::nvml_nvlink_state(bus[i]);
+    const std::string name = "nvlink.dev" + std::to_string(i == 0 ? a : b);
+    fact(name + ".active_links", "count", l.active_links);
+    if (l.link_speed_mbps) fact(name + ".link_speed", "MBps", l.link_speed_mbps);
+    if (l.peak_GBps() <= 0) cudasem::environment(name + ".why", l.why);
+    std::string links_why;
+    const int reach = l.active_links ? cudasem::nvml_nvlink_links_between(bus[i], bus[1 - i], &links_why) : 0;
+    if (reach >= 0)
+      fact(name + ".links_to_peer", "count", reach);
+    else
+      cudasem::environment(name + ".links_to_peer_unknown", links_why);
+    const double peak = reach >= 0 ? static_cast<double>(reach) * l.link_speed_mbps / 1e3 : l.peak_GBps();
+    nvlink = nvlink < 0 ? peak : std::min(nvlink, peak);
+  }
+  if (over_nvlink == 1) {
+    cudasem::environment("peer.path", std::string("NVLink"));
+    if (nvlink > 0) fact("limit.nvlink", "GBps", nvlink);
+    return std::max(nvlink, 0.0);
+  }
+  cudasem::environment("peer.path", std::string("PCIe"));
+  cudasem::environment("peer.not_nvlink", why.empty() ? std::string("NVML: not NVLink") : why);
+  const NvmlLinkState link_b = cudasem::nvml_link_state(bus[1]);
+  return std::min(lim_a.pcie_max_GBps, pcie_GBps(link_b.max_gen, link_b.max_width));
 }
 
 // A copy path's summary: <path>.best and <path>.limit in GBps, <path>.best_to_limit in x.

@@ -203,6 +203,24 @@ DeviceIdentity probe_device(int ordinal) {
   return id;
 }
 
+void DeviceIdentity::probe_nvlink() {
+  if (!pci_bus_id.empty()) nvlink = nvml_nvlink_state(pci_bus_id);
+}
+
+namespace {
+// The GPU's NVLink peak in one direction and what it is made of: active links x per-link rate.
+Json nvlink_json(const NvmlNvLinkState& l) {
+  Json j = Json::object();
+  j.set("active_links", l.active_links);
+  j.set("link_MBps", l.link_speed_mbps);
+  j.set("link_rate_field", l.speed_field);
+  j.set("peak_GBps", l.peak_GBps());
+  j.set("version", l.version.empty() ? Json(nullptr) : Json(l.version));
+  if (l.links_present) j.set("links_present", l.links_present);
+  return j;
+}
+}  // namespace
+
 Json DeviceIdentity::to_json() const {
   Json attrs = Json::object();
   for (const auto& [k, v] : attributes) attrs.set(k, v);
@@ -239,6 +257,7 @@ Json DeviceIdentity::to_json() const {
     link.set("max_width", nvml.pcie_max_link_width);
     j.set("pcie", std::move(link));
   }
+  if (nvlink.peak_GBps() > 0) j.set("nvlink", nvlink_json(nvlink));
   j.set("nvml", nvml.available ? Json(nullptr) : Json(nvml.why));
   j.set("attributes", std::move(attrs));
   return j;

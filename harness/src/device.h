@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cudasem/driver.h"
+#include "cudasem/nvlink.h"
 #include "json.h"
 
 namespace cudasem {
@@ -24,6 +25,9 @@ struct DeviceIdentity {
   unsigned long long total_memory = 0;
   std::map<std::string, int> attributes;  // every attribute of attribute_table()
   NvmlDeviceState nvml;
+  // NVLink: queried by the identity tool only (probe_nvlink), not for every case's record.
+  NvmlNvLinkState nvlink;
+  void probe_nvlink();
   Json to_json() const;
 };
 

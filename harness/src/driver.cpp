@@ -4,10 +4,13 @@
 #include <dlfcn.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstring>
 #include <mutex>
+#include <vector>
 
+#include "cudasem/nvlink.h"
 #include "library.h"
 
 namespace cudasem {
@@ -141,6 +144,21 @@ struct NvmlPciInfo {  // nvmlPciInfo_t (v3 layout)
   unsigned domain, bus, device, pciDeviceId, pciSubSystemId;
   char busId[32];
 };
+struct NvmlFieldValue {  // nvmlFieldValue_t (nvml.h of CUDA 13.0)
+  unsigned fieldId, scopeId;
+  long long timestamp, latencyUsec;
+  int valueType;  // nvmlValueType_t
+  nvmlReturn result;
+  union {  // nvmlValue_t
+    double dVal;
+    int siVal;
+    unsigned uiVal;
+    unsigned long ulVal;
+    unsigned long long ullVal;
+    long long sllVal;
+    unsigned short usVal;
+  } value;
+};
 
 struct Nvml {
   bool ok = false;
@@ -160,6 +178,13 @@ struct Nvml {
   nvmlReturn (*max_speed)(nvmlDevice, unsigned*) = nullptr;
   nvmlReturn (*max_clock)(nvmlDevice, int, unsigned*) = nullptr;
   nvmlReturn (*bus_width)(nvmlDevice, unsigned*) = nullptr;
+  // NVLink (nvml_nvlink_state, nvml_p2p_over_nvlink): read-only queries.
+  nvmlReturn (*nvlink_state)(nvmlDevice, unsigned, int*) = nullptr;
+  nvmlReturn (*nvlink_version)(nvmlDevice, unsigned, unsigned*) = nullptr;
+  nvmlReturn (*field_values)(nvmlDevice, int, NvmlFieldValue*) = nullptr;
+  nvmlReturn (*p2p_status)(nvmlDevice, nvmlDevice, int, int*) = nullptr;
+  nvmlReturn (*remote_type)(nvmlDevice, unsigned, int*) = nullptr;
+  nvmlReturn (*remote_pci)(nvmlDevice, unsigned, NvmlPciInfo*) = nullptr;
 };
 
 const Nvml& nvml() {
@@ -186,6 +211,12 @@ const Nvml& nvml() {
     n.max_speed = reinterpret_cast<decltype(n.max_speed)>(sym("nvmlDeviceGetPcieLinkMaxSpeed"));
     n.max_clock = reinterpret_cast<decltype(n.max_clock)>(sym("nvmlDeviceGetMaxClockInfo"));
     n.bus_width = reinterpret_cast<decltype(n.bus_width)>(sym("nvmlDeviceGetMemoryBusWidth"));
+    n.nvlink_state = reinterpret_cast<decltype(n.nvlink_state)>(sym("nvmlDeviceGetNvLinkState"));
+    n.nvlink_version = reinterpret_cast<decltype(n.nvlink_version)>(sym("nvmlDeviceGetNvLinkVersion"));
+    n.field_values = reinterpret_cast<decltype(n.field_values)>(sym("nvmlDeviceGetFieldValues"));
+    n.p2p_status = reinterpret_cast<decltype(n.p2p_status)>(sym("nvmlDeviceGetP2PStatus"));
+    n.remote_type = reinterpret_cast<decltype(n.remote_type)>(sym("nvmlDeviceGetNvLinkRemoteDeviceType"));
+    n.remote_pci = reinterpret_cast<decltype(n.remote_pci)>(sym("nvmlDeviceGetNvLinkRemotePciInfo_v2"));
     if (!n.init || !n.driver_version) {
       n.why = "libnvidia-ml.so.1 lacks nvmlInit_v2 or nvmlSystemGetDriverVersion";
       return;
@@ -298,6 +329,194 @@ NvmlLinkState nvml_link_state(const std::string& pci_bus_id) {
   if (n.max_clock && n.max_clock(dev, kNvmlClockMem, &v) == 0) s.mem_clock_max_mhz = v;
   if (n.bus_width && n.bus_width(dev, &v) == 0) s.mem_bus_width_bits = v;
   return s;
+}
+
+// NVLink: field ids and constants of nvml.h (CUDA 13.0's nvidia-nvml-dev).
+namespace {
+constexpr unsigned kFieldNvLinkSpeedCommon = 90;  // NVML_FI_DEV_NVLINK_SPEED_MBPS_COMMON
+constexpr unsigned kFieldNvLinkLinkCount = 91;    // NVML_FI_DEV_NVLINK_LINK_COUNT
+constexpr unsigned kFieldNvLinkGetSpeed = 164;    // NVML_FI_DEV_NVLINK_GET_SPEED (scopeId: the link)
+constexpr unsigned kNvLinkMaxLinks = 18;          // NVML_NVLINK_MAX_LINKS
+constexpr int kFeatureEnabled = 1;                // NVML_FEATURE_ENABLED
+constexpr int kP2pCapsNvLink = 2;                 // NVML_P2P_CAPS_INDEX_NVLINK
+constexpr int kP2pStatusOk = 0;                   // NVML_P2P_STATUS_OK
+constexpr int kRemoteGpu = 0;                     // NVML_NVLINK_DEVICE_TYPE_GPU
+constexpr int kRemoteSwitch = 2;                  // NVML_NVLINK_DEVICE_TYPE_SWITCH
+
+// One NVML field's value as a non-negative whole number; false where NVML did not give one.
+bool field_value(const Nvml& n, nvmlDevice dev, unsigned field, unsigned scope, unsigned long long* out) {
+  if (!n.field_values) return false;
+  NvmlFieldValue f;
+  std::memset(&f, 0, sizeof f);
+  f.fieldId = field;
+  f.scopeId = scope;
+  if (n.field_values(dev, 1, &f) != 0 || f.result != 0) return false;
+  switch (f.valueType) {  // nvmlValueType_t
+    case 0:
+      if (!(f.value.dVal >= 0 && f.value.dVal < 1e18)) return false;
+      *out = static_cast<unsigned long long>(f.value.dVal);
+      return true;
+    case 1:
+      *out = f.value.uiVal;
+      return true;
+    case 2:
+      *out = f.value.ulVal;
+      return true;
+    case 3:
+      *out = f.value.ullVal;
+      return true;
+    case 4:
+      if (f.value.sllVal < 0) return false;
+      *out = static_cast<unsigned long long>(f.value.sllVal);
+      return true;
+    case 5:
+      if (f.value.siVal < 0) return false;
+      *out = static_cast<unsigned long long>(f.value.siVal);
+      return true;
+    case 6:
+      *out = f.value.usVal;
+      return true;
+    default:
+      return false;
+  }
+}
+
+std::string nvlink_version_text(unsigned v) {  // nvmlNvlinkVersion_t
+  static const char* const kNames[] = {"", "1.0", "2.0", "2.2", "3.0", "3.1", "4.0", "5.0"};
+  return v < sizeof kNames / sizeof kNames[0] ? kNames[v] : "nvmlNvlinkVersion " + std::to_string(v);
+}
+
+// The rate of one active link, one direction: NVML's common rate of the active links, else each
+// active link's own rate where they all agree. Sets s->why where NVML gives none.
+void nvlink_speed(const Nvml& n, nvmlDevice dev, const std::vector<unsigned>& active, NvmlNvLinkState* s) {
+  unsigned long long v = 0;
+  if (field_value(n, dev, kFieldNvLinkSpeedCommon, 0, &v) && v > 0 && v < (1ull << 32)) {
+    s->link_speed_mbps = static_cast<unsigned>(v);
+    s->speed_field = "NVML_FI_DEV_NVLINK_SPEED_MBPS_COMMON";
+    return;
+  }
+  unsigned long long common = 0;
+  for (unsigned link : active) {
+    if (!field_value(n, dev, kFieldNvLinkGetSpeed, link, &v) || v == 0 || v >= (1ull << 32)) {
+      s->why = "NVML gives no rate for active NVLink link " + std::to_string(link);
+      return;
+    }
+    if (common && v != common) {
+      s->why = "the active NVLink links report different rates (" + std::to_string(common) + " and " +
+               std::to_string(v) + " MB/s)";
+      return;
+    }
+    common = v;
+  }
+  s->link_speed_mbps = static_cast<unsigned>(common);
+  s->speed_field = "NVML_FI_DEV_NVLINK_GET_SPEED";
+}
+
+// The device's active NVLink links (nvmlDeviceGetNvLinkState) among the links NVML counts
+// (NVML_FI_DEV_NVLINK_LINK_COUNT, into *present; NVML_NVLINK_MAX_LINKS where it counts none);
+// *queried: how many were asked about.
+std::vector<unsigned> active_links(const Nvml& n, nvmlDevice dev, unsigned* present, unsigned* queried) {
+  std::vector<unsigned> active;
+  unsigned long long count = 0;
+  const bool counted = field_value(n, dev, kFieldNvLinkLinkCount, 0, &count);
+  *present = counted ? static_cast<unsigned>(std::min(count, 64ull)) : 0;
+  *queried = counted ? *present : kNvLinkMaxLinks;
+  for (unsigned link = 0; n.nvlink_state && link < *queried; ++link) {
+    int state = 0;
+    if (n.nvlink_state(dev, link, &state) == 0 && state == kFeatureEnabled) active.push_back(link);
+  }
+  return active;
+}
+}  // namespace
+
+NvmlNvLinkState nvml_nvlink_state(const std::string& pci_bus_id) {
+  NvmlNvLinkState s;
+  const Nvml& n = nvml();
+  nvmlDevice dev = nvml_device(pci_bus_id, &s.why);
+  if (!dev) return s;
+  if (!n.nvlink_state) {
+    s.why = "libnvidia-ml.so.1 lacks nvmlDeviceGetNvLinkState";
+    return s;
+  }
+  s.available = true;
+  unsigned links = 0;
+  const std::vector<unsigned> active = active_links(n, dev, &s.links_present, &links);
+  s.active_links = static_cast<unsigned>(active.size());
+  if (active.empty()) {
+    s.why = "no active NVLink link (" + std::to_string(links) + " queried)";
+    return s;
+  }
+  unsigned version = 0;
+  if (n.nvlink_version && n.nvlink_version(dev, active.front(), &version) == 0)
+    s.version = nvlink_version_text(version);
+  nvlink_speed(n, dev, active, &s);
+  return s;
+}
+
+namespace {
+// Where one NVLink link of `a` leads: 1 to the GPU at `b` (directly, or to an NVSwitch, which
+// reaches every GPU of its fabric), 0 elsewhere, -1 when NVML does not say (*why set).
+int link_reaches(const Nvml& n, nvmlDevice a, unsigned link, const NvmlPciInfo& b, std::string* why) {
+  int type = -1;
+  if (n.remote_type(a, link, &type) != 0) {
+    *why = "nvmlDeviceGetNvLinkRemoteDeviceType failed for NVLink link " + std::to_string(link);
+    return -1;
+  }
+  if (type == kRemoteSwitch) return 1;
+  if (type != kRemoteGpu) return 0;
+  NvmlPciInfo remote;
+  std::memset(&remote, 0, sizeof remote);
+  if (n.remote_pci(a, link, &remote) != 0) {
+    *why = "nvmlDeviceGetNvLinkRemotePciInfo_v2 failed for NVLink link " + std::to_string(link);
+    return -1;
+  }
+  return remote.domain == b.domain && remote.bus == b.bus && remote.device == b.device ? 1 : 0;
+}
+}  // namespace
+
+int nvml_nvlink_links_between(const std::string& bus_a, const std::string& bus_b, std::string* why) {
+  std::string w;
+  const Nvml& n = nvml();
+  nvmlDevice a = nvml_device(bus_a, &w);
+  nvmlDevice b = a ? nvml_device(bus_b, &w) : nullptr;
+  NvmlPciInfo pb;
+  std::memset(&pb, 0, sizeof pb);
+  if (a && b && (!n.remote_type || !n.remote_pci || !n.pci_info || n.pci_info(b, &pb) != 0)) {
+    w = "NVML gives neither the remote ends of NVLink links nor the PCI location of " + bus_b;
+  } else if (a && b) {
+    unsigned present = 0, queried = 0;
+    int reach = 0;
+    for (unsigned link : active_links(n, a, &present, &queried)) {
+      const int r = link_reaches(n, a, link, pb, &w);
+      if (r < 0) {
+        reach = -1;
+        break;
+      }
+      reach += r;
+    }
+    if (reach >= 0) return reach;
+  }
+  if (why) *why = w;
+  return -1;
+}
+
+int nvml_p2p_over_nvlink(const std::string& bus_a, const std::string& bus_b, std::string* why) {
+  std::string w;
+  const Nvml& n = nvml();
+  nvmlDevice a = nvml_device(bus_a, &w);
+  nvmlDevice b = a ? nvml_device(bus_b, &w) : nullptr;
+  if (a && b && !n.p2p_status) w = "libnvidia-ml.so.1 lacks nvmlDeviceGetP2PStatus";
+  if (a && b && n.p2p_status) {
+    int status = -1;
+    const int r = n.p2p_status(a, b, kP2pCapsNvLink, &status);
+    if (r == 0) {
+      if (why && status != kP2pStatusOk) *why = "NVML's NVLink P2P status of the pair is " + std::to_string(status);
+      return status == kP2pStatusOk ? 1 : 0;
+    }
+    w = "nvmlDeviceGetP2PStatus returned " + std::to_string(r);
+  }
+  if (why) *why = w;
+  return -1;
 }
 
 }  // namespace cudasem

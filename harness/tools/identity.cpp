@@ -71,6 +71,7 @@ cudasem::Json gpus_json(const cudasem::Platform& p, int* mig) {
   if (p.ok)
     for (int i = 0; i < p.device_count; ++i) {
       cudasem::DeviceIdentity d = cudasem::probe_device(i);
+      d.probe_nvlink();
       if (d.nvml.available && d.nvml.mig_mode >= 0) *mig = std::max(*mig, d.nvml.mig_mode);
       gpus.push(d.to_json());
     }

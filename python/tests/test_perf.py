@@ -287,3 +287,169 @@ def test_fixtures_are_valid_bundles():
     for f in (H100_OLD, H100_NEW, H200):
         validate(read(f), str(f))
         jsonschema.validate(read(f), schema)
+
+
+# ---------------------------------------------------------------------------------------------
+# Each GPU's own limit on a chart: the peer copy case (perf.peer.memcpy_peer_bandwidth_sweep) on a
+# pair of GPUs linked by NVLink and on a pair that copies over PCIe. Synthetic: the observations
+# the case records (cases/perf/perf.h peer_limit and record_best); the values are made up.
+
+PEER = "perf.peer.memcpy_peer_bandwidth_sweep"
+NVLINK_GBPS = 18 * 26.562  # 18 active links x 26,562 MB/s per link, one direction
+
+
+def fact(name, value):
+    return {**obs(name, value), "type": "environment"}
+
+
+def peer_case(limit, path_facts, peaks):
+    """The peer case's record: the sweep of each direction, its best against `limit` (bidir: twice)."""
+    observations = [fact("limit.pcie_max.GBps", 63.015), fact("limit.dram.GBps", 4915.2), *path_facts]
+    for series, peak in peaks.items():
+        rates = [round(peak * size / (size + (1 << 20)), 3) for size in (4096 * 8**i for i in range(7))]
+        for i, r in enumerate(rates):
+            at = 4096 * 8**i
+            observations += [
+                obs(f"{series}.GBps.{stat}@{at}", r * k) for stat, k in (("min", 0.98), ("median", 1), ("max", 1.02))
+            ]
+        lim = 2 * limit if series.endswith(".bidir") else limit
+        observations += [
+            obs(f"{series}.best.GBps", max(rates)),
+            fact(f"{series}.limit.GBps", lim),
+            obs(f"{series}.best_to_limit.x", max(rates) / lim),
+        ]
+    return {
+        "id": PEER,
+        "test": "PerfPeer.MemcpyPeerBandwidthSweep",
+        "area": "perf",
+        "kind": "perf",
+        "labels": ["perf", "multi_gpu", "perf"],
+        "citation": {
+            "doc": "RT",
+            "document": "CUDA Runtime API reference",
+            "section": "cudaMemcpyPeerAsync",
+            "quote": "Copies memory from one device to memory on another device.",
+            "cuda_version": "13.0",
+            "url": "https://docs.nvidia.com/cuda/cuda-runtime-api/",
+        },
+        "requirements": ["gpus >= 2"],
+        "outcome": "PASS",
+        "message": "",
+        "duration_s": 1.5,
+        "attempts": [{"attempt": 1, "outcome": "PASS", "duration_s": 1.5, "message": ""}],
+        "observations": observations,
+        "failures": [],
+        "expectation": None,
+        "device": {"ordinal": 0, "name": "x", "uuid": "x"},
+    }
+
+
+def two_gpu_bundle(base, started, nvlink, case):
+    """`base` (a one-GPU fixture) as a run that saw two of its GPUs (with `nvlink` in each GPU's
+    identity, as cudasem-identity records it, when given) and ran the peer case."""
+    b = read(base)
+    gpu = b["identity"]["gpu"]
+    second = dict(gpu, ordinal=1, uuid=gpu["uuid"][:-2] + "ff", pci=dict(gpu["pci"], bus_id="0000:2c:00.0"))
+    if nvlink:
+        gpu["nvlink"] = second["nvlink"] = nvlink
+    b["identity"]["gpus"] = [gpu, second]
+    b["run"].update(started=started, ended=started.replace(":00Z", ":09Z"))
+    case["device"] = {k: gpu[k] for k in ("ordinal", "name", "uuid")}
+    b["cases"], b["expected_cases"] = [case], [PEER]
+    return b
+
+
+@pytest.fixture(scope="module")
+def peer_runs(tmp_path_factory):
+    """A 2xH200 run whose GPUs are linked by NVLink and a 2xH100 run whose peer copies cross PCIe."""
+    folder = tmp_path_factory.mktemp("peer")
+    nvlink = {
+        "active_links": 18,
+        "link_MBps": 26562,
+        "link_rate_field": "NVML_FI_DEV_NVLINK_SPEED_MBPS_COMMON",
+        "peak_GBps": NVLINK_GBPS,
+        "version": "4.0",
+        "links_present": 18,
+    }
+    peaks = {"peer.d0_to_d1": 389.0, "peer.d1_to_d0": 391.0, "peer.bidir": 740.0}
+    on_nvlink = peer_case(
+        NVLINK_GBPS,
+        [
+            fact("nvlink.dev0.active_links.count", 18),
+            fact("nvlink.dev0.link_speed.MBps", 26562),
+            fact("nvlink.dev0.links_to_peer.count", 18),
+            fact("limit.nvlink.GBps", NVLINK_GBPS),
+        ],
+        peaks,
+    )
+    on_pcie = peer_case(63.015, [fact("nvlink.dev0.active_links.count", 0)], {k: v / 8 for k, v in peaks.items()})
+    (folder / "h200x2.json").write_text(json.dumps(two_gpu_bundle(H200, "2026-11-24T10:00:00Z", nvlink, on_nvlink)))
+    (folder / "h100x2.json").write_text(json.dumps(two_gpu_bundle(H100_OLD, "2026-11-24T11:00:00Z", None, on_pcie)))
+    return folder, model.load_runs([folder])
+
+
+def test_the_identity_nvlink_peak_is_in_the_schema_and_absent_is_valid(peer_runs):
+    jsonschema = pytest.importorskip("jsonschema", reason="pip install jsonschema (ci/run installs it)")
+    schema = schemas.document("bundle")
+    folder, _ = peer_runs
+    for f in sorted(folder.glob("*.json")):
+        validate(read(f), str(f))
+        jsonschema.validate(read(f), schema)
+    bad = read(folder / "h200x2.json")
+    bad["identity"]["gpus"][0]["nvlink"]["peak_GBps"] = 0  # no active link: absent, never zero
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(bad, schema)
+
+
+def test_a_peer_chart_draws_each_gpus_nvlink_or_pcie_limit_with_the_fraction(peer_runs):
+    _, runs = peer_runs
+    charts = {c["series"]: c for c in perf.case_charts(runs, PEER)}
+    assert set(charts) == {"peer.bidir", "peer.d0_to_d1", "peer.d1_to_d0"}
+    h200 = next(r.key for r in runs if "H200" in r.label)
+    h100 = next(r.key for r in runs if "H100" in r.label)
+    for series, c in charts.items():
+        twice = series.endswith(".bidir")
+        limits = {run: ref for ref in c["refs"] if ref["kind"] == "limit" for run in ref["runs"]}
+        assert set(limits) == {h200, h100}, c["refs"]
+        nvlink = f"NVLink limit{' (both directions)' if twice else ''} {(2 if twice else 1) * NVLINK_GBPS:.0f} GB/s"
+        assert limits[h200]["label"] == f"H200 ×2: {nvlink}"
+        assert limits[h100]["label"].startswith("H100 80GB HBM3 ×2: PCIe link limit")
+        assert not {ref["color"] for ref in c["refs"]} & {line["color"] for line in c["lines"]}
+        fractions = {f["run"]: f for f in c["fractions"]}
+        assert set(fractions) == {h200, h100}
+        case = next(r for r in runs if r.key == h200).cases[PEER]
+        best = next(o["value"] for o in case["observations"] if o["name"] == f"{series}.best.GBps")
+        assert fractions[h200]["percent"] == f"{100 * best / ((2 if twice else 1) * NVLINK_GBPS):.0f}%"
+        assert fractions[h200]["limit"] == limits[h200]["label"]
+        tips = [p["title"] for line in c["lines"] if line["run"] == h200 for p in line["points"]]
+        assert tips and all(t.endswith("% of its GPU's limit") for t in tips), tips
+
+
+def test_the_peer_case_page_has_the_nvlink_limit_line_and_its_fraction_table(peer_runs, tmp_path):
+    _, runs = peer_runs
+    render.render(runs, tmp_path)
+    page = (tmp_path / "case" / f"{PEER}.html").read_text()
+    for series in ("peer.d0_to_d1", "peer.d1_to_d0", "peer.bidir"):
+        figure = page.split(f'data-series="{series}" data-unit="GBps"', 1)[1].split("</figure>", 1)[0]
+        assert 'class="ref ref-limit" data-label="H200 ×2: NVLink limit' in figure
+        assert f'<table class="fractions" data-series="{series}">' in figure
+        assert figure.count('<td class="fraction">') == 2
+
+
+def test_a_limit_is_named_after_the_link_it_equals_before_twice_a_link():
+    """A link trained at half its width: the one-direction limit (the maximum link) is the PCIe
+    link's, not 'both directions' of the current link; twice a link is both directions; the HBM
+    peak is never doubled."""
+    vals = {
+        ("limit.pcie_cur", "GBps", None): 31.5,
+        ("limit.pcie_max", "GBps", None): 63.0,
+        ("limit.dram", "GBps", None): 4915.2,
+        ("limit.nvlink", "GBps", None): NVLINK_GBPS,
+    }
+    name = perf._limit_name  # noqa: SLF001
+    assert name(vals, 63.0) == "PCIe link limit"
+    assert name(vals, 126.0) == "PCIe link limit (both directions)"
+    assert name(vals, NVLINK_GBPS) == "NVLink limit"
+    assert name(vals, 2 * NVLINK_GBPS) == "NVLink limit (both directions)"
+    assert name(vals, 4915.2) == "HBM peak"
+    assert name(vals, 2 * 4915.2) == "limit"

@@ -26,6 +26,9 @@ const Special kSpecial[] = {
     {"cuDeviceGet", "(int* d, int ordinal) { if (ordinal != 0) return 101; *d = 0; return 0; }"},
     {"cuDeviceGetName",
         "(char* name, int len, int d) { (void)d; std::snprintf(name, static_cast<std::size_t>(len), \"%s\", \"cudasem stub GPU\"); return 0; }"},
+    // A PCI location, so that the identity asks NVML about the device (a stub NVML: tests/nvlink).
+    {"cuDeviceGetPCIBusId",
+        "(char* bus, int len, int d) { (void)d; std::snprintf(bus, static_cast<std::size_t>(len), \"%s\", \"0000:17:00.0\"); return 0; }"},
     // 75/76: compute capability major/minor; every other attribute reads 1.
     {"cuDeviceGetAttribute",
         "(int* v, int attr, int d) { (void)d; *v = attr == 75 ? 9 : attr == 76 ? 0 : 1; return 0; }"},

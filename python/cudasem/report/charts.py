@@ -269,19 +269,22 @@ def _x_label(series: str) -> str:
     return X_LABELS.get(first, X_LABELS.get(first.split("_", maxsplit=1)[0], "sweep point"))
 
 
+_LIMIT_NAMES = (
+    ("limit.pcie_cur", "PCIe link limit"),
+    ("limit.pcie_max", "PCIe link limit"),
+    ("limit.dram", "HBM peak"),
+    ("limit.nvlink", "NVLink limit"),
+)
+
+
 def _limit_name(vals: dict, limit: float) -> str:
-    """What a path's limit equals: the PCIe link (one direction or both), the HBM peak, NVLink."""
-    for key, what in (
-        ("limit.pcie_cur", "PCIe link limit"),
-        ("limit.pcie_max", "PCIe link limit"),
-        ("limit.dram", "HBM peak"),
-        ("limit.nvlink", "NVLink limit"),
-    ):
-        v = vals.get((key, "GBps", None))
-        if v and abs(v - limit) <= 1e-6 * limit:
-            return what
-        if v and key in ("limit.pcie_cur", "limit.nvlink") and abs(2 * v - limit) <= 1e-6 * limit:
-            return f"{what} (both directions)"
+    """What a path's limit equals: the PCIe link, the HBM peak or NVLink (a link's limit in one
+    direction), else twice a link's (both directions at once)."""
+    for twice in (False, True):
+        for key, what in _LIMIT_NAMES:
+            v = vals.get((key, "GBps", None))
+            if v and not (twice and key == "limit.dram") and abs((2 if twice else 1) * v - limit) <= 1e-6 * limit:
+                return f"{what} (both directions)" if twice else what
     return "limit"
 
 
@@ -484,7 +487,8 @@ def copy_rates_data(runs: list) -> dict:
     return {
         "rule": "best = the highest median of a path's sweep over all runs of that GPU and driver; "
         "ratio = best / the path's physical limit (PCIe from NVML's maximum link generation "
-        "and width, x2 for bidirectional; device memory from 2 x memory clock x bus width)",
+        "and width, x2 for bidirectional; device memory from 2 x memory clock x bus width; a peer copy "
+        "over NVLink from NVML's active links that reach the other GPU x one link's rate, x2 for bidirectional)",
         "groups": out,
     }
 
