@@ -13,7 +13,8 @@ A folder gives its *.json files, not those of its subfolders: `render bundles/ -
 reads bundles/*.json and leaves bundles/raw/ out (name bundles/raw/ to include it).
 
 Pages (each with a JSON twin of its data beside it): index.html (what needs attention, the
-areas worst first, every behavior, search), area/<area>.html (the matrix of one area: a
+areas worst first, every behavior, search; its script writes the behaviors' rows from
+rows/index*.js, each with its JSON twin), area/<area>.html (the matrix of one area: a
 column per run), case/<id>.html (with charts for perf cases), diff.html, deviations.html,
 errata.html (the documentation findings by function and by document),
 copy_rates.html, drift.html (the quoted header passages across CUDA 12.0-13.5: the committed table
@@ -22,6 +23,8 @@ each case asserts (case "api"),
 api/<function>.html (that function's compatibility table: a row per claim, a column per run) and
 api/index.html (every function, searchable), gpu/<model>.html (a GPU model's device attributes,
 limits, runs and pass score). The site opens from disk (file://) and loads nothing from the network.
+No file is over 2 MB: an area or API page of many rows is split into parts (report/paging.py:
+area/<area>-part-2.html, ...), and the index's rows are in data files of at most 1.5 MB.
 Without --diff, every run is compared with the run before it (in driver-version order, then start
 time) of the same GPU and run mode; a run under load or in another mode is never a default run's
 baseline (history.py).
