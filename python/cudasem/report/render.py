@@ -164,9 +164,11 @@ def render(
     cells_html = {row["id"]: fast.cells(row["cells"]) for row in rows}  # the area and API pages' cells
     # An area of many behaviors is split into pages of rows (report/paging.py), each row's matrix
     # link naming its part: set before the index, API and case pages copy it.
+    by_area: dict[str, list[dict]] = {}
+    for row in rows:
+        by_area.setdefault(row["area"], []).append(row)
     area_parts = {}
-    for area in dict.fromkeys(row["area"] for row in rows):
-        mine = [row for row in rows if row["area"] == area]
+    for area, mine in by_area.items():
         area_parts[area] = paging.parts(f"area/{text.slug(area)}", mine, weight=lambda r: _weight(r, cells_html))
         for stem, chunk in area_parts[area]:
             for row in chunk:
