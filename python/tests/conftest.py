@@ -41,6 +41,18 @@ def read(path):
     return json.loads(Path(path).read_text())
 
 
+def index_rows(site) -> list[dict]:
+    """The behavior rows of a rendered site's index, in the index's order: the JSON twins of the data
+    files its script writes the rows from (index.json's row_files, rows/index*.js)."""
+    site = Path(site)
+    return [row for f in read(site / "index.json")["row_files"] for row in read((site / f).with_suffix(".json"))]
+
+
+def area_rows(site) -> list[dict]:
+    """The behaviors of every area page of a rendered site (each part of a long area), with their cells."""
+    return [b for p in sorted(Path(site, "area").glob("*.json")) for b in read(p)["behaviors"]]
+
+
 # The PostgreSQL half of the results store's tests (model/store.py): a server's URL whose user may
 # create databases. ci/run test starts a server and sets both; without the URL a developer's pytest
 # skips that half, saying so, unless PG_REQUIRED is 1 (then it fails: a skip would hide it).

@@ -14,7 +14,7 @@ from cudasem.report import text as report_text
 from cudasem.report import view as model
 
 from browser import Dom
-from conftest import REGRESSION, planted_files, read, real_files
+from conftest import REGRESSION, index_rows, planted_files, read, real_files
 
 PAGEABLE = [
     "memcpy.async.pageable_d2h_may_block",
@@ -181,23 +181,19 @@ def test_the_deviations_page_lists_the_apis_of_each_deviation(planted):
 def test_the_search_data_holds_api_names(planted):
     out, runs = planted
     want = named(runs)
-    index = json.loads((out / "index.json").read_text())
-    for area in index["areas"]:
-        for b in area["behaviors"]:
-            assert b["api"] == model.case_api(runs, b["id"])
-            assert all(n in b["search"].split() for n in b["api"]), b["id"]
+    rows = index_rows(out)  # the index's rows (the data its script writes them from)
+    assert len(rows) == len(model.case_ids(runs))
+    for b in rows:
+        assert b["api"] == model.case_api(runs, b["id"])
+        assert all(n in b["search"].split() for n in b["api"]), b["id"]
     for rel in ["index.html", "area/memcpy.html"]:
         dom = page(out, rel)
-        for tr in dom.find("tr", **{"class": "behavior"}):
+        for tr in dom.find("tr", **{"class": "behavior"}):  # the area page's rows
             assert all(n in tr[1]["data-search"].split() for n in model.case_api(runs, tr[1]["data-id"]))
         hits = dom.find("p", id="api-hits")[0][1]
         assert hits["data-apis"].split() == list(apipages.functions(model.matrix_rows(runs)))
         assert set(hits["data-apis"].split()) == set(want)
-    memcpy_async = {
-        tr[1]["data-id"]
-        for tr in page(out, "index.html").find("tr", **{"class": "behavior"})
-        if "cudamemcpyasync" in (tr[1]["data-id"] + " " + tr[1]["data-search"]).lower()
-    }
+    memcpy_async = {b["id"] for b in rows if "cudamemcpyasync" in (b["id"] + " " + b["search"]).lower()}
     assert memcpy_async == want["cudaMemcpyAsync"], "the search (id, API, section, quote) finds its cases"
 
 
@@ -214,8 +210,7 @@ def test_bundles_without_api_render_without_api_pages(tmp_path, write_bundle):
     for rel in ["index.html", "area/memcpy.html", f"case/{REGRESSION}.html", "deviations.html"]:
         html = (out / rel).read_text()
         assert "api/index.html" not in html and 'id="api-hits"' not in html and 'class="api"' not in html, rel
-    index = json.loads((out / "index.json").read_text())
-    assert all(b["api"] == [] for a in index["areas"] for b in a["behaviors"])
+    assert all(b["api"] == [] for b in index_rows(out))
 
 
 def test_an_old_bundle_beside_new_ones_takes_the_api_of_the_newest_that_records_it(tmp_path, write_bundle):
@@ -261,18 +256,23 @@ def test_real_index_links_every_api_page_and_case_pages_list_their_apis(real):
     assert len(want) > 300 and "cudaStreamAddCallback" in want
     dom = page(out, "api/index.html")
     links = {h.removeprefix("../api/") for h in hrefs(dom) if h.startswith("../api/")} - {"index.html"}
-    assert (
-        links
-        == {p.name for p in (out / "api").glob("*.html")} - {"index.html"}
-        == {f"{report_text.slug(n)}.html" for n in want}
-    )
+    first = {p.name for p in (out / "api").glob("*.html") if "-part-" not in p.name} - {"index.html"}
+    assert links == first == {f"{report_text.slug(n)}.html" for n in want}
+    # a function of many claims has them over pages of rows (api/<name>.html, <name>-part-2.html, ...),
+    # each claim on one of them, once
+    parted = set()
+    for n, ids in want.items():
+        parts = read(out / "api" / f"{report_text.slug(n)}.json")["parts"]
+        shown = [c["id"] for p in parts for c in read((out / "api" / p["href"]).with_suffix(".json"))["cases"]]
+        assert len(shown) == len(set(shown)) and set(shown) == ids, n
+        parted |= {p["href"] for p in parts[1:]}
+    assert parted == {p.name for p in (out / "api").glob("*-part-*.html")} and "cuGetProcAddress-part-2.html" in parted
     assert sum(f["case_count"] for f in json.loads((out / "api" / "index.json").read_text())["functions"]) == sum(
         len(ids) for ids in want.values()
     )
     dom = page(out, "case/memcpy.async.pageable_h2d_may_block.html")
     assert hrefs(dom, "api") == ["../api/cudaMemcpyAsync.html"]
-    index = json.loads((out / "index.json").read_text())
-    found = {b["id"] for a in index["areas"] for b in a["behaviors"] if "cudaMemcpyAsync" in b["search"].split()}
+    found = {b["id"] for b in index_rows(out) if "cudaMemcpyAsync" in b["search"].split()}
     assert found == want["cudaMemcpyAsync"] and set(PAGEABLE) <= found
 
 

@@ -212,11 +212,15 @@ def check_site(browser, out, runs):
     areas = browser.js("Array.from(document.querySelectorAll('tbody.area')).map(b => b.dataset.area)")
     seen = set()
     for area in areas:
-        browser.open((out / "area" / f"{report_text.slug(area)}.html").as_uri())
-        cells = browser.js("""Array.from(document.querySelectorAll('tr.behavior')).map(r => [r.id,
-            Array.from(r.querySelectorAll('td.cell')).map(td => [td.dataset.run, td.dataset.outcome])])""")
-        for cid, row in cells:
-            assert row == [[r.key, outcomes[r.key].get(cid, model.NOT_RUN)] for r in runs], cid
-            seen.add(cid)
+        page = (out / "area" / f"{report_text.slug(area)}.html").as_uri()
+        while page:  # an area of many behaviors: its parts, each linking the next (report/paging.py)
+            browser.open(page)
+            cells = browser.js("""Array.from(document.querySelectorAll('tr.behavior')).map(r => [r.id,
+                Array.from(r.querySelectorAll('td.cell')).map(td => [td.dataset.run, td.dataset.outcome])])""")
+            for cid, row in cells:
+                assert row == [[r.key, outcomes[r.key].get(cid, model.NOT_RUN)] for r in runs], cid
+                assert cid not in seen, f"{cid} is on two pages"
+                seen.add(cid)
+            page = browser.js("(document.querySelector('#part-nav a[rel=next]') || {}).href || ''")
     assert seen == ids, "every case is in its area's matrix"
     return rows

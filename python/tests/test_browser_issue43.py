@@ -55,12 +55,14 @@ def two_gpu_ids():
 
 
 def _page_kinds(site: Path) -> list[Path]:
-    """One page of each kind (the top-level pages, and per folder its first and its largest page)."""
+    """One page of each kind (the top-level pages, and per folder its first and its largest page,
+    and a later part of a table split over pages: area/entrypoints-part-2.html)."""
     pages = sorted(site.glob("*.html"))
     for folder in sorted(p for p in site.iterdir() if p.is_dir() and p.name != "static"):
         inside = sorted(folder.glob("*.html"))
         if inside:
-            pages += list(dict.fromkeys([inside[0], max(inside, key=lambda p: p.stat().st_size)]))
+            parts = [p for p in inside if "-part-" in p.name][:1]
+            pages += list(dict.fromkeys([inside[0], max(inside, key=lambda p: p.stat().st_size), *parts]))
     perf = next((p for p in sorted((site / "case").glob("perf.*.html"))), None)
     return pages + ([perf] if perf else [])
 
@@ -94,10 +96,98 @@ def test_no_page_kind_scrolls_sideways(sites, kind, width, tmp_path):
 def test_no_output_file_holds_a_machine_path(sites, kind):
     found = {}
     for f in sites[kind].rglob("*"):
-        text = f.read_text(encoding="utf-8") if f.is_file() and f.suffix in (".html", ".json", ".csv", ".xml") else ""
+        text = (
+            f.read_text(encoding="utf-8")
+            if f.is_file() and f.suffix in (".html", ".json", ".js", ".csv", ".xml")
+            else ""
+        )
         if m := MACHINE_PATH.search(text):
             found[str(f.relative_to(sites[kind]))] = m[0]
     assert not found, f"{len(found)} files with a machine path, e.g. {list(found.items())[:5]}"
+
+
+LARGEST = 2_000_000  # bytes: no page, JSON twin or data file of either site over 2 MB
+
+
+@pytest.mark.parametrize("kind", ["bundles", "store"])
+def test_no_output_file_is_over_2_mb(sites, kind):
+    sizes = {str(f.relative_to(sites[kind])): f.stat().st_size for f in sites[kind].rglob("*") if f.is_file()}
+    over = {name: n for name, n in sizes.items() if n > LARGEST}
+    assert not over, f"files over {LARGEST} bytes: {over}"
+    if kind == "bundles":  # the committed runs make long tables: entrypoints, cuGetProcAddress, the index's rows
+        assert {"area/entrypoints-part-2.html", "api/cuGetProcAddress-part-2.html", "rows/index-part-2.js"} <= set(
+            sizes
+        )
+
+
+def test_every_behavior_is_on_the_index_and_on_one_part_of_its_area_which_its_page_links(sites):
+    site = sites["bundles"]
+    index = read(site / "index.json")
+    rows = [r for f in index["row_files"] for r in read((site / f).with_suffix(".json"))]
+    ids = [r["id"] for r in rows]
+    assert len(ids) == len(set(ids)) == index["behavior_count"]
+    assert sum(a["count"] for a in index["areas"]) == len(ids)
+    held = {}  # id -> the area page (part) that holds its row
+    for a in index["areas"]:
+        first = read((site / a["page"]).with_suffix(".json"))
+        parts = first["parts"]
+        assert first["rows_total"] == a["count"] and len(parts) == -(-a["count"] // 200), a["area"]
+        for k, p in enumerate(parts):
+            data = read((site / "area" / p["href"]).with_suffix(".json"))
+            assert data["part"] == k + 1 and data["json"] == p["href"].replace(".html", ".json")
+            assert data["previous"] == (parts[k - 1]["href"] if k else None)
+            assert data["next"] == (parts[k + 1]["href"] if k + 1 < len(parts) else None)
+            assert data["rows_to"] - data["rows_from"] + 1 == len(data["behaviors"]) <= 200
+            for b in data["behaviors"]:
+                assert b["id"] not in held and b["area"] == a["area"]
+                held[b["id"]] = f"area/{p['href']}"
+    assert set(held) == set(ids)
+    for r in rows:
+        assert r["matrix"] == f"{held[r['id']]}#{r['id']}", r["id"]
+    for cid in ("entrypoints.driver.per_thread_flag_without_variant_returns_legacy", ids[-1]):
+        assert read(site / "case" / f"{report_text.slug(cid)}.json")["area_page"] == f"{held[cid]}#{cid}"
+
+
+def test_the_index_search_and_run_chooser_work_over_its_rows_from_the_data_files(sites, tmp_path):
+    """The index writes every behavior's row from rows/index*.js: the search finds cudaMemcpyAsync's
+    cases over every area and links its API page, a case id opens its row (in the part of the area
+    whose matrix link it has), and a chip picks a run and counts again; an area page in parts says
+    where it is and links the next part."""
+    site = sites["bundles"]
+    index = read(site / "index.json")
+    rows = [r for f in index["row_files"] for r in read((site / f).with_suffix(".json"))]
+    memcpy_async = {r["id"] for r in rows if "cudaMemcpyAsync" in r["api"]}
+    deep = next(r for r in rows if r["area"] == "entrypoints" and "-part-" in r["matrix"])
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "index.html").as_uri())
+        assert browser.js("document.querySelectorAll('#triage tr.behavior').length") == len(rows)
+        browser.type("#q", "cudaMemcpyAsync")
+        browser.wait("location.hash.includes('q=cudaMemcpyAsync')")
+        found = set(browser.visible("tr.behavior"))
+        api_hit = browser.js("Array.from(document.querySelectorAll('#api-hits a')).map(a => a.getAttribute('href'))")
+        browser.open("about:blank")  # a new document: the search field keeps what was typed while it has the focus
+        browser.open((site / "index.html").as_uri() + "#" + deep["id"])
+        target = browser.js("(document.querySelector('tr.target') || {}).id")
+        matrix = browser.js(f"document.getElementById({json.dumps(deep['id'])}).querySelector('a.matrix-link').href")
+        browser.click(f".chip[data-run='{index['runs'][0]['key']}']")
+        browser.wait("location.hash.includes('runs=')")
+        picked = browser.js("document.getElementById('runs-picked').textContent")
+        counted = browser.js(
+            f"document.getElementById({json.dumps(deep['id'])}).querySelector('td.counts').textContent"
+        )
+        browser.open((site / deep["matrix"].split("#")[0]).as_uri() + "#" + deep["id"])
+        on_part = browser.js(
+            "[document.getElementById('part-nav').textContent, !!document.querySelector('#part-nav a[rel=next], #part-nav a[rel=prev]'),"
+            f" !!document.getElementById({json.dumps(deep['id'])})]"
+        )
+    finally:
+        browser.close()
+    assert found == memcpy_async and "memcpy.async.pageable_h2d_may_block" in found
+    assert "api/cudaMemcpyAsync.html" in api_hit, api_hit
+    assert target == deep["id"] and matrix.endswith(deep["matrix"]), (target, matrix)
+    assert picked.startswith("Showing 1 of ") and counted.strip().endswith("1"), (picked, counted)
+    assert re.match(r"behaviors \d+ to \d+ of \d+", on_part[0].strip()) and on_part[1] and on_part[2], on_part
 
 
 def test_scrub_paths_keeps_urls_and_the_driver_library():

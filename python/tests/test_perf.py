@@ -14,7 +14,7 @@ from cudasem.report import view as model
 from cudasem.run import compare
 from cudasem.run.upgrade import quantity_fields
 
-from conftest import REPORTS, planted_files, read
+from conftest import REPORTS, area_rows, planted_files, read
 
 PERF = REPORTS / "tests" / "data" / "perf"
 H100_OLD = PERF / "nvidia-h100-80gb-hbm3_580.159.04_20261122T090000Z.json"
@@ -270,8 +270,7 @@ def test_the_site_has_charts_the_copy_rates_page_and_the_perf_regressions(tmp_pa
     assert (
         diff.index("section-regressions") < diff.index("section-perf-regressions") < diff.index("section-improvements")
     )
-    index = json.loads((tmp_path / "index.json").read_text())
-    cells = {row["id"]: row["cells"] for a in index["areas"] for row in a["behaviors"]}
+    cells = {row["id"]: row["cells"] for row in area_rows(tmp_path)}
     assert cells[PINNED][0]["observation"] == "pinned.h2d.best.GBps"
 
 

@@ -106,7 +106,8 @@ def case_data(runs: list[Run], cid: str, source_url: str | None = None, row: dic
         "test": meta.get("test"),
         "area": meta.get("area"),
         "kind": meta.get("kind"),
-        "area_page": f"area/{slug(_area(meta, cid))}.html#{cid}",
+        # its row in the matrix: the area page's part that holds it (render.py, report/paging.py)
+        "area_page": row["matrix"] if row is not None else f"area/{slug(_area(meta, cid))}.html#{cid}",
         "labels": meta.get("labels") or [],
         "api": case_api(runs, cid),
         "references": {a: reference_url(a) for a in case_api(runs, cid) if reference_url(a)},

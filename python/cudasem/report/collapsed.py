@@ -24,7 +24,7 @@ from pathlib import Path
 from .. import __version__
 from ..model import store
 from ..model.outcome import ATTENTION, CODES, NOT_RUN, OUTCOMES, SEVERITY
-from . import fast, storegpu
+from . import fast, paging, storegpu
 from .failure import checks, name_signals
 from .text import citation_url, clip, first_line, slug
 from .view import gpu_page, gpus_needed, pass_score
@@ -252,19 +252,18 @@ def index_data(model: dict) -> dict:
     )
 
 
-# Behaviors per area page: an area of more is split into parts (entrypoints has 1,432 behaviors; at
-# 500 runs a behavior's row is about 7 kB), so that no page is over 2 MB.
-AREA_PAGE = 200
+# Behaviors per area page (report/paging.py): an area of more is split into parts (entrypoints has
+# 1,432 behaviors; at 500 runs a behavior's row is about 7 kB), so that no page is over 2 MB.
+AREA_PAGE = paging.ROWS
 
 # what an area page shows of a group (its JSON twin holds no more)
 _CELL = ("outcome", "count", "parts", "finding")
 
 
 def area_parts(model: dict, area: str) -> list[tuple[str, list[dict]]]:
-    """(page name, its behaviors) of each part of an area: area/<area>, area/<area>-part-2, ..."""
-    mine = [b for b in model["behaviors"] if b["area"] == area]
-    chunks = [mine[i : i + AREA_PAGE] for i in range(0, len(mine), AREA_PAGE)] or [[]]
-    return [(f"area/{slug(area)}" + (f"-part-{k + 1}" if k else ""), chunk) for k, chunk in enumerate(chunks)]
+    """(page name, its behaviors) of each part of an area (report/paging.py: at most paging.ROWS
+    behaviors a page, so that none is over 2 MB): area/<area>, area/<area>-part-2, ..."""
+    return paging.parts(f"area/{slug(area)}", [b for b in model["behaviors"] if b["area"] == area], AREA_PAGE)
 
 
 def area_data(model: dict, area: str, parts: list[tuple[str, list[dict]]], part: int) -> dict:
@@ -275,12 +274,8 @@ def area_data(model: dict, area: str, parts: list[tuple[str, list[dict]]], part:
         }
         for b in parts[part][1]
     ]
-    links = [
-        {"href": name.rsplit("/", 1)[1] + ".html", "n": k + 1, "first": chunk[0]["id"] if chunk else ""}
-        for k, (name, chunk) in enumerate(parts)
-    ]
-    total = sum(len(chunk) for _, chunk in parts)
-    return dict(_common(model), area=area, behaviors=rows, behavior_count=total, parts=links, part=part + 1)
+    pages = paging.nav(parts, part, lambda b: b["id"])
+    return dict(_common(model), area=area, behaviors=rows, behavior_count=pages["rows_total"], **pages)
 
 
 def case_data(model: dict, b: dict, area_page: str) -> dict:

@@ -13,7 +13,8 @@ A folder gives its *.json files, not those of its subfolders: `render bundles/ -
 reads bundles/*.json and leaves bundles/raw/ out (name bundles/raw/ to include it).
 
 Pages (each with a JSON twin of its data beside it): index.html (what needs attention, the
-areas worst first, every behavior, search), area/<area>.html (the matrix of one area: a
+areas worst first, every behavior, search; its script writes the behaviors' rows from
+rows/index*.js, each with its JSON twin), area/<area>.html (the matrix of one area: a
 column per run), case/<id>.html (with charts for perf cases), diff.html, deviations.html,
 errata.html (the documentation findings by function and by document),
 copy_rates.html, drift.html (the quoted header passages across CUDA 12.0-13.5: the committed table
@@ -22,6 +23,8 @@ each case asserts (case "api"),
 api/<function>.html (that function's compatibility table: a row per claim, a column per run) and
 api/index.html (every function, searchable), gpu/<model>.html (a GPU model's device attributes,
 limits, runs and pass score). The site opens from disk (file://) and loads nothing from the network.
+No file is over 2 MB: an area or API page of many rows is split into parts (report/paging.py:
+area/<area>-part-2.html, ...), and the index's rows are in data files of at most 1.5 MB.
 Without --diff, every run is compared with the run before it (in driver-version order, then start
 time) of the same GPU and run mode; a run under load or in another mode is never a default run's
 baseline (history.py).
@@ -67,7 +70,7 @@ from ..model.files import error_text, process_gone, swap_folder
 from ..model.ids import renamed_ids
 from ..model.outcome import vocabulary
 from ..run.compare import gpu_matches, mode_differences
-from . import apipages, casepage, collapsed, driftpage, fast, findings, gpupage, text
+from . import apipages, casepage, collapsed, driftpage, fast, findings, gpupage, paging, text
 from . import charts as perf
 from . import view as model
 
@@ -105,6 +108,51 @@ def _write(out: Path, name: str, env: Environment, template: str, data: dict, sc
     )
 
 
+def _weight(row: dict, cells_html: dict) -> int:
+    """About the bytes a matrix row adds to its page or its JSON twin (report/paging.py's weight):
+    its cells' markup (a cell's dict in the twin is some 100 bytes more), its search words and
+    claim, and its id and links."""
+    return len(cells_html[row["id"]]) + 100 * len(row["cells"]) + len(row.get("search") or row.get("claim") or "") + 600
+
+
+# The index's behavior rows are data its script writes into the page (static/report.js), in files of
+# at most this many bytes: rows/index.js, rows/index-part-2.js, ..., each with its JSON twin.
+INDEX_ROWS_BUDGET = 1_500_000
+# what the index's script needs of a behavior (a row's cells live on its area page)
+_INDEX_ROW = (
+    "id", "area", "kind", "page", "matrix", "worst", "counts", "outcomes", "differs", "differs_outcome",
+    "o", "v", "api", "section", "search",
+)  # fmt: skip
+
+
+def _index_row(b: dict) -> dict:
+    row = {k: b.get(k) for k in _INDEX_ROW}
+    row["changed"] = [{"driver": c["driver"], "text": c["text"]} for c in b.get("changed") or []]
+    row["varied"] = [{"text": v["text"], "runs": v["runs"]} for v in b.get("varied") or []]
+    return row
+
+
+def _write_index(out: Path, env: Environment, index: dict, common: dict) -> None:
+    """index.html and its twin index.json: what needs attention, the areas (their rollups) and the
+    runs; the behaviors' rows, which the page's script writes under their areas, in rows/index*.js
+    (each a call with its rows, beside its JSON twin), so that no file is over 2 MB however many
+    behaviors there are."""
+    (out / "rows").mkdir(exist_ok=True)
+    dumped = [
+        json.dumps(text.scrub_paths(_index_row(b)), separators=(",", ":"), default=str)
+        for a in index["areas"]
+        for b in a["behaviors"]
+    ]
+    files = []
+    for stem, chunk in paging.parts("rows/index", dumped, len(dumped) or 1, len, INDEX_ROWS_BUDGET):
+        rows = "[" + ",".join(chunk) + "]"
+        (out / f"{stem}.json").write_text(rows + "\n", encoding="utf-8")
+        (out / f"{stem}.js").write_text(f"(window.cudasemRows = window.cudasemRows || []).push({rows});\n", "utf-8")
+        files.append(f"{stem}.js")
+    areas = [{k: v for k, v in a.items() if k != "behaviors"} for a in index["areas"]]
+    _write(out, "index", env, "index.html", dict(index, areas=areas, row_files=files), **common)
+
+
 def render(
     runs: list[model.Run], out: Path, pairs=None, source_url: str | None = None, codes: dict | None = None
 ) -> dict:
@@ -113,6 +161,18 @@ def render(
         folder.mkdir(parents=True, exist_ok=True)
     env = environment()
     rows = model.matrix_rows(runs)
+    cells_html = {row["id"]: fast.cells(row["cells"]) for row in rows}  # the area and API pages' cells
+    # An area of many behaviors is split into pages of rows (report/paging.py), each row's matrix
+    # link naming its part: set before the index, API and case pages copy it.
+    by_area: dict[str, list[dict]] = {}
+    for row in rows:
+        by_area.setdefault(row["area"], []).append(row)
+    area_parts = {}
+    for area, mine in by_area.items():
+        area_parts[area] = paging.parts(f"area/{text.slug(area)}", mine, weight=lambda r: _weight(r, cells_html))
+        for stem, chunk in area_parts[area]:
+            for row in chunk:
+                row["matrix"] = f"{stem}.html#{row['id']}"
     index = model.index_data(runs, rows)
     api = apipages.functions(rows)
     common = {
@@ -121,15 +181,18 @@ def render(
         "tool": index["tool"],
         "generated": index["generated"],
         "api_names": list(api),
-        "cells_html": {row["id"]: fast.cells(row["cells"]) for row in rows},  # the area and API pages' cells
+        "cells_html": cells_html,
         "run_headers": {r["key"]: fast.run_header(r["header"]) for r in index["runs"]},
     }  # api_names: the nav link and the search
     index["gpus"] = gpupage.index_rows(runs, rows)
-    _write(out, "index", env, "index.html", index, **common)
+    _write_index(out, env, index, common)
     table = drift.committed()  # the documentation drift table (python/cudasem/report/drift.json)
     passages, anchors = drift.index(table), driftpage.anchors(table)
-    for area in dict.fromkeys(row["area"] for row in rows):
-        _write(out, f"area/{text.slug(area)}", env, "area.html", model.area_data(runs, area, rows), **common)
+    for area, parts in area_parts.items():
+        whole = model.area_data(runs, area, rows)
+        for k, (stem, chunk) in enumerate(parts):
+            pages = paging.nav(parts, k, lambda r: r["id"])
+            _write(out, stem, env, "area.html", dict(whole, behaviors=chunk, **pages), **common)
     for row in rows:
         data = casepage.case_data(runs, row["id"], source_url, row)
         data["drift"] = driftpage.case_drift(table, data["citation"], passages, anchors)
@@ -161,14 +224,12 @@ def render(
         (out / "api").mkdir(exist_ok=True)
         _write(out, "api/index", env, "api_index.html", apipages.index_data(runs, api), **common)
         for name, mine in api.items():
-            _write(
-                out,
-                apipages.page_of(name).removesuffix(".html"),
-                env,
-                "api.html",
-                apipages.api_data(runs, name, mine, codes, known),
-                **common,
-            )
+            whole = apipages.api_data(runs, name, mine, codes, known)
+            stem = apipages.page_of(name).removesuffix(".html")
+            parts = paging.parts(stem, whole["cases"], weight=lambda c: _weight(c, cells_html))
+            for k, (page, chunk) in enumerate(parts):
+                pages = paging.nav(parts, k, lambda c: c["id"])
+                _write(out, page, env, "api.html", dict(whole, cases=chunk, **pages), **common)
     summaries = {r["key"]: r for r in index["runs"]}
     (out / "gpu").mkdir(exist_ok=True)
     for name, of_model in gpupage.models(runs).items():

@@ -513,7 +513,8 @@ def _common(runs: list[Run]) -> dict:
 def index_data(runs: list[Run], rows: list[dict] | None = None) -> dict:
     """The index: what needs attention, the areas worst first (a rollup each: its behaviors by
     their worst outcome) and every behavior with its counts over the runs. The page shows no
-    per-run cells (the area pages do, see area_data); its JSON twin has them."""
+    per-run cells (the area pages do, see area_data), nor does it write them (render._write_index:
+    the rows' data files hold what the page shows); this data keeps them for its callers."""
     rows = matrix_rows(runs) if rows is None else rows
     by_area: dict[str, list] = {}
     for row in rows:

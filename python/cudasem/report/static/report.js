@@ -361,6 +361,58 @@
     }).join("");
   }
 
+  // ---- the index's behavior rows -----------------------------------------------------------
+  // The index's rows come as data (rows/index*.js: render._write_index), so that no file of the site
+  // is over 2 MB; each is written under its area's rollup as templates/_macros.html would write it.
+  function esc(text) {
+    return String(text).replace(/[&<>"']/g, function (c) {
+      return {"&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"}[c];
+    });
+  }
+
+  function badgeHtml(o) {
+    return '<span class="badge o-' + esc(o) + '">' + (o === "NOT_RUN" ? "not run" : esc(o)) + "</span>";
+  }
+
+  function rowMarks(b) {  // _macros.html row_marks
+    var ch = b.changed || [], va = b.varied || [], out = "";
+    if (ch.length === 1) out += ' <span class="mark changed" title="' + esc(ch[0].text) + '">changed in driver ' + esc(ch[0].driver) + "</span>";
+    else if (ch.length) {
+      var drivers = ch.map(function (c) { return c.driver; }).filter(function (d, i, all) { return all.indexOf(d) === i; });
+      out += ' <span class="mark changed" title="changed in driver ' + esc(drivers.join(", ")) +
+        ' (open the case for each change)">changed in ' + ch.length + " driver steps</span>";
+    }
+    if (va.length === 1) out += ' <span class="mark varied" title="' + esc(va[0].text) + '">varied across ' + va[0].runs.length + " runs</span>";
+    else if (va.length) out += ' <span class="mark varied" title="open the case for each group of runs">varied in ' + va.length + " groups of runs</span>";
+    return out;
+  }
+
+  function rowHtml(b) {
+    var api = (b.api || []).map(function (n) { return '<a class="api" href="api/' + slug(n) + '.html">' + esc(n) + "</a>"; }).join(", ");
+    var section = b.section && (b.api || []).indexOf(b.section) < 0 ? (api ? " · " : "") + esc(b.section) : "";
+    return '<tr class="behavior" id="' + esc(b.id) + '" data-id="' + esc(b.id) + '" data-area="' + esc(b.area) +
+      '" data-kind="' + esc(b.kind) + '" data-outcomes="' + esc(b.outcomes.join(" ")) + '" data-differs="' + (b.differs ? 1 : 0) +
+      '" data-differs-outcome="' + (b.differs_outcome ? 1 : 0) + '" data-o="' + esc(b.o) + '" data-v="' + esc(b.v) +
+      '" data-search="' + esc(b.search) + '"><th class="name"><a href="' + esc(b.page) + '">' + esc(b.id) +
+      '</a> <a class="matrix-link" href="' + esc(b.matrix) + '">\u25a6</a></th><td class="worst">' + badgeHtml(b.worst) +
+      '</td><td class="counts">' + b.counts.map(function (p) { return badgeHtml(p[0]) + "&nbsp;" + p[1] + " "; }).join("") +
+      '</td><td class="differs">' + (b.differs ? (b.differs_outcome ? "outcome" : "value") : "") + rowMarks(b) +
+      '</td><td class="section">' + api + section + "</td></tr>";
+  }
+
+  function writeIndexRows() {
+    var table = document.getElementById("triage"), data = window.cudasemRows;
+    if (!table || !data) return;
+    var byArea = {};
+    data.forEach(function (rows) {
+      rows.forEach(function (b) { (byArea[b.area] = byArea[b.area] || []).push(rowHtml(b)); });
+    });
+    table.querySelectorAll("tbody.area").forEach(function (body) {
+      if (byArea[body.dataset.area]) body.insertAdjacentHTML("beforeend", byArea[body.dataset.area].join(""));
+    });
+    window.cudasemRows = [];
+  }
+
   function setOpen(body, opened) {
     body.classList.toggle("collapsed", !opened);
     var button = body.querySelector("button.toggle");
@@ -428,6 +480,7 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
+    writeIndexRows();
     var form = document.getElementById("filters");
     if (form) {
       form.addEventListener("change", writeState);
