@@ -106,6 +106,9 @@ def test_assemble_writes_the_toolkit_folder_and_check_finds_a_changed_file(fake,
     quoted = root / toolkit.QUOTED_DIR
     assert (quoted / "cuda_runtime_api.h").read_bytes() == QUOTED_API
     assert sorted(p.name for p in quoted.iterdir()) == sorted(headers.HEADERS)
+    sidecar = json.loads((root / "lib/cudart.json").read_text())
+    assert sidecar["version"] == "13.5.37" and sidecar["file"] == "libcudart.so.13"
+    assert sidecar["sha256"] == hashlib.sha256((root / "lib/libcudart.so.13").read_bytes()).hexdigest()
     manifest = json.loads((root / toolkit.MANIFEST).read_text())
     assert manifest["release"] == "13.5.37" and manifest["omitted"] == ["lib/libnvvm.so.4"]
     assert manifest["quoted_headers"]["release"] == "13.0"

@@ -19,7 +19,9 @@ DEST/<release>/, a toolkit folder that CMake's FindCUDAToolkit accepts:
     nvvm/       bin/cicc, libdevice (nvidia-nvvm)
     include/    the runtime and driver headers (nvidia-cuda-runtime), crt/ (nvidia-cuda-crt),
                 cccl/ (nvidia-cuda-cccl: nvcc.profile puts include/cccl on the system include path)
-    lib/        libcudart.so.13 and libcudart.so, the name the linker looks for; lib64 -> lib
+    lib/        libcudart.so.13 and libcudart.so, the name the linker looks for; lib64 -> lib;
+                cudart.json (the runtime's release, read by the harness's identity, as
+                `cudasem runtime fetch` writes it)
     cudasem/quoted-13.0/   the 13.0 headers the citation check compares the quotes with
                            (-DCUDASEM_QUOTED_HEADERS, cmake/CudasemCases.cmake)
     cudasem/toolkit.json   the wheels and their sha256, the files left out, every file's sha256
@@ -159,6 +161,20 @@ def assemble(release: str, found: dict[Pin, Path], dest: Path) -> Path:
     said = headers.toolkit_version_of(files["include/cuda_runtime_api.h"][0].decode("utf-8", "replace"))
     if said != ".".join(release.split(".")[:2]):
         raise ToolkitError(f"the runtime headers of {release} say CUDA {said}")
+    # cudart.json beside the runtime (as `cudasem runtime fetch` writes it): the harness's identity names
+    # the release of the library it loaded from it (harness/src/library.cpp).
+    runtime_pin = next(p for p in pins if p[0] == "nvidia-cuda-runtime")
+    cudart = files["lib/libcudart.so.13"][0]
+    sidecar = {
+        "package": runtime_pin[0],
+        "version": runtime_pin[1],
+        "wheel": found[runtime_pin].name,
+        "wheel_sha256": runtime_pin[2],
+        "file": "libcudart.so.13",
+        "size": len(cudart),
+        "sha256": hashlib.sha256(cudart).hexdigest(),
+    }
+    files["lib/cudart.json"] = ((json.dumps(sidecar, indent=1) + "\n").encode(), "cudasem")
     quoted_said = headers.toolkit_version_of(files[f"{QUOTED_DIR}/cuda_runtime_api.h"][0].decode("utf-8", "replace"))
     manifest = {
         "release": release,
