@@ -131,6 +131,9 @@ std::optional<std::string> unmet_requirement(
     } else if (r.type == Requirement::Type::attribute) {
       have = dev.attributes.count(r.name) ? dev.attributes.at(r.name) : 0;
       ok = compare(have, r.cmp, r.value);
+    } else if (r.type == Requirement::Type::driver_version) {
+      if (!compare(platform.driver_api_version, r.cmp, r.value))
+        return "requires " + r.describe() + "; the driver's is " + std::to_string(platform.driver_api_version);
     }
     if (!ok)
       return "requires " + r.describe() + "; device " + std::to_string(dev.ordinal) + " (" + dev.name + ") has " +
