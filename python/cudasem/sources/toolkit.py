@@ -57,6 +57,7 @@ import zipfile
 from pathlib import Path
 
 from ..model import wheels
+from ..model.files import write_atomic, write_bytes_atomic
 from . import headers
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -275,30 +276,32 @@ def match_wheels(release: str, given: list[Path]) -> dict[Pin, Path]:
 
 
 def pack(folder: Path, out: Path, part_bytes: int) -> list[Path]:
-    """toolkit-<release>.tar.xz cut in parts of at most part_bytes, and toolkit-<release>.sha256."""
+    """toolkit-<release>.tar.xz cut in parts of at most part_bytes, and toolkit-<release>.sha256 (written
+    last: parts of an interrupted pack do not match it, and unpack refuses them)."""
     release = folder.name
     bad = problems(folder)
     if bad:
         raise ToolkitError(bad[0])
     out.mkdir(parents=True, exist_ok=True)
     base = f"toolkit-{release}.tar.xz"
-    for old in out.glob(f"{base}.part*"):
-        old.unlink()
-    whole = out / f".{base}.tmp"
-    with lzma.open(whole, "wb", preset=6) as xz, tarfile.open(fileobj=xz, mode="w", format=tarfile.PAX_FORMAT) as tar:
-        tar.add(folder, arcname=release)
+    for old in [*out.glob(f"{base}.part*"), out / f"toolkit-{release}.sha256"]:
+        old.unlink(missing_ok=True)
     parts: list[Path] = []
     total = hashlib.sha256()
-    with whole.open("rb") as f:
-        while chunk := f.read(part_bytes):
-            total.update(chunk)
-            part = out / f"{base}.part{len(parts):02d}"
-            part.write_bytes(chunk)
-            parts.append(part)
-    whole.unlink()
-    lines = [f"{hashlib.sha256(p.read_bytes()).hexdigest()}  {p.name}" for p in parts]
+    lines = []
+    with tempfile.TemporaryDirectory(dir=out) as scratch:
+        whole = Path(scratch) / base
+        with lzma.open(whole, "wb", preset=6) as xz, tarfile.open(fileobj=xz, mode="w", format=tarfile.PAX_FORMAT) as t:
+            t.add(folder, arcname=release)
+        with whole.open("rb") as f:
+            while chunk := f.read(part_bytes):
+                total.update(chunk)
+                part = out / f"{base}.part{len(parts):02d}"
+                write_bytes_atomic(part, chunk)
+                parts.append(part)
+                lines.append(f"{hashlib.sha256(chunk).hexdigest()}  {part.name}")
     lines.append(f"{total.hexdigest()}  {base}")
-    (out / f"toolkit-{release}.sha256").write_text("\n".join(lines) + "\n")
+    write_atomic(out / f"toolkit-{release}.sha256", "\n".join(lines) + "\n")
     return parts
 
 
