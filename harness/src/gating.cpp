@@ -166,6 +166,12 @@ std::optional<Expectation> find_entry(
 }  // namespace
 
 VerdictInput gate(Run& run, const Settings& settings) {
+  // A case of a newer toolkit's API in a build with an older one (its body compiled empty): decided by
+  // the build, before the machine is looked at.
+  for (const Requirement& r : run.c->info.needs)
+    if (r.type == Requirement::Type::toolkit_version && !compare(CUDA_VERSION, r.cmp, r.value))
+      finish_unsupported(run, "requires " + r.describe() + "; this build's toolkit is " + std::to_string(CUDA_VERSION) +
+                                  " (its body is not compiled)");
   select_devices(run);
   // Requirements: driver API only, no context is created.
   const Platform platform = probe_platform();

@@ -48,7 +48,7 @@ enum class Cmp { eq, ne, ge, gt, le, lt };
 
 // A condition checked before the body, without creating a CUDA context.
 struct Requirement {
-  enum class Type { attribute, gpu_count, linux_os, driver_version };
+  enum class Type { attribute, gpu_count, linux_os, driver_version, toolkit_version };
   Type type = Type::attribute;
   const char* name = nullptr;  // attribute name as in cudaDeviceProp, e.g. "canMapHostMemory"
   Cmp cmp = Cmp::ge;
@@ -70,6 +70,12 @@ inline Requirement operator<(AttributeRef a, int v) { return {Requirement::Type:
 // At least n visible GPUs.
 inline Requirement gpus(int n) { return {Requirement::Type::gpu_count, "gpus", Cmp::ge, n}; }
 inline Requirement linux_os() { return {Requirement::Type::linux_os, "linux", Cmp::eq, 1}; }
+// A build with a toolkit of at least this CUDA version (1000 * major + 10 * minor): a case of an API that
+// a later toolkit added. Its body is guarded by `#if CUDA_VERSION >= <v>` (an older toolkit's headers lack
+// the API): a build with an older toolkit compiles its declaration only, and the case is UNSUPPORTED
+// saying both versions, before anything runs; the case contract does not look for its `.api` in those
+// headers. Its citation names the edition it quotes (`.version`).
+inline Requirement toolkit_version(int v) { return {Requirement::Type::toolkit_version, "toolkit", Cmp::ge, v}; }
 // A driver whose PTX JIT compiler reads the PTX this build's compiler wrote (kernels/modules ptx(), loaded
 // and compiled at run time): a driver of the build's CUDA version or newer, since a driver does not read
 // a newer toolchain's PTX (CUDA_ERROR_UNSUPPORTED_PTX_VERSION, cases/compat/ptx). Every CUDA 13 driver
