@@ -253,3 +253,21 @@ def test_another_toolkit_checks_the_quotes_against_the_quoted_editions_headers(t
     missing = tmp_path / "missing"
     missing.mkdir()
     assert headers.main([*argv, "--quoted-include", str(missing)]) == 2
+
+
+def test_unpack_refuses_an_archive_with_a_member_outside_its_folder(tmp_path, capsys):
+    import io
+    import lzma
+    import tarfile
+
+    buffer = io.BytesIO()
+    with lzma.open(buffer, "wb") as xz, tarfile.open(fileobj=xz, mode="w") as tar:
+        info = tarfile.TarInfo("13.5.37/../outside")
+        info.size = 1
+        tar.addfile(info, io.BytesIO(b"x"))
+    part = tmp_path / "toolkit-13.5.37.tar.xz.part00"
+    part.write_bytes(buffer.getvalue())
+    digest = hashlib.sha256(buffer.getvalue()).hexdigest()
+    (tmp_path / "toolkit-13.5.37.sha256").write_text(f"{digest}  {part.name}\n{digest}  toolkit-13.5.37.tar.xz\n")
+    _one_line_refusal(capsys, ["unpack", str(part), "--dest", str(tmp_path / "gpu")], "outside 13.5.37/")
+    assert not (tmp_path / "outside").exists() and not (tmp_path / "gpu" / "13.5.37").exists()
