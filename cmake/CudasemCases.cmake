@@ -201,11 +201,17 @@ endif()
   add_test(NAME cudasem.selftest.expectations_check
            COMMAND cudasem-expectations check ${PROJECT_SOURCE_DIR}/expectations ${binary_files})
   set_tests_properties(cudasem.selftest.expectations_check PROPERTIES LABELS selftest)
-  # Every RT and DRV quote must be verbatim in the toolkit headers' text of the section it names.
+  # Every RT and DRV quote must be verbatim in the toolkit headers' text of the section it names:
+  # the headers of the edition the citations quote (CUDASEM_QUOTED_HEADERS, harness/CMakeLists.txt).
+  if(CUDASEM_CITATION_INCLUDE_DIR STREQUAL CUDASEM_CUDA_INCLUDE_DIR)
+    set(quoted_option "")
+  else()
+    set(quoted_option --quoted-include ${CUDASEM_CITATION_INCLUDE_DIR})
+  endif()
   add_test(NAME cudasem.selftest.citations_in_headers
            COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${PROJECT_SOURCE_DIR}/python
                    ${Python3_EXECUTABLE} -m cudasem headers quotes
-                   --include ${CUDASEM_CUDA_INCLUDE_DIR} --json ${CMAKE_BINARY_DIR}/citations.json
+                   --include ${CUDASEM_CUDA_INCLUDE_DIR} ${quoted_option} --json ${CMAKE_BINARY_DIR}/citations.json
                    ${binary_files})
   set_tests_properties(cudasem.selftest.citations_in_headers PROPERTIES LABELS selftest)
   # The case contract: every listed case's API (from cases.json) is declared in the toolkit headers

@@ -33,6 +33,22 @@
 
 namespace cudasem::driver_api {
 
+// The driver's CUDA version (cuDriverGetVersion), 0 when it cannot be read.
+inline int driver_cuda_version() {
+  int v = 0;
+  return ::cudasem::driver().cuDriverGetVersion(&v) == CUDA_SUCCESS ? v : 0;
+}
+
+// Why this build's CUDA_VERSION cannot be asked of this driver ("" when it can): a build with a newer
+// toolkit than the driver. "If the specified CUDA version is greater than the driver version, the API
+// will return CUDA_ERROR_INVALID_VALUE" (cuGetProcAddress; driver.procaddr.version_above_driver_rejected).
+inline std::string build_version_above_driver() {
+  const int v = driver_cuda_version();
+  if (v <= 0 || CUDA_VERSION <= v) return "";
+  return "this build's CUDA_VERSION " + std::to_string(CUDA_VERSION) + " is above the driver's (" + std::to_string(v) +
+         "): cuGetProcAddress at it returns CUDA_ERROR_INVALID_VALUE by the text";
+}
+
 // Helper side: sends a CUresult as the message "result" (after the call under test: naming the
 // code calls cuGetErrorName).
 inline int say_result(CUresult r) {

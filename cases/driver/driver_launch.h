@@ -51,13 +51,16 @@ using GreenCtx = Owner<CUgreenCtx, &release_green_ctx>;
 
 // --- deprecated entry points ---------------------------------------------------------------------
 
-// The driver's entry point `name` (cuGetProcAddress for this toolkit's version), as `Fn`; nullptr
-// with a test failure when the driver does not have it.
+// The driver's entry point `name` (cuGetProcAddress for this toolkit's version, or the driver's when
+// that is lower: a build with a newer toolkit), as `Fn`; nullptr with a test failure when the driver
+// does not have it.
 template <typename Fn>
 Fn driver_entry(const char* name) {
   void* p = nullptr;
   CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
-  CUresult e = ::cudasem::driver().cuGetProcAddress(name, &p, CUDA_VERSION, CU_GET_PROC_ADDRESS_DEFAULT, &status);
+  const int v = driver_cuda_version();
+  const int version = v > 0 && v < CUDA_VERSION ? v : CUDA_VERSION;
+  CUresult e = ::cudasem::driver().cuGetProcAddress(name, &p, version, CU_GET_PROC_ADDRESS_DEFAULT, &status);
   if (e != CUDA_SUCCESS || status != CU_GET_PROC_ADDRESS_SUCCESS || !p) {
     ADD_FAILURE() << "cuGetProcAddress(" << name << ") returned " << error_text(e) << " status " << status;
     return nullptr;

@@ -13,6 +13,9 @@
 #pragma once
 
 #include <cuda.h>
+#include <dlfcn.h>
+
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -30,6 +33,7 @@ struct ZeroedCall {
   static constexpr bool kKeyIsApi = true;  // each row's case names its function in `.api` (case.h)
   const char* key;
   CUresult (*call)(const Driver&);
+  const char* symbol;  // the symbol the name maps to in cuda.h (cuCtxCreate: cuCtxCreate_v4), which is loaded
 };
 
 // Every function of the harness's driver table with its zeroed call (a deprecated one included: the
@@ -38,11 +42,14 @@ struct ZeroedCall {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 #endif
-#define CUDASEM_ZEROED_CALL_ROW(fn) \
-  ZeroedCall{#fn, [](const Driver& d) -> CUresult { return ::cudasem::call_with_zeroed_arguments(d.fn); }},
+#define CUDASEM_ZEROED_SYMBOL(fn) #fn
+#define CUDASEM_ZEROED_CALL_ROW(fn)                                                                        \
+  ZeroedCall{#fn, [](const Driver& d) -> CUresult { return ::cudasem::call_with_zeroed_arguments(d.fn); }, \
+      CUDASEM_ZEROED_SYMBOL(fn)},
 inline constexpr ZeroedCall kZeroedCalls[] = {
     CUDASEM_DRIVER_FUNCTIONS(CUDASEM_ZEROED_CALL_ROW, CUDASEM_ZEROED_CALL_ROW)};
 #undef CUDASEM_ZEROED_CALL_ROW
+#undef CUDASEM_ZEROED_SYMBOL
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop
 #endif
@@ -50,6 +57,24 @@ inline constexpr ZeroedCall kZeroedCalls[] = {
 // The rows of a table: the functions whose documented codes name `code`, less code_table.h's kNotCalled, in name order.
 inline std::vector<ZeroedCall> zeroed_calls_documenting(std::string_view code) {
   return rows_documenting(kZeroedCalls, code);
+}
+
+// Why a row cannot be asked of this driver ("" when it can): a build whose toolkit is newer than the driver
+// declares functions the driver does not have, and the library it loaded does not export the row's
+// symbol (the harness would answer CUDA_ERROR_NOT_FOUND for it, not the driver). Only then: a driver
+// as new as the build that lacks a function is left to the row, which shows it.
+inline std::string driver_lacks(const ZeroedCall& row) {
+  int version = 0;
+  if (::cudasem::driver().cuDriverGetVersion(&version) != CUDA_SUCCESS || version <= 0 || version >= CUDA_VERSION)
+    return "";
+  void* lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);  // the library the harness loaded
+  if (!lib) return "";
+  const bool exported = dlsym(lib, row.symbol) != nullptr;
+  dlclose(lib);
+  if (exported) return "";
+  return std::string("the driver library does not export ") + row.symbol + ": a function of this build's toolkit " +
+         "(CUDA_VERSION " + std::to_string(CUDA_VERSION) + ") that the driver (CUDA " + std::to_string(version) +
+         ") does not have";
 }
 
 // The state the helper makes before its one call.

@@ -11,7 +11,13 @@
 #include <type_traits>
 
 #include "cudasem/cudasem.h"
+#if defined(CUDASEM_TOOLKIT_ENTRYPOINTS_TABLE)
+// A build with a toolkit of another CUDA_VERSION than the committed table's: the table of that
+// toolkit's cudaTypedefs.h, made at build time (harness/CMakeLists.txt).
+#include "cudasem/toolkit_entrypoints_table.h"
+#else
 #include "entrypoints_table.h"
+#endif
 
 namespace cudasem::entrypoints {
 

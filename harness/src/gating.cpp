@@ -131,6 +131,9 @@ std::optional<std::string> unmet_requirement(
     } else if (r.type == Requirement::Type::attribute) {
       have = dev.attributes.count(r.name) ? dev.attributes.at(r.name) : 0;
       ok = compare(have, r.cmp, r.value);
+    } else if (r.type == Requirement::Type::driver_version) {
+      if (!compare(platform.driver_api_version, r.cmp, r.value))
+        return "requires " + r.describe() + "; the driver's is " + std::to_string(platform.driver_api_version);
     }
     if (!ok)
       return "requires " + r.describe() + "; device " + std::to_string(dev.ordinal) + " (" + dev.name + ") has " +
@@ -163,6 +166,12 @@ std::optional<Expectation> find_entry(
 }  // namespace
 
 VerdictInput gate(Run& run, const Settings& settings) {
+  // A case of a newer toolkit's API in a build with an older one (its body compiled empty): decided by
+  // the build, before the machine is looked at.
+  for (const Requirement& r : run.c->info.needs)
+    if (r.type == Requirement::Type::toolkit_version && !compare(CUDA_VERSION, r.cmp, r.value))
+      finish_unsupported(run, "requires " + r.describe() + "; this build's toolkit is " + std::to_string(CUDA_VERSION) +
+                                  " (its body is not compiled)");
   select_devices(run);
   // Requirements: driver API only, no context is created.
   const Platform platform = probe_platform();

@@ -141,6 +141,10 @@ std::string Requirement::describe() const {
       return "gpus >= " + std::to_string(value);
     case Type::linux_os:
       return "os == linux";
+    case Type::toolkit_version:
+      return "toolkit: CUDA version " + std::string(cmp_text(cmp)) + " " + std::to_string(value);
+    case Type::driver_version:
+      return std::string(name ? name : "?") + ": driver CUDA version " + cmp_text(cmp) + " " + std::to_string(value);
     case Type::attribute:
       break;
   }

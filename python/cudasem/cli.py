@@ -24,6 +24,7 @@
     cudasem readme --check|--write     the README's generated numbers against the cases, bundles, expectations
     cudasem bundle upgrade FILE...     a bundle of an older format made the current one, in place
     cudasem runtime fetch VERSION...   NVIDIA's runtime wheels unpacked into .carry/cudart (CUDASEM_CUDART)
+    cudasem toolkit fetch RELEASE      NVIDIA's compiler wheels assembled into a toolkit folder to build with
     cudasem drift fetch|table|check    the quoted passages' status in the headers of CUDA 12.0 to 13.5
 
 `cudasem <command> --help` describes each. Every command exits 0 when all is well, 1 when it found
@@ -63,6 +64,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "readme": ("cudasem.report.readme", "the README's generated numbers: --check, --write"),
     "bundle": ("cudasem.run.upgrade", "upgrade: a bundle of an older format made the current one"),
     "runtime": ("cudasem.run.cudart", "fetch, unpack: CUDA runtime releases to run against (CUDASEM_CUDART)"),
+    "toolkit": ("cudasem.sources.toolkit", "fetch, pack, unpack: another CUDA toolkit to build the suite with"),
     "drift": ("cudasem.sources.drift", "documentation drift: the quoted passages in the headers of CUDA 12.0-13.5"),
 }
 

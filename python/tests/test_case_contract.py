@@ -141,6 +141,30 @@ def test_the_contract_checker_finds_each_contract_problem(tmp_path):
 
 
 @pytest.mark.skipif(not (INCLUDE / "cuda.h").exists(), reason="needs the CUDA toolkit headers")
+def test_a_case_of_a_newer_toolkit_names_an_api_the_headers_lack_only_when_it_requires_that_toolkit(tmp_path):
+    """`.needs = {cudasem::toolkit_version(v)}`: a build with older headers compiles the case's declaration
+    only (its body under `#if CUDA_VERSION >= v`); the contract does not look for its `.api` there."""
+    declared = contract.declared_functions(INCLUDE)
+    version = contract.headers_cuda_version(INCLUDE)
+    assert version >= 13000
+    cases_dir = tmp_path / "cases"
+    later = _case(
+        tmp_path,
+        "later.cpp",
+        'CUDASEM_CASE(A, B, {\n    .api = {"cudaLaterThing"},\n}) {\n#if CUDA_VERSION >= 99990\n'
+        "  cudaLaterThing(nullptr);\n#endif\n}\n",
+    )
+    case = {"id": "area.group.later", "area": "area", "kind": "semantics", "api": ["cudaLaterThing"]}
+    needs = [f"toolkit: CUDA version >= {version + 10}"]
+    assert contract.check([dict(case, requirements=needs)], cases_dir, declared, [later], version) == []
+    undeclared = f"{later}:2: .api names cudaLaterThing, which the toolkit headers do not declare"
+    # without the requirement, or requiring the headers' own version: the headers must declare it
+    assert contract.check([case], cases_dir, declared, [later], version) == [undeclared]
+    same = [f"toolkit: CUDA version >= {version}"]
+    assert contract.check([dict(case, requirements=same)], cases_dir, declared, [later], version) == [undeclared]
+
+
+@pytest.mark.skipif(not (INCLUDE / "cuda.h").exists(), reason="needs the CUDA toolkit headers")
 def test_a_table_expanding_a_generated_function_table_calls_that_header_s_functions(tmp_path):
     """A return-code table calls its rows' functions through the build's generated table
     (CUDASEM_RUNTIME_FUNCTIONS, CUDASEM_DRIVER_FUNCTIONS): a row's `.api` counts as called there, and

@@ -44,6 +44,10 @@ ALLOWED = {
     # a release's cached headers (`cudasem drift fetch`): the headers and their manifest written into a
     # fresh temporary folder, renamed into place whole, as cudart.py's
     "python/cudasem/sources/drift.py": 3,
+    # a toolkit folder (`cudasem toolkit assemble`, `unpack`): its files and manifest written into a
+    # fresh temporary folder, renamed into place whole, as cudart.py's; pip's requirement file and the
+    # whole tar.xz that `pack` cuts (and `unpack` joins), scratch files in temporary folders
+    "python/cudasem/sources/toolkit.py": 7,
 }
 
 

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuStreamBeginCaptureToGraph, AddsToExistingGraph,
             .section = "cuStreamBeginCaptureToGraph",
             .quote = "Begin graph capture on hStream, placing new nodes into an existing graph."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuStreamBeginCaptureToGraph, NotInstantiableDuringCapture,
             .section = "cuStreamBeginCaptureToGraph",
             .quote = "The graph will not be instantiable until the user calls cuStreamEndCapture."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuStreamBeginCapture, AlreadyCapturingFails,
             .section = "cuStreamBeginCapture",
             .quote = "it may only be initiated if the stream is not already in capture mode."},
         .claim = cudasem::Claim::caller_requirement,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

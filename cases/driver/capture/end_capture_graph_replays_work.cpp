@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamEndCapture, GraphReplaysCapturedWork,
             .section = "cuStreamEndCapture",
             .quote = "End capture on hStream, returning the captured graph via phGraph."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

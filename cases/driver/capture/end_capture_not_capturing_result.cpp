@@ -13,6 +13,7 @@ CUDASEM_CASE(CuStreamEndCapture, NotCapturingResultRecorded,
             .section = "cuStreamEndCapture",
             .quote = "Capture must have been initiated on hStream via a call to cuStreamBeginCapture."},
         .claim = cudasem::Claim::caller_requirement,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -14,6 +14,7 @@ CUDASEM_CASE(CuStreamEndCapture, OtherThreadGlobalModeFails,
             .quote = "A stream capture sequence not initiated with the CU_STREAM_CAPTURE_MODE_RELAXED argument to "
                      "cuStreamBeginCapture was passed to cuStreamEndCapture in a different thread."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

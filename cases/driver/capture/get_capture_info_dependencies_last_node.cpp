@@ -12,6 +12,7 @@ CUDASEM_CASE(CuStreamGetCaptureInfo, DependenciesAreLastCapturedNode,
             .quote =
                 "The next node to be captured in the stream will depend on this set of nodes, absent operations such as event wait which modify this set."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuStreamGetCaptureInfo, IdsUniquePerSequence,
             .quote =
                 "Optional location to return an id for the capture sequence, which is unique over the lifetime of the process"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamIsCapturing, ActiveDuringCapture,
             .section = "cuStreamIsCapturing",
             .quote = "CU_STREAM_CAPTURE_STATUS_ACTIVE: The stream is capturing."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamIsCapturing, NoneAfterEnd,
             .section = "cuStreamIsCapturing",
             .quote = "CU_STREAM_CAPTURE_STATUS_NONE: The stream is not capturing."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuThreadExchangeStreamCaptureMode, RelaxedAllowsMemAllocDuringCaptu
             .quote =
                 "CU_STREAM_CAPTURE_MODE_RELAXED: The local thread is not prohibited from potentially unsafe API calls."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuStreamUpdateCaptureDependencies, AddAppends,
             .section = "cuStreamUpdateCaptureDependencies",
             .quote = "These control whether the set passed to the API is added to the existing set or replaces it."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   cudasem::driver_api::expect_capture_dependencies_update(CU_STREAM_ADD_CAPTURE_DEPENDENCIES, /*replaces=*/false);
 }

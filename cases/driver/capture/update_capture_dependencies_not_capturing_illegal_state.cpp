@@ -11,6 +11,7 @@ CUDASEM_CASE(CuStreamUpdateCaptureDependencies, NotCapturingIllegalState,
             .section = "cuStreamUpdateCaptureDependencies",
             .quote = "Returns CUDA_ERROR_ILLEGAL_STATE if the stream is not capturing."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

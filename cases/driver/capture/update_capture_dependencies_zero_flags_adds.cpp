@@ -12,6 +12,7 @@ CUDASEM_CASE(CuStreamUpdateCaptureDependencies, ZeroFlagsAdds,
             .section = "cuStreamUpdateCaptureDependencies",
             .quote = "A flags value of 0 defaults to CU_STREAM_ADD_CAPTURE_DEPENDENCIES."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   cudasem::driver_api::expect_capture_dependencies_update(0, /*replaces=*/false);
 }

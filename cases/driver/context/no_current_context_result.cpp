@@ -22,6 +22,7 @@ CUDASEM_CASE_TABLE(DriverNoCurrentContext, AnyFunctionResult, kNoContext,
             .quote = "This most frequently indicates that there is no context bound to the current thread."},
         .claim = cudasem::Claim::hedge,
     }) {
+  if (const std::string why = cudasem::driver_api::driver_lacks(row); !why.empty()) GTEST_SKIP() << why;
   const std::optional<CUresult> r = cudasem::zeroed_call_result<CUresult>(
       "driver_zeroed_call_no_context", row.key, cudasem::HelperDeath::is_recorded);
 

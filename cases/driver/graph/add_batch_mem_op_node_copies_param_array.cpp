@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddBatchMemOpNode, CopiesParamArray,
             .section = "cuGraphAddBatchMemOpNode",
             .quote = "When the node is added, the paramArray inside nodeParams is copied"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

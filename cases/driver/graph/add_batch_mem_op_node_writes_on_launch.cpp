@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddBatchMemOpNode, WritesOnLaunch,
             .quote =
                 "Creates a new batch memory operation node and adds it to hGraph with numDependencies dependencies specified via dependencies and arguments specified in nodeParams."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
         .sanitizer_limits = {{"initcheck", cudasem::driver_api::kBatchMemOpInitcheckLimit}},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddChildGraphNode, AllocatingChildFails,
             .quote =
                 "If childGraph contains allocation nodes, free nodes, or conditional nodes, this call will return an error."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

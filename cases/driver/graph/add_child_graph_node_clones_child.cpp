@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddChildGraphNode, ClonesChild,
             .section = "cuGraphAddChildGraphNode",
             .quote = "The child graph is cloned in this call."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

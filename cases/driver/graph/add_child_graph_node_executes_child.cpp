@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddChildGraphNode, ExecutesChild,
             .section = "cuGraphAddChildGraphNode",
             .quote = "The node executes an embedded child graph."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddDependencies, CreatesEdge,
             .section = "cuGraphAddDependencies",
             .quote = "Elements in from and to at corresponding indices define a dependency."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

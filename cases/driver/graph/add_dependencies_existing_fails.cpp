@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddDependencies, ExistingDependencyFails,
             .section = "cuGraphAddDependencies",
             .quote = "Specifying an existing dependency will return an error."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddEmptyNode, DuplicateDependenciesFail,
             .section = "cuGraphAddEmptyNode",
             .quote = "dependencies may not have any duplicate entries."},
         .claim = cudasem::Claim::hedge,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddEmptyNode, NoDependenciesIsRoot,
             .quote =
                 "It is possible for numDependencies to be 0, in which case the node will be placed at the root of the graph."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

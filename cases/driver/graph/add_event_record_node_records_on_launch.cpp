@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddEventRecordNode, RecordsOnLaunch,
             .section = "cuGraphAddEventRecordNode",
             .quote = "Each launch of the graph will record event to capture execution of the node's dependencies."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

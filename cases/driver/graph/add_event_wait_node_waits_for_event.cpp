@@ -13,7 +13,7 @@ CUDASEM_CASE(CuGraphAddEventWaitNode, WaitsForEvent,
             .section = "cuGraphAddEventWaitNode",
             .quote = "The graph node will wait for all work captured in event."},
         .claim = cudasem::Claim::promise,
-        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+        .needs = {cudasem::driver_reads_build_ptx(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

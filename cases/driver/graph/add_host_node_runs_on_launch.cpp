@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddHostNode, RunsOnLaunch,
             .section = "cuGraphAddHostNode",
             .quote = "When the graph is launched, the node will invoke the specified CPU function."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuGraphAddKernelNode, CopiesArguments,
             .quote =
                 "The kernelParams or extra array, as well as the argument values it points to, are copied during this call."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

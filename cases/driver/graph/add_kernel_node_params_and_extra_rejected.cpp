@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddKernelNode, ParamsAndExtraRejected,
             .quote =
                 "The error CUDA_ERROR_INVALID_VALUE will be returned if kernel parameters are specified with both kernelParams and extra (i.e. both kernelParams and extra are non-NULL)."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

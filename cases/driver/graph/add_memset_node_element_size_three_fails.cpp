@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddMemsetNode, ElementSizeThreeFails,
             .section = "cuGraphAddMemsetNode",
             .quote = "The element size must be 1, 2, or 4 bytes."},
         .claim = cudasem::Claim::caller_requirement,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

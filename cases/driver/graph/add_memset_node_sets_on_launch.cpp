@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphAddMemsetNode, SetsOnLaunch,
             .section = "cuGraphAddMemsetNode",
             .quote = "When the graph is launched, the node will perform the memset described by memsetParams."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddNode, MemsetNodeSetsOnLaunch,
             .quote =
                 "Creates a new node in hGraph described by nodeParams with numDependencies dependencies specified via dependencies."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphBatchMemOpNodeSetParams, ChangesLaunchedWork,
             .section = "cuGraphBatchMemOpNodeSetParams",
             .quote = "Sets the parameters of batch mem op node hNode to nodeParams."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
         .sanitizer_limits = {{"initcheck", cudasem::driver_api::kBatchMemOpInitcheckLimit}},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphChildGraphNodeGetGraph, AllocNodeRejected,
             .quote =
                 "Allocation and free nodes cannot be added to the returned graph. Attempting to do so will return an error."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

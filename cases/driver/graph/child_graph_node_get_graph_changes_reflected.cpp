@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphChildGraphNodeGetGraph, ChangesReflectedInNode,
             .quote =
                 "This call does not clone the graph. Changes to the graph will be reflected in the node, and the node retains ownership of the graph."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

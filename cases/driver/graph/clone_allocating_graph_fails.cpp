@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphClone, AllocatingGraphFails,
             .quote =
                 "Cloning is not supported for graphs which contain memory allocation nodes, memory free nodes, or conditional nodes."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

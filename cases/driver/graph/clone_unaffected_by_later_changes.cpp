@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphClone, UnaffectedByLaterChanges,
             .section = "cuGraphClone",
             .quote = "The original graph may be modified after this call without affecting the clone."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

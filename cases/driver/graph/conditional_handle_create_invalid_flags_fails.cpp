@@ -13,6 +13,7 @@ CUDASEM_CASE(CuGraphConditionalHandleCreate, InvalidFlagsFail,
             .section = "cuGraphConditionalHandleCreate",
             .quote = "Currently must be CU_GRAPH_COND_ASSIGN_DEFAULT or 0."},
         .claim = cudasem::Claim::caller_requirement,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

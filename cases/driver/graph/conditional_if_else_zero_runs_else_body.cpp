@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphConditionalHandleCreate, IfElseZeroRunsElseBody,
             .section = "CU_GRAPH_COND_TYPE_IF",
             .quote = "If size == 2, an optional ELSE graph is created and this is executed if the condition is zero."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphConditionalHandleCreate, IfNonZeroDefaultRunsBody,
             .section = "CU_GRAPH_COND_TYPE_IF",
             .quote = "Body[0] executed if condition is non-zero."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphConditionalHandleCreate, SwitchOutOfRangeRunsNoBody,
             .section = "CU_GRAPH_COND_TYPE_SWITCH",
             .quote = "If the condition does not match a body index, no body is launched."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphConditionalHandleCreate, SwitchSelectsBodyByValue,
             .section = "CU_GRAPH_COND_TYPE_SWITCH",
             .quote = "Body[n] is executed once, where 'n' is the value of the condition."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphDebugDotPrint, WritesDotWithKernelName,
             .quote =
                 "By default this includes the graph topology, node types, node id, kernel names and memcpy direction."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphDestroyNode, AllocatingGraphNodeFails,
             .quote =
                 "Nodes which belong to a graph which contains allocation or free nodes cannot be destroyed. Any attempt to do so will return an error."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

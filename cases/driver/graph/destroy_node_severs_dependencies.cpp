@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphDestroyNode, SeversDependencies,
             .section = "cuGraphDestroyNode",
             .quote = "This operation also severs any dependencies of other nodes on hNode and vice versa."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

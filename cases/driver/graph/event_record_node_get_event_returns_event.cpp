@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphEventRecordNodeGetEvent, ReturnsNodeEvent,
             .section = "cuGraphEventRecordNodeGetEvent",
             .quote = "Returns the event of event record node hNode in event_out."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::EventNodeRig r;

@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphEventWaitNodeGetEvent, ReturnsNodeEvent,
             .section = "cuGraphEventWaitNodeGetEvent",
             .quote = "Returns the event of event wait node hNode in event_out."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::EventNodeRig r;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphEventWaitNodeSetEvent, ReplacesEvent,
             .section = "cuGraphEventWaitNodeSetEvent",
             .quote = "Sets the event of event wait node hNode to event."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::EventNodeRig r;

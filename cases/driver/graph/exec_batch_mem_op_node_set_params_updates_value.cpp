@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphExecBatchMemOpNodeSetParams, UpdatesWriteValue,
             .section = "cuGraphExecBatchMemOpNodeSetParams",
             .quote = "The modifications only affect future launches of hGraphExec."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
         .sanitizer_limits = {{"initcheck", cudasem::driver_api::kBatchMemOpInitcheckLimit}},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

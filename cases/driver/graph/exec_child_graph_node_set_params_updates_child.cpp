@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphExecChildGraphNodeSetParams, UpdatesChildNodes,
             .quote =
                 "Updates the work represented by hNode in hGraphExec as though the nodes contained in hNode's graph had the parameters contained in childGraph's nodes at instantiation."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuGraphExecDestroy, InFlightCompletes,
             .quote =
                 "If the executable graph is in-flight, it will not be terminated, but rather freed asynchronously on completion."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

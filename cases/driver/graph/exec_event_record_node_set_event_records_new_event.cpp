@@ -13,6 +13,7 @@ CUDASEM_CASE(CuGraphExecEventRecordNodeSetEvent, RecordsNewEvent,
             .section = "cuGraphExecEventRecordNodeSetEvent",
             .quote = "Sets the event of an event record node in an executable graph hGraphExec."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,7 +12,7 @@ CUDASEM_CASE(CuGraphExecEventWaitNodeSetEvent, WaitsForNewEvent,
             .section = "cuGraphExecEventWaitNodeSetEvent",
             .quote = "Sets the event of an event wait node in an executable graph hGraphExec."},
         .claim = cudasem::Claim::promise,
-        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+        .needs = {cudasem::driver_reads_build_ptx(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphExecGetFlags, ReturnsInstantiateFlags,
             .section = "cuGraphExecGetFlags",
             .quote = "Returns the flags that were passed to instantiation for the given executable graph."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphExecHostNodeSetParams, UpdatesUserData,
             .quote =
                 "Updates the work represented by hNode in hGraphExec as though hNode had contained nodeParams at instantiation."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

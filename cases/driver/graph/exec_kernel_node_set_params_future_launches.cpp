@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphExecKernelNodeSetParams, AppliesToLaterLaunches,
             .section = "cuGraphExecKernelNodeSetParams",
             .quote = "The modifications only affect future launches of hGraphExec."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphExecKernelNodeSetParams, LeavesGraphNodeUnchanged,
             .section = "cuGraphExecKernelNodeSetParams",
             .quote = "hNode is also not modified by this call."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuGraphExecMemcpyNodeSetParams, MultidimensionalRejected,
             .quote =
                 "Returns CUDA_ERROR_INVALID_VALUE if the memory operands' mappings changed or either the original or new memory operands are multidimensional."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

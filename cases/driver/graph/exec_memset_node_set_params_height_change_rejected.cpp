@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphExecMemsetNodeSetParams, HeightChangeRejected,
             .section = "cuGraphExecMemsetNodeSetParams",
             .quote = "For 1d memsets, changes in height are explicitly rejected"},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

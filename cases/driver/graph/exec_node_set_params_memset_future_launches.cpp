@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphExecNodeSetParams, MemsetAppliesToLaterLaunches,
             .section = "cuGraphExecNodeSetParams",
             .quote = "The modifications only affect future launches of hGraphExec."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuGraphExecUpdate, AppliesChangedParameters,
             .quote =
                 "Updates the node parameters in the instantiated graph specified by hGraphExec with the node parameters in a topologically identical graph specified by hGraph."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -15,6 +15,7 @@ CUDASEM_CASE(CuGraphExecUpdate, NodeCountChangeIsTopologyChange,
                 "under the following conditions: - The count of nodes directly in hGraphExec and hGraph differ, in "
                 "which case resultInfo->errorNode is set to NULL."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

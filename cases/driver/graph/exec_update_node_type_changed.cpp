@@ -13,6 +13,7 @@ CUDASEM_CASE(CuGraphExecUpdate, NodeTypeChangeReported,
             .quote =
                 "CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED if the type of a node changed, in which case hErrorNode_out is set to the node from hGraph."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

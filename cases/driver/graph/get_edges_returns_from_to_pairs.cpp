@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphGetEdges, ReturnsFromToPairs,
             .section = "cuGraphGetEdges",
             .quote = "the node in to[i] has a dependency on the node in from[i]"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphGetNodes, ExtraEntriesSetNull,
             .quote =
                 "If numNodes is higher than the actual number of nodes, the remaining entries in nodes will be set to NULL, and the number of nodes actually obtained will be returned in numNodes."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

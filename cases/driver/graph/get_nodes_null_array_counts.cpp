@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphGetNodes, NullArrayReturnsCount,
             .section = "cuGraphGetNodes",
             .quote = "in which case this function will return the number of nodes in numNodes."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -9,6 +9,7 @@ CUDASEM_CASE(CuGraphGetRootNodes, ListsRootNodes,
         .api = {"cuGraphGetRootNodes"},
         .cite = {.doc = "DRV", .section = "cuGraphGetRootNodes", .quote = "Returns a list of hGraph's root nodes."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

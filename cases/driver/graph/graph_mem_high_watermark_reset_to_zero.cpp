@@ -16,6 +16,7 @@ CUDASEM_CASE(CuDeviceSetGraphMemAttribute, HighWatermarkResetToZero,
             .quote =
                 "High watermark of memory, in bytes, associated with graphs since the last time it was reset.  High watermark can only be reset to zero."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuDeviceGraphMemTrim, ReleasesUnusedReserve,
             .quote =
                 "Blocks which are not in use by a graph that is either currently executing or scheduled to execute are freed back to the operating system."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
         .exclusive = true,
     }) {
   constexpr std::size_t kBytes = 2u << 20;

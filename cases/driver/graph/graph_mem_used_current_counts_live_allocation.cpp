@@ -13,6 +13,7 @@ CUDASEM_CASE(CuDeviceGetGraphMemAttribute, UsedCurrentCountsLiveAllocation,
             .quote =
                 "CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT: Amount of memory, in bytes, currently associated with graphs"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

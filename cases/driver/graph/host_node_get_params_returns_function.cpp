@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphHostNodeGetParams, ReturnsNodeParameters,
             .section = "cuGraphHostNodeGetParams",
             .quote = "Returns the parameters of host node hNode in nodeParams."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphHostNodeSetParams, ChangesLaunchedWork,
             .section = "cuGraphHostNodeSetParams",
             .quote = "Sets the parameters of host node hNode to nodeParams."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

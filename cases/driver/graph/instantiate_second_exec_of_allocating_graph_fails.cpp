@@ -13,6 +13,7 @@ CUDASEM_CASE(CuGraphInstantiate, SecondExecOfAllocatingGraphFails,
             .quote =
                 "An attempt to instantiate a second executable graph before destroying the first with cuGraphExecDestroy will result in an error."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuGraphInstantiateWithParams, ReportsSuccess,
             .quote =
                 "If instantiation is successful, result_out will be set to CUDA_GRAPH_INSTANTIATE_SUCCESS, and hErrNode_out will be set to NULL."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

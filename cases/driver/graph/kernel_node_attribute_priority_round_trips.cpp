@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphKernelNodeSetAttribute, PriorityRoundTrips,
             .section = "cuGraphKernelNodeGetAttribute",
             .quote = "Queries attribute attr from node hNode and stores it in corresponding member of value_out."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

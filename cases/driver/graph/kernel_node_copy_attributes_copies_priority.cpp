@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphKernelNodeCopyAttributes, CopiesPriority,
             .section = "cuGraphKernelNodeCopyAttributes",
             .quote = "Copies attributes from source node src to destination node dst."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphKernelNodeGetParams, ReturnsNodeParameters,
             .section = "cuGraphKernelNodeGetParams",
             .quote = "Returns the parameters of kernel node hNode in nodeParams."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphKernelNodeSetParams, ChangesLaunchedWork,
             .section = "cuGraphKernelNodeSetParams",
             .quote = "Sets the parameters of kernel node hNode to nodeParams."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuGraphLaunch, OrderedBehindPreviousLaunch,
             .quote =
                 "Each launch is ordered behind both any previous work in hStream and any previous launches of hGraphExec."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

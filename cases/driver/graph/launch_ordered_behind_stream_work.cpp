@@ -12,7 +12,7 @@ CUDASEM_CASE(CuGraphLaunch, OrderedBehindStreamWork,
             .quote =
                 "Each launch is ordered behind both any previous work in hStream and any previous launches of hGraphExec."},
         .claim = cudasem::Claim::promise,
-        .needs = {cudasem::attr("canMapHostMemory") >= 1},
+        .needs = {cudasem::driver_reads_build_ptx(), cudasem::attr("canMapHostMemory") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

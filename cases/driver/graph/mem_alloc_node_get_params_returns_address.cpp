@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphMemAllocNodeGetParams, ReturnsAllocationAddress,
             .quote =
                 "When cuGraphAddMemAllocNode creates an allocation node, it returns the address of the allocation in nodeParams.dptr."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

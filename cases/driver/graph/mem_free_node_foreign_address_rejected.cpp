@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddMemFreeNode, ForeignAddressRejected,
             .quote =
                 "cuGraphAddMemFreeNode will return CUDA_ERROR_INVALID_VALUE if the user attempts to free: - an allocation twice in the same graph. - an address that was not returned by an allocation node."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

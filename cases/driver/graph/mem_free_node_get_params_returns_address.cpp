@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphMemFreeNodeGetParams, ReturnsFreedAddress,
             .section = "cuGraphMemFreeNodeGetParams",
             .quote = "Returns the address of a memory free node hNode in dptr_out."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

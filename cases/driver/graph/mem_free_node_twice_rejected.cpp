@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphAddMemFreeNode, FreeTwiceRejected,
             .quote =
                 "cuGraphAddMemFreeNode will return CUDA_ERROR_INVALID_VALUE if the user attempts to free: - an allocation twice in the same graph."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   constexpr std::size_t kBytes = 2u << 20;
   const cudasem::Driver& drv = cudasem::driver();

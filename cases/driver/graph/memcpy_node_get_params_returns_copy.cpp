@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphMemcpyNodeGetParams, ReturnsNodeParameters,
             .section = "cuGraphMemcpyNodeGetParams",
             .quote = "Returns the parameters of memcpy node hNode in nodeParams."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

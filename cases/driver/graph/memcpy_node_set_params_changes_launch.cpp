@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphMemcpyNodeSetParams, ChangesLaunchedWork,
             .section = "cuGraphMemcpyNodeSetParams",
             .quote = "Sets the parameters of memcpy node hNode to nodeParams."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig(3);

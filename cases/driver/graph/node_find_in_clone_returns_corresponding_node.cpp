@@ -13,6 +13,7 @@ CUDASEM_CASE(CuGraphNodeFindInClone, ReturnsCorrespondingNode,
             .quote =
                 "This function returns the node in hClonedGraph corresponding to hOriginalNode in the original graph."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphNodeGetDependencies, ListsDependencies,
             .section = "cuGraphNodeGetDependencies",
             .quote = "Returns a list of node's dependencies."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

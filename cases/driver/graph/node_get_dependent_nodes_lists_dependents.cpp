@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphNodeGetDependentNodes, ListsDependentNodes,
             .section = "cuGraphNodeGetDependentNodes",
             .quote = "Returns a list of node's dependent nodes."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphNodeGetEnabled, ReportsDisabled,
             .section = "cuGraphNodeGetEnabled",
             .quote = "Sets isEnabled to 1 if hNode is enabled, or 0 if hNode is disabled."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

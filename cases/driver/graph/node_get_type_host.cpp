@@ -8,6 +8,7 @@ CUDASEM_CASE(CuGraphNodeGetType, HostNode,
         .api = {"cuGraphNodeGetType"},
         .cite = {.doc = "DRV", .section = "CU_GRAPH_NODE_TYPE_HOST", .quote = "Host (executable) node"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   static std::atomic<int> calls{0};
   cudasem::driver_api::expect_node_type(

@@ -8,6 +8,7 @@ CUDASEM_CASE(CuGraphNodeGetType, MemcpyNode,
         .api = {"cuGraphNodeGetType"},
         .cite = {.doc = "DRV", .section = "CU_GRAPH_NODE_TYPE_MEMCPY", .quote = "Memcpy node"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   cudasem::driver_api::expect_node_type(
       [&](cudasem::driver_api::GraphRig& rig) { return rig.add_copy(rig.other(), rig.ints()); },

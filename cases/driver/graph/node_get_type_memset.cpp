@@ -8,6 +8,7 @@ CUDASEM_CASE(CuGraphNodeGetType, MemsetNode,
         .api = {"cuGraphNodeGetType"},
         .cite = {.doc = "DRV", .section = "CU_GRAPH_NODE_TYPE_MEMSET", .quote = "Memset node"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   cudasem::driver_api::expect_node_type(
       [&](cudasem::driver_api::GraphRig& rig) { return rig.add_memset(1); }, CU_GRAPH_NODE_TYPE_MEMSET);

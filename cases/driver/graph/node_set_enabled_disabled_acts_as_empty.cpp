@@ -10,6 +10,7 @@ CUDASEM_CASE(CuGraphNodeSetEnabled, DisabledNodeDoesNothing,
             .section = "cuGraphNodeSetEnabled",
             .quote = "Disabled nodes are functionally equivalent to empty nodes until they are reenabled."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphNodeSetEnabled, HostNodeFails,
             .section = "cuGraphNodeSetEnabled",
             .quote = "Currently only kernel, memset and memcpy nodes are supported."},
         .claim = cudasem::Claim::caller_requirement,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

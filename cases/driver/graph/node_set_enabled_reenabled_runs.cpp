@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphNodeSetEnabled, ReenabledNodeRuns,
             .section = "cuGraphNodeSetEnabled",
             .quote = "Existing node parameters are not affected by disabling/enabling the node."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

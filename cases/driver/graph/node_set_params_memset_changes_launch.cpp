@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphNodeSetParams, MemsetChangesLaunchedWork,
             .section = "cuGraphNodeSetParams",
             .quote = "Sets the parameters of graph node hNode to nodeParams."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

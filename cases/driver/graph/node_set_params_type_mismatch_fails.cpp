@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphNodeSetParams, TypeMismatchFails,
             .section = "cuGraphNodeSetParams",
             .quote = "The node type specified by nodeParams->type must match the type of hNode."},
         .claim = cudasem::Claim::caller_requirement,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuGraphRemoveDependencies, MissingEdgeFails,
             .quote =
                 "Specifying an edge that does not exist in the graph, with data matching edgeData, results in an error."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphRemoveDependencies, RemovesEdge,
             .section = "cuGraphRemoveDependencies",
             .quote = "Removes dependency edges from a graph"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuGraphUpload, DoesNotExecute,
             .section = "cuGraphUpload",
             .quote = "Uploads hGraphExec to the device in hStream without executing it."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;

@@ -19,6 +19,7 @@ CUDASEM_CASE(DriverBeforeInit, ModuleLoadData,
             .quote =
                 "If cuInit() has not been called, any function from the driver API will return CUDA_ERROR_NOT_INITIALIZED."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_module_load_data");
 

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuLinkAddFile, PtxFileLinksAndLaunches,
             .section = "cuLinkAddFile",
             .quote = "This method is equivalent to invoking cuLinkAddData on the contents of the file."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

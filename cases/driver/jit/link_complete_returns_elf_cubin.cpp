@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLinkComplete, ReturnsElfCubin,
             .section = "cuLinkComplete",
             .quote = "Completes the pending linker action and returns the cubin image for the linked device code"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLinkComplete, SizeOutOptional,
             .section = "cuLinkComplete",
             .quote = "sizeOut Optional parameter to receive the size of the generated image"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

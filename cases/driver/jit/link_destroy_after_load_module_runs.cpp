@@ -9,6 +9,7 @@ CUDASEM_CASE(CuLinkDestroy, AfterLoadModuleRuns,
         .api = {"cuLinkDestroy"},
         .cite = {.doc = "DRV", .section = "cuLinkDestroy", .quote = "Destroys state for a JIT linker invocation."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CuLinkCreate, InfoLogFilledWhenVerbose,
         .api = {"cuLinkCreate"},
         .cite = {.doc = "DRV", .section = "CU_JIT_LOG_VERBOSE", .quote = "Generate verbose log messages"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -14,6 +14,7 @@ CUDASEM_CASE(CuLinkCreate, WallTimeOverwritten,
             .quote =
                 "Overwrites the option value with the total wall clock time, in milliseconds, spent in the compiler and linker"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -14,7 +14,7 @@ CUDASEM_CASE(CuLaunchCooperativeKernel, LaunchesFullGrid,
             .quote =
                 "Invokes the function CUfunction or the kernel CUkernel f on a gridDimX x gridDimY x gridDimZ grid of blocks."},
         .claim = cudasem::Claim::promise,
-        .needs = {cudasem::attr("cooperativeLaunch") >= 1},
+        .needs = {cudasem::driver_reads_build_ptx(), cudasem::attr("cooperativeLaunch") >= 1},
     }) {
   cudasem::driver_api::CooperativeAddValue k;
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::cooperative_add_value(k));

@@ -20,7 +20,7 @@ CUDASEM_CASE(CuLaunchCooperativeKernel, TooManyBlocksFails,
                      "multiprocessors as specified by the device attribute "
                      "CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT."},
         .claim = cudasem::Claim::documented_failure,
-        .needs = {cudasem::attr("cooperativeLaunch") >= 1},
+        .needs = {cudasem::driver_reads_build_ptx(), cudasem::attr("cooperativeLaunch") >= 1},
     }) {
   cudasem::driver_api::CooperativeAddValue k;
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::cooperative_add_value(k));

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuFuncGetParamInfo, IndexPastEndFails,
             .section = "cuFuncGetParamInfo",
             .quote = "paramIndex must be less than the number of parameters that func takes."},
         .claim = cudasem::Claim::caller_requirement,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

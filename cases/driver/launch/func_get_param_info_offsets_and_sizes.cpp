@@ -13,6 +13,7 @@ CUDASEM_CASE(CuFuncGetParamInfo, OffsetsAndSizes,
             .quote =
                 "Queries the kernel parameter at paramIndex into func's list of parameters, and returns in paramOffset and paramSize the offset and size, respectively, where the parameter will reside in the device-side parameter layout."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

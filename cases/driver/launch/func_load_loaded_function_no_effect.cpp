@@ -12,6 +12,7 @@ CUDASEM_CASE(CuFuncLoad, LoadedFunctionNoEffect,
             .section = "cuFuncLoad",
             .quote = "Calling this API with a fully loaded function has no effect."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

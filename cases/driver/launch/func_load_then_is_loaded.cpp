@@ -10,6 +10,7 @@ CUDASEM_CASE(CuFuncLoad, ThenIsLoaded,
         .api = {"cuFuncLoad", "cuFuncIsLoaded"},
         .cite = {.doc = "DRV", .section = "cuFuncLoad", .quote = "Finalizes function loading for function."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
         .env = {"CUDA_MODULE_LOADING=LAZY"},
     }) {
   const cudasem::Driver& drv = cudasem::driver();

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuFuncSetAttribute, MaxDynamicSharedRoundTrip,
             .quote =
                 "This call sets the value of a specified attribute attrib on the kernel given by hfunc to an integer value specified by val"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

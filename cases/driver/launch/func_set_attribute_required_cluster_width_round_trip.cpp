@@ -13,7 +13,7 @@ CUDASEM_CASE(CuFuncSetAttribute, RequiredClusterWidthRoundTrip,
             .section = "cuFuncSetAttribute",
             .quote = "CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH: The required cluster width in blocks."},
         .claim = cudasem::Claim::promise,
-        .needs = {cudasem::attr("clusterLaunch") >= 1},
+        .needs = {cudasem::driver_reads_build_ptx(), cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuFuncSetCacheConfig, SupportedValuesAccepted,
             .quote =
                 "The supported cache configurations are: - CU_FUNC_CACHE_PREFER_NONE: no preference for shared memory or L1 (default) - CU_FUNC_CACHE_PREFER_SHARED: prefer larger shared memory and smaller L1 cache - CU_FUNC_CACHE_PREFER_L1: prefer larger L1 cache and smaller shared memory - CU_FUNC_CACHE_PREFER_EQUAL: prefer equal sized L1 cache and shared memory"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

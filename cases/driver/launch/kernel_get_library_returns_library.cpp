@@ -10,6 +10,7 @@ CUDASEM_CASE(CuKernelGetLibrary, ReturnsLibrary,
             .section = "cuKernelGetLibrary",
             .quote = "Returns in pLib the handle of the library for the requested kernel kernel"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

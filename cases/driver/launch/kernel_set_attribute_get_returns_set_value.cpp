@@ -12,6 +12,7 @@ CUDASEM_CASE(CuKernelSetAttribute, GetReturnsSetValue,
             .section = "cuKernelSetAttribute",
             .quote = "However, cuKernelGetAttribute() will always return the attribute value set by this API."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

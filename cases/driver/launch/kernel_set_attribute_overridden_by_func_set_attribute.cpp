@@ -14,6 +14,7 @@ CUDASEM_CASE(CuKernelSetAttribute, OverriddenByFuncSetAttribute,
             .quote =
                 "Note that attributes set using cuFuncSetAttribute() will override the attribute set by this API irrespective of whether the call to cuFuncSetAttribute() is made before or after this API call."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

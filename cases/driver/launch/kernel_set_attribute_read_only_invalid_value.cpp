@@ -12,6 +12,7 @@ CUDASEM_CASE(CuKernelSetAttribute, ReadOnlyInvalidValue,
             .quote =
                 "Attempting to set a value on a read-only attribute will result in an error (CUDA_ERROR_INVALID_VALUE)"},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

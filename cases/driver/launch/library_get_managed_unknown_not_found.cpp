@@ -12,6 +12,7 @@ CUDASEM_CASE(CuLibraryGetManaged, UnknownNotFound,
             .quote =
                 "If no managed memory with the requested name name exists, the call returns CUDA_ERROR_NOT_FOUND."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -11,6 +11,7 @@ CUDASEM_CASE(CuLibraryGetUnifiedFunction, UnknownNotFound,
             .section = "cuLibraryGetUnifiedFunction",
             .quote = "If no unified function with name symbol exists, the call returns CUDA_ERROR_NOT_FOUND."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuOccupancyMaxActiveBlocksPerMultiprocessor, WithinDeviceLimits,
             .section = "cuOccupancyMaxActiveBlocksPerMultiprocessor",
             .quote = "Returns in *numBlocks the number of the maximum active blocks per streaming multiprocessor."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

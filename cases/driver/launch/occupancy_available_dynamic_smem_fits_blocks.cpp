@@ -14,6 +14,7 @@ CUDASEM_CASE(CuOccupancyAvailableDynamicSMemPerBlock, FitsBlocks,
             .quote =
                 "Returns in *dynamicSmemSize the maximum size of dynamic shared memory to allow numBlocks blocks per SM."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

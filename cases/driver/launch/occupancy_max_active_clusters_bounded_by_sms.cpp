@@ -14,7 +14,7 @@ CUDASEM_CASE(CuOccupancyMaxActiveClusters, BoundedByActiveBlocks,
             .quote =
                 "Given the kernel function (func) and launch configuration (config), return the maximum number of clusters that could co-exist on the target device in *numClusters."},
         .claim = cudasem::Claim::promise,
-        .needs = {cudasem::attr("clusterLaunch") >= 1},
+        .needs = {cudasem::driver_reads_build_ptx(), cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -13,7 +13,7 @@ CUDASEM_CASE(CuOccupancyMaxActiveClusters, WithoutClusterSizeFails,
             .quote =
                 "Without required sizes, the cluster size must be specified in config, else the function will return an error."},
         .claim = cudasem::Claim::documented_failure,
-        .needs = {cudasem::attr("clusterLaunch") >= 1},
+        .needs = {cudasem::driver_reads_build_ptx(), cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::AddValueLaunch k;

@@ -14,7 +14,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReturnsLaunchableSize,
             .quote =
                 "Given the kernel function (func) and launch configuration (config), return the maximum cluster size in *clusterSize."},
         .claim = cudasem::Claim::promise,
-        .needs = {cudasem::attr("clusterLaunch") >= 1},
+        .needs = {cudasem::driver_reads_build_ptx(), cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::AddValueLaunch k;

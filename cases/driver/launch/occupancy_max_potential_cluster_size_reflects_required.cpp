@@ -13,7 +13,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReflectsRequiredSize,
             .quote =
                 "If func has a required cluster size set (see cudaFuncGetAttributes / cuFuncGetAttribute),*clusterSize will reflect the required cluster size."},
         .claim = cudasem::Claim::promise,
-        .needs = {cudasem::attr("clusterLaunch") >= 1},
+        .needs = {cudasem::driver_reads_build_ptx(), cudasem::attr("clusterLaunch") >= 1},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::AddValueLaunch k;

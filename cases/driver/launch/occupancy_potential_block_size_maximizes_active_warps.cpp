@@ -13,6 +13,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSize, MaximizesActiveWarps,
             .section = "cuOccupancyMaxPotentialBlockSize",
             .quote = "(or, the maximum number of active warps with the fewest blocks per multiprocessor)"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

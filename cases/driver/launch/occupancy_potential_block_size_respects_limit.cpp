@@ -12,6 +12,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSize, RespectsLimit,
             .section = "cuOccupancyMaxPotentialBlockSize",
             .quote = "blockSizeLimit - The maximum block size func is designed to handle"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

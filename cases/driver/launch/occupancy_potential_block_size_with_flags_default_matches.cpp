@@ -12,6 +12,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSizeWithFlags, DefaultMatchesPlain,
             .section = "cuOccupancyMaxPotentialBlockSizeWithFlags",
             .quote = "CU_OCCUPANCY_DEFAULT, which maintains the default behavior as cuOccupancyMaxPotentialBlockSize;"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

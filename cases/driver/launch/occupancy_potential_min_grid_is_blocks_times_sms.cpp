@@ -13,6 +13,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSize, MinGridIsBlocksTimesSms,
             .section = "cuOccupancyMaxPotentialBlockSize",
             .quote = "and in *minGridSize the minimum grid size to achieve the maximum occupancy."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -13,6 +13,7 @@ CUDASEM_CASE(CuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, DefaultMatche
             .quote =
                 "CU_OCCUPANCY_DEFAULT, which maintains the default behavior as cuOccupancyMaxActiveBlocksPerMultiprocessor;"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

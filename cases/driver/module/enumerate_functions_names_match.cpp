@@ -13,6 +13,7 @@ CUDASEM_CASE(DriverModuleEnumerateFunctions, NamesMatch,
             .section = "cuModuleEnumerateFunctions",
             .quote = "Returns in functions a maximum number of numFunctions function handles within mod."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

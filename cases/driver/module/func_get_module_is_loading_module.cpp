@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverFuncGetModule, IsLoadingModule,
             .section = "cuFuncGetModule",
             .quote = "Returns in *hmod the handle of the module that function hfunc is located in."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverFuncGetName, IsKernelName,
             .section = "cuFuncGetName",
             .quote = "Returns in **name the function name associated with the function handle hfunc ."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

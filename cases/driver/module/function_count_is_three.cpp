@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverModuleGetFunctionCount, CountsKernels,
             .section = "cuModuleGetFunctionCount",
             .quote = "Returns in count the number of functions in mod."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -10,6 +10,7 @@ CUDASEM_CASE(DriverModuleGetFunction, UnknownNameNotFound,
             .section = "cuModuleGetFunction",
             .quote = "If no function of that name exists, cuModuleGetFunction() returns CUDA_ERROR_NOT_FOUND."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -12,6 +12,7 @@ CUDASEM_CASE(DriverModuleGetGlobal, BothOutputsNullFails,
             .section = "cuModuleGetGlobal",
             .quote = "One of the parameters dptr or bytes (not both) can be NULL in which case it is ignored."},
         .claim = cudasem::Claim::caller_requirement,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

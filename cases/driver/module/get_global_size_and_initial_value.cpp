@@ -12,6 +12,7 @@ CUDASEM_CASE(DriverModuleGetGlobal, SizeAndInitialValue,
             .quote =
                 "Returns in *dptr and *bytes the base pointer and size of the global of name name located in module hmod."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -13,6 +13,7 @@ CUDASEM_CASE(DriverLaunchKernel, ExtraParameterBuffer,
             .quote =
                 "Kernel parameters can also be packaged by the application into a single buffer that is passed in via the extra parameter."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;

@@ -11,6 +11,7 @@ CUDASEM_CASE(DriverModuleLoad, LoadDataExWithJitOptionsLaunches,
             .section = "cuModuleLoadDataEx",
             .quote = "Takes a pointer image and loads the corresponding module module into the current context."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -12,6 +12,7 @@ CUDASEM_CASE(DriverModuleLoad, LoadDataPtxLaunches,
             .quote =
                 "The image may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -17,6 +17,7 @@ CUDASEM_CASE(LastError, GetReturnsJitDisabledLoadError,
             .quote = "Returns the last error that has been produced by any of the runtime calls in the same instance "
                      "of the CUDA Runtime library in the host thread and resets it to cudaSuccess."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   cudasem::errors::expect_helper_last_error("get_after_jit_disabled_load", cudasem::errors::kJitDisabled,
       "cudaGetLastError", cudasem::errors::kJitLoadedAnyway);

@@ -20,6 +20,7 @@ CUDASEM_CASE(LastError, PeekReturnsJitDisabledLoadError,
                      "of the CUDA Runtime library in the host thread. This call does not reset the error to "
                      "cudaSuccess like cudaGetLastError()."},
         .claim = cudasem::Claim::documented_failure,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   cudasem::errors::expect_helper_last_error("peek_after_jit_disabled_load", cudasem::errors::kJitDisabled,
       "cudaPeekAtLastError", cudasem::errors::kJitLoadedAnyway);

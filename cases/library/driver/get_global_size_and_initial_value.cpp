@@ -12,6 +12,7 @@ CUDASEM_CASE(CuLibraryGetGlobal, SizeAndInitialValue,
             .quote =
                 "Returns in *dptr and *bytes the base pointer and size of the global with name name for the requested library library and the current context."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

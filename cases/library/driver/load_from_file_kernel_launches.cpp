@@ -12,6 +12,7 @@ CUDASEM_CASE(CuLibraryLoadFromFile, KernelLaunches,
             .section = "cuLibraryLoadFromFile",
             .quote = "Load a library with specified file and options"},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;

@@ -12,6 +12,7 @@ CUDASEM_CASE(CudaLibraryLoadData, PtxKernelLaunches,
             .quote =
                 "The code may be a cubin or fatbin as output by nvcc, or a NULL-terminated PTX, either as output by nvcc or hand-written."},
         .claim = cudasem::Claim::promise,
+        .needs = {cudasem::driver_reads_build_ptx()},
     }) {
   cudasem::library::RtLibrary lib = cudasem::library::load(cudasem::modules::ptx().data);
   ASSERT_NE(lib.get(), nullptr);

@@ -13,6 +13,7 @@
 // The metadata is data: `<binary> --cudasem-list` prints it as JSON without calling CUDA.
 #pragma once
 
+#include <cuda.h>
 #include <gtest/gtest.h>
 
 #include <initializer_list>
@@ -47,7 +48,7 @@ enum class Cmp { eq, ne, ge, gt, le, lt };
 
 // A condition checked before the body, without creating a CUDA context.
 struct Requirement {
-  enum class Type { attribute, gpu_count, linux_os };
+  enum class Type { attribute, gpu_count, linux_os, driver_version, toolkit_version };
   Type type = Type::attribute;
   const char* name = nullptr;  // attribute name as in cudaDeviceProp, e.g. "canMapHostMemory"
   Cmp cmp = Cmp::ge;
@@ -69,6 +70,20 @@ inline Requirement operator<(AttributeRef a, int v) { return {Requirement::Type:
 // At least n visible GPUs.
 inline Requirement gpus(int n) { return {Requirement::Type::gpu_count, "gpus", Cmp::ge, n}; }
 inline Requirement linux_os() { return {Requirement::Type::linux_os, "linux", Cmp::eq, 1}; }
+// A build with a toolkit of at least this CUDA version (1000 * major + 10 * minor): a case of an API that
+// a later toolkit added. Its body is guarded by `#if CUDA_VERSION >= <v>` (an older toolkit's headers lack
+// the API): a build with an older toolkit compiles its declaration only, and the case is UNSUPPORTED
+// saying both versions, before anything runs; the case contract does not look for its `.api` in those
+// headers. Its citation names the edition it quotes (`.version`).
+inline Requirement toolkit_version(int v) { return {Requirement::Type::toolkit_version, "toolkit", Cmp::ge, v}; }
+// A driver whose PTX JIT compiler reads the PTX this build's compiler wrote (kernels/modules ptx(), loaded
+// and compiled at run time): a driver of the build's CUDA version or newer, since a driver does not read
+// a newer toolchain's PTX (CUDA_ERROR_UNSUPPORTED_PTX_VERSION, cases/compat/ptx). Every CUDA 13 driver
+// meets it in a build with the 13.0 toolkit; a build with a newer toolkit (docs/run-modes.md) on an older
+// driver makes such a case UNSUPPORTED, saying both versions. CUDA_VERSION is the case's build's.
+inline Requirement driver_reads_build_ptx() {
+  return {Requirement::Type::driver_version, "driver_reads_build_ptx", Cmp::ge, CUDA_VERSION};
+}
 
 // A reason not to run a case under one compute-sanitizer tool (sanitizer mode: harness/src/sanitizer.h).
 // `tool` is memcheck, racecheck, synccheck or initcheck. Under CUDASEM_SANITIZER=<tool> such a case is

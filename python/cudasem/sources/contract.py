@@ -186,8 +186,32 @@ def _line_naming(text: str, name: str) -> int:
     return line_of(text, pos) if pos >= 0 else 1
 
 
-def check_file(path: Path, apis: list[list[str]], declared: dict[str, str]) -> CaseSource:
-    """The case file `path` against the `.api` lists its listed cases declare."""
+_TOOLKIT_NEED = re.compile(r"toolkit: CUDA version >= ([0-9]+)")
+
+
+def needs_later_toolkit(case: dict, headers_version: int) -> bool:
+    """A case that requires a newer toolkit than the headers' (`.needs = {cudasem::toolkit_version(v)}`):
+    its body is not compiled against them, and its `.api` is of a later toolkit."""
+    return any(
+        (m := _TOOLKIT_NEED.fullmatch(str(r))) and int(m.group(1)) > headers_version
+        for r in case.get("requirements") or []
+    )
+
+
+def headers_cuda_version(include_dir: Path) -> int:
+    """CUDA_VERSION of the headers' cuda.h (0 when it says none)."""
+    try:
+        m = re.search(r"#define\s+CUDA_VERSION\s+([0-9]+)", (include_dir / "cuda.h").read_text(errors="replace"))
+    except OSError:
+        return 0
+    return int(m.group(1)) if m else 0
+
+
+def check_file(
+    path: Path, apis: list[list[str]], declared: dict[str, str], later: frozenset[str] = frozenset()
+) -> CaseSource:
+    """The case file `path` against the `.api` lists its listed cases declare; `later`: functions of a
+    newer toolkit than the headers' (a case that requires one), which the headers need not declare."""
     text = path.read_text(errors="replace")
     case = CaseSource(path, sorted({a for api in apis for a in api}))
     if any(not api for api in apis):
@@ -199,6 +223,8 @@ def check_file(path: Path, apis: list[list[str]], declared: dict[str, str]) -> C
     code = "\n".join(_strip_comments(p.read_text(errors="replace")) for p in sources)
     for name in case.api:
         where = f"{path}:{_line_naming(text, name)}"
+        if name not in declared and name in later:
+            continue
         if name not in declared:
             case.problems.append(f"{where}: .api names {name}, which the toolkit headers do not declare")
         elif not calls(code, name) and name not in harness_calls(code) and not table_calls(code, name, declared):
@@ -222,15 +248,24 @@ def case_files(cases_dir: Path) -> list[Path]:
 
 
 def check(
-    cases: list[dict], cases_dir: Path, declared: dict[str, str], files: Iterable[Path] | None = None
+    cases: list[dict],
+    cases_dir: Path,
+    declared: dict[str, str],
+    files: Iterable[Path] | None = None,
+    headers_version: int = 0,
 ) -> list[str]:
     """The listed cases (listing.load) against their files under `cases_dir`; only `files` when given.
-    Every case file must have a listed case, unless `files` restricts the check."""
+    Every case file must have a listed case, unless `files` restricts the check. `headers_version`: the
+    headers' CUDA_VERSION (a case requiring a newer toolkit names functions they do not declare)."""
     per_file: dict[Path, list[list[str]]] = {}
+    later: dict[Path, set[str]] = {}
     problems: list[str] = []
     for c in cases:
         try:
-            per_file.setdefault(listing.case_file(c, cases_dir).resolve(), []).append(list(c.get("api") or []))
+            f = listing.case_file(c, cases_dir).resolve()
+            per_file.setdefault(f, []).append(list(c.get("api") or []))
+            if headers_version and needs_later_toolkit(c, headers_version):
+                later.setdefault(f, set()).update(c.get("api") or [])
         except listing.ListingError as e:
             problems.append(f"{cases_dir}: listed case {e}")
     wanted = None if files is None else {Path(f).resolve() for f in files}
@@ -242,7 +277,8 @@ def check(
                 "or its binary is not in the listing)"
             )
             continue
-        problems += [p for p in check_file(shown, per_file[f], declared).problems if p not in problems]  # a header once
+        found = check_file(shown, per_file[f], declared, frozenset(later.get(f, ())))
+        problems += [p for p in found.problems if p not in problems]  # a header once
     return problems
 
 
@@ -342,7 +378,7 @@ def main(argv: list[str] | None = None) -> int:
     files = args.files or None
     if files is None and args.binary:  # the files of the binaries given, not every case file
         files = sorted({listing.case_file(c, args.cases) for c in cases if _has_file(c, args.cases)})
-    problems = check(cases, args.cases, declared, files)
+    problems = check(cases, args.cases, declared, files, headers_cuda_version(args.include))
     for p in problems:
         print(p)
     shown = len(files) if files is not None else len(case_files(args.cases))

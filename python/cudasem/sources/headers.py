@@ -15,6 +15,11 @@ Two uses, both GPU-free:
       another edition's text.) A miss names the case and the closest text; exit 1.
       --json FILE also writes, per case, whether its quote was found and the text it was
       compared with, so that a new toolkit's report lists the cases whose cited text changed.
+      --quoted-include DIR compares the quotes with the headers in DIR instead, those of the
+      edition the citations quote (13.0), for a build with another toolkit (its own headers
+      still give the return codes and the function tables: docs/run-modes.md). No citation of
+      the headers' version among cases that cite the checked documents is an error (exit 1),
+      never a check that passes by checking nothing.
 """
 
 from __future__ import annotations
@@ -281,13 +286,21 @@ CHECKED_DOCS = documents_in_headers()
 SYNC_PAGE = "API synchronization behavior"  # the header's \\page that SYNC citations quote
 
 
-def toolkit_version(include_dir: Path) -> str:
-    """'13.0' from CUDART_VERSION 13000 in cuda_runtime_api.h."""
-    m = re.search(r"#define\s+CUDART_VERSION\s+(\d+)", (include_dir / "cuda_runtime_api.h").read_text(errors="replace"))
+def toolkit_version_of(text: str) -> str:
+    """'13.0' from CUDART_VERSION 13000 in the text of a cuda_runtime_api.h; '' without one."""
+    m = re.search(r"#define\s+CUDART_VERSION\s+(\d+)", text)
     if not m:
-        raise SystemExit(f"headers: no CUDART_VERSION in {include_dir / 'cuda_runtime_api.h'}")
+        return ""
     n = int(m.group(1))
     return f"{n // 1000}.{n % 1000 // 10}"
+
+
+def toolkit_version(include_dir: Path) -> str:
+    """'13.0' from CUDART_VERSION 13000 in cuda_runtime_api.h."""
+    version = toolkit_version_of((include_dir / "cuda_runtime_api.h").read_text(errors="replace"))
+    if not version:
+        raise SystemExit(f"headers: no CUDART_VERSION in {include_dir / 'cuda_runtime_api.h'}")
+    return version
 
 
 def list_cases(binaries: list[str]) -> list[dict]:
@@ -310,17 +323,20 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--out", required=True, type=Path)
     q = sub.add_parser("quotes")
     q.add_argument("--include", required=True, type=Path)
+    q.add_argument(
+        "--quoted-include", type=Path, help="the headers of the edition the quotes are of (default: --include)"
+    )
     q.add_argument("--json", type=Path)
     q.add_argument("--cases-json", type=Path, help="case metadata (a --cudasem-list array) instead of binaries")
     q.add_argument("binaries", nargs="*")
     args = ap.parse_args(argv)
-    for h in HEADERS:
-        if not (args.include / h).is_file():
-            print(
-                f"headers: {args.include / h} not found (is --include the toolkit's include folder?)", file=sys.stderr
-            )
-            return 2
-    items = parse_headers(args.include)
+    quoted = getattr(args, "quoted_include", None) or args.include
+    for folder, option in ((args.include, "--include"), (quoted, "--quoted-include")):
+        for h in HEADERS:
+            if not (folder / h).is_file():
+                print(f"headers: {folder / h} not found (is {option} an include folder?)", file=sys.stderr)
+                return 2
+    items = parse_headers(quoted if args.cmd == "quotes" else args.include)
     if args.cmd == "codes":
         from .contract import declared_functions
 
@@ -329,13 +345,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"headers: {n} functions (documented return codes, or none listed) -> {args.out}")
         return 0
     cases = json.loads(args.cases_json.read_text()) if args.cases_json else list_cases(args.binaries)
-    version = toolkit_version(args.include)
-    results = [
-        check_quote(c, items)
-        for c in cases
-        if (c.get("citation") or {}).get("doc") in CHECKED_DOCS
-        and (c.get("citation") or {}).get("cuda_version") == version
-    ]
+    version = toolkit_version(quoted)
+    citing = [c for c in cases if (c.get("citation") or {}).get("doc") in CHECKED_DOCS]
+    results = [check_quote(c, items) for c in citing if c["citation"].get("cuda_version") == version]
+    if citing and not results:
+        editions = sorted({str(c["citation"].get("cuda_version")) for c in citing})
+        print(
+            f"headers: no {'/'.join(CHECKED_DOCS)} citation quotes the {version} text of {quoted}: they quote "
+            f"{', '.join(editions)} (give --quoted-include, the headers of that edition)"
+        )
+        return 1
     if args.json:
         write_atomic(args.json, json.dumps(results, indent=1) + "\n")
     missing = [r for r in results if r["status"] == "missing"]
@@ -350,6 +369,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"headers: {'/'.join(CHECKED_DOCS)} citations of {version}: "
         + ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
+        + ("" if quoted == args.include else f" (the quoted edition's headers, {quoted})")
     )
     return 1 if missing else 0
 

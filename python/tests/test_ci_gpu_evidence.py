@@ -1,0 +1,82 @@
+"""ci/gpu-evidence --preset and --cmake-arg (a build with another toolkit, docs/run-modes.md): the
+configure step gets the preset and the extra arguments, the build and the run use build/<preset>.
+
+The script runs in a stand-in checkout (ci/ copied, python/ linked) with stand-in cmake, ctest and
+nvidia-smi on PATH that log their arguments; the stand-in ctest puts a planted bundle where the run
+fixture would."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+BUNDLE = Path(__file__).parent / "data" / "bundles" / "nvidia-h200_580.159.04_20261120T101500Z.json"
+
+CTEST = """#!/usr/bin/env bash
+echo "ctest $*" >>"$CALLS"
+while [ $# -gt 0 ]; do [ "$1" = --test-dir ] && dir=$2; shift; done
+mkdir -p "$dir/cudasem-run/records"
+echo '{}' >"$dir/cudasem-run/run.json"
+cp "$PLANTED" "$dir/cudasem-run/bundle.json"
+"""
+
+
+def _tool(folder: Path, name: str, text: str) -> None:
+    path = folder / name
+    path.write_text(text)
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+
+
+def stand_in(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    checkout = tmp_path / "checkout"
+    (checkout / "ci").mkdir(parents=True)
+    for name in ("gpu-evidence", "lib.sh"):
+        shutil.copy2(ROOT / "ci" / name, checkout / "ci" / name)
+    (checkout / "python").symlink_to(ROOT / "python")
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    _tool(tools, "cmake", '#!/usr/bin/env bash\necho "cmake $*" >>"$CALLS"\n')
+    _tool(tools, "ctest", CTEST)
+    _tool(tools, "nvidia-smi", "#!/usr/bin/env bash\necho 'GPU 0: stand-in'\n")
+    _tool(tools, "python3", f'#!/usr/bin/env bash\nexec "{sys.executable}" "$@"\n')
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CUDASEM_", "CUDA_VISIBLE"))}
+    env.update(PATH=f"{tools}{os.pathsep}{env.get('PATH', '')}", CALLS=str(tmp_path / "calls"), PLANTED=str(BUNDLE))
+    return checkout, env
+
+
+def test_preset_and_cmake_args_reach_the_configure_and_the_build_folder(tmp_path):
+    checkout, env = stand_in(tmp_path)
+    out = tmp_path / "out"
+    r = subprocess.run(
+        [str(checkout / "ci" / "gpu-evidence"), str(out), "--preset", "toolkit-13.5", "--jobs", "4",
+         "--cmake-arg", "-DCMAKE_CUDA_COMPILER=/tmp/toolkit/13.5.37/bin/nvcc",
+         "--cmake-arg", "-DCUDAToolkit_ROOT=/tmp/toolkit/13.5.37"],
+        env=env, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert r.returncode == 0, r.stdout + r.stderr
+    calls = (tmp_path / "calls").read_text().splitlines()
+    assert calls[0] == (
+        "cmake --preset toolkit-13.5 -DCMAKE_CUDA_COMPILER=/tmp/toolkit/13.5.37/bin/nvcc "
+        "-DCUDAToolkit_ROOT=/tmp/toolkit/13.5.37"
+    )
+    assert calls[1].startswith("cmake --build build/toolkit-13.5 ")
+    assert calls[2].startswith("ctest --test-dir build/toolkit-13.5 ") and " -j 4 " in calls[2]
+    assert (out / "bundle.json").read_bytes() == BUNDLE.read_bytes()
+
+
+def test_default_preset_is_as_before_and_a_bad_preset_is_refused(tmp_path):
+    checkout, env = stand_in(tmp_path)
+    script = str(checkout / "ci" / "gpu-evidence")
+    r = subprocess.run([script, str(tmp_path / "out")], env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+    calls = (tmp_path / "calls").read_text().splitlines()
+    assert calls[0] == "cmake --preset default" and calls[1].startswith("cmake --build build/default ")
+    r = subprocess.run([script, str(tmp_path / "o2"), "--preset", "../x"], env=env, capture_output=True, text=True)
+    assert r.returncode == 2 and r.stderr.strip() == (
+        "ci/gpu-evidence: --preset takes a preset name of CMakePresets.json, not '../x'"
+    )
