@@ -10,6 +10,11 @@ with such an earlier entry's text is that entry (a JSON object ends where its
 text says: the same text, the same value). Anything else (a document of another shape, a lone
 surrogate escape, any error) is left to parse_json, which gives its result or its error, word for
 word.
+
+`Reader.entries` holds the case entries of the last parse, each a list [text, value, note]: the
+entry's JSON text, its value (the object in the parsed document) and a note that the caller may set
+(None until then; model/store.py keeps there what it found of the record), kept with the entry
+while the entry is reused; None where parse_json read the document.
 """
 
 from __future__ import annotations
@@ -59,23 +64,26 @@ class Reader:
     the bundle before it."""
 
     def __init__(self) -> None:
-        # per position, the last two distinct case entries the bundles read had there: (text, value)
-        self.previous: list[list[tuple[str, dict]]] = []
+        # per position, the last two distinct case entries the bundles read had there: [text, value, note]
+        self.previous: list[list[list]] = []
         self.reused = 0
+        self.entries: list[list] | None = None  # the last parse's case entries (module docstring)
 
     def parse(self, raw: bytes) -> object:
         try:
             data, entries = self._walk(raw)
         except (_Elsewhere, ValueError, StopIteration, IndexError, RecursionError):
             self.reused = 0
+            self.entries = None
             return parse_json(raw)
+        self.entries = entries
         before, n = self.previous, len(self.previous)
         self.previous = [
             [entry] if k >= n or (last := before[k][0]) is entry else [entry, last] for k, entry in enumerate(entries)
         ]
         return data
 
-    def _walk(self, raw: bytes) -> tuple[dict, list[tuple[str, dict]]]:
+    def _walk(self, raw: bytes) -> tuple[dict, list[list]]:
         text = raw.decode("utf-8").removeprefix("\ufeff")  # UnicodeDecodeError: a ValueError
         if _SURROGATE_ESCAPE.search(text):
             raise _Elsewhere
@@ -84,7 +92,7 @@ class Reader:
             raise _Elsewhere
         i = _skip(text, i + 1)
         data: dict = {}
-        entries: list[tuple[str, dict]] = []
+        entries: list[list] = []
         self.reused = 0
         while True:
             if text[i] != '"':
@@ -111,7 +119,7 @@ class Reader:
             raise _Elsewhere  # more after the document
         return data, entries
 
-    def _cases(self, text: str, i: int, entries: list[tuple[str, dict]]) -> tuple[list, int]:
+    def _cases(self, text: str, i: int, entries: list[list]) -> tuple[list, int]:
         previous = self.previous
         out: list = []
         starts, match = text.startswith, _WS.match  # looked up once: this loop runs per case
@@ -128,7 +136,7 @@ class Reader:
                     break
             if entry is None:
                 value, end = _SCAN(text, i)
-                entry = (text[i:end], value)
+                entry = [text[i:end], value, None]
                 if not isinstance(value, dict):
                     raise _Elsewhere  # only an object's text says where it ends whatever follows
             out.append(entry[1])

@@ -72,6 +72,8 @@ TABLES = (
     " signature TEXT NOT NULL, record INTEGER NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (run, case_key))",
     "CREATE INDEX IF NOT EXISTS results_by_case ON results (case_key, signature, run)",  # covers members()
 )
+# the index an SQLite ingest that adds more runs than the store holds makes once, after its rows
+RESULTS_INDEX = TABLES[-1]
 
 
 class StoreError(Exception):
@@ -163,11 +165,16 @@ def _value_types(case: dict) -> tuple:
 
 
 class _Seen:
-    """The records read so far, a few per case id: a case equal to one of them (==, and its
-    observations' values of the same types: true is no 1) is that record, without writing it out
-    and hashing it again (most runs record most cases alike)."""
+    """The records read so far, a few per case id, the last found first: a case whose JSON text is
+    one of theirs, byte for byte, or that is equal to one of them (==, and its observations' values
+    of the same types: true is no 1) is that record, without writing it out and hashing it again
+    (most runs record most cases alike)."""
 
     KEEP = 3
+    # an entry: [the case as first seen, its value types (None until compared), record hash, record
+    # text ("" where the store holds it), signature (None until asked: a case is checked first), the
+    # case's JSON text in its bundle (None where unknown), its result row but the run and the record
+    # (case key, outcome, signature, kind; None until its bundle is added)]
 
     def __init__(self, known: dict[str, int]):
         self.known = known  # hash -> id of the records the store holds (checked ones)
@@ -175,25 +182,36 @@ class _Seen:
         self.case_keys: dict[str, int] = {}  # case id -> cases.id
         self.last_case = 0  # the largest cases.id
 
-    def find(self, case: dict) -> list:
-        """[the case as first seen, its value types, record hash, record text ("" where the store
-        holds it), signature (None until asked: a case is checked first)]."""
+    def find(self, case: dict, source: str | None = None) -> list:
+        """The entry of the case (the class's comment); source: the case's JSON text in its bundle
+        (repeats.Reader), when known."""
         cid = case.get("id")
         mine = self.by_id.get(cid)
         if mine is None:
             mine = self.by_id[cid] = []
+        hit = None
         for entry in mine:
-            if entry[0] is case:  # the entry repeats.Reader took from the bundle before
-                return entry
-        types = None
-        for entry in mine:
-            if entry[0] == case:
-                types = _value_types(case) if types is None else types
-                if types == entry[1]:
-                    return entry
+            if entry[0] is case or (source is not None and entry[5] == source):  # the same text: the same value
+                hit = entry
+                break
+        if hit is None:
+            types = None
+            for entry in mine:
+                if entry[0] == case:
+                    types = _value_types(case) if types is None else types
+                    if entry[1] is None:
+                        entry[1] = _value_types(entry[0])
+                    if types == entry[1]:
+                        hit = entry
+                        break
+        if hit is not None:
+            if mine[0] is not hit:  # the last found first: a record most runs have stays
+                mine.remove(hit)
+                mine.insert(0, hit)
+            return hit
         text = _record_text(case)
         h = _digest(text)
-        entry = [case, _value_types(case) if types is None else types, h, "" if h in self.known else text, None]
+        entry = [case, types, h, "" if h in self.known else text, None, source, None]
         mine.insert(0, entry)
         del mine[self.KEEP :]
         return entry
@@ -350,23 +368,30 @@ def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[list], see
     run = cur.fetchone()[0]
     cur.execute(_sql(conn, f"INSERT INTO runs VALUES (?{', ?' * len(row)})"), (run, *row))
     cur.execute(_sql(conn, "INSERT INTO bundles (hash, run) VALUES (?, ?)"), (digest, run))
-    results, fresh, new_cases = [], [], []
+    results: list[tuple] = []
+    fresh: list[tuple] = []
+    new_cases: list[tuple] = []
     cur.execute("SELECT COALESCE(MAX(id), 0) FROM records")
     last_record = cur.fetchone()[0]
     known, case_keys = seen.known, seen.case_keys  # looked up once: this loop runs per case
-    for case, entry in zip(bundle["cases"], found):
+    append = results.append
+    for entry in found:
         h = entry[2]
         record = known.get(h)
         if record is None:
             last_record = record = known[h] = last_record + 1
-            fresh.append((record, h, entry[3] or _record_text(case)))
-        if entry[4] is None:
-            entry[4] = signature(case)
-        key = case_keys.get(case["id"])
-        if key is None:
-            seen.last_case = key = case_keys[case["id"]] = seen.last_case + 1
-            new_cases.append((key, case["id"]))
-        results.append((run, key, case["outcome"], entry[4], record, case.get("kind") or ""))
+            fresh.append((record, h, entry[3] or _record_text(entry[0])))
+        part = entry[6]
+        if part is None:  # the first run of this record in this ingest
+            case = entry[0]
+            if entry[4] is None:
+                entry[4] = signature(case)
+            key = case_keys.get(case["id"])
+            if key is None:
+                seen.last_case = key = case_keys[case["id"]] = seen.last_case + 1
+                new_cases.append((key, case["id"]))
+            part = entry[6] = (key, case["outcome"], entry[4], case.get("kind") or "")
+        append((run, part[0], part[1], part[2], record, part[3]))
     cur.executemany(_sql(conn, "INSERT INTO cases (id, case_id) VALUES (?, ?)"), new_cases)
     cur.executemany(_sql(conn, "INSERT INTO records (id, hash, body) VALUES (?, ?, ?)"), fresh)
     cur.executemany(_sql(conn, "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?)"), results)
@@ -392,7 +417,13 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
         seen.last_case = max(seen.case_keys.values(), default=0)
         reader = Reader()
         digests: set[str] = set()
-        for f in files:
+        # SQLite: an ingest that adds more runs than the store holds (the first of a store, a bulk
+        # load) adds its results without their index, made at the end from them all at once (a few
+        # times cheaper than an insert into the index per row); in the transaction, as the rows are.
+        # PostgreSQL keeps its index: dropping one locks the table against readers until COMMIT.
+        cur.execute("SELECT COUNT(*) FROM runs")
+        held, indexed = cur.fetchone()[0], True
+        for n, f in enumerate(files):
             raw = read_document(f)
             digest = _digest(raw)
             cur.execute(_sql(conn, "SELECT run FROM bundles WHERE hash = ?"), (digest,))
@@ -405,23 +436,36 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
             except ValueError as e:
                 raise BundleError(f"{f}: {e}") from None
             del raw
-            found: dict[int, list] = {}
+            entries = reader.entries  # [text, value, note]: the note is the case's _Seen entry
 
-            def checked(i: int, case: dict, found=found) -> bool:
+            def entry_of(i: int, case: dict, entries=entries) -> list:
+                """The case's _Seen entry; kept with the reader's entry, which later bundles reuse."""
+                if entries is None or i >= len(entries) or entries[i][1] is not case:
+                    return seen.find(case)
+                e = entries[i]
+                if e[2] is None:
+                    e[2] = seen.find(case, e[0])
+                return e[2]
+
+            def checked(i: int, case: dict) -> bool:
                 """Whether the case is a record the store holds (checked when it was added)."""
                 try:
-                    hit = found[i] = seen.find(case)
+                    return entry_of(i, case)[2] in seen.known
                 except (TypeError, AttributeError):  # not hashable, not a list: the schema says what
                     return False
-                return hit[2] in seen.known
 
             try:
                 bundle = check_document(data, str(f), checked)
             except RecursionError:
                 raise BundleError(f"{f}: nested too deeply to check") from None
-            hits = [found.get(i) or seen.find(c) for i, c in enumerate(bundle["cases"])]
+            hits = [entry_of(i, c) for i, c in enumerate(bundle["cases"])]
+            if indexed and not _is_pg(conn) and len(files) - n > held:
+                cur.execute("DROP INDEX results_by_case")
+                indexed = False
             replaced = _add(cur, conn, bundle, digest, Path(f).name, hits, seen)
             (done.replaced if replaced else done.added).append(str(f))
+        if not indexed:
+            cur.execute(RESULTS_INDEX)
         cur.execute("COMMIT")
     except BaseException:
         cur.execute("ROLLBACK")
