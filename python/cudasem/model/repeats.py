@@ -25,7 +25,10 @@ import re
 
 from .bundle import _INFINITE, _SURROGATE_ESCAPE, parse_json
 
+_SURROGATE_ESCAPE_BYTES = re.compile(_SURROGATE_ESCAPE.pattern.encode())
+
 _WS = re.compile(r"[ \t\n\r]*")
+_AFTER = re.compile(r"[ \t\n\r]*(?:(,)[ \t\n\r]*|(\]))")  # what may follow a list's item
 
 
 def _skip(text: str, i: int) -> int:
@@ -84,9 +87,9 @@ class Reader:
         return data
 
     def _walk(self, raw: bytes) -> tuple[dict, list[list]]:
-        text = raw.decode("utf-8").removeprefix("\ufeff")  # UnicodeDecodeError: a ValueError
-        if _SURROGATE_ESCAPE.search(text):
+        if _SURROGATE_ESCAPE_BYTES.search(raw):  # as in the text: an escape is ASCII, UTF-8's own bytes
             raise _Elsewhere
+        text = raw.decode("utf-8").removeprefix("\ufeff")  # UnicodeDecodeError: a ValueError
         i = _skip(text, 0)
         if text[i] != "{":
             raise _Elsewhere
@@ -122,32 +125,33 @@ class Reader:
     def _cases(self, text: str, i: int, entries: list[list]) -> tuple[list, int]:
         previous = self.previous
         out: list = []
-        starts, match = text.startswith, _WS.match  # looked up once: this loop runs per case
+        # looked up once: this loop runs per case
+        starts, after, n, add, keep = text.startswith, _AFTER.match, len(previous), out.append, entries.append
         i = _skip(text, i)
         if text[i] == "]":
             return out, i + 1
         reused = 0
         for k in itertools.count():
             entry = None
-            for candidate in previous[k] if k < len(previous) else ():
-                if starts(candidate[0], i):
-                    entry = candidate
-                    reused += 1
-                    break
+            if k < n:
+                for candidate in previous[k]:
+                    if starts(candidate[0], i):
+                        entry = candidate
+                        reused += 1
+                        break
             if entry is None:
                 value, end = _SCAN(text, i)
                 entry = [text[i:end], value, None]
                 if not isinstance(value, dict):
                     raise _Elsewhere  # only an object's text says where it ends whatever follows
-            out.append(entry[1])
-            entries.append(entry)
-            # the pattern matches "" too: never None
-            i = match(text, i + len(entry[0])).end()  # type: ignore[union-attr]
-            if text[i] == ",":
-                i = match(text, i + 1).end()  # type: ignore[union-attr]
-                continue
-            if text[i] != "]":
+            add(entry[1])
+            keep(entry)
+            m = after(text, i + len(entry[0]))  # the comma (and the space after it) or the list's end
+            if m is None:
                 raise _Elsewhere
+            if m[1] == ",":
+                i = m.end()
+                continue
             self.reused = reused
-            return out, i + 1
+            return out, m.end(2)
         raise AssertionError("unreachable")

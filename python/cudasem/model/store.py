@@ -355,6 +355,24 @@ def _remove_run(cur, conn, run: int) -> None:
     cur.execute("DELETE FROM records WHERE id NOT IN (SELECT record FROM results)")
 
 
+# the most values one statement binds: SQLite's limit (999 before 3.32) and PostgreSQL's are more
+_BOUND = 999 if sqlite3.sqlite_version_info < (3, 32) else 3000
+
+
+def _insert(cur, conn, table: str, rows: list[tuple]) -> None:
+    """INSERT INTO table the rows (tuples of one length), as executemany would, in statements of
+    many rows each (half the cost of a statement per row)."""
+    if not rows:
+        return
+    width = len(rows[0])
+    step = max(1, _BOUND // width)
+    one = "(" + ", ".join("?" * width) + ")"
+    for start in range(0, len(rows), step):
+        part = rows[start : start + step]
+        values = [v for row in part for v in row]
+        cur.execute(_sql(conn, f"INSERT INTO {table} VALUES {', '.join([one] * len(part))}"), values)
+
+
 def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[list], seen: _Seen) -> bool:
     """Adds one checked bundle (found: each case's _Seen.find); True when it replaced a run."""
     row = _run_row(bundle, name)
@@ -392,9 +410,9 @@ def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[list], see
                 new_cases.append((key, case["id"]))
             part = entry[6] = (key, case["outcome"], entry[4], case.get("kind") or "")
         append((run, part[0], part[1], part[2], record, part[3]))
-    cur.executemany(_sql(conn, "INSERT INTO cases (id, case_id) VALUES (?, ?)"), new_cases)
-    cur.executemany(_sql(conn, "INSERT INTO records (id, hash, body) VALUES (?, ?, ?)"), fresh)
-    cur.executemany(_sql(conn, "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?)"), results)
+    _insert(cur, conn, "cases (id, case_id)", new_cases)
+    _insert(cur, conn, "records (id, hash, body)", fresh)
+    _insert(cur, conn, "results", results)
     return old is not None
 
 
@@ -437,28 +455,33 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
                 raise BundleError(f"{f}: {e}") from None
             del raw
             entries = reader.entries  # [text, value, note]: the note is the case's _Seen entry
+            found: list = []
 
-            def entry_of(i: int, case: dict, entries=entries) -> list:
-                """The case's _Seen entry; kept with the reader's entry, which later bundles reuse."""
-                if entries is None or i >= len(entries) or entries[i][1] is not case:
-                    return seen.find(case)
-                e = entries[i]
-                if e[2] is None:
-                    e[2] = seen.find(case, e[0])
-                return e[2]
-
-            def checked(i: int, case: dict) -> bool:
-                """Whether the case is a record the store holds (checked when it was added)."""
-                try:
-                    return entry_of(i, case)[2] in seen.known
-                except (TypeError, AttributeError):  # not hashable, not a list: the schema says what
-                    return False
+            def unchecked(cases: list[dict], entries=entries, found=found) -> list[int]:
+                """The cases that are no record the store holds (checked when it was added), after
+                finding each case's _Seen entry (kept in the note of the reader's entry, which later
+                bundles reuse; None where it cannot be found: the schema says why)."""
+                read = entries if entries is not None and len(entries) == len(cases) else None
+                found += [e[2] if e[1] is c else None for e, c in zip(read, cases)] if read else [None] * len(cases)
+                for i in [i for i, hit in enumerate(found) if hit is None]:
+                    case = cases[i]
+                    try:
+                        if read and read[i][1] is case:
+                            found[i] = read[i][2] = seen.find(case, read[i][0])
+                        else:
+                            found[i] = seen.find(case)
+                    except (TypeError, AttributeError):  # not hashable, not a list: the schema says what
+                        pass
+                known = seen.known
+                return [i for i, hit in enumerate(found) if hit is None or hit[2] not in known]
 
             try:
-                bundle = check_document(data, str(f), checked)
+                bundle = check_document(data, str(f), unchecked)
             except RecursionError:
                 raise BundleError(f"{f}: nested too deeply to check") from None
-            hits = [entry_of(i, c) for i, c in enumerate(bundle["cases"])]
+            if len(found) != len(bundle["cases"]):
+                found[:] = [None] * len(bundle["cases"])
+            hits = [hit if hit is not None else seen.find(c) for hit, c in zip(found, bundle["cases"])]
             if indexed and not _is_pg(conn) and len(files) - n > held:
                 cur.execute("DROP INDEX results_by_case")
                 indexed = False
