@@ -31,6 +31,20 @@ _WS = re.compile(r"[ \t\n\r]*")
 _AFTER = re.compile(r"[ \t\n\r]*(?:(,)[ \t\n\r]*|(\]))")  # what may follow a list's item
 
 
+def _surrogate_escape(raw: bytes) -> bool:
+    """Whether _SURROGATE_ESCAPE finds an escape in the text of raw: looked for in the bytes (an escape
+    is ASCII, and UTF-8 writes a character beyond ASCII with no ASCII byte), at each backslash (a
+    bundle has few; past 4,096 of them, by the pattern from there)."""
+    at, find, match = raw.find(b"\\"), raw.find, _SURROGATE_ESCAPE_BYTES.match
+    for _ in range(4096):
+        if at < 0:
+            return False
+        if match(raw, at):
+            return True
+        at = find(b"\\", at + 1)
+    return at >= 0 and _SURROGATE_ESCAPE_BYTES.search(raw, at) is not None
+
+
 def _skip(text: str, i: int) -> int:
     """The index of the first character at or after i that is no JSON whitespace."""
     m = _WS.match(text, i)
@@ -87,7 +101,7 @@ class Reader:
         return data
 
     def _walk(self, raw: bytes) -> tuple[dict, list[list]]:
-        if _SURROGATE_ESCAPE_BYTES.search(raw):  # as in the text: an escape is ASCII, UTF-8's own bytes
+        if _surrogate_escape(raw):
             raise _Elsewhere
         text = raw.decode("utf-8").removeprefix("\ufeff")  # UnicodeDecodeError: a ValueError
         i = _skip(text, 0)

@@ -46,6 +46,7 @@ import sqlite3
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -369,7 +370,7 @@ def _insert(cur, conn, table: str, rows: list[tuple]) -> None:
     one = "(" + ", ".join("?" * width) + ")"
     for start in range(0, len(rows), step):
         part = rows[start : start + step]
-        values = [v for row in part for v in row]
+        values = list(chain.from_iterable(part))
         cur.execute(_sql(conn, f"INSERT INTO {table} VALUES {', '.join([one] * len(part))}"), values)
 
 
