@@ -18,8 +18,11 @@ twin. The site is written and swapped in as `render` writes one (render.write_si
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
+
+from markupsafe import Markup
 
 from .. import __version__
 from ..model import store
@@ -287,13 +290,26 @@ def case_data(model: dict, b: dict, area_page: str) -> dict:
     return dict(_common(model), area_page=area_page, **b)
 
 
+def _script_json(value) -> Markup:
+    """Compact JSON to put inside a <script> element (<, >, & and ' escaped as Jinja's tojson does)."""
+    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    for c in "<>&'":
+        text = text.replace(c, f"\\u{ord(c):04x}")
+    return Markup(text)
+
+
 def render(model: dict, out: Path, write) -> dict:
     """Writes the site into out with write(out, name, template, data) (render._write); returns the
     index data."""
     for folder in (out, out / "case", out / "area"):
         folder.mkdir(parents=True, exist_ok=True)
     index = index_data(model)
-    write(out, "index", "store_index.html", index)
+    # the index's search reads every behavior's id and worst outcome, by area (the page only: its
+    # JSON twin's areas name the area pages, which list them)
+    by_area: dict[str, list[list[str]]] = {}
+    for b in model["behaviors"]:
+        by_area.setdefault(b["area"], []).append([b["id"], b["worst"]])
+    write(out, "index", "store_index.html", index, behavior_ids=_script_json(by_area))
     page_of: dict[str, str] = {}
     for a in index["areas"]:
         parts = area_parts(model, a["area"])
