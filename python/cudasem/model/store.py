@@ -154,68 +154,62 @@ def signature(case: dict) -> str:
     return _digest(json.dumps([case["outcome"], verdicts], separators=(",", ":")))[:16]
 
 
-def _value_type(obs) -> object:
-    """An observation value's type; a list's or an object's repr (which tells true from 1 and 1 from
-    1.0 inside it too)."""
-    value = obs.get("value") if isinstance(obs, dict) else obs
-    return repr(value) if isinstance(value, (list, dict)) else type(value)
+class _Record:
+    """A case record read: the case as first seen, its record's hash and text ("" where the store
+    holds it), its signature (None until its bundle is added: a case is checked first), the case's
+    JSON text in its bundle (None where unknown) and its result row but the run and the record
+    (case key, outcome, signature, kind; None until its bundle is added)."""
 
+    __slots__ = ("case", "hash", "text", "signature", "source", "row")
 
-def _value_types(case: dict) -> tuple:
-    return tuple(map(_value_type, case.get("observations") or ()))
+    def __init__(self, case: dict, digest: str, text: str, source: str | None):
+        self.case, self.hash, self.text, self.source = case, digest, text, source
+        self.signature: str | None = None
+        self.row: tuple | None = None
 
 
 class _Seen:
-    """The records read so far, a few per case id, the last found first: a case whose JSON text is
-    one of theirs, byte for byte, or that is equal to one of them (==, and its observations' values
-    of the same types: true is no 1) is that record, without writing it out and hashing it again
-    (most runs record most cases alike)."""
+    """The records read so far, a few per case id, the last found first: a case that is the object
+    of one of them, or whose JSON text in its bundle is theirs byte for byte, is that record without
+    writing it out and hashing it again (most runs record most cases alike); any other case is
+    written out (compact, as the store keeps it) and is the record of that text."""
 
     KEEP = 3
-    # an entry: [the case as first seen, its value types (None until compared), record hash, record
-    # text ("" where the store holds it), signature (None until asked: a case is checked first), the
-    # case's JSON text in its bundle (None where unknown), its result row but the run and the record
-    # (case key, outcome, signature, kind; None until its bundle is added)]
 
     def __init__(self, known: dict[str, int]):
         self.known = known  # hash -> id of the records the store holds (checked ones)
-        self.by_id: dict[object, list[list]] = {}
+        self.by_id: dict[object, list[_Record]] = {}
         self.case_keys: dict[str, int] = {}  # case id -> cases.id
         self.last_case = 0  # the largest cases.id
 
-    def find(self, case: dict, source: str | None = None) -> list:
-        """The entry of the case (the class's comment); source: the case's JSON text in its bundle
-        (repeats.Reader), when known."""
+    def find(self, case: dict, source: str | None = None) -> _Record:
+        """The record of the case; source: the case's JSON text in its bundle (repeats.Reader), when
+        known."""
         cid = case.get("id")
         mine = self.by_id.get(cid)
         if mine is None:
             mine = self.by_id[cid] = []
         hit = None
-        for entry in mine:
-            if entry[0] is case or (source is not None and entry[5] == source):  # the same text: the same value
-                hit = entry
+        for r in mine:
+            if r.case is case or (source is not None and r.source == source):  # the same text: the same value
+                hit = r
                 break
-        if hit is None:
-            types = None
-            for entry in mine:
-                if entry[0] == case:
-                    types = _value_types(case) if types is None else types
-                    if entry[1] is None:
-                        entry[1] = _value_types(entry[0])
-                    if types == entry[1]:
-                        hit = entry
-                        break
-        if hit is not None:
-            if mine[0] is not hit:  # the last found first: a record most runs have stays
-                mine.remove(hit)
+        else:
+            text = _record_text(case)
+            h = _digest(text)
+            for r in mine:
+                if r.hash == h:
+                    hit = r
+                    break
+            else:
+                hit = _Record(case, h, "" if h in self.known else text, source)
                 mine.insert(0, hit)
-            return hit
-        text = _record_text(case)
-        h = _digest(text)
-        entry = [case, types, h, "" if h in self.known else text, None, source, None]
-        mine.insert(0, entry)
-        del mine[self.KEEP :]
-        return entry
+                del mine[self.KEEP :]
+                return hit
+        if mine[0] is not hit:  # the last found first: a record most runs have stays
+            mine.remove(hit)
+            mine.insert(0, hit)
+        return hit
 
 
 @dataclass
@@ -374,8 +368,8 @@ def _insert(cur, conn, table: str, rows: list[tuple]) -> None:
         cur.execute(_sql(conn, f"INSERT INTO {table} VALUES {', '.join([one] * len(part))}"), values)
 
 
-def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[list], seen: _Seen) -> bool:
-    """Adds one checked bundle (found: each case's _Seen.find); True when it replaced a run."""
+def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[_Record], seen: _Seen) -> bool:
+    """Adds one checked bundle (found: each case's record, _Seen.find); True when it replaced a run."""
     row = _run_row(bundle, name)
     cur.execute(_sql(conn, "SELECT id FROM runs WHERE run_id = ? AND started = ?"), (row[0], row[1]))
     old = cur.fetchone()
@@ -394,22 +388,22 @@ def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[list], see
     last_record = cur.fetchone()[0]
     known, case_keys = seen.known, seen.case_keys  # looked up once: this loop runs per case
     append = results.append
-    for entry in found:
-        h = entry[2]
+    for r in found:
+        h = r.hash
         record = known.get(h)
         if record is None:
             last_record = record = known[h] = last_record + 1
-            fresh.append((record, h, entry[3] or _record_text(entry[0])))
-        part = entry[6]
+            fresh.append((record, h, r.text or _record_text(r.case)))
+        part = r.row
         if part is None:  # the first run of this record in this ingest
-            case = entry[0]
-            if entry[4] is None:
-                entry[4] = signature(case)
+            case = r.case
+            if r.signature is None:
+                r.signature = signature(case)
             key = case_keys.get(case["id"])
             if key is None:
                 seen.last_case = key = case_keys[case["id"]] = seen.last_case + 1
                 new_cases.append((key, case["id"]))
-            part = entry[6] = (key, case["outcome"], entry[4], case.get("kind") or "")
+            part = r.row = (key, case["outcome"], r.signature, case.get("kind") or "")
         append((run, part[0], part[1], part[2], record, part[3]))
     _insert(cur, conn, "cases (id, case_id)", new_cases)
     _insert(cur, conn, "records (id, hash, body)", fresh)
@@ -455,12 +449,12 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
             except ValueError as e:
                 raise BundleError(f"{f}: {e}") from None
             del raw
-            entries = reader.entries  # [text, value, note]: the note is the case's _Seen entry
+            entries = reader.entries  # [text, value, note]: the note is the case's _Record
             found: list = []
 
             def unchecked(cases: list[dict], entries=entries, found=found) -> list[int]:
                 """The cases that are no record the store holds (checked when it was added), after
-                finding each case's _Seen entry (kept in the note of the reader's entry, which later
+                finding each case's record (kept in the note of the reader's entry, which later
                 bundles reuse; None where it cannot be found: the schema says why)."""
                 read = entries if entries is not None and len(entries) == len(cases) else None
                 found += [e[2] if e[1] is c else None for e, c in zip(read, cases)] if read else [None] * len(cases)
@@ -474,7 +468,7 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
                     except (TypeError, AttributeError):  # not hashable, not a list: the schema says what
                         pass
                 known = seen.known
-                return [i for i, hit in enumerate(found) if hit is None or hit[2] not in known]
+                return [i for i, hit in enumerate(found) if hit is None or hit.hash not in known]
 
             try:
                 bundle = check_document(data, str(f), unchecked)
