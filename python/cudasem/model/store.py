@@ -39,7 +39,6 @@ ranges and their count.
 from __future__ import annotations
 
 import gc
-import hashlib
 import json
 import re
 import sqlite3
@@ -52,6 +51,9 @@ from urllib.parse import urlsplit, urlunsplit
 
 from .bundle import BundleError, check_document, find_bundles, read_document
 from .repeats import Reader
+from .store_seen import Record, Seen, signature
+from .store_seen import digest as _digest
+from .store_seen import record_text as _record_text
 
 FORMAT = "cudasem-store/2"
 DEFAULT_NAME = "cudasem-store.sqlite"
@@ -145,71 +147,6 @@ def version_key(version: str | None) -> str:
     if not version:
         return "~"
     return re.sub(r"[0-9]+", lambda m: m[0].lstrip("0").rjust(12, "0"), version)
-
-
-def signature(case: dict) -> str:
-    """What two runs of a case are compared by (report/view.py's Run.signature): the outcome and the
-    value of each verdict observation; stored as its digest (results.signature)."""
-    verdicts = [[o["name"], repr(o["value"])] for o in case.get("observations") or () if o.get("type") == "verdict"]
-    return _digest(json.dumps([case["outcome"], verdicts], separators=(",", ":")))[:16]
-
-
-class _Record:
-    """A case record read: the case as first seen, its record's hash and text ("" where the store
-    holds it), its signature (None until its bundle is added: a case is checked first), the case's
-    JSON text in its bundle (None where unknown) and its result row but the run and the record
-    (case key, outcome, signature, kind; None until its bundle is added)."""
-
-    __slots__ = ("case", "hash", "text", "signature", "source", "row")
-
-    def __init__(self, case: dict, digest: str, text: str, source: str | None):
-        self.case, self.hash, self.text, self.source = case, digest, text, source
-        self.signature: str | None = None
-        self.row: tuple | None = None
-
-
-class _Seen:
-    """The records read so far, a few per case id, the last found first: a case that is the object
-    of one of them, or whose JSON text in its bundle is theirs byte for byte, is that record without
-    writing it out and hashing it again (most runs record most cases alike); any other case is
-    written out (compact, as the store keeps it) and is the record of that text."""
-
-    KEEP = 3
-
-    def __init__(self, known: dict[str, int]):
-        self.known = known  # hash -> id of the records the store holds (checked ones)
-        self.by_id: dict[object, list[_Record]] = {}
-        self.case_keys: dict[str, int] = {}  # case id -> cases.id
-        self.last_case = 0  # the largest cases.id
-
-    def find(self, case: dict, source: str | None = None) -> _Record:
-        """The record of the case; source: the case's JSON text in its bundle (repeats.Reader), when
-        known."""
-        cid = case.get("id")
-        mine = self.by_id.get(cid)
-        if mine is None:
-            mine = self.by_id[cid] = []
-        hit = None
-        for r in mine:
-            if r.case is case or (source is not None and r.source == source):  # the same text: the same value
-                hit = r
-                break
-        else:
-            text = _record_text(case)
-            h = _digest(text)
-            for r in mine:
-                if r.hash == h:
-                    hit = r
-                    break
-            else:
-                hit = _Record(case, h, "" if h in self.known else text, source)
-                mine.insert(0, hit)
-                del mine[self.KEEP :]
-                return hit
-        if mine[0] is not hit:  # the last found first: a record most runs have stays
-            mine.remove(hit)
-            mine.insert(0, hit)
-        return hit
 
 
 @dataclass
@@ -312,15 +249,6 @@ def _opened(conn, name: str, fresh: bool):
     return conn
 
 
-def _record_text(case: dict) -> str:
-    return json.dumps(case, separators=(",", ":"), ensure_ascii=False)
-
-
-def _digest(text: str | bytes) -> str:
-    """128 bits of the SHA-256 of text, in hex."""
-    return hashlib.sha256(text.encode("utf-8") if isinstance(text, str) else text).hexdigest()[:32]
-
-
 def _run_row(bundle: dict, name: str) -> tuple:
     ident, run = bundle["identity"], bundle["run"]
     gpu = ident.get("gpu") or {}
@@ -368,8 +296,8 @@ def _insert(cur, conn, table: str, rows: list[tuple]) -> None:
         cur.execute(_sql(conn, f"INSERT INTO {table} VALUES {', '.join([one] * len(part))}"), values)
 
 
-def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[_Record], seen: _Seen) -> bool:
-    """Adds one checked bundle (found: each case's record, _Seen.find); True when it replaced a run."""
+def _add(cur, conn, bundle: dict, digest: str, name: str, found: list[Record], seen: Seen) -> bool:
+    """Adds one checked bundle (found: each case's record, Seen.find); True when it replaced a run."""
     row = _run_row(bundle, name)
     cur.execute(_sql(conn, "SELECT id FROM runs WHERE run_id = ? AND started = ?"), (row[0], row[1]))
     old = cur.fetchone()
@@ -424,7 +352,7 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
     _begin(cur, conn, write=True)
     try:
         cur.execute("SELECT hash, id FROM records")
-        seen = _Seen(dict(cur.fetchall()))
+        seen = Seen(dict(cur.fetchall()))
         cur.execute("SELECT case_id, id FROM cases")
         seen.case_keys = dict(cur.fetchall())
         seen.last_case = max(seen.case_keys.values(), default=0)
@@ -449,7 +377,7 @@ def ingest(conn, paths: list[str | Path]) -> Ingested:
             except ValueError as e:
                 raise BundleError(f"{f}: {e}") from None
             del raw
-            entries = reader.entries  # [text, value, note]: the note is the case's _Record
+            entries = reader.entries  # [text, value, note]: the note is the case's Record
             found: list = []
 
             def unchecked(cases: list[dict], entries=entries, found=found) -> list[int]:
@@ -551,6 +479,46 @@ def members(conn) -> dict[tuple[str, str], list[int]]:
     for key, sig, run in cur.fetchall():
         out.setdefault((names[key], sig), []).append(run)
     return out
+
+
+def collapsed(conn) -> tuple[list[tuple], dict[tuple[str, str], list[int]]]:
+    """groups(conn) and members(conn), the same values, from one reading of the results (at 500
+    runs, in a third less time than their GROUP BY and ORDER BY)."""
+    cur = conn.cursor()
+    cur.execute("SELECT id, case_id FROM cases")
+    names = dict(cur.fetchall())
+    cur.execute("SELECT id, gpu, gpu_count, driver_key, runtime_key FROM runs")
+    of_run = {row[0]: row[1:] for row in cur.fetchall()}
+    # (case key, signature, outcome, GPU, GPU count) -> [lowest and highest driver key, lowest and
+    # highest runtime key, run count, lowest record]; (case key, signature) -> its runs
+    parts: dict[tuple, list] = {}
+    runs_of: dict[tuple[int, str], list[int]] = {}
+    cur.execute("SELECT case_key, signature, outcome, run, record FROM results")
+    while rows := cur.fetchmany(65536):
+        for key, sig, outcome, run, record in rows:
+            gpu, count, driver, runtime = of_run[run]
+            part = parts.get((key, sig, outcome, gpu, count))
+            if part is None:
+                parts[(key, sig, outcome, gpu, count)] = [driver, driver, runtime, runtime, 1, record]
+            else:
+                if driver < part[0]:
+                    part[0] = driver
+                elif driver > part[1]:
+                    part[1] = driver
+                if runtime < part[2]:
+                    part[2] = runtime
+                elif runtime > part[3]:
+                    part[3] = runtime
+                part[4] += 1
+                part[5] = min(part[5], record)
+            mine = runs_of.get((key, sig))
+            if mine is None:
+                runs_of[(key, sig)] = [run]
+            else:
+                mine.append(run)
+    out = [(names[k[0]], *k[1:], *v) for k, v in parts.items()]
+    out.sort(key=lambda g: (g[0], g[1], g[3], g[4], g[2]))
+    return out, {(names[key], sig): sorted(mine) for (key, sig), mine in runs_of.items()}
 
 
 def records(conn, ids: Iterable[int]) -> dict[int, dict]:

@@ -90,7 +90,8 @@ def collapse(conn) -> dict:
         versions[store.version_key(r.runtime)] = r.runtime
     cases: dict[str, dict] = {}
     part_records: dict[str, list[tuple[str, int, int, int]]] = {}  # per behavior: (GPU, count, runs, record)
-    for cid, sig, outcome, gpu, count, dlo, dhi, rlo, rhi, n, record in store.groups(conn):
+    grouped, members = store.collapsed(conn)
+    for cid, sig, outcome, gpu, count, dlo, dhi, rlo, rhi, n, record in grouped:
         groups = cases.setdefault(cid, {})
         g = groups.setdefault(sig, {"signature": sig, "outcome": outcome, "count": 0, "parts": []})
         g["count"] += n
@@ -105,7 +106,6 @@ def collapse(conn) -> dict:
                 "count": n,
             }
         )
-    members = store.members(conn)
     bodies = store.records(conn, (g["record"] for groups in cases.values() for g in groups.values()))
     # a perf behavior's record of each GPU (its charts draw each GPU's own line and limits)
     perf = [
