@@ -438,6 +438,69 @@ def test_a_typed_driver_version_that_matches_no_run_says_so(sites, tmp_path):
     assert said.startswith("No run matches “575.57.08”") and "580.159.04" in said, said
 
 
+def _clear(browser: Browser, selector: str) -> None:
+    browser.js(
+        f"(() => {{ const q = document.querySelector({json.dumps(selector)}); q.value = '';"
+        " q.dispatchEvent(new Event('input', {bubbles: true})); })()"
+    )
+
+
+def test_the_store_index_searches_behaviors_and_runs_and_says_when_no_run_matches(sites, tmp_path):
+    """The results store's index (report/static/store.js) searches as the bundles' index does: words
+    find the behaviors whose id holds them (links to their pages, the areas table narrowed to
+    theirs), a word that starts a run's GPU or driver picks the runs, and a typed version that no run
+    has says so with the versions the runs have."""
+    site = sites["store"]
+    index = read(site / "index.json")
+    pages = [read(f) for f in (site / "case").glob("*pg64k*.json")]
+    wanted = [c["id"] for c in sorted(pages, key=lambda c: (c["area"], c["id"]))]
+    assert wanted
+    h200 = sorted(r["key"] for r in index["runs"] if "H200" in r["gpu"])
+    assert h200 and len(h200) < len(index["runs"])
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open((site / "index.html").as_uri())
+        browser.type("#q", "PG64K")
+        browser.wait(
+            "document.getElementById('q').value === 'PG64K' && document.getElementById('shown').dataset.shown !== undefined"
+        )
+        hits = browser.js(
+            "Array.from(document.querySelectorAll('#search-hits li[data-id] a')).map(a => [a.textContent, a.getAttribute('href')])"
+        )
+        areas = browser.js(
+            "Array.from(document.querySelectorAll('#areas-table tbody tr[data-area]'))"
+            ".filter(tr => tr.getClientRects().length > 0).map(tr => tr.dataset.area)"
+        )
+        counted = browser.js("document.getElementById('shown').textContent")
+        opened = browser.js("(() => { document.querySelector('#search-hits li[data-id] a').click(); return true; })()")
+        browser.wait("location.href.includes('/case/') && document.readyState === 'complete'")
+        landed = browser.js("location.pathname.split('/').pop()")
+        browser.open((site / "index.html").as_uri())
+        browser.type("#q", "h200")
+        runs = browser.visible("#runs-table tbody tr[data-run]")
+        _clear(browser, "#q")
+        browser.type("#q", "575.57.08")
+        browser.wait("!document.getElementById('no-run-match').hidden")
+        said = browser.js("document.getElementById('no-run-match').textContent")
+        none = browser.js("document.querySelectorAll('#search-hits li[data-id]').length")
+        _clear(browser, "#q")
+        browser.type("#q", "580.159")
+        browser.wait("document.getElementById('no-run-match').hidden")
+        every = browser.visible("#runs-table tbody tr[data-run]")
+    finally:
+        browser.close()
+    assert [t for t, _ in hits] == wanted, hits
+    assert all(href == f"case/{report_text.slug(t)}.html" for t, href in hits), hits
+    assert landed == f"{report_text.slug(wanted[0])}.html" and opened
+    assert sorted(areas) == sorted({c["area"] for c in pages}), areas
+    assert counted == f"showing {len(wanted)} behavior{'s' if len(wanted) != 1 else ''} of {index['behavior_count']}", (
+        counted
+    )
+    assert sorted(runs) == h200, runs
+    assert said.startswith("No run matches “575.57.08”") and "580.159.04" in said and none == 0, said
+    assert len(every) == len(index["runs"])
+
+
 def test_no_citation_link_goes_to_a_contents_page_and_guide_sections_have_their_anchor(sites):
     """Every committed behavior's citation link: never the Runtime or Driver API reference's
     contents page; a numbered section of a guide gets its anchor before the quote's text fragment."""

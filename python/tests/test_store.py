@@ -187,6 +187,8 @@ def test_runs_of_one_signature_collapse_into_a_group_per_gpu(tmp_path, new_store
     assert {g[9] for g in others} == {4}  # every other case: its four runs in one group
     members = store.members(conn)
     assert len(members[(target, by_outcome["FAIL"][1])]) == 1
+    # the report's reading of both (one pass over the results) gives the same values
+    assert store.collapsed(conn) == (list(store.groups(conn)), members)
 
 
 def test_the_store_sorts_text_as_python_does_whatever_the_databases_locale(tmp_path, new_store):

@@ -21,7 +21,7 @@ import math
 import re
 import stat
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 
@@ -173,11 +173,13 @@ def validate(data: object, path: str = "<bundle>", cases_checked: bool = False) 
     _require(problem is None, path, f"{problem} (schema/bundle.schema.json)")
     if listed is not None:
         _passed_expected[0] = listed
-    seen: set[str] = set()
-    for i, case in enumerate(data["cases"]):
-        if case["id"] in seen:  # the message formatted only when it is said
-            _require(False, path, f"cases[{i}].id: duplicate case id {case['id']!r}")
-        seen.add(case["id"])
+    ids = [case["id"] for case in data["cases"]]
+    seen = set(ids)
+    if len(seen) != len(ids):  # the first id named twice (the message formatted only when it is said)
+        seen = set()
+        for i, cid in enumerate(ids):
+            _require(cid not in seen, path, f"cases[{i}].id: duplicate case id {cid!r}")
+            seen.add(cid)
     for key in ("started", "ended"):
         _require(
             iso_time(data["run"].get(key)),
@@ -423,12 +425,12 @@ def load(path: str | Path, slim: Callable[[dict], dict] | None = None) -> dict:
             gc.enable()
 
 
-def check_document(data: object, path: str, checked: Callable[[int, dict], bool]) -> dict:
+def check_document(data: object, path: str, unchecked: Callable[[list[dict]], Iterable[int]]) -> dict:
     """What `load` checks of a parsed document (the schema, validate's rules, consistency_problem),
-    except the case entries for which checked(i, case) is true: entries that passed the schema and
-    case_problem before (an identical record the results store holds, model/store.py). The same
-    problems are found, each the same BundleError; where a document has several, the first named may
-    be another one than load's."""
+    of the case entries only those that unchecked(cases) names (their indices, in order): the others
+    passed the schema and case_problem before (an identical record the results store holds,
+    model/store.py). The same problems are found, each the same BundleError; where a document has
+    several, the first named may be another one than load's."""
     _require(isinstance(data, dict), path, f"the document is {_type(data)}, not a JSON object")
     assert isinstance(data, dict)
     cases = data.get("cases")
@@ -437,9 +439,8 @@ def check_document(data: object, path: str, checked: Callable[[int, dict], bool]
         _require((problem := consistency_problem(bundle)) is None, path, problem or "")
         return bundle
     check = _checker("case")  # the rest of the document: validate below
-    for i, case in enumerate(cases):
-        if checked(i, case):
-            continue
+    for i in unchecked(cases):
+        case = cases[i]
         try:
             check(case)
         except fastjsonschema.JsonSchemaValueException:

@@ -112,9 +112,9 @@ def identity_problem(data: dict) -> str | None:
         if g["uuid"] in names:
             return f"identity.gpus[{k}].uuid: {_short(g['uuid'])} is listed twice (one UUID, one GPU)"
         names[g["uuid"]] = g["name"]
-    for i, case in enumerate(data["cases"]):
-        dev = case.get("device")
-        if isinstance(dev, dict) and dev.get("uuid") in names and dev.get("name") != names[dev["uuid"]]:
+    for i, dev in enumerate([case.get("device") for case in data["cases"]]):
+        if isinstance(dev, dict) and (uuid := dev.get("uuid")) in names and dev.get("name") != names[uuid]:
+            case = data["cases"][i]
             return (
                 f"cases[{i}].device.name: case {_short(case['id'])} ran on {_short(dev.get('name'))}, yet "
                 f"identity.gpus names GPU {_short(dev['uuid'])} {_short(names[dev['uuid']])}"

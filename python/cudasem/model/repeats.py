@@ -10,6 +10,11 @@ with such an earlier entry's text is that entry (a JSON object ends where its
 text says: the same text, the same value). Anything else (a document of another shape, a lone
 surrogate escape, any error) is left to parse_json, which gives its result or its error, word for
 word.
+
+`Reader.entries` holds the case entries of the last parse, each a list [text, value, note]: the
+entry's JSON text, its value (the object in the parsed document) and a note that the caller may set
+(None until then; model/store.py keeps there what it found of the record), kept with the entry
+while the entry is reused; None where parse_json read the document.
 """
 
 from __future__ import annotations
@@ -20,7 +25,24 @@ import re
 
 from .bundle import _INFINITE, _SURROGATE_ESCAPE, parse_json
 
+_SURROGATE_ESCAPE_BYTES = re.compile(_SURROGATE_ESCAPE.pattern.encode())
+
 _WS = re.compile(r"[ \t\n\r]*")
+_AFTER = re.compile(r"[ \t\n\r]*(?:(,)[ \t\n\r]*|(\]))")  # what may follow a list's item
+
+
+def _surrogate_escape(raw: bytes) -> bool:
+    """Whether _SURROGATE_ESCAPE finds an escape in the text of raw: looked for in the bytes (an escape
+    is ASCII, and UTF-8 writes a character beyond ASCII with no ASCII byte), at each backslash (a
+    bundle has few; past 4,096 of them, by the pattern from there)."""
+    at, find, match = raw.find(b"\\"), raw.find, _SURROGATE_ESCAPE_BYTES.match
+    for _ in range(4096):
+        if at < 0:
+            return False
+        if match(raw, at):
+            return True
+        at = find(b"\\", at + 1)
+    return at >= 0 and _SURROGATE_ESCAPE_BYTES.search(raw, at) is not None
 
 
 def _skip(text: str, i: int) -> int:
@@ -59,32 +81,35 @@ class Reader:
     the bundle before it."""
 
     def __init__(self) -> None:
-        # per position, the last two distinct case entries the bundles read had there: (text, value)
-        self.previous: list[list[tuple[str, dict]]] = []
+        # per position, the last two distinct case entries the bundles read had there: [text, value, note]
+        self.previous: list[list[list]] = []
         self.reused = 0
+        self.entries: list[list] | None = None  # the last parse's case entries (module docstring)
 
     def parse(self, raw: bytes) -> object:
         try:
             data, entries = self._walk(raw)
         except (_Elsewhere, ValueError, StopIteration, IndexError, RecursionError):
             self.reused = 0
+            self.entries = None
             return parse_json(raw)
+        self.entries = entries
         before, n = self.previous, len(self.previous)
         self.previous = [
             [entry] if k >= n or (last := before[k][0]) is entry else [entry, last] for k, entry in enumerate(entries)
         ]
         return data
 
-    def _walk(self, raw: bytes) -> tuple[dict, list[tuple[str, dict]]]:
-        text = raw.decode("utf-8").removeprefix("\ufeff")  # UnicodeDecodeError: a ValueError
-        if _SURROGATE_ESCAPE.search(text):
+    def _walk(self, raw: bytes) -> tuple[dict, list[list]]:
+        if _surrogate_escape(raw):
             raise _Elsewhere
+        text = raw.decode("utf-8").removeprefix("\ufeff")  # UnicodeDecodeError: a ValueError
         i = _skip(text, 0)
         if text[i] != "{":
             raise _Elsewhere
         i = _skip(text, i + 1)
         data: dict = {}
-        entries: list[tuple[str, dict]] = []
+        entries: list[list] = []
         self.reused = 0
         while True:
             if text[i] != '"':
@@ -111,35 +136,36 @@ class Reader:
             raise _Elsewhere  # more after the document
         return data, entries
 
-    def _cases(self, text: str, i: int, entries: list[tuple[str, dict]]) -> tuple[list, int]:
+    def _cases(self, text: str, i: int, entries: list[list]) -> tuple[list, int]:
         previous = self.previous
         out: list = []
-        starts, match = text.startswith, _WS.match  # looked up once: this loop runs per case
+        # looked up once: this loop runs per case
+        starts, after, n, add, keep = text.startswith, _AFTER.match, len(previous), out.append, entries.append
         i = _skip(text, i)
         if text[i] == "]":
             return out, i + 1
         reused = 0
         for k in itertools.count():
             entry = None
-            for candidate in previous[k] if k < len(previous) else ():
-                if starts(candidate[0], i):
-                    entry = candidate
-                    reused += 1
-                    break
+            if k < n:
+                for candidate in previous[k]:
+                    if starts(candidate[0], i):
+                        entry = candidate
+                        reused += 1
+                        break
             if entry is None:
                 value, end = _SCAN(text, i)
-                entry = (text[i:end], value)
+                entry = [text[i:end], value, None]
                 if not isinstance(value, dict):
                     raise _Elsewhere  # only an object's text says where it ends whatever follows
-            out.append(entry[1])
-            entries.append(entry)
-            # the pattern matches "" too: never None
-            i = match(text, i + len(entry[0])).end()  # type: ignore[union-attr]
-            if text[i] == ",":
-                i = match(text, i + 1).end()  # type: ignore[union-attr]
-                continue
-            if text[i] != "]":
+            add(entry[1])
+            keep(entry)
+            m = after(text, i + len(entry[0]))  # the comma (and the space after it) or the list's end
+            if m is None:
                 raise _Elsewhere
+            if m[1] == ",":
+                i = m.end()
+                continue
             self.reused = reused
-            return out, i + 1
+            return out, m.end(2)
         raise AssertionError("unreachable")

@@ -18,8 +18,11 @@ twin. The site is written and swapped in as `render` writes one (render.write_si
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
+
+from markupsafe import Markup
 
 from .. import __version__
 from ..model import store
@@ -87,7 +90,8 @@ def collapse(conn) -> dict:
         versions[store.version_key(r.runtime)] = r.runtime
     cases: dict[str, dict] = {}
     part_records: dict[str, list[tuple[str, int, int, int]]] = {}  # per behavior: (GPU, count, runs, record)
-    for cid, sig, outcome, gpu, count, dlo, dhi, rlo, rhi, n, record in store.groups(conn):
+    grouped, members = store.collapsed(conn)
+    for cid, sig, outcome, gpu, count, dlo, dhi, rlo, rhi, n, record in grouped:
         groups = cases.setdefault(cid, {})
         g = groups.setdefault(sig, {"signature": sig, "outcome": outcome, "count": 0, "parts": []})
         g["count"] += n
@@ -102,7 +106,6 @@ def collapse(conn) -> dict:
                 "count": n,
             }
         )
-    members = store.members(conn)
     bodies = store.records(conn, (g["record"] for groups in cases.values() for g in groups.values()))
     # a perf behavior's record of each GPU (its charts draw each GPU's own line and limits)
     perf = [
@@ -282,13 +285,26 @@ def case_data(model: dict, b: dict, area_page: str) -> dict:
     return dict(_common(model), area_page=area_page, **b)
 
 
+def _script_json(value) -> Markup:
+    """Compact JSON to put inside a <script> element (<, >, & and ' escaped as Jinja's tojson does)."""
+    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    for c in "<>&'":
+        text = text.replace(c, f"\\u{ord(c):04x}")
+    return Markup(text)
+
+
 def render(model: dict, out: Path, write) -> dict:
     """Writes the site into out with write(out, name, template, data) (render._write); returns the
     index data."""
     for folder in (out, out / "case", out / "area"):
         folder.mkdir(parents=True, exist_ok=True)
     index = index_data(model)
-    write(out, "index", "store_index.html", index)
+    # the index's search reads every behavior's id and worst outcome, by area (the page only: its
+    # JSON twin's areas name the area pages, which list them)
+    by_area: dict[str, list[list[str]]] = {}
+    for b in model["behaviors"]:
+        by_area.setdefault(b["area"], []).append([b["id"], b["worst"]])
+    write(out, "index", "store_index.html", index, behavior_ids=_script_json(by_area))
     page_of: dict[str, str] = {}
     for a in index["areas"]:
         parts = area_parts(model, a["area"])
