@@ -26,8 +26,9 @@ The status of a pair:
                code}`) named by the function itself (`cuMemAlloc`, `cuMemAlloc #2`) or by the harness's
                `undocumented_return_code.<function>`. The runs that count (COUNTED) are the committed
                bundles of NVIDIA's driver on an H100 or an H200: every bundle under bundles/ except
-               the instrumented runs under compute-sanitizer (bundles/sanitizer/), case records whose
-               driver library is not NVIDIA's left out. Up to three records per pair are kept as its
+               the instrumented runs under compute-sanitizer (bundles/sanitizer/) and the builds
+               with another toolkit (bundles/toolkit/, checked against that toolkit's headers),
+               case records whose driver library is not NVIDIA's left out. Up to three records per pair are kept as its
                evidence (bundle path and case id).
   unreachable  a line of codes/unreachable.txt classifies it, with a reason from the vocabulary's fixed
                list (schema/vocabulary.json `unreachable_reasons`) and a note.
@@ -68,8 +69,10 @@ CLASSIFICATION = Path("codes", "unreachable.txt")
 DEFAULT_INCLUDE = Path("/usr/local/cuda/include")
 TABLE_JSON, TABLE_MD = "return_codes.json", "return_codes.md"
 SCHEMA = "cudasem-return-codes/1"
-# The committed runs that count: bundles/ and its subfolders, but not the instrumented runs.
-EXCLUDED_FOLDERS = ("sanitizer",)
+# The committed runs that count: bundles/ and its subfolders, but not the instrumented runs, nor the
+# builds with another toolkit (bundles/toolkit/: their codes are checked against that toolkit's
+# headers, while the table's pairs are this build's).
+EXCLUDED_FOLDERS = ("sanitizer", "toolkit")
 GPUS = ("H100", "H200")
 EVIDENCE_KEPT = 3
 EARLIER_ERRORS = ("cudaGetLastError", "cudaPeekAtLastError")
