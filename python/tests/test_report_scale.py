@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from cudasem.model import bundle
-from cudasem.report import render
+from cudasem.model import bundle, drift
+from cudasem.report import driftpage, findings, paging, render
 from cudasem.report import text as report_text
 from cudasem.report import view as model
 
@@ -45,11 +45,88 @@ def test_50_runs_render_a_column_per_run_and_a_page_per_case_and_area(tmp_path):
     pages = {p.stem for p in (site / "area").glob("*.html")}
     assert {p for p in pages if "-part-" not in p} == {report_text.slug(a) for a in areas}
     # 50 columns make long rows: an area of many is split into parts (report/paging.py) by their
-    # weight, and no area, API or index rows file is over 2 MB
+    # weight, and so are the deviations (each deviating run's record; about 2.6 MB in one file at
+    # this size), diff and drift pages: no file of any kind is over 2 MB
     assert any("-part-" in p for p in pages)
-    tables = [p for folder in ("area", "api", "rows") for p in (site / folder).iterdir()]
-    largest = max(tables, key=lambda p: p.stat().st_size)
+    assert (site / "deviations-part-2.html").is_file() and (site / "deviations-part-2.json").is_file()
+    largest = max((p for p in site.rglob("*") if p.is_file()), key=lambda p: p.stat().st_size)
     assert largest.stat().st_size < INDEX_LIMIT, largest
+    # each deviating behavior is on one part, its summary row and its details together
+    held = []
+    for part in sorted(site.glob("deviations*.json")):
+        data = json.loads(part.read_text())
+        ids = [r["id"] for g in data["summary"] for r in g["rows"]]
+        assert sorted(ids) == sorted(d["id"] for d in data["deviations"]), part.name
+        held += ids
+    assert sorted(held) == sorted(d["id"] for d in findings.deviations_data(runs)["deviations"])
+
+
+def _paged_site(tmp_path, monkeypatch, runs: int = 10, cases: int = 60):
+    """A small site whose pages are split at a small weight (report/paging.py BUDGET 5,000 bytes): the
+    deviations, diff and drift pages in parts, as many runs would split them."""
+    bundles = tmp_path / "bundles"
+    bundles.mkdir()
+    report_scale.synthetic_bundles(report_scale.real_bundle(), bundles, runs, cases)
+    monkeypatch.setattr(paging, "BUDGET", 5_000)
+    loaded = model.load_runs([bundles])
+    site = tmp_path / "site"
+    render.render(loaded, site)
+    return loaded, site
+
+
+def _parts(site: Path, stem: str) -> list[dict]:
+    """The JSON twins of a page's parts, in order, each checked against the part's nav."""
+    first = json.loads((site / f"{stem}.json").read_text())
+    out = []
+    for k, link in enumerate(first["parts"]):
+        data = json.loads((site / link["href"].replace(".html", ".json")).read_text())
+        assert data["part"] == k + 1 and data["json"] == link["href"].replace(".html", ".json"), link
+        assert data["previous"] == (first["parts"][k - 1]["href"] if k else None)
+        assert data["next"] == (first["parts"][k + 1]["href"] if k + 1 < len(first["parts"]) else None)
+        html = (site / link["href"]).read_text()
+        assert 'id="part-nav"' in html and f"part {k + 1} of {len(first['parts'])}" in html, link
+        out.append(data)
+    assert len(out) == len(list(site.glob(f"{stem}*.html"))) > 1, stem
+    return out
+
+
+@pytest.mark.skipif(not real_files(), reason="no real GPU bundle committed under bundles/ to build from")
+def test_deviations_diff_and_drift_in_parts_hold_each_row_once_and_link_their_parts(tmp_path, monkeypatch):
+    runs, site = _paged_site(tmp_path, monkeypatch)
+    whole = findings.deviations_data(runs)
+    parts = _parts(site, "deviations")
+    # the summary's rows in its order (by class) over the parts, each part with their details in
+    # the page's order
+    assert [r["id"] for p in parts for g in p["summary"] for r in g["rows"]] == [
+        r["id"] for g in whole["summary"] for r in g["rows"]
+    ]
+    order = [d["id"] for d in whole["deviations"]]
+    for p in parts:
+        ids = [d["id"] for d in p["deviations"]]
+        assert ids == sorted((r["id"] for g in p["summary"] for r in g["rows"]), key=order.index)
+    assert all(p["rows_total"] == len(whole["deviations"]) for p in parts)
+    assert parts[0]["undocumented"] == whole["undocumented"] and not any(p["undocumented"] for p in parts[1:])
+
+    pairs = findings.auto_pairs(runs)
+    parts = _parts(site, "diff")
+    assert [(d["baseline"]["run"], d["new"]["run"]) for p in parts for d in p["diffs"]] == [
+        (a.key, b.key) for a, b in pairs
+    ]
+
+    table = drift.committed()
+    whole = driftpage.drift_data(runs, table)
+    parts = _parts(site, "drift")
+    functions = [(s["kind"], g["function"]) for p in parts for s in p["sections"] for g in s["functions"]]
+    assert functions == [(s["kind"], g["function"]) for s in whole["sections"] for g in s["functions"]]
+    # a case page links the part of the drift page that holds its quote
+    linked = 0
+    for page in (site / "case").glob("*.json"):
+        d = json.loads(page.read_text()).get("drift")
+        if d and "-part-" in d["page"]:
+            name, anchor = d["page"].split("#")
+            assert f'id="{anchor}"' in (site / name).read_text(), (page.name, d["page"])
+            linked += 1
+    assert linked
 
 
 def test_50_bundles_of_1200_cases_load_and_validate(tmp_path):

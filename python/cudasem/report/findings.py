@@ -18,7 +18,7 @@ from ..model.outcome import DEVIATING, RAW_BROKEN, RAW_FAIL, RAW_PASS
 from ..model.vocabulary import deviation_classes, documents
 from ..run.compare import diff, same_gpu
 from . import charts as perf
-from . import history
+from . import history, paging
 from .text import citation_url, first_line, format_value, short_name, slug, source_parts
 from .view import (
     Run,
@@ -172,7 +172,13 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
         f"({', '.join(sorted(RAW_BROKEN))})",
         "totals": totals,
         "summary": [
-            {"class": k, "title": classes.get(k, k), "finding": kinds.get(k, {}).get("finding", ""), "rows": v}
+            {
+                "class": k,
+                "title": classes.get(k, k),
+                "finding": kinds.get(k, {}).get("finding", ""),
+                "count": len(v),
+                "rows": v,
+            }
             for k, v in summary.items()
             if v
         ],
@@ -180,6 +186,37 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
         "deviations": items,
         "revision_note": revision_note(runs),
     }
+
+
+def deviation_pages(data: dict) -> list[tuple[str, dict]]:
+    """(page name, page data) of each part of the deviations page (report/paging.py: no page over
+    2 MB however many runs deviate): the summary's rows in its order, by class, each with its
+    behavior's details; a part shows the summary rows it holds under their classes and their
+    details in the page's order, the first part also the undocumented return codes (weighed with
+    its first row). The totals and the class counts are those of every part."""
+    details = {d["id"]: d for d in data["deviations"]}
+    order = {d["id"]: i for i, d in enumerate(data["deviations"])}
+    rows = [(group, row) for group in data["summary"] for row in group["rows"]]
+    first = rows[0][1]["id"] if rows else None
+    codes = paging.json_weight(data["undocumented"])
+
+    def weight(item: tuple[dict, dict]) -> int:
+        row = item[1]
+        return paging.json_weight(row) + paging.json_weight(details[row["id"]]) + (codes if row["id"] == first else 0)
+
+    out = []
+    for page, chunk, nav in paging.paged("deviations", rows, lambda item: item[1]["id"], weight):
+        summary: list[dict] = []
+        for group, row in chunk:
+            if not summary or summary[-1]["class"] != group["class"]:
+                summary.append(dict(group, rows=[]))
+            summary[-1]["rows"].append(row)
+        ids = sorted((row["id"] for _, row in chunk), key=order.__getitem__)
+        part = dict(data, summary=summary, deviations=[details[i] for i in ids], **nav)
+        if nav["part"] > 1:
+            part["undocumented"] = []  # on the first part
+        out.append((page, part))
+    return out
 
 
 def _quote(doc: str | None, section: str | None, text: str | None, api: list | None = None) -> dict:
@@ -318,6 +355,15 @@ def diff_data(pairs: list[tuple[Run, Run]], automatic: bool, source_url: str | N
             }
         )
     return {"automatic": automatic, "diffs": out}
+
+
+def diff_pages(data: dict) -> list[tuple[str, dict]]:
+    """(page name, page data) of each part of the diff page: its comparisons of two runs in order,
+    parts by their weight (report/paging.py)."""
+    return [
+        (page, dict(data, diffs=chunk, **nav))
+        for page, chunk, nav in paging.paged("diff", data["diffs"], lambda d: d["new"]["label"])
+    ]
 
 
 def copy_rates_data(runs: list[Run]) -> dict:
