@@ -125,7 +125,8 @@ def drift_pages(data: dict) -> tuple[list[tuple[str, dict]], dict[str, str]]:
     every part the releases' table), and the page of each passage's anchor (drift.html,
     drift-part-2.html, ...) for the case pages' links."""
     items = [(section, g) for section in data["sections"] for g in section["functions"]]
-    out, page_of = [], {}
+    out: list[tuple[str, dict]] = []
+    page_of: dict[str, str] = {}
     for page, chunk, nav in paging.paged(
         "drift", items, lambda item: item[1]["function"], lambda i: paging.json_weight(i[1])
     ):
