@@ -5,12 +5,14 @@ behaviors that need two GPUs show the run that had two."""
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
 
 from cudasem import cli
 from cudasem.model.ids import renamed_ids
+from cudasem.report import paging, render, view
 from cudasem.report import text as report_text
 
 from browser import needs_chromium
@@ -42,6 +44,52 @@ def sites(tmp_path_factory):
     collapsed = base / "store-site"
     assert cli.main(["render", "--store", str(db), "--out", str(collapsed)]) == 0
     return {"bundles": bundles, "store": collapsed}
+
+
+@pytest.fixture(scope="module")
+def paged_site(tmp_path_factory):
+    """A site of synthetic runs (python/bench/report_scale.py) whose pages are split at a small
+    weight (report/paging.py BUDGET 5,000 bytes), as many runs split them: the deviations, diff and
+    drift pages in parts."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    import report_scale
+
+    base = tmp_path_factory.mktemp("paged")
+    bundles = base / "bundles"
+    bundles.mkdir()
+    report_scale.synthetic_bundles(report_scale.real_bundle(), bundles, 10, 60)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(paging, "BUDGET", 5_000)
+        render.render(view.load_runs([bundles]), base / "site")
+    return base / "site"
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_no_part_of_the_findings_pages_scrolls_sideways(paged_site, width, tmp_path):
+    """A later part of each findings page split by paging (deviations, diff, drift) fits the
+    window, and says which rows it holds with links to the previous and the next part."""
+    pages = ["deviations.html", "deviations-part-2.html", "diff-part-2.html", "drift-part-2.html"]
+    browser = Browser(tmp_path / "profile", width=width, height=900)
+    wide, navs = {}, {}
+    try:
+        for name in pages:
+            browser.open((paged_site / name).as_uri())
+            assert browser.js("innerWidth") == width
+            scroll = browser.js("document.scrollingElement.scrollWidth")
+            if scroll > width:
+                wide[name] = scroll
+            navs[name] = browser.js(
+                "[document.getElementById('part-nav').textContent,"
+                " !!document.querySelector('#part-nav a[rel=prev]'), !!document.querySelector('#part-nav a[rel=next]')]"
+            )
+    finally:
+        browser.close()
+    assert not wide, f"pages wider than {width} px: {wide}"
+    for name, (words, prev, _) in navs.items():
+        noun = {"deviations": "behaviors", "diff": "comparisons", "drift": "functions"}[
+            name.split("-")[0].split(".")[0]
+        ]
+        assert re.match(rf"{noun} \d+ to \d+ of \d+", words.strip()) and prev == ("part" in name), (name, words)
 
 
 @pytest.fixture(scope="module")
