@@ -49,8 +49,8 @@ def sites(tmp_path_factory):
 @pytest.fixture(scope="module")
 def paged_site(tmp_path_factory):
     """A site of synthetic runs (python/bench/report_scale.py) whose pages are split at a small
-    weight (report/paging.py BUDGET 5,000 bytes), as many runs split them: the deviations, diff and
-    drift pages in parts."""
+    weight (report/paging.py BUDGET 5,000 bytes), as many runs split them: the deviations, diff,
+    drift and heavy case pages in parts."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
     import report_scale
 
@@ -65,10 +65,11 @@ def paged_site(tmp_path_factory):
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_no_part_of_the_findings_pages_scrolls_sideways(paged_site, width, tmp_path):
-    """A later part of each findings page split by paging (deviations, diff, drift) fits the
-    window, and says which rows it holds with links to the previous and the next part."""
-    pages = ["deviations.html", "deviations-part-2.html", "diff-part-2.html", "drift-part-2.html"]
+def test_no_part_of_the_pages_split_as_runs_accumulate_scrolls_sideways(paged_site, width, tmp_path):
+    """A later part of each page kind that paging splits as runs accumulate (deviations, diff, drift,
+    a case page by runs) fits the window, and says which rows it holds, linking the previous part."""
+    case = sorted((paged_site / "case").glob("*-part-2.html"))[0].relative_to(paged_site)
+    pages = ["deviations.html", "deviations-part-2.html", "diff-part-2.html", "drift-part-2.html", str(case)]
     browser = Browser(tmp_path / "profile", width=width, height=900)
     wide, navs = {}, {}
     try:
@@ -86,8 +87,8 @@ def test_no_part_of_the_findings_pages_scrolls_sideways(paged_site, width, tmp_p
         browser.close()
     assert not wide, f"pages wider than {width} px: {wide}"
     for name, (words, prev, _) in navs.items():
-        noun = {"deviations": "behaviors", "diff": "comparisons", "drift": "functions"}[
-            name.split("-")[0].split(".")[0]
+        noun = {"deviations": "behaviors", "diff": "comparisons", "drift": "functions", "case/": "runs"}[
+            re.match(r"case/|[a-z]+", name)[0]
         ]
         assert re.match(rf"{noun} \d+ to \d+ of \d+", words.strip()) and prev == ("part" in name), (name, words)
 

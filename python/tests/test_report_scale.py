@@ -86,7 +86,7 @@ def _parts(site: Path, stem: str) -> list[dict]:
         html = (site / link["href"]).read_text()
         assert 'id="part-nav"' in html and f"part {k + 1} of {len(first['parts'])}" in html, link
         out.append(data)
-    assert len(out) == len(list(site.glob(f"{stem}*.html"))) > 1, stem
+    assert len(out) == 1 + len(list(site.glob(f"{stem}-part-*.html"))) > 1, stem
     return out
 
 
@@ -127,6 +127,21 @@ def test_deviations_diff_and_drift_in_parts_hold_each_row_once_and_link_their_pa
             assert f'id="{anchor}"' in (site / name).read_text(), (page.name, d["page"])
             linked += 1
     assert linked
+
+
+@pytest.mark.skipif(not real_files(), reason="no real GPU bundle committed under bundles/ to build from")
+def test_a_heavy_case_page_is_split_by_runs_each_part_with_its_runs_columns(tmp_path, monkeypatch):
+    runs, site = _paged_site(tmp_path, monkeypatch)
+    keys = [r.key for r in runs]
+    split = sorted({p.name.split("-part-")[0] for p in (site / "case").glob("*-part-*.json")})
+    assert split
+    for stem in split:
+        parts = _parts(site / "case", stem)
+        assert [e["run"] for p in parts for e in p["runs"]] == keys, stem
+        for p in parts:
+            mine = [e["run"] for e in p["runs"]]
+            assert all([v["run"] for v in o["values"]] == mine for o in p["observations"]), (stem, p["part"])
+            assert p["part"] == 1 or not p["charts"]
 
 
 def test_50_bundles_of_1200_cases_load_and_validate(tmp_path):

@@ -199,16 +199,18 @@ def render(
     for row in rows:
         data = casepage.case_data(runs, row["id"], source_url, row)
         data["drift"] = driftpage.case_drift(table, data["citation"], passages, anchors, drift_page_of)
-        _write(
-            out,
-            f"case/{text.slug(row['id'])}",
-            env,
-            "case.html",
-            data,
-            runs_html=fast.case_runs(data["runs"]),
-            observations_html=fast.observations(data["observations"], any(t["expected"] for t in data["observations"])),
-            **common,
-        )
+        expected = any(t["expected"] for t in data["observations"])
+        for page, part in casepage.case_pages(f"case/{text.slug(row['id'])}", data):  # parts by runs
+            _write(
+                out,
+                page,
+                env,
+                "case.html",
+                part,
+                runs_html=fast.case_runs(part["runs"]),
+                observations_html=fast.observations(part["observations"], expected),
+                **common,
+            )
     automatic = pairs is None
     # The findings pages grow with runs and behaviors: each is split into parts (report/paging.py).
     diffs = findings.diff_data(findings.auto_pairs(runs) if automatic else pairs, automatic, source_url)
