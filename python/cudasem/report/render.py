@@ -25,7 +25,8 @@ api/index.html (every function, searchable), gpu/<model>.html (a GPU model's dev
 limits, runs and pass score). The site opens from disk (file://) and loads nothing from the network.
 No file is over 2 MB: an area or API page of many rows is split into parts (report/paging.py:
 area/<area>-part-2.html, ...), and so are the deviations, diff and drift pages (deviations-part-2.html,
-...); the index's rows are in data files of at most 1.5 MB.
+...) and a case page of many observations over many runs (by runs); the index's rows are in data
+files of at most 1.5 MB.
 Without --diff, every run is compared with the run before it (in driver-version order, then start
 time) of the same GPU and run mode; a run under load or in another mode is never a default run's
 baseline (history.py).
