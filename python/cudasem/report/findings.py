@@ -359,11 +359,17 @@ def diff_data(pairs: list[tuple[Run, Run]], automatic: bool, source_url: str | N
 
 def diff_pages(data: dict) -> list[tuple[str, dict]]:
     """(page name, page data) of each part of the diff page: its comparisons of two runs in order,
-    parts by their weight (report/paging.py)."""
+    parts by their weight (report/paging.py; a comparison is never split)."""
     return [
         (page, dict(data, diffs=chunk, **nav))
-        for page, chunk, nav in paging.paged("diff", data["diffs"], lambda d: d["new"]["label"])
+        for page, chunk, nav in paging.paged("diff", data["diffs"], lambda d: d["new"]["label"], _diff_weight)
     ]
+
+
+def _diff_weight(d: dict) -> int:
+    """A comparison's weight: its page's markup is about 1.3 times its JSON (each change a list item
+    with its badges), so half as much again as its JSON keeps its page under the budget too."""
+    return paging.json_weight(d) * 3 // 2
 
 
 def copy_rates_data(runs: list[Run]) -> dict:
