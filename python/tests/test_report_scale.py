@@ -195,3 +195,29 @@ def test_50_runs_through_the_store_collapse_and_no_page_is_over_2_mb(tmp_path):
     assert index["group_count"] < CASES * RUNS / 5, index["group_count"]
     largest = max(p.stat().st_size for p in site.rglob("*") if p.is_file())
     assert largest < INDEX_LIMIT, largest
+
+
+@pytest.mark.skipif(not real_files(), reason="no real GPU bundle committed under bundles/ to build from")
+def test_a_store_area_of_heavy_rows_is_split_by_weight_each_behavior_on_one_part(tmp_path, monkeypatch):
+    """The results store's area pages are split by their rows' weight too (at 500 runs of every
+    committed case, 200 rows of entrypoints come near 2 MB): at a small BUDGET, an area of fewer
+    than paging.ROWS behaviors is in parts, each behavior on one."""
+    from cudasem.model import store
+
+    bundles = tmp_path / "bundles"
+    bundles.mkdir()
+    report_scale.synthetic_bundles(report_scale.real_bundle(), bundles, 10, 60)
+    conn = store.connect(tmp_path / "s.sqlite", create=True)
+    store.ingest(conn, [bundles])
+    monkeypatch.setattr(paging, "BUDGET", 5_000)
+    site = tmp_path / "site"
+    index = render.render_store(conn, site)
+    for a in index["areas"]:
+        stem = Path(a["page"]).stem
+        first = json.loads((site / "area" / f"{stem}.json").read_text())
+        if len(first["parts"]) == 1:
+            continue
+        parts = _parts(site / "area", stem)
+        assert sum(len(p["behaviors"]) for p in parts) == a["count"] <= paging.ROWS, a["area"]  # split by weight
+        return
+    pytest.fail("no area of the store site in parts")
