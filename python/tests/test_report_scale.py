@@ -51,12 +51,14 @@ def test_50_runs_render_a_column_per_run_and_a_page_per_case_and_area(tmp_path):
     assert (site / "deviations-part-2.html").is_file() and (site / "deviations-part-2.json").is_file()
     largest = max((p for p in site.rglob("*") if p.is_file()), key=lambda p: p.stat().st_size)
     assert largest.stat().st_size < INDEX_LIMIT, largest
-    # each deviating behavior is on one part, its summary row and its details together
+    # each deviating behavior is on one part, its summary row and its details together (the
+    # first of its details' slices, where they are too heavy for one part)
     held = []
     for part in sorted(site.glob("deviations*.json")):
         data = json.loads(part.read_text())
         ids = [r["id"] for g in data["summary"] for r in g["rows"]]
-        assert sorted(ids) == sorted(d["id"] for d in data["deviations"]), part.name
+        starts = [d["id"] for d in data["deviations"] if (d.get("slice") or {"from": 1})["from"] == 1]
+        assert sorted(ids) == sorted(starts), part.name
         held += ids
     assert sorted(held) == sorted(d["id"] for d in findings.deviations_data(runs)["deviations"])
 
@@ -96,15 +98,30 @@ def test_deviations_diff_and_drift_in_parts_hold_each_row_once_and_link_their_pa
     whole = findings.deviations_data(runs)
     parts = _parts(site, "deviations")
     # the summary's rows in its order (by class) over the parts, each part with their details in
-    # the page's order
+    # the page's order; details heavier than the budget are sliced by runs over parts of their own,
+    # and every deviating run of every behavior is on one part
     assert [r["id"] for p in parts for g in p["summary"] for r in g["rows"]] == [
         r["id"] for g in whole["summary"] for r in g["rows"]
     ]
     order = [d["id"] for d in whole["deviations"]]
+    runs_of: dict[str, list] = {}
     for p in parts:
         ids = [d["id"] for d in p["deviations"]]
-        assert ids == sorted((r["id"] for g in p["summary"] for r in g["rows"]), key=order.index)
+        assert ids == sorted(ids, key=order.index), p["part"]
+        starts = [d["id"] for d in p["deviations"] if (d.get("slice") or {"from": 1})["from"] == 1]
+        assert starts == sorted((r["id"] for g in p["summary"] for r in g["rows"]), key=order.index)
+        for d in p["deviations"]:
+            runs_of.setdefault(d["id"], []).extend(e["run"] for e in d["runs"])
+            if d.get("slice"):
+                assert d["slice"]["to"] - d["slice"]["from"] + 1 == len(d["runs"]), d["id"]
+    assert runs_of == {d["id"]: [e["run"] for e in d["runs"]] for d in whole["deviations"]}
+    assert any(d.get("slice") for p in parts for d in p["deviations"])
     assert all(p["rows_total"] == len(whole["deviations"]) for p in parts)
+    count = 0  # "behaviors X to Y of N" counts behaviors (summary rows), not slices
+    for p in parts:
+        held = sum(len(g["rows"]) for g in p["summary"])
+        assert (p["rows_from"], p["rows_to"]) == (count + 1 if held else 0, count + held), p["part"]
+        count += held
     assert parts[0]["undocumented"] == whole["undocumented"] and not any(p["undocumented"] for p in parts[1:])
 
     pairs = findings.auto_pairs(runs)

@@ -193,26 +193,45 @@ def deviation_pages(data: dict) -> list[tuple[str, dict]]:
     2 MB however many runs deviate): the summary's rows in its order, by class, each with its
     behavior's details; a part shows the summary rows it holds under their classes and their
     details in the page's order, the first part also the undocumented return codes (weighed with
-    its first row). The totals and the class counts are those of every part."""
+    its first row). A behavior whose details weigh more than paging.BUDGET (many deviating runs of
+    many observations) has its runs over parts of their own, each saying which of its runs it
+    holds ("slice"). The totals, the class counts and the parts' "behaviors X to Y of N" count
+    behaviors, not slices."""
     details = {d["id"]: d for d in data["deviations"]}
     order = {d["id"]: i for i, d in enumerate(data["deviations"])}
-    rows = [(group, row) for group in data["summary"] for row in group["rows"]]
-    first = rows[0][1]["id"] if rows else None
     codes = paging.json_weight(data["undocumented"])
-
-    def weight(item: tuple[dict, dict]) -> int:
-        row = item[1]
-        return paging.json_weight(row) + paging.json_weight(details[row["id"]]) + (codes if row["id"] == first else 0)
-
+    entries: list[tuple[dict, dict | None, dict, int]] = []  # (class, summary row or None, details, weight)
+    for group in data["summary"]:
+        for row in group["rows"]:
+            d = details[row["id"]]
+            weight = paging.json_weight(d)
+            extra = paging.json_weight(row) + (codes if not entries else 0)
+            if weight <= paging.BUDGET:
+                entries.append((group, row, d, weight + extra))
+                continue
+            slices = paging.split(d["runs"], len(d["runs"]), paging.json_weight, paging.BUDGET // 2)
+            start = 0
+            for k, runs in enumerate(slices):
+                shown = {"from": start + 1, "to": start + len(runs), "total": len(d["runs"])}
+                start += len(runs)
+                entries.append(
+                    (group, row if k == 0 else None, dict(d, runs=runs, slice=shown), paging.json_weight(runs) + extra)
+                )
     out = []
-    for page, chunk, nav in paging.paged("deviations", rows, lambda item: item[1]["id"], weight):
+    before = 0  # behaviors on the parts before
+    for page, chunk, nav in paging.paged("deviations", entries, lambda e: e[2]["id"], lambda e: e[3]):
         summary: list[dict] = []
-        for group, row in chunk:
+        for group, row, _, _ in chunk:
+            if row is None:
+                continue
             if not summary or summary[-1]["class"] != group["class"]:
                 summary.append(dict(group, rows=[]))
             summary[-1]["rows"].append(row)
-        ids = sorted((row["id"] for _, row in chunk), key=order.__getitem__)
-        part = dict(data, summary=summary, deviations=[details[i] for i in ids], **nav)
+        listed = [e[2] for e in sorted(chunk, key=lambda e: order[e[2]["id"]])]  # stable: slices in order
+        held = sum(len(g["rows"]) for g in summary)
+        part = dict(data, summary=summary, deviations=listed, **nav)
+        part.update(rows_from=before + 1 if held else 0, rows_to=before + held, rows_total=len(details))
+        before += held
         if nav["part"] > 1:
             part["undocumented"] = []  # on the first part
         out.append((page, part))
