@@ -63,17 +63,22 @@ def test_50_runs_render_a_column_per_run_and_a_page_per_case_and_area(tmp_path):
     assert sorted(held) == sorted(d["id"] for d in findings.deviations_data(runs)["deviations"])
 
 
-def _paged_site(tmp_path, monkeypatch, runs: int = 10, cases: int = 60):
-    """A small site whose pages are split at a small weight (report/paging.py BUDGET 5,000 bytes): the
-    deviations, diff and drift pages in parts, as many runs would split them."""
-    bundles = tmp_path / "bundles"
+@pytest.fixture(scope="module")
+def paged_site(tmp_path_factory):
+    """A small site (10 runs x 60 cases) whose pages are split at a small weight (report/paging.py
+    BUDGET 5,000 bytes): the deviations, diff, drift and heavy case pages in parts, as many runs
+    would split them. Its runs and its folder."""
+    if not real_files():
+        pytest.skip("no real GPU bundle committed under bundles/ to build from")
+    base = tmp_path_factory.mktemp("paged")
+    bundles = base / "bundles"
     bundles.mkdir()
-    report_scale.synthetic_bundles(report_scale.real_bundle(), bundles, runs, cases)
-    monkeypatch.setattr(paging, "BUDGET", 5_000)
+    report_scale.synthetic_bundles(report_scale.real_bundle(), bundles, 10, 60)
     loaded = model.load_runs([bundles])
-    site = tmp_path / "site"
-    render.render(loaded, site)
-    return loaded, site
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(paging, "BUDGET", 5_000)
+        render.render(loaded, base / "site")
+    return loaded, base / "site"
 
 
 def _parts(site: Path, stem: str) -> list[dict]:
@@ -93,8 +98,8 @@ def _parts(site: Path, stem: str) -> list[dict]:
 
 
 @pytest.mark.skipif(not real_files(), reason="no real GPU bundle committed under bundles/ to build from")
-def test_deviations_diff_and_drift_in_parts_hold_each_row_once_and_link_their_parts(tmp_path, monkeypatch):
-    runs, site = _paged_site(tmp_path, monkeypatch)
+def test_deviations_diff_and_drift_in_parts_hold_each_row_once_and_link_their_parts(paged_site):
+    runs, site = paged_site
     whole = findings.deviations_data(runs)
     parts = _parts(site, "deviations")
     # the summary's rows in its order (by class) over the parts, each part with their details in
@@ -147,8 +152,8 @@ def test_deviations_diff_and_drift_in_parts_hold_each_row_once_and_link_their_pa
 
 
 @pytest.mark.skipif(not real_files(), reason="no real GPU bundle committed under bundles/ to build from")
-def test_a_heavy_case_page_is_split_by_runs_each_part_with_its_runs_columns(tmp_path, monkeypatch):
-    runs, site = _paged_site(tmp_path, monkeypatch)
+def test_a_heavy_case_page_is_split_by_runs_each_part_with_its_runs_columns(paged_site):
+    runs, site = paged_site
     keys = [r.key for r in runs]
     split = sorted({p.name.split("-part-")[0] for p in (site / "case").glob("*-part-*.json")})
     assert split
