@@ -5,14 +5,12 @@ behaviors that need two GPUs show the run that had two."""
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
 from cudasem import cli
 from cudasem.model.ids import renamed_ids
-from cudasem.report import paging, render, view
 from cudasem.report import text as report_text
 
 from browser import needs_chromium
@@ -46,35 +44,18 @@ def sites(tmp_path_factory):
     return {"bundles": bundles, "store": collapsed}
 
 
-@pytest.fixture(scope="module")
-def paged_site(tmp_path_factory):
-    """A site of synthetic runs (python/bench/report_scale.py) whose pages are split at a small
-    weight (report/paging.py BUDGET 5,000 bytes), as many runs split them: the deviations, diff,
-    drift and heavy case pages in parts."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-    import report_scale
-
-    base = tmp_path_factory.mktemp("paged")
-    bundles = base / "bundles"
-    bundles.mkdir()
-    report_scale.synthetic_bundles(report_scale.real_bundle(), bundles, 10, 60)
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(paging, "BUDGET", 5_000)
-        render.render(view.load_runs([bundles]), base / "site")
-    return base / "site"
-
-
 @pytest.mark.parametrize("width", WIDTHS)
 def test_no_part_of_the_pages_split_as_runs_accumulate_scrolls_sideways(paged_site, width, tmp_path):
+    site = paged_site[1]
     """A later part of each page kind that paging splits as runs accumulate (deviations, diff, drift,
     a case page by runs) fits the window, and says which rows it holds, linking the previous part."""
-    case = sorted((paged_site / "case").glob("*-part-2.html"))[0].relative_to(paged_site)
+    case = sorted((site / "case").glob("*-part-2.html"))[0].relative_to(site)
     pages = ["deviations.html", "deviations-part-2.html", "diff-part-2.html", "drift-part-2.html", str(case)]
     browser = Browser(tmp_path / "profile", width=width, height=900)
     wide, navs = {}, {}
     try:
         for name in pages:
-            browser.open((paged_site / name).as_uri())
+            browser.open((site / name).as_uri())
             assert browser.js("innerWidth") == width
             scroll = browser.js("document.scrollingElement.scrollWidth")
             if scroll > width:

@@ -63,24 +63,6 @@ def test_50_runs_render_a_column_per_run_and_a_page_per_case_and_area(tmp_path):
     assert sorted(held) == sorted(d["id"] for d in findings.deviations_data(runs)["deviations"])
 
 
-@pytest.fixture(scope="module")
-def paged_site(tmp_path_factory):
-    """A small site (10 runs x 60 cases) whose pages are split at a small weight (report/paging.py
-    BUDGET 5,000 bytes): the deviations, diff, drift and heavy case pages in parts, as many runs
-    would split them. Its runs and its folder."""
-    if not real_files():
-        pytest.skip("no real GPU bundle committed under bundles/ to build from")
-    base = tmp_path_factory.mktemp("paged")
-    bundles = base / "bundles"
-    bundles.mkdir()
-    report_scale.synthetic_bundles(report_scale.real_bundle(), bundles, 10, 60)
-    loaded = model.load_runs([bundles])
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(paging, "BUDGET", 5_000)
-        render.render(loaded, base / "site")
-    return loaded, base / "site"
-
-
 def _parts(site: Path, stem: str) -> list[dict]:
     """The JSON twins of a page's parts, in order, each checked against the part's nav."""
     first = json.loads((site / f"{stem}.json").read_text())
