@@ -136,6 +136,15 @@ def test_no_output_file_holds_a_machine_path(sites, kind):
     assert not found, f"{len(found)} files with a machine path, e.g. {list(found.items())[:5]}"
 
 
+def test_no_part_of_a_split_page_holds_a_machine_path(paged_site):
+    """The parts the paging writes (deviations, diff, drift, case pages by runs), page and twin."""
+    site = paged_site[1]
+    parts = [*site.glob("*-part-*"), *(site / "case").glob("*-part-*")]
+    assert {p.name.split("-part-")[0] for p in parts} >= {"deviations", "diff", "drift"}
+    found = {str(f.relative_to(site)): m[0] for f in parts if (m := MACHINE_PATH.search(f.read_text(encoding="utf-8")))}
+    assert not found, f"{len(found)} parts with a machine path, e.g. {list(found.items())[:5]}"
+
+
 LARGEST = 2_000_000  # bytes: no page, JSON twin or data file of either site over 2 MB
 
 
