@@ -260,9 +260,11 @@ def bench_render(tmp: Path, runs: int, cases: int | None, repeat: int) -> None:
             return
         m = json.loads(out.stdout.strip().splitlines()[-1])
         files, size = _size(site)
+        largest = max((p for p in site.rglob("*") if p.is_file()), key=lambda p: p.stat().st_size)
         print(
             f"render {runs} runs x {n} cases: {m['cpu']:.2f} s CPU ({m['wall']:.2f} s wall; load + validate "
-            f"{m['load']:.2f} s, render {m['render']:.2f} s); {files} files, {size / 1e6:.1f} MB; "
+            f"{m['load']:.2f} s, render {m['render']:.2f} s); {files} files, {size / 1e6:.1f} MB, the largest "
+            f"{largest.relative_to(site)} {largest.stat().st_size / 1e6:.2f} MB (limit 2 MB); "
             f"{_verdict(m['cpu'], BUDGETS['render'])}"
         )
 

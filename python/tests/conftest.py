@@ -159,3 +159,28 @@ def listed_cases():
         return listing.load(listing.default_path(REPORTS.parent))
     except listing.ListingError as e:
         pytest.fail(f"this test reads the build's case listing: {e}", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def paged_site(tmp_path_factory):
+    """A small site (10 runs x 60 cases, python/bench/report_scale.py's synthetic bundles) whose pages
+    are split at a small weight (report/paging.py BUDGET 5,000 bytes): the deviations, diff, drift
+    and heavy case pages in parts, as many runs would split them. Its runs and its folder; rendered
+    once for the tests of its parts (test_report_scale) and their layout (test_browser_issue43)."""
+    if not real_files():
+        pytest.skip("no real GPU bundle committed under bundles/ to build from")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    import report_scale
+
+    from cudasem.report import paging, render
+    from cudasem.report import view as model
+
+    base = tmp_path_factory.mktemp("paged")
+    bundles = base / "bundles"
+    bundles.mkdir()
+    report_scale.synthetic_bundles(report_scale.real_bundle(), bundles, 10, 60)
+    loaded = model.load_runs([bundles])
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(paging, "BUDGET", 5_000)
+        render.render(loaded, base / "site")
+    return loaded, base / "site"

@@ -44,6 +44,36 @@ def sites(tmp_path_factory):
     return {"bundles": bundles, "store": collapsed}
 
 
+@pytest.mark.parametrize("width", WIDTHS)
+def test_no_part_of_the_pages_split_as_runs_accumulate_scrolls_sideways(paged_site, width, tmp_path):
+    site = paged_site[1]
+    """A later part of each page kind that paging splits as runs accumulate (deviations, diff, drift,
+    a case page by runs) fits the window, and says which rows it holds, linking the previous part."""
+    case = sorted((site / "case").glob("*-part-2.html"))[0].relative_to(site)
+    pages = ["deviations.html", "deviations-part-2.html", "diff-part-2.html", "drift-part-2.html", str(case)]
+    browser = Browser(tmp_path / "profile", width=width, height=900)
+    wide, navs = {}, {}
+    try:
+        for name in pages:
+            browser.open((site / name).as_uri())
+            assert browser.js("innerWidth") == width
+            scroll = browser.js("document.scrollingElement.scrollWidth")
+            if scroll > width:
+                wide[name] = scroll
+            navs[name] = browser.js(
+                "[document.getElementById('part-nav').textContent,"
+                " !!document.querySelector('#part-nav a[rel=prev]'), !!document.querySelector('#part-nav a[rel=next]')]"
+            )
+    finally:
+        browser.close()
+    assert not wide, f"pages wider than {width} px: {wide}"
+    for name, (words, prev, _) in navs.items():
+        noun = {"deviations": "behaviors", "diff": "comparisons", "drift": "functions", "case/": "runs"}[
+            re.match(r"case/|[a-z]+", name)[0]
+        ]
+        assert re.match(rf"{noun} \d+ to \d+ of \d+", words.strip()) and prev == ("part" in name), (name, words)
+
+
 @pytest.fixture(scope="module")
 def two_gpu_ids():
     return sorted(
@@ -104,6 +134,15 @@ def test_no_output_file_holds_a_machine_path(sites, kind):
         if m := MACHINE_PATH.search(text):
             found[str(f.relative_to(sites[kind]))] = m[0]
     assert not found, f"{len(found)} files with a machine path, e.g. {list(found.items())[:5]}"
+
+
+def test_no_part_of_a_split_page_holds_a_machine_path(paged_site):
+    """The parts the paging writes (deviations, diff, drift, case pages by runs), page and twin."""
+    site = paged_site[1]
+    parts = [*site.glob("*-part-*"), *(site / "case").glob("*-part-*")]
+    assert {p.name.split("-part-")[0] for p in parts} >= {"deviations", "diff", "drift"}
+    found = {str(f.relative_to(site)): m[0] for f in parts if (m := MACHINE_PATH.search(f.read_text(encoding="utf-8")))}
+    assert not found, f"{len(found)} parts with a machine path, e.g. {list(found.items())[:5]}"
 
 
 LARGEST = 2_000_000  # bytes: no page, JSON twin or data file of either site over 2 MB

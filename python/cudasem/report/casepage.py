@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.outcome import NOT_RUN
-from . import charts, failure
+from . import charts, failure, paging
 from .failure import name_signals
 from .text import citation_url, format_value, reference_url, slug, source_parts
 from .units import show
@@ -141,3 +141,26 @@ def _failed_checks(per_run: list[dict]) -> list[dict]:
             row["runs"].append(e["run"])
             row["labels"].append(e["label"])
     return list(rows.values())
+
+
+def case_pages(stem: str, data: dict) -> list[tuple[str, dict]]:
+    """(page name, page data) of each part of a case page (report/paging.py): a behavior of many
+    observations over many runs (716 observations x 50 runs is some 3 MB) is split by runs, each
+    part the outcomes and the observations' columns of its runs, the charts on the first; a page
+    of no more weight than paging.BUDGET is one part, weighed whole (one dump, not one per run)."""
+    runs, observations = data["runs"], data["observations"]
+    heavy = paging.json_weight(runs) + paging.json_weight(observations) > paging.BUDGET
+
+    def weight(i: int) -> int:
+        return paging.json_weight(runs[i]) + paging.json_weight([o["values"][i] for o in observations])
+
+    pages = paging.parts(stem, range(len(runs)), None if heavy else max(len(runs), 1), weight if heavy else None)
+    out = []
+    for k, (page, chunk) in enumerate(pages):
+        nav = paging.nav(pages, k, lambda i: runs[i]["label"])
+        part = dict(data, runs=[runs[i] for i in chunk], **nav)
+        if len(pages) > 1:
+            part["observations"] = [dict(o, values=[o["values"][i] for i in chunk]) for o in observations]
+            part["charts"] = data["charts"] if k == 0 else []
+        out.append((page, part))
+    return out

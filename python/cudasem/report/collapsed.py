@@ -265,8 +265,17 @@ _CELL = ("outcome", "count", "parts", "finding")
 
 def area_parts(model: dict, area: str) -> list[tuple[str, list[dict]]]:
     """(page name, its behaviors) of each part of an area (report/paging.py: at most paging.ROWS
-    behaviors a page, so that none is over 2 MB): area/<area>, area/<area>-part-2, ..."""
-    return paging.parts(f"area/{slug(area)}", [b for b in model["behaviors"] if b["area"] == area], AREA_PAGE)
+    behaviors a page and at most paging.BUDGET of their weight, so that none is over 2 MB; at 500
+    runs of every committed case, 200 entrypoints rows are some 1.8 MB): area/<area>,
+    area/<area>-part-2, ..."""
+    mine = [b for b in model["behaviors"] if b["area"] == area]
+    return paging.parts(f"area/{slug(area)}", mine, AREA_PAGE, _row_weight)
+
+
+def _row_weight(b: dict) -> int:
+    """A row's weight: its groups' cells in the JSON twin, and a quarter more (their markup is about
+    1.2 times it), with its id and links."""
+    return paging.json_weight([{k: g[k] for k in _CELL} for g in b["groups"]]) * 5 // 4 + 300
 
 
 def area_data(model: dict, area: str, parts: list[tuple[str, list[dict]]], part: int) -> dict:

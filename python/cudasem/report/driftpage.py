@@ -13,7 +13,7 @@ from __future__ import annotations
 import difflib
 
 from ..model import drift
-from . import text
+from . import paging, text
 from . import view as model
 
 LABELS = {"verbatim": "verbatim", "changed": "changed", "gone": "absent"}
@@ -119,22 +119,51 @@ def drift_data(runs: list[model.Run], table: dict) -> dict:
     )
 
 
+def drift_pages(data: dict) -> tuple[list[tuple[str, dict]], dict[str, str]]:
+    """(page name, page data) of each part of the drift page (report/paging.py: the functions of its
+    sections in order, parts by their weight; a part shows its functions under their sections, and
+    every part the releases' table), and the page of each passage's anchor (drift.html,
+    drift-part-2.html, ...) for the case pages' links."""
+    items = [(section, g) for section in data["sections"] for g in section["functions"]]
+    out: list[tuple[str, dict]] = []
+    page_of: dict[str, str] = {}
+    for page, chunk, nav in paging.paged(
+        "drift", items, lambda item: item[1]["function"], lambda i: paging.json_weight(i[1])
+    ):
+        sections: list[dict] = []
+        for section, g in chunk:
+            if not sections or sections[-1]["kind"] != section["kind"]:
+                sections.append(dict(section, functions=[]))
+            sections[-1]["functions"].append(g)
+            page_of.update((p["anchor"], f"{page}.html") for p in g["passages"])
+        out.append((page, dict(data, sections=sections, **nav)))
+    return out, page_of
+
+
 def anchors(table: dict) -> dict[drift.Key, str]:
     """Each passage's anchor on the drift page."""
     return {drift.key(p): f"p{n}" for n, p in enumerate(table["passages"])}
 
 
-def case_drift(table: dict, citation: dict | None, passages: dict, anchor: dict[drift.Key, str]) -> dict | None:
+def case_drift(
+    table: dict,
+    citation: dict | None,
+    passages: dict,
+    anchor: dict[drift.Key, str],
+    pages: dict[str, str] | None = None,
+) -> dict | None:
     """The case page's line: where its quote is verbatim, changed, absent; None for a citation the
-    table does not cover (a document the headers do not carry). passages: drift.index(table)."""
+    table does not cover (a document the headers do not carry). passages: drift.index(table);
+    pages: the drift page's part that holds each anchor (drift_pages; drift.html where none does)."""
     if not citation:
         return None
     found = drift.holds(table, citation, passages)
     if found is None:
         return None
+    mark = anchor[drift.key(citation)]
     return {
         "range": found["range"],
         "spans": [{"status": s, "label": LABELS[s], "releases": found[s]} for s in drift.STATUSES if found[s]],
-        "page": f"drift.html#{anchor[drift.key(citation)]}",
+        "page": f"{(pages or {}).get(mark, 'drift.html')}#{mark}",
         "everywhere": found["verbatim"] == [found["range"]],
     }

@@ -18,7 +18,7 @@ from ..model.outcome import DEVIATING, RAW_BROKEN, RAW_FAIL, RAW_PASS
 from ..model.vocabulary import deviation_classes, documents
 from ..run.compare import diff, same_gpu
 from . import charts as perf
-from . import history
+from . import history, paging
 from .text import citation_url, first_line, format_value, short_name, slug, source_parts
 from .view import (
     Run,
@@ -172,7 +172,13 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
         f"({', '.join(sorted(RAW_BROKEN))})",
         "totals": totals,
         "summary": [
-            {"class": k, "title": classes.get(k, k), "finding": kinds.get(k, {}).get("finding", ""), "rows": v}
+            {
+                "class": k,
+                "title": classes.get(k, k),
+                "finding": kinds.get(k, {}).get("finding", ""),
+                "count": len(v),
+                "rows": v,
+            }
             for k, v in summary.items()
             if v
         ],
@@ -180,6 +186,56 @@ def deviations_data(runs: list[Run], source_url: str | None = None) -> dict:
         "deviations": items,
         "revision_note": revision_note(runs),
     }
+
+
+def deviation_pages(data: dict) -> list[tuple[str, dict]]:
+    """(page name, page data) of each part of the deviations page (report/paging.py: no page over
+    2 MB however many runs deviate): the summary's rows in its order, by class, each with its
+    behavior's details; a part shows the summary rows it holds under their classes and their
+    details in the page's order, the first part also the undocumented return codes (weighed with
+    its first row). A behavior whose details weigh more than paging.BUDGET (many deviating runs of
+    many observations) has its runs over parts of their own, each saying which of its runs it
+    holds ("slice"). The totals, the class counts and the parts' "behaviors X to Y of N" count
+    behaviors, not slices."""
+    details = {d["id"]: d for d in data["deviations"]}
+    order = {d["id"]: i for i, d in enumerate(data["deviations"])}
+    codes = paging.json_weight(data["undocumented"])
+    entries: list[tuple[dict, dict | None, dict, int]] = []  # (class, summary row or None, details, weight)
+    for group in data["summary"]:
+        for row in group["rows"]:
+            d = details[row["id"]]
+            weight = paging.json_weight(d)
+            extra = paging.json_weight(row) + (codes if not entries else 0)
+            if weight <= paging.BUDGET:
+                entries.append((group, row, d, weight + extra))
+                continue
+            slices = paging.split(d["runs"], len(d["runs"]), paging.json_weight, paging.BUDGET // 2)
+            start = 0
+            for k, runs in enumerate(slices):
+                shown = {"from": start + 1, "to": start + len(runs), "total": len(d["runs"])}
+                start += len(runs)
+                entries.append(
+                    (group, row if k == 0 else None, dict(d, runs=runs, slice=shown), paging.json_weight(runs) + extra)
+                )
+    out = []
+    before = 0  # behaviors on the parts before
+    for page, chunk, nav in paging.paged("deviations", entries, lambda e: e[2]["id"], lambda e: e[3]):
+        summary: list[dict] = []
+        for group, row, _, _ in chunk:
+            if row is None:
+                continue
+            if not summary or summary[-1]["class"] != group["class"]:
+                summary.append(dict(group, rows=[]))
+            summary[-1]["rows"].append(row)
+        listed = [e[2] for e in sorted(chunk, key=lambda e: order[e[2]["id"]])]  # stable: slices in order
+        held = sum(len(g["rows"]) for g in summary)
+        part = dict(data, summary=summary, deviations=listed, **nav)
+        part.update(rows_from=before + 1 if held else 0, rows_to=before + held, rows_total=len(details))
+        before += held
+        if nav["part"] > 1:
+            part["undocumented"] = []  # on the first part
+        out.append((page, part))
+    return out
 
 
 def _quote(doc: str | None, section: str | None, text: str | None, api: list | None = None) -> dict:
@@ -318,6 +374,21 @@ def diff_data(pairs: list[tuple[Run, Run]], automatic: bool, source_url: str | N
             }
         )
     return {"automatic": automatic, "diffs": out}
+
+
+def diff_pages(data: dict) -> list[tuple[str, dict]]:
+    """(page name, page data) of each part of the diff page: its comparisons of two runs in order,
+    parts by their weight (report/paging.py; a comparison is never split)."""
+    return [
+        (page, dict(data, diffs=chunk, **nav))
+        for page, chunk, nav in paging.paged("diff", data["diffs"], lambda d: d["new"]["label"], _diff_weight)
+    ]
+
+
+def _diff_weight(d: dict) -> int:
+    """A comparison's weight: its page's markup is about 1.3 times its JSON (each change a list item
+    with its badges), so half as much again as its JSON keeps its page under the budget too."""
+    return paging.json_weight(d) * 3 // 2
 
 
 def copy_rates_data(runs: list[Run]) -> dict:

@@ -8,12 +8,17 @@ A part is at most ROWS rows and, where the caller weighs its rows (about the byt
 the page or its JSON twin, which grow with the runs), at most `budget` of weight: a row is never
 split, so one row heavier than the budget is a part of its own. The first part keeps the table's
 own name (area/driver.html), the others add `-part-N` (area/driver-part-2.html), so a link to the
-table without a row still opens its first part."""
+table without a row still opens its first part.
+
+The pages of findings are split the same way, weighed by their JSON (`json_weight`): the
+deviations (a row per deviating behavior, with each deviating run's record), the diff (a row per
+pair of runs compared) and the drift page (a row per function whose quotes drift)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -53,6 +58,21 @@ def parts(
 ) -> list[tuple[str, list[T]]]:
     """(page name, its items) of each part: stem, stem-part-2, ..."""
     return [(name(stem, k), chunk) for k, chunk in enumerate(split(items, most, weight, budget))]
+
+
+def json_weight(item: Any) -> int:
+    """An item's weight as the bytes of its compact JSON: what it adds to a page's JSON twin, and
+    about what it adds to the page (the findings pages' markup is no longer than their twins)."""
+    return len(json.dumps(item, separators=(",", ":"), default=str))
+
+
+def paged(
+    stem: str, items: Sequence[T], first: Callable[[T], str], weight: Callable[[T], int] | None = json_weight
+) -> list[tuple[str, list[T], dict]]:
+    """(page name, its items, its nav) of each part of the items (`parts`, weighed by `weight`;
+    `nav`, each part's link titled by `first` of its first item)."""
+    pages = parts(stem, items, weight=weight)
+    return [(page, chunk, nav(pages, k, first)) for k, (page, chunk) in enumerate(pages)]
 
 
 def nav(pages: list[tuple[str, list[T]]], part: int, first: Callable[[T], str]) -> dict:

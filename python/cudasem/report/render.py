@@ -24,7 +24,9 @@ api/<function>.html (that function's compatibility table: a row per claim, a col
 api/index.html (every function, searchable), gpu/<model>.html (a GPU model's device attributes,
 limits, runs and pass score). The site opens from disk (file://) and loads nothing from the network.
 No file is over 2 MB: an area or API page of many rows is split into parts (report/paging.py:
-area/<area>-part-2.html, ...), and the index's rows are in data files of at most 1.5 MB.
+area/<area>-part-2.html, ...), and so are the deviations, diff and drift pages (deviations-part-2.html,
+...) and a case page of many observations over many runs (by runs); the index's rows are in data
+files of at most 1.5 MB.
 Without --diff, every run is compared with the run before it (in driver-version order, then start
 time) of the same GPU and run mode; a run under load or in another mode is never a default run's
 baseline (history.py).
@@ -188,6 +190,8 @@ def render(
     _write_index(out, env, index, common)
     table = drift.committed()  # the documentation drift table (python/cudasem/report/drift.json)
     passages, anchors = drift.index(table), driftpage.anchors(table)
+    # its parts (report/paging.py) before the case pages, which link the part that holds their quote
+    drift_pages, drift_page_of = driftpage.drift_pages(driftpage.drift_data(runs, table))
     for area, parts in area_parts.items():
         whole = model.area_data(runs, area, rows)
         for k, (stem, chunk) in enumerate(parts):
@@ -195,30 +199,30 @@ def render(
             _write(out, stem, env, "area.html", dict(whole, behaviors=chunk, **pages), **common)
     for row in rows:
         data = casepage.case_data(runs, row["id"], source_url, row)
-        data["drift"] = driftpage.case_drift(table, data["citation"], passages, anchors)
-        _write(
-            out,
-            f"case/{text.slug(row['id'])}",
-            env,
-            "case.html",
-            data,
-            runs_html=fast.case_runs(data["runs"]),
-            observations_html=fast.observations(data["observations"], any(t["expected"] for t in data["observations"])),
-            **common,
-        )
+        data["drift"] = driftpage.case_drift(table, data["citation"], passages, anchors, drift_page_of)
+        expected = any(t["expected"] for t in data["observations"])
+        for page, part in casepage.case_pages(f"case/{text.slug(row['id'])}", data):  # parts by runs
+            _write(
+                out,
+                page,
+                env,
+                "case.html",
+                part,
+                runs_html=fast.case_runs(part["runs"]),
+                observations_html=fast.observations(part["observations"], expected),
+                **common,
+            )
     automatic = pairs is None
-    _write(
-        out,
-        "diff",
-        env,
-        "diff.html",
-        findings.diff_data(findings.auto_pairs(runs) if automatic else pairs, automatic, source_url),
-        **common,
-    )
-    _write(out, "deviations", env, "deviations.html", findings.deviations_data(runs, source_url), **common)
+    # The findings pages grow with runs and behaviors: each is split into parts (report/paging.py).
+    diffs = findings.diff_data(findings.auto_pairs(runs) if automatic else pairs, automatic, source_url)
+    for page, data in findings.diff_pages(diffs):
+        _write(out, page, env, "diff.html", data, **common)
+    for page, data in findings.deviation_pages(findings.deviations_data(runs, source_url)):
+        _write(out, page, env, "deviations.html", data, **common)
     _write(out, "errata", env, "errata.html", findings.errata_data(runs, source_url), **common)
     _write(out, "copy_rates", env, "copy_rates.html", findings.copy_rates_data(runs), **common)
-    _write(out, "drift", env, "drift.html", driftpage.drift_data(runs, table), **common)
+    for page, data in drift_pages:
+        _write(out, page, env, "drift.html", data, **common)
     if api:
         known = {row["id"] for row in rows}  # the case pages a return-code row may link
         (out / "api").mkdir(exist_ok=True)
