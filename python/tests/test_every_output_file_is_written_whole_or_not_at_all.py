@@ -38,16 +38,15 @@ ALLOWED = {
     "python/cudasem/run/lock.py": 1,
     # the earlier run's bundle renamed aside (a rename is whole)
     "python/cudasem/run/fixture.py": 1,
-    # an unpacked runtime release: its library and manifest written into a fresh temporary folder,
-    # renamed into place whole (a folder rename is whole; the temporary folder is removed on any error)
-    "python/cudasem/run/cudart.py": 3,
-    # a release's cached headers (`cudasem drift fetch`): the headers and their manifest written into a
-    # fresh temporary folder, renamed into place whole, as cudart.py's
-    "python/cudasem/sources/drift.py": 3,
-    # a toolkit folder (`cudasem toolkit assemble`, `unpack`): its files and manifest written into a
-    # fresh temporary folder, renamed into place whole, as cudart.py's; pip's requirement file and the
-    # whole tar.xz that `pack` cuts (and `unpack` joins), scratch files in temporary folders
-    "python/cudasem/sources/toolkit.py": 7,
+    # an unpacked runtime release: its library and manifest written into the fresh temporary folder
+    # that files.folder_written_whole puts into place whole (or removes on any error)
+    "python/cudasem/run/cudart.py": 2,
+    # a release's cached headers (`cudasem drift fetch`): the headers and their manifest, the same way
+    "python/cudasem/sources/drift.py": 2,
+    # a toolkit folder (`cudasem toolkit assemble`): its files and manifest, the same way; `unpack`'s
+    # folder extracted into a temporary folder and renamed into place whole; pip's requirement file and
+    # the whole tar.xz that `pack` cuts (and `unpack` joins), scratch files in temporary folders
+    "python/cudasem/sources/toolkit.py": 6,
 }
 
 

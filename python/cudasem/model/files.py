@@ -8,8 +8,10 @@ import contextlib
 import ctypes
 import errno
 import os
+import shutil
 import stat
-from collections.abc import Iterable
+import tempfile
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 
@@ -150,3 +152,22 @@ def swap_folder(fresh: str | Path, target: str | Path) -> Path | None:
         os.rename(aside, target)
         raise
     return aside
+
+
+@contextlib.contextmanager
+def folder_written_whole(parent: str | Path, name: str) -> Iterator[Path]:
+    """A folder written whole or not at all: the block writes into the fresh temporary folder this
+    yields (in `parent`); when the block ends without an error, the folder is put at parent/name
+    (swap_folder; an earlier folder there is then removed); on an error it is removed, and
+    parent/name stays as it was."""
+    parent = Path(parent)
+    parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{name}.", dir=parent))
+    try:
+        yield tmp
+        os.chmod(tmp, 0o755)
+        old = swap_folder(tmp, parent / name)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)

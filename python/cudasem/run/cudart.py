@@ -35,14 +35,13 @@ import json
 import os
 import platform
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 import zipfile
 from pathlib import Path
 
 from ..model import wheels
+from ..model.files import folder_written_whole
 
 PACKAGE = "nvidia-cuda-runtime"
 MANIFEST = "cudart.json"
@@ -126,18 +125,10 @@ def unpack(wheel: Path, dest: Path) -> Path:
         "size": len(data),
         "sha256": hashlib.sha256(data).hexdigest(),
     }
-    tmp = Path(tempfile.mkdtemp(prefix=f".{version}.", dir=dest))
-    try:
+    with folder_written_whole(dest, version) as tmp:
         (tmp / name).write_bytes(data)
         os.chmod(tmp / name, 0o755)
         (tmp / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
-        os.chmod(tmp, 0o755)
-        final = dest / version
-        if final.exists():
-            shutil.rmtree(final)
-        os.replace(tmp, final)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
     return dest / version / name
 
 

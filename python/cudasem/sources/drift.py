@@ -34,16 +34,13 @@ import argparse
 import difflib
 import hashlib
 import json
-import os
-import shutil
 import subprocess
 import sys
-import tempfile
 import zipfile
 from pathlib import Path
 
 from ..model import drift, listing, wheels
-from ..model.files import write_atomic
+from ..model.files import folder_written_whole, write_atomic
 from . import headers
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -122,19 +119,10 @@ def unpack(wheel: Path, package: str, version: str, cache: Path) -> dict:
         "headers": {h: _sha256(data) for h, (_, data) in taken.items()},
         "members": {h: member for h, (member, _) in taken.items()},
     }
-    cache.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{release}.", dir=cache))
-    try:
+    with folder_written_whole(cache, release) as tmp:
         for h, (_, data) in taken.items():
             (tmp / h).write_bytes(data)
         (tmp / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
-        os.chmod(tmp, 0o755)
-        final = cache / release
-        if final.exists():
-            shutil.rmtree(final)
-        os.replace(tmp, final)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
     return manifest
 
 

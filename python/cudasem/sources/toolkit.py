@@ -57,7 +57,7 @@ import zipfile
 from pathlib import Path
 
 from ..model import wheels
-from ..model.files import write_atomic, write_bytes_atomic
+from ..model.files import folder_written_whole, write_atomic, write_bytes_atomic
 from . import headers
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -187,9 +187,7 @@ def assemble(release: str, found: dict[Pin, Path], dest: Path) -> Path:
         "links": LINKS,
         "files": {rel: hashlib.sha256(data).hexdigest() for rel, (data, _) in sorted(files.items())},
     }
-    dest.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{release}.", dir=dest))
-    try:
+    with folder_written_whole(dest, release) as tmp:
         for rel, (data, _) in files.items():
             target = tmp / rel
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -198,13 +196,6 @@ def assemble(release: str, found: dict[Pin, Path], dest: Path) -> Path:
         for link, to in LINKS.items():
             os.symlink(to, tmp / link)
         (tmp / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
-        os.chmod(tmp, 0o755)
-        final = dest / release
-        if final.exists():
-            shutil.rmtree(final)
-        os.replace(tmp, final)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
     return dest / release
 
 

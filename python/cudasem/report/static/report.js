@@ -15,6 +15,8 @@
 // with no row left is hidden. Index areas are collapsed until opened or until a filter is set.
 (function () {
   "use strict";
+  // A page's file name as text.py's slug writes it; the store index's script (store.js) uses it too.
+  window.cudasemSlug = slug;
   var FILTERS = ["q", "differ", "area", "kind", "outcome"];
   var open = {};  // index: area -> opened (true) or closed (false) by hand
   var lastRuns = "", lastKey = "|", lastAnchor = null, timer = null;

@@ -23,16 +23,8 @@ document.addEventListener("DOMContentLoaded", function () {
   var note = document.getElementById("no-run-match");
   var SHOWN_HITS = 100;
 
-  // A page's file name, as python/cudasem/report/text.py's slug writes it (report.js's slug).
-  function slug(name) {
-    if (name === "" || name === "." || name === "..") return name ? name.replace(/\./g, "~2e") : "~";
-    return Array.from(name).map(function (c) {
-      if (/^[A-Za-z0-9._-]$/.test(c)) return c;
-      return Array.from(new TextEncoder().encode(c)).map(function (b) {
-        return "~" + (b < 16 ? "0" : "") + b.toString(16);
-      }).join("");
-    }).join("");
-  }
+  // A page's file name, as python/cudasem/report/text.py's slug writes it (report.js, loaded first).
+  var slug = window.cudasemSlug;
 
   function badge(outcome) {
     var span = document.createElement("span");
