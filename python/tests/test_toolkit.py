@@ -175,7 +175,7 @@ def test_fetch_takes_the_pinned_wheels_already_there_without_the_network(fake, t
     def no_network(*_args, **_kwargs):
         raise AssertionError("fetch ran pip although every pinned wheel was there")
 
-    monkeypatch.setattr(toolkit.subprocess, "run", no_network)
+    monkeypatch.setattr(toolkit.wheels.subprocess, "run", no_network)
     dest = tmp_path / "toolkit"
     assert toolkit.main(["fetch", "13.5.37", "--dest", str(dest), "--wheels", str(wheels)]) == 0
     assert toolkit.problems(dest / "13.5.37") == []

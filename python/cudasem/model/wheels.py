@@ -6,12 +6,28 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
 
 class WheelError(ValueError):
     """A wheel that cannot be used (one line naming it and the check it failed)."""
+
+
+def pip_download(what: str, args: list[str], error: type[Exception], timeout: int = 600) -> None:
+    """`pip download --no-deps --only-binary=:all: ARGS` with this Python, bounded by `timeout` seconds;
+    `error("WHAT: pip download failed ...")` when pip cannot run, runs too long or fails (with its last
+    line of stderr)."""
+    cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", *args]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=False)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise error(f"{what}: pip download failed: {e}") from None
+    if proc.returncode != 0:
+        last = (proc.stderr.strip().splitlines() or ["?"])[-1]
+        raise error(f"{what}: pip download failed (exit {proc.returncode}): {last}")
 
 
 def record_digest(data: bytes) -> str:

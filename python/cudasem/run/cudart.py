@@ -35,12 +35,12 @@ import json
 import os
 import platform
 import re
-import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
 from ..model import wheels
+from ..model import wheels as wheel_files
 from ..model.files import folder_written_whole
 
 PACKAGE = "nvidia-cuda-runtime"
@@ -135,18 +135,8 @@ def unpack(wheel: Path, dest: Path) -> Path:
 def download(version: str, wheels: Path, machine: str) -> Path:
     """pip download --no-deps of one release's wheel for this machine; its path. WheelError on failure."""
     wheels.mkdir(parents=True, exist_ok=True)
-    cmd = [
-        sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
-        "--platform", f"manylinux2014_{machine}", "--python-version", "3",
-        "--dest", str(wheels), f"{PACKAGE}=={version}",
-    ]  # fmt: skip
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        raise WheelError(f"{PACKAGE}=={version}: pip download failed: {e}") from None
-    if proc.returncode != 0:
-        last = (proc.stderr.strip().splitlines() or ["?"])[-1]
-        raise WheelError(f"{PACKAGE}=={version}: pip download failed (exit {proc.returncode}): {last}")
+    args = ["--platform", f"manylinux2014_{machine}", "--python-version", "3", "--dest", str(wheels)]
+    wheel_files.pip_download(f"{PACKAGE}=={version}", [*args, f"{PACKAGE}=={version}"], WheelError)
     found = sorted(wheels.glob(f"{PACKAGE.replace('-', '_')}-{version}-*{machine}*.whl"))
     if not found:
         raise WheelError(f"{PACKAGE}=={version}: pip download wrote no {machine} wheel into {wheels}")

@@ -34,12 +34,12 @@ import argparse
 import difflib
 import hashlib
 import json
-import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
 from ..model import drift, listing, wheels
+from ..model import wheels as wheel_files
 from ..model.files import folder_written_whole, write_atomic
 from . import headers
 
@@ -128,17 +128,8 @@ def unpack(wheel: Path, package: str, version: str, cache: Path) -> dict:
 
 def download(package: str, version: str, wheels: Path) -> Path:
     wheels.mkdir(parents=True, exist_ok=True)
-    cmd = [
-        sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--platform", PLATFORM,
-        "--python-version", "3", "--dest", str(wheels), f"{package}=={version}",
-    ]  # fmt: skip
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        raise FetchError(f"{package}=={version}: pip download failed: {e}") from None
-    if proc.returncode != 0:
-        last = (proc.stderr.strip().splitlines() or ["?"])[-1]
-        raise FetchError(f"{package}=={version}: pip download failed (exit {proc.returncode}): {last}")
+    args = ["--platform", PLATFORM, "--python-version", "3", "--dest", str(wheels), f"{package}=={version}"]
+    wheel_files.pip_download(f"{package}=={version}", args, FetchError)
     found = sorted(wheels.glob(f"{package.replace('-', '_')}-{version}-*x86_64*.whl"))
     if not found:
         raise FetchError(f"{package}=={version}: pip download wrote no x86_64 wheel into {wheels}")

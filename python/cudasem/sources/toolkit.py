@@ -49,7 +49,6 @@ import lzma
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tarfile
 import tempfile
@@ -235,17 +234,8 @@ def download(pin: Pin, folder: Path) -> Path:
     with tempfile.TemporaryDirectory() as tmp:
         req = Path(tmp) / "requirements.txt"
         req.write_text(f"{package}=={version} --hash=sha256:{sha256}\n")
-        cmd = [
-            sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--platform", PLATFORM,
-            "--python-version", "3", "--require-hashes", "-r", str(req), "--dest", str(folder),
-        ]  # fmt: skip
-        try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=1200, check=False)
-        except (OSError, subprocess.TimeoutExpired) as e:
-            raise ToolkitError(f"{package}=={version}: pip download failed: {e}") from None
-    if proc.returncode != 0:
-        last = (proc.stderr.strip().splitlines() or ["?"])[-1]
-        raise ToolkitError(f"{package}=={version}: pip download failed (exit {proc.returncode}): {last}")
+        args = ["--platform", PLATFORM, "--python-version", "3", "--require-hashes", "-r", str(req)]
+        wheels.pip_download(f"{package}=={version}", [*args, "--dest", str(folder)], ToolkitError, timeout=1200)
     for w in sorted(folder.glob(f"{package.replace('-', '_')}-{version}-*.whl")):
         if wheels.sha256_file(w) == sha256:
             return w
