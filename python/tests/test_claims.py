@@ -53,6 +53,7 @@ FAILS = "  CUDASEM_EXPECT_ERROR(cudaFree(bad), cudaErrorInvalidValue);\n"
         ("The stream may be NULL.", {"hedge"}),
         ("flags must be 0, otherwise cudaErrorInvalidValue is returned", {"failure", "requirement"}),
         ("The graph will not be instantiable until the user calls cuStreamEndCapture.", {"failure"}),
+        ("Applications that compile device code to PTX will not work on older drivers.", {"failure"}),
         ("CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED if the type of a node changed", {"failure"}),
     ],
 )

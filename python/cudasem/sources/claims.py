@@ -14,8 +14,8 @@ does otherwise and backs only a characterization, which records what the driver 
 for every listed case (the build's listing: python/cudasem/model/listing.py):
 
   failure-wording  a documented_failure claim whose quote has no failure wording (FAILURE below: error,
-                   fail(s/ed/ure), invalid, illegal, not supported, a cudaError*/CUDA_ERROR_* name; a bare
-                   return list names codes but no condition for any of them, so it is none) and
+                   fail(s/ed/ure), invalid, illegal, not supported, will not work, a cudaError*/CUDA_ERROR_*
+                   name; a bare return list names codes but no condition for any of them, so it is none) and
                    is not a return code's own description (a section naming the code, "cudaError
                    (cudaErrorInvalidMemcpyDirection)": that text states the condition under which the
                    code is returned, so it names the failure and its code together; not the generic
@@ -79,6 +79,7 @@ FAILURE = re.compile(
     r"|\bcudaError[A-Z]\w*|\bCUDA_ERROR_[A-Z0-9_]+"
     r"|\bCU_[A-Z0-9_]*_ERROR(?:_[A-Z0-9_]+)?\b|\bcuda\w*Error[A-Z]\w*"  # an error result of an out-parameter
     r"|\b(?i:will\s+not\s+be\s+\w+able)\b"  # a promise that the next call cannot succeed ("not be instantiable")
+    r"|\b(?i:will\s+not\s+work)\b"  # a promise that what it names fails ("PTX will not work on older drivers")
 )
 # A bare return list ("cudaSuccess, cudaErrorInvalidValue"): the codes a function may return, with no
 # condition for any of them, so no failure is promised for a given input.
