@@ -24,15 +24,13 @@ void h2d_returns_while_nonblocking_stream_held() {
   auto r = cudasem::call_behind_gate_expecting_return(nonblocking,
       [&] { CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   std::vector<unsigned> back(host.size());
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), device.data(), host.bytes(), cudaMemcpyDeviceToHost));
   std::size_t wrong = 0;
   for (std::size_t i = 0; i < back.size(); ++i) wrong += back[i] != static_cast<unsigned>(i);
-  cudasem::observe("wrong_elements", wrong);
-  EXPECT_EQ(wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("wrong_elements", wrong, 0u);
 }
 
 // A gate, then a marker kernel writing the destination, in a blocking stream; an H2D cudaMemcpy
@@ -52,8 +50,8 @@ void h2d_ordered_after_blocking_stream() {
 
   std::size_t copied = 0;
   for (std::size_t i = 0; i < result.size(); ++i) copied += result[i] == static_cast<unsigned>(i);
-  cudasem::observe("words_from_the_copy", copied);
-  EXPECT_EQ(copied, result.size()) << "the gated marker kernel overwrote the copy: the copy ran first";
+  CUDASEM_EXPECT_EQ_NAMED("words_from_the_copy", copied, result.size())
+      << "the gated marker kernel overwrote the copy: the copy ran first";
 }
 
 // A gate holds the legacy stream; a 64 KiB H2D cudaMemcpy from a HostBuffer must return while it
@@ -67,9 +65,8 @@ void h2d_64kib_returns_while_legacy_stream_held() {
   auto r = cudasem::call_behind_gate_expecting_return(nullptr,
       [&] { CUDASEM_EXPECT_OK(cudaMemcpy(device.data(), host.data(), host.bytes(), cudaMemcpyHostToDevice)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }
 

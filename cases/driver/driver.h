@@ -203,10 +203,9 @@ void expect_wait_released_by_host(
   }
 
   const bool finished = rig.finish();
-  cudasem::observe("stream_finished", finished);
-  cudasem::observe("value_seen", rig.seen());
-  ASSERT_TRUE(finished) << "the stream did not pass the wait after the host's last write";
-  EXPECT_EQ(rig.seen(), expected);
+  CUDASEM_ASSERT_TRUE_NAMED("stream_finished", finished)
+      << "the stream did not pass the wait after the host's last write";
+  CUDASEM_EXPECT_EQ_NAMED("value_seen", rig.seen(), expected);
 }
 
 // The body of the cases run with CUDA_MODULE_LOADING set (.env): cuModuleGetLoadingMode, observed
@@ -219,8 +218,7 @@ inline void expect_loading_mode_from_env(CUmoduleLoadingMode expected) {
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetLoadingMode(&mode));
 
-  cudasem::observe("loading_mode", static_cast<int>(mode));
-  EXPECT_EQ(mode, expected);
+  CUDASEM_EXPECT_EQ_NAMED("loading_mode", mode, expected);
 }
 
 }  // namespace cudasem::driver_api

@@ -192,12 +192,10 @@ inline void expect_copy_delivers_every_byte(
 
   const std::vector<unsigned char> after = dst_host ? dst_h.bytes() : read_device_bytes(dst, kCapacity);
   const std::size_t not_copied = bytes_differing(after.data(), source.data(), kCount);
-  cudasem::observe("bytes_not_copied", not_copied);
-  EXPECT_EQ(not_copied, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_not_copied", not_copied, 0u);
   if (check_tail) {
     const std::size_t changed = bytes_differing(after.data() + kCount, before.data() + kCount, kCapacity - kCount);
-    cudasem::observe("bytes_changed_past_count", changed);
-    EXPECT_EQ(changed, 0u);
+    CUDASEM_EXPECT_EQ_NAMED("bytes_changed_past_count", changed, 0u);
   }
 }
 
@@ -222,8 +220,7 @@ inline void expect_dtoh_complete_on_return(HostMemKind host) {
   });
 
   cudasem::observe("waited_for_gate", !r.returned_before_release);
-  cudasem::observe("words_filled_at_return", filled_at_return);
-  EXPECT_EQ(filled_at_return, kWords);
+  CUDASEM_EXPECT_EQ_NAMED("words_filled_at_return", filled_at_return, kWords);
 }
 
 // --- pitched regions (2D and 3D copies) -----------------------------------------------------------
@@ -336,10 +333,8 @@ inline void expect_box_copied(const CopyBox& box, const std::vector<unsigned cha
     const std::vector<unsigned char>& before, const std::vector<unsigned char>& after, std::size_t dst_pitch) {
   const BoxResult r = compare_box(box, src, src_pitch, before, after, dst_pitch);
   ASSERT_FALSE(r.harness_error) << "the box leaves its regions (harness error)";
-  cudasem::observe("box_bytes_wrong", r.wrong);
-  cudasem::observe("bytes_changed_outside_box", r.changed_outside);
-  EXPECT_EQ(r.wrong, 0u);
-  EXPECT_EQ(r.changed_outside, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("box_bytes_wrong", r.wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_changed_outside_box", r.changed_outside, 0u);
 }
 
 // copy2d_observed: cuMemcpy2D whose result is recorded, not asserted (characterization).
@@ -550,8 +545,7 @@ inline void expect_peer_copy_between_contexts(bool async) {
   const std::vector<unsigned char> after = read_device_bytes(dst, kBytes);
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
   const std::size_t not_copied = bytes_differing(after.data(), source.data(), kBytes);
-  cudasem::observe("bytes_not_copied", not_copied);
-  EXPECT_EQ(not_copied, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_not_copied", not_copied, 0u);
 }
 
 // --- memsets -----------------------------------------------------------------------------------
@@ -613,10 +607,8 @@ void expect_memset_sets_exactly_n(MemsetForm api) {
   }
   for (std::size_t i = 0; i < kBytes; ++i)
     if (i < kOffset || i >= kOffset + kCount * sizeof(T)) changed_outside += after[i] != 0x11;
-  cudasem::observe("elements_not_set", not_set);
-  cudasem::observe("bytes_changed_outside_range", changed_outside);
-  EXPECT_EQ(not_set, 0u);
-  EXPECT_EQ(changed_outside, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("elements_not_set", not_set, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_changed_outside_range", changed_outside, 0u);
 }
 
 // cuMemsetD2D8/16/32 (or their Async forms in a non-blocking stream) of 100 elements of T x 7 rows
@@ -671,10 +663,8 @@ void expect_memset2d_respects_pitch(MemsetForm api) {
         changed_outside += after[i] != 0x11;
       }
     }
-  cudasem::observe("elements_not_set", not_set);
-  cudasem::observe("bytes_changed_outside_rows", changed_outside);
-  EXPECT_EQ(not_set, 0u);
-  EXPECT_EQ(changed_outside, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("elements_not_set", not_set, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_changed_outside_rows", changed_outside, 0u);
 }
 
 }  // namespace cudasem::driver_api

@@ -270,8 +270,7 @@ inline void expect_range_int_after_advice(Advice advice, CUmem_range_attribute a
 
   const int value = range_int(attr, mem.get(), kBytes);
 
-  cudasem::observe("range_attribute", value);
-  EXPECT_EQ(value, expected);
+  CUDASEM_EXPECT_EQ_NAMED("range_attribute", value, expected);
 }
 
 // The same for a CUmemLocationType attribute.
@@ -283,8 +282,7 @@ inline void expect_range_type_after_advice(Advice advice, CUmem_range_attribute 
 
   const CUmemLocationType value = range_location_type(attr, mem.get(), kBytes);
 
-  cudasem::observe("range_location_type", static_cast<int>(value));
-  EXPECT_EQ(value, expected);
+  CUDASEM_EXPECT_EQ_NAMED("range_location_type", value, expected);
 }
 
 // Where the range was last prefetched before a query: never, device 0, the host.
@@ -309,8 +307,7 @@ inline void expect_last_prefetch(Prefetch where, CUmem_range_attribute attr, int
 
   const int value = range_int(attr, mem.get(), kBytes);
 
-  cudasem::observe("range_attribute", value);
-  EXPECT_EQ(value, expected);
+  CUDASEM_EXPECT_EQ_NAMED("range_attribute", value, expected);
 }
 
 // --- arrays ------------------------------------------------------------------------------------------
@@ -363,8 +360,7 @@ inline std::vector<unsigned char> copied_over(std::vector<unsigned char> dst, st
 inline void expect_same_bytes(const std::vector<unsigned char>& got, const std::vector<unsigned char>& want) {
   ASSERT_EQ(got.size(), want.size());
   const std::size_t wrong = bytes_differing(got.data(), want.data(), got.size());
-  cudasem::observe("bytes_differing", wrong);
-  EXPECT_EQ(wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_differing", wrong, 0u);
 }
 
 // The body of the cuMemcpyAtoA cases: two 1D arrays of 1024 4-byte elements, the source of 32-bit

@@ -43,8 +43,7 @@ void kernel_ordered_behind_gate(Launch&& launch) {
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("kernel_saw_gate_done", host);
-  EXPECT_EQ(host, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("kernel_saw_gate_done", host, 1u);
 }
 
 }  // namespace cudasem::launch

@@ -74,8 +74,7 @@ __global__ void count_missing_markers(const unsigned* data, unsigned n, unsigned
   unsigned host = 1;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, bad.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("markers_missing_after_sync", host);
-  EXPECT_EQ(host, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("markers_missing_after_sync", host, 0u);
 }
 
 }  // namespace

@@ -54,8 +54,7 @@ void default_kind_in_every_direction(unsigned pattern) {
 
   std::size_t mismatches = 0;
   for (std::size_t i = 0; i < kCount; ++i) mismatches += result[i] != source[i];
-  cudasem::observe("mismatched_elements", mismatches);
-  EXPECT_EQ(mismatches, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", mismatches, 0u);
 }
 
 // A gate holds the legacy stream and a fill kernel waits behind it; a cudaMemcpy D2H into a
@@ -77,11 +76,9 @@ void d2h_complete_on_return() {
     for (std::size_t i = 0; i < kCount; ++i) filled_at_return += static_cast<volatile unsigned&>(host[i]) == 0xc0ffee;
   });
 
-  cudasem::observe("waited_for_gate", !r.returned_before_release);
-  cudasem::observe("filled_at_return", filled_at_return);
-  EXPECT_FALSE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("waited_for_gate", !r.returned_before_release);
   EXPECT_TRUE(r.gate_finished_at_return);
-  EXPECT_EQ(filled_at_return, kCount);
+  CUDASEM_EXPECT_EQ_NAMED("filled_at_return", filled_at_return, kCount);
 }
 
 }  // namespace cudasem::memcpy

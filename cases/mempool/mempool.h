@@ -197,10 +197,8 @@ inline void expect_policy_enabled_by_default(cudaMemPoolAttr a) {
   const int created = get_int(pool.get(), a);
   const int by_default = get_int(default_pool, a);
 
-  cudasem::observe("created_pool", created);
-  cudasem::observe("default_pool", by_default);
-  EXPECT_EQ(created, 1);
-  EXPECT_EQ(by_default, 1);
+  CUDASEM_EXPECT_EQ_NAMED("created_pool", created, 1);
+  CUDASEM_EXPECT_EQ_NAMED("default_pool", by_default, 1);
 }
 
 // cudaMemPoolSetAttribute(a, 0) on a new pool must fail with one of its documented codes.

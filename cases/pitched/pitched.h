@@ -46,11 +46,9 @@ void expect_device_to_host_copy2d_complete_on_return() {
     filled_at_return = count_value(host.data(), kWidth, kWidth, kRows, 0x5d);
   });
 
-  cudasem::observe("waited_for_gate", !r.returned_before_release);
-  cudasem::observe("filled_at_return", filled_at_return);
-  EXPECT_FALSE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("waited_for_gate", !r.returned_before_release);
   EXPECT_TRUE(r.gate_finished_at_return);
-  EXPECT_EQ(filled_at_return, kWidth * kRows);
+  CUDASEM_EXPECT_EQ_NAMED("filled_at_return", filled_at_return, kWidth * kRows);
 }
 
 // The host-to-device cudaMemcpy2D cases: a gate holds the legacy stream; cudaMemcpy2D from a
@@ -69,8 +67,7 @@ void expect_host_to_device_copy2d_waits_for_gate(std::size_t rows) {
         cudaMemcpy2D(device.bytes(), device.pitch, host.data(), kWidth, kWidth, rows, cudaMemcpyHostToDevice));
   });
 
-  cudasem::observe("waited_for_gate", v.waited);
-  EXPECT_TRUE(v.waited);
+  CUDASEM_EXPECT_TRUE_NAMED("waited_for_gate", v.waited);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }
 

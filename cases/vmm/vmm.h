@@ -163,8 +163,7 @@ inline void expect_access_flags(CUdeviceptr ptr, CUdevice dev, CUmemAccess_flags
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetAccess(&flags, &where, ptr));
 
-  cudasem::observe("access_flags", flags);
-  EXPECT_EQ(flags, static_cast<unsigned long long>(expected));
+  CUDASEM_EXPECT_EQ_NAMED("access_flags", flags, static_cast<unsigned long long>(expected));
 }
 
 // A kernel fills [ptr, ptr + bytes) with `pattern` (kernels::launch_fill); after cuCtxSynchronize,

@@ -20,11 +20,9 @@ CUDASEM_CASE(CudaMemcpyCrossStream, D2HIgnoresNonBlockingStream,
   auto r = cudasem::call_behind_gate_expecting_return(nonblocking,
       [&] { CUDASEM_EXPECT_OK(cudaMemcpy(host.data(), device.data(), host.bytes(), cudaMemcpyDeviceToHost)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   std::size_t wrong = 0;
   for (std::size_t i = 0; i < host.size(); ++i) wrong += host[i] != static_cast<unsigned>(i);
-  cudasem::observe("wrong_elements", wrong);
-  EXPECT_EQ(wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("wrong_elements", wrong, 0u);
 }

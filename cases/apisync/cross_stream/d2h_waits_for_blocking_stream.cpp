@@ -24,6 +24,6 @@ CUDASEM_CASE(CudaMemcpyCrossStream, D2HWaitsForBlockingStream,
 
   std::size_t marked = 0;
   for (std::size_t i = 0; i < host.size(); ++i) marked += host[i] == 0xc0ffee;
-  cudasem::observe("copied_words_showing_marker", marked);
-  EXPECT_EQ(marked, host.size()) << "the copy ran before the blocking stream's gated marker kernel";
+  CUDASEM_EXPECT_EQ_NAMED("copied_words_showing_marker", marked, host.size())
+      << "the copy ran before the blocking stream's gated marker kernel";
 }

@@ -25,6 +25,5 @@ CUDASEM_CASE(CudaMemcpy, PageableH2DSourceReusableOnReturn,
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), device.data(), back.bytes(), cudaMemcpyDeviceToHost));
   std::size_t overwritten = 0;
   for (std::size_t i = 0; i < back.size(); ++i) overwritten += back[i] != kFirst;
-  cudasem::observe("elements_not_from_first_pattern", overwritten);
-  EXPECT_EQ(overwritten, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("elements_not_from_first_pattern", overwritten, 0u);
 }

@@ -26,8 +26,6 @@ CUDASEM_CASE(CudaMemsetCrossStream, DeviceTargetCompletesWhileNonBlockingStreamH
     for (unsigned char v : back) set_at_return += v == 0x3c;
   });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("bytes_set_at_return", set_at_return);
-  EXPECT_TRUE(r.returned_before_release);
-  EXPECT_EQ(set_at_return, back.size());
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_set_at_return", set_at_return, back.size());
 }

@@ -24,8 +24,6 @@ CUDASEM_CASE(CudaMemsetCrossStream, PinnedTargetCompletesWhileNonBlockingStreamH
       written_at_return += static_cast<volatile unsigned char&>(pinned[i]) == 0x77;
   });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("bytes_written_at_return", written_at_return);
-  EXPECT_TRUE(r.returned_before_release);
-  EXPECT_EQ(written_at_return, pinned.size());
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_written_at_return", written_at_return, pinned.size());
 }

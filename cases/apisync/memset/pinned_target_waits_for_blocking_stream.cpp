@@ -21,6 +21,6 @@ CUDASEM_CASE(CudaMemsetCrossStream, PinnedTargetWaitsForBlockingStream,
 
   std::size_t set = 0;
   for (std::size_t i = 0; i < pinned.size(); ++i) set += pinned[i] == 0x77777777u;
-  cudasem::observe("words_from_the_memset", set);
-  EXPECT_EQ(set, pinned.size()) << "the gated marker kernel overwrote the memset: the memset ran first";
+  CUDASEM_EXPECT_EQ_NAMED("words_from_the_memset", set, pinned.size())
+      << "the gated marker kernel overwrote the memset: the memset ran first";
 }

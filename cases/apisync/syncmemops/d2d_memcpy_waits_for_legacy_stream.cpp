@@ -21,10 +21,9 @@ CUDASEM_CASE(CudaDeviceSyncMemops, D2DMemcpyWaitsForLegacyStream,
   auto v = cudasem::call_waits_for_gate(
       nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemcpy(dst.data(), src.data(), src.bytes(), cudaMemcpyDeviceToDevice)); });
 
-  cudasem::observe("sync_memops_flag_set", (flags & cudaDeviceSyncMemops) != 0);
   cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
   cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
-  EXPECT_TRUE((flags & cudaDeviceSyncMemops) != 0);
+  CUDASEM_EXPECT_TRUE_NAMED("sync_memops_flag_set", (flags & cudaDeviceSyncMemops) != 0);
   EXPECT_TRUE(v.waited) << "the D2D copy's return did not follow the gate's release at both delays";
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

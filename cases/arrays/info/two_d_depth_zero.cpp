@@ -18,10 +18,7 @@ CUDASEM_CASE(CudaArrayGetInfo, TwoDimensionalDepthZero,
 
   CUDASEM_EXPECT_ERROR(cudaArrayGetInfo(nullptr, &got, nullptr, array.get()), cudaSuccess);
 
-  cudasem::observe("extent.width", got.width);
-  cudasem::observe("extent.height", got.height);
-  cudasem::observe("extent.depth", got.depth);
-  EXPECT_EQ(got.width, 100u);
-  EXPECT_EQ(got.height, 37u);
-  EXPECT_EQ(got.depth, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("extent.width", got.width, 100u);
+  CUDASEM_EXPECT_EQ_NAMED("extent.height", got.height, 37u);
+  CUDASEM_EXPECT_EQ_NAMED("extent.depth", got.depth, 0u);
 }

@@ -29,8 +29,6 @@ CUDASEM_CASE(CudaMemcpyFromArray, CopiesCountBytesFromOffset,
   std::size_t copied = 0, guard_intact = 0;
   for (std::size_t i = 0; i < kCount; ++i) copied += host[i] == contents[kRow * a::kLegacyWidth + kColumn + i];
   for (std::size_t i = kCount; i < host.size(); ++i) guard_intact += host[i] == 0xee;
-  cudasem::observe("copied_bytes_matching", static_cast<unsigned long long>(copied));
-  cudasem::observe("guard_bytes_intact", static_cast<unsigned long long>(guard_intact));
-  EXPECT_EQ(copied, kCount);
-  EXPECT_EQ(guard_intact, kGuard);
+  CUDASEM_EXPECT_EQ_NAMED("copied_bytes_matching", copied, kCount);
+  CUDASEM_EXPECT_EQ_NAMED("guard_bytes_intact", guard_intact, kGuard);
 }

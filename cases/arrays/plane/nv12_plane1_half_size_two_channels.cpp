@@ -26,10 +26,8 @@ CUDASEM_CASE(CudaArrayGetPlane, Nv12PlaneOneHalfSizeTwoChannels,
 
   ASSERT_NO_FATAL_FAILURE(cudasem::arrays::get_plane_info(array.get(), 1, plane));
 
-  cudasem::observe("plane_extent.width", static_cast<unsigned long long>(plane.extent.width));
-  cudasem::observe("plane_extent.height", static_cast<unsigned long long>(plane.extent.height));
-  EXPECT_EQ(plane.extent.width, kWidth / 2);
-  EXPECT_EQ(plane.extent.height, kHeight / 2);
+  CUDASEM_EXPECT_EQ_NAMED("plane_extent.width", plane.extent.width, kWidth / 2);
+  CUDASEM_EXPECT_EQ_NAMED("plane_extent.height", plane.extent.height, kHeight / 2);
   EXPECT_EQ(plane.desc.x, 8);
   EXPECT_EQ(plane.desc.y, 8);
   EXPECT_EQ(plane.desc.z, 0);

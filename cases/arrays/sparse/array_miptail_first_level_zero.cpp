@@ -25,6 +25,5 @@ CUDASEM_CASE(CudaArrayGetSparseProperties, MiptailFirstLevelZero,
   cudasem::environment("sparse_tile.extent", std::to_string(properties.tileExtent.width) + "x" +
                                                  std::to_string(properties.tileExtent.height) + "x" +
                                                  std::to_string(properties.tileExtent.depth));
-  cudasem::observe("miptail_first_level", properties.miptailFirstLevel);
-  EXPECT_EQ(properties.miptailFirstLevel, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("miptail_first_level", properties.miptailFirstLevel, 0u);
 }

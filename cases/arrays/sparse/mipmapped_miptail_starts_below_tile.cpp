@@ -38,8 +38,7 @@ CUDASEM_CASE(CudaMipmappedArrayGetSparseProperties, MiptailStartsBelowTile,
       break;
     }
   }
-  cudasem::observe("miptail_first_level", properties.miptailFirstLevel);
   cudasem::observe("miptail_size_nonzero", properties.miptailSize != 0);
-  EXPECT_EQ(properties.miptailFirstLevel, first_small);
+  CUDASEM_EXPECT_EQ_NAMED("miptail_first_level", properties.miptailFirstLevel, first_small);
   EXPECT_NE(properties.miptailSize, 0u);
 }

@@ -23,9 +23,8 @@ CUDASEM_CASE(CudaMemcpy2DToArraySync, DeviceToArrayDoesNotSyncHost,
     CUDASEM_EXPECT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, device.data(), kW, kW, kH, cudaMemcpyDeviceToDevice));
   });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   EXPECT_FALSE(r.gate_finished_at_return);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -24,7 +24,6 @@ CUDASEM_CASE(ManagedAtomics, DeviceScopeExactAmongGpuThreads,
   CUDASEM_EXPECT_OK(a::launch_add_many<a::Scope::device>(nullptr, counter));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("final_counter", *counter);
   cudasem::observe("expected_counter", a::kDeviceAdds);
-  EXPECT_EQ(*counter, a::kDeviceAdds);
+  CUDASEM_EXPECT_EQ_NAMED("final_counter", *counter, a::kDeviceAdds);
 }

@@ -33,6 +33,5 @@ CUDASEM_CASE(ManagedAtomics, HostAndDeviceSystemAtomicsExact,
   cudasem::measure(
       "kernel_running_after_host_adds", static_cast<int>(kernel_running_after_host));  // races with the kernel
   cudasem::observe("final_counter", *counter);
-  cudasem::observe("expected_counter", expected);
-  EXPECT_EQ(*counter, expected);
+  CUDASEM_EXPECT_EQ_NAMED("expected_counter", expected, *counter);
 }

@@ -39,8 +39,6 @@ CUDASEM_CASE(ManagedAtomics, SystemTicketsUnique,
   }
   std::size_t not_once = out_of_range;
   for (unsigned n : taken) not_once += n != 1;
-  cudasem::observe("final_counter", *counter);
-  cudasem::observe("tickets_not_taken_exactly_once", not_once);
-  EXPECT_EQ(*counter, kTickets);
-  EXPECT_EQ(not_once, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("final_counter", *counter, kTickets);
+  CUDASEM_EXPECT_EQ_NAMED("tickets_not_taken_exactly_once", not_once, 0u);
 }

@@ -24,7 +24,6 @@ CUDASEM_CASE(MappedAtomics, DeviceScopeExactAmongGpuThreads,
   CUDASEM_EXPECT_OK(a::launch_add_many<a::Scope::device>(nullptr, device_counter));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("final_counter", counter[0]);
   cudasem::observe("expected_counter", a::kDeviceAdds);
-  EXPECT_EQ(counter[0], a::kDeviceAdds);
+  CUDASEM_EXPECT_EQ_NAMED("final_counter", counter[0], a::kDeviceAdds);
 }

@@ -46,8 +46,7 @@ CUDASEM_CASE(PeerAtomics, NativeAtomicsExactAcrossDevices,
 
   unsigned count = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&count, counter.data(), sizeof count, cudaMemcpyDeviceToHost));
-  cudasem::observe("final_counter", count);
-  EXPECT_EQ(count, 2 * a::kDeviceAdds);
+  CUDASEM_EXPECT_EQ_NAMED("final_counter", count, 2 * a::kDeviceAdds);
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   CUDASEM_EXPECT_OK(cudaDeviceDisablePeerAccess(0));
   CUDASEM_ASSERT_OK(cudaSetDevice(0));

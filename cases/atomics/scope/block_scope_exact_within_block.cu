@@ -26,6 +26,5 @@ CUDASEM_CASE(AtomicScope, BlockScopeExactWithinBlock,
   CUDASEM_EXPECT_OK(cudaGetLastError());
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("final_counter", *counter);
-  EXPECT_EQ(*counter, kThreads * kPerThread);
+  CUDASEM_EXPECT_EQ_NAMED("final_counter", *counter, kThreads * kPerThread);
 }

@@ -22,6 +22,5 @@ CUDASEM_CASE(AtomicScope, SystemScopeExactOnDeviceMemory,
   unsigned count = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&count, counter.data(), sizeof count, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("final_counter", count);
-  EXPECT_EQ(count, a::kDeviceAdds);
+  CUDASEM_EXPECT_EQ_NAMED("final_counter", count, a::kDeviceAdds);
 }

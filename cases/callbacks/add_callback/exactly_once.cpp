@@ -33,6 +33,5 @@ CUDASEM_CASE(CudaStreamAddCallback, ExactlyOnce,
   int not_once = 0;
   for (auto& c : counters)
     if (c.load() != 1) ++not_once;
-  cudasem::observe("callbacks_not_run_exactly_once", not_once);
-  EXPECT_EQ(not_once, 0);
+  CUDASEM_EXPECT_EQ_NAMED("callbacks_not_run_exactly_once", not_once, 0);
 }

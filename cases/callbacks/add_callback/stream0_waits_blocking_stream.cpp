@@ -22,7 +22,6 @@ CUDASEM_CASE(CudaStreamAddCallback, Stream0WaitsBlockingStream,
   gate.arm_watchdog(cudasem::milliseconds(100));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("callback_saw_gate_finished", seen.gate_finished.load());
   ASSERT_TRUE(seen.ran.load());
-  EXPECT_TRUE(seen.gate_finished.load());
+  CUDASEM_EXPECT_TRUE_NAMED("callback_saw_gate_finished", seen.gate_finished.load());
 }

@@ -19,7 +19,6 @@ CUDASEM_CASE(CudaLaunchHostFunc, RunsAfterPriorWork,
   gate.arm_watchdog(cudasem::milliseconds(100));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
   ASSERT_TRUE(probe.ran());
-  EXPECT_TRUE(probe.saw_gate_finished());
+  CUDASEM_EXPECT_TRUE_NAMED("probe_saw_gate_finished", probe.saw_gate_finished());
 }

@@ -33,8 +33,6 @@ CUDASEM_CASE(CudaStreamBeginCapture, WorkCapturedNotExecuted,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned after_launch = read_device(out.data());
 
-  cudasem::observe("value_after_capture", after_capture);
-  cudasem::observe("value_after_launch", after_launch);
-  EXPECT_EQ(after_capture, 0u);
-  EXPECT_EQ(after_launch, 7u);
+  CUDASEM_EXPECT_EQ_NAMED("value_after_capture", after_capture, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("value_after_launch", after_launch, 7u);
 }

@@ -20,8 +20,8 @@ CUDASEM_CASE(CudaStreamEndCapture, InvalidatedReturnsNullGraph,
   cudaStreamCaptureStatus st{};
   CUDASEM_EXPECT_OK(cudaStreamIsCapturing(s, &st));
   cudasem::observe("sync_error", sync);
-  cudasem::observe("status_before_end", static_cast<int>(st));
-  ASSERT_EQ(st, cudaStreamCaptureStatusInvalidated) << "arrange: the capture was not invalidated";
+  CUDASEM_ASSERT_EQ_NAMED("status_before_end", st, cudaStreamCaptureStatusInvalidated)
+      << "arrange: the capture was not invalidated";
 
   cudaGraph_t graph = nullptr;
   const cudaError_t end = cudaStreamEndCapture(s, &graph);

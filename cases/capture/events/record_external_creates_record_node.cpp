@@ -33,7 +33,6 @@ CUDASEM_CASE(CapturedEvent, RecordExternalCreatesRecordNode,
   CUDASEM_EXPECT_OK(cudaGraphNodeGetType(last, &t));
   cudaEvent_t recorded = nullptr;
   if (t == cudaGraphNodeTypeEventRecord) CUDASEM_EXPECT_OK(cudaGraphEventRecordNodeGetEvent(last, &recorded));
-  cudasem::observe("node_type", static_cast<int>(t));
-  EXPECT_EQ(t, cudaGraphNodeTypeEventRecord);
+  CUDASEM_EXPECT_EQ_NAMED("node_type", t, cudaGraphNodeTypeEventRecord);
   EXPECT_EQ(recorded, static_cast<cudaEvent_t>(ev));
 }

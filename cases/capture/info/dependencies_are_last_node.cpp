@@ -35,9 +35,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, DependenciesAreNextNodesDependencies,
   size_t n = 2;
   ASSERT_NE(second, nullptr);
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(second, second_deps, nullptr, &n));
-  cudasem::observe("dependencies_after_first", ndeps);
-  cudasem::observe("dependencies_of_second", n);
-  EXPECT_EQ(ndeps, 1u);
-  EXPECT_EQ(n, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("dependencies_after_first", ndeps, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("dependencies_of_second", n, 1u);
   EXPECT_EQ(second_deps[0], reported);
 }

@@ -29,6 +29,5 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutAcceptsNodes,
   CUDASEM_EXPECT_OK_OF(cudaStreamEndCapture, end);
   ASSERT_NE(g.get(), nullptr);
   size_t nodes = cudasem::node_count(g.get());
-  cudasem::observe("node_count", nodes);
-  EXPECT_EQ(nodes, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("node_count", nodes, 2u);
 }

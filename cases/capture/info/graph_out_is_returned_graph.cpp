@@ -24,7 +24,6 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, GraphOutIsCaptureGraph,
   if (during) CUDASEM_EXPECT_OK(cudaGraphGetNodes(during, nullptr, &nodes_during));
   cudasem::Graph g = cudasem::capture::end_capture(s);
 
-  cudasem::observe("nodes_during_capture", nodes_during);
-  EXPECT_EQ(nodes_during, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("nodes_during_capture", nodes_during, 1u);
   EXPECT_EQ(g.get(), during);
 }

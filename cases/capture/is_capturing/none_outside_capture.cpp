@@ -14,6 +14,5 @@ CUDASEM_CASE(CudaStreamIsCapturing, ReportsNoneOutsideCapture,
   cudasem::Stream s(cudaStreamNonBlocking);
   cudaStreamCaptureStatus st{};
   CUDASEM_ASSERT_OK(cudaStreamIsCapturing(s, &st));
-  cudasem::observe("capture_status", static_cast<int>(st));
-  EXPECT_EQ(st, cudaStreamCaptureStatusNone);
+  CUDASEM_EXPECT_EQ_NAMED("capture_status", st, cudaStreamCaptureStatusNone);
 }

@@ -37,6 +37,5 @@ CUDASEM_CASE(CaptureMemory, CapturedAllocationUsable,
   CUDASEM_ASSERT_OK(cudaMemcpy(h.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));
   size_t good = 0;
   for (unsigned v : h) good += v == 0xabcd;
-  cudasem::observe("filled_elements", good);
-  EXPECT_EQ(good, kCount);
+  CUDASEM_EXPECT_EQ_NAMED("filled_elements", good, kCount);
 }

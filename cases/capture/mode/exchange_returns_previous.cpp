@@ -20,7 +20,6 @@ CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, ReturnsPreviousMode,
   m = first_previous;
   CUDASEM_EXPECT_OK(cudaThreadExchangeStreamCaptureMode(&m));  // restore
 
-  cudasem::observe("second_previous", static_cast<int>(second_previous));
-  EXPECT_EQ(second_previous, cudaStreamCaptureModeRelaxed);
+  CUDASEM_EXPECT_EQ_NAMED("second_previous", second_previous, cudaStreamCaptureModeRelaxed);
   EXPECT_EQ(m, cudaStreamCaptureModeThreadLocal);
 }

@@ -24,8 +24,7 @@ CUDASEM_CASE(CudaStreamBeginCaptureToGraph, AppendsToExistingGraph,
   cudaGraph_t returned = nullptr;
   CUDASEM_ASSERT_OK(cudaStreamEndCapture(s, &returned));  // the same graph: owned by g
 
-  cudasem::observe("returned_same_graph", returned == g.get());
-  EXPECT_EQ(returned, g.get());
+  CUDASEM_EXPECT_TRUE_NAMED("returned_same_graph", returned == g.get());
   EXPECT_EQ(node_count(g.get()), 2u);
   EXPECT_EQ(edge_count(g.get()), 1u);
 }

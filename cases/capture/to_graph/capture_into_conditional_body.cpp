@@ -40,6 +40,5 @@ CUDASEM_CASE(CudaStreamBeginCaptureToGraph, CaptureIntoConditionalBody,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(d.data());
-  cudasem::observe("body_written_value", v);
-  EXPECT_EQ(v, 0xb0d1u);
+  CUDASEM_EXPECT_EQ_NAMED("body_written_value", v, 0xb0d1u);
 }

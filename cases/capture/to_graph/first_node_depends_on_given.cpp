@@ -31,7 +31,6 @@ CUDASEM_CASE(CudaStreamBeginCaptureToGraph, FirstNodeDependsOnGiven,
   cudaGraphNode_t kdeps[4] = {};
   size_t n = 4;
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(kernel, kdeps, nullptr, &n));
-  cudasem::observe("dependency_count", n);
-  EXPECT_EQ(n, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("dependency_count", n, 2u);
   EXPECT_TRUE((kdeps[0] == deps[0] && kdeps[1] == deps[1]) || (kdeps[0] == deps[1] && kdeps[1] == deps[0]));
 }

@@ -17,11 +17,8 @@ CUDASEM_CASE(ClusterCompileTime, RequiredClusterDimsReported,
 
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(cudasem::cluster::clustered_2)));
 
-  cudasem::observe("required_cluster_width", fa.requiredClusterWidth);
-  cudasem::observe("required_cluster_height", fa.requiredClusterHeight);
-  cudasem::observe("required_cluster_depth", fa.requiredClusterDepth);
   cudasem::observe("cluster_dim_must_be_set", fa.clusterDimMustBeSet);
-  EXPECT_EQ(fa.requiredClusterWidth, 2);
-  EXPECT_EQ(fa.requiredClusterHeight, 1);
-  EXPECT_EQ(fa.requiredClusterDepth, 1);
+  CUDASEM_EXPECT_EQ_NAMED("required_cluster_width", fa.requiredClusterWidth, 2);
+  CUDASEM_EXPECT_EQ_NAMED("required_cluster_height", fa.requiredClusterHeight, 1);
+  CUDASEM_EXPECT_EQ_NAMED("required_cluster_depth", fa.requiredClusterDepth, 1);
 }

@@ -46,6 +46,5 @@ CUDASEM_CASE(ClusterLaunch, AttributeSetsClusterSize,
   int matching = 0;
   for (unsigned b = 0; b < kBlocks; ++b) matching += s[b] == 2 && r[b] == b % 2;
   cudasem::observe("cluster_size_seen_by_block0", s[0]);
-  cudasem::observe("blocks_matching", matching);
-  EXPECT_EQ(matching, static_cast<int>(kBlocks));
+  CUDASEM_EXPECT_EQ_NAMED("blocks_matching", matching, static_cast<int>(kBlocks));
 }

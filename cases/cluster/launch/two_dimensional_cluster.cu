@@ -49,6 +49,5 @@ CUDASEM_CASE(ClusterLaunch, TwoDimensionalCluster,
   int matching = 0;
   for (unsigned b = 0; b < kBlocks; ++b) matching += host[b * 3] == 2 && host[b * 3 + 1] == 2 && host[b * 3 + 2] == 4;
   cudasem::observe("cluster_shape_block0", std::to_string(host[0]) + "x" + std::to_string(host[1]));
-  cudasem::observe("blocks_matching", matching);
-  EXPECT_EQ(matching, static_cast<int>(kBlocks));
+  CUDASEM_EXPECT_EQ_NAMED("blocks_matching", matching, static_cast<int>(kBlocks));
 }

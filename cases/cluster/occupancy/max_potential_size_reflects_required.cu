@@ -21,6 +21,5 @@ CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizeReflectsRequired,
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(
       &size, reinterpret_cast<const void*>(cudasem::cluster::clustered_4), &config));
 
-  cudasem::observe("max_potential_cluster_size", size);
-  EXPECT_EQ(size, 4);
+  CUDASEM_EXPECT_EQ_NAMED("max_potential_cluster_size", size, 4);
 }

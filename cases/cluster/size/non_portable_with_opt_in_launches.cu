@@ -36,6 +36,5 @@ CUDASEM_CASE(ClusterSize, NonPortableWithOptInLaunches,
 
   int matching = 0;
   for (unsigned s : host) matching += s == size;
-  cudasem::observe("all_blocks_saw_cluster_size", matching == largest);
-  EXPECT_EQ(matching, largest);
+  CUDASEM_EXPECT_TRUE_NAMED("all_blocks_saw_cluster_size", matching == largest);
 }

@@ -29,6 +29,5 @@ CUDASEM_CASE(ClusterSize, PortableEightLaunches,
 
   int eights = 0;
   for (unsigned s : host) eights += s == 8;
-  cudasem::observe("blocks_in_clusters_of_8", eights);
-  EXPECT_EQ(eights, static_cast<int>(kBlocks));
+  CUDASEM_EXPECT_EQ_NAMED("blocks_in_clusters_of_8", eights, static_cast<int>(kBlocks));
 }

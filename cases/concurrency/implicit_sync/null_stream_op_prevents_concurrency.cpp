@@ -20,6 +20,5 @@ CUDASEM_CASE(ImplicitSynchronization, NullStreamOpPreventsConcurrency,
   pair.launch(b, 1);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("rendezvous_met", pair.met());
-  EXPECT_FALSE(pair.met());
+  CUDASEM_EXPECT_EQ_NAMED("rendezvous_met", pair.met(), false);
 }

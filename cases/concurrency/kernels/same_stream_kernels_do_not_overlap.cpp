@@ -22,6 +22,5 @@ CUDASEM_CASE(ConcurrentKernels, SameStreamKernelsDoNotOverlap,
 
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  cudasem::observe("second_kernel_saw_gate_done", seen[0]);
-  EXPECT_EQ(seen[0], 1u);
+  CUDASEM_EXPECT_EQ_NAMED("second_kernel_saw_gate_done", seen[0], 1u);
 }

@@ -43,8 +43,7 @@ CUDASEM_CASE(StreamOrder, AcrossHostThreads,
   CUDASEM_ASSERT_OK(cudaMemcpy(order.data(), slots.data(), slots.bytes(), cudaMemcpyDeviceToHost));
   unsigned out_of_order = 0;
   for (unsigned i = 0; i < kMarkers; ++i) out_of_order += order[i] != i + 1;
-  cudasem::observe("markers_out_of_order", out_of_order);
   cudasem::measure("issued_by_first_thread", by_thread[0]);
   cudasem::measure("issued_by_second_thread", by_thread[1]);
-  EXPECT_EQ(out_of_order, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("markers_out_of_order", out_of_order, 0u);
 }

@@ -38,6 +38,5 @@ CUDASEM_CASE(CooperativeLaunch, StreamArgumentOrdersLaunch,
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, seen.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("blocks_saw_gate_done", host);
-  EXPECT_EQ(host, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("blocks_saw_gate_done", host, 2u);
 }

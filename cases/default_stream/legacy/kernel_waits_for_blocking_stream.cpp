@@ -21,6 +21,5 @@ CUDASEM_CASE(LegacyStream, KernelWaitsForBlockingStream,
 
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("kernel_saw_gate_done", seen[0]);
-  EXPECT_EQ(seen[0], 1u);
+  CUDASEM_EXPECT_EQ_NAMED("kernel_saw_gate_done", seen[0], 1u);
 }

@@ -17,8 +17,7 @@ CUDASEM_CASE(NonBlockingStream, LegacyQueryIgnoresIt,
   auto r = cudasem::call_behind_gate_expecting_return(nonblocking, [&] { query = cudaStreamQuery(cudaStream_t{}); });
 
   cudasem::observe("stream0_query", query);
-  cudasem::observe("returned_before_release", r.returned_before_release);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   EXPECT_EQ(query, cudaSuccess);
   cudasem::last_error(cudasem::LastError::clear);
 }

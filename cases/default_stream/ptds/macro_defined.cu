@@ -19,6 +19,5 @@ CUDASEM_CASE(PerThreadDefaultStream, MacroDefined,
                 "Either way, the CUDA_API_PER_THREAD_DEFAULT_STREAM macro will be defined in compilation units using per-thread synchronization behavior."},
         .claim = cudasem::Claim::promise,
     }) {
-  cudasem::observe("macro_defined", kMacroDefined);
-  EXPECT_TRUE(kMacroDefined);
+  CUDASEM_EXPECT_TRUE_NAMED("macro_defined", kMacroDefined);
 }

@@ -15,6 +15,5 @@ CUDASEM_CASE(CudaDeviceGetCacheConfig, DefaultPreferNone,
 
   CUDASEM_ASSERT_OK(cudaDeviceGetCacheConfig(&config));
 
-  cudasem::observe("cache_config", static_cast<int>(config));
-  EXPECT_EQ(config, cudaFuncCachePreferNone);
+  CUDASEM_EXPECT_EQ_NAMED("cache_config", config, cudaFuncCachePreferNone);
 }

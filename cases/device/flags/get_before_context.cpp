@@ -27,7 +27,6 @@ CUDASEM_CASE(DeviceFlags, GetBeforeContext,
   else
     cudasem::observe("device_flags", r);
   cudasem::observe("get_flags_error", r);
-  cudasem::observe("primary_context_active_before", active_before);
   cudasem::observe("primary_context_active_after", active_after);
-  EXPECT_EQ(active_before, 0) << "harness: the gating created a context";
+  CUDASEM_EXPECT_EQ_NAMED("primary_context_active_before", active_before, 0) << "harness: the gating created a context";
 }

@@ -21,6 +21,6 @@ CUDASEM_CASE(DeviceFlags, SetAfterInitOverwrites,
   CUDASEM_ASSERT_OK(cudaGetDeviceFlags(&flags));
 
   CUDASEM_EXPECT_ERROR_OF(cudaSetDeviceFlags, r, cudaSuccess);
-  cudasem::observe("schedule_flags_after", flags & cudaDeviceScheduleMask);
-  EXPECT_EQ(flags & cudaDeviceScheduleMask, static_cast<unsigned>(cudaDeviceScheduleBlockingSync));
+  CUDASEM_EXPECT_EQ_NAMED(
+      "schedule_flags_after", flags & cudaDeviceScheduleMask, static_cast<unsigned>(cudaDeviceScheduleBlockingSync));
 }

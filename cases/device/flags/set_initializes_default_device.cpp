@@ -21,8 +21,7 @@ CUDASEM_CASE(DeviceFlags, SetInitializesDefaultDevice,
   CUDASEM_ASSERT_OK(cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync));
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &ctx_flags, &active));
 
-  cudasem::observe("primary_context_active", active);
   cudasem::observe("primary_context_flags", ctx_flags);
-  EXPECT_EQ(active, 1);
+  CUDASEM_EXPECT_EQ_NAMED("primary_context_active", active, 1);
   EXPECT_EQ(ctx_flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
 }

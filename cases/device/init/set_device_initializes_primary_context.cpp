@@ -24,8 +24,7 @@ CUDASEM_CASE(DeviceInit, SetDeviceInitializesPrimaryContext,
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active_after));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetCurrent(&current));
 
-  cudasem::observe("primary_context_active", active_after);
   cudasem::observe("context_current", current != nullptr);
-  EXPECT_EQ(active_after, 1);
+  CUDASEM_EXPECT_EQ_NAMED("primary_context_active", active_after, 1);
   EXPECT_NE(current, nullptr);
 }

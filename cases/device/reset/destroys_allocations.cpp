@@ -21,8 +21,7 @@ CUDASEM_CASE(DeviceReset, DestroysAllocations,
   cudasem::last_error(cudasem::LastError::clear);
 
   const bool still_device = r == cudaSuccess && after.type == cudaMemoryTypeDevice;
-  cudasem::observe("still_a_device_allocation", still_device);
   cudasem::observe("pointer_attributes_error_after_reset", r);
   cudasem::observe("type_after_reset", static_cast<int>(after.type));
-  EXPECT_FALSE(still_device);
+  CUDASEM_EXPECT_EQ_NAMED("still_a_device_allocation", still_device, false);
 }

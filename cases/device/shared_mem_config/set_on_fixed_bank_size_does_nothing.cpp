@@ -25,6 +25,5 @@ CUDASEM_CASE(CudaDeviceSetSharedMemConfig, FixedBankSizeDoesNothing,
 
   cudasem::observe("set_result", set);
   cudasem::observe("bank_size_before", static_cast<int>(before));
-  cudasem::observe("bank_size_after", static_cast<int>(after));
-  EXPECT_EQ(after, before);
+  CUDASEM_EXPECT_EQ_NAMED("bank_size_after", after, before);
 }

@@ -19,6 +19,5 @@ CUDASEM_CASE(DeviceVersion, QueryDoesNotInitialize,
   CUDASEM_ASSERT_OK(cudaRuntimeGetVersion(&runtime));
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active));
 
-  cudasem::observe("primary_context_active", active);
-  EXPECT_EQ(active, 0);
+  CUDASEM_EXPECT_EQ_NAMED("primary_context_active", active, 0);
 }

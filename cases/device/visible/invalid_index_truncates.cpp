@@ -16,6 +16,5 @@ CUDASEM_CASE(VisibleDevices, InvalidIndexTruncates,
 
   CUDASEM_ASSERT_OK(cudaGetDeviceCount(&count));
 
-  cudasem::observe("visible_device_count", count);
-  EXPECT_EQ(count, 1);
+  CUDASEM_EXPECT_EQ_NAMED("visible_device_count", count, 1);
 }

@@ -43,7 +43,7 @@ CUDASEM_CASE(DeviceMallocAlignment, AlignedDeviceMallocMultipleOfAlign,
   CUDASEM_ASSERT_OK(cudaMemcpy(host, remainders.data(), sizeof host, cudaMemcpyDeviceToHost));
   CUDASEM_ASSERT_OK(cudaMemcpy(&null_count, nulls.data(), sizeof(int), cudaMemcpyDeviceToHost));
 
-  cudasem::observe("null_results", null_count);
-  ASSERT_EQ(null_count, 0) << "aligned device mallocs of 100 bytes failed in the default heap";
+  CUDASEM_ASSERT_EQ_NAMED("null_results", null_count, 0)
+      << "aligned device mallocs of 100 bytes failed in the default heap";
   for (int i = 0; i < kAlignments; ++i) EXPECT_EQ(host[i], 0u) << "align " << (16 << i);
 }

@@ -36,8 +36,6 @@ CUDASEM_CASE(DeviceMallocAlignment, Malloc16Bytes,
   unsigned host[2] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(host, counts.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("null_results", host[0]);
-  cudasem::observe("misaligned_pointers", host[1]);
-  ASSERT_EQ(host[0], 0u) << "small device mallocs failed in the default heap";
-  EXPECT_EQ(host[1], 0u);
+  CUDASEM_ASSERT_EQ_NAMED("null_results", host[0], 0u) << "small device mallocs failed in the default heap";
+  CUDASEM_EXPECT_EQ_NAMED("misaligned_pointers", host[1], 0u);
 }

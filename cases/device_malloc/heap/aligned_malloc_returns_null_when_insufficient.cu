@@ -31,6 +31,6 @@ CUDASEM_CASE(DeviceMallocHeap, AlignedMallocReturnsNullWhenInsufficient,
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   const int allocated = cudasem::device_malloc::read_int(got.data());
 
-  cudasem::observe("aligned_malloc_64mib_in_2mib_heap", allocated);
-  EXPECT_EQ(allocated, 0) << "a 64 MiB aligned device malloc succeeded in a 2 MiB heap";
+  CUDASEM_EXPECT_EQ_NAMED("aligned_malloc_64mib_in_2mib_heap", allocated, 0)
+      << "a 64 MiB aligned device malloc succeeded in a 2 MiB heap";
 }

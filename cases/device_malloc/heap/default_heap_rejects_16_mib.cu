@@ -17,6 +17,6 @@ CUDASEM_CASE(DeviceMallocHeap, DefaultHeapRejects16MiB,
 
   ASSERT_NO_FATAL_FAILURE(cudasem::device_malloc::try_allocate_once(16 * kMiB, &allocated));
 
-  cudasem::observe("malloc_16mib_in_default_heap", allocated);
-  EXPECT_EQ(allocated, 0) << "a 16 MiB device malloc succeeded with the default (8 MiB) heap";
+  CUDASEM_EXPECT_EQ_NAMED("malloc_16mib_in_default_heap", allocated, 0)
+      << "a 16 MiB device malloc succeeded with the default (8 MiB) heap";
 }

@@ -18,6 +18,6 @@ CUDASEM_CASE(DeviceMallocHeap, RequestHalfOfHeapSucceeds,
 
   ASSERT_NO_FATAL_FAILURE(cudasem::device_malloc::try_allocate_once(16 * kMiB, &allocated));
 
-  cudasem::observe("malloc_16mib_in_32mib_heap", allocated);
-  EXPECT_EQ(allocated, 1) << "a 16 MiB device malloc failed in an empty 32 MiB heap";
+  CUDASEM_EXPECT_EQ_NAMED("malloc_16mib_in_32mib_heap", allocated, 1)
+      << "a 16 MiB device malloc failed in an empty 32 MiB heap";
 }

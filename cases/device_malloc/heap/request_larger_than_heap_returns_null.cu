@@ -19,6 +19,6 @@ CUDASEM_CASE(DeviceMallocHeap, RequestLargerThanHeapReturnsNull,
 
   ASSERT_NO_FATAL_FAILURE(cudasem::device_malloc::try_allocate_once(64 * kMiB, &allocated));
 
-  cudasem::observe("malloc_64mib_in_2mib_heap", allocated);
-  EXPECT_EQ(allocated, 0) << "a 64 MiB device malloc succeeded in a 2 MiB heap";
+  CUDASEM_EXPECT_EQ_NAMED("malloc_64mib_in_2mib_heap", allocated, 0)
+      << "a 64 MiB device malloc succeeded in a 2 MiB heap";
 }

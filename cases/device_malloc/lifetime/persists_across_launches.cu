@@ -48,7 +48,6 @@ CUDASEM_CASE(DeviceMallocLifetime, PersistsAcrossLaunches,
   CUDASEM_ASSERT_OK(cudaMemcpy(&allocated, got.data(), sizeof(int), cudaMemcpyDeviceToHost));
   CUDASEM_ASSERT_OK(cudaMemcpy(&wrong, mismatches.data(), sizeof(unsigned), cudaMemcpyDeviceToHost));
 
-  cudasem::observe("mismatched_elements", wrong);
   ASSERT_EQ(allocated, 1) << "the 1 KiB device malloc failed";
-  EXPECT_EQ(wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", wrong, 0u);
 }

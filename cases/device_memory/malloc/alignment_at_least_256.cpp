@@ -24,7 +24,6 @@ CUDASEM_CASE(CudaMalloc, AlignedToAtLeast256Bytes,
 
   std::size_t misaligned = 0;
   for (void* p : pointers) misaligned += reinterpret_cast<std::uintptr_t>(p) % 256 != 0;
-  cudasem::observe("misaligned_pointers", misaligned);
-  EXPECT_EQ(misaligned, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("misaligned_pointers", misaligned, 0u);
   for (void* p : pointers) CUDASEM_EXPECT_OK(cudaFree(p));
 }

@@ -25,6 +25,5 @@ CUDASEM_CASE(CudaMalloc, AllocationUsableByKernel,
 
   std::size_t mismatches = 0;
   for (std::size_t i = 0; i < kCount; ++i) mismatches += host[i] != 7 + i;
-  cudasem::observe("mismatched_elements", mismatches);
-  EXPECT_EQ(mismatches, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", mismatches, 0u);
 }

@@ -17,9 +17,8 @@ CUDASEM_CASE(CudaMemsetAsync, PinnedTargetIsAsynchronous,
   auto r = cudasem::call_behind_gate_expecting_return(
       stream, [&] { CUDASEM_EXPECT_OK(cudaMemsetAsync(pinned.data(), 0x77, pinned.bytes(), stream)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   EXPECT_EQ(pinned[pinned.size() - 1], 0x77);
 }

@@ -16,8 +16,7 @@ CUDASEM_CASE(CudaMemset, DeviceTargetIsAsynchronous,
   auto r = cudasem::call_behind_gate_expecting_return(
       nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemset(device.data(), 0x5a, device.bytes())); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

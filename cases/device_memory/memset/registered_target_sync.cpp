@@ -24,6 +24,5 @@ CUDASEM_CASE(CudaMemset, RegisteredTargetIsSynchronous,
 
   // The bytes written by the time the call returned are the proof; when it returned is recorded only.
   cudasem::observe("returned_after_release", !r.returned_before_release);
-  cudasem::observe("bytes_written_at_return", written_at_return);
-  EXPECT_EQ(written_at_return, registered.size());
+  CUDASEM_EXPECT_EQ_NAMED("bytes_written_at_return", written_at_return, registered.size());
 }

@@ -23,6 +23,5 @@ CUDASEM_CASE(DevicePrintfResult, ReturnsZeroWithoutArguments,
   int value = -100;
   CUDASEM_ASSERT_OK(cudaMemcpy(&value, result.data(), sizeof(int), cudaMemcpyDeviceToHost));
 
-  cudasem::observe("printf_result", value);
-  EXPECT_EQ(value, 0);
+  CUDASEM_EXPECT_EQ_NAMED("printf_result", value, 0);
 }

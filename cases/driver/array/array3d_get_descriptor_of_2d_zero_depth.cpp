@@ -27,10 +27,7 @@ CUDASEM_CASE(CuArray3DGetDescriptor, TwoDimensionalArrayDepthZero,
 
   CUDASEM_ASSERT_CU_OK(drv.cuArray3DGetDescriptor(&d, array));
 
-  cudasem::observe("descriptor_width", static_cast<unsigned long long>(d.Width));
-  cudasem::observe("descriptor_height", static_cast<unsigned long long>(d.Height));
-  cudasem::observe("descriptor_depth", static_cast<unsigned long long>(d.Depth));
-  EXPECT_EQ(d.Width, 48u);
-  EXPECT_EQ(d.Height, 16u);
-  EXPECT_EQ(d.Depth, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_width", d.Width, 48u);
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_height", d.Height, 16u);
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_depth", d.Depth, 0u);
 }

@@ -22,16 +22,10 @@ CUDASEM_CASE(CuArray3DGetDescriptor, ReturnsCreatedDescriptor,
 
   CUDASEM_ASSERT_CU_OK(drv.cuArray3DGetDescriptor(&d, array));
 
-  cudasem::observe("descriptor_width", static_cast<unsigned long long>(d.Width));
-  cudasem::observe("descriptor_height", static_cast<unsigned long long>(d.Height));
-  cudasem::observe("descriptor_depth", static_cast<unsigned long long>(d.Depth));
-  cudasem::observe("descriptor_format", static_cast<int>(d.Format));
-  cudasem::observe("descriptor_channels", d.NumChannels);
-  cudasem::observe("descriptor_flags", d.Flags);
-  EXPECT_EQ(d.Width, 64u);
-  EXPECT_EQ(d.Height, 32u);
-  EXPECT_EQ(d.Depth, 4u);
-  EXPECT_EQ(d.Format, CU_AD_FORMAT_UNSIGNED_INT16);
-  EXPECT_EQ(d.NumChannels, 2u);
-  EXPECT_EQ(d.Flags, static_cast<unsigned>(CUDA_ARRAY3D_SURFACE_LDST));
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_width", d.Width, 64u);
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_height", d.Height, 32u);
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_depth", d.Depth, 4u);
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_format", d.Format, CU_AD_FORMAT_UNSIGNED_INT16);
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_channels", d.NumChannels, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_flags", d.Flags, static_cast<unsigned>(CUDA_ARRAY3D_SURFACE_LDST));
 }

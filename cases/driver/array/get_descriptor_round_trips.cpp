@@ -27,12 +27,8 @@ CUDASEM_CASE(CuArrayGetDescriptor, ReturnsCreatedDescriptor,
 
   CUDASEM_ASSERT_CU_OK(drv.cuArrayGetDescriptor(&d, array));
 
-  cudasem::observe("descriptor_width", static_cast<unsigned long long>(d.Width));
-  cudasem::observe("descriptor_height", static_cast<unsigned long long>(d.Height));
-  cudasem::observe("descriptor_format", static_cast<int>(d.Format));
-  cudasem::observe("descriptor_channels", d.NumChannels);
-  EXPECT_EQ(d.Width, 40u);
-  EXPECT_EQ(d.Height, 12u);
-  EXPECT_EQ(d.Format, CU_AD_FORMAT_SIGNED_INT8);
-  EXPECT_EQ(d.NumChannels, 4u);
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_width", d.Width, 40u);
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_height", d.Height, 12u);
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_format", d.Format, CU_AD_FORMAT_SIGNED_INT8);
+  CUDASEM_EXPECT_EQ_NAMED("descriptor_channels", d.NumChannels, 4u);
 }

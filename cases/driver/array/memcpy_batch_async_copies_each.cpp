@@ -43,6 +43,5 @@ CUDASEM_CASE(CuMemcpyBatchAsync, CopiesEveryBatchEntry,
     const auto got = read_device_bytes(dsts[i], kSizes[i]);
     wrong += bytes_differing(got.data(), sources[i].data(), kSizes[i]);
   }
-  cudasem::observe("bytes_not_copied", wrong);
-  EXPECT_EQ(wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_not_copied", wrong, 0u);
 }

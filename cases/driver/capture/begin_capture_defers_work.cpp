@@ -27,9 +27,8 @@ CUDASEM_CASE(CuStreamBeginCapture, DefersCapturedWork,
   guard.ended();
 
   cudasem::driver_api::expect_all("ints_untouched_by_capture", rig.read(), 0);
-  ASSERT_NE(captured.get(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("graph_returned", captured.get() != nullptr);
   std::vector<CUgraphNode> nodes = cudasem::driver_api::graph_nodes(captured);
-  cudasem::observe("captured_node_count", static_cast<unsigned long>(nodes.size()));
-  ASSERT_EQ(nodes.size(), 1u);
-  EXPECT_EQ(cudasem::driver_api::type_of(nodes[0]), CU_GRAPH_NODE_TYPE_MEMSET);
+  CUDASEM_ASSERT_EQ_NAMED("captured_node_count", nodes.size(), 1u);
+  CUDASEM_EXPECT_EQ_NAMED("captured_node_type", cudasem::driver_api::type_of(nodes[0]), CU_GRAPH_NODE_TYPE_MEMSET);
 }

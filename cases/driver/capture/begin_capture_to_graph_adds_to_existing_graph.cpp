@@ -28,15 +28,13 @@ CUDASEM_CASE(CuStreamBeginCaptureToGraph, AddsToExistingGraph,
   CUDASEM_ASSERT_CU_OK(drv.cuStreamEndCapture(rig.stream(), &returned));
   guard.ended();
 
-  cudasem::observe("returned_graph_is_existing_graph", returned == rig.graph());
+  CUDASEM_EXPECT_TRUE_NAMED("returned_graph_is_existing_graph", returned == rig.graph());
   if (returned && returned != rig.graph()) drv.cuGraphDestroy(returned);
-  EXPECT_EQ(returned, rig.graph());
   std::vector<CUgraphNode> nodes = cudasem::driver_api::graph_nodes(rig.graph());
-  cudasem::observe("node_count", static_cast<unsigned long>(nodes.size()));
-  ASSERT_EQ(nodes.size(), 2u);
+  CUDASEM_ASSERT_EQ_NAMED("node_count", nodes.size(), 2u);
   const CUgraphNode captured = nodes[0] == empty ? nodes[1] : nodes[0];
-  EXPECT_EQ(cudasem::driver_api::type_of(captured), CU_GRAPH_NODE_TYPE_MEMSET);
+  CUDASEM_EXPECT_EQ_NAMED("captured_node_type", cudasem::driver_api::type_of(captured), CU_GRAPH_NODE_TYPE_MEMSET);
   std::vector<CUgraphNode> deps = cudasem::driver_api::dependencies_of(captured);
-  ASSERT_EQ(deps.size(), 1u);
-  EXPECT_EQ(deps[0], empty);
+  CUDASEM_ASSERT_EQ_NAMED("captured_node_dependency_count", deps.size(), 1u);
+  CUDASEM_EXPECT_TRUE_NAMED("captured_node_depends_on_given_node", deps[0] == empty);
 }

@@ -24,7 +24,7 @@ CUDASEM_CASE(CuStreamEndCapture, GraphReplaysCapturedWork,
   CUDASEM_ASSERT_CU_OK(drv.cuStreamEndCapture(rig.stream(), captured.out()));
   guard.ended();
 
-  ASSERT_NE(captured.get(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("graph_returned", captured.get() != nullptr);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec, captured));
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));

@@ -27,11 +27,10 @@ CUDASEM_CASE(CuStreamGetCaptureInfo, DependenciesAreLastCapturedNode,
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetCaptureInfo(rig.stream(), &status, nullptr, &graph, &deps, nullptr, &count));
 
-  cudasem::observe("dependency_count", static_cast<unsigned long>(count));
-  ASSERT_EQ(count, 1u);
-  ASSERT_NE(deps, nullptr);
+  CUDASEM_ASSERT_EQ_NAMED("dependency_count", count, 1u);
+  CUDASEM_ASSERT_TRUE_NAMED("dependencies_returned", deps != nullptr);
   const CUgraphNode dep = deps[0];
-  EXPECT_EQ(cudasem::driver_api::type_of(dep), CU_GRAPH_NODE_TYPE_MEMSET);
+  CUDASEM_EXPECT_EQ_NAMED("dependency_node_type", cudasem::driver_api::type_of(dep), CU_GRAPH_NODE_TYPE_MEMSET);
   std::vector<CUgraphNode> nodes = cudasem::driver_api::graph_nodes(graph);
-  EXPECT_NE(std::find(nodes.begin(), nodes.end(), dep), nodes.end()) << "the dependency is not in graph_out";
+  CUDASEM_EXPECT_TRUE_NAMED("dependency_in_graph_out", std::find(nodes.begin(), nodes.end(), dep) != nodes.end());
 }

@@ -23,11 +23,10 @@ CUDASEM_CASE(CuStreamGetCaptureInfo, IdsUniquePerSequence,
     cudasem::driver_api::CaptureGuard guard(rig.stream());
     CUstreamCaptureStatus status{};
     CUDASEM_ASSERT_CU_OK(drv.cuStreamGetCaptureInfo(rig.stream(), &status, &id, nullptr, nullptr, nullptr, nullptr));
-    EXPECT_EQ(status, CU_STREAM_CAPTURE_STATUS_ACTIVE);
+    CUDASEM_EXPECT_EQ_NAMED("capture_status", status, CU_STREAM_CAPTURE_STATUS_ACTIVE);
   }
 
   cudasem::measure("first_capture_id", static_cast<unsigned long long>(ids[0]));
   cudasem::measure("second_capture_id", static_cast<unsigned long long>(ids[1]));
-  cudasem::observe("capture_ids_differ", ids[0] != ids[1]);
-  EXPECT_NE(ids[0], ids[1]);
+  CUDASEM_EXPECT_TRUE_NAMED("capture_ids_differ", ids[0] != ids[1]);
 }

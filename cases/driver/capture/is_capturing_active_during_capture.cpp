@@ -22,6 +22,5 @@ CUDASEM_CASE(CuStreamIsCapturing, ActiveDuringCapture,
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamIsCapturing(rig.stream(), &status));
 
-  cudasem::observe("capture_status", static_cast<int>(status));
-  EXPECT_EQ(status, CU_STREAM_CAPTURE_STATUS_ACTIVE);
+  CUDASEM_EXPECT_EQ_NAMED("capture_status", status, CU_STREAM_CAPTURE_STATUS_ACTIVE);
 }

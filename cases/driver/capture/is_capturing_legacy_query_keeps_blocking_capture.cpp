@@ -29,6 +29,5 @@ CUDASEM_CASE(CuStreamIsCapturing, LegacyQueryKeepsBlockingCapture,
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamIsCapturing(blocking, &status));
 
-  cudasem::observe("blocking_capture_status", static_cast<int>(status));
-  EXPECT_EQ(status, CU_STREAM_CAPTURE_STATUS_ACTIVE);
+  CUDASEM_EXPECT_EQ_NAMED("blocking_capture_status", status, CU_STREAM_CAPTURE_STATUS_ACTIVE);
 }

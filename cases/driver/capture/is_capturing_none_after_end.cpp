@@ -26,6 +26,5 @@ CUDASEM_CASE(CuStreamIsCapturing, NoneAfterEnd,
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamIsCapturing(rig.stream(), &status));
 
-  cudasem::observe("capture_status", static_cast<int>(status));
-  EXPECT_EQ(status, CU_STREAM_CAPTURE_STATUS_NONE);
+  CUDASEM_EXPECT_EQ_NAMED("capture_status", status, CU_STREAM_CAPTURE_STATUS_NONE);
 }

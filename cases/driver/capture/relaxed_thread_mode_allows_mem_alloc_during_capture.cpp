@@ -29,6 +29,5 @@ CUDASEM_CASE(CuThreadExchangeStreamCaptureMode, RelaxedAllowsMemAllocDuringCaptu
   const CUstreamCaptureStatus status = cudasem::driver_api::capture_status(rig.stream());
   CUDASEM_EXPECT_CU_OK(drv.cuThreadExchangeStreamCaptureMode(&mode));
   CUDASEM_EXPECT_CU_OK_OF(cuMemAlloc, allocated);
-  cudasem::observe("capture_status_after_alloc", static_cast<int>(status));
-  EXPECT_EQ(status, CU_STREAM_CAPTURE_STATUS_ACTIVE);
+  CUDASEM_EXPECT_EQ_NAMED("capture_status_after_alloc", status, CU_STREAM_CAPTURE_STATUS_ACTIVE);
 }

@@ -30,6 +30,5 @@ CUDASEM_CASE(CuStreamCopyAttributes, CopiesSyncPolicy,
   CUstreamAttrValue after{};
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetAttribute(dst, CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY, &after));
   cudasem::measure("destination_policy_before_copy", static_cast<std::int64_t>(before.syncPolicy));
-  cudasem::observe("destination_policy_after_copy", static_cast<int>(after.syncPolicy));
-  EXPECT_EQ(after.syncPolicy, CU_SYNC_POLICY_SPIN);
+  CUDASEM_EXPECT_EQ_NAMED("destination_policy_after_copy", after.syncPolicy, CU_SYNC_POLICY_SPIN);
 }

@@ -28,6 +28,5 @@ CUDASEM_CASE(CuThreadExchangeStreamCaptureMode, DefaultIsGlobal,
 
   CUDASEM_ASSERT_CU_OK_OF(cuThreadExchangeStreamCaptureMode, first);
   CUDASEM_EXPECT_CU_OK_OF(cuThreadExchangeStreamCaptureMode, restore);
-  cudasem::observe("initial_thread_mode", static_cast<int>(previous));
-  EXPECT_EQ(previous, CU_STREAM_CAPTURE_MODE_GLOBAL);
+  CUDASEM_EXPECT_EQ_NAMED("initial_thread_mode", previous, CU_STREAM_CAPTURE_MODE_GLOBAL);
 }

@@ -32,6 +32,5 @@ CUDASEM_CASE(CuThreadExchangeStreamCaptureMode, ReturnsPreviousMode,
 
   CUDASEM_ASSERT_CU_OK_OF(cuThreadExchangeStreamCaptureMode, first);
   CUDASEM_ASSERT_CU_OK_OF(cuThreadExchangeStreamCaptureMode, second);
-  cudasem::observe("mode_handed_back", static_cast<int>(handed_back));
-  EXPECT_EQ(handed_back, CU_STREAM_CAPTURE_MODE_THREAD_LOCAL);
+  CUDASEM_EXPECT_EQ_NAMED("mode_handed_back", handed_back, CU_STREAM_CAPTURE_MODE_THREAD_LOCAL);
 }

@@ -24,6 +24,5 @@ CUDASEM_CASE(CuCheckpointProcessCheckpoint, MakesCheckpointed,
 
   CUprocessState state = CU_PROCESS_STATE_FAILED;
   CUDASEM_ASSERT_CU_OK(drv.cuCheckpointProcessGetState(rig.pid(), &state));
-  cudasem::observe("child_state_after_checkpoint", static_cast<int>(state));
-  EXPECT_EQ(state, CU_PROCESS_STATE_CHECKPOINTED);
+  CUDASEM_EXPECT_EQ_NAMED("child_state_after_checkpoint", state, CU_PROCESS_STATE_CHECKPOINTED);
 }

@@ -29,6 +29,5 @@ CUDASEM_CASE(CuCheckpointProcessLock, MakesLocked,
 
   CUprocessState state = CU_PROCESS_STATE_FAILED;
   CUDASEM_ASSERT_CU_OK(drv.cuCheckpointProcessGetState(rig.pid(), &state));
-  cudasem::observe("child_state_after_lock", static_cast<int>(state));
-  EXPECT_EQ(state, CU_PROCESS_STATE_LOCKED);
+  CUDASEM_EXPECT_EQ_NAMED("child_state_after_lock", state, CU_PROCESS_STATE_LOCKED);
 }

@@ -26,6 +26,6 @@ CUDASEM_CASE(CuCheckpointProcessRestore, MemoryPreserved,
 
   CUDASEM_ASSERT_CU_OK(drv.cuCheckpointProcessUnlock(rig.pid(), nullptr));
   const long long intact = rig.check();
-  cudasem::observe("ints_intact_after_restore", static_cast<std::int64_t>(intact));
-  EXPECT_EQ(intact, static_cast<long long>(cudasem::driver_api::kCheckpointInts));
+  CUDASEM_EXPECT_EQ_NAMED(
+      "ints_intact_after_restore", intact, static_cast<long long>(cudasem::driver_api::kCheckpointInts));
 }

@@ -26,6 +26,5 @@ CUDASEM_CASE(CuCheckpointProcessRestore, MakesLocked,
 
   CUprocessState state = CU_PROCESS_STATE_FAILED;
   CUDASEM_ASSERT_CU_OK(drv.cuCheckpointProcessGetState(rig.pid(), &state));
-  cudasem::observe("child_state_after_restore", static_cast<int>(state));
-  EXPECT_EQ(state, CU_PROCESS_STATE_LOCKED);
+  CUDASEM_EXPECT_EQ_NAMED("child_state_after_restore", state, CU_PROCESS_STATE_LOCKED);
 }

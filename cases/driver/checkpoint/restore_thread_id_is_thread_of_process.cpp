@@ -29,6 +29,5 @@ CUDASEM_CASE(CuCheckpointProcessGetRestoreThreadId, IsThreadOfProcess,
 
   const std::string task = "/proc/" + std::to_string(rig.pid()) + "/task/" + std::to_string(tid);
   const bool is_thread = tid > 0 && ::access(task.c_str(), F_OK) == 0;
-  cudasem::observe("restore_tid_is_thread_of_child", is_thread);
-  EXPECT_TRUE(is_thread) << task;
+  CUDASEM_EXPECT_TRUE_NAMED("restore_tid_is_thread_of_child", is_thread) << task;
 }

@@ -25,6 +25,5 @@ CUDASEM_CASE(CuCheckpointProcessGetState, RunningInitially,
 
   CUDASEM_ASSERT_CU_OK(drv.cuCheckpointProcessGetState(rig.pid(), &state));
 
-  cudasem::observe("child_state", static_cast<int>(state));
-  EXPECT_EQ(state, CU_PROCESS_STATE_RUNNING);
+  CUDASEM_EXPECT_EQ_NAMED("child_state", state, CU_PROCESS_STATE_RUNNING);
 }

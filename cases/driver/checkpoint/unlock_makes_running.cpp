@@ -29,6 +29,5 @@ CUDASEM_CASE(CuCheckpointProcessUnlock, MakesRunning,
 
   CUprocessState state = CU_PROCESS_STATE_FAILED;
   CUDASEM_ASSERT_CU_OK(drv.cuCheckpointProcessGetState(rig.pid(), &state));
-  cudasem::observe("child_state_after_unlock", static_cast<int>(state));
-  EXPECT_EQ(state, CU_PROCESS_STATE_RUNNING);
+  CUDASEM_EXPECT_EQ_NAMED("child_state_after_unlock", state, CU_PROCESS_STATE_RUNNING);
 }

@@ -19,7 +19,6 @@ CUDASEM_CASE(DriverCtxGetApiVersion, NullIsCurrentContext,
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetApiVersion(nullptr, &of_null));
 
-  cudasem::observe("api_version", of_ctx);
-  EXPECT_EQ(of_null, of_ctx);
+  CUDASEM_EXPECT_EQ_NAMED("api_version", of_ctx, of_null);
   EXPECT_GT(of_ctx, 0u);
 }

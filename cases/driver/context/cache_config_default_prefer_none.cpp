@@ -17,6 +17,5 @@ CUDASEM_CASE(DriverCtxGetCacheConfig, DefaultPreferNone,
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetCacheConfig(&config));
 
-  cudasem::observe("cache_config", static_cast<int>(config));
-  EXPECT_EQ(config, CU_FUNC_CACHE_PREFER_NONE);
+  CUDASEM_EXPECT_EQ_NAMED("cache_config", config, CU_FUNC_CACHE_PREFER_NONE);
 }

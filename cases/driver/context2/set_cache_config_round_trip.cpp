@@ -22,6 +22,5 @@ CUDASEM_CASE(CuCtxSetCacheConfig, RoundTrip,
 
   CUfunc_cache config = CU_FUNC_CACHE_PREFER_NONE;
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetCacheConfig(&config));
-  cudasem::observe("cache_config_read", static_cast<int>(config));
-  EXPECT_EQ(config, CU_FUNC_CACHE_PREFER_SHARED);
+  CUDASEM_EXPECT_EQ_NAMED("cache_config_read", config, CU_FUNC_CACHE_PREFER_SHARED);
 }

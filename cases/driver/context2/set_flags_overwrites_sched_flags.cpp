@@ -20,6 +20,6 @@ CUDASEM_CASE(CuCtxSetFlags, OverwritesSchedFlags,
 
   unsigned flags = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetFlags(&flags));
-  cudasem::observe("sched_flags_after_set", flags & CU_CTX_SCHED_MASK);
-  EXPECT_EQ(flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
+  CUDASEM_EXPECT_EQ_NAMED(
+      "sched_flags_after_set", flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
 }

@@ -21,6 +21,5 @@ CUDASEM_CASE(CuCoredumpGetAttribute, EnableOnExceptionDefaultFalse,
 
   CUDASEM_ASSERT_CU_OK(drv.cuCoredumpGetAttribute(CU_COREDUMP_ENABLE_ON_EXCEPTION, &enabled, &size));
 
-  cudasem::observe("enable_on_exception_value", enabled);
-  EXPECT_FALSE(enabled);
+  CUDASEM_EXPECT_EQ_NAMED("enable_on_exception_value", enabled, false);
 }

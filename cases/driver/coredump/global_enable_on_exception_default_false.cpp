@@ -19,6 +19,5 @@ CUDASEM_CASE(CuCoredumpGetAttributeGlobal, EnableOnExceptionDefaultFalse,
 
   CUDASEM_ASSERT_CU_OK(drv.cuCoredumpGetAttributeGlobal(CU_COREDUMP_ENABLE_ON_EXCEPTION, &enabled, &size));
 
-  cudasem::observe("global_enable_on_exception", enabled);
-  EXPECT_FALSE(enabled);
+  CUDASEM_EXPECT_EQ_NAMED("global_enable_on_exception", enabled, false);
 }

@@ -28,6 +28,5 @@ CUDASEM_CASE(CuCoredumpGetAttributeGlobal, FileDefaultNamesHostAndPid,
   const std::string expected = std::string("core.cuda.") + host + "." + std::to_string(static_cast<long>(getpid()));
   const std::string got(file, strnlen(file, sizeof file));
   cudasem::environment("coredump_file_default", got);
-  cudasem::observe("file_default_is_core_cuda_host_pid", got == expected);
-  EXPECT_EQ(got, expected);
+  CUDASEM_EXPECT_TRUE_NAMED("file_default_is_core_cuda_host_pid", got == expected);
 }

@@ -30,6 +30,5 @@ CUDASEM_CASE(CuCoredumpSetAttribute, GenerationFlagsRoundTrip,
   CUDASEM_EXPECT_CU_OK(drv.cuCoredumpGetAttribute(CU_COREDUMP_GENERATION_FLAGS, &read, &read_size));
   std::size_t restore_size = sizeof old;
   CUDASEM_EXPECT_CU_OK(drv.cuCoredumpSetAttribute(CU_COREDUMP_GENERATION_FLAGS, &old, &restore_size));
-  cudasem::observe("generation_flags_read", read);
-  EXPECT_EQ(read, flags);
+  CUDASEM_EXPECT_EQ_NAMED("generation_flags_read", read, flags);
 }

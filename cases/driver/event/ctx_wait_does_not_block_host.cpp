@@ -24,6 +24,5 @@ CUDASEM_CASE(CuCtxWaitEvent, DoesNotBlockHost,
   });
   CUDASEM_EXPECT_CU_OK(drv.cuCtxSynchronize());
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
 }

@@ -25,6 +25,5 @@ CUDASEM_CASE(CuEventDestroy, PendingReturnsAtOnce,
     CUDASEM_EXPECT_CU_ERROR(drv.cuEventDestroy(event), CUDA_SUCCESS);
   });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
 }

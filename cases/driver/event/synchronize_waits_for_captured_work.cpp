@@ -33,6 +33,5 @@ CUDASEM_CASE(CuEventSynchronize, WaitsForCapturedWork,
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("marker_at_return", at_return);
-  EXPECT_EQ(at_return, 0xe5e7u);
+  CUDASEM_EXPECT_EQ_NAMED("marker_at_return", at_return, 0xe5e7u);
 }

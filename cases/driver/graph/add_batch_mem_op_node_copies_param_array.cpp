@@ -25,11 +25,9 @@ CUDASEM_CASE(CuGraphAddBatchMemOpNode, CopiesParamArray,
 
   CUDA_BATCH_MEM_OP_NODE_PARAMS got{};
   CUDASEM_ASSERT_CU_OK(drv.cuGraphBatchMemOpNodeGetParams(node, &got));
-  cudasem::observe("operation_count", got.count);
-  ASSERT_EQ(got.count, 1u);
+  CUDASEM_ASSERT_EQ_NAMED("operation_count", got.count, 1u);
   ASSERT_NE(got.paramArray, nullptr);
-  cudasem::observe("operation_value", static_cast<unsigned>(got.paramArray[0].writeValue.value));
   EXPECT_EQ(got.paramArray[0].operation, CU_STREAM_MEM_OP_WRITE_VALUE_32);
   EXPECT_EQ(got.paramArray[0].writeValue.address, rig.ints());
-  EXPECT_EQ(got.paramArray[0].writeValue.value, 0xabcu);
+  CUDASEM_EXPECT_EQ_NAMED("operation_value", got.paramArray[0].writeValue.value, 0xabcu);
 }

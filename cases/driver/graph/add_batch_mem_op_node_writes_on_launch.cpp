@@ -27,8 +27,6 @@ CUDASEM_CASE(CuGraphAddBatchMemOpNode, WritesOnLaunch,
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
   std::vector<int> values = rig.read();
-  cudasem::observe("written_word", static_cast<unsigned>(values[0]));
-  cudasem::observe("next_word", static_cast<unsigned>(values[1]));
-  EXPECT_EQ(static_cast<unsigned>(values[0]), 0xabcu);
-  EXPECT_EQ(values[1], 0);
+  CUDASEM_EXPECT_EQ_NAMED("written_word", static_cast<unsigned>(values[0]), 0xabcu);
+  CUDASEM_EXPECT_EQ_NAMED("next_word", values[1], 0);
 }

@@ -23,8 +23,7 @@ CUDASEM_CASE(CuGraphAddDependencies, CreatesEdge,
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddDependencies(rig.graph(), &a, &b, nullptr, 1));
 
   std::vector<CUgraphNode> deps = cudasem::driver_api::dependencies_of(b);
-  cudasem::observe("dependency_count", static_cast<unsigned long>(deps.size()));
   cudasem::observe("edge_count", static_cast<unsigned long>(cudasem::driver_api::edge_total(rig.graph())));
-  ASSERT_EQ(deps.size(), 1u);
+  CUDASEM_ASSERT_EQ_NAMED("dependency_count", deps.size(), 1u);
   EXPECT_EQ(deps[0], a);
 }

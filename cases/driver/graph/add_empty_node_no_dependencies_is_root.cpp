@@ -23,8 +23,7 @@ CUDASEM_CASE(CuGraphAddEmptyNode, NoDependenciesIsRoot,
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddEmptyNode(&second, rig.graph(), nullptr, 0));
 
   std::vector<CUgraphNode> roots = cudasem::driver_api::root_nodes(rig.graph());
-  cudasem::observe("root_count", static_cast<unsigned long>(roots.size()));
-  EXPECT_EQ(roots.size(), 2u);
+  CUDASEM_EXPECT_EQ_NAMED("root_count", roots.size(), 2u);
   EXPECT_NE(std::find(roots.begin(), roots.end(), second), roots.end()) << "the new node is not a root";
   EXPECT_NE(std::find(roots.begin(), roots.end(), first), roots.end());
 }

@@ -28,8 +28,6 @@ CUDASEM_CASE(CuGraphAddHostNode, RunsOnLaunch,
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   const int before = calls.load();
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
-  cudasem::observe("calls_before_launch", before);
-  cudasem::observe("calls_after_launch", calls.load());
-  EXPECT_EQ(before, 0);
-  EXPECT_EQ(calls.load(), 1);
+  CUDASEM_EXPECT_EQ_NAMED("calls_before_launch", before, 0);
+  CUDASEM_EXPECT_EQ_NAMED("calls_after_launch", calls.load(), 1);
 }

@@ -28,6 +28,5 @@ CUDASEM_CASE(CuGraphBatchMemOpNodeSetParams, ChangesLaunchedWork,
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
   std::vector<int> values = rig.read();
-  cudasem::observe("written_word", static_cast<unsigned>(values[0]));
-  EXPECT_EQ(static_cast<unsigned>(values[0]), 0xdefu);
+  CUDASEM_EXPECT_EQ_NAMED("written_word", static_cast<unsigned>(values[0]), 0xdefu);
 }

@@ -24,8 +24,7 @@ CUDASEM_CASE(CuGraphClone, UnaffectedByLaterChanges,
   ASSERT_NE(rig.add_add_one({first}), nullptr);
 
   const std::size_t nodes = cudasem::driver_api::graph_nodes(clone).size();
-  cudasem::observe("clone_node_count", static_cast<unsigned long>(nodes));
-  EXPECT_EQ(nodes, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("clone_node_count", nodes, 1u);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec, clone));
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));

@@ -20,6 +20,5 @@ CUDASEM_CASE(CuGraphCreate, ReturnsEmptyGraph,
   ASSERT_NE(graph.get(), nullptr);
   std::size_t count = 99;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphGetNodes(graph, nullptr, &count));
-  cudasem::observe("node_count", static_cast<unsigned long>(count));
-  EXPECT_EQ(count, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("node_count", count, 0u);
 }

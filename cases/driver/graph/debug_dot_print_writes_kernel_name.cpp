@@ -36,8 +36,6 @@ CUDASEM_CASE(CuGraphDebugDotPrint, WritesDotWithKernelName,
   CUDASEM_ASSERT_CU_OK_OF(cuGraphDebugDotPrint, printed);
   const bool is_dot = text.find("digraph") != std::string::npos;
   const bool names_kernel = text.find(cudasem::modules::kAddOne) != std::string::npos;
-  cudasem::observe("file_is_digraph", is_dot);
-  cudasem::observe("file_names_kernel", names_kernel);
-  EXPECT_TRUE(is_dot);
-  EXPECT_TRUE(names_kernel);
+  CUDASEM_EXPECT_TRUE_NAMED("file_is_digraph", is_dot);
+  CUDASEM_EXPECT_TRUE_NAMED("file_names_kernel", names_kernel);
 }

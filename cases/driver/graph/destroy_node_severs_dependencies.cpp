@@ -26,10 +26,7 @@ CUDASEM_CASE(CuGraphDestroyNode, SeversDependencies,
   const std::size_t nodes = cudasem::driver_api::graph_nodes(rig.graph()).size();
   const std::size_t edges = cudasem::driver_api::edge_total(rig.graph());
   const std::size_t deps = cudasem::driver_api::dependencies_of(c).size();
-  cudasem::observe("node_count", static_cast<unsigned long>(nodes));
-  cudasem::observe("edge_count", static_cast<unsigned long>(edges));
-  cudasem::observe("dependency_count", static_cast<unsigned long>(deps));
-  EXPECT_EQ(nodes, 2u);
-  EXPECT_EQ(edges, 0u);
-  EXPECT_EQ(deps, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("node_count", nodes, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("edge_count", edges, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("dependency_count", deps, 0u);
 }

@@ -19,6 +19,5 @@ CUDASEM_CASE(CuGraphEventRecordNodeGetEvent, ReturnsNodeEvent,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphEventRecordNodeGetEvent(r.node, &got));
 
-  cudasem::observe("returned_event_is_node_event", got == r.first_event.get());
-  EXPECT_EQ(got, r.first_event.get());
+  CUDASEM_EXPECT_TRUE_NAMED("returned_event_is_node_event", got == r.first_event.get());
 }

@@ -21,6 +21,5 @@ CUDASEM_CASE(CuGraphEventWaitNodeSetEvent, ReplacesEvent,
 
   CUevent got = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphEventWaitNodeGetEvent(r.node, &got));
-  cudasem::observe("returned_event_is_second_event", got == r.second_event.get());
-  EXPECT_EQ(got, r.second_event.get());
+  CUDASEM_EXPECT_TRUE_NAMED("returned_event_is_second_event", got == r.second_event.get());
 }

@@ -31,8 +31,6 @@ CUDASEM_CASE(CuGraphExecBatchMemOpNodeSetParams, UpdatesWriteValue,
 
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
   const unsigned after_second = static_cast<unsigned>(rig.read()[0]);
-  cudasem::observe("word_after_first_launch", after_first);
-  cudasem::observe("word_after_second_launch", after_second);
-  EXPECT_EQ(after_first, 0xabcu);
-  EXPECT_EQ(after_second, 0xdefu);
+  CUDASEM_EXPECT_EQ_NAMED("word_after_first_launch", after_first, 0xabcu);
+  CUDASEM_EXPECT_EQ_NAMED("word_after_second_launch", after_second, 0xdefu);
 }

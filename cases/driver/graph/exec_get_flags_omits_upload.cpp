@@ -29,6 +29,5 @@ CUDASEM_CASE(CuGraphExecGetFlags, OmitsUploadFlag,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphExecGetFlags(exec, &flags));
 
-  cudasem::observe("exec_flags", static_cast<unsigned long long>(flags));
-  EXPECT_EQ(flags, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("exec_flags", flags, 0u);
 }

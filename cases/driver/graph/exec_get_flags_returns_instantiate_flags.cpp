@@ -26,6 +26,6 @@ CUDASEM_CASE(CuGraphExecGetFlags, ReturnsInstantiateFlags,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphExecGetFlags(exec, &flags));
 
-  cudasem::observe("exec_flags", static_cast<unsigned long long>(flags));
-  EXPECT_EQ(flags, static_cast<cuuint64_t>(CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH));
+  CUDASEM_EXPECT_EQ_NAMED(
+      "exec_flags", flags, static_cast<cuuint64_t>(CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH));
 }

@@ -31,6 +31,5 @@ CUDASEM_CASE(CuGraphExecKernelNodeSetParams, LeavesGraphNodeUnchanged,
   ASSERT_NE(got.kernelParams, nullptr);
   ASSERT_NE(got.kernelParams[0], nullptr);
   const bool still_first = *static_cast<CUdeviceptr*>(got.kernelParams[0]) == rig.ints();
-  cudasem::observe("node_still_names_first_buffer", still_first);
-  EXPECT_TRUE(still_first);
+  CUDASEM_EXPECT_TRUE_NAMED("node_still_names_first_buffer", still_first);
 }

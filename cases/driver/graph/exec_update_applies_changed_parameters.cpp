@@ -26,8 +26,7 @@ CUDASEM_CASE(CuGraphExecUpdate, AppliesChangedParameters,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphExecUpdate(exec, update, &info));
 
-  cudasem::observe("update_result", static_cast<int>(info.result));
-  EXPECT_EQ(info.result, CU_GRAPH_EXEC_UPDATE_SUCCESS);
+  CUDASEM_EXPECT_EQ_NAMED("update_result", info.result, CU_GRAPH_EXEC_UPDATE_SUCCESS);
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
   cudasem::driver_api::expect_all("ints_set_by_updated_node", rig.read(), 55);
 }

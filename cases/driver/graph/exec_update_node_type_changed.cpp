@@ -26,8 +26,6 @@ CUDASEM_CASE(CuGraphExecUpdate, NodeTypeChangeReported,
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuGraphExecUpdate(exec, update, &info), CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE);
 
-  cudasem::observe("update_result", static_cast<int>(info.result));
-  cudasem::observe("error_node_is_kernel_node", info.errorNode == kernel);
-  EXPECT_EQ(info.result, CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED);
-  EXPECT_EQ(info.errorNode, kernel);
+  CUDASEM_EXPECT_EQ_NAMED("update_result", info.result, CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED);
+  CUDASEM_EXPECT_TRUE_NAMED("error_node_is_kernel_node", info.errorNode == kernel);
 }

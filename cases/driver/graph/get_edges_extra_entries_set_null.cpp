@@ -27,8 +27,6 @@ CUDASEM_CASE(CuGraphGetEdges, ExtraEntriesSetNull,
   CUDASEM_ASSERT_CU_OK(drv.cuGraphGetEdges(rig.graph(), from, to, nullptr, &count));
 
   const bool rest_null = from[1] == nullptr && from[2] == nullptr && to[1] == nullptr && to[2] == nullptr;
-  cudasem::observe("edge_count", static_cast<unsigned long>(count));
-  cudasem::observe("remaining_entries_null", rest_null);
-  EXPECT_EQ(count, 1u);
-  EXPECT_TRUE(rest_null);
+  CUDASEM_EXPECT_EQ_NAMED("edge_count", count, 1u);
+  CUDASEM_EXPECT_TRUE_NAMED("remaining_entries_null", rest_null);
 }

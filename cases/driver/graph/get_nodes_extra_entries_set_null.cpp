@@ -25,10 +25,9 @@ CUDASEM_CASE(CuGraphGetNodes, ExtraEntriesSetNull,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphGetNodes(rig.graph(), nodes.data(), &count));
 
-  cudasem::observe("node_count", static_cast<unsigned long>(count));
   cudasem::observe("third_entry_null", nodes[2] == nullptr);
   cudasem::observe("fourth_entry_null", nodes[3] == nullptr);
-  EXPECT_EQ(count, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("node_count", count, 2u);
   EXPECT_TRUE((nodes[0] == a && nodes[1] == b) || (nodes[0] == b && nodes[1] == a));
   EXPECT_EQ(nodes[2], nullptr);
   EXPECT_EQ(nodes[3], nullptr);

@@ -23,6 +23,5 @@ CUDASEM_CASE(CuGraphGetNodes, NullArrayReturnsCount,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphGetNodes(rig.graph(), nullptr, &count));
 
-  cudasem::observe("node_count", static_cast<unsigned long>(count));
-  EXPECT_EQ(count, 3u);
+  CUDASEM_EXPECT_EQ_NAMED("node_count", count, 3u);
 }

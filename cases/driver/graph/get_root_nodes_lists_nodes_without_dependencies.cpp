@@ -23,8 +23,7 @@ CUDASEM_CASE(CuGraphGetRootNodes, ListsRootNodes,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphGetRootNodes(rig.graph(), roots.data(), &count));
 
-  cudasem::observe("root_count", static_cast<unsigned long>(count));
-  EXPECT_EQ(count, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("root_count", count, 2u);
   roots.resize(count);
   EXPECT_NE(std::find(roots.begin(), roots.end(), a), roots.end());
   EXPECT_NE(std::find(roots.begin(), roots.end(), b), roots.end());

@@ -26,6 +26,5 @@ CUDASEM_CASE(CuDeviceGraphMemTrim, ReleasesUnusedReserve,
 
   const cuuint64_t reserved_after = cudasem::driver_api::graph_mem_attribute(CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT);
   cudasem::measure("reserved_mem_before_trim", static_cast<unsigned long long>(reserved_before));
-  cudasem::observe("reserved_mem_after_trim", static_cast<unsigned long long>(reserved_after));
-  EXPECT_EQ(reserved_after, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("reserved_mem_after_trim", reserved_after, 0u);
 }

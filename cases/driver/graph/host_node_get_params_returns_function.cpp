@@ -23,8 +23,6 @@ CUDASEM_CASE(CuGraphHostNodeGetParams, ReturnsNodeParameters,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphHostNodeGetParams(node, &got));
 
-  cudasem::observe("function_matches", got.fn == &cudasem::driver_api::count_host_call);
-  cudasem::observe("user_data_matches", got.userData == &calls);
-  EXPECT_EQ(got.fn, &cudasem::driver_api::count_host_call);
-  EXPECT_EQ(got.userData, &calls);
+  CUDASEM_EXPECT_TRUE_NAMED("function_matches", got.fn == &cudasem::driver_api::count_host_call);
+  CUDASEM_EXPECT_TRUE_NAMED("user_data_matches", got.userData == &calls);
 }

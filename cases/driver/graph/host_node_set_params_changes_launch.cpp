@@ -29,8 +29,6 @@ CUDASEM_CASE(CuGraphHostNodeSetParams, ChangesLaunchedWork,
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
-  cudasem::observe("first_counter", first.load());
-  cudasem::observe("second_counter", second.load());
-  EXPECT_EQ(first.load(), 0);
-  EXPECT_EQ(second.load(), 1);
+  CUDASEM_EXPECT_EQ_NAMED("first_counter", first.load(), 0);
+  CUDASEM_EXPECT_EQ_NAMED("second_counter", second.load(), 1);
 }

@@ -28,8 +28,7 @@ CUDASEM_CASE(CuGraphInstantiateWithParams, ReportsSuccess,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphInstantiateWithParams(exec.out(), rig.graph(), &params));
 
-  cudasem::observe("instantiate_result", static_cast<int>(params.result_out));
   cudasem::observe("error_node_null", params.hErrNode_out == nullptr);
-  EXPECT_EQ(params.result_out, CUDA_GRAPH_INSTANTIATE_SUCCESS);
+  CUDASEM_EXPECT_EQ_NAMED("instantiate_result", params.result_out, CUDA_GRAPH_INSTANTIATE_SUCCESS);
   EXPECT_EQ(params.hErrNode_out, nullptr);
 }

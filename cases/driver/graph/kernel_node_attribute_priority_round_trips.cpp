@@ -31,6 +31,5 @@ CUDASEM_CASE(CuGraphKernelNodeSetAttribute, PriorityRoundTrips,
   got.priority = least + 1;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphKernelNodeGetAttribute(node, CU_KERNEL_NODE_ATTRIBUTE_PRIORITY, &got));
 
-  cudasem::observe("priority_read_back_matches", got.priority == greatest);
-  EXPECT_EQ(got.priority, greatest);
+  CUDASEM_EXPECT_TRUE_NAMED("priority_read_back_matches", got.priority == greatest);
 }

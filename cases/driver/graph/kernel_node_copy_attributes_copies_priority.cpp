@@ -33,6 +33,5 @@ CUDASEM_CASE(CuGraphKernelNodeCopyAttributes, CopiesPriority,
   CUkernelNodeAttrValue got{};
   got.priority = least + 1;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphKernelNodeGetAttribute(dst, CU_KERNEL_NODE_ATTRIBUTE_PRIORITY, &got));
-  cudasem::observe("copied_priority_matches", got.priority == greatest);
-  EXPECT_EQ(got.priority, greatest);
+  CUDASEM_EXPECT_TRUE_NAMED("copied_priority_matches", got.priority == greatest);
 }

@@ -23,20 +23,16 @@ CUDASEM_CASE(CuGraphKernelNodeGetParams, ReturnsNodeParameters,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphKernelNodeGetParams(node, &got));
 
-  cudasem::observe("function_matches", got.func == rig.add_one());
-  cudasem::observe("block_dim_x", got.blockDimX);
-  cudasem::observe("grid_dim_x", got.gridDimX);
-  EXPECT_EQ(got.func, rig.add_one());
-  EXPECT_EQ(got.gridDimX, 1u);
+  CUDASEM_EXPECT_TRUE_NAMED("function_matches", got.func == rig.add_one());
+  CUDASEM_EXPECT_EQ_NAMED("grid_dim_x", got.gridDimX, 1u);
   EXPECT_EQ(got.gridDimY, 1u);
   EXPECT_EQ(got.gridDimZ, 1u);
-  EXPECT_EQ(got.blockDimX, rig.kCount);
+  CUDASEM_EXPECT_EQ_NAMED("block_dim_x", got.blockDimX, rig.kCount);
   EXPECT_EQ(got.blockDimY, 1u);
   EXPECT_EQ(got.blockDimZ, 1u);
   EXPECT_EQ(got.sharedMemBytes, 0u);
   ASSERT_NE(got.kernelParams, nullptr) << "the node was set with kernelParams";
   ASSERT_NE(got.kernelParams[0], nullptr);
   const bool argument_matches = *static_cast<CUdeviceptr*>(got.kernelParams[0]) == rig.ints();
-  cudasem::observe("argument_matches", argument_matches);
-  EXPECT_TRUE(argument_matches);
+  CUDASEM_EXPECT_TRUE_NAMED("argument_matches", argument_matches);
 }

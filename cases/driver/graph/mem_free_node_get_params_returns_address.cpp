@@ -23,6 +23,5 @@ CUDASEM_CASE(CuGraphMemFreeNodeGetParams, ReturnsFreedAddress,
   CUdeviceptr got = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphMemFreeNodeGetParams(a.free_node, &got));
 
-  cudasem::observe("node_reports_allocation_address", got == a.alloc.dptr);
-  EXPECT_EQ(got, a.alloc.dptr);
+  CUDASEM_EXPECT_TRUE_NAMED("node_reports_allocation_address", got == a.alloc.dptr);
 }

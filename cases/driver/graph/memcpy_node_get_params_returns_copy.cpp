@@ -22,12 +22,11 @@ CUDASEM_CASE(CuGraphMemcpyNodeGetParams, ReturnsNodeParameters,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphMemcpyNodeGetParams(node, &got));
 
-  cudasem::observe("returned_width_bytes", static_cast<unsigned long long>(got.WidthInBytes));
   EXPECT_EQ(got.srcMemoryType, CU_MEMORYTYPE_DEVICE);
   EXPECT_EQ(got.dstMemoryType, CU_MEMORYTYPE_DEVICE);
   EXPECT_EQ(got.srcDevice, rig.ints());
   EXPECT_EQ(got.dstDevice, rig.other());
-  EXPECT_EQ(got.WidthInBytes, rig.kCount * sizeof(int));
+  CUDASEM_EXPECT_EQ_NAMED("returned_width_bytes", got.WidthInBytes, rig.kCount * sizeof(int));
   EXPECT_EQ(got.Height, 1u);
   EXPECT_EQ(got.Depth, 1u);
 }

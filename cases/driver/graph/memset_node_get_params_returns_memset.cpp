@@ -22,12 +22,9 @@ CUDASEM_CASE(CuGraphMemsetNodeGetParams, ReturnsNodeParameters,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphMemsetNodeGetParams(node, &got));
 
-  cudasem::observe("returned_value", got.value);
-  cudasem::observe("returned_element_size", got.elementSize);
-  cudasem::observe("returned_width", static_cast<unsigned long long>(got.width));
   EXPECT_EQ(got.dst, rig.ints());
-  EXPECT_EQ(got.value, 0x1234u);
-  EXPECT_EQ(got.elementSize, 4u);
-  EXPECT_EQ(got.width, rig.kCount);
+  CUDASEM_EXPECT_EQ_NAMED("returned_value", got.value, 0x1234u);
+  CUDASEM_EXPECT_EQ_NAMED("returned_element_size", got.elementSize, 4u);
+  CUDASEM_EXPECT_EQ_NAMED("returned_width", got.width, rig.kCount);
   EXPECT_EQ(got.height, 1u);
 }

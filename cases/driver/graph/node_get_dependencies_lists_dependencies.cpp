@@ -25,7 +25,6 @@ CUDASEM_CASE(CuGraphNodeGetDependencies, ListsDependencies,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphNodeGetDependencies(c, deps, nullptr, &count));
 
-  cudasem::observe("dependency_count", static_cast<unsigned long>(count));
-  ASSERT_EQ(count, 2u);
+  CUDASEM_ASSERT_EQ_NAMED("dependency_count", count, 2u);
   EXPECT_TRUE((deps[0] == a && deps[1] == b) || (deps[0] == b && deps[1] == a));
 }

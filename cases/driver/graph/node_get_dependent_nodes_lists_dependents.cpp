@@ -25,7 +25,6 @@ CUDASEM_CASE(CuGraphNodeGetDependentNodes, ListsDependentNodes,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphNodeGetDependentNodes(a, dependents, nullptr, &count));
 
-  cudasem::observe("dependent_count", static_cast<unsigned long>(count));
-  ASSERT_EQ(count, 2u);
+  CUDASEM_ASSERT_EQ_NAMED("dependent_count", count, 2u);
   EXPECT_TRUE((dependents[0] == b && dependents[1] == c) || (dependents[0] == c && dependents[1] == b));
 }

@@ -27,8 +27,6 @@ CUDASEM_CASE(CuGraphNodeGetEnabled, ReportsDisabled,
   CUDASEM_ASSERT_CU_OK(drv.cuGraphNodeSetEnabled(exec, node, 0));
   CUDASEM_ASSERT_CU_OK(drv.cuGraphNodeGetEnabled(exec, node, &enabled_after));
 
-  cudasem::observe("enabled_after_instantiate", enabled_before);
-  cudasem::observe("enabled_after_disable", enabled_after);
-  EXPECT_EQ(enabled_before, 1u);
-  EXPECT_EQ(enabled_after, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("enabled_after_instantiate", enabled_before, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("enabled_after_disable", enabled_after, 0u);
 }

@@ -24,8 +24,6 @@ CUDASEM_CASE(CuGraphRemoveDependencies, RemovesEdge,
 
   const std::size_t edges = cudasem::driver_api::edge_total(rig.graph());
   const std::size_t deps = cudasem::driver_api::dependencies_of(b).size();
-  cudasem::observe("edge_count", static_cast<unsigned long>(edges));
-  cudasem::observe("dependency_count", static_cast<unsigned long>(deps));
-  EXPECT_EQ(edges, 0u);
-  EXPECT_EQ(deps, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("edge_count", edges, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("dependency_count", deps, 0u);
 }

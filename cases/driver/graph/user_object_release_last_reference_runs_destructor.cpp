@@ -22,8 +22,6 @@ CUDASEM_CASE(CuUserObjectRelease, LastReferenceRunsDestructor,
   CUDASEM_ASSERT_CU_OK(drv.cuUserObjectRelease(object, 1));
 
   const bool ran = cudasem::driver_api::wait_count(destroyed, 1);
-  cudasem::observe("destructor_ran", ran);
-  cudasem::observe("destructor_calls", destroyed.load());
-  EXPECT_TRUE(ran);
-  EXPECT_EQ(destroyed.load(), 1);
+  CUDASEM_EXPECT_TRUE_NAMED("destructor_ran", ran);
+  CUDASEM_EXPECT_EQ_NAMED("destructor_calls", destroyed.load(), 1);
 }

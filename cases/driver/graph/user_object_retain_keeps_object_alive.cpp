@@ -27,8 +27,6 @@ CUDASEM_CASE(CuUserObjectRetain, KeepsObjectAlive,
   const int after_first_release = destroyed.load();
   CUDASEM_ASSERT_CU_OK(drv.cuUserObjectRelease(object, 1));
   const bool ran = cudasem::driver_api::wait_count(destroyed, 1);
-  cudasem::observe("destructor_calls_after_first_release", after_first_release);
-  cudasem::observe("destructor_ran_after_last_release", ran);
-  EXPECT_EQ(after_first_release, 0);
-  EXPECT_TRUE(ran);
+  CUDASEM_EXPECT_EQ_NAMED("destructor_calls_after_first_release", after_first_release, 0);
+  CUDASEM_EXPECT_TRUE_NAMED("destructor_ran_after_last_release", ran);
 }

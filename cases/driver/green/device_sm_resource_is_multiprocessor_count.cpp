@@ -20,8 +20,6 @@ CUDASEM_CASE(CuDeviceGetDevResource, SmCountIsMultiprocessorCount,
   const int sms = cudasem::attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, cudasem::device0());
   cudasem::environment("sm_resource.min_partition", r.sm.minSmPartitionSize);
   cudasem::environment("sm_resource.coscheduled_alignment", r.sm.smCoscheduledAlignment);
-  cudasem::observe("resource_type_is_sm", r.type == CU_DEV_RESOURCE_TYPE_SM);
-  cudasem::observe("sm_count_is_device_count", static_cast<int>(r.sm.smCount) == sms);
-  EXPECT_EQ(r.type, CU_DEV_RESOURCE_TYPE_SM);
-  EXPECT_EQ(static_cast<int>(r.sm.smCount), sms);
+  CUDASEM_EXPECT_TRUE_NAMED("resource_type_is_sm", r.type == CU_DEV_RESOURCE_TYPE_SM);
+  CUDASEM_EXPECT_TRUE_NAMED("sm_count_is_device_count", static_cast<int>(r.sm.smCount) == sms);
 }

@@ -26,6 +26,5 @@ CUDASEM_CASE(CuDevResourceGenerateDesc, TwoGroupsSumSmCount,
   CUdevResource r{};
   CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxGetDevResource(green, &r, CU_DEV_RESOURCE_TYPE_SM));
   const unsigned sum = split.groups[0].sm.smCount + split.groups[1].sm.smCount;
-  cudasem::observe("green_sm_count_is_sum", r.sm.smCount == sum);
-  EXPECT_EQ(r.sm.smCount, sum);
+  CUDASEM_EXPECT_TRUE_NAMED("green_sm_count_is_sum", r.sm.smCount == sum);
 }

@@ -26,6 +26,5 @@ CUDASEM_CASE(CuGreenCtxGetId, NullIsCurrentGreen,
 
   CUDASEM_EXPECT_CU_OK(drv.cuCtxSetCurrent(g.primary.get()));
   CUDASEM_ASSERT_CU_OK_OF(cuGreenCtxGetId, r);
-  cudasem::observe("null_gives_current_green_id", current_id == id);
-  EXPECT_EQ(current_id, id);
+  CUDASEM_EXPECT_TRUE_NAMED("null_gives_current_green_id", current_id == id);
 }

@@ -19,6 +19,5 @@ CUDASEM_CASE(CuGreenCtxGetId, IdsDiffer,
   CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxGetId(two.a, &id_a));
   CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxGetId(two.b, &id_b));
 
-  cudasem::observe("green_ids_differ", id_a != id_b);
-  EXPECT_NE(id_a, id_b);
+  CUDASEM_EXPECT_TRUE_NAMED("green_ids_differ", id_a != id_b);
 }

@@ -20,6 +20,5 @@ CUDASEM_CASE(CuGreenCtxGetDevResource, MatchesGroup,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGreenCtxGetDevResource(g.green, &r, CU_DEV_RESOURCE_TYPE_SM));
 
-  cudasem::observe("green_sm_count_is_group_count", r.sm.smCount == g.split.groups[0].sm.smCount);
-  EXPECT_EQ(r.sm.smCount, g.split.groups[0].sm.smCount);
+  CUDASEM_EXPECT_TRUE_NAMED("green_sm_count_is_group_count", r.sm.smCount == g.split.groups[0].sm.smCount);
 }

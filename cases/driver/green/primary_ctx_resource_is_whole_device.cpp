@@ -19,6 +19,5 @@ CUDASEM_CASE(CuCtxGetDevResource, PrimaryIsWholeDevice,
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetDevResource(primary.get(), &ctx, CU_DEV_RESOURCE_TYPE_SM));
 
-  cudasem::observe("primary_sm_count_is_device_count", ctx.sm.smCount == device.sm.smCount);
-  EXPECT_EQ(ctx.sm.smCount, device.sm.smCount);
+  CUDASEM_EXPECT_TRUE_NAMED("primary_sm_count_is_device_count", ctx.sm.smCount == device.sm.smCount);
 }

@@ -25,7 +25,6 @@ CUDASEM_CASE(CuDevSmResourceSplitByCount, GroupsMeetMinCount,
   }
   cudasem::environment("groups_of_eight", split.groups.size());
   cudasem::environment("sms_remaining", split.remaining.sm.smCount);
-  cudasem::observe("groups_below_min_count", below);
-  EXPECT_EQ(below, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("groups_below_min_count", below, 0u);
   EXPECT_LE(total, split.device.sm.smCount);
 }

@@ -27,6 +27,5 @@ CUDASEM_CASE(CuDevSmResourceSplitByCount, SimulatedCountMatchesActual,
   std::vector<CUdevResource> groups(simulated);
   unsigned created = simulated;
   CUDASEM_ASSERT_CU_OK(drv.cuDevSmResourceSplitByCount(groups.data(), &created, &device, nullptr, 0, 8));
-  cudasem::observe("simulated_equals_created", simulated == created);
-  EXPECT_EQ(created, simulated);
+  CUDASEM_EXPECT_TRUE_NAMED("simulated_equals_created", simulated == created);
 }

@@ -27,6 +27,5 @@ CUDASEM_CASE(CuStreamGetGreenCtx, StreamCreatedInCurrentGreen,
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetGreenCtx(stream, &of_stream));
 
-  cudasem::observe("stream_green_ctx_is_current_green", of_stream == g.green.get());
-  EXPECT_EQ(of_stream, g.green.get());
+  CUDASEM_EXPECT_TRUE_NAMED("stream_green_ctx_is_current_green", of_stream == g.green.get());
 }

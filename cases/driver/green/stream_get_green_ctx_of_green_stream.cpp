@@ -22,6 +22,5 @@ CUDASEM_CASE(CuGreenCtxStreamCreate, StreamBelongsToGreenCtx,
 
   CUgreenCtx of_stream = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetGreenCtx(stream, &of_stream));
-  cudasem::observe("stream_green_ctx_is_creator", of_stream == g.green.get());
-  EXPECT_EQ(of_stream, g.green.get());
+  CUDASEM_EXPECT_TRUE_NAMED("stream_green_ctx_is_creator", of_stream == g.green.get());
 }

@@ -25,9 +25,9 @@ CUDASEM_CASE(CuIpcCloseMemHandle, MappingKeptUntilLastClose,
 
   ASSERT_EQ(reported_code(r, "open_second"), CUDA_SUCCESS);
   cudasem::observe("child_first_close_code", reported_code(r, "close_first"));
-  cudasem::observe("child_words_after_one_close", reported_number(r, "read_after_one_close"));
   cudasem::observe("child_second_close_code", reported_code(r, "close_second"));
   EXPECT_EQ(reported_code(r, "close_first"), CUDA_SUCCESS);
-  EXPECT_EQ(reported_number(r, "read_after_one_close"), static_cast<std::int64_t>(kOpenTwiceWords));
+  CUDASEM_EXPECT_EQ_NAMED("child_words_after_one_close", reported_number(r, "read_after_one_close"),
+      static_cast<std::int64_t>(kOpenTwiceWords));
   EXPECT_EQ(reported_code(r, "close_second"), CUDA_SUCCESS);
 }

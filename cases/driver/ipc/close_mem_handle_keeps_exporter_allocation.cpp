@@ -32,6 +32,5 @@ CUDASEM_CASE(CuIpcCloseMemHandle, ExporterAllocationUnaffected,
   EXPECT_EQ(reported_code(r, "close"), CUDA_SUCCESS);
   CUDASEM_EXPECT_CU_OK(drv.cuMemsetD32(mem.get(), 0x42424242u, kWords));
   const std::size_t set = device_words_equal(mem.get(), kWords, 0x42424242u);
-  cudasem::observe("parent_words_set_after_close", set);
-  EXPECT_EQ(set, kWords);
+  CUDASEM_EXPECT_EQ_NAMED("parent_words_set_after_close", set, kWords);
 }

@@ -33,6 +33,5 @@ CUDASEM_CASE(CuIpcGetMemHandle, UniqueForReallocatedAddress,
   CUDASEM_ASSERT_CU_OK(drv.cuIpcGetMemHandle(&second, again.get()));
 
   const bool unique = std::memcmp(&first, &second, sizeof first) != 0;
-  cudasem::observe("handles_differ", unique);
-  EXPECT_TRUE(unique);
+  CUDASEM_EXPECT_TRUE_NAMED("handles_differ", unique);
 }

@@ -26,12 +26,10 @@ CUDASEM_CASE(CuIpcOpenMemHandle, OtherProcessMapsSameMemory,
   ASSERT_NO_FATAL_FAILURE(run_ipc_mem_exchange("driver_ipc_mem_maps_same", mem, kWords, 100, 0x77777777u, r));
 
   cudasem::observe("child_open_code", reported_code(r, "open"));
-  cudasem::observe("child_words_read", reported_number(r, "read_ok"));
   cudasem::observe("child_write_code", reported_code(r, "write"));
   EXPECT_EQ(reported_code(r, "open"), CUDA_SUCCESS);
-  EXPECT_EQ(reported_number(r, "read_ok"), static_cast<std::int64_t>(kWords));
+  CUDASEM_EXPECT_EQ_NAMED("child_words_read", reported_number(r, "read_ok"), static_cast<std::int64_t>(kWords));
   EXPECT_EQ(reported_code(r, "write"), CUDA_SUCCESS);
   const std::size_t seen = device_words_equal(mem.get(), kWords, 0x77777777u);
-  cudasem::observe("parent_words_with_child_value", seen);
-  EXPECT_EQ(seen, kWords);
+  CUDASEM_EXPECT_EQ_NAMED("parent_words_with_child_value", seen, kWords);
 }

@@ -24,7 +24,6 @@ CUDASEM_CASE(CuIpcOpenMemHandle, SecondOpenReturnsSamePointer,
   ASSERT_NO_FATAL_FAILURE(run_ipc_open_twice_first_open("driver_ipc_mem_open_twice", mem, r));
 
   cudasem::observe("child_second_open_code", reported_code(r, "open_second"));
-  cudasem::observe("child_same_pointer", reported_number(r, "same_pointer"));
   EXPECT_EQ(reported_code(r, "open_second"), CUDA_SUCCESS);
-  EXPECT_EQ(reported_number(r, "same_pointer"), 1);
+  CUDASEM_EXPECT_EQ_NAMED("child_same_pointer", reported_number(r, "same_pointer"), 1);
 }

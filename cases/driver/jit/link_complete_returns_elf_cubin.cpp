@@ -28,6 +28,5 @@ CUDASEM_CASE(CuLinkComplete, ReturnsElfCubin,
   const auto* b = static_cast<const unsigned char*>(cubin);
   const bool elf = b[0] == 0x7f && b[1] == 'E' && b[2] == 'L' && b[3] == 'F';
   cudasem::measure("cubin_size_bytes", size);
-  cudasem::observe("image_is_elf", elf);
-  EXPECT_TRUE(elf);
+  CUDASEM_EXPECT_TRUE_NAMED("image_is_elf", elf);
 }

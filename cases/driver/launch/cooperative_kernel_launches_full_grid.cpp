@@ -30,6 +30,5 @@ CUDASEM_CASE(CuLaunchCooperativeKernel, LaunchesFullGrid,
   CUDASEM_ASSERT_CU_OK(drv.cuLaunchCooperativeKernel(k.f, blocks, 1, 1, kBlock, 1, 1, 0, nullptr, params));
 
   const std::size_t incremented = cudasem::count_equal(cudasem::read_ints(p, n), 42);
-  cudasem::observe("elements_incremented_all", incremented == n);
-  EXPECT_EQ(incremented, n);
+  CUDASEM_EXPECT_TRUE_NAMED("elements_incremented_all", incremented == n);
 }

@@ -24,8 +24,7 @@ CUDASEM_CASE(CuFuncLoad, LoadedFunctionNoEffect,
 
   CUfunctionLoadingState state = CU_FUNCTION_LOADING_STATE_MAX;
   CUDASEM_ASSERT_CU_OK(drv.cuFuncIsLoaded(&state, f));
-  cudasem::observe("state_is_loaded", state == CU_FUNCTION_LOADING_STATE_LOADED);
-  EXPECT_EQ(state, CU_FUNCTION_LOADING_STATE_LOADED);
+  CUDASEM_EXPECT_TRUE_NAMED("state_is_loaded", state == CU_FUNCTION_LOADING_STATE_LOADED);
   cudasem::DeviceMem mem;
   const CUdeviceptr p = cudasem::alloc_ints(mem, 64, 41);
   CUDASEM_ASSERT_CU_OK(cudasem::launch_add_one(f, p, 64));

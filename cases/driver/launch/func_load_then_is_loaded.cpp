@@ -29,6 +29,5 @@ CUDASEM_CASE(CuFuncLoad, ThenIsLoaded,
     CUDASEM_ASSERT_CU_OK(drv.cuFuncIsLoaded(&after, f));
     loaded_count += after == CU_FUNCTION_LOADING_STATE_LOADED;
   }
-  cudasem::observe("functions_loaded_after_load", loaded_count);
-  EXPECT_EQ(loaded_count, cudasem::modules::kKernelCount);
+  CUDASEM_EXPECT_EQ_NAMED("functions_loaded_after_load", loaded_count, cudasem::modules::kKernelCount);
 }

@@ -28,6 +28,5 @@ CUDASEM_CASE(CuFuncSetAttribute, MaxDynamicSharedRoundTrip,
 
   int read = -1;
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetAttribute(&read, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, f));
-  cudasem::observe("value_read_equals_set", read == value);
-  EXPECT_EQ(read, value);
+  CUDASEM_EXPECT_TRUE_NAMED("value_read_equals_set", read == value);
 }

@@ -26,6 +26,5 @@ CUDASEM_CASE(CuFuncSetAttribute, RequiredClusterWidthRoundTrip,
 
   int width = -1;
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetAttribute(&width, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH, f));
-  cudasem::observe("required_cluster_width_read", width);
-  EXPECT_EQ(width, 2);
+  CUDASEM_EXPECT_EQ_NAMED("required_cluster_width_read", width, 2);
 }

@@ -21,6 +21,5 @@ CUDASEM_CASE(CuKernelGetLibrary, ReturnsLibrary,
 
   CUDASEM_ASSERT_CU_OK(drv.cuKernelGetLibrary(&got, kernel));
 
-  cudasem::observe("library_is_loading_library", got == lib.get());
-  EXPECT_EQ(got, lib.get());
+  CUDASEM_EXPECT_TRUE_NAMED("library_is_loading_library", got == lib.get());
 }

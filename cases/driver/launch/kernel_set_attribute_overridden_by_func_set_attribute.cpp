@@ -32,7 +32,6 @@ CUDASEM_CASE(CuKernelSetAttribute, OverriddenByFuncSetAttribute,
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetAttribute(&function_value, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, f));
   CUDASEM_EXPECT_CU_OK(drv.cuKernelGetAttribute(
       &kernel_value, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, kernel, cudasem::device0()));
-  cudasem::observe("function_value_after_kernel_set", function_value);
   cudasem::observe("kernel_value_after_kernel_set", kernel_value);
-  EXPECT_EQ(function_value, 2048);
+  CUDASEM_EXPECT_EQ_NAMED("function_value_after_kernel_set", function_value, 2048);
 }

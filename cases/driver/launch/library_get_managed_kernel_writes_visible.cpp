@@ -26,6 +26,5 @@ CUDASEM_CASE(CuLibraryGetManaged, KernelWritesVisible,
   CUDASEM_ASSERT_CU_OK(drv.cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, nullptr, nullptr, nullptr));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());
   const int value = *reinterpret_cast<volatile int*>(p);
-  cudasem::observe("managed_value_after_kernel", value);
-  EXPECT_EQ(value, cudasem::driver_api::kManagedInitial + 1);
+  CUDASEM_EXPECT_EQ_NAMED("managed_value_after_kernel", value, cudasem::driver_api::kManagedInitial + 1);
 }

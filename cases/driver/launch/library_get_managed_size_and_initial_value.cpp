@@ -27,8 +27,6 @@ CUDASEM_CASE(CuLibraryGetManaged, SizeAndInitialValue,
 
   int value = -1;
   CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoH(&value, p, sizeof value));
-  cudasem::observe("managed_bytes", bytes);
-  cudasem::observe("managed_initial_value", value);
-  EXPECT_EQ(bytes, sizeof(int));
-  EXPECT_EQ(value, cudasem::driver_api::kManagedInitial);
+  CUDASEM_EXPECT_EQ_NAMED("managed_bytes", bytes, sizeof(int));
+  CUDASEM_EXPECT_EQ_NAMED("managed_initial_value", value, cudasem::driver_api::kManagedInitial);
 }

@@ -25,6 +25,5 @@ CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReflectsRequiredSize,
 
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialClusterSize(&cluster, k.f, &k.config));
 
-  cudasem::observe("max_potential_cluster_size", cluster);
-  EXPECT_EQ(cluster, 2);
+  CUDASEM_EXPECT_EQ_NAMED("max_potential_cluster_size", cluster, 2);
 }

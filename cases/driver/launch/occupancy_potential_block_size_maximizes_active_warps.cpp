@@ -36,6 +36,5 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSize, MaximizesActiveWarps,
     best = std::max(best, n * (b / 32));
   }
   cudasem::environment("suggested_block_size", block);
-  cudasem::observe("suggested_reaches_max_warps", warps == best);
-  EXPECT_EQ(warps, best) << "suggested block " << block;
+  CUDASEM_EXPECT_TRUE_NAMED("suggested_reaches_max_warps", warps == best) << "suggested block " << block;
 }

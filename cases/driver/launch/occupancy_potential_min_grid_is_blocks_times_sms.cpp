@@ -26,6 +26,5 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSize, MinGridIsBlocksTimesSms,
   int blocks = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, f, block, 0));
   const int expected = blocks * cudasem::attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, cudasem::device0());
-  cudasem::observe("min_grid_is_full_device", min_grid == expected);
-  EXPECT_EQ(min_grid, expected);
+  CUDASEM_EXPECT_TRUE_NAMED("min_grid_is_full_device", min_grid == expected);
 }

@@ -27,6 +27,5 @@ CUDASEM_CASE(CuLogsDumpToFile, WritesMessage,
   std::stringstream text;
   text << in.rdbuf();
   cudasem::environment("dumped_log_file", text.str());
-  cudasem::observe("file_holds_log", !text.str().empty());
-  EXPECT_FALSE(text.str().empty());
+  CUDASEM_EXPECT_TRUE_NAMED("file_holds_log", !text.str().empty());
 }

@@ -25,6 +25,5 @@ CUDASEM_CASE(CuLogsDumpToMemory, IteratorAdvances,
 
   CUDASEM_ASSERT_CU_OK(drv.cuLogsDumpToMemory(&it, buffer, &second, 0));
 
-  cudasem::observe("second_dump_size", second);
-  EXPECT_EQ(second, 0u) << buffer;
+  CUDASEM_EXPECT_EQ_NAMED("second_dump_size", second, 0u) << buffer;
 }

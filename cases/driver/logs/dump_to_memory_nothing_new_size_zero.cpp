@@ -21,6 +21,5 @@ CUDASEM_CASE(CuLogsDumpToMemory, NothingNewSizeZero,
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuLogsDumpToMemory(&it, buffer, &size, 0), CUDA_SUCCESS);
 
-  cudasem::observe("dumped_size", size);
-  EXPECT_EQ(size, 0u) << buffer;
+  CUDASEM_EXPECT_EQ_NAMED("dumped_size", size, 0u) << buffer;
 }

@@ -22,6 +22,5 @@ CUDASEM_CASE(CuLogsDumpToMemory, SmallBufferInvalidValue,
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuLogsDumpToMemory(&it, buffer, &size, 0), CUDA_ERROR_INVALID_VALUE);
 
-  cudasem::observe("size_after_small_dump", size);
-  EXPECT_EQ(size, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("size_after_small_dump", size, 0u);
 }

@@ -21,6 +21,5 @@ CUDASEM_CASE(CuLogsUnregisterCallback, StopsCallback,
 
   cudasem::driver_api::provoke_logged_error();
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
-  cudasem::observe("messages_after_unregister", collector.count());
-  EXPECT_EQ(collector.count(), 0u) << collector.all();
+  CUDASEM_EXPECT_EQ_NAMED("messages_after_unregister", collector.count(), 0u) << collector.all();
 }

@@ -25,10 +25,7 @@ CUDASEM_CASE(CuMemRangeGetAttribute, AccessedByFillsExtraWithInvalid,
   CUDASEM_ASSERT_CU_OK(
       drv.cuMemRangeGetAttribute(ids, sizeof ids, CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY, mem.get(), kBytes));
 
-  cudasem::observe("accessed_by_first", ids[0]);
-  cudasem::observe("accessed_by_second", ids[1]);
-  cudasem::observe("accessed_by_third", ids[2]);
-  EXPECT_EQ(ids[0], 0);
-  EXPECT_EQ(ids[1], CU_DEVICE_INVALID);
-  EXPECT_EQ(ids[2], CU_DEVICE_INVALID);
+  CUDASEM_EXPECT_EQ_NAMED("accessed_by_first", ids[0], 0);
+  CUDASEM_EXPECT_EQ_NAMED("accessed_by_second", ids[1], CU_DEVICE_INVALID);
+  CUDASEM_EXPECT_EQ_NAMED("accessed_by_third", ids[2], CU_DEVICE_INVALID);
 }

@@ -33,6 +33,5 @@ CUDASEM_CASE(CuStreamAttachMemAsync, SingleStreamWorkReadsHostWrites,
   CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
   std::size_t seen = 0;
   for (std::size_t i = 0; i < kWords; ++i) seen += back[i] == 0x4000u + static_cast<unsigned>(i);
-  cudasem::observe("words_seen", seen);
-  EXPECT_EQ(seen, kWords);
+  CUDASEM_EXPECT_EQ_NAMED("words_seen", seen, kWords);
 }

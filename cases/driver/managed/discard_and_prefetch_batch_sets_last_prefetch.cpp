@@ -31,6 +31,5 @@ CUDASEM_CASE(CuMemDiscardAndPrefetchBatchAsync, LastPrefetchedToDevice,
   CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
 
   const int last = range_int(CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION, mem.get(), kBytes);
-  cudasem::observe("last_prefetch_location", last);
-  EXPECT_EQ(last, 0);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location", last, 0);
 }

@@ -33,6 +33,5 @@ CUDASEM_CASE(CuMemDiscardBatchAsync, WriteAfterDiscardReadsBack,
   for (std::size_t i = 0; i < kWords; ++i) words[i] = 0x6000u + static_cast<unsigned>(i);
   std::size_t kept = 0;
   for (std::size_t i = 0; i < kWords; ++i) kept += words[i] == 0x6000u + static_cast<unsigned>(i);
-  cudasem::observe("words_read_back", kept);
-  EXPECT_EQ(kept, kWords);
+  CUDASEM_EXPECT_EQ_NAMED("words_read_back", kept, kWords);
 }

@@ -32,8 +32,6 @@ CUDASEM_CASE(CuMemPrefetchBatchAsync, EachRangeLastPrefetchedToDevice,
 
   const int first = range_int(CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION, a.get(), kBytes);
   const int second = range_int(CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION, b.get(), kBytes);
-  cudasem::observe("first_last_prefetch", first);
-  cudasem::observe("second_last_prefetch", second);
-  EXPECT_EQ(first, 0);
-  EXPECT_EQ(second, 0);
+  CUDASEM_EXPECT_EQ_NAMED("first_last_prefetch", first, 0);
+  CUDASEM_EXPECT_EQ_NAMED("second_last_prefetch", second, 0);
 }

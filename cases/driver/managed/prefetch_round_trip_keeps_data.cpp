@@ -31,6 +31,5 @@ CUDASEM_CASE(CuMemPrefetchAsync, RoundTripKeepsData,
 
   std::size_t kept = 0;
   for (std::size_t i = 0; i < kWords; ++i) kept += words[i] == 0x9000u + static_cast<unsigned>(i);
-  cudasem::observe("words_kept", kept);
-  EXPECT_EQ(kept, kWords);
+  CUDASEM_EXPECT_EQ_NAMED("words_kept", kept, kWords);
 }

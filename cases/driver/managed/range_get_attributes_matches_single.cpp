@@ -29,6 +29,5 @@ CUDASEM_CASE(CuMemRangeGetAttributes, MatchesSingleQueries,
 
   std::size_t differing = 0;
   for (int i = 0; i < 3; ++i) differing += values[i] != range_int(attrs[i], mem.get(), kBytes);
-  cudasem::observe("attributes_differing", differing);
-  EXPECT_EQ(differing, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("attributes_differing", differing, 0u);
 }

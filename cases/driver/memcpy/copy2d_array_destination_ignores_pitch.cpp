@@ -46,6 +46,5 @@ CUDASEM_CASE(CuMemcpy2D, ArrayDestinationIgnoresPitch,
   CUDASEM_ASSERT_CU_OK(drv.cuMemcpy2D(&out));
 
   const std::size_t wrong = bytes_differing(back.data(), source.data(), back.size());
-  cudasem::observe("bytes_not_round_tripped", wrong);
-  EXPECT_EQ(wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_not_round_tripped", wrong, 0u);
 }

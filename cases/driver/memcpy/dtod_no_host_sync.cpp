@@ -25,8 +25,7 @@ CUDASEM_CASE(CuMemcpyDtoD, NoHostSync,
   auto r = cudasem::call_behind_gate_expecting_return(
       nullptr, [&] { CUDASEM_EXPECT_CU_OK(drv.cuMemcpyDtoD(dst, src, kBytes)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   CUDASEM_EXPECT_CU_OK(drv.cuCtxSynchronize());
 }

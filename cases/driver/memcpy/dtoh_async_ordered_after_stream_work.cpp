@@ -29,6 +29,6 @@ CUDASEM_CASE(CuMemcpyDtoHAsync, OrderedAfterStreamWork,
       [&] { CUDASEM_EXPECT_CU_OK(drv.cuMemcpyDtoHAsync(host.data(), device, kWords * 4, stream)); });
 
   const std::size_t marked = words_equal(host.data(), kWords, 0xc0ffee);
-  cudasem::observe("words_from_the_marker", marked);
-  EXPECT_EQ(marked, kWords) << "the copy read the buffer before the gated marker kernel wrote it";
+  CUDASEM_EXPECT_EQ_NAMED("words_from_the_marker", marked, kWords)
+      << "the copy read the buffer before the gated marker kernel wrote it";
 }

@@ -25,6 +25,5 @@ CUDASEM_CASE(CuMemcpyAtoH, ReturnsWhatHtoAWrote,
   CUDASEM_ASSERT_CU_OK(drv.cuMemcpyAtoH(back.data(), array, 0, kBytes));
 
   const std::size_t wrong = bytes_differing(back.data(), source.data(), kBytes);
-  cudasem::observe("bytes_not_round_tripped", wrong);
-  EXPECT_EQ(wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_not_round_tripped", wrong, 0u);
 }

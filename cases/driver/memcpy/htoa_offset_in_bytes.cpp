@@ -33,6 +33,5 @@ CUDASEM_CASE(CuMemcpyHtoA, OffsetInBytes,
   std::vector<unsigned char> expected = a;
   std::copy(b.begin(), b.end(), expected.begin() + kOffset);
   const std::size_t wrong = bytes_differing(back.data(), expected.data(), kBytes);
-  cudasem::observe("bytes_unlike_expected", wrong);
-  EXPECT_EQ(wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_unlike_expected", wrong, 0u);
 }

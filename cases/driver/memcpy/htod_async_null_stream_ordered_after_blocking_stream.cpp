@@ -32,6 +32,6 @@ CUDASEM_CASE(CuMemcpyHtoDAsync, NullStreamOrderedAfterBlockingStream,
   const std::vector<unsigned char> after = read_device_bytes(device, kWords * 4);
   std::size_t copied = 0;
   for (std::size_t i = 0; i < kWords; ++i) copied += reinterpret_cast<const unsigned*>(after.data())[i] == i;
-  cudasem::observe("words_from_the_copy", copied);
-  EXPECT_EQ(copied, kWords) << "the gated marker kernel overwrote the copy: the copy ran first";
+  CUDASEM_EXPECT_EQ_NAMED("words_from_the_copy", copied, kWords)
+      << "the gated marker kernel overwrote the copy: the copy ran first";
 }

@@ -29,7 +29,6 @@ CUDASEM_CASE(CuMemcpy, HostToHostSynchronous,
     for (std::size_t i = 0; i < kBytes; ++i) copied_at_return += dst.at(i) == source[i];
   });
 
-  cudasem::observe("bytes_copied_at_return", copied_at_return);
   cudasem::observe("waited_for_gate", !r.returned_before_release);
-  EXPECT_EQ(copied_at_return, kBytes);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_copied_at_return", copied_at_return, kBytes);
 }

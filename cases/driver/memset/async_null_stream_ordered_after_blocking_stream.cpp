@@ -29,6 +29,6 @@ CUDASEM_CASE(CuMemsetD32Async, NullStreamOrderedAfterBlockingStream,
 
   const std::vector<unsigned char> after = read_device_bytes(device, kWords * 4);
   const std::size_t set = words_equal(after.data(), kWords, 0x22222222u);
-  cudasem::observe("words_from_the_memset", set);
-  EXPECT_EQ(set, kWords) << "the gated marker kernel overwrote the memset: the memset ran first";
+  CUDASEM_EXPECT_EQ_NAMED("words_from_the_memset", set, kWords)
+      << "the gated marker kernel overwrote the memset: the memset ran first";
 }

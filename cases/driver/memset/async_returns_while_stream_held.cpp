@@ -23,8 +23,7 @@ CUDASEM_CASE(CuMemsetD32Async, ReturnsWhileStreamHeld,
   auto r = cudasem::call_behind_gate_expecting_return(
       stream, [&] { CUDASEM_EXPECT_CU_OK(drv.cuMemsetD32Async(device, 0x5a5a5a5au, kWords, stream)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
 }

@@ -23,8 +23,7 @@ CUDASEM_CASE(CuMemsetD32, DeviceTargetReturnsWhileNullStreamHeld,
   auto r = cudasem::call_behind_gate_expecting_return(
       nullptr, [&] { CUDASEM_EXPECT_CU_OK(drv.cuMemsetD32(device, 0x5a5a5a5au, kWords)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   CUDASEM_EXPECT_CU_OK(drv.cuCtxSynchronize());
 }

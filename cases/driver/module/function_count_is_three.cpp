@@ -19,6 +19,5 @@ CUDASEM_CASE(DriverModuleGetFunctionCount, CountsKernels,
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetFunctionCount(&count, loaded.mod));
 
-  cudasem::observe("function_count", count);
-  EXPECT_EQ(count, cudasem::modules::kKernelCount);
+  CUDASEM_EXPECT_EQ_NAMED("function_count", count, cudasem::modules::kKernelCount);
 }

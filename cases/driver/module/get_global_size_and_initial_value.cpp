@@ -21,8 +21,7 @@ CUDASEM_CASE(DriverModuleGetGlobal, SizeAndInitialValue,
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetGlobal(&p, &bytes, loaded.mod, cudasem::modules::kGlobal));
 
-  cudasem::observe("global_size_bytes", static_cast<unsigned long long>(bytes));
-  EXPECT_EQ(bytes, sizeof(int));
+  CUDASEM_EXPECT_EQ_NAMED("global_size_bytes", bytes, sizeof(int));
   ASSERT_NE(p, 0u);
   EXPECT_EQ(cudasem::read_ints(p, 1)[0], cudasem::modules::kGlobalInitial);
 }

@@ -26,8 +26,7 @@ CUDASEM_CASE(CuPointerGetAttributes, InvalidPointerDefaults,
   CUDASEM_EXPECT_CU_ERROR(
       drv.cuPointerGetAttributes(2, attrs, data, reinterpret_cast<CUdeviceptr>(host.data())), CUDA_SUCCESS);
 
-  cudasem::observe("memory_type", type);
   cudasem::observe("context_is_null", ctx == nullptr);
   EXPECT_EQ(ctx, nullptr);
-  EXPECT_EQ(type, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("memory_type", type, 0u);
 }

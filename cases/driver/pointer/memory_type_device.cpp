@@ -19,6 +19,5 @@ CUDASEM_CASE(CuPointerGetAttribute, MemoryTypeDevice,
 
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, mem.get()));
 
-  cudasem::observe("memory_type", type);
-  EXPECT_EQ(type, static_cast<unsigned>(CU_MEMORYTYPE_DEVICE));
+  CUDASEM_EXPECT_EQ_NAMED("memory_type", type, static_cast<unsigned>(CU_MEMORYTYPE_DEVICE));
 }

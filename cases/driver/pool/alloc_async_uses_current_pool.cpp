@@ -30,6 +30,5 @@ CUDASEM_CASE(CuDeviceSetMemPool, AllocAsyncUsesCurrentPool,
   const bool from_set_pool = pool_of_pointer(p) == pool.get();
   CUDASEM_EXPECT_CU_OK(drv.cuMemFreeAsync(p, stream));
   CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
-  cudasem::observe("allocation_from_set_pool", from_set_pool);
-  EXPECT_TRUE(from_set_pool);
+  CUDASEM_EXPECT_TRUE_NAMED("allocation_from_set_pool", from_set_pool);
 }

@@ -23,6 +23,5 @@ CUDASEM_CASE(CuMemAllocFromPoolAsync, ComesFromPool,
   const CUmemoryPool owner = pool_of_pointer(p);
   free_in_rig_stream(rig, p);
   const bool same = owner == rig.pool.get();
-  cudasem::observe("pointer_pool_is_created_pool", same);
-  EXPECT_TRUE(same);
+  CUDASEM_EXPECT_TRUE_NAMED("pointer_pool_is_created_pool", same);
 }

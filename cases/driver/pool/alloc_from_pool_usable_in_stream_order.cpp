@@ -32,6 +32,5 @@ CUDASEM_CASE(CuMemAllocFromPoolAsync, UsableByLaterWorkInSameStream,
 
   std::size_t set = 0;
   for (std::size_t i = 0; i < kWords; ++i) set += host[i] == 0x5eed5eedu;
-  cudasem::observe("words_set", set);
-  EXPECT_EQ(set, kWords);
+  CUDASEM_EXPECT_EQ_NAMED("words_set", set, kWords);
 }

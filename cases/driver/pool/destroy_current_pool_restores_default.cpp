@@ -25,6 +25,5 @@ CUDASEM_CASE(CuMemPoolDestroy, CurrentPoolRevertsToDefault,
   CUDASEM_ASSERT_CU_OK(drv.cuMemPoolDestroy(pool.abandon()));
 
   const bool is_default = current_pool_of_device0() == default_pool_of_device0();
-  cudasem::observe("current_pool_is_default", is_default);
-  EXPECT_TRUE(is_default);
+  CUDASEM_EXPECT_TRUE_NAMED("current_pool_is_default", is_default);
 }

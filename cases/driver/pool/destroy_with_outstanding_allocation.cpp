@@ -26,6 +26,5 @@ CUDASEM_CASE(CuMemPoolDestroy, ReturnsWithAllocationOutstanding,
 
   const std::size_t kept = device_words_equal(p, kWords, 0x0ddba11u);
   free_in_rig_stream(rig, p);
-  cudasem::observe("words_kept", kept);
-  EXPECT_EQ(kept, kWords);
+  CUDASEM_EXPECT_EQ_NAMED("words_kept", kept, kWords);
 }

@@ -22,6 +22,5 @@ CUDASEM_CASE(CuDeviceGetMemPool, DefaultPoolInitially,
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetMemPool(&current, cudasem::device0()));
 
   const bool is_default = current == default_pool_of_device0();
-  cudasem::observe("current_pool_is_default", is_default);
-  EXPECT_TRUE(is_default);
+  CUDASEM_EXPECT_TRUE_NAMED("current_pool_is_default", is_default);
 }

@@ -23,6 +23,5 @@ CUDASEM_CASE(CuDeviceSetMemPool, GetReturnsLastSetPool,
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceSetMemPool(cudasem::device0(), pool));
 
   const bool is_set_pool = current_pool_of_device0() == pool.get();
-  cudasem::observe("current_pool_is_set_pool", is_set_pool);
-  EXPECT_TRUE(is_set_pool);
+  CUDASEM_EXPECT_TRUE_NAMED("current_pool_is_set_pool", is_set_pool);
 }

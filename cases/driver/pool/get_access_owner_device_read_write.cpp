@@ -23,6 +23,5 @@ CUDASEM_CASE(CuMemPoolGetAccess, OwnerDeviceReadWrite,
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemPoolGetAccess(&flags, pool, &where));
 
-  cudasem::observe("access_flags", static_cast<int>(flags));
-  EXPECT_EQ(flags, CU_MEM_ACCESS_FLAGS_PROT_READWRITE);
+  CUDASEM_EXPECT_EQ_NAMED("access_flags", flags, CU_MEM_ACCESS_FLAGS_PROT_READWRITE);
 }

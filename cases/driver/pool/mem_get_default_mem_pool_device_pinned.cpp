@@ -22,6 +22,5 @@ CUDASEM_CASE(CuMemGetDefaultMemPool, DevicePinnedIsDeviceDefault,
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetDefaultMemPool(&pool, &where, CU_MEM_ALLOCATION_TYPE_PINNED));
 
   const bool same = pool == default_pool_of_device0();
-  cudasem::observe("pool_is_device_default", same);
-  EXPECT_TRUE(same);
+  CUDASEM_EXPECT_TRUE_NAMED("pool_is_device_default", same);
 }

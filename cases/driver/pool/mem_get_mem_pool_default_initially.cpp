@@ -25,6 +25,5 @@ CUDASEM_CASE(CuMemGetMemPool, DefaultPoolInitially,
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetMemPool(&current, &where, CU_MEM_ALLOCATION_TYPE_PINNED));
 
   const bool same = current == def;
-  cudasem::observe("current_pool_is_default", same);
-  EXPECT_TRUE(same);
+  CUDASEM_EXPECT_TRUE_NAMED("current_pool_is_default", same);
 }

@@ -25,6 +25,5 @@ CUDASEM_CASE(CuMemSetMemPool, DevicePinnedSetsDevicePool,
   CUDASEM_ASSERT_CU_OK(drv.cuMemSetMemPool(&where, CU_MEM_ALLOCATION_TYPE_PINNED, pool));
 
   const bool is_set_pool = current_pool_of_device0() == pool.get();
-  cudasem::observe("device_pool_is_set_pool", is_set_pool);
-  EXPECT_TRUE(is_set_pool);
+  CUDASEM_EXPECT_TRUE_NAMED("device_pool_is_set_pool", is_set_pool);
 }

@@ -22,6 +22,5 @@ CUDASEM_CASE(CuMemPoolGetAttribute, ReleaseThresholdDefaultZero,
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemPoolGetAttribute(pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &threshold));
 
-  cudasem::observe("release_threshold", static_cast<unsigned long long>(threshold));
-  EXPECT_EQ(threshold, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("release_threshold", threshold, 0u);
 }

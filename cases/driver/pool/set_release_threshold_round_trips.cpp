@@ -23,6 +23,5 @@ CUDASEM_CASE(CuMemPoolSetAttribute, ReleaseThresholdRoundTrips,
   CUDASEM_ASSERT_CU_OK(drv.cuMemPoolSetAttribute(pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &set));
 
   const cuuint64_t got = pool_u64(pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD);
-  cudasem::observe("release_threshold", static_cast<unsigned long long>(got));
-  EXPECT_EQ(got, set);
+  CUDASEM_EXPECT_EQ_NAMED("release_threshold", got, set);
 }

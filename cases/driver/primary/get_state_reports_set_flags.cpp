@@ -22,7 +22,6 @@ CUDASEM_CASE(DriverPrimaryCtxGetState, ReportsSetFlags,
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active));
 
   cudasem::observe("primary_context_flags", flags);
-  cudasem::observe("primary_context_active", active);
   EXPECT_EQ(flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
-  EXPECT_EQ(active, 0);
+  CUDASEM_EXPECT_EQ_NAMED("primary_context_active", active, 0);
 }

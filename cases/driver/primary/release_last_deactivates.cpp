@@ -24,6 +24,5 @@ CUDASEM_CASE(DriverPrimaryCtxRelease, LastReleaseDeactivates,
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRelease(dev));
 
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active));
-  cudasem::observe("active_after_release", active);
-  EXPECT_EQ(active, 0);
+  CUDASEM_EXPECT_EQ_NAMED("active_after_release", active, 0);
 }

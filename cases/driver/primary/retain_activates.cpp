@@ -23,10 +23,8 @@ CUDASEM_CASE(DriverPrimaryCtxRetain, Activates,
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&ctx, dev));
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxGetState(dev, &flags, &after), CUDA_SUCCESS);
-  cudasem::observe("active_before", before);
-  cudasem::observe("active_after", after);
-  EXPECT_EQ(before, 0) << "the primary context was already active before the retain";
-  EXPECT_EQ(after, 1);
+  CUDASEM_EXPECT_EQ_NAMED("active_before", before, 0) << "the primary context was already active before the retain";
+  CUDASEM_EXPECT_EQ_NAMED("active_after", after, 1);
   EXPECT_NE(ctx, nullptr);
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_SUCCESS);
 }

@@ -22,8 +22,7 @@ CUDASEM_CASE(DriverGetProcAddress, ReturnsCallableVersionedFunction,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGetProcAddress("cuMemAlloc", &pfn, CUDA_VERSION, CU_GET_PROC_ADDRESS_DEFAULT, &status));
 
-  cudasem::observe("symbol_status", static_cast<int>(status));
-  EXPECT_EQ(status, CU_GET_PROC_ADDRESS_SUCCESS);
+  CUDASEM_EXPECT_EQ_NAMED("symbol_status", status, CU_GET_PROC_ADDRESS_SUCCESS);
   ASSERT_NE(pfn, nullptr);
   auto mem_alloc = reinterpret_cast<CUresult (*)(CUdeviceptr*, std::size_t)>(pfn);  // cuMemAlloc_v2
   CUdeviceptr p = 0;

@@ -24,7 +24,6 @@ CUDASEM_CASE(DriverGetProcAddress, UnknownSymbolSuccessNull,
       CUDA_SUCCESS);
 
   cudasem::observe("pfn_is_null", pfn == nullptr);
-  cudasem::observe("symbol_status", static_cast<int>(status));
   EXPECT_EQ(pfn, nullptr);
-  EXPECT_EQ(status, CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND);
+  CUDASEM_EXPECT_EQ_NAMED("symbol_status", status, CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND);
 }

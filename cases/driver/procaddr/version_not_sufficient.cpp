@@ -21,7 +21,6 @@ CUDASEM_CASE(DriverGetProcAddress, VersionNotSufficient,
       drv.cuGetProcAddress("cuMemAllocAsync", &pfn, 11000, CU_GET_PROC_ADDRESS_DEFAULT, &status), CUDA_SUCCESS);
 
   cudasem::observe("pfn_is_null", pfn == nullptr);
-  cudasem::observe("symbol_status", static_cast<int>(status));
   EXPECT_EQ(pfn, nullptr);
-  EXPECT_EQ(status, CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT);
+  CUDASEM_EXPECT_EQ_NAMED("symbol_status", status, CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT);
 }

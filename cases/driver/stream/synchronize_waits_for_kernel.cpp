@@ -28,6 +28,5 @@ CUDASEM_CASE(CuStreamSynchronize, WaitsForKernel,
   });
 
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("marker_at_return", at_return);
-  EXPECT_EQ(at_return, 0x51deu);
+  CUDASEM_EXPECT_EQ_NAMED("marker_at_return", at_return, 0x51deu);
 }

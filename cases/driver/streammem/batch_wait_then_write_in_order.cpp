@@ -31,8 +31,7 @@ CUDASEM_CASE(CuStreamBatchMemOp, WaitThenWriteInOrder,
   const std::uint32_t aux_before_release = *rig.aux32();
   *rig.word32() = 1;
   const bool finished = rig.finish();
-  cudasem::observe("aux_before_release", aux_before_release);
   ASSERT_TRUE(finished);
-  EXPECT_EQ(aux_before_release, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("aux_before_release", aux_before_release, 0u);
   EXPECT_EQ(*rig.aux32(), 5u);
 }

@@ -22,7 +22,6 @@ CUDASEM_CASE(CuStreamWaitValue32, SatisfiedDoesNotBlock,
 
   CUDASEM_ASSERT_OK(rig.enqueue_read());
   const bool finished = rig.finish();
-  cudasem::observe("stream_finished", finished);
-  ASSERT_TRUE(finished);
+  CUDASEM_ASSERT_TRUE_NAMED("stream_finished", finished);
   EXPECT_EQ(rig.seen(), 10u);
 }

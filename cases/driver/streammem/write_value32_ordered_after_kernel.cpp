@@ -22,9 +22,7 @@ CUDASEM_CASE(CuStreamWriteValue32, OrderedAfterKernel,
   const std::uint32_t while_held = *rig.word32();
   gate.release();
   const bool finished = rig.finish();
-  cudasem::observe("word_while_gate_held", while_held);
-  cudasem::observe("word_after", *rig.word32());
   ASSERT_TRUE(finished);
-  EXPECT_EQ(while_held, 0u);
-  EXPECT_EQ(*rig.word32(), 2u);
+  CUDASEM_EXPECT_EQ_NAMED("word_while_gate_held", while_held, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("word_after", *rig.word32(), 2u);
 }

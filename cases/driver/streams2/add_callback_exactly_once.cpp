@@ -34,6 +34,5 @@ CUDASEM_CASE(CuStreamAddCallback, ExecutedExactlyOnce,
 
   int not_once = 0;
   for (const auto& r : runs) not_once += r.load() != 1;
-  cudasem::observe("callbacks_not_run_once", not_once);
-  EXPECT_EQ(not_once, 0);
+  CUDASEM_EXPECT_EQ_NAMED("callbacks_not_run_once", not_once, 0);
 }

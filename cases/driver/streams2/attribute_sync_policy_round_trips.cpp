@@ -24,6 +24,5 @@ CUDASEM_CASE(CuStreamGetAttribute, SyncPolicyRoundTrips,
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetAttribute(stream, CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY, &got));
 
-  cudasem::observe("sync_policy_returned", static_cast<int>(got.syncPolicy));
-  EXPECT_EQ(got.syncPolicy, CU_SYNC_POLICY_SPIN);
+  CUDASEM_EXPECT_EQ_NAMED("sync_policy_returned", got.syncPolicy, CU_SYNC_POLICY_SPIN);
 }

@@ -18,6 +18,5 @@ CUDASEM_CASE(CuStreamCreateWithPriority, DefaultPriorityIsZero,
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetPriority(stream, &priority));
 
-  cudasem::observe("priority_returned", priority);
-  EXPECT_EQ(priority, 0);
+  CUDASEM_EXPECT_EQ_NAMED("priority_returned", priority, 0);
 }

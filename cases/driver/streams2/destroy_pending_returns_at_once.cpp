@@ -27,6 +27,5 @@ CUDASEM_CASE(CuStreamDestroy, PendingReturnsAtOnce,
   const bool returned_while_held = !gate.finished();
   gate.release();
   CUDASEM_EXPECT_CU_OK(drv.cuCtxSynchronize());
-  cudasem::observe("returned_while_gate_held", returned_while_held);
-  EXPECT_TRUE(returned_while_held);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_while_gate_held", returned_while_held);
 }

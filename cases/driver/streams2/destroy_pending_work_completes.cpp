@@ -35,6 +35,5 @@ CUDASEM_CASE(CuStreamDestroy, PendingWorkCompletes,
 
   const unsigned after = *static_cast<volatile unsigned*>(marker.data());
   cudasem::observe("marker_before_release", before_release);
-  cudasem::observe("marker_after_synchronize", after);
-  EXPECT_EQ(after, 0xd0e5u);
+  CUDASEM_EXPECT_EQ_NAMED("marker_after_synchronize", after, 0xd0e5u);
 }

@@ -24,6 +24,5 @@ CUDASEM_CASE(CuStreamGetCtx, ReturnsCreatingContext,
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetCtx(stream, &returned));
 
-  cudasem::observe("returned_creating_context", returned == creating.get());
-  EXPECT_EQ(returned, creating.get());
+  CUDASEM_EXPECT_TRUE_NAMED("returned_creating_context", returned == creating.get());
 }

@@ -21,10 +21,7 @@ CUDASEM_CASE(CuStreamGetCtx, SpecialStreamsReturnCurrentContext,
   CUDASEM_EXPECT_CU_OK(drv.cuStreamGetCtx(CU_STREAM_LEGACY, &legacy_ctx));
   CUDASEM_EXPECT_CU_OK(drv.cuStreamGetCtx(CU_STREAM_PER_THREAD, &per_thread_ctx));
 
-  cudasem::observe("null_stream_is_current", null_ctx == current.get());
-  cudasem::observe("legacy_stream_is_current", legacy_ctx == current.get());
-  cudasem::observe("per_thread_stream_is_current", per_thread_ctx == current.get());
-  EXPECT_EQ(null_ctx, current.get());
-  EXPECT_EQ(legacy_ctx, current.get());
-  EXPECT_EQ(per_thread_ctx, current.get());
+  CUDASEM_EXPECT_TRUE_NAMED("null_stream_is_current", null_ctx == current.get());
+  CUDASEM_EXPECT_TRUE_NAMED("legacy_stream_is_current", legacy_ctx == current.get());
+  CUDASEM_EXPECT_TRUE_NAMED("per_thread_stream_is_current", per_thread_ctx == current.get());
 }

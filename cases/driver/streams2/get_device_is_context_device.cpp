@@ -20,6 +20,5 @@ CUDASEM_CASE(CuStreamGetDevice, ReturnsContextDevice,
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetDevice(stream, &device));
 
-  cudasem::observe("device_returned", static_cast<int>(device));
-  EXPECT_EQ(device, primary.device());
+  CUDASEM_EXPECT_EQ_NAMED("device_returned", device, primary.device());
 }

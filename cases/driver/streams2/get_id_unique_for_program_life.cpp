@@ -25,6 +25,5 @@ CUDASEM_CASE(CuStreamGetId, UniqueForProgramLife,
 
   cudasem::measure("first_stream_id", first_id);
   cudasem::measure("second_stream_id", second_id);
-  cudasem::observe("ids_differ", first_id != second_id);
-  EXPECT_NE(first_id, second_id);
+  CUDASEM_EXPECT_TRUE_NAMED("ids_differ", first_id != second_id);
 }

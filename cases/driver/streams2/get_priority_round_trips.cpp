@@ -24,6 +24,5 @@ CUDASEM_CASE(CuStreamGetPriority, RoundTripsInRangePriority,
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetPriority(stream, &priority));
 
-  cudasem::observe("priority_returned", priority);
-  EXPECT_EQ(priority, greatest);
+  CUDASEM_EXPECT_EQ_NAMED("priority_returned", priority, greatest);
 }

@@ -24,8 +24,6 @@ CUDASEM_CASE(CuSurfObjectGetResourceDesc, ReturnsArrayResource,
 
   CUDASEM_ASSERT_CU_OK(drv.cuSurfObjectGetResourceDesc(&got, surf));
 
-  cudasem::observe("resource_type", static_cast<int>(got.resType));
-  cudasem::observe("resource_array_matches", got.res.array.hArray == array.get());
-  EXPECT_EQ(got.resType, CU_RESOURCE_TYPE_ARRAY);
-  EXPECT_EQ(got.res.array.hArray, array.get());
+  CUDASEM_EXPECT_EQ_NAMED("resource_type", got.resType, CU_RESOURCE_TYPE_ARRAY);
+  CUDASEM_EXPECT_TRUE_NAMED("resource_array_matches", got.res.array.hArray == array.get());
 }

@@ -39,6 +39,5 @@ CUDASEM_CASE(CuSurfObjectCreate, KernelWritesReachArray,
   CUDASEM_ASSERT_CU_OK(drv.cuMemcpyAtoH(got.data(), array, 0, kN * 4));
   std::size_t wrong = 0;
   for (int i = 0; i < kN; ++i) wrong += got[i] != 0x7000u + static_cast<unsigned>(i);
-  cudasem::observe("elements_wrong", wrong);
-  EXPECT_EQ(wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("elements_wrong", wrong, 0u);
 }

@@ -30,14 +30,9 @@ CUDASEM_CASE(CuTexObjectGetResourceDesc, ReturnsLinearResource,
 
   CUDASEM_ASSERT_CU_OK(drv.cuTexObjectGetResourceDesc(&got, tex));
 
-  cudasem::observe("resource_type", static_cast<int>(got.resType));
-  cudasem::observe("resource_format", static_cast<int>(got.res.linear.format));
-  cudasem::observe("resource_channels", got.res.linear.numChannels);
-  cudasem::observe("resource_size_bytes", static_cast<unsigned long long>(got.res.linear.sizeInBytes));
-  cudasem::observe("resource_pointer_matches", got.res.linear.devPtr == data);
-  EXPECT_EQ(got.resType, CU_RESOURCE_TYPE_LINEAR);
-  EXPECT_EQ(got.res.linear.devPtr, data);
-  EXPECT_EQ(got.res.linear.format, CU_AD_FORMAT_UNSIGNED_INT32);
-  EXPECT_EQ(got.res.linear.numChannels, 1u);
-  EXPECT_EQ(got.res.linear.sizeInBytes, kBytes);
+  CUDASEM_EXPECT_EQ_NAMED("resource_type", got.resType, CU_RESOURCE_TYPE_LINEAR);
+  CUDASEM_EXPECT_TRUE_NAMED("resource_pointer_matches", got.res.linear.devPtr == data);
+  CUDASEM_EXPECT_EQ_NAMED("resource_format", got.res.linear.format, CU_AD_FORMAT_UNSIGNED_INT32);
+  CUDASEM_EXPECT_EQ_NAMED("resource_channels", got.res.linear.numChannels, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("resource_size_bytes", got.res.linear.sizeInBytes, kBytes);
 }

@@ -30,12 +30,9 @@ CUDASEM_CASE(CuTexObjectGetTextureDesc, ReturnsSamplingSettings,
 
   CUDASEM_ASSERT_CU_OK(drv.cuTexObjectGetTextureDesc(&got, tex));
 
-  cudasem::observe("address_mode_0", static_cast<int>(got.addressMode[0]));
-  cudasem::observe("address_mode_1", static_cast<int>(got.addressMode[1]));
-  cudasem::observe("filter_mode", static_cast<int>(got.filterMode));
   cudasem::observe("texture_flags", got.flags);
-  EXPECT_EQ(got.addressMode[0], CU_TR_ADDRESS_MODE_WRAP);
-  EXPECT_EQ(got.addressMode[1], CU_TR_ADDRESS_MODE_MIRROR);
-  EXPECT_EQ(got.filterMode, CU_TR_FILTER_MODE_LINEAR);
+  CUDASEM_EXPECT_EQ_NAMED("address_mode_0", got.addressMode[0], CU_TR_ADDRESS_MODE_WRAP);
+  CUDASEM_EXPECT_EQ_NAMED("address_mode_1", got.addressMode[1], CU_TR_ADDRESS_MODE_MIRROR);
+  CUDASEM_EXPECT_EQ_NAMED("filter_mode", got.filterMode, CU_TR_FILTER_MODE_LINEAR);
   EXPECT_NE(got.flags & CU_TRSF_NORMALIZED_COORDINATES, 0u);
 }

@@ -50,6 +50,5 @@ CUDASEM_CASE(CuTexObjectCreate, LinearResourceFetchReturnsElements,
   CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoH(got.data(), out, kBytes));
   std::size_t wrong = 0;
   for (int i = 0; i < kN; ++i) wrong += got[i] != values[i];
-  cudasem::observe("elements_wrong", wrong);
-  EXPECT_EQ(wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("elements_wrong", wrong, 0u);
 }

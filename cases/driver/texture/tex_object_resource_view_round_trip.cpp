@@ -30,11 +30,8 @@ CUDASEM_CASE(CuTexObjectGetResourceViewDesc, ReturnsViewSetAtCreation,
 
   CUDASEM_ASSERT_CU_OK(drv.cuTexObjectGetResourceViewDesc(&got, tex));
 
-  cudasem::observe("view_format", static_cast<int>(got.format));
-  cudasem::observe("view_width", static_cast<unsigned long long>(got.width));
-  cudasem::observe("view_height", static_cast<unsigned long long>(got.height));
-  EXPECT_EQ(got.format, CU_RES_VIEW_FORMAT_UINT_1X8);
-  EXPECT_EQ(got.width, 64u);
-  EXPECT_EQ(got.height, 32u);
+  CUDASEM_EXPECT_EQ_NAMED("view_format", got.format, CU_RES_VIEW_FORMAT_UINT_1X8);
+  CUDASEM_EXPECT_EQ_NAMED("view_width", got.width, 64u);
+  CUDASEM_EXPECT_EQ_NAMED("view_height", got.height, 32u);
   EXPECT_EQ(got.depth, 0u);
 }

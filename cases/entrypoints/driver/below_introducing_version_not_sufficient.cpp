@@ -25,8 +25,8 @@ CUDASEM_CASE_TABLE(DriverGetProcAddress, BelowIntroducingVersionNotSufficient, c
   const ep::DriverLookup found = ep::driver_lookup(row.symbol(), row.below, CU_GET_PROC_ADDRESS_LEGACY_STREAM);
 
   CUDASEM_EXPECT_CU_ERROR_OF(cuGetProcAddress, found.result, CUDA_SUCCESS);
-  cudasem::observe("symbol_status", static_cast<int>(found.status));
   cudasem::observe("pfn_is_null", found.pfn == nullptr);
-  EXPECT_EQ(found.status, CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT) << row.symbol() << " at " << row.below;
+  CUDASEM_EXPECT_EQ_NAMED("symbol_status", found.status, CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT)
+      << row.symbol() << " at " << row.below;
   EXPECT_EQ(found.pfn, nullptr) << row.symbol() << " at " << row.below;
 }

@@ -22,8 +22,7 @@ CUDASEM_CASE_TABLE(DriverGetProcAddress, UnknownSymbolNotFound, cudasem::entrypo
   const ep::DriverLookup found = ep::driver_lookup(row.symbol(), driver_version, CU_GET_PROC_ADDRESS_LEGACY_STREAM);
 
   CUDASEM_EXPECT_CU_ERROR_OF(cuGetProcAddress, found.result, CUDA_SUCCESS);
-  cudasem::observe("symbol_status", static_cast<int>(found.status));
   cudasem::observe("pfn_is_null", found.pfn == nullptr);
-  EXPECT_EQ(found.status, CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND) << row.symbol();
+  CUDASEM_EXPECT_EQ_NAMED("symbol_status", found.status, CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND) << row.symbol();
   EXPECT_EQ(found.pfn, nullptr) << row.symbol();
 }

@@ -29,6 +29,5 @@ CUDASEM_CASE(CudaEventRecord, ExcludesLaterWork,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, query, cudaSuccess);
-  cudasem::observe("second_gate_held_at_success", second_still_held);
-  EXPECT_TRUE(second_still_held);
+  CUDASEM_EXPECT_TRUE_NAMED("second_gate_held_at_success", second_still_held);
 }

@@ -23,7 +23,6 @@ CUDASEM_CASE(CudaEventRecord, WaitUsesStateAtCall,
   gate.arm_watchdog(cudasem::milliseconds(100));
 
   ASSERT_TRUE(probe.wait_ran(cudasem::milliseconds(40000)));
-  cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
-  EXPECT_TRUE(probe.saw_gate_finished());
+  CUDASEM_EXPECT_TRUE_NAMED("probe_saw_gate_finished", probe.saw_gate_finished());
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

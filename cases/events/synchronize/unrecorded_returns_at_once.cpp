@@ -15,8 +15,7 @@ CUDASEM_CASE(CudaEventSynchronize, UnrecordedReturnsAtOnce,
 
   auto r = cudasem::call_behind_gate_expecting_return(cudaStream_t{}, [&] { result = cudaEventSynchronize(event); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   CUDASEM_EXPECT_ERROR_OF(cudaEventSynchronize, result, cudaSuccess);
 }

@@ -30,10 +30,8 @@ CUDASEM_CASE(CudaGetKernel, AttributesMatchSymbol,
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&by_symbol, reinterpret_cast<const void*>(sample)));
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&by_kernel, reinterpret_cast<const void*>(kernel)));
 
-  cudasem::observe("max_threads_per_block", by_kernel.maxThreadsPerBlock);
-  cudasem::observe("shared_size_bytes", static_cast<unsigned long>(by_kernel.sharedSizeBytes));
-  EXPECT_EQ(by_kernel.maxThreadsPerBlock, by_symbol.maxThreadsPerBlock);
-  EXPECT_EQ(by_kernel.sharedSizeBytes, by_symbol.sharedSizeBytes);
+  CUDASEM_EXPECT_EQ_NAMED("max_threads_per_block", by_kernel.maxThreadsPerBlock, by_symbol.maxThreadsPerBlock);
+  CUDASEM_EXPECT_EQ_NAMED("shared_size_bytes", by_kernel.sharedSizeBytes, by_symbol.sharedSizeBytes);
   EXPECT_EQ(by_kernel.numRegs, by_symbol.numRegs);
   EXPECT_EQ(by_kernel.binaryVersion, by_symbol.binaryVersion);
 }

@@ -42,6 +42,5 @@ CUDASEM_CASE(CudaFuncSetSharedMemConfig, KernelStillComputes,
   CUDASEM_ASSERT_OK(cudaMemcpy(output.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));
   unsigned reversed = 0;
   for (unsigned i = 0; i < kWords; ++i) reversed += output[i] == input[kWords - 1 - i];
-  cudasem::observe("words_reversed", reversed);
-  EXPECT_EQ(reversed, kWords);
+  CUDASEM_EXPECT_EQ_NAMED("words_reversed", reversed, kWords);
 }

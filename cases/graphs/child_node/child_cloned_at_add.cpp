@@ -30,9 +30,8 @@ CUDASEM_CASE(CudaGraphAddChildGraphNode, ChildClonedAtAdd,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned h[2] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(h, out.data(), sizeof h, cudaMemcpyDeviceToHost));
-  cudasem::observe("embedded_nodes", node_count(embedded));
   EXPECT_NE(embedded, child.get());
-  EXPECT_EQ(node_count(embedded), 1u);
+  CUDASEM_EXPECT_EQ_NAMED("embedded_nodes", node_count(embedded), 1u);
   EXPECT_EQ(h[0], 1u);
   EXPECT_EQ(h[1], 0u);
 }

@@ -30,6 +30,5 @@ CUDASEM_CASE(CudaGraphChildGraphNodeGetGraph, ReturnedGraphIsLive,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(out.data());
-  cudasem::observe("value_after_launch", v);
-  EXPECT_EQ(v, 0x11feu);
+  CUDASEM_EXPECT_EQ_NAMED("value_after_launch", v, 0x11feu);
 }

@@ -29,8 +29,7 @@ CUDASEM_CASE(CudaGraphClone, IndependentOfOriginal,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned h[2] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(h, d.data(), sizeof h, cudaMemcpyDeviceToHost));
-  cudasem::observe("clone_nodes", node_count(clone.get()));
-  EXPECT_EQ(node_count(clone.get()), 1u);
+  CUDASEM_EXPECT_EQ_NAMED("clone_nodes", node_count(clone.get()), 1u);
   EXPECT_EQ(h[0], 0xc10eu);
   EXPECT_EQ(h[1], 0u);
 }

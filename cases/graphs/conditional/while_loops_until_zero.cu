@@ -49,6 +49,5 @@ CUDASEM_CASE(ConditionalWhile, LoopsUntilZero,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned n = read_device(iterations.data());
-  cudasem::observe("body_iterations", n);
-  EXPECT_EQ(n, 5u);
+  CUDASEM_EXPECT_EQ_NAMED("body_iterations", n, 5u);
 }

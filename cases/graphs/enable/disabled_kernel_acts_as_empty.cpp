@@ -26,8 +26,6 @@ CUDASEM_CASE(CudaGraphNodeSetEnabled, DisabledKernelActsAsEmpty,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned h[2] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(h, d.data(), sizeof h, cudaMemcpyDeviceToHost));
-  cudasem::observe("disabled_target", h[0]);
-  cudasem::observe("dependent_target", h[1]);
-  EXPECT_EQ(h[0], 0u);
-  EXPECT_EQ(h[1], 2u);
+  CUDASEM_EXPECT_EQ_NAMED("disabled_target", h[0], 0u);
+  CUDASEM_EXPECT_EQ_NAMED("dependent_target", h[1], 2u);
 }

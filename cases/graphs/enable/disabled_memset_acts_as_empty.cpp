@@ -30,6 +30,5 @@ CUDASEM_CASE(CudaGraphNodeSetEnabled, DisabledMemsetActsAsEmpty,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(d.data());
-  cudasem::observe("value_after_launch", v);
-  EXPECT_EQ(v, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("value_after_launch", v, 0u);
 }

@@ -28,8 +28,6 @@ CUDASEM_CASE(CudaGraphNodeSetEnabled, ReenabledKeepsParams,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   const unsigned reenabled = read_device(d.data());
-  cudasem::observe("while_disabled", while_disabled);
-  cudasem::observe("after_reenable", reenabled);
-  EXPECT_EQ(while_disabled, 0u);
-  EXPECT_EQ(reenabled, 0xabu);
+  CUDASEM_EXPECT_EQ_NAMED("while_disabled", while_disabled, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("after_reenable", reenabled, 0xabu);
 }

@@ -26,6 +26,5 @@ CUDASEM_CASE(CudaGraphExecChildGraphNodeSetParams, NewChildParams,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(d.data());
-  cudasem::observe("value_after_launch", v);
-  EXPECT_EQ(v, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("value_after_launch", v, 2u);
 }

@@ -32,9 +32,7 @@ CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, EnqueuedLaunchUnaffected,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned h[2] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(h, d.data(), sizeof h, cudaMemcpyDeviceToHost));
-  cudasem::observe("first_launch_slot", h[0]);
-  cudasem::observe("second_launch_slot", h[1]);
   ASSERT_TRUE(updated_while_held) << "arrange: the gate finished before the update";
-  EXPECT_EQ(h[0], 1u);
-  EXPECT_EQ(h[1], 2u);
+  CUDASEM_EXPECT_EQ_NAMED("first_launch_slot", h[0], 1u);
+  CUDASEM_EXPECT_EQ_NAMED("second_launch_slot", h[1], 2u);
 }

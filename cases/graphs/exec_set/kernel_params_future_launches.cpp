@@ -28,8 +28,6 @@ CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, AffectsFutureLaunchesOnly,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(fresh.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   const unsigned from_graph = read_device(d.data());
-  cudasem::observe("updated_exec_wrote", updated);
-  cudasem::observe("fresh_exec_wrote", from_graph);
-  EXPECT_EQ(updated, 2u);
-  EXPECT_EQ(from_graph, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("updated_exec_wrote", updated, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("fresh_exec_wrote", from_graph, 1u);
 }

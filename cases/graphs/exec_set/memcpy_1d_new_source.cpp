@@ -32,6 +32,5 @@ CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams1D, NewSource,
   CUDASEM_ASSERT_OK(cudaMemcpy(h, dst.data(), sizeof h, cudaMemcpyDeviceToHost));
   unsigned from_new_source = 0;
   for (unsigned w : h) from_new_source += w == 0x02020202u;
-  cudasem::observe("elements_from_new_source", from_new_source);
-  EXPECT_EQ(from_new_source, 16u);
+  CUDASEM_EXPECT_EQ_NAMED("elements_from_new_source", from_new_source, 16u);
 }

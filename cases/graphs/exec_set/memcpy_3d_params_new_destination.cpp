@@ -40,8 +40,6 @@ CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParams, NewDestination,
     old_written += h_first[i] != 0;
     new_written += h_second[i] == 0x03030303u;
   }
-  cudasem::observe("old_destination_written_elements", old_written);
-  cudasem::observe("new_destination_copied_elements", new_written);
-  EXPECT_EQ(old_written, 0u);
-  EXPECT_EQ(new_written, 16u);
+  CUDASEM_EXPECT_EQ_NAMED("old_destination_written_elements", old_written, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("new_destination_copied_elements", new_written, 16u);
 }

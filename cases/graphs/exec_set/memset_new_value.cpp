@@ -28,6 +28,5 @@ CUDASEM_CASE(CudaGraphExecMemsetNodeSetParams, NewValue,
   CUDASEM_ASSERT_OK(cudaMemcpy(h, d.data(), sizeof h, cudaMemcpyDeviceToHost));
   unsigned with_new_value = 0;
   for (unsigned w : h) with_new_value += w == 0x5150u;
-  cudasem::observe("elements_with_new_value", with_new_value);
-  EXPECT_EQ(with_new_value, 32u);
+  CUDASEM_EXPECT_EQ_NAMED("elements_with_new_value", with_new_value, 32u);
 }

@@ -24,8 +24,6 @@ CUDASEM_CASE(CudaGraphAddHostNode, RunsOnLaunch,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("calls_before_launch", before);
-  cudasem::observe("host_calls", log.count.load());
-  EXPECT_EQ(before, 0);
-  EXPECT_EQ(log.count.load(), 2);
+  CUDASEM_EXPECT_EQ_NAMED("calls_before_launch", before, 0);
+  CUDASEM_EXPECT_EQ_NAMED("host_calls", log.count.load(), 2);
 }

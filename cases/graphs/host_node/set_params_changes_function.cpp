@@ -24,9 +24,7 @@ CUDASEM_CASE(CudaGraphHostNodeSetParams, ChangesFunction,
   GraphExec x = instantiate(host.graph.get());
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("host_calls", host.log.count.load());
-  cudasem::observe("host_call_tag", host.log.tags[0]);
   EXPECT_EQ(got.userData, static_cast<void*>(&host.second));
-  EXPECT_EQ(host.log.count.load(), 1);
-  EXPECT_EQ(host.log.tags[0], 2);
+  CUDASEM_EXPECT_EQ_NAMED("host_calls", host.log.count.load(), 1);
+  CUDASEM_EXPECT_EQ_NAMED("host_call_tag", host.log.tags[0], 2);
 }

@@ -37,6 +37,5 @@ CUDASEM_CASE(CudaGraphInstantiateWithFlags, DeviceLaunchGraphLaunchableFromHost,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(d.data() + 1);
-  cudasem::observe("value_after_launch", v);
-  EXPECT_EQ(v, 0xde71u);
+  CUDASEM_EXPECT_EQ_NAMED("value_after_launch", v, 0xde71u);
 }

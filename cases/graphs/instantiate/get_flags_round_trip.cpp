@@ -19,8 +19,7 @@ CUDASEM_CASE(CudaGraphExecGetFlags, ReturnsInstantiateFlags,
   unsigned long long f_plain = 99, f_prio = 0;
   CUDASEM_ASSERT_OK(cudaGraphExecGetFlags(plain.get(), &f_plain));
   CUDASEM_ASSERT_OK(cudaGraphExecGetFlags(prio.get(), &f_prio));
-  cudasem::observe("flags_plain", f_plain);
-  cudasem::observe("flags_priority", f_prio);
-  EXPECT_EQ(f_plain, 0u);
-  EXPECT_EQ(f_prio, static_cast<unsigned long long>(cudaGraphInstantiateFlagUseNodePriority));
+  CUDASEM_EXPECT_EQ_NAMED("flags_plain", f_plain, 0u);
+  CUDASEM_EXPECT_EQ_NAMED(
+      "flags_priority", f_prio, static_cast<unsigned long long>(cudaGraphInstantiateFlagUseNodePriority));
 }

@@ -26,8 +26,7 @@ CUDASEM_CASE(CudaGraphInstantiateWithParams, ReportsUnsupportedNode,
   cudaError_t r = cudaGraphInstantiateWithParams(&raw, g.get(), &ip);
   GraphExec x(raw);
   cudasem::observe("instantiate_result", r);
-  cudasem::observe("result_out", static_cast<int>(ip.result_out));
   EXPECT_NE(r, cudaSuccess);
-  EXPECT_EQ(ip.result_out, cudaGraphInstantiateNodeOperationNotSupported);
+  CUDASEM_EXPECT_EQ_NAMED("result_out", ip.result_out, cudaGraphInstantiateNodeOperationNotSupported);
   EXPECT_EQ(ip.errNode_out, h);
 }

@@ -38,8 +38,6 @@ CUDASEM_CASE(CudaGraphAddKernelNode, ArgumentsCopiedAtAdd,
   unsigned h[2] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(h, out.data(), sizeof h, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("slot_0", h[0]);
-  cudasem::observe("slot_1", h[1]);
-  EXPECT_EQ(h[0], 11u);
-  EXPECT_EQ(h[1], 0u);
+  CUDASEM_EXPECT_EQ_NAMED("slot_0", h[0], 11u);
+  CUDASEM_EXPECT_EQ_NAMED("slot_1", h[1], 0u);
 }

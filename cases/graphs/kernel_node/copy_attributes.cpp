@@ -25,6 +25,5 @@ CUDASEM_CASE(CudaGraphKernelNodeCopyAttributes, CopiesPriority,
   CUDASEM_ASSERT_OK(cudaGraphKernelNodeCopyAttributes(dst, src));
   cudaLaunchAttributeValue got{};
   CUDASEM_ASSERT_OK(cudaGraphKernelNodeGetAttribute(dst, cudaLaunchAttributePriority, &got));
-  cudasem::observe("priority_copied", got.priority);
-  EXPECT_EQ(got.priority, greatest);
+  CUDASEM_EXPECT_EQ_NAMED("priority_copied", got.priority, greatest);
 }

@@ -24,10 +24,8 @@ CUDASEM_CASE(CudaGraphKernelNodeGetParams, ReturnsConfiguration,
   cudaKernelNodeParams got{};
   CUDASEM_ASSERT_OK(cudaGraphKernelNodeGetParams(n, &got));
 
-  cudasem::observe("grid_x", got.gridDim.x);
-  cudasem::observe("block_x", got.blockDim.x);
   EXPECT_EQ(got.func, params.func);
-  EXPECT_EQ(got.gridDim.x, 3u);
-  EXPECT_EQ(got.blockDim.x, 32u);
+  CUDASEM_EXPECT_EQ_NAMED("grid_x", got.gridDim.x, 3u);
+  CUDASEM_EXPECT_EQ_NAMED("block_x", got.blockDim.x, 32u);
   EXPECT_EQ(got.sharedMemBytes, 0u);
 }

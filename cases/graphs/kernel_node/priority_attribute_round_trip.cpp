@@ -25,6 +25,5 @@ CUDASEM_CASE(CudaGraphKernelNodeGetAttribute, PriorityRoundTrip,
   cudaLaunchAttributeValue got{};
   CUDASEM_ASSERT_OK(cudaGraphKernelNodeGetAttribute(k, cudaLaunchAttributePriority, &got));
   cudasem::environment("stream_priority.greatest", greatest);
-  cudasem::observe("priority_read_back_matches", got.priority == greatest);
-  EXPECT_EQ(got.priority, greatest);
+  CUDASEM_EXPECT_TRUE_NAMED("priority_read_back_matches", got.priority == greatest);
 }

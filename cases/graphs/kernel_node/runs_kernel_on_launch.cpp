@@ -27,8 +27,6 @@ CUDASEM_CASE(CudaGraphAddKernelNode, RunsKernelOnLaunch,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned after = read_device(out.data());
 
-  cudasem::observe("before_launch", before);
-  cudasem::observe("after_launch", after);
-  EXPECT_EQ(before, 0u);
-  EXPECT_EQ(after, 0x5eedu);
+  CUDASEM_EXPECT_EQ_NAMED("before_launch", before, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("after_launch", after, 0x5eedu);
 }

@@ -27,6 +27,5 @@ CUDASEM_CASE(CudaGraphLaunch, LaterStreamWorkSeesGraphResults,
   CUDASEM_ASSERT_OK(cudaMemcpyAsync(h.data(), d.data(), sizeof(unsigned), cudaMemcpyDeviceToHost, s));
   gate.arm_watchdog(std::chrono::milliseconds(100));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
-  cudasem::observe("copied_value", h[0]);
-  EXPECT_EQ(h[0], 0x600du);
+  CUDASEM_EXPECT_EQ_NAMED("copied_value", h[0], 0x600du);
 }

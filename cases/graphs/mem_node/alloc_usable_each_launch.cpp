@@ -43,9 +43,7 @@ CUDASEM_CASE(CudaGraphAddMemAllocNode, AllocUsableEachLaunch,
   }
   cudaMemAllocNodeParams got{};
   CUDASEM_ASSERT_OK(cudaGraphMemAllocNodeGetParams(a, &got));
-  cudasem::observe("good_launch_1", good[0]);
-  cudasem::observe("good_launch_2", good[1]);
   EXPECT_EQ(got.dptr, ap.dptr);
-  EXPECT_EQ(good[0], kCount);
-  EXPECT_EQ(good[1], kCount);
+  CUDASEM_EXPECT_EQ_NAMED("good_launch_1", good[0], kCount);
+  CUDASEM_EXPECT_EQ_NAMED("good_launch_2", good[1], kCount);
 }

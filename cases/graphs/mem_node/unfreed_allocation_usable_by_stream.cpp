@@ -37,6 +37,5 @@ CUDASEM_CASE(CudaGraphAddMemAllocNode, UnfreedAllocationUsableByStream,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   size_t good = 0;
   for (size_t i = 0; i < kCount; ++i) good += host[i] == 0x2468;
-  cudasem::observe("filled_elements", good);
-  EXPECT_EQ(good, kCount);
+  CUDASEM_EXPECT_EQ_NAMED("filled_elements", good, kCount);
 }

@@ -33,6 +33,5 @@ CUDASEM_CASE(CudaGraphAddMemcpyNode1D, Copies1D,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   size_t good = 0;
   for (size_t i = 0; i < kCount; ++i) good += dst[i] == src[i];
-  cudasem::observe("matching_elements", good);
-  EXPECT_EQ(good, kCount);
+  CUDASEM_EXPECT_EQ_NAMED("matching_elements", good, kCount);
 }

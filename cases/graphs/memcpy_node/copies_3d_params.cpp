@@ -36,6 +36,5 @@ CUDASEM_CASE(CudaGraphAddMemcpyNode, Copies3DParams,
   CUDASEM_ASSERT_OK(cudaMemcpy(h.data(), dev.data(), dev.bytes(), cudaMemcpyDeviceToHost));
   size_t good = 0;
   for (size_t i = 0; i < kW * kH; ++i) good += h[i] == src[i];
-  cudasem::observe("matching_elements", good);
-  EXPECT_EQ(good, kW * kH);
+  CUDASEM_EXPECT_EQ_NAMED("matching_elements", good, kW * kH);
 }

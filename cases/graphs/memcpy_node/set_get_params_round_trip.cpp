@@ -25,8 +25,7 @@ CUDASEM_CASE(CudaGraphMemcpyNodeGetParams, ReturnsSetParams,
   CUDASEM_ASSERT_OK(cudaGraphMemcpyNodeSetParams(n, &p));
   cudaMemcpy3DParms got{};
   CUDASEM_ASSERT_OK(cudaGraphMemcpyNodeGetParams(n, &got));
-  cudasem::observe("extent_width", got.extent.width);
   EXPECT_EQ(got.srcPtr.ptr, static_cast<void*>(b.data()));
   EXPECT_EQ(got.dstPtr.ptr, static_cast<void*>(a.data()));
-  EXPECT_EQ(got.extent.width, 128u);
+  CUDASEM_EXPECT_EQ_NAMED("extent_width", got.extent.width, 128u);
 }

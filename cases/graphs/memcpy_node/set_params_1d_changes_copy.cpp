@@ -30,6 +30,5 @@ CUDASEM_CASE(CudaGraphMemcpyNodeSetParams1D, ChangesCopy,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned from_new_source = 0;
   for (int i = 0; i < 16; ++i) from_new_source += dst[i] == 2u;
-  cudasem::observe("elements_from_new_source", from_new_source);
-  EXPECT_EQ(from_new_source, 16u);
+  CUDASEM_EXPECT_EQ_NAMED("elements_from_new_source", from_new_source, 16u);
 }

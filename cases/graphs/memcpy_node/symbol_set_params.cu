@@ -42,8 +42,6 @@ CUDASEM_CASE(CudaGraphMemcpyNodeSetParamsToSymbol, SymbolSetParams,
     from_symbol += dst[i] == 7u + i;
     scratch_written += scratch[i] != 0;
   }
-  cudasem::observe("dst_elements_from_symbol", from_symbol);
-  cudasem::observe("scratch_written_elements", scratch_written);
-  EXPECT_EQ(from_symbol, 4u);
-  EXPECT_EQ(scratch_written, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("dst_elements_from_symbol", from_symbol, 4u);
+  CUDASEM_EXPECT_EQ_NAMED("scratch_written_elements", scratch_written, 0u);
 }

@@ -30,8 +30,6 @@ CUDASEM_CASE(CudaGraphMemsetNodeSetParams, ChangesValue,
   CUDASEM_ASSERT_OK(cudaMemcpy(h, dev.data(), sizeof h, cudaMemcpyDeviceToHost));
   unsigned with_new_value = 0;
   for (unsigned w : h) with_new_value += w == 0x77u;
-  cudasem::observe("get_params_value", got.value);
-  cudasem::observe("elements_with_new_value", with_new_value);
-  EXPECT_EQ(got.value, 0x77u);
-  EXPECT_EQ(with_new_value, 64u);
+  CUDASEM_EXPECT_EQ_NAMED("get_params_value", got.value, 0x77u);
+  CUDASEM_EXPECT_EQ_NAMED("elements_with_new_value", with_new_value, 64u);
 }

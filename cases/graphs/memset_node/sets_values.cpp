@@ -42,8 +42,6 @@ CUDASEM_CASE(CudaGraphAddMemsetNode, SetsValues,
       else
         untouched += h[r * kPitch + c] == 0;
     }
-  cudasem::observe("set_elements", set);
-  cudasem::observe("untouched_elements", untouched);
-  EXPECT_EQ(set, kWidth * kHeight);
-  EXPECT_EQ(untouched, (kPitch - kWidth) * kHeight);
+  CUDASEM_EXPECT_EQ_NAMED("set_elements", set, kWidth * kHeight);
+  CUDASEM_EXPECT_EQ_NAMED("untouched_elements", untouched, (kPitch - kWidth) * kHeight);
 }

@@ -23,8 +23,7 @@ CUDASEM_CASE(CudaGraphAddDependencies, CreatesEdge,
   size_t ndep = 1, ndependent = 1;
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(b, &dep, nullptr, &ndep));
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependentNodes(a, &dependent, nullptr, &ndependent));
-  cudasem::observe("edge_count", n);
-  ASSERT_EQ(n, 1u);
+  CUDASEM_ASSERT_EQ_NAMED("edge_count", n, 1u);
   EXPECT_EQ(from[0], a);
   EXPECT_EQ(to[0], b);
   EXPECT_EQ(ndep, 1u);

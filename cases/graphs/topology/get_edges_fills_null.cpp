@@ -21,8 +21,7 @@ CUDASEM_CASE(CudaGraphGetEdges, LargerArrayFilledWithNull,
   for (int i = 0; i < 3; ++i) from[i] = to[i] = reinterpret_cast<cudaGraphNode_t>(0x1);
   size_t n = 3;
   CUDASEM_ASSERT_OK(cudaGraphGetEdges(g.get(), from, to, nullptr, &n));
-  cudasem::observe("num_edges", n);
-  EXPECT_EQ(n, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("num_edges", n, 1u);
   EXPECT_EQ(from[0], a);
   EXPECT_EQ(from[1], nullptr);
   EXPECT_EQ(to[1], nullptr);

@@ -21,8 +21,7 @@ CUDASEM_CASE(CudaGraphGetNodes, LargerArrayFilledWithNull,
   for (auto& n : nodes) n = reinterpret_cast<cudaGraphNode_t>(0x1);
   size_t n = 4;
   CUDASEM_ASSERT_OK(cudaGraphGetNodes(g.get(), nodes, &n));
-  cudasem::observe("num_nodes", n);
-  EXPECT_EQ(n, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("num_nodes", n, 2u);
   EXPECT_NE(nodes[0], nullptr);
   EXPECT_NE(nodes[1], nullptr);
   EXPECT_EQ(nodes[2], nullptr);

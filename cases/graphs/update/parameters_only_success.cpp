@@ -25,8 +25,6 @@ CUDASEM_CASE(CudaGraphExecUpdate, ParametersOnlySuccess,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(d.data());
-  cudasem::observe("update_result", static_cast<int>(info.result));
-  cudasem::observe("value_after_launch", v);
-  EXPECT_EQ(info.result, cudaGraphExecUpdateSuccess);
-  EXPECT_EQ(v, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("update_result", info.result, cudaGraphExecUpdateSuccess);
+  CUDASEM_EXPECT_EQ_NAMED("value_after_launch", v, 2u);
 }

@@ -32,10 +32,8 @@ CUDASEM_CASE(CudaGraphUpload, DoesNotExecute,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
 
-  cudasem::observe("calls_after_upload", calls_after_upload);
-  cudasem::observe("value_after_upload", value_after_upload);
-  EXPECT_EQ(calls_after_upload, 0);
-  EXPECT_EQ(value_after_upload, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("calls_after_upload", calls_after_upload, 0);
+  CUDASEM_EXPECT_EQ_NAMED("value_after_upload", value_after_upload, 0u);
   EXPECT_EQ(log.count.load(), 1);
   EXPECT_EQ(read_device(d.data()), 5u);
 }

@@ -26,9 +26,7 @@ CUDASEM_CASE(CudaGraphRetainUserObject, DestructorRunsWhenGraphDestroyed,
   const int before = destroyed.calls.load();
   g.reset();
   const bool ran = wait_until([] { return destroyed.calls.load() > 0; });
-  cudasem::observe("calls_before_graph_destroy", before);
-  cudasem::observe("destructor_calls", destroyed.calls.load());
-  EXPECT_EQ(before, 0);
+  CUDASEM_EXPECT_EQ_NAMED("calls_before_graph_destroy", before, 0);
   EXPECT_TRUE(ran);
-  EXPECT_EQ(destroyed.calls.load(), 1);
+  CUDASEM_EXPECT_EQ_NAMED("destructor_calls", destroyed.calls.load(), 1);
 }

@@ -24,7 +24,6 @@ CUDASEM_CASE(CudaUserObjectRelease, LastReferenceRunsDestructor,
   const int after_first = destroyed.calls.load();
   CUDASEM_ASSERT_OK(cudaUserObjectRelease(obj, 1));
   const bool ran = wait_until([] { return destroyed.calls.load() > 0; });
-  cudasem::observe("calls_after_first_release", after_first);
-  EXPECT_EQ(after_first, 0);
+  CUDASEM_EXPECT_EQ_NAMED("calls_after_first_release", after_first, 0);
   EXPECT_TRUE(ran);
 }

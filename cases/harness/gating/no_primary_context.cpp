@@ -21,6 +21,5 @@ CUDASEM_CASE(Harness, GatingCreatesNoPrimaryContext,
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&dev, 0));
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active));
 
-  cudasem::observe("primary_context_active", active);
-  EXPECT_EQ(active, 0);
+  CUDASEM_EXPECT_EQ_NAMED("primary_context_active", active, 0);
 }

@@ -16,9 +16,8 @@ CUDASEM_CASE(HarnessProbe, DetectsNonBlockingCall,
   auto r = cudasem::call_behind_gate_expecting_return(
       stream, [&] { CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(stream)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("probe_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   EXPECT_FALSE(r.gate_finished_at_return);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

@@ -18,6 +18,5 @@ CUDASEM_CASE(HarnessRendezvous, DoesNotMeetInOneStream,
   pair.launch(s, 1);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
 
-  cudasem::observe("rendezvous_met", pair.met());
-  EXPECT_FALSE(pair.met());
+  CUDASEM_EXPECT_EQ_NAMED("rendezvous_met", pair.met(), false);
 }

@@ -19,6 +19,5 @@ CUDASEM_CASE(HarnessRendezvous, MeetsAcrossStreams,
   pair.launch(b, 1);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("rendezvous_met", pair.met());
-  EXPECT_TRUE(pair.met());
+  CUDASEM_EXPECT_TRUE_NAMED("rendezvous_met", pair.met());
 }

@@ -24,8 +24,7 @@ CUDASEM_CASE(CudaHostRegister, ReportsHostMemoryType,
 
   CUDASEM_EXPECT_ERROR_OF(cudaHostRegister, result, cudaSuccess);
   CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, query);
-  cudasem::observe("pointer_type", static_cast<int>(attrs.type));
-  EXPECT_EQ(attrs.type, cudaMemoryTypeHost);
+  CUDASEM_EXPECT_EQ_NAMED("pointer_type", attrs.type, cudaMemoryTypeHost);
   if (result == cudaSuccess) {
     CUDASEM_EXPECT_OK(cudaHostUnregister(buffer.data()));
   }

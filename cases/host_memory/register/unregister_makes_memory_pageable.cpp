@@ -24,7 +24,6 @@ CUDASEM_CASE(CudaHostUnregister, MakesMemoryPageable,
 
   CUDASEM_EXPECT_ERROR_OF(cudaHostUnregister, result, cudaSuccess);
   CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, query);
-  cudasem::observe("type_after", static_cast<int>(attrs.type));
-  EXPECT_EQ(attrs.type, cudaMemoryTypeUnregistered);
+  CUDASEM_EXPECT_EQ_NAMED("type_after", attrs.type, cudaMemoryTypeUnregistered);
   EXPECT_EQ(attrs.devicePointer, nullptr);
 }

@@ -40,8 +40,7 @@ CUDASEM_CASE(CudaEGLStreamProducerPresentFrame, ConsumerAcquiresPresentedBytes,
   std::vector<unsigned char> seen;
   CUDASEM_EXPECT_OK(ix::copy_from_frame_plane(seen, got, row, height));
   const std::size_t bad = ix::mismatched_bytes(seen, data);
-  cudasem::observe("mismatched_bytes_acquired", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_acquired", bad, 0u);
   CUDASEM_EXPECT_OK(cudaEGLStreamConsumerReleaseFrame(&s.consumer, acquired, nullptr));
 #endif
 }

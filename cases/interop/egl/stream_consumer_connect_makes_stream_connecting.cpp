@@ -26,7 +26,7 @@ CUDASEM_CASE(CudaEGLStreamConsumerConnect, MakesStreamConnecting,
   CUDASEM_ASSERT_OK(cudaEGLStreamConsumerConnect(&s.consumer, s.stream));
   const bool connecting =
       egl.stream_state_within(s.stream, ix::Egl::kStreamConnecting, std::chrono::milliseconds(5000));
-  cudasem::observe("stream_connecting_after_consumer_connect", connecting);
-  EXPECT_TRUE(connecting) << "stream state 0x" << std::hex << egl.stream_state(s.stream);
+  CUDASEM_EXPECT_TRUE_NAMED("stream_connecting_after_consumer_connect", connecting)
+      << "stream state 0x" << std::hex << egl.stream_state(s.stream);
 #endif
 }

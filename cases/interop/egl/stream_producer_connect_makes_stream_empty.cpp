@@ -23,7 +23,7 @@ CUDASEM_CASE(CudaEGLStreamProducerConnect, MakesStreamEmpty,
   ASSERT_NO_FATAL_FAILURE(ix::connect_consumer(egl, s));
   CUDASEM_ASSERT_OK(cudaEGLStreamProducerConnect(&s.producer, s.stream, 64, 32));
   const bool empty = egl.stream_state_within(s.stream, ix::Egl::kStreamEmpty, std::chrono::milliseconds(5000));
-  cudasem::observe("stream_empty_after_producer_connect", empty);
-  EXPECT_TRUE(empty) << "stream state 0x" << std::hex << egl.stream_state(s.stream);
+  CUDASEM_EXPECT_TRUE_NAMED("stream_empty_after_producer_connect", empty)
+      << "stream state 0x" << std::hex << egl.stream_state(s.stream);
 #endif
 }

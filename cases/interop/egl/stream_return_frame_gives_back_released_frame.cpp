@@ -49,7 +49,6 @@ CUDASEM_CASE(CudaEGLStreamProducerReturnFrame, GivesBackReleasedFrame,
   cudasem::measure("return_frame_timeouts_before_success", timeouts);
   CUDASEM_ASSERT_OK_OF(cudaEGLStreamProducerReturnFrame, code);
   const bool same = returned.frame.pPitch[0].ptr == static_cast<void*>(pixels.data());
-  cudasem::observe("returned_frame_is_presented_allocation", same);
-  EXPECT_TRUE(same);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_frame_is_presented_allocation", same);
 #endif
 }

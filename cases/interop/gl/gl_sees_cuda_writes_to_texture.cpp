@@ -37,6 +37,5 @@ CUDASEM_CASE(CudaGraphicsSubResourceGetMappedArray, GlSeesCudaWrites,
   std::vector<unsigned char> seen;
   ASSERT_TRUE(gl.read_texture(texture, width, height, seen));
   const std::size_t bad = ix::mismatched_bytes(seen, data);
-  cudasem::observe("mismatched_bytes_read_by_gl", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_read_by_gl", bad, 0u);
 }

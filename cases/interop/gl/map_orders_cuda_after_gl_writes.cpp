@@ -43,6 +43,5 @@ CUDASEM_CASE(CudaGraphicsMapResources, OrdersCudaWorkAfterEarlierGlCalls,
 
   const std::vector<unsigned char> seen(copy.data(), copy.data() + bytes);
   const std::size_t bad = ix::mismatched_bytes(seen, update);
-  cudasem::observe("mismatched_bytes_after_gl_update", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_after_gl_update", bad, 0u);
 }

@@ -34,6 +34,5 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedPointer, PointerAndSizeCoverBuffer,
   cudasem::observe("mapped_size_bytes", static_cast<unsigned long long>(size));
   ASSERT_GE(size, bytes);
   const std::size_t bad = ix::mismatched_bytes(ix::read_device_bytes(pointer, bytes), data);
-  cudasem::observe("mismatched_bytes_through_mapped_pointer", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_through_mapped_pointer", bad, 0u);
 }

@@ -42,8 +42,7 @@ CUDASEM_CASE(CudaGraphicsUnmapResources, OrdersLaterGlWorkAfterCudaWork,
     ASSERT_TRUE(gl.read_buffer(buffer, words * sizeof(unsigned), seen));
     const std::vector<unsigned char> want = ix::repeated_word_bytes(words, marker);
     const std::size_t bad = ix::mismatched_bytes(seen, want);
-    cudasem::observe("mismatched_bytes_read_by_gl_after_unmap", bad);
-    EXPECT_EQ(bad, 0u);
+    CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_read_by_gl_after_unmap", bad, 0u);
   }
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

@@ -29,6 +29,5 @@ CUDASEM_CASE(CudaGraphicsUnregisterResource, ResourceCanBeRegisteredAgain,
   CUDASEM_ASSERT_OK(cudaGraphicsResourceGetMappedPointer(&pointer, &size, again));
   const std::size_t bad = ix::mismatched_bytes(
       ix::read_device_bytes(pointer, std::size_t{1} << 16), ix::pattern_bytes(std::size_t{1} << 16, 1));
-  cudasem::observe("mismatched_bytes_after_registering_again", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_after_registering_again", bad, 0u);
 }

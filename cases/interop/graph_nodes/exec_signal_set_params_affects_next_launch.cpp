@@ -23,6 +23,5 @@ CUDASEM_CASE(CudaGraphExecExternalSemaphoresSignalNodeSetParams, NextLaunchSigna
   CUDASEM_ASSERT_OK(cudaGraphLaunch(updated.exec, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   const unsigned long long value = vk.counter(updated.timeline.vk);
-  cudasem::observe("counter_after_launch", value);
-  EXPECT_EQ(value, 11u);
+  CUDASEM_EXPECT_EQ_NAMED("counter_after_launch", value, 11u);
 }

@@ -28,6 +28,5 @@ CUDASEM_CASE(CudaGraphExternalSemaphoresSignalNodeSetParams, LaunchSignalsNewVal
   CUDASEM_ASSERT_OK(cudaGraphLaunch(exec, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   const unsigned long long value = vk.counter(g.timeline.vk);
-  cudasem::observe("counter_after_launch", value);
-  EXPECT_EQ(value, 12u);
+  CUDASEM_EXPECT_EQ_NAMED("counter_after_launch", value, 12u);
 }

@@ -34,9 +34,7 @@ CUDASEM_CASE(CudaGraphAddExternalSemaphoresSignalNode, SignalsWhenLaunched,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   const int reached = vk.wait(timeline.vk, 9, std::chrono::milliseconds(20000));
   const unsigned long long after_launch = vk.counter(timeline.vk);
-  cudasem::observe("counter_before_launch", before_launch);
-  cudasem::observe("counter_after_launch", after_launch);
-  EXPECT_EQ(before_launch, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("counter_before_launch", before_launch, 0u);
   EXPECT_EQ(reached, 1);
-  EXPECT_EQ(after_launch, 9u);
+  CUDASEM_EXPECT_EQ_NAMED("counter_after_launch", after_launch, 9u);
 }

@@ -29,6 +29,5 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, OffsetIsBaseAddressInMemoryObjec
 
   const std::vector<unsigned char> want(data.begin() + offset, data.begin() + offset + size);
   const std::size_t bad = ix::mismatched_bytes(ix::read_device_bytes(mapped.get(), size), want);
-  cudasem::observe("mismatched_bytes_from_offset", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_from_offset", bad, 0u);
 }

@@ -28,6 +28,5 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, SeesVulkanWrites,
   CUDASEM_ASSERT_OK_OF(cudaExternalMemoryGetMappedBuffer, ix::map_buffer_code(memory, 0, bytes, mapped));
 
   const std::size_t bad = ix::mismatched_bytes(ix::read_device_bytes(mapped.get(), bytes), data);
-  cudasem::observe("mismatched_bytes_through_mapped_buffer", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_through_mapped_buffer", bad, 0u);
 }

@@ -29,6 +29,5 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedMipmappedArray, SeesVulkanImage,
   std::vector<unsigned char> seen;
   ASSERT_NO_FATAL_FAILURE(ix::read_level0(mipmap, width, height, seen));
   const std::size_t bad = ix::mismatched_bytes(seen, data);
-  cudasem::observe("mismatched_bytes_in_level0", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_in_level0", bad, 0u);
 }

@@ -29,6 +29,5 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, VulkanSeesCudaWrites,
   std::vector<unsigned char> seen;
   ASSERT_TRUE(vk.read_buffer(buffer.vk, 0, bytes, seen));
   const std::size_t bad = ix::mismatched_bytes(seen, data);
-  cudasem::observe("mismatched_bytes_read_by_vulkan", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_read_by_vulkan", bad, 0u);
 }

@@ -46,6 +46,5 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, BinarySignalOrdersVulkanAfterCud
   EXPECT_EQ(finished, 1);
   const std::vector<unsigned char> want = ix::repeated_word_bytes(words, marker);
   const std::size_t bad = ix::mismatched_bytes(seen, want);
-  cudasem::observe("mismatched_bytes_read_by_vulkan_after_wait", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_read_by_vulkan_after_wait", bad, 0u);
 }

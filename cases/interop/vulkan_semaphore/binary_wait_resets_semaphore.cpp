@@ -28,8 +28,7 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, BinaryWaitResetsToUnsignaled,
   ASSERT_TRUE(vk.signal(b.gate, 1));
   ASSERT_EQ(vk.finish_submit(std::chrono::milliseconds(20000)), 1);
   const bool first_done = ix::stream_done_within(stream, std::chrono::milliseconds(20000));
-  cudasem::observe("first_wait_done_after_first_signal", first_done);
-  ASSERT_TRUE(first_done);
+  CUDASEM_ASSERT_TRUE_NAMED("first_wait_done_after_first_signal", first_done);
 
   // Second wait: no signal pending, so the work after it must wait for the second signal.
   ASSERT_TRUE(vk.submit_gated_signal(b.binary, b.gate, 2));

@@ -23,6 +23,5 @@ CUDASEM_CASE(CudaDestroyExternalSemaphore, SucceedsAfterSignalCompleted,
 
   CUDASEM_EXPECT_ERROR(cudaDestroyExternalSemaphore(timeline.cuda.abandon()), cudaSuccess);
   const unsigned long long value = vk.counter(timeline.vk);
-  cudasem::observe("vulkan_counter_after_destroy", value);
-  EXPECT_EQ(value, 4u);
+  CUDASEM_EXPECT_EQ_NAMED("vulkan_counter_after_destroy", value, 4u);
 }

@@ -27,8 +27,6 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, SignalsEverySemaphoreOfSet,
   CUDASEM_ASSERT_OK(cudaSignalExternalSemaphoresAsync(handles, params, 2, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   const unsigned long long first_value = vk.counter(first.vk), second_value = vk.counter(second.vk);
-  cudasem::observe("first_semaphore_value", first_value);
-  cudasem::observe("second_semaphore_value", second_value);
-  EXPECT_EQ(first_value, 3u);
-  EXPECT_EQ(second_value, 5u);
+  CUDASEM_EXPECT_EQ_NAMED("first_semaphore_value", first_value, 3u);
+  CUDASEM_EXPECT_EQ_NAMED("second_semaphore_value", second_value, 5u);
 }

@@ -33,12 +33,10 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, RunsAfterPriorWorkInStream,
   const int reached_after = vk.wait(timeline.vk, 1, std::chrono::milliseconds(20000));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 
-  cudasem::observe("gate_held_during_check", gate_was_held);
-  cudasem::observe("value_while_gate_held", value_while_held);
   cudasem::observe("signalled_while_gate_held", reached_while_held == 1);
-  cudasem::observe("signalled_after_release", reached_after == 1);
-  ASSERT_TRUE(gate_was_held) << "the gate's watchdog fired before the check: the question was not asked";
+  CUDASEM_ASSERT_TRUE_NAMED("gate_held_during_check", gate_was_held)
+      << "the gate's watchdog fired before the check: the question was not asked";
   EXPECT_EQ(reached_while_held, 0);
-  EXPECT_EQ(value_while_held, 0u);
-  EXPECT_EQ(reached_after, 1);
+  CUDASEM_EXPECT_EQ_NAMED("value_while_gate_held", value_while_held, 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("signalled_after_release", reached_after == 1);
 }

@@ -26,8 +26,7 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, TimelinePassesWhenValueExceeded,
   probe.set(ix::ReadProbe::kAfter);
   ix::enqueue_wait_then_read(stream, timeline.cuda.get(), 3, probe);
   const bool done = ix::stream_done_within(stream, std::chrono::milliseconds(20000));
-  cudasem::observe("work_after_wait_done", done);
-  EXPECT_TRUE(done);
+  CUDASEM_EXPECT_TRUE_NAMED("work_after_wait_done", done);
   EXPECT_EQ(probe.value_seen(), ix::ReadProbe::kAfter);
   if (!done) {
     EXPECT_TRUE(vk.signal(timeline.vk, 6));  // let a wrongly held wait go before anything is destroyed

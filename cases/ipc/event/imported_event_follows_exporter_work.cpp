@@ -72,10 +72,10 @@ CUDASEM_CASE(IpcEvent, ImportedEventFollowsExporterWork,
   cudasem::observe("child_query_while_gate_held", *held);
   cudasem::observe("child_query_after_release", *after);
   cudasem::observe("child_open", *open);
-  cudasem::observe("gate_held_at_query", gate_held_at_query);
   EXPECT_TRUE(code && *code == 0) << "helper exit";
   EXPECT_EQ(open->code, cudaSuccess) << open->text();
-  EXPECT_TRUE(gate_held_at_query) << "the watchdog released the gate before the child queried";
+  CUDASEM_EXPECT_TRUE_NAMED("gate_held_at_query", gate_held_at_query)
+      << "the watchdog released the gate before the child queried";
   EXPECT_EQ(held->code, cudaErrorNotReady) << held->text();
   EXPECT_EQ(after->code, cudaSuccess) << after->text();
 }

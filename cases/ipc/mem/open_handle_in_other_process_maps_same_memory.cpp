@@ -29,12 +29,11 @@ CUDASEM_CASE(IpcMemory, OpenHandleInOtherProcessMapsSameMemory,
   auto r = cudasem::run_ipc_mem_child("ipc_mem_import_same_device", handle, 0, n, 100, 0x77777777u);
 
   cudasem::observe("child_open", r.open);
-  cudasem::observe("child_read_ok", static_cast<std::int64_t>(r.read_ok));
   cudasem::observe("child_write", r.write);
   cudasem::observe("child_close", r.close);
   ASSERT_TRUE(r.complete) << "the helper did not report completely";
   EXPECT_EQ(r.open.code, cudaSuccess) << r.open.text();
-  EXPECT_EQ(r.read_ok, static_cast<long long>(n)) << "child read the parent's pattern";
+  CUDASEM_EXPECT_EQ_NAMED("child_read_ok", r.read_ok, static_cast<long long>(n)) << "child read the parent's pattern";
   EXPECT_EQ(r.write.code, cudaSuccess) << r.write.text();
   std::vector<unsigned> got(n);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), buffer.data(), buffer.bytes(), cudaMemcpyDeviceToHost));

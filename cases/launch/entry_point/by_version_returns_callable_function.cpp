@@ -21,9 +21,8 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, ReturnsCallableFunction,
   CUresult called = reinterpret_cast<CUresult (*)(int*)>(fn)(&via_pointer);
   CUDASEM_ASSERT_OK(cudaDriverGetVersion(&via_runtime));
 
-  cudasem::observe("entry_point_status", static_cast<int>(status));
   cudasem::environment("driver_version", via_pointer);
-  EXPECT_EQ(status, cudaDriverEntryPointSuccess);
+  CUDASEM_EXPECT_EQ_NAMED("entry_point_status", status, cudaDriverEntryPointSuccess);
   EXPECT_EQ(called, CUDA_SUCCESS);
   EXPECT_EQ(via_pointer, via_runtime);
 }

@@ -19,7 +19,6 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, UnknownSymbolNotFound,
       cudaGetDriverEntryPointByVersion("cuNoSuchFunctionInAnyDriver", &fn, 12000, cudaEnableDefault, &status),
       cudaSuccess);
 
-  cudasem::observe("entry_point_status", static_cast<int>(status));
   EXPECT_EQ(fn, nullptr);
-  EXPECT_EQ(status, cudaDriverEntryPointSymbolNotFound);
+  CUDASEM_EXPECT_EQ_NAMED("entry_point_status", status, cudaDriverEntryPointSymbolNotFound);
 }

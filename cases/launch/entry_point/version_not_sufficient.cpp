@@ -18,7 +18,6 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionNotSufficient,
   CUDASEM_EXPECT_ERROR(
       cudaGetDriverEntryPointByVersion("cuLaunchKernelEx", &fn, 11000, cudaEnableDefault, &status), cudaSuccess);
 
-  cudasem::observe("entry_point_status", static_cast<int>(status));
-  EXPECT_EQ(status, cudaDriverEntryPointVersionNotSufficent);
+  CUDASEM_EXPECT_EQ_NAMED("entry_point_status", status, cudaDriverEntryPointVersionNotSufficent);
   EXPECT_EQ(fn, nullptr);
 }

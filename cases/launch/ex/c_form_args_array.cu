@@ -32,7 +32,6 @@ CUDASEM_CASE(CudaLaunchKernelExC, ArgsArrayPassesValues,
   unsigned long long host[2] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(host, out.data(), out.bytes(), cudaMemcpyDeviceToHost));
 
-  cudasem::observe("a_received", host[0]);
-  EXPECT_EQ(host[0], 77u);
+  CUDASEM_EXPECT_EQ_NAMED("a_received", host[0], 77u);
   EXPECT_EQ(host[1], 0x0123456789abcdefull);
 }

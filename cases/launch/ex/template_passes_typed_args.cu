@@ -31,6 +31,5 @@ CUDASEM_CASE(CudaLaunchKernelEx, TemplatePassesTypedArgs,
 
   int correct = 0;
   for (unsigned i = 0; i < 6; ++i) correct += host[i] == 1000u + i + 64u;
-  cudasem::observe("blocks_correct", correct);
-  EXPECT_EQ(correct, 6);
+  CUDASEM_EXPECT_EQ_NAMED("blocks_correct", correct, 6);
 }

@@ -41,10 +41,8 @@ CUDASEM_CASE(CudaLaunchKernel, ArgsArrayPassesValues,
   double d_back = 0;
   static_assert(sizeof d_back == sizeof host[1]);
   std::memcpy(&d_back, &host[1], sizeof d_back);
-  cudasem::observe("int_received", static_cast<std::int64_t>(host[0]));
-  cudasem::observe("double_received", d_back);
-  EXPECT_EQ(host[0], -7);
-  EXPECT_EQ(d_back, 2.5);
+  CUDASEM_EXPECT_EQ_NAMED("int_received", host[0], -7);
+  CUDASEM_EXPECT_EQ_NAMED("double_received", d_back, 2.5);
   EXPECT_EQ(host[2], 11);
   EXPECT_EQ(host[3], 1LL << 40);
 }

@@ -36,8 +36,7 @@ CUDASEM_CASE(CudaLaunchKernel, ArgsCopiedBeforeReturn,
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("overwritten_while_queued", overwritten_while_queued);
-  cudasem::observe("kernel_saw", host);
-  ASSERT_TRUE(overwritten_while_queued) << "the watchdog released the gate first: inconclusive";
-  EXPECT_EQ(host, 0x1234u);
+  CUDASEM_ASSERT_TRUE_NAMED("overwritten_while_queued", overwritten_while_queued)
+      << "the watchdog released the gate first: inconclusive";
+  CUDASEM_EXPECT_EQ_NAMED("kernel_saw", host, 0x1234u);
 }

@@ -36,6 +36,5 @@ CUDASEM_CASE(CudaLaunchKernel, DynamicSmemAvailable,
   unsigned host = 1;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, bad.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("mismatched_words", host);
-  EXPECT_EQ(host, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_words", host, 0u);
 }

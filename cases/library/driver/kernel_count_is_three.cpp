@@ -18,6 +18,5 @@ CUDASEM_CASE(CuLibraryGetKernelCount, CountsKernels,
 
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetKernelCount(&count, lib));
 
-  cudasem::observe("kernel_count", count);
-  EXPECT_EQ(count, cudasem::modules::kKernelCount);
+  CUDASEM_EXPECT_EQ_NAMED("kernel_count", count, cudasem::modules::kKernelCount);
 }

@@ -42,6 +42,5 @@ CUDASEM_CASE(CudaKernelSetAttributeForDevice, MaxDynamicSharedEnablesLaunch,
   CUDASEM_ASSERT_OK(cudaMemcpy(host.data(), buffer.data(), buffer.bytes(), cudaMemcpyDeviceToHost));
   std::size_t incremented = 0;
   for (int v : host) incremented += v == 42;
-  cudasem::observe("ints_incremented", static_cast<unsigned long long>(incremented));
-  EXPECT_EQ(incremented, kInts);
+  CUDASEM_EXPECT_EQ_NAMED("ints_incremented", incremented, kInts);
 }

@@ -24,6 +24,5 @@ CUDASEM_CASE(CudaLibraryGetManaged, NullBytesIgnored,
 
   CUDASEM_EXPECT_ERROR(cudaLibraryGetManaged(&without_size, nullptr, lib.get(), l::kManagedName), cudaSuccess);
 
-  cudasem::observe("same_pointer", without_size == with_size);
-  EXPECT_EQ(without_size, with_size);
+  CUDASEM_EXPECT_TRUE_NAMED("same_pointer", without_size == with_size);
 }

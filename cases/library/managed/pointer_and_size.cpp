@@ -23,11 +23,9 @@ CUDASEM_CASE(CudaLibraryGetManaged, PointerAndSize,
 
   CUDASEM_ASSERT_OK(cudaLibraryGetManaged(&pointer, &bytes, lib.get(), l::kManagedName));
 
-  cudasem::observe("managed_size_bytes", static_cast<unsigned long long>(bytes));
-  EXPECT_EQ(bytes, sizeof(int));
+  CUDASEM_EXPECT_EQ_NAMED("managed_size_bytes", bytes, sizeof(int));
   ASSERT_NE(pointer, nullptr);
   int value = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&value, pointer, sizeof value, cudaMemcpyDefault));
-  cudasem::observe("managed_initial_value", value);
-  EXPECT_EQ(value, l::kManagedInitial);
+  CUDASEM_EXPECT_EQ_NAMED("managed_initial_value", value, l::kManagedInitial);
 }

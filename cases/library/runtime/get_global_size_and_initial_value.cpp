@@ -20,8 +20,7 @@ CUDASEM_CASE(CudaLibraryGetGlobal, SizeAndInitialValue,
 
   CUDASEM_ASSERT_OK(cudaLibraryGetGlobal(&p, &bytes, lib.get(), cudasem::modules::kGlobal));
 
-  cudasem::observe("global_size_bytes", static_cast<unsigned long long>(bytes));
-  EXPECT_EQ(bytes, sizeof(int));
+  CUDASEM_EXPECT_EQ_NAMED("global_size_bytes", bytes, sizeof(int));
   ASSERT_NE(p, nullptr);
   int value = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&value, p, sizeof value, cudaMemcpyDeviceToHost));

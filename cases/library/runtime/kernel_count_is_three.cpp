@@ -17,6 +17,5 @@ CUDASEM_CASE(CudaLibraryGetKernelCount, CountsKernels,
 
   CUDASEM_ASSERT_OK(cudaLibraryGetKernelCount(&count, lib.get()));
 
-  cudasem::observe("kernel_count", count);
-  EXPECT_EQ(count, cudasem::modules::kKernelCount);
+  CUDASEM_EXPECT_EQ_NAMED("kernel_count", count, cudasem::modules::kKernelCount);
 }

@@ -16,6 +16,5 @@ CUDASEM_CASE(LimitMallocHeap, DefaultIsEightMegabytes,
 
   CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&heap, cudaLimitMallocHeapSize));
 
-  cudasem::observe("malloc_heap_bytes", static_cast<std::uint64_t>(heap));
-  EXPECT_EQ(heap, std::size_t{8} << 20);
+  CUDASEM_EXPECT_EQ_NAMED("malloc_heap_bytes", heap, std::size_t{8} << 20);
 }

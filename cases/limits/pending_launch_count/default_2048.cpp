@@ -16,6 +16,5 @@ CUDASEM_CASE(LimitDevRuntimePendingLaunchCount, DefaultIs2048,
 
   CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&pending, cudaLimitDevRuntimePendingLaunchCount));
 
-  cudasem::observe("pending_launch_count", static_cast<std::uint64_t>(pending));
-  EXPECT_EQ(pending, 2048u);
+  CUDASEM_EXPECT_EQ_NAMED("pending_launch_count", pending, 2048u);
 }

@@ -16,6 +16,5 @@ CUDASEM_CASE(LimitPrintfFifo, DefaultIsOneMegabyte,
 
   CUDASEM_ASSERT_OK(cudaDeviceGetLimit(&fifo, cudaLimitPrintfFifoSize));
 
-  cudasem::observe("printf_fifo_bytes", static_cast<std::uint64_t>(fifo));
-  EXPECT_EQ(fifo, std::size_t{1} << 20);
+  CUDASEM_EXPECT_EQ_NAMED("printf_fifo_bytes", fifo, std::size_t{1} << 20);
 }

@@ -30,6 +30,5 @@ CUDASEM_CASE(CudaLogsUnregisterCallback, RegisteredCallbackSucceeds,
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   const std::size_t received = collector.count();
   if (received == 0 && l::dump_all().empty()) GTEST_SKIP() << "no log message was buffered for the provoked error";
-  cudasem::observe("messages_after_unregister", received);
-  EXPECT_EQ(received, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("messages_after_unregister", received, 0u);
 }

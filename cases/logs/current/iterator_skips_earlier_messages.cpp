@@ -26,6 +26,5 @@ CUDASEM_CASE(CudaLogsCurrent, IteratorSkipsEarlierMessages,
   std::vector<char> buffer(l::kLogBufferBytes + 1, 'x');
   std::size_t size = l::kLogBufferBytes;
   CUDASEM_EXPECT_OK(cudaLogsDumpToMemory(&iterator, buffer.data(), &size, 0));
-  cudasem::observe("bytes_after_current", static_cast<unsigned long long>(size));
-  EXPECT_EQ(size, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_after_current", size, 0u);
 }

@@ -24,6 +24,5 @@ CUDASEM_CASE(CudaLogsDumpToMemory, NothingNewReturnsZero,
 
   CUDASEM_EXPECT_ERROR(cudaLogsDumpToMemory(&iterator, buffer.data(), &size, 0), cudaSuccess);
 
-  cudasem::observe("size_after_dump", static_cast<unsigned long long>(size));
-  EXPECT_EQ(size, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("size_after_dump", size, 0u);
 }

@@ -31,8 +31,6 @@ CUDASEM_CASE(CudaLogsDumpToMemory, NullTerminatedSizeExcludesNul,
   ASSERT_LT(size, buffer.size());
   const bool terminated = buffer[size] == '\0';
   const bool no_inner_null = std::find(buffer.begin(), buffer.begin() + size, '\0') == buffer.begin() + size;
-  cudasem::observe("terminator_at_size", terminated);
-  cudasem::observe("no_null_before_size", no_inner_null);
-  EXPECT_TRUE(terminated);
-  EXPECT_TRUE(no_inner_null);
+  CUDASEM_EXPECT_TRUE_NAMED("terminator_at_size", terminated);
+  CUDASEM_EXPECT_TRUE_NAMED("no_null_before_size", no_inner_null);
 }

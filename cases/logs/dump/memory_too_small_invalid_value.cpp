@@ -27,6 +27,5 @@ CUDASEM_CASE(CudaLogsDumpToMemory, TooSmallInvalidValue,
 
   CUDASEM_EXPECT_ERROR(cudaLogsDumpToMemory(nullptr, buffer.data(), &size, 0), cudaErrorInvalidValue);
 
-  cudasem::observe("size_after_dump", static_cast<unsigned long long>(size));
-  EXPECT_EQ(size, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("size_after_dump", size, 0u);
 }

@@ -34,8 +34,8 @@ CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelFaultsWithoutConcurrentAcce
     }) {
   cudasem::HelperRun r = cudasem::run_helper("managed_touch_while_kernel_runs", {}, std::chrono::seconds(60));
 
-  cudasem::observe("helper_exit_code", r.exit_code);
   ASSERT_TRUE(r.started) << r.error;
   ASSERT_TRUE(r.finished) << "the helper did not exit within 60 s";
-  EXPECT_EQ(r.exit_code, 128 + SIGSEGV) << "expected the helper to die of SIGSEGV at the host access";
+  CUDASEM_EXPECT_EQ_NAMED("helper_exit_code", r.exit_code, 128 + SIGSEGV)
+      << "expected the helper to die of SIGSEGV at the host access";
 }

@@ -35,8 +35,6 @@ CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelWithConcurrentAccess,
 
   std::size_t bad =
       m::mismatches(destination.data(), kCount, [](std::size_t i) { return static_cast<unsigned>(i + 9); });
-  cudasem::observe("written_while_gate_held", written_while_gate_held);
-  cudasem::observe("mismatched_elements", bad);
-  EXPECT_TRUE(written_while_gate_held);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("written_while_gate_held", written_while_gate_held);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", bad, 0u);
 }

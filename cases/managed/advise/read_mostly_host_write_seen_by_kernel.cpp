@@ -32,6 +32,5 @@ CUDASEM_CASE(CudaMemAdvise, ReadMostlyHostWriteSeenByKernel,
   CUDASEM_EXPECT_OK(cudaMemcpyAsync(&seen, sum.data(), sizeof seen, cudaMemcpyDeviceToHost, stream));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 
-  cudasem::observe("kernel_sum", seen);
-  EXPECT_EQ(seen, 3ull * kCount);
+  CUDASEM_EXPECT_EQ_NAMED("kernel_sum", seen, 3ull * kCount);
 }

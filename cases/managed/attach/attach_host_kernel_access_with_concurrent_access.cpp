@@ -27,6 +27,5 @@ CUDASEM_CASE(CudaMallocManagedFlags, AttachHostKernelAccessWithConcurrentAccess,
 
   std::size_t bad = cudasem::managed::mismatches(
       buffer.data(), kCount, [](std::size_t i) { return 500u + static_cast<unsigned>(i); });
-  cudasem::observe("mismatched_elements", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", bad, 0u);
 }

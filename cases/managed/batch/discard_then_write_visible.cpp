@@ -25,6 +25,5 @@ CUDASEM_CASE(CudaMemDiscardBatchAsync, DiscardThenWriteVisible,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   std::size_t bad = m::mismatches(batch.buffer.data(), batch.buffer.size(), [](std::size_t) { return 0xd15ca4du; });
-  cudasem::observe("mismatched_elements", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", bad, 0u);
 }

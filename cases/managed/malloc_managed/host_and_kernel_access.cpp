@@ -27,7 +27,6 @@ CUDASEM_CASE(CudaMallocManaged, ReachableFromHostAndKernel,
 
   std::size_t mismatches = 0;
   for (std::size_t i = 0; i < kCount; ++i) mismatches += managed[kCount + i] != i * 7 + 1;
-  cudasem::observe("mismatched_elements", mismatches);
-  EXPECT_EQ(mismatches, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", mismatches, 0u);
   CUDASEM_EXPECT_OK(cudaFree(managed));
 }

@@ -30,6 +30,5 @@ CUDASEM_CASE(ManagedMemoryOperations, MemcpyAsyncBetweenManagedRanges,
 
   std::size_t bad =
       m::mismatches(destination.data(), kCount, [](std::size_t i) { return static_cast<unsigned>(i * 11); });
-  cudasem::observe("mismatched_elements", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", bad, 0u);
 }

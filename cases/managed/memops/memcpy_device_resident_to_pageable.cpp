@@ -26,6 +26,5 @@ CUDASEM_CASE(ManagedMemoryOperations, MemcpyDeviceResidentToPageable,
   CUDASEM_EXPECT_OK(cudaMemcpy(host.data(), source.data(), source.bytes(), cudaMemcpyDefault));
 
   std::size_t bad = m::mismatches(host.data(), kCount, [](std::size_t i) { return 77u + static_cast<unsigned>(i); });
-  cudasem::observe("mismatched_elements", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", bad, 0u);
 }

@@ -33,8 +33,6 @@ CUDASEM_CASE(ManagedMemoryOperations, MemcpyKindIsHintManagedToDevice,
   auto expected = [](std::size_t i) { return static_cast<unsigned>(i ^ 0x5555u); };
   std::size_t bad_h2d = m::mismatches(h2d.data(), kCount, expected);
   std::size_t bad_d2d = m::mismatches(d2d.data(), kCount, expected);
-  cudasem::observe("mismatches_host_to_device_kind", bad_h2d);
-  cudasem::observe("mismatches_device_to_device_kind", bad_d2d);
-  EXPECT_EQ(bad_h2d, 0u);
-  EXPECT_EQ(bad_d2d, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatches_host_to_device_kind", bad_h2d, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatches_device_to_device_kind", bad_d2d, 0u);
 }

@@ -23,6 +23,5 @@ CUDASEM_CASE(ManagedMemoryOperations, MemsetBytesVisibleOnHost,
 
   std::size_t bad =
       m::mismatches(buffer.data(), buffer.size(), [](std::size_t) { return static_cast<unsigned char>(0x5a); });
-  cudasem::observe("mismatched_elements", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", bad, 0u);
 }

@@ -43,14 +43,10 @@ CUDASEM_CASE(ManagedMultiGpu, PrefetchToEachDeviceInTurn,
 
     std::size_t bad = m::mismatches(
         buffer.data() + 2 * kQuarter, kQuarter, [](std::size_t i) { return static_cast<unsigned>(i * 13 + 5); });
-    cudasem::observe("last_prefetch_after_device_0", last_seen[0]);
-    cudasem::observe("last_prefetch_after_device_1", last_seen[1]);
-    cudasem::observe("last_prefetch_after_host", last_host);
-    cudasem::observe("mismatched_elements", bad);
-    EXPECT_EQ(last_seen[0], 0);
-    EXPECT_EQ(last_seen[1], 1);
-    EXPECT_EQ(last_host, cudaCpuDeviceId);
-    EXPECT_EQ(bad, 0u);
+    CUDASEM_EXPECT_EQ_NAMED("last_prefetch_after_device_0", last_seen[0], 0);
+    CUDASEM_EXPECT_EQ_NAMED("last_prefetch_after_device_1", last_seen[1], 1);
+    CUDASEM_EXPECT_EQ_NAMED("last_prefetch_after_host", last_host, cudaCpuDeviceId);
+    CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", bad, 0u);
     CUDASEM_EXPECT_OK(cudaSetDevice(0));
   });
 }

@@ -27,8 +27,6 @@ CUDASEM_CASE(ManagedPointerAttributes, TypeUnchangedByPrefetch,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   CUDASEM_EXPECT_OK(cudaPointerGetAttributes(&on_device, buffer.data()));
 
-  cudasem::observe("type_after_host_prefetch", static_cast<int>(on_host.type));
-  cudasem::observe("type_after_device_prefetch", static_cast<int>(on_device.type));
-  EXPECT_EQ(on_host.type, cudaMemoryTypeManaged);
-  EXPECT_EQ(on_device.type, cudaMemoryTypeManaged);
+  CUDASEM_EXPECT_EQ_NAMED("type_after_host_prefetch", on_host.type, cudaMemoryTypeManaged);
+  CUDASEM_EXPECT_EQ_NAMED("type_after_device_prefetch", on_device.type, cudaMemoryTypeManaged);
 }

@@ -31,6 +31,5 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DataIntactAfterRoundTrip,
 
   std::size_t bad =
       m::mismatches(buffer.data() + kHalf, kHalf, [](std::size_t i) { return static_cast<unsigned>(i * 3 + 7); });
-  cudasem::observe("mismatched_elements", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", bad, 0u);
 }

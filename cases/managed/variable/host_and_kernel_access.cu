@@ -25,8 +25,6 @@ CUDASEM_CASE(ManagedVariable, ReachableFromHostAndKernel,
   CUDASEM_EXPECT_OK(cudaGetLastError());
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 
-  cudasem::observe("value_after_kernel", managed_counter);
-  cudasem::observe("initializer_seen_on_host", initial);
-  EXPECT_EQ(initial, 41u);
-  EXPECT_EQ(managed_counter, 6u);
+  CUDASEM_EXPECT_EQ_NAMED("initializer_seen_on_host", initial, 41u);
+  CUDASEM_EXPECT_EQ_NAMED("value_after_kernel", managed_counter, 6u);
 }

@@ -27,6 +27,5 @@ CUDASEM_CASE(ManagedVariable, MemcpyToSymbolVisibleOnHost,
 
   std::size_t bad = cudasem::managed::mismatches(
       copied_variable, 256, [](std::size_t i) { return static_cast<unsigned>(i * 5 + 1); });
-  cudasem::observe("mismatched_elements", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", bad, 0u);
 }

@@ -29,6 +29,5 @@ CUDASEM_CASE(ManagedVisibility, KernelWriteSeenByOtherHostThread,
   });
   reader.join();
 
-  cudasem::observe("mismatches_seen_by_other_thread", bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatches_seen_by_other_thread", bad, 0u);
 }

@@ -34,6 +34,5 @@ CUDASEM_CASE(ManagedVisibility, OtherHostThreadWriteSeenByKernel,
   unsigned long long expected = 0;
   for (std::size_t i = 0; i < kCount; ++i) expected += i % 7;
   cudasem::observe("kernel_sum", seen);
-  cudasem::observe("expected_sum", expected);
-  EXPECT_EQ(seen, expected);
+  CUDASEM_EXPECT_EQ_NAMED("expected_sum", expected, seen);
 }

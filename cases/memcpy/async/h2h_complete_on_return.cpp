@@ -27,8 +27,7 @@ CUDASEM_CASE(CudaMemcpyAsync, HostToHostCompleteOnReturn,
       copied_at_return += static_cast<volatile unsigned&>(destination[i]) == i + 11;
   });
 
-  cudasem::observe("copied_at_return", copied_at_return);
   cudasem::observe("waited_for_gate", !r.returned_before_release);
-  EXPECT_EQ(copied_at_return, kCount);
+  CUDASEM_EXPECT_EQ_NAMED("copied_at_return", copied_at_return, kCount);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

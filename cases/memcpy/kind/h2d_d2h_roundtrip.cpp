@@ -19,6 +19,5 @@ CUDASEM_CASE(CudaMemcpy, HostToDeviceToHostRoundTrip,
   CUDASEM_ASSERT_OK(cudaMemcpy(device.data(), source.data(), device.bytes(), cudaMemcpyHostToDevice));
   CUDASEM_ASSERT_OK(cudaMemcpy(result.data(), device.data(), device.bytes(), cudaMemcpyDeviceToHost));
 
-  cudasem::observe("roundtrip_equal", result == source);
-  EXPECT_EQ(result, source);
+  CUDASEM_EXPECT_TRUE_NAMED("roundtrip_equal", result == source);
 }

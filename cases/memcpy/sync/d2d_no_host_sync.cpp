@@ -19,9 +19,8 @@ CUDASEM_CASE(CudaMemcpySync, DeviceToDeviceDoesNotSyncHost,
   auto r = cudasem::call_behind_gate_expecting_return(
       nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemcpy(b.data(), a.data(), a.bytes(), cudaMemcpyDeviceToDevice)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   EXPECT_FALSE(r.gate_finished_at_return);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

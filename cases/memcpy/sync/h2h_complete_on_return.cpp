@@ -25,7 +25,6 @@ CUDASEM_CASE(CudaMemcpySync, HostToHostCompleteOnReturn,
     for (std::size_t i = 0; i < kCount; ++i) copied_at_return += destination[i] == i + 11;
   });
 
-  cudasem::observe("copied_at_return", copied_at_return);
   cudasem::observe("waited_for_gate", !r.returned_before_release);
-  EXPECT_EQ(copied_at_return, kCount);
+  CUDASEM_EXPECT_EQ_NAMED("copied_at_return", copied_at_return, kCount);
 }

@@ -24,7 +24,6 @@ CUDASEM_CASE(MemPoolAccess, OwnerReadWriteByDefault,
   CUDASEM_ASSERT_OK(cudaMemPoolGetAccess(&created, pool.get(), &dev0));
   CUDASEM_ASSERT_OK(cudaMemPoolGetAccess(&by_default, default_pool, &dev0));
 
-  cudasem::observe("created_pool_flags", static_cast<int>(created));
   cudasem::observe("default_pool_flags", static_cast<int>(by_default));
-  EXPECT_EQ(created, cudaMemAccessFlagsProtReadWrite);
+  CUDASEM_EXPECT_EQ_NAMED("created_pool_flags", created, cudaMemAccessFlagsProtReadWrite);
 }

@@ -25,8 +25,7 @@ CUDASEM_CASE(MemPoolAccess, SetAccessOwnerReadWrite,
 
   cudaMemAccessFlags flags = cudaMemAccessFlagsProtNone;
   CUDASEM_ASSERT_OK(cudaMemPoolGetAccess(&flags, pool.get(), &desc.location));
-  cudasem::observe("owner_flags", static_cast<int>(flags));
-  EXPECT_EQ(flags, cudaMemAccessFlagsProtReadWrite);
+  CUDASEM_EXPECT_EQ_NAMED("owner_flags", flags, cudaMemAccessFlagsProtReadWrite);
   cudasem::Stream s(cudaStreamNonBlocking);
   AsyncAlloc mem;
   CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(mem.out(), n * sizeof(unsigned), pool.get(), s));

@@ -35,7 +35,6 @@ CUDASEM_CASE(MallocAsync, OtherStreamOrderedByEvent,
 
   std::size_t ok = 0;
   for (std::size_t i = 0; i < n; ++i) ok += host[i] == 0xa110cu;
-  cudasem::observe("words_with_fill", ok);
-  EXPECT_EQ(ok, n) << "stream B's copy did not see stream A's fill";
+  CUDASEM_EXPECT_EQ_NAMED("words_with_fill", ok, n) << "stream B's copy did not see stream A's fill";
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -27,6 +27,5 @@ CUDASEM_CASE(MallocAsync, SameStreamWorkUsesAllocation,
 
   std::size_t ok = 0;
   for (std::size_t i = 0; i < n; ++i) ok += host[i] == 0x5eedu;
-  cudasem::observe("words_filled", ok);
-  EXPECT_EQ(ok, n);
+  CUDASEM_EXPECT_EQ_NAMED("words_filled", ok, n);
 }

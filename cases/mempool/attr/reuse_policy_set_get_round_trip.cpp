@@ -23,8 +23,6 @@ CUDASEM_CASE(MemPoolAttribute, ReusePolicyRoundTrip,
   CUDASEM_ASSERT_OK(set_int(pool.get(), cudaMemPoolReuseAllowOpportunistic, 1));
   const int enabled = get_int(pool.get(), cudaMemPoolReuseAllowOpportunistic);
 
-  cudasem::observe("after_set_0", disabled);
-  cudasem::observe("after_set_1", enabled);
-  EXPECT_EQ(disabled, 0);
-  EXPECT_EQ(enabled, 1);
+  CUDASEM_EXPECT_EQ_NAMED("after_set_0", disabled, 0);
+  CUDASEM_EXPECT_EQ_NAMED("after_set_1", enabled, 1);
 }

@@ -24,7 +24,6 @@ CUDASEM_CASE(MemPoolIpc, ExportPosixFd,
   CUDASEM_ASSERT_OK(cudaMemPoolExportToShareableHandle(&fd, pool.get(), cudaMemHandleTypePosixFileDescriptor, 0));
 
   const bool open_fd = fd >= 0 && fcntl(fd, F_GETFD) != -1;
-  cudasem::observe("fd_open", open_fd);
-  EXPECT_TRUE(open_fd) << "fd " << fd;
+  CUDASEM_EXPECT_TRUE_NAMED("fd_open", open_fd) << "fd " << fd;
   if (fd >= 0) close(fd);
 }

@@ -24,6 +24,6 @@ CUDASEM_CASE(MemPoolIpc, ExporterSeesImporterWrites,
   ASSERT_TRUE(r.ok("import_pointer")) << r.get("import_pointer");
   EXPECT_TRUE(r.ok("write")) << r.get("write");
   const std::size_t seen = count_equal(exported.alloc.get(), kExportedWords, kImporterValue);
-  cudasem::observe("exporter_words_with_importer_value", seen);
-  EXPECT_EQ(seen, kExportedWords) << "the exporter does not see the importer's writes";
+  CUDASEM_EXPECT_EQ_NAMED("exporter_words_with_importer_value", seen, kExportedWords)
+      << "the exporter does not see the importer's writes";
 }

@@ -45,8 +45,7 @@ CUDASEM_CASE(MemPoolPeer, PeerKernelUsesPoolAllocation,
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   unsigned written = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&written, words(mem) + 7, sizeof written, cudaMemcpyDeviceToHost));
-  cudasem::observe("device1_words_read", ok);
-  cudasem::observe("device1_write_seen", written == 0xfeedu);
-  EXPECT_EQ(ok, n) << "device 1 read the pool allocation of device 0";
-  EXPECT_EQ(written, 0xfeedu) << "device 1's write landed in device 0's pool allocation";
+  CUDASEM_EXPECT_EQ_NAMED("device1_words_read", ok, n) << "device 1 read the pool allocation of device 0";
+  CUDASEM_EXPECT_TRUE_NAMED("device1_write_seen", written == 0xfeedu)
+      << "device 1's write landed in device 0's pool allocation";
 }

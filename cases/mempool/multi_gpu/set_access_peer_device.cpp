@@ -35,6 +35,5 @@ CUDASEM_CASE(MemPoolPeer, SetAccessPeerDevice,
 
   CUDASEM_ASSERT_OK(cudaMemPoolGetAccess(&after, pool.get(), &dev1));
   cudasem::observe("peer_flags_before", static_cast<int>(before));
-  cudasem::observe("peer_flags_after", static_cast<int>(after));
-  EXPECT_EQ(after, cudaMemAccessFlagsProtReadWrite);
+  CUDASEM_EXPECT_EQ_NAMED("peer_flags_after", after, cudaMemAccessFlagsProtReadWrite);
 }

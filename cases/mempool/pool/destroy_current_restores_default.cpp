@@ -23,6 +23,5 @@ CUDASEM_CASE(MemPoolCurrent, DestroyCurrentRestoresDefault,
   CUDASEM_ASSERT_OK(cudaMemPoolDestroy(pool.abandon()));
   CUDASEM_ASSERT_OK(cudaDeviceGetMemPool(&current, 0));
 
-  cudasem::observe("current_is_default", current == by_default);
-  EXPECT_EQ(current, by_default);
+  CUDASEM_EXPECT_TRUE_NAMED("current_is_default", current == by_default);
 }

@@ -28,8 +28,7 @@ CUDASEM_CASE(MemPoolDestroy, OutstandingAllocationStaysUsable,
 
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(s, static_cast<unsigned*>(p), n, 0xd00du));
   const std::size_t filled = count_equal(p, n, 0xd00du);
-  cudasem::observe("words_filled_after_destroy", filled);
-  EXPECT_EQ(filled, n);
+  CUDASEM_EXPECT_EQ_NAMED("words_filled_after_destroy", filled, n);
   CUDASEM_EXPECT_OK(cudaFreeAsync(p, s));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
 }

@@ -26,7 +26,6 @@ CUDASEM_CASE(MemPoolCurrent, GetReturnsLastSetPool,
   CUDASEM_ASSERT_OK(cudaDeviceSetMemPool(0, second.get()));
   CUDASEM_ASSERT_OK(cudaDeviceGetMemPool(&current, 0));
 
-  cudasem::observe("current_is_last_set", current == second.get());
-  EXPECT_EQ(current, second.get());
+  CUDASEM_EXPECT_TRUE_NAMED("current_is_last_set", current == second.get());
   CUDASEM_EXPECT_OK(cudaDeviceSetMemPool(0, by_default));
 }

@@ -30,12 +30,11 @@ CUDASEM_CASE(MemPoolCreate, HostPoolAccessibleFromHost,
 
   CUDASEM_ASSERT_OK(cudaMemPoolGetAccess(&flags, pool.get(), &host));
 
-  cudasem::observe("host_access_flags", static_cast<int>(flags));
-  ASSERT_EQ(flags, cudaMemAccessFlagsProtReadWrite) << "the host location has no read-write access";
+  CUDASEM_ASSERT_EQ_NAMED("host_access_flags", flags, cudaMemAccessFlagsProtReadWrite)
+      << "the host location has no read-write access";
   volatile unsigned* p = words(mem);
   for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<unsigned>(i) ^ 0x5a5au;
   std::size_t ok = 0;
   for (std::size_t i = 0; i < n; ++i) ok += p[i] == (static_cast<unsigned>(i) ^ 0x5a5au);
-  cudasem::observe("host_words_read_back", ok);
-  EXPECT_EQ(ok, n);
+  CUDASEM_EXPECT_EQ_NAMED("host_words_read_back", ok, n);
 }

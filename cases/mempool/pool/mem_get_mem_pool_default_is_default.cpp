@@ -22,8 +22,6 @@ CUDASEM_CASE(MemLocationPool, CurrentIsDefaultInitially,
   CUDASEM_ASSERT_OK(cudaMemGetDefaultMemPool(&by_default, &dev0, cudaMemAllocationTypePinned));
   CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&device_default, 0));
 
-  cudasem::observe("current_is_default", current == by_default);
-  cudasem::observe("default_is_device_default", by_default == device_default);
-  EXPECT_EQ(current, by_default);
-  EXPECT_EQ(by_default, device_default);
+  CUDASEM_EXPECT_TRUE_NAMED("current_is_default", current == by_default);
+  CUDASEM_EXPECT_TRUE_NAMED("default_is_device_default", by_default == device_default);
 }

@@ -24,7 +24,6 @@ CUDASEM_CASE(MemLocationPool, GetFollowsDeviceSet,
 
   CUDASEM_ASSERT_OK(cudaMemGetMemPool(&current, &dev0, cudaMemAllocationTypePinned));
 
-  cudasem::observe("location_current_is_set_pool", current == pool.get());
-  EXPECT_EQ(current, pool.get());
+  CUDASEM_EXPECT_TRUE_NAMED("location_current_is_set_pool", current == pool.get());
   CUDASEM_EXPECT_OK(cudaDeviceSetMemPool(0, by_default));
 }

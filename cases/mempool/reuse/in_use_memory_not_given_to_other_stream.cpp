@@ -44,8 +44,6 @@ CUDASEM_CASE(MemPoolReuse, InUseMemoryNotGivenToOtherStream,
   for (std::size_t i = 0; i < n; ++i) a_ok += host_a[i] == 0xaaaau;
   for (std::size_t i = 0; i < n; ++i) b_ok += host_b[i] == 0xbbbbu;
   cudasem::observe("b_got_a_address", pb.get() == pa);
-  cudasem::observe("a_read_own_data", a_ok);
-  cudasem::observe("b_read_own_data", b_ok);
-  EXPECT_EQ(a_ok, n) << "stream B wrote into memory stream A was still using";
-  EXPECT_EQ(b_ok, n);
+  CUDASEM_EXPECT_EQ_NAMED("a_read_own_data", a_ok, n) << "stream B wrote into memory stream A was still using";
+  CUDASEM_EXPECT_EQ_NAMED("b_read_own_data", b_ok, n);
 }

@@ -33,12 +33,11 @@ CUDASEM_CASE(IpcAcrossDevices, OpenHandleOnOtherDevice,
   auto r = cudasem::run_ipc_mem_child("mgpu_ipc_mem_import_other_device", handle, 0, n, 500, 0x12121212u);
 
   cudasem::observe("child_open", r.open);
-  cudasem::observe("child_read_ok", static_cast<std::int64_t>(r.read_ok));
   cudasem::observe("child_write", r.write);
   cudasem::observe("child_close", r.close);
   ASSERT_TRUE(r.complete) << "the helper did not report completely";
   EXPECT_EQ(r.open.code, cudaSuccess) << r.open.text();
-  EXPECT_EQ(r.read_ok, static_cast<long long>(n));
+  CUDASEM_EXPECT_EQ_NAMED("child_read_ok", r.read_ok, static_cast<long long>(n));
   EXPECT_EQ(r.write.code, cudaSuccess) << r.write.text();
   std::vector<unsigned> got(n);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), buffer.data(), buffer.bytes(), cudaMemcpyDeviceToHost));

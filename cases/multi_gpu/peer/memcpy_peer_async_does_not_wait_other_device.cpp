@@ -44,10 +44,8 @@ CUDASEM_CASE(PeerAccess, MemcpyPeerAsyncDoesNotWaitOtherDevice,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s0));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(gated1));
 
-  cudasem::observe("probe_ran_while_gate_held", ran_while_gate_held);
-  cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
-  EXPECT_TRUE(ran_while_gate_held);
-  EXPECT_FALSE(probe.saw_gate_finished());
+  CUDASEM_EXPECT_TRUE_NAMED("probe_ran_while_gate_held", ran_while_gate_held);
+  CUDASEM_EXPECT_EQ_NAMED("probe_saw_gate_finished", probe.saw_gate_finished(), false);
   std::size_t ok = 0;
   for (unsigned v : got) ok += v == 0x5555u;
   EXPECT_EQ(ok, n) << "copied data, read while the gate still held device 1's other stream";

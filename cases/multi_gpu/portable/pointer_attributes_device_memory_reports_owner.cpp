@@ -18,10 +18,8 @@ CUDASEM_CASE(PortableMemory, PointerAttributesDeviceMemoryReportsOwner,
   ASSERT_NO_FATAL_FAILURE(
       cudasem::multi_gpu::pointer_attributes_across_devices<cudasem::DeviceBuffer<unsigned>>(1, 0, &a1, &a0));
 
-  cudasem::observe("device_of_alloc_on_1_queried_from_0", a1.device);
-  cudasem::observe("device_of_alloc_on_0_queried_from_1", a0.device);
   EXPECT_EQ(a1.type, cudaMemoryTypeDevice);
   EXPECT_EQ(a0.type, cudaMemoryTypeDevice);
-  EXPECT_EQ(a1.device, 1);
-  EXPECT_EQ(a0.device, 0);
+  CUDASEM_EXPECT_EQ_NAMED("device_of_alloc_on_1_queried_from_0", a1.device, 1);
+  CUDASEM_EXPECT_EQ_NAMED("device_of_alloc_on_0_queried_from_1", a0.device, 0);
 }

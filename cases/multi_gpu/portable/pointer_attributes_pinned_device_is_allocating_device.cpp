@@ -19,11 +19,8 @@ CUDASEM_CASE(PortableMemory, PointerAttributesPinnedDeviceIsAllocatingDevice,
   ASSERT_NO_FATAL_FAILURE(
       cudasem::multi_gpu::pointer_attributes_across_devices<cudasem::PinnedBuffer<unsigned>>(0, 1, &a0, &a1));
 
-  cudasem::observe("device_of_alloc_on_0_queried_from_1", a0.device);
-  cudasem::observe("device_of_alloc_on_1_queried_from_0", a1.device);
-  cudasem::observe("memory_type_of_alloc_on_0", static_cast<int>(a0.type));
-  EXPECT_EQ(a0.type, cudaMemoryTypeHost);
+  CUDASEM_EXPECT_EQ_NAMED("memory_type_of_alloc_on_0", a0.type, cudaMemoryTypeHost);
   EXPECT_EQ(a1.type, cudaMemoryTypeHost);
-  EXPECT_EQ(a0.device, 0);
-  EXPECT_EQ(a1.device, 1);
+  CUDASEM_EXPECT_EQ_NAMED("device_of_alloc_on_0_queried_from_1", a0.device, 0);
+  CUDASEM_EXPECT_EQ_NAMED("device_of_alloc_on_1_queried_from_0", a1.device, 1);
 }

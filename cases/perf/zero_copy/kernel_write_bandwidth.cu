@@ -40,6 +40,6 @@ CUDASEM_CASE(PerfZeroCopy, KernelWriteBandwidth,
   record_best("zero_copy.kernel_write", best, lim.pcie_max_GBps);
   // The last store landed in host memory (a wrong pointer would make every rate meaningless).
   const unsigned* words = reinterpret_cast<const unsigned*>(host.data());
-  cudasem::observe("last_word_written", words[0] == 0x5a5a5a5au);
-  EXPECT_EQ(words[0], 0x5a5a5a5au) << "the kernel's stores did not reach host memory (harness error)";
+  CUDASEM_EXPECT_TRUE_NAMED("last_word_written", words[0] == 0x5a5a5a5au)
+      << "the kernel's stores did not reach host memory (harness error)";
 }

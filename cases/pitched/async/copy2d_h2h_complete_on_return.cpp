@@ -26,8 +26,7 @@ CUDASEM_CASE(PitchedMemcpy2DAsync, HostToHostCompleteOnReturn,
     copied_at_return = cudasem::count_pattern(dst.data(), kDstPitch, kWidth, kRows, 37);
   });
 
-  cudasem::observe("copied_at_return", copied_at_return);
   cudasem::observe("waited_for_gate", !r.returned_before_release);
-  EXPECT_EQ(copied_at_return, kWidth * kRows);
+  CUDASEM_EXPECT_EQ_NAMED("copied_at_return", copied_at_return, kWidth * kRows);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

@@ -40,6 +40,5 @@ CUDASEM_CASE(PitchedMemcpyBatch, RunsInStreamOrder,
   std::size_t filled_seen = 0;
   for (std::size_t i = 0; i < kCount; ++i) filled_seen += (a[i] == 0xfeed0001u) + (b[i] == 0xfeed0001u);
   cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("elements_with_fill", filled_seen);
-  EXPECT_EQ(filled_seen, 2 * kCount);
+  CUDASEM_EXPECT_EQ_NAMED("elements_with_fill", filled_seen, 2 * kCount);
 }

@@ -49,8 +49,6 @@ CUDASEM_CASE(PitchedMemcpy3D, PositionsAreByteOffsets,
           outside_changed += got != 0xee;
         }
       }
-  cudasem::observe("block_bytes_ok", in_block_ok);
-  cudasem::observe("bytes_changed_outside_block", outside_changed);
-  EXPECT_EQ(in_block_ok, block.width * block.height * block.depth);
-  EXPECT_EQ(outside_changed, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("block_bytes_ok", in_block_ok, block.width * block.height * block.depth);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_changed_outside_block", outside_changed, 0u);
 }

@@ -19,10 +19,8 @@ CUDASEM_CASE(PitchedMalloc3D, ExtentFieldsMatchRequest,
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
 
   cudasem::environment("allocation_pitch", a.ptr.pitch);
-  cudasem::observe("pitched_ptr.xsize", a.ptr.xsize);
-  cudasem::observe("pitched_ptr.ysize", a.ptr.ysize);
   EXPECT_NE(a.ptr.ptr, nullptr);
-  EXPECT_EQ(a.ptr.xsize, extent.width);
-  EXPECT_EQ(a.ptr.ysize, extent.height);
+  CUDASEM_EXPECT_EQ_NAMED("pitched_ptr.xsize", a.ptr.xsize, extent.width);
+  CUDASEM_EXPECT_EQ_NAMED("pitched_ptr.ysize", a.ptr.ysize, extent.height);
   EXPECT_GE(a.ptr.pitch, extent.width);
 }

@@ -20,9 +20,8 @@ CUDASEM_CASE(PitchedMemset2D, DeviceTargetIsAsynchronous,
   auto r = cudasem::call_behind_gate_expecting_return(
       nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemset2D(a.bytes(), a.pitch, 0x3c, kWidth, kRows)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   std::vector<unsigned char> back(a.pitch * kRows);
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), a.bytes(), back.size(), cudaMemcpyDeviceToHost));

@@ -26,9 +26,7 @@ CUDASEM_CASE(PitchedMemset2D, PinnedTargetIsSynchronous,
         set_at_return += static_cast<volatile unsigned char&>(pinned[row * kPitch + c]) == 0x77;
   });
 
-  cudasem::observe("waited_for_gate", !r.returned_before_release);
-  cudasem::observe("bytes_set_at_return", set_at_return);
-  EXPECT_FALSE(r.returned_before_release);
-  EXPECT_EQ(set_at_return, kWidth * kRows);
+  CUDASEM_EXPECT_TRUE_NAMED("waited_for_gate", !r.returned_before_release);
+  CUDASEM_EXPECT_EQ_NAMED("bytes_set_at_return", set_at_return, kWidth * kRows);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

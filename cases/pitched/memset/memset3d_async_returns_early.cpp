@@ -19,8 +19,7 @@ CUDASEM_CASE(PitchedMemset3DAsync, ReturnsBeforeStreamWork,
   auto r = cudasem::call_behind_gate_expecting_return(
       stream, [&] { CUDASEM_EXPECT_OK(cudaMemset3DAsync(a.ptr, 0x42, extent, stream)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

@@ -20,8 +20,7 @@ CUDASEM_CASE(PitchedMemset3D, DeviceTargetIsAsynchronous,
   auto r = cudasem::call_behind_gate_expecting_return(
       nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemset3D(a.ptr, 0x3c, extent)); });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

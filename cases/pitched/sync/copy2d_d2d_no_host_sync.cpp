@@ -24,9 +24,8 @@ CUDASEM_CASE(PitchedMemcpy2DSync, DeviceToDeviceDoesNotSyncHost,
     CUDASEM_EXPECT_OK(cudaMemcpy2D(b.bytes(), b.pitch, a.bytes(), a.pitch, kWidth, kRows, cudaMemcpyDeviceToDevice));
   });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   EXPECT_FALSE(r.gate_finished_at_return);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

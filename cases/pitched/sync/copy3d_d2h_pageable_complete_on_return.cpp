@@ -36,9 +36,7 @@ CUDASEM_CASE(PitchedMemcpy3DSync, DeviceToPageableCompleteOnReturn,
     filled_at_return = cudasem::count_value(host.data(), extent.width, extent.width, rows, 0x5d);
   });
 
-  cudasem::observe("waited_for_gate", !r.returned_before_release);
-  cudasem::observe("filled_at_return", filled_at_return);
-  EXPECT_FALSE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("waited_for_gate", !r.returned_before_release);
   EXPECT_TRUE(r.gate_finished_at_return);
-  EXPECT_EQ(filled_at_return, extent.width * rows);
+  CUDASEM_EXPECT_EQ_NAMED("filled_at_return", filled_at_return, extent.width * rows);
 }

@@ -15,6 +15,5 @@ CUDASEM_CASE(StreamPriority, CreatedStreamHasDefaultPriority,
 
   CUDASEM_ASSERT_OK(cudaStreamGetPriority(stream.get(), &priority));
 
-  cudasem::observe("stream_priority", priority);
-  EXPECT_EQ(priority, 0);
+  CUDASEM_EXPECT_EQ_NAMED("stream_priority", priority, 0);
 }

@@ -15,8 +15,6 @@ CUDASEM_CASE(StreamPriorityRange, ZeroZeroWithoutPrioritySupport,
 
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
 
-  cudasem::observe("least_priority", least);
-  cudasem::observe("greatest_priority", greatest);
-  EXPECT_EQ(least, 0);
-  EXPECT_EQ(greatest, 0);
+  CUDASEM_EXPECT_EQ_NAMED("least_priority", least, 0);
+  CUDASEM_EXPECT_EQ_NAMED("greatest_priority", greatest, 0);
 }

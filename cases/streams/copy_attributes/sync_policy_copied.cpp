@@ -24,6 +24,5 @@ CUDASEM_CASE(CudaStreamCopyAttributes, SyncPolicyCopied,
 
   cudaStreamAttrValue after{};
   CUDASEM_ASSERT_OK(cudaStreamGetAttribute(dst, cudaStreamAttributeSynchronizationPolicy, &after));
-  cudasem::observe("destination_policy_after", static_cast<int>(after.syncPolicy));
-  EXPECT_EQ(after.syncPolicy, cudaSyncPolicyBlockingSync);
+  CUDASEM_EXPECT_EQ_NAMED("destination_policy_after", after.syncPolicy, cudaSyncPolicyBlockingSync);
 }

@@ -28,8 +28,6 @@ CUDASEM_CASE(CudaStreamDestroy, PendingWorkCompletes,
 
   unsigned value = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&value, out.data(), sizeof(value), cudaMemcpyDeviceToHost));
-  cudasem::observe("written_value", value);
-  cudasem::observe("gate_held_at_destroy", gate_held_at_destroy);
-  EXPECT_TRUE(gate_held_at_destroy);
-  EXPECT_EQ(value, 42u);
+  CUDASEM_EXPECT_TRUE_NAMED("gate_held_at_destroy", gate_held_at_destroy);
+  CUDASEM_EXPECT_EQ_NAMED("written_value", value, 42u);
 }

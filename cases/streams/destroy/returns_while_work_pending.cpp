@@ -31,8 +31,7 @@ CUDASEM_CASE(CudaStreamDestroy, ReturnsWhileWorkPending,
     if (returned_before_release) break;
   }
 
-  cudasem::observe("returned_before_release", returned_before_release);
   cudasem::measure("gate_attempts", attempts);
-  EXPECT_TRUE(returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", returned_before_release);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

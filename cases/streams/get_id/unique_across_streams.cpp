@@ -24,7 +24,6 @@ CUDASEM_CASE(CudaStreamGetId, UniqueAcrossStreams,
     ++created;
   }
 
-  cudasem::observe("distinct_ids", static_cast<unsigned long>(ids.size()));
   cudasem::observe("streams_created", created);
-  EXPECT_EQ(ids.size(), static_cast<size_t>(created));
+  CUDASEM_EXPECT_EQ_NAMED("distinct_ids", ids.size(), static_cast<size_t>(created));
 }

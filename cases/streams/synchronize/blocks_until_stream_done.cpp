@@ -17,9 +17,7 @@ CUDASEM_CASE(CudaStreamSynchronize, BlocksUntilStreamDone,
     query_at_return = cudaStreamQuery(stream);
   });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
-  cudasem::observe("gate_finished_at_return", r.gate_finished_at_return);
-  EXPECT_FALSE(r.returned_before_release);
-  EXPECT_TRUE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_EQ_NAMED("returned_before_release", r.returned_before_release, false);
+  CUDASEM_EXPECT_TRUE_NAMED("gate_finished_at_return", r.gate_finished_at_return);
   CUDASEM_EXPECT_ERROR_OF(cudaStreamQuery, query_at_return, cudaSuccess);
 }

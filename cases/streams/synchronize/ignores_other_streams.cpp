@@ -20,8 +20,7 @@ CUDASEM_CASE(CudaStreamSynchronize, IgnoresOtherStreams,
     CUDASEM_EXPECT_OK(cudaStreamSynchronize(other));
   });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   EXPECT_FALSE(r.gate_finished_at_return);
 }

@@ -20,8 +20,7 @@ CUDASEM_CASE(CudaStreamWaitEvent, UnrecordedEventAddsNoDependency,
   gate.arm_watchdog(cudasem::milliseconds(5000));  // a false failure needs the probe to take 5 s
 
   ASSERT_TRUE(probe.wait_ran(cudasem::milliseconds(40000)));
-  cudasem::observe("probe_ran_while_gate_held", !probe.saw_gate_finished());
-  EXPECT_FALSE(probe.saw_gate_finished());
+  CUDASEM_EXPECT_TRUE_NAMED("probe_ran_while_gate_held", !probe.saw_gate_finished());
   gate.release();
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

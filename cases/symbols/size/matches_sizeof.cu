@@ -24,8 +24,6 @@ CUDASEM_CASE(CudaGetSymbolSize, MatchesSizeof,
   CUDASEM_EXPECT_ERROR(cudaGetSymbolSize(&doubles, g_doubles), cudaSuccess);
   CUDASEM_EXPECT_ERROR(cudaGetSymbolSize(&thirteen, c_thirteen), cudaSuccess);
 
-  cudasem::observe("device_double_37", doubles);
-  cudasem::observe("constant_struct_13", thirteen);
-  EXPECT_EQ(doubles, sizeof(double) * 37);
-  EXPECT_EQ(thirteen, sizeof(Thirteen));
+  CUDASEM_EXPECT_EQ_NAMED("device_double_37", doubles, sizeof(double) * 37);
+  CUDASEM_EXPECT_EQ_NAMED("constant_struct_13", thirteen, sizeof(Thirteen));
 }

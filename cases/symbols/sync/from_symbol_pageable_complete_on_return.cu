@@ -36,9 +36,7 @@ CUDASEM_CASE(CudaMemcpyFromSymbolSync, ToPageableCompleteOnReturn,
     for (int i = 0; i < kMarks; ++i) marked_at_return += host[i] == 0xbeef0001u;
   });
 
-  cudasem::observe("waited_for_gate", !r.returned_before_release);
-  cudasem::observe("marked_at_return", marked_at_return);
-  EXPECT_FALSE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("waited_for_gate", !r.returned_before_release);
   EXPECT_TRUE(r.gate_finished_at_return);
-  EXPECT_EQ(marked_at_return, static_cast<std::size_t>(kMarks));
+  CUDASEM_EXPECT_EQ_NAMED("marked_at_return", marked_at_return, static_cast<std::size_t>(kMarks));
 }

@@ -26,9 +26,8 @@ CUDASEM_CASE(CudaMemcpyToSymbolSync, DeviceToDeviceDoesNotSyncHost,
     CUDASEM_EXPECT_OK(cudaMemcpyToSymbol(g_d2d_target, source.data(), source.bytes(), 0, cudaMemcpyDeviceToDevice));
   });
 
-  cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::measure("gate_attempts", r.attempts);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   EXPECT_FALSE(r.gate_finished_at_return);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

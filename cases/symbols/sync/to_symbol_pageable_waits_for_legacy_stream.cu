@@ -24,7 +24,6 @@ CUDASEM_CASE(CudaMemcpyToSymbolSync, PageableWaitsForLegacyStream,
   auto v = cudasem::call_waits_for_gate(
       nullptr, [&] { CUDASEM_EXPECT_OK(cudaMemcpyToSymbol(g_pageable_target, host.data(), host.bytes())); });
 
-  cudasem::observe("waited_for_gate", v.waited);
-  EXPECT_TRUE(v.waited);
+  CUDASEM_EXPECT_TRUE_NAMED("waited_for_gate", v.waited);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -36,7 +36,6 @@ CUDASEM_CASE(TextureFetchLinear, OneDimensional,
     worst = std::fmax(worst, error);
     within += error <= want.weight_error + 1e-4;
   }
-  cudasem::observe("fetches_within_precision", within);
   cudasem::observe("largest_error", worst);
-  EXPECT_EQ(within, xs.size());
+  CUDASEM_EXPECT_EQ_NAMED("fetches_within_precision", within, xs.size());
 }

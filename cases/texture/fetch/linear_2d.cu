@@ -54,7 +54,6 @@ CUDASEM_CASE(TextureFetchLinear, TwoDimensional,
     worst = std::fmax(worst, error);
     within += error <= 2 * (hi - lo) / 256.0 + 1e-4;
   }
-  cudasem::observe("fetches_within_precision", within);
   cudasem::observe("largest_error", worst);
-  EXPECT_EQ(within, points.size());
+  CUDASEM_EXPECT_EQ_NAMED("fetches_within_precision", within, points.size());
 }

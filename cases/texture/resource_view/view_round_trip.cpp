@@ -28,8 +28,7 @@ CUDASEM_CASE(CudaGetTextureObjectResourceViewDesc, ReturnsViewGiven,
 
   CUDASEM_EXPECT_ERROR(cudaGetTextureObjectResourceViewDesc(&got, texture.get()), cudaSuccess);
 
-  cudasem::observe("view_format", static_cast<int>(got.format));
-  EXPECT_EQ(got.format, cudaResViewFormatUnsignedChar1);
+  CUDASEM_EXPECT_EQ_NAMED("view_format", got.format, cudaResViewFormatUnsignedChar1);
   EXPECT_EQ(got.width, kWidth);
   EXPECT_EQ(got.height, kHeight);
   EXPECT_EQ(got.depth, 0u);

@@ -20,6 +20,5 @@ CUDASEM_CASE(UnifiedAddressing, EnabledIn64BitProcess,
     devices_without += unified == 0;
   }
 
-  cudasem::observe("devices_without_unified_addressing", devices_without);
-  EXPECT_EQ(devices_without, 0);
+  CUDASEM_EXPECT_EQ_NAMED("devices_without_unified_addressing", devices_without, 0);
 }

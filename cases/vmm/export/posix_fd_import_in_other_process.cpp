@@ -90,10 +90,10 @@ CUDASEM_CASE(CuMemExportToShareableHandle, PosixFdImportInOtherProcess,
   const std::optional<long long> read_ok = run.integer("read_ok");
   ASSERT_TRUE(import && read_ok && write) << run.output;
   cudasem::observe("child_import", *import);
-  cudasem::observe("child_read_ok", static_cast<std::int64_t>(*read_ok));
   cudasem::observe("child_write", *write);
   EXPECT_EQ(import->code, CUDA_SUCCESS);
-  EXPECT_EQ(*read_ok, static_cast<long long>(n)) << "the child read the parent's pattern";
+  CUDASEM_EXPECT_EQ_NAMED("child_read_ok", *read_ok, static_cast<long long>(n))
+      << "the child read the parent's pattern";
   EXPECT_EQ(write->code, CUDA_SUCCESS);
   std::vector<unsigned> host(n, 0);
   CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoH(host.data(), range.ptr(), gran));

@@ -23,10 +23,7 @@ CUDASEM_CASE(CuMemGetAllocationPropertiesFromHandle, MatchCreate,
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetAllocationPropertiesFromHandle(&got, alloc.get()));
 
-  cudasem::observe("allocation_type", static_cast<int>(got.type));
-  cudasem::observe("location_type", static_cast<int>(got.location.type));
-  cudasem::observe("location_id", got.location.id);
-  EXPECT_EQ(got.type, CU_MEM_ALLOCATION_TYPE_PINNED);
-  EXPECT_EQ(got.location.type, CU_MEM_LOCATION_TYPE_DEVICE);
-  EXPECT_EQ(got.location.id, granule.device());
+  CUDASEM_EXPECT_EQ_NAMED("allocation_type", got.type, CU_MEM_ALLOCATION_TYPE_PINNED);
+  CUDASEM_EXPECT_EQ_NAMED("location_type", got.location.type, CU_MEM_LOCATION_TYPE_DEVICE);
+  CUDASEM_EXPECT_EQ_NAMED("location_id", got.location.id, granule.device());
 }
