@@ -18,6 +18,7 @@
     cudasem contract check ...         build time: every case's .api and checks against the headers
     cudasem verbs check ...            build time: the kind of each case against its cited verb
     cudasem claims check ...           build time: each case's claim against its quote, asserts and expectations
+    cudasem proofs check LIST          the plain GoogleTest comparisons left in the cases, against LIST
     cudasem vocabulary cpp --out H     build time: the harness's C++ face of schema/vocabulary.json
     cudasem expectations check ...     the expectation files (runs the harness's cudasem-expectations)
     cudasem evidence [--stale B...]    each fail entry's referenced bundle shows the deviation
@@ -58,6 +59,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "contract": ("cudasem.sources.contract", "build time: the case contract against the headers"),
     "verbs": ("cudasem.sources.verbs", "build time: each case's kind against its cited verb"),
     "claims": ("cudasem.sources.claims", "build time: each case's claim against its quote and asserts; migrate"),
+    "proofs": ("cudasem.sources.proofs", "the plain GoogleTest comparisons left in the cases (every proof recorded)"),
     "vocabulary": ("cudasem.sources.vocabulary", "build time: the harness's C++ face of schema/vocabulary.json"),
     "expectations": ("", "check the expectation files (the harness's cudasem-expectations)"),
     "evidence": ("cudasem.run.evidence", "each fail entry's bundle shows it; stale entries; --rewrite"),

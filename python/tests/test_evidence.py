@@ -172,7 +172,31 @@ def test_rewrite_of_part_of_a_block_names_the_new_bundle_in_the_entry(repo, caps
     assert (repo / "expectations" / "x.txt").read_text() == text
 
 
-def test_a_rewrite_that_would_break_the_files_writes_none(repo, capsys):
+def test_rewrite_joins_neighbouring_blocks_that_come_to_name_one_bundle(repo, capsys):
+    other = _block_repo(repo)
+    text = (
+        "[any | bundles/old1.json]\n"
+        f"{CASE} | fail |  | why |  |  | returned_before_release=false\n"
+        "\n# the second block\n"
+        "[any | bundles/old2.json]\n"
+        f"{other} | fail |  | why |  |  | v_w=1\n"
+    )
+    args = write(repo, text)
+    assert evidence.main([*args, "--rewrite", "bundles/raw/b.json"]) == 0
+    assert (repo / "expectations" / "x.txt").read_text() == (
+        "[any | bundles/raw/b.json]\n"
+        f"{CASE} | fail |  | why |  |  | returned_before_release=false\n"
+        "\n# the second block\n"
+        f"{other} | fail |  | why |  |  | v_w=1\n"
+    )
+    assert "rewrote the reference of 2 entries" in capsys.readouterr().out
+    assert evidence.main(args) == 0  # the joined file reads, and its bundle shows both entries
+
+
+def test_a_rewrite_that_would_break_the_files_writes_none(repo, capsys, monkeypatch):
+    # The harness reads the rewritten files before any is written: with the join of neighbouring
+    # blocks taken away, the repeated header it would write is refused and the file stays.
+    monkeypatch.setattr(evidence, "_merge_repeated_headers", lambda chunks: chunks)
     other = _block_repo(repo)
     text = (
         "[any | bundles/old1.json]\n"

@@ -244,6 +244,32 @@ def plan(everything: list[Entry], new: dict[int, str]) -> dict[Path, dict[int, t
     return edits
 
 
+def _header_key(line: str) -> tuple[tuple[str, ...], str] | None:
+    """A block header's conditions (as a sorted list of terms) and reference; None for other lines."""
+    text = line.strip(BLANKS)
+    if not (text.startswith("[") and text.endswith("]")) or text.count("|") != 1:
+        return None
+    conditions, reference = text[1:-1].split("|")
+    return tuple(sorted(conditions.split())), reference.strip(BLANKS)
+
+
+def _merge_repeated_headers(chunks: list[str]) -> list[str]:
+    """The file's chunks (lines at even indexes, their ends at odd ones) without a block header that
+    repeats the header of the block just before it: a rewrite that points two neighbouring blocks at
+    one bundle joins them, as the file format requires (its entries become that block's, whose
+    conditions and reference are the same)."""
+    out: list[str] = []
+    previous = None
+    for i in range(0, len(chunks), 2):
+        key = _header_key(chunks[i])
+        if key is not None:
+            if key == previous:
+                continue  # the line and its end
+            previous = key
+        out.extend(chunks[i : i + 2])
+    return out
+
+
 def rewrite(folder: Path, entries: list[Entry], candidates: list[str], bundles: Bundles) -> tuple[int, list[str]]:
     """Points each bundle-referencing `fail` entry at the first candidate that shows it; returns the
     count rewritten and the entries none shows. The changed files are read by the harness (in a
@@ -266,7 +292,7 @@ def rewrite(folder: Path, entries: list[Entry], candidates: list[str], bundles: 
         chunks = re.split(r"(\r\n|\r|\n)", path.read_bytes().decode("utf-8", errors="surrogateescape"))
         for n, (header, ref) in lines.items():
             chunks[2 * (n - 1)] = _edit(chunks[2 * (n - 1)], header, ref)
-        texts[path] = "".join(chunks).encode("utf-8", errors="surrogateescape")
+        texts[path] = "".join(_merge_repeated_headers(chunks)).encode("utf-8", errors="surrogateescape")
     if texts:
         with tempfile.TemporaryDirectory() as tmp:
             for f in folder.iterdir():
