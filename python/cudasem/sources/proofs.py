@@ -27,6 +27,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..model.files import write_atomic
 from .contract import _strip_comments, line_of
 
 SUFFIXES = {".cpp", ".cu", ".h", ".cuh"}
@@ -107,7 +108,7 @@ def check(listed: dict[str, int], found: dict[str, Plain]) -> list[str]:
 
 def write_list(path: Path, found: dict[str, Plain]) -> None:
     body = "".join(f"{rel} | {len(p.lines)}\n" for rel, p in sorted(found.items()))
-    path.write_text(HEADER + body)
+    write_atomic(path, HEADER + body)
 
 
 def main(argv: list[str] | None = None) -> int:
