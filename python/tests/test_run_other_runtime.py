@@ -6,13 +6,13 @@ identity tool, a planted mismatch refused) is the selftest cudasem.selftest.runt
 
 from __future__ import annotations
 
-import base64
 import hashlib
 import json
-import zipfile
 from pathlib import Path
 
 import pytest
+from fake_wheels import digest as _digest
+from fake_wheels import write_wheel
 from test_defects_run_fixture import GPU_IDENTITY
 
 from cudasem.model.bundle import BundleError, validate
@@ -39,28 +39,18 @@ RUNTIME_LIBRARY = {
 }
 
 
-def _digest(data: bytes) -> str:
-    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-
-
 def fake_wheel(folder: Path, version="13.2.75", files=None, record_fix=None, metadata_version=None) -> Path:
     """A wheel laid out as NVIDIA's: nvidia/cu13/lib/libcudart.so.13, headers, dist-info with RECORD."""
     files = {"nvidia/cu13/lib/libcudart.so.13": LIB, "nvidia/cu13/include/cuda_runtime_api.h": b"/* h */\n"} | (
         files or {}
     )
-    dist = f"nvidia_cuda_runtime-{version}.dist-info"
-    files[f"{dist}/METADATA"] = (
-        f"Metadata-Version: 2.1\nName: nvidia-cuda-runtime\nVersion: {metadata_version or version}\n"
-    ).encode()
-    record = [f"{n},{_digest(d)},{len(d)}" for n, d in files.items()]
-    if record_fix:
-        record = [record_fix(line) for line in record]
-    files[f"{dist}/RECORD"] = ("\n".join([*record, f"{dist}/RECORD,,"]) + "\n").encode()
-    wheel = folder / f"nvidia_cuda_runtime-{version}-py3-none-manylinux2014_x86_64.manylinux_2_17_x86_64.whl"
-    with zipfile.ZipFile(wheel, "w") as z:
-        for name, data in files.items():
-            z.writestr(name, data)
-    return wheel
+    return write_wheel(
+        folder / f"nvidia_cuda_runtime-{version}-py3-none-manylinux2014_x86_64.manylinux_2_17_x86_64.whl",
+        f"nvidia_cuda_runtime-{version}.dist-info",
+        f"Metadata-Version: 2.1\nName: nvidia-cuda-runtime\nVersion: {metadata_version or version}\n",
+        files,
+        record_fix,
+    )
 
 
 def _file(path: Path) -> Path:

@@ -5,16 +5,16 @@ toolkit is another."""
 
 from __future__ import annotations
 
-import base64
 import hashlib
 import json
 import os
 import re
 import shutil
-import zipfile
 from pathlib import Path
 
 import pytest
+from fake_wheels import digest as _digest
+from fake_wheels import write_wheel
 
 from cudasem.sources import headers, toolkit
 
@@ -23,24 +23,15 @@ RUNTIME_API = b"/* fake */\n#define CUDART_VERSION 13050\n"
 QUOTED_API = b"/* fake */\n#define CUDART_VERSION 13000\n"
 
 
-def _digest(data: bytes) -> str:
-    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-
-
 def make_wheel(folder: Path, package: str, version: str, files: dict[str, bytes], record_fix=None) -> Path:
     """A wheel laid out as NVIDIA's (nvidia/cu13/...), with METADATA and RECORD."""
-    files = {f"nvidia/cu13/{k}": v for k, v in files.items()}
-    dist = f"{package.replace('-', '_')}-{version}.dist-info"
-    files[f"{dist}/METADATA"] = f"Metadata-Version: 2.1\nName: {package}\nVersion: {version}\n".encode()
-    record = [f"{n},{_digest(d)},{len(d)}" for n, d in files.items()]
-    if record_fix:
-        record = [record_fix(line) for line in record]
-    files[f"{dist}/RECORD"] = ("\n".join([*record, f"{dist}/RECORD,,"]) + "\n").encode()
-    wheel = folder / f"{package.replace('-', '_')}-{version}-py3-none-manylinux2014_x86_64.whl"
-    with zipfile.ZipFile(wheel, "w") as z:
-        for name, data in files.items():
-            z.writestr(name, data)
-    return wheel
+    return write_wheel(
+        folder / f"{package.replace('-', '_')}-{version}-py3-none-manylinux2014_x86_64.whl",
+        f"{package.replace('-', '_')}-{version}.dist-info",
+        f"Metadata-Version: 2.1\nName: {package}\nVersion: {version}\n",
+        {f"nvidia/cu13/{k}": v for k, v in files.items()},
+        record_fix,
+    )
 
 
 def wheel_files(runtime_api: bytes = RUNTIME_API) -> dict[tuple[str, str], dict[str, bytes]]:
