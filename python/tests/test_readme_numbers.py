@@ -156,6 +156,27 @@ def test_outcomes_table_has_every_bad_outcome_and_the_wall_time_only_when_every_
     assert "wall" not in readme.outcomes_table(rows, ["1 + 2 s", None])
 
 
+def test_two_gpu_text_counts_the_run_and_its_cases_that_need_two_gpus():
+    def case(outcome, *requirements):
+        return {"outcome": outcome, "requirements": list(requirements)}
+
+    bundle = {
+        "suite": {"commit": "ef8dd4c80af5"},
+        "cases": [
+            case("PASS"),
+            case("PASS", "gpus >= 2"),
+            case("XFAIL", "gpus >= 2", "computeCapability >= 9.0"),
+            case("UNSUPPORTED", "gpus >= 1"),
+        ],
+    }
+    assert readme.two_gpu_text("bundles/multi-gpu/x.json", bundle) == (
+        "`bundles/multi-gpu/x.json` (suite ef8dd4c): 4 cases, 2 PASS, 1 XFAIL, 1 UNSUPPORTED; "
+        "the 2 cases that need two GPUs give 1 PASS, 1 XFAIL"
+    )
+    bundle["cases"] = bundle["cases"][:1]
+    assert readme.two_gpu_text("y.json", bundle) == "`y.json` (suite ef8dd4c): 1 case, 1 PASS"
+
+
 def test_the_wall_time_comes_from_an_evidence_row_of_that_commit_and_gpu(tmp_path):
     (tmp_path / "bundles" / "evidence").mkdir(parents=True)
     (tmp_path / "bundles" / "evidence" / "x.txt").write_text(

@@ -1,9 +1,9 @@
 """The top-level bundles (bundles/nvidia-*.json: each GPU's reference run, the report's and the
-README's source) are of the code the repository holds: their suite commit is the last commit that
+README's source) and the two-GPU run (bundles/multi-gpu/nvidia-*.json) are of the code the repository holds: their suite commit is the last commit that
 changed the case code (cases/, harness/, kernels/, cmake/, CMakeLists.txt), and they hold every case
 the build lists.
 
-The check runs once per top-level bundle. The H200 bundle is of ef8dd4c, the case code's last commit;
+The check runs once per bundle. The H200 and the two-GPU bundles are of ef8dd4c, the case code's last commit;
 the H100 bundle is still of 32d2cf4 (no H100 has been lent since: issue 45), so its run is a strict
 xfail until an H100 run of the case code replaces it; then it passes, and the mark must go (an
 XPASS fails the suite)."""
@@ -36,6 +36,11 @@ def top_level_bundles() -> list:
     return sorted(REAL.glob("nvidia-*.json"))
 
 
+def reference_bundles() -> list:
+    """The top-level bundles and the two-GPU run (the report's second input, README's render command)."""
+    return [*top_level_bundles(), *sorted((REAL / "multi-gpu").glob("nvidia-*.json"))]
+
+
 # Top-level bundles known to be of older case code, with the reason (issue 45).
 OLDER = {
     "nvidia-h100-80gb-hbm3_580.159.04.json": "issue 45: the H100 bundle is of 32d2cf4; no H100 has been lent since",
@@ -45,14 +50,17 @@ OLDER = {
 def each_top_level_bundle():
     return [
         pytest.param(
-            p, id=p.name, marks=[pytest.mark.xfail(strict=True, reason=OLDER[p.name])] if p.name in OLDER else []
+            p,
+            id=str(p.relative_to(REAL)),
+            marks=[pytest.mark.xfail(strict=True, reason=OLDER[p.name])] if p.name in OLDER else [],
         )
-        for p in top_level_bundles()
+        for p in reference_bundles()
     ]
 
 
-def test_there_are_top_level_bundles():
+def test_there_are_top_level_bundles_and_a_two_gpu_run():
     assert [p.name for p in top_level_bundles()], "bundles/ holds no GPU's reference run"
+    assert len(reference_bundles()) > len(top_level_bundles()), "bundles/multi-gpu/ holds no two-GPU run"
 
 
 def test_the_older_list_names_top_level_bundles():

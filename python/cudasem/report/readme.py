@@ -28,6 +28,8 @@ sentence. A block may appear in several files; each block appears in at least on
                  job, suite_commit, cores, conditions, loadavg_start, wall_s, steps [{name,
                  wall_s}], verdict; "gpu" names the GPU, absent or null: none), and a row per
                  top-level bundle with its evidence's build and run time
+  two-gpu        the runs with two GPUs visible (bundles/multi-gpu/*.json): file, suite commit, the count of
+                 each outcome, and the outcomes of the cases that require two GPUs ("gpus >= 2")
   perf           the copy-rate tables of the top-level bundles (`cudasem perf bundles/ --markdown`)
   deviations     the entries of expectations/*.txt per finding (driver, documentation) and class, and the
                  distinct bundles they reference
@@ -226,6 +228,40 @@ def gen_outcomes(root: Path, inputs: Inputs) -> str:
     return outcomes_table(rows, wall)
 
 
+_GPU_COUNT = re.compile(r"^gpus >= (\d+)$")  # a requirement as the bundles record it (registry.cpp)
+
+
+def _counted(counts: Counter) -> str:
+    """ "3 PASS, 1 XFAIL": the outcomes a run has, in the vocabulary's order."""
+    return ", ".join(f"{counts[o]:,} {o}" for o in OUTCOMES if counts[o])
+
+
+def two_gpu_text(name: str, bundle: dict) -> str:
+    """One run with two GPUs visible: its file, commit and outcomes, and those of its two-GPU cases."""
+    cases = bundle["cases"]
+    commit = ((bundle.get("suite") or {}).get("commit") or "?")[:7]
+
+    def needs_two(c: dict) -> bool:
+        return any((m := _GPU_COUNT.match(r)) and int(m.group(1)) >= 2 for r in c.get("requirements") or [])
+
+    two = [c for c in cases if needs_two(c)]
+    plural = "" if len(cases) == 1 else "s"
+    text = f"`{name}` (suite {commit}): {len(cases):,} case{plural}, {_counted(Counter(c['outcome'] for c in cases))}"
+    if two:
+        text += f"; the {len(two):,} cases that need two GPUs give {_counted(Counter(c['outcome'] for c in two))}"
+    return text
+
+
+def gen_two_gpu(root: Path, inputs: Inputs) -> str:
+    folder = root / "bundles" / "multi-gpu"
+    try:
+        runs = load_runs([folder]) if any(folder.glob("*.json")) else []
+    except BundleError as e:
+        raise ValueError(str(e)) from None
+    texts = [two_gpu_text(f"bundles/multi-gpu/{Path(r.source).name}", r.bundle) for r in runs]
+    return "; ".join(texts) if texts else "no run with two GPUs is committed"
+
+
 def gen_perf(root: Path, inputs: Inputs) -> str:
     return charts.markdown(charts.copy_rates_data(_top_level_runs(root))).rstrip("\n")
 
@@ -394,6 +430,7 @@ GENERATORS: dict[str, Callable[[Path, Inputs], str]] = {
     "return-codes": gen_return_codes,
     "asserted": gen_asserted,
     "outcomes": gen_outcomes,
+    "two-gpu": gen_two_gpu,
     "first-contact": gen_first_contact,
     "perf": gen_perf,
     "deviations": gen_deviations,
