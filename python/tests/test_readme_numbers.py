@@ -157,17 +157,12 @@ def test_outcomes_table_has_every_bad_outcome_and_the_wall_time_only_when_every_
 
 
 def test_two_gpu_text_counts_the_run_and_its_cases_that_need_two_gpus():
-    def case(outcome, *requirements):
-        return {"outcome": outcome, "requirements": list(requirements)}
+    def case(outcome, *labels):
+        return {"outcome": outcome, "labels": ["semantics", *labels]}
 
     bundle = {
         "suite": {"commit": "ef8dd4c80af5"},
-        "cases": [
-            case("PASS"),
-            case("PASS", "gpus >= 2"),
-            case("XFAIL", "gpus >= 2", "computeCapability >= 9.0"),
-            case("UNSUPPORTED", "gpus >= 1"),
-        ],
+        "cases": [case("PASS"), case("PASS", "multi_gpu"), case("XFAIL", "multi_gpu"), case("UNSUPPORTED")],
     }
     assert readme.two_gpu_text("bundles/multi-gpu/x.json", bundle) == (
         "`bundles/multi-gpu/x.json` (suite ef8dd4c): 4 cases, 2 PASS, 1 XFAIL, 1 UNSUPPORTED; "

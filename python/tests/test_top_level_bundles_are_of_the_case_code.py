@@ -1,12 +1,12 @@
 """The top-level bundles (bundles/nvidia-*.json: each GPU's reference run, the report's and the
-README's source) and the two-GPU run (bundles/multi-gpu/nvidia-*.json) are of the code the repository holds: their suite commit is the last commit that
-changed the case code (cases/, harness/, kernels/, cmake/, CMakeLists.txt), and they hold every case
-the build lists.
+README's source) and the two-GPU run (bundles/multi-gpu/nvidia-*.json) are of the code the
+repository holds: their suite commit is the last commit that changed the case code (cases/,
+harness/, kernels/, cmake/, CMakeLists.txt), and they hold every case the build lists.
 
-The check runs once per bundle. The H200 and the two-GPU bundles are of ef8dd4c, the case code's last commit;
-the H100 bundle is still of 32d2cf4 (no H100 has been lent since: issue 45), so its run is a strict
-xfail until an H100 run of the case code replaces it; then it passes, and the mark must go (an
-XPASS fails the suite)."""
+The check runs once per bundle. The H200 and the two-GPU bundles are of ef8dd4c, the case code's
+last commit; the H100 bundle is still of 32d2cf4 (no H100 has been lent since: issue 45), so its
+run is a strict xfail until an H100 run of the case code replaces it; then it passes, and the mark
+must go (an XPASS fails the suite)."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ OLDER = {
 }
 
 
-def each_top_level_bundle():
+def each_reference_bundle():
     return [
         pytest.param(
             p,
@@ -68,7 +68,7 @@ def test_the_older_list_names_top_level_bundles():
     assert not set(OLDER) - names, f"OLDER names bundles that are not at the top level: {sorted(set(OLDER) - names)}"
 
 
-@pytest.mark.parametrize("path", each_top_level_bundle())
+@pytest.mark.parametrize("path", each_reference_bundle())
 def test_top_level_bundle_is_of_the_last_case_code_commit_and_holds_every_case(path, listed_cases):
     want = last_case_code_commit()
     listed = {c["id"] for c in listed_cases}

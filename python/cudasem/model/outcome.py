@@ -5,6 +5,8 @@ here."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from . import vocabulary as _v
 
 # Every outcome a bundle can hold (the harness writes all but MISSING; README 'Reading the results').
@@ -31,6 +33,11 @@ CODES: dict[str, str] = {o["name"]: o["letter"] for o in _v.outcomes()} | {NOT_R
 
 assert set(BAD) | set(RAN) | {"UNSUPPORTED"} == set(OUTCOMES)
 assert set(SEVERITY) == set(OUTCOMES) | {NOT_RUN} == set(CODES)
+
+
+def counts_text(counts: Mapping[str, int], thousands: bool = False) -> str:
+    """ "3 PASS, 1 XFAIL": the outcomes counted, in the vocabulary's order ("" when none is)."""
+    return ", ".join(f"{counts[o]:,} {o}" if thousands else f"{counts[o]} {o}" for o in OUTCOMES if counts.get(o))
 
 
 def is_bad(outcome: str) -> bool:

@@ -29,7 +29,7 @@ sentence. A block may appear in several files; each block appears in at least on
                  wall_s}], verdict; "gpu" names the GPU, absent or null: none), and a row per
                  top-level bundle with its evidence's build and run time
   two-gpu        the runs with two GPUs visible (bundles/multi-gpu/*.json): file, suite commit, the count of
-                 each outcome, and the outcomes of the cases that require two GPUs ("gpus >= 2")
+                 each outcome, and the outcomes of the cases that need two GPUs (label multi_gpu)
   perf           the copy-rate tables of the top-level bundles (`cudasem perf bundles/ --markdown`)
   deviations     the entries of expectations/*.txt per finding (driver, documentation) and class, and the
                  distinct bundles they reference
@@ -58,7 +58,7 @@ from pathlib import Path
 from ..model import drift, expectation_files, listing
 from ..model.bundle import BundleError
 from ..model.files import write_atomic
-from ..model.outcome import BAD, OUTCOMES
+from ..model.outcome import BAD, OUTCOMES, counts_text
 from ..model.vocabulary import deviation_classes, names
 from . import apipages, charts
 from . import view as model
@@ -211,11 +211,16 @@ def outcomes_table(rows: list[dict], wall: list[str | None]) -> str:
     return "\n".join(lines)
 
 
-def _top_level_runs(root: Path) -> list:
+def _runs(folder: Path) -> list:
+    """The bundles of one folder (load_runs), a bad one a ValueError naming it."""
     try:
-        return load_runs([root / "bundles"])
+        return load_runs([folder])
     except BundleError as e:
         raise ValueError(str(e)) from None
+
+
+def _top_level_runs(root: Path) -> list:
+    return _runs(root / "bundles")
 
 
 def gen_outcomes(root: Path, inputs: Inputs) -> str:
@@ -228,36 +233,27 @@ def gen_outcomes(root: Path, inputs: Inputs) -> str:
     return outcomes_table(rows, wall)
 
 
-_GPU_COUNT = re.compile(r"^gpus >= (\d+)$")  # a requirement as the bundles record it (registry.cpp)
-
-
-def _counted(counts: Counter) -> str:
-    """ "3 PASS, 1 XFAIL": the outcomes a run has, in the vocabulary's order."""
-    return ", ".join(f"{counts[o]:,} {o}" for o in OUTCOMES if counts[o])
+# The label the harness gives every case that needs two GPUs or more (registry.cpp, labels_of).
+MULTI_GPU_LABEL = "multi_gpu"
 
 
 def two_gpu_text(name: str, bundle: dict) -> str:
     """One run with two GPUs visible: its file, commit and outcomes, and those of its two-GPU cases."""
     cases = bundle["cases"]
     commit = ((bundle.get("suite") or {}).get("commit") or "?")[:7]
-
-    def needs_two(c: dict) -> bool:
-        return any((m := _GPU_COUNT.match(r)) and int(m.group(1)) >= 2 for r in c.get("requirements") or [])
-
-    two = [c for c in cases if needs_two(c)]
+    two = [c for c in cases if MULTI_GPU_LABEL in (c.get("labels") or [])]
     plural = "" if len(cases) == 1 else "s"
-    text = f"`{name}` (suite {commit}): {len(cases):,} case{plural}, {_counted(Counter(c['outcome'] for c in cases))}"
+    text = f"`{name}` (suite {commit}): {len(cases):,} case{plural}, "
+    text += counts_text(Counter(c["outcome"] for c in cases), thousands=True)
     if two:
-        text += f"; the {len(two):,} cases that need two GPUs give {_counted(Counter(c['outcome'] for c in two))}"
+        text += f"; the {len(two):,} cases that need two GPUs give "
+        text += counts_text(Counter(c["outcome"] for c in two), thousands=True)
     return text
 
 
 def gen_two_gpu(root: Path, inputs: Inputs) -> str:
     folder = root / "bundles" / "multi-gpu"
-    try:
-        runs = load_runs([folder]) if any(folder.glob("*.json")) else []
-    except BundleError as e:
-        raise ValueError(str(e)) from None
+    runs = _runs(folder) if any(folder.glob("*.json")) else []
     texts = [two_gpu_text(f"bundles/multi-gpu/{Path(r.source).name}", r.bundle) for r in runs]
     return "; ".join(texts) if texts else "no run with two GPUs is committed"
 

@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from ..model.bundle import BundleError, load
-from ..model.outcome import BAD, OUTCOMES, RAN
+from ..model.outcome import BAD, RAN, counts_text
 from ..model.runtime import requested_line
 from ..model.settings import SettingError, parse_value
 from ..model.slim import keeper
@@ -149,10 +149,7 @@ def lines(bundle: dict, path: str) -> tuple[list[str], bool, bool]:
     """(text lines, something failed, something ran)."""
     cases = bundle["cases"]
     counts = Counter(c["outcome"] for c in cases)
-    out = [
-        f"cudasem summary: {len(cases)} cases: "
-        + (", ".join(f"{counts[o]} {o}" for o in OUTCOMES if counts[o]) or "none selected")
-    ]
+    out = [f"cudasem summary: {len(cases)} cases: " + (counts_text(counts) or "none selected")]
     bad = [c for c in cases if c["outcome"] in BAD]
     for c in bad[:50]:
         first = (c.get("message") or "").strip().splitlines()
