@@ -105,6 +105,30 @@ def test_runs_that_saw_another_number_of_gpus_never_make_a_case_vary(tmp_path):
     assert ledger.varied(data) == {}
 
 
+def test_a_run_against_another_runtime_release_never_makes_a_case_vary(tmp_path):
+    """The 13.5.37 runtime (CUDASEM_CUDART) fails a cudaGetDriverEntryPoint case that the toolkit's
+    13.0 runtime passes on the same GPU, driver and commit: two runtimes, not a flake (found adding
+    the runtime-release runs of ef8dd4c). Two runs against one chosen release still form a group."""
+    cid = _a_passing_case()
+    own, other, other_again = _runs(tmp_path, ["PASS", "FAIL", "PASS"], cid)
+    for path in (other, other_again):
+        b = json.loads(path.read_text())
+        b["identity"]["runtime_library"] = {
+            "path": "/x/libcudart.so.13", "size": 806720, "loaded_as": "/x/libcudart.so.13",
+            "soname": "libcudart.so.13", "sha256": "be114eaabb3f3251cf30b6e334be5e8c3cf1b12c0a11c17295a810dd83cc141a",
+            "version_number": 13050, "release": "13.5.37", "release_source": "/x/cudart.json",
+            "requested": True, "others": [],
+        }  # fmt: skip
+        path.write_text(json.dumps(b))
+    book = tmp_path / "ledger.json"
+    assert ledger.main(["add", str(book), str(own), str(other)]) == 0
+    data = ledger.read(book)
+    assert [r["mode"].split(",")[-1] for r in data["runs"]] == ["retries=0", "runtime=13.5.37"]
+    assert ledger.varied(data) == {}
+    assert ledger.main(["add", str(book), str(other_again)]) == 0
+    assert list(ledger.varied(ledger.read(book))) == [cid]
+
+
 def test_outcome_lists_are_read_with_file_and_line_named(tmp_path, capsys):
     good, bad = tmp_path / "good.txt", tmp_path / "bad.txt"
     good.write_text("a.b.c PASS\nd.e.f FAIL\n")

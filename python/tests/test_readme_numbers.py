@@ -143,8 +143,8 @@ def test_coverage_sentence():
 
 def test_outcomes_table_has_every_bad_outcome_and_the_wall_time_only_when_every_run_has_one():
     rows = [
-        {"gpu": "G1", "commit": "abc1234", "counts": Counter({"PASS": 3, "XFAIL": 1})},
-        {"gpu": "G2", "commit": "abc1234", "counts": Counter({"PASS": 2, "CRASH": 1, "UNSUPPORTED": 1})},
+        {"lead": ["G1"], "commit": "abc1234", "counts": Counter({"PASS": 3, "XFAIL": 1})},
+        {"lead": ["G2"], "commit": "abc1234", "counts": Counter({"PASS": 2, "CRASH": 1, "UNSUPPORTED": 1})},
     ]
     table = readme.outcomes_table(rows, ["1 + 2 s", "3 + 4 s"]).splitlines()
     assert (
@@ -154,6 +154,8 @@ def test_outcomes_table_has_every_bad_outcome_and_the_wall_time_only_when_every_
     assert table[2] == "| G1 | abc1234 | 4 | 3 | 0 | 1 | 0 | 0 | 0 | 0 | 0 | 1 + 2 s |"
     assert table[3] == "| G2 | abc1234 | 4 | 2 | 0 | 0 | 0 | 1 | 1 | 0 | 0 | 3 + 4 s |"
     assert "wall" not in readme.outcomes_table(rows, ["1 + 2 s", None])
+    runtime = readme.outcomes_table([dict(rows[0], lead=["13.5.37", "G1"])], [None], lead=("runtime", "GPU"))
+    assert runtime.splitlines()[2] == "| 13.5.37 | G1 | abc1234 | 4 | 3 | 0 | 1 | 0 | 0 | 0 | 0 |"
 
 
 def test_two_gpu_text_counts_the_run_and_its_cases_that_need_two_gpus():

@@ -30,6 +30,8 @@ sentence. A block may appear in several files; each block appears in at least on
                  top-level bundle with its evidence's build and run time
   two-gpu        the runs with two GPUs visible (bundles/multi-gpu/*.json): file, suite commit, the count of
                  each outcome, and the outcomes of the cases that need two GPUs (label multi_gpu)
+  runtimes       a row per run against another CUDA runtime release (bundles/runtime/, CUDASEM_CUDART):
+                 the release, GPU, suite commit, cases and the count of each outcome
   perf           the copy-rate tables of the top-level bundles (`cudasem perf bundles/ --markdown`)
   deviations     the entries of expectations/*.txt per finding (driver, documentation) and class, and the
                  distinct bundles they reference
@@ -59,6 +61,7 @@ from ..model import drift, expectation_files, listing
 from ..model.bundle import BundleError
 from ..model.files import write_atomic
 from ..model.outcome import BAD, OUTCOMES, counts_text
+from ..model.runtime import runtime_label
 from ..model.vocabulary import deviation_classes, names
 from . import apipages, charts
 from . import view as model
@@ -193,18 +196,19 @@ def _wall_seconds(wall: str | None) -> tuple[int, int] | None:
     return (int(m.group(1)), int(m.group(2))) if m else None
 
 
-def outcomes_table(rows: list[dict], wall: list[str | None]) -> str:
-    """rows: {"gpu", "commit", "counts"}; the wall column only where every row has one."""
+def outcomes_table(rows: list[dict], wall: list[str | None], lead: tuple[str, ...] = ("GPU",)) -> str:
+    """rows: {"lead": cells under the `lead` headings, "commit", "counts"}; the wall column only where
+    every row has one."""
     # In the vocabulary's order: the passes, every bad outcome (a 0 there is news) and every other
     # outcome some row has.
     shown = [o for o in OUTCOMES if o == OUTCOMES[0] or o in BAD or any(r["counts"][o] for r in rows)]
-    heads = ["GPU", "suite", "cases", *shown]
+    heads = [*lead, "suite", "cases", *shown]
     with_wall = bool(rows) and all(wall)
     if with_wall:
         heads.append("wall (build + run)")
     lines = ["| " + " | ".join(heads) + " |", "| " + " | ".join("---" for _ in heads) + " |"]
     for r, w in zip(rows, wall):
-        cells = [r["gpu"], r["commit"], str(sum(r["counts"].values())), *(str(r["counts"][o]) for o in shown)]
+        cells = [*r["lead"], r["commit"], str(sum(r["counts"].values())), *(str(r["counts"][o]) for o in shown)]
         if with_wall:
             cells.append(w or "")
         lines.append("| " + " | ".join(cells) + " |")
@@ -224,13 +228,33 @@ def _top_level_runs(root: Path) -> list:
 
 
 def gen_outcomes(root: Path, inputs: Inputs) -> str:
-    rows, wall = [], []
-    for r in _top_level_runs(root):
-        gpu = (r.bundle["identity"].get("gpu") or {}).get("name") or "no GPU"
-        commit = ((r.bundle.get("suite") or {}).get("commit") or "?")[:7]
-        rows.append({"gpu": gpu, "commit": commit, "counts": Counter(c["outcome"] for c in r.bundle["cases"])})
-        wall.append(evidence_wall(root, commit, gpu))
-    return outcomes_table(rows, wall)
+    rows = [_row(r.bundle, [_gpu_name(r.bundle)]) for r in _top_level_runs(root)]
+    return outcomes_table(rows, [evidence_wall(root, row["commit"], row["lead"][0]) for row in rows])
+
+
+def _gpu_name(bundle: dict) -> str:
+    return (bundle["identity"].get("gpu") or {}).get("name") or "no GPU"
+
+
+def _commit(bundle: dict) -> str:
+    return ((bundle.get("suite") or {}).get("commit") or "?")[:7]
+
+
+def _row(bundle: dict, lead: list[str]) -> dict:
+    """A row of outcomes_table: its leading cells, the suite commit and the count of each outcome."""
+    return {"lead": lead, "commit": _commit(bundle), "counts": Counter(c["outcome"] for c in bundle["cases"])}
+
+
+def gen_runtimes(root: Path, inputs: Inputs) -> str:
+    """A row per run against another runtime release (bundles/runtime/): the whole suite's runs
+    first, then the runs of some cases; each by release."""
+    folder = root / "bundles" / "runtime"
+    runs = _runs(folder) if any(folder.glob("*.json*")) else []
+    runs.sort(key=lambda r: (-len(r.bundle["cases"]), runtime_label(r.bundle["identity"]), _commit(r.bundle)))
+    rows = [_row(r.bundle, [runtime_label(r.bundle["identity"]), _gpu_name(r.bundle)]) for r in runs]
+    if not rows:
+        return "no run against another runtime release is committed"
+    return outcomes_table(rows, [None] * len(rows), lead=("runtime", "GPU"))
 
 
 # The label the harness gives every case that needs two GPUs or more (registry.cpp, labels_of).
@@ -240,7 +264,7 @@ MULTI_GPU_LABEL = "multi_gpu"
 def two_gpu_text(name: str, bundle: dict) -> str:
     """One run with two GPUs visible: its file, commit and outcomes, and those of its two-GPU cases."""
     cases = bundle["cases"]
-    commit = ((bundle.get("suite") or {}).get("commit") or "?")[:7]
+    commit = _commit(bundle)
     two = [c for c in cases if MULTI_GPU_LABEL in (c.get("labels") or [])]
     plural = "" if len(cases) == 1 else "s"
     text = f"`{name}` (suite {commit}): {len(cases):,} case{plural}, "
@@ -427,6 +451,7 @@ GENERATORS: dict[str, Callable[[Path, Inputs], str]] = {
     "asserted": gen_asserted,
     "outcomes": gen_outcomes,
     "two-gpu": gen_two_gpu,
+    "runtimes": gen_runtimes,
     "first-contact": gen_first_contact,
     "perf": gen_perf,
     "deviations": gen_deviations,

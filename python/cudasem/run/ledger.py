@@ -18,7 +18,8 @@ counts as its bundle file would (its source: its file name in the store).
 The ledger is one JSON document (schema cudasem-ledger/2): `runs` (gpu, gpus, driver, commit,
 mode, started, source) and `cases` (id -> [[run index, outcome], ...]). A group is the runs of one GPU
 model and number of GPUs the run saw (a two-GPU case is UNSUPPORTED on one GPU), driver, suite
-commit and run mode; a case varied when two runs of its group disagree on
+commit and run mode (expectations, retries, load, sanitizer, and the runtime release of a run
+against one chosen with CUDASEM_CUDART); a case varied when two runs of its group disagree on
 what the driver did (pass, fail, broken, unsupported: model/outcome.raw) — an expectation entry
 added between runs does not make a case vary, and a run where the case was MISSING (no record:
 nothing is known of the driver) is counted apart, never as a variation. `cudasem compare --ledger
@@ -47,6 +48,7 @@ from ..model.bundle import BundleError, load, parse_json, read_document
 from ..model.consistency import driver_version_problem
 from ..model.files import write_atomic
 from ..model.outcome import OUTCOMES, raw
+from ..model.runtime import runtime_label, runtime_library
 from ..model.settings import SettingError, parse_value
 
 SCHEMA = "cudasem-ledger/2"
@@ -152,6 +154,9 @@ def _mode(bundle: dict) -> str:
         parts.append("loaded")
     if mode.get("sanitizer"):
         parts.append(f"sanitizer={mode['sanitizer']}")
+    lib = runtime_library(bundle.get("identity") or {})
+    if lib and lib.get("requested"):  # another runtime release (CUDASEM_CUDART) answers for itself
+        parts.append(f"runtime={runtime_label(bundle['identity'])}")
     return ",".join(parts)
 
 
