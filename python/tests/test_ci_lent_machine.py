@@ -1,14 +1,20 @@
 """ci/lent-machine run checks its steps and its setting before it touches the machine: a step it
-cannot run, a runtime release that was not carried, or a tree without CUDASEM_SUITE_COMMIT is refused
-with one line naming it, exit 2, and nothing is unpacked, copied or built. No GPU needed."""
+cannot run, a runtime release that was not carried, a tree without CUDASEM_SUITE_COMMIT or without
+the carried folders is refused with one line naming it, exit 2, and nothing is copied or built. On a
+stand-in machine (test_ci_gpu_evidence's logging cmake and ctest) a step is built once per machine,
+run, and packed for the way back. No GPU needed."""
 
 from __future__ import annotations
 
+import gzip
 import os
+import shutil
 import subprocess
+import tarfile
 from pathlib import Path
 
 import pytest
+from test_ci_gpu_evidence import BUNDLE, _tool, stand_in
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "ci" / "lent-machine"
@@ -56,3 +62,71 @@ def test_no_step_and_no_command_are_refused(tmp_path):
     assert _run(tmp_path, "run").stderr == "ci/lent-machine: no step (full, rt, san, ids, floor)\n"
     r = subprocess.run([str(SCRIPT)], capture_output=True, text=True, timeout=60, check=False)
     assert r.returncode == 2 and r.stderr.startswith("ci/lent-machine: usage: ci/lent-machine carry")
+
+
+def _stand_in_machine(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    """A carried tree (ci/ copied, python/ linked, the carried folders planted) and stand-in cmake,
+    ctest, nvidia-smi, dpkg and ldconfig that log their arguments (test_ci_gpu_evidence's)."""
+    checkout, env = stand_in(tmp_path)
+    for name in ("lent-machine", "process-floor"):
+        shutil.copy2(ROOT / "ci" / name, checkout / "ci" / name)
+    for folder in (".gl", ".carry/whl", ".carry/nlohmann/usr"):
+        (checkout / folder).mkdir(parents=True)
+    (checkout / ".gl" / "libvulkan1.deb").write_text("")
+    tools = Path(env["PATH"].split(os.pathsep)[0])
+    for name in ("dpkg", "ldconfig"):
+        _tool(tools, name, f'#!/usr/bin/env bash\necho "{name} $*" >>"$CALLS"\n')
+    env["CUDASEM_SUITE_COMMIT"] = "ef8dd4c80af50bc957a752d4eff6b63d4b571c56"
+    return checkout, env
+
+
+def test_a_sanitizer_part_is_built_once_run_and_packed(tmp_path):
+    """Two calls on one machine: the first copies and builds the tree, the second reuses it; each
+    step's bundle and logs land in the output folder."""
+    checkout, env = _stand_in_machine(tmp_path)
+    tree, calls = tmp_path / "tree", tmp_path / "calls"
+
+    def call(out: Path) -> str:
+        r = subprocess.run(
+            [str(checkout / "ci" / "lent-machine"), "run", "--out", str(out), "--tree", str(tree),
+             "san:memcheck:rest:.:^(entrypoints|driver)$:100"],
+            cwd=checkout, env=env, capture_output=True, text=True, timeout=120, check=False,
+        )  # fmt: skip
+        assert r.returncode == 0, r.stdout + r.stderr
+        return r.stdout
+
+    first = call(tmp_path / "out1")
+    assert "clean build:" in first and "== step san:memcheck:rest:.:^(entrypoints|driver)$:100:" in first
+    log = calls.read_text().splitlines()
+    assert log[0] == f"dpkg -x {checkout}/.gl/libvulkan1.deb /" and log[1] == "ldconfig "
+    assert sum(line.startswith("cmake --build") for line in log) == 2  # the clean build and gpu-evidence's
+    ctest = next(line for line in log if line.startswith("ctest "))
+    assert " -LE perf|multi_gpu|^(entrypoints|driver)$ " in ctest and " -j 16" in ctest
+    out = sorted(p.name for p in (tmp_path / "out1").iterdir())
+    assert out == ["clean-build.log", "sanitizer-memcheck-rest-logs.tgz", "sanitizer-memcheck-rest.json.gz"]
+    with gzip.open(tmp_path / "out1" / "sanitizer-memcheck-rest.json.gz") as f:
+        assert f.read() == BUNDLE.read_bytes()
+    with tarfile.open(tmp_path / "out1" / "sanitizer-memcheck-rest-logs.tgz") as t:
+        names = t.getnames()
+    assert "sanitizer-memcheck-rest/sanitizer-memcheck-rest.txt" in names
+    assert not any(n.endswith(".json") for n in names)
+
+    calls.unlink()
+    second = call(tmp_path / "out2")
+    assert "clean build:" not in second
+    assert sum(line.startswith("cmake --build") for line in calls.read_text().splitlines()) == 1
+    assert not (tmp_path / "out2" / "clean-build.log").exists()
+
+
+def test_a_tree_without_the_carried_folders_is_refused_before_the_copy(tmp_path):
+    checkout, env = _stand_in_machine(tmp_path)
+    shutil.rmtree(checkout / ".carry" / "whl")
+    r = subprocess.run(
+        [str(checkout / "ci" / "lent-machine"), "run", "--out", str(tmp_path / "o"), "--tree", str(tmp_path / "t"),
+         "floor:16"],
+        cwd=checkout, env=env, capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert r.returncode == 2 and not (tmp_path / "t").exists()
+    assert r.stderr == (
+        "ci/lent-machine: no .carry/whl in the tree: run ci/lent-machine carry where there is network, and carry it\n"
+    )

@@ -113,6 +113,8 @@ def path_of(token: str) -> str | None:
     if any(c in token for c in "<>${}[]|…") or "..." in token or re.fullmatch(r"[A-Z0-9_./-]+", token):
         return None  # a placeholder: <id>, BUNDLE, I/N; an alternative a|b
     first = token.split("/")[0]
+    if ":" in first:
+        return None  # a colon-separated step or part (ci/lent-machine's full:0/3:96), no file name
     if first in OUTPUT_ROOTS or re.fullmatch(r"[A-Z]\w*\.[A-Z]\w*", first):
         return None  # written by a command; a GoogleTest name (Suite.Name/row)
     if token.endswith(".html") and not (ROOT / first).is_dir():
@@ -234,8 +236,11 @@ def test_a_case_id_that_does_not_exist_is_named():
 def test_a_path_that_does_not_exist_is_named():
     found = _readme_problems("The scale test is `tests/test_report_scale.py`.\n")
     assert found == ["README.md: names the path `tests/test_report_scale.py`, which is not in the repository"]
-    ok = "See `python/tests/test_readme_refs.py`, `bundles/history/raw/`, `build/default/x`, `<id>.log`, `I/N`.\n"
+    ok = "See `python/tests/test_readme_refs.py`, `bundles/history/raw/`, `build/default/x`, `<id>.log`, `I/N`, `full:0/3:96`.\n"
     assert _readme_problems(ok) == []
+    assert _readme_problems("Its log is `ci/no-such-script:12`.\n") == [
+        "README.md: names the path `ci/no-such-script:12`, which is not in the repository"
+    ]
 
 
 def test_a_subcommand_or_job_that_does_not_exist_is_named():
