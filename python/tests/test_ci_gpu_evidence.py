@@ -80,3 +80,25 @@ def test_default_preset_is_as_before_and_a_bad_preset_is_refused(tmp_path):
     assert r.returncode == 2 and r.stderr.strip() == (
         "ci/gpu-evidence: --preset takes a preset name of CMakePresets.json, not '../x'"
     )
+
+
+def test_a_sanitizer_part_of_named_cases_selects_exactly_them(tmp_path):
+    """--sanitizer-ids NAME:FILE: the cases a stopped part did not finish, by name (issue 45)."""
+    checkout, env = stand_in(tmp_path)
+    ids = tmp_path / "left.txt"
+    ids.write_text("vmm.retain.same_handle_for_interior_address\ndevice.count.at_least_one\n")
+    script, out = str(checkout / "ci" / "gpu-evidence"), tmp_path / "out"
+    r = subprocess.run(
+        [script, str(out), "--no-full", "--sanitizer", "memcheck", "--sanitizer-ids", f"left:{ids}"],
+        env=env, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert r.returncode == 0, r.stdout + r.stderr
+    ctest = next(c for c in (tmp_path / "calls").read_text().splitlines() if c.startswith("ctest "))
+    assert r" -R ^(vmm\.retain\.same_handle_for_interior_address|device\.count\.at_least_one)$ -j 12" in ctest
+    assert " -L " not in ctest
+    assert (out / "sanitizer-memcheck-left.json").read_bytes() == BUNDLE.read_bytes()
+    r = subprocess.run(
+        [script, str(out), "--sanitizer", "memcheck", "--sanitizer-ids", f"left:{ids}", "--sanitizer-part", "a:b"],
+        env=env, capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert r.returncode == 2 and "--sanitizer-ids takes NAME:FILE" in r.stderr

@@ -73,6 +73,7 @@ def _stand_in_machine(tmp_path: Path) -> tuple[Path, dict[str, str]]:
     for folder in (".gl", ".carry/whl", ".carry/nlohmann/usr"):
         (checkout / folder).mkdir(parents=True)
     (checkout / ".gl" / "libvulkan1.deb").write_text("")
+    (checkout / "left.txt").write_text("device.count.at_least_one\n")  # an ids step's list
     tools = Path(env["PATH"].split(os.pathsep)[0])
     for name in ("dpkg", "ldconfig"):
         _tool(tools, name, f'#!/usr/bin/env bash\necho "{name} $*" >>"$CALLS"\n')
@@ -81,15 +82,15 @@ def _stand_in_machine(tmp_path: Path) -> tuple[Path, dict[str, str]]:
 
 
 def test_a_sanitizer_part_is_built_once_run_and_packed(tmp_path):
-    """Two calls on one machine: the first copies and builds the tree, the second reuses it; each
-    step's bundle and logs land in the output folder."""
+    """Two calls on one machine: the first copies and builds the tree, the second reuses it and also
+    runs named cases; each step's bundle and logs land in the output folder."""
     checkout, env = _stand_in_machine(tmp_path)
     tree, calls = tmp_path / "tree", tmp_path / "calls"
 
-    def call(out: Path) -> str:
+    def call(out: Path, *more: str) -> str:
         r = subprocess.run(
             [str(checkout / "ci" / "lent-machine"), "run", "--out", str(out), "--tree", str(tree),
-             "san:memcheck:rest:.:^(entrypoints|driver)$:100"],
+             "san:memcheck:rest:.:^(entrypoints|driver)$:100", *more],
             cwd=checkout, env=env, capture_output=True, text=True, timeout=120, check=False,
         )  # fmt: skip
         assert r.returncode == 0, r.stdout + r.stderr
@@ -112,9 +113,12 @@ def test_a_sanitizer_part_is_built_once_run_and_packed(tmp_path):
     assert not any(n.endswith(".json") for n in names)
 
     calls.unlink()
-    second = call(tmp_path / "out2")
+    second = call(tmp_path / "out2", "ids:memcheck:left:left.txt:60")
+    assert "sanitizer-memcheck-left.json.gz" in [p.name for p in (tmp_path / "out2").iterdir()]
+    ctest = [line for line in calls.read_text().splitlines() if line.startswith("ctest ")]
+    assert r" -R ^(device\.count\.at_least_one)$ " in ctest[1]
     assert "clean build:" not in second
-    assert sum(line.startswith("cmake --build") for line in calls.read_text().splitlines()) == 1
+    assert sum(line.startswith("cmake --build") for line in calls.read_text().splitlines()) == 2  # gpu-evidence's
     assert not (tmp_path / "out2" / "clean-build.log").exists()
 
 

@@ -215,8 +215,11 @@ def outcomes_table(rows: list[dict], wall: list[str | None], lead: tuple[str, ..
     return "\n".join(lines)
 
 
-def _runs(folder: Path) -> list:
-    """The bundles of one folder (load_runs), a bad one a ValueError naming it."""
+def _runs(folder: Path, optional: bool = False) -> list:
+    """The bundles of one folder (load_runs), a bad one a ValueError naming it; `optional`: a folder
+    without bundles gives none."""
+    if optional and not any(folder.glob("*.json")) and not any(folder.glob("*.json.gz")):
+        return []
     try:
         return load_runs([folder])
     except BundleError as e:
@@ -228,32 +231,27 @@ def _top_level_runs(root: Path) -> list:
 
 
 def gen_outcomes(root: Path, inputs: Inputs) -> str:
-    rows = [_row(r.bundle, [_gpu_name(r.bundle)]) for r in _top_level_runs(root)]
+    rows = [_row(r, [r.gpu_name]) for r in _top_level_runs(root)]
     return outcomes_table(rows, [evidence_wall(root, row["commit"], row["lead"][0]) for row in rows])
-
-
-def _gpu_name(bundle: dict) -> str:
-    return (bundle["identity"].get("gpu") or {}).get("name") or "no GPU"
 
 
 def _commit(bundle: dict) -> str:
     return ((bundle.get("suite") or {}).get("commit") or "?")[:7]
 
 
-def _row(bundle: dict, lead: list[str]) -> dict:
+def _row(run: model.Run, lead: list[str]) -> dict:
     """A row of outcomes_table: its leading cells, the suite commit and the count of each outcome."""
-    return {"lead": lead, "commit": _commit(bundle), "counts": Counter(c["outcome"] for c in bundle["cases"])}
+    return {"lead": lead, "commit": _commit(run.bundle), "counts": Counter(c["outcome"] for c in run.bundle["cases"])}
 
 
 def gen_runtimes(root: Path, inputs: Inputs) -> str:
     """A row per run against another runtime release (bundles/runtime/): the whole suite's runs
     first, then the runs of some cases; each by release."""
-    folder = root / "bundles" / "runtime"
-    runs = _runs(folder) if any(folder.glob("*.json*")) else []
+    runs = _runs(root / "bundles" / "runtime", optional=True)
     runs.sort(key=lambda r: (-len(r.bundle["cases"]), runtime_label(r.bundle["identity"]), _commit(r.bundle)))
-    rows = [_row(r.bundle, [runtime_label(r.bundle["identity"]), _gpu_name(r.bundle)]) for r in runs]
-    if not rows:
+    if not runs:
         return "no run against another runtime release is committed"
+    rows = [_row(r, [runtime_label(r.bundle["identity"]), r.gpu_name]) for r in runs]
     return outcomes_table(rows, [None] * len(rows), lead=("runtime", "GPU"))
 
 
@@ -276,8 +274,7 @@ def two_gpu_text(name: str, bundle: dict) -> str:
 
 
 def gen_two_gpu(root: Path, inputs: Inputs) -> str:
-    folder = root / "bundles" / "multi-gpu"
-    runs = _runs(folder) if any(folder.glob("*.json")) else []
+    runs = _runs(root / "bundles" / "multi-gpu", optional=True)
     texts = [two_gpu_text(f"bundles/multi-gpu/{Path(r.source).name}", r.bundle) for r in runs]
     return "; ".join(texts) if texts else "no run with two GPUs is committed"
 
@@ -368,8 +365,7 @@ def gen_first_contact(root: Path, inputs: Inputs) -> str:
         records.append(rec)
     gpu_rows = []
     for r in _top_level_runs(root):
-        gpu = (r.bundle["identity"].get("gpu") or {}).get("name") or "no GPU"
-        commit = ((r.bundle.get("suite") or {}).get("commit") or "?")[:7]
+        gpu, commit = r.gpu_name, _commit(r.bundle)
         wall = _wall_seconds(evidence_wall(root, commit, gpu))
         if wall:
             gpu_rows.append(
