@@ -287,3 +287,28 @@ def test_first_contact_reads_the_committed_records(tmp_path):
     (tmp_path / "bundles" / "evidence" / "first-contact" / "bad.json").write_text('{"job": "test"}')
     with pytest.raises(ValueError, match="bad.json: not a first-contact record"):
         readme.gen_first_contact(tmp_path, readme.Inputs(Path("/nonexistent")))
+
+
+def test_sanitizers_count_each_case_once_by_its_worst_record_and_name_what_was_left_out():
+    from cudasem.report.view import Run
+
+    def case(cid, outcome="PASS", area="a", labels=("semantics",), **sanitizer):
+        return {"id": cid, "outcome": outcome, "area": area, "labels": [*labels, area], "sanitizer": sanitizer}
+
+    def run(cases, tool=None):
+        mode = {"sanitizer": tool} if tool else {}
+        bundle = {"suite": {"commit": "ef8dd4c80af5"}, "identity": {"gpu": {"name": "G"}}, "run": {"mode": mode}}
+        return Run(key="r", source="x.json", bundle=dict(bundle, cases=cases))
+
+    full = run([case("a.1"), case("a.2"), case("b.1", area="b"), case("p.1", labels=("perf",)),
+                case("m.1", labels=("semantics", "multi_gpu")), case("c.1", area="c")])  # fmt: skip
+    part = run([case("a.1", errors=0, summary_found=True), case("a.2", "CRASH"),
+                case("b.1", "UNSUPPORTED", area="b", excluded="faults on purpose")], "memcheck")  # fmt: skip
+    again = run(
+        [case("a.2", "FAIL", errors=0, summary_found=True), case("a.1", errors=2, summary_found=True)], "memcheck"
+    )
+    assert readme.sanitizer_row("memcheck", full, [part, again]) == [
+        "memcheck", "G", "ef8dd4c", "2", "3", "1 c, 1 multi_gpu, 1 perf", "2", "2", "1", "0", "1",
+    ]  # fmt: skip
+    many = run([case(f"{area}.1", area=area) for area in "defgh"])
+    assert readme.sanitizer_row("racecheck", many, [])[5] == "1 d, 1 e, 1 f, 2 in 2 other areas"

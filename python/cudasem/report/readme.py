@@ -32,6 +32,10 @@ sentence. A block may appear in several files; each block appears in at least on
                  each outcome, and the outcomes of the cases that need two GPUs (label multi_gpu)
   runtimes       a row per run against another CUDA runtime release (bundles/runtime/, CUDASEM_CUDART):
                  the release, GPU, suite commit, cases and the count of each outcome
+  sanitizers     a row per compute-sanitizer tool and top-level bundle: the runs of bundles/sanitizer/ of
+                 that bundle's commit and GPU, the cases they ran to a verdict (each case once), those
+                 they left out (two-GPU, perf, or per area), what the tool checked and found, the cases
+                 declared not run under it, and the cases that failed in any of the runs
   perf           the copy-rate tables of the top-level bundles (`cudasem perf bundles/ --markdown`)
   deviations     the entries of expectations/*.txt per finding (driver, documentation) and class, and the
                  distinct bundles they reference
@@ -57,10 +61,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..model import drift, expectation_files, listing
+from ..model import drift, expectation_files, listing, sanitizer
 from ..model.bundle import BundleError
 from ..model.files import write_atomic
-from ..model.outcome import BAD, OUTCOMES, counts_text
+from ..model.outcome import BAD, OUTCOMES, counts_text, raw
 from ..model.runtime import runtime_label
 from ..model.vocabulary import deviation_classes, names
 from . import apipages, charts
@@ -279,6 +283,61 @@ def gen_two_gpu(root: Path, inputs: Inputs) -> str:
     return "; ".join(texts) if texts else "no run with two GPUs is committed"
 
 
+def _left_out_reason(case: dict) -> str:
+    """Why a case of a full run has no verdict under a sanitizer tool: it needs two GPUs, it is a perf
+    case, or else its area (a part not run, or a case that did not finish)."""
+    labels = case.get("labels") or []
+    return MULTI_GPU_LABEL if MULTI_GPU_LABEL in labels else "perf" if "perf" in labels else case.get("area") or "?"
+
+
+def sanitizer_row(tool: str, full: model.Run, runs: list[model.Run]) -> list[str]:
+    """The cells of one tool's row: its runs (parts, and cases run again by name) against the full run
+    of the same commit and GPU. A case counts once, by its record that ran to a verdict (not CRASH,
+    TIMEOUT or MISSING) with the most errors, a FAIL first among equals; 'FAIL' counts the cases
+    that failed in any of the runs."""
+    chosen: dict[str, dict] = {}
+    for run in runs:
+        for c in run.bundle["cases"]:
+            if raw(c["outcome"]) in ("broken", "missing"):
+                continue
+            key = ((c.get("sanitizer") or {}).get("errors") or 0, c["outcome"] == "FAIL")
+            old = chosen.get(c["id"])
+            if old is None or key > ((old.get("sanitizer") or {}).get("errors") or 0, old["outcome"] == "FAIL"):
+                chosen[c["id"]] = c
+    t = sanitizer.tally(list(chosen.values()))
+    left = Counter(_left_out_reason(c) for c in full.bundle["cases"] if c["id"] not in chosen)
+    ranked = sorted(left.items(), key=lambda kv: (-kv[1], kv[0]))
+    shown = ranked if len(ranked) <= 4 else ranked[:3]
+    left_text = ", ".join(f"{n:,} {why}" for why, n in shown) or "0"
+    if len(shown) < len(ranked):
+        left_text += f", {sum(n for _, n in ranked[3:]):,} in {len(ranked) - 3} other areas"
+    failed = sum(1 for c in chosen.values() if c["outcome"] == "FAIL")
+    cells = [tool, full.gpu_name, _commit(full.bundle), str(len(runs)), f"{len(chosen):,}", left_text]
+    return cells + [f"{t.checked:,}", str(t.errors), str(t.faults), str(t.limits), str(failed)]
+
+
+def gen_sanitizers(root: Path, inputs: Inputs) -> str:
+    """A row per tool and top-level run: the sanitizer runs (bundles/sanitizer/) of that run's suite
+    commit and GPU, the cases they ran to a verdict and those they left out, what the tool checked and
+    found, and the cases declared not run under it."""
+    by_key: dict[tuple[str, str], list[model.Run]] = {}
+    for r in _runs(root / "bundles" / "sanitizer", optional=True):
+        tool = sanitizer.tool_of(r.bundle)
+        if tool:
+            by_key.setdefault((_commit(r.bundle), r.gpu_name), []).append(r)
+    heads = ["tool", "GPU", "suite", "runs", "cases", "left out", "checked", "errors"]
+    heads += ["fault on purpose", "tool cannot judge", "FAIL"]
+    lines = ["| " + " | ".join(heads) + " |", "| " + " | ".join("---" for _ in heads) + " |"]
+    for full in _top_level_runs(root):
+        runs = by_key.get((_commit(full.bundle), full.gpu_name), [])
+        for tool in sorted({sanitizer.tool_of(r.bundle) or "" for r in runs}):
+            row = sanitizer_row(tool, full, [r for r in runs if sanitizer.tool_of(r.bundle) == tool])
+            lines.append("| " + " | ".join(row) + " |")
+    if len(lines) == 2:
+        return "no sanitizer run of a top-level run's commit is committed"
+    return "\n".join(lines)
+
+
 def gen_perf(root: Path, inputs: Inputs) -> str:
     return charts.markdown(charts.copy_rates_data(_top_level_runs(root))).rstrip("\n")
 
@@ -448,6 +507,7 @@ GENERATORS: dict[str, Callable[[Path, Inputs], str]] = {
     "outcomes": gen_outcomes,
     "two-gpu": gen_two_gpu,
     "runtimes": gen_runtimes,
+    "sanitizers": gen_sanitizers,
     "first-contact": gen_first_contact,
     "perf": gen_perf,
     "deviations": gen_deviations,

@@ -21,6 +21,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable
 
+from ..model import sanitizer
 from ..model.bundle import BundleError, load
 from ..model.outcome import BAD, RAN, counts_text
 from ..model.runtime import requested_line
@@ -128,20 +129,14 @@ def environment_line(identity: dict) -> list[str]:
 def sanitizer_lines(bundle: dict) -> list[str]:
     """Sanitizer mode (harness/src/sanitizer.h): the tool, its errors in how many cases, and the cases
     not run under it because they fault on purpose; nothing for a plain run."""
-    tool = ((bundle.get("run") or {}).get("mode") or {}).get("sanitizer")
+    tool = sanitizer.tool_of(bundle)
     if not tool:
         return []
-    sections = [c.get("sanitizer") or {} for c in bundle["cases"]]
-    errors = sum(s.get("errors") or 0 for s in sections)
-    with_errors = sum(1 for s in sections if s.get("errors"))
-    unfinished = sum(1 for s in sections if "errors" in s and not s.get("summary_found"))
-    faults = sum(1 for s in sections if s.get("excluded") and s.get("exclusion") != "tool_limit")
-    limits = sum(1 for s in sections if s.get("exclusion") == "tool_limit")
-    checked = sum(1 for s in sections if "errors" in s)
+    t = sanitizer.tally(bundle["cases"])
     return [
-        f"sanitizer: compute-sanitizer {tool}: {errors} error(s) in {with_errors} of {checked} case(s) it checked"
-        + (f", {unfinished} where the tool did not finish" if unfinished else "")
-        + f"; not run under it: {faults} case(s) that fault on purpose, {limits} the tool cannot judge (declared)"
+        f"sanitizer: compute-sanitizer {tool}: {t.errors} error(s) in {t.with_errors} of {t.checked} case(s) it checked"
+        + (f", {t.unfinished} where the tool did not finish" if t.unfinished else "")
+        + f"; not run under it: {t.faults} case(s) that fault on purpose, {t.limits} the tool cannot judge (declared)"
     ]
 
 
