@@ -5,6 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# A case's sanitizer.exclusion when the tool cannot judge it (harness/src/supervise.cpp); any other
+# exclusion is a case that faults on purpose.
+TOOL_LIMIT = "tool_limit"
+
+
+def is_tool_limit(section: dict) -> bool:
+    return section.get("exclusion") == TOOL_LIMIT
+
 
 def tool_of(bundle: dict) -> str | None:
     """The sanitizer tool a run ran its cases under (run.mode.sanitizer); None for a plain run."""
@@ -28,6 +36,6 @@ def tally(cases: list[dict]) -> Tally:
         with_errors=sum(1 for s in sections if s.get("errors")),
         checked=sum(1 for s in sections if "errors" in s),
         unfinished=sum(1 for s in sections if "errors" in s and not s.get("summary_found")),
-        faults=sum(1 for s in sections if s.get("excluded") and s.get("exclusion") != "tool_limit"),
-        limits=sum(1 for s in sections if s.get("exclusion") == "tool_limit"),
+        faults=sum(1 for s in sections if s.get("excluded") and not is_tool_limit(s)),
+        limits=sum(1 for s in sections if is_tool_limit(s)),
     )

@@ -11,6 +11,7 @@ from html import escape
 from markupsafe import Markup
 from markupsafe import escape as _markup_escape
 
+from ..model import sanitizer
 from ..model.outcome import NOT_RUN
 from .text import format_value
 
@@ -86,7 +87,7 @@ def _sanitizer(s: dict | None) -> str:
         return ""
     tool = _e(s.get("tool"))
     if s.get("excluded"):
-        why = "a limit of the tool" if s.get("exclusion") == "tool_limit" else "faults on purpose"
+        why = "a limit of the tool" if sanitizer.is_tool_limit(s) else "faults on purpose"
         return f'<div class="sanitizer">not run under compute-sanitizer {tool} ({why}): {_e(s["excluded"])}</div>'
     out = [f'<div class="sanitizer">compute-sanitizer {tool}: {_e(s.get("errors"))} error(s)']
     if not s.get("summary_found"):
