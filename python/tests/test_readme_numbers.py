@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cudasem.model import listing
-from cudasem.report import findings, readme
+from cudasem.report import findings, readme, run_blocks
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -146,15 +146,15 @@ def test_outcomes_table_has_every_bad_outcome_and_the_wall_time_only_when_every_
         {"lead": ["G1"], "commit": "abc1234", "counts": Counter({"PASS": 3, "XFAIL": 1})},
         {"lead": ["G2"], "commit": "abc1234", "counts": Counter({"PASS": 2, "CRASH": 1, "UNSUPPORTED": 1})},
     ]
-    table = readme.outcomes_table(rows, ["1 + 2 s", "3 + 4 s"]).splitlines()
+    table = run_blocks.outcomes_table(rows, ["1 + 2 s", "3 + 4 s"]).splitlines()
     assert (
         table[0] == "| GPU | suite | cases | PASS | FAIL | XFAIL | XPASS | UNSUPPORTED | CRASH | TIMEOUT | MISSING "
         "| wall (build + run) |"
     )
     assert table[2] == "| G1 | abc1234 | 4 | 3 | 0 | 1 | 0 | 0 | 0 | 0 | 0 | 1 + 2 s |"
     assert table[3] == "| G2 | abc1234 | 4 | 2 | 0 | 0 | 0 | 1 | 1 | 0 | 0 | 3 + 4 s |"
-    assert "wall" not in readme.outcomes_table(rows, ["1 + 2 s", None])
-    runtime = readme.outcomes_table([dict(rows[0], lead=["13.5.37", "G1"])], [None], lead=("runtime", "GPU"))
+    assert "wall" not in run_blocks.outcomes_table(rows, ["1 + 2 s", None])
+    runtime = run_blocks.outcomes_table([dict(rows[0], lead=["13.5.37", "G1"])], [None], lead=("runtime", "GPU"))
     assert runtime.splitlines()[2] == "| 13.5.37 | G1 | abc1234 | 4 | 3 | 0 | 1 | 0 | 0 | 0 | 0 |"
 
 
@@ -166,12 +166,12 @@ def test_two_gpu_text_counts_the_run_and_its_cases_that_need_two_gpus():
         "suite": {"commit": "ef8dd4c80af5"},
         "cases": [case("PASS"), case("PASS", "multi_gpu"), case("XFAIL", "multi_gpu"), case("UNSUPPORTED")],
     }
-    assert readme.two_gpu_text("bundles/multi-gpu/x.json", bundle) == (
+    assert run_blocks.two_gpu_text("bundles/multi-gpu/x.json", bundle) == (
         "`bundles/multi-gpu/x.json` (suite ef8dd4c): 4 cases, 2 PASS, 1 XFAIL, 1 UNSUPPORTED; "
         "the 2 cases that need two GPUs give 1 PASS, 1 XFAIL"
     )
     bundle["cases"] = bundle["cases"][:1]
-    assert readme.two_gpu_text("y.json", bundle) == "`y.json` (suite ef8dd4c): 1 case, 1 PASS"
+    assert run_blocks.two_gpu_text("y.json", bundle) == "`y.json` (suite ef8dd4c): 1 case, 1 PASS"
 
 
 def test_the_wall_time_comes_from_an_evidence_row_of_that_commit_and_gpu(tmp_path):
@@ -179,9 +179,9 @@ def test_the_wall_time_comes_from_an_evidence_row_of_that_commit_and_gpu(tmp_pat
     (tmp_path / "bundles" / "evidence" / "x.txt").write_text(
         "run  GPU  cases  build + run\nabc1234   NVIDIA H200   10   59 + 248 s\nabc1234   NVIDIA H100 80GB   10   1 + 2 s\n"
     )
-    assert readme.evidence_wall(tmp_path, "abc1234", "NVIDIA H200") == "59 + 248 s"
-    assert readme.evidence_wall(tmp_path, "abc1234", "NVIDIA H100 80GB") == "1 + 2 s"
-    assert readme.evidence_wall(tmp_path, "def5678", "NVIDIA H200") is None
+    assert run_blocks.evidence_wall(tmp_path, "abc1234", "NVIDIA H200") == "59 + 248 s"
+    assert run_blocks.evidence_wall(tmp_path, "abc1234", "NVIDIA H100 80GB") == "1 + 2 s"
+    assert run_blocks.evidence_wall(tmp_path, "def5678", "NVIDIA H200") is None
 
 
 def test_perf_is_the_perf_command_markdown(capsys):
@@ -307,8 +307,8 @@ def test_sanitizers_count_each_case_once_by_its_worst_record_and_name_what_was_l
     again = run(
         [case("a.2", "FAIL", errors=0, summary_found=True), case("a.1", errors=2, summary_found=True)], "memcheck"
     )
-    assert readme.sanitizer_row("memcheck", full, [part, again]) == [
+    assert run_blocks.sanitizer_row("memcheck", full, [part, again]) == [
         "memcheck", "G", "ef8dd4c", "2", "3", "1 c, 1 multi_gpu, 1 perf", "2", "2", "1", "0", "1",
     ]  # fmt: skip
     many = run([case(f"{area}.1", area=area) for area in "defgh"])
-    assert readme.sanitizer_row("racecheck", many, [])[5] == "1 d, 1 e, 1 f, 2 in 2 other areas"
+    assert run_blocks.sanitizer_row("racecheck", many, [])[5] == "1 d, 1 e, 1 f, 2 in 2 other areas"

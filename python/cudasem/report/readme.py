@@ -61,15 +61,21 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..model import drift, expectation_files, listing, sanitizer
-from ..model.bundle import BundleError
+from ..model import drift, expectation_files, listing
 from ..model.files import write_atomic
-from ..model.outcome import BAD, OUTCOMES, counts_text, raw
-from ..model.runtime import runtime_label
 from ..model.vocabulary import deviation_classes, names
 from . import apipages, charts
 from . import view as model
-from .view import load_runs
+from .run_blocks import (
+    commit_of,
+    evidence_wall,
+    gen_outcomes,
+    gen_runtimes,
+    gen_sanitizers,
+    gen_two_gpu,
+    top_level_runs,
+    wall_seconds,
+)
 
 README = "README.md"
 DOCS = "docs"
@@ -180,166 +186,8 @@ def gen_return_codes(root: Path, inputs: Inputs) -> str:
     return done.stdout.strip()
 
 
-_WALL = re.compile(r"(\d+) \+ (\d+) s\b")
-
-
-def evidence_wall(root: Path, commit: str, gpu: str) -> str | None:
-    """The build and run time, "<build> + <run> s", from a row of an evidence file naming the commit and the GPU."""
-    for f in sorted((root / "bundles" / "evidence").rglob("*.txt")):
-        for line in f.read_text(errors="replace").splitlines():
-            words = line.split()
-            if words and words[0] == commit and f" {gpu} " in line:
-                m = _WALL.search(line)
-                if m:
-                    return f"{m.group(1)} + {m.group(2)} s"
-    return None
-
-
-def _wall_seconds(wall: str | None) -> tuple[int, int] | None:
-    m = _WALL.search(wall or "")
-    return (int(m.group(1)), int(m.group(2))) if m else None
-
-
-def outcomes_table(rows: list[dict], wall: list[str | None], lead: tuple[str, ...] = ("GPU",)) -> str:
-    """rows: {"lead": cells under the `lead` headings, "commit", "counts"}; the wall column only where
-    every row has one."""
-    # In the vocabulary's order: the passes, every bad outcome (a 0 there is news) and every other
-    # outcome some row has.
-    shown = [o for o in OUTCOMES if o == OUTCOMES[0] or o in BAD or any(r["counts"][o] for r in rows)]
-    heads = [*lead, "suite", "cases", *shown]
-    with_wall = bool(rows) and all(wall)
-    if with_wall:
-        heads.append("wall (build + run)")
-    lines = ["| " + " | ".join(heads) + " |", "| " + " | ".join("---" for _ in heads) + " |"]
-    for r, w in zip(rows, wall):
-        cells = [*r["lead"], r["commit"], str(sum(r["counts"].values())), *(str(r["counts"][o]) for o in shown)]
-        if with_wall:
-            cells.append(w or "")
-        lines.append("| " + " | ".join(cells) + " |")
-    return "\n".join(lines)
-
-
-def _runs(folder: Path, optional: bool = False) -> list:
-    """The bundles of one folder (load_runs), a bad one a ValueError naming it; `optional`: a folder
-    without bundles gives none."""
-    if optional and not any(folder.glob("*.json")) and not any(folder.glob("*.json.gz")):
-        return []
-    try:
-        return load_runs([folder])
-    except BundleError as e:
-        raise ValueError(str(e)) from None
-
-
-def _top_level_runs(root: Path) -> list:
-    return _runs(root / "bundles")
-
-
-def gen_outcomes(root: Path, inputs: Inputs) -> str:
-    rows = [_row(r, [r.gpu_name]) for r in _top_level_runs(root)]
-    return outcomes_table(rows, [evidence_wall(root, row["commit"], row["lead"][0]) for row in rows])
-
-
-def _commit(bundle: dict) -> str:
-    return ((bundle.get("suite") or {}).get("commit") or "?")[:7]
-
-
-def _row(run: model.Run, lead: list[str]) -> dict:
-    """A row of outcomes_table: its leading cells, the suite commit and the count of each outcome."""
-    return {"lead": lead, "commit": _commit(run.bundle), "counts": Counter(c["outcome"] for c in run.bundle["cases"])}
-
-
-def gen_runtimes(root: Path, inputs: Inputs) -> str:
-    """A row per run against another runtime release (bundles/runtime/): the whole suite's runs
-    first, then the runs of some cases; each by release."""
-    runs = _runs(root / "bundles" / "runtime", optional=True)
-    runs.sort(key=lambda r: (-len(r.bundle["cases"]), runtime_label(r.bundle["identity"]), _commit(r.bundle)))
-    if not runs:
-        return "no run against another runtime release is committed"
-    rows = [_row(r, [runtime_label(r.bundle["identity"]), r.gpu_name]) for r in runs]
-    return outcomes_table(rows, [None] * len(rows), lead=("runtime", "GPU"))
-
-
-# The label the harness gives every case that needs two GPUs or more (registry.cpp, labels_of).
-MULTI_GPU_LABEL = "multi_gpu"
-
-
-def two_gpu_text(name: str, bundle: dict) -> str:
-    """One run with two GPUs visible: its file, commit and outcomes, and those of its two-GPU cases."""
-    cases = bundle["cases"]
-    commit = _commit(bundle)
-    two = [c for c in cases if MULTI_GPU_LABEL in (c.get("labels") or [])]
-    plural = "" if len(cases) == 1 else "s"
-    text = f"`{name}` (suite {commit}): {len(cases):,} case{plural}, "
-    text += counts_text(Counter(c["outcome"] for c in cases), thousands=True)
-    if two:
-        text += f"; the {len(two):,} cases that need two GPUs give "
-        text += counts_text(Counter(c["outcome"] for c in two), thousands=True)
-    return text
-
-
-def gen_two_gpu(root: Path, inputs: Inputs) -> str:
-    runs = _runs(root / "bundles" / "multi-gpu", optional=True)
-    texts = [two_gpu_text(f"bundles/multi-gpu/{Path(r.source).name}", r.bundle) for r in runs]
-    return "; ".join(texts) if texts else "no run with two GPUs is committed"
-
-
-def _left_out_reason(case: dict) -> str:
-    """Why a case of a full run has no verdict under a sanitizer tool: it needs two GPUs, it is a perf
-    case, or else its area (a part not run, or a case that did not finish)."""
-    labels = case.get("labels") or []
-    return MULTI_GPU_LABEL if MULTI_GPU_LABEL in labels else "perf" if "perf" in labels else case.get("area") or "?"
-
-
-def sanitizer_row(tool: str, full: model.Run, runs: list[model.Run]) -> list[str]:
-    """The cells of one tool's row: its runs (parts, and cases run again by name) against the full run
-    of the same commit and GPU. A case counts once, by its record that ran to a verdict (not CRASH,
-    TIMEOUT or MISSING) with the most errors, a FAIL first among equals; 'FAIL' counts the cases
-    that failed in any of the runs."""
-    chosen: dict[str, dict] = {}
-    for run in runs:
-        for c in run.bundle["cases"]:
-            if raw(c["outcome"]) in ("broken", "missing"):
-                continue
-            key = ((c.get("sanitizer") or {}).get("errors") or 0, c["outcome"] == "FAIL")
-            old = chosen.get(c["id"])
-            if old is None or key > ((old.get("sanitizer") or {}).get("errors") or 0, old["outcome"] == "FAIL"):
-                chosen[c["id"]] = c
-    t = sanitizer.tally(list(chosen.values()))
-    left = Counter(_left_out_reason(c) for c in full.bundle["cases"] if c["id"] not in chosen)
-    ranked = sorted(left.items(), key=lambda kv: (-kv[1], kv[0]))
-    shown = ranked if len(ranked) <= 4 else ranked[:3]
-    left_text = ", ".join(f"{n:,} {why}" for why, n in shown) or "0"
-    if len(shown) < len(ranked):
-        left_text += f", {sum(n for _, n in ranked[3:]):,} in {len(ranked) - 3} other areas"
-    failed = sum(1 for c in chosen.values() if c["outcome"] == "FAIL")
-    cells = [tool, full.gpu_name, _commit(full.bundle), str(len(runs)), f"{len(chosen):,}", left_text]
-    return cells + [f"{t.checked:,}", str(t.errors), str(t.faults), str(t.limits), str(failed)]
-
-
-def gen_sanitizers(root: Path, inputs: Inputs) -> str:
-    """A row per tool and top-level run: the sanitizer runs (bundles/sanitizer/) of that run's suite
-    commit and GPU, the cases they ran to a verdict and those they left out, what the tool checked and
-    found, and the cases declared not run under it."""
-    by_key: dict[tuple[str, str], list[model.Run]] = {}
-    for r in _runs(root / "bundles" / "sanitizer", optional=True):
-        tool = sanitizer.tool_of(r.bundle)
-        if tool:
-            by_key.setdefault((_commit(r.bundle), r.gpu_name), []).append(r)
-    heads = ["tool", "GPU", "suite", "runs", "cases", "left out", "checked", "errors"]
-    heads += ["fault on purpose", "tool cannot judge", "FAIL"]
-    lines = ["| " + " | ".join(heads) + " |", "| " + " | ".join("---" for _ in heads) + " |"]
-    for full in _top_level_runs(root):
-        runs = by_key.get((_commit(full.bundle), full.gpu_name), [])
-        for tool in sorted({sanitizer.tool_of(r.bundle) or "" for r in runs}):
-            row = sanitizer_row(tool, full, [r for r in runs if sanitizer.tool_of(r.bundle) == tool])
-            lines.append("| " + " | ".join(row) + " |")
-    if len(lines) == 2:
-        return "no sanitizer run of a top-level run's commit is committed"
-    return "\n".join(lines)
-
-
 def gen_perf(root: Path, inputs: Inputs) -> str:
-    return charts.markdown(charts.copy_rates_data(_top_level_runs(root))).rstrip("\n")
+    return charts.markdown(charts.copy_rates_data(top_level_runs(root))).rstrip("\n")
 
 
 _FAMILY_WORDS = {"Runtime API": "Runtime API functions", "Driver API": "Driver API functions", "macro": "macros"}
@@ -359,7 +207,7 @@ def asserted_text(functions: list[str]) -> str:
 
 
 def gen_asserted(root: Path, inputs: Inputs) -> str:
-    runs = _top_level_runs(root)
+    runs = top_level_runs(root)
     return asserted_text(list(apipages.functions(model.matrix_rows(runs))))
 
 
@@ -423,9 +271,9 @@ def gen_first_contact(root: Path, inputs: Inputs) -> str:
             raise ValueError(f"{f}: not a first-contact record ({e})") from None
         records.append(rec)
     gpu_rows = []
-    for r in _top_level_runs(root):
-        gpu, commit = r.gpu_name, _commit(r.bundle)
-        wall = _wall_seconds(evidence_wall(root, commit, gpu))
+    for r in top_level_runs(root):
+        gpu, commit = r.gpu_name, commit_of(r.bundle)
+        wall = wall_seconds(evidence_wall(root, commit, gpu))
         if wall:
             gpu_rows.append(
                 {
@@ -499,15 +347,20 @@ def gen_drift(root: Path, inputs: Inputs) -> str:
         raise ValueError(str(e)) from None
 
 
+def _of_root(gen: Callable[[Path], str]) -> Callable[[Path, Inputs], str]:
+    """A generator that reads the repository alone (report/run_blocks.py)."""
+    return lambda root, inputs: gen(root)
+
+
 GENERATORS: dict[str, Callable[[Path, Inputs], str]] = {
     "cases": gen_cases,
     "coverage": gen_coverage,
     "return-codes": gen_return_codes,
     "asserted": gen_asserted,
-    "outcomes": gen_outcomes,
-    "two-gpu": gen_two_gpu,
-    "runtimes": gen_runtimes,
-    "sanitizers": gen_sanitizers,
+    "outcomes": _of_root(gen_outcomes),
+    "two-gpu": _of_root(gen_two_gpu),
+    "runtimes": _of_root(gen_runtimes),
+    "sanitizers": _of_root(gen_sanitizers),
     "first-contact": gen_first_contact,
     "perf": gen_perf,
     "deviations": gen_deviations,
