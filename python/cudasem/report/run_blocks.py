@@ -45,13 +45,16 @@ def outcomes_table(rows: list[dict], wall: list[str | None], lead: tuple[str, ..
     with_wall = bool(rows) and all(wall)
     if with_wall:
         heads.append("wall (build + run)")
-    lines = ["| " + " | ".join(heads) + " |", "| " + " | ".join("---" for _ in heads) + " |"]
+    body = []
     for r, w in zip(rows, wall):
         cells = [*r["lead"], r["commit"], str(sum(r["counts"].values())), *(str(r["counts"][o]) for o in shown)]
-        if with_wall:
-            cells.append(w or "")
-        lines.append("| " + " | ".join(cells) + " |")
-    return "\n".join(lines)
+        body.append([*cells, w or ""] if with_wall else cells)
+    return markdown_table(heads, body)
+
+
+def markdown_table(heads: list[str], rows: list[list[str]]) -> str:
+    lines = [heads, ["---"] * len(heads), *rows]
+    return "\n".join("| " + " | ".join(cells) + " |" for cells in lines)
 
 
 def runs_in(folder: Path, optional: bool = False) -> list:
@@ -125,6 +128,11 @@ def _left_out_reason(case: dict) -> str:
     return MULTI_GPU_LABEL if MULTI_GPU_LABEL in labels else "perf" if "perf" in labels else case.get("area") or "?"
 
 
+def _weight(case: dict) -> tuple[int, bool]:
+    """Which of a case's records under a tool speaks for it: the most errors, then a FAIL."""
+    return (case.get("sanitizer") or {}).get("errors") or 0, case["outcome"] == "FAIL"
+
+
 def sanitizer_row(tool: str, full: model.Run, runs: list[model.Run]) -> list[str]:
     """The cells of one tool's row: its runs (parts, and cases run again by name) against the full run
     of the same commit and GPU. A case counts once, by its record that ran to a verdict (not CRASH,
@@ -135,9 +143,8 @@ def sanitizer_row(tool: str, full: model.Run, runs: list[model.Run]) -> list[str
         for c in run.bundle["cases"]:
             if raw(c["outcome"]) in ("broken", "missing"):
                 continue
-            key = ((c.get("sanitizer") or {}).get("errors") or 0, c["outcome"] == "FAIL")
             old = chosen.get(c["id"])
-            if old is None or key > ((old.get("sanitizer") or {}).get("errors") or 0, old["outcome"] == "FAIL"):
+            if old is None or _weight(c) > _weight(old):
                 chosen[c["id"]] = c
     t = sanitizer.tally(list(chosen.values()))
     left = Counter(_left_out_reason(c) for c in full.bundle["cases"] if c["id"] not in chosen)
@@ -160,14 +167,12 @@ def gen_sanitizers(root: Path) -> str:
         tool = sanitizer.tool_of(r.bundle)
         if tool:
             by_key.setdefault((commit_of(r.bundle), r.gpu_name), []).append(r)
-    heads = ["tool", "GPU", "suite", "runs", "cases", "left out", "checked", "errors"]
-    heads += ["fault on purpose", "tool cannot judge", "FAIL"]
-    lines = ["| " + " | ".join(heads) + " |", "| " + " | ".join("---" for _ in heads) + " |"]
+    rows = []
     for full in top_level_runs(root):
         runs = by_key.get((commit_of(full.bundle), full.gpu_name), [])
         for tool in sorted({sanitizer.tool_of(r.bundle) or "" for r in runs}):
-            row = sanitizer_row(tool, full, [r for r in runs if sanitizer.tool_of(r.bundle) == tool])
-            lines.append("| " + " | ".join(row) + " |")
-    if len(lines) == 2:
+            rows.append(sanitizer_row(tool, full, [r for r in runs if sanitizer.tool_of(r.bundle) == tool]))
+    if not rows:
         return "no sanitizer run of a top-level run's commit is committed"
-    return "\n".join(lines)
+    heads = ["tool", "GPU", "suite", "runs", "cases", "left out", "checked", "errors"]
+    return markdown_table([*heads, "fault on purpose", "tool cannot judge", "FAIL"], rows)
