@@ -95,7 +95,7 @@ inline void CUDART_CB call_cuda(void* p) {
 inline void record_cuda_call_inside(cudaStream_t stream, Inside& inside) {
   for (int i = 0; i < 20000 && !inside.ran; ++i) std::this_thread::sleep_for(cudasem::milliseconds(1));
 
-  ASSERT_TRUE(inside.ran.load()) << "the function did not return within 20 s";
+  CUDASEM_ASSERT_TRUE_NAMED("host_function.returned", inside.ran.load()) << "the function did not return within 20 s";
   cudasem::observe("cuda_malloc_inside", inside.malloc_result);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
   cudasem::last_error(cudasem::LastError::clear);

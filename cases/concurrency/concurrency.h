@@ -22,7 +22,7 @@ inline void copy_while_gate_runs(const std::function<cudaError_t(cudaStream_t)>&
   cudasem::Gate gate;
   gate.launch(kernel_stream);
   gate.arm_watchdog(cudasem::milliseconds(20000));
-  ASSERT_TRUE(gate.wait_started());
+  CUDASEM_ASSERT_TRUE_NAMED("gate.started", gate.wait_started());
 
   CUDASEM_ASSERT_OK(copy(copy_stream));
   CUDASEM_ASSERT_OK(cudaEventRecord(copied, copy_stream));

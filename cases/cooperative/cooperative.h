@@ -66,7 +66,7 @@ template <typename Launch>
 void run_exchange_on_largest_grid(Launch&& launch, Exchange* run) {
   auto limit = co_resident(reinterpret_cast<const void*>(exchange), 128);
   CUDASEM_ASSERT_OK_OF(cudaOccupancyMaxActiveBlocksPerMultiprocessor, limit.error);
-  ASSERT_GT(limit.blocks(), 0);
+  CUDASEM_ASSERT_TRUE_NAMED("co_resident_blocks.positive", limit.blocks() > 0);
   const unsigned blocks = static_cast<unsigned>(limit.blocks());
   cudasem::DeviceBuffer<unsigned> slots(blocks);
   cudasem::DeviceBuffer<unsigned long long> sums(blocks);

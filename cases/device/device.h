@@ -28,7 +28,7 @@ inline void schedule_flag_round_trips(unsigned flag) {
   cudasem::observe("schedule_flags", flags & cudaDeviceScheduleMask);
   cudasem::observe("device_flags", flags);
   CUDASEM_EXPECT_ERROR_OF(cudaSetDeviceFlags, set, cudaSuccess);
-  EXPECT_EQ(flags & cudaDeviceScheduleMask, flag);
+  CUDASEM_EXPECT_EQ_NAMED("schedule_flags.read_back", flags & cudaDeviceScheduleMask, flag);
 }
 
 // Helper side: sends "rc" and "count" (cudaGetDeviceCount's code and count).
@@ -51,11 +51,12 @@ struct DeviceCount {
 inline void device_count_in_helper(const std::string& helper, const std::string& env, DeviceCount* seen) {
   cudasem::HelperRun child = cudasem::run_helper(helper, {.set_env = {env}});
 
-  ASSERT_TRUE(child.finished) << "helper did not exit within 30 s; output: " << child.output;
-  ASSERT_EQ(child.exit_code, 0) << child.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.finished", child.finished)
+      << "helper did not exit within 30 s; output: " << child.output;
+  CUDASEM_ASSERT_EQ_NAMED("helper_exit_code", child.exit_code, 0) << child.output;
   const std::optional<cudasem::HelperCode> rc = child.code("rc");
   const std::optional<long long> count = child.integer("count");
-  ASSERT_TRUE(rc && count) << "helper output: " << child.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.sent_device_count", rc && count) << "helper output: " << child.output;
   cudasem::observe("device_count_error", *rc);
   cudasem::observe("visible_device_count", static_cast<int>(*count));
   *seen = {static_cast<int>(rc->code), static_cast<int>(*count)};

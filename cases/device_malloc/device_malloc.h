@@ -97,8 +97,8 @@ inline void record_helper_values(
 
   cudasem::observe("helper_exit_code", run.exit_code);
   for (const auto& [observation, key] : values) cudasem::observe(observation, run, key);
-  ASSERT_TRUE(run.started) << run.error;
-  EXPECT_FALSE(run.has("setup")) << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.started", run.started) << run.error;
+  CUDASEM_EXPECT_EQ_NAMED("helper.setup_failed", run.has("setup"), false) << run.output;
 }
 
 }  // namespace

@@ -171,7 +171,8 @@ inline void expect_copy_delivers_every_byte(
       if (path == CopyPath::host_to_device) CUDASEM_ASSERT_CU_OK(drv.cuMemcpyHtoD(dst, src_h.data(), kCount));
       if (path == CopyPath::device_to_host) CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoH(dst_h.data(), src, kCount));
       if (path == CopyPath::device_to_device) CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoD(dst, src, kCount));
-      ASSERT_NE(path, CopyPath::host_to_host) << "no typed host-to-host copy";
+      CUDASEM_ASSERT_TRUE_NAMED("typed_copy_path_exists", path != CopyPath::host_to_host)
+          << "no typed host-to-host copy";
       break;
     case CopyApi::typed_async:
       if (path == CopyPath::host_to_device)
@@ -179,7 +180,8 @@ inline void expect_copy_delivers_every_byte(
       if (path == CopyPath::device_to_host)
         CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoHAsync(dst_h.data(), src, kCount, stream));
       if (path == CopyPath::device_to_device) CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoDAsync(dst, src, kCount, stream));
-      ASSERT_NE(path, CopyPath::host_to_host) << "no typed host-to-host copy";
+      CUDASEM_ASSERT_TRUE_NAMED("typed_copy_path_exists", path != CopyPath::host_to_host)
+          << "no typed host-to-host copy";
       break;
     case CopyApi::unified:
       CUDASEM_ASSERT_CU_OK(drv.cuMemcpy(dst, src, kCount));
@@ -332,7 +334,7 @@ inline BoxResult compare_box(const CopyBox& box, const std::vector<unsigned char
 inline void expect_box_copied(const CopyBox& box, const std::vector<unsigned char>& src, std::size_t src_pitch,
     const std::vector<unsigned char>& before, const std::vector<unsigned char>& after, std::size_t dst_pitch) {
   const BoxResult r = compare_box(box, src, src_pitch, before, after, dst_pitch);
-  ASSERT_FALSE(r.harness_error) << "the box leaves its regions (harness error)";
+  CUDASEM_ASSERT_TRUE_NAMED("box_within_regions", !r.harness_error) << "the box leaves its regions (harness error)";
   CUDASEM_EXPECT_EQ_NAMED("box_bytes_wrong", r.wrong, 0u);
   CUDASEM_EXPECT_EQ_NAMED("bytes_changed_outside_box", r.changed_outside, 0u);
 }
@@ -625,7 +627,7 @@ void expect_memset2d_respects_pitch(MemsetForm api) {
   std::size_t pitch = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAllocPitch(mem.out(), &pitch, kWidth * sizeof(T), kRows, 4));
   cudasem::environment("pitch_bytes", static_cast<unsigned long long>(pitch));
-  ASSERT_GT(pitch, kWidth * sizeof(T)) << "no padding to observe";
+  CUDASEM_ASSERT_TRUE_NAMED("pitch_has_padding", pitch > kWidth * sizeof(T)) << "no padding to observe";
   write_device_bytes(mem.get(), std::vector<unsigned char>(pitch * kRows, 0x11));
   DrvStream stream;
   CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));

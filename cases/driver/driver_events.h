@@ -108,9 +108,9 @@ inline void expect_later_work_not_captured(Recorder how) {
   gate.release();
   CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(stream));
 
-  observe("gate_held_at_return", held_at_return);
   CUDASEM_EXPECT_CU_ERROR_OF(cuEventQuery, query, CUDA_SUCCESS);
-  EXPECT_TRUE(held_at_return) << "the event completed only after the later gated work";
+  CUDASEM_EXPECT_TRUE_NAMED("gate_held_at_return", held_at_return)
+      << "the event completed only after the later gated work";
 }
 
 // The event belongs to the primary context; a context made with cuCtxCreate (current while the case
@@ -175,8 +175,7 @@ inline void expect_wait_orders_later_kernel(Waiter how) {
   CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(later));
 
   const unsigned gate_done_seen = *static_cast<volatile unsigned*>(seen.data());
-  observe("later_kernel_saw_gate_done", gate_done_seen);
-  EXPECT_EQ(gate_done_seen, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("later_kernel_saw_gate_done", gate_done_seen, 1u);
 }
 
 // `start` (created with start_flags), an empty kernel and `end` (end_flags) are recorded in a
@@ -251,9 +250,8 @@ inline void expect_host_fn_runs_after_prior_work(HostFn how) {
   gate.arm_watchdog(milliseconds(100));
   CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
 
-  observe("host_fn_saw_gate_finished", seen.gate_finished.load());
-  ASSERT_TRUE(seen.ran.load()) << "the host function had not run when the stream finished";
-  EXPECT_TRUE(seen.gate_finished.load());
+  CUDASEM_ASSERT_TRUE_NAMED("host_fn_ran", seen.ran.load()) << "the host function had not run when the stream finished";
+  CUDASEM_EXPECT_TRUE_NAMED("host_fn_saw_gate_finished", seen.gate_finished.load());
 }
 
 // Holds until the test lets it go (20 s at most), then sets *done, which the next kernel reads.
@@ -297,11 +295,9 @@ inline void expect_host_fn_blocks_later_work(HostFn how) {
   CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
 
   const unsigned kernel_read = mapped[1];
-  observe("kernel_read_done_flag", kernel_read);
-  observe("kernel_ran_while_held", kernel_ran_while_held);
-  ASSERT_TRUE(started) << "the host function did not start within 10 s";
-  EXPECT_EQ(kernel_read, 1u);
-  EXPECT_FALSE(kernel_ran_while_held);
+  CUDASEM_ASSERT_TRUE_NAMED("host_fn_started", started) << "the host function did not start within 10 s";
+  CUDASEM_EXPECT_EQ_NAMED("kernel_read_done_flag", kernel_read, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("kernel_ran_while_held", kernel_ran_while_held, false);
 }
 
 // --- stream properties ---------------------------------------------------------------------------
@@ -325,8 +321,8 @@ inline void expect_priority_clamped(bool above_least, int beyond) {
   int priority = asked;
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetPriority(stream, &priority));
 
-  observe("priority_returned", priority);
-  EXPECT_EQ(priority, end) << "asked " << asked << ", range [" << greatest << ", " << least << "]";
+  CUDASEM_EXPECT_EQ_NAMED("priority_returned", priority, end)
+      << "asked " << asked << ", range [" << greatest << ", " << least << "]";
 }
 
 // A stream created with cuStreamCreate(`flags`): cuStreamGetFlags must return exactly `flags`.
@@ -340,8 +336,7 @@ inline void expect_flags_round_trip(unsigned flags) {
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetFlags(stream, &returned));
 
-  observe("flags_returned", returned);
-  EXPECT_EQ(returned, flags);
+  CUDASEM_EXPECT_EQ_NAMED("flags_returned", returned, flags);
 }
 
 }  // namespace cudasem::driver_api

@@ -248,8 +248,7 @@ class GraphRig {
 // Observes `name` as the number of the kCount ints of `values` equal to `expected` and expects all.
 inline void expect_all(const char* name, const std::vector<int>& values, int expected) {
   const std::size_t n = count_equal(values, expected);
-  ::cudasem::observe(name, static_cast<unsigned long>(n));
-  EXPECT_EQ(n, values.size()) << "ints equal to " << expected;
+  CUDASEM_EXPECT_EQ_NAMED(name, n, values.size()) << "ints equal to " << expected;
 }
 
 // The body of the cuGraphNodeGetType cases: `add` adds one node to the rig's graph; its type
@@ -265,8 +264,7 @@ void expect_node_type(Add add, CUgraphNodeType expected) {
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphNodeGetType(node, &type));
 
-  ::cudasem::observe("node_type", static_cast<int>(type));
-  EXPECT_EQ(type, expected);
+  CUDASEM_EXPECT_EQ_NAMED("node_type", type, expected);
 }
 
 // Parameters of a graph allocation node of `bytes` on device 0 (pinned, no access descriptors).
@@ -432,10 +430,8 @@ inline void expect_graph_reference_holds(CUgraph graph, CUuserObject object, con
   const int while_graph_holds = destroyed.load();
   CUDASEM_ASSERT_CU_OK(drv.cuGraphReleaseUserObject(graph, object, 1));
   const bool ran = wait_count(destroyed, 1);
-  ::cudasem::observe("destructor_calls_while_graph_holds", while_graph_holds);
-  ::cudasem::observe("destructor_ran_after_graph_release", ran);
-  EXPECT_EQ(while_graph_holds, 0);
-  EXPECT_TRUE(ran);
+  CUDASEM_EXPECT_EQ_NAMED("destructor_calls_while_graph_holds", while_graph_holds, 0);
+  CUDASEM_EXPECT_TRUE_NAMED("destructor_ran_after_graph_release", ran);
 }
 
 // The setup of the cuGraphExecUpdate cases: the rig's graph of one memset (value 1) instantiated
@@ -505,7 +501,7 @@ inline void expect_capture_dependencies_update(unsigned flags, bool replaces) {
   CaptureGuard guard(rig.stream());
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32Async(rig.ints(), 1, rig.kCount, rig.stream()));
   std::vector<CUgraphNode> before = capture_dependencies(rig.stream());
-  ASSERT_EQ(before.size(), 1u);
+  CUDASEM_ASSERT_EQ_NAMED("dependency_count_before_update", before.size(), 1u);
   const CUgraphNode memset_node = before[0];
   CUstreamCaptureStatus status{};
   CUgraph graph = nullptr;
@@ -516,14 +512,13 @@ inline void expect_capture_dependencies_update(unsigned flags, bool replaces) {
   CUDASEM_ASSERT_CU_OK(drv.cuStreamUpdateCaptureDependencies(rig.stream(), &empty, nullptr, 1, flags));
 
   std::vector<CUgraphNode> after = capture_dependencies(rig.stream());
-  ::cudasem::observe("dependency_count", static_cast<unsigned long>(after.size()));
   if (replaces) {
-    ASSERT_EQ(after.size(), 1u);
-    EXPECT_EQ(after[0], empty);
+    CUDASEM_ASSERT_EQ_NAMED("dependency_count", after.size(), 1u);
+    CUDASEM_EXPECT_TRUE_NAMED("dependency_is_empty_node", after[0] == empty);
   } else {
-    ASSERT_EQ(after.size(), 2u);
-    EXPECT_NE(std::find(after.begin(), after.end(), memset_node), after.end());
-    EXPECT_NE(std::find(after.begin(), after.end(), empty), after.end());
+    CUDASEM_ASSERT_EQ_NAMED("dependency_count", after.size(), 2u);
+    CUDASEM_EXPECT_TRUE_NAMED("memset_node_kept", std::find(after.begin(), after.end(), memset_node) != after.end());
+    CUDASEM_EXPECT_TRUE_NAMED("empty_node_added", std::find(after.begin(), after.end(), empty) != after.end());
   }
 }
 
@@ -565,12 +560,8 @@ class MarkerCopy {
     CUgraphNode node = nullptr;
     CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemcpyNode(&node, rig.graph(), deps.data(), deps.size(), &copy, rig.context()));
   }
-  // The word the copy node wrote into the rig's ints (observed as copied_word).
-  static unsigned copied(const GraphRig& rig) {
-    const unsigned v = static_cast<unsigned>(rig.read()[0]);
-    ::cudasem::observe("copied_word", v);
-    return v;
-  }
+  // The word the copy node wrote into the rig's ints (the cases prove it as copied_word).
+  static unsigned copied(const GraphRig& rig) { return static_cast<unsigned>(rig.read()[0]); }
 
  private:
   PinnedBuffer<unsigned> marker_;

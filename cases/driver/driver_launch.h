@@ -150,7 +150,7 @@ inline void cooperative_add_value(CooperativeAddValue& out) {
   ASSERT_NE(out.f, nullptr);
   int per_sm = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, out.f, CooperativeAddValue::kBlock, 0));
-  ASSERT_GT(per_sm, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("active_blocks_per_sm_positive", per_sm > 0);
   out.max_blocks = static_cast<unsigned>(per_sm * attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, device0()));
 }
 
@@ -175,8 +175,7 @@ inline void expect_module_adds_one(CUmodule mod) {
   const CUdeviceptr p = alloc_ints(mem, 64, 41);
   CUDASEM_ASSERT_CU_OK(launch_add_one(f, p, 64));
   const std::size_t incremented = count_equal(read_ints(p, 64), 42);
-  ::cudasem::observe("elements_incremented", incremented);
-  EXPECT_EQ(incremented, 64u);
+  CUDASEM_EXPECT_EQ_NAMED("elements_incremented", incremented, 64u);
 }
 
 // `image` loaded with cuModuleLoadData, then expect_module_adds_one. Returns early (ASSERT).
@@ -203,7 +202,7 @@ inline void split_device_sms(SmSplit& out, unsigned min_count, unsigned flags = 
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetDevResource(device0(), &out.device, CU_DEV_RESOURCE_TYPE_SM));
   unsigned n = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDevSmResourceSplitByCount(nullptr, &n, &out.device, nullptr, flags, min_count));
-  ASSERT_GT(n, 0u) << "no group of " << min_count << " SMs";
+  CUDASEM_ASSERT_TRUE_NAMED("sm_groups_available", n > 0u) << "no group of " << min_count << " SMs";
   out.groups.assign(n, CUdevResource{});
   CUDASEM_ASSERT_CU_OK(
       drv.cuDevSmResourceSplitByCount(out.groups.data(), &n, &out.device, &out.remaining, flags, min_count));
@@ -240,7 +239,7 @@ struct TwoGreen {
 };
 inline void make_two_green(TwoGreen& t) {
   ASSERT_NO_FATAL_FAILURE(split_device_sms(t.split, 8));
-  ASSERT_GE(t.split.groups.size(), 2u) << "fewer than two groups of 8 SMs";
+  CUDASEM_ASSERT_TRUE_NAMED("two_sm_groups_available", t.split.groups.size() >= 2u) << "fewer than two groups of 8 SMs";
   ASSERT_NO_FATAL_FAILURE(make_green_ctx(t.a, t.split.groups[0]));
   ASSERT_NO_FATAL_FAILURE(make_green_ctx(t.b, t.split.groups[1]));
 }
@@ -371,8 +370,7 @@ inline void expect_green_hold_seen(GreenHold& g, const char* name) {
   CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(g.sb));
   const unsigned seen = g.k->seen();
   CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(g.sa));
-  ::cudasem::observe(name, seen);
-  EXPECT_EQ(seen, 1u);
+  CUDASEM_EXPECT_EQ_NAMED(name, seen, 1u);
 }
 
 // --- error logs ----------------------------------------------------------------------------------
@@ -557,7 +555,7 @@ inline CUcheckpointLockArgs lock_args() {
 // case stops after it when HasFatalFailure() or IsSkipped().
 inline void lock_and_checkpoint(CheckpointRig& rig) {
   const Driver& drv = ::cudasem::driver();
-  ASSERT_GT(rig.pid(), 0);
+  CUDASEM_ASSERT_TRUE_NAMED("child_process_started", rig.pid() > 0);
   if (const std::string why = rig.unsupported_reason(); !why.empty()) GTEST_SKIP() << why;
   CUcheckpointLockArgs lock = lock_args();
   const CUresult locked = drv.cuCheckpointProcessLock(rig.pid(), &lock);

@@ -190,7 +190,7 @@ inline void expect_pool_reuse_default_enabled(CUmemPool_attribute attr) {
   CUDASEM_ASSERT_CU_OK(drv.cuMemPoolGetAttribute(pool, attr, &value));
 
   cudasem::observe("attribute_value", value);
-  EXPECT_NE(value, 0);
+  CUDASEM_EXPECT_TRUE_NAMED("attribute_enabled", value != 0);
 }
 
 // --- managed memory ---------------------------------------------------------------------------------
@@ -358,7 +358,7 @@ inline std::vector<unsigned char> copied_over(std::vector<unsigned char> dst, st
 
 // Records "bytes_differing" between `got` and `want` (same size); it must be 0.
 inline void expect_same_bytes(const std::vector<unsigned char>& got, const std::vector<unsigned char>& want) {
-  ASSERT_EQ(got.size(), want.size());
+  CUDASEM_ASSERT_EQ_NAMED("byte_count_compared", got.size(), want.size());
   const std::size_t wrong = bytes_differing(got.data(), want.data(), got.size());
   CUDASEM_EXPECT_EQ_NAMED("bytes_differing", wrong, 0u);
 }
@@ -511,7 +511,7 @@ void expect_encode_tiled(Change change, bool succeeds) {
   PrimaryCurrent primary;
   DeviceMem mem;
   const CUdeviceptr base = alloc_device_bytes(mem, 256 * 1024);
-  ASSERT_NE(base, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("device_allocation_made", base != 0u);
   TiledArgs args;
   args.address = base;
   change(args);
@@ -725,7 +725,7 @@ inline void run_ipc_pool_exchange(
   CUDASEM_ASSERT_CU_OK(drv.cuMemPoolExportToShareableHandle(&fd, pool, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
   const int inherited = ::dup(fd);
   ::close(fd);
-  ASSERT_GE(inherited, 0) << "dup of the pool's descriptor failed";
+  CUDASEM_ASSERT_TRUE_NAMED("pool_descriptor_duplicated", inherited >= 0) << "dup of the pool's descriptor failed";
   DrvStream stream;
   CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(stream.out(), CU_STREAM_NON_BLOCKING));
   std::string handle;
@@ -804,7 +804,7 @@ inline void run_ipc_open_twice_exchange(const std::string& name, DeviceMem& mem,
 // (reported as "open_first"). Returns early (ASSERT).
 inline void run_ipc_open_twice_first_open(const std::string& name, DeviceMem& mem, HelperReport& report) {
   ASSERT_NO_FATAL_FAILURE(run_ipc_open_twice_exchange(name, mem, report));
-  ASSERT_EQ(reported_code(report, "open_first"), CUDA_SUCCESS);
+  CUDASEM_ASSERT_CU_OK_OF(cuIpcOpenMemHandle, static_cast<CUresult>(reported_code(report, "open_first")));
 }
 
 }  // namespace cudasem::driver_api

@@ -55,11 +55,12 @@ inline int send_jit_disabled_load_then(ReadLastError read) {
 inline void expect_helper_last_error(
     const char* helper, std::vector<std::string> env, const char* function, const char* if_none_failed = nullptr) {
   const HelperRun child = run_helper(helper, {.set_env = std::move(env)});
-  ASSERT_TRUE(child.finished) << "helper did not exit within 30 s; output: " << child.output;
-  ASSERT_EQ(child.exit_code, 0) << child.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper_finished", child.finished)
+      << "helper did not exit within 30 s; output: " << child.output;
+  CUDASEM_ASSERT_EQ_NAMED("helper_exit_code", child.exit_code, 0) << child.output;
   const std::optional<HelperCode> provoked = child.code("provoked");
   const std::optional<HelperCode> last = child.code("last");
-  ASSERT_TRUE(provoked && last) << "helper output: " << child.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper_sent_both_codes", provoked && last) << "helper output: " << child.output;
   const auto code = static_cast<cudaError_t>(provoked->code);
   if (code == cudaSuccess && if_none_failed) GTEST_SKIP() << if_none_failed << "; output: " << child.output;
 

@@ -57,7 +57,7 @@ inline void record_event_synchronize_cpu_time(unsigned event_flags) {
   cudasem::Gate gate;
   gate.launch(stream);
   CUDASEM_ASSERT_OK(cudaEventRecord(event, stream));
-  ASSERT_TRUE(gate.wait_started());
+  CUDASEM_ASSERT_TRUE_NAMED("gate.started", gate.wait_started());
   gate.arm_watchdog(cudasem::milliseconds(500));
   const double cpu_before = thread_cpu_ms();
   const auto wall_before = std::chrono::steady_clock::now();

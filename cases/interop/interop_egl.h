@@ -359,7 +359,8 @@ inline void connect_consumer(Egl& egl, ConnectedStream& out) {
 inline void connect_stream(Egl& egl, int width, int height, ConnectedStream& out) {
   ASSERT_NO_FATAL_FAILURE(connect_consumer(egl, out));
   CUDASEM_ASSERT_OK(cudaEGLStreamProducerConnect(&out.producer, out.stream, width, height));
-  ASSERT_TRUE(egl.stream_state_within(out.stream, Egl::kStreamEmpty, std::chrono::milliseconds(5000)))
+  CUDASEM_ASSERT_TRUE_NAMED("stream_empty_after_both_ends_connect",
+      egl.stream_state_within(out.stream, Egl::kStreamEmpty, std::chrono::milliseconds(5000)))
       << "the stream did not reach EGL_STREAM_STATE_EMPTY_KHR after both ends connected (state 0x" << std::hex
       << egl.stream_state(out.stream) << ")";
 }
@@ -390,8 +391,8 @@ inline constexpr const char* kNoEglImageInterop =
 inline void register_new_texture_image(GlContext& gl, Egl& egl, unsigned width, unsigned height,
     const std::vector<unsigned char>& texels, unsigned flags, EglTextureImage& out) {
   out.texture = gl.make_texture(width, height, texels);
-  ASSERT_NE(out.texture, 0u);
-  ASSERT_TRUE(gl.finish());
+  CUDASEM_ASSERT_TRUE_NAMED("gl_texture_created", out.texture != 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("gl_finish_succeeded", gl.finish());
   void* image = egl.make_texture_image(out.texture);
   ASSERT_NE(image, nullptr);
   const cudaError_t code = cudaGraphicsEGLRegisterImage(out.resource.out(), image, flags);
@@ -428,10 +429,10 @@ inline void expect_disconnect_disconnects_stream([[maybe_unused]] StreamEnd end)
   }
   const bool disconnected =
       egl.stream_state_within(s.stream, Egl::kStreamDisconnected, std::chrono::milliseconds(5000));
-  observe(end == StreamEnd::consumer ? "stream_disconnected_after_consumer_disconnect"
-                                     : "stream_disconnected_after_producer_disconnect",
-      disconnected);
-  EXPECT_TRUE(disconnected) << "stream state 0x" << std::hex << egl.stream_state(s.stream);
+  CUDASEM_EXPECT_TRUE_NAMED(end == StreamEnd::consumer ? "stream_disconnected_after_consumer_disconnect"
+                                                       : "stream_disconnected_after_producer_disconnect",
+      disconnected)
+      << "stream state 0x" << std::hex << egl.stream_state(s.stream);
 #endif
 }
 

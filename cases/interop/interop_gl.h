@@ -397,14 +397,14 @@ struct RegisteredGlObject {
 inline void register_new_gl_buffer(GlContext& gl, std::size_t bytes, RegisteredGlObject& out) {
   out.data = pattern_bytes(bytes, 1);
   out.name = gl.make_buffer(out.data);
-  ASSERT_NE(out.name, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("gl_buffer_created", out.name != 0u);
   CUDASEM_ASSERT_OK(register_gl_buffer(out.resource, out.name));
 }
 inline void register_new_gl_texture(
     GlContext& gl, unsigned width, unsigned height, RegisteredGlObject& out, unsigned seed = 1) {
   out.data = pattern_bytes(std::size_t{width} * height * 4, seed);
   out.name = gl.make_texture(width, height, out.data);
-  ASSERT_NE(out.name, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("gl_texture_created", out.name != 0u);
   CUDASEM_ASSERT_OK(register_gl_texture(out.resource, out.name));
 }
 
@@ -440,7 +440,7 @@ inline void expect_texture_subresource_invalid_value(GlContext& gl, unsigned arr
   RegisteredGlObject object;
   ASSERT_NO_FATAL_FAILURE(register_new_gl_texture(gl, 64, 64, object));
   MappedResource mapped(object.resource, nullptr);
-  ASSERT_TRUE(mapped.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("resource_mapped", mapped.mapped());
   cudaArray_t array = nullptr;
   CUDASEM_EXPECT_ERROR(
       cudaGraphicsSubResourceGetMappedArray(&array, object.resource, array_index, mip_level), cudaErrorInvalidValue);
@@ -454,8 +454,7 @@ inline void expect_array_holds(cudaArray_t array, unsigned width, unsigned heigh
   CUDASEM_ASSERT_OK(cudaMemcpy2DFromArray(
       seen.data(), std::size_t{width} * 4, array, 0, 0, std::size_t{width} * 4, height, cudaMemcpyDeviceToHost));
   const std::size_t bad = mismatched_bytes(seen, want);
-  observe(observation, bad);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED(observation, bad, 0u);
 }
 
 }  // namespace cudasem::interop

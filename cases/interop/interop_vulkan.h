@@ -1121,7 +1121,7 @@ inline void write_level0(
     cudaMipmappedArray_t mipmap, unsigned width, unsigned height, const std::vector<unsigned char>& data) {
   cudaArray_t level = nullptr;
   CUDASEM_ASSERT_OK(cudaGetMipmappedArrayLevel(&level, mipmap, 0));
-  ASSERT_EQ(data.size(), std::size_t{width} * height * 4);
+  CUDASEM_ASSERT_EQ_NAMED("level0_data_bytes", data.size(), std::size_t{width} * height * 4);
   CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(
       level, 0, 0, data.data(), std::size_t{width} * 4, std::size_t{width} * 4, height, cudaMemcpyHostToDevice));
 }
@@ -1153,7 +1153,7 @@ struct ImportedBuffer {
 };
 inline void import_new_buffer(Vulkan& vk, std::size_t bytes, ImportedBuffer& out) {
   out.vk = vk.make_buffer(bytes);
-  ASSERT_TRUE(out.vk.ok());
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_buffer_created", out.vk.ok());
   CUDASEM_ASSERT_OK_OF(cudaImportExternalMemory, import_memory_code(vk, out.vk, out.cuda));
 }
 
@@ -1164,7 +1164,7 @@ struct ImportedTimeline {
 };
 inline void import_timeline(Vulkan& vk, ImportedTimeline& out, unsigned long long initial = 0) {
   out.vk = vk.make_semaphore(SemaphoreType::timeline, initial);
-  ASSERT_TRUE(out.vk.ok());
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_timeline_created", out.vk.ok());
   CUDASEM_ASSERT_OK_OF(cudaImportExternalSemaphore, import_semaphore_code(vk, out.vk, out.cuda));
 }
 
@@ -1237,7 +1237,7 @@ struct GatedBinary {
 inline void import_gated_binary(Vulkan& vk, GatedBinary& out) {
   out.binary = vk.make_semaphore(SemaphoreType::binary);
   out.gate = vk.make_semaphore(SemaphoreType::timeline, 0);
-  ASSERT_TRUE(out.binary.ok() && out.gate.ok());
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_semaphores_created", out.binary.ok() && out.gate.ok());
   CUDASEM_ASSERT_OK_OF(cudaImportExternalSemaphore, import_semaphore_code(vk, out.binary, out.semaphore));
 }
 
@@ -1247,11 +1247,12 @@ inline void import_gated_binary(Vulkan& vk, GatedBinary& out) {
 // wait still outstanding leaves the semaphore abandoned (never destroyed under it).
 inline void expect_held_until_gated_signal(
     Vulkan& vk, cudaStream_t stream, ReadProbe& probe, GatedBinary& b, unsigned long long value) {
-  const HeldWork held = hold_then_release(stream, probe, [&] { EXPECT_TRUE(vk.signal(b.gate, value)); });
-  EXPECT_EQ(vk.finish_submit(std::chrono::milliseconds(20000)), 1);
+  const HeldWork held = hold_then_release(
+      stream, probe, [&] { CUDASEM_EXPECT_TRUE_NAMED("release_signal_succeeded", vk.signal(b.gate, value)); });
+  CUDASEM_EXPECT_EQ_NAMED("vulkan_gated_submit_finished", vk.finish_submit(std::chrono::milliseconds(20000)), 1);
 
-  EXPECT_TRUE(held.done_after_release);
-  EXPECT_EQ(held.seen, ReadProbe::kAfter);
+  CUDASEM_EXPECT_TRUE_NAMED("work_finished_after_release", held.done_after_release);
+  CUDASEM_EXPECT_EQ_NAMED("probe_word_seen_after_release", held.seen, ReadProbe::kAfter);
   if (!held.done_after_release) b.semaphore.abandon();
 }
 
@@ -1294,13 +1295,11 @@ void timeline_semaphore_node_graph(Vulkan& vk, unsigned long long value, Semapho
 // Records "returned_semaphore_count" and "returned_fence_value". ASSERTs.
 template <typename NodeParams>
 void expect_one_semaphore(const NodeParams& got, cudaExternalSemaphore_t handle, unsigned long long value) {
-  observe("returned_semaphore_count", got.numExtSems);
-  ASSERT_EQ(got.numExtSems, 1u);
+  CUDASEM_ASSERT_EQ_NAMED("returned_semaphore_count", got.numExtSems, 1u);
   ASSERT_NE(got.extSemArray, nullptr);
   ASSERT_NE(got.paramsArray, nullptr);
-  EXPECT_EQ(got.extSemArray[0], handle);
-  observe("returned_fence_value", got.paramsArray[0].params.fence.value);
-  EXPECT_EQ(got.paramsArray[0].params.fence.value, value);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_semaphore_is_node_semaphore", got.extSemArray[0] == handle);
+  CUDASEM_EXPECT_EQ_NAMED("returned_fence_value", got.paramsArray[0].params.fence.value, value);
 }
 
 // Opens Vulkan (the case is UNSUPPORTED when unusable here: GTEST_SKIP), makes a graph with one

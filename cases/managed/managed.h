@@ -148,8 +148,8 @@ inline void expect_unset_advice(const UnsetAdvice& a) {
   cudasem::observe(a.after_set_name, set.value);
   cudasem::observe(a.after_unset_name, unset.value);
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, unset.result, cudaSuccess);
-  EXPECT_EQ(set.value, a.after_set);
-  EXPECT_EQ(unset.value, a.after_unset);
+  CUDASEM_EXPECT_EQ_NAMED("advice.attribute_after_set", set.value, a.after_set);
+  CUDASEM_EXPECT_EQ_NAMED("advice.attribute_after_unset", unset.value, a.after_unset);
 }
 
 // The two-GPU cases: skips unless device 1 also has concurrentManagedAccess, makes device 0

@@ -77,7 +77,7 @@ void d2h_complete_on_return() {
   });
 
   CUDASEM_EXPECT_TRUE_NAMED("waited_for_gate", !r.returned_before_release);
-  EXPECT_TRUE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_TRUE_NAMED("gate_finished_at_return", r.gate_finished_at_return);
   CUDASEM_EXPECT_EQ_NAMED("filled_at_return", filled_at_return, kCount);
 }
 

@@ -169,7 +169,7 @@ inline void create_keeping_pool(MemPool& pool, std::optional<ReusePolicies> poli
   pool = make_pool(device_pool_props(0));
   ASSERT_NE(pool.get(), nullptr);
   CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReleaseThreshold, ~std::uint64_t{0}));
-  if (policies) ASSERT_TRUE(set_reuse_policies(pool.get(), *policies));
+  if (policies) CUDASEM_ASSERT_TRUE_NAMED("pool.reuse_policies_set", set_reuse_policies(pool.get(), *policies));
 }
 
 // `bytes` from the pool in stream s, freed again in s (cudaFreeAsync), then s synchronized.
@@ -226,7 +226,7 @@ inline void expect_set_high_nonzero_fails(cudaMemPoolAttr a) {
   const std::uint64_t after = get_u64(pool.get(), a);
   cudasem::observe(std::string(attr_name(a)) + "_before", static_cast<unsigned long long>(before));
   cudasem::observe(std::string(attr_name(a)) + "_after", static_cast<unsigned long long>(after));
-  EXPECT_EQ(after, before);
+  CUDASEM_EXPECT_EQ_NAMED("high_mark.unchanged_by_failed_set", after, before);
 }
 
 // Characterization of a change to the owner's (device 0's) access: cudaMemPoolSetAccess with

@@ -326,8 +326,8 @@ constexpr unsigned kImporterValue = 0x99999999u;
   [&] {
     r = run_import_child(helper, exported.fd, exported.data, kExportedWords, kExportedBase, kImporterValue, mode);
 
-    ASSERT_TRUE(r.complete) << "the helper did not report completely";
-    ASSERT_TRUE(r.ok("import_pool")) << r.get("import_pool");
+    CUDASEM_ASSERT_TRUE_NAMED("child.report_complete", r.complete) << "the helper did not report completely";
+    CUDASEM_ASSERT_TRUE_NAMED("child.import_pool_ok", r.ok("import_pool")) << r.get("import_pool");
   }();
   return may_go_on();
 }

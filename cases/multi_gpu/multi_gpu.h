@@ -74,17 +74,17 @@ inline std::string joined(const std::vector<std::string>& v) {
 // saw at least `at_least` devices: call it in ASSERT_NO_FATAL_FAILURE.
 inline void reference_devices(const std::string& helper, std::size_t at_least, DeviceList* reference) {
   *reference = visible_devices_in_child(helper, {.unset_env = {"CUDA_VISIBLE_DEVICES"}});
-  ASSERT_TRUE(reference->ok);
-  ASSERT_GE(reference->pci_bus_ids.size(), at_least);
+  CUDASEM_ASSERT_TRUE_NAMED("reference_helper.answered_completely", reference->ok);
+  CUDASEM_ASSERT_TRUE_NAMED("reference_helper.saw_enough_devices", reference->pci_bus_ids.size() >= at_least);
 }
 
 // `listed` answered and saw exactly one device, the reference's second (fatal where it did not
 // answer or saw another number of devices).
 inline void expect_only_second_device(const DeviceList& listed, const DeviceList& reference) {
-  ASSERT_TRUE(listed.ok);
-  ASSERT_EQ(listed.count, 1);
-  ASSERT_EQ(listed.pci_bus_ids.size(), 1u);
-  EXPECT_EQ(listed.pci_bus_ids[0], reference.pci_bus_ids[1]);
+  CUDASEM_ASSERT_TRUE_NAMED("listed_helper.answered_completely", listed.ok);
+  CUDASEM_ASSERT_EQ_NAMED("listed.device_count", listed.count, 1);
+  CUDASEM_ASSERT_EQ_NAMED("listed.pci_bus_id_count", listed.pci_bus_ids.size(), 1u);
+  CUDASEM_EXPECT_EQ_NAMED("listed.device_is_reference_second", listed.pci_bus_ids[0], reference.pci_bus_ids[1]);
 }
 
 // Allocates a Buffer (1024 unsigned) with device `first` current, another with `second`
@@ -128,8 +128,7 @@ void device_1_uses_mapped(unsigned flags, unsigned (*value)(std::size_t), unsign
   void* dptr = nullptr;
 
   cudaError_t got = cudaHostGetDevicePointer(&dptr, host.data(), 0);
-  CUDASEM_EXPECT_ERROR_OF(cudaHostGetDevicePointer, got, cudaSuccess);
-  ASSERT_EQ(got, cudaSuccess);
+  CUDASEM_ASSERT_ERROR_OF(cudaHostGetDevicePointer, got, cudaSuccess);
   auto* mapped = static_cast<unsigned*>(dptr);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_copy(nullptr, copy.data(), mapped, n));
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(nullptr, mapped, n, fill));

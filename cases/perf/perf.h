@@ -335,8 +335,8 @@ inline void transfer_sweep(HostKind kind, const std::string& prefix) {
       ok &= cudaStreamSynchronize(s1) == cudaSuccess;
       ok &= cudaStreamSynchronize(s2) == cudaSuccess;
     });
-    ASSERT_TRUE(ok) << "a copy or synchronize failed at " << bytes
-                    << " bytes: " << cudasem::error_text(cudaGetLastError());
+    CUDASEM_ASSERT_TRUE_NAMED("timed_copies_succeeded", ok)
+        << "a copy or synchronize failed at " << bytes << " bytes: " << cudasem::error_text(cudaGetLastError());
     const Stats a = stats_of(rates_GBps(bytes, h2d)), b = stats_of(rates_GBps(bytes, d2h)),
                 c = stats_of(rates_GBps(2.0 * bytes, bidir));
     const auto at = static_cast<long long>(bytes);

@@ -47,7 +47,7 @@ void expect_device_to_host_copy2d_complete_on_return() {
   });
 
   CUDASEM_EXPECT_TRUE_NAMED("waited_for_gate", !r.returned_before_release);
-  EXPECT_TRUE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_TRUE_NAMED("gate_finished_at_return", r.gate_finished_at_return);
   CUDASEM_EXPECT_EQ_NAMED("filled_at_return", filled_at_return, kWidth * kRows);
 }
 

@@ -37,13 +37,13 @@ inline void priorities_beyond_range_are_clamped(Beyond end) {
     cudasem::CheckLabel label(far_label.c_str());
     CUDASEM_EXPECT_ERROR_OF(cudaStreamCreateWithPriority, r2, cudaSuccess);
   }
-  ASSERT_TRUE(near_stream && far_stream);
+  CUDASEM_ASSERT_TRUE_NAMED("streams.created", near_stream && far_stream);
   CUDASEM_ASSERT_OK(cudaStreamGetPriority(near_stream, &got1));
   CUDASEM_ASSERT_OK(cudaStreamGetPriority(far_stream, &got2));
   cudasem::observe("priority_of_" + near_label, got1);
   cudasem::observe("priority_of_" + far_label, got2);
-  EXPECT_EQ(got1, edge);
-  EXPECT_EQ(got2, edge);
+  CUDASEM_EXPECT_EQ_NAMED("near_priority.clamped_to_end", got1, edge);
+  CUDASEM_EXPECT_EQ_NAMED("far_priority.clamped_to_end", got2, edge);
 }
 
 }  // namespace cudasem::priorities

@@ -219,8 +219,7 @@ inline void expect_point_fetches_as(cudaTextureAddressMode mode, bool normalized
   CUDASEM_ASSERT_OK(fetch_1d(tex.get(), xs, got));
 
   const std::size_t matches = count_point_matches(texels, xs, got, behaves_as, normalized);
-  cudasem::observe(observation, matches);
-  EXPECT_EQ(matches, xs.size());
+  CUDASEM_EXPECT_EQ_NAMED(observation, matches, xs.size());
 }
 
 // The same where the texture must behave as its own mode ("fetches_matching_model").

@@ -36,11 +36,12 @@ def _run(tmp_path: Path, *args: str, commit: str | None = "ef8dd4c80af50bc957a75
 @pytest.mark.parametrize(
     "step, says",
     [
-        ("fast:0/3", "step 'fast:0/3': not a step (full, rt, san, ids, floor)"),
+        ("fast:0/3", "step 'fast:0/3': not a step (full, rt, san, ids, raw, floor)"),
         ("full:3", "step 'full:3': full:I/N[:FLOOR]"),
         ("rt:9.9.9:0/2", "step 'rt:9.9.9:0/2': no .carry/cudart/9.9.9/libcudart.so.13 (ci/lent-machine carry 9.9.9)"),
         ("san:memcheck:rest:.", "step 'san:memcheck:rest:.': san:TOOL:PART:LABELS[:EXCLUDED]:LIMIT"),
         ("ids:memcheck:left:no-such-file.txt:60", "step 'ids:memcheck:left:no-such-file.txt:60': no file"),
+        ("raw:0/2", "step 'raw:0/2': raw (no arguments)"),
     ],
 )
 def test_a_step_it_cannot_run_is_refused_before_anything_happens(tmp_path, step, says):
@@ -59,7 +60,7 @@ def test_a_tree_without_its_commit_is_refused(tmp_path):
 
 
 def test_no_step_and_no_command_are_refused(tmp_path):
-    assert _run(tmp_path, "run").stderr == "ci/lent-machine: no step (full, rt, san, ids, floor)\n"
+    assert _run(tmp_path, "run").stderr == "ci/lent-machine: no step (full, rt, san, ids, raw, floor)\n"
     r = subprocess.run([str(SCRIPT)], capture_output=True, text=True, timeout=60, check=False)
     assert r.returncode == 2 and r.stderr.startswith("ci/lent-machine: usage: ci/lent-machine carry")
 
@@ -135,3 +136,34 @@ def test_a_tree_without_the_carried_folders_is_refused_before_the_copy(tmp_path)
     assert r.stderr == (
         "ci/lent-machine: no .carry/whl in the tree: run ci/lent-machine carry where there is network, and carry it\n"
     )
+
+
+def test_the_raw_step_runs_the_known_failures_of_every_shard_with_expectations_off(tmp_path):
+    """full:0/2 in one call, full:1/2 and raw in the next on the same machine: raw waits for every shard
+    of the split, then runs only their known failures (the stand-in bundle's one FLAKY case) with the
+    expectations off; before the split is complete it says so and packs nothing."""
+    checkout, env = _stand_in_machine(tmp_path)
+    tree, calls = tmp_path / "tree", tmp_path / "calls"
+    tools = Path(env["PATH"].split(os.pathsep)[0])
+    listing = '{"tests": [{"name": "run.fixture", "properties": [{"name": "LABELS", "value": ["semantics_setup"]}]}]}'
+    lists = f'[[ " $* " == *" --show-only=json-v1 "* ]] && {{ echo \'{listing}\'; exit 0; }}'  # shard split's query
+    _tool(tools, "ctest", (tools / "ctest").read_text().replace("\n", f"\n{lists}\n", 1))
+
+    def call(out: Path, *steps: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [str(checkout / "ci" / "lent-machine"), "run", "--out", str(out), "--tree", str(tree), *steps],
+            cwd=checkout, env=env, capture_output=True, text=True, timeout=120, check=False,
+        )  # fmt: skip
+
+    first = call(tmp_path / "out1", "full:0/2", "raw")
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert "step raw: needs the bundles of every full:I/N step of one N (found [2], complete [])" in first.stderr
+    assert "raw.json.gz" not in [p.name for p in (tmp_path / "out1").iterdir()]
+
+    calls.unlink()
+    second = call(tmp_path / "out2", "full:1/2", "raw")
+    assert second.returncode == 0, second.stdout + second.stderr
+    assert {"full-1-of-2.json.gz", "raw.json.gz", "raw-logs.tgz"} <= {p.name for p in (tmp_path / "out2").iterdir()}
+    ctest = [line for line in calls.read_text().splitlines() if line.startswith("ctest ")]
+    assert len(ctest) == 2 and " -R ^(memcpy\\.async\\.h2d_pinned_does_not_block)$ " in ctest[1], ctest
+    assert (tree / "lent-machine-work" / "raw-ids.txt").read_text() == "memcpy.async.h2d_pinned_does_not_block\n"

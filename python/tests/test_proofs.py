@@ -1,9 +1,6 @@
-"""`cudasem proofs`: the plain GoogleTest comparisons left in the case sources, against the list that
-only shrinks (ci/anonymous-comparisons.txt; ci/lint runs the check)."""
+"""`cudasem proofs check`: no plain GoogleTest comparison in the case sources (ci/lint runs it)."""
 
 from pathlib import Path
-
-import pytest
 
 from cudasem.sources import proofs
 
@@ -31,56 +28,29 @@ def cases(tmp_path, text=CASE):
     return tmp_path / "cases"
 
 
-def listed(tmp_path, body):
-    f = tmp_path / "list.txt"
-    f.write_text(proofs.HEADER + body)
-    return f
-
-
 def test_only_plain_gtest_comparisons_in_code_are_counted_with_their_lines(tmp_path):
     found = proofs.scan(cases(tmp_path))
     assert {k: v.lines for k, v in found.items()} == {"area/group/one.cpp": [7, 8]}
 
 
-def test_check_passes_when_the_counts_are_the_lists(tmp_path, capsys):
-    root = cases(tmp_path)
-    assert proofs.main(["check", str(listed(tmp_path, "area/group/one.cpp | 2\n")), "--cases", str(root)]) == 0
-    assert "2 plain comparisons in 1 case files" in capsys.readouterr().out
-
-
-@pytest.mark.parametrize("body, allows", [("area/group/one.cpp | 1\n", 1), ("", 0)], ids=["one-more", "unlisted"])
-def test_a_new_plain_comparison_fails_naming_the_file_and_its_lines(tmp_path, capsys, body, allows):
-    root = cases(tmp_path)
-    assert proofs.main(["check", str(listed(tmp_path, body)), "--cases", str(root)]) == 1
+def test_a_plain_comparison_fails_the_check_naming_the_file_and_its_lines(tmp_path, capsys):
+    assert proofs.main(["check", "--cases", str(cases(tmp_path))]) == 1
     out = capsys.readouterr().out
-    assert f"area/group/one.cpp: 2 plain comparisons, the list allows {allows}" in out and "lines 7, 8" in out
+    assert "cudasem proofs: area/group/one.cpp: 2 plain comparisons (lines 7, 8): write each as a named proof" in out
+    assert out.endswith("cudasem proofs: 2 plain comparisons in 1 case files\n")
 
 
-def test_fewer_than_listed_fails_so_that_the_list_only_shrinks(tmp_path, capsys):
-    root = cases(tmp_path)
-    body = "area/group/one.cpp | 3\narea/gone.cpp | 1\n"
-    assert proofs.main(["check", str(listed(tmp_path, body)), "--cases", str(root)]) == 1
-    out = capsys.readouterr().out
-    assert "area/group/one.cpp: 2 plain comparisons, the list says 3: lower its count" in out
-    assert "area/gone.cpp: 0 plain comparisons, the list says 1" in out
+def test_named_proofs_and_the_null_guard_pass(tmp_path, capsys):
+    text = "\n".join(line for line in CASE.splitlines() if "EXPECT_EQ(value" not in line and "ASSERT_GE" not in line)
+    assert proofs.main(["check", "--cases", str(cases(tmp_path, text.replace("            2);", "")))]) == 0
+    assert capsys.readouterr().out == "cudasem proofs: 0 plain comparisons in 0 case files\n"
 
 
-def test_a_malformed_list_line_is_named_with_its_file_and_line(tmp_path, capsys):
-    root = cases(tmp_path)
-    bad = listed(tmp_path, "area/group/one.cpp | 2\narea/group/one.cpp two\n")
-    assert proofs.main(["check", str(bad), "--cases", str(root)]) == 2
-    assert f"{bad}:8: not `<path> | <count above 0>`" in capsys.readouterr().err
+def test_a_missing_cases_folder_is_named(tmp_path, capsys):
+    assert proofs.main(["check", "--cases", str(tmp_path / "nope")]) == 2
+    assert f"cudasem proofs: {tmp_path / 'nope'}: no such folder of cases" in capsys.readouterr().err
 
 
-def test_pending_writes_a_list_that_check_accepts(tmp_path):
-    root = cases(tmp_path)
-    out = tmp_path / "new.txt"
-    assert proofs.main(["pending", str(out), "--cases", str(root)]) == 0
-    assert out.read_text().endswith("area/group/one.cpp | 2\n")
-    assert proofs.main(["check", str(out), "--cases", str(root)]) == 0
-
-
-def test_the_committed_list_matches_the_cases(capsys):
-    root = Path(REAL).parent
-    code = proofs.main(["check", str(root / "ci" / "anonymous-comparisons.txt"), "--cases", str(root / "cases")])
+def test_the_cases_have_no_plain_comparison(capsys):
+    code = proofs.main(["check", "--cases", str(Path(REAL).parent / "cases")])
     assert code == 0, capsys.readouterr().out

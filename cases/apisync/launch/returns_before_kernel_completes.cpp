@@ -21,9 +21,9 @@ CUDASEM_CASE(KernelLaunch, ReturnsBeforeKernelCompletes,
   const bool returned_before_release = !gate.released();
   const cudaError_t query_at_return = cudaStreamQuery(stream);
 
-  cudasem::observe("returned_before_release", returned_before_release);
   cudasem::observe("stream_query_at_return", query_at_return);
   gate.release();
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
-  EXPECT_TRUE(returned_before_release) << "the launch returned only after the gate ahead of its kernel was released";
+  CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", returned_before_release)
+      << "the launch returned only after the gate ahead of its kernel was released";
 }

@@ -24,6 +24,7 @@ CUDASEM_CASE(CudaDeviceSyncMemops, D2DMemcpyWaitsForLegacyStream,
   cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
   cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
   CUDASEM_EXPECT_TRUE_NAMED("sync_memops_flag_set", (flags & cudaDeviceSyncMemops) != 0);
-  EXPECT_TRUE(v.waited) << "the D2D copy's return did not follow the gate's release at both delays";
+  CUDASEM_EXPECT_TRUE_NAMED("waited_for_gate", v.waited)
+      << "the D2D copy's return did not follow the gate's release at both delays";
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -31,5 +31,5 @@ CUDASEM_CASE(CudaMemcpy3DArray, KindCorrectedForArray,
 
   std::vector<unsigned char> back(kW * kH);
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), device.data(), device.bytes(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(back, source);
+  CUDASEM_EXPECT_TRUE_NAMED("copied_bytes.match_array_contents", back == source);
 }

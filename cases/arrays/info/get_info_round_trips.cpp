@@ -23,13 +23,13 @@ CUDASEM_CASE(CudaArrayGetInfo, RoundTripsAllocation,
   CUDASEM_EXPECT_ERROR(cudaArrayGetInfo(&got_desc, &got_extent, &got_flags, array.get()), cudaSuccess);
 
   cudasem::observe("array_flags", got_flags);
-  EXPECT_EQ(got_desc.x, 16);
-  EXPECT_EQ(got_desc.y, 16);
-  EXPECT_EQ(got_desc.z, 0);
-  EXPECT_EQ(got_desc.w, 0);
-  EXPECT_EQ(got_desc.f, cudaChannelFormatKindSigned);
-  EXPECT_EQ(got_extent.width, extent.width);
-  EXPECT_EQ(got_extent.height, extent.height);
-  EXPECT_EQ(got_extent.depth, extent.depth);
-  EXPECT_NE(got_flags & cudaArraySurfaceLoadStore, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("desc.x_bits", got_desc.x, 16);
+  CUDASEM_EXPECT_EQ_NAMED("desc.y_bits", got_desc.y, 16);
+  CUDASEM_EXPECT_EQ_NAMED("desc.z_bits", got_desc.z, 0);
+  CUDASEM_EXPECT_EQ_NAMED("desc.w_bits", got_desc.w, 0);
+  CUDASEM_EXPECT_EQ_NAMED("desc.format_kind", got_desc.f, cudaChannelFormatKindSigned);
+  CUDASEM_EXPECT_EQ_NAMED("extent.width_round_trips", got_extent.width, extent.width);
+  CUDASEM_EXPECT_EQ_NAMED("extent.height_round_trips", got_extent.height, extent.height);
+  CUDASEM_EXPECT_EQ_NAMED("extent.depth_round_trips", got_extent.depth, extent.depth);
+  CUDASEM_EXPECT_TRUE_NAMED("flags.surface_load_store_set", (got_flags & cudaArraySurfaceLoadStore) != 0u);
 }

@@ -30,5 +30,6 @@ CUDASEM_CASE(CudaMemcpyArrayToArray, CopiesCountBytesBetweenOffsets,
 
   const auto back = a::read_legacy_array(dst.get());
   const unsigned char* run = contents.data() + kSrcRow * a::kLegacyWidth + kSrcColumn;
-  EXPECT_EQ(a::legacy_mismatches(back, zeros, run, kDstRow, kDstColumn, kCount), 0u);
+  CUDASEM_EXPECT_EQ_NAMED(
+      "array_bytes.mismatched", a::legacy_mismatches(back, zeros, run, kDstRow, kDstColumn, kCount), 0u);
 }

@@ -32,5 +32,6 @@ CUDASEM_CASE(CudaMemcpyToArrayAsync, CopiedAfterStreamSync,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   const auto back = a::read_legacy_array(array.get());
-  EXPECT_EQ(a::legacy_mismatches(back, zeros, pattern.data(), kRow, kColumn, kCount), 0u);
+  CUDASEM_EXPECT_EQ_NAMED(
+      "array_bytes.mismatched", a::legacy_mismatches(back, zeros, pattern.data(), kRow, kColumn, kCount), 0u);
 }

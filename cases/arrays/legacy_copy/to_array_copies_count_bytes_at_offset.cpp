@@ -27,5 +27,6 @@ CUDASEM_CASE(CudaMemcpyToArray, CopiesCountBytesAtOffset,
       cudaMemcpyToArray(array.get(), kColumn, kRow, source.data(), kCount, cudaMemcpyHostToDevice), cudaSuccess);
 
   const auto back = a::read_legacy_array(array.get());
-  EXPECT_EQ(a::legacy_mismatches(back, zeros, source.data(), kRow, kColumn, kCount), 0u);
+  CUDASEM_EXPECT_EQ_NAMED(
+      "array_bytes.mismatched", a::legacy_mismatches(back, zeros, source.data(), kRow, kColumn, kCount), 0u);
 }

@@ -22,8 +22,8 @@ CUDASEM_CASE(CudaMalloc3DArray, LayeredDepthIsLayerCount,
   unsigned flags = 0;
   CUDASEM_ASSERT_OK(cudaArrayGetInfo(nullptr, &got, &flags, array.get()));
   cudasem::observe("array_flags", flags);
-  EXPECT_NE(flags & cudaArrayLayered, 0u);
-  EXPECT_EQ(got.width, 32u);
-  EXPECT_EQ(got.height, 16u);
-  EXPECT_EQ(got.depth, 4u);
+  CUDASEM_EXPECT_TRUE_NAMED("flags.layered_set", (flags & cudaArrayLayered) != 0u);
+  CUDASEM_EXPECT_EQ_NAMED("extent.width_elements", got.width, 32u);
+  CUDASEM_EXPECT_EQ_NAMED("extent.height_rows", got.height, 16u);
+  CUDASEM_EXPECT_EQ_NAMED("extent.depth_layers", got.depth, 4u);
 }

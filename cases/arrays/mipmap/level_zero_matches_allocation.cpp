@@ -24,10 +24,10 @@ CUDASEM_CASE(CudaGetMipmappedArrayLevel, LevelZeroMatchesAllocation,
   cudaChannelFormatDesc desc{};
   cudaExtent e{};
   CUDASEM_ASSERT_OK(cudaArrayGetInfo(&desc, &e, nullptr, level0));
-  EXPECT_EQ(e.width, 40u);
-  EXPECT_EQ(e.height, 24u);
-  EXPECT_EQ(desc.x, 32);
-  EXPECT_EQ(desc.f, cudaChannelFormatKindFloat);
+  CUDASEM_EXPECT_EQ_NAMED("level_0_extent.width", e.width, 40u);
+  CUDASEM_EXPECT_EQ_NAMED("level_0_extent.height", e.height, 24u);
+  CUDASEM_EXPECT_EQ_NAMED("level_0_desc.x_bits", desc.x, 32);
+  CUDASEM_EXPECT_EQ_NAMED("level_0_desc.format_kind", desc.f, cudaChannelFormatKindFloat);
   for (unsigned l = 1; l < 4; ++l) {
     cudaArray_t level = nullptr;
     CUDASEM_ASSERT_OK(cudaGetMipmappedArrayLevel(&level, mip.get(), l));

@@ -28,9 +28,9 @@ CUDASEM_CASE(CudaArrayGetPlane, Nv12PlaneOneHalfSizeTwoChannels,
 
   CUDASEM_EXPECT_EQ_NAMED("plane_extent.width", plane.extent.width, kWidth / 2);
   CUDASEM_EXPECT_EQ_NAMED("plane_extent.height", plane.extent.height, kHeight / 2);
-  EXPECT_EQ(plane.desc.x, 8);
-  EXPECT_EQ(plane.desc.y, 8);
-  EXPECT_EQ(plane.desc.z, 0);
-  EXPECT_EQ(plane.desc.w, 0);
-  EXPECT_EQ(plane.desc.f, cudaChannelFormatKindUnsigned);
+  CUDASEM_EXPECT_EQ_NAMED("plane_desc.x_bits", plane.desc.x, 8);
+  CUDASEM_EXPECT_EQ_NAMED("plane_desc.y_bits", plane.desc.y, 8);
+  CUDASEM_EXPECT_EQ_NAMED("plane_desc.z_bits", plane.desc.z, 0);
+  CUDASEM_EXPECT_EQ_NAMED("plane_desc.w_bits", plane.desc.w, 0);
+  CUDASEM_EXPECT_EQ_NAMED("plane_desc.format_kind", plane.desc.f, cudaChannelFormatKindUnsigned);
 }

@@ -27,8 +27,8 @@ CUDASEM_CASE(CudaArrayGetSparseProperties, MiptailSizeFollowsFlag,
   cudasem::observe("single_mip_tail_flag", single_mip_tail);
   cudasem::observe("miptail_size_bytes", properties.miptailSize);
   if (single_mip_tail) {
-    EXPECT_GE(properties.miptailSize, kSide * kSide);
+    CUDASEM_EXPECT_TRUE_NAMED("miptail_size.covers_array", properties.miptailSize >= kSide * kSide);
   } else {
-    EXPECT_EQ(properties.miptailSize, 0u);
+    CUDASEM_EXPECT_EQ_NAMED("miptail_size.zero_without_flag", properties.miptailSize, 0u);
   }
 }

@@ -33,7 +33,9 @@ CUDASEM_CASE(PeerAtomics, NativeAtomicsExactAcrossDevices,
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   cudaError_t enabled = cudaDeviceEnablePeerAccess(0, 0);
-  ASSERT_TRUE(enabled == cudaSuccess || enabled == cudaErrorPeerAccessAlreadyEnabled) << cudasem::error_text(enabled);
+  CUDASEM_ASSERT_TRUE_NAMED(
+      "peer_access.enabled_1_to_0", enabled == cudaSuccess || enabled == cudaErrorPeerAccessAlreadyEnabled)
+      << cudasem::error_text(enabled);
   cudasem::last_error(cudasem::LastError::clear);
 
   CUDASEM_ASSERT_OK(cudaSetDevice(0));

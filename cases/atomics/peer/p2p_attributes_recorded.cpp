@@ -31,7 +31,7 @@ CUDASEM_CASE(CudaDeviceGetP2PAttribute, PeerAttributesRecorded,
       cudaError_t result = cudaDeviceGetP2PAttribute(&value, attribute, src, dst);
       const std::string link = std::to_string(src) + "_to_" + std::to_string(dst);
       cudasem::environment(std::string(name) + "_" + link, value);
-      EXPECT_EQ(result, cudaSuccess) << name << " of link " << link << ": " << cudasem::error_text(result);
+      CUDASEM_EXPECT_OK_OF(cudaDeviceGetP2PAttribute, result) << name << " of link " << link;
     }
   }
   cudasem::environment("can_access_peer_0_to_1", can_access_01);

@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaStreamAddCallback, BlocksLaterWork,
       [](cudaStream_t stream, Held* held) { return cudaStreamAddCallback(stream, as_stream_callback<hold>, held, 0); },
       &later));
 
-  ASSERT_TRUE(later.started) << "the host function did not start within 10 s";
-  EXPECT_EQ(later.kernel_read, 1u);
-  EXPECT_FALSE(later.kernel_ran_while_held);
+  CUDASEM_ASSERT_TRUE_NAMED("host_function.started", later.started) << "the host function did not start within 10 s";
+  CUDASEM_EXPECT_EQ_NAMED("later_kernel.read_done_flag", later.kernel_read, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("later_kernel.ran_while_held", later.kernel_ran_while_held, false);
 }

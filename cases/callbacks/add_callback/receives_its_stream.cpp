@@ -33,7 +33,7 @@ CUDASEM_CASE(CudaStreamAddCallback, ReceivesItsStream,
   CUDASEM_ASSERT_OK(cudaStreamAddCallback(stream, keep, &got, 0));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  ASSERT_TRUE(got.ran.load());
+  CUDASEM_ASSERT_TRUE_NAMED("callback.ran", got.ran.load());
   cudasem::observe("same_stream", got.stream == stream.get());
   cudasem::observe("null_stream", got.stream == nullptr);
   cudasem::observe("same_user_data", got.user_data == static_cast<void*>(&got));

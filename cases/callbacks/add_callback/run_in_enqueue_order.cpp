@@ -43,6 +43,6 @@ CUDASEM_CASE(CudaStreamAddCallback, RunInEnqueueOrder,
   for (int i = 0; i < static_cast<int>(log.order.size()) && first_out_of_order < 0; ++i)
     if (log.order[i] != i) first_out_of_order = i;
   cudasem::observe("in_order", first_out_of_order < 0 && log.order.size() == kCallbacks);
-  EXPECT_EQ(log.order.size(), static_cast<size_t>(kCallbacks));
+  CUDASEM_EXPECT_EQ_NAMED("callbacks.run_count", log.order.size(), static_cast<size_t>(kCallbacks));
   CUDASEM_EXPECT_EQ_NAMED("first_out_of_order", first_out_of_order, -1);
 }

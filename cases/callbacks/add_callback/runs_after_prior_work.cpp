@@ -22,6 +22,6 @@ CUDASEM_CASE(CudaStreamAddCallback, RunsAfterPriorWork,
   gate.arm_watchdog(cudasem::milliseconds(100));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  ASSERT_TRUE(seen.ran.load());
+  CUDASEM_ASSERT_TRUE_NAMED("callback.ran", seen.ran.load());
   CUDASEM_EXPECT_TRUE_NAMED("callback_saw_gate_finished", seen.gate_finished.load());
 }

@@ -55,7 +55,7 @@ CUDASEM_CASE(CudaLaunchHostFunc, RunInOrderWithoutOverlap,
   for (int i = 0; i < static_cast<int>(log.order.size()) && first_out_of_order < 0; ++i)
     if (log.order[i] != i) first_out_of_order = i;
   cudasem::observe("in_order", first_out_of_order < 0 && log.order.size() == kFunctions);
-  EXPECT_EQ(log.order.size(), static_cast<size_t>(kFunctions));
-  EXPECT_EQ(first_out_of_order, -1);
+  CUDASEM_EXPECT_EQ_NAMED("host_functions.run_count", log.order.size(), static_cast<size_t>(kFunctions));
+  CUDASEM_EXPECT_EQ_NAMED("first_out_of_order", first_out_of_order, -1);
   CUDASEM_EXPECT_EQ_NAMED("max_running_at_once", log.max_running.load(), 1);
 }

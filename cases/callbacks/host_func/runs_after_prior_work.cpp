@@ -19,6 +19,6 @@ CUDASEM_CASE(CudaLaunchHostFunc, RunsAfterPriorWork,
   gate.arm_watchdog(cudasem::milliseconds(100));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  ASSERT_TRUE(probe.ran());
+  CUDASEM_ASSERT_TRUE_NAMED("probe.ran", probe.ran());
   CUDASEM_EXPECT_TRUE_NAMED("probe_saw_gate_finished", probe.saw_gate_finished());
 }

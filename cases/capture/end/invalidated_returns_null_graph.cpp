@@ -28,5 +28,5 @@ CUDASEM_CASE(CudaStreamEndCapture, InvalidatedReturnsNullGraph,
   cudasem::Graph g(graph);
 
   cudasem::observe("end_capture", end);
-  EXPECT_EQ(g.get(), nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_graph.is_null", g.get() == nullptr);
 }

@@ -34,5 +34,5 @@ CUDASEM_CASE(CapturedEvent, RecordExternalCreatesRecordNode,
   cudaEvent_t recorded = nullptr;
   if (t == cudaGraphNodeTypeEventRecord) CUDASEM_EXPECT_OK(cudaGraphEventRecordNodeGetEvent(last, &recorded));
   CUDASEM_EXPECT_EQ_NAMED("node_type", t, cudaGraphNodeTypeEventRecord);
-  EXPECT_EQ(recorded, static_cast<cudaEvent_t>(ev));
+  CUDASEM_EXPECT_TRUE_NAMED("record_node.event_is_recorded_event", recorded == static_cast<cudaEvent_t>(ev));
 }

@@ -47,10 +47,10 @@ CUDASEM_CASE(CaptureFork, EventForkJoin,
   cudasem::observe("edge_count", edge_count(g.get()));
   cudasem::observe(
       "marker_order", std::to_string(slots[1]) + "," + std::to_string(slots[2]) + "," + std::to_string(slots[3]));
-  EXPECT_EQ(side_st, cudaStreamCaptureStatusActive);
-  EXPECT_EQ(side_id, origin_id);
-  EXPECT_EQ(node_count(g.get()), 3u);
-  EXPECT_EQ(slots[1], 1u);
-  EXPECT_EQ(slots[2], 2u);
-  EXPECT_EQ(slots[3], 3u);
+  CUDASEM_EXPECT_EQ_NAMED("side_stream.capture_status", side_st, cudaStreamCaptureStatusActive);
+  CUDASEM_EXPECT_EQ_NAMED("side_stream.capture_id_is_origin_id", side_id, origin_id);
+  CUDASEM_EXPECT_EQ_NAMED("graph.node_count", node_count(g.get()), 3u);
+  CUDASEM_EXPECT_EQ_NAMED("marker.before_fork_order", slots[1], 1u);
+  CUDASEM_EXPECT_EQ_NAMED("marker.side_stream_order", slots[2], 2u);
+  CUDASEM_EXPECT_EQ_NAMED("marker.after_join_order", slots[3], 3u);
 }

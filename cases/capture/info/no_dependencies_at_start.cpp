@@ -28,7 +28,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, NoDependenciesAtStart,
 
   cudasem::observe("dependencies_at_start", ndeps);
   CUDASEM_EXPECT_OK_OF(cudaStreamGetCaptureInfo, r);
-  EXPECT_EQ(st, cudaStreamCaptureStatusActive);
-  EXPECT_EQ(ndeps, 0u);
-  EXPECT_EQ(roots, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("status.at_start", st, cudaStreamCaptureStatusActive);
+  CUDASEM_EXPECT_EQ_NAMED("dependencies.count_at_start", ndeps, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.root_count", roots, 1u);
 }

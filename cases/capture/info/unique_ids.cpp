@@ -30,7 +30,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, IdsAreUnique,
   cudasem::measure("capture_id.first", id1);
   cudasem::measure("capture_id.concurrent", id2);
   cudasem::measure("capture_id.later", id3);
-  EXPECT_NE(id1, id2);
-  EXPECT_NE(id1, id3);
-  EXPECT_NE(id2, id3);
+  CUDASEM_EXPECT_TRUE_NAMED("capture_id.first_differs_from_concurrent", id1 != id2);
+  CUDASEM_EXPECT_TRUE_NAMED("capture_id.first_differs_from_later", id1 != id3);
+  CUDASEM_EXPECT_TRUE_NAMED("capture_id.concurrent_differs_from_later", id2 != id3);
 }

@@ -20,5 +20,5 @@ CUDASEM_CASE(CudaStreamIsCapturing, ReportsActiveDuringCapture,
 
   cudasem::observe("capture_status", static_cast<int>(st));
   CUDASEM_EXPECT_OK_OF(cudaStreamIsCapturing, r);
-  EXPECT_EQ(st, cudaStreamCaptureStatusActive);
+  CUDASEM_EXPECT_EQ_NAMED("status.during_capture", st, cudaStreamCaptureStatusActive);
 }

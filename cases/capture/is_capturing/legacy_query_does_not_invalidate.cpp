@@ -26,7 +26,7 @@ CUDASEM_CASE(CudaStreamIsCapturing, LegacyQueryDoesNotInvalidate,
   cudasem::observe("status_after", static_cast<int>(st));
   cudasem::observe("end_capture", end);
   CUDASEM_EXPECT_OK_OF(cudaStreamIsCapturing, r);
-  EXPECT_EQ(st, cudaStreamCaptureStatusActive);
+  CUDASEM_EXPECT_EQ_NAMED("status.after_legacy_query", st, cudaStreamCaptureStatusActive);
   CUDASEM_EXPECT_OK_OF(cudaStreamEndCapture, end);
-  EXPECT_NE(g.get(), nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("captured_graph.returned", g.get() != nullptr);
 }

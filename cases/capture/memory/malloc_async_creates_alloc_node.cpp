@@ -27,10 +27,10 @@ CUDASEM_CASE(CaptureMemory, MallocAsyncCreatesAllocNode,
   cudaGraphNode_t nodes[2] = {};
   size_t n = 2;
   CUDASEM_ASSERT_OK(cudaGraphGetNodes(g.get(), nodes, &n));
-  ASSERT_EQ(n, 2u);
+  CUDASEM_ASSERT_EQ_NAMED("graph.node_count", n, 2u);
   cudaGraphNodeType t0{}, t1{};
   CUDASEM_EXPECT_OK(cudaGraphNodeGetType(nodes[0], &t0));
   CUDASEM_EXPECT_OK(cudaGraphNodeGetType(nodes[1], &t1));
   cudasem::observe("node_types", std::to_string(t0) + "," + std::to_string(t1));
-  EXPECT_TRUE(t0 == cudaGraphNodeTypeMemAlloc || t1 == cudaGraphNodeTypeMemAlloc);
+  CUDASEM_EXPECT_TRUE_NAMED("graph.has_alloc_node", t0 == cudaGraphNodeTypeMemAlloc || t1 == cudaGraphNodeTypeMemAlloc);
 }

@@ -28,6 +28,6 @@ CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, DefaultIsGlobalPerThread,
   cudasem::observe("main_initial", static_cast<int>(main_mode));
   cudasem::observe("new_thread_initial", static_cast<int>(other_mode));
   CUDASEM_EXPECT_OK_OF(cudaThreadExchangeStreamCaptureMode, other);
-  EXPECT_EQ(main_mode, cudaStreamCaptureModeGlobal);
-  EXPECT_EQ(other_mode, cudaStreamCaptureModeGlobal);
+  CUDASEM_EXPECT_EQ_NAMED("mode.main_thread_initial", main_mode, cudaStreamCaptureModeGlobal);
+  CUDASEM_EXPECT_EQ_NAMED("mode.new_thread_initial", other_mode, cudaStreamCaptureModeGlobal);
 }

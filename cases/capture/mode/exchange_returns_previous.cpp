@@ -21,5 +21,5 @@ CUDASEM_CASE(CudaThreadExchangeStreamCaptureMode, ReturnsPreviousMode,
   CUDASEM_EXPECT_OK(cudaThreadExchangeStreamCaptureMode(&m));  // restore
 
   CUDASEM_EXPECT_EQ_NAMED("second_previous", second_previous, cudaStreamCaptureModeRelaxed);
-  EXPECT_EQ(m, cudaStreamCaptureModeThreadLocal);
+  CUDASEM_EXPECT_EQ_NAMED("restore.previous_mode", m, cudaStreamCaptureModeThreadLocal);
 }

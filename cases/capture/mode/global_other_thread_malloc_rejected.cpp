@@ -20,5 +20,5 @@ CUDASEM_CASE(CaptureModeGlobal, OtherThreadMallocRejected,
                            .caller = CallingThread::other},  // from another thread
       &malloc_result);
   if (HasFatalFailure()) return;
-  EXPECT_NE(malloc_result, cudaSuccess);
+  CUDASEM_EXPECT_TRUE_NAMED("malloc.rejected_in_other_thread", malloc_result != cudaSuccess);
 }

@@ -20,5 +20,5 @@ CUDASEM_CASE(CaptureModeThreadLocal, OwnCaptureMallocRejected,
                            .caller = CallingThread::capturing},  // in the capturing thread
       &malloc_result);
   if (HasFatalFailure()) return;
-  EXPECT_NE(malloc_result, cudaSuccess);
+  CUDASEM_EXPECT_TRUE_NAMED("malloc.rejected_in_capturing_thread", malloc_result != cudaSuccess);
 }

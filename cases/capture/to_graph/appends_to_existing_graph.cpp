@@ -25,6 +25,6 @@ CUDASEM_CASE(CudaStreamBeginCaptureToGraph, AppendsToExistingGraph,
   CUDASEM_ASSERT_OK(cudaStreamEndCapture(s, &returned));  // the same graph: owned by g
 
   CUDASEM_EXPECT_TRUE_NAMED("returned_same_graph", returned == g.get());
-  EXPECT_EQ(node_count(g.get()), 2u);
-  EXPECT_EQ(edge_count(g.get()), 1u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.node_count", node_count(g.get()), 2u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.edge_count", edge_count(g.get()), 1u);
 }

@@ -32,5 +32,6 @@ CUDASEM_CASE(CudaStreamBeginCaptureToGraph, FirstNodeDependsOnGiven,
   size_t n = 4;
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(kernel, kdeps, nullptr, &n));
   CUDASEM_EXPECT_EQ_NAMED("dependency_count", n, 2u);
-  EXPECT_TRUE((kdeps[0] == deps[0] && kdeps[1] == deps[1]) || (kdeps[0] == deps[1] && kdeps[1] == deps[0]));
+  CUDASEM_EXPECT_TRUE_NAMED("kernel.depends_on_given_nodes",
+      (kdeps[0] == deps[0] && kdeps[1] == deps[1]) || (kdeps[0] == deps[1] && kdeps[1] == deps[0]));
 }

@@ -16,6 +16,6 @@ CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, ZeroFlagsAddDependencies,
   cudasem::capture::NextKernelDependencies deps;
   cudasem::capture::next_kernel_dependencies(0, &deps);
   if (HasFatalFailure()) return;
-  EXPECT_EQ(deps.count, 2u);
-  EXPECT_TRUE(deps.depends_on_extra);
+  CUDASEM_EXPECT_EQ_NAMED("next_kernel.dependency_count", deps.count, 2u);
+  CUDASEM_EXPECT_TRUE_NAMED("next_kernel.depends_on_extra", deps.depends_on_extra);
 }

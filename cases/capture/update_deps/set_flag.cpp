@@ -16,6 +16,6 @@ CUDASEM_CASE(CudaStreamUpdateCaptureDependencies, SetReplacesDependencies,
   cudasem::capture::NextKernelDependencies deps;
   cudasem::capture::next_kernel_dependencies(cudaStreamSetCaptureDependencies, &deps);
   if (HasFatalFailure()) return;
-  EXPECT_EQ(deps.count, 1u);
-  EXPECT_TRUE(deps.depends_on_extra);
+  CUDASEM_EXPECT_EQ_NAMED("next_kernel.dependency_count", deps.count, 1u);
+  CUDASEM_EXPECT_TRUE_NAMED("next_kernel.depends_on_extra", deps.depends_on_extra);
 }

@@ -37,7 +37,11 @@ CUDASEM_CASE(ClusterCompileTime, LaunchAttributeCannotChangeSize,
   for (unsigned s : host) fours += s == 4;
   cudasem::observe("launch_error", launch);
   cudasem::observe("cluster_size_seen", host[0]);
-  EXPECT_EQ(fours, 0) << "the launch attribute changed the compile-time cluster size";
-  if (launch == cudaSuccess)
-    for (unsigned s : host) EXPECT_EQ(s, 2u);
+  CUDASEM_EXPECT_EQ_NAMED("blocks_in_clusters_of_4", fours, 0)
+      << "the launch attribute changed the compile-time cluster size";
+  if (launch == cudaSuccess) {
+    unsigned other_sizes = 0;
+    for (unsigned s : host) other_sizes += s != 2u;
+    CUDASEM_EXPECT_EQ_NAMED("blocks_outside_clusters_of_2", other_sizes, 0u);
+  }
 }

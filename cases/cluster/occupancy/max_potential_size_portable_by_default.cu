@@ -23,6 +23,6 @@ CUDASEM_CASE(ClusterOccupancy, MaxPotentialSizePortableByDefault,
   CUDASEM_ASSERT_OK(cudaOccupancyMaxPotentialClusterSize(&size, reinterpret_cast<const void*>(noop), &config));
 
   cudasem::environment("max_potential_cluster_size", size);
-  EXPECT_GE(size, 1);
-  EXPECT_LE(size, 8);
+  CUDASEM_EXPECT_TRUE_NAMED("max_potential_cluster_size.at_least_one", size >= 1);
+  CUDASEM_EXPECT_TRUE_NAMED("max_potential_cluster_size.portable", size <= 8);
 }

@@ -23,9 +23,8 @@ CUDASEM_CASE(CudaLaunchBlocking, KernelLaunchReturnsAfterKernel,
   const bool finished_at_return = gate.finished();
 
   cudasem::observe("launch_waited_for_kernel", !returned_before_release);
-  cudasem::observe("gate_finished_at_return", finished_at_return);
   gate.release();
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
   // The proof is data: the kernel's own "done" flag (a device write) was set when the launch returned.
-  EXPECT_TRUE(finished_at_return);
+  CUDASEM_EXPECT_TRUE_NAMED("gate_finished_at_return", finished_at_return);
 }

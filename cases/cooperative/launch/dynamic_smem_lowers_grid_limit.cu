@@ -32,7 +32,7 @@ CUDASEM_CASE(CooperativeLaunch, DynamicSmemLowersGridLimit,
   const size_t smem = static_cast<size_t>(per_block) / 2;  // within the default 48 KiB, no opt-in
   auto limit = cudasem::cooperative::co_resident(fn, 128, smem);
   CUDASEM_ASSERT_OK_OF(cudaOccupancyMaxActiveBlocksPerMultiprocessor, limit.error);
-  ASSERT_GT(limit.blocks(), 0);
+  CUDASEM_ASSERT_TRUE_NAMED("co_resident_blocks.positive", limit.blocks() > 0);
   const unsigned blocks = static_cast<unsigned>(limit.blocks());
   cudasem::DeviceBuffer<unsigned> arrived(1);
   CUDASEM_ASSERT_OK(cudaMemset(arrived.data(), 0, arrived.bytes()));
@@ -58,5 +58,5 @@ CUDASEM_CASE(CooperativeLaunch, DynamicSmemLowersGridLimit,
   cudasem::environment("dynamic_smem_bytes", static_cast<unsigned long>(smem));  // half the GPU's per-block maximum
   cudasem::environment("blocks_per_sm", limit.per_sm);
   cudasem::environment("grid_blocks", blocks);
-  EXPECT_EQ(host, blocks);
+  CUDASEM_EXPECT_EQ_NAMED("blocks_past_grid_sync", host, blocks);
 }

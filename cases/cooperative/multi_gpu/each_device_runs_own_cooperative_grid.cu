@@ -37,7 +37,7 @@ CUDASEM_CASE(CooperativeMultiGpu, EachDeviceRunsOwnCooperativeGrid,
     CUDASEM_ASSERT_OK(cudaSetDevice(d));
     auto limit = cudasem::cooperative::co_resident(fn, 128);
     CUDASEM_ASSERT_OK_OF(cudaOccupancyMaxActiveBlocksPerMultiprocessor, limit.error);
-    ASSERT_GT(limit.blocks(), 0);
+    CUDASEM_ASSERT_TRUE_NAMED("co_resident_blocks.positive", limit.blocks() > 0);
     dev[d].blocks = static_cast<unsigned>(limit.blocks());
     dev[d].slots.emplace(dev[d].blocks);  // allocated on device d
     dev[d].sums.emplace(dev[d].blocks);

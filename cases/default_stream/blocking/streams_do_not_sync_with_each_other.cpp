@@ -18,5 +18,5 @@ CUDASEM_CASE(BlockingStreams, DoNotSyncWithEachOther,
   probe.enqueue(second);
   const bool ran_while_held = cudasem::probe_ran_while_gate_held(gate, probe);
 
-  EXPECT_TRUE(ran_while_held);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.ran_while_gate_held", ran_while_held);
 }

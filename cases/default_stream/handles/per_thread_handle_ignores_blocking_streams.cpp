@@ -20,5 +20,5 @@ CUDASEM_CASE(CudaStreamPerThread, IgnoresBlockingStreams,
   probe.enqueue(cudaStreamPerThread);
   const bool ran_while_held = cudasem::probe_ran_while_gate_held(gate, probe);
 
-  EXPECT_TRUE(ran_while_held);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.ran_while_gate_held", ran_while_held);
 }

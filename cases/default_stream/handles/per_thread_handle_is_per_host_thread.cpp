@@ -28,5 +28,5 @@ CUDASEM_CASE(CudaStreamPerThread, IsPerHostThread,
 
   finish = true;
   other.join();
-  EXPECT_TRUE(ran_while_held);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.ran_while_gate_held", ran_while_held);
 }

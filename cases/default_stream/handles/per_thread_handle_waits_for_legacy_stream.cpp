@@ -16,6 +16,6 @@ CUDASEM_CASE(CudaStreamPerThread, WaitsForLegacyStream,
     probe.enqueue(cudaStreamPerThread);
   });
 
-  EXPECT_TRUE(order.ran);
-  EXPECT_TRUE(order.saw_gate_finished);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.ran", order.ran);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.waited_for_gate", order.saw_gate_finished);
 }

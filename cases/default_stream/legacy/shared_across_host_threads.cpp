@@ -18,6 +18,6 @@ CUDASEM_CASE(LegacyStream, SharedAcrossHostThreads,
     probe.enqueue(cudaStream_t{});
   });
 
-  EXPECT_TRUE(order.ran);
-  EXPECT_TRUE(order.saw_gate_finished);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.ran", order.ran);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.waited_for_gate", order.saw_gate_finished);
 }

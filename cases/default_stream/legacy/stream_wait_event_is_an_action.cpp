@@ -21,6 +21,6 @@ CUDASEM_CASE(LegacyStream, StreamWaitEventIsAnAction,
     probe.enqueue(second);
   });
 
-  EXPECT_TRUE(order.ran);
-  EXPECT_TRUE(order.saw_gate_finished);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.ran", order.ran);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.waited_for_gate", order.saw_gate_finished);
 }

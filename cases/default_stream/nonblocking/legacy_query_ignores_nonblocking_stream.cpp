@@ -18,6 +18,6 @@ CUDASEM_CASE(NonBlockingStream, LegacyQueryIgnoresIt,
 
   cudasem::observe("stream0_query", query);
   CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
-  EXPECT_EQ(query, cudaSuccess);
+  CUDASEM_EXPECT_OK_OF(cudaStreamQuery, query);
   cudasem::last_error(cudasem::LastError::clear);
 }

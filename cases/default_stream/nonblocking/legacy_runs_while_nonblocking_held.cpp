@@ -19,5 +19,5 @@ CUDASEM_CASE(NonBlockingStream, LegacyRunsWhileNonBlockingHeld,
   probe.enqueue(cudaStream_t{});
   const bool ran_while_held = cudasem::probe_ran_while_gate_held(gate, probe);
 
-  EXPECT_TRUE(ran_while_held);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.ran_while_gate_held", ran_while_held);
 }

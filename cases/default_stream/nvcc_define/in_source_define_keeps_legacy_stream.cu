@@ -18,6 +18,6 @@ CUDASEM_CASE(NvccInSourceDefine, KeepsLegacyStream,
   cudasem::Stream blocking(cudaStreamDefault);
   cudasem::ProbeOrder order;
   ASSERT_NO_FATAL_FAILURE(stream0_probe_after_gate(blocking, &order));
-  EXPECT_TRUE(order.ran);
-  EXPECT_TRUE(order.saw_gate_finished);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.ran", order.ran);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.waited_for_gate", order.saw_gate_finished);
 }

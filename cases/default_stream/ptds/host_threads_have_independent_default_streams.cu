@@ -33,5 +33,5 @@ CUDASEM_CASE(PerThreadDefaultStream, HostThreadsHaveIndependentDefaultStreams,
 
   finish = true;
   other.join();
-  EXPECT_TRUE(ran_while_held);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.ran_while_gate_held", ran_while_held);
 }

@@ -17,5 +17,5 @@ CUDASEM_CASE(PerThreadDefaultStream, Stream0IgnoresBlockingStreams,
   cudasem::Stream blocking(cudaStreamDefault);
   bool ran_while_held = false;
   ASSERT_NO_FATAL_FAILURE(stream0_probe_ran_while_gate_held(blocking, &ran_while_held));
-  EXPECT_TRUE(ran_while_held);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.ran_while_gate_held", ran_while_held);
 }

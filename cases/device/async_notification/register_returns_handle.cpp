@@ -24,6 +24,6 @@ CUDASEM_CASE(CudaDeviceRegisterAsyncNotification, ReturnsHandle,
   if (registered == cudaErrorNotSupported) GTEST_SKIP() << "cudaDeviceRegisterAsyncNotification: cudaErrorNotSupported";
   CUDASEM_ASSERT_OK_OF(cudaDeviceRegisterAsyncNotification, registered);
   cudasem::observe("handle_not_null", handle != nullptr);
-  EXPECT_NE(handle, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("notification.handle_returned", handle != nullptr);
   CUDASEM_EXPECT_OK(cudaDeviceUnregisterAsyncNotification(device, handle));
 }

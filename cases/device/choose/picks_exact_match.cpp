@@ -19,12 +19,12 @@ CUDASEM_CASE(DeviceChoose, PicksExactMatch,
   CUDASEM_ASSERT_OK(cudaChooseDevice(&chosen, &wanted));
 
   cudasem::observe("chosen_device", chosen);
-  ASSERT_GE(chosen, 0);
-  ASSERT_LT(chosen, count);
+  CUDASEM_ASSERT_TRUE_NAMED("chosen_device.not_negative", chosen >= 0);
+  CUDASEM_ASSERT_TRUE_NAMED("chosen_device.below_device_count", chosen < count);
   cudaDeviceProp got{};
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&got, chosen));
-  EXPECT_EQ(got.major, wanted.major);
-  EXPECT_EQ(got.minor, wanted.minor);
-  EXPECT_EQ(got.multiProcessorCount, wanted.multiProcessorCount);
-  EXPECT_EQ(got.totalGlobalMem, wanted.totalGlobalMem);
+  CUDASEM_EXPECT_EQ_NAMED("chosen_device.major", got.major, wanted.major);
+  CUDASEM_EXPECT_EQ_NAMED("chosen_device.minor", got.minor, wanted.minor);
+  CUDASEM_EXPECT_EQ_NAMED("chosen_device.multiprocessor_count", got.multiProcessorCount, wanted.multiProcessorCount);
+  CUDASEM_EXPECT_EQ_NAMED("chosen_device.total_global_mem", got.totalGlobalMem, wanted.totalGlobalMem);
 }

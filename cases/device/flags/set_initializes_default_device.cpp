@@ -23,5 +23,6 @@ CUDASEM_CASE(DeviceFlags, SetInitializesDefaultDevice,
 
   cudasem::observe("primary_context_flags", ctx_flags);
   CUDASEM_EXPECT_EQ_NAMED("primary_context_active", active, 1);
-  EXPECT_EQ(ctx_flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
+  CUDASEM_EXPECT_EQ_NAMED("primary_context.schedule_flags", ctx_flags & CU_CTX_SCHED_MASK,
+      static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
 }

@@ -18,5 +18,6 @@ CUDASEM_CASE(DeviceInit, InitDeviceAppliesFlags,
 
   cudasem::observe("schedule_flags", flags & cudaDeviceScheduleMask);
   CUDASEM_EXPECT_OK_OF(cudaInitDevice, r);
-  EXPECT_EQ(flags & cudaDeviceScheduleMask, static_cast<unsigned>(cudaDeviceScheduleYield));
+  CUDASEM_EXPECT_EQ_NAMED("schedule_flags.set_by_init_device", flags & cudaDeviceScheduleMask,
+      static_cast<unsigned>(cudaDeviceScheduleYield));
 }

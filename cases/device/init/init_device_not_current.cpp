@@ -18,7 +18,8 @@ CUDASEM_CASE(DeviceInit, InitDeviceNotCurrent,
   int active_before = -1, active_after = -1;
   CUcontext current = reinterpret_cast<CUcontext>(1);
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active_before));
-  ASSERT_EQ(active_before, 0) << "harness: a primary context existed before the body";
+  CUDASEM_ASSERT_EQ_NAMED("primary_context.active_before", active_before, 0)
+      << "harness: a primary context existed before the body";
 
   cudaError_t r = cudaInitDevice(0, 0, 0);
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active_after));
@@ -27,6 +28,6 @@ CUDASEM_CASE(DeviceInit, InitDeviceNotCurrent,
   cudasem::observe("primary_context_active", active_after);
   cudasem::observe("context_current", current != nullptr);
   CUDASEM_EXPECT_OK_OF(cudaInitDevice, r);
-  EXPECT_EQ(active_after, 1);
-  EXPECT_EQ(current, nullptr);
+  CUDASEM_EXPECT_EQ_NAMED("primary_context.active_after_init", active_after, 1);
+  CUDASEM_EXPECT_TRUE_NAMED("context.none_current_after_init", current == nullptr);
 }

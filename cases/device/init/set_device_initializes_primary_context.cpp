@@ -18,7 +18,8 @@ CUDASEM_CASE(DeviceInit, SetDeviceInitializesPrimaryContext,
   int active_before = -1, active_after = -1;
   CUcontext current = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active_before));
-  ASSERT_EQ(active_before, 0) << "harness: a primary context existed before the body";
+  CUDASEM_ASSERT_EQ_NAMED("primary_context.active_before", active_before, 0)
+      << "harness: a primary context existed before the body";
 
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active_after));
@@ -26,5 +27,5 @@ CUDASEM_CASE(DeviceInit, SetDeviceInitializesPrimaryContext,
 
   cudasem::observe("context_current", current != nullptr);
   CUDASEM_EXPECT_EQ_NAMED("primary_context_active", active_after, 1);
-  EXPECT_NE(current, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("context.current_after_set_device", current != nullptr);
 }

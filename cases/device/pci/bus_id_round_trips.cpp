@@ -22,7 +22,7 @@ CUDASEM_CASE(DevicePci, BusIdRoundTrips,
     if (d == 0) first = bus_id;
     int back = -1;
     CUDASEM_ASSERT_OK(cudaDeviceGetByPCIBusId(&back, bus_id));
-    EXPECT_EQ(back, d) << "bus id " << bus_id;
+    CUDASEM_EXPECT_EQ_NAMED("pci_bus_id.device_round_trips", back, d) << "bus id " << bus_id;
   }
 
   cudasem::environment("device0.pci_bus_id", first);

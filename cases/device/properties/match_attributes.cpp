@@ -57,5 +57,5 @@ CUDASEM_CASE(DeviceProperties, MatchAttributes,
   cudasem::observe("mismatched_fields", mismatches);
   cudasem::observe("fields_compared", static_cast<int>(sizeof pairs / sizeof pairs[0]));
   if (!which.empty()) cudasem::observe("mismatched_field_values", which);
-  EXPECT_EQ(mismatches, 0) << which;
+  CUDASEM_EXPECT_EQ_NAMED("attributes.mismatched_prop_fields", mismatches, 0) << which;
 }

@@ -14,7 +14,7 @@ CUDASEM_CASE(DeviceReset, DestroysAllocations,
   CUDASEM_ASSERT_OK(cudaMalloc(&p, 1 << 20));
   cudaPointerAttributes before{}, after{};
   CUDASEM_ASSERT_OK(cudaPointerGetAttributes(&before, p));
-  ASSERT_EQ(before.type, cudaMemoryTypeDevice);
+  CUDASEM_ASSERT_EQ_NAMED("pointer_type.before_reset", before.type, cudaMemoryTypeDevice);
 
   CUDASEM_ASSERT_OK(cudaDeviceReset());
   cudaError_t r = cudaPointerGetAttributes(&after, p);

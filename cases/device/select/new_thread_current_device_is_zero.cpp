@@ -28,6 +28,6 @@ CUDASEM_CASE(DeviceSelection, NewThreadCurrentDeviceIsZero,
   cudasem::observe("allocation_device", alloc_device);
   CUDASEM_EXPECT_OK_OF(cudaGetDevice, get);
   CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, attrs);
-  EXPECT_EQ(device, 0);
-  EXPECT_EQ(alloc_device, 0);
+  CUDASEM_EXPECT_EQ_NAMED("new_thread.current_device", device, 0);
+  CUDASEM_EXPECT_EQ_NAMED("new_thread.allocation_device", alloc_device, 0);
 }

@@ -19,6 +19,7 @@ CUDASEM_CASE(CudaDeviceGetSharedMemConfig, ReturnsBankSize,
   CUDASEM_ASSERT_OK(cudaDeviceGetSharedMemConfig(&config));
 
   cudasem::observe("bank_size_config", static_cast<int>(config));
-  EXPECT_TRUE(config == cudaSharedMemBankSizeFourByte || config == cudaSharedMemBankSizeEightByte)
+  CUDASEM_EXPECT_TRUE_NAMED("bank_size.four_or_eight_bytes",
+      config == cudaSharedMemBankSizeFourByte || config == cudaSharedMemBankSizeEightByte)
       << "returned " << static_cast<int>(config);
 }

@@ -21,7 +21,7 @@ CUDASEM_CASE(DeviceVersion, RuntimeIsCompileTimeConstant,
   const cudasem::LoadedRuntime loaded = cudasem::loaded_runtime();
   int expected = CUDART_VERSION;
   if (!loaded.toolkits_own) {
-    ASSERT_GT(loaded.release_version, 0)
+    CUDASEM_ASSERT_TRUE_NAMED("loaded_runtime.release_known", loaded.release_version > 0)
         << "CUDASEM_CUDART names a runtime whose release is unknown (no verified cudart.json beside it)";
     cudasem::environment("runtime_release", loaded.release);
     expected = loaded.release_version;

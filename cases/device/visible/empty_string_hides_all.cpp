@@ -22,5 +22,6 @@ CUDASEM_CASE(VisibleDevices, EmptyStringHidesAll,
       cudasem::device::device_count_in_helper("visible_empty_string_count", "CUDA_VISIBLE_DEVICES=", &seen));
 
   const bool none_visible = (seen.rc == cudaSuccess && seen.count == 0) || seen.rc == cudaErrorNoDevice;
-  EXPECT_TRUE(none_visible) << "a helper with CUDA_VISIBLE_DEVICES=\"\" saw " << seen.count << " device(s)";
+  CUDASEM_EXPECT_TRUE_NAMED("visible_devices.none_in_helper", none_visible)
+      << "a helper with CUDA_VISIBLE_DEVICES=\"\" saw " << seen.count << " device(s)";
 }

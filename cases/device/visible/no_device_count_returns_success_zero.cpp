@@ -21,6 +21,7 @@ CUDASEM_CASE(VisibleDevices, NoDeviceCountReturnsSuccessZero,
   ASSERT_NO_FATAL_FAILURE(
       cudasem::device::device_count_in_helper("visible_minus_one_success_zero", "CUDA_VISIBLE_DEVICES=-1", &seen));
 
-  EXPECT_EQ(seen.rc, static_cast<int>(cudaSuccess)) << "RT lists cudaSuccess as the only return value";
-  EXPECT_EQ(seen.count, 0);
+  CUDASEM_EXPECT_ERROR_OF(cudaGetDeviceCount, static_cast<cudaError_t>(seen.rc), cudaSuccess)
+      << "RT lists cudaSuccess as the only return value";
+  CUDASEM_EXPECT_EQ_NAMED("visible_devices.count_in_helper", seen.count, 0);
 }

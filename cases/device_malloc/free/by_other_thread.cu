@@ -24,7 +24,8 @@ CUDASEM_CASE(DeviceMallocFree, ByOtherThread,
   CUDASEM_ASSERT_OK(cudasem::device_malloc::launch_allocate_until_null(slots.data(), kMaxSlots, kBlock, count.data()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   const int allocated = cudasem::device_malloc::read_int(count.data());
-  ASSERT_TRUE(allocated >= 1 && allocated < kMaxSlots) << "the heap was not filled: " << allocated << " blocks";
+  CUDASEM_ASSERT_TRUE_NAMED("heap.filled_below_slot_limit", allocated >= 1 && allocated < kMaxSlots)
+      << "the heap was not filled: " << allocated << " blocks";
 
   CUDASEM_ASSERT_OK(cudasem::device_malloc::launch_free_slots_per_thread(slots.data(), count.data(), kMaxSlots));
   CUDASEM_ASSERT_OK(

@@ -27,8 +27,10 @@ CUDASEM_CASE(DeviceMallocHeap, ReturnsNullWhenExhausted,
 
   cudasem::observe("blocks_allocated", allocated);
   cudasem::observe("bytes_allocated", static_cast<std::int64_t>(allocated) * static_cast<std::int64_t>(kBlock));
-  ASSERT_GE(allocated, 1) << "not even one 64 KiB block came from a 4 MiB heap";
-  EXPECT_LT(allocated, kMaxSlots) << "malloc never returned NULL";
+  CUDASEM_ASSERT_TRUE_NAMED("heap.granted_one_block", allocated >= 1)
+      << "not even one 64 KiB block came from a 4 MiB heap";
+  CUDASEM_EXPECT_TRUE_NAMED("malloc.returned_null_below_slot_limit", allocated < kMaxSlots)
+      << "malloc never returned NULL";
   CUDASEM_EXPECT_OK(cudasem::device_malloc::launch_free_slots_serially(slots.data(), count.data()));
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -48,6 +48,6 @@ CUDASEM_CASE(DeviceMallocLifetime, PersistsAcrossLaunches,
   CUDASEM_ASSERT_OK(cudaMemcpy(&allocated, got.data(), sizeof(int), cudaMemcpyDeviceToHost));
   CUDASEM_ASSERT_OK(cudaMemcpy(&wrong, mismatches.data(), sizeof(unsigned), cudaMemcpyDeviceToHost));
 
-  ASSERT_EQ(allocated, 1) << "the 1 KiB device malloc failed";
+  CUDASEM_ASSERT_EQ_NAMED("device_malloc.allocated", allocated, 1) << "the 1 KiB device malloc failed";
   CUDASEM_EXPECT_EQ_NAMED("mismatched_elements", wrong, 0u);
 }

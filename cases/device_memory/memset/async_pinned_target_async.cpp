@@ -20,5 +20,5 @@ CUDASEM_CASE(CudaMemsetAsync, PinnedTargetIsAsynchronous,
   cudasem::measure("gate_attempts", r.attempts);
   CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
-  EXPECT_EQ(pinned[pinned.size() - 1], 0x77);
+  CUDASEM_EXPECT_EQ_NAMED("pinned.last_byte_set", pinned[pinned.size() - 1], 0x77);
 }

@@ -22,5 +22,5 @@ CUDASEM_CASE(CudaMemset, StoresLowByteOfValue,
   cudasem::observe("first_byte", static_cast<unsigned>(host[0]));
   std::size_t wrong = 0;
   for (unsigned char b : host) wrong += b != 0x34;
-  EXPECT_EQ(wrong, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("bytes.not_low_byte", wrong, 0u);
 }

@@ -99,11 +99,14 @@ CUDASEM_CASE(DevicePrintfFifo, OverflowOverwritesOlderOutput,
   cudasem::measure("flood_lines_seen", static_cast<std::int64_t>(seen));
   cudasem::observe("older_output_lost", count > 0 && seen < count);
   cudasem::observe("newest_line_seen", newest_seen);
-  ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << "\n" << run.output.substr(0, 4000);
-  ASSERT_GT(count, 0) << "the helper did not report the FIFO size";
-  ASSERT_FALSE(newest_timed_out) << "setup: the flood threads did not all print within 20 s";
-  EXPECT_TRUE(newest_seen) << "the newest line (printed after every other line) is missing: newer output was "
-                              "dropped, not older";
+  CUDASEM_ASSERT_TRUE_NAMED("helper.ran_to_end", run.finished && run.exit_code == 0) << run.error << "\n"
+                                                                                     << run.output.substr(0, 4000);
+  CUDASEM_ASSERT_TRUE_NAMED("flood_lines.reported", count > 0) << "the helper did not report the FIFO size";
+  CUDASEM_ASSERT_EQ_NAMED("flood.newest_wait_timed_out", newest_timed_out, false)
+      << "setup: the flood threads did not all print within 20 s";
+  CUDASEM_EXPECT_TRUE_NAMED("newest_line.kept_after_overflow", newest_seen)
+      << "the newest line (printed after every other line) is missing: newer output was "
+         "dropped, not older";
   // The promise is conditional ("if more output is produced during kernel execution than can fit
   // in the buffer"), and the driver drains the FIFO while the kernel runs: where every line arrived,
   // the buffer never overflowed and overwriting could not be observed.

@@ -44,11 +44,16 @@ CUDASEM_CASE(DevicePrintfFlush, BeforeHostFunc,
   const int host_func_at = cudasem::device_printf::marker_line(order.run, kHostFuncMarker);
 
   cudasem::observe("host_func_line", host_func_at);
-  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.ran_to_end", order.complete())
+      << "helper did not run to its end: " << order.run.error << "\n"
+      << order.run.output;
   if (order.flushed_before_action())
     GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
-  ASSERT_GE(host_func_at, 0) << "the host function did not say its marker:\n" << order.run.output;
-  EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
-  EXPECT_LT(order.device_at, host_func_at) << "the device line was not flushed before the host function ran:\n"
-                                           << order.run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("host_func.marker_said", host_func_at >= 0) << "the host function did not say its marker:\n"
+                                                                        << order.run.output;
+  CUDASEM_EXPECT_TRUE_NAMED("device_line.appeared", order.device_at >= 0) << "the device line never appeared:\n"
+                                                                          << order.run.output;
+  CUDASEM_EXPECT_TRUE_NAMED("device_line.before_host_func", order.device_at < host_func_at)
+      << "the device line was not flushed before the host function ran:\n"
+      << order.run.output;
 }

@@ -27,9 +27,14 @@ CUDASEM_CASE(DevicePrintfFlush, AtBlockingMemcpy,
     }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_blocking_memcpy", {}, 3);
 
-  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.ran_to_end", order.complete())
+      << "helper did not run to its end: " << order.run.error << "\n"
+      << order.run.output;
   if (order.flushed_before_action())
     GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << ":\n" << order.run.output;
-  EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
-  EXPECT_LT(order.device_at, order.after_at) << "the device line was not flushed by cudaMemcpy:\n" << order.run.output;
+  CUDASEM_EXPECT_TRUE_NAMED("device_line.appeared", order.device_at >= 0) << "the device line never appeared:\n"
+                                                                          << order.run.output;
+  CUDASEM_EXPECT_TRUE_NAMED("device_line.flushed_by_action", order.device_at < order.after_at)
+      << "the device line was not flushed by cudaMemcpy:\n"
+      << order.run.output;
 }

@@ -37,5 +37,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtKernelLaunch,
   // Where the line landed races with the driver's own draining: recorded as measurements.
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_kernel_launch", {}, 1, false);
 
-  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.ran_to_end", order.complete())
+      << "helper did not run to its end: " << order.run.error << "\n"
+      << order.run.output;
 }

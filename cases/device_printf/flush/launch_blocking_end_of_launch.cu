@@ -22,17 +22,21 @@ CUDASEM_CASE(DevicePrintfFlush, AtEndOfLaunchWithLaunchBlocking,
   // Control: without the variable the line must not be out before the marker; where it is, the
   // driver drains the FIFO on its own and the end-of-launch flush cannot be told apart from that.
   auto control = cudasem::device_printf::collect_printf_helper("printf_flush_launch_blocking");
-  ASSERT_TRUE(control.complete()) << "control helper did not run to its end: " << control.run.error << "\n"
-                                  << control.run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("control_helper.ran_to_end", control.complete())
+      << "control helper did not run to its end: " << control.run.error << "\n"
+      << control.run.output;
   if (control.flushed_before_action())
     GTEST_SKIP() << cudasem::device_printf::kFlushedBeforeAction << " (control run without CUDA_LAUNCH_BLOCKING):\n"
                  << control.run.output;
   auto order = cudasem::device_printf::run_printf_helper(
       "printf_flush_launch_blocking", {.set_env = {"CUDA_LAUNCH_BLOCKING=1"}});
 
-  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
-  EXPECT_GE(order.device_at, 0) << "the device line never appeared:\n" << order.run.output;
-  EXPECT_LT(order.device_at, order.completed_at)
+  CUDASEM_ASSERT_TRUE_NAMED("helper.ran_to_end", order.complete())
+      << "helper did not run to its end: " << order.run.error << "\n"
+      << order.run.output;
+  CUDASEM_EXPECT_TRUE_NAMED("device_line.appeared", order.device_at >= 0) << "the device line never appeared:\n"
+                                                                          << order.run.output;
+  CUDASEM_EXPECT_TRUE_NAMED("device_line.flushed_at_launch_end", order.device_at < order.completed_at)
       << "the device line was not flushed at the end of the blocking launch:\n"
       << order.run.output;
 }

@@ -48,5 +48,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtMemcpyAsync,
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_memcpy_async", {}, 1, false);
 
   cudasem::measure("flushed_by_memcpy_async", order.flushed_by_action());
-  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.ran_to_end", order.complete())
+      << "helper did not run to its end: " << order.run.error << "\n"
+      << order.run.output;
 }

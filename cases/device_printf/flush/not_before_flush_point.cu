@@ -21,10 +21,13 @@ CUDASEM_CASE(DevicePrintfFlush, NotBeforeFlushPoint,
     }) {
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_not_before_flush_point");
 
-  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
-  ASSERT_GE(order.device_at, 0) << "the device line never appeared, even after cudaDeviceSynchronize:\n"
-                                << order.run.output;
-  EXPECT_GT(order.device_at, order.completed_at)
+  CUDASEM_ASSERT_TRUE_NAMED("helper.ran_to_end", order.complete())
+      << "helper did not run to its end: " << order.run.error << "\n"
+      << order.run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("device_line.appeared", order.device_at >= 0)
+      << "the device line never appeared, even after cudaDeviceSynchronize:\n"
+      << order.run.output;
+  CUDASEM_EXPECT_TRUE_NAMED("device_line.held_until_flush_point", order.device_at > order.completed_at)
       << "the device line appeared after the kernel finished but before any flushing action:\n"
       << order.run.output;
 }

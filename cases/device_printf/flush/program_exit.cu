@@ -22,5 +22,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtProgramExit,
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_program_exit");
 
   cudasem::observe("device_line_at_exit", order.device_at >= 0);
-  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.ran_to_end", order.complete())
+      << "helper did not run to its end: " << order.run.error << "\n"
+      << order.run.output;
 }

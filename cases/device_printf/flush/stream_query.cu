@@ -35,5 +35,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtStreamQuery,
 
   if (order.run.has("query_result")) cudasem::observe("stream_query_result", order.run, "query_result");
   cudasem::measure("flushed_by_stream_query", order.flushed_by_action());
-  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.ran_to_end", order.complete())
+      << "helper did not run to its end: " << order.run.error << "\n"
+      << order.run.output;
 }

@@ -32,5 +32,7 @@ CUDASEM_CASE(DevicePrintfFlush, AtStreamSynchronizeOfOtherStream,
   auto order = cudasem::device_printf::run_printf_helper("printf_flush_stream_synchronize_other", {}, 1, false);
 
   cudasem::measure("flushed_by_other_stream_synchronize", order.flushed_by_action());
-  ASSERT_TRUE(order.complete()) << "helper did not run to its end: " << order.run.error << "\n" << order.run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.ran_to_end", order.complete())
+      << "helper did not run to its end: " << order.run.error << "\n"
+      << order.run.output;
 }

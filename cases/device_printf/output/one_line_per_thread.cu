@@ -37,10 +37,10 @@ CUDASEM_CASE(DevicePrintfOutput, OneLinePerThread,
     if (line.text.rfind("cudasem-thread ", 0) == 0) indices.insert(std::strtol(line.text.c_str() + 15, nullptr, 10));
   std::set<long> distinct(indices.begin(), indices.end());
 
-  ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << "\n" << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.ran_to_end", run.finished && run.exit_code == 0) << run.error << "\n" << run.output;
   CUDASEM_EXPECT_EQ_NAMED("thread_lines", indices.size(), static_cast<std::size_t>(kBlocks * kThreads)) << run.output;
   CUDASEM_ASSERT_EQ_NAMED("distinct_threads", distinct.size(), static_cast<std::size_t>(kBlocks * kThreads))
       << run.output;
-  EXPECT_EQ(*distinct.begin(), 0);
-  EXPECT_EQ(*distinct.rbegin(), kBlocks * kThreads - 1);
+  CUDASEM_EXPECT_EQ_NAMED("thread_lines.lowest_index", *distinct.begin(), 0);
+  CUDASEM_EXPECT_EQ_NAMED("thread_lines.highest_index", *distinct.rbegin(), kBlocks * kThreads - 1);
 }

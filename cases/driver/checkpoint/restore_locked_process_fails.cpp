@@ -19,7 +19,7 @@ CUDASEM_CASE(CuCheckpointProcessRestore, LockedProcessFails,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::CheckpointRig rig("driver_checkpoint_restore_locked_process_fails");
-  ASSERT_GT(rig.pid(), 0);
+  CUDASEM_ASSERT_TRUE_NAMED("child_process_started", rig.pid() > 0);
   if (const std::string why = rig.unsupported_reason(); !why.empty()) GTEST_SKIP() << why;
   CUcheckpointLockArgs lock = cudasem::driver_api::lock_args();
   const CUresult locked = drv.cuCheckpointProcessLock(rig.pid(), &lock);

@@ -21,7 +21,7 @@ CUDASEM_CASE(CuCheckpointProcessGetRestoreThreadId, IsThreadOfProcess,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::CheckpointRig rig("driver_checkpoint_restore_thread_id_is_thread_of_process");
-  ASSERT_GT(rig.pid(), 0);
+  CUDASEM_ASSERT_TRUE_NAMED("child_process_started", rig.pid() > 0);
   if (const std::string why = rig.unsupported_reason(); !why.empty()) GTEST_SKIP() << why;
   int tid = 0;
 

@@ -19,7 +19,7 @@ CUDASEM_CASE(CuCheckpointProcessGetState, RunningInitially,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::CheckpointRig rig("driver_checkpoint_state_running_initially");
-  ASSERT_GT(rig.pid(), 0);
+  CUDASEM_ASSERT_TRUE_NAMED("child_process_started", rig.pid() > 0);
   if (const std::string why = rig.unsupported_reason(); !why.empty()) GTEST_SKIP() << why;
   CUprocessState state = CU_PROCESS_STATE_FAILED;
 

@@ -18,7 +18,7 @@ CUDASEM_CASE(CuCheckpointProcessUnlock, MakesRunning,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::CheckpointRig rig("driver_checkpoint_unlock_makes_running");
-  ASSERT_GT(rig.pid(), 0);
+  CUDASEM_ASSERT_TRUE_NAMED("child_process_started", rig.pid() > 0);
   if (const std::string why = rig.unsupported_reason(); !why.empty()) GTEST_SKIP() << why;
   CUcheckpointLockArgs lock = cudasem::driver_api::lock_args();
   const CUresult locked = drv.cuCheckpointProcessLock(rig.pid(), &lock);

@@ -17,7 +17,7 @@ CUDASEM_CASE(CuCheckpointProcessUnlock, RunningProcessFails,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::CheckpointRig rig("driver_checkpoint_unlock_running_process_fails");
-  ASSERT_GT(rig.pid(), 0);
+  CUDASEM_ASSERT_TRUE_NAMED("child_process_started", rig.pid() > 0);
   if (const std::string why = rig.unsupported_reason(); !why.empty()) GTEST_SKIP() << why;
 
   const auto result = drv.cuCheckpointProcessUnlock(rig.pid(), nullptr);

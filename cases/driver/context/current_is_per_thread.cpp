@@ -22,8 +22,7 @@ CUDASEM_CASE(DriverCtxSetCurrent, BindsCallingThreadOnly,
   CUcontext other = reinterpret_cast<CUcontext>(0x1);
   CUresult other_result = CUDA_ERROR_UNKNOWN;
   std::thread([&] { other_result = drv.cuCtxGetCurrent(&other); }).join();
-  EXPECT_EQ(cudasem::current_context(), ctx.get());
+  CUDASEM_EXPECT_TRUE_NAMED("this_thread_current_is_set", cudasem::current_context() == ctx.get());
   CUDASEM_EXPECT_CU_ERROR_OF(cuCtxGetCurrent, other_result, CUDA_SUCCESS);
-  cudasem::observe("other_thread_current_is_null", other == nullptr);
-  EXPECT_EQ(other, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("other_thread_current_is_null", other == nullptr);
 }

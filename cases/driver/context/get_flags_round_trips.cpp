@@ -19,5 +19,6 @@ CUDASEM_CASE(DriverCtxGetFlags, RoundTrips,
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetFlags(&flags));
 
   cudasem::observe("context_flags", flags);
-  EXPECT_EQ(flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
+  CUDASEM_EXPECT_EQ_NAMED(
+      "context_flags.sched_mode", flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
 }

@@ -27,7 +27,7 @@ CUDASEM_CASE(DriverCtxGetId, UniqueForProgramLife,
   cudasem::measure("context_id.destroyed", id_a);
   cudasem::measure("context_id.second", id_b);
   cudasem::measure("context_id.third", id_c);
-  EXPECT_NE(id_b, id_c);
-  EXPECT_NE(id_a, id_b);
-  EXPECT_NE(id_a, id_c);
+  CUDASEM_EXPECT_TRUE_NAMED("context_ids.second_third_differ", id_b != id_c);
+  CUDASEM_EXPECT_TRUE_NAMED("context_ids.destroyed_second_differ", id_a != id_b);
+  CUDASEM_EXPECT_TRUE_NAMED("context_ids.destroyed_third_differ", id_a != id_c);
 }

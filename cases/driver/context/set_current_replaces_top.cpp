@@ -16,7 +16,7 @@ CUDASEM_CASE(DriverCtxSetCurrent, ReplacesTopOfStack,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context a(cudasem::create_context());
   cudasem::Context b(cudasem::create_context());
-  ASSERT_EQ(cudasem::current_context(), b.get());
+  CUDASEM_ASSERT_TRUE_NAMED("last_created_is_current", cudasem::current_context() == b.get());
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSetCurrent(a.get()));
 
@@ -24,6 +24,6 @@ CUDASEM_CASE(DriverCtxSetCurrent, ReplacesTopOfStack,
   CUDASEM_ASSERT_CU_OK(drv.cuCtxPopCurrent(&popped));
   const CUcontext below = cudasem::current_context();
   cudasem::observe("below_is_b", below == b.get());
-  EXPECT_EQ(popped, a.get());
+  CUDASEM_EXPECT_TRUE_NAMED("popped_is_a", popped == a.get());
   CUDASEM_EXPECT_TRUE_NAMED("below_is_a", below == a.get());
 }

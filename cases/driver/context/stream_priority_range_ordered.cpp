@@ -21,5 +21,5 @@ CUDASEM_CASE(DriverCtxGetStreamPriorityRange, Ordered,
 
   cudasem::environment("least_priority", least);
   cudasem::environment("greatest_priority", greatest);
-  EXPECT_LT(greatest, least);
+  CUDASEM_EXPECT_TRUE_NAMED("greatest_priority_below_least", greatest < least);
 }

@@ -21,9 +21,8 @@ CUDASEM_CASE(CuDeviceComputeCapability, MatchesAttributes,
 
   CUDASEM_ASSERT_CU_OK(cuDeviceComputeCapability(&major, &minor, dev));
 
-  cudasem::observe("capability_matches_attributes",
-      major == cudasem::attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev) &&
-          minor == cudasem::attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev));
-  EXPECT_EQ(major, cudasem::attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev));
-  EXPECT_EQ(minor, cudasem::attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev));
+  CUDASEM_EXPECT_EQ_NAMED("capability.major_matches_attribute", major,
+      cudasem::attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev));
+  CUDASEM_EXPECT_EQ_NAMED("capability.minor_matches_attribute", minor,
+      cudasem::attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev));
 }

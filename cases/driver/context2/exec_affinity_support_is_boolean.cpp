@@ -19,5 +19,5 @@ CUDASEM_CASE(CuDeviceGetExecAffinitySupport, IsBoolean,
       drv.cuDeviceGetExecAffinitySupport(&supported, CU_EXEC_AFFINITY_TYPE_SM_COUNT, cudasem::device0()));
 
   cudasem::observe("sm_count_affinity_supported", supported);
-  EXPECT_TRUE(supported == 0 || supported == 1) << supported;
+  CUDASEM_EXPECT_TRUE_NAMED("sm_count_affinity_is_boolean", supported == 0 || supported == 1) << supported;
 }

@@ -25,8 +25,7 @@ CUDASEM_CASE(CuCtxGetExecAffinity, SmCountWithinDevice,
 
   const int sms = cudasem::attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev);
   cudasem::environment("context_sm_count", param.param.smCount.val);
-  cudasem::observe(
-      "sm_count_within_device", param.param.smCount.val >= 1 && static_cast<int>(param.param.smCount.val) <= sms);
-  EXPECT_GE(param.param.smCount.val, 1u);
-  EXPECT_LE(static_cast<int>(param.param.smCount.val), sms);
+  CUDASEM_EXPECT_TRUE_NAMED(
+      "sm_count_within_device", param.param.smCount.val >= 1 && static_cast<int>(param.param.smCount.val) <= sms)
+      << param.param.smCount.val << " of " << sms;
 }

@@ -24,7 +24,7 @@ CUDASEM_CASE(CuCoredumpGetAttributeGlobal, FileDefaultNamesHostAndPid,
   CUDASEM_ASSERT_CU_OK(drv.cuCoredumpGetAttributeGlobal(CU_COREDUMP_FILE, file, &size));
 
   char host[256] = {0};
-  ASSERT_EQ(gethostname(host, sizeof host - 1), 0);
+  CUDASEM_ASSERT_EQ_NAMED("gethostname_status", gethostname(host, sizeof host - 1), 0);
   const std::string expected = std::string("core.cuda.") + host + "." + std::to_string(static_cast<long>(getpid()));
   const std::string got(file, strnlen(file, sizeof file));
   cudasem::environment("coredump_file_default", got);

@@ -19,5 +19,5 @@ CUDASEM_CASE(CuCoredumpGetAttributeGlobal, NullValueGivesSize,
   CUDASEM_ASSERT_CU_OK(drv.cuCoredumpGetAttributeGlobal(CU_COREDUMP_FILE, nullptr, &size));
 
   cudasem::observe("file_attribute_size", size);
-  EXPECT_GT(size, 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("file_attribute_size_positive", size > 0u);
 }

@@ -30,6 +30,5 @@ CUDASEM_CASE(CuCoredumpSetAttributeGlobal, FileRoundTrip,
   std::size_t restore_size = strnlen(old, sizeof old) + 1;
   CUDASEM_EXPECT_CU_OK(drv.cuCoredumpSetAttributeGlobal(CU_COREDUMP_FILE, old, &restore_size));
   const std::string got(read, strnlen(read, sizeof read));
-  cudasem::observe("file_read_equals_set", got == path);
-  EXPECT_EQ(got, std::string(path));
+  CUDASEM_EXPECT_EQ_NAMED("file_read_after_set", got, std::string(path));
 }

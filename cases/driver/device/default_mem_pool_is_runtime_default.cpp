@@ -22,6 +22,6 @@ CUDASEM_CASE(DriverDeviceDefaultMemPool, IsRuntimeDefault,
   CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&rt, 0));
   cudasem::observe_pointer("driver_pool", pool);
   cudasem::observe_pointer("runtime_pool", rt);
-  EXPECT_NE(pool, nullptr);
-  EXPECT_EQ(static_cast<void*>(pool), static_cast<void*>(rt));
+  CUDASEM_EXPECT_TRUE_NAMED("driver_pool_not_null", pool != nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("driver_pool_is_runtime_pool", static_cast<void*>(pool) == static_cast<void*>(rt));
 }

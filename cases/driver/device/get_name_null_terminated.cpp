@@ -21,10 +21,10 @@ CUDASEM_CASE(DriverDeviceName, NullTerminated,
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetName(name, sizeof name, cudasem::device0()));
 
   const void* nul = std::memchr(name, 0, sizeof name);
-  ASSERT_NE(nul, nullptr) << "no NUL in the returned name";
+  CUDASEM_ASSERT_TRUE_NAMED("name.nul_terminated", nul != nullptr) << "no NUL in the returned name";
   cudasem::environment("device_name", std::string(name));
-  EXPECT_GT(std::strlen(name), 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("device_name_not_empty", std::strlen(name) > 0u);
   bool ascii = true;
   for (const char* c = name; *c; ++c) ascii = ascii && static_cast<unsigned char>(*c) < 0x80;
-  EXPECT_TRUE(ascii);
+  CUDASEM_EXPECT_TRUE_NAMED("device_name_is_ascii", ascii);
 }

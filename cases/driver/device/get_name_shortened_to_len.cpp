@@ -18,7 +18,8 @@ CUDASEM_CASE(DriverDeviceName, ShortenedToLen,
   const CUdevice dev = cudasem::device0();
   char full[256] = {0};
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetName(full, sizeof full, dev));
-  ASSERT_GT(std::strlen(full), 4u) << "the device name is too short for this check: " << full;
+  CUDASEM_ASSERT_TRUE_NAMED("full_name_longer_than_len", std::strlen(full) > 4u)
+      << "the device name is too short for this check: " << full;
   char shortened[16];
   std::memset(shortened, 'x', sizeof shortened);
 
@@ -26,8 +27,9 @@ CUDASEM_CASE(DriverDeviceName, ShortenedToLen,
 
   cudasem::environment("full_device_name", std::string(full));
   const void* nul = std::memchr(shortened, 0, 5);
-  ASSERT_NE(nul, nullptr) << "no NUL within the first 5 bytes";
+  CUDASEM_ASSERT_TRUE_NAMED("shortened_name.nul_within_len", nul != nullptr) << "no NUL within the first 5 bytes";
   cudasem::observe("shortened_name", std::string(shortened));
-  EXPECT_EQ(std::string(full).rfind(shortened, 0), 0u) << "not a prefix of the full name";
-  EXPECT_EQ(shortened[5], 'x') << "wrote past len";
+  CUDASEM_EXPECT_TRUE_NAMED("shortened_is_prefix_of_full", std::string(full).rfind(shortened, 0) == 0u)
+      << "not a prefix of the full name";
+  CUDASEM_EXPECT_EQ_NAMED("byte_after_len_untouched", shortened[5], 'x') << "wrote past len";
 }

@@ -20,5 +20,5 @@ CUDASEM_CASE(DriverDevicePciBusId, RoundTrips,
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGetByPCIBusId(&found, bus_id));
 
   cudasem::environment("pci_bus_id", std::string(bus_id));
-  EXPECT_EQ(found, dev);
+  CUDASEM_EXPECT_EQ_NAMED("device_found_by_bus_id", found, dev);
 }

@@ -19,6 +19,6 @@ CUDASEM_CASE(DriverDeviceTotalMem, MatchesRuntime,
   cudaDeviceProp prop{};
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));
   cudasem::environment("total_mem_bytes", static_cast<unsigned long long>(bytes));
-  EXPECT_GT(bytes, 0u);
-  EXPECT_EQ(bytes, prop.totalGlobalMem);
+  CUDASEM_EXPECT_TRUE_NAMED("total_mem_positive", bytes > 0u);
+  CUDASEM_EXPECT_EQ_NAMED("total_mem_matches_runtime", bytes, prop.totalGlobalMem);
 }

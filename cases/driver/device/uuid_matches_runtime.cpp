@@ -23,7 +23,7 @@ CUDASEM_CASE(DriverDeviceUuid, MatchesRuntime,
   CUDASEM_ASSERT_OK(cudaGetDeviceProperties(&prop, 0));
   cudasem::environment("device_uuid", cudasem::to_hex(uuid.bytes, sizeof uuid.bytes));
   unsigned char zero[16] = {0};
-  EXPECT_NE(std::memcmp(uuid.bytes, zero, 16), 0) << "all-zero UUID";
-  EXPECT_EQ(std::memcmp(uuid.bytes, prop.uuid.bytes, 16), 0)
+  CUDASEM_EXPECT_TRUE_NAMED("uuid_not_all_zero", std::memcmp(uuid.bytes, zero, 16) != 0) << "all-zero UUID";
+  CUDASEM_EXPECT_TRUE_NAMED("uuid_matches_runtime", std::memcmp(uuid.bytes, prop.uuid.bytes, 16) == 0)
       << "driver " << cudasem::to_hex(uuid.bytes, 16) << " runtime " << cudasem::to_hex(prop.uuid.bytes, 16);
 }

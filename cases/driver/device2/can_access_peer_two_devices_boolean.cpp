@@ -22,5 +22,5 @@ CUDASEM_CASE(CuDeviceCanAccessPeer, TwoDevicesReportsZeroOrOne,
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceCanAccessPeer(&can, cudasem::device0(), one));
 
   cudasem::observe("can_access_peer", can);
-  EXPECT_TRUE(can == 0 || can == 1) << can;
+  CUDASEM_EXPECT_TRUE_NAMED("can_access_peer_is_boolean", can == 0 || can == 1) << can;
 }

@@ -25,7 +25,6 @@ CUDASEM_CASE(CuMemGetHandleForAddressRange, DmaBufOfAllocation,
   CUDASEM_EXPECT_CU_OK(
       drv.cuMemGetHandleForAddressRange(&fd, mem.get(), kBytes, CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD, 0));
 
-  cudasem::observe("descriptor_valid", fd >= 0);
-  EXPECT_GE(fd, 0);
+  CUDASEM_EXPECT_TRUE_NAMED("descriptor_valid", fd >= 0);
   if (fd >= 0) ::close(fd);
 }

@@ -20,7 +20,7 @@ CUDASEM_CASE(CuTensorMapEncodeTiled, UnalignedTensorMapResultRecorded,
   cudasem::DeviceMem mem;
   TiledArgs args;
   args.address = alloc_device_bytes(mem, 256 * 1024);
-  ASSERT_NE(args.address, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("device_allocation_made", args.address != 0u);
   alignas(64) unsigned char storage[sizeof(CUtensorMap) + 64] = {};
   auto* map = reinterpret_cast<CUtensorMap*>(storage + 16);
 

@@ -18,6 +18,5 @@ CUDASEM_CASE(DriverGetErrorName, IsEnumName,
   CUDASEM_ASSERT_CU_OK(drv.cuGetErrorName(CUDA_ERROR_OUT_OF_MEMORY, &name));
 
   ASSERT_NE(name, nullptr);
-  cudasem::observe("error_name", name);
-  EXPECT_STREQ(name, "CUDA_ERROR_OUT_OF_MEMORY");
+  CUDASEM_EXPECT_EQ_NAMED("error_name", std::string(name), std::string("CUDA_ERROR_OUT_OF_MEMORY"));
 }

@@ -17,6 +17,5 @@ CUDASEM_CASE(DriverGetErrorName, UnknownCode,
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuGetErrorName(static_cast<CUresult>(987654), &text), CUDA_ERROR_INVALID_VALUE);
 
-  cudasem::observe("pStr_is_null", text == nullptr);
-  EXPECT_EQ(text, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("pStr_is_null", text == nullptr);
 }

@@ -30,8 +30,9 @@ CUDASEM_CASE(CuEventRecord, ReRecordOverwritesState,
   gate.release();
   CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(gated));
 
-  cudasem::observe("gate_held_at_second_query", gate_held);
   CUDASEM_EXPECT_CU_ERROR_OF(cuEventQuery, second, CUDA_SUCCESS);
-  EXPECT_TRUE(gate_held);
-  ASSERT_EQ(first, CUDA_ERROR_NOT_READY) << "setup: the first record queried " << cudasem::error_text(first);
+  CUDASEM_EXPECT_TRUE_NAMED("gate_held_at_second_query", gate_held);
+  cudasem::CheckLabel label("first_record");
+  CUDASEM_ASSERT_ERROR_OF(cuEventQuery, first, CUDA_ERROR_NOT_READY)
+      << "setup: the first record queried " << cudasem::error_text(first);
 }

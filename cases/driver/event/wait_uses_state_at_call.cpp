@@ -31,5 +31,6 @@ CUDASEM_CASE(CuEventRecord, WaitUsesStateAtCall,
   CUDASEM_ASSERT_CU_OK(drv.cuEventRecord(event, gated));
   probe.enqueue(waiting.get());
 
-  EXPECT_TRUE(cudasem::probe_ran_while_gate_held(gate, probe));
+  const bool ran_while_held = cudasem::probe_ran_while_gate_held(gate, probe);
+  CUDASEM_EXPECT_TRUE_NAMED("probe.ran_while_gate_held", ran_while_held);
 }

@@ -27,7 +27,7 @@ CUDASEM_CASE(CuGraphAddBatchMemOpNode, CopiesParamArray,
   CUDASEM_ASSERT_CU_OK(drv.cuGraphBatchMemOpNodeGetParams(node, &got));
   CUDASEM_ASSERT_EQ_NAMED("operation_count", got.count, 1u);
   ASSERT_NE(got.paramArray, nullptr);
-  EXPECT_EQ(got.paramArray[0].operation, CU_STREAM_MEM_OP_WRITE_VALUE_32);
-  EXPECT_EQ(got.paramArray[0].writeValue.address, rig.ints());
+  CUDASEM_EXPECT_EQ_NAMED("operation_type", got.paramArray[0].operation, CU_STREAM_MEM_OP_WRITE_VALUE_32);
+  CUDASEM_EXPECT_TRUE_NAMED("operation_address_matches", got.paramArray[0].writeValue.address == rig.ints());
   CUDASEM_EXPECT_EQ_NAMED("operation_value", got.paramArray[0].writeValue.value, 0xabcu);
 }

@@ -24,6 +24,7 @@ CUDASEM_CASE(CuGraphAddEmptyNode, NoDependenciesIsRoot,
 
   std::vector<CUgraphNode> roots = cudasem::driver_api::root_nodes(rig.graph());
   CUDASEM_EXPECT_EQ_NAMED("root_count", roots.size(), 2u);
-  EXPECT_NE(std::find(roots.begin(), roots.end(), second), roots.end()) << "the new node is not a root";
-  EXPECT_NE(std::find(roots.begin(), roots.end(), first), roots.end());
+  CUDASEM_EXPECT_TRUE_NAMED("new_node_is_root", std::find(roots.begin(), roots.end(), second) != roots.end())
+      << "the new node is not a root";
+  CUDASEM_EXPECT_TRUE_NAMED("first_node_is_root", std::find(roots.begin(), roots.end(), first) != roots.end());
 }

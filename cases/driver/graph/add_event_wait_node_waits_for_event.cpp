@@ -37,5 +37,5 @@ CUDASEM_CASE(CuGraphAddEventWaitNode, WaitsForEvent,
     CUDASEM_EXPECT_CU_OK(drv.cuStreamSynchronize(rig.stream()));
   });
   cudasem::measure("returned_before_release", r.returned_before_release);
-  EXPECT_EQ(cudasem::driver_api::MarkerCopy::copied(rig), 0xe5e7u);
+  CUDASEM_EXPECT_EQ_NAMED("copied_word", cudasem::driver_api::MarkerCopy::copied(rig), 0xe5e7u);
 }

@@ -30,7 +30,7 @@ CUDASEM_CASE(CuGraphAddNode, MemsetNodeSetsOnLaunch,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddNode(&node, rig.graph(), nullptr, nullptr, 0, &params));
 
-  EXPECT_EQ(cudasem::driver_api::type_of(node), CU_GRAPH_NODE_TYPE_MEMSET);
+  CUDASEM_EXPECT_EQ_NAMED("node_type", cudasem::driver_api::type_of(node), CU_GRAPH_NODE_TYPE_MEMSET);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));

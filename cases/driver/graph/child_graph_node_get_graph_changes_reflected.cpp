@@ -28,7 +28,7 @@ CUDASEM_CASE(CuGraphChildGraphNodeGetGraph, ChangesReflectedInNode,
   CUDASEM_ASSERT_CU_OK(drv.cuGraphChildGraphNodeGetGraph(node, &embedded));
   ASSERT_NE(embedded, nullptr);
   std::vector<CUgraphNode> inner = cudasem::driver_api::graph_nodes(embedded);
-  ASSERT_EQ(inner.size(), 1u);
+  CUDASEM_ASSERT_EQ_NAMED("embedded_node_count", inner.size(), 1u);
   ASSERT_NE(rig.add_add_one({inner[0]}, embedded), nullptr);
 
   cudasem::driver_api::DrvGraphExec exec;

@@ -20,7 +20,7 @@ CUDASEM_CASE(CuGraphDebugDotPrint, WritesDotWithKernelName,
   ASSERT_NE(rig.add_add_one(), nullptr);
   char path[] = "/tmp/cudasem-graph-XXXXXX";
   const int fd = mkstemp(path);
-  ASSERT_GE(fd, 0) << "mkstemp failed";
+  CUDASEM_ASSERT_TRUE_NAMED("temp_file_created", fd >= 0) << "mkstemp failed";
   ::close(fd);
 
   const CUresult printed = drv.cuGraphDebugDotPrint(rig.graph(), path, 0);

@@ -25,12 +25,12 @@ CUDASEM_CASE(CuGraphKernelNodeGetParams, ReturnsNodeParameters,
 
   CUDASEM_EXPECT_TRUE_NAMED("function_matches", got.func == rig.add_one());
   CUDASEM_EXPECT_EQ_NAMED("grid_dim_x", got.gridDimX, 1u);
-  EXPECT_EQ(got.gridDimY, 1u);
-  EXPECT_EQ(got.gridDimZ, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("grid_dim_y", got.gridDimY, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("grid_dim_z", got.gridDimZ, 1u);
   CUDASEM_EXPECT_EQ_NAMED("block_dim_x", got.blockDimX, rig.kCount);
-  EXPECT_EQ(got.blockDimY, 1u);
-  EXPECT_EQ(got.blockDimZ, 1u);
-  EXPECT_EQ(got.sharedMemBytes, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("block_dim_y", got.blockDimY, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("block_dim_z", got.blockDimZ, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("shared_mem_bytes", got.sharedMemBytes, 0u);
   ASSERT_NE(got.kernelParams, nullptr) << "the node was set with kernelParams";
   ASSERT_NE(got.kernelParams[0], nullptr);
   const bool argument_matches = *static_cast<CUdeviceptr*>(got.kernelParams[0]) == rig.ints();

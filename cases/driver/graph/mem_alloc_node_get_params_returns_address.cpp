@@ -25,8 +25,7 @@ CUDASEM_CASE(CuGraphMemAllocNodeGetParams, ReturnsAllocationAddress,
   CUDA_MEM_ALLOC_NODE_PARAMS got{};
   CUDASEM_ASSERT_CU_OK(drv.cuGraphMemAllocNodeGetParams(alloc_node, &got));
 
-  cudasem::observe("address_returned", alloc.dptr != 0);
-  EXPECT_NE(alloc.dptr, 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("address_returned", alloc.dptr != 0u);
   CUDASEM_EXPECT_TRUE_NAMED("node_reports_same_address", got.dptr == alloc.dptr);
   CUDASEM_EXPECT_TRUE_NAMED("node_reports_same_size", got.bytesize == kBytes);
 }

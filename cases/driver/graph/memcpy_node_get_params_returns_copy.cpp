@@ -22,11 +22,11 @@ CUDASEM_CASE(CuGraphMemcpyNodeGetParams, ReturnsNodeParameters,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphMemcpyNodeGetParams(node, &got));
 
-  EXPECT_EQ(got.srcMemoryType, CU_MEMORYTYPE_DEVICE);
-  EXPECT_EQ(got.dstMemoryType, CU_MEMORYTYPE_DEVICE);
-  EXPECT_EQ(got.srcDevice, rig.ints());
-  EXPECT_EQ(got.dstDevice, rig.other());
+  CUDASEM_EXPECT_EQ_NAMED("returned_src_memory_type", got.srcMemoryType, CU_MEMORYTYPE_DEVICE);
+  CUDASEM_EXPECT_EQ_NAMED("returned_dst_memory_type", got.dstMemoryType, CU_MEMORYTYPE_DEVICE);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_src_is_source", got.srcDevice == rig.ints());
+  CUDASEM_EXPECT_TRUE_NAMED("returned_dst_is_destination", got.dstDevice == rig.other());
   CUDASEM_EXPECT_EQ_NAMED("returned_width_bytes", got.WidthInBytes, rig.kCount * sizeof(int));
-  EXPECT_EQ(got.Height, 1u);
-  EXPECT_EQ(got.Depth, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("returned_height", got.Height, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("returned_depth", got.Depth, 1u);
 }

@@ -22,9 +22,9 @@ CUDASEM_CASE(CuGraphMemsetNodeGetParams, ReturnsNodeParameters,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphMemsetNodeGetParams(node, &got));
 
-  EXPECT_EQ(got.dst, rig.ints());
+  CUDASEM_EXPECT_TRUE_NAMED("returned_dst_is_ints", got.dst == rig.ints());
   CUDASEM_EXPECT_EQ_NAMED("returned_value", got.value, 0x1234u);
   CUDASEM_EXPECT_EQ_NAMED("returned_element_size", got.elementSize, 4u);
   CUDASEM_EXPECT_EQ_NAMED("returned_width", got.width, rig.kCount);
-  EXPECT_EQ(got.height, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("returned_height", got.height, 1u);
 }

@@ -30,7 +30,7 @@ CUDASEM_CASE(CuGraphNodeFindInClone, ReturnsCorrespondingNode,
   std::vector<CUgraphNode> clone_nodes = cudasem::driver_api::graph_nodes(clone);
   const bool in_clone = std::find(clone_nodes.begin(), clone_nodes.end(), found) != clone_nodes.end();
   CUDASEM_EXPECT_TRUE_NAMED("found_node_in_clone", in_clone);
-  ASSERT_EQ(cudasem::driver_api::type_of(found), CU_GRAPH_NODE_TYPE_MEMSET);
+  CUDASEM_ASSERT_EQ_NAMED("found_node_type", cudasem::driver_api::type_of(found), CU_GRAPH_NODE_TYPE_MEMSET);
   CUDA_MEMSET_NODE_PARAMS got{};
   CUDASEM_ASSERT_CU_OK(drv.cuGraphMemsetNodeGetParams(found, &got));
   CUDASEM_EXPECT_EQ_NAMED("found_node_value", got.value, 0x77u);

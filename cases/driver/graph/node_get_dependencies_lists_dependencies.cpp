@@ -26,5 +26,6 @@ CUDASEM_CASE(CuGraphNodeGetDependencies, ListsDependencies,
   CUDASEM_ASSERT_CU_OK(drv.cuGraphNodeGetDependencies(c, deps, nullptr, &count));
 
   CUDASEM_ASSERT_EQ_NAMED("dependency_count", count, 2u);
-  EXPECT_TRUE((deps[0] == a && deps[1] == b) || (deps[0] == b && deps[1] == a));
+  CUDASEM_EXPECT_TRUE_NAMED(
+      "dependencies_are_both_sources", (deps[0] == a && deps[1] == b) || (deps[0] == b && deps[1] == a));
 }

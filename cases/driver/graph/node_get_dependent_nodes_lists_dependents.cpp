@@ -26,5 +26,6 @@ CUDASEM_CASE(CuGraphNodeGetDependentNodes, ListsDependentNodes,
   CUDASEM_ASSERT_CU_OK(drv.cuGraphNodeGetDependentNodes(a, dependents, nullptr, &count));
 
   CUDASEM_ASSERT_EQ_NAMED("dependent_count", count, 2u);
-  EXPECT_TRUE((dependents[0] == b && dependents[1] == c) || (dependents[0] == c && dependents[1] == b));
+  CUDASEM_EXPECT_TRUE_NAMED("dependents_are_both_nodes",
+      (dependents[0] == b && dependents[1] == c) || (dependents[0] == c && dependents[1] == b));
 }

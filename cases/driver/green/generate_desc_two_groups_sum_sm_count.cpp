@@ -16,7 +16,7 @@ CUDASEM_CASE(CuDevResourceGenerateDesc, TwoGroupsSumSmCount,
   cudasem::PrimaryCurrent primary;
   cudasem::driver_api::SmSplit split;
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::split_device_sms(split, 8));
-  ASSERT_GE(split.groups.size(), 2u);
+  CUDASEM_ASSERT_TRUE_NAMED("split_has_two_groups", split.groups.size() >= 2u);
   CUdevResourceDesc desc = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuDevResourceGenerateDesc(&desc, split.groups.data(), 2));

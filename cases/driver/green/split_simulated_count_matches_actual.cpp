@@ -23,7 +23,7 @@ CUDASEM_CASE(CuDevSmResourceSplitByCount, SimulatedCountMatchesActual,
 
   CUDASEM_ASSERT_CU_OK(drv.cuDevSmResourceSplitByCount(nullptr, &simulated, &device, nullptr, 0, 8));
 
-  ASSERT_GT(simulated, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("simulated_groups_positive", simulated > 0u);
   std::vector<CUdevResource> groups(simulated);
   unsigned created = simulated;
   CUDASEM_ASSERT_CU_OK(drv.cuDevSmResourceSplitByCount(groups.data(), &created, &device, nullptr, 0, 8));

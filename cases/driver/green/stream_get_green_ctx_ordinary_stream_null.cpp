@@ -22,5 +22,5 @@ CUDASEM_CASE(CuStreamGetGreenCtx, OrdinaryStreamNull,
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetGreenCtx(stream, &green));
 
   cudasem::observe("green_ctx_is_null", green == nullptr);
-  EXPECT_EQ(green, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("stream_green_ctx_null", green == nullptr);
 }

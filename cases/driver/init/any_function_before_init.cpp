@@ -24,6 +24,6 @@ CUDASEM_CASE_TABLE(DriverBeforeInit, AnyFunction, kBeforeInit,
   if (const std::string why = cudasem::driver_api::driver_lacks(row); !why.empty()) GTEST_SKIP() << why;
   const std::optional<CUresult> r = cudasem::zeroed_call_result<CUresult>("driver_zeroed_call_before_init", row.key);
 
-  ASSERT_TRUE(r.has_value());
+  CUDASEM_ASSERT_TRUE_NAMED("helper.result_reported", r.has_value());
   CUDASEM_EXPECT_CU_ERROR_OF_ROW(row.key, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call
 }

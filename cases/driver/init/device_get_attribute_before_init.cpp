@@ -23,6 +23,6 @@ CUDASEM_CASE(DriverBeforeInit, DeviceGetAttribute,
     }) {
   std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_device_get_attribute");
 
-  ASSERT_TRUE(r.has_value());
+  CUDASEM_ASSERT_TRUE_NAMED("helper.result_reported", r.has_value());
   CUDASEM_EXPECT_CU_ERROR_OF(cuDeviceGetAttribute, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call
 }

@@ -22,6 +22,6 @@ CUDASEM_CASE(DriverBeforeInit, DeviceGetPCIBusId,
     }) {
   std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_device_get_pci_bus_id");
 
-  ASSERT_TRUE(r.has_value());
+  CUDASEM_ASSERT_TRUE_NAMED("helper.result_reported", r.has_value());
   CUDASEM_EXPECT_CU_ERROR_OF(cuDeviceGetPCIBusId, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call
 }

@@ -27,10 +27,10 @@ CUDASEM_CASE(DriverBeforeInit, DriverGetVersion,
     }) {
   cudasem::HelperRun run = cudasem::run_helper("driver_init_driver_get_version", {});
 
-  ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.exited_cleanly", run.finished && run.exit_code == 0) << run.error << run.output;
   const std::optional<cudasem::HelperCode> code = run.code("result");
   const std::optional<long long> version = run.integer("version");
-  ASSERT_TRUE(code && version) << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.result_and_version_reported", code && version) << run.output;
   CUDASEM_EXPECT_CU_ERROR_OF(cuDriverGetVersion, static_cast<CUresult>(code->code), CUDA_ERROR_NOT_INITIALIZED);
   cudasem::environment("driver_version", static_cast<int>(*version));
 }

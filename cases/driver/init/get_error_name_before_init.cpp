@@ -30,9 +30,9 @@ CUDASEM_CASE(DriverBeforeInit, GetErrorName,
     }) {
   cudasem::HelperRun run = cudasem::run_helper("driver_init_get_error_name", {});
 
-  ASSERT_TRUE(run.finished && run.exit_code == 0) << run.error << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.exited_cleanly", run.finished && run.exit_code == 0) << run.error << run.output;
   const std::optional<cudasem::HelperCode> code = run.code("result");
-  ASSERT_TRUE(code && run.has("error_name")) << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.result_and_name_reported", code && run.has("error_name")) << run.output;
   CUDASEM_EXPECT_CU_ERROR_OF(cuGetErrorName, static_cast<CUresult>(code->code), CUDA_ERROR_NOT_INITIALIZED);
   cudasem::observe("error_name", run, "error_name");
 }

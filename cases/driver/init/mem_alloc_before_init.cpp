@@ -22,6 +22,6 @@ CUDASEM_CASE(DriverBeforeInit, MemAlloc,
     }) {
   std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_mem_alloc");
 
-  ASSERT_TRUE(r.has_value());
+  CUDASEM_ASSERT_TRUE_NAMED("helper.result_reported", r.has_value());
   CUDASEM_EXPECT_CU_ERROR_OF(cuMemAlloc, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call
 }

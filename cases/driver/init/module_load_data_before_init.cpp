@@ -23,6 +23,6 @@ CUDASEM_CASE(DriverBeforeInit, ModuleLoadData,
     }) {
   std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_module_load_data");
 
-  ASSERT_TRUE(r.has_value());
+  CUDASEM_ASSERT_TRUE_NAMED("helper.result_reported", r.has_value());
   CUDASEM_EXPECT_CU_ERROR_OF(cuModuleLoadData, *r, CUDA_ERROR_NOT_INITIALIZED);  // the helper's call
 }

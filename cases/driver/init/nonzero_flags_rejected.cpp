@@ -19,6 +19,6 @@ CUDASEM_CASE(DriverInit, NonzeroFlagsRejected,
     }) {
   std::optional<CUresult> r = cudasem::driver_api::helper_result("driver_init_nonzero_flags");
 
-  ASSERT_TRUE(r.has_value());
+  CUDASEM_ASSERT_TRUE_NAMED("helper.result_reported", r.has_value());
   cudasem::observe("init_nonzero_flags_result", *r);  // the helper's cuInit(1)
 }

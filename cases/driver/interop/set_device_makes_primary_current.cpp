@@ -16,7 +16,7 @@ CUDASEM_CASE(DriverRuntimeInterop, SetDeviceMakesPrimaryCurrent,
   const cudasem::Driver& drv = cudasem::driver();
   const CUdevice dev = cudasem::device0();
   cudasem::Context ctx(cudasem::create_context());
-  ASSERT_EQ(cudasem::current_context(), ctx.get());
+  CUDASEM_ASSERT_TRUE_NAMED("created_context_current_before", cudasem::current_context() == ctx.get());
 
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
 
@@ -24,6 +24,6 @@ CUDASEM_CASE(DriverRuntimeInterop, SetDeviceMakesPrimaryCurrent,
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&primary, dev));
   const CUcontext current = cudasem::current_context();
   cudasem::observe("current_is_created_context", current == ctx.get());
-  EXPECT_EQ(current, primary);
+  CUDASEM_EXPECT_TRUE_NAMED("current_is_primary_context", current == primary);
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_SUCCESS);
 }

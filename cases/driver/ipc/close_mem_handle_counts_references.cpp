@@ -23,11 +23,12 @@ CUDASEM_CASE(CuIpcCloseMemHandle, MappingKeptUntilLastClose,
   cudasem::HelperReport r;
   ASSERT_NO_FATAL_FAILURE(run_ipc_open_twice_first_open("driver_ipc_mem_close_refcount", mem, r));
 
-  ASSERT_EQ(reported_code(r, "open_second"), CUDA_SUCCESS);
+  // The codes of the child's calls, as it reported them:
+  CUDASEM_ASSERT_CU_OK_OF(cuIpcOpenMemHandle, static_cast<CUresult>(reported_code(r, "open_second")));
   cudasem::observe("child_first_close_code", reported_code(r, "close_first"));
   cudasem::observe("child_second_close_code", reported_code(r, "close_second"));
-  EXPECT_EQ(reported_code(r, "close_first"), CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_OK_OF(cuIpcCloseMemHandle, static_cast<CUresult>(reported_code(r, "close_first")));
   CUDASEM_EXPECT_EQ_NAMED("child_words_after_one_close", reported_number(r, "read_after_one_close"),
       static_cast<std::int64_t>(kOpenTwiceWords));
-  EXPECT_EQ(reported_code(r, "close_second"), CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_OK_OF(cuIpcCloseMemHandle, static_cast<CUresult>(reported_code(r, "close_second")));
 }

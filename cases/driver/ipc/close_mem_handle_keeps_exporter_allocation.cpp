@@ -26,10 +26,12 @@ CUDASEM_CASE(CuIpcCloseMemHandle, ExporterAllocationUnaffected,
   cudasem::DeviceMem mem;
   cudasem::HelperReport r;
   ASSERT_NO_FATAL_FAILURE(run_ipc_mem_exchange("driver_ipc_mem_close", mem, kWords, 5, 0x31313131u, r));
-  ASSERT_EQ(reported_code(r, "open"), CUDA_SUCCESS) << "the child could not open the handle";
+  // The codes of the child's calls, as it reported them:
+  CUDASEM_ASSERT_CU_OK_OF(cuIpcOpenMemHandle, static_cast<CUresult>(reported_code(r, "open")))
+      << "the child could not open the handle";
 
   cudasem::observe("child_close_code", reported_code(r, "close"));
-  EXPECT_EQ(reported_code(r, "close"), CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_OK_OF(cuIpcCloseMemHandle, static_cast<CUresult>(reported_code(r, "close")));
   CUDASEM_EXPECT_CU_OK(drv.cuMemsetD32(mem.get(), 0x42424242u, kWords));
   const std::size_t set = device_words_equal(mem.get(), kWords, 0x42424242u);
   CUDASEM_EXPECT_EQ_NAMED("parent_words_set_after_close", set, kWords);

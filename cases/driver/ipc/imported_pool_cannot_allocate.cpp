@@ -24,7 +24,9 @@ CUDASEM_CASE(CuMemPoolImportFromShareableHandle, ImportedPoolCannotAllocate,
 
   cudasem::observe("child_import_pool_code", reported_code(r, "import_pool"));
   cudasem::observe("child_allocate_code", reported_code(r, "allocate"));
-  ASSERT_EQ(reported_code(r, "import_pool"), CUDA_SUCCESS);
-  ASSERT_NE(reported_code(r, "allocate"), -1) << "the child did not report the allocation";
-  EXPECT_NE(reported_code(r, "allocate"), CUDA_SUCCESS);
+  // The codes of the child's calls, as it reported them:
+  CUDASEM_ASSERT_CU_OK_OF(cuMemPoolImportFromShareableHandle, static_cast<CUresult>(reported_code(r, "import_pool")));
+  CUDASEM_ASSERT_TRUE_NAMED("child_reported_allocation", reported_code(r, "allocate") != -1)
+      << "the child did not report the allocation";
+  CUDASEM_EXPECT_TRUE_NAMED("child_allocation_fails", reported_code(r, "allocate") != CUDA_SUCCESS);
 }

@@ -27,9 +27,10 @@ CUDASEM_CASE(CuIpcOpenMemHandle, OtherProcessMapsSameMemory,
 
   cudasem::observe("child_open_code", reported_code(r, "open"));
   cudasem::observe("child_write_code", reported_code(r, "write"));
-  EXPECT_EQ(reported_code(r, "open"), CUDA_SUCCESS);
+  // The codes of the child's calls, as it reported them:
+  CUDASEM_EXPECT_CU_OK_OF(cuIpcOpenMemHandle, static_cast<CUresult>(reported_code(r, "open")));
   CUDASEM_EXPECT_EQ_NAMED("child_words_read", reported_number(r, "read_ok"), static_cast<std::int64_t>(kWords));
-  EXPECT_EQ(reported_code(r, "write"), CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_OK_OF(cuMemsetD32, static_cast<CUresult>(reported_code(r, "write")));
   const std::size_t seen = device_words_equal(mem.get(), kWords, 0x77777777u);
   CUDASEM_EXPECT_EQ_NAMED("parent_words_with_child_value", seen, kWords);
 }

@@ -50,6 +50,8 @@ CUDASEM_CASE(CuIpcOpenEventHandle, ImportedEventHasTimingDisabled,
 
   cudasem::observe("child_open_code", reported_code(r, "open"));
   cudasem::observe("child_elapsed_code", reported_code(r, "elapsed"));
-  ASSERT_EQ(reported_code(r, "open"), CUDA_SUCCESS);
-  EXPECT_EQ(reported_code(r, "elapsed"), CUDA_ERROR_INVALID_HANDLE);
+  // The codes of the child's calls, as it reported them:
+  CUDASEM_ASSERT_CU_OK_OF(cuIpcOpenEventHandle, static_cast<CUresult>(reported_code(r, "open")));
+  CUDASEM_EXPECT_CU_ERROR_OF(
+      cuEventElapsedTime, static_cast<CUresult>(reported_code(r, "elapsed")), CUDA_ERROR_INVALID_HANDLE);
 }

@@ -28,7 +28,8 @@ CUDASEM_CASE(CuMemPoolImportPointer, OtherProcessReadsAllocation,
   cudasem::observe("child_import_pool_code", reported_code(r, "import_pool"));
   cudasem::observe("child_import_pointer_code", reported_code(r, "import_pointer"));
   cudasem::measure("child_access_code", reported_code(r, "access"));
-  ASSERT_EQ(reported_code(r, "import_pool"), CUDA_SUCCESS);
-  ASSERT_EQ(reported_code(r, "import_pointer"), CUDA_SUCCESS);
+  // The codes of the child's calls, as it reported them:
+  CUDASEM_ASSERT_CU_OK_OF(cuMemPoolImportFromShareableHandle, static_cast<CUresult>(reported_code(r, "import_pool")));
+  CUDASEM_ASSERT_CU_OK_OF(cuMemPoolImportPointer, static_cast<CUresult>(reported_code(r, "import_pointer")));
   CUDASEM_EXPECT_EQ_NAMED("child_words_read", reported_number(r, "read_ok"), static_cast<std::int64_t>(kWords));
 }

@@ -26,7 +26,7 @@ CUDASEM_CASE(CuFuncGetParamInfo, OffsetsAndSizes,
     CUDASEM_ASSERT_CU_OK(drv.cuFuncGetParamInfo(f, i, &offset, &size));
     cudasem::observe("param_" + std::to_string(i) + ".offset", offset);
     cudasem::observe("param_" + std::to_string(i) + ".size", size);
-    EXPECT_EQ(offset, want_offset[i]) << "parameter " << i;
-    EXPECT_EQ(size, want_size[i]) << "parameter " << i;
+    CUDASEM_EXPECT_EQ_NAMED("param_layout.offset", offset, want_offset[i]) << "parameter " << i;
+    CUDASEM_EXPECT_EQ_NAMED("param_layout.size", size, want_size[i]) << "parameter " << i;
   }
 }

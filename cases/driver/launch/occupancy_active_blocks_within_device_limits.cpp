@@ -25,7 +25,9 @@ CUDASEM_CASE(CuOccupancyMaxActiveBlocksPerMultiprocessor, WithinDeviceLimits,
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, f, 128, 0));
 
   cudasem::observe("active_blocks_per_sm", blocks);
-  EXPECT_GE(blocks, 1);
-  EXPECT_LE(blocks, cudasem::attribute(CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR, dev));
-  EXPECT_LE(blocks * 128, cudasem::attribute(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR, dev));
+  CUDASEM_EXPECT_TRUE_NAMED("active_blocks.at_least_one", blocks >= 1);
+  CUDASEM_EXPECT_TRUE_NAMED("active_blocks.within_block_limit",
+      blocks <= cudasem::attribute(CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR, dev));
+  CUDASEM_EXPECT_TRUE_NAMED("active_threads.within_thread_limit",
+      blocks * 128 <= cudasem::attribute(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR, dev));
 }

@@ -40,6 +40,6 @@ CUDASEM_CASE(CuOccupancyMaxActiveClusters, BoundedByActiveBlocks,
   const int bound = per_sm * cudasem::attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, cudasem::device0()) / 2;
   cudasem::environment("active_clusters_of_two", clusters);
   cudasem::observe("clusters_within_bounds", clusters >= 1 && clusters <= bound);
-  EXPECT_GE(clusters, 1);
-  EXPECT_LE(clusters, bound);
+  CUDASEM_EXPECT_TRUE_NAMED("active_clusters.at_least_one", clusters >= 1);
+  CUDASEM_EXPECT_TRUE_NAMED("active_clusters.within_sm_bound", clusters <= bound);
 }

@@ -24,7 +24,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReturnsLaunchableSize,
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialClusterSize(&cluster, k.f, &k.config));
 
   cudasem::environment("max_potential_cluster_size", cluster);
-  ASSERT_GE(cluster, 1);
+  CUDASEM_ASSERT_TRUE_NAMED("cluster_size.positive", cluster >= 1);
   CUlaunchAttribute attr{};
   attr.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
   attr.value.clusterDim.x = static_cast<unsigned>(cluster);
@@ -35,5 +35,5 @@ CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReturnsLaunchableSize,
   int clusters = -1;
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveClusters(&clusters, k.f, &k.config));
   cudasem::observe("clusters_of_returned_size_fit", clusters >= 1);
-  EXPECT_GE(clusters, 1);
+  CUDASEM_EXPECT_TRUE_NAMED("active_clusters.at_least_one", clusters >= 1);
 }

@@ -23,7 +23,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSize, MaximizesActiveWarps,
 
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialBlockSize(&min_grid, &block, f, nullptr, 0, 0));
 
-  ASSERT_GT(block, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("block_size.positive", block > 0);
   int blocks = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, f, block, 0));
   const int warps = blocks * ((block + 31) / 32);

@@ -23,6 +23,6 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSize, RespectsLimit,
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialBlockSize(&min_grid, &block, f, nullptr, 0, 96));
 
   cudasem::observe("suggested_block_size", block);
-  EXPECT_GE(block, 1);
-  EXPECT_LE(block, 96);
+  CUDASEM_EXPECT_TRUE_NAMED("block_size.positive", block >= 1);
+  CUDASEM_EXPECT_TRUE_NAMED("block_size.within_limit", block <= 96);
 }

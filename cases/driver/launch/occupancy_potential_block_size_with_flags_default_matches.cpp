@@ -25,6 +25,6 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSizeWithFlags, DefaultMatchesPlain,
       drv.cuOccupancyMaxPotentialBlockSizeWithFlags(&grid, &block, f, nullptr, 0, 0, CU_OCCUPANCY_DEFAULT));
 
   cudasem::observe("same_suggestion", grid == plain_grid && block == plain_block);
-  EXPECT_EQ(block, plain_block);
-  EXPECT_EQ(grid, plain_grid);
+  CUDASEM_EXPECT_EQ_NAMED("block_size.matches_plain", block, plain_block);
+  CUDASEM_EXPECT_EQ_NAMED("min_grid.matches_plain", grid, plain_grid);
 }

@@ -27,7 +27,7 @@ CUDASEM_CASE(CuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, DefaultMatche
     CUDASEM_ASSERT_CU_OK(
         drv.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&with_flags, f, block, 0, CU_OCCUPANCY_DEFAULT));
     differing += plain != with_flags;
-    EXPECT_EQ(with_flags, plain) << "block size " << block;
+    CUDASEM_EXPECT_EQ_NAMED("active_blocks.match_plain", with_flags, plain) << "block size " << block;
   }
   cudasem::observe("block_sizes_differing", differing);
 }

@@ -20,7 +20,7 @@ CUDASEM_CASE(CuLogsDumpToMemory, IteratorAdvances,
   char buffer[26000] = {0};
   std::size_t first = sizeof buffer;
   CUDASEM_ASSERT_CU_OK(drv.cuLogsDumpToMemory(&it, buffer, &first, 0));
-  ASSERT_GT(first, 0u) << "the provoked error was not logged";
+  CUDASEM_ASSERT_TRUE_NAMED("first_dump_size_positive", first > 0u) << "the provoked error was not logged";
   std::size_t second = sizeof buffer;
 
   CUDASEM_ASSERT_CU_OK(drv.cuLogsDumpToMemory(&it, buffer, &second, 0));

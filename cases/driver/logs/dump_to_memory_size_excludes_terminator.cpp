@@ -29,6 +29,6 @@ CUDASEM_CASE(CuLogsDumpToMemory, SizeExcludesTerminator,
   const std::size_t length = strnlen(buffer, sizeof buffer);
   cudasem::environment("dumped_log", std::string(buffer, length));
   cudasem::observe("size_is_text_length", size > 0 && size == length);
-  EXPECT_GT(size, 0u);
-  EXPECT_EQ(size, length);
+  CUDASEM_EXPECT_TRUE_NAMED("dumped_size_positive", size > 0u);
+  CUDASEM_EXPECT_EQ_NAMED("dumped_size_is_text_length", size, length);
 }

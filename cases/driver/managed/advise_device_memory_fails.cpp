@@ -20,7 +20,7 @@ CUDASEM_CASE(CuMemAdvise, DeviceMemoryFails,
   cudasem::PrimaryCurrent primary;
   cudasem::DeviceMem mem;
   const CUdeviceptr p = alloc_device_bytes(mem, std::size_t{2} << 20);
-  ASSERT_NE(p, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("allocation.address_nonzero", p != 0u);
 
   cudasem::observe("advise_device_memory_result",
       drv.cuMemAdvise(p, std::size_t{2} << 20, CU_MEM_ADVISE_SET_READ_MOSTLY, mem_location_device(0)));

@@ -17,6 +17,6 @@ CUDASEM_CASE(CuMemcpy2D, PitchAboveMaxFails,
   using namespace cudasem::driver_api;
   const int max_pitch = cudasem::attribute(CU_DEVICE_ATTRIBUTE_MAX_PITCH, cudasem::device0());
   cudasem::environment("max_pitch", max_pitch);
-  ASSERT_GT(max_pitch, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("max_pitch.positive", max_pitch > 0);
   expect_2d_copy_rejected(static_cast<unsigned>(max_pitch) + 1u, /*dst_pitch=*/256, /*width=*/256, /*height=*/1);
 }

@@ -26,9 +26,9 @@ CUDASEM_CASE(CuMemAllocPitch, CoversWidthTimesHeight,
   CUDASEM_ASSERT_CU_OK(drv.cuMemGetAddressRange(&base, &size, mem.get()));
   cudasem::environment("pitch_bytes", static_cast<unsigned long long>(pitch));
   cudasem::environment("allocation_size", static_cast<unsigned long long>(size));
-  EXPECT_GE(pitch, 1000u);
-  EXPECT_EQ(base, mem.get());
-  EXPECT_GE(size, pitch * 8);
+  CUDASEM_EXPECT_TRUE_NAMED("pitch.covers_width", pitch >= 1000u);
+  CUDASEM_EXPECT_TRUE_NAMED("range_base.is_allocation", base == mem.get());
+  CUDASEM_EXPECT_TRUE_NAMED("range_size.covers_pitched_rows", size >= pitch * 8);
   CUDASEM_EXPECT_CU_ERROR(drv.cuMemsetD32(mem.get(), 0, pitch * 8 / 4), CUDA_SUCCESS);
   CUDASEM_EXPECT_CU_ERROR(drv.cuCtxSynchronize(), CUDA_SUCCESS);
 }

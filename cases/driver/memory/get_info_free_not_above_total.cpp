@@ -22,7 +22,7 @@ CUDASEM_CASE(CuMemGetInfo, FreeNotAboveTotal,
   cudasem::measure("free_bytes", static_cast<unsigned long long>(free_bytes));
   cudasem::environment("total_bytes", static_cast<unsigned long long>(total));
   cudasem::environment("device_total_bytes", static_cast<unsigned long long>(device_total));
-  EXPECT_GT(total, 0u);
-  EXPECT_LE(total, device_total);
-  EXPECT_LE(free_bytes, total);
+  CUDASEM_EXPECT_TRUE_NAMED("total_memory.positive", total > 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("total_memory.within_device_total", total <= device_total);
+  CUDASEM_EXPECT_TRUE_NAMED("free_memory.within_total", free_bytes <= total);
 }

@@ -29,5 +29,5 @@ CUDASEM_CASE(DriverFuncGetAttribute, BinaryVersionIsCubinArch,
 
   cudasem::environment("binary_version", version);
   cudasem::environment("cubin_arch", image.arch);
-  EXPECT_EQ(version, image.arch);
+  CUDASEM_EXPECT_EQ_NAMED("binary_version.is_cubin_arch", version, image.arch);
 }

@@ -24,7 +24,7 @@ CUDASEM_CASE(DriverFuncGetAttribute, MaxThreadsBoundsLaunch,
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetAttribute(&max_threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
 
   cudasem::environment("max_threads_per_block", max_threads);
-  ASSERT_GT(max_threads, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("max_threads.positive", max_threads > 0);
   cudasem::DeviceMem mem;
   const CUdeviceptr p = cudasem::alloc_ints(mem, static_cast<std::size_t>(max_threads) + 1, 0);
   {
@@ -35,6 +35,7 @@ CUDASEM_CASE(DriverFuncGetAttribute, MaxThreadsBoundsLaunch,
   cudasem::CheckLabel label("one_thread_more");
   CUDASEM_EXPECT_CU_FAILURE(drv.cuLaunchKernel(f, 1, 1, 1, static_cast<unsigned>(max_threads) + 1, 1, 1, 0, nullptr,
       std::array<void*, 1>{const_cast<CUdeviceptr*>(&p)}.data(), nullptr));
-  EXPECT_EQ(cudasem::count_equal(cudasem::read_ints(p, static_cast<std::size_t>(max_threads)), 1),
+  CUDASEM_EXPECT_EQ_NAMED("elements.incremented",
+      cudasem::count_equal(cudasem::read_ints(p, static_cast<std::size_t>(max_threads)), 1),
       static_cast<std::size_t>(max_threads));
 }

@@ -22,6 +22,6 @@ CUDASEM_CASE(DriverModuleGetGlobal, SizeAndInitialValue,
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetGlobal(&p, &bytes, loaded.mod, cudasem::modules::kGlobal));
 
   CUDASEM_EXPECT_EQ_NAMED("global_size_bytes", bytes, sizeof(int));
-  ASSERT_NE(p, 0u);
-  EXPECT_EQ(cudasem::read_ints(p, 1)[0], cudasem::modules::kGlobalInitial);
+  CUDASEM_ASSERT_TRUE_NAMED("global.address_nonzero", p != 0u);
+  CUDASEM_EXPECT_EQ_NAMED("global.initial_value", cudasem::read_ints(p, 1)[0], cudasem::modules::kGlobalInitial);
 }

@@ -32,5 +32,5 @@ CUDASEM_CASE(DriverModuleLoad, LoadDataExWithJitOptionsLaunches,
   cudasem::DeviceMem mem;
   const CUdeviceptr p = cudasem::alloc_ints(mem, 64, 41);
   CUDASEM_ASSERT_CU_OK(cudasem::launch_add_one(f, p, 64));
-  EXPECT_EQ(cudasem::count_equal(cudasem::read_ints(p, 64), 42), 64u);
+  CUDASEM_EXPECT_EQ_NAMED("elements.incremented", cudasem::count_equal(cudasem::read_ints(p, 64), 42), 64u);
 }

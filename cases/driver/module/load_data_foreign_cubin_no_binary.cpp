@@ -15,7 +15,8 @@ CUDASEM_CASE(DriverModuleLoad, ForeignCubinNoBinaryForGpu,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   const cudasem::modules::Image image = cudasem::foreign_cubin(primary.device());
-  ASSERT_TRUE(image) << "the build has no cubin of another architecture (kernels/modules builds sm_75 and sm_90)";
+  CUDASEM_ASSERT_TRUE_NAMED("foreign_cubin.available", image)
+      << "the build has no cubin of another architecture (kernels/modules builds sm_75 and sm_90)";
   cudasem::environment("device_sm", cudasem::sm_of(primary.device()));
   cudasem::environment("cubin_arch", image.arch);
   CUmodule mod = nullptr;

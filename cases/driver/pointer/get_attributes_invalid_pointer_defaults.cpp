@@ -27,6 +27,6 @@ CUDASEM_CASE(CuPointerGetAttributes, InvalidPointerDefaults,
       drv.cuPointerGetAttributes(2, attrs, data, reinterpret_cast<CUdeviceptr>(host.data())), CUDA_SUCCESS);
 
   cudasem::observe("context_is_null", ctx == nullptr);
-  EXPECT_EQ(ctx, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("context_attribute.null", ctx == nullptr);
   CUDASEM_EXPECT_EQ_NAMED("memory_type", type, 0u);
 }

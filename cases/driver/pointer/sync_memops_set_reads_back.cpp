@@ -26,6 +26,6 @@ CUDASEM_CASE(CuPointerSetAttribute, SyncMemopsSetReadsBack,
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&after_unset, CU_POINTER_ATTRIBUTE_SYNC_MEMOPS, mem.get()));
 
   cudasem::observe("after_set", after_set);
-  EXPECT_NE(after_set, 0);
-  EXPECT_EQ(after_unset, 0);
+  CUDASEM_EXPECT_TRUE_NAMED("sync_memops.set_reads_nonzero", after_set != 0);
+  CUDASEM_EXPECT_EQ_NAMED("sync_memops.after_unset", after_unset, 0);
 }

@@ -25,6 +25,6 @@ CUDASEM_CASE(CuMemFreeAsync, ReturnsUsedMemoryToPool,
   const cuuint64_t used_after = pool_u64(rig.pool, CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
   cudasem::observe("used_bytes_before_free", static_cast<unsigned long long>(used_before));
   cudasem::observe("used_bytes_after_free", static_cast<unsigned long long>(used_after));
-  EXPECT_GE(used_before, cuuint64_t{4} << 20);
-  EXPECT_EQ(used_after, 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("used_before_free.covers_allocation", used_before >= (cuuint64_t{4} << 20));
+  CUDASEM_EXPECT_EQ_NAMED("used_bytes.after_free", used_after, 0u);
 }

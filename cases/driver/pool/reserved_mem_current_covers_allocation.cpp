@@ -19,5 +19,5 @@ CUDASEM_CASE(CuMemPoolGetAttribute, ReservedMemCurrentCoversAllocation,
   ASSERT_NO_FATAL_FAILURE(pool_attribute_while_allocated(CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT, 4 << 20, reserved));
 
   cudasem::observe("reserve_covers_allocation", reserved >= (cuuint64_t{4} << 20));
-  EXPECT_GE(reserved, cuuint64_t{4} << 20);
+  CUDASEM_EXPECT_TRUE_NAMED("reserved_bytes.cover_allocation", reserved >= (cuuint64_t{4} << 20));
 }

@@ -30,6 +30,6 @@ CUDASEM_CASE(CuMemPoolSetAttribute, ResetsReservedMemHigh,
   const cuuint64_t after = pool_u64(rig.pool, CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH);
   cudasem::observe("reserved_high_before_covers_peak", before >= (cuuint64_t{32} << 20));
   cudasem::observe("reserved_high_lowered", after < before);
-  EXPECT_GE(before, cuuint64_t{32} << 20);
-  EXPECT_LT(after, before);
+  CUDASEM_EXPECT_TRUE_NAMED("reserved_high.covers_peak", before >= (cuuint64_t{32} << 20));
+  CUDASEM_EXPECT_TRUE_NAMED("reserved_high.lowered_by_reset", after < before);
 }

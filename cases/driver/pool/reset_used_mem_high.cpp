@@ -27,6 +27,6 @@ CUDASEM_CASE(CuMemPoolSetAttribute, ResetsUsedMemHigh,
   const cuuint64_t high_after = pool_u64(rig.pool, CU_MEMPOOL_ATTR_USED_MEM_HIGH);
   cudasem::observe("used_high_before_reset_covers_allocation", high_before >= (cuuint64_t{4} << 20));
   cudasem::observe("used_high_after_reset", static_cast<unsigned long long>(high_after));
-  EXPECT_GE(high_before, cuuint64_t{4} << 20);
-  EXPECT_EQ(high_after, 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("used_high.covers_allocation", high_before >= (cuuint64_t{4} << 20));
+  CUDASEM_EXPECT_EQ_NAMED("used_high.after_reset", high_after, 0u);
 }

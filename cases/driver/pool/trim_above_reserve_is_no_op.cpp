@@ -19,7 +19,7 @@ CUDASEM_CASE(CuMemPoolTrimTo, AboveReserveIsNoOp,
   PoolRig rig;
   ASSERT_NO_FATAL_FAILURE(make_pool_with_unused_reserve(rig, 8 << 20));
   const cuuint64_t before = pool_u64(rig.pool, CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT);
-  ASSERT_GT(before, 0u) << "the pool held no reserve";
+  CUDASEM_ASSERT_TRUE_NAMED("reserve.held_before_trim", before > 0u) << "the pool held no reserve";
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemPoolTrimTo(rig.pool, before + (std::size_t{1} << 30)));
 

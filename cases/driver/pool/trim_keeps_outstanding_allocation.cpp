@@ -28,6 +28,6 @@ CUDASEM_CASE(CuMemPoolTrimTo, KeepsOutstandingAllocation,
   free_in_rig_stream(rig, p);
   cudasem::observe("reserve_covers_allocation", reserved >= kWords * 4);
   cudasem::observe("words_kept", kept);
-  EXPECT_GE(reserved, kWords * 4);
-  EXPECT_EQ(kept, kWords);
+  CUDASEM_EXPECT_TRUE_NAMED("reserved_bytes.cover_allocation", reserved >= kWords * 4);
+  CUDASEM_EXPECT_EQ_NAMED("allocation.words_kept", kept, kWords);
 }

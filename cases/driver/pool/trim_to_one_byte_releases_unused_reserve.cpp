@@ -26,6 +26,6 @@ CUDASEM_CASE(CuMemPoolTrimTo, OneByteReleasesUnusedReserve,
   const cuuint64_t reserved_after = pool_u64(rig.pool, CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT);
   cudasem::observe("reserve_held_before_trim", reserved_before > 0);
   cudasem::observe("reserved_bytes_after_trim", static_cast<unsigned long long>(reserved_after));
-  ASSERT_GT(reserved_before, 0u) << "the pool held no reserve to trim";
-  EXPECT_EQ(reserved_after, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("reserve.held_before_trim", reserved_before > 0u) << "the pool held no reserve to trim";
+  CUDASEM_EXPECT_EQ_NAMED("reserved_bytes.after_trim", reserved_after, 0u);
 }

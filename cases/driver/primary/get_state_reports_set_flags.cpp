@@ -22,6 +22,7 @@ CUDASEM_CASE(DriverPrimaryCtxGetState, ReportsSetFlags,
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active));
 
   cudasem::observe("primary_context_flags", flags);
-  EXPECT_EQ(flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
+  CUDASEM_EXPECT_EQ_NAMED(
+      "primary_context_sched_flags", flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_BLOCKING_SYNC));
   CUDASEM_EXPECT_EQ_NAMED("primary_context_active", active, 0);
 }

@@ -19,7 +19,7 @@ CUDASEM_CASE(DriverPrimaryCtxRelease, LastReleaseDeactivates,
   unsigned flags = 0;
   int active = -1;
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active));
-  ASSERT_EQ(active, 1);
+  CUDASEM_ASSERT_EQ_NAMED("active_after_retain", active, 1);
 
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRelease(dev));
 

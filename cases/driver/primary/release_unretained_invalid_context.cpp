@@ -18,7 +18,7 @@ CUDASEM_CASE(DriverPrimaryCtxRelease, UnretainedInvalidContext,
   unsigned flags = 0;
   int active = -1;
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active));
-  ASSERT_EQ(active, 0) << "the primary context is already active";
+  CUDASEM_ASSERT_EQ_NAMED("active_before_release", active, 0) << "the primary context is already active";
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_ERROR_INVALID_CONTEXT);
 }

@@ -22,7 +22,7 @@ CUDASEM_CASE(DriverPrimaryCtxReset, DestroysAllocations,
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(&p, 1 << 20));
   CUcontext owner = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuPointerGetAttribute(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, p));
-  ASSERT_EQ(owner, ctx);
+  CUDASEM_ASSERT_TRUE_NAMED("allocation_context_is_primary", owner == ctx);
 
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxReset(dev));
 

@@ -25,6 +25,6 @@ CUDASEM_CASE(DriverPrimaryCtxRetain, Activates,
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxGetState(dev, &flags, &after), CUDA_SUCCESS);
   CUDASEM_EXPECT_EQ_NAMED("active_before", before, 0) << "the primary context was already active before the retain";
   CUDASEM_EXPECT_EQ_NAMED("active_after", after, 1);
-  EXPECT_NE(ctx, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("retained_context_not_null", ctx != nullptr);
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_SUCCESS);
 }

@@ -16,7 +16,8 @@ CUDASEM_CASE(DriverPrimaryCtxRetain, NotPushed,
   const CUdevice dev = cudasem::device0();
   CUcontext before = reinterpret_cast<CUcontext>(0x1);
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetCurrent(&before));
-  ASSERT_EQ(before, nullptr) << "a context was current before the retain";
+  CUDASEM_ASSERT_TRUE_NAMED("no_context_current_before", before == nullptr)
+      << "a context was current before the retain";
   CUcontext ctx = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxRetain(&ctx, dev));
@@ -24,6 +25,6 @@ CUDASEM_CASE(DriverPrimaryCtxRetain, NotPushed,
   CUcontext current = reinterpret_cast<CUcontext>(0x1);
   CUDASEM_EXPECT_CU_ERROR(drv.cuCtxGetCurrent(&current), CUDA_SUCCESS);
   cudasem::observe("current_is_null", current == nullptr);
-  EXPECT_EQ(current, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("no_context_current_after_retain", current == nullptr);
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_SUCCESS);
 }

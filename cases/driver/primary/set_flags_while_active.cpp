@@ -25,6 +25,7 @@ CUDASEM_CASE(DriverPrimaryCtxSetFlags, WhileActive,
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active), CUDA_SUCCESS);
   cudasem::observe("primary_context_flags", flags);
   CUDASEM_EXPECT_EQ_NAMED("primary_context_active", active, 1);
-  EXPECT_EQ(flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_YIELD));
+  CUDASEM_EXPECT_EQ_NAMED(
+      "primary_context_sched_flags", flags & CU_CTX_SCHED_MASK, static_cast<unsigned>(CU_CTX_SCHED_YIELD));
   CUDASEM_EXPECT_CU_ERROR(drv.cuDevicePrimaryCtxRelease(dev), CUDA_SUCCESS);
 }

@@ -27,6 +27,6 @@ CUDASEM_CASE(DriverGetProcAddress, ReturnsCallableVersionedFunction,
   auto mem_alloc = reinterpret_cast<CUresult (*)(CUdeviceptr*, std::size_t)>(pfn);  // cuMemAlloc_v2
   CUdeviceptr p = 0;
   CUDASEM_EXPECT_CU_ERROR_OF(cuMemAlloc, mem_alloc(&p, 4096), CUDA_SUCCESS);
-  EXPECT_NE(p, 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("allocated_address_nonzero", p != 0u);
   if (p) CUDASEM_EXPECT_CU_ERROR(drv.cuMemFree(p), CUDA_SUCCESS);
 }

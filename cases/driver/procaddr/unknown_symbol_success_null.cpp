@@ -24,6 +24,6 @@ CUDASEM_CASE(DriverGetProcAddress, UnknownSymbolSuccessNull,
       CUDA_SUCCESS);
 
   cudasem::observe("pfn_is_null", pfn == nullptr);
-  EXPECT_EQ(pfn, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_function_null", pfn == nullptr);
   CUDASEM_EXPECT_EQ_NAMED("symbol_status", status, CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND);
 }

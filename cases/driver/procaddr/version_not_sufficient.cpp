@@ -21,6 +21,6 @@ CUDASEM_CASE(DriverGetProcAddress, VersionNotSufficient,
       drv.cuGetProcAddress("cuMemAllocAsync", &pfn, 11000, CU_GET_PROC_ADDRESS_DEFAULT, &status), CUDA_SUCCESS);
 
   cudasem::observe("pfn_is_null", pfn == nullptr);
-  EXPECT_EQ(pfn, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("returned_function_null", pfn == nullptr);
   CUDASEM_EXPECT_EQ_NAMED("symbol_status", status, CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT);
 }

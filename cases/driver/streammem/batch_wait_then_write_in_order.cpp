@@ -31,7 +31,7 @@ CUDASEM_CASE(CuStreamBatchMemOp, WaitThenWriteInOrder,
   const std::uint32_t aux_before_release = *rig.aux32();
   *rig.word32() = 1;
   const bool finished = rig.finish();
-  ASSERT_TRUE(finished);
+  CUDASEM_ASSERT_TRUE_NAMED("stream_finished", finished);
   CUDASEM_EXPECT_EQ_NAMED("aux_before_release", aux_before_release, 0u);
-  EXPECT_EQ(*rig.aux32(), 5u);
+  CUDASEM_EXPECT_EQ_NAMED("aux_after_release", *rig.aux32(), 5u);
 }

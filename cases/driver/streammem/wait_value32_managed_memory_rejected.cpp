@@ -26,5 +26,5 @@ CUDASEM_CASE(CuStreamWaitValue32, ManagedMemoryRejected,
   cudasem::observe("wait_value32_managed_memory_result",
       drv.cuStreamWaitValue32(rig.stream(), managed.get(), 5, CU_STREAM_WAIT_VALUE_GEQ));
 
-  EXPECT_TRUE(rig.finish());
+  CUDASEM_EXPECT_TRUE_NAMED("stream_finished", rig.finish());
 }

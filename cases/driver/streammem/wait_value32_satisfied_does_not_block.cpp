@@ -23,5 +23,5 @@ CUDASEM_CASE(CuStreamWaitValue32, SatisfiedDoesNotBlock,
   CUDASEM_ASSERT_OK(rig.enqueue_read());
   const bool finished = rig.finish();
   CUDASEM_ASSERT_TRUE_NAMED("stream_finished", finished);
-  EXPECT_EQ(rig.seen(), 10u);
+  CUDASEM_EXPECT_EQ_NAMED("value_read_after_wait", rig.seen(), 10u);
 }

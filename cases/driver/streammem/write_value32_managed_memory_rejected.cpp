@@ -23,5 +23,5 @@ CUDASEM_CASE(CuStreamWriteValue32, ManagedMemoryRejected,
   cudasem::observe("write_value32_managed_memory_result",
       drv.cuStreamWriteValue32(rig.stream(), managed.get(), 5, CU_STREAM_WRITE_VALUE_DEFAULT));
 
-  EXPECT_TRUE(rig.finish());
+  CUDASEM_EXPECT_TRUE_NAMED("stream_finished", rig.finish());
 }

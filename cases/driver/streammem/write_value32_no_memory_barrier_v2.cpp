@@ -21,6 +21,6 @@ CUDASEM_CASE(CuStreamWriteValue32, NoMemoryBarrierInV2Api,
       drv.cuStreamWriteValue32(rig.stream(), rig.word(), 0x1234, CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER);
 
   cudasem::observe("returned_code", r);
-  ASSERT_TRUE(rig.finish());
+  CUDASEM_ASSERT_TRUE_NAMED("stream_finished", rig.finish());
   cudasem::observe("value_written", *rig.word32() == 0x1234u);
 }

@@ -22,7 +22,7 @@ CUDASEM_CASE(CuStreamWriteValue32, OrderedAfterKernel,
   const std::uint32_t while_held = *rig.word32();
   gate.release();
   const bool finished = rig.finish();
-  ASSERT_TRUE(finished);
+  CUDASEM_ASSERT_TRUE_NAMED("stream_finished", finished);
   CUDASEM_EXPECT_EQ_NAMED("word_while_gate_held", while_held, 0u);
   CUDASEM_EXPECT_EQ_NAMED("word_after", *rig.word32(), 2u);
 }

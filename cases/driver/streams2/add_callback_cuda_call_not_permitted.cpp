@@ -37,7 +37,7 @@ CUDASEM_CASE(CuStreamAddCallback, CudaCallNotPermitted,
   CUDASEM_ASSERT_CU_OK(drv.cuStreamAddCallback(stream, call_mem_alloc, &inside, 0));
   CUDASEM_ASSERT_CU_OK(drv.cuStreamSynchronize(stream));
 
-  ASSERT_TRUE(inside.ran.load()) << "the callback had not run when the stream finished";
+  CUDASEM_ASSERT_TRUE_NAMED("callback_ran", inside.ran.load()) << "the callback had not run when the stream finished";
   cudasem::observe("mem_alloc_inside", inside.result);
   if (inside.result == CUDA_SUCCESS) {
     CUDASEM_EXPECT_CU_OK(drv.cuMemFree(inside.allocation));

@@ -14,7 +14,7 @@ CUDASEM_CASE(CuStreamGetCtx, SpecialStreamNoContextInvalidContext,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSetCurrent(nullptr));
-  ASSERT_EQ(cudasem::current_context(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("no_context_current", cudasem::current_context() == nullptr);
   CUcontext returned = nullptr;
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuStreamGetCtx(nullptr, &returned), CUDA_ERROR_INVALID_CONTEXT);

@@ -22,15 +22,15 @@ CUDASEM_CASE(CuDeviceGetTexture1DLinearMaxWidth, MaxWidthTextureCreates,
       drv.cuDeviceGetTexture1DLinearMaxWidth(&max_width, CU_AD_FORMAT_UNSIGNED_INT8, 1, cudasem::device0()));
 
   cudasem::environment("max_width_elements", static_cast<unsigned long long>(max_width));
-  ASSERT_GT(max_width, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("max_width_positive", max_width > 0u);
   if (max_width > (std::size_t{1} << 32))
     GTEST_SKIP() << "a maximum width of " << max_width << " bytes is not allocated";
   const std::size_t kBytes = max_width;
   int alignment = cudasem::attribute(CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT, cudasem::device0());
-  ASSERT_GT(alignment, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("texture_alignment_positive", alignment > 0);
   cudasem::DeviceMem mem;
   const CUdeviceptr raw = alloc_device_bytes(mem, kBytes + static_cast<std::size_t>(alignment));
-  ASSERT_NE(raw, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("allocation_address_nonzero", raw != 0u);
   const CUdeviceptr data = (raw + alignment - 1) / alignment * alignment;
   CUDA_RESOURCE_DESC res{};
   res.resType = CU_RESOURCE_TYPE_LINEAR;

@@ -17,10 +17,10 @@ CUDASEM_CASE(CuTexObjectGetResourceDesc, ReturnsLinearResource,
   cudasem::PrimaryCurrent primary;
   constexpr std::size_t kBytes = 8192;
   int alignment = cudasem::attribute(CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT, cudasem::device0());
-  ASSERT_GT(alignment, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("texture_alignment_positive", alignment > 0);
   cudasem::DeviceMem mem;
   const CUdeviceptr raw = alloc_device_bytes(mem, kBytes + static_cast<std::size_t>(alignment));
-  ASSERT_NE(raw, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("allocation_address_nonzero", raw != 0u);
   const CUdeviceptr data = (raw + alignment - 1) / alignment * alignment;
   const CUDA_RESOURCE_DESC res = linear_u32_resource(data, kBytes);
   const CUDA_TEXTURE_DESC tex_desc = point_texture();

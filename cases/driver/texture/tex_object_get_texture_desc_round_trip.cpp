@@ -34,5 +34,5 @@ CUDASEM_CASE(CuTexObjectGetTextureDesc, ReturnsSamplingSettings,
   CUDASEM_EXPECT_EQ_NAMED("address_mode_0", got.addressMode[0], CU_TR_ADDRESS_MODE_WRAP);
   CUDASEM_EXPECT_EQ_NAMED("address_mode_1", got.addressMode[1], CU_TR_ADDRESS_MODE_MIRROR);
   CUDASEM_EXPECT_EQ_NAMED("filter_mode", got.filterMode, CU_TR_FILTER_MODE_LINEAR);
-  EXPECT_NE(got.flags & CU_TRSF_NORMALIZED_COORDINATES, 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("normalized_coordinates_set", (got.flags & CU_TRSF_NORMALIZED_COORDINATES) != 0u);
 }

@@ -27,10 +27,10 @@ CUDASEM_CASE(CuTexObjectCreate, LinearResourceFetchReturnsElements,
   constexpr int kN = 4096;
   constexpr std::size_t kBytes = kN * 4;
   int alignment = cudasem::attribute(CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT, cudasem::device0());
-  ASSERT_GT(alignment, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("texture_alignment_positive", alignment > 0);
   cudasem::DeviceMem mem;
   const CUdeviceptr raw = alloc_device_bytes(mem, kBytes + static_cast<std::size_t>(alignment));
-  ASSERT_NE(raw, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("allocation_address_nonzero", raw != 0u);
   const CUdeviceptr data = (raw + alignment - 1) / alignment * alignment;
   std::vector<unsigned> values(kN);
   for (int i = 0; i < kN; ++i) values[i] = 0x10000u + 3u * static_cast<unsigned>(i);

@@ -16,10 +16,10 @@ CUDASEM_CASE(CuTexObjectCreate, NonZeroResourceFlagsFails,
   cudasem::PrimaryCurrent primary;
   constexpr std::size_t kBytes = 4096;
   int alignment = cudasem::attribute(CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT, cudasem::device0());
-  ASSERT_GT(alignment, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("texture_alignment_positive", alignment > 0);
   cudasem::DeviceMem mem;
   const CUdeviceptr raw = alloc_device_bytes(mem, kBytes + static_cast<std::size_t>(alignment));
-  ASSERT_NE(raw, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("allocation_address_nonzero", raw != 0u);
   const CUdeviceptr data = (raw + alignment - 1) / alignment * alignment;
   CUDA_RESOURCE_DESC res = linear_u32_resource(data, kBytes);
   res.flags = 1;

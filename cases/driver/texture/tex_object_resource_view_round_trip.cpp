@@ -33,5 +33,5 @@ CUDASEM_CASE(CuTexObjectGetResourceViewDesc, ReturnsViewSetAtCreation,
   CUDASEM_EXPECT_EQ_NAMED("view_format", got.format, CU_RES_VIEW_FORMAT_UINT_1X8);
   CUDASEM_EXPECT_EQ_NAMED("view_width", got.width, 64u);
   CUDASEM_EXPECT_EQ_NAMED("view_height", got.height, 32u);
-  EXPECT_EQ(got.depth, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("view_depth", got.depth, 0u);
 }

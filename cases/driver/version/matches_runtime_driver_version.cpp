@@ -20,7 +20,7 @@ CUDASEM_CASE(DriverGetVersion, MatchesRuntime,
   int rt = 0;
   CUDASEM_ASSERT_OK(cudaDriverGetVersion(&rt));
   cudasem::environment("driver_version", version);
-  EXPECT_EQ(version, rt);
-  EXPECT_EQ(version % 10, 0) << "not 1000 * major + 10 * minor";
-  EXPECT_GE(version, 1000);
+  CUDASEM_EXPECT_EQ_NAMED("driver_version.matches_runtime", version, rt);
+  CUDASEM_EXPECT_EQ_NAMED("driver_version.last_digit", version % 10, 0) << "not 1000 * major + 10 * minor";
+  CUDASEM_EXPECT_TRUE_NAMED("driver_version.at_least_1000", version >= 1000);
 }

@@ -28,5 +28,5 @@ CUDASEM_CASE_TABLE(DriverGetProcAddress, BelowIntroducingVersionNotSufficient, c
   cudasem::observe("pfn_is_null", found.pfn == nullptr);
   CUDASEM_EXPECT_EQ_NAMED("symbol_status", found.status, CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT)
       << row.symbol() << " at " << row.below;
-  EXPECT_EQ(found.pfn, nullptr) << row.symbol() << " at " << row.below;
+  CUDASEM_EXPECT_TRUE_NAMED("pfn.set_to_null", found.pfn == nullptr) << row.symbol() << " at " << row.below;
 }

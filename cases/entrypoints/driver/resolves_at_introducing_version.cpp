@@ -32,8 +32,10 @@ CUDASEM_CASE_TABLE(DriverGetProcAddress, ResolvesAtIntroducingVersion, cudasem::
     CUDASEM_EXPECT_CU_ERROR_OF(cuGetProcAddress, found.result, CUDA_SUCCESS);
     cudasem::observe(std::string("symbol_status.") + request.at, static_cast<int>(found.status));
     cudasem::observe(std::string("pointer_returned.") + request.at, found.pfn != nullptr && found.pfn != ep::kUnset);
-    EXPECT_EQ(found.status, CU_GET_PROC_ADDRESS_SUCCESS) << row.symbol() << " at " << request.version;
-    EXPECT_NE(found.pfn, nullptr) << row.symbol() << " at " << request.version;
-    EXPECT_NE(found.pfn, ep::kUnset) << row.symbol() << " at " << request.version << ": pfn not written";
+    CUDASEM_EXPECT_EQ_NAMED("lookup.symbol_status", found.status, CU_GET_PROC_ADDRESS_SUCCESS)
+        << row.symbol() << " at " << request.version;
+    CUDASEM_EXPECT_TRUE_NAMED("lookup.pfn_not_null", found.pfn != nullptr) << row.symbol() << " at " << request.version;
+    CUDASEM_EXPECT_TRUE_NAMED("lookup.pfn_written", found.pfn != ep::kUnset)
+        << row.symbol() << " at " << request.version << ": pfn not written";
   }
 }

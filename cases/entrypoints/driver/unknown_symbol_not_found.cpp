@@ -15,7 +15,7 @@ CUDASEM_CASE_TABLE(DriverGetProcAddress, UnknownSymbolNotFound, cudasem::entrypo
     }) {
   namespace ep = cudasem::entrypoints;
   const int driver_version = ep::driver_version();
-  ASSERT_GT(driver_version, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("driver_version.known", driver_version > 0);
 
   // "The API will return CUDA_SUCCESS and set the returned pfn to NULL if ... the driver symbol is
   // invalid" (the paragraph before the statuses).
@@ -24,5 +24,5 @@ CUDASEM_CASE_TABLE(DriverGetProcAddress, UnknownSymbolNotFound, cudasem::entrypo
   CUDASEM_EXPECT_CU_ERROR_OF(cuGetProcAddress, found.result, CUDA_SUCCESS);
   cudasem::observe("pfn_is_null", found.pfn == nullptr);
   CUDASEM_EXPECT_EQ_NAMED("symbol_status", found.status, CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND) << row.symbol();
-  EXPECT_EQ(found.pfn, nullptr) << row.symbol();
+  CUDASEM_EXPECT_TRUE_NAMED("pfn.set_to_null", found.pfn == nullptr) << row.symbol();
 }

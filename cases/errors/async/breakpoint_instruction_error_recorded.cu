@@ -36,8 +36,8 @@ CUDASEM_CASE(AsyncErrors, BreakpointInstructionErrorRecorded,
 
   cudasem::HelperRun r = cudasem::run_helper("errors_async_breakpoint", {});
 
-  ASSERT_TRUE(r.started) << r.error;
-  ASSERT_TRUE(r.finished) << r.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper_started", r.started) << r.error;
+  CUDASEM_ASSERT_TRUE_NAMED("helper_finished", r.finished) << r.output;
   cudasem::observe("helper_exit_code", r.exit_code);
   cudasem::observe("launch_error", r, "launch");
   cudasem::observe("synchronize_error", r, "synchronize");

@@ -35,12 +35,12 @@ CUDASEM_CASE(AsyncErrors, MisalignedAddressReported,
 
   cudasem::HelperRun r = cudasem::run_helper("errors_async_misaligned_load", {});
 
-  ASSERT_TRUE(r.started) << r.error;
-  ASSERT_TRUE(r.finished) << r.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper_started", r.started) << r.error;
+  CUDASEM_ASSERT_TRUE_NAMED("helper_finished", r.finished) << r.output;
   const std::string sync = r.text("synchronize");
   cudasem::observe("launch_error", r, "launch");
   cudasem::observe("synchronize_error", r, "synchronize");
-  EXPECT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_EQ(ea::error_name(r.text("launch")), "cudaSuccess");
-  EXPECT_EQ(ea::error_name(sync), "cudaErrorMisalignedAddress");
+  CUDASEM_EXPECT_EQ_NAMED("helper_exit_code", r.exit_code, 0) << r.output;
+  CUDASEM_EXPECT_EQ_NAMED("launch_error_name", ea::error_name(r.text("launch")), "cudaSuccess");
+  CUDASEM_EXPECT_EQ_NAMED("synchronize_error_name", ea::error_name(sync), "cudaErrorMisalignedAddress");
 }

@@ -39,15 +39,16 @@ CUDASEM_CASE(AsyncErrors, StickyErrorLeavesOtherProcessUsable,
   std::vector<unsigned> host(kCount);
   cudaError_t copy = cudaMemcpy(host.data(), buffer.data(), buffer.bytes(), cudaMemcpyDeviceToHost);
 
-  ASSERT_TRUE(r.started) << r.error;
-  ASSERT_TRUE(r.finished) << r.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper_started", r.started) << r.error;
+  CUDASEM_ASSERT_TRUE_NAMED("helper_finished", r.finished) << r.output;
   const std::string child = r.text("synchronize");
   cudasem::observe("child_synchronize", r, "synchronize");
-  EXPECT_EQ(ea::error_name(child), "cudaErrorIllegalAddress") << "the helper did not fault as intended";
+  CUDASEM_EXPECT_EQ_NAMED("child_synchronize_error_name", ea::error_name(child), "cudaErrorIllegalAddress")
+      << "the helper did not fault as intended";
   CUDASEM_EXPECT_ERROR_OF(cudaLaunchKernel, fill, cudaSuccess);
   CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaSuccess);
   CUDASEM_EXPECT_ERROR_OF(cudaMemcpy, copy, cudaSuccess);
   std::size_t ok = 0;
   for (unsigned v : host) ok += v == 0x77u;
-  EXPECT_EQ(ok, kCount);
+  CUDASEM_EXPECT_EQ_NAMED("words_filled_after_child_fault", ok, kCount);
 }

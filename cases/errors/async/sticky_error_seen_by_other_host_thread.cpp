@@ -43,12 +43,12 @@ CUDASEM_CASE(AsyncErrors, StickyErrorSeenByOtherHostThread,
 
   cudasem::HelperRun r = cudasem::run_helper("errors_async_fault_other_thread", {});
 
-  ASSERT_TRUE(r.started) << r.error;
-  ASSERT_TRUE(r.finished) << r.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper_started", r.started) << r.error;
+  CUDASEM_ASSERT_TRUE_NAMED("helper_finished", r.finished) << r.output;
   const std::string fault = r.text("fault"), other = r.text("other_thread");
   cudasem::observe("faulting_thread_synchronize", r, "fault");
   cudasem::observe("other_thread_malloc", r, "other_thread");
-  EXPECT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_EQ(ea::error_name(fault), "cudaErrorIllegalAddress");
-  EXPECT_EQ(ea::error_name(other), "cudaErrorIllegalAddress");
+  CUDASEM_EXPECT_EQ_NAMED("helper_exit_code", r.exit_code, 0) << r.output;
+  CUDASEM_EXPECT_EQ_NAMED("faulting_thread_error_name", ea::error_name(fault), "cudaErrorIllegalAddress");
+  CUDASEM_EXPECT_EQ_NAMED("other_thread_error_name", ea::error_name(other), "cudaErrorIllegalAddress");
 }

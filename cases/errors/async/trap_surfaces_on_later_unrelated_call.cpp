@@ -44,15 +44,16 @@ CUDASEM_CASE(AsyncErrors, TrapSurfacesOnLaterUnrelatedCall,
 
   cudasem::HelperRun r = cudasem::run_helper("errors_async_trap_then_malloc", {});
 
-  ASSERT_TRUE(r.started) << r.error;
-  ASSERT_TRUE(r.finished) << r.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper_started", r.started) << r.error;
+  CUDASEM_ASSERT_TRUE_NAMED("helper_finished", r.finished) << r.output;
   const std::string unrelated = r.text("unrelated"), sync = r.text("synchronize");
   cudasem::observe("launch_error", r, "launch");
   cudasem::observe("unrelated_call", r, "unrelated");
   if (const auto attempts = r.integer("attempts")) cudasem::measure("unrelated_call_attempts", *attempts);
   cudasem::observe("synchronize_error", r, "synchronize");
-  EXPECT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_EQ(ea::error_name(r.text("launch")), "cudaSuccess");
-  EXPECT_NE(ea::error_name(unrelated), "cudaSuccess") << "no unrelated call failed within 10 s";
-  EXPECT_EQ(ea::error_name(unrelated), ea::error_name(sync));
+  CUDASEM_EXPECT_EQ_NAMED("helper_exit_code", r.exit_code, 0) << r.output;
+  CUDASEM_EXPECT_EQ_NAMED("launch_error_name", ea::error_name(r.text("launch")), "cudaSuccess");
+  CUDASEM_EXPECT_TRUE_NAMED("unrelated_call_failed", ea::error_name(unrelated) != "cudaSuccess")
+      << "no unrelated call failed within 10 s";
+  CUDASEM_EXPECT_EQ_NAMED("unrelated_call_error_name", ea::error_name(unrelated), ea::error_name(sync));
 }

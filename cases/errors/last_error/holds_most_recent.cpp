@@ -11,8 +11,8 @@ CUDASEM_CASE(LastError, HoldsMostRecent,
         .claim = cudasem::Claim::documented_failure,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
-  ASSERT_EQ(cudaDriverGetVersion(nullptr), cudaErrorInvalidValue);
-  ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
+  CUDASEM_ASSERT_ERROR(cudaDriverGetVersion(nullptr), cudaErrorInvalidValue);
+  CUDASEM_ASSERT_ERROR(cudaSetDevice(-1), cudaErrorInvalidDevice);
 
   cudaError_t last = cudaGetLastError();
 

@@ -11,7 +11,7 @@ CUDASEM_CASE(LastError, PeekDoesNotClear,
         .claim = cudasem::Claim::documented_failure,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
-  ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
+  CUDASEM_ASSERT_ERROR(cudaSetDevice(-1), cudaErrorInvalidDevice);
 
   cudaError_t peek1 = cudaPeekAtLastError();
   cudaError_t peek2 = cudaPeekAtLastError();

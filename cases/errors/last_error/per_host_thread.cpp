@@ -13,7 +13,7 @@ CUDASEM_CASE(LastError, PerHostThread,
         .claim = cudasem::Claim::documented_failure,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
-  ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
+  CUDASEM_ASSERT_ERROR(cudaSetDevice(-1), cudaErrorInvalidDevice);
   cudaError_t other_thread = cudaErrorUnknown;
 
   std::thread worker([&] { other_thread = cudaPeekAtLastError(); });

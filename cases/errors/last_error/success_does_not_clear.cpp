@@ -11,7 +11,7 @@ CUDASEM_CASE(LastError, SuccessDoesNotClear,
         .claim = cudasem::Claim::documented_failure,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
-  ASSERT_EQ(cudaSetDevice(-1), cudaErrorInvalidDevice);
+  CUDASEM_ASSERT_ERROR(cudaSetDevice(-1), cudaErrorInvalidDevice);
 
   cudasem::DeviceBuffer<unsigned> ok(256);
   CUDASEM_ASSERT_OK(cudaMemset(ok.data(), 0, ok.bytes()));

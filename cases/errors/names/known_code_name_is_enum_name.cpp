@@ -17,6 +17,6 @@ CUDASEM_CASE(ErrorNames, KnownCodeNameIsEnumName,
   cudasem::observe("name_of_1", invalid_value ? invalid_value : "(null)");
   ASSERT_NE(invalid_value, nullptr);
   ASSERT_NE(illegal_address, nullptr);
-  EXPECT_EQ(std::string(invalid_value), "cudaErrorInvalidValue");
-  EXPECT_EQ(std::string(illegal_address), "cudaErrorIllegalAddress");
+  CUDASEM_EXPECT_EQ_NAMED("invalid_value_name", std::string(invalid_value), "cudaErrorInvalidValue");
+  CUDASEM_EXPECT_EQ_NAMED("illegal_address_name", std::string(illegal_address), "cudaErrorIllegalAddress");
 }

@@ -15,5 +15,5 @@ CUDASEM_CASE(ErrorNames, UnknownCodeName,
 
   cudasem::observe("error_name", name ? name : "(null)");
   ASSERT_NE(name, nullptr);
-  EXPECT_EQ(std::string(name), "unrecognized error code");
+  CUDASEM_EXPECT_EQ_NAMED("unknown_code_name", std::string(name), "unrecognized error code");
 }

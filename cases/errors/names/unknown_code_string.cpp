@@ -15,5 +15,5 @@ CUDASEM_CASE(ErrorNames, UnknownCodeString,
 
   cudasem::observe("error_string", text ? text : "(null)");
   ASSERT_NE(text, nullptr);
-  EXPECT_EQ(std::string(text), "unrecognized error code");
+  CUDASEM_EXPECT_EQ_NAMED("unknown_code_string", std::string(text), "unrecognized error code");
 }

@@ -30,5 +30,6 @@ CUDASEM_CASE(NonStickyErrors, AllocationFailureLeavesContextUsable,
   CUDASEM_ASSERT_OK(cudaMemcpy(host.data(), buffer.data(), buffer.bytes(), cudaMemcpyDeviceToHost));
   std::size_t filled = 0;
   for (unsigned v : host) filled += v == 3u;
-  EXPECT_EQ(filled, host.size()) << "the kernel launched after the failed allocation did not fill every element";
+  CUDASEM_EXPECT_EQ_NAMED("words_filled_after_failed_allocation", filled, host.size())
+      << "the kernel launched after the failed allocation did not fill every element";
 }

@@ -35,5 +35,6 @@ CUDASEM_CASE(NonStickyErrors, InvalidConfigurationLeavesContextUsable,
   CUDASEM_EXPECT_ERROR_OF(cudaMemcpy, copy, cudaSuccess);
   std::size_t filled = 0;
   for (unsigned v : host) filled += v == 7u;
-  EXPECT_EQ(filled, host.size()) << "the launch after the rejected one did not fill every element";
+  CUDASEM_EXPECT_EQ_NAMED("words_filled_after_rejected_launch", filled, host.size())
+      << "the launch after the rejected one did not fill every element";
 }

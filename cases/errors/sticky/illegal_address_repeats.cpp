@@ -18,8 +18,11 @@ CUDASEM_CASE(StickyErrors, IllegalAddressRepeats,
   cudasem::DeviceBuffer<unsigned> buffer(256);
   unsigned* device = buffer.data();
   buffer.abandon();  // the context is poisoned below
-  ASSERT_EQ(cudasem::kernels::launch_write(nullptr, nullptr, 1), cudaSuccess);
-  ASSERT_EQ(cudaDeviceSynchronize(), cudaErrorIllegalAddress);
+  {
+    cudasem::CheckLabel label("arranged_fault");
+    CUDASEM_ASSERT_OK(cudasem::kernels::launch_write(nullptr, nullptr, 1));
+    CUDASEM_ASSERT_ERROR(cudaDeviceSynchronize(), cudaErrorIllegalAddress);
+  }
 
   void* p = nullptr;
   cudaError_t alloc = cudaMalloc(&p, 256);

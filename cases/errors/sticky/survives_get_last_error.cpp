@@ -16,8 +16,11 @@ CUDASEM_CASE(StickyErrors, SurvivesGetLastError,
             "writes through an invalid address on purpose (an illegal-address fault is the behavior under test)"}},
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
-  ASSERT_EQ(cudasem::kernels::launch_write(nullptr, nullptr, 1), cudaSuccess);
-  ASSERT_EQ(cudaDeviceSynchronize(), cudaErrorIllegalAddress);
+  {
+    cudasem::CheckLabel label("arranged_fault");
+    CUDASEM_ASSERT_OK(cudasem::kernels::launch_write(nullptr, nullptr, 1));
+    CUDASEM_ASSERT_ERROR(cudaDeviceSynchronize(), cudaErrorIllegalAddress);
+  }
 
   cudaError_t get1 = cudaGetLastError();
   cudaError_t get2 = cudaGetLastError();

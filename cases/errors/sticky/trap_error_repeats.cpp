@@ -15,9 +15,9 @@ CUDASEM_CASE(StickyErrors, TrapErrorRepeats,
             "executes a trap instruction on purpose (the fault is the behavior under test)"}},
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
-  ASSERT_EQ(cudasem::kernels::launch_trap(nullptr), cudaSuccess);
+  CUDASEM_ASSERT_OK(cudasem::kernels::launch_trap(nullptr));
   cudaError_t fault = cudaDeviceSynchronize();
-  ASSERT_NE(fault, cudaSuccess) << "the trap kernel did not fail";
+  CUDASEM_ASSERT_TRUE_NAMED("trap_synchronize_failed", fault != cudaSuccess) << "the trap kernel did not fail";
 
   void* p = nullptr;
   cudaError_t alloc = cudaMalloc(&p, 256);

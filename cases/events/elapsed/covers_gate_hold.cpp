@@ -20,7 +20,7 @@ CUDASEM_CASE(CudaEventElapsedTime, CoversGateHold,
   CUDASEM_ASSERT_OK(cudaEventRecord(start, stream));
   gate.launch(stream);
   CUDASEM_ASSERT_OK(cudaEventRecord(end, stream));
-  ASSERT_TRUE(gate.wait_started());
+  CUDASEM_ASSERT_TRUE_NAMED("gate.started", gate.wait_started());
   const auto seen_started = std::chrono::steady_clock::now();
   std::this_thread::sleep_for(cudasem::milliseconds(200));
   const auto released_at = std::chrono::steady_clock::now();

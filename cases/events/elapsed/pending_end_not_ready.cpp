@@ -26,5 +26,6 @@ CUDASEM_CASE(CudaEventElapsedTime, PendingEndNotReady,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
   CUDASEM_EXPECT_ERROR_OF(cudaEventElapsedTime, result, cudaErrorNotReady);
-  ASSERT_EQ(end_query, cudaErrorNotReady) << "setup: end event queried " << cudasem::error_text(end_query);
+  CUDASEM_ASSERT_ERROR_OF(cudaEventQuery, end_query, cudaErrorNotReady)
+      << "setup: end event queried " << cudasem::error_text(end_query);
 }

@@ -13,5 +13,6 @@ CUDASEM_CASE(CudaEventRecord, Stream0IgnoresNonBlockingStreamSsync,
     }) {
   const bool completed_while_held = cudasem::events::stream0_event_completed_while_stream_held(cudaStreamNonBlocking);
 
-  EXPECT_TRUE(completed_while_held) << "the stream-0 event waited for the non-blocking stream";
+  CUDASEM_EXPECT_TRUE_NAMED("stream0_event.completed_while_held", completed_while_held)
+      << "the stream-0 event waited for the non-blocking stream";
 }

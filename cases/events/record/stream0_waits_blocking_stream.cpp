@@ -13,5 +13,6 @@ CUDASEM_CASE(CudaEventRecord, Stream0WaitsBlockingStream,
     }) {
   const bool completed_while_held = cudasem::events::stream0_event_completed_while_stream_held(cudaStreamDefault);
 
-  EXPECT_FALSE(completed_while_held) << "the stream-0 event completed while a blocking stream was held";
+  CUDASEM_EXPECT_EQ_NAMED("stream0_event.completed_while_held", completed_while_held, false)
+      << "the stream-0 event completed while a blocking stream was held";
 }

@@ -24,6 +24,8 @@ CUDASEM_CASE(CudaEventRecord, Stream0WaitsNonBlockingStreamPg,
   });
   cudasem::observe("completion_followed_release", waited.waited);
 
-  EXPECT_FALSE(completed_while_held) << "the stream-0 event completed while the non-blocking stream was held";
-  EXPECT_TRUE(waited.waited) << "the stream-0 event's completion did not follow the non-blocking stream's work";
+  CUDASEM_EXPECT_EQ_NAMED("stream0_event.completed_while_held", completed_while_held, false)
+      << "the stream-0 event completed while the non-blocking stream was held";
+  CUDASEM_EXPECT_TRUE_NAMED("stream0_event.completion_followed_release", waited.waited)
+      << "the stream-0 event's completion did not follow the non-blocking stream's work";
 }

@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaEventRecord, WaitUsesStateAtCall,
   probe.enqueue(waiting);
   gate.arm_watchdog(cudasem::milliseconds(100));
 
-  ASSERT_TRUE(probe.wait_ran(cudasem::milliseconds(40000)));
+  CUDASEM_ASSERT_TRUE_NAMED("probe.ran", probe.wait_ran(cudasem::milliseconds(40000)));
   CUDASEM_EXPECT_TRUE_NAMED("probe_saw_gate_finished", probe.saw_gate_finished());
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -29,8 +29,8 @@ CUDASEM_CASE(CudaFuncGetAttributes, LaunchBoundsCapMaxThreads,
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
   cudasem::observe("max_threads_per_block", fa.maxThreadsPerBlock);
-  EXPECT_LE(fa.maxThreadsPerBlock, 128);
-  EXPECT_GT(fa.maxThreadsPerBlock, 0);
+  CUDASEM_EXPECT_TRUE_NAMED("max_threads_per_block.within_launch_bounds", fa.maxThreadsPerBlock <= 128);
+  CUDASEM_EXPECT_TRUE_NAMED("max_threads_per_block.positive", fa.maxThreadsPerBlock > 0);
   CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, launch);
-  EXPECT_EQ(host, static_cast<unsigned>(fa.maxThreadsPerBlock));
+  CUDASEM_EXPECT_EQ_NAMED("kernel.block_dim_seen", host, static_cast<unsigned>(fa.maxThreadsPerBlock));
 }

@@ -24,5 +24,5 @@ CUDASEM_CASE(CudaFuncGetAttributes, LocalSizeReported,
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&fa, reinterpret_cast<const void*>(uses_local)));
 
   cudasem::observe("local_size_bytes", static_cast<unsigned long>(fa.localSizeBytes));
-  EXPECT_GE(fa.localSizeBytes, 256 * sizeof(int));
+  CUDASEM_EXPECT_TRUE_NAMED("local_size_bytes.holds_scratch_array", fa.localSizeBytes >= 256 * sizeof(int));
 }

@@ -30,6 +30,7 @@ CUDASEM_CASE(CudaFuncGetAttributes, MaxDynamicDefaultIsPerBlockMinusStatic,
   cudasem::environment("max_dynamic_shared_size_bytes", fa.maxDynamicSharedSizeBytes);
   cudasem::observe("shared_size_bytes", static_cast<unsigned long>(fa.sharedSizeBytes));
   cudasem::environment("device.shared_mem_per_block", per_block);
-  EXPECT_EQ(static_cast<long>(fa.maxDynamicSharedSizeBytes),
+  CUDASEM_EXPECT_EQ_NAMED("max_dynamic_shared_size.per_block_minus_static",
+      static_cast<long>(fa.maxDynamicSharedSizeBytes),
       static_cast<long>(per_block) - static_cast<long>(fa.sharedSizeBytes));
 }

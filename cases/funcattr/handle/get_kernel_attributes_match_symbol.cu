@@ -32,6 +32,6 @@ CUDASEM_CASE(CudaGetKernel, AttributesMatchSymbol,
 
   CUDASEM_EXPECT_EQ_NAMED("max_threads_per_block", by_kernel.maxThreadsPerBlock, by_symbol.maxThreadsPerBlock);
   CUDASEM_EXPECT_EQ_NAMED("shared_size_bytes", by_kernel.sharedSizeBytes, by_symbol.sharedSizeBytes);
-  EXPECT_EQ(by_kernel.numRegs, by_symbol.numRegs);
-  EXPECT_EQ(by_kernel.binaryVersion, by_symbol.binaryVersion);
+  CUDASEM_EXPECT_EQ_NAMED("num_regs", by_kernel.numRegs, by_symbol.numRegs);
+  CUDASEM_EXPECT_EQ_NAMED("binary_version", by_kernel.binaryVersion, by_symbol.binaryVersion);
 }

@@ -21,6 +21,5 @@ CUDASEM_CASE(CudaFuncGetName, ExternCKernelName,
   CUDASEM_ASSERT_OK(cudaFuncGetName(&name, reinterpret_cast<const void*>(cudasem_funcattr_extern_c_named_kernel)));
 
   ASSERT_NE(name, nullptr);
-  cudasem::observe("kernel_name", name);
-  EXPECT_EQ(std::string(name), "cudasem_funcattr_extern_c_named_kernel");
+  CUDASEM_EXPECT_EQ_NAMED("kernel_name", std::string(name), "cudasem_funcattr_extern_c_named_kernel");
 }

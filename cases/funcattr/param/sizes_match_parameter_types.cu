@@ -32,7 +32,9 @@ CUDASEM_CASE(CudaFuncGetParamInfo, SizesMatchParameterTypes,
     const std::string param = "param" + std::to_string(i);  // param0_offset, param0_size, ...
     cudasem::observe(param + "_offset", static_cast<unsigned long>(offset[i]));
     cudasem::observe(param + "_size", static_cast<unsigned long>(size[i]));
-    EXPECT_EQ(size[i], expected[i]) << "parameter " << i;
-    if (i > 0) EXPECT_GE(offset[i], offset[i - 1] + size[i - 1]) << "parameter " << i << " overlaps the previous one";
+    CUDASEM_EXPECT_EQ_NAMED("param.size_matches_type", size[i], expected[i]) << "parameter " << i;
+    if (i > 0)
+      CUDASEM_EXPECT_TRUE_NAMED("param.offset_after_previous", offset[i] >= offset[i - 1] + size[i - 1])
+          << "parameter " << i << " overlaps the previous one";
   }
 }

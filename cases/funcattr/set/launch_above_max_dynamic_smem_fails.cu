@@ -42,5 +42,5 @@ CUDASEM_CASE(CudaFuncSetAttribute, LaunchAboveMaxDynamicSmemFails,
   CUDASEM_EXPECT_FAILURE_OF(cudaLaunchKernel, above);
   cudasem::observe("kernel_ran_above_limit", ran_above == 1);
   CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, at_limit);
-  EXPECT_EQ(ran_at_limit, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("kernel.ran_at_limit", ran_at_limit, 1u);
 }

@@ -44,7 +44,6 @@ CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemOptInUsable,
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, bad.data(), sizeof host, cudaMemcpyDeviceToHost));
 
   cudasem::environment("dynamic_smem_bytes", bytes);
-  cudasem::observe("mismatched_words", host);
   CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, launch);
-  EXPECT_EQ(host, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_words", host, 0u);
 }

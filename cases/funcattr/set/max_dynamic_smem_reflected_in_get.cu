@@ -26,5 +26,5 @@ CUDASEM_CASE(CudaFuncSetAttribute, MaxDynamicSmemReflectedInGet,
 
   cudasem::environment("requested_max_dynamic_smem_bytes", wanted);
   cudasem::environment("max_dynamic_shared_size_bytes", fa.maxDynamicSharedSizeBytes);
-  EXPECT_EQ(fa.maxDynamicSharedSizeBytes, wanted);
+  CUDASEM_EXPECT_EQ_NAMED("max_dynamic_shared_size.reflects_request", fa.maxDynamicSharedSizeBytes, wanted);
 }

@@ -36,6 +36,6 @@ CUDASEM_CASE(CudaGraphAddNode, GenericKernelNodeRuns,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned v = read_device(d.data());
-  EXPECT_EQ(t, cudaGraphNodeTypeKernel);
+  CUDASEM_EXPECT_EQ_NAMED("node.type", t, cudaGraphNodeTypeKernel);
   CUDASEM_EXPECT_EQ_NAMED("value_after_launch", v, 2u);
 }

@@ -30,8 +30,8 @@ CUDASEM_CASE(CudaGraphAddChildGraphNode, ChildClonedAtAdd,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned h[2] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(h, out.data(), sizeof h, cudaMemcpyDeviceToHost));
-  EXPECT_NE(embedded, child.get());
+  CUDASEM_EXPECT_TRUE_NAMED("embedded_graph.is_not_child", embedded != child.get());
   CUDASEM_EXPECT_EQ_NAMED("embedded_nodes", node_count(embedded), 1u);
-  EXPECT_EQ(h[0], 1u);
-  EXPECT_EQ(h[1], 0u);
+  CUDASEM_EXPECT_EQ_NAMED("node_before_add.written_value", h[0], 1u);
+  CUDASEM_EXPECT_EQ_NAMED("node_after_add.written_value", h[1], 0u);
 }

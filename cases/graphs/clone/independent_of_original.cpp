@@ -30,6 +30,6 @@ CUDASEM_CASE(CudaGraphClone, IndependentOfOriginal,
   unsigned h[2] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(h, d.data(), sizeof h, cudaMemcpyDeviceToHost));
   CUDASEM_EXPECT_EQ_NAMED("clone_nodes", node_count(clone.get()), 1u);
-  EXPECT_EQ(h[0], 0xc10eu);
-  EXPECT_EQ(h[1], 0u);
+  CUDASEM_EXPECT_EQ_NAMED("cloned_node.written_value", h[0], 0xc10eu);
+  CUDASEM_EXPECT_EQ_NAMED("node_after_clone.written_value", h[1], 0u);
 }

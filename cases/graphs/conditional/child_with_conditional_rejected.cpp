@@ -17,7 +17,8 @@ CUDASEM_CASE(CudaGraphAddChildGraphNode, ConditionalChildRejected,
   cudaGraphConditionalHandle handle{};
   CUDASEM_ASSERT_OK(cudaGraphConditionalHandleCreate(&handle, child.get(), 0, 0));
   std::vector<cudaGraph_t> bodies;
-  ASSERT_NE(add_conditional_node(child.get(), {}, handle, cudaGraphCondTypeIf, 1, bodies), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("conditional_node.added",
+      add_conditional_node(child.get(), {}, handle, cudaGraphCondTypeIf, 1, bodies) != nullptr);
   add_empty_node(bodies[0]);
   Graph parent = make_graph();
   cudaGraphNode_t n = nullptr;

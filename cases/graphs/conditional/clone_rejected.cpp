@@ -17,7 +17,8 @@ CUDASEM_CASE(CudaGraphClone, ConditionalGraphCloneRejected,
   cudaGraphConditionalHandle handle{};
   CUDASEM_ASSERT_OK(cudaGraphConditionalHandleCreate(&handle, g.get(), 0, 0));
   std::vector<cudaGraph_t> bodies;
-  ASSERT_NE(add_conditional_node(g.get(), {}, handle, cudaGraphCondTypeIf, 1, bodies), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED(
+      "conditional_node.added", add_conditional_node(g.get(), {}, handle, cudaGraphCondTypeIf, 1, bodies) != nullptr);
   add_empty_node(bodies[0]);
   cudaGraph_t clone = nullptr;
   CUDASEM_EXPECT_FAILURE(cudaGraphClone(&clone, g.get()));

@@ -18,5 +18,5 @@ CUDASEM_CASE(ConditionalIf, ElseRunsWhenZero,
 
   ASSERT_NO_FATAL_FAILURE(cudasem::graphs::run_conditional(cudaGraphCondTypeIf, 2, 0, &words));
 
-  for (unsigned i = 0; i < 2; ++i) EXPECT_EQ(words[i], expected[i]) << "body " << i;
+  for (unsigned i = 0; i < 2; ++i) CUDASEM_EXPECT_EQ_NAMED("body.written_word", words[i], expected[i]) << "body " << i;
 }

@@ -16,5 +16,5 @@ CUDASEM_CASE(ConditionalIf, SkipsBodyWhenZero,
 
   ASSERT_NO_FATAL_FAILURE(cudasem::graphs::run_conditional(cudaGraphCondTypeIf, 1, 0, &words));
 
-  for (unsigned i = 0; i < 1; ++i) EXPECT_EQ(words[i], expected[i]) << "body " << i;
+  for (unsigned i = 0; i < 1; ++i) CUDASEM_EXPECT_EQ_NAMED("body.written_word", words[i], expected[i]) << "body " << i;
 }

@@ -18,5 +18,5 @@ CUDASEM_CASE(ConditionalSwitch, RunsSelectedBody,
 
   ASSERT_NO_FATAL_FAILURE(cudasem::graphs::run_conditional(cudaGraphCondTypeSwitch, 3, 2, &words));
 
-  for (unsigned i = 0; i < 3; ++i) EXPECT_EQ(words[i], expected[i]) << "body " << i;
+  for (unsigned i = 0; i < 3; ++i) CUDASEM_EXPECT_EQ_NAMED("body.written_word", words[i], expected[i]) << "body " << i;
 }

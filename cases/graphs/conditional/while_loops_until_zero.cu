@@ -34,7 +34,8 @@ CUDASEM_CASE(ConditionalWhile, LoopsUntilZero,
   cudaGraphConditionalHandle handle{};
   CUDASEM_ASSERT_OK(cudaGraphConditionalHandleCreate(&handle, g.get(), 1, cudaGraphCondAssignDefault));
   std::vector<cudaGraph_t> bodies;
-  ASSERT_NE(add_conditional_node(g.get(), {}, handle, cudaGraphCondTypeWhile, 1, bodies), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("conditional_node.added",
+      add_conditional_node(g.get(), {}, handle, cudaGraphCondTypeWhile, 1, bodies) != nullptr);
   unsigned* counter = iterations.data();
   unsigned limit = 5;
   void* args[] = {&handle, &counter, &limit};

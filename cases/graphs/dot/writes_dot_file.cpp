@@ -37,5 +37,5 @@ CUDASEM_CASE(CudaGraphDebugDotPrint, WritesDotFile,
 
   CUDASEM_EXPECT_OK_OF(cudaGraphDebugDotPrint, r);
   cudasem::measure("dot_file_bytes", static_cast<unsigned long>(text.str().size()));
-  EXPECT_NE(text.str().find("digraph"), std::string::npos);
+  CUDASEM_EXPECT_TRUE_NAMED("dot_file.contains_digraph", text.str().find("digraph") != std::string::npos);
 }

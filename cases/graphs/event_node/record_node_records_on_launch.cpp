@@ -34,8 +34,8 @@ CUDASEM_CASE(CudaGraphAddEventRecordNode, RecordsOnLaunch,
 
   cudasem::observe("query_while_gate_held", while_held);
   cudasem::observe("query_after", after);
-  ASSERT_TRUE(gate_held);
-  EXPECT_EQ(got, static_cast<cudaEvent_t>(ev));
-  EXPECT_EQ(while_held, cudaErrorNotReady);
+  CUDASEM_ASSERT_TRUE_NAMED("gate.held_after_query", gate_held);
+  CUDASEM_EXPECT_TRUE_NAMED("record_node.event_is_given_event", got == static_cast<cudaEvent_t>(ev));
+  CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, while_held, cudaErrorNotReady);
   CUDASEM_EXPECT_OK_OF(cudaEventQuery, after);
 }

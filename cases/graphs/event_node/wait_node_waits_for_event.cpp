@@ -27,6 +27,6 @@ CUDASEM_CASE(CudaGraphAddEventWaitNode, WaitsForEvent,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
-  EXPECT_EQ(wg.witness.calls.load(), 1);
+  CUDASEM_EXPECT_EQ_NAMED("host_node.runs", wg.witness.calls.load(), 1);
   CUDASEM_EXPECT_TRUE_NAMED("host_node_saw_gate_finished", wg.witness.saw_finished.load() == 1);
 }

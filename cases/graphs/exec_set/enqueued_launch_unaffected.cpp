@@ -32,7 +32,8 @@ CUDASEM_CASE(CudaGraphExecKernelNodeSetParams, EnqueuedLaunchUnaffected,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   unsigned h[2] = {};
   CUDASEM_ASSERT_OK(cudaMemcpy(h, d.data(), sizeof h, cudaMemcpyDeviceToHost));
-  ASSERT_TRUE(updated_while_held) << "arrange: the gate finished before the update";
+  CUDASEM_ASSERT_TRUE_NAMED("gate.held_during_update", updated_while_held)
+      << "arrange: the gate finished before the update";
   CUDASEM_EXPECT_EQ_NAMED("first_launch_slot", h[0], 1u);
   CUDASEM_EXPECT_EQ_NAMED("second_launch_slot", h[1], 2u);
 }

@@ -29,8 +29,8 @@ CUDASEM_CASE(CudaGraphExecEventRecordNodeSetEvent, NewEventRecorded,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   cudasem::observe("new_event_while_held", new_held);
   cudasem::observe("old_event_while_held", old_held);
-  ASSERT_TRUE(held) << "arrange: the gate finished before the queries";
-  EXPECT_EQ(new_held, cudaErrorNotReady);
+  CUDASEM_ASSERT_TRUE_NAMED("gate.held_during_queries", held) << "arrange: the gate finished before the queries";
+  CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, new_held, cudaErrorNotReady);
   CUDASEM_EXPECT_OK_OF(cudaEventQuery, old_held);
   CUDASEM_EXPECT_OK(cudaEventQuery(new_ev));
 }

@@ -28,7 +28,7 @@ CUDASEM_CASE(CudaGraphExecNodeSetParams, GenericHostNode,
   CUDASEM_ASSERT_OK(cudaGraphLaunch(x.get(), s));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   cudasem::observe("host_call_order", std::to_string(host.log.tags[0]) + "," + std::to_string(host.log.tags[1]));
-  ASSERT_EQ(host.log.count.load(), 2);
-  EXPECT_EQ(host.log.tags[0], 1);
-  EXPECT_EQ(host.log.tags[1], 2);
+  CUDASEM_ASSERT_EQ_NAMED("host_calls", host.log.count.load(), 2);
+  CUDASEM_EXPECT_EQ_NAMED("first_launch.host_call_tag", host.log.tags[0], 1);
+  CUDASEM_EXPECT_EQ_NAMED("second_launch.host_call_tag", host.log.tags[1], 2);
 }

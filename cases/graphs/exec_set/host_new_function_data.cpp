@@ -25,7 +25,7 @@ CUDASEM_CASE(CudaGraphExecHostNodeSetParams, NewFunctionData,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   cudaHostNodeParams node_params{};
   CUDASEM_EXPECT_OK(cudaGraphHostNodeGetParams(host.node, &node_params));
-  ASSERT_EQ(host.log.count.load(), 1);
+  CUDASEM_ASSERT_EQ_NAMED("host_calls", host.log.count.load(), 1);
   CUDASEM_EXPECT_EQ_NAMED("host_call_tag", host.log.tags[0], 2);
-  EXPECT_EQ(node_params.userData, static_cast<void*>(&host.first));
+  CUDASEM_EXPECT_TRUE_NAMED("graph_node.keeps_original_data", node_params.userData == static_cast<void*>(&host.first));
 }

@@ -48,8 +48,9 @@ CUDASEM_CASE(CudaGraphExecMemcpyNodeSetParamsToSymbol, SymbolOffsetUpdated,
   cudasem::observe("symbol_4", sym[4]);
   cudasem::observe("read_back_0", out[0]);
   for (unsigned i = 0; i < 4; ++i) {
-    EXPECT_EQ(sym[i], 0u) << "symbol word " << i << " (old offset)";
-    EXPECT_EQ(sym[4 + i], values[i]) << "symbol word " << 4 + i << " (new offset)";
-    EXPECT_EQ(out[i], values[i]) << "read-back word " << i;
+    CUDASEM_EXPECT_EQ_NAMED("symbol.old_offset_word", sym[i], 0u) << "symbol word " << i << " (old offset)";
+    CUDASEM_EXPECT_EQ_NAMED("symbol.new_offset_word", sym[4 + i], values[i])
+        << "symbol word " << 4 + i << " (new offset)";
+    CUDASEM_EXPECT_EQ_NAMED("read_back.word", out[i], values[i]) << "read-back word " << i;
   }
 }

@@ -29,8 +29,8 @@ CUDASEM_CASE(CudaGraphAddHostNode, RunInDependencyOrder,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(s));
   cudasem::observe("host_call_order",
       std::to_string(log.tags[0]) + "," + std::to_string(log.tags[1]) + "," + std::to_string(log.tags[2]));
-  ASSERT_EQ(log.count.load(), 3);
-  EXPECT_EQ(log.tags[0], 1);
-  EXPECT_EQ(log.tags[1], 2);
-  EXPECT_EQ(log.tags[2], 3);
+  CUDASEM_ASSERT_EQ_NAMED("host_calls", log.count.load(), 3);
+  CUDASEM_EXPECT_EQ_NAMED("first_call.tag", log.tags[0], 1);
+  CUDASEM_EXPECT_EQ_NAMED("second_call.tag", log.tags[1], 2);
+  CUDASEM_EXPECT_EQ_NAMED("third_call.tag", log.tags[2], 3);
 }

@@ -26,7 +26,7 @@ CUDASEM_CASE(CudaGraphInstantiateWithParams, CycleInvalidStructure,
   cudaError_t r = cudaGraphInstantiateWithParams(&raw, g.get(), &ip);
   GraphExec x(raw);
   cudasem::observe("instantiate_result", r);
-  EXPECT_NE(r, cudaSuccess);
+  CUDASEM_EXPECT_TRUE_NAMED("instantiate.failed", r != cudaSuccess);
   CUDASEM_EXPECT_EQ_NAMED("result_out", ip.result_out, cudaGraphInstantiateInvalidStructure);
-  EXPECT_TRUE(ip.errNode_out == a || ip.errNode_out == b);
+  CUDASEM_EXPECT_TRUE_NAMED("err_node.is_cycle_node", ip.errNode_out == a || ip.errNode_out == b);
 }

@@ -28,5 +28,5 @@ CUDASEM_CASE(CudaGraphExecGetFlags, UploadFlagNotReported,
   unsigned long long flags = 99;
   CUDASEM_ASSERT_OK(cudaGraphExecGetFlags(x.get(), &flags));
   cudasem::observe("exec_flags", flags);
-  EXPECT_EQ(flags & cudaGraphInstantiateFlagUpload, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("exec_flags.upload_bit", flags & cudaGraphInstantiateFlagUpload, 0u);
 }

@@ -24,8 +24,8 @@ CUDASEM_CASE(CudaGraphKernelNodeGetParams, ReturnsConfiguration,
   cudaKernelNodeParams got{};
   CUDASEM_ASSERT_OK(cudaGraphKernelNodeGetParams(n, &got));
 
-  EXPECT_EQ(got.func, params.func);
+  CUDASEM_EXPECT_TRUE_NAMED("func.round_trips", got.func == params.func);
   CUDASEM_EXPECT_EQ_NAMED("grid_x", got.gridDim.x, 3u);
   CUDASEM_EXPECT_EQ_NAMED("block_x", got.blockDim.x, 32u);
-  EXPECT_EQ(got.sharedMemBytes, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("shared_mem_bytes", got.sharedMemBytes, 0u);
 }

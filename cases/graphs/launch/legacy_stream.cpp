@@ -17,6 +17,6 @@ CUDASEM_CASE(CudaGraphLaunch, LegacyStreamOrdered,
   WitnessCounts seen;
   launch_witness_behind_gate(cudaStreamLegacy, &seen);
   if (HasFatalFailure()) return;
-  EXPECT_EQ(seen.calls, 1);
+  CUDASEM_EXPECT_EQ_NAMED("host_node.runs", seen.calls, 1);
   CUDASEM_EXPECT_TRUE_NAMED("host_node_saw_gate_finished", seen.saw_finished == 1);
 }

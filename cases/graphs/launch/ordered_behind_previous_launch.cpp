@@ -26,6 +26,6 @@ CUDASEM_CASE(CudaGraphLaunch, OrderedBehindPreviousLaunch,
   gate.arm_watchdog(std::chrono::milliseconds(200));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(other));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(gated));
-  EXPECT_EQ(wg.witness.calls.load(), 2);
+  CUDASEM_EXPECT_EQ_NAMED("host_node.runs", wg.witness.calls.load(), 2);
   CUDASEM_EXPECT_EQ_NAMED("runs_that_saw_gate_finished", wg.witness.saw_finished.load(), 2);
 }

@@ -18,6 +18,6 @@ CUDASEM_CASE(CudaGraphLaunch, OrderedBehindStreamWork,
   WitnessCounts seen;
   launch_witness_behind_gate(s, &seen);
   if (HasFatalFailure()) return;
-  EXPECT_EQ(seen.calls, 1);
+  CUDASEM_EXPECT_EQ_NAMED("host_node.runs", seen.calls, 1);
   CUDASEM_EXPECT_TRUE_NAMED("host_node_saw_gate_finished", seen.saw_finished == 1);
 }

@@ -38,6 +38,7 @@ CUDASEM_CASE(CudaDeviceSetGraphMemAttribute, HighWatermarkResetToZeroOnly,
   cudasem::observe("used_mem_current_at_reset", used_at_reset);
   cudasem::observe("high_after_reset", high_after);
   cudasem::observe("set_nonzero_result", set_nonzero);
-  EXPECT_GT(high_before, 0u);
-  EXPECT_LE(high_after, used_at_reset) << "a reset watermark counts no more than the memory held now";
+  CUDASEM_EXPECT_TRUE_NAMED("high_watermark.nonzero_before_reset", high_before > 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("high_watermark.at_most_used_after_reset", high_after <= used_at_reset)
+      << "a reset watermark counts no more than the memory held now";
 }

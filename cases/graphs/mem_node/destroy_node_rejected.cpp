@@ -22,5 +22,5 @@ CUDASEM_CASE(CudaGraphDestroyNode, AllocGraphDestroyNodeRejected,
   cudaGraphNode_t e = add_empty_node(g.get(), {a});
   CUDASEM_ASSERT_OK(cudaGraphAddMemFreeNode(&f, g.get(), &e, 1, ap.dptr));
   CUDASEM_EXPECT_FAILURE(cudaGraphDestroyNode(e));
-  EXPECT_EQ(node_count(g.get()), 3u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.node_count", node_count(g.get()), 3u);
 }

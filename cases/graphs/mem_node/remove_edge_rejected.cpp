@@ -22,5 +22,5 @@ CUDASEM_CASE(CudaGraphRemoveDependencies, AllocGraphRemoveEdgeRejected,
   cudaGraphNode_t x = add_empty_node(g.get());
   cudaGraphNode_t y = add_empty_node(g.get(), {x});
   CUDASEM_EXPECT_FAILURE(cudaGraphRemoveDependencies(g.get(), &x, &y, nullptr, 1));
-  EXPECT_EQ(edge_count(g.get()), 2u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.edge_count", edge_count(g.get()), 2u);
 }

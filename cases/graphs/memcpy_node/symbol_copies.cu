@@ -38,7 +38,7 @@ CUDASEM_CASE(CudaGraphAddMemcpyNodeToSymbol, SymbolRoundTrip,
   unsigned matching = 0;
   for (int i = 0; i < 8; ++i) {
     matching += dst[i] == expected[i];
-    EXPECT_EQ(dst[i], expected[i]) << "symbol word " << i;
+    CUDASEM_EXPECT_EQ_NAMED("symbol.copied_word", dst[i], expected[i]) << "symbol word " << i;
   }
   cudasem::observe("matching_elements", matching);
 }

@@ -24,10 +24,10 @@ CUDASEM_CASE(CudaGraphAddDependencies, CreatesEdge,
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(b, &dep, nullptr, &ndep));
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependentNodes(a, &dependent, nullptr, &ndependent));
   CUDASEM_ASSERT_EQ_NAMED("edge_count", n, 1u);
-  EXPECT_EQ(from[0], a);
-  EXPECT_EQ(to[0], b);
-  EXPECT_EQ(ndep, 1u);
-  EXPECT_EQ(dep, a);
-  EXPECT_EQ(ndependent, 1u);
-  EXPECT_EQ(dependent, b);
+  CUDASEM_EXPECT_TRUE_NAMED("edge.source_is_first_node", from[0] == a);
+  CUDASEM_EXPECT_TRUE_NAMED("edge.destination_is_second_node", to[0] == b);
+  CUDASEM_EXPECT_EQ_NAMED("dependencies.count", ndep, 1u);
+  CUDASEM_EXPECT_TRUE_NAMED("dependency.is_first_node", dep == a);
+  CUDASEM_EXPECT_EQ_NAMED("dependents.count", ndependent, 1u);
+  CUDASEM_EXPECT_TRUE_NAMED("dependent.is_second_node", dependent == b);
 }

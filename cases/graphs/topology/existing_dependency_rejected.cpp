@@ -16,5 +16,5 @@ CUDASEM_CASE(CudaGraphAddDependencies, ExistingDependencyRejected,
   cudaGraphNode_t a = add_empty_node(g.get());
   cudaGraphNode_t b = add_empty_node(g.get(), {a});
   CUDASEM_EXPECT_FAILURE(cudaGraphAddDependencies(g.get(), &a, &b, nullptr, 1));
-  EXPECT_EQ(edge_count(g.get()), 1u);
+  CUDASEM_EXPECT_EQ_NAMED("graph.edge_count", edge_count(g.get()), 1u);
 }

@@ -22,9 +22,9 @@ CUDASEM_CASE(CudaGraphGetEdges, LargerArrayFilledWithNull,
   size_t n = 3;
   CUDASEM_ASSERT_OK(cudaGraphGetEdges(g.get(), from, to, nullptr, &n));
   CUDASEM_EXPECT_EQ_NAMED("num_edges", n, 1u);
-  EXPECT_EQ(from[0], a);
-  EXPECT_EQ(from[1], nullptr);
-  EXPECT_EQ(to[1], nullptr);
-  EXPECT_EQ(from[2], nullptr);
-  EXPECT_EQ(to[2], nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("edge.source_is_first_node", from[0] == a);
+  CUDASEM_EXPECT_TRUE_NAMED("from_slot_1.null", from[1] == nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("to_slot_1.null", to[1] == nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("from_slot_2.null", from[2] == nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("to_slot_2.null", to[2] == nullptr);
 }

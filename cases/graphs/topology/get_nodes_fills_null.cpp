@@ -22,8 +22,8 @@ CUDASEM_CASE(CudaGraphGetNodes, LargerArrayFilledWithNull,
   size_t n = 4;
   CUDASEM_ASSERT_OK(cudaGraphGetNodes(g.get(), nodes, &n));
   CUDASEM_EXPECT_EQ_NAMED("num_nodes", n, 2u);
-  EXPECT_NE(nodes[0], nullptr);
-  EXPECT_NE(nodes[1], nullptr);
-  EXPECT_EQ(nodes[2], nullptr);
-  EXPECT_EQ(nodes[3], nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("node_slot_0.not_null", nodes[0] != nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("node_slot_1.not_null", nodes[1] != nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("node_slot_2.null", nodes[2] == nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("node_slot_3.null", nodes[3] == nullptr);
 }

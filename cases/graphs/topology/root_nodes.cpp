@@ -18,5 +18,6 @@ CUDASEM_CASE(CudaGraphGetRootNodes, ReturnsRoots,
   size_t n = 3;
   CUDASEM_ASSERT_OK(cudaGraphGetRootNodes(g.get(), roots, &n));
   CUDASEM_ASSERT_EQ_NAMED("root_count", n, 2u);
-  EXPECT_TRUE((roots[0] == a && roots[1] == c) || (roots[0] == c && roots[1] == a));
+  CUDASEM_EXPECT_TRUE_NAMED(
+      "roots.are_unconnected_nodes", (roots[0] == a && roots[1] == c) || (roots[0] == c && roots[1] == a));
 }

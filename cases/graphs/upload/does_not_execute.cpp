@@ -34,6 +34,6 @@ CUDASEM_CASE(CudaGraphUpload, DoesNotExecute,
 
   CUDASEM_EXPECT_EQ_NAMED("calls_after_upload", calls_after_upload, 0);
   CUDASEM_EXPECT_EQ_NAMED("value_after_upload", value_after_upload, 0u);
-  EXPECT_EQ(log.count.load(), 1);
-  EXPECT_EQ(read_device(d.data()), 5u);
+  CUDASEM_EXPECT_EQ_NAMED("calls_after_launch", log.count.load(), 1);
+  CUDASEM_EXPECT_EQ_NAMED("value_after_launch", read_device(d.data()), 5u);
 }

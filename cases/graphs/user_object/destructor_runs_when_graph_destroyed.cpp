@@ -27,6 +27,6 @@ CUDASEM_CASE(CudaGraphRetainUserObject, DestructorRunsWhenGraphDestroyed,
   g.reset();
   const bool ran = wait_until([] { return destroyed.calls.load() > 0; });
   CUDASEM_EXPECT_EQ_NAMED("calls_before_graph_destroy", before, 0);
-  EXPECT_TRUE(ran);
+  CUDASEM_EXPECT_TRUE_NAMED("destructor.ran", ran);
   CUDASEM_EXPECT_EQ_NAMED("destructor_calls", destroyed.calls.load(), 1);
 }

@@ -25,5 +25,5 @@ CUDASEM_CASE(CudaUserObjectRelease, LastReferenceRunsDestructor,
   CUDASEM_ASSERT_OK(cudaUserObjectRelease(obj, 1));
   const bool ran = wait_until([] { return destroyed.calls.load() > 0; });
   CUDASEM_EXPECT_EQ_NAMED("calls_after_first_release", after_first, 0);
-  EXPECT_TRUE(ran);
+  CUDASEM_EXPECT_TRUE_NAMED("destructor.ran", ran);
 }

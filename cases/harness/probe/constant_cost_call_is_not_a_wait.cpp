@@ -21,6 +21,6 @@ CUDASEM_CASE(HarnessProbe, ConstantCostCallIsNotAWait,
 
   cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
   cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
-  EXPECT_FALSE(v.waited);
+  CUDASEM_EXPECT_EQ_NAMED("probe_judged_waited", v.waited, false);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
 }

@@ -17,5 +17,5 @@ CUDASEM_CASE(HarnessProbe, DetectsBlockingCall,
 
   cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
   cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
-  EXPECT_TRUE(v.waited);
+  CUDASEM_EXPECT_TRUE_NAMED("probe_judged_waited", v.waited);
 }

@@ -24,5 +24,5 @@ CUDASEM_CASE(CudaHostGetFlags, ContainsRequestedBits,
   }
 
   cudasem::observe("missing_bits", missing.empty() ? std::string("none") : missing);
-  EXPECT_TRUE(missing.empty()) << "requested->got: " << missing;
+  CUDASEM_EXPECT_TRUE_NAMED("requested_bits.all_passed_back", missing.empty()) << "requested->got: " << missing;
 }

@@ -26,5 +26,5 @@ CUDASEM_CASE(CudaHostAlloc, AllFlagCombinationsSucceed,
   }
 
   cudasem::observe("failed_flag_combinations", failed.empty() ? std::string("none") : failed);
-  EXPECT_TRUE(failed.empty()) << failed;
+  CUDASEM_EXPECT_TRUE_NAMED("flag_combinations.all_succeeded", failed.empty()) << failed;
 }

@@ -18,15 +18,15 @@ CUDASEM_CASE(CudaHostAlloc, CreatesPrimaryContext,
   int active_before = -1, active_after = -1;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&dev, 0));
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active_before));
-  ASSERT_EQ(active_before, 0) << "harness: the primary context existed before the case";
+  CUDASEM_ASSERT_EQ_NAMED("primary_context_active_before", active_before, 0)
+      << "harness: the primary context existed before the case";
 
   void* p = nullptr;
   cudaError_t result = cudaHostAlloc(&p, 4096, cudaHostAllocDefault);
   CUDASEM_ASSERT_CU_OK(drv.cuDevicePrimaryCtxGetState(dev, &flags, &active_after));
 
-  cudasem::observe("primary_context_active_after", active_after);
   CUDASEM_EXPECT_OK_OF(cudaHostAlloc, result);
-  EXPECT_EQ(active_after, 1);
+  CUDASEM_EXPECT_EQ_NAMED("primary_context_active_after", active_after, 1);
   if (result == cudaSuccess) {
     CUDASEM_EXPECT_OK(cudaFreeHost(p));
   }

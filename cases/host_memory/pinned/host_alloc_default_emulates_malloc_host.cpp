@@ -20,12 +20,10 @@ CUDASEM_CASE(CudaHostAlloc, DefaultEmulatesMallocHost,
   cudaError_t ra = cudaPointerGetAttributes(&a, by_host_alloc.data());
   cudaError_t rb = cudaPointerGetAttributes(&b, by_malloc_host);
 
-  cudasem::observe("host_alloc_type", static_cast<int>(a.type));
-  cudasem::observe("malloc_host_type", static_cast<int>(b.type));
   CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, ra);
   CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, rb);
-  EXPECT_EQ(a.type, cudaMemoryTypeHost);
-  EXPECT_EQ(a.type, b.type);
-  EXPECT_EQ(a.hostPointer, by_host_alloc.data());
+  CUDASEM_EXPECT_EQ_NAMED("host_alloc_type", a.type, cudaMemoryTypeHost);
+  CUDASEM_EXPECT_EQ_NAMED("malloc_host_type", b.type, a.type);
+  CUDASEM_EXPECT_TRUE_NAMED("host_alloc.host_pointer_is_allocation", a.hostPointer == by_host_alloc.data());
   CUDASEM_EXPECT_OK(cudaFreeHost(by_malloc_host));
 }

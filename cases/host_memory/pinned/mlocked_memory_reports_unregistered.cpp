@@ -27,8 +27,7 @@ CUDASEM_CASE(PinnedMemory, MlockedMemoryReportsUnregistered,
 
   cudaError_t result = cudaPointerGetAttributes(&attrs, buffer.data());
 
-  cudasem::observe("pointer_type", static_cast<int>(attrs.type));
   CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, result);
-  EXPECT_EQ(attrs.type, cudaMemoryTypeUnregistered);
+  CUDASEM_EXPECT_EQ_NAMED("pointer_type", attrs.type, cudaMemoryTypeUnregistered);
   munlock(buffer.data(), page);
 }

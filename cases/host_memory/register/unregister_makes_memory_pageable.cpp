@@ -25,5 +25,5 @@ CUDASEM_CASE(CudaHostUnregister, MakesMemoryPageable,
   CUDASEM_EXPECT_ERROR_OF(cudaHostUnregister, result, cudaSuccess);
   CUDASEM_EXPECT_OK_OF(cudaPointerGetAttributes, query);
   CUDASEM_EXPECT_EQ_NAMED("type_after", attrs.type, cudaMemoryTypeUnregistered);
-  EXPECT_EQ(attrs.devicePointer, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("device_pointer_after.null", attrs.devicePointer == nullptr);
 }

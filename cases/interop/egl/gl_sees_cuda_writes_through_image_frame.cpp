@@ -33,11 +33,10 @@ CUDASEM_CASE(CudaGraphicsEGLRegisterImage, GlSeesCudaWritesThroughFrame,
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
   std::vector<unsigned char> seen;
-  ASSERT_TRUE(gl.read_texture(reg.texture, width, height, seen));
+  CUDASEM_ASSERT_TRUE_NAMED("gl_texture_read_back", gl.read_texture(reg.texture, width, height, seen));
   const std::size_t bad = ix::mismatched_bytes(seen, data);
-  cudasem::observe("mismatched_bytes_read_by_gl", bad);
   ix::describe_frame(frame);
   ix::describe_mismatch("read_by_gl", seen, data, row);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_read_by_gl", bad, 0u);
 #endif
 }

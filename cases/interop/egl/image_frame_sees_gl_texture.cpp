@@ -35,9 +35,8 @@ CUDASEM_CASE(CudaGraphicsEGLRegisterImage, FrameSeesGlTexture,
   std::vector<unsigned char> seen;
   CUDASEM_EXPECT_OK(ix::copy_from_frame_plane(seen, frame, row, height));
   const std::size_t bad = ix::mismatched_bytes(seen, texels);
-  cudasem::observe("mismatched_bytes_read_by_cuda", bad);
   ix::describe_frame(frame);
   ix::describe_mismatch("read_by_cuda", seen, texels, row);
-  EXPECT_EQ(bad, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_read_by_cuda", bad, 0u);
 #endif
 }

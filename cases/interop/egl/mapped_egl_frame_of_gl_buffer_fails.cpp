@@ -23,7 +23,7 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedEglFrame, GlBufferResourceFails,
   ix::RegisteredGlObject object;
   ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_buffer(gl, std::size_t{1} << 16, object));
   ix::MappedResource mapped(object.resource, nullptr);
-  ASSERT_TRUE(mapped.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("resource_mapped", mapped.mapped());
   cudaEglFrame frame{};
   cudasem::observe("cudaGraphicsResourceGetMappedEglFrame_result",
       cudaGraphicsResourceGetMappedEglFrame(&frame, object.resource, 0, 0));

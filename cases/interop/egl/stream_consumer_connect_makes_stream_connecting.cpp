@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaEGLStreamConsumerConnect, MakesStreamConnecting,
   ix::ConnectedStream s;
   s.stream = egl.make_stream();
   ASSERT_NE(s.stream, nullptr);
-  ASSERT_EQ(egl.stream_state(s.stream), ix::Egl::kStreamCreated);
+  CUDASEM_ASSERT_EQ_NAMED("stream_state_before_consumer_connect", egl.stream_state(s.stream), ix::Egl::kStreamCreated);
   CUDASEM_ASSERT_OK(cudaEGLStreamConsumerConnect(&s.consumer, s.stream));
   const bool connecting =
       egl.stream_state_within(s.stream, ix::Egl::kStreamConnecting, std::chrono::milliseconds(5000));

@@ -20,7 +20,7 @@ CUDASEM_CASE(CuGraphicsMapResources, AlreadyMappedReturnsAlreadyMapped,
   const cudasem::Driver& drv = cudasem::driver();
   ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_buffer(gl, std::size_t{1} << 16, object));
   ix::MappedResource mapped(object.resource, nullptr);
-  ASSERT_TRUE(mapped.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("resource_mapped", mapped.mapped());
   CUgraphicsResource handle = reinterpret_cast<CUgraphicsResource>(object.resource.get());
   CUDASEM_EXPECT_CU_ERROR(drv.cuGraphicsMapResources(1, &handle, nullptr), CUDA_ERROR_ALREADY_MAPPED);
 }

@@ -20,7 +20,7 @@ CUDASEM_CASE(CuGraphicsResourceGetMappedPointer, TextureReturnsNotMappedAsPointe
   const cudasem::Driver& drv = cudasem::driver();
   ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_texture(gl, 64, 64, object));
   ix::MappedResource mapped(object.resource, nullptr);
-  ASSERT_TRUE(mapped.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("resource_mapped", mapped.mapped());
   CUdeviceptr pointer = 0;
   std::size_t size = 0;
   CUDASEM_EXPECT_CU_ERROR(drv.cuGraphicsResourceGetMappedPointer(

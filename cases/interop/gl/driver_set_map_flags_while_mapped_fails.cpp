@@ -19,7 +19,7 @@ CUDASEM_CASE(CuGraphicsResourceSetMapFlags, WhileMappedReturnsAlreadyMapped,
   const cudasem::Driver& drv = cudasem::driver();
   ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_buffer(gl, std::size_t{1} << 16, object));
   ix::MappedResource mapped(object.resource, nullptr);
-  ASSERT_TRUE(mapped.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("resource_mapped", mapped.mapped());
   CUDASEM_EXPECT_CU_ERROR(drv.cuGraphicsResourceSetMapFlags(reinterpret_cast<CUgraphicsResource>(object.resource.get()),
                               CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY),
       CUDA_ERROR_ALREADY_MAPPED);

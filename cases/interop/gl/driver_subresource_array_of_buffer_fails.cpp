@@ -20,7 +20,7 @@ CUDASEM_CASE(CuGraphicsSubResourceGetMappedArray, BufferReturnsNotMappedAsArray,
   const cudasem::Driver& drv = cudasem::driver();
   ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_buffer(gl, std::size_t{1} << 16, object));
   ix::MappedResource mapped(object.resource, nullptr);
-  ASSERT_TRUE(mapped.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("resource_mapped", mapped.mapped());
   CUarray array = nullptr;
   CUDASEM_EXPECT_CU_ERROR(drv.cuGraphicsSubResourceGetMappedArray(
                               &array, reinterpret_cast<CUgraphicsResource>(object.resource.get()), 0, 0),

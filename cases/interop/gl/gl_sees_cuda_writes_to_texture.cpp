@@ -20,7 +20,7 @@ CUDASEM_CASE(CudaGraphicsSubResourceGetMappedArray, GlSeesCudaWrites,
   const unsigned width = 128, height = 64;
   const std::size_t bytes = std::size_t{width} * height * 4;
   const unsigned texture = gl.make_texture(width, height, std::vector<unsigned char>(bytes, 0));
-  ASSERT_NE(texture, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("gl_texture_created", texture != 0u);
   ix::GraphicsResource resource;
   CUDASEM_ASSERT_OK(ix::register_gl_texture(resource, texture));
   cudaGraphicsResource_t handle = resource.get();
@@ -35,7 +35,7 @@ CUDASEM_CASE(CudaGraphicsSubResourceGetMappedArray, GlSeesCudaWrites,
   CUDASEM_ASSERT_OK(cudaGraphicsUnmapResources(1, &handle, nullptr));
 
   std::vector<unsigned char> seen;
-  ASSERT_TRUE(gl.read_texture(texture, width, height, seen));
+  CUDASEM_ASSERT_TRUE_NAMED("gl_texture_read_back", gl.read_texture(texture, width, height, seen));
   const std::size_t bad = ix::mismatched_bytes(seen, data);
   CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_read_by_gl", bad, 0u);
 }

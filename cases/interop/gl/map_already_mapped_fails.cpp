@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaGraphicsMapResources, AlreadyMappedReturnsUnknown,
   ix::RegisteredGlObject object;
   ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_buffer(gl, std::size_t{1} << 16, object));
   ix::MappedResource mapped(object.resource, nullptr);
-  ASSERT_TRUE(mapped.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("resource_mapped", mapped.mapped());
   cudaGraphicsResource_t handle = object.resource.get();
   CUDASEM_EXPECT_ERROR(cudaGraphicsMapResources(1, &handle, nullptr), cudaErrorUnknown);
 }

@@ -20,13 +20,13 @@ CUDASEM_CASE(CudaGraphicsMapResources, OrdersCudaWorkAfterEarlierGlCalls,
   CUDASEM_INTEROP_OPEN_GL(gl);
   const std::size_t bytes = std::size_t{4} << 20;
   const unsigned buffer = gl.make_buffer(ix::pattern_bytes(bytes, 1));
-  ASSERT_NE(buffer, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("gl_buffer_created", buffer != 0u);
   ix::GraphicsResource resource;
   CUDASEM_ASSERT_OK(ix::register_gl_buffer(resource, buffer));
-  ASSERT_TRUE(gl.finish());
+  CUDASEM_ASSERT_TRUE_NAMED("gl_finish_succeeded", gl.finish());
 
   const std::vector<unsigned char> update = ix::pattern_bytes(bytes, 77);
-  ASSERT_TRUE(gl.update_buffer(buffer, update));
+  CUDASEM_ASSERT_TRUE_NAMED("gl_buffer_updated", gl.update_buffer(buffer, update));
   cudasem::Stream stream(cudaStreamNonBlocking);
   cudaGraphicsResource_t handle = resource.get();
   CUDASEM_ASSERT_OK(cudaGraphicsMapResources(1, &handle, stream));
@@ -39,7 +39,7 @@ CUDASEM_CASE(CudaGraphicsMapResources, OrdersCudaWorkAfterEarlierGlCalls,
   }
   CUDASEM_EXPECT_OK(cudaGraphicsUnmapResources(1, &handle, stream));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
-  ASSERT_GE(size, bytes);
+  CUDASEM_ASSERT_TRUE_NAMED("mapped_size_covers_buffer", size >= bytes);
 
   const std::vector<unsigned char> seen(copy.data(), copy.data() + bytes);
   const std::size_t bad = ix::mismatched_bytes(seen, update);

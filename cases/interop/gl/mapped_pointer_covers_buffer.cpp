@@ -22,17 +22,17 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedPointer, PointerAndSizeCoverBuffer,
   const std::size_t bytes = std::size_t{1} << 20;
   const std::vector<unsigned char> data = ix::pattern_bytes(bytes, 9);
   const unsigned buffer = gl.make_buffer(data);
-  ASSERT_NE(buffer, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("gl_buffer_created", buffer != 0u);
   ix::GraphicsResource resource;
   CUDASEM_ASSERT_OK(ix::register_gl_buffer(resource, buffer));
   ix::MappedResource mapped(resource, nullptr);
-  ASSERT_TRUE(mapped.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("resource_mapped", mapped.mapped());
 
   void* pointer = nullptr;
   std::size_t size = 0;
   CUDASEM_ASSERT_OK(cudaGraphicsResourceGetMappedPointer(&pointer, &size, resource));
   cudasem::observe("mapped_size_bytes", static_cast<unsigned long long>(size));
-  ASSERT_GE(size, bytes);
+  CUDASEM_ASSERT_TRUE_NAMED("mapped_size_covers_buffer", size >= bytes);
   const std::size_t bad = ix::mismatched_bytes(ix::read_device_bytes(pointer, bytes), data);
   CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_through_mapped_pointer", bad, 0u);
 }

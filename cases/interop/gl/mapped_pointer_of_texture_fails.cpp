@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedPointer, TextureReturnsUnknown,
   ix::RegisteredGlObject object;
   ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_texture(gl, 64, 64, object));
   ix::MappedResource mapped(object.resource, nullptr);
-  ASSERT_TRUE(mapped.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("resource_mapped", mapped.mapped());
   void* pointer = nullptr;
   std::size_t size = 0;
   CUDASEM_EXPECT_ERROR(cudaGraphicsResourceGetMappedPointer(&pointer, &size, object.resource), cudaErrorUnknown);

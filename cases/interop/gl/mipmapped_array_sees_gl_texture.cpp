@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaGraphicsResourceGetMappedMipmappedArray, MipmappedArrayHoldsTex
   ix::RegisteredGlObject texture;
   ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_texture(gl, width, height, texture, 19));
   ix::MappedResource mapped(texture.resource, nullptr);
-  ASSERT_TRUE(mapped.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("resource_mapped", mapped.mapped());
 
   cudaMipmappedArray_t mipmap = nullptr;
   CUDASEM_ASSERT_OK(cudaGraphicsResourceGetMappedMipmappedArray(&mipmap, texture.resource));

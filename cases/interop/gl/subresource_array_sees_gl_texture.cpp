@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaGraphicsSubResourceGetMappedArray, ArrayHoldsTextureLevel,
   ix::RegisteredGlObject texture;
   ASSERT_NO_FATAL_FAILURE(ix::register_new_gl_texture(gl, width, height, texture, 13));
   ix::MappedResource mapped(texture.resource, nullptr);
-  ASSERT_TRUE(mapped.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("resource_mapped", mapped.mapped());
 
   cudaArray_t array = nullptr;
   CUDASEM_ASSERT_OK(cudaGraphicsSubResourceGetMappedArray(&array, texture.resource, 0, 0));

@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaGraphicsUnmapResources, OrdersLaterGlWorkAfterCudaWork,
   CUDASEM_INTEROP_OPEN_GL(gl);
   const std::size_t words = std::size_t{1} << 18;
   const unsigned buffer = gl.make_buffer(std::vector<unsigned char>(words * sizeof(unsigned), 0));
-  ASSERT_NE(buffer, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("gl_buffer_created", buffer != 0u);
   ix::GraphicsResource resource;
   CUDASEM_ASSERT_OK(ix::register_gl_buffer(resource, buffer));
   cudasem::Stream stream(cudaStreamNonBlocking);
@@ -39,7 +39,7 @@ CUDASEM_CASE(CudaGraphicsUnmapResources, OrdersLaterGlWorkAfterCudaWork,
     gate.arm_watchdog(cudasem::milliseconds(100));
     CUDASEM_EXPECT_OK(cudaGraphicsUnmapResources(1, &handle, stream));
     std::vector<unsigned char> seen;
-    ASSERT_TRUE(gl.read_buffer(buffer, words * sizeof(unsigned), seen));
+    CUDASEM_ASSERT_TRUE_NAMED("gl_buffer_read_back", gl.read_buffer(buffer, words * sizeof(unsigned), seen));
     const std::vector<unsigned char> want = ix::repeated_word_bytes(words, marker);
     const std::size_t bad = ix::mismatched_bytes(seen, want);
     CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_read_by_gl_after_unmap", bad, 0u);

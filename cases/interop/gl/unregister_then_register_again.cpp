@@ -23,7 +23,7 @@ CUDASEM_CASE(CudaGraphicsUnregisterResource, ResourceCanBeRegisteredAgain,
   ix::GraphicsResource again;
   CUDASEM_ASSERT_OK(ix::register_gl_buffer(again, object.name));
   ix::MappedResource mapped(again, nullptr);
-  ASSERT_TRUE(mapped.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("resource_mapped", mapped.mapped());
   void* pointer = nullptr;
   std::size_t size = 0;
   CUDASEM_ASSERT_OK(cudaGraphicsResourceGetMappedPointer(&pointer, &size, again));

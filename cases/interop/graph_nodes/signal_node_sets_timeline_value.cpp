@@ -35,6 +35,6 @@ CUDASEM_CASE(CudaGraphAddExternalSemaphoresSignalNode, SignalsWhenLaunched,
   const int reached = vk.wait(timeline.vk, 9, std::chrono::milliseconds(20000));
   const unsigned long long after_launch = vk.counter(timeline.vk);
   CUDASEM_EXPECT_EQ_NAMED("counter_before_launch", before_launch, 0u);
-  EXPECT_EQ(reached, 1);
+  CUDASEM_EXPECT_EQ_NAMED("vulkan_wait_reached_value", reached, 1);
   CUDASEM_EXPECT_EQ_NAMED("counter_after_launch", after_launch, 9u);
 }

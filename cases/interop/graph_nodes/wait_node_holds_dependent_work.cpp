@@ -30,8 +30,9 @@ CUDASEM_CASE(CudaGraphAddExternalSemaphoresWaitNode, WaitsWhenLaunched,
 
   cudasem::Stream stream(cudaStreamNonBlocking);
   CUDASEM_ASSERT_OK(cudaGraphLaunch(exec, stream));
-  const ix::HeldWork held = ix::hold_then_release(stream, probe, [&] { EXPECT_TRUE(vk.signal(timeline.vk, 1)); });
-  EXPECT_TRUE(held.done_after_release);
-  EXPECT_EQ(held.seen, ix::ReadProbe::kAfter);
+  const ix::HeldWork held = ix::hold_then_release(
+      stream, probe, [&] { CUDASEM_EXPECT_TRUE_NAMED("release_signal_succeeded", vk.signal(timeline.vk, 1)); });
+  CUDASEM_EXPECT_TRUE_NAMED("work_finished_after_release", held.done_after_release);
+  CUDASEM_EXPECT_EQ_NAMED("probe_word_seen_after_release", held.seen, ix::ReadProbe::kAfter);
   if (!held.done_after_release) timeline.cuda.abandon();
 }

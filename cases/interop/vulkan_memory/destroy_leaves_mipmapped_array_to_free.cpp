@@ -20,7 +20,7 @@ CUDASEM_CASE(CudaDestroyExternalMemory, MipmappedArrayIsFreedWithCudaFreeMipmapp
   ix::Vulkan vk;
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
   const ix::VkImageRef image = vk.make_image(64, 64);
-  ASSERT_TRUE(image.ok());
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_image_created", image.ok());
   ix::ExternalMemory memory;
   CUDASEM_ASSERT_OK_OF(cudaImportExternalMemory, ix::import_memory_code(vk, image, memory));
   ix::MappedMipmappedArray mipmap;

@@ -18,9 +18,9 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, SeesVulkanWrites,
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
   const std::size_t bytes = std::size_t{1} << 20;
   const ix::VkBufferRef buffer = vk.make_buffer(bytes);
-  ASSERT_TRUE(buffer.ok());
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_buffer_created", buffer.ok());
   const std::vector<unsigned char> data = ix::pattern_bytes(bytes, 3);
-  ASSERT_TRUE(vk.write_buffer(buffer, 0, data));
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_buffer_written", vk.write_buffer(buffer, 0, data));
 
   ix::ExternalMemory memory;
   CUDASEM_ASSERT_OK_OF(cudaImportExternalMemory, ix::import_memory_code(vk, buffer, memory));

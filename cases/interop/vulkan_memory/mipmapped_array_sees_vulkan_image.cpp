@@ -18,9 +18,9 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedMipmappedArray, SeesVulkanImage,
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
   const unsigned width = 256, height = 128;
   const ix::VkImageRef image = vk.make_image(width, height);
-  ASSERT_TRUE(image.ok());
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_image_created", image.ok());
   const std::vector<unsigned char> data = ix::pattern_bytes(std::size_t{width} * height * 4, 17);
-  ASSERT_TRUE(vk.write_image(image, data));
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_image_written", vk.write_image(image, data));
   ix::ExternalMemory memory;
   CUDASEM_ASSERT_OK_OF(cudaImportExternalMemory, ix::import_memory_code(vk, image, memory));
   ix::MappedMipmappedArray mipmap;

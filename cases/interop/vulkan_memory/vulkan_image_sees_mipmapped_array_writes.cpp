@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedMipmappedArray, VulkanSeesCudaWrites,
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
   const unsigned width = 256, height = 128;
   const ix::VkImageRef image = vk.make_image(width, height);
-  ASSERT_TRUE(image.ok());
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_image_created", image.ok());
   ix::ExternalMemory memory;
   CUDASEM_ASSERT_OK_OF(cudaImportExternalMemory, ix::import_memory_code(vk, image, memory));
   ix::MappedMipmappedArray mipmap;
@@ -28,7 +28,7 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedMipmappedArray, VulkanSeesCudaWrites,
   ASSERT_NO_FATAL_FAILURE(ix::write_level0(mipmap, width, height, data));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   std::vector<unsigned char> seen;
-  ASSERT_TRUE(vk.read_image(image, seen));
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_image_read_back", vk.read_image(image, seen));
   const std::size_t bad = ix::mismatched_bytes(seen, data);
   CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_read_by_vulkan", bad, 0u);
 }

@@ -27,7 +27,7 @@ CUDASEM_CASE(CudaExternalMemoryGetMappedBuffer, VulkanSeesCudaWrites,
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 
   std::vector<unsigned char> seen;
-  ASSERT_TRUE(vk.read_buffer(buffer.vk, 0, bytes, seen));
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_buffer_read_back", vk.read_buffer(buffer.vk, 0, bytes, seen));
   const std::size_t bad = ix::mismatched_bytes(seen, data);
   CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_read_by_vulkan", bad, 0u);
 }

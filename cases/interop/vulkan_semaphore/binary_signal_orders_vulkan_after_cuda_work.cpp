@@ -20,7 +20,7 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, BinarySignalOrdersVulkanAfterCud
   const std::size_t words = std::size_t{1} << 18;
   const ix::VkBufferRef buffer = vk.make_buffer(words * sizeof(unsigned));
   const ix::VkSemaphoreRef binary = vk.make_semaphore(ix::SemaphoreType::binary);
-  ASSERT_TRUE(buffer.ok() && binary.ok());
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_objects_created", buffer.ok() && binary.ok());
   ix::ExternalMemory memory;
   CUDASEM_ASSERT_OK_OF(cudaImportExternalMemory, ix::import_memory_code(vk, buffer, memory));
   ix::MappedBuffer mapped;
@@ -37,13 +37,13 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, BinarySignalOrdersVulkanAfterCud
   const cudaExternalSemaphore_t handle = semaphore.get();
   const cudaExternalSemaphoreSignalParams params = ix::signal_params(0);
   CUDASEM_EXPECT_OK(cudaSignalExternalSemaphoresAsync(&handle, &params, 1, stream));
-  ASSERT_TRUE(vk.submit_wait_then_read(binary, buffer));
+  CUDASEM_ASSERT_TRUE_NAMED("vulkan_wait_then_read_submitted", vk.submit_wait_then_read(binary, buffer));
   gate.arm_watchdog(cudasem::milliseconds(100));
 
   std::vector<unsigned char> seen;
   const int finished = vk.finish_read(std::chrono::milliseconds(30000), seen);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
-  EXPECT_EQ(finished, 1);
+  CUDASEM_EXPECT_EQ_NAMED("vulkan_read_finished", finished, 1);
   const std::vector<unsigned char> want = ix::repeated_word_bytes(words, marker);
   const std::size_t bad = ix::mismatched_bytes(seen, want);
   CUDASEM_EXPECT_EQ_NAMED("mismatched_bytes_read_by_vulkan_after_wait", bad, 0u);

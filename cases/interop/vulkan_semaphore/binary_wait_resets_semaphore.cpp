@@ -20,18 +20,18 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, BinaryWaitResetsToUnsignaled,
   ASSERT_NO_FATAL_FAILURE(ix::import_gated_binary(vk, b));
 
   // First signal and wait.
-  ASSERT_TRUE(vk.submit_gated_signal(b.binary, b.gate, 1));
+  CUDASEM_ASSERT_TRUE_NAMED("first_gated_signal_submitted", vk.submit_gated_signal(b.binary, b.gate, 1));
   cudasem::Stream stream(cudaStreamNonBlocking);
   const cudaExternalSemaphore_t handle = b.semaphore.get();
   const cudaExternalSemaphoreWaitParams params = ix::wait_params(0);
   CUDASEM_EXPECT_OK(cudaWaitExternalSemaphoresAsync(&handle, &params, 1, stream));
-  ASSERT_TRUE(vk.signal(b.gate, 1));
-  ASSERT_EQ(vk.finish_submit(std::chrono::milliseconds(20000)), 1);
+  CUDASEM_ASSERT_TRUE_NAMED("first_gate_signalled", vk.signal(b.gate, 1));
+  CUDASEM_ASSERT_EQ_NAMED("first_gated_submit_finished", vk.finish_submit(std::chrono::milliseconds(20000)), 1);
   const bool first_done = ix::stream_done_within(stream, std::chrono::milliseconds(20000));
   CUDASEM_ASSERT_TRUE_NAMED("first_wait_done_after_first_signal", first_done);
 
   // Second wait: no signal pending, so the work after it must wait for the second signal.
-  ASSERT_TRUE(vk.submit_gated_signal(b.binary, b.gate, 2));
+  CUDASEM_ASSERT_TRUE_NAMED("second_gated_signal_submitted", vk.submit_gated_signal(b.binary, b.gate, 2));
   ix::ReadProbe probe;
   CUDASEM_EXPECT_OK(cudaWaitExternalSemaphoresAsync(&handle, &params, 1, stream));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_read(stream, probe.word.data(), probe.seen.data()));

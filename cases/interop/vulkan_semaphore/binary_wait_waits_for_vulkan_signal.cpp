@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, BinaryWaitsForVulkanSignal,
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
   ix::GatedBinary b;
   ASSERT_NO_FATAL_FAILURE(ix::import_gated_binary(vk, b));
-  ASSERT_TRUE(vk.submit_gated_signal(b.binary, b.gate, 1));
+  CUDASEM_ASSERT_TRUE_NAMED("gated_signal_submitted", vk.submit_gated_signal(b.binary, b.gate, 1));
 
   cudasem::Stream stream(cudaStreamNonBlocking);
   ix::ReadProbe probe;

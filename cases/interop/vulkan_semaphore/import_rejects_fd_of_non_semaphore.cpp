@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaImportExternalSemaphore, RejectsFdOfNonSemaphore,
     }) {
   namespace ix = cudasem::interop;
   ix::Pipe pipe;
-  ASSERT_TRUE(pipe.ok());
+  CUDASEM_ASSERT_TRUE_NAMED("pipe_created", pipe.ok());
   CUDASEM_ASSERT_OK(cudaFree(nullptr));  // the context, so that only the import can fail
   cudaExternalSemaphoreHandleDesc desc{};
   desc.type = cudaExternalSemaphoreHandleTypeOpaqueFd;

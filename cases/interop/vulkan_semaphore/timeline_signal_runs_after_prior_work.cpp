@@ -36,7 +36,7 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, RunsAfterPriorWorkInStream,
   cudasem::observe("signalled_while_gate_held", reached_while_held == 1);
   CUDASEM_ASSERT_TRUE_NAMED("gate_held_during_check", gate_was_held)
       << "the gate's watchdog fired before the check: the question was not asked";
-  EXPECT_EQ(reached_while_held, 0);
+  CUDASEM_EXPECT_EQ_NAMED("wait_result_while_gate_held", reached_while_held, 0);
   CUDASEM_EXPECT_EQ_NAMED("value_while_gate_held", value_while_held, 0u);
   CUDASEM_EXPECT_TRUE_NAMED("signalled_after_release", reached_after == 1);
 }

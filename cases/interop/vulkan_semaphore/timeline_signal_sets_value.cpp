@@ -24,6 +24,6 @@ CUDASEM_CASE(CudaSignalExternalSemaphoresAsync, TimelineSetsValue,
   ASSERT_NO_FATAL_FAILURE(ix::signal_and_synchronize(stream, timeline.cuda.get(), 7));
   const int reached = vk.wait(timeline.vk, 7, std::chrono::milliseconds(20000));
   const unsigned long long value = vk.counter(timeline.vk);
-  EXPECT_EQ(reached, 1);
+  CUDASEM_EXPECT_EQ_NAMED("vulkan_wait_reached_value", reached, 1);
   CUDASEM_EXPECT_EQ_NAMED("vulkan_counter_after_signal", value, 7u);
 }

@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, TimelinePassesWhenValueExceeded,
   CUDASEM_INTEROP_OPEN_VULKAN(vk);
   ix::ImportedTimeline timeline;
   ASSERT_NO_FATAL_FAILURE(ix::import_timeline(vk, timeline));
-  ASSERT_TRUE(vk.signal(timeline.vk, 5));
+  CUDASEM_ASSERT_TRUE_NAMED("host_signal_to_5_succeeded", vk.signal(timeline.vk, 5));
 
   cudasem::Stream stream(cudaStreamNonBlocking);
   ix::ReadProbe probe;
@@ -27,9 +27,10 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, TimelinePassesWhenValueExceeded,
   ix::enqueue_wait_then_read(stream, timeline.cuda.get(), 3, probe);
   const bool done = ix::stream_done_within(stream, std::chrono::milliseconds(20000));
   CUDASEM_EXPECT_TRUE_NAMED("work_after_wait_done", done);
-  EXPECT_EQ(probe.value_seen(), ix::ReadProbe::kAfter);
+  CUDASEM_EXPECT_EQ_NAMED("probe_word_seen_by_work", probe.value_seen(), ix::ReadProbe::kAfter);
   if (!done) {
-    EXPECT_TRUE(vk.signal(timeline.vk, 6));  // let a wrongly held wait go before anything is destroyed
+    // let a wrongly held wait go before anything is destroyed
+    CUDASEM_EXPECT_TRUE_NAMED("cleanup_signal_succeeded", vk.signal(timeline.vk, 6));
     if (!ix::stream_done_within(stream, std::chrono::milliseconds(20000))) timeline.cuda.abandon();
   }
 }

@@ -25,11 +25,12 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, TimelineWaitsUntilValueReached,
   ix::ReadProbe probe;
   ix::enqueue_wait_then_read(stream, timeline.cuda.get(), 2, probe);
   probe.set(ix::ReadProbe::kMiddle);
-  ASSERT_TRUE(vk.signal(timeline.vk, 1));
-  const ix::HeldWork held = ix::hold_then_release(stream, probe, [&] { EXPECT_TRUE(vk.signal(timeline.vk, 2)); });
+  CUDASEM_ASSERT_TRUE_NAMED("host_signal_to_1_succeeded", vk.signal(timeline.vk, 1));
+  const ix::HeldWork held = ix::hold_then_release(
+      stream, probe, [&] { CUDASEM_EXPECT_TRUE_NAMED("release_signal_succeeded", vk.signal(timeline.vk, 2)); });
 
   cudasem::observe("probe_saw_value_set_at_value_1", held.seen == ix::ReadProbe::kMiddle);
-  EXPECT_TRUE(held.done_after_release);
-  EXPECT_EQ(held.seen, ix::ReadProbe::kAfter);
+  CUDASEM_EXPECT_TRUE_NAMED("work_finished_after_release", held.done_after_release);
+  CUDASEM_EXPECT_EQ_NAMED("probe_word_seen_after_release", held.seen, ix::ReadProbe::kAfter);
   if (!held.done_after_release) timeline.cuda.abandon();
 }

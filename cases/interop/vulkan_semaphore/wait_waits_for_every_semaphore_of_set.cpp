@@ -30,12 +30,13 @@ CUDASEM_CASE(CudaWaitExternalSemaphoresAsync, WaitsForEverySemaphoreOfSet,
   CUDASEM_EXPECT_OK(cudaWaitExternalSemaphoresAsync(handles, params, 2, stream));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_read(stream, probe.word.data(), probe.seen.data()));
   probe.set(ix::ReadProbe::kMiddle);
-  ASSERT_TRUE(vk.signal(first.vk, 1));
-  const ix::HeldWork held = ix::hold_then_release(stream, probe, [&] { EXPECT_TRUE(vk.signal(second.vk, 1)); });
+  CUDASEM_ASSERT_TRUE_NAMED("first_semaphore_signalled", vk.signal(first.vk, 1));
+  const ix::HeldWork held = ix::hold_then_release(
+      stream, probe, [&] { CUDASEM_EXPECT_TRUE_NAMED("release_signal_succeeded", vk.signal(second.vk, 1)); });
 
   cudasem::observe("probe_saw_value_set_after_first_signal", held.seen == ix::ReadProbe::kMiddle);
-  EXPECT_TRUE(held.done_after_release);
-  EXPECT_EQ(held.seen, ix::ReadProbe::kAfter);
+  CUDASEM_EXPECT_TRUE_NAMED("work_finished_after_release", held.done_after_release);
+  CUDASEM_EXPECT_EQ_NAMED("probe_word_seen_after_release", held.seen, ix::ReadProbe::kAfter);
   if (!held.done_after_release) {
     first.cuda.abandon();
     second.cuda.abandon();

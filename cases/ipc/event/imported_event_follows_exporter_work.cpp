@@ -45,11 +45,11 @@ CUDASEM_CASE(IpcEvent, ImportedEventFollowsExporterWork,
   gate.launch(stream);
   CUDASEM_ASSERT_OK(cudaEventRecord(event, stream));
   gate.arm_watchdog(cudasem::milliseconds(45000));
-  ASSERT_TRUE(gate.wait_started());
+  CUDASEM_ASSERT_TRUE_NAMED("gate.started", gate.wait_started());
   cudaIpcEventHandle_t handle{};
   CUDASEM_ASSERT_OK(cudaIpcGetEventHandle(&handle, event));
   cudasem::ChildProcess child("ipc_event_importer", {});
-  ASSERT_TRUE(child.started()) << child.error();
+  CUDASEM_ASSERT_TRUE_NAMED("helper.started", child.started()) << child.error();
   std::optional<cudasem::HelperCode> open, held, after;
 
   child.send("handle", cudasem::to_hex(&handle, sizeof handle));
@@ -68,14 +68,15 @@ CUDASEM_CASE(IpcEvent, ImportedEventFollowsExporterWork,
   auto code = child.wait_exit(std::chrono::seconds(30));
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
 
-  ASSERT_TRUE(open && held && after) << "the helper did not report open, held and after";
+  CUDASEM_ASSERT_TRUE_NAMED("helper.reported_all_codes", open && held && after)
+      << "the helper did not report open, held and after";
   cudasem::observe("child_query_while_gate_held", *held);
   cudasem::observe("child_query_after_release", *after);
   cudasem::observe("child_open", *open);
-  EXPECT_TRUE(code && *code == 0) << "helper exit";
-  EXPECT_EQ(open->code, cudaSuccess) << open->text();
+  CUDASEM_EXPECT_TRUE_NAMED("helper.exited_cleanly", code && *code == 0) << "helper exit";
+  CUDASEM_EXPECT_OK_OF(cudaIpcOpenEventHandle, static_cast<cudaError_t>(open->code)) << open->text();
   CUDASEM_EXPECT_TRUE_NAMED("gate_held_at_query", gate_held_at_query)
       << "the watchdog released the gate before the child queried";
-  EXPECT_EQ(held->code, cudaErrorNotReady) << held->text();
-  EXPECT_EQ(after->code, cudaSuccess) << after->text();
+  CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, static_cast<cudaError_t>(held->code), cudaErrorNotReady) << held->text();
+  CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, static_cast<cudaError_t>(after->code), cudaSuccess) << after->text();
 }

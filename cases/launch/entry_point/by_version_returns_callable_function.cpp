@@ -23,6 +23,6 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, ReturnsCallableFunction,
 
   cudasem::environment("driver_version", via_pointer);
   CUDASEM_EXPECT_EQ_NAMED("entry_point_status", status, cudaDriverEntryPointSuccess);
-  EXPECT_EQ(called, CUDA_SUCCESS);
-  EXPECT_EQ(via_pointer, via_runtime);
+  CUDASEM_EXPECT_CU_OK_OF(cuDriverGetVersion, called);
+  CUDASEM_EXPECT_EQ_NAMED("version.via_pointer_matches_runtime", via_pointer, via_runtime);
 }

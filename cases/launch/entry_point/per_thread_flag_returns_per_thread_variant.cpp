@@ -22,9 +22,9 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagReturnsPerThreadVari
 
   cudasem::observe_pointer("legacy_entry_point", legacy);
   cudasem::observe_pointer("per_thread_entry_point", per_thread);
-  EXPECT_EQ(legacy_status, cudaDriverEntryPointSuccess);
-  EXPECT_EQ(per_thread_status, cudaDriverEntryPointSuccess);
+  CUDASEM_EXPECT_EQ_NAMED("legacy_entry_point.status", legacy_status, cudaDriverEntryPointSuccess);
+  CUDASEM_EXPECT_EQ_NAMED("per_thread_entry_point.status", per_thread_status, cudaDriverEntryPointSuccess);
   ASSERT_NE(legacy, nullptr);
   ASSERT_NE(per_thread, nullptr);
-  EXPECT_NE(legacy, per_thread);
+  CUDASEM_EXPECT_TRUE_NAMED("entry_points.distinct_functions", legacy != per_thread);
 }

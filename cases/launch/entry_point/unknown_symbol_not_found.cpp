@@ -19,6 +19,6 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, UnknownSymbolNotFound,
       cudaGetDriverEntryPointByVersion("cuNoSuchFunctionInAnyDriver", &fn, 12000, cudaEnableDefault, &status),
       cudaSuccess);
 
-  EXPECT_EQ(fn, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("function_pointer.set_to_null", fn == nullptr);
   CUDASEM_EXPECT_EQ_NAMED("entry_point_status", status, cudaDriverEntryPointSymbolNotFound);
 }

@@ -19,5 +19,5 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, VersionNotSufficient,
       cudaGetDriverEntryPointByVersion("cuLaunchKernelEx", &fn, 11000, cudaEnableDefault, &status), cudaSuccess);
 
   CUDASEM_EXPECT_EQ_NAMED("entry_point_status", status, cudaDriverEntryPointVersionNotSufficent);
-  EXPECT_EQ(fn, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("function_pointer.set_to_null", fn == nullptr);
 }

@@ -42,5 +42,5 @@ CUDASEM_CASE(CudaLaunchKernelEx, AccessPolicyWindowAccepted,
 
   cudasem::environment("window_bytes", static_cast<unsigned long long>(buffer.bytes()));
   cudasem::environment("max_window_bytes", max_window);
-  EXPECT_EQ(std::count(host.begin(), host.end(), 0x5au), static_cast<long>(n));
+  CUDASEM_EXPECT_EQ_NAMED("words.filled", std::count(host.begin(), host.end(), 0x5au), static_cast<long>(n));
 }

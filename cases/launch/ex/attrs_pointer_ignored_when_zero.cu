@@ -28,6 +28,5 @@ CUDASEM_CASE(CudaLaunchKernelEx, AttrsPointerIgnoredWhenZero,
   unsigned host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
-  cudasem::observe("kernel_ran", host == 1);
-  EXPECT_EQ(host, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("kernel_ran", host == 1, true);
 }

@@ -16,7 +16,8 @@ CUDASEM_CASE(CudaLaunchKernelExC, ArgsArrayPassesValues,
         .api = {"cudaLaunchKernelExC"},
         .cite = {.doc = "RT",
             .section = "cudaLaunchKernelExC",
-            .quote = "If the kernel has N parameters the args should point to array of N pointers."},
+            .quote = "Each pointer, from args[0] to args[N - 1], point to the region of memory from which the actual "
+                     "parameter will be copied."},
         .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<unsigned long long> out(2);
@@ -33,5 +34,5 @@ CUDASEM_CASE(CudaLaunchKernelExC, ArgsArrayPassesValues,
   CUDASEM_ASSERT_OK(cudaMemcpy(host, out.data(), out.bytes(), cudaMemcpyDeviceToHost));
 
   CUDASEM_EXPECT_EQ_NAMED("a_received", host[0], 77u);
-  EXPECT_EQ(host[1], 0x0123456789abcdefull);
+  CUDASEM_EXPECT_EQ_NAMED("b_received", host[1], 0x0123456789abcdefull);
 }

@@ -33,5 +33,5 @@ CUDASEM_CASE(CudaLaunchKernelEx, MemSyncDomainMapAccepted,
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
   cudasem::environment("mem_sync_domain_count", domains);
-  EXPECT_EQ(host, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("kernel.wrote_one", host, 1u);
 }

@@ -33,5 +33,5 @@ CUDASEM_CASE(CudaLaunchKernelEx, PriorityAttributeAccepted,
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, out.data(), sizeof host, cudaMemcpyDeviceToHost));
 
   cudasem::environment("greatest_stream_priority", greatest);
-  EXPECT_EQ(host, 1u);
+  CUDASEM_EXPECT_EQ_NAMED("kernel.wrote_one", host, 1u);
 }

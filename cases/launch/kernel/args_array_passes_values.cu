@@ -23,7 +23,8 @@ CUDASEM_CASE(CudaLaunchKernel, ArgsArrayPassesValues,
         .api = {"cudaLaunchKernel"},
         .cite = {.doc = "RT",
             .section = "cudaLaunchKernel",
-            .quote = "If the kernel has N parameters the args should point to array of N pointers."},
+            .quote = "Each pointer, from args[0] to args[N - 1], point to the region of memory from which the actual "
+                     "parameter will be copied."},
         .claim = cudasem::Claim::promise,
     }) {
   cudasem::DeviceBuffer<long long> out(4);
@@ -43,6 +44,6 @@ CUDASEM_CASE(CudaLaunchKernel, ArgsArrayPassesValues,
   std::memcpy(&d_back, &host[1], sizeof d_back);
   CUDASEM_EXPECT_EQ_NAMED("int_received", host[0], -7);
   CUDASEM_EXPECT_EQ_NAMED("double_received", d_back, 2.5);
-  EXPECT_EQ(host[2], 11);
-  EXPECT_EQ(host[3], 1LL << 40);
+  CUDASEM_EXPECT_EQ_NAMED("struct_a_received", host[2], 11);
+  CUDASEM_EXPECT_EQ_NAMED("struct_b_received", host[3], 1LL << 40);
 }

@@ -43,7 +43,6 @@ CUDASEM_CASE(ProgrammaticDependentLaunch, TriggerWithoutAttributeKeepsStreamOrde
   CUDASEM_ASSERT_OK(cudaMemcpy(&host[0], saw.data(), sizeof(unsigned), cudaMemcpyDeviceToHost));
   CUDASEM_ASSERT_OK(cudaMemcpy(&host[1], flag.data(), sizeof(unsigned), cudaMemcpyDeviceToHost));
 
-  cudasem::observe("secondary_started_while_primary_ran", host[0] == 1);
-  EXPECT_EQ(host[0], 0u);
-  EXPECT_EQ(host[1], 1u) << "the second kernel did not run";
+  CUDASEM_EXPECT_EQ_NAMED("primary.saw_secondary_flag", host[0], 0u);
+  CUDASEM_EXPECT_EQ_NAMED("secondary_ran", host[1], 1u) << "the second kernel did not run";
 }

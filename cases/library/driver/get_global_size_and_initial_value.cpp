@@ -26,6 +26,6 @@ CUDASEM_CASE(CuLibraryGetGlobal, SizeAndInitialValue,
   CUDASEM_ASSERT_CU_OK(drv.cuLibraryGetGlobal(&p, &bytes, lib, cudasem::modules::kGlobal));
 
   CUDASEM_EXPECT_EQ_NAMED("global_size_bytes", bytes, sizeof(int));
-  ASSERT_NE(p, 0u);
-  EXPECT_EQ(cudasem::read_ints(p, 1)[0], cudasem::modules::kGlobalInitial);
+  CUDASEM_ASSERT_TRUE_NAMED("global_pointer.non_null", p != 0u);
+  CUDASEM_EXPECT_EQ_NAMED("global.initial_value", cudasem::read_ints(p, 1)[0], cudasem::modules::kGlobalInitial);
 }

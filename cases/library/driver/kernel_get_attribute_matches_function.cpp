@@ -28,6 +28,6 @@ CUDASEM_CASE(CuKernelGetAttribute, MatchesFunction,
   CUDASEM_ASSERT_CU_OK(drv.cuKernelGetFunction(&f, kernel));
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetAttribute(&of_function, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
   cudasem::environment("max_threads_per_block", of_kernel);
-  EXPECT_GT(of_kernel, 0);
-  EXPECT_EQ(of_kernel, of_function);
+  CUDASEM_EXPECT_TRUE_NAMED("max_threads_per_block.positive", of_kernel > 0);
+  CUDASEM_EXPECT_EQ_NAMED("max_threads_per_block.matches_function", of_kernel, of_function);
 }

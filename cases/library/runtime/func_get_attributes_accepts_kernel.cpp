@@ -23,5 +23,5 @@ CUDASEM_CASE(CudaFuncGetAttributes, AcceptsLibraryKernel,
 
   cudasem::environment("max_threads_per_block", attrs.maxThreadsPerBlock);
   cudasem::environment("num_regs", attrs.numRegs);
-  EXPECT_GT(attrs.maxThreadsPerBlock, 0);
+  CUDASEM_EXPECT_TRUE_NAMED("max_threads_per_block.positive", attrs.maxThreadsPerBlock > 0);
 }

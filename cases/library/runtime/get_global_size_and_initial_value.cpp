@@ -24,5 +24,5 @@ CUDASEM_CASE(CudaLibraryGetGlobal, SizeAndInitialValue,
   ASSERT_NE(p, nullptr);
   int value = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&value, p, sizeof value, cudaMemcpyDeviceToHost));
-  EXPECT_EQ(value, cudasem::modules::kGlobalInitial);
+  CUDASEM_EXPECT_EQ_NAMED("global.initial_value", value, cudasem::modules::kGlobalInitial);
 }

@@ -19,5 +19,5 @@ CUDASEM_CASE(LimitMallocHeap, GetReturnsRequestedSize,
 
   CUDASEM_ASSERT_OK_OF(cudaDeviceSetLimit, r.set);
   CUDASEM_ASSERT_OK_OF(cudaDeviceGetLimit, r.get_after);
-  EXPECT_EQ(r.after, kRequested);
+  CUDASEM_EXPECT_EQ_NAMED("heap_size.reads_back_requested", r.after, kRequested);
 }

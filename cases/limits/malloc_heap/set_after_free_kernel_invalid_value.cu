@@ -26,7 +26,7 @@ CUDASEM_CASE(LimitMallocHeap, SetAfterFreeOnlyKernelFails,
   CUDASEM_ASSERT_OK(cudaGetLastError());
   int ran_host = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&ran_host, ran.data(), sizeof(int), cudaMemcpyDeviceToHost));
-  ASSERT_EQ(ran_host, 1) << "the free() kernel did not run";
+  CUDASEM_ASSERT_EQ_NAMED("free_kernel.ran", ran_host, 1) << "the free() kernel did not run";
 
   CUDASEM_EXPECT_ERROR(cudaDeviceSetLimit(cudaLimitMallocHeapSize, std::size_t{32} << 20), cudaErrorInvalidValue);
   cudasem::last_error(cudasem::LastError::clear);

@@ -17,7 +17,6 @@ CUDASEM_CASE(CudaLogsRegisterCallback, ReturnsHandle,
 
   CUDASEM_EXPECT_ERROR(cudaLogsRegisterCallback(&cudasem::logs::collect, &collector, &handle), cudaSuccess);
 
-  cudasem::observe("handle_not_null", handle != nullptr);
-  EXPECT_NE(handle, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("handle_not_null", handle != nullptr);
   if (handle != nullptr) CUDASEM_EXPECT_OK(cudaLogsUnregisterCallback(handle));
 }

@@ -25,6 +25,5 @@ CUDASEM_CASE(CudaLogsCurrent, IteratorReachesNextMessage,
   std::vector<char> buffer(l::kLogBufferBytes + 1, 'x');
   std::size_t size = l::kLogBufferBytes;
   CUDASEM_EXPECT_OK(cudaLogsDumpToMemory(&iterator, buffer.data(), &size, 0));
-  cudasem::observe("next_message_dumped", size > 0);
-  EXPECT_GT(size, 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("next_message_dumped", size > 0u);
 }

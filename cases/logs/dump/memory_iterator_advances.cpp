@@ -29,8 +29,6 @@ CUDASEM_CASE(CudaLogsDumpToMemory, IteratorAdvances,
 
   CUDASEM_EXPECT_ERROR(cudaLogsDumpToMemory(&iterator, buffer.data(), &second, 0), cudaSuccess);
 
-  cudasem::observe("first_dump_nonzero", first > 0);
-  cudasem::observe("second_dump_bytes", static_cast<unsigned long long>(second));
-  EXPECT_GT(first, 0u);
-  EXPECT_EQ(second, 0u);
+  CUDASEM_EXPECT_TRUE_NAMED("first_dump_nonzero", first > 0u);
+  CUDASEM_EXPECT_EQ_NAMED("second_dump_bytes", static_cast<unsigned long long>(second), 0ull);
 }

@@ -28,7 +28,7 @@ CUDASEM_CASE(CudaLogsDumpToMemory, NullTerminatedSizeExcludesNul,
 
   cudasem::observe("dumped_bytes_nonzero", size > 0);
   if (size == 0) GTEST_SKIP() << "no log message was buffered for the provoked error";
-  ASSERT_LT(size, buffer.size());
+  CUDASEM_ASSERT_TRUE_NAMED("dumped_bytes.within_buffer", size < buffer.size());
   const bool terminated = buffer[size] == '\0';
   const bool no_inner_null = std::find(buffer.begin(), buffer.begin() + size, '\0') == buffer.begin() + size;
   CUDASEM_EXPECT_TRUE_NAMED("terminator_at_size", terminated);

@@ -26,7 +26,7 @@ CUDASEM_CASE(ManagedHostAccess, CpuAccessDuringKernelWithConcurrentAccess,
   cudasem::Gate gate;
   gate.launch(stream);
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_copy(stream, destination.data(), source.data(), kCount));
-  ASSERT_TRUE(gate.wait_started());
+  CUDASEM_ASSERT_TRUE_NAMED("gate.started", gate.wait_started());
 
   for (std::size_t i = 0; i < kCount; ++i) source[i] = static_cast<unsigned>(i + 9);
   const bool written_while_gate_held = !gate.finished();

@@ -41,8 +41,8 @@ CUDASEM_CASE(ManagedHostAccess, ExplicitSyncRequiredWithoutConcurrentAccess,
     }) {
   cudasem::HelperRun r = cudasem::run_helper("managed_touch_after_kernel_without_sync", {}, std::chrono::seconds(60));
 
-  ASSERT_TRUE(r.started) << r.error;
-  ASSERT_TRUE(r.finished) << "the helper did not exit within 60 s";
+  CUDASEM_ASSERT_TRUE_NAMED("helper.started", r.started) << r.error;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.finished", r.finished) << "the helper did not exit within 60 s";
   CUDASEM_EXPECT_EQ_NAMED("helper_exit_code", r.exit_code, 128 + SIGSEGV)
       << "expected the helper to die of SIGSEGV at the host access";
 }

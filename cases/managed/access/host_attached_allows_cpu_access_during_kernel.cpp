@@ -37,8 +37,8 @@ CUDASEM_CASE(ManagedHostAccess, HostAttachedAllowsCpuAccessDuringKernel,
   cudasem::HelperRun r =
       cudasem::run_helper("managed_touch_host_attached_while_kernel_runs", {}, std::chrono::seconds(60));
 
-  ASSERT_TRUE(r.started) << r.error;
-  ASSERT_TRUE(r.finished) << "the helper did not exit within 60 s";
+  CUDASEM_ASSERT_TRUE_NAMED("helper.started", r.started) << r.error;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.finished", r.finished) << "the helper did not exit within 60 s";
   CUDASEM_EXPECT_EQ_NAMED("helper_exit_code", r.exit_code, 0)
       << "the host access to host-attached memory during a kernel should not fault";
 }

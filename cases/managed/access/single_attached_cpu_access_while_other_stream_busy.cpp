@@ -39,8 +39,8 @@ CUDASEM_CASE(ManagedHostAccess, SingleAttachedCpuAccessWhileOtherStreamBusy,
   cudasem::HelperRun r =
       cudasem::run_helper("managed_touch_single_attached_while_other_stream_busy", {}, std::chrono::seconds(60));
 
-  ASSERT_TRUE(r.started) << r.error;
-  ASSERT_TRUE(r.finished) << "the helper did not exit within 60 s";
+  CUDASEM_ASSERT_TRUE_NAMED("helper.started", r.started) << r.error;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.finished", r.finished) << "the helper did not exit within 60 s";
   CUDASEM_EXPECT_EQ_NAMED("helper_exit_code", r.exit_code, 0)
       << "the host access to memory of an idle stream should not fault";
 }

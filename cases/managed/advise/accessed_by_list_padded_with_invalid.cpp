@@ -23,5 +23,6 @@ CUDASEM_CASE(CudaMemAdvise, AccessedByListPaddedWithInvalid,
   auto list = m::accessed_by(buffer.data(), buffer.bytes(), 3);
   cudasem::observe("accessed_by", m::list_text(list.devices));
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, list.result, cudaSuccess);
-  EXPECT_EQ(list.devices, (std::vector<int>{0, cudaInvalidDeviceId, cudaInvalidDeviceId}));
+  CUDASEM_EXPECT_EQ_NAMED("accessed_by.padded_with_invalid", m::list_text(list.devices),
+      m::list_text({0, cudaInvalidDeviceId, cudaInvalidDeviceId}));
 }

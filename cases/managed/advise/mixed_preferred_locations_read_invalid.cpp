@@ -29,7 +29,7 @@ CUDASEM_CASE(CudaMemAdvise, MixedPreferredLocationsReadInvalid,
   cudasem::observe("first_half", first.value);
   cudasem::observe("second_half", second.value);
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, whole.result, cudaSuccess);
-  EXPECT_EQ(whole.value, cudaInvalidDeviceId);
-  EXPECT_EQ(first.value, 0);
-  EXPECT_EQ(second.value, cudaCpuDeviceId);
+  CUDASEM_EXPECT_EQ_NAMED("preferred_location.whole_range_invalid", whole.value, cudaInvalidDeviceId);
+  CUDASEM_EXPECT_EQ_NAMED("preferred_location.first_half_device_0", first.value, 0);
+  CUDASEM_EXPECT_EQ_NAMED("preferred_location.second_half_cpu", second.value, cudaCpuDeviceId);
 }

@@ -23,5 +23,5 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationDeviceReadsBack,
   auto preferred = m::range_int(cudaMemRangeAttributePreferredLocation, buffer.data(), buffer.bytes());
   cudasem::observe("preferred_location", preferred.value);
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, preferred.result, cudaSuccess);
-  EXPECT_EQ(preferred.value, 0);
+  CUDASEM_EXPECT_EQ_NAMED("preferred_location.is_device_0", preferred.value, 0);
 }

@@ -26,5 +26,5 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationHostIgnoresId,
   cudasem::observe("preferred_location", preferred.value);
   CUDASEM_EXPECT_ERROR_OF(cudaMemAdvise, result, cudaSuccess);
   CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, preferred.result);
-  EXPECT_EQ(preferred.value, cudaCpuDeviceId);
+  CUDASEM_EXPECT_EQ_NAMED("preferred_location.is_cpu", preferred.value, cudaCpuDeviceId);
 }

@@ -27,6 +27,6 @@ CUDASEM_CASE(CudaMemAdvise, PreferredLocationHostReadsCpu,
   cudasem::observe("preferred_location_type", static_cast<int>(type.value));
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, preferred.result, cudaSuccess);
   CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, type.result);
-  EXPECT_EQ(preferred.value, cudaCpuDeviceId);
-  EXPECT_EQ(type.value, cudaMemLocationTypeHost);
+  CUDASEM_EXPECT_EQ_NAMED("preferred_location.is_cpu", preferred.value, cudaCpuDeviceId);
+  CUDASEM_EXPECT_EQ_NAMED("preferred_location_type.is_host", type.value, cudaMemLocationTypeHost);
 }

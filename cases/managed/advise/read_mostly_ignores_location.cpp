@@ -27,5 +27,5 @@ CUDASEM_CASE(CudaMemAdvise, ReadMostlyIgnoresLocation,
   cudasem::observe("read_mostly", read_mostly.value);
   CUDASEM_EXPECT_ERROR_OF(cudaMemAdvise, result, cudaSuccess);
   CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, read_mostly.result);
-  EXPECT_EQ(read_mostly.value, 1);
+  CUDASEM_EXPECT_EQ_NAMED("read_mostly.set_despite_location", read_mostly.value, 1);
 }

@@ -24,6 +24,6 @@ CUDASEM_CASE(CudaMemAdvise, ReadMostlySetsAttribute,
   cudasem::observe("read_mostly_before", before.value);
   cudasem::observe("read_mostly_after", after.value);
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, after.result, cudaSuccess);
-  EXPECT_EQ(before.value, 0);
-  EXPECT_EQ(after.value, 1);
+  CUDASEM_EXPECT_EQ_NAMED("read_mostly.clear_before_advice", before.value, 0);
+  CUDASEM_EXPECT_EQ_NAMED("read_mostly.set_after_advice", after.value, 1);
 }

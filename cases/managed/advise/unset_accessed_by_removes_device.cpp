@@ -27,6 +27,8 @@ CUDASEM_CASE(CudaMemAdvise, UnsetAccessedByRemovesDevice,
   cudasem::observe("accessed_by_after_set", m::list_text(set.devices));
   cudasem::observe("accessed_by_after_unset", m::list_text(unset.devices));
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, unset.result, cudaSuccess);
-  EXPECT_NE(std::count(set.devices.begin(), set.devices.end(), 0), 0);
-  EXPECT_EQ(std::count(unset.devices.begin(), unset.devices.end(), 0), 0);
+  CUDASEM_EXPECT_TRUE_NAMED(
+      "accessed_by.lists_device_0_after_set", std::count(set.devices.begin(), set.devices.end(), 0) != 0);
+  CUDASEM_EXPECT_EQ_NAMED(
+      "accessed_by.device_0_entries_after_unset", std::count(unset.devices.begin(), unset.devices.end(), 0), 0);
 }

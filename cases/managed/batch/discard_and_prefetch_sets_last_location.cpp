@@ -30,7 +30,7 @@ CUDASEM_CASE(CudaMemDiscardAndPrefetchBatchAsync, SetsLastPrefetchLocation,
   auto last = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, batch.buffer.data(), batch.buffer.bytes());
   cudasem::observe("last_prefetch_location", last.value);
   CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, last.result);
-  EXPECT_EQ(last.value, 0);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.is_device_0", last.value, 0);
   std::size_t kept = 0;  // indeterminate by the text: a measurement
   for (std::size_t i = 0; i < batch.buffer.size(); ++i) kept += batch.buffer[i] == 1 ? 1 : 0;
   cudasem::measure("elements_still_one", static_cast<unsigned long long>(kept));

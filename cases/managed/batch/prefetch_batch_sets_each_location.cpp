@@ -32,6 +32,6 @@ CUDASEM_CASE(CudaMemPrefetchBatchAsync, SetsEachLocation,
   cudasem::observe("second_range", host_range.value);
   CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, device_range.result);
   CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, host_range.result);
-  EXPECT_EQ(device_range.value, 0);
-  EXPECT_EQ(host_range.value, cudaCpuDeviceId);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.first_range_device_0", device_range.value, 0);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.second_range_cpu", host_range.value, cudaCpuDeviceId);
 }

@@ -21,5 +21,5 @@ CUDASEM_CASE(CudaMallocManaged, FreedWithCudaFree,
   cudaPointerAttributes attributes{};
   CUDASEM_EXPECT_OK(cudaPointerGetAttributes(&attributes, managed));  // nothing allocated since
   cudasem::observe("type_after_free", static_cast<int>(attributes.type));
-  EXPECT_NE(attributes.type, cudaMemoryTypeManaged);
+  CUDASEM_EXPECT_TRUE_NAMED("type_after_free.not_managed", attributes.type != cudaMemoryTypeManaged);
 }

@@ -18,8 +18,8 @@ CUDASEM_CASE(CudaMallocManaged, PointerTypeIsManaged,
 
   cudasem::observe("pointer_type", static_cast<int>(attributes.type));
   CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
-  EXPECT_EQ(attributes.type, cudaMemoryTypeManaged);
-  EXPECT_EQ(attributes.devicePointer, managed);
-  EXPECT_EQ(attributes.hostPointer, managed);
+  CUDASEM_EXPECT_EQ_NAMED("pointer_type.is_managed", attributes.type, cudaMemoryTypeManaged);
+  CUDASEM_EXPECT_TRUE_NAMED("device_pointer.is_allocation", attributes.devicePointer == managed);
+  CUDASEM_EXPECT_TRUE_NAMED("host_pointer.is_allocation", attributes.hostPointer == managed);
   CUDASEM_EXPECT_OK(cudaFree(managed));
 }

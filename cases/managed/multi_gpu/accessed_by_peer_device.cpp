@@ -37,7 +37,8 @@ CUDASEM_CASE(ManagedMultiGpu, AccessedByPeerDevice,
     cudasem::observe("accessed_by", m::list_text(list.devices));
     cudasem::observe("sum_on_device_1", seen);
     CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, list.result);
-    EXPECT_EQ(list.devices, (std::vector<int>{1, cudaInvalidDeviceId, cudaInvalidDeviceId}));
-    EXPECT_EQ(seen, 2ull * kCount);
+    CUDASEM_EXPECT_EQ_NAMED("accessed_by.lists_device_1", m::list_text(list.devices),
+        m::list_text({1, cudaInvalidDeviceId, cudaInvalidDeviceId}));
+    CUDASEM_EXPECT_EQ_NAMED("sum_on_device_1.matches_host_fill", seen, 2ull * kCount);
   });
 }

@@ -20,5 +20,5 @@ CUDASEM_CASE(ManagedPointerAttributes, AttachHostReportsManaged,
 
   cudasem::observe("pointer_type", static_cast<int>(attributes.type));
   CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
-  EXPECT_EQ(attributes.type, cudaMemoryTypeManaged);
+  CUDASEM_EXPECT_EQ_NAMED("pointer_type.is_managed", attributes.type, cudaMemoryTypeManaged);
 }

@@ -22,5 +22,5 @@ CUDASEM_CASE(ManagedPointerAttributes, DeviceFieldIsAllocatingDevice,
   cudasem::observe("pointer_device", attributes.device);
   cudasem::observe("pointer_type", static_cast<int>(attributes.type));
   CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
-  EXPECT_EQ(attributes.device, 0);
+  CUDASEM_EXPECT_EQ_NAMED("pointer_device.is_device_0", attributes.device, 0);
 }

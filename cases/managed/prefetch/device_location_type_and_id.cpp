@@ -27,6 +27,6 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceLocationTypeAndId,
   cudasem::observe("last_prefetch_location_type", static_cast<int>(location.type));
   cudasem::observe("last_prefetch_location_id", location.id);
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttributes, location.result, cudaSuccess);
-  EXPECT_EQ(location.type, cudaMemLocationTypeDevice);
-  EXPECT_EQ(location.id, 0);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.type_is_device", location.type, cudaMemLocationTypeDevice);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.id_is_device_0", location.id, 0);
 }

@@ -24,5 +24,5 @@ CUDASEM_CASE(CudaMemPrefetchAsync, DeviceSetsLastPrefetchLocation,
   auto last = m::range_int(cudaMemRangeAttributeLastPrefetchLocation, buffer.data(), buffer.bytes());
   cudasem::observe("last_prefetch_location", last.value);
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, last.result, cudaSuccess);
-  EXPECT_EQ(last.value, 0);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.is_device_0", last.value, 0);
 }

@@ -28,5 +28,5 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostLocationIgnoresId,
   cudasem::observe("last_prefetch_location", last.value);
   CUDASEM_EXPECT_ERROR_OF(cudaMemPrefetchAsync, result, cudaSuccess);
   CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, last.result);
-  EXPECT_EQ(last.value, cudaCpuDeviceId);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.is_cpu", last.value, cudaCpuDeviceId);
 }

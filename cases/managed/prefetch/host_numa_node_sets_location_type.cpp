@@ -33,6 +33,6 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostNumaNodeSetsLocationType,
   cudasem::observe("last_prefetch_location_id", id.value);
   CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, type.result);
   CUDASEM_EXPECT_OK_OF(cudaMemRangeGetAttribute, id.result);
-  EXPECT_EQ(type.value, cudaMemLocationTypeHostNuma);
-  EXPECT_EQ(id.value, numa_node);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.type_is_host_numa", type.value, cudaMemLocationTypeHostNuma);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.id_is_numa_node", id.value, numa_node);
 }

@@ -28,6 +28,6 @@ CUDASEM_CASE(CudaMemPrefetchAsync, HostSetsLastPrefetchLocationCpu,
   cudasem::observe("first_page", first_page.value);
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, whole.result, cudaSuccess);
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, first_page.result, cudaSuccess);
-  EXPECT_EQ(whole.value, cudaCpuDeviceId);
-  EXPECT_EQ(first_page.value, cudaCpuDeviceId);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.whole_range_cpu", whole.value, cudaCpuDeviceId);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.first_page_cpu", first_page.value, cudaCpuDeviceId);
 }

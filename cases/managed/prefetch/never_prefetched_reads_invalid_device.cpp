@@ -22,5 +22,5 @@ CUDASEM_CASE(CudaMemPrefetchAsync, NeverPrefetchedReadsInvalidDevice,
 
   cudasem::observe("last_prefetch_location", last.value);
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, last.result, cudaSuccess);
-  EXPECT_EQ(last.value, cudaInvalidDeviceId);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.is_invalid", last.value, cudaInvalidDeviceId);
 }

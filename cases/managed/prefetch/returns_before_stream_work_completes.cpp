@@ -26,6 +26,6 @@ CUDASEM_CASE(CudaMemPrefetchAsync, ReturnsBeforeStreamWorkCompletes,
   cudasem::observe("returned_before_release", r.returned_before_release);
   cudasem::observe("prefetch_result", result);
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(stream));
-  EXPECT_EQ(result, cudaSuccess);
-  EXPECT_TRUE(r.returned_before_release);
+  CUDASEM_EXPECT_OK_OF(cudaMemPrefetchAsync, result);
+  CUDASEM_EXPECT_TRUE_NAMED("prefetch.returned_before_release", r.returned_before_release);
 }

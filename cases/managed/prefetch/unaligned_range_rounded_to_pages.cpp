@@ -32,5 +32,5 @@ CUDASEM_CASE(CudaMemPrefetchAsync, UnalignedRangeRoundedToPages,
   cudasem::environment("page_size", static_cast<unsigned long>(page));
   cudasem::observe("containing_page", whole_page.value);
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttribute, whole_page.result, cudaSuccess);
-  EXPECT_EQ(whole_page.value, 0);
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.containing_page_device_0", whole_page.value, 0);
 }

@@ -40,8 +40,9 @@ CUDASEM_CASE(CudaMemRangeGetAttributes, MatchSingleQueries,
   cudasem::observe("accessed_by", m::list_text({accessed[0], accessed[1]}));
   cudasem::observe("last_prefetch_location", last);
   CUDASEM_EXPECT_ERROR_OF(cudaMemRangeGetAttributes, result, cudaSuccess);
-  EXPECT_EQ(read_mostly, single_read_mostly.value);
-  EXPECT_EQ(preferred, single_preferred.value);
-  EXPECT_EQ((std::vector<int>{accessed[0], accessed[1]}), single_accessed.devices);
-  EXPECT_EQ(last, single_last.value);
+  CUDASEM_EXPECT_EQ_NAMED("read_mostly.matches_single_query", read_mostly, single_read_mostly.value);
+  CUDASEM_EXPECT_EQ_NAMED("preferred_location.matches_single_query", preferred, single_preferred.value);
+  CUDASEM_EXPECT_EQ_NAMED("accessed_by.matches_single_query", m::list_text({accessed[0], accessed[1]}),
+      m::list_text(single_accessed.devices));
+  CUDASEM_EXPECT_EQ_NAMED("last_prefetch_location.matches_single_query", last, single_last.value);
 }

@@ -35,8 +35,10 @@ CUDASEM_CASE(CudaStreamAttachMemAsync, InvalidFlagsResultRecorded,
   cudasem::HelperRun r = cudasem::run_helper("managed_attach_invalid_flags", {}, std::chrono::seconds(60));
 
   // A harness error only: the helper could not be run or did not finish in time.
-  ASSERT_TRUE(r.finished) << r.error;
-  ASSERT_NE(r.exit_code, 3) << "the helper could not set up its managed buffer and stream:\n" << r.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.finished", r.finished) << r.error;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.set_up_buffer_and_stream", r.exit_code != 3)
+      << "the helper could not set up its managed buffer and stream:\n"
+      << r.output;
 
   // A caller requirement: the case records what happened, a crash included.
   cudasem::observe("helper_exit_code", r.exit_code);

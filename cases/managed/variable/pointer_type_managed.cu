@@ -21,6 +21,7 @@ CUDASEM_CASE(ManagedVariable, PointerTypeIsManaged,
 
   cudasem::observe("pointer_type", static_cast<int>(attributes.type));
   CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
-  EXPECT_EQ(attributes.type, cudaMemoryTypeManaged);
-  EXPECT_EQ(attributes.hostPointer, static_cast<void*>(managed_value));
+  CUDASEM_EXPECT_EQ_NAMED("pointer_type.is_managed", attributes.type, cudaMemoryTypeManaged);
+  CUDASEM_EXPECT_TRUE_NAMED(
+      "host_pointer.is_variable_address", attributes.hostPointer == static_cast<void*>(managed_value));
 }

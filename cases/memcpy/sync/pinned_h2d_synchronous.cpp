@@ -22,6 +22,7 @@ CUDASEM_CASE(CudaMemcpySync, PinnedToDeviceIsSynchronous,
 
   cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
   cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
-  EXPECT_TRUE(v.waited) << "the call's return did not follow the legacy-stream gate's release at both delays";
+  CUDASEM_EXPECT_TRUE_NAMED("waited_for_gate", v.waited)
+      << "the call's return did not follow the legacy-stream gate's release at both delays";
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

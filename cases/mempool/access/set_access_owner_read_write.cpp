@@ -30,5 +30,5 @@ CUDASEM_CASE(MemPoolAccess, SetAccessOwnerReadWrite,
   AsyncAlloc mem;
   CUDASEM_ASSERT_OK(cudaMallocFromPoolAsync(mem.out(), n * sizeof(unsigned), pool.get(), s));
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(s, words(mem), n, 0x0c0cu));
-  EXPECT_EQ(count_equal(mem.get(), n, 0x0c0cu), n);
+  CUDASEM_EXPECT_EQ_NAMED("words.filled_by_kernel", count_equal(mem.get(), n, 0x0c0cu), n);
 }

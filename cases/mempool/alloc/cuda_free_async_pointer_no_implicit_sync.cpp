@@ -34,5 +34,6 @@ CUDASEM_CASE(MallocAsync, CudaFreeOfAsyncPointerDoesNotSynchronize,
   for (void* p : pointers)
     if (p) CUDASEM_EXPECT_OK(cudaFree(p));
   CUDASEM_EXPECT_OK_OF(cudaFree, result);
-  EXPECT_TRUE(r.returned_before_release) << "cudaFree waited for an unrelated gated stream";
+  CUDASEM_EXPECT_TRUE_NAMED("cuda_free.returned_before_release", r.returned_before_release)
+      << "cudaFree waited for an unrelated gated stream";
 }

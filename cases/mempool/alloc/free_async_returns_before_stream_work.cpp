@@ -32,5 +32,6 @@ CUDASEM_CASE(FreeAsync, ReturnsBeforeStreamWork,
   for (void* p : pointers)
     if (p) CUDASEM_EXPECT_OK(cudaFree(p));
   CUDASEM_EXPECT_OK_OF(cudaFreeAsync, result);
-  EXPECT_TRUE(r.returned_before_release) << "cudaFreeAsync waited for the gated stream";
+  CUDASEM_EXPECT_TRUE_NAMED("free_async.returned_before_release", r.returned_before_release)
+      << "cudaFreeAsync waited for the gated stream";
 }

@@ -32,6 +32,7 @@ CUDASEM_CASE(MallocAsync, ReturnsPointerImmediately,
     if (p) CUDASEM_EXPECT_OK(cudaFreeAsync(p, s));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   CUDASEM_EXPECT_OK_OF(cudaMallocAsync, result);
-  EXPECT_TRUE(r.returned_before_release) << "cudaMallocAsync waited for the gated stream";
-  EXPECT_TRUE(!pointers.empty() && pointers.back() != nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("malloc_async.returned_before_release", r.returned_before_release)
+      << "cudaMallocAsync waited for the gated stream";
+  CUDASEM_EXPECT_TRUE_NAMED("malloc_async.pointer_non_null", !pointers.empty() && pointers.back() != nullptr);
 }

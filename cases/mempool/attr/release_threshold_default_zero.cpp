@@ -23,6 +23,6 @@ CUDASEM_CASE(MemPoolAttribute, ReleaseThresholdDefaultZero,
   const std::uint64_t created = observe_u64("created_pool_", pool.get(), cudaMemPoolAttrReleaseThreshold);
   const std::uint64_t by_default = observe_u64("default_pool_", default_pool, cudaMemPoolAttrReleaseThreshold);
 
-  EXPECT_EQ(created, 0u);
-  EXPECT_EQ(by_default, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("release_threshold.created_pool_zero", created, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("release_threshold.default_pool_zero", by_default, 0u);
 }

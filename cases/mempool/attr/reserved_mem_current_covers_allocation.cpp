@@ -23,6 +23,6 @@ CUDASEM_CASE(MemPoolAttribute, ReservedMemCurrentCoversAllocation,
 
   const std::uint64_t reserved = observe_u64("", pool.get(), cudaMemPoolAttrReservedMemCurrent);
   const std::uint64_t used = observe_u64("", pool.get(), cudaMemPoolAttrUsedMemCurrent);
-  EXPECT_GE(reserved, 8 * kMiB);
-  EXPECT_GE(reserved, used);
+  CUDASEM_EXPECT_TRUE_NAMED("reserved_mem_current.covers_allocation", reserved >= 8 * kMiB);
+  CUDASEM_EXPECT_TRUE_NAMED("reserved_mem_current.covers_used", reserved >= used);
 }

@@ -29,6 +29,6 @@ CUDASEM_CASE(MemPoolAttribute, ReservedMemHighReset,
   CUDASEM_ASSERT_OK(set_u64(pool.get(), cudaMemPoolAttrReservedMemHigh, 0));
 
   const std::uint64_t after = observe_u64("after_reset_", pool.get(), cudaMemPoolAttrReservedMemHigh);
-  EXPECT_GE(before, 32 * kMiB);
-  EXPECT_LT(after, before);
+  CUDASEM_EXPECT_TRUE_NAMED("reserved_mem_high.reached_allocation", before >= 32 * kMiB);
+  CUDASEM_EXPECT_TRUE_NAMED("reserved_mem_high.lowered_by_reset", after < before);
 }

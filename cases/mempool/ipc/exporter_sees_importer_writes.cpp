@@ -21,8 +21,8 @@ CUDASEM_CASE(MemPoolIpc, ExporterSeesImporterWrites,
   ImportReport r;
   if (!export_and_import("mempool_ipc_import_write", "rw", exported, r)) return;
 
-  ASSERT_TRUE(r.ok("import_pointer")) << r.get("import_pointer");
-  EXPECT_TRUE(r.ok("write")) << r.get("write");
+  CUDASEM_ASSERT_TRUE_NAMED("child.import_pointer_ok", r.ok("import_pointer")) << r.get("import_pointer");
+  CUDASEM_EXPECT_TRUE_NAMED("child.write_ok", r.ok("write")) << r.get("write");
   const std::size_t seen = count_equal(exported.alloc.get(), kExportedWords, kImporterValue);
   CUDASEM_EXPECT_EQ_NAMED("exporter_words_with_importer_value", seen, kExportedWords)
       << "the exporter does not see the importer's writes";

@@ -21,9 +21,10 @@ CUDASEM_CASE(MemPoolIpc, ImportedPointerFreedWithCudaFree,
   ImportReport r;
   if (!export_and_import("mempool_ipc_import_free", "rw", exported, r)) return;
 
-  ASSERT_TRUE(r.ok("import_pointer")) << r.get("import_pointer");
-  EXPECT_TRUE(r.ok("free")) << r.get("free");
+  CUDASEM_ASSERT_TRUE_NAMED("child.import_pointer_ok", r.ok("import_pointer")) << r.get("import_pointer");
+  CUDASEM_EXPECT_TRUE_NAMED("child.free_ok", r.ok("free")) << r.get("free");
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_fill(nullptr, words(exported.alloc), kExportedWords, 5u));
-  EXPECT_EQ(count_equal(exported.alloc.get(), kExportedWords, 5u), kExportedWords)
+  CUDASEM_EXPECT_EQ_NAMED(
+      "exporter_words.refilled_after_free", count_equal(exported.alloc.get(), kExportedWords, 5u), kExportedWords)
       << "the exporter lost its allocation";
 }

@@ -22,6 +22,7 @@ CUDASEM_CASE(MemPoolIpc, ImportedPoolCannotAllocate,
   if (!export_and_import("mempool_ipc_import_alloc", "alloc", exported, r)) return;
 
   const std::string alloc = r.get("alloc_from_imported");
-  EXPECT_NE(alloc, "(missing)");
-  EXPECT_NE(alloc.rfind("cudaSuccess", 0), 0u) << "cudaMallocFromPoolAsync on an imported pool succeeded";
+  CUDASEM_EXPECT_TRUE_NAMED("child.alloc_reported", alloc != "(missing)");
+  CUDASEM_EXPECT_TRUE_NAMED("child.alloc_not_success", alloc.rfind("cudaSuccess", 0) != 0u)
+      << "cudaMallocFromPoolAsync on an imported pool succeeded";
 }

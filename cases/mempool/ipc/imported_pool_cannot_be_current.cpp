@@ -25,6 +25,7 @@ CUDASEM_CASE(MemPoolIpc, ImportedPoolCannotBeCurrent,
   if (!export_and_import("mempool_ipc_import_set_current", "set_current", exported, r)) return;
 
   const std::string set = r.get("set_imported_current");
-  ASSERT_NE(set, "(missing)") << "the helper reported no cudaDeviceSetMemPool result";
+  CUDASEM_ASSERT_TRUE_NAMED("child.set_current_reported", set != "(missing)")
+      << "the helper reported no cudaDeviceSetMemPool result";
   cudasem::observe("set_imported_current_result", set);
 }

@@ -21,6 +21,7 @@ CUDASEM_CASE(MemPoolIpc, ImporterReadsExporterData,
   ImportReport r;
   if (!export_and_import("mempool_ipc_import_read", "rw", exported, r)) return;
 
-  EXPECT_TRUE(r.ok("import_pointer")) << r.get("import_pointer");
-  EXPECT_EQ(r.get("read_ok"), std::to_string(kExportedWords)) << "words of the exporter's pattern the importer read";
+  CUDASEM_EXPECT_TRUE_NAMED("child.import_pointer_ok", r.ok("import_pointer")) << r.get("import_pointer");
+  CUDASEM_EXPECT_EQ_NAMED("child.words_read_back", r.get("read_ok"), std::to_string(kExportedWords))
+      << "words of the exporter's pattern the importer read";
 }

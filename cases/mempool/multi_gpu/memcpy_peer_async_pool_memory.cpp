@@ -41,5 +41,5 @@ CUDASEM_CASE(MemPoolPeer, MemcpyPeerAsyncPoolMemory,
   cudasem::observe("words_copied", ok);
   cudasem::observe_pointer("source_pointer", src.get());
   cudasem::observe_pointer("destination_pointer", dst.get());
-  EXPECT_EQ(ok, n);
+  CUDASEM_EXPECT_EQ_NAMED("words_copied.match_source", ok, n);
 }

@@ -18,6 +18,6 @@ CUDASEM_CASE(MemPoolCurrent, DefaultPoolIsCurrentInitially,
   CUDASEM_ASSERT_OK(cudaDeviceGetMemPool(&current, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetDefaultMemPool(&by_default, 0));
 
-  EXPECT_NE(by_default, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("default_pool.non_null", by_default != nullptr);
   CUDASEM_EXPECT_TRUE_NAMED("current_is_default", current == by_default);
 }

@@ -34,5 +34,6 @@ CUDASEM_CASE(MemPoolDestroy, PendingFreeReturnsImmediately,
   cudasem::observe("pool_destroy_result", result);
   cudasem::observe("returned_while_gate_held", held_at_return);
   CUDASEM_EXPECT_OK_OF(cudaMemPoolDestroy, result);
-  EXPECT_TRUE(held_at_return) << "cudaMemPoolDestroy waited for the pending free";
+  CUDASEM_EXPECT_TRUE_NAMED("pool_destroy.returned_while_gate_held", held_at_return)
+      << "cudaMemPoolDestroy waited for the pending free";
 }

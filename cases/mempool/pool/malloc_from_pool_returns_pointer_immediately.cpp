@@ -35,6 +35,7 @@ CUDASEM_CASE(MallocFromPoolAsync, ReturnsPointerImmediately,
     if (p) CUDASEM_EXPECT_OK(cudaFreeAsync(p, s));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   CUDASEM_EXPECT_OK_OF(cudaMallocFromPoolAsync, result);
-  EXPECT_TRUE(r.returned_before_release) << "cudaMallocFromPoolAsync waited for the gated stream";
-  EXPECT_TRUE(!pointers.empty() && pointers.back() != nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("malloc_from_pool.returned_before_release", r.returned_before_release)
+      << "cudaMallocFromPoolAsync waited for the gated stream";
+  CUDASEM_EXPECT_TRUE_NAMED("malloc_from_pool.pointer_non_null", !pointers.empty() && pointers.back() != nullptr);
 }

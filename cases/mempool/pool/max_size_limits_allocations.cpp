@@ -28,7 +28,7 @@ CUDASEM_CASE(MemPoolCreate, MaxSizeLimitsAllocations,
 
   cudasem::observe("beyond_max_size", result);
   cudasem::last_error(cudasem::LastError::clear);
-  EXPECT_NE(result, cudaSuccess) << "an allocation past maxSize succeeded";
+  CUDASEM_EXPECT_TRUE_NAMED("beyond_max_size.failed", result != cudaSuccess) << "an allocation past maxSize succeeded";
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s));
   observe_usage("", pool.get());
   if (beyond) CUDASEM_EXPECT_OK(cudaFreeAsync(beyond, s));

@@ -20,6 +20,7 @@ CUDASEM_CASE(MemPoolReuse, AllPoliciesDisabledNoDependency,
 
   ASSERT_NO_FATAL_FAILURE(allocate_while_free_pending(ReusePolicies{}, r));
 
-  EXPECT_TRUE(r.probe_ran_while_held) << "the allocation made stream B wait for stream A";
+  CUDASEM_EXPECT_TRUE_NAMED("stream_b.probe_ran_while_held", r.probe_ran_while_held)
+      << "the allocation made stream B wait for stream A";
   CUDASEM_EXPECT_EQ_NAMED("b_got_a_address", r.b_got_a_address, false) << "stream B got memory whose free had not run";
 }

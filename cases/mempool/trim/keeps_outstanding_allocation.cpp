@@ -28,6 +28,6 @@ CUDASEM_CASE(MemPoolTrim, KeepsOutstandingAllocation,
   const std::uint64_t reserved = observe_u64("after_trim_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
   const std::size_t intact = count_equal(mem.get(), n, 0x7717u);
   cudasem::observe("words_intact", intact);
-  EXPECT_GE(reserved, n * sizeof(unsigned));
-  EXPECT_EQ(intact, n);
+  CUDASEM_EXPECT_TRUE_NAMED("reserved_after_trim.covers_allocation", reserved >= n * sizeof(unsigned));
+  CUDASEM_EXPECT_EQ_NAMED("words.intact_after_trim", intact, n);
 }

@@ -19,10 +19,11 @@ CUDASEM_CASE(MemPoolTrim, NoopBelowMinBytes,
   cudasem::Stream s(cudaStreamNonBlocking);
   ASSERT_NO_FATAL_FAILURE(allocate_and_free(pool, s, 32 * kMiB));
   const std::uint64_t before = observe_u64("before_trim_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
-  ASSERT_GT(before, 0u) << "the pool did not keep its memory (release threshold UINT64_MAX)";
+  CUDASEM_ASSERT_TRUE_NAMED("reserved_before_trim.kept_freed_memory", before > 0u)
+      << "the pool did not keep its memory (release threshold UINT64_MAX)";
 
   CUDASEM_ASSERT_OK(cudaMemPoolTrimTo(pool.get(), before + 1));
 
   const std::uint64_t after = observe_u64("after_trim_", pool.get(), cudaMemPoolAttrReservedMemCurrent);
-  EXPECT_EQ(after, before);
+  CUDASEM_EXPECT_EQ_NAMED("reserved_after_trim.unchanged", after, before);
 }

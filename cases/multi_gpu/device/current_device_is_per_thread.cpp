@@ -43,7 +43,7 @@ CUDASEM_CASE(DeviceSelection, CurrentDeviceIsPerThread,
     cudasem::CheckLabel label("new_thread_to_0");
     CUDASEM_EXPECT_OK_OF(cudaSetDevice, e3);
   }
-  EXPECT_EQ(other_initial, 0);
-  EXPECT_EQ(other_after, 0);
-  EXPECT_EQ(main_after, 1);
+  CUDASEM_EXPECT_EQ_NAMED("new_thread.initial_device", other_initial, 0);
+  CUDASEM_EXPECT_EQ_NAMED("new_thread.device_after_set", other_after, 0);
+  CUDASEM_EXPECT_EQ_NAMED("main_thread.device_unchanged", main_after, 1);
 }

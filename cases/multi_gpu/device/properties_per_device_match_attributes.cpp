@@ -2,6 +2,8 @@
 // cudaGetDeviceProperties(ordinal) describes that ordinal whatever device is current: for each
 // device, queried with the other one current, the properties equal cudaDeviceGetAttribute's
 // values for the same ordinal, and the PCI locations of the two devices differ.
+#include <string>
+
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(DeviceSelection, PropertiesPerDeviceMatchAttributes,
@@ -38,6 +40,7 @@ CUDASEM_CASE(DeviceSelection, PropertiesPerDeviceMatchAttributes,
   };
   cudaDeviceProp props[2]{};
   std::size_t mismatches = 0;
+  std::string which;
 
   for (int dev = 0; dev < 2; ++dev) {
     CUDASEM_ASSERT_OK(cudaSetDevice(1 - dev));  // the other device is current
@@ -47,18 +50,19 @@ CUDASEM_CASE(DeviceSelection, PropertiesPerDeviceMatchAttributes,
       CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&value, p.attr, dev));
       if (value != props[dev].*p.field) {
         ++mismatches;
-        ADD_FAILURE() << "device " << dev << " " << p.name << ": properties " << props[dev].*p.field << ", attribute "
-                      << value;
+        which += " device " + std::to_string(dev) + " " + p.name + ": properties " +
+                 std::to_string(props[dev].*p.field) + ", attribute " + std::to_string(value) + ";";
       }
     }
   }
 
-  cudasem::observe("mismatched_properties", static_cast<unsigned long long>(mismatches));
+  CUDASEM_EXPECT_EQ_NAMED("mismatched_properties", static_cast<unsigned long long>(mismatches), 0ull) << which;
   cudasem::environment("device0_pci", std::to_string(props[0].pciDomainID) + ":" + std::to_string(props[0].pciBusID) +
                                           ":" + std::to_string(props[0].pciDeviceID));
   cudasem::environment("device1_pci", std::to_string(props[1].pciDomainID) + ":" + std::to_string(props[1].pciBusID) +
                                           ":" + std::to_string(props[1].pciDeviceID));
-  EXPECT_FALSE(props[0].pciDomainID == props[1].pciDomainID && props[0].pciBusID == props[1].pciBusID &&
-               props[0].pciDeviceID == props[1].pciDeviceID)
+  CUDASEM_EXPECT_TRUE_NAMED("devices.pci_locations_differ",
+      !(props[0].pciDomainID == props[1].pciDomainID && props[0].pciBusID == props[1].pciBusID &&
+          props[0].pciDeviceID == props[1].pciDeviceID))
       << "both ordinals described the same GPU";
 }

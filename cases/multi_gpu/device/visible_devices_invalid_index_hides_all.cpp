@@ -29,10 +29,10 @@ CUDASEM_CASE(VisibleDevices, InvalidIndexHidesAll,
   cudasem::observe("device_count_result", none.count_code);
   cudasem::observe("device_count", none.count);
   cudasem::environment("invalid_index", invalid);
-  ASSERT_TRUE(none.ok);
+  CUDASEM_ASSERT_TRUE_NAMED("helper.answered_completely", none.ok);
   const bool no_device = none.count_result.rfind("cudaErrorNoDevice", 0) == 0;
   const bool success_zero = none.count_result.rfind("cudaSuccess", 0) == 0 && none.count == 0;
-  EXPECT_TRUE(no_device || success_zero) << "cudaGetDeviceCount returned " << none.count_result << " with count "
-                                         << none.count;
-  EXPECT_TRUE(none.pci_bus_ids.empty());
+  CUDASEM_EXPECT_TRUE_NAMED("device_count.no_device_or_zero", no_device || success_zero)
+      << "cudaGetDeviceCount returned " << none.count_result << " with count " << none.count;
+  CUDASEM_EXPECT_TRUE_NAMED("pci_bus_ids.none_listed", none.pci_bus_ids.empty());
 }

@@ -34,7 +34,7 @@ CUDASEM_CASE(VisibleDevices, ReordersEnumeration,
 
   cudasem::environment("order_with_1_0", cudasem::multi_gpu::joined(mine));
   cudasem::environment("order_without_variable", cudasem::multi_gpu::joined(reference.pci_bus_ids));
-  ASSERT_EQ(count, 2);
-  EXPECT_EQ(mine[0], reference.pci_bus_ids[1]);
-  EXPECT_EQ(mine[1], reference.pci_bus_ids[0]);
+  CUDASEM_ASSERT_EQ_NAMED("device_count.visible", count, 2);
+  CUDASEM_EXPECT_EQ_NAMED("ordinal_0.is_reference_device_1", mine[0], reference.pci_bus_ids[1]);
+  CUDASEM_EXPECT_EQ_NAMED("ordinal_1.is_reference_device_0", mine[1], reference.pci_bus_ids[0]);
 }

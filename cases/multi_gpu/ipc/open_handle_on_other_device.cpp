@@ -35,13 +35,13 @@ CUDASEM_CASE(IpcAcrossDevices, OpenHandleOnOtherDevice,
   cudasem::observe("child_open", r.open);
   cudasem::observe("child_write", r.write);
   cudasem::observe("child_close", r.close);
-  ASSERT_TRUE(r.complete) << "the helper did not report completely";
-  EXPECT_EQ(r.open.code, cudaSuccess) << r.open.text();
+  CUDASEM_ASSERT_TRUE_NAMED("child.reported_completely", r.complete) << "the helper did not report completely";
+  CUDASEM_EXPECT_OK_OF(cudaIpcOpenMemHandle, static_cast<cudaError_t>(r.open.code)) << r.open.text();
   CUDASEM_EXPECT_EQ_NAMED("child_read_ok", r.read_ok, static_cast<long long>(n));
-  EXPECT_EQ(r.write.code, cudaSuccess) << r.write.text();
+  CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, static_cast<cudaError_t>(r.write.code)) << r.write.text();
   std::vector<unsigned> got(n);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), buffer.data(), buffer.bytes(), cudaMemcpyDeviceToHost));
   std::size_t ok = 0;
   for (unsigned v : got) ok += v == 0x12121212u;
-  EXPECT_EQ(ok, n);
+  CUDASEM_EXPECT_EQ_NAMED("parent.words_written_by_child", ok, n);
 }

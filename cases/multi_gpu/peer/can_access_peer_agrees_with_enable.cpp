@@ -19,8 +19,8 @@ CUDASEM_CASE(PeerAccess, CanAccessPeerAgreesWithEnable,
   CUDASEM_ASSERT_OK(cudaDeviceCanAccessPeer(&can10, 1, 0));
   cudasem::environment("can_access_0_to_1", can01);
   cudasem::environment("can_access_1_to_0", can10);
-  EXPECT_TRUE(can01 == 0 || can01 == 1);
-  EXPECT_TRUE(can10 == 0 || can10 == 1);
+  CUDASEM_EXPECT_TRUE_NAMED("can_access_0_to_1.is_zero_or_one", can01 == 0 || can01 == 1);
+  CUDASEM_EXPECT_TRUE_NAMED("can_access_1_to_0.is_zero_or_one", can10 == 0 || can10 == 1);
 
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudaError_t enable01 = cudaDeviceEnablePeerAccess(1, 0);
@@ -29,7 +29,13 @@ CUDASEM_CASE(PeerAccess, CanAccessPeerAgreesWithEnable,
 
   cudasem::observe("enable_0_to_1", enable01);
   cudasem::observe("enable_1_to_0", enable10);
-  EXPECT_EQ(enable01, can01 == 1 ? cudaSuccess : cudaErrorInvalidDevice);
-  EXPECT_EQ(enable10, can10 == 1 ? cudaSuccess : cudaErrorInvalidDevice);
+  {
+    cudasem::CheckLabel label("enable_0_to_1");
+    CUDASEM_EXPECT_ERROR_OF(cudaDeviceEnablePeerAccess, enable01, can01 == 1 ? cudaSuccess : cudaErrorInvalidDevice);
+  }
+  {
+    cudasem::CheckLabel label("enable_1_to_0");
+    CUDASEM_EXPECT_ERROR_OF(cudaDeviceEnablePeerAccess, enable10, can10 == 1 ? cudaSuccess : cudaErrorInvalidDevice);
+  }
   cudasem::last_error(cudasem::LastError::clear);
 }

@@ -31,6 +31,9 @@ CUDASEM_CASE(PeerAccess, EnableIsUnidirectional,
     CUDASEM_EXPECT_ERROR_OF(cudaDeviceEnablePeerAccess, enable_reverse, cudaSuccess);
   }
   cudasem::observe("disable_1_to_0_before_enable", disable_reverse);
-  EXPECT_EQ(disable_reverse, cudaErrorPeerAccessNotEnabled);
+  {
+    cudasem::CheckLabel label("disable_reverse_before_enable");
+    CUDASEM_EXPECT_ERROR_OF(cudaDeviceDisablePeerAccess, disable_reverse, cudaErrorPeerAccessNotEnabled);
+  }
   cudasem::last_error(cudasem::LastError::clear);
 }

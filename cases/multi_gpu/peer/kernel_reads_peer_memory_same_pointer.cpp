@@ -40,7 +40,8 @@ CUDASEM_CASE(PeerAccess, KernelReadsPeerMemorySamePointer,
   for (std::size_t i = 0; i < n; ++i) ok += got[i] == 1000u + static_cast<unsigned>(i);
   unsigned on0_5 = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&on0_5, on0.data() + 5, sizeof(unsigned), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(ok, n) << "device 1 read device 0's buffer";
-  EXPECT_EQ(out[0], 0xABCDu);
-  EXPECT_EQ(on0_5, 0xABCDu) << "device 1's write landed in device 0's memory";
+  CUDASEM_EXPECT_EQ_NAMED("peer_copy.words_matching", ok, n) << "device 1 read device 0's buffer";
+  CUDASEM_EXPECT_EQ_NAMED("peer_read.value_after_write", out[0], 0xABCDu);
+  CUDASEM_EXPECT_EQ_NAMED("peer_write.landed_in_device_0", on0_5, 0xABCDu)
+      << "device 1's write landed in device 0's memory";
 }

@@ -31,7 +31,7 @@ CUDASEM_CASE(PeerAccess, MemcpyPeerAsyncDoesNotWaitOtherDevice,
   std::vector<unsigned> got(n);
   gate.launch(gated1);
   gate.arm_watchdog(cudasem::milliseconds(20000));
-  ASSERT_TRUE(gate.wait_started());
+  CUDASEM_ASSERT_TRUE_NAMED("gate.started", gate.wait_started());
 
   CUDASEM_EXPECT_OK(cudaMemcpyPeerAsync(dst1.data(), 1, src0.data(), 0, src0.bytes(), s0));
   probe.enqueue(s0);
@@ -48,5 +48,6 @@ CUDASEM_CASE(PeerAccess, MemcpyPeerAsyncDoesNotWaitOtherDevice,
   CUDASEM_EXPECT_EQ_NAMED("probe_saw_gate_finished", probe.saw_gate_finished(), false);
   std::size_t ok = 0;
   for (unsigned v : got) ok += v == 0x5555u;
-  EXPECT_EQ(ok, n) << "copied data, read while the gate still held device 1's other stream";
+  CUDASEM_EXPECT_EQ_NAMED("copied_words.matching", ok, n)
+      << "copied data, read while the gate still held device 1's other stream";
 }

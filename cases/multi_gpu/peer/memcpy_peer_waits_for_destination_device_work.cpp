@@ -47,5 +47,5 @@ CUDASEM_CASE(PeerAccess, MemcpyPeerWaitsForDestinationDeviceWork,
   cudasem::observe("elements_from_gated_fill", static_cast<unsigned long long>(from_fill));
   cudasem::observe("copy_returned_before_release", returned_before_release);
   CUDASEM_EXPECT_OK_OF(cudaMemcpyPeer, result);
-  EXPECT_EQ(from_copy, n);
+  CUDASEM_EXPECT_EQ_NAMED("destination_words.from_copy", from_copy, n);
 }

@@ -48,5 +48,5 @@ CUDASEM_CASE(PeerAccess, MemcpyPeerWaitsForSourceDeviceWork,
   cudasem::observe("elements_from_before_gate", static_cast<unsigned long long>(before_fill));
   cudasem::observe("copy_returned_before_release", returned_before_release);
   CUDASEM_EXPECT_OK_OF(cudaMemcpyPeer, result);
-  EXPECT_EQ(after_fill, n);
+  CUDASEM_EXPECT_EQ_NAMED("copied_words.from_gated_fill", after_fill, n);
 }

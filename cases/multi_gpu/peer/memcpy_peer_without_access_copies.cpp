@@ -41,5 +41,5 @@ CUDASEM_CASE(PeerAccess, MemcpyPeerWithoutAccessCopies,
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), b0.data(), b0.bytes(), cudaMemcpyDeviceToHost));
   std::size_t ok = 0;
   for (std::size_t i = 0; i < n; ++i) ok += got[i] == 17u + static_cast<unsigned>(i);
-  EXPECT_EQ(ok, n);
+  CUDASEM_EXPECT_EQ_NAMED("round_trip_words.matching", ok, n);
 }

@@ -22,6 +22,6 @@ CUDASEM_CASE(PortableMemory, HostRegisterPortableUsableOnOtherDevice,
       0xBEEFu, Then::make_device_0_current, &use));
 
   cudasem::observe("device_pointer_equals_host_pointer", use.device_pointer_equals_host_pointer);
-  EXPECT_EQ(use.read_ok, 4096u);
-  EXPECT_EQ(use.written_ok, 4096u);
+  CUDASEM_EXPECT_EQ_NAMED("device_1_kernel.read_host_values", use.read_ok, 4096u);
+  CUDASEM_EXPECT_EQ_NAMED("host.sees_device_1_writes", use.written_ok, 4096u);
 }

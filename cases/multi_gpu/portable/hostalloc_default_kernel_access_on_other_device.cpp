@@ -26,8 +26,7 @@ CUDASEM_CASE(PortableMemory, HostAllocDefaultKernelAccessOnOtherDevice,
   CUDASEM_ASSERT_OK(cudasem::kernels::launch_fill(nullptr, host.data(), n, 0x5EEDu));
   cudaError_t sync = cudaDeviceSynchronize();
 
-  CUDASEM_EXPECT_ERROR_OF(cudaDeviceSynchronize, sync, cudaSuccess);
-  ASSERT_EQ(sync, cudaSuccess);
+  CUDASEM_ASSERT_ERROR_OF(cudaDeviceSynchronize, sync, cudaSuccess);
   std::vector<unsigned> read_back(n);
   CUDASEM_ASSERT_OK(cudaMemcpy(read_back.data(), copy.data(), n * sizeof(unsigned), cudaMemcpyDeviceToHost));
   std::size_t read_ok = 0, written_ok = 0;
@@ -35,6 +34,6 @@ CUDASEM_CASE(PortableMemory, HostAllocDefaultKernelAccessOnOtherDevice,
     read_ok += read_back[i] == static_cast<unsigned>(3 * i);
     written_ok += host[i] == 0x5EEDu;
   }
-  EXPECT_EQ(read_ok, n);
-  EXPECT_EQ(written_ok, n);
+  CUDASEM_EXPECT_EQ_NAMED("device_1_kernel.read_host_values", read_ok, n);
+  CUDASEM_EXPECT_EQ_NAMED("host.sees_device_1_writes", written_ok, n);
 }

@@ -21,6 +21,7 @@ CUDASEM_CASE(PortableMemory, HostAllocPortableMappedUsableOnOtherDevice,
       Then::stay_on_device_1, &use));
 
   cudasem::observe("device_pointer_equals_host_pointer", use.device_pointer_equals_host_pointer);
-  EXPECT_EQ(use.read_ok, 4096u) << "device 1 kernel read the host values";
-  EXPECT_EQ(use.written_ok, 4096u) << "host sees device 1 kernel's writes";
+  CUDASEM_EXPECT_EQ_NAMED("device_1_kernel.read_host_values", use.read_ok, 4096u)
+      << "device 1 kernel read the host values";
+  CUDASEM_EXPECT_EQ_NAMED("host.sees_device_1_writes", use.written_ok, 4096u) << "host sees device 1 kernel's writes";
 }

@@ -18,8 +18,8 @@ CUDASEM_CASE(PortableMemory, PointerAttributesDeviceMemoryReportsOwner,
   ASSERT_NO_FATAL_FAILURE(
       cudasem::multi_gpu::pointer_attributes_across_devices<cudasem::DeviceBuffer<unsigned>>(1, 0, &a1, &a0));
 
-  EXPECT_EQ(a1.type, cudaMemoryTypeDevice);
-  EXPECT_EQ(a0.type, cudaMemoryTypeDevice);
+  CUDASEM_EXPECT_EQ_NAMED("memory_type_of_alloc_on_1", a1.type, cudaMemoryTypeDevice);
+  CUDASEM_EXPECT_EQ_NAMED("memory_type_of_alloc_on_0", a0.type, cudaMemoryTypeDevice);
   CUDASEM_EXPECT_EQ_NAMED("device_of_alloc_on_1_queried_from_0", a1.device, 1);
   CUDASEM_EXPECT_EQ_NAMED("device_of_alloc_on_0_queried_from_1", a0.device, 0);
 }

@@ -20,7 +20,7 @@ CUDASEM_CASE(PortableMemory, PointerAttributesPinnedDeviceIsAllocatingDevice,
       cudasem::multi_gpu::pointer_attributes_across_devices<cudasem::PinnedBuffer<unsigned>>(0, 1, &a0, &a1));
 
   CUDASEM_EXPECT_EQ_NAMED("memory_type_of_alloc_on_0", a0.type, cudaMemoryTypeHost);
-  EXPECT_EQ(a1.type, cudaMemoryTypeHost);
+  CUDASEM_EXPECT_EQ_NAMED("memory_type_of_alloc_on_1", a1.type, cudaMemoryTypeHost);
   CUDASEM_EXPECT_EQ_NAMED("device_of_alloc_on_0_queried_from_1", a0.device, 0);
   CUDASEM_EXPECT_EQ_NAMED("device_of_alloc_on_1_queried_from_0", a1.device, 1);
 }

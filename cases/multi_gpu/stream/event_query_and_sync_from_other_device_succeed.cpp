@@ -23,7 +23,7 @@ CUDASEM_CASE(CrossDeviceEvents, EventQueryAndSyncFromOtherDeviceSucceed,
   gate.launch(s1);
   CUDASEM_ASSERT_OK(cudaEventRecord(e1, s1));
   gate.arm_watchdog(cudasem::milliseconds(20000));
-  ASSERT_TRUE(gate.wait_started());
+  CUDASEM_ASSERT_TRUE_NAMED("gate.started", gate.wait_started());
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
 
   cudaError_t while_held = cudaEventQuery(e1);
@@ -33,14 +33,17 @@ CUDASEM_CASE(CrossDeviceEvents, EventQueryAndSyncFromOtherDeviceSucceed,
   cudaError_t after = cudaEventQuery(e1);
 
   cudasem::observe("query_while_gate_held", while_held);
-  EXPECT_TRUE(held_at_query);
-  EXPECT_EQ(while_held, cudaErrorNotReady);
+  CUDASEM_EXPECT_TRUE_NAMED("gate.held_at_query", held_at_query);
+  {
+    cudasem::CheckLabel label("while_gate_held");
+    CUDASEM_EXPECT_ERROR_OF(cudaEventQuery, while_held, cudaErrorNotReady);
+  }
   CUDASEM_EXPECT_OK_OF(cudaEventSynchronize, sync);
   {
     cudasem::CheckLabel label("after_release");
     CUDASEM_EXPECT_OK_OF(cudaEventQuery, after);
   }
-  EXPECT_TRUE(gate.finished());
+  CUDASEM_EXPECT_TRUE_NAMED("gate.finished_after_sync", gate.finished());
   cudasem::last_error(cudasem::LastError::clear);
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
 }

@@ -25,7 +25,7 @@ CUDASEM_CASE(CrossDeviceStreams, LegacyDefaultStreamsOfDevicesIndependent,
   cudasem::HostProbe probe(&gate);
   gate.launch(nullptr);
   gate.arm_watchdog(cudasem::milliseconds(20000));
-  ASSERT_TRUE(gate.wait_started());
+  CUDASEM_ASSERT_TRUE_NAMED("gate.started", gate.wait_started());
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
 
   probe.enqueue(nullptr);

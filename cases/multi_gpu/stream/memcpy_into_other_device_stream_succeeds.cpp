@@ -40,6 +40,6 @@ CUDASEM_CASE(CrossDeviceStreams, MemcpyIntoOtherDeviceStreamSucceeds,
   CUDASEM_EXPECT_OK_OF(cudaStreamSynchronize, sync);
   std::size_t ok = 0;
   for (std::size_t i = 0; i < n; ++i) ok += out[i] == static_cast<unsigned>(i * 11);
-  EXPECT_EQ(ok, n);
+  CUDASEM_EXPECT_EQ_NAMED("round_trip_words.matching", ok, n);
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
 }

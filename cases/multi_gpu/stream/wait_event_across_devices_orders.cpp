@@ -34,8 +34,8 @@ CUDASEM_CASE(CrossDeviceStreams, WaitEventAcrossDevicesOrders,
 
   cudasem::observe("probe_saw_gate_finished", probe.saw_gate_finished());
   CUDASEM_EXPECT_OK_OF(cudaStreamWaitEvent, wait);
-  ASSERT_TRUE(ran) << "the probe never ran";
-  EXPECT_TRUE(probe.saw_gate_finished());
+  CUDASEM_ASSERT_TRUE_NAMED("probe.ran", ran) << "the probe never ran";
+  CUDASEM_EXPECT_TRUE_NAMED("probe.saw_gate_finished", probe.saw_gate_finished());
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s0));
   CUDASEM_ASSERT_OK(cudaSetDevice(1));
   CUDASEM_EXPECT_OK(cudaStreamSynchronize(s1));

@@ -37,7 +37,7 @@ CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, FullOccupancyGridCoResident,
   CUDASEM_ASSERT_OK(
       cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, reinterpret_cast<const void*>(meet), 256, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
-  ASSERT_GT(per_sm, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("blocks_per_sm.positive", per_sm > 0);
   const unsigned total = static_cast<unsigned>(per_sm * sms);
   cudasem::DeviceBuffer<unsigned> counters(2);
   CUDASEM_ASSERT_OK(cudaMemset(counters.data(), 0, counters.bytes()));

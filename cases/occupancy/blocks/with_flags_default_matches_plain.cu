@@ -34,7 +34,7 @@ CUDASEM_CASE(CudaOccupancyMaxActiveBlocks, WithFlagsDefaultMatchesPlain,
     const std::string name = "blocks_per_sm_at_" + std::to_string(block);
     cudasem::environment(name, plain);
     mismatches += plain != flagged;
-    EXPECT_EQ(plain, flagged) << "block size " << block;
+    CUDASEM_EXPECT_EQ_NAMED("with_flags.blocks_per_sm_matches_plain", flagged, plain) << "block size " << block;
   }
   cudasem::observe("mismatched_block_sizes", mismatches);
 }

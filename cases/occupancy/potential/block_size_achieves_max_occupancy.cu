@@ -2,6 +2,8 @@
 // cudaOccupancyMaxPotentialBlockSize: no multiple-of-32 block size up to the kernel's limit gives
 // more active warps per SM than the returned block size, minGridSize is the returned size's
 // blocks per SM x SM count, and a launch with the returned configuration runs.
+#include <string>
+
 #include "cudasem/cudasem.h"
 
 namespace {
@@ -30,12 +32,13 @@ CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, AchievesMaxOccupancy,
   const int best_warps = best_per_sm * ((block + 31) / 32);
 
   int better = 0;
+  std::string sizes_better;
   for (int size = 32; size <= fa.maxThreadsPerBlock; size += 32) {
     int per_sm = 0;
     CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, axpy, size, 0));
     if (per_sm * (size / 32) > best_warps) {
       ++better;
-      ADD_FAILURE() << "block size " << size << " gives " << per_sm * (size / 32) << " warps per SM > " << best_warps;
+      sizes_better += " " + std::to_string(size) + " (" + std::to_string(per_sm * (size / 32)) + " warps per SM)";
     }
   }
   const unsigned n = static_cast<unsigned>(min_grid * block);
@@ -49,9 +52,10 @@ CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, AchievesMaxOccupancy,
   cudasem::environment("block_size", block);
   cudasem::environment("min_grid_size", min_grid);
   cudasem::environment("active_warps_per_sm", best_warps);
-  cudasem::observe("sizes_with_more_warps", better);
-  EXPECT_GT(block, 0);
-  EXPECT_LE(block, fa.maxThreadsPerBlock);
-  EXPECT_EQ(min_grid, best_per_sm * sms);
+  CUDASEM_EXPECT_EQ_NAMED("sizes_with_more_warps", better, 0)
+      << "block sizes with more than " << best_warps << " warps per SM:" << sizes_better;
+  CUDASEM_EXPECT_TRUE_NAMED("block_size.positive", block > 0);
+  CUDASEM_EXPECT_TRUE_NAMED("block_size.within_kernel_limit", block <= fa.maxThreadsPerBlock);
+  CUDASEM_EXPECT_EQ_NAMED("min_grid_size.blocks_per_sm_times_sms", min_grid, best_per_sm * sms);
   CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, launch);
 }

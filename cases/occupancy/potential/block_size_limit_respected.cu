@@ -24,6 +24,6 @@ CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, BlockSizeLimitRespected,
 
   cudasem::environment("block_size", block);
   cudasem::environment("min_grid_size", min_grid);
-  EXPECT_GT(block, 0);
-  EXPECT_LE(block, 96);
+  CUDASEM_EXPECT_TRUE_NAMED("block_size.positive", block > 0);
+  CUDASEM_EXPECT_TRUE_NAMED("block_size.within_limit", block <= 96);
 }

@@ -48,7 +48,7 @@ CUDASEM_CASE(CudaOccupancyMaxPotentialBlockSize, VariableSmemConfigurationLaunch
   cudasem::environment("block_size", block);
   cudasem::environment("min_grid_size", min_grid);
   cudasem::environment("dynamic_smem_bytes", static_cast<unsigned long>(smem));
-  EXPECT_GT(block, 0);
+  CUDASEM_EXPECT_TRUE_NAMED("block_size.positive", block > 0);
   CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, launch);
-  EXPECT_EQ(host, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("smem.mismatched_words", host, 0u);
 }

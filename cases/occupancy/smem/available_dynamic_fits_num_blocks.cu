@@ -35,7 +35,7 @@ CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, FitsNumBlocks,
   size_t available = 0;
   CUDASEM_ASSERT_OK(cudaOccupancyAvailableDynamicSMemPerBlock(&available, fn, 2, 128));
   cudasem::environment("available_dynamic_smem", static_cast<unsigned long>(available));
-  ASSERT_GT(available, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("available_dynamic_smem.positive", available > 0u);
   int per_sm = 0;
   cudasem::DeviceBuffer<unsigned> bad(1);
   CUDASEM_ASSERT_OK(cudaMemset(bad.data(), 0, bad.bytes()));
@@ -48,7 +48,7 @@ CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, FitsNumBlocks,
   CUDASEM_ASSERT_OK(cudaMemcpy(&host, bad.data(), sizeof host, cudaMemcpyDeviceToHost));
 
   cudasem::environment("blocks_per_sm_with_it", per_sm);
-  EXPECT_GE(per_sm, 2);
+  CUDASEM_EXPECT_TRUE_NAMED("blocks_per_sm.at_least_two", per_sm >= 2);
   CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, launch);
-  EXPECT_EQ(host, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("smem.mismatched_words", host, 0u);
 }

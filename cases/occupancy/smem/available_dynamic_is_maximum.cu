@@ -40,5 +40,6 @@ CUDASEM_CASE(CudaOccupancyAvailableDynamicSMemPerBlock, IsMaximum,
   cudasem::observe("result_with_one_more_byte", r);
   cudasem::environment("blocks_per_sm_with_one_more_byte", per_sm);
   cudasem::last_error(cudasem::LastError::clear);
-  EXPECT_TRUE(r != cudaSuccess || per_sm < 2) << "one more byte still allows " << per_sm << " blocks per SM";
+  CUDASEM_EXPECT_TRUE_NAMED("one_more_byte.fewer_than_two_blocks", r != cudaSuccess || per_sm < 2)
+      << "one more byte still allows " << per_sm << " blocks per SM";
 }

@@ -39,7 +39,7 @@ CUDASEM_CASE(PerfDeviceMemory, D2dCopyBandwidth,
     auto t = time_events(s, 1, reps_for(bytes), &ok, [&](cudaStream_t st) {
       ok &= cudaMemcpyAsync(b.data(), a.data(), bytes, cudaMemcpyDeviceToDevice, st) == cudaSuccess;
     });
-    ASSERT_TRUE(ok) << "a copy or event call failed at " << bytes << " bytes";
+    CUDASEM_ASSERT_TRUE_NAMED("timed_copies_succeeded", ok) << "a copy or event call failed at " << bytes << " bytes";
     const Stats r = stats_of(rates_GBps(2.0 * bytes, t));
     record("d2d", "GBps", r, bytes);
     if (beyond_l2(bytes)) best = std::max(best, r.median);

@@ -44,7 +44,8 @@ CUDASEM_CASE(PerfDeviceMemory, KernelBandwidth,
         s, 1, reps, &ok, [&](cudaStream_t st) { ok &= launch_write(st, b.data(), bytes, 7u) == cudaSuccess; });
     auto cp = time_events(
         s, 1, reps, &ok, [&](cudaStream_t st) { ok &= launch_copy(st, b.data(), a.data(), bytes) == cudaSuccess; });
-    ASSERT_TRUE(ok) << "a launch or event call failed at " << bytes << " bytes";
+    CUDASEM_ASSERT_TRUE_NAMED("timed_launches_succeeded", ok)
+        << "a launch or event call failed at " << bytes << " bytes";
     const Stats r = stats_of(rates_GBps(bytes, rd)), w = stats_of(rates_GBps(bytes, wr)),
                 c = stats_of(rates_GBps(2.0 * bytes, cp));
     record("device.kernel_read", "GBps", r, bytes);

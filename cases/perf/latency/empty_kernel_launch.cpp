@@ -32,7 +32,7 @@ CUDASEM_CASE(PerfLatency, EmptyKernelLaunch,
   });
   auto gpu =
       time_events(s, 10, kReps, &ok, [&](cudaStream_t st) { ok &= cudasem::kernels::launch_empty(st) == cudaSuccess; });
-  ASSERT_TRUE(ok) << "a launch, synchronize or event call failed";
+  CUDASEM_ASSERT_TRUE_NAMED("timed_launches_succeeded", ok) << "a launch, synchronize or event call failed";
   record("launch_call", "us", stats_of(scaled(call, 1e6)));
   record("launch_sync", "us", stats_of(scaled(round_trip, 1e6)));
   record("launch_events", "us", stats_of(scaled(gpu, 1e6)));

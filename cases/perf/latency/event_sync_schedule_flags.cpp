@@ -46,7 +46,8 @@ CUDASEM_CASE(PerfLatency, EventSyncScheduleFlags,
       ok &= cudaEventRecord(e, s) == cudaSuccess;
       ok &= cudaEventSynchronize(e) == cudaSuccess;
     });
-    ASSERT_TRUE(ok) << "a launch, record or synchronize failed in mode " << m.name;
+    CUDASEM_ASSERT_TRUE_NAMED("timed_launches_succeeded", ok)
+        << "a launch, record or synchronize failed in mode " << m.name;
     record(std::string("event_sync.") + m.name, "us", stats_of(scaled(t, 1e6)));
   }
   (void)cudaSetDeviceFlags(cudaDeviceScheduleAuto);

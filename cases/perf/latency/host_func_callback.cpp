@@ -38,9 +38,10 @@ CUDASEM_CASE(PerfLatency, HostFuncCallback,
       to_return.push_back(t1 - t0);
     }
   }
-  ASSERT_TRUE(ok) << "cudaLaunchHostFunc or cudaStreamSynchronize failed";
+  CUDASEM_ASSERT_TRUE_NAMED("timed_host_funcs_succeeded", ok) << "cudaLaunchHostFunc or cudaStreamSynchronize failed";
   const Stats run = stats_of(scaled(to_run, 1e6));
   record("host_func.enqueue_to_run", "us", run);
   record("host_func.enqueue_to_sync_return", "us", stats_of(scaled(to_return, 1e6)));
-  EXPECT_GT(run.min, 0.0) << "the host function did not run before cudaStreamSynchronize returned";
+  CUDASEM_EXPECT_TRUE_NAMED("host_func_ran_before_sync_return", run.min > 0.0)
+      << "the host function did not run before cudaStreamSynchronize returned";
 }

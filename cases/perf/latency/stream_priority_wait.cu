@@ -51,7 +51,7 @@ CUDASEM_CASE(PerfLatency, StreamPriorityWait,
   };
   const Stats hi = probe(high);
   const Stats lo = probe(low);
-  ASSERT_TRUE(ok) << "a launch, record or synchronize failed";
+  CUDASEM_ASSERT_TRUE_NAMED("timed_launches_succeeded", ok) << "a launch, record or synchronize failed";
   record("probe_wait.greatest_priority", "us", hi);
   record("probe_wait.least_priority", "us", lo);
   single("least_over_greatest", "x", ratio(lo.median, hi.median));

@@ -71,8 +71,8 @@ CUDASEM_CASE(PerfPeer, MemcpyPeerBandwidthSweep,
       ok &= cudaEventRecord(join, s1) == cudaSuccess;
       ok &= cudaStreamWaitEvent(st, join, 0) == cudaSuccess;
     });
-    ASSERT_TRUE(ok) << "a copy or event call failed at " << bytes
-                    << " bytes: " << cudasem::error_text(cudaGetLastError());
+    CUDASEM_ASSERT_TRUE_NAMED("timed_peer_copies_succeeded", ok)
+        << "a copy or event call failed at " << bytes << " bytes: " << cudasem::error_text(cudaGetLastError());
     const Stats a = stats_of(rates_GBps(bytes, t01)), b = stats_of(rates_GBps(bytes, t10)),
                 c = stats_of(rates_GBps(2.0 * bytes, both));
     const auto at = static_cast<long long>(bytes);

@@ -47,7 +47,8 @@ CUDASEM_CASE(PerfPinnedAlloc, CostAgainstMalloc,
       ok &= cudaHostRegister(touched.data(), bytes, cudaHostRegisterDefault) == cudaSuccess;
       ok &= cudaHostUnregister(touched.data()) == cudaSuccess;
     });
-    ASSERT_TRUE(ok) << "an allocation, registration or free failed at " << bytes << " bytes";
+    CUDASEM_ASSERT_TRUE_NAMED("timed_allocations_succeeded", ok)
+        << "an allocation, registration or free failed at " << bytes << " bytes";
     const Stats a = stats_of(scaled(pinned, 1e6)), b = stats_of(scaled(plain, 1e6)), c = stats_of(scaled(reg, 1e6));
     record("host_alloc_free", "us", a, bytes);
     record("pageable_alloc_touch_free", "us", b, bytes);

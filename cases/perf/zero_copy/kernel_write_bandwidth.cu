@@ -32,7 +32,8 @@ CUDASEM_CASE(PerfZeroCopy, KernelWriteBandwidth,
   for (std::size_t bytes : sweep_sizes(max_bytes)) {
     auto t = time_events(s, 1, reps_for(bytes), &ok,
         [&](cudaStream_t st) { ok &= launch_write(st, mapped, bytes, 0x5a5a5a5au) == cudaSuccess; });
-    ASSERT_TRUE(ok) << "a launch, record or synchronize failed at " << bytes << " bytes";
+    CUDASEM_ASSERT_TRUE_NAMED("timed_launches_succeeded", ok)
+        << "a launch, record or synchronize failed at " << bytes << " bytes";
     const Stats r = stats_of(rates_GBps(bytes, t));
     record("zero_copy.kernel_write", "GBps", r, bytes);
     best = std::max(best, r.median);

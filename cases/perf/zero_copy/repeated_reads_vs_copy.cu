@@ -39,7 +39,8 @@ CUDASEM_CASE(PerfZeroCopy, RepeatedReadsVsCopy,
       ok &= cudaMemcpyAsync(dev.data(), host.data(), bytes, cudaMemcpyHostToDevice, st) == cudaSuccess;
       for (int i = 0; i < k; ++i) ok &= launch_read(st, dev.data(), bytes, sink.data()) == cudaSuccess;
     });
-    ASSERT_TRUE(ok) << "a copy, launch or event call failed at k=" << k;
+    CUDASEM_ASSERT_TRUE_NAMED("timed_copies_and_reads_succeeded", ok)
+        << "a copy, launch or event call failed at k=" << k;
     const Stats a = stats_of(scaled(zero_copy, 1e3)), b = stats_of(scaled(copy_then_read, 1e3));
     record("zero_copy_reads", "ms", a, static_cast<std::size_t>(k));
     record("copy_then_device_reads", "ms", b, static_cast<std::size_t>(k));

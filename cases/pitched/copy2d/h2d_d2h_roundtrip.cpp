@@ -28,7 +28,9 @@ CUDASEM_CASE(PitchedMemcpy2D, HostDeviceRoundTrip,
       cudaSuccess);
 
   cudasem::observe("device_pitch", device.pitch);
-  EXPECT_EQ(cudasem::count_pattern(back.data(), kDstPitch, kWidth, kRows, 5), kWidth * kRows);
-  EXPECT_EQ(cudasem::count_padding(back.data(), kDstPitch, kWidth, kRows, 0xee), (kDstPitch - kWidth) * kRows)
+  CUDASEM_EXPECT_EQ_NAMED("destination_rows.pattern_bytes",
+      cudasem::count_pattern(back.data(), kDstPitch, kWidth, kRows, 5), kWidth * kRows);
+  CUDASEM_EXPECT_EQ_NAMED("destination_padding.bytes_untouched",
+      cudasem::count_padding(back.data(), kDstPitch, kWidth, kRows, 0xee), (kDstPitch - kWidth) * kRows)
       << "bytes beyond the width of a destination row were written";
 }

@@ -19,8 +19,8 @@ CUDASEM_CASE(PitchedMalloc3D, ExtentFieldsMatchRequest,
   CUDASEM_ASSERT_OK(cudasem::malloc_3d(a, extent));
 
   cudasem::environment("allocation_pitch", a.ptr.pitch);
-  EXPECT_NE(a.ptr.ptr, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("pitched_ptr.ptr_non_null", a.ptr.ptr != nullptr);
   CUDASEM_EXPECT_EQ_NAMED("pitched_ptr.xsize", a.ptr.xsize, extent.width);
   CUDASEM_EXPECT_EQ_NAMED("pitched_ptr.ysize", a.ptr.ysize, extent.height);
-  EXPECT_GE(a.ptr.pitch, extent.width);
+  CUDASEM_EXPECT_TRUE_NAMED("pitched_ptr.pitch_covers_width", a.ptr.pitch >= extent.width);
 }

@@ -33,5 +33,6 @@ CUDASEM_CASE(PitchedMalloc3D, PitchValidForMemcpy3D,
   CUDASEM_EXPECT_ERROR(cudaMemcpy3D(&down), cudaSuccess);
 
   cudasem::environment("allocation_pitch", device.ptr.pitch);
-  EXPECT_EQ(cudasem::count_pattern(back.data(), extent.width, extent.width, rows, 3), source.size());
+  CUDASEM_EXPECT_EQ_NAMED("round_trip.pattern_bytes",
+      cudasem::count_pattern(back.data(), extent.width, extent.width, rows, 3), source.size());
 }

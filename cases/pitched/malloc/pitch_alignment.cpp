@@ -19,8 +19,8 @@ CUDASEM_CASE(PitchedMalloc, PitchAlignment,
   int pitch_alignment = 0, texture_alignment = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&pitch_alignment, cudaDevAttrTexturePitchAlignment, 0));
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&texture_alignment, cudaDevAttrTextureAlignment, 0));
-  ASSERT_GT(pitch_alignment, 0);
-  ASSERT_GT(texture_alignment, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("texture_pitch_alignment.positive", pitch_alignment > 0);
+  CUDASEM_ASSERT_TRUE_NAMED("texture_alignment.positive", texture_alignment > 0);
   cudasem::environment("texture_pitch_alignment", pitch_alignment);
   cudasem::environment("texture_alignment", texture_alignment);
   const std::size_t widths[] = {1, 3, 64, 100, 511, 512, 513, 1000, 4097};

@@ -24,7 +24,7 @@ CUDASEM_CASE(PitchedMalloc, PitchAtLeastWidth,
     CUDASEM_ASSERT_OK(cudasem::malloc_pitch(a, width, 8));
 
     cudasem::environment("pitch_for_width" + ("_" + std::to_string(width)), a.pitch);
-    EXPECT_NE(a.bytes(), nullptr);
-    EXPECT_GE(a.pitch, width) << "width " << width;
+    CUDASEM_EXPECT_TRUE_NAMED("allocation.non_null", a.bytes() != nullptr) << "width " << width;
+    CUDASEM_EXPECT_TRUE_NAMED("pitch.covers_width", a.pitch >= width) << "width " << width;
   }
 }

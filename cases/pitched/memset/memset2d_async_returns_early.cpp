@@ -25,5 +25,6 @@ CUDASEM_CASE(PitchedMemset2DAsync, ReturnsBeforeStreamWork,
   CUDASEM_ASSERT_OK(cudaStreamSynchronize(stream));
   std::vector<unsigned char> back(a.pitch * kRows);
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), a.bytes(), back.size(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(cudasem::count_value(back.data(), a.pitch, kWidth, kRows, 0x42), kWidth * kRows);
+  CUDASEM_EXPECT_EQ_NAMED(
+      "set_region.bytes_set", cudasem::count_value(back.data(), a.pitch, kWidth, kRows, 0x42), kWidth * kRows);
 }

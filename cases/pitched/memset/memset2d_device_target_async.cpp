@@ -25,5 +25,5 @@ CUDASEM_CASE(PitchedMemset2D, DeviceTargetIsAsynchronous,
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   std::vector<unsigned char> back(a.pitch * kRows);
   CUDASEM_ASSERT_OK(cudaMemcpy(back.data(), a.bytes(), back.size(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(back[(kRows - 1) * a.pitch + kWidth - 1], 0x3c);
+  CUDASEM_EXPECT_EQ_NAMED("last_set_byte.value", back[(kRows - 1) * a.pitch + kWidth - 1], 0x3c);
 }

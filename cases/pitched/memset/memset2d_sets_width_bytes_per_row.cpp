@@ -32,6 +32,6 @@ CUDASEM_CASE(PitchedMemset2D, SetsWidthBytesPerRow,
         untouched += back[r * a.pitch + c] == 0x11;
     }
   cudasem::environment("allocation_pitch", a.pitch);
-  EXPECT_EQ(set, kSetWidth * kSetRows);
-  EXPECT_EQ(untouched, a.pitch * kRows - kSetWidth * kSetRows);
+  CUDASEM_EXPECT_EQ_NAMED("set_region.bytes_set", set, kSetWidth * kSetRows);
+  CUDASEM_EXPECT_EQ_NAMED("outside_region.bytes_untouched", untouched, a.pitch * kRows - kSetWidth * kSetRows);
 }

@@ -10,7 +10,7 @@ CUDASEM_CASE(StreamPriority, InRangeRoundTrips,
     }) {
   int least = 0, greatest = 0;
   CUDASEM_ASSERT_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
-  ASSERT_LE(greatest, least);
+  CUDASEM_ASSERT_TRUE_NAMED("priority_range.greatest_not_above_least", greatest <= least);
   int mismatches = 0;
 
   for (int p = greatest; p <= least; ++p) {

@@ -17,5 +17,6 @@ CUDASEM_CASE(StreamPriority, KeepsNonBlockingFlag,
   CUDASEM_ASSERT_OK(cudaStreamGetFlags(stream, &flags));
 
   cudasem::observe("stream_flags", flags);
-  EXPECT_EQ(flags & cudaStreamNonBlocking, static_cast<unsigned>(cudaStreamNonBlocking));
+  CUDASEM_EXPECT_EQ_NAMED(
+      "stream_flags.nonblocking_bit", flags & cudaStreamNonBlocking, static_cast<unsigned>(cudaStreamNonBlocking));
 }

@@ -16,5 +16,6 @@ CUDASEM_CASE(StreamPriorityRange, GreatestNotAboveLeast,
   cudasem::environment("priority_range", "[" + std::to_string(greatest) + ", " + std::to_string(least) + "]");
   cudasem::environment("least_priority", least);
   cudasem::environment("greatest_priority", greatest);
-  EXPECT_LE(greatest, least) << "lower numbers imply greater priorities";
+  CUDASEM_EXPECT_TRUE_NAMED("priority_range.greatest_not_above_least", greatest <= least)
+      << "lower numbers imply greater priorities";
 }

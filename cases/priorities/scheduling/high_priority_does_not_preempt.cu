@@ -51,7 +51,7 @@ CUDASEM_CASE(StreamPriorityScheduling, HighPriorityDoesNotPreempt,
   if (greatest >= least) GTEST_SKIP() << "one priority level only: [" << greatest << ", " << least << "]";
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
   CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, hold_all_sms, 1024, 0));
-  ASSERT_GT(per_sm, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("blocks_per_sm.positive", per_sm > 0);
   const int blocks = sms * per_sm;
   cudasem::Stream low(cudaStreamNonBlocking, least), high(cudaStreamNonBlocking, greatest);
   cudasem::PinnedBuffer<int> release(1, cudaHostAllocMapped), high_started(1, cudaHostAllocMapped);
@@ -94,5 +94,5 @@ CUDASEM_CASE(StreamPriorityScheduling, HighPriorityDoesNotPreempt,
     cudasem::CheckLabel label("high_kernel");
     CUDASEM_EXPECT_OK_OF(cudaLaunchKernel, high_launch);
   }
-  EXPECT_TRUE(high_ran());
+  CUDASEM_EXPECT_TRUE_NAMED("high_kernel.ran_after_release", high_ran());
 }

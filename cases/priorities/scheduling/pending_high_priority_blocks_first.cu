@@ -60,7 +60,7 @@ CUDASEM_CASE(StreamPriorityScheduling, PendingHighPriorityBlocksFirst,
   if (greatest >= least) GTEST_SKIP() << "one priority level only: [" << greatest << ", " << least << "]";
   CUDASEM_ASSERT_OK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
   CUDASEM_ASSERT_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, occupy, 1024, 0));
-  ASSERT_GT(per_sm, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("blocks_per_sm.positive", per_sm > 0);
   const int occupier_blocks = sms * per_sm, grid_blocks = sms * 8;
   cudasem::Stream occupier_stream(cudaStreamNonBlocking, least);
   cudasem::Stream low(cudaStreamNonBlocking, least), high(cudaStreamNonBlocking, greatest);

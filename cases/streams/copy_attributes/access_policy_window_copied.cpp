@@ -32,9 +32,9 @@ CUDASEM_CASE(CudaStreamCopyAttributes, AccessPolicyWindowCopied,
   const bool same = w.base_ptr == buffer.data() && w.num_bytes == kBytes && w.hitRatio == 0.5f &&
                     w.hitProp == cudaAccessPropertyPersisting && w.missProp == cudaAccessPropertyStreaming;
   cudasem::observe("window_copied", same);
-  EXPECT_EQ(w.base_ptr, buffer.data());
-  EXPECT_EQ(w.num_bytes, kBytes);
-  EXPECT_EQ(w.hitRatio, 0.5f);
-  EXPECT_EQ(w.hitProp, cudaAccessPropertyPersisting);
-  EXPECT_EQ(w.missProp, cudaAccessPropertyStreaming);
+  CUDASEM_EXPECT_TRUE_NAMED("window.base_ptr_copied", w.base_ptr == buffer.data());
+  CUDASEM_EXPECT_EQ_NAMED("window.num_bytes_copied", w.num_bytes, kBytes);
+  CUDASEM_EXPECT_EQ_NAMED("window.hit_ratio_copied", w.hitRatio, 0.5f);
+  CUDASEM_EXPECT_EQ_NAMED("window.hit_prop_copied", w.hitProp, cudaAccessPropertyPersisting);
+  CUDASEM_EXPECT_EQ_NAMED("window.miss_prop_copied", w.missProp, cudaAccessPropertyStreaming);
 }

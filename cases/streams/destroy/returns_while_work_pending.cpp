@@ -27,7 +27,7 @@ CUDASEM_CASE(CudaStreamDestroy, ReturnsWhileWorkPending,
     returned_before_release = !gate.released();
     gate.release();
     CUDASEM_ASSERT_OK_OF(cudaStreamDestroy, result);
-    ASSERT_TRUE(gate.wait_finished());
+    CUDASEM_ASSERT_TRUE_NAMED("gate.finished_after_release", gate.wait_finished());
     if (returned_before_release) break;
   }
 

@@ -31,8 +31,8 @@ CUDASEM_CASE(CudaStreamDestroy, UseOfDestroyedHandle,
   for (const auto& m : r.messages) output += m.key + "=" + (m.code() ? m.code()->name : m.text()) + "\n";
   cudasem::observe("helper_output", output);
   cudasem::observe("helper_exit_code", r.exit_code);  // 128 + signal when the helper crashed
-  ASSERT_TRUE(r.started) << r.error;
-  ASSERT_TRUE(r.finished) << "the helper outlived its 30 s limit and was killed";
-  ASSERT_NE(r.exit_code, 3) << "helper could not create a stream";
-  ASSERT_NE(r.exit_code, 4) << "helper could not destroy its stream";
+  CUDASEM_ASSERT_TRUE_NAMED("helper.started", r.started) << r.error;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.finished", r.finished) << "the helper outlived its 30 s limit and was killed";
+  CUDASEM_ASSERT_TRUE_NAMED("helper.created_stream", r.exit_code != 3) << "helper could not create a stream";
+  CUDASEM_ASSERT_TRUE_NAMED("helper.destroyed_stream", r.exit_code != 4) << "helper could not destroy its stream";
 }

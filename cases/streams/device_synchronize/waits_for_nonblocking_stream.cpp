@@ -16,5 +16,6 @@ CUDASEM_CASE(CudaDeviceSynchronize, WaitsForNonBlockingStream,
 
   cudasem::measure("return_ms_at_100ms_release", v.return_short_ms);
   cudasem::measure("return_ms_at_1000ms_release", v.return_long_ms);
-  EXPECT_TRUE(v.waited) << "cudaDeviceSynchronize's return did not follow the gate's release at both delays";
+  CUDASEM_EXPECT_TRUE_NAMED("device_synchronize.waited_for_gate", v.waited)
+      << "cudaDeviceSynchronize's return did not follow the gate's release at both delays";
 }

@@ -42,5 +42,5 @@ CUDASEM_CASE(CudaDeviceSynchronize, WaitsForOtherHostThread,
   cudasem::observe("returned_after_release", !returned_before_release);
   cudasem::observe("gate_finished_at_return", gate_finished_at_return);
   CUDASEM_EXPECT_OK_OF(cudaDeviceSynchronize, result);
-  EXPECT_TRUE(gate_finished_at_return);
+  CUDASEM_EXPECT_TRUE_NAMED("gate.finished_at_return", gate_finished_at_return);
 }

@@ -18,5 +18,5 @@ CUDASEM_CASE(CudaStreamGetFlags, CreatedStreamReportsDefault,
 
   cudasem::observe("stream_flags", flags);
   CUDASEM_EXPECT_OK_OF(cudaStreamGetFlags, result);
-  EXPECT_EQ(flags, static_cast<unsigned>(cudaStreamDefault));
+  CUDASEM_EXPECT_EQ_NAMED("stream_flags.default", flags, static_cast<unsigned>(cudaStreamDefault));
 }

@@ -16,5 +16,5 @@ CUDASEM_CASE(CudaStreamGetFlags, NonBlockingStreamReportsNonBlocking,
 
   cudasem::observe("stream_flags", flags);
   CUDASEM_EXPECT_OK_OF(cudaStreamGetFlags, result);
-  EXPECT_EQ(flags, static_cast<unsigned>(cudaStreamNonBlocking));
+  CUDASEM_EXPECT_EQ_NAMED("stream_flags.nonblocking", flags, static_cast<unsigned>(cudaStreamNonBlocking));
 }

@@ -23,5 +23,5 @@ CUDASEM_CASE(CudaStreamGetDevice, IndependentOfCurrentDevice,
   CUDASEM_EXPECT_OK(cudaStreamDestroy(stream));
   cudasem::observe("stream_device", device);
   CUDASEM_EXPECT_OK_OF(cudaStreamGetDevice, result);
-  EXPECT_EQ(device, 1);
+  CUDASEM_EXPECT_EQ_NAMED("stream_device.creating_device", device, 1);
 }

@@ -17,5 +17,5 @@ CUDASEM_CASE(CudaStreamGetDevice, ReturnsStreamDevice,
 
   cudasem::observe("stream_device", device);
   CUDASEM_EXPECT_OK_OF(cudaStreamGetDevice, result);
-  EXPECT_EQ(device, 0);
+  CUDASEM_EXPECT_EQ_NAMED("stream_device.creating_device", device, 0);
 }

@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaStreamWaitEvent, UnrecordedEventAddsNoDependency,
   probe.enqueue(waiting);
   gate.arm_watchdog(cudasem::milliseconds(5000));  // a false failure needs the probe to take 5 s
 
-  ASSERT_TRUE(probe.wait_ran(cudasem::milliseconds(40000)));
+  CUDASEM_ASSERT_TRUE_NAMED("probe.ran", probe.wait_ran(cudasem::milliseconds(40000)));
   CUDASEM_EXPECT_TRUE_NAMED("probe_ran_while_gate_held", !probe.saw_gate_finished());
   gate.release();
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());

@@ -28,5 +28,5 @@ CUDASEM_CASE(CudaGetSymbolAddress, NotASymbolInvalidSymbol,
   CUDASEM_EXPECT_ERROR(cudaGetSymbolAddress(&p, static_cast<const void*>(host_only_address)), cudaErrorInvalidSymbol);
 
   cudasem::last_error(cudasem::LastError::clear);
-  EXPECT_EQ(p, sentinel) << "*devPtr changed";
+  CUDASEM_EXPECT_TRUE_NAMED("dev_ptr.unchanged", p == sentinel) << "*devPtr changed";
 }

@@ -27,5 +27,5 @@ CUDASEM_CASE(CudaGetSymbolSize, NotASymbolInvalidSymbol,
   CUDASEM_EXPECT_ERROR(cudaGetSymbolSize(&size, static_cast<const void*>(host_only_size)), cudaErrorInvalidSymbol);
 
   cudasem::last_error(cudasem::LastError::clear);
-  EXPECT_EQ(size, 4242u) << "*size changed";
+  CUDASEM_EXPECT_EQ_NAMED("size_out.unchanged", size, 4242u) << "*size changed";
 }

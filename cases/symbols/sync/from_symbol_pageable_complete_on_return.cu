@@ -37,6 +37,6 @@ CUDASEM_CASE(CudaMemcpyFromSymbolSync, ToPageableCompleteOnReturn,
   });
 
   CUDASEM_EXPECT_TRUE_NAMED("waited_for_gate", !r.returned_before_release);
-  EXPECT_TRUE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_TRUE_NAMED("gate_finished_at_return", r.gate_finished_at_return);
   CUDASEM_EXPECT_EQ_NAMED("marked_at_return", marked_at_return, static_cast<std::size_t>(kMarks));
 }

@@ -28,6 +28,6 @@ CUDASEM_CASE(CudaMemcpyToSymbolSync, DeviceToDeviceDoesNotSyncHost,
 
   cudasem::measure("gate_attempts", r.attempts);
   CUDASEM_EXPECT_TRUE_NAMED("returned_before_release", r.returned_before_release);
-  EXPECT_FALSE(r.gate_finished_at_return);
+  CUDASEM_EXPECT_EQ_NAMED("gate_finished_at_return", r.gate_finished_at_return, false);
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
 }

@@ -49,5 +49,5 @@ CUDASEM_CASE(TextureCreate, Pitch2DResourceFetch,
 
   std::vector<float> got(kW * kH);
   CUDASEM_ASSERT_OK(cudaMemcpy(got.data(), out.data(), out.bytes(), cudaMemcpyDeviceToHost));
-  EXPECT_EQ(got, values);
+  CUDASEM_EXPECT_TRUE_NAMED("fetched_texels.match_values", got == values);
 }

@@ -30,9 +30,9 @@ CUDASEM_CASE(TextureDesc, TextureDescRoundTrip,
   CUDASEM_EXPECT_ERROR(cudaGetTextureObjectTextureDesc(&got, tex.get()), cudaSuccess);
 
   cudasem::observe("address_mode_2", static_cast<int>(got.addressMode[2]));
-  EXPECT_EQ(got.addressMode[0], cudaAddressModeWrap);
-  EXPECT_EQ(got.addressMode[1], cudaAddressModeMirror);
-  EXPECT_EQ(got.filterMode, cudaFilterModeLinear);
-  EXPECT_EQ(got.readMode, cudaReadModeNormalizedFloat);
-  EXPECT_NE(got.normalizedCoords, 0);
+  CUDASEM_EXPECT_EQ_NAMED("desc.address_mode_0", got.addressMode[0], cudaAddressModeWrap);
+  CUDASEM_EXPECT_EQ_NAMED("desc.address_mode_1", got.addressMode[1], cudaAddressModeMirror);
+  CUDASEM_EXPECT_EQ_NAMED("desc.filter_mode", got.filterMode, cudaFilterModeLinear);
+  CUDASEM_EXPECT_EQ_NAMED("desc.read_mode", got.readMode, cudaReadModeNormalizedFloat);
+  CUDASEM_EXPECT_TRUE_NAMED("desc.normalized_coords_set", got.normalizedCoords != 0);
 }

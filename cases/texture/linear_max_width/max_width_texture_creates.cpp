@@ -23,7 +23,7 @@ CUDASEM_CASE(CudaDeviceGetTexture1DLinearMaxWidth, MaxWidthTextureCreates,
   CUDASEM_ASSERT_OK(cudaDeviceGetTexture1DLinearMaxWidth(&max_width, &desc, device));
 
   cudasem::environment("texture_1d_linear.max_width_uchar1", static_cast<unsigned long long>(max_width));
-  ASSERT_GT(max_width, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("texture_1d_linear.max_width_positive", max_width > 0u);
   if (max_width > (std::size_t{1} << 30)) GTEST_SKIP() << "max width " << max_width << " elements: over 1 GiB";
   cudasem::DeviceBuffer<unsigned char> memory(max_width);
   ASSERT_NE(memory.data(), nullptr);

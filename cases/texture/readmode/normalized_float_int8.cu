@@ -26,10 +26,10 @@ CUDASEM_CASE(TextureReadMode, NormalizedFloatSigned8,
     const int v = texels[i];
     const std::string texel = v < 0 ? "minus_" + std::to_string(-v) : std::to_string(v);
     cudasem::observe("fetched_value.texel" + ("_" + texel), static_cast<double>(got[i]));
-    EXPECT_GE(got[i], -1.0f);
-    EXPECT_LE(got[i], 1.0f);
+    CUDASEM_EXPECT_TRUE_NAMED("fetched_value.at_least_minus_one", got[i] >= -1.0f) << "texel " << v;
+    CUDASEM_EXPECT_TRUE_NAMED("fetched_value.at_most_one", got[i] <= 1.0f) << "texel " << v;
   }
-  EXPECT_EQ(got[0], 0.0f);
-  EXPECT_EQ(got[2], 1.0f) << "127, the top of the range";
-  EXPECT_EQ(got[4], -1.0f) << "-128, the bottom of the range";
+  CUDASEM_EXPECT_EQ_NAMED("texel_0.reads_zero", got[0], 0.0f);
+  CUDASEM_EXPECT_EQ_NAMED("texel_127.reads_one", got[2], 1.0f) << "127, the top of the range";
+  CUDASEM_EXPECT_EQ_NAMED("texel_minus_128.reads_minus_one", got[4], -1.0f) << "-128, the bottom of the range";
 }

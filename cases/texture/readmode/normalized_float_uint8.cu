@@ -23,8 +23,9 @@ CUDASEM_CASE(TextureReadMode, NormalizedFloatUnsigned8,
 
   for (int i = 0; i < 4; ++i) {
     cudasem::observe("fetched_value.texel" + ("_" + std::to_string(texels[i])), static_cast<double>(got[i]));
-    EXPECT_NEAR(got[i], texels[i] / 255.0, 1.0 / 65536) << "texel " << int(texels[i]);
+    CUDASEM_EXPECT_TRUE_NAMED("fetched_value.is_texel_over_255", std::fabs(got[i] - texels[i] / 255.0) <= 1.0 / 65536)
+        << "texel " << int(texels[i]);
   }
-  EXPECT_EQ(got[0], 0.0f);
-  EXPECT_EQ(got[3], 1.0f);
+  CUDASEM_EXPECT_EQ_NAMED("texel_0.reads_zero", got[0], 0.0f);
+  CUDASEM_EXPECT_EQ_NAMED("texel_255.reads_one", got[3], 1.0f);
 }

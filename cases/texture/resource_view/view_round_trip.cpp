@@ -29,11 +29,11 @@ CUDASEM_CASE(CudaGetTextureObjectResourceViewDesc, ReturnsViewGiven,
   CUDASEM_EXPECT_ERROR(cudaGetTextureObjectResourceViewDesc(&got, texture.get()), cudaSuccess);
 
   CUDASEM_EXPECT_EQ_NAMED("view_format", got.format, cudaResViewFormatUnsignedChar1);
-  EXPECT_EQ(got.width, kWidth);
-  EXPECT_EQ(got.height, kHeight);
-  EXPECT_EQ(got.depth, 0u);
-  EXPECT_EQ(got.firstMipmapLevel, 0u);
-  EXPECT_EQ(got.lastMipmapLevel, 0u);
-  EXPECT_EQ(got.firstLayer, 0u);
-  EXPECT_EQ(got.lastLayer, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("view.width", got.width, kWidth);
+  CUDASEM_EXPECT_EQ_NAMED("view.height", got.height, kHeight);
+  CUDASEM_EXPECT_EQ_NAMED("view.depth", got.depth, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("view.first_mipmap_level", got.firstMipmapLevel, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("view.last_mipmap_level", got.lastMipmapLevel, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("view.first_layer", got.firstLayer, 0u);
+  CUDASEM_EXPECT_EQ_NAMED("view.last_layer", got.lastLayer, 0u);
 }

@@ -16,6 +16,6 @@ CUDASEM_CASE(CudaPointerGetAttributes, DeviceInteriorPointer,
   void* interior = nullptr;
   cudasem::uva::interior_pointer_attributes<cudasem::DeviceBuffer<unsigned char>>(&attributes, &interior);
 
-  EXPECT_EQ(attributes.type, cudaMemoryTypeDevice);
-  EXPECT_EQ(attributes.devicePointer, interior);
+  CUDASEM_EXPECT_EQ_NAMED("interior_pointer.memory_type", attributes.type, cudaMemoryTypeDevice);
+  CUDASEM_EXPECT_TRUE_NAMED("device_pointer.is_input", attributes.devicePointer == interior);
 }

@@ -18,11 +18,10 @@ CUDASEM_CASE(CudaPointerGetAttributes, DeviceMemory,
 
   cudaError_t result = cudaPointerGetAttributes(&attributes, device.data());
 
-  cudasem::observe("memory_type", static_cast<int>(attributes.type));
   CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
-  EXPECT_EQ(attributes.type, cudaMemoryTypeDevice);
-  EXPECT_EQ(attributes.device, current);
-  EXPECT_EQ(attributes.devicePointer, device.data());
+  CUDASEM_EXPECT_EQ_NAMED("memory_type", attributes.type, cudaMemoryTypeDevice);
+  CUDASEM_EXPECT_EQ_NAMED("reported_device", attributes.device, current);
+  CUDASEM_EXPECT_TRUE_NAMED("device_pointer.is_input", attributes.devicePointer == device.data());
   cudasem::observe_pointer("host_pointer", attributes.hostPointer);
-  EXPECT_EQ(attributes.hostPointer, nullptr);
+  CUDASEM_EXPECT_TRUE_NAMED("host_pointer.null", attributes.hostPointer == nullptr);
 }

@@ -19,7 +19,7 @@ CUDASEM_CASE(CudaPointerGetAttributes, PageableIsUnregisteredWithSuccess,
   cudaError_t result = cudaPointerGetAttributes(&attributes, pageable.data());
 
   CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
-  EXPECT_EQ(attributes.type, cudaMemoryTypeUnregistered);
+  CUDASEM_EXPECT_EQ_NAMED("memory_type", attributes.type, cudaMemoryTypeUnregistered);
   cudasem::observe("reported_device", attributes.device);
   cudasem::observe_pointer("device_pointer", attributes.devicePointer);
   cudasem::observe("host_pointer_is_input", attributes.hostPointer == pageable.data());

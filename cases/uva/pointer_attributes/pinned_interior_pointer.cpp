@@ -15,7 +15,7 @@ CUDASEM_CASE(CudaPointerGetAttributes, PinnedInteriorPointer,
   void* interior = nullptr;
   cudasem::uva::interior_pointer_attributes<cudasem::PinnedBuffer<unsigned char>>(&attributes, &interior);
 
-  EXPECT_EQ(attributes.type, cudaMemoryTypeHost);
+  CUDASEM_EXPECT_EQ_NAMED("interior_pointer.memory_type", attributes.type, cudaMemoryTypeHost);
   // The quote promises the type only; the aliases are recorded.
   cudasem::observe("host_pointer_is_input", attributes.hostPointer == interior);
   cudasem::observe("device_pointer_is_input", attributes.devicePointer == interior);

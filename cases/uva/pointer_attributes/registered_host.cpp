@@ -17,10 +17,9 @@ CUDASEM_CASE(CudaPointerGetAttributes, RegisteredHostMemory,
 
   cudaError_t result = cudaPointerGetAttributes(&attributes, registered.data());
 
-  cudasem::observe("memory_type", static_cast<int>(attributes.type));
   cudasem::observe("device_pointer_equals_host_pointer", attributes.devicePointer == registered.data());
   CUDASEM_EXPECT_ERROR_OF(cudaPointerGetAttributes, result, cudaSuccess);
-  EXPECT_EQ(attributes.type, cudaMemoryTypeHost);
+  CUDASEM_EXPECT_EQ_NAMED("memory_type", attributes.type, cudaMemoryTypeHost);
   // The quote promises the type only; the aliases are recorded.
   cudasem::observe("host_pointer_is_input", attributes.hostPointer == registered.data());
   cudasem::observe("device_pointer_is_null", attributes.devicePointer == nullptr);

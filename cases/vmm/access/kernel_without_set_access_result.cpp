@@ -38,9 +38,10 @@ CUDASEM_CASE(CuMemMap, KernelWithoutSetAccessResult,
     }) {
   cudasem::HelperRun run = cudasem::run_helper("vmm_write_without_access", {});
 
-  ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.exited_cleanly", run.finished && run.exit_code == 0)
+      << "helper exit " << run.exit_code << " " << run.error << run.output;
   const std::optional<cudasem::HelperCode> launch = run.code("launch"), sync = run.code("synchronize");
-  ASSERT_TRUE(launch && sync) << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.reported_codes", launch && sync) << run.output;
   cudasem::observe("kernel_launch_code", *launch);
   cudasem::observe("synchronize_code", *sync);
   cudasem::observe("kernel_completed_without_error", launch->code == cudaSuccess && sync->code == cudaSuccess);

@@ -14,7 +14,7 @@ CUDASEM_CASE(CuMemUnmap, RemapStartsWithoutAccess,
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;
-  ASSERT_GT(granule.size, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", granule.size > 0u);
 
   Reservation range(granule.size);
   Allocation alloc(granule.size, granule.prop);
@@ -24,6 +24,6 @@ CUDASEM_CASE(CuMemUnmap, RemapStartsWithoutAccess,
 
   Mapping again(range.ptr(), granule.size, alloc.get());
 
-  ASSERT_TRUE(again.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("range.mapped_again", again.mapped());
   expect_access_flags(range.ptr(), granule.device(), CU_MEM_ACCESS_FLAGS_PROT_NONE);
 }

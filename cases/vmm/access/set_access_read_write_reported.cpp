@@ -15,9 +15,9 @@ CUDASEM_CASE(CuMemGetAccess, SetAccessReadWriteReported,
     }) {
   using namespace cudasem::vmm;
   Granule granule;
-  ASSERT_GT(granule.size, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", granule.size > 0u);
   MappedRange range(granule.size, granule.prop);
-  ASSERT_TRUE(range.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("range.mapped", range.mapped());
 
   CUDASEM_ASSERT_CU_OK(grant(range.ptr(), granule.size, granule.device()));
   expect_access_flags(range.ptr(), granule.device(), CU_MEM_ACCESS_FLAGS_PROT_READWRITE);

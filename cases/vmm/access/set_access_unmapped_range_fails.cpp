@@ -18,7 +18,7 @@ CUDASEM_CASE(CuMemSetAccess, UnmappedRangeFails,
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;
-  ASSERT_GT(granule.size, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", granule.size > 0u);
 
   Reservation range(granule.size);
   CUmemAccessDesc desc = access_desc(granule.device());

@@ -67,9 +67,9 @@ CUDASEM_CASE(CuMemExportToShareableHandle, PosixFdImportInOtherProcess,
   const cudasem::Driver& drv = cudasem::driver();
   Granule granule(CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
   const std::size_t gran = granule.size;
-  ASSERT_GT(gran, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", gran > 0u);
   MappedRange range(gran, granule.prop);
-  ASSERT_TRUE(range.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("range.mapped", range.mapped());
   CUDASEM_ASSERT_CU_OK(grant(range.ptr(), gran, granule.device()));
   const std::size_t n = gran / sizeof(unsigned);
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(range.ptr(), kParentPattern, n));
@@ -80,24 +80,25 @@ CUDASEM_CASE(CuMemExportToShareableHandle, PosixFdImportInOtherProcess,
       drv.cuMemExportToShareableHandle(&fd, range.alloc.get(), CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
 
   const int inherited = dup(fd);  // dup clears close-on-exec: the helper inherits this number
-  ASSERT_GE(inherited, 0);
+  CUDASEM_ASSERT_TRUE_NAMED("fd.duplicated", inherited >= 0);
   cudasem::HelperRun run = cudasem::run_helper(
       "vmm_import_posix_fd", {.args = {std::to_string(inherited), std::to_string(gran)}}, std::chrono::seconds(60));
   close(inherited);
   close(fd);
-  ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.exited_cleanly", run.finished && run.exit_code == 0)
+      << "helper exit " << run.exit_code << " " << run.error << run.output;
   const std::optional<cudasem::HelperCode> import = run.code("import"), write = run.code("write");
   const std::optional<long long> read_ok = run.integer("read_ok");
-  ASSERT_TRUE(import && read_ok && write) << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.reported_all", import && read_ok && write) << run.output;
   cudasem::observe("child_import", *import);
   cudasem::observe("child_write", *write);
-  EXPECT_EQ(import->code, CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_OK_OF(cuMemImportFromShareableHandle, static_cast<CUresult>(import->code)) << import->text();
   CUDASEM_EXPECT_EQ_NAMED("child_read_ok", *read_ok, static_cast<long long>(n))
       << "the child read the parent's pattern";
-  EXPECT_EQ(write->code, CUDA_SUCCESS);
+  CUDASEM_EXPECT_CU_OK_OF(cuMemsetD32, static_cast<CUresult>(write->code)) << write->text();
   std::vector<unsigned> host(n, 0);
   CUDASEM_ASSERT_CU_OK(drv.cuMemcpyDtoH(host.data(), range.ptr(), gran));
   std::size_t ok = 0;
   for (unsigned v : host) ok += v == kChildPattern;
-  EXPECT_EQ(ok, n) << "the parent sees the child's writes";
+  CUDASEM_EXPECT_EQ_NAMED("parent_words.child_pattern", ok, n) << "the parent sees the child's writes";
 }

@@ -17,7 +17,7 @@ CUDASEM_CASE(CuMemGetAllocationGranularity, MinimumAndRecommended,
     }) {
   using namespace cudasem::vmm;
   Granule granule;
-  ASSERT_GT(granule.size, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", granule.size > 0u);
 
   const std::size_t recommended = granularity(granule.prop, CU_MEM_ALLOC_GRANULARITY_RECOMMENDED);
 

@@ -18,9 +18,9 @@ CUDASEM_CASE(CuMemMap, AlreadyMappedRangeRejected,
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;
-  ASSERT_GT(granule.size, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", granule.size > 0u);
   MappedRange range(granule.size, granule.prop);
-  ASSERT_TRUE(range.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("range.mapped", range.mapped());
 
   Allocation other(granule.size, granule.prop);
 

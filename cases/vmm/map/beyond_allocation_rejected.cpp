@@ -19,7 +19,7 @@ CUDASEM_CASE(CuMemMap, BeyondAllocationRejected,
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;
-  ASSERT_GT(granule.size, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", granule.size > 0u);
 
   Reservation range(2 * granule.size);
   Allocation alloc(granule.size, granule.prop);

@@ -45,10 +45,11 @@ CUDASEM_CASE(CuMemSetAccess, PeerWithoutAccessFaults,
     }) {
   cudasem::HelperRun run = cudasem::run_helper("vmm_peer_read_without_access", {});
 
-  ASSERT_TRUE(run.finished && run.exit_code == 0) << "helper exit " << run.exit_code << " " << run.error << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.exited_cleanly", run.finished && run.exit_code == 0)
+      << "helper exit " << run.exit_code << " " << run.error << run.output;
   const std::optional<cudasem::HelperCode> launch = run.code("launch"), sync = run.code("synchronize");
   const std::optional<long long> value = run.integer("value");
-  ASSERT_TRUE(launch && sync && value) << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("helper.reported_all", launch && sync && value) << run.output;
   cudasem::observe("kernel_launch_code", *launch);
   cudasem::observe("synchronize_code", *sync);
   cudasem::observe("read_pattern", *value == 0xbeef);

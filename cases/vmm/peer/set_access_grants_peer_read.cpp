@@ -24,9 +24,9 @@ CUDASEM_CASE(CuMemSetAccess, GrantsPeerRead,
   CUdevice dev1 = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuDeviceGet(&dev1, 1));
   Granule granule;
-  ASSERT_GT(granule.size, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", granule.size > 0u);
   MappedRange range(granule.size, granule.prop);
-  ASSERT_TRUE(range.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("range.mapped", range.mapped());
   CUmemAccessDesc both[] = {access_desc(granule.device()), access_desc(dev1)};
 
   CUDASEM_ASSERT_CU_OK(drv.cuMemSetAccess(range.ptr(), granule.size, both, 2));
@@ -40,5 +40,5 @@ CUDASEM_CASE(CuMemSetAccess, GrantsPeerRead,
       cudasem::kernels::launch_read(nullptr, reinterpret_cast<const unsigned*>(range.ptr()) + 7, out.data()));
   CUDASEM_EXPECT_OK(cudaDeviceSynchronize());
   CUDASEM_EXPECT_OK(cudaSetDevice(0));
-  EXPECT_EQ(out[0], 0xbeefu);
+  CUDASEM_EXPECT_EQ_NAMED("device1.read_pattern", out[0], 0xbeefu);
 }

@@ -16,7 +16,7 @@ CUDASEM_CASE(CuMemGetAllocationPropertiesFromHandle, MatchCreate,
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;
-  ASSERT_GT(granule.size, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", granule.size > 0u);
 
   Allocation alloc(granule.size, granule.prop);
   CUmemAllocationProp got{};

@@ -22,7 +22,7 @@ CUDASEM_CASE(CuCtxDestroy, KeepsVmmAllocation,
   CUcontext ctx = cudasem::create_context(0, dev);  // before the granularity query (no Granule)
   ASSERT_NE(ctx, nullptr);
   const std::size_t gran = granularity(prop);
-  ASSERT_GT(gran, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", gran > 0u);
   Allocation alloc(gran, prop);
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxDestroy(ctx));

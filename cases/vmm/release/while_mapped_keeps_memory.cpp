@@ -16,7 +16,7 @@ CUDASEM_CASE(CuMemRelease, WhileMappedKeepsMemory,
     }) {
   using namespace cudasem::vmm;
   Granule granule;
-  ASSERT_GT(granule.size, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", granule.size > 0u);
   MappedRange range(granule.size, granule.prop);
   CUDASEM_ASSERT_TRUE_NAMED("range.mapped", range.mapped());
 

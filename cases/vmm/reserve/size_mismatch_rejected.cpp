@@ -19,7 +19,7 @@ CUDASEM_CASE(CuMemAddressFree, SizeMismatchRejected,
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;
-  ASSERT_GT(granule.size, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", granule.size > 0u);
 
   CUdeviceptr p = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAddressReserve(&p, 2 * granule.size, 0, 0, 0));

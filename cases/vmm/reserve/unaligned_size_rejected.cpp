@@ -19,7 +19,7 @@ CUDASEM_CASE(CuMemAddressReserve, UnalignedSizeRejected,
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;
-  ASSERT_GT(granule.size, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", granule.size > 0u);
 
   const std::size_t size = static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) + 1;
   CUdeviceptr p = 0;

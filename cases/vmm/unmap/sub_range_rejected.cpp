@@ -19,10 +19,10 @@ CUDASEM_CASE(CuMemUnmap, SubRangeRejected,
   const cudasem::Driver& drv = cudasem::driver();
   using namespace cudasem::vmm;
   Granule granule;
-  ASSERT_GT(granule.size, 0u);
+  CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", granule.size > 0u);
 
   MappedRange range(2 * granule.size, granule.prop);
-  ASSERT_TRUE(range.mapped());
+  CUDASEM_ASSERT_TRUE_NAMED("range.mapped", range.mapped());
 
   const CUresult r = drv.cuMemUnmap(range.ptr(), granule.size);
 
