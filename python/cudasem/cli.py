@@ -59,7 +59,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "contract": ("cudasem.sources.contract", "build time: the case contract against the headers"),
     "verbs": ("cudasem.sources.verbs", "build time: each case's kind against its cited verb"),
     "claims": ("cudasem.sources.claims", "build time: each case's claim against its quote and asserts; migrate"),
-    "proofs": ("cudasem.sources.proofs", "the plain GoogleTest comparisons left in the cases (every proof recorded)"),
+    "proofs": ("cudasem.sources.proofs", "no plain GoogleTest comparison in the cases (every proof recorded)"),
     "vocabulary": ("cudasem.sources.vocabulary", "build time: the harness's C++ face of schema/vocabulary.json"),
     "expectations": ("", "check the expectation files (the harness's cudasem-expectations)"),
     "evidence": ("cudasem.run.evidence", "each fail entry's bundle shows it; stale entries; --rewrite"),
