@@ -88,12 +88,12 @@ struct LoadedPtx {
   Module mod;
   LoadedPtx() {
     CUresult e = ::cudasem::driver().cuModuleLoadData(mod.out(), modules::ptx().data);
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuModuleLoadData(PTX) returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuModuleLoadData, e) << "PTX";
   }
   CUfunction function(const char* name) const {
     CUfunction f = nullptr;
     CUresult e = ::cudasem::driver().cuModuleGetFunction(&f, mod, name);
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuModuleGetFunction(" << name << ") returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuModuleGetFunction, e) << name;
     return f;
   }
 };

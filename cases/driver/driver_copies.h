@@ -42,25 +42,23 @@ inline std::vector<unsigned char> copy_pattern_bytes(std::size_t n, unsigned see
 // Writes `bytes` at device address p (cuMemcpyHtoD, then cuCtxSynchronize).
 inline void write_device_bytes(CUdeviceptr p, const std::vector<unsigned char>& bytes) {
   const Driver& drv = ::cudasem::driver();
-  CUresult e = drv.cuMemcpyHtoD(p, bytes.data(), bytes.size());
-  if (e == CUDA_SUCCESS) e = drv.cuCtxSynchronize();
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemcpyHtoD/cuCtxSynchronize returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK(drv.cuMemcpyHtoD(p, bytes.data(), bytes.size()));
+  CUDASEM_EXPECT_CU_OK(drv.cuCtxSynchronize());
 }
 
 // The n bytes at device address p (cuCtxSynchronize, then cuMemcpyDtoH).
 inline std::vector<unsigned char> read_device_bytes(CUdeviceptr p, std::size_t n) {
   const Driver& drv = ::cudasem::driver();
   std::vector<unsigned char> out(n, 0);
-  CUresult e = drv.cuCtxSynchronize();
-  if (e == CUDA_SUCCESS) e = drv.cuMemcpyDtoH(out.data(), p, n);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuCtxSynchronize/cuMemcpyDtoH returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK(drv.cuCtxSynchronize());
+  CUDASEM_EXPECT_CU_OK(drv.cuMemcpyDtoH(out.data(), p, n));
   return out;
 }
 
 // cuMemAlloc of n bytes into `mem` (a test failure when it fails).
 inline CUdeviceptr alloc_device_bytes(DeviceMem& mem, std::size_t n) {
   CUresult e = ::cudasem::driver().cuMemAlloc(mem.out(), n);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemAlloc(" << n << ") returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuMemAlloc, e) << n << " bytes";
   return mem.get();
 }
 
@@ -241,9 +239,10 @@ class PitchedBytes {
     const Driver& drv = ::cudasem::driver();
     pitch_ = odd_pitch ? (width + 13) | 1 : width + 24;
     if (side == RegionSide::device) {
-      CUresult e = odd_pitch ? drv.cuMemAlloc(device_.out(), pitch_ * rows)
-                             : drv.cuMemAllocPitch(device_.out(), &pitch_, width, rows, 4);
-      if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemAlloc/cuMemAllocPitch returned " << error_text(e);
+      if (odd_pitch)
+        CUDASEM_EXPECT_CU_OK(drv.cuMemAlloc(device_.out(), pitch_ * rows));
+      else
+        CUDASEM_EXPECT_CU_OK(drv.cuMemAllocPitch(device_.out(), &pitch_, width, rows, 4));
     } else {
       host_holder_ = std::make_unique<HostBytes>(
           pitch_ * rows, side == RegionSide::host ? HostMemKind::pageable : HostMemKind::pinned);

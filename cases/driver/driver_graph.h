@@ -75,7 +75,7 @@ inline std::vector<CUgraphNode> graph_nodes(CUgraph g) {
   CUresult e = drv.cuGraphGetNodes(g, nullptr, &n);
   std::vector<CUgraphNode> out(n);
   if (e == CUDA_SUCCESS && n > 0) e = drv.cuGraphGetNodes(g, out.data(), &n);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuGraphGetNodes returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuGraphGetNodes, e);
   out.resize(n);
   return out;
 }
@@ -86,7 +86,7 @@ inline std::vector<CUgraphNode> root_nodes(CUgraph g) {
   CUresult e = drv.cuGraphGetRootNodes(g, nullptr, &n);
   std::vector<CUgraphNode> out(n);
   if (e == CUDA_SUCCESS && n > 0) e = drv.cuGraphGetRootNodes(g, out.data(), &n);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuGraphGetRootNodes returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuGraphGetRootNodes, e);
   out.resize(n);
   return out;
 }
@@ -97,7 +97,7 @@ inline std::vector<CUgraphNode> dependencies_of(CUgraphNode node) {
   CUresult e = drv.cuGraphNodeGetDependencies(node, nullptr, nullptr, &n);
   std::vector<CUgraphNode> out(n);
   if (e == CUDA_SUCCESS && n > 0) e = drv.cuGraphNodeGetDependencies(node, out.data(), nullptr, &n);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuGraphNodeGetDependencies returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuGraphNodeGetDependencies, e);
   out.resize(n);
   return out;
 }
@@ -105,14 +105,14 @@ inline std::vector<CUgraphNode> dependencies_of(CUgraphNode node) {
 inline std::size_t edge_total(CUgraph g) {
   std::size_t n = 0;
   CUresult e = ::cudasem::driver().cuGraphGetEdges(g, nullptr, nullptr, nullptr, &n);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuGraphGetEdges returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuGraphGetEdges, e);
   return n;
 }
 
 inline CUgraphNodeType type_of(CUgraphNode node) {
   CUgraphNodeType t = static_cast<CUgraphNodeType>(-1);
   CUresult e = ::cudasem::driver().cuGraphNodeGetType(node, &t);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuGraphNodeGetType returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuGraphNodeGetType, e);
   return t;
 }
 
@@ -130,9 +130,9 @@ class GraphRig {
     alloc_ints(ints_mem_, kCount, initial);
     alloc_ints(other_mem_, kCount, initial);
     CUresult e = drv.cuStreamCreate(stream_.out(), CU_STREAM_NON_BLOCKING);
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuStreamCreate returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuStreamCreate, e);
     e = drv.cuGraphCreate(graph_.out(), 0);
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuGraphCreate returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuGraphCreate, e);
   }
   GraphRig(const GraphRig&) = delete;
   GraphRig& operator=(const GraphRig&) = delete;
@@ -188,27 +188,27 @@ class GraphRig {
     CUDA_KERNEL_NODE_PARAMS p = add_one_params(&arg, slots);
     CUgraphNode n = nullptr;
     CUresult e = ::cudasem::driver().cuGraphAddKernelNode(&n, g ? g : graph(), deps.data(), deps.size(), &p);
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuGraphAddKernelNode returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuGraphAddKernelNode, e);
     return n;
   }
   CUgraphNode add_memset(unsigned value, std::vector<CUgraphNode> deps = {}, CUgraph g = nullptr, CUdeviceptr dst = 0) {
     CUDA_MEMSET_NODE_PARAMS p = memset_params(dst ? dst : ints(), value);
     CUgraphNode n = nullptr;
     CUresult e = ::cudasem::driver().cuGraphAddMemsetNode(&n, g ? g : graph(), deps.data(), deps.size(), &p, context());
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuGraphAddMemsetNode returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuGraphAddMemsetNode, e);
     return n;
   }
   CUgraphNode add_copy(CUdeviceptr dst, CUdeviceptr src, std::vector<CUgraphNode> deps = {}, CUgraph g = nullptr) {
     CUDA_MEMCPY3D p = copy_params(dst, src);
     CUgraphNode n = nullptr;
     CUresult e = ::cudasem::driver().cuGraphAddMemcpyNode(&n, g ? g : graph(), deps.data(), deps.size(), &p, context());
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuGraphAddMemcpyNode returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuGraphAddMemcpyNode, e);
     return n;
   }
   CUgraphNode add_empty(std::vector<CUgraphNode> deps = {}, CUgraph g = nullptr) {
     CUgraphNode n = nullptr;
     CUresult e = ::cudasem::driver().cuGraphAddEmptyNode(&n, g ? g : graph(), deps.data(), deps.size());
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuGraphAddEmptyNode returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuGraphAddEmptyNode, e);
     return n;
   }
   CUgraphNode add_host(std::atomic<int>* counter, std::vector<CUgraphNode> deps = {}, CUgraph g = nullptr) {
@@ -217,7 +217,7 @@ class GraphRig {
     p.userData = counter;
     CUgraphNode n = nullptr;
     CUresult e = ::cudasem::driver().cuGraphAddHostNode(&n, g ? g : graph(), deps.data(), deps.size(), &p);
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuGraphAddHostNode returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuGraphAddHostNode, e);
     return n;
   }
 
@@ -292,7 +292,7 @@ inline CUstreamBatchMemOpParams write32_op(CUdeviceptr address, cuuint32_t value
 inline cuuint64_t graph_mem_attribute(CUgraphMem_attribute attr) {
   cuuint64_t v = 0;
   CUresult e = ::cudasem::driver().cuDeviceGetGraphMemAttribute(device0(), attr, &v);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuDeviceGetGraphMemAttribute returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuDeviceGetGraphMemAttribute, e);
   return v;
 }
 
@@ -472,7 +472,7 @@ class CaptureGuard {
 inline CUstreamCaptureStatus capture_status(CUstream stream) {
   CUstreamCaptureStatus s = CU_STREAM_CAPTURE_STATUS_INVALIDATED;
   CUresult e = ::cudasem::driver().cuStreamIsCapturing(stream, &s);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuStreamIsCapturing returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuStreamIsCapturing, e);
   return s;
 }
 

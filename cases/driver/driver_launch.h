@@ -299,10 +299,11 @@ class GreenKernels {
   GreenKernels() : words_(3, cudaHostAllocMapped | cudaHostAllocPortable) {
     const Driver& drv = ::cudasem::driver();
     for (std::size_t i = 0; i < 3 && words_.data(); ++i) words_[i] = 0;
-    CUresult e = drv.cuLibraryLoadData(lib_.out(), kGreenPtx, nullptr, nullptr, 0, nullptr, nullptr, 0);
-    if (e == CUDA_SUCCESS) e = drv.cuLibraryGetKernel(&hold_, lib_, "hold_until_released");
-    if (e == CUDA_SUCCESS) e = drv.cuLibraryGetKernel(&copy_, lib_, "copy_word");
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "loading the green kernels returned " << error_text(e);
+    const CUresult loaded = drv.cuLibraryLoadData(lib_.out(), kGreenPtx, nullptr, nullptr, 0, nullptr, nullptr, 0);
+    CUDASEM_EXPECT_CU_OK_OF(cuLibraryLoadData, loaded);
+    if (loaded != CUDA_SUCCESS) return;
+    CUDASEM_EXPECT_CU_OK(drv.cuLibraryGetKernel(&hold_, lib_, "hold_until_released"));
+    CUDASEM_EXPECT_CU_OK(drv.cuLibraryGetKernel(&copy_, lib_, "copy_word"));
   }
   // hold_until_released(release, done, limit) in `s` (one thread).
   CUresult launch_hold(CUstream s, std::chrono::milliseconds limit) {
@@ -528,10 +529,10 @@ class CheckpointRig {
       if (!s || *s == CU_PROCESS_STATE_RUNNING) return;
       if (*s == CU_PROCESS_STATE_CHECKPOINTED) {
         CUresult e = drv.cuCheckpointProcessRestore(pid_, nullptr);
-        if (e != CUDA_SUCCESS) ADD_FAILURE() << "cleanup: cuCheckpointProcessRestore returned " << error_text(e);
+        CUDASEM_EXPECT_CU_OK_OF(cuCheckpointProcessRestore, e);
       } else if (*s == CU_PROCESS_STATE_LOCKED) {
         CUresult e = drv.cuCheckpointProcessUnlock(pid_, nullptr);
-        if (e != CUDA_SUCCESS) ADD_FAILURE() << "cleanup: cuCheckpointProcessUnlock returned " << error_text(e);
+        CUDASEM_EXPECT_CU_OK_OF(cuCheckpointProcessUnlock, e);
       } else {
         return;
       }

@@ -76,7 +76,7 @@ inline CUresult create_device_pool(MemPool& pool, CUmemAllocationHandleType hand
 inline cuuint64_t pool_u64(CUmemoryPool pool, CUmemPool_attribute attr) {
   cuuint64_t v = ~cuuint64_t{0};
   CUresult e = ::cudasem::driver().cuMemPoolGetAttribute(pool, attr, &v);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemPoolGetAttribute returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuMemPoolGetAttribute, e);
   return v;
 }
 
@@ -84,14 +84,14 @@ inline cuuint64_t pool_u64(CUmemoryPool pool, CUmemPool_attribute attr) {
 inline CUmemoryPool current_pool_of_device0() {
   CUmemoryPool p = nullptr;
   CUresult e = ::cudasem::driver().cuDeviceGetMemPool(&p, device0());
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuDeviceGetMemPool returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuDeviceGetMemPool, e);
   return p;
 }
 
 inline CUmemoryPool default_pool_of_device0() {
   CUmemoryPool p = nullptr;
   CUresult e = ::cudasem::driver().cuDeviceGetDefaultMemPool(&p, device0());
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuDeviceGetDefaultMemPool returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuDeviceGetDefaultMemPool, e);
   return p;
 }
 
@@ -112,7 +112,7 @@ class RestoreDefaultPool {
 inline CUmemoryPool pool_of_pointer(CUdeviceptr p) {
   CUmemoryPool pool = nullptr;
   CUresult e = ::cudasem::driver().cuPointerGetAttribute(&pool, CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE, p);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuPointerGetAttribute(MEMPOOL_HANDLE) returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuPointerGetAttribute, e) << "CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE";
   return pool;
 }
 
@@ -204,14 +204,14 @@ inline CUresult alloc_managed(DeviceMem& mem, std::size_t bytes, unsigned flags 
 inline int range_int(CUmem_range_attribute attr, CUdeviceptr p, std::size_t bytes) {
   int v = 0x7fffffff;
   CUresult e = ::cudasem::driver().cuMemRangeGetAttribute(&v, sizeof v, attr, p, bytes);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemRangeGetAttribute returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuMemRangeGetAttribute, e);
   return v;
 }
 
 inline CUmemLocationType range_location_type(CUmem_range_attribute attr, CUdeviceptr p, std::size_t bytes) {
   CUmemLocationType v = CU_MEM_LOCATION_TYPE_MAX;
   CUresult e = ::cudasem::driver().cuMemRangeGetAttribute(&v, sizeof v, attr, p, bytes);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemRangeGetAttribute returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuMemRangeGetAttribute, e);
   return v;
 }
 
@@ -338,13 +338,13 @@ inline CUresult create_3d_array(MemArray& array, std::size_t w, std::size_t h, s
 // Writes `bytes` into a 1D array from offset 0 (cuMemcpyHtoA) / reads `n` bytes of it (cuMemcpyAtoH).
 inline void write_array_bytes(CUarray a, const std::vector<unsigned char>& bytes) {
   CUresult e = ::cudasem::driver().cuMemcpyHtoA(a, 0, bytes.data(), bytes.size());
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemcpyHtoA returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuMemcpyHtoA, e);
 }
 
 inline std::vector<unsigned char> read_array_bytes(CUarray a, std::size_t n) {
   std::vector<unsigned char> out(n, 0);
   CUresult e = ::cudasem::driver().cuMemcpyAtoH(out.data(), a, 0, n);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemcpyAtoH returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuMemcpyAtoH, e);
   return out;
 }
 
@@ -595,7 +595,7 @@ inline void write_ipc_words(CUdeviceptr p, std::size_t n, unsigned base) {
   const Driver& drv = ::cudasem::driver();
   CUresult e = drv.cuMemcpyHtoD(p, host.data(), n * sizeof(unsigned));
   if (e == CUDA_SUCCESS) e = drv.cuCtxSynchronize();
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemcpyHtoD returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuMemcpyHtoD, e);
 }
 
 // How many of the n words at p equal `value`.
@@ -604,7 +604,7 @@ inline std::size_t device_words_equal(CUdeviceptr p, std::size_t n, unsigned val
   const Driver& drv = ::cudasem::driver();
   CUresult e = drv.cuCtxSynchronize();
   if (e == CUDA_SUCCESS) e = drv.cuMemcpyDtoH(host.data(), p, n * sizeof(unsigned));
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemcpyDtoH returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuMemcpyDtoH, e);
   std::size_t ok = 0;
   for (unsigned v : host) ok += v == value;
   return ok;

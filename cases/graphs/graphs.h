@@ -62,7 +62,7 @@ inline CapturedKernel capture_kernel(const std::function<cudaError_t(cudaStream_
     return k;
   }
   e = cudaGraphKernelNodeGetParams(k.node, &k.params);
-  if (e != cudaSuccess) ADD_FAILURE() << "capture_kernel: cudaGraphKernelNodeGetParams returned " << error_text(e);
+  CUDASEM_EXPECT_OK_OF(cudaGraphKernelNodeGetParams, e);
   return k;
 }
 
@@ -76,7 +76,7 @@ inline cudaGraphNode_t add_write_node(cudaGraph_t g, std::vector<cudaGraphNode_t
   CapturedKernel k = write_kernel(p, value);
   cudaGraphNode_t n = nullptr;
   cudaError_t e = cudaGraphAddKernelNode(&n, g, deps.data(), deps.size(), &k.params);
-  if (e != cudaSuccess) ADD_FAILURE() << "cudaGraphAddKernelNode returned " << error_text(e);
+  CUDASEM_EXPECT_OK_OF(cudaGraphAddKernelNode, e);
   return n;
 }
 
@@ -86,7 +86,7 @@ inline cudaGraphNode_t add_marker_node(
   CapturedKernel k = capture_kernel([=](cudaStream_t s) { return kernels::launch_marker(s, counter, slot); });
   cudaGraphNode_t n = nullptr;
   cudaError_t e = cudaGraphAddKernelNode(&n, g, deps.data(), deps.size(), &k.params);
-  if (e != cudaSuccess) ADD_FAILURE() << "cudaGraphAddKernelNode returned " << error_text(e);
+  CUDASEM_EXPECT_OK_OF(cudaGraphAddKernelNode, e);
   return n;
 }
 

@@ -118,7 +118,7 @@ inline void describe_mismatch(const std::string& what, const std::vector<unsigne
 inline std::vector<unsigned char> read_device_bytes(const void* p, std::size_t n) {
   std::vector<unsigned char> out(n, 0);
   const cudaError_t e = cudaMemcpy(out.data(), p, n, cudaMemcpyDeviceToHost);
-  if (e != cudaSuccess) ADD_FAILURE() << "cudaMemcpy (read_device_bytes) returned " << error_text(e);
+  CUDASEM_EXPECT_OK_OF(cudaMemcpy, e);
   return out;
 }
 

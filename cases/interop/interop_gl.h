@@ -424,7 +424,7 @@ class MappedResource {
     if (!mapped_) return;
     mapped_ = false;
     const cudaError_t e = cudaGraphicsUnmapResources(1, &resource_, stream_);
-    if (e != cudaSuccess) ADD_FAILURE() << "cudaGraphicsUnmapResources returned " << error_text(e);
+    CUDASEM_EXPECT_OK_OF(cudaGraphicsUnmapResources, e);
   }
 
  private:

@@ -24,7 +24,7 @@ using RtLibrary = Owner<cudaLibrary_t, &cudaLibraryUnload>;
 inline RtLibrary load(const void* code) {
   cudaLibrary_t lib = nullptr;
   cudaError_t e = cudaLibraryLoadData(&lib, code, nullptr, nullptr, 0, nullptr, nullptr, 0);
-  if (e != cudaSuccess) ADD_FAILURE() << "cudaLibraryLoadData returned " << error_text(e);
+  CUDASEM_EXPECT_OK_OF(cudaLibraryLoadData, e);
   return RtLibrary(lib);
 }
 
@@ -43,7 +43,7 @@ inline std::size_t add_one_via_runtime(cudaKernel_t kernel) {
     return 0;
   }
   e = cudaMemcpy(host.data(), buf.data(), buf.bytes(), cudaMemcpyDeviceToHost);
-  if (e != cudaSuccess) ADD_FAILURE() << "cudaMemcpy returned " << error_text(e);
+  CUDASEM_EXPECT_OK_OF(cudaMemcpy, e);
   std::size_t ok = 0;
   for (int v : host) ok += v == 42;
   return ok;
@@ -52,7 +52,7 @@ inline std::size_t add_one_via_runtime(cudaKernel_t kernel) {
 // The driver library of an embedded image (cuLibraryLoadData without options).
 inline void load_driver_library(Library& lib, const void* code) {
   CUresult e = driver().cuLibraryLoadData(lib.out(), code, nullptr, nullptr, 0, nullptr, nullptr, 0);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuLibraryLoadData returned " << error_text(e);
+  CUDASEM_EXPECT_CU_OK_OF(cuLibraryLoadData, e);
 }
 
 // cuLibraryGetKernel(`name`) and cuKernelGetFunction in the current context, which loads the

@@ -56,14 +56,14 @@ class Reservation {
  public:
   Reservation(std::size_t size, std::size_t alignment = 0) : size_(size) {
     CUresult e = driver().cuMemAddressReserve(&ptr_, size, alignment, 0, 0);
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemAddressReserve returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuMemAddressReserve, e);
   }
   Reservation(const Reservation&) = delete;
   Reservation& operator=(const Reservation&) = delete;
   ~Reservation() {
     if (!ptr_) return;
     CUresult e = driver().cuMemAddressFree(ptr_, size_);
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemAddressFree returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuMemAddressFree, e);
   }
   CUdeviceptr ptr() const { return ptr_; }
   std::size_t size() const { return size_; }
@@ -80,7 +80,7 @@ class Allocation : public Owner<CUmemGenericAllocationHandle, &cu_mem_release> {
  public:
   Allocation(std::size_t size, const CUmemAllocationProp& prop) {
     CUresult e = driver().cuMemCreate(&handle_, size, &prop, 0);
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemCreate returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuMemCreate, e);
   }
   // cuMemRelease now; a failure is a test failure and is returned.
   CUresult release() {
@@ -109,7 +109,7 @@ class Mapping {
   void unmap() {
     if (!ptr_) return;
     CUresult e = driver().cuMemUnmap(ptr_, size_);
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemUnmap returned " << error_text(e);
+    CUDASEM_EXPECT_CU_OK_OF(cuMemUnmap, e);
     ptr_ = 0;
   }
   bool mapped() const { return ptr_ != 0; }

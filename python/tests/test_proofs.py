@@ -16,6 +16,8 @@ CUDASEM_CASE(A, B, {.cite = {.quote = "returns EXPECT_TRUE(x) in a string"}}) {
   EXPECT_EQ(value, 3u);
   ASSERT_GE(count,
             2);
+  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemAlloc returned " << e;
+  CUDASEM_EXPECT_CU_OK_OF(cuMemAlloc, e);
 }
 """
 
@@ -30,18 +32,24 @@ def cases(tmp_path, text=CASE):
 
 def test_only_plain_gtest_comparisons_in_code_are_counted_with_their_lines(tmp_path):
     found = proofs.scan(cases(tmp_path))
-    assert {k: v.lines for k, v in found.items()} == {"area/group/one.cpp": [7, 8]}
+    assert {k: v.lines for k, v in found.items()} == {"area/group/one.cpp": [7, 8, 10]}
 
 
 def test_a_plain_comparison_fails_the_check_naming_the_file_and_its_lines(tmp_path, capsys):
     assert proofs.main(["check", "--cases", str(cases(tmp_path))]) == 1
     out = capsys.readouterr().out
-    assert "cudasem proofs: area/group/one.cpp: 2 plain comparisons (lines 7, 8): write each as a named proof" in out
-    assert out.endswith("cudasem proofs: 2 plain comparisons in 1 case files\n")
+    assert (
+        "cudasem proofs: area/group/one.cpp: 3 plain comparisons (lines 7, 8, 10): write each as a named proof" in out
+    )
+    assert out.endswith("cudasem proofs: 3 plain comparisons in 1 case files\n")
 
 
 def test_named_proofs_and_the_null_guard_pass(tmp_path, capsys):
-    text = "\n".join(line for line in CASE.splitlines() if "EXPECT_EQ(value" not in line and "ASSERT_GE" not in line)
+    text = "\n".join(
+        line
+        for line in CASE.splitlines()
+        if not any(w in line for w in ("EXPECT_EQ(value", "ASSERT_GE", "ADD_FAILURE"))
+    )
     assert proofs.main(["check", "--cases", str(cases(tmp_path, text.replace("            2);", "")))]) == 0
     assert capsys.readouterr().out == "cudasem proofs: 0 plain comparisons in 0 case files\n"
 

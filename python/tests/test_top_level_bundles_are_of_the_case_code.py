@@ -44,8 +44,8 @@ def reference_bundles() -> list:
 # Reference bundles known to be of older case code, with the reason (issue 45).
 OLDER = {
     "nvidia-h100-80gb-hbm3_580.159.04.json": "issue 45: the H100 bundle is of 32d2cf4; no H100 has been lent since",
-    "nvidia-h200_580.159.04.json": "issue 45: the H200 bundle is of c7fc095; the next commit changed three cases' "
-    "claims, after the session's device time was spent",
+    "nvidia-h200_580.159.04.json": "issue 45: the H200 bundle is of c7fc095; later commits changed three cases' "
+    "claims and the area helpers' code checks, after the session's device time was spent",
     "nvidia-h200-x2_580.159.04_ef8dd4c.json": "issue 45: the two-GPU run is of ef8dd4c; no two-GPU machine was run "
     "since the named proofs of c7fc095",
 }

@@ -8,9 +8,11 @@ name, with the expected value beside the actual, so the bundle and the report sh
 GoogleTest comparison (EXPECT_EQ, ASSERT_TRUE, EXPECT_GE, ...) records nothing (DESIGN: "an anonymous
 assertion is a harness defect"). This finds the plain comparisons in every case source file under
 --cases (.cpp, .cu, .h, .cuh; comments and string literals removed), leaving out one form that is the
-arrangement's own guard, not a proof of the claim: `ASSERT_NE(<handle>, nullptr)`. The last of them
-were written as named proofs at the commit that removed ci/anonymous-comparisons.txt, the list of the
-older ones that only shrank: a plain comparison now fails the check wherever it is.
+arrangement's own guard, not a proof of the claim: `ASSERT_NE(<handle>, nullptr)`. A code compared
+to success by hand, `if (e != CUDA_SUCCESS) ADD_FAILURE() << ...`, counts too (CUDASEM_EXPECT_CU_OK_OF
+records it). The last of them were written as named proofs at the commit that removed
+ci/anonymous-comparisons.txt, the list of the older ones that only shrank: a plain comparison now fails
+the check wherever it is.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ _PLAIN = re.compile(
     r"\b(?<!_)(EXPECT|ASSERT)_(EQ|NE|TRUE|FALSE|LT|LE|GT|GE|STREQ|STRNE|STRCASEEQ|STRCASENE|"
     r"FLOAT_EQ|DOUBLE_EQ|NEAR)\s*\("
 )
+# `if (e != CUDA_SUCCESS) ADD_FAILURE() << ...`: a code compared by hand, where CUDASEM_EXPECT_CU_OK_OF
+# (and the runtime's CUDASEM_EXPECT_OK_OF) records the code, typed, when it fails.
+_CODE_BY_HAND = re.compile(r"\bif\s*\(\s*\w+\s*!=\s*(?:CUDA_SUCCESS|cudaSuccess)\s*\)\s*(?:ADD_FAILURE|FAIL)\s*\(\s*\)")
 _NULL_GUARD = re.compile(r"ASSERT_NE\s*\((?:[^;()]|\([^;()]*\))*,\s*nullptr\s*\)")
 
 
@@ -40,7 +45,8 @@ class Plain:
 def plain_comparisons(text: str) -> list[int]:
     """The line of each plain GoogleTest comparison in a source's text (see the module's docstring)."""
     code = _strip_comments(text)
-    return [line_of(code, m.start()) for m in _PLAIN.finditer(code) if not _NULL_GUARD.match(code, m.start())]
+    plain = [m.start() for m in _PLAIN.finditer(code) if not _NULL_GUARD.match(code, m.start())]
+    return sorted(line_of(code, at) for at in [*plain, *(m.start() for m in _CODE_BY_HAND.finditer(code))])
 
 
 def scan(cases_dir: Path) -> dict[str, Plain]:
