@@ -28,7 +28,7 @@ CUDASEM_CASE(PeerAtomics, NativeAtomicsExactAcrossDevices,
                  << ", 0->1 = " << native_01 << ", canAccessPeer(1, 0) = " << can_access;
   CUDASEM_ASSERT_OK(cudaSetDevice(0));
   cudasem::DeviceBuffer<unsigned> counter(1);
-  ASSERT_NE(counter.data(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("counter.allocated", counter.data() != nullptr);
   CUDASEM_ASSERT_OK(cudaMemset(counter.data(), 0, counter.bytes()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   CUDASEM_ASSERT_OK(cudaSetDevice(1));

@@ -33,7 +33,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, DependenciesAreNextNodesDependencies,
 
   cudaGraphNode_t second_deps[2] = {};
   size_t n = 2;
-  ASSERT_NE(second, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("second_node.captured", second != nullptr);
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(second, second_deps, nullptr, &n));
   CUDASEM_EXPECT_EQ_NAMED("dependencies_after_first", ndeps, 1u);
   CUDASEM_EXPECT_EQ_NAMED("dependencies_of_second", n, 1u);

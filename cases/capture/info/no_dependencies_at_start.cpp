@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaStreamGetCaptureInfo, NoDependenciesAtStart,
   cudaError_t r = cudaStreamGetCaptureInfo(s, &st, nullptr, nullptr, &deps, nullptr, &ndeps);
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_empty(s));
   cudasem::Graph g = cudasem::capture::end_capture(s);
-  ASSERT_NE(g.get(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("capture_graph.created", g.get() != nullptr);
   size_t roots = 0;
   CUDASEM_EXPECT_OK(cudaGraphGetRootNodes(g.get(), nullptr, &roots));
 

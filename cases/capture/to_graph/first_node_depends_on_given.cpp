@@ -26,7 +26,7 @@ CUDASEM_CASE(CudaStreamBeginCaptureToGraph, FirstNodeDependsOnGiven,
   cudaGraphNode_t kernel = ncur == 1 ? cur[0] : nullptr;
   cudaGraph_t returned = nullptr;
   CUDASEM_ASSERT_OK(cudaStreamEndCapture(s, &returned));
-  ASSERT_NE(kernel, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_node.captured", kernel != nullptr);
 
   cudaGraphNode_t kdeps[4] = {};
   size_t n = 4;

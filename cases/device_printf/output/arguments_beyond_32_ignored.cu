@@ -49,6 +49,7 @@ CUDASEM_CASE(DevicePrintfOutput, ArgumentsBeyond32Ignored,
   if (line) cudasem::observe("printed_line", line->text);
   if (run.has("printf_result")) cudasem::observe("printf_result", run, "printf_result");
   CUDASEM_ASSERT_TRUE_NAMED("helper.ran_to_end", run.finished && run.exit_code == 0) << run.error << "\n" << run.output;
-  ASSERT_NE(line, nullptr) << "the device line never appeared:\n" << run.output;
+  CUDASEM_ASSERT_TRUE_NAMED("device_line.appeared", line != nullptr) << "the device line never appeared:\n"
+                                                                     << run.output;
   CUDASEM_EXPECT_EQ_NAMED("printed_line.extra_argument_ignored", line->text, expected);
 }

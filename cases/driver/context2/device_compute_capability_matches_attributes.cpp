@@ -15,7 +15,7 @@ CUDASEM_CASE(CuDeviceComputeCapability, MatchesAttributes,
     }) {
   const auto cuDeviceComputeCapability =
       cudasem::driver_api::driver_entry<cudasem::driver_api::DeviceComputeCapabilityFn>("cuDeviceComputeCapability");
-  ASSERT_NE(cuDeviceComputeCapability, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("entry_point.found", cuDeviceComputeCapability != nullptr);
   const CUdevice dev = cudasem::device0();
   int major = -1, minor = -1;
 

@@ -15,7 +15,7 @@ CUDASEM_CASE(CuDeviceGetProperties, MatchesAttributes,
     }) {
   const auto cuDeviceGetProperties =
       cudasem::driver_api::driver_entry<cudasem::driver_api::DeviceGetPropertiesFn>("cuDeviceGetProperties");
-  ASSERT_NE(cuDeviceGetProperties, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("entry_point.found", cuDeviceGetProperties != nullptr);
   const CUdevice dev = cudasem::device0();
   CUdevprop prop{};
 

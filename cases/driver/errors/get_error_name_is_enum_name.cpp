@@ -17,6 +17,6 @@ CUDASEM_CASE(DriverGetErrorName, IsEnumName,
 
   CUDASEM_ASSERT_CU_OK(drv.cuGetErrorName(CUDA_ERROR_OUT_OF_MEMORY, &name));
 
-  ASSERT_NE(name, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("error_name.returned", name != nullptr);
   CUDASEM_EXPECT_EQ_NAMED("error_name", std::string(name), std::string("CUDA_ERROR_OUT_OF_MEMORY"));
 }

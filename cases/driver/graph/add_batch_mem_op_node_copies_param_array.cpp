@@ -16,7 +16,7 @@ CUDASEM_CASE(CuGraphAddBatchMemOpNode, CopiesParamArray,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
-  ASSERT_NE(rig.graph(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("rig.graph_created", rig.graph() != nullptr);
   cudasem::driver_api::BatchWrite write(rig, 0xabc);
   CUgraphNode node = nullptr;
 
@@ -26,7 +26,7 @@ CUDASEM_CASE(CuGraphAddBatchMemOpNode, CopiesParamArray,
   CUDA_BATCH_MEM_OP_NODE_PARAMS got{};
   CUDASEM_ASSERT_CU_OK(drv.cuGraphBatchMemOpNodeGetParams(node, &got));
   CUDASEM_ASSERT_EQ_NAMED("operation_count", got.count, 1u);
-  ASSERT_NE(got.paramArray, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("param_array.returned", got.paramArray != nullptr);
   CUDASEM_EXPECT_EQ_NAMED("operation_type", got.paramArray[0].operation, CU_STREAM_MEM_OP_WRITE_VALUE_32);
   CUDASEM_EXPECT_TRUE_NAMED("operation_address_matches", got.paramArray[0].writeValue.address == rig.ints());
   CUDASEM_EXPECT_EQ_NAMED("operation_value", got.paramArray[0].writeValue.value, 0xabcu);

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
+// cudaFree frees memory from cudaMallocManaged (one of the allocators its text names): it returns
+// success and the pointer is no longer managed memory.
 #include "cudasem/cudasem.h"
 
 CUDASEM_CASE(CudaMallocManaged, FreedWithCudaFree,
     {
-        .api = {"cudaMallocManaged"},
-        .cite = {.doc = "RT",
-            .section = "cudaMallocManaged",
-            .quote = "Memory allocated with cudaMallocManaged should be released with cudaFree."},
+        .api = {"cudaMallocManaged", "cudaFree"},
+        .cite = {.doc = "RT", .section = "cudaFree", .quote = "Frees the memory space pointed to by devPtr"},
         .claim = cudasem::Claim::promise,
         .needs = {cudasem::attr("managedMemory") >= 1},
     }) {
