@@ -20,12 +20,15 @@ namespace cudasem::arrays {
 inline constexpr std::size_t kLegacyWidth = 64, kLegacyRows = 16;
 
 // A kLegacyWidth x kLegacyRows 8-bit array holding `contents` (kLegacyWidth * kLegacyRows bytes,
-// row after row), written with cudaMemcpy2DToArray. ASSERTs: the case returns after it when
-// HasFatalFailure().
+// row after row), written with cudaMemcpy2DToArray, then cudaDeviceSynchronize. ASSERTs: the case
+// returns after it when HasFatalFailure().
 inline void make_legacy_array(Array& a, const std::vector<unsigned char>& contents) {
   CUDASEM_ASSERT_OK(malloc_array(a, uchar1_desc(), kLegacyWidth, kLegacyRows));
   CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(
       a.get(), 0, 0, contents.data(), kLegacyWidth, kLegacyWidth, kLegacyRows, cudaMemcpyHostToDevice));
+  // From pageable memory the copy may return before its DMA is done, in the legacy stream, which a
+  // cudaStreamNonBlocking stream does not wait for.
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
 }
 
 // The whole array read back with cudaMemcpy2DFromArray (empty when the read fails: a test failure).

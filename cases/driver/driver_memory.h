@@ -335,9 +335,13 @@ inline CUresult create_3d_array(MemArray& array, std::size_t w, std::size_t h, s
   return ::cudasem::driver().cuArray3DCreate(array.out(), &desc);
 }
 
-// Writes `bytes` into a 1D array from offset 0 (cuMemcpyHtoA) / reads `n` bytes of it (cuMemcpyAtoH).
+// Writes `bytes` into a 1D array from offset 0 (cuMemcpyHtoA, then cuCtxSynchronize: from pageable
+// memory the copy may return before its DMA is done, and a CU_STREAM_NON_BLOCKING stream does not
+// wait for the NULL stream) / reads `n` bytes of it (cuMemcpyAtoH).
 inline void write_array_bytes(CUarray a, const std::vector<unsigned char>& bytes) {
-  CUresult e = ::cudasem::driver().cuMemcpyHtoA(a, 0, bytes.data(), bytes.size());
+  const Driver& drv = ::cudasem::driver();
+  CUresult e = drv.cuMemcpyHtoA(a, 0, bytes.data(), bytes.size());
+  if (e == CUDA_SUCCESS) e = drv.cuCtxSynchronize();
   CUDASEM_EXPECT_CU_OK_OF(cuMemcpyHtoA, e);
 }
 

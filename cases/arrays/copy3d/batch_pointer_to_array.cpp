@@ -21,6 +21,9 @@ CUDASEM_CASE(CudaMemcpy3DBatchArray, PointerToArray,
   auto block = cudasem::make_matrix(kWidth, kWidth, kRows, 67);
   cudasem::DeviceBuffer<unsigned char> src(block.size());
   CUDASEM_ASSERT_OK(cudaMemcpy(src.data(), block.data(), block.size(), cudaMemcpyHostToDevice));
+  // Both pageable copies may return before their DMA is done, in the legacy stream, which the
+  // non-blocking stream does not wait for.
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   cudaMemcpy3DBatchOp op{};
   op.src.type = cudaMemcpyOperandTypePointer;
   op.src.op.ptr.ptr = src.data();

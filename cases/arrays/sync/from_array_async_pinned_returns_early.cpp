@@ -22,6 +22,9 @@ CUDASEM_CASE(CudaMemcpy2DFromArrayAsync, ToPinnedReturnsEarly,
   CUDASEM_ASSERT_OK(cudasem::malloc_array(array, cudasem::uchar1_desc(), kW, kH));
   auto source = cudasem::make_matrix(kW, kW, kH, 71);
   CUDASEM_ASSERT_OK(cudaMemcpy2DToArray(array.get(), 0, 0, source.data(), kW, kW, kH, cudaMemcpyHostToDevice));
+  // The pageable copy may return before its DMA is done, in the legacy stream, which the
+  // non-blocking stream does not wait for.
+  CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
   cudasem::PinnedBuffer<unsigned char> host(kW * kH);
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = 0;
 

@@ -17,6 +17,7 @@ CUDASEM_CASE(CuGraphAddMemcpyNode, CopiesOnLaunch,
   cudasem::driver_api::GraphRig rig(9);
   ASSERT_NE(rig.graph(), nullptr);
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(rig.other(), 0, rig.kCount));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());  // the NULL-stream memset is done before the non-blocking stream runs
   CUDA_MEMCPY3D params = rig.copy_params(rig.other(), rig.ints());
   CUgraphNode node = nullptr;
 

@@ -21,6 +21,7 @@ CUDASEM_CASE(CuGraphExecMemcpyNodeSetParams, UpdatesSource,
   cudasem::DeviceMem third;
   cudasem::alloc_ints(third, rig.kCount, 5);
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(rig.other(), 6, rig.kCount));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());  // the NULL-stream memset is done before the non-blocking stream runs
   CUgraphNode node = rig.add_copy(rig.ints(), third.get());
   ASSERT_NE(node, nullptr);
   cudasem::driver_api::DrvGraphExec exec;

@@ -23,6 +23,7 @@ CUDASEM_CASE(CuGraphLaunch, OrderedBehindPreviousLaunch,
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(rig.ints(), 0, rig.kCount));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());  // the NULL-stream memset is done before the non-blocking stream runs
   cudasem::DrvStream second;
   CUDASEM_ASSERT_CU_OK(drv.cuStreamCreate(second.out(), CU_STREAM_NON_BLOCKING));
   CUresult second_while_held = CUDA_SUCCESS;

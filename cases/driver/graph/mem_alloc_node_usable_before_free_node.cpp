@@ -29,6 +29,7 @@ CUDASEM_CASE(CuGraphAddMemAllocNode, UsableBeforeFreeNode,
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
   cudasem::driver_api::expect_all("ints_copied_first_launch", rig.read(), 0x99);
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(rig.ints(), 0, rig.kCount));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());  // the NULL-stream memset is done before the non-blocking stream runs
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));
 
   cudasem::driver_api::expect_all("ints_copied_second_launch", rig.read(), 0x99);

@@ -17,6 +17,7 @@ CUDASEM_CASE(CuGraphMemcpyNodeSetParams, ChangesLaunchedWork,
   cudasem::driver_api::GraphRig rig(3);
   ASSERT_NE(rig.graph(), nullptr);
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(rig.other(), 8, rig.kCount));
+  CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());  // the NULL-stream memset is done before the non-blocking stream runs
   CUgraphNode node = rig.add_copy(rig.other(), rig.ints());
   ASSERT_NE(node, nullptr);
   CUDA_MEMCPY3D params = rig.copy_params(rig.ints(), rig.other());

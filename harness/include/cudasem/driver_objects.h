@@ -170,12 +170,15 @@ inline CUcontext current_context() {
   return c;
 }
 
-// Device ints: allocate `n` into `mem`, fill with `value` (cuMemAlloc, cuMemsetD32).
+// Device ints: allocate `n` into `mem`, fill with `value` (cuMemAlloc, cuMemsetD32, then
+// cuCtxSynchronize). The fill runs in the NULL stream and returns before it is done; a
+// CU_STREAM_NON_BLOCKING stream does not wait for it, so the fill is complete on return.
 inline CUdeviceptr alloc_ints(DeviceMem& mem, std::size_t n, int value) {
   const Driver& drv = driver();
   CUresult e = drv.cuMemAlloc(mem.out(), n * sizeof(int));
   if (e == CUDA_SUCCESS) e = drv.cuMemsetD32(mem.get(), static_cast<unsigned>(value), n);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemAlloc/cuMemsetD32 returned " << error_text(e);
+  if (e == CUDA_SUCCESS) e = drv.cuCtxSynchronize();
+  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemAlloc/cuMemsetD32/cuCtxSynchronize returned " << error_text(e);
   return mem.get();
 }
 
