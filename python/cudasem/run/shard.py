@@ -362,9 +362,11 @@ def merge(bundles: list[tuple[str, dict]]) -> dict:
 
 
 def _write(bundle: dict, path: Path) -> None:
-    """The bundle, whole or not at all (OSError: nothing of it written)."""
+    """The bundle, whole or not at all (OSError: nothing of it written). Compact JSON: a merged run is
+    a reference bundle committed as data (bundles/*.json), and the working tree a lent GPU machine
+    receives has a size limit (docs/evidence.md)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(path, json.dumps(bundle, indent=1) + "\n")
+    write_atomic(path, json.dumps(bundle, separators=(",", ":")) + "\n")
 
 
 # ----------------------------------------------------------------------------------- CLI
