@@ -74,7 +74,7 @@ struct PlaneInfo {
 inline void get_plane_info(cudaArray_t array, unsigned plane_index, PlaneInfo& info) {
   cudaArray_t plane = nullptr;
   CUDASEM_ASSERT_OK(cudaArrayGetPlane(&plane, array, plane_index));
-  ASSERT_NE(plane, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("plane_array.returned", plane != nullptr);
   CUDASEM_ASSERT_OK(cudaArrayGetInfo(&info.desc, &info.extent, nullptr, plane));
 }
 

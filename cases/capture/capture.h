@@ -149,7 +149,7 @@ inline void next_kernel_dependencies(unsigned flags, NextKernelDependencies* dep
 
   CUDASEM_ASSERT_OK_OF(cudaStreamUpdateCaptureDependencies, upd);
   CUDASEM_EXPECT_OK_OF(cudaStreamEndCapture, end);
-  ASSERT_NE(last, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("next_kernel_node.captured", last != nullptr);
   cudaGraphNode_t last_deps[4] = {};
   size_t n = 4;
   CUDASEM_EXPECT_OK(cudaGraphNodeGetDependencies(last, last_deps, nullptr, &n));

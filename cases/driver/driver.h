@@ -213,7 +213,8 @@ void expect_wait_released_by_host(
 inline void expect_loading_mode_from_env(CUmoduleLoadingMode expected) {
   const Driver& drv = ::cudasem::driver();
   const char* env = std::getenv("CUDA_MODULE_LOADING");
-  ASSERT_NE(env, nullptr) << "the case runs without its CUDA_MODULE_LOADING setting (run it through ctest)";
+  CUDASEM_ASSERT_TRUE_NAMED("module_loading_variable.set", env != nullptr)
+      << "the case runs without its CUDA_MODULE_LOADING setting (run it through ctest)";
   CUmoduleLoadingMode mode{};
 
   CUDASEM_ASSERT_CU_OK(drv.cuModuleGetLoadingMode(&mode));

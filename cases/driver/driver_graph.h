@@ -259,7 +259,7 @@ void expect_node_type(Add add, CUgraphNodeType expected) {
   GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = add(rig);
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("graph_node.added", node != nullptr);
   CUgraphNodeType type = static_cast<CUgraphNodeType>(-1);
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphNodeGetType(node, &type));
@@ -314,9 +314,10 @@ inline void add_conditional(
   params.conditional.ctx = rig.context();
   CUgraphNode node = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddNode(&node, rig.graph(), nullptr, nullptr, 0, &params));
-  ASSERT_NE(params.conditional.phGraph_out, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("conditional_body_graphs.returned", params.conditional.phGraph_out != nullptr);
   for (std::size_t i = 0; i < targets.size(); ++i) {
-    ASSERT_NE(rig.add_add_one({}, params.conditional.phGraph_out[i], targets[i]), nullptr);
+    CUDASEM_ASSERT_TRUE_NAMED(
+        "body_kernel_node.added", rig.add_add_one({}, params.conditional.phGraph_out[i], targets[i]) != nullptr);
   }
 }
 
@@ -440,7 +441,7 @@ inline void expect_graph_reference_holds(CUgraph graph, CUuserObject object, con
 inline void prepare_exec_update(GraphRig& rig, DrvGraphExec& exec, DrvGraph& update) {
   const Driver& drv = ::cudasem::driver();
   ASSERT_NE(rig.graph(), nullptr);
-  ASSERT_NE(rig.add_memset(1), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memset_node.added", rig.add_memset(1) != nullptr);
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(update.out(), 0));
 }
@@ -507,7 +508,7 @@ inline void expect_capture_dependencies_update(unsigned flags, bool replaces) {
   CUgraph graph = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuStreamGetCaptureInfo(rig.stream(), &status, nullptr, &graph, nullptr, nullptr, nullptr));
   CUgraphNode empty = rig.add_empty({}, graph);
-  ASSERT_NE(empty, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("capture_graph_node.added", empty != nullptr);
 
   CUDASEM_ASSERT_CU_OK(drv.cuStreamUpdateCaptureDependencies(rig.stream(), &empty, nullptr, 1, flags));
 

@@ -147,7 +147,7 @@ struct CooperativeAddValue {
 inline void cooperative_add_value(CooperativeAddValue& out) {
   const Driver& drv = ::cudasem::driver();
   out.f = out.loaded.function(modules::kAddValue);
-  ASSERT_NE(out.f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", out.f != nullptr);
   int per_sm = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, out.f, CooperativeAddValue::kBlock, 0));
   CUDASEM_ASSERT_TRUE_NAMED("active_blocks_per_sm_positive", per_sm > 0);

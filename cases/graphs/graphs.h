@@ -312,7 +312,7 @@ inline void run_conditional(
   CUDASEM_ASSERT_OK(cudaGraphConditionalHandleCreate(&handle, g.get(), value, cudaGraphCondAssignDefault));
   std::vector<cudaGraph_t> bodies;
   cudaGraphNode_t c = add_conditional_node(g.get(), {}, handle, type, size, bodies);
-  ASSERT_NE(c, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("conditional_node.added", c != nullptr);
   CUDASEM_ASSERT_EQ_NAMED("conditional.body_count", bodies.size(), size);
   for (unsigned i = 0; i < size; ++i) add_write_node(bodies[i], {}, d.data() + i, 100 + i);
   GraphExec x = instantiate(g.get());

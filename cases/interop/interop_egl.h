@@ -349,7 +349,7 @@ struct ConnectedStream {
 // A new stream of `egl` with a CUDA consumer connected (ASSERTs: the caller stops on a fatal failure).
 inline void connect_consumer(Egl& egl, ConnectedStream& out) {
   out.stream = egl.make_stream();
-  ASSERT_NE(out.stream, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("egl_stream.created", out.stream != nullptr);
   CUDASEM_ASSERT_OK(cudaEGLStreamConsumerConnect(&out.consumer, out.stream));
 }
 
@@ -394,7 +394,7 @@ inline void register_new_texture_image(GlContext& gl, Egl& egl, unsigned width, 
   CUDASEM_ASSERT_TRUE_NAMED("gl_texture_created", out.texture != 0u);
   CUDASEM_ASSERT_TRUE_NAMED("gl_finish_succeeded", gl.finish());
   void* image = egl.make_texture_image(out.texture);
-  ASSERT_NE(image, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("egl_image.created", image != nullptr);
   const cudaError_t code = cudaGraphicsEGLRegisterImage(out.resource.out(), image, flags);
   if (code == cudaErrorNotSupported) {
     out.supported = false;

@@ -1296,8 +1296,8 @@ void timeline_semaphore_node_graph(Vulkan& vk, unsigned long long value, Semapho
 template <typename NodeParams>
 void expect_one_semaphore(const NodeParams& got, cudaExternalSemaphore_t handle, unsigned long long value) {
   CUDASEM_ASSERT_EQ_NAMED("returned_semaphore_count", got.numExtSems, 1u);
-  ASSERT_NE(got.extSemArray, nullptr);
-  ASSERT_NE(got.paramsArray, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("semaphore_array.returned", got.extSemArray != nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("semaphore_params_array.returned", got.paramsArray != nullptr);
   CUDASEM_EXPECT_TRUE_NAMED("returned_semaphore_is_node_semaphore", got.extSemArray[0] == handle);
   CUDASEM_EXPECT_EQ_NAMED("returned_fence_value", got.paramsArray[0].params.fence.value, value);
 }

@@ -8,6 +8,8 @@
 
 #include "cudasem/check.h"
 
+// The creating calls are code checks (CUDASEM_EXPECT_OK): a failure is recorded, typed, under the
+// call's name, and the case's guard of the handle (ASSERT_NE(buffer.data(), nullptr)) only stops it.
 namespace cudasem {
 
 void report_release_failure(const char* what, cudaError_t e) {
@@ -19,14 +21,10 @@ void report_release_failure(const char* what, CUresult e) {
 }
 
 Stream::Stream(unsigned flags, int priority) {
-  cudaError_t e = cudaStreamCreateWithPriority(&handle_, flags, priority);
-  if (e != cudaSuccess) ADD_FAILURE() << "cudaStreamCreateWithPriority returned " << error_text(e);
+  CUDASEM_EXPECT_OK(cudaStreamCreateWithPriority(&handle_, flags, priority));
 }
 
-Event::Event(unsigned flags) {
-  cudaError_t e = cudaEventCreateWithFlags(&handle_, flags);
-  if (e != cudaSuccess) ADD_FAILURE() << "cudaEventCreateWithFlags returned " << error_text(e);
-}
+Event::Event(unsigned flags) { CUDASEM_EXPECT_OK(cudaEventCreateWithFlags(&handle_, flags)); }
 
 namespace detail {
 
@@ -50,15 +48,13 @@ cudaError_t free_pageable(void* p) {
 
 void* device_alloc(std::size_t bytes) {
   void* p = nullptr;
-  cudaError_t e = cudaMalloc(&p, bytes);
-  if (e != cudaSuccess) ADD_FAILURE() << "cudaMalloc(" << bytes << ") returned " << error_text(e);
+  CUDASEM_EXPECT_OK(cudaMalloc(&p, bytes)) << "(" << bytes << " bytes)";
   return p;
 }
 
 void* host_alloc(std::size_t bytes, unsigned flags) {
   void* p = nullptr;
-  cudaError_t e = cudaHostAlloc(&p, bytes, flags);
-  if (e != cudaSuccess) ADD_FAILURE() << "cudaHostAlloc(" << bytes << ", " << flags << ") returned " << error_text(e);
+  CUDASEM_EXPECT_OK(cudaHostAlloc(&p, bytes, flags)) << "(" << bytes << " bytes, flags " << flags << ")";
   return p;
 }
 
@@ -71,9 +67,9 @@ void* page_aligned_alloc(std::size_t bytes) {
 void* page_aligned_register(std::size_t bytes, unsigned flags) {
   void* p = page_aligned_alloc(bytes);
   if (!p) return nullptr;
-  cudaError_t e = cudaHostRegister(p, round_up(bytes), flags);
-  if (e != cudaSuccess) {
-    ADD_FAILURE() << "cudaHostRegister(" << bytes << ", " << flags << ") returned " << error_text(e);
+  const cudaError_t e = cudaHostRegister(p, round_up(bytes), flags);
+  if (e != cudaSuccess) {  // recorded only when it fails, as CUDASEM_EXPECT_OK records
+    CUDASEM_EXPECT_OK_OF(cudaHostRegister, e) << "(" << bytes << " bytes, flags " << flags << ")";
     std::free(p);
     return nullptr;
   }

@@ -18,7 +18,7 @@ CUDASEM_CASE(ManagedAtomics, DeviceScopeExactAmongGpuThreads,
   namespace a = cudasem::atomics;
   cudasem::ManagedBuffer<unsigned> managed_counter(1);
   unsigned* counter = managed_counter.data();
-  ASSERT_NE(counter, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("managed_counter.allocated", counter != nullptr);
   *counter = 0;
 
   CUDASEM_EXPECT_OK(a::launch_add_many<a::Scope::device>(nullptr, counter));

@@ -20,7 +20,7 @@ CUDASEM_CASE(ManagedAtomics, HostAndDeviceSystemAtomicsExact,
   constexpr unsigned kHostAdds = 1u << 12;
   cudasem::ManagedBuffer<unsigned> managed_counter(1);
   unsigned* counter = managed_counter.data();
-  ASSERT_NE(counter, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("managed_counter.allocated", counter != nullptr);
   *counter = 0;
   cudasem::Stream stream(cudaStreamNonBlocking);
 

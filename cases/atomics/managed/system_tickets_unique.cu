@@ -21,8 +21,8 @@ CUDASEM_CASE(ManagedAtomics, SystemTicketsUnique,
   cudasem::ManagedBuffer<unsigned> managed_counter(1), managed_tickets(kTickets);
   unsigned* counter = managed_counter.data();
   unsigned* tickets = managed_tickets.data();
-  ASSERT_NE(counter, nullptr);
-  ASSERT_NE(tickets, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("managed_counter.allocated", counter != nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("managed_tickets.allocated", tickets != nullptr);
   *counter = 0;
 
   a::take_tickets<a::Scope::system><<<kBlocks, kThreads>>>(counter, tickets);

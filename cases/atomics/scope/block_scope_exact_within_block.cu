@@ -19,7 +19,7 @@ CUDASEM_CASE(AtomicScope, BlockScopeExactWithinBlock,
   constexpr unsigned kThreads = 1024, kPerThread = 64;
   cudasem::ManagedBuffer<unsigned> managed_counter(1);
   unsigned* counter = managed_counter.data();
-  ASSERT_NE(counter, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("managed_counter.allocated", counter != nullptr);
   *counter = 0;
 
   a::add_many<a::Scope::block><<<1, kThreads>>>(counter, kPerThread);

@@ -27,7 +27,7 @@ CUDASEM_CASE(CaptureMemory, FreeAsyncCreatesFreeNode,
   cudaError_t end = cudaSuccess;
   cudasem::Graph g = cudasem::capture::end_capture(s, &end);
   CUDASEM_ASSERT_OK_OF(cudaStreamEndCapture, end);
-  ASSERT_NE(last, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("last_node.captured", last != nullptr);
 
   cudaGraphNodeType t{};
   CUDASEM_EXPECT_OK(cudaGraphNodeGetType(last, &t));

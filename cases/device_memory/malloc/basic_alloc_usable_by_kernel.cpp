@@ -18,7 +18,7 @@ CUDASEM_CASE(CudaMalloc, AllocationUsableByKernel,
 
   CUDASEM_ASSERT_OK(cudaMalloc(&p, kCount * sizeof(unsigned)));
   cudasem::observe("pointer_non_null", p != nullptr);
-  ASSERT_NE(p, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("device_pointer.allocated", p != nullptr);
   CUDASEM_EXPECT_OK(cudasem::kernels::launch_iota(nullptr, static_cast<unsigned*>(p), kCount, 7));
   CUDASEM_EXPECT_OK(cudaMemcpy(host.data(), p, kCount * sizeof(unsigned), cudaMemcpyDeviceToHost));
   CUDASEM_EXPECT_OK(cudaFree(p));

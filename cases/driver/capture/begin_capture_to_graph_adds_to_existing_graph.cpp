@@ -18,7 +18,7 @@ CUDASEM_CASE(CuStreamBeginCaptureToGraph, AddsToExistingGraph,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode empty = rig.add_empty();
-  ASSERT_NE(empty, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("empty_node.added", empty != nullptr);
 
   CUDASEM_ASSERT_CU_OK(
       drv.cuStreamBeginCaptureToGraph(rig.stream(), rig.graph(), &empty, nullptr, 1, CU_STREAM_CAPTURE_MODE_GLOBAL));

@@ -17,7 +17,7 @@ CUDASEM_CASE(CuStreamBeginCaptureToGraph, NotInstantiableDuringCapture,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
-  ASSERT_NE(rig.add_empty(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("empty_node.added", rig.add_empty() != nullptr);
   CUDASEM_ASSERT_CU_OK(
       drv.cuStreamBeginCaptureToGraph(rig.stream(), rig.graph(), nullptr, nullptr, 0, CU_STREAM_CAPTURE_MODE_RELAXED));
   cudasem::driver_api::CaptureGuard guard(rig.stream(), rig.graph());

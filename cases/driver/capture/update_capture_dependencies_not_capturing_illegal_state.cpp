@@ -17,7 +17,7 @@ CUDASEM_CASE(CuStreamUpdateCaptureDependencies, NotCapturingIllegalState,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_empty();
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("empty_node.added", node != nullptr);
 
   CUDASEM_EXPECT_CU_ERROR(
       drv.cuStreamUpdateCaptureDependencies(rig.stream(), &node, nullptr, 1, CU_STREAM_ADD_CAPTURE_DEPENDENCIES),

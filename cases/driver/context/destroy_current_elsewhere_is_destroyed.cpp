@@ -18,7 +18,7 @@ CUDASEM_CASE(DriverCtxDestroy, CurrentElsewhereIsDestroyed,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUcontext ctx = cudasem::create_context();
-  ASSERT_NE(ctx, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("context.created", ctx != nullptr);
   std::mutex mu;
   std::condition_variable cv;
   int step = 0;  // 1: the other thread made ctx current; 2: ctx destroyed

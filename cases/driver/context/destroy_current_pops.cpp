@@ -16,7 +16,7 @@ CUDASEM_CASE(DriverCtxDestroy, CurrentIsPopped,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::Context a(cudasem::create_context());
   CUcontext b = cudasem::create_context();
-  ASSERT_NE(b, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("second_context.created", b != nullptr);
   CUDASEM_ASSERT_TRUE_NAMED("destroyed_context_current_before", cudasem::current_context() == b);
 
   CUDASEM_ASSERT_CU_OK(drv.cuCtxDestroy(b));

@@ -15,7 +15,7 @@ CUDASEM_CASE(DriverCtxDestroy, FreesAllocations,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   CUcontext ctx = cudasem::create_context();
-  ASSERT_NE(ctx, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("context.created", ctx != nullptr);
   CUdeviceptr p = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuMemAlloc(&p, 1 << 20));
   CUcontext owner = nullptr;

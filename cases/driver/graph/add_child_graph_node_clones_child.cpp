@@ -19,11 +19,11 @@ CUDASEM_CASE(CuGraphAddChildGraphNode, ClonesChild,
   cudasem::driver_api::DrvGraph child;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(child.out(), 0));
   CUgraphNode first = rig.add_add_one({}, child);
-  ASSERT_NE(first, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("first_child_node.added", first != nullptr);
   CUgraphNode node = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddChildGraphNode(&node, rig.graph(), nullptr, 0, child));
-  ASSERT_NE(rig.add_add_one({first}, child), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("second_child_node.added", rig.add_add_one({first}, child) != nullptr);
 
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));

@@ -18,7 +18,7 @@ CUDASEM_CASE(CuGraphAddChildGraphNode, ExecutesChild,
   ASSERT_NE(rig.graph(), nullptr);
   cudasem::driver_api::DrvGraph child;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(child.out(), 0));
-  ASSERT_NE(rig.add_add_one({}, child), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("child_kernel_node.added", rig.add_add_one({}, child) != nullptr);
   CUgraphNode node = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddChildGraphNode(&node, rig.graph(), nullptr, 0, child));

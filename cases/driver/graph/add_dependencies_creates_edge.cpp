@@ -18,7 +18,7 @@ CUDASEM_CASE(CuGraphAddDependencies, CreatesEdge,
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode a = rig.add_empty();
   CUgraphNode b = rig.add_empty();
-  ASSERT_NE(b, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("second_node.added", b != nullptr);
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddDependencies(rig.graph(), &a, &b, nullptr, 1));
 

@@ -18,7 +18,7 @@ CUDASEM_CASE(CuGraphAddDependencies, ExistingDependencyFails,
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode a = rig.add_empty();
   CUgraphNode b = rig.add_empty({a});
-  ASSERT_NE(b, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("dependent_node.added", b != nullptr);
 
   CUDASEM_EXPECT_CU_FAILURE(drv.cuGraphAddDependencies(rig.graph(), &a, &b, nullptr, 1));
 }

@@ -20,7 +20,7 @@ CUDASEM_CASE(CuGraphAddEventRecordNode, RecordsOnLaunch,
   cudasem::driver_api::DrvEvent event;
   CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(event.out(), CU_EVENT_DEFAULT));
   CUgraphNode kernel = rig.add_add_one();
-  ASSERT_NE(kernel, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_node.added", kernel != nullptr);
   CUgraphNode node = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddEventRecordNode(&node, rig.graph(), &kernel, 1, event));

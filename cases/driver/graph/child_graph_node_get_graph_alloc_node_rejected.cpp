@@ -20,12 +20,12 @@ CUDASEM_CASE(CuGraphChildGraphNodeGetGraph, AllocNodeRejected,
   ASSERT_NE(rig.graph(), nullptr);
   cudasem::driver_api::DrvGraph child;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(child.out(), 0));
-  ASSERT_NE(rig.add_empty({}, child), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("child_empty_node.added", rig.add_empty({}, child) != nullptr);
   CUgraphNode node = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddChildGraphNode(&node, rig.graph(), nullptr, 0, child));
   CUgraph embedded = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphChildGraphNodeGetGraph(node, &embedded));
-  ASSERT_NE(embedded, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("embedded_graph.returned", embedded != nullptr);
   CUDA_MEM_ALLOC_NODE_PARAMS alloc = cudasem::driver_api::alloc_params(kBytes);
   CUgraphNode alloc_node = nullptr;
 

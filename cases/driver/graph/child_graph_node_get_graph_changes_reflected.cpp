@@ -20,16 +20,16 @@ CUDASEM_CASE(CuGraphChildGraphNodeGetGraph, ChangesReflectedInNode,
   cudasem::driver_api::DrvGraph child;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(child.out(), 0));
   CUgraphNode first = rig.add_add_one({}, child);
-  ASSERT_NE(first, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("child_kernel_node.added", first != nullptr);
   CUgraphNode node = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddChildGraphNode(&node, rig.graph(), nullptr, 0, child));
   CUgraph embedded = nullptr;
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphChildGraphNodeGetGraph(node, &embedded));
-  ASSERT_NE(embedded, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("embedded_graph.returned", embedded != nullptr);
   std::vector<CUgraphNode> inner = cudasem::driver_api::graph_nodes(embedded);
   CUDASEM_ASSERT_EQ_NAMED("embedded_node_count", inner.size(), 1u);
-  ASSERT_NE(rig.add_add_one({inner[0]}, embedded), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("embedded_kernel_node.added", rig.add_add_one({inner[0]}, embedded) != nullptr);
 
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));

@@ -17,11 +17,11 @@ CUDASEM_CASE(CuGraphClone, UnaffectedByLaterChanges,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode first = rig.add_add_one();
-  ASSERT_NE(first, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("first_kernel_node.added", first != nullptr);
   cudasem::driver_api::DrvGraph clone;
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphClone(clone.out(), rig.graph()));
-  ASSERT_NE(rig.add_add_one({first}), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("second_kernel_node.added", rig.add_add_one({first}) != nullptr);
 
   const std::size_t nodes = cudasem::driver_api::graph_nodes(clone).size();
   CUDASEM_EXPECT_EQ_NAMED("clone_node_count", nodes, 1u);

@@ -17,7 +17,7 @@ CUDASEM_CASE(CuGraphDebugDotPrint, WritesDotWithKernelName,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
-  ASSERT_NE(rig.add_add_one(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_node.added", rig.add_add_one() != nullptr);
   char path[] = "/tmp/cudasem-graph-XXXXXX";
   const int fd = mkstemp(path);
   CUDASEM_ASSERT_TRUE_NAMED("temp_file_created", fd >= 0) << "mkstemp failed";

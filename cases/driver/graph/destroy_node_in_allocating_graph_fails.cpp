@@ -20,7 +20,7 @@ CUDASEM_CASE(CuGraphDestroyNode, AllocatingGraphNodeFails,
   cudasem::driver_api::GraphAlloc a;
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::add_graph_alloc(rig, a, kBytes, /*with_free=*/false));
   CUgraphNode empty = rig.add_empty({a.alloc_node});
-  ASSERT_NE(empty, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("empty_node.added", empty != nullptr);
 
   CUDASEM_EXPECT_CU_FAILURE(drv.cuGraphDestroyNode(empty));
 }

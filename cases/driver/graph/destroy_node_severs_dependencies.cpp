@@ -19,7 +19,7 @@ CUDASEM_CASE(CuGraphDestroyNode, SeversDependencies,
   CUgraphNode a = rig.add_empty();
   CUgraphNode b = rig.add_empty({a});
   CUgraphNode c = rig.add_empty({b});
-  ASSERT_NE(c, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("downstream_node.added", c != nullptr);
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphDestroyNode(b));
 

@@ -21,8 +21,8 @@ CUDASEM_CASE(CuGraphExecChildGraphNodeSetParams, UpdatesChildNodes,
   cudasem::driver_api::DrvGraph update;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(child.out(), 0));
   CUDASEM_ASSERT_CU_OK(drv.cuGraphCreate(update.out(), 0));
-  ASSERT_NE(rig.add_memset(1, {}, child), nullptr);
-  ASSERT_NE(rig.add_memset(9, {}, update), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("child_memset_node.added", rig.add_memset(1, {}, child) != nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("update_memset_node.added", rig.add_memset(9, {}, update) != nullptr);
   CUgraphNode node = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddChildGraphNode(&node, rig.graph(), nullptr, 0, child));
   cudasem::driver_api::DrvGraphExec exec;

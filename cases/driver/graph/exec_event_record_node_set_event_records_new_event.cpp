@@ -23,7 +23,7 @@ CUDASEM_CASE(CuGraphExecEventRecordNodeSetEvent, RecordsNewEvent,
   CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(first_event.out(), CU_EVENT_DEFAULT));
   CUDASEM_ASSERT_CU_OK(drv.cuEventCreate(second_event.out(), CU_EVENT_DEFAULT));
   CUgraphNode kernel = rig.add_add_one();
-  ASSERT_NE(kernel, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_node.added", kernel != nullptr);
   CUgraphNode node = nullptr;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddEventRecordNode(&node, rig.graph(), &kernel, 1, first_event));
   cudasem::driver_api::DrvGraphExec exec;

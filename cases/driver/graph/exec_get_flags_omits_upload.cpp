@@ -18,7 +18,7 @@ CUDASEM_CASE(CuGraphExecGetFlags, OmitsUploadFlag,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
-  ASSERT_NE(rig.add_memset(1), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memset_node.added", rig.add_memset(1) != nullptr);
   CUDA_GRAPH_INSTANTIATE_PARAMS params{};
   params.flags = CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD;
   params.hUploadStream = rig.stream();

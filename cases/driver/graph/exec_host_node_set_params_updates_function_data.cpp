@@ -20,7 +20,7 @@ CUDASEM_CASE(CuGraphExecHostNodeSetParams, UpdatesUserData,
   std::atomic<int> first{0};
   std::atomic<int> second{0};
   CUgraphNode node = rig.add_host(&first);
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("host_node.added", node != nullptr);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   CUDA_HOST_NODE_PARAMS params{};

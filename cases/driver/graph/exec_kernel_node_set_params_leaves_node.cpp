@@ -17,7 +17,7 @@ CUDASEM_CASE(CuGraphExecKernelNodeSetParams, LeavesGraphNodeUnchanged,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_add_one();
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_node.added", node != nullptr);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   CUdeviceptr arg = rig.other();
@@ -28,8 +28,8 @@ CUDASEM_CASE(CuGraphExecKernelNodeSetParams, LeavesGraphNodeUnchanged,
 
   CUDA_KERNEL_NODE_PARAMS got{};
   CUDASEM_ASSERT_CU_OK(drv.cuGraphKernelNodeGetParams(node, &got));
-  ASSERT_NE(got.kernelParams, nullptr);
-  ASSERT_NE(got.kernelParams[0], nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_params.returned", got.kernelParams != nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("first_kernel_param.returned", got.kernelParams[0] != nullptr);
   const bool still_first = *static_cast<CUdeviceptr*>(got.kernelParams[0]) == rig.ints();
   CUDASEM_EXPECT_TRUE_NAMED("node_still_names_first_buffer", still_first);
 }

@@ -19,7 +19,7 @@ CUDASEM_CASE(CuGraphExecMemcpyNodeSetParams, MultidimensionalRejected,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_copy(rig.other(), rig.ints());
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memcpy_node.added", node != nullptr);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   CUDA_MEMCPY3D params = rig.copy_params(rig.other(), rig.ints());

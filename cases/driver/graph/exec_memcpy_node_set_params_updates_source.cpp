@@ -23,7 +23,7 @@ CUDASEM_CASE(CuGraphExecMemcpyNodeSetParams, UpdatesSource,
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(rig.other(), 6, rig.kCount));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());  // the NULL-stream memset is done before the non-blocking stream runs
   CUgraphNode node = rig.add_copy(rig.ints(), third.get());
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memcpy_node.added", node != nullptr);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   CUDA_MEMCPY3D params = rig.copy_params(rig.ints(), rig.other());

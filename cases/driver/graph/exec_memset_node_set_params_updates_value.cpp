@@ -18,7 +18,7 @@ CUDASEM_CASE(CuGraphExecMemsetNodeSetParams, UpdatesValue,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_memset(1);
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memset_node.added", node != nullptr);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   CUDA_MEMSET_NODE_PARAMS params = rig.memset_params(rig.ints(), 42);

@@ -20,7 +20,7 @@ CUDASEM_CASE(CuGraphExecUpdate, AppliesChangedParameters,
   cudasem::driver_api::DrvGraphExec exec;
   cudasem::driver_api::DrvGraph update;
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::prepare_exec_update(rig, exec, update));
-  ASSERT_NE(rig.add_memset(55, {}, update), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("update_memset_node.added", rig.add_memset(55, {}, update) != nullptr);
   CUgraphExecUpdateResultInfo info{};
   info.result = CU_GRAPH_EXEC_UPDATE_ERROR;
 

@@ -23,7 +23,7 @@ CUDASEM_CASE(CuGraphExecUpdate, NodeCountChangeIsTopologyChange,
   cudasem::driver_api::DrvGraph update;
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::prepare_exec_update(rig, exec, update));
   CUgraphNode first = rig.add_memset(2, {}, update);
-  ASSERT_NE(rig.add_memset(3, {first}, update), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("second_memset_node.added", rig.add_memset(3, {first}, update) != nullptr);
   CUgraphExecUpdateResultInfo info{};
   info.errorNode = first;
 

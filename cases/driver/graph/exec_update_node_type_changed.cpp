@@ -21,7 +21,7 @@ CUDASEM_CASE(CuGraphExecUpdate, NodeTypeChangeReported,
   cudasem::driver_api::DrvGraph update;
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::prepare_exec_update(rig, exec, update));
   CUgraphNode kernel = rig.add_add_one({}, update);
-  ASSERT_NE(kernel, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("update_kernel_node.added", kernel != nullptr);
   CUgraphExecUpdateResultInfo info{};
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuGraphExecUpdate(exec, update, &info), CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE);

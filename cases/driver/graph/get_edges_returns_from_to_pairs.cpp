@@ -18,7 +18,7 @@ CUDASEM_CASE(CuGraphGetEdges, ReturnsFromToPairs,
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode a = rig.add_empty();
   CUgraphNode b = rig.add_empty({a});
-  ASSERT_NE(b, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("dependent_node.added", b != nullptr);
   CUgraphNode from[2] = {};
   CUgraphNode to[2] = {};
   std::size_t count = 2;

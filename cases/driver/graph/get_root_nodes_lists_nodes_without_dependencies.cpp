@@ -17,7 +17,7 @@ CUDASEM_CASE(CuGraphGetRootNodes, ListsRootNodes,
   CUgraphNode a = rig.add_empty();
   CUgraphNode b = rig.add_empty();
   CUgraphNode c = rig.add_memset(1, {a, b});
-  ASSERT_NE(c, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("dependent_memset_node.added", c != nullptr);
   std::vector<CUgraphNode> roots(3, nullptr);
   std::size_t count = roots.size();
 

@@ -18,7 +18,7 @@ CUDASEM_CASE(CuGraphHostNodeGetParams, ReturnsNodeParameters,
   ASSERT_NE(rig.graph(), nullptr);
   std::atomic<int> calls{0};
   CUgraphNode node = rig.add_host(&calls);
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("host_node.added", node != nullptr);
   CUDA_HOST_NODE_PARAMS got{};
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphHostNodeGetParams(node, &got));

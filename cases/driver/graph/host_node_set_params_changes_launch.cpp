@@ -19,7 +19,7 @@ CUDASEM_CASE(CuGraphHostNodeSetParams, ChangesLaunchedWork,
   std::atomic<int> first{0};
   std::atomic<int> second{0};
   CUgraphNode node = rig.add_host(&first);
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("host_node.added", node != nullptr);
   CUDA_HOST_NODE_PARAMS params{};
   params.fn = cudasem::driver_api::count_host_call;
   params.userData = &second;

@@ -19,7 +19,7 @@ CUDASEM_CASE(CuGraphInstantiateWithParams, ReportsSuccess,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_memset(1);
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memset_node.added", node != nullptr);
   CUDA_GRAPH_INSTANTIATE_PARAMS params{};
   params.flags = 0;
   params.hErrNode_out = node;

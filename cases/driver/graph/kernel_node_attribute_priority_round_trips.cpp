@@ -18,7 +18,7 @@ CUDASEM_CASE(CuGraphKernelNodeSetAttribute, PriorityRoundTrips,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_add_one();
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_node.added", node != nullptr);
   int least = 0;
   int greatest = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetStreamPriorityRange(&least, &greatest));

@@ -19,7 +19,7 @@ CUDASEM_CASE(CuGraphKernelNodeCopyAttributes, CopiesPriority,
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode src = rig.add_add_one();
   CUgraphNode dst = rig.add_add_one({src});
-  ASSERT_NE(dst, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("destination_kernel_node.added", dst != nullptr);
   int least = 0;
   int greatest = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuCtxGetStreamPriorityRange(&least, &greatest));

@@ -18,7 +18,7 @@ CUDASEM_CASE(CuGraphKernelNodeGetParams, ReturnsNodeParameters,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_add_one();
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_node.added", node != nullptr);
   CUDA_KERNEL_NODE_PARAMS got{};
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphKernelNodeGetParams(node, &got));
@@ -31,8 +31,9 @@ CUDASEM_CASE(CuGraphKernelNodeGetParams, ReturnsNodeParameters,
   CUDASEM_EXPECT_EQ_NAMED("block_dim_y", got.blockDimY, 1u);
   CUDASEM_EXPECT_EQ_NAMED("block_dim_z", got.blockDimZ, 1u);
   CUDASEM_EXPECT_EQ_NAMED("shared_mem_bytes", got.sharedMemBytes, 0u);
-  ASSERT_NE(got.kernelParams, nullptr) << "the node was set with kernelParams";
-  ASSERT_NE(got.kernelParams[0], nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_params.returned", got.kernelParams != nullptr)
+      << "the node was set with kernelParams";
+  CUDASEM_ASSERT_TRUE_NAMED("first_kernel_param.returned", got.kernelParams[0] != nullptr);
   const bool argument_matches = *static_cast<CUdeviceptr*>(got.kernelParams[0]) == rig.ints();
   CUDASEM_EXPECT_TRUE_NAMED("argument_matches", argument_matches);
 }

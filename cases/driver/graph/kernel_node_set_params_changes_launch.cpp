@@ -17,7 +17,7 @@ CUDASEM_CASE(CuGraphKernelNodeSetParams, ChangesLaunchedWork,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_add_one();
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_node.added", node != nullptr);
   CUdeviceptr arg = rig.other();
   void* slots[1];
   CUDA_KERNEL_NODE_PARAMS params = rig.add_one_params(&arg, slots);

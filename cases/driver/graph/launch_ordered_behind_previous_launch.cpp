@@ -18,7 +18,7 @@ CUDASEM_CASE(CuGraphLaunch, OrderedBehindPreviousLaunch,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
-  ASSERT_NE(rig.add_add_one(), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_node.added", rig.add_add_one() != nullptr);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   ASSERT_NO_FATAL_FAILURE(rig.launch(exec));

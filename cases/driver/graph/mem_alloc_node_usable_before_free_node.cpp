@@ -21,7 +21,7 @@ CUDASEM_CASE(CuGraphAddMemAllocNode, UsableBeforeFreeNode,
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::add_graph_alloc(rig, a, kBytes, /*with_free=*/false));
   CUgraphNode set = rig.add_memset(0x99, {a.alloc_node}, nullptr, a.alloc.dptr);
   CUgraphNode copy = rig.add_copy(rig.ints(), a.alloc.dptr, {set});
-  ASSERT_NE(copy, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("copy_node.added", copy != nullptr);
   CUDASEM_ASSERT_CU_OK(drv.cuGraphAddMemFreeNode(&a.free_node, rig.graph(), &copy, 1, a.alloc.dptr));
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));

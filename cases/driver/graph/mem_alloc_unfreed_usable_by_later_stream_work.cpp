@@ -20,7 +20,8 @@ CUDASEM_CASE(CuGraphAddMemAllocNode, UnfreedUsableByLaterStreamWork,
   cudasem::driver_api::GraphRig rig;
   cudasem::driver_api::GraphAlloc a;
   ASSERT_NO_FATAL_FAILURE(cudasem::driver_api::add_graph_alloc(rig, a, kBytes, /*with_free=*/false));
-  ASSERT_NE(rig.add_memset(0x98, {a.alloc_node}, nullptr, a.alloc.dptr), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED(
+      "memset_node.added", rig.add_memset(0x98, {a.alloc_node}, nullptr, a.alloc.dptr) != nullptr);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
 

@@ -17,7 +17,7 @@ CUDASEM_CASE(CuGraphMemcpyNodeGetParams, ReturnsNodeParameters,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_copy(rig.other(), rig.ints());
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memcpy_node.added", node != nullptr);
   CUDA_MEMCPY3D got{};
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphMemcpyNodeGetParams(node, &got));

@@ -19,7 +19,7 @@ CUDASEM_CASE(CuGraphMemcpyNodeSetParams, ChangesLaunchedWork,
   CUDASEM_ASSERT_CU_OK(drv.cuMemsetD32(rig.other(), 8, rig.kCount));
   CUDASEM_ASSERT_CU_OK(drv.cuCtxSynchronize());  // the NULL-stream memset is done before the non-blocking stream runs
   CUgraphNode node = rig.add_copy(rig.other(), rig.ints());
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memcpy_node.added", node != nullptr);
   CUDA_MEMCPY3D params = rig.copy_params(rig.ints(), rig.other());
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphMemcpyNodeSetParams(node, &params));

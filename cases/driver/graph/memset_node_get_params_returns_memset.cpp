@@ -17,7 +17,7 @@ CUDASEM_CASE(CuGraphMemsetNodeGetParams, ReturnsNodeParameters,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_memset(0x1234);
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memset_node.added", node != nullptr);
   CUDA_MEMSET_NODE_PARAMS got{};
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphMemsetNodeGetParams(node, &got));

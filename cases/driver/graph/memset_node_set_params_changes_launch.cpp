@@ -17,7 +17,7 @@ CUDASEM_CASE(CuGraphMemsetNodeSetParams, ChangesLaunchedWork,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_memset(1);
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memset_node.added", node != nullptr);
   CUDA_MEMSET_NODE_PARAMS params = rig.memset_params(rig.ints(), 77);
 
   CUDASEM_ASSERT_CU_OK(drv.cuGraphMemsetNodeSetParams(node, &params));

@@ -20,7 +20,7 @@ CUDASEM_CASE(CuGraphNodeFindInClone, ReturnsCorrespondingNode,
   ASSERT_NE(rig.graph(), nullptr);
   rig.add_empty();
   CUgraphNode original = rig.add_memset(0x77);
-  ASSERT_NE(original, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memset_node.added", original != nullptr);
   cudasem::driver_api::DrvGraph clone;
   CUDASEM_ASSERT_CU_OK(drv.cuGraphClone(clone.out(), rig.graph()));
   CUgraphNode found = nullptr;

@@ -19,7 +19,7 @@ CUDASEM_CASE(CuGraphNodeGetDependencies, ListsDependencies,
   CUgraphNode a = rig.add_empty();
   CUgraphNode b = rig.add_empty();
   CUgraphNode c = rig.add_memset(1, {a, b});
-  ASSERT_NE(c, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("dependent_memset_node.added", c != nullptr);
   CUgraphNode deps[3] = {};
   std::size_t count = 3;
 

@@ -19,7 +19,7 @@ CUDASEM_CASE(CuGraphNodeGetDependentNodes, ListsDependentNodes,
   CUgraphNode a = rig.add_empty();
   CUgraphNode b = rig.add_empty({a});
   CUgraphNode c = rig.add_empty({a});
-  ASSERT_NE(c, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("last_dependent_node.added", c != nullptr);
   CUgraphNode dependents[3] = {};
   std::size_t count = 3;
 

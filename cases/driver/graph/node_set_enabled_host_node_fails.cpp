@@ -19,7 +19,7 @@ CUDASEM_CASE(CuGraphNodeSetEnabled, HostNodeFails,
   ASSERT_NE(rig.graph(), nullptr);
   static std::atomic<int> calls{0};
   CUgraphNode node = rig.add_host(&calls);
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("host_node.added", node != nullptr);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
 

@@ -17,7 +17,7 @@ CUDASEM_CASE(CuGraphNodeSetEnabled, ReenabledNodeRuns,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_memset(0x33);
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memset_node.added", node != nullptr);
   cudasem::driver_api::DrvGraphExec exec;
   ASSERT_NO_FATAL_FAILURE(rig.instantiate(exec));
   CUDASEM_ASSERT_CU_OK(drv.cuGraphNodeSetEnabled(exec, node, 0));

@@ -17,7 +17,7 @@ CUDASEM_CASE(CuGraphNodeSetParams, MemsetChangesLaunchedWork,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_memset(1);
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memset_node.added", node != nullptr);
   CUgraphNodeParams params{};
   std::memset(&params, 0, sizeof params);
   params.type = CU_GRAPH_NODE_TYPE_MEMSET;

@@ -18,7 +18,7 @@ CUDASEM_CASE(CuGraphNodeSetParams, TypeMismatchFails,
   cudasem::driver_api::GraphRig rig;
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode node = rig.add_memset(1);
-  ASSERT_NE(node, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("memset_node.added", node != nullptr);
   std::atomic<int> calls{0};
   CUgraphNodeParams params{};
   std::memset(&params, 0, sizeof params);

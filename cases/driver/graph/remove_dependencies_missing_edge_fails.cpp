@@ -19,7 +19,7 @@ CUDASEM_CASE(CuGraphRemoveDependencies, MissingEdgeFails,
   ASSERT_NE(rig.graph(), nullptr);
   CUgraphNode a = rig.add_empty();
   CUgraphNode b = rig.add_empty();
-  ASSERT_NE(b, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("second_node.added", b != nullptr);
 
   CUDASEM_EXPECT_CU_FAILURE(drv.cuGraphRemoveDependencies(rig.graph(), &a, &b, nullptr, 1));
 }

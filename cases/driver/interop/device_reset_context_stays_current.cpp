@@ -14,7 +14,7 @@ CUDASEM_CASE(DriverRuntimeInterop, DeviceResetContextStaysCurrent,
     }) {
   CUDASEM_ASSERT_OK(cudaFree(nullptr));
   const CUcontext before = cudasem::current_context();
-  ASSERT_NE(before, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("initial_context.current", before != nullptr);
 
   CUDASEM_ASSERT_OK(cudaDeviceReset());
 

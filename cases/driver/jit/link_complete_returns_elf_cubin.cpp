@@ -23,7 +23,7 @@ CUDASEM_CASE(CuLinkComplete, ReturnsElfCubin,
 
   CUDASEM_ASSERT_CU_OK(drv.cuLinkComplete(link, &cubin, &size));
 
-  ASSERT_NE(cubin, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("image.returned", cubin != nullptr);
   CUDASEM_ASSERT_TRUE_NAMED("image.size_covers_elf_magic", size >= 4u);
   const auto* b = static_cast<const unsigned char*>(cubin);
   const bool elf = b[0] == 0x7f && b[1] == 'E' && b[2] == 'L' && b[3] == 'F';

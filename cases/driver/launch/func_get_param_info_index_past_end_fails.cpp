@@ -18,7 +18,7 @@ CUDASEM_CASE(CuFuncGetParamInfo, IndexPastEndFails,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", f != nullptr);
   std::size_t offset = 0, size = 0;
 
   cudasem::observe("func_get_param_info_index_past_end_result", drv.cuFuncGetParamInfo(f, 3, &offset, &size));

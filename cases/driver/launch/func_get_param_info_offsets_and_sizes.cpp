@@ -18,7 +18,7 @@ CUDASEM_CASE(CuFuncGetParamInfo, OffsetsAndSizes,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", f != nullptr);
   const std::size_t want_offset[] = {0, 8, 12}, want_size[] = {8, 4, 4};
 
   for (unsigned i = 0; i < 3; ++i) {

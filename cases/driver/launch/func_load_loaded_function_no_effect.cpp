@@ -17,7 +17,7 @@ CUDASEM_CASE(CuFuncLoad, LoadedFunctionNoEffect,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = loaded.function(cudasem::modules::kAddOne);
-  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_one_function.found", f != nullptr);
   CUDASEM_ASSERT_CU_OK(drv.cuFuncLoad(f));
 
   CUDASEM_EXPECT_CU_OK(drv.cuFuncLoad(f));

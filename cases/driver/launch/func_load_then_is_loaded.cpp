@@ -20,7 +20,7 @@ CUDASEM_CASE(CuFuncLoad, ThenIsLoaded,
 
   unsigned loaded_count = 0;
   for (CUfunction f : fns) {
-    ASSERT_NE(f, nullptr);
+    CUDASEM_ASSERT_TRUE_NAMED("function_handle.enumerated", f != nullptr);
     CUfunctionLoadingState before = CU_FUNCTION_LOADING_STATE_MAX;
     CUDASEM_EXPECT_CU_OK(drv.cuFuncIsLoaded(&before, f));
     cudasem::environment("state_before_load", static_cast<int>(before));

@@ -18,7 +18,7 @@ CUDASEM_CASE(CuFuncSetAttribute, MaxDynamicSharedRoundTrip,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", f != nullptr);
   int static_shared = -1;
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetAttribute(&static_shared, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, f));
   const int value =

@@ -17,7 +17,7 @@ CUDASEM_CASE(CuFuncSetAttribute, ReadOnlyInvalidValue,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", f != nullptr);
 
   CUDASEM_EXPECT_CU_ERROR(drv.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_NUM_REGS, 16), CUDA_ERROR_INVALID_VALUE);
 }

@@ -18,7 +18,7 @@ CUDASEM_CASE(CuFuncSetCacheConfig, SupportedValuesAccepted,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = loaded.function(cudasem::modules::kAddOne);
-  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_one_function.found", f != nullptr);
 
   CUDASEM_EXPECT_CU_OK(drv.cuFuncSetCacheConfig(f, CU_FUNC_CACHE_PREFER_SHARED));
   CUDASEM_EXPECT_CU_OK(drv.cuFuncSetCacheConfig(f, CU_FUNC_CACHE_PREFER_L1));

@@ -18,7 +18,7 @@ CUDASEM_CASE(CuOccupancyMaxActiveBlocksPerMultiprocessor, WithinDeviceLimits,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", f != nullptr);
   const CUdevice dev = cudasem::device0();
   int blocks = -1;
 

@@ -19,7 +19,7 @@ CUDASEM_CASE(CuOccupancyAvailableDynamicSMemPerBlock, FitsBlocks,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", f != nullptr);
   int static_shared = 0;
   CUDASEM_ASSERT_CU_OK(drv.cuFuncGetAttribute(&static_shared, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, f));
   CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,

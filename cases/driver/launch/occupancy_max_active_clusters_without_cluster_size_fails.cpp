@@ -17,7 +17,7 @@ CUDASEM_CASE(CuOccupancyMaxActiveClusters, WithoutClusterSizeFails,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::AddValueLaunch k;
-  ASSERT_NE(k.f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", k.f != nullptr);
   int clusters = -1;
 
   CUDASEM_EXPECT_CU_FAILURE(drv.cuOccupancyMaxActiveClusters(&clusters, k.f, &k.config));

@@ -18,7 +18,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReturnsLaunchableSize,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::AddValueLaunch k;
-  ASSERT_NE(k.f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", k.f != nullptr);
   int cluster = -1;
 
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialClusterSize(&cluster, k.f, &k.config));

@@ -17,7 +17,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialClusterSize, ReflectsRequiredSize,
     }) {
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::AddValueLaunch k;
-  ASSERT_NE(k.f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", k.f != nullptr);
   CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(k.f, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH, 2));
   CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(k.f, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT, 1));
   CUDASEM_ASSERT_CU_OK(drv.cuFuncSetAttribute(k.f, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH, 1));

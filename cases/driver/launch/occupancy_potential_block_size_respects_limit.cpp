@@ -17,7 +17,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSize, RespectsLimit,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", f != nullptr);
   int min_grid = -1, block = -1;
 
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialBlockSize(&min_grid, &block, f, nullptr, 0, 96));

@@ -17,7 +17,7 @@ CUDASEM_CASE(CuOccupancyMaxPotentialBlockSizeWithFlags, DefaultMatchesPlain,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", f != nullptr);
   int plain_grid = -1, plain_block = -1, grid = -2, block = -2;
   CUDASEM_ASSERT_CU_OK(drv.cuOccupancyMaxPotentialBlockSize(&plain_grid, &plain_block, f, nullptr, 0, 0));
 

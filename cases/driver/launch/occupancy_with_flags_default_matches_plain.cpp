@@ -18,7 +18,7 @@ CUDASEM_CASE(CuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, DefaultMatche
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::driver_api::LoadedPtx loaded;
   CUfunction f = loaded.function(cudasem::modules::kAddValue);
-  ASSERT_NE(f, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("add_value_function.found", f != nullptr);
 
   int differing = 0;
   for (int block = 32; block <= 1024; block *= 2) {

@@ -24,7 +24,7 @@ CUDASEM_CASE(DriverModuleEnumerateFunctions, NamesMatch,
   std::set<std::string> names;
   for (unsigned i = 0; i < cudasem::modules::kKernelCount; ++i) {
     const char* name = nullptr;
-    ASSERT_NE(fns[i], nullptr) << "handle " << i;
+    CUDASEM_ASSERT_TRUE_NAMED("function_handle.enumerated", fns[i] != nullptr) << "handle " << i;
     CUDASEM_EXPECT_CU_ERROR(drv.cuFuncGetName(&name, fns[i]), CUDA_SUCCESS);
     names.insert(name ? name : "(null)");
   }

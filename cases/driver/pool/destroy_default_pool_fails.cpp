@@ -18,7 +18,7 @@ CUDASEM_CASE(CuMemPoolDestroy, DefaultPoolFails,
   const cudasem::Driver& drv = cudasem::driver();
   cudasem::PrimaryCurrent primary;
   const CUmemoryPool pool = default_pool_of_device0();
-  ASSERT_NE(pool, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("default_pool.returned", pool != nullptr);
 
   cudasem::observe("destroy_default_pool_result", drv.cuMemPoolDestroy(pool));
 }

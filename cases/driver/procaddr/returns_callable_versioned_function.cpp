@@ -23,7 +23,7 @@ CUDASEM_CASE(DriverGetProcAddress, ReturnsCallableVersionedFunction,
   CUDASEM_ASSERT_CU_OK(drv.cuGetProcAddress("cuMemAlloc", &pfn, CUDA_VERSION, CU_GET_PROC_ADDRESS_DEFAULT, &status));
 
   CUDASEM_EXPECT_EQ_NAMED("symbol_status", status, CU_GET_PROC_ADDRESS_SUCCESS);
-  ASSERT_NE(pfn, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("entry_point.returned", pfn != nullptr);
   auto mem_alloc = reinterpret_cast<CUresult (*)(CUdeviceptr*, std::size_t)>(pfn);  // cuMemAlloc_v2
   CUdeviceptr p = 0;
   CUDASEM_EXPECT_CU_ERROR_OF(cuMemAlloc, mem_alloc(&p, 4096), CUDA_SUCCESS);

@@ -30,7 +30,8 @@ CUDASEM_CASE_TABLE(CudaGetDriverEntryPointByVersion, MatchesDriver, cudasem::ent
   cudasem::observe_pointer("driver_entry_point", driver.pfn);
   CUDASEM_EXPECT_EQ_NAMED("runtime_lookup.driver_status", runtime.status, cudaDriverEntryPointSuccess)
       << row.symbol() << " at " << row.version;
-  ASSERT_NE(runtime.pfn, nullptr) << row.symbol() << " at " << row.version;
+  CUDASEM_ASSERT_TRUE_NAMED("runtime_entry_point.returned", runtime.pfn != nullptr)
+      << row.symbol() << " at " << row.version;
   CUDASEM_ASSERT_TRUE_NAMED("runtime_lookup.pfn_written", runtime.pfn != ep::kUnset)
       << row.symbol() << " at " << row.version << ": funcPtr not written";
   CUDASEM_EXPECT_TRUE_NAMED("runtime_matches_driver", runtime.pfn == driver.pfn)

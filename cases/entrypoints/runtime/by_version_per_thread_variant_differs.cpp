@@ -37,8 +37,8 @@ CUDASEM_CASE_TABLE(CudaGetDriverEntryPointByVersion, PerThreadVariantDiffers, cu
   cudasem::observe("per_thread_differs_from_legacy", per_thread.pfn != legacy.pfn);
   CUDASEM_EXPECT_EQ_NAMED("legacy_lookup.driver_status", legacy.status, cudaDriverEntryPointSuccess);
   CUDASEM_EXPECT_EQ_NAMED("per_thread_lookup.driver_status", per_thread.status, cudaDriverEntryPointSuccess);
-  ASSERT_NE(legacy.pfn, nullptr);
-  ASSERT_NE(per_thread.pfn, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("legacy_entry_point.returned", legacy.pfn != nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("per_thread_entry_point.returned", per_thread.pfn != nullptr);
   CUDASEM_ASSERT_TRUE_NAMED("per_thread_lookup.pfn_written", per_thread.pfn != ep::kUnset);
   CUDASEM_EXPECT_TRUE_NAMED("per_thread_lookup.not_the_legacy_function", per_thread.pfn != legacy.pfn)
       << row.symbol() << " at " << row.version << ": the per-thread search gave the legacy function";

@@ -15,8 +15,8 @@ CUDASEM_CASE(ErrorNames, KnownCodeNameIsEnumName,
   const char* illegal_address = cudaGetErrorName(cudaErrorIllegalAddress);
 
   cudasem::observe("name_of_1", invalid_value ? invalid_value : "(null)");
-  ASSERT_NE(invalid_value, nullptr);
-  ASSERT_NE(illegal_address, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("invalid_value_name.returned", invalid_value != nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("illegal_address_name.returned", illegal_address != nullptr);
   CUDASEM_EXPECT_EQ_NAMED("invalid_value_name", std::string(invalid_value), "cudaErrorInvalidValue");
   CUDASEM_EXPECT_EQ_NAMED("illegal_address_name", std::string(illegal_address), "cudaErrorIllegalAddress");
 }

@@ -14,6 +14,6 @@ CUDASEM_CASE(ErrorNames, UnknownCodeName,
   const char* name = cudaGetErrorName(static_cast<cudaError_t>(12345));
 
   cudasem::observe("error_name", name ? name : "(null)");
-  ASSERT_NE(name, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("error_name.returned", name != nullptr);
   CUDASEM_EXPECT_EQ_NAMED("unknown_code_name", std::string(name), "unrecognized error code");
 }

@@ -14,6 +14,6 @@ CUDASEM_CASE(ErrorNames, UnknownCodeString,
   const char* text = cudaGetErrorString(static_cast<cudaError_t>(12345));
 
   cudasem::observe("error_string", text ? text : "(null)");
-  ASSERT_NE(text, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("error_string.returned", text != nullptr);
   CUDASEM_EXPECT_EQ_NAMED("unknown_code_string", std::string(text), "unrecognized error code");
 }

@@ -24,7 +24,8 @@ CUDASEM_CASE(CudaGetFuncBySymbol, LaunchesThroughDriver,
   void* entry = nullptr;
   cudaDriverEntryPointQueryResult status{};
   CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion("cuLaunchKernel", &entry, 12000, cudaEnableDefault, &status));
-  ASSERT_NE(entry, nullptr) << "cuLaunchKernel entry point, status " << static_cast<int>(status);
+  CUDASEM_ASSERT_TRUE_NAMED("launch_kernel_entry_point.found", entry != nullptr)
+      << "cuLaunchKernel entry point, status " << static_cast<int>(status);
   cudasem::DeviceBuffer<unsigned> out(1);
   CUDASEM_ASSERT_OK(cudaMemset(out.data(), 0, out.bytes()));
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());

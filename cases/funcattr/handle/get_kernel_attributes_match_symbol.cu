@@ -24,7 +24,7 @@ CUDASEM_CASE(CudaGetKernel, AttributesMatchSymbol,
     }) {
   cudaKernel_t kernel = nullptr;
   CUDASEM_ASSERT_OK(cudaGetKernel(&kernel, reinterpret_cast<const void*>(sample)));
-  ASSERT_NE(kernel, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_handle.returned", kernel != nullptr);
   cudaFuncAttributes by_symbol{}, by_kernel{};
 
   CUDASEM_ASSERT_OK(cudaFuncGetAttributes(&by_symbol, reinterpret_cast<const void*>(sample)));

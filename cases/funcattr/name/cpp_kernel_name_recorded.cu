@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaFuncGetName, CppKernelNameRecorded,
 
   CUDASEM_ASSERT_OK(cudaFuncGetName(&name, reinterpret_cast<const void*>(cudasem_funcattr_names::cpp_named_kernel)));
 
-  ASSERT_NE(name, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_name.returned", name != nullptr);
   cudasem::observe("kernel_name", name);
   cudasem::observe("contains_identifier", std::string(name).find("cpp_named_kernel") != std::string::npos);
 }

@@ -20,6 +20,6 @@ CUDASEM_CASE(CudaFuncGetName, ExternCKernelName,
 
   CUDASEM_ASSERT_OK(cudaFuncGetName(&name, reinterpret_cast<const void*>(cudasem_funcattr_extern_c_named_kernel)));
 
-  ASSERT_NE(name, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("kernel_name.returned", name != nullptr);
   CUDASEM_EXPECT_EQ_NAMED("kernel_name", std::string(name), "cudasem_funcattr_extern_c_named_kernel");
 }

@@ -20,7 +20,7 @@ CUDASEM_CASE(CudaGraphDebugDotPrint, UnwritablePath,
   Graph g = make_graph();
   add_empty_node(g.get());
   char dir[] = "/tmp/cudasem-dot-XXXXXX";
-  ASSERT_NE(mkdtemp(dir), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("temp_directory.created", mkdtemp(dir) != nullptr);
   const std::string path = std::string(dir) + "/missing/graph.dot";
   cudaError_t r = cudaGraphDebugDotPrint(g.get(), path.c_str(), 0);
   rmdir(dir);

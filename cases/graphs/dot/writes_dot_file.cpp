@@ -26,7 +26,7 @@ CUDASEM_CASE(CudaGraphDebugDotPrint, WritesDotFile,
   cudaGraphNode_t e = add_empty_node(g.get());
   add_write_node(g.get(), {e}, d.data(), 1);
   char dir[] = "/tmp/cudasem-dot-XXXXXX";
-  ASSERT_NE(mkdtemp(dir), nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("temp_directory.created", mkdtemp(dir) != nullptr);
   const std::string path = std::string(dir) + "/graph.dot";
   cudaError_t r = cudaGraphDebugDotPrint(g.get(), path.c_str(), cudaGraphDebugDotFlagsVerbose);
   std::ifstream in(path);

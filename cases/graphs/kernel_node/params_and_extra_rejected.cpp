@@ -37,7 +37,7 @@ CUDASEM_CASE(CudaGraphAddKernelNode, ParamsAndExtraRejected,
 
   cudaKernelNodeParams params = k.params;
   params.extra = extra;
-  ASSERT_NE(params.kernelParams, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("captured_kernel_params.present", params.kernelParams != nullptr);
   cudaGraphNode_t n = nullptr;
   CUDASEM_EXPECT_ERROR(cudaGraphAddKernelNode(&n, g.get(), nullptr, 0, &params), cudaErrorInvalidValue);
 }

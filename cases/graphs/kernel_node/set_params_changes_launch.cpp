@@ -20,7 +20,7 @@ CUDASEM_CASE(CudaGraphKernelNodeSetParams, ChangesLaunch,
   CUDASEM_ASSERT_OK(cudaDeviceSynchronize());  // the legacy-stream memset is done before other streams run
   Graph g = make_graph();
   cudaGraphNode_t n = add_write_node(g.get(), {}, out.data(), 1);
-  ASSERT_NE(n, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("write_node.added", n != nullptr);
   CapturedKernel other = write_kernel(out.data(), 2);
   CUDASEM_ASSERT_OK(cudaGraphKernelNodeSetParams(n, &other.params));
   GraphExec x = instantiate(g.get());

@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaEGLStreamConsumerConnect, MakesStreamConnecting,
 #if CUDASEM_INTEROP_HAVE_EGL
   ix::ConnectedStream s;
   s.stream = egl.make_stream();
-  ASSERT_NE(s.stream, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("egl_stream.created", s.stream != nullptr);
   CUDASEM_ASSERT_EQ_NAMED("stream_state_before_consumer_connect", egl.stream_state(s.stream), ix::Egl::kStreamCreated);
   CUDASEM_ASSERT_OK(cudaEGLStreamConsumerConnect(&s.consumer, s.stream));
   const bool connecting =

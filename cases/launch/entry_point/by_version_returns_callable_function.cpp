@@ -16,7 +16,7 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, ReturnsCallableFunction,
   cudaDriverEntryPointQueryResult status = cudaDriverEntryPointSymbolNotFound;
 
   CUDASEM_ASSERT_OK(cudaGetDriverEntryPointByVersion("cuDriverGetVersion", &fn, 12000, cudaEnableDefault, &status));
-  ASSERT_NE(fn, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("entry_point.returned", fn != nullptr);
   int via_pointer = 0, via_runtime = 0;
   CUresult called = reinterpret_cast<CUresult (*)(int*)>(fn)(&via_pointer);
   CUDASEM_ASSERT_OK(cudaDriverGetVersion(&via_runtime));

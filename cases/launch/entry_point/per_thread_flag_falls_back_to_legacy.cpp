@@ -21,6 +21,6 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagFallsBackToLegacy,
 
   cudasem::observe_pointer("legacy_entry_point", legacy);
   cudasem::observe_pointer("per_thread_entry_point", per_thread);
-  ASSERT_NE(legacy, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("legacy_entry_point.returned", legacy != nullptr);
   CUDASEM_EXPECT_TRUE_NAMED("entry_points.same_function", legacy == per_thread);
 }

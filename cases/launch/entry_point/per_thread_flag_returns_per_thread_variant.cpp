@@ -24,7 +24,7 @@ CUDASEM_CASE(CudaGetDriverEntryPointByVersion, PerThreadFlagReturnsPerThreadVari
   cudasem::observe_pointer("per_thread_entry_point", per_thread);
   CUDASEM_EXPECT_EQ_NAMED("legacy_entry_point.status", legacy_status, cudaDriverEntryPointSuccess);
   CUDASEM_EXPECT_EQ_NAMED("per_thread_entry_point.status", per_thread_status, cudaDriverEntryPointSuccess);
-  ASSERT_NE(legacy, nullptr);
-  ASSERT_NE(per_thread, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("legacy_entry_point.returned", legacy != nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("per_thread_entry_point.returned", per_thread != nullptr);
   CUDASEM_EXPECT_TRUE_NAMED("entry_points.distinct_functions", legacy != per_thread);
 }

@@ -24,7 +24,7 @@ CUDASEM_CASE(CudaLibraryGetManaged, PointerAndSize,
   CUDASEM_ASSERT_OK(cudaLibraryGetManaged(&pointer, &bytes, lib.get(), l::kManagedName));
 
   CUDASEM_EXPECT_EQ_NAMED("managed_size_bytes", bytes, sizeof(int));
-  ASSERT_NE(pointer, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("managed_pointer.returned", pointer != nullptr);
   int value = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&value, pointer, sizeof value, cudaMemcpyDefault));
   CUDASEM_EXPECT_EQ_NAMED("managed_initial_value", value, l::kManagedInitial);

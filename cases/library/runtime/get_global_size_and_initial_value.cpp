@@ -21,7 +21,7 @@ CUDASEM_CASE(CudaLibraryGetGlobal, SizeAndInitialValue,
   CUDASEM_ASSERT_OK(cudaLibraryGetGlobal(&p, &bytes, lib.get(), cudasem::modules::kGlobal));
 
   CUDASEM_EXPECT_EQ_NAMED("global_size_bytes", bytes, sizeof(int));
-  ASSERT_NE(p, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("global_pointer.returned", p != nullptr);
   int value = 0;
   CUDASEM_ASSERT_OK(cudaMemcpy(&value, p, sizeof value, cudaMemcpyDeviceToHost));
   CUDASEM_EXPECT_EQ_NAMED("global.initial_value", value, cudasem::modules::kGlobalInitial);

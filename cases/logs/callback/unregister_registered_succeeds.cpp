@@ -22,7 +22,7 @@ CUDASEM_CASE(CudaLogsUnregisterCallback, RegisteredCallbackSucceeds,
   l::Collector collector;
   cudaLogsCallbackHandle handle = nullptr;
   CUDASEM_ASSERT_OK(cudaLogsRegisterCallback(&l::collect, &collector, &handle));
-  ASSERT_NE(handle, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("callback_handle.returned", handle != nullptr);
 
   CUDASEM_ASSERT_OK(cudaLogsUnregisterCallback(handle));
 

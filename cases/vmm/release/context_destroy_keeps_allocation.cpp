@@ -20,7 +20,7 @@ CUDASEM_CASE(CuCtxDestroy, KeepsVmmAllocation,
   const CUdevice dev = primary.device();
   const CUmemAllocationProp prop = device_prop(dev);
   CUcontext ctx = cudasem::create_context(0, dev);  // before the granularity query (no Granule)
-  ASSERT_NE(ctx, nullptr);
+  CUDASEM_ASSERT_TRUE_NAMED("context.created", ctx != nullptr);
   const std::size_t gran = granularity(prop);
   CUDASEM_ASSERT_TRUE_NAMED("granularity.nonzero", gran > 0u);
   Allocation alloc(gran, prop);

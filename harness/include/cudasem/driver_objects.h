@@ -46,14 +46,14 @@ using DrvStream = Owner<CUstream, &detail::cu_stream_destroy>;  // cuStreamCreat
 inline CUdevice device0() {
   CUdevice d = 0;
   CUresult e = driver().cuDeviceGet(&d, 0);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuDeviceGet(0) returned " << error_text(e);
+  if (e != CUDA_SUCCESS) CUDASEM_EXPECT_CU_OK_OF(cuDeviceGet, e);
   return d;
 }
 
 inline int attribute(CUdevice_attribute a, CUdevice d) {
   int v = 0;
   CUresult e = driver().cuDeviceGetAttribute(&v, a, d);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuDeviceGetAttribute returned " << error_text(e);
+  if (e != CUDA_SUCCESS) CUDASEM_EXPECT_CU_OK_OF(cuDeviceGetAttribute, e);
   return v;
 }
 
@@ -71,11 +71,11 @@ class PrimaryCurrent {
     const Driver& drv = driver();
     CUresult e = drv.cuDevicePrimaryCtxRetain(&ctx_, dev_);
     if (e != CUDA_SUCCESS) {
-      ADD_FAILURE() << "cuDevicePrimaryCtxRetain returned " << error_text(e);
+      CUDASEM_EXPECT_CU_OK_OF(cuDevicePrimaryCtxRetain, e);
       return;
     }
     e = drv.cuCtxSetCurrent(ctx_);
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuCtxSetCurrent returned " << error_text(e);
+    if (e != CUDA_SUCCESS) CUDASEM_EXPECT_CU_OK_OF(cuCtxSetCurrent, e);
   }
   PrimaryCurrent(const PrimaryCurrent&) = delete;
   PrimaryCurrent& operator=(const PrimaryCurrent&) = delete;
@@ -85,7 +85,7 @@ class PrimaryCurrent {
     if (sync_on_exit_) drv.cuCtxSynchronize();
     drv.cuCtxSetCurrent(nullptr);
     CUresult e = drv.cuDevicePrimaryCtxRelease(dev_);
-    if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuDevicePrimaryCtxRelease returned " << error_text(e);
+    if (e != CUDA_SUCCESS) CUDASEM_EXPECT_CU_OK_OF(cuDevicePrimaryCtxRelease, e);
   }
   CUcontext get() const { return ctx_; }
   CUdevice device() const { return dev_; }
@@ -158,7 +158,7 @@ class TempFile {
 inline CUcontext create_context(unsigned flags = 0, CUdevice dev = device0()) {
   CUcontext c = nullptr;
   CUresult e = driver().cuCtxCreate(&c, nullptr, flags, dev);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuCtxCreate returned " << error_text(e);
+  if (e != CUDA_SUCCESS) CUDASEM_EXPECT_CU_OK_OF(cuCtxCreate, e);
   return c;
 }
 
@@ -166,7 +166,7 @@ inline CUcontext create_context(unsigned flags = 0, CUdevice dev = device0()) {
 inline CUcontext current_context() {
   CUcontext c = reinterpret_cast<CUcontext>(0x1);
   CUresult e = driver().cuCtxGetCurrent(&c);
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuCtxGetCurrent returned " << error_text(e);
+  if (e != CUDA_SUCCESS) CUDASEM_EXPECT_CU_OK_OF(cuCtxGetCurrent, e);
   return c;
 }
 
@@ -176,9 +176,10 @@ inline CUcontext current_context() {
 inline CUdeviceptr alloc_ints(DeviceMem& mem, std::size_t n, int value) {
   const Driver& drv = driver();
   CUresult e = drv.cuMemAlloc(mem.out(), n * sizeof(int));
-  if (e == CUDA_SUCCESS) e = drv.cuMemsetD32(mem.get(), static_cast<unsigned>(value), n);
-  if (e == CUDA_SUCCESS) e = drv.cuCtxSynchronize();
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuMemAlloc/cuMemsetD32/cuCtxSynchronize returned " << error_text(e);
+  if (e != CUDA_SUCCESS) CUDASEM_EXPECT_CU_OK_OF(cuMemAlloc, e);  // each recorded only when it fails
+  if (e == CUDA_SUCCESS && (e = drv.cuMemsetD32(mem.get(), static_cast<unsigned>(value), n)) != CUDA_SUCCESS)
+    CUDASEM_EXPECT_CU_OK_OF(cuMemsetD32, e);
+  if (e == CUDA_SUCCESS && (e = drv.cuCtxSynchronize()) != CUDA_SUCCESS) CUDASEM_EXPECT_CU_OK_OF(cuCtxSynchronize, e);
   return mem.get();
 }
 
@@ -187,8 +188,9 @@ inline std::vector<int> read_ints(CUdeviceptr p, std::size_t n) {
   const Driver& drv = driver();
   std::vector<int> out(n, -1);
   CUresult e = drv.cuCtxSynchronize();
-  if (e == CUDA_SUCCESS) e = drv.cuMemcpyDtoH(out.data(), p, n * sizeof(int));
-  if (e != CUDA_SUCCESS) ADD_FAILURE() << "cuCtxSynchronize/cuMemcpyDtoH returned " << error_text(e);
+  if (e != CUDA_SUCCESS) CUDASEM_EXPECT_CU_OK_OF(cuCtxSynchronize, e);  // each recorded only when it fails
+  if (e == CUDA_SUCCESS && (e = drv.cuMemcpyDtoH(out.data(), p, n * sizeof(int))) != CUDA_SUCCESS)
+    CUDASEM_EXPECT_CU_OK_OF(cuMemcpyDtoH, e);
   return out;
 }
 

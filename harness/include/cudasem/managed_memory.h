@@ -15,12 +15,13 @@
 namespace cudasem {
 
 // cudaMallocManaged(bytes, flags) after checking that the request is at most an eighth of the
-// device's free memory. ADD_FAILURE and nullptr when the check or the allocation fails.
+// device's free memory. A test failure (a call's code recorded) and nullptr when the check or the
+// allocation fails.
 inline void* managed_alloc(std::size_t bytes, unsigned flags) {
   std::size_t free_bytes = 0, total_bytes = 0;
   cudaError_t info = cudaMemGetInfo(&free_bytes, &total_bytes);
   if (info != cudaSuccess) {
-    ADD_FAILURE() << "cudaMemGetInfo returned " << error_text(info);
+    CUDASEM_EXPECT_OK_OF(cudaMemGetInfo, info);
     return nullptr;
   }
   if (bytes > free_bytes / 8) {
@@ -31,7 +32,7 @@ inline void* managed_alloc(std::size_t bytes, unsigned flags) {
   void* p = nullptr;
   cudaError_t e = cudaMallocManaged(&p, bytes, flags);
   if (e != cudaSuccess) {
-    ADD_FAILURE() << "cudaMallocManaged(" << bytes << ", " << flags << ") returned " << error_text(e);
+    CUDASEM_EXPECT_OK_OF(cudaMallocManaged, e) << "(" << bytes << " bytes, flags " << flags << ")";
     return nullptr;
   }
   return p;

@@ -8,7 +8,10 @@ name, with the expected value beside the actual, so the bundle and the report sh
 GoogleTest comparison (EXPECT_EQ, ASSERT_TRUE, EXPECT_GE, ...) records nothing (DESIGN: "an anonymous
 assertion is a harness defect"). This finds the plain comparisons in every case source file under
 --cases (.cpp, .cu, .h, .cuh; comments and string literals removed), leaving out one form that is the
-arrangement's own guard, not a proof of the claim: `ASSERT_NE(<handle>, nullptr)`. A code compared
+arrangement's own guard, not a proof of the claim: `ASSERT_NE(<owner>.get(), nullptr)` or
+`ASSERT_NE(<owner>.data(), nullptr)` of a handle the harness's owners create (and `rig.graph()`, the
+graph rig's), whose creating call is a code check that records its failure; the guard only stops the
+case. Any other null check (a returned node, a looked-up function, a name) is a proof. A code compared
 to success by hand, `if (e != CUDA_SUCCESS) ADD_FAILURE() << ...`, counts too (CUDASEM_EXPECT_CU_OK_OF
 records it). The last of them were written as named proofs at the commit that removed
 ci/anonymous-comparisons.txt, the list of the older ones that only shrank: a plain comparison now fails
@@ -33,7 +36,9 @@ _PLAIN = re.compile(
 # `if (e != CUDA_SUCCESS) ADD_FAILURE() << ...`: a code compared by hand, where CUDASEM_EXPECT_CU_OK_OF
 # (and the runtime's CUDASEM_EXPECT_OK_OF) records the code, typed, when it fails.
 _CODE_BY_HAND = re.compile(r"\bif\s*\(\s*\w+\s*!=\s*(?:CUDA_SUCCESS|cudaSuccess)\s*\)\s*(?:ADD_FAILURE|FAIL)\s*\(\s*\)")
-_NULL_GUARD = re.compile(r"ASSERT_NE\s*\((?:[^;()]|\([^;()]*\))*,\s*nullptr\s*\)")
+_NULL_GUARD = re.compile(
+    r"ASSERT_NE\s*\(\s*(?:[A-Za-z_]\w*\s*\.\s*)*(?:rig\s*\.\s*graph|[A-Za-z_]\w*\s*\.\s*(?:get|data))\s*\(\s*\)\s*,\s*nullptr\s*\)"
+)
 
 
 @dataclass
