@@ -45,7 +45,8 @@ def reference_bundles() -> list:
 OLDER = {
     "nvidia-h100-80gb-hbm3_580.159.04.json": "issue 45: the H100 bundle is of 32d2cf4; no H100 has been lent since",
     "nvidia-h200_580.159.04.json": "issue 45: the H200 bundle is of b202e4b; the next commit makes the setups "
-    "that fill memory in the NULL stream complete before a non-blocking stream uses it (its run found the race)",
+    "that fill memory in the NULL stream complete before a non-blocking stream uses it (its run found the race), "
+    "and a later one makes the null checks of returned handles named proofs",
     "nvidia-h200-x2_580.159.04_ef8dd4c.json": "issue 45: the two-GPU run is of ef8dd4c; no two-GPU machine was run "
     "since the named proofs of c7fc095",
 }
