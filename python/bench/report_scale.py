@@ -40,6 +40,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "python"))
+from cudasem.model.bundle import find_bundles, read_document  # noqa: E402
 from cudasem.model.outcome import OUTCOMES, PASSED_WITH_A_NOTE, RAW_PASS  # noqa: E402
 
 BUNDLES = ROOT / "bundles"
@@ -65,7 +66,7 @@ STORE_BUDGETS = {"store": 10.0, "store_mb": 150.0, "big_ingest": 60.0, "big_rend
 
 
 def real_bundle() -> Path:
-    files = sorted(BUNDLES.glob("*.json"))
+    files = find_bundles([BUNDLES])  # *.json and *.json.gz (the committed ones are gzip)
     if not files:
         raise SystemExit(f"report_scale: no committed real bundle in {BUNDLES}")
     return files[0]
@@ -74,7 +75,7 @@ def real_bundle() -> Path:
 def synthetic_bundles(source: Path, folder: Path, runs: int, cases: int | None, seed: int = 17) -> int:
     """Writes `runs` bundles of the first `cases` cases (all when None) of a real bundle, each with
     its own GPU and driver; returns the number of cases per bundle."""
-    base = json.loads(source.read_text())
+    base = json.loads(read_document(source))
     base["cases"] = base["cases"][:cases] if cases else base["cases"]
     base["expected_cases"] = [c["id"] for c in base["cases"]]
     rng = random.Random(seed)
@@ -272,7 +273,7 @@ def bench_render(tmp: Path, runs: int, cases: int | None, repeat: int) -> None:
 def bench_load(tmp: Path, repeat: int) -> None:
     from cudasem.model import bundle
 
-    src = json.loads(real_bundle().read_text())
+    src = json.loads(read_document(real_bundle()))
     src["cases"] = src["cases"][:1200]
     src["expected_cases"] = [c["id"] for c in src["cases"]]
     paths = []
@@ -287,7 +288,7 @@ def bench_load(tmp: Path, repeat: int) -> None:
         bundle.load_all(paths)
         spent = time.process_time() - start
         print(f"load + validate 50 bundles x 1200 cases: {spent:.2f} s CPU; {_verdict(spent, BUDGETS['load50'])}")
-    big = json.loads(real_bundle().read_text())
+    big = json.loads(read_document(real_bundle()))
     base = big["cases"]
     big["cases"] = []
     for i in range(20000):

@@ -23,6 +23,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "python"))  # the package without installing it
+from cudasem.model.bundle import find_bundles, read_document  # noqa: E402
+
 CPU_BUDGET_S = 20.0
 MEMORY_BUDGET_MB = 1024.0
 
@@ -31,7 +34,7 @@ def big_bundle(cases: int, out: Path, changed_every: int = 0) -> None:
     """A bundle of `cases` cases made from the first committed real bundle; with changed_every, one
     case in that many PASS -> FAIL (so compare has regressions to list), and every case's duration
     another (as in any second run: no record is the baseline's byte for byte)."""
-    src = json.loads(sorted((ROOT / "bundles").glob("*.json"))[0].read_text())
+    src = json.loads(read_document(find_bundles([ROOT / "bundles"])[0]))
     base = src["cases"]
     items = []
     for i in range(cases):

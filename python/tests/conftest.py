@@ -1,4 +1,5 @@
 import copy
+import gzip
 import json
 import os
 import sqlite3
@@ -33,12 +34,21 @@ def planted_files():
     return sorted(PLANTED.glob("*.json"))
 
 
+def bundle_files(folder, stem="*"):
+    """A folder's bundles as the tools find them: *.json and *.json.gz (the committed reference
+    bundles are gzip), sorted."""
+    folder = Path(folder)
+    return sorted({*folder.glob(f"{stem}.json"), *folder.glob(f"{stem}.json.gz")}) if folder.is_dir() else []
+
+
 def real_files():
-    return sorted(REAL.glob("*.json")) if REAL.is_dir() else []
+    return bundle_files(REAL)
 
 
 def read(path):
-    return json.loads(Path(path).read_text())
+    """A JSON file, expanded when it is gzip (*.json.gz: the committed bundles)."""
+    raw = Path(path).read_bytes()
+    return json.loads(gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw)
 
 
 def index_rows(site) -> list[dict]:

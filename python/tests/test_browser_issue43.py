@@ -14,14 +14,14 @@ from cudasem.model.ids import renamed_ids
 from cudasem.report import text as report_text
 
 from browser import needs_chromium
-from conftest import REAL, read
+from conftest import REAL, bundle_files, read
 from test_browser_driver import Browser
 
 MULTI = REAL / "multi-gpu"
 pytestmark = [
     needs_chromium,
     pytest.mark.skipif(
-        len(list(REAL.glob("*.json"))) < 2 or not list(MULTI.glob("*.json")),
+        len(bundle_files(REAL)) < 2 or not bundle_files(MULTI),
         reason=f"the committed one- and two-GPU bundles are not in {REAL}",
     ),
 ]
@@ -91,7 +91,7 @@ def test_no_part_of_the_pages_split_as_runs_accumulate_scrolls_sideways(paged_si
 def two_gpu_ids():
     return sorted(
         c["id"]
-        for f in MULTI.glob("*.json")
+        for f in bundle_files(MULTI)
         for c in read(f)["cases"]
         if "gpus >= 2" in (c.get("requirements") or []) and c["outcome"] in ("PASS", "XFAIL")
     )
@@ -358,7 +358,7 @@ def _xfail_records() -> dict[str, list[dict]]:
     """id -> the committed runs' XFAIL records of that behavior."""
     renamed = renamed_ids()  # an older run's id is shown under the id it has now (cases/RENAMED.txt)
     out: dict[str, list[dict]] = {}
-    for f in [*REAL.glob("*.json"), *MULTI.glob("*.json")]:
+    for f in [*bundle_files(REAL), *bundle_files(MULTI)]:
         for c in read(f)["cases"]:
             if c["outcome"] == "XFAIL":
                 out.setdefault(renamed.get(c["id"], c["id"]), []).append(c)
@@ -558,7 +558,7 @@ def test_no_citation_link_goes_to_a_contents_page_and_guide_sections_have_their_
     contents page; a numbered section of a guide gets its anchor before the quote's text fragment."""
     contents = re.compile(r"https?://docs\.nvidia\.com/cuda/cuda-(runtime|driver)-api/(index\.html)?(#|$)")
     seen, anchored = {}, 0
-    for f in [*REAL.glob("*.json"), *MULTI.glob("*.json")]:
+    for f in [*bundle_files(REAL), *bundle_files(MULTI)]:
         for c in read(f)["cases"]:
             url = report_text.citation_url(c.get("citation"), c.get("api") or [])
             if url and contents.match(url):

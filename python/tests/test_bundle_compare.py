@@ -13,16 +13,16 @@ from cudasem.model import schemas
 from cudasem.model.bundle import BundleError, load, validate
 from cudasem.run import compare, record, selection
 
-from conftest import DEFAULT_MODE
+from conftest import DEFAULT_MODE, bundle_files, read
 from test_run_records import run_json
 
 ROOT = Path(__file__).resolve().parents[2]
-REAL = sorted((ROOT / "bundles").glob("*.json"))
+REAL = bundle_files(ROOT / "bundles")
 
 
 def real_bundle(gpu_fragment: str) -> tuple[Path, dict]:
     for p in REAL:
-        b = json.loads(p.read_text())
+        b = read(p)
         if b["identity"]["gpu"] and gpu_fragment in b["identity"]["gpu"]["name"]:
             return p, b
     pytest.fail(f"no committed bundle of a {gpu_fragment} in {ROOT / 'bundles'}")
@@ -35,11 +35,7 @@ def write(tmp_path: Path, name: str, data: dict) -> Path:
 
 
 def test_real_bundles_are_committed_for_h100_and_h200():
-    names = {
-        json.loads(p.read_text())["identity"]["gpu"]["name"]
-        for p in REAL
-        if json.loads(p.read_text())["identity"]["gpu"]
-    }
+    names = {read(p)["identity"]["gpu"]["name"] for p in REAL if read(p)["identity"]["gpu"]}
     assert any("H100" in n for n in names), names
     assert any("H200" in n for n in names), names
 
@@ -141,7 +137,7 @@ def test_malformed_bundles_get_clear_errors(tmp_path, mutate, message):
 def test_truncated_json_names_file_line_and_column(tmp_path):
     path, _ = real_bundle("H100")
     cut = tmp_path / "cut.json"
-    cut.write_text(path.read_text()[:500])
+    cut.write_text(json.dumps(read(path), indent=1)[:500])  # the committed file is gzip: its JSON, cut
     with pytest.raises(BundleError, match=r"cut.json: not valid JSON \(line \d+, column \d+"):
         load(cut)
 

@@ -5,7 +5,6 @@ and the committed bundles of one commit (H100 vs H200) differ only in typed non-
 from __future__ import annotations
 
 import copy
-import json
 from pathlib import Path
 
 import pytest
@@ -15,13 +14,15 @@ from cudasem.report import view as model
 from cudasem.run import compare
 from cudasem.sources import contract, entrypoints
 
+from conftest import bundle_files, read
+
 ROOT = Path(__file__).resolve().parents[2]
-REAL = sorted((ROOT / "bundles").glob("*.json"))
+REAL = bundle_files(ROOT / "bundles")
 INCLUDE = Path("/usr/local/cuda/include")
 
 
 def _bundle(path: Path) -> dict:
-    return json.loads(path.read_text())
+    return read(path)
 
 
 def test_the_rename_map_pairs_an_old_id_with_its_new_id(tmp_path):

@@ -192,6 +192,15 @@ def test_merge_refuses_another_driver_or_overlap():
         shard.merge(shards()[:1] + [whole])
 
 
+def test_merge_writes_compact_json_or_gzip_by_the_name(tmp_path):
+    plain, packed = tmp_path / "m.json", tmp_path / "m.json.gz"
+    for out in (plain, packed):
+        assert shard.main(["merge", *[p for p, _ in shards()], "--out", str(out)]) == 0
+    assert b"\n " not in plain.read_bytes()  # compact: a reference bundle is committed as data
+    assert packed.read_bytes()[:2] == b"\x1f\x8b"
+    assert load(packed) == load(plain)
+
+
 def test_merge_cli(tmp_path, capsys):
     out = tmp_path / "m.json"
     assert shard.main(["merge", *[p for p, _ in shards()], "--out", str(out)]) == 0

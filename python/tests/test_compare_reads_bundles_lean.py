@@ -13,7 +13,7 @@ import pytest
 from cudasem.model import bundle
 from cudasem.run import compare
 
-from conftest import REAL, planted_files, read
+from conftest import REAL, bundle_files, planted_files, read
 
 H100 = next(p for p in planted_files() if "h100" in p.name and "580" in p.name)
 ENTRY = {"outcome": "fail", "reason": "r", "reference": "x", "source": "e.txt:1"}
@@ -103,7 +103,7 @@ def test_the_lean_reading_of_unusual_json_is_the_whole_readings(tmp_path, text):
 
 
 def test_the_lean_reading_of_a_real_bundle_keeps_what_compare_reads():
-    real = sorted(REAL.glob("*.json"))[0]
+    real = bundle_files(REAL)[0]
     keep = compare.slimmer()
     lean = bundle._load_slim(real, keep)  # read lean, not by the fallback to the whole reading
     whole = bundle.load(real)

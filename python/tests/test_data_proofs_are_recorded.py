@@ -19,7 +19,7 @@ import pytest
 from cudasem.model import bundle as bundle_model
 from cudasem.sources.contract import _strip_comments
 
-from conftest import REAL
+from conftest import REAL, bundle_files
 
 CASES = REAL.parent / "cases"
 # A comparison in a case's own code: GoogleTest's, or a data proof.
@@ -32,7 +32,7 @@ COMPARES = re.compile(
 NON_NULL = re.compile(r"\b(?:EXPECT|ASSERT)_NE\s*\([^;]*?,\s*nullptr\s*\)")
 # Bundles recorded before the data proofs existed (commit 3e56d64), each with the suite commit it holds:
 # the entry goes when the bundle is replaced by a run of today's cases (the test below fails until then).
-RECORDED_BEFORE_DATA_PROOFS = {"nvidia-h100-80gb-hbm3_580.159.04.json": "32d2cf499cf1ed7c80739b632c1c2be14458d302"}
+RECORDED_BEFORE_DATA_PROOFS = {"nvidia-h100-80gb-hbm3_580.159.04.json.gz": "32d2cf499cf1ed7c80739b632c1c2be14458d302"}
 # Cases that gained their data proof after a bundle's run (its record is of the case before it compared
 # data): bundle -> (the suite commit it holds, {case id: the proof added}). An entry goes when the bundle is
 # replaced by a run of today's case (the test fails until then, and when a listed record shows a proof).
@@ -86,7 +86,7 @@ def test_a_pass_with_only_success_codes_from_a_comparing_case_is_caught():
     assert unshown_proofs({"cases": [record]}) == []
 
 
-@pytest.mark.parametrize("path", sorted(REAL.glob("nvidia-*.json")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", bundle_files(REAL, "nvidia-*"), ids=lambda p: p.name)
 def test_every_semantics_pass_shows_its_data_proof(path):
     data = bundle_model.load(path)
     before = RECORDED_BEFORE_DATA_PROOFS.get(path.name)

@@ -14,12 +14,14 @@ import pytest
 
 from cudasem.model import schemas
 
+from conftest import read
+
 jsonschema = pytest.importorskip("jsonschema")
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _cases():
-    bundle = json.loads((ROOT / "bundles" / "nvidia-h200_580.159.04.json").read_text(encoding="utf-8"))
+    bundle = read(ROOT / "bundles" / "nvidia-h200_580.159.04.json.gz")
     return bundle["cases"]
 
 

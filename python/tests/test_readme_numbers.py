@@ -13,6 +13,8 @@ import pytest
 from cudasem.model import listing
 from cudasem.report import findings, readme, run_blocks
 
+from conftest import read
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -274,9 +276,9 @@ def test_first_contact_rows_per_timed_run_then_per_gpu_bundle():
 
 def test_first_contact_reads_the_committed_records(tmp_path):
     (tmp_path / "bundles" / "evidence" / "first-contact").mkdir(parents=True)
-    for name in ("nvidia-h200_580.159.04.json",):
+    for name in ("nvidia-h200_580.159.04.json.gz",):
         (tmp_path / "bundles" / name).symlink_to(ROOT / "bundles" / name)
-    commit = json.loads((ROOT / "bundles" / "nvidia-h200_580.159.04.json").read_text())["suite"]["commit"][:7]
+    commit = read(ROOT / "bundles" / "nvidia-h200_580.159.04.json.gz")["suite"]["commit"][:7]
     (tmp_path / "bundles" / "evidence" / "h200.txt").write_text(f"{commit}    NVIDIA H200   3224   55 + 414 s\n")
     (tmp_path / "bundles" / "evidence" / "first-contact" / "ci-run-test_2core_idle.json").write_text(
         json.dumps(FIRST_CONTACT)

@@ -18,7 +18,7 @@ from cudasem.report import driftpage, findings, paging, render
 from cudasem.report import text as report_text
 from cudasem.report import view as model
 
-from conftest import real_files
+from conftest import read, real_files
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 import report_scale  # noqa: E402
@@ -152,7 +152,7 @@ def test_50_bundles_of_1200_cases_load_and_validate(tmp_path):
     files = real_files()
     if not files:
         pytest.fail("no committed real bundle in bundles/")
-    src = json.loads(files[0].read_text())
+    src = read(files[0])
     assert len(src["cases"]) >= 1200
     folder = tmp_path / "b"
     folder.mkdir()

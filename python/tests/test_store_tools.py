@@ -15,10 +15,10 @@ import pytest
 from cudasem.model import store
 from cudasem.run import axis, compare, ledger, newdriver
 
-from conftest import REAL
+from conftest import REAL, bundle_files
 
 ROOT = Path(__file__).resolve().parents[2]
-TOP = sorted(REAL.glob("*.json"))  # the two newest full runs: an H100 and an H200
+TOP = bundle_files(REAL)  # the two newest full runs: an H100 and an H200
 H100 = REAL / "history" / "nvidia-h100-80gb-hbm3_580.159.04_0c43b41.json.gz"
 H100_LATER = REAL / "history" / "nvidia-h100-80gb-hbm3_580.159.04_763d40b.json.gz"
 RUNTIMES = sorted((REAL / "runtime").glob("*.json.gz"))  # one H200 under six CUDA runtimes

@@ -1,5 +1,5 @@
-"""The top-level bundles (bundles/nvidia-*.json: each GPU's reference run, the report's and the
-README's source) and the two-GPU run (bundles/multi-gpu/nvidia-*.json) are of the code the
+"""The top-level bundles (bundles/nvidia-*.json.gz: each GPU's reference run, the report's and the
+README's source) and the two-GPU run (bundles/multi-gpu/nvidia-*.json.gz) are of the code the
 repository holds: their suite commit is the last commit that changed the case code (cases/,
 harness/, kernels/, cmake/, CMakeLists.txt), and they hold every case the build lists.
 
@@ -14,7 +14,7 @@ import subprocess
 
 import pytest
 
-from conftest import REAL, read
+from conftest import REAL, bundle_files, read
 
 CASE_CODE = ["cases", "harness", "kernels", "cmake", "CMakeLists.txt"]
 
@@ -33,21 +33,21 @@ def last_case_code_commit() -> str:
 
 
 def top_level_bundles() -> list:
-    return sorted(REAL.glob("nvidia-*.json"))
+    return bundle_files(REAL, "nvidia-*")
 
 
 def reference_bundles() -> list:
     """The top-level bundles and the two-GPU run (the report's second input, README's render command)."""
-    return [*top_level_bundles(), *sorted((REAL / "multi-gpu").glob("nvidia-*.json"))]
+    return [*top_level_bundles(), *bundle_files(REAL / "multi-gpu", "nvidia-*")]
 
 
 # Reference bundles known to be of older case code, with the reason (issue 45).
 OLDER = {
-    "nvidia-h100-80gb-hbm3_580.159.04.json": "issue 45: the H100 bundle is of 32d2cf4; no H100 has been lent since",
-    "nvidia-h200_580.159.04.json": "issue 45: the H200 bundle is of b202e4b; the next commit makes the setups "
+    "nvidia-h100-80gb-hbm3_580.159.04.json.gz": "issue 45: the H100 bundle is of 32d2cf4; no H100 has been lent since",
+    "nvidia-h200_580.159.04.json.gz": "issue 45: the H200 bundle is of b202e4b; the next commit makes the setups "
     "that fill memory in the NULL stream complete before a non-blocking stream uses it (its run found the race), "
     "and a later one makes the null checks of returned handles named proofs",
-    "nvidia-h200-x2_580.159.04_ef8dd4c.json": "issue 45: the two-GPU run is of ef8dd4c; no two-GPU machine was run "
+    "nvidia-h200-x2_580.159.04_ef8dd4c.json.gz": "issue 45: the two-GPU run is of ef8dd4c; no two-GPU machine was run "
     "since the named proofs of c7fc095",
 }
 

@@ -20,7 +20,7 @@ sentence. A block may appear in several files; each block appears in at least on
                  committed runs provoke (`cudasem codes summary`; needs the headers as `coverage` does)
   asserted       the functions whose documented behavior the cases assert ("asserted": named in a
                  case's `.api`), counted as the report's API pages count them, from the top-level bundles
-  outcomes       a row per top-level bundle (bundles/*.json): GPU, suite commit, cases and the count of
+  outcomes       a row per top-level bundle (bundles/*.json.gz): GPU, suite commit, cases and the count of
                  each outcome; the build and run time where an evidence file (bundles/evidence/*.txt)
                  records it in a row "<commit> <GPU> ... <build> + <run> s" for every bundle
   first-contact  how long the two commands take: a row per timed run of `ci/run` that
@@ -28,7 +28,7 @@ sentence. A block may appear in several files; each block appears in at least on
                  job, suite_commit, cores, conditions, loadavg_start, wall_s, steps [{name,
                  wall_s}], verdict; "gpu" names the GPU, absent or null: none), and a row per
                  top-level bundle with its evidence's build and run time
-  two-gpu        the runs with two GPUs visible (bundles/multi-gpu/*.json): file, suite commit, the count of
+  two-gpu        the runs with two GPUs visible (bundles/multi-gpu/*.json.gz): file, suite commit, the count of
                  each outcome, and the outcomes of the cases that need two GPUs (label multi_gpu)
   runtimes       a row per run against another CUDA runtime release (bundles/runtime/, CUDASEM_CUDART):
                  the release, GPU, suite commit, cases and the count of each outcome

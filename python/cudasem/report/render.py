@@ -9,8 +9,8 @@ for each behavior, the runs that behaved alike are one group, so that pages grow
 not with runs (report/collapsed.py: index.html, area/<area>.html, case/<id>.html and their JSON
 twins; the other pages are those of a render of bundles).
 
-A folder gives its *.json files, not those of its subfolders: `render bundles/ --out site/`
-reads bundles/*.json and leaves bundles/raw/ out (name bundles/raw/ to include it).
+A folder gives its *.json and *.json.gz files, not those of its subfolders: `render bundles/ --out
+site/` reads the top-level bundles and leaves bundles/raw/ out (name bundles/raw/ to include it).
 
 Pages (each with a JSON twin of its data beside it): index.html (what needs attention, the
 areas worst first, every behavior, search; its script writes the behaviors' rows from

@@ -34,6 +34,7 @@ read or written (one line naming it).
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import re
@@ -43,7 +44,7 @@ import sys
 from pathlib import Path
 
 from ..model.bundle import BundleError, find_bundles, load, validate
-from ..model.files import SameFileError, error_text, refuse_same_files, write_atomic
+from ..model.files import SameFileError, error_text, refuse_same_files, write_atomic, write_bytes_atomic
 from ..model.runtime import runtime_label
 from .record import bundle_name
 from .selection import KINDS, labels
@@ -362,11 +363,15 @@ def merge(bundles: list[tuple[str, dict]]) -> dict:
 
 
 def _write(bundle: dict, path: Path) -> None:
-    """The bundle, whole or not at all (OSError: nothing of it written). Compact JSON: a merged run is
-    a reference bundle committed as data (bundles/*.json), and the working tree a lent GPU machine
-    receives has a size limit (docs/evidence.md)."""
+    """The bundle, whole or not at all (OSError: nothing of it written). Compact JSON, gzip when the
+    name ends in .gz: a merged run is a reference bundle committed as data (bundles/*.json.gz), and
+    the working tree a lent GPU machine receives has a size limit (docs/evidence.md)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(path, json.dumps(bundle, separators=(",", ":")) + "\n")
+    text = json.dumps(bundle, separators=(",", ":")) + "\n"
+    if path.name.endswith(".gz"):
+        write_bytes_atomic(path, gzip.compress(text.encode("utf-8"), mtime=0))
+    else:
+        write_atomic(path, text)
 
 
 # ----------------------------------------------------------------------------------- CLI
