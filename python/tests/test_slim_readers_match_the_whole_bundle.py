@@ -11,14 +11,14 @@ from cudasem.model.bundle import load
 from cudasem.report import export
 from cudasem.run import summary
 
-from conftest import real_files
+from conftest import read, real_files
 
 BUNDLES = real_files()
 
 
 def _every_outcome(tmp_path, source):
     """A copy of a real bundle in which cases take every outcome a record can have whatever its checks."""
-    b = json.loads(source.read_text())
+    b = read(source)
     for c, outcome in zip(b["cases"], ["FAIL", "CRASH", "TIMEOUT", "UNSUPPORTED", "MISSING"] * 20):
         c["outcome"], c["message"] = outcome, f"cases/x/y.cpp:3: planted {outcome}"
     p = tmp_path / "every.json"
