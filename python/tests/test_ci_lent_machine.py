@@ -36,7 +36,8 @@ def _run(tmp_path: Path, *args: str, commit: str | None = "ef8dd4c80af50bc957a75
 @pytest.mark.parametrize(
     "step, says",
     [
-        ("fast:0/3", "step 'fast:0/3': not a step (full, rt, san, ids, raw, floor)"),
+        ("fast:0/3", "step 'fast:0/3': not a step (full, rt, san, ids, load, raw, floor)"),
+        ("load:1", "step 'load:1': load:I/N"),
         ("full:3", "step 'full:3': full:I/N[:FLOOR]"),
         ("rt:9.9.9:0/2", "step 'rt:9.9.9:0/2': no .carry/cudart/9.9.9/libcudart.so.13 (ci/lent-machine carry 9.9.9)"),
         ("san:memcheck:rest:.", "step 'san:memcheck:rest:.': san:TOOL:PART:LABELS[:EXCLUDED]:LIMIT"),
@@ -60,7 +61,7 @@ def test_a_tree_without_its_commit_is_refused(tmp_path):
 
 
 def test_no_step_and_no_command_are_refused(tmp_path):
-    assert _run(tmp_path, "run").stderr == "ci/lent-machine: no step (full, rt, san, ids, raw, floor)\n"
+    assert _run(tmp_path, "run").stderr == "ci/lent-machine: no step (full, rt, san, ids, load, raw, floor)\n"
     r = subprocess.run([str(SCRIPT)], capture_output=True, text=True, timeout=60, check=False)
     assert r.returncode == 2 and r.stderr.startswith("ci/lent-machine: usage: ci/lent-machine carry")
 
@@ -167,3 +168,35 @@ def test_the_raw_step_runs_the_known_failures_of_every_shard_with_expectations_o
     ctest = [line for line in calls.read_text().splitlines() if line.startswith("ctest ")]
     assert len(ctest) == 2 and " -R ^(memcpy\\.async\\.h2d_pinned_does_not_block)$ " in ctest[1], ctest
     assert (tree / "lent-machine-work" / "raw-ids.txt").read_text() == "memcpy.async.h2d_pinned_does_not_block\n"
+
+
+def test_the_load_step_runs_a_shard_beside_the_load_and_compares_it_with_the_unloaded_shard(tmp_path):
+    """full:0/2 then load:0/2 on one machine (issue 45, item 3): the same shard again, beside cudasem-load,
+    marked as loaded (CUDASEM_LOAD), its outcomes compared case for case with the unloaded shard's;
+    the loaded bundle and its logs are packed, the unloaded bundle is not packed twice."""
+    checkout, env = _stand_in_machine(tmp_path)
+    tree, calls = tmp_path / "tree", tmp_path / "calls"
+    tools = Path(env["PATH"].split(os.pathsep)[0])
+    listing = '{"tests": [{"name": "run.fixture", "properties": [{"name": "LABELS", "value": ["semantics_setup"]}]}]}'
+    lists = f'[[ " $* " == *" --show-only=json-v1 "* ]] && {{ echo \'{listing}\'; exit 0; }}'  # shard split's query
+    ctest = (tools / "ctest").read_text().replace('echo "ctest $*"', 'echo "ctest $* ${CUDASEM_LOAD:+(loaded)}"')
+    _tool(tools, "ctest", ctest.replace("\n", f"\n{lists}\n", 1))
+    load = checkout / "build" / "default" / "harness" / "cudasem-load"  # copied with the tree
+    load.parent.mkdir(parents=True)
+    _tool(load.parent, load.name, '#!/usr/bin/env bash\necho "cudasem-load $*" >>"$CALLS"\nexec sleep 30\n')
+    r = subprocess.run(
+        [str(checkout / "ci" / "lent-machine"), "run", "--out", str(tmp_path / "out"), "--tree", str(tree),
+         "full:0/2", "load:0/2"],
+        cwd=checkout, env=env, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "loaded: outcomes equal the unloaded run's case for case (14 cases)" in r.stdout, r.stdout
+    log = calls.read_text().splitlines()
+    assert "cudasem-load --seconds 590" in log
+    runs = [line for line in log if line.startswith("ctest ") and "--show-only" not in line]
+    assert len(runs) == 2 and runs[1].endswith("(loaded)") and not runs[0].endswith("(loaded)")
+    assert runs[0].split(" -j ")[0] == runs[1].split(" -j ")[0]  # the same shard's selection
+    out = {p.name for p in (tmp_path / "out").iterdir()}
+    assert {"full-0-of-2.json.gz", "loaded-0-of-2.json.gz", "loaded-0-of-2-logs.tgz"} <= out
+    with tarfile.open(tmp_path / "out" / "loaded-0-of-2-logs.tgz") as t:
+        assert not any(n.endswith(".json") for n in t.getnames())
