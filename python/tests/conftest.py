@@ -1,5 +1,5 @@
 import copy
-import gzip
+import fnmatch
 import json
 import os
 import sqlite3
@@ -35,10 +35,13 @@ def planted_files():
 
 
 def bundle_files(folder, stem="*"):
-    """A folder's bundles as the tools find them: *.json and *.json.gz (the committed reference
-    bundles are gzip), sorted."""
+    """A folder's bundles as the tools find them (find_bundles: *.json and *.json.gz, sorted; the
+    committed reference bundles are gzip) whose name without the suffix matches the glob `stem`."""
+    from cudasem.model.bundle import find_bundles
+
     folder = Path(folder)
-    return sorted({*folder.glob(f"{stem}.json"), *folder.glob(f"{stem}.json.gz")}) if folder.is_dir() else []
+    found = find_bundles([folder]) if folder.is_dir() else []
+    return [p for p in found if fnmatch.fnmatchcase(p.name.removesuffix(".gz").removesuffix(".json"), stem)]
 
 
 def real_files():
@@ -46,9 +49,10 @@ def real_files():
 
 
 def read(path):
-    """A JSON file, expanded when it is gzip (*.json.gz: the committed bundles)."""
-    raw = Path(path).read_bytes()
-    return json.loads(gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw)
+    """A JSON file, expanded when it is gzip (*.json.gz: the committed bundles), as the tools read it."""
+    from cudasem.model.bundle import read_document
+
+    return json.loads(read_document(path, "JSON"))
 
 
 def index_rows(site) -> list[dict]:

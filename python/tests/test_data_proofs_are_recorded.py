@@ -17,19 +17,16 @@ from pathlib import Path
 import pytest
 
 from cudasem.model import bundle as bundle_model
+from cudasem.sources import proofs
 from cudasem.sources.contract import _strip_comments
 
 from conftest import REAL, bundle_files
 
 CASES = REAL.parent / "cases"
-# A comparison in a case's own code: GoogleTest's, or a data proof.
-COMPARES = re.compile(
-    r"\b(?:EXPECT|ASSERT)_(?:EQ|NE|TRUE|FALSE|LT|LE|GT|GE|STREQ|STRNE|FLOAT_EQ|DOUBLE_EQ|NEAR)\s*\("
-    r"|\bCUDASEM_(?:EXPECT|ASSERT)_(?:EQ|TRUE)_NAMED\s*\("
-)
-# A precondition that an allocation or a handle exists (`ASSERT_NE(buffer.data(), nullptr)`) compares no
-# data the claim is about: it is left out.
-NON_NULL = re.compile(r"\b(?:EXPECT|ASSERT)_NE\s*\([^;]*?,\s*nullptr\s*\)")
+# A comparison in a case's own code: GoogleTest's (what `cudasem proofs check` finds), or a data proof.
+COMPARES = re.compile(rf"{proofs.PLAIN.pattern}|\bCUDASEM_(?:EXPECT|ASSERT)_(?:EQ|TRUE)_NAMED\s*\(")
+# The guard of a handle a harness owner created (`ASSERT_NE(buffer.data(), nullptr)`, proofs.NULL_GUARD)
+# compares no data the claim is about: it is left out, as `cudasem proofs check` leaves it out.
 # Bundles recorded before the data proofs existed (commit 3e56d64), each with the suite commit it holds:
 # the entry goes when the bundle is replaced by a run of today's cases (the test below fails until then).
 RECORDED_BEFORE_DATA_PROOFS = {"nvidia-h100-80gb-hbm3_580.159.04.json.gz": "32d2cf499cf1ed7c80739b632c1c2be14458d302"}
@@ -59,7 +56,7 @@ def unshown_proofs(bundle: dict) -> list[str]:
         path = _case_file(r["id"])
         if path is None:
             continue
-        if COMPARES.search(NON_NULL.sub("", _strip_comments(path.read_text(errors="replace")))):
+        if COMPARES.search(proofs.NULL_GUARD.sub("", _strip_comments(path.read_text(errors="replace")))):
             out.append(r["id"])
     return out
 
@@ -69,7 +66,7 @@ def test_the_rule_reads_code_not_comments(tmp_path):
     assert COMPARES.search("  EXPECT_EQ(d.x, 8);")
     assert not COMPARES.search("  CUDASEM_EXPECT_OK(cudaFree(p));")
     assert not COMPARES.search(_strip_comments("  // EXPECT_EQ(d.x, 8) once held the verdict\n"))
-    assert not COMPARES.search(NON_NULL.sub("", "  ASSERT_NE(buffer.data(), nullptr);"))
+    assert not COMPARES.search(proofs.NULL_GUARD.sub("", "  ASSERT_NE(buffer.data(), nullptr);"))
 
 
 def test_a_pass_with_only_success_codes_from_a_comparing_case_is_caught():

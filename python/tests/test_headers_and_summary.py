@@ -8,7 +8,7 @@ import pytest
 from cudasem.run import summary
 from cudasem.sources import headers
 
-from conftest import read, real_files
+from conftest import PLANTED, REAL, read, real_files
 
 INCLUDE = Path("/usr/local/cuda/include")
 needs_toolkit = pytest.mark.skipif(
@@ -104,6 +104,20 @@ def test_summary_lists_failures_and_says_when_nothing_ran(tmp_path, capsys):
     assert summary.main([str(p)]) == 1
     assert "NOTHING RAN" in capsys.readouterr().out
     assert summary.main([str(p), "--allow-no-run"]) == 0
+
+
+def test_known_ids_are_the_known_outcomes_of_every_bundle_given(tmp_path, capsys):
+    """`cudasem summary --known-ids`: what a raw run selects (ci/gpu-evidence --raw-known, ci/lent-machine's
+    raw step): the ids of the XFAIL, XPASS and FLAKY cases of the bundles given, sorted, one a line. Of
+    the committed H200 run they are the cases its raw run holds; a planted FLAKY case counts too."""
+    h200, planted = REAL / "nvidia-h200_580.159.04.json.gz", PLANTED / "nvidia-h200_580.159.04_20261120T101500Z.json"
+    assert summary.main(["--known-ids", str(h200), str(planted)]) == 0
+    raw = read(REAL / "raw" / "nvidia-h200_580.159.04.json")
+    flaky = [c["id"] for c in read(planted)["cases"] if c["outcome"] == "FLAKY"]
+    assert capsys.readouterr().out.splitlines() == sorted({c["id"] for c in raw["cases"]} | set(flaky))
+    assert summary.main(["--known-ids"]) == 2
+    assert summary.main(["--known-ids", str(tmp_path / "none.json")]) == 2
+    assert "none.json" in capsys.readouterr().err
 
 
 def test_deviations_page_summarizes_by_class_and_lists_undocumented_codes():

@@ -1,6 +1,9 @@
 """The short summary printed after every suite run: what ran, what failed, where the bundle is.
 
     cudasem summary BUNDLE [--allow-no-run]
+    cudasem summary --known-ids BUNDLE...     the ids of the known outcomes (XFAIL, XPASS, FLAKY: the
+                                              vocabulary's `known` flag) of these bundles, sorted, one
+                                              a line: what a raw run selects (ci/gpu-evidence, ci/lent-machine)
 
 Prints the count of each outcome (XFAIL included: CTest shows it as Passed), every FAIL, XPASS,
 CRASH, TIMEOUT and MISSING case by id with the first line of its message, every case judged under
@@ -27,7 +30,7 @@ from ..model.outcome import BAD, RAN, counts_text
 from ..model.runtime import requested_line
 from ..model.settings import SettingError, parse_value
 from ..model.slim import keeper
-from ..model.vocabulary import mode_settings, neutral_settings
+from ..model.vocabulary import mode_settings, neutral_settings, outcomes_where
 
 
 def _default_text(value: object) -> str:
@@ -181,12 +184,32 @@ def slim_reader() -> Callable[[dict], dict]:
     return keeper(("sanitizer", "expectation"), lambda c: ("message",) if c.get("outcome") in BAD else ())
 
 
+def known_ids(paths: list[str]) -> int:
+    """Prints the ids of the known outcomes of the bundles; exit 2 naming a bundle that cannot be read."""
+    known, ids = set(outcomes_where("known")), set[str]()
+    for p in paths:
+        try:
+            bundle = load(p, slim=keeper((), lambda c: ()))
+        except BundleError as e:
+            print(f"cudasem summary: {e}", file=sys.stderr)
+            return 2
+        ids.update(c["id"] for c in bundle["cases"] if c.get("outcome") in known)
+    if ids:
+        print("\n".join(sorted(ids)))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["--known-ids"]:
+        if len(args) < 2:
+            print("usage: cudasem summary --known-ids BUNDLE...", file=sys.stderr)
+            return 2
+        return known_ids(args[1:])
     allow_no_run = "--allow-no-run" in args
     paths = [a for a in args if a != "--allow-no-run"]
     if len(paths) != 1:
-        print("usage: cudasem summary BUNDLE [--allow-no-run]", file=sys.stderr)
+        print("usage: cudasem summary BUNDLE [--allow-no-run] | --known-ids BUNDLE...", file=sys.stderr)
         return 2
     try:
         bundle = load(paths[0], slim=slim_reader())

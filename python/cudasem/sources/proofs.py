@@ -29,14 +29,14 @@ from pathlib import Path
 from .contract import _strip_comments, line_of
 
 SUFFIXES = {".cpp", ".cu", ".h", ".cuh"}
-_PLAIN = re.compile(
+PLAIN = re.compile(
     r"\b(?<!_)(EXPECT|ASSERT)_(EQ|NE|TRUE|FALSE|LT|LE|GT|GE|STREQ|STRNE|STRCASEEQ|STRCASENE|"
     r"FLOAT_EQ|DOUBLE_EQ|NEAR)\s*\("
 )
 # `if (e != CUDA_SUCCESS) ADD_FAILURE() << ...`: a code compared by hand, where CUDASEM_EXPECT_CU_OK_OF
 # (and the runtime's CUDASEM_EXPECT_OK_OF) records the code, typed, when it fails.
 _CODE_BY_HAND = re.compile(r"\bif\s*\(\s*\w+\s*!=\s*(?:CUDA_SUCCESS|cudaSuccess)\s*\)\s*(?:ADD_FAILURE|FAIL)\s*\(\s*\)")
-_NULL_GUARD = re.compile(
+NULL_GUARD = re.compile(
     r"ASSERT_NE\s*\(\s*(?:[A-Za-z_]\w*\s*\.\s*)*(?:rig\s*\.\s*graph|[A-Za-z_]\w*\s*\.\s*(?:get|data))\s*\(\s*\)\s*,\s*nullptr\s*\)"
 )
 
@@ -50,7 +50,7 @@ class Plain:
 def plain_comparisons(text: str) -> list[int]:
     """The line of each plain GoogleTest comparison in a source's text (see the module's docstring)."""
     code = _strip_comments(text)
-    plain = [m.start() for m in _PLAIN.finditer(code) if not _NULL_GUARD.match(code, m.start())]
+    plain = [m.start() for m in PLAIN.finditer(code) if not NULL_GUARD.match(code, m.start())]
     return sorted(line_of(code, at) for at in [*plain, *(m.start() for m in _CODE_BY_HAND.finditer(code))])
 
 
