@@ -52,6 +52,12 @@ def test_a_step_it_cannot_run_is_refused_before_anything_happens(tmp_path, step,
     assert len(r.stderr.splitlines()) == 1 and r.stdout == ""
 
 
+def test_a_bad_number_of_jobs_is_refused(tmp_path):
+    r = _run(tmp_path, "run", "--jobs", "0", "floor:16")
+    assert r.returncode == 2
+    assert r.stderr == "ci/lent-machine: --jobs takes a number of parallel cases from 1 to 999, not '0'\n"
+
+
 def test_a_tree_without_its_commit_is_refused(tmp_path):
     r = _run(tmp_path, "run", "floor:16", commit=None)
     assert r.returncode == 2
@@ -186,7 +192,7 @@ def test_the_load_step_runs_a_shard_beside_the_load_and_compares_it_with_the_unl
     _tool(load.parent, load.name, '#!/usr/bin/env bash\necho "cudasem-load $*" >>"$CALLS"\nexec sleep 30\n')
     r = subprocess.run(
         [str(checkout / "ci" / "lent-machine"), "run", "--out", str(tmp_path / "out"), "--tree", str(tree),
-         "full:0/2", "load:0/2"],
+         "--jobs", "24", "full:0/2", "load:0/2"],
         cwd=checkout, env=env, capture_output=True, text=True, timeout=120, check=False,
     )  # fmt: skip
     assert r.returncode == 0, r.stdout + r.stderr
@@ -196,6 +202,7 @@ def test_the_load_step_runs_a_shard_beside_the_load_and_compares_it_with_the_unl
     runs = [line for line in log if line.startswith("ctest ") and "--show-only" not in line]
     assert len(runs) == 2 and runs[1].endswith("(loaded)") and not runs[0].endswith("(loaded)")
     assert runs[0].split(" -j ")[0] == runs[1].split(" -j ")[0]  # the same shard's selection
+    assert all(" -j 24" in run for run in runs)  # --jobs: a two-GPU machine's 32 cores
     out = {p.name for p in (tmp_path / "out").iterdir()}
     assert {"full-0-of-2.json.gz", "loaded-0-of-2.json.gz", "loaded-0-of-2-logs.tgz"} <= out
     with tarfile.open(tmp_path / "out" / "loaded-0-of-2-logs.tgz") as t:
