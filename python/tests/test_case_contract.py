@@ -21,16 +21,12 @@ REAL = bundle_files(ROOT / "bundles")
 INCLUDE = Path("/usr/local/cuda/include")
 
 
-def _bundle(path: Path) -> dict:
-    return read(path)
-
-
 def test_the_rename_map_pairs_an_old_id_with_its_new_id(tmp_path):
     path = tmp_path / "RENAMED.txt"
     path.write_text("# comment\na.b.old | a.b.new | clearer\na.b.new | a.c.newer | moved group\n")
     renames = ids.renamed_ids(path)
     assert renames == {"a.b.old": "a.c.newer", "a.b.new": "a.c.newer"}
-    base = _bundle(REAL[0])
+    base = read(REAL[0])
     new = copy.deepcopy(base)
     victim = new["cases"][0]
     old_id = victim["id"]
@@ -197,7 +193,7 @@ def _same_commit_pairs() -> list[tuple[Path, Path]]:
     """(H100, H200) top-level bundles of one suite commit whose harness types its observations."""
     by_commit: dict[str, dict[str, Path]] = {}
     for p in REAL:
-        b = _bundle(p)
+        b = read(p)
         gpu = (b["identity"].get("gpu") or {}).get("name") or ""
         typed = any("type" in o for c in b["cases"] for o in c.get("observations") or [])
         if typed and ("H100" in gpu or "H200" in gpu):
@@ -225,8 +221,8 @@ def test_h100_and_h200_runs_of_one_commit_differ_only_in_typed_values():
         pytest.skip("no H100 and H200 bundles of one commit with typed observations are committed yet")
     retyped_seen: set[tuple[str, str]] = set()
     for h100, h200 in pairs:
-        a = {c["id"]: c for c in _bundle(h100)["cases"]}
-        b = {c["id"]: c for c in _bundle(h200)["cases"]}
+        a = {c["id"]: c for c in read(h100)["cases"]}
+        b = {c["id"]: c for c in read(h200)["cases"]}
         untyped = []
         for cid in sorted(set(a) & set(b)):
             if a[cid]["outcome"] != b[cid]["outcome"]:
