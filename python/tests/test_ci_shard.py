@@ -192,6 +192,55 @@ def test_merge_refuses_another_driver_or_overlap():
         shard.merge(shards()[:1] + [whole])
 
 
+def _on_gpu(b, uuid, name=None):
+    """The shard as run on another GPU: identity and each case's device name it."""
+    for g in (b["identity"]["gpu"], *b["identity"]["gpus"], *(c["device"] for c in b["cases"] if c.get("device"))):
+        g["uuid"] = uuid
+        if name:
+            g["name"] = name
+    return b
+
+
+def test_merge_across_gpus_of_one_model_only_when_asked_and_says_which(tmp_path, capsys):
+    """Each lent machine (and each runner of a CI pool) is another GPU of one model: shards of one
+    split run on two H200s could not be merged, since the UUIDs differ. --across-gpus lets only the
+    UUIDs differ, and the merged run says which GPU ran which shard."""
+    parts = [(p, json.loads(json.dumps(b))) for p, b in shards()]
+    _on_gpu(parts[1][1], "GPU-0000-other")
+    with pytest.raises(shard.MergeError, match=r": identity\.gpu\.uuid: .*GPU-0000-other"):
+        shard.merge(parts)
+    merged = shard.merge(parts, across_gpus=True)
+    assert [s["gpu_uuid"] for s in merged["run"]["shards"]] == [
+        parts[0][1]["identity"]["gpu"]["uuid"],
+        "GPU-0000-other",
+        parts[2][1]["identity"]["gpu"]["uuid"],
+    ]
+    assert merged["identity"] == parts[0][1]["identity"]
+    (note,) = merged["run"]["notes"]
+    assert "2 GPUs of one model" in note and f"GPU-0000-other ({len(parts[1][1]['cases'])} cases)" in note
+    assert {c["device"]["uuid"] for c in merged["cases"]} >= {"GPU-0000-other"}
+    assert "notes" not in shard.merge(shards())["run"]  # one GPU: no note
+    # another model, or the driver, still refuses
+    _on_gpu(parts[2][1], "GPU-0000-third", name="NVIDIA H100 PCIe")
+    with pytest.raises(shard.MergeError, match=r": identity\.gpu\.name: "):
+        shard.merge(parts, across_gpus=True)
+    other = (str(DATA / "h100-590.json"), _on_gpu(load(DATA / "h100-590.json"), "GPU-0000-fourth"))
+    with pytest.raises(shard.MergeError, match="another run"):
+        shard.merge(shards()[:1] + [other], across_gpus=True)
+    # the command line: refused without the option, merged with it
+    files = []
+    for i, (_, b) in enumerate(parts[:2]):
+        files.append(tmp_path / f"s{i}.json")
+        files[-1].write_text(json.dumps(b))
+    out = tmp_path / "m.json"
+    assert shard.main(["merge", *map(str, files), "--out", str(out)]) == 1 and not out.exists()
+    assert "identity.gpu.uuid" in capsys.readouterr().err
+    assert shard.main(["merge", *map(str, files), "--out", str(out), "--across-gpus"]) == 0
+    assert len(load(out)["run"]["shards"]) == 2
+    assert shard.main(["merge", "--group", *map(str, files), "--out-dir", str(tmp_path / "g"), "--across-gpus"]) == 0
+    assert len(list((tmp_path / "g").glob("*.json"))) == 1
+
+
 def test_merge_writes_compact_json_or_gzip_by_the_name(tmp_path):
     plain, packed = tmp_path / "m.json", tmp_path / "m.json.gz"
     for out in (plain, packed):

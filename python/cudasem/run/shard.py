@@ -2,8 +2,8 @@
 
     cudasem shard split --build-dir B --shards N [--index I] [--label semantics]
                                          [--format ctest-args|numbers|regex|json]
-    cudasem shard merge SHARD.json... --out MERGED.json
-    cudasem shard merge --group BUNDLES... --out-dir DIR
+    cudasem shard merge SHARD.json... --out MERGED.json [--across-gpus]
+    cudasem shard merge --group BUNDLES... --out-dir DIR [--across-gpus]
 
 `split` asks ctest for the test list (`ctest --show-only=json-v1`, no GPU needed) and puts
 each case in shard `sha256(case id) mod N`: the same case always lands in the same shard,
@@ -22,6 +22,12 @@ of one split merges into the mode of one unsharded run (selection ''); other par
 and selections, joined with ' + '. With --group, bundles are grouped by GPU, driver, suite commit,
 toolkit and runtime first: each group is merged, a
 bundle alone is copied as it is (a group refused is kept apart, each bundle under its own name).
+
+With --across-gpus the shards may come from several GPUs of one model (a CI pool of like machines,
+each runner one shard): the GPU UUIDs may differ, the GPUs' names and count may not, and every other
+fact above must still agree. The merged identity is the first shard's; run.shards gives each shard's
+GPU UUID (as it does in every merge), each case's `device` names the GPU it ran on, and a note in
+run.notes says that the run spans GPUs, and which.
 
 Every output is written whole or not at all (a temporary file renamed over it): a kill or a full
 disk leaves the previous file as it was. An output that names an input (or another output) is
@@ -158,11 +164,11 @@ def ctest_regex(part: list[dict]) -> str:
 # --------------------------------------------------------------------------------- merge
 
 
-def identity_key(bundle: dict) -> tuple:
+def identity_key(bundle: dict, across_gpus: bool = False) -> tuple:
     ident = bundle["identity"]
     gpu = ident.get("gpu") or {}
     return (
-        gpu.get("uuid"),
+        None if across_gpus else gpu.get("uuid"),
         gpu.get("name"),
         (ident.get("driver") or {}).get("version"),
         (bundle.get("suite") or {}).get("commit"),
@@ -174,7 +180,7 @@ def identity_key(bundle: dict) -> tuple:
 def _describe(key: tuple) -> str:
     uuid, name, driver, commit, toolkit, runtime = key
     return (
-        f"GPU {name or 'none'} ({uuid or 'no UUID'}), driver {driver or 'none'}, "
+        f"GPU {name or 'none'} ({uuid or 'any UUID'}), driver {driver or 'none'}, "
         f"suite commit {commit or 'unknown'}, toolkit {toolkit or 'unknown'}, runtime {runtime}"
     )
 
@@ -209,9 +215,9 @@ def _sanitizer(bundle: dict) -> object:
     return " + ".join(tools) or None
 
 
-def run_facts(bundle: dict) -> dict[str, object]:
+def run_facts(bundle: dict, across_gpus: bool = False) -> dict[str, object]:
     """Everything that must be the same in every shard of one run, by field (the run mode's entries
-    are checked by merged_mode)."""
+    are checked by merged_mode). across_gpus: the GPUs' UUIDs are left out, their names kept."""
     ident, run = bundle["identity"], bundle["run"]
     facts: dict[str, object] = {
         f"identity.{'.'.join(keys)}": _at(ident, *keys)
@@ -237,7 +243,11 @@ def run_facts(bundle: dict) -> dict[str, object]:
         )
     }
     gpus = ident.get("gpus") or []
-    facts["identity.gpus"] = [g.get("uuid") or g.get("name") if isinstance(g, dict) else g for g in gpus]
+    if across_gpus:
+        del facts["identity.gpu.uuid"]
+        facts["identity.gpus"] = [g.get("name") if isinstance(g, dict) else g for g in gpus]
+    else:
+        facts["identity.gpus"] = [g.get("uuid") or g.get("name") if isinstance(g, dict) else g for g in gpus]
     facts["suite.commit"] = _at(bundle, "suite", "commit")
     facts["suite.dirty"] = _at(bundle, "suite", "dirty")
     facts["run.device_selection"] = _at(run, "device_selection")
@@ -254,10 +264,10 @@ def _show(value: object) -> str:
     return NOT_RECORDED if value is NOT_RECORDED else repr(value)
 
 
-def identity_difference(first: tuple[str, dict], other: tuple[str, dict]) -> str | None:
+def identity_difference(first: tuple[str, dict], other: tuple[str, dict], across_gpus: bool = False) -> str | None:
     """'b.json is of another run than a.json: <field>: a.json has X, b.json has Y', or None."""
     (p0, b0), (p1, b1) = first, other
-    f0, f1 = run_facts(b0), run_facts(b1)
+    f0, f1 = run_facts(b0, across_gpus), run_facts(b1, across_gpus)
     env0, env1 = b0["run"].get("environment"), b1["run"].get("environment")
     for field in [*f0, *(k for k in f1 if k not in f0)]:
         v0, v1 = f0.get(field, NOT_RECORDED), f1.get(field, NOT_RECORDED)
@@ -323,8 +333,28 @@ def merged_mode(bundles: list[tuple[str, dict]]) -> dict | None:
     return out
 
 
-def merge(bundles: list[tuple[str, dict]]) -> dict:
-    """One bundle of shards [(path, bundle)]: same identity, disjoint cases."""
+def _gpu_uuid(bundle: dict) -> str | None:
+    return (bundle["identity"].get("gpu") or {}).get("uuid")
+
+
+def spans_gpus_note(bundles: list[tuple[str, dict]]) -> str | None:
+    """run.notes' line for shards run on more than one GPU, or None."""
+    counts: dict[str | None, int] = {}
+    for _, b in bundles:
+        counts[_gpu_uuid(b)] = counts.get(_gpu_uuid(b), 0) + len(b["cases"])
+    if len(counts) < 2:
+        return None
+    name = (bundles[0][1]["identity"].get("gpu") or {}).get("name")
+    each = ", ".join(f"{uuid or 'no UUID'} ({n} cases)" for uuid, n in counts.items())
+    return (
+        f"merged from shards run on {len(counts)} GPUs of one model ({name}) with `cudasem shard merge "
+        f"--across-gpus`: {each}; identity.gpu is the first shard's, each case's device names its own"
+    )
+
+
+def merge(bundles: list[tuple[str, dict]], across_gpus: bool = False) -> dict:
+    """One bundle of shards [(path, bundle)]: same identity (but the GPU's UUID, across_gpus), disjoint
+    cases."""
     if not bundles:
         raise MergeError("nothing to merge")
     first_path, first = bundles[0]
@@ -335,7 +365,7 @@ def merge(bundles: list[tuple[str, dict]]) -> dict:
         )
     owner: dict[str, str] = {}
     for path, b in bundles:
-        why = identity_difference(bundles[0], (path, b))
+        why = identity_difference(bundles[0], (path, b), across_gpus)
         if why is not None:
             raise MergeError(why)
         for case in b["cases"]:
@@ -352,8 +382,15 @@ def merge(bundles: list[tuple[str, dict]]) -> dict:
         first["run"],
         started=min(r["started"] for r in runs),
         ended=max(r.get("ended") or r["started"] for r in runs),
-        shards=[{"command": r.get("command"), "started": r["started"], "ended": r.get("ended")} for r in runs],
+        shards=[
+            {"command": r.get("command"), "started": r["started"], "ended": r.get("ended"), "gpu_uuid": _gpu_uuid(b)}
+            for r, (_, b) in zip(runs, bundles)
+        ],
     )
+    notes = list(dict.fromkeys(n for r in runs for n in r.get("notes") or []))  # every shard's, once
+    spans = spans_gpus_note(bundles)
+    if notes or spans:
+        merged["run"]["notes"] = notes + ([spans] if spans else [])
     mode = merged_mode(bundles)
     if mode is not None:
         merged["run"]["mode"] = mode
@@ -432,7 +469,7 @@ def _cmd_merge(args: argparse.Namespace) -> int:
     status, plan, said = 0, [], []  # plan: (bundle, target, the line saying so); nothing written yet
     if not args.group:
         try:
-            merged = merge(loaded)
+            merged = merge(loaded, args.across_gpus)
         except (MergeError, BundleError) as e:
             print(f"shard merge: refused: {e}", file=sys.stderr)
             return 1
@@ -440,10 +477,10 @@ def _cmd_merge(args: argparse.Namespace) -> int:
     else:
         groups: dict[tuple, list[tuple[str, dict]]] = {}
         for item in loaded:
-            groups.setdefault(identity_key(item[1]), []).append(item)
+            groups.setdefault(identity_key(item[1], args.across_gpus), []).append(item)
         for key, items in groups.items():
             try:
-                out = merge(items) if len(items) > 1 else items[0][1]
+                out = merge(items, args.across_gpus) if len(items) > 1 else items[0][1]
             except (MergeError, BundleError) as e:
                 said.append(f"refused for {_describe(key)}: {e}; keeping the {len(items)} bundles apart")
                 status = 1
@@ -493,6 +530,11 @@ def main(argv: list[str] | None = None) -> int:
         help="group by GPU UUID, driver, suite commit, toolkit and runtime; merge each group",
     )
     m.add_argument("--out-dir", help="with --group: where the merged bundles go")
+    m.add_argument(
+        "--across-gpus",
+        action="store_true",
+        help="shards may come from several GPUs of one model (their UUIDs differ; names, count and the rest agree)",
+    )
     args = p.parse_args(argv)
     return _cmd_split(args) if args.cmd == "split" else _cmd_merge(args)
 
