@@ -47,6 +47,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 from ..model.bundle import BundleError, find_bundles, load, validate
@@ -339,9 +340,9 @@ def _gpu_uuid(bundle: dict) -> str | None:
 
 def spans_gpus_note(bundles: list[tuple[str, dict]]) -> str | None:
     """run.notes' line for shards run on more than one GPU, or None."""
-    counts: dict[str | None, int] = {}
+    counts: Counter[str | None] = Counter()
     for _, b in bundles:
-        counts[_gpu_uuid(b)] = counts.get(_gpu_uuid(b), 0) + len(b["cases"])
+        counts[_gpu_uuid(b)] += len(b["cases"])
     if len(counts) < 2:
         return None
     name = (bundles[0][1]["identity"].get("gpu") or {}).get("name")
