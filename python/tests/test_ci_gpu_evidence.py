@@ -102,3 +102,9 @@ def test_a_sanitizer_part_of_named_cases_selects_exactly_them(tmp_path):
         env=env, capture_output=True, text=True, timeout=60, check=False,
     )  # fmt: skip
     assert r.returncode == 2 and "--sanitizer-ids takes NAME:FILE" in r.stderr
+    ids.write_text("")  # an empty list is refused: ctest -R '' would select every case
+    r = subprocess.run(
+        [script, str(out), "--no-full", "--sanitizer", "memcheck", "--sanitizer-ids", f"left:{ids}"],
+        env=env, capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert r.returncode == 2 and "not empty" in r.stderr

@@ -52,6 +52,19 @@ def test_a_step_it_cannot_run_is_refused_before_anything_happens(tmp_path, step,
     assert len(r.stderr.splitlines()) == 1 and r.stdout == ""
 
 
+def test_an_empty_list_of_ids_is_refused(tmp_path):
+    """An empty ids file selected every case under the tool (a file made on the machine by an
+    earlier call is gone by the next: only the carried tree travels)."""
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    r = _run(tmp_path, "run", f"ids:memcheck:left:{empty}:60")
+    assert r.returncode == 2
+    assert r.stderr.startswith(
+        f"ci/lent-machine: step 'ids:memcheck:left:{empty}:60': no file '{empty}' of case ids"
+    ), r.stderr
+    assert "or it is empty" in r.stderr
+
+
 def test_a_bad_number_of_jobs_is_refused(tmp_path):
     r = _run(tmp_path, "run", "--jobs", "0", "floor:16")
     assert r.returncode == 2
