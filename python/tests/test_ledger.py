@@ -181,3 +181,16 @@ def test_a_loaded_run_is_never_compared_with_an_idle_one(tmp_path, capsys):
     assert compare.mode_differences(a, b) == ["load: 'none' vs 'cudasem-load'"]
     assert compare.main([str(pa), str(pb)]) == 2
     assert "load: 'none' vs 'cudasem-load'" in capsys.readouterr().err
+
+
+def test_mode_extra_names_only_what_the_bundle_does_not_record(tmp_path):
+    """A loaded run whose bundle records run.mode.load, added with --mode-extra loaded (as the runs
+    before the mode was recorded were), is `loaded` once: twice put it in a group of its own."""
+    from cudasem.run import fixture
+
+    b = read(H100_580)
+    b["run"]["mode"] = fixture.run_mode({"CUDASEM_LOAD": "cudasem-load"}, ["-L", "semantics"], "all")
+    path, book = tmp_path / "loaded.json", tmp_path / "ledger.json"
+    path.write_text(json.dumps(b))
+    assert ledger.main(["add", str(book), str(path), "--mode-extra", "loaded,loaded"]) == 0
+    assert ledger.read(book)["runs"][0]["mode"] == "expectations=on,retries=0,loaded"

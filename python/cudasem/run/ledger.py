@@ -160,6 +160,13 @@ def _mode(bundle: dict) -> str:
     return ",".join(parts)
 
 
+def _with_extra(mode: str, extra: str) -> str:
+    """The mode with what --mode-extra names that the bundle does not record already (a bundle of a
+    loaded run records it: `loaded` twice would put the run in a group of its own)."""
+    parts = mode.split(",")
+    return ",".join(parts + [p for p in dict.fromkeys(extra.split(",")) if p and p not in parts])
+
+
 def _add(ledger: dict[str, Any], run: dict[str, Any], outcomes: dict[str, str]) -> bool:
     key = run_key(run)
     if any(run_key(r) == key for r in ledger["runs"]):
@@ -200,7 +207,7 @@ def add_run(ledger: dict[str, Any], b: dict, source: str, mode_extra: str = "") 
         "gpus": len(b["identity"].get("gpus") or []),
         "driver": (b["identity"].get("driver") or {}).get("version") or NO_DRIVER,
         "commit": b["suite"].get("commit") or "unknown",
-        "mode": _mode(b) + (f",{mode_extra}" if mode_extra else ""),
+        "mode": _with_extra(_mode(b), mode_extra),
         "started": b["run"]["started"],
         "source": source,
     }
