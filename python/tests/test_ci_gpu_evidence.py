@@ -108,3 +108,40 @@ def test_a_sanitizer_part_of_named_cases_selects_exactly_them(tmp_path):
         env=env, capture_output=True, text=True, timeout=60, check=False,
     )  # fmt: skip
     assert r.returncode == 2 and "not empty" in r.stderr
+
+
+def test_a_fail_with_no_finding_runs_once_more_alone(tmp_path):
+    """A case that FAILs under the tool with no error of it runs once more under the tool, alone (-j1),
+    as part <name>-alone (issue 45: conditional-node cases failed under memcheck at -j16 only); a FAIL
+    with a finding is the tool's verdict and does not."""
+    import gzip
+    import json
+
+    bundle = json.loads(
+        gzip.decompress(
+            (
+                ROOT / "bundles" / "sanitizer" / "nvidia-h200_580.159.04_a72deeb_memcheck-conditional-j16-run1.json.gz"
+            ).read_bytes()
+        )
+    )
+    found = next(c for c in bundle["cases"] if c["outcome"] == "PASS")
+    found["outcome"], found["sanitizer"]["errors"] = "FAIL", 1  # a finding: the tool's own verdict
+    planted = tmp_path / "planted.json"
+    planted.write_text(json.dumps(bundle))
+    checkout, env = stand_in(tmp_path)
+    env["PLANTED"] = str(planted)
+    out = tmp_path / "out"
+    r = subprocess.run(
+        [str(checkout / "ci" / "gpu-evidence"), str(out), "--no-full", "--sanitizer", "memcheck",
+         "--sanitizer-part", "graph:driver", "--sanitizer-jobs", "16"],
+        env=env, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert r.returncode == 0, r.stdout + r.stderr
+    ctests = [c for c in (tmp_path / "calls").read_text().splitlines() if c.startswith("ctest ")]
+    assert len(ctests) == 2 and " -j 16" in ctests[0]
+    assert ctests[1].endswith(r" -R ^(driver\.graph\.conditional_if_nonzero_default_runs_body)$ -j 1"), ctests[1]
+    assert "1 case(s) FAILed with no finding: run again alone" in r.stdout
+    assert (out / "sanitizer-memcheck-graph-alone.json").is_file()
+    assert (out / "sanitizer-memcheck-graph-alone.ids").read_text().split() == [
+        "driver.graph.conditional_if_nonzero_default_runs_body"
+    ]
