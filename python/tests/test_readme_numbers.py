@@ -314,3 +314,43 @@ def test_sanitizers_count_each_case_once_by_its_worst_record_and_name_what_was_l
     ]  # fmt: skip
     many = run([case(f"{area}.1", area=area) for area in "defgh"])
     assert run_blocks.sanitizer_row("racecheck", many, [])[5] == "1 d, 1 e, 1 f, 2 in 2 other areas"
+
+
+def test_the_history_sanitizer_table_is_of_earlier_full_runs_newest_first(monkeypatch):
+    """A row per tool for each commit and GPU of bundles/history/ that no top-level run is of, the
+    newest run first; of two full runs of one commit and GPU, the one with more cases."""
+    from cudasem.report.view import Run
+
+    def run(commit, started, n, tool=None):
+        mode = {"sanitizer": tool} if tool else {}
+        cases = [{"id": f"a.{i}", "outcome": "PASS", "area": "a", "labels": ["semantics", "a"]} for i in range(n)]
+        if tool:
+            for c in cases:
+                c["sanitizer"] = {"errors": 0, "summary_found": True}
+        b = {"suite": {"commit": commit}, "identity": {"gpu": {"name": "G"}}, "run": {"mode": mode, "started": started}}
+        return Run(key="r", source="x.json", bundle=dict(b, cases=cases))
+
+    folders = {
+        "bundles": [run("ccc0000", "2026-03", 3)],
+        "history": [
+            run("aaa0000", "2026-01", 3),
+            run("bbb0000", "2026-02", 1),
+            run("bbb0000", "2026-02", 2),
+            run("ccc0000", "2026-03", 3),
+        ],
+        "sanitizer": [
+            run("aaa0000", "2026-01", 3, "memcheck"),
+            run("bbb0000", "2026-02", 1, "racecheck"),
+            run("ccc0000", "2026-03", 3, "memcheck"),
+        ],
+    }
+    monkeypatch.setattr(run_blocks, "runs_in", lambda folder, optional=False: folders[folder.name])
+    rows = run_blocks.gen_sanitizers_history(Path("/r")).splitlines()[2:]
+    assert [r.split(" | ")[:6] for r in rows] == [
+        ["| racecheck", "G", "bbb0000", "1", "1", "1 a"],
+        ["| memcheck", "G", "aaa0000", "1", "3", "0"],
+    ]
+    folders["sanitizer"] = []
+    assert (
+        run_blocks.gen_sanitizers_history(Path("/r")) == "no sanitizer run of an earlier full run's commit is committed"
+    )

@@ -158,21 +158,39 @@ def sanitizer_row(tool: str, full: model.Run, runs: list[model.Run]) -> list[str
     return cells + [f"{t.checked:,}", str(t.errors), str(t.faults), str(t.limits), str(failed)]
 
 
-def gen_sanitizers(root: Path) -> str:
-    """A row per tool and top-level run: the sanitizer runs (bundles/sanitizer/) of that run's suite
-    commit and GPU, the cases they ran to a verdict and those they left out, what the tool checked and
-    found, and the cases declared not run under it."""
+def _sanitizer_table(root: Path, fulls: list, none: str) -> str:
+    """A row per tool and full run: the sanitizer runs (bundles/sanitizer/) of that run's suite commit
+    and GPU, the cases they ran to a verdict and those they left out, what the tool checked and found,
+    and the cases declared not run under it."""
     by_key: dict[tuple[str, str], list[model.Run]] = {}
     for r in runs_in(root / "bundles" / "sanitizer", optional=True):
         tool = sanitizer.tool_of(r.bundle)
         if tool:
             by_key.setdefault((commit_of(r.bundle), r.gpu_name), []).append(r)
     rows = []
-    for full in top_level_runs(root):
+    for full in fulls:
         runs = by_key.get((commit_of(full.bundle), full.gpu_name), [])
         for tool in sorted({sanitizer.tool_of(r.bundle) or "" for r in runs}):
             rows.append(sanitizer_row(tool, full, [r for r in runs if sanitizer.tool_of(r.bundle) == tool]))
     if not rows:
-        return "no sanitizer run of a top-level run's commit is committed"
+        return none
     heads = ["tool", "GPU", "suite", "runs", "cases", "left out", "checked", "errors"]
     return markdown_table([*heads, "fault on purpose", "tool cannot judge", "FAIL"], rows)
+
+
+def gen_sanitizers(root: Path) -> str:
+    """The sanitizer table of the top-level runs."""
+    return _sanitizer_table(root, top_level_runs(root), "no sanitizer run of a top-level run's commit is committed")
+
+
+def gen_sanitizers_history(root: Path) -> str:
+    """The sanitizer table of the earlier full runs (bundles/history/, newest first), for each commit and
+    GPU that no top-level run is of; of two full runs of one commit and GPU, the one with more cases."""
+    current = {(commit_of(r.bundle), r.gpu_name) for r in top_level_runs(root)}
+    chosen: dict[tuple[str, str], model.Run] = {}
+    for r in runs_in(root / "bundles" / "history", optional=True):
+        key = (commit_of(r.bundle), r.gpu_name)
+        if key not in current and (key not in chosen or len(r.bundle["cases"]) > len(chosen[key].bundle["cases"])):
+            chosen[key] = r
+    fulls = sorted(chosen.values(), key=lambda r: r.bundle["run"].get("started") or "", reverse=True)
+    return _sanitizer_table(root, fulls, "no sanitizer run of an earlier full run's commit is committed")
