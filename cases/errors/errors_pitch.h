@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // The errors/pitch/*_beyond_maximum cases: a pitch one byte past the device's maximum
-// (cudaDevAttrMaxPitch + 1) on a device buffer large enough for two rows at that pitch, both rows
-// written, so that a copy that did not check the pitch would still stay in bounds and read data; the
-// CUDA array and stream the copies use.
+// (cudaDevAttrMaxPitch + 1) on a device buffer large enough for two rows at that pitch, zero-filled,
+// so that a copy that did not check the pitch would still stay in bounds and read data; the CUDA
+// array and stream the copies use.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -37,9 +37,7 @@ struct PitchBeyondMaximum {
     if (big->data() == nullptr) FAIL() << "no device buffer of " << pitch + kWidth << " bytes";
     // Both rows a copy at `pitch` reads hold data: a driver that takes the pitch copies them, and
     // compute-sanitizer initcheck reports a copy of memory nothing wrote (a72deeb, H200).
-    CUDASEM_ASSERT_OK(cudaMemset(wide(), 0x5a, kWidth));
-    CUDASEM_ASSERT_OK(cudaMemset(wide() + pitch, 0x5a, kWidth));
-    CUDASEM_ASSERT_OK(cudaDeviceSynchronize());
+    CUDASEM_ASSERT_OK(zero_fill(*big));
     const cudaChannelFormatDesc desc = float1_desc();
     CUDASEM_ASSERT_OK(cudaMallocArray(array.out(), &desc, 64, 16));
   }
