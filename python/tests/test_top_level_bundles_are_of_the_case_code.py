@@ -5,9 +5,8 @@ harness/, kernels/, cmake/, CMakeLists.txt), and they hold every case the build 
 
 The check runs once per bundle. A bundle known to be of older case code is a strict xfail (OLDER,
 with the reason) until a run of the case code replaces it; then it passes, and its entry must go (an
-XPASS fails the suite). Today (issue 45) the H200 bundle is of 0fcd491 and the two-GPU run of
-a72deeb, both before the errors/pitch helper took zero_fill; the H100 bundle is of 32d2cf4 (no H100
-has been lent since)."""
+XPASS fails the suite). Today (issue 45) the H200 bundle and the two-GPU run are of the case code
+(cc270fc); the H100 bundle is of 32d2cf4 (no H100 has been lent since)."""
 
 from __future__ import annotations
 
@@ -45,8 +44,6 @@ def reference_bundles() -> list:
 # Reference bundles known to be of older case code, with the reason (issue 45).
 OLDER = {
     "nvidia-h100-80gb-hbm3_580.159.04.json.gz": "issue 45: the H100 bundle is of 32d2cf4; no H100 has been lent since",
-    "nvidia-h200_580.159.04.json.gz": "issue 45: the H200 bundle is of 0fcd491; the errors/pitch helper changed after it",
-    "nvidia-h200-x2_580.159.04_a72deeb.json.gz": "issue 45: the two-GPU run is of a72deeb; the case code changed after it",
 }
 
 

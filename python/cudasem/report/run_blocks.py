@@ -57,7 +57,7 @@ def markdown_table(heads: list[str], rows: list[list[str]]) -> str:
     return "\n".join("| " + " | ".join(cells) + " |" for cells in lines)
 
 
-def runs_in(folder: Path, optional: bool = False) -> list:
+def runs_in(folder: Path, optional: bool = False) -> list[model.Run]:
     """The bundles of one folder (load_runs), a bad one a ValueError naming it; `optional`: a folder
     without bundles gives none."""
     if optional and not any(folder.glob("*.json")) and not any(folder.glob("*.json.gz")):
@@ -68,7 +68,7 @@ def runs_in(folder: Path, optional: bool = False) -> list:
         raise ValueError(str(e)) from None
 
 
-def top_level_runs(root: Path) -> list:
+def top_level_runs(root: Path) -> list[model.Run]:
     return runs_in(root / "bundles")
 
 
@@ -158,7 +158,7 @@ def sanitizer_row(tool: str, full: model.Run, runs: list[model.Run]) -> list[str
     return cells + [f"{t.checked:,}", str(t.errors), str(t.faults), str(t.limits), str(failed)]
 
 
-def _sanitizer_table(root: Path, fulls: list, none: str) -> str:
+def _sanitizer_table(root: Path, fulls: list[model.Run], none: str) -> str:
     """A row per tool and full run: the sanitizer runs (bundles/sanitizer/) of that run's suite commit
     and GPU, the cases they ran to a verdict and those they left out, what the tool checked and found,
     and the cases declared not run under it."""
