@@ -179,7 +179,8 @@ def test_two_gpu_text_counts_the_run_and_its_cases_that_need_two_gpus():
 def test_the_wall_time_comes_from_an_evidence_row_of_that_commit_and_gpu(tmp_path):
     (tmp_path / "bundles" / "evidence").mkdir(parents=True)
     (tmp_path / "bundles" / "evidence" / "x.txt").write_text(
-        "run  GPU  cases  build + run\nabc1234   NVIDIA H200   10   59 + 248 s\nabc1234   NVIDIA H100 80GB   10   1 + 2 s\n"
+        "run  GPU  cases  build + run\nabc1234   NVIDIA H200 x2   10   7 + 7 s\nabc1234 rt NVIDIA H200   10   8 + 8 s\n"
+        "abc1234   NVIDIA H200   10   59 + 248 s\nabc1234   NVIDIA H100 80GB   10   1 + 2 s\n"
     )
     assert run_blocks.evidence_wall(tmp_path, "abc1234", "NVIDIA H200") == "59 + 248 s"
     assert run_blocks.evidence_wall(tmp_path, "abc1234", "NVIDIA H100 80GB") == "1 + 2 s"

@@ -19,11 +19,15 @@ _WALL = re.compile(r"(\d+) \+ (\d+) s\b")
 
 
 def evidence_wall(root: Path, commit: str, gpu: str) -> str | None:
-    """The build and run time, "<build> + <run> s", from a row of an evidence file naming the commit and the GPU."""
+    """The build and run time, "<build> + <run> s", from a row of an evidence file: the commit, the
+    GPU's name and the case count, in that order ("cc270fc  NVIDIA H200  4214 ... 85 + 535 s"); a row
+    of another GPU whose name starts with this one's ("NVIDIA H200 x2") is not it."""
+    name = gpu.split()
     for f in sorted((root / "bundles" / "evidence").rglob("*.txt")):
         for line in f.read_text(errors="replace").splitlines():
             words = line.split()
-            if words and words[0] == commit and f" {gpu} " in line:
+            rest = words[1 + len(name) :]
+            if words[:1] == [commit] and words[1 : 1 + len(name)] == name and rest and rest[0].isdigit():
                 m = _WALL.search(line)
                 if m:
                     return f"{m.group(1)} + {m.group(2)} s"
