@@ -47,7 +47,7 @@ def test_typing_an_api_name_finds_its_cases_and_links_its_page(site, browser):
     assert set(browser.visible("tr.behavior")) == want, "every case whose api names it, and only those"
     assert browser.visible("#api-hits a.api") == ["cudaMemcpyAsync"]
     browser.click("#api-hits a.api")
-    browser.wait("location.pathname.endsWith('/api/cudaMemcpyAsync.html') && document.readyState === 'complete'")
+    browser.arrive("location.pathname.endsWith('/api/cudaMemcpyAsync.html')")
     rows = browser.js("Array.from(document.querySelectorAll('tr.claim')).map(r => r.dataset.id)")
     assert set(rows) == want and set(rows) >= PAGEABLE
     cells = browser.js("""Array.from(document.querySelectorAll('tr.claim[data-id="memcpy.async.pageable_h2d_may_block"] td.cell'))
@@ -66,21 +66,18 @@ def test_the_api_index_opens_the_page_of_cudaStreamAddCallback(site, browser):
     out, runs = site
     browser.open((out / "index.html").as_uri())
     browser.click("#nav-apis")
-    browser.wait("location.pathname.endsWith('/api/index.html') && document.readyState === 'complete'")
+    browser.arrive("location.pathname.endsWith('/api/index.html')")
     names = browser.js("Array.from(document.querySelectorAll('#api-index tr[data-name]')).map(r => r.dataset.name)")
     assert names == sorted(
         {n for r in runs for c in r.cases.values() for n in c.get("api") or []}, key=lambda n: (n.lower(), n)
     )
     browser.click('#api-index tr[data-name="cudaStreamAddCallback"] a')
-    browser.wait("location.pathname.endsWith('/api/cudaStreamAddCallback.html') && document.readyState === 'complete'")
+    browser.arrive("location.pathname.endsWith('/api/cudaStreamAddCallback.html')")
     assert browser.js("document.querySelector('h1.api-name').textContent.trim()") == "cudaStreamAddCallback"
     want = naming(runs, "cudaStreamAddCallback")
     assert set(browser.visible("tr.claim")) == want and len(want) >= 10
     heads = browser.visible("#compat th.run")
     assert heads == [r.key for r in runs], "a column per run, in the area matrices' order"
     browser.click('tr.claim[data-id="callbacks.add_callback.exactly_once"] a.case-link')
-    browser.wait(
-        "location.pathname.endsWith('/case/callbacks.add_callback.exactly_once.html')"
-        " && document.readyState === 'complete'"
-    )
+    browser.arrive("location.pathname.endsWith('/case/callbacks.add_callback.exactly_once.html')")
     assert browser.visible("#apis a.api") == ["cudaStreamAddCallback"]

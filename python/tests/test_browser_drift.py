@@ -92,14 +92,14 @@ def test_the_drift_page_shows_each_release_and_the_changed_texts_and_links_the_c
     # The case that quotes it: its page says where the quote holds, and links back.
     page = f"case/{text.slug(cid)}.html"
     browser.click(f'{sel} .drift-cases a[href="{page}"]')
-    browser.wait(f"location.href.endsWith('{page}')")
+    browser.arrive(f"location.href.endsWith('{page}')")
     spans = browser.js(
         "Array.from(document.querySelectorAll('#drift-holds .drift-cell')).map(c => [c.dataset.status, c.textContent])"
     )
     holds = drift.holds(table, passage)
     assert spans == [[s, f"{driftpage.LABELS[s]} in {', '.join(holds[s])}"] for s in drift.STATUSES if holds[s]]
     browser.click("#drift-holds a")
-    browser.wait(f"location.hash === '{sel}'")
+    browser.arrive(f"location.hash === '{sel}'")
     assert browser.js("document.querySelector('#nav-drift').getAttribute('href')") == "drift.html"
     assert browser.problems == []
 

@@ -126,9 +126,14 @@ class Browser:
             time.sleep(0.05)
         raise AssertionError(f"still false after {timeout} s: {expression}")
 
+    def arrive(self, expression, timeout=10.0):
+        """Waits until a link's page is the one shown (the expression, on location) and has loaded:
+        the location changes when the navigation commits, before the new page's elements exist."""
+        return self.wait(f"({expression}) && document.readyState === 'complete'", timeout)
+
     def open(self, url):
         self.page("Page.navigate", url=url)
-        self.wait(f"location.href === {json.dumps(url)} && document.readyState === 'complete'")
+        self.arrive(f"location.href === {json.dumps(url)}")
 
     def center(self, selector):
         """Scrolls the element into view; its centre in the viewport."""
@@ -138,9 +143,20 @@ class Browser:
         assert box, f"no element {selector}"
         return box
 
-    def click(self, selector):
-        """A real mouse click (press and release) at the element's centre."""
-        x, y = self.center(selector)
+    def click(self, selector, timeout=10.0):
+        """A real mouse click (press and release) at the element's centre, once the page has loaded
+        and the element is what a person would hit there: a click while a page that a link just
+        opened still lays itself out could land beside the element and do nothing."""
+        end = time.monotonic() + timeout
+        while True:
+            x, y = self.center(selector)
+            if self.js(f"""(() => {{ const e = document.querySelector({json.dumps(selector)});
+                const hit = document.elementFromPoint({x}, {y});
+                return document.readyState === 'complete' && !!e && !!hit && e.contains(hit); }})()"""):
+                break
+            if time.monotonic() >= end:
+                raise AssertionError(f"after {timeout} s, a click at the centre of {selector} would not reach it")
+            time.sleep(0.05)
         for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
             self.page("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
 
@@ -177,8 +193,27 @@ def test_the_driver_types_clicks_and_follows_links(browser, tmp_path):
     browser.click("#go")
     assert browser.js("document.getElementById('go').textContent") == "clicked"
     browser.click("#link")
-    browser.wait("location.pathname.endsWith('/b.html') && document.readyState === 'complete'")
+    browser.arrive("location.pathname.endsWith('/b.html')")
     assert browser.js("document.getElementById('h').textContent") == "page b"
+
+
+def test_a_click_waits_until_the_element_is_what_the_pointer_would_hit(browser, tmp_path):
+    # The button lies under a cover that goes away after 300 ms: the click waits for the cover to
+    # go rather than press the cover; an element that stays covered is an error that names it.
+    (tmp_path / "c.html").write_text(
+        "<!doctype html><button id=go onclick=\"this.textContent='clicked'\">go</button>"
+        "<div id=cover style='position:fixed;inset:0;background:#fff'></div>"
+        "<script>setTimeout(() => document.getElementById('cover').remove(), 300)</script>"
+    )
+    browser.open((tmp_path / "c.html").as_uri())
+    browser.click("#go")
+    assert browser.js("document.getElementById('go').textContent") == "clicked"
+    (tmp_path / "d.html").write_text(
+        "<!doctype html><button id=go>go</button><div style='position:fixed;inset:0;background:#fff'></div>"
+    )
+    browser.open((tmp_path / "d.html").as_uri())
+    with pytest.raises(AssertionError, match="#go"):
+        browser.click("#go", timeout=0.5)
 
 
 def check_site(browser, out, runs):

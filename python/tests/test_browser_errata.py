@@ -70,7 +70,7 @@ def test_the_errata_page_groups_findings_by_function_and_document(site, browser)
     browser.click('section[data-group="document"][data-key="DRV"] a[href^="#f-"]')
     browser.wait(f"location.hash === '#f-{DISABLE}'")
     browser.click('nav a[href$="deviations.html"]')
-    browser.wait("location.href.endsWith('deviations.html')")
+    browser.arrive("location.href.endsWith('deviations.html')")
     totals = browser.js(
         "Object.fromEntries(Array.from(document.querySelectorAll('#totals .total'))"
         ".map(t => [t.dataset.finding, parseInt(t.textContent, 10)]))"

@@ -434,7 +434,7 @@ def test_a_page_per_gpu_model_with_attributes_limits_runs_and_pass_score(sites, 
             "Array.from(document.querySelectorAll('#summary td.pass-score')).map(td => td.textContent.trim())"
         )
         browser.click("#gpus-table a[href='gpu/nvidia-h200.html']")
-        browser.wait("location.href.endsWith('gpu/nvidia-h200.html') && document.readyState === 'complete'")
+        browser.arrive("location.href.endsWith('gpu/nvidia-h200.html')")
         shown = browser.js("document.querySelector('#gpu-pass-score').textContent")
         attributes = browser.js("document.querySelectorAll('#attributes tbody tr').length")
     finally:
@@ -525,7 +525,7 @@ def test_the_store_index_searches_behaviors_and_runs_and_says_when_no_run_matche
         )
         counted = browser.js("document.getElementById('shown').textContent")
         opened = browser.js("(() => { document.querySelector('#search-hits li[data-id] a').click(); return true; })()")
-        browser.wait("location.href.includes('/case/') && document.readyState === 'complete'")
+        browser.arrive("location.href.includes('/case/')")
         landed = browser.js("location.pathname.split('/').pop()")
         browser.open((site / "index.html").as_uri())
         browser.type("#q", "h200")
@@ -606,7 +606,7 @@ def test_the_store_site_draws_each_gpus_limit_and_has_gpu_pages(sites, tmp_path)
     try:
         browser.open((site / "index.html").as_uri())
         browser.click("#gpus-table a[href='gpu/nvidia-h200.html']")
-        browser.wait("location.href.endsWith('gpu/nvidia-h200.html') && document.readyState === 'complete'")
+        browser.arrive("location.href.endsWith('gpu/nvidia-h200.html')")
         rows = browser.js("document.querySelectorAll('#attributes tbody tr').length")
         browser.open((site / "case" / "perf.device_memory.d2d_copy_bandwidth.html").as_uri())
         drawn = browser.js("Array.from(document.querySelectorAll('g.ref-limit polyline')).map(p => p.getBBox().width)")

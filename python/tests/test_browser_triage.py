@@ -144,16 +144,16 @@ def test_a_case_anchor_opens_its_row_and_its_link_opens_its_page(site, browser):
     assert 0 <= top <= browser.js("innerHeight"), "scrolled into view"
     assert REGRESSION in browser.visible("tr.behavior")
     browser.click(f"tr[id='{REGRESSION}'] th.name a")  # the case link
-    browser.wait(f"location.pathname.endsWith('/case/{REGRESSION}.html') && document.readyState === 'complete'")
+    browser.arrive(f"location.pathname.endsWith('/case/{REGRESSION}.html')")
     assert browser.js("document.querySelector('h1').textContent.trim()") == REGRESSION
     # from the case page to its row in the area's matrix
     browser.click("main p.muted a")
-    browser.wait("location.pathname.endsWith('/area/memcpy.html') && document.readyState === 'complete'")
+    browser.arrive("location.pathname.endsWith('/area/memcpy.html')")
     browser.wait(f"document.getElementById('{REGRESSION}').classList.contains('target')")
     # the matrix link (▦) of an index row lands on the same row
     browser.open((out / "index.html").as_uri() + "#" + GDP)
     browser.click(f"tr[id='{GDP}'] a.matrix-link")
-    browser.wait("location.pathname.endsWith('/area/host_memory.html') && document.readyState === 'complete'")
+    browser.arrive("location.pathname.endsWith('/area/host_memory.html')")
     assert browser.js("decodeURIComponent(location.hash.slice(1))") == GDP
 
 
@@ -182,11 +182,11 @@ def test_runs_picked_in_the_url(site, browser):
     # links carry the pick: the case page then shows those runs only
     browser.click("tbody[data-area='memcpy'] button.toggle")
     browser.click(f"tr[id='{REGRESSION}'] th.name a")
-    browser.wait(f"location.pathname.endsWith('/case/{REGRESSION}.html') && document.readyState === 'complete'")
+    browser.arrive(f"location.pathname.endsWith('/case/{REGRESSION}.html')")
     assert browser.visible("#per-run tbody tr") == keys
     # pages without run columns keep the pick in their links and say nothing about it
     browser.click("nav a[href^='../deviations.html']")
-    browser.wait("location.pathname.endsWith('/deviations.html') && document.readyState === 'complete'")
+    browser.arrive("location.pathname.endsWith('/deviations.html')")
     assert browser.js("location.search") == "?runs=" + "%2C".join(keys)
     assert browser.js("document.getElementById('runs-picked').hidden") is True
     assert browser.js("document.querySelector('nav a').getAttribute('href')") == "index.html?runs=" + "%2C".join(keys)
