@@ -194,3 +194,67 @@ def test_mode_extra_names_only_what_the_bundle_does_not_record(tmp_path):
     path.write_text(json.dumps(b))
     assert ledger.main(["add", str(book), str(path), "--mode-extra", "loaded,loaded"]) == 0
     assert ledger.read(book)["runs"][0]["mode"] == "expectations=on,retries=0,loaded"
+
+
+def test_a_run_added_again_from_where_its_bundle_is_now_takes_that_path(tmp_path, capsys):
+    """Bundles move (a newer run's takes the top-level name, the older goes to bundles/history/);
+    adding a moved bundle again adds no run but records its new path, whether the old path is
+    gone or holds another run's bundle now (bundles/raw/'s files are replaced so)."""
+    cid = _a_passing_case()
+    first, second = _runs(tmp_path, ["PASS", "PASS"], cid)
+    book = tmp_path / "ledger.json"
+    assert ledger.main(["add", str(book), str(first)]) == 0
+    moved = tmp_path / "history" / "run0.json"
+    moved.parent.mkdir()
+    first.rename(moved)
+    assert ledger.main(["add", str(book), str(moved)]) == 0
+    assert "0 runs added, 1 in" in capsys.readouterr().out
+    assert [r["source"] for r in ledger.read(book)["runs"]] == [str(moved)]
+    # The path the run was added from now holds another run: the record follows the bundle.
+    assert ledger.main(["add", str(book), str(second)]) == 0
+    second.rename(first)
+    again = tmp_path / "history" / "run1.json"
+    first.rename(again)
+    capsys.readouterr()
+    assert ledger.main(["add", str(book), str(again)]) == 0
+    assert "1 runs' bundles found at a new path" in capsys.readouterr().out
+    assert [r["source"] for r in ledger.read(book)["runs"]] == [str(moved), str(again)]
+    # A path that still holds its run keeps it: a copy elsewhere does not move the record.
+    copy_of = tmp_path / "copy.json"
+    copy_of.write_bytes(again.read_bytes())
+    assert ledger.main(["add", str(book), str(copy_of)]) == 0
+    assert [r["source"] for r in ledger.read(book)["runs"]] == [str(moved), str(again)]
+
+
+# Committed runs the ledger leaves out, and why: under a sanitizer a case's outcome is also the
+# tool's (a part stopped at the command limit, a tool's own crash; docs/evidence.md#sanitizer-runs
+# tells each), and a run killed at the command limit CRASHed every case it had not finished.
+OUT_OF_THE_LEDGER = ("bundles/sanitizer/", "bundles/history/nvidia-h200-x2_580.159.04_full-run-killed-at-limit_32d2cf4")
+
+
+def test_the_committed_ledger_holds_every_committed_run_at_the_path_that_holds_it():
+    """Each run of the ledger names where the repository holds it today (a bundle whose run is that
+    run: GPU, driver, commit, start time; or the outcome list it was added from), and every
+    committed bundle is a run of the ledger, but those OUT_OF_THE_LEDGER."""
+    from pathlib import Path
+
+    from cudasem.model.bundle import load
+
+    root = Path(__file__).resolve().parents[2]
+    data = ledger.read(root / "bundles" / "ledger" / "ledger.json")
+    held: dict[tuple, list[str]] = {}
+    for path in sorted((root / "bundles").glob("**/*.json*")):
+        name = path.relative_to(root).as_posix()
+        if name.startswith(("bundles/ledger/", "bundles/evidence/")):
+            continue
+        held.setdefault(ledger.run_key(ledger.bundle_run(load(path), name)), []).append(name)
+    wrong = []
+    for n, run in enumerate(data["runs"]):
+        key = ledger.run_key(run)
+        if not (root / run["source"]).is_file():
+            wrong.append(f"runs[{n}]: {run['source']} is not a file")
+        elif run["started"] and run["source"] not in held.get(key, []):
+            wrong.append(f"runs[{n}]: {run['source']} holds another run (this run: {held.get(key)})")
+        held.pop(key, None)
+    left = sorted(p for names in held.values() for p in names if not p.startswith(OUT_OF_THE_LEDGER))
+    assert wrong == [] and left == []

@@ -1,7 +1,10 @@
-"""The flake ledger: every committed run's outcome per case, so that a case whose outcome varied
-across runs of the same GPU, driver and suite commit (made the same way) is known as such.
+"""The flake ledger: every committed run's outcome per case (docs/ci.md says which runs it leaves
+out), so that a case whose outcome varied across runs of the same GPU, driver and suite commit
+(made the same way) is known as such.
 
-    cudasem ledger add LEDGER BUNDLE... [--mode-extra loaded]   add runs (a run already in it is skipped)
+    cudasem ledger add LEDGER BUNDLE... [--mode-extra loaded]   add runs (a run already in it is skipped;
+                                                           one whose file moved or was replaced
+                                                           takes the new path)
     cudasem ledger add-outcomes LEDGER LIST... --gpu G [--gpus N] --driver D --commit C [--mode M]
                                                            add runs given as `id outcome` lines
                                                            (ci/gpu-evidence's repeat lists)
@@ -169,8 +172,11 @@ def _with_extra(mode: str, extra: str) -> str:
 
 def _add(ledger: dict[str, Any], run: dict[str, Any], outcomes: dict[str, str]) -> bool:
     key = run_key(run)
-    if any(run_key(r) == key for r in ledger["runs"]):
-        return False  # this run is there already, whatever path it came from
+    for known in ledger["runs"]:
+        if run_key(known) == key:  # this run is there already, whatever path it came from
+            if known["source"] != run["source"] and known["started"] and not _holds(Path(known["source"]), key):
+                known["source"] = run["source"]  # its bundle moved (to bundles/history/): where it is now
+            return False
     index = len(ledger["runs"])
     ledger["runs"].append(run)
     for cid, outcome in sorted(outcomes.items()):
@@ -201,8 +207,22 @@ def add_stored(ledger: dict[str, Any], target: str, names: list[str], mode_extra
 
 def add_run(ledger: dict[str, Any], b: dict, source: str, mode_extra: str = "") -> bool:
     """Adds one loaded run (its identity, suite, run and each case's id and outcome)."""
+    return _add(ledger, bundle_run(b, source, mode_extra), {c["id"]: c["outcome"] for c in b["cases"]})
+
+
+def _holds(path: Path, key: tuple) -> bool:
+    """Whether the file at path is the bundle of the run with this key (not gone, not replaced by
+    a later run's bundle of the same name, as bundles/raw/'s files are)."""
+    try:
+        return run_key(bundle_run(load(path), str(path))) == key
+    except (BundleError, OSError):
+        return False
+
+
+def bundle_run(b: dict, source: str, mode_extra: str = "") -> dict[str, Any]:
+    """The ledger's entry of `runs` for a loaded bundle."""
     gpu = (b["identity"].get("gpu") or {}).get("name") or "no GPU"
-    run = {
+    return {
         "gpu": gpu,
         "gpus": len(b["identity"].get("gpus") or []),
         "driver": (b["identity"].get("driver") or {}).get("version") or NO_DRIVER,
@@ -211,7 +231,6 @@ def add_run(ledger: dict[str, Any], b: dict, source: str, mode_extra: str = "") 
         "started": b["run"]["started"],
         "source": source,
     }
-    return _add(ledger, run, {c["id"]: c["outcome"] for c in b["cases"]})
 
 
 def add_outcomes(
@@ -359,9 +378,14 @@ def main(argv: list[str] | None = None) -> int:
             if args.store:
                 added = add_stored(ledger, args.store, args.bundles, args.mode_extra)
             else:
+                before = [r["source"] for r in ledger["runs"]]
                 added = sum(add_bundle(ledger, Path(b), mode_extra=args.mode_extra) for b in args.bundles)
+                moved = sum(r["source"] != s for r, s in zip(ledger["runs"], before))
             write(args.ledger, ledger)
-            print(f"cudasem ledger: {added} runs added, {len(ledger['runs'])} in {args.ledger}")
+            print(
+                f"cudasem ledger: {added} runs added, {len(ledger['runs'])} in {args.ledger}"
+                + (f"; {moved} runs' bundles found at a new path" if not args.store and moved else "")
+            )
             return 0
         if args.step == "add-outcomes":
             added = sum(
