@@ -135,28 +135,18 @@ class Browser:
         self.page("Page.navigate", url=url)
         self.arrive(f"location.href === {json.dumps(url)}")
 
-    def center(self, selector):
-        """Scrolls the element into view; its centre in the viewport."""
-        box = self.js(f"""(() => {{ const e = document.querySelector({json.dumps(selector)});
-            if (!e) return null; e.scrollIntoView({{block: "center", inline: "center"}});
-            const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; }})()""")
-        assert box, f"no element {selector}"
-        return box
-
     def click(self, selector, timeout=10.0):
         """A real mouse click (press and release) at the element's centre, once the page has loaded
-        and the element is what a person would hit there: a click while a page that a link just
-        opened still lays itself out could land beside the element and do nothing."""
-        end = time.monotonic() + timeout
-        while True:
-            x, y = self.center(selector)
-            if self.js(f"""(() => {{ const e = document.querySelector({json.dumps(selector)});
-                const hit = document.elementFromPoint({x}, {y});
-                return document.readyState === 'complete' && !!e && !!hit && e.contains(hit); }})()"""):
-                break
-            if time.monotonic() >= end:
-                raise AssertionError(f"after {timeout} s, a click at the centre of {selector} would not reach it")
-            time.sleep(0.05)
+        and the element is what a person would hit there (scrolled into view, nothing over it): a
+        click while a page that a link just opened still lays itself out could land beside it."""
+        x, y = self.wait(
+            f"""(() => {{ const e = document.querySelector({json.dumps(selector)});
+            if (document.readyState !== 'complete' || !e) return null;
+            e.scrollIntoView({{block: "center", inline: "center"}});
+            const r = e.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+            const hit = document.elementFromPoint(x, y); return hit && e.contains(hit) ? [x, y] : null; }})()""",
+            timeout,
+        )
         for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
             self.page("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
 
