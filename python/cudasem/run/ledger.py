@@ -375,6 +375,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             ledger = read(args.ledger, create=args.step != "show")
         if args.step == "add":
+            moved = 0  # runs whose bundle is at another path now (a store's runs keep their names)
             if args.store:
                 added = add_stored(ledger, args.store, args.bundles, args.mode_extra)
             else:
@@ -384,7 +385,7 @@ def main(argv: list[str] | None = None) -> int:
             write(args.ledger, ledger)
             print(
                 f"cudasem ledger: {added} runs added, {len(ledger['runs'])} in {args.ledger}"
-                + (f"; {moved} runs' bundles found at a new path" if not args.store and moved else "")
+                + (f"; {moved} runs' bundles found at a new path" if moved else "")
             )
             return 0
         if args.step == "add-outcomes":
