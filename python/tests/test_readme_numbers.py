@@ -355,3 +355,24 @@ def test_the_history_sanitizer_table_is_of_earlier_full_runs_newest_first(monkey
     assert (
         run_blocks.gen_sanitizers_history(Path("/r")) == "no sanitizer run of an earlier full run's commit is committed"
     )
+
+
+def test_within_read_once_a_folder_is_read_once_until_a_file_in_it_changes(tmp_path, monkeypatch):
+    reads: list[Path] = []
+    monkeypatch.setattr(run_blocks, "load_runs", lambda folders: reads.extend(folders) or [object()])
+    (bundle := tmp_path / "a.json").write_text("{}")
+    run_blocks.runs_in(tmp_path)
+    run_blocks.runs_in(tmp_path)
+    assert len(reads) == 2  # outside it, every call reads
+    with run_blocks.read_once():
+        first = run_blocks.runs_in(tmp_path)
+        first.clear()  # a caller's list is its own
+        assert len(run_blocks.runs_in(tmp_path)) == 1 and len(reads) == 3
+        bundle.write_text("{} ")
+        run_blocks.runs_in(tmp_path)
+        assert len(reads) == 4
+        (tmp_path / "b.json").write_text("{}")
+        run_blocks.runs_in(tmp_path)
+        assert len(reads) == 5
+    run_blocks.runs_in(tmp_path)
+    assert len(reads) == 6

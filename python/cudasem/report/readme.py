@@ -74,6 +74,7 @@ from .run_blocks import (
     gen_sanitizers,
     gen_sanitizers_history,
     gen_two_gpu,
+    read_once,
     top_level_runs,
     wall_seconds,
 )
@@ -471,15 +472,16 @@ def main(argv: list[str] | None = None) -> int:
     problems += [(args.root / README, problem) for problem in absent_blocks(list(files.values()))]
     used = {m.group("name") for text in files.values() for m in BLOCK.finditer(text)}
     texts: dict[str, str] = {}
-    for name, gen in GENERATORS.items():
-        if name not in used:
-            continue
-        try:
-            texts[name] = gen(args.root, inputs)
-        except Unavailable as e:
-            print(f"cudasem readme: block {name!r} left as it is: {e}", file=sys.stderr)
-        except (ValueError, OSError) as e:
-            problems.append((args.root / README, f"block {name!r}: cannot generate: {e}"))
+    with read_once():  # several blocks read one folder of bundles
+        for name, gen in GENERATORS.items():
+            if name not in used:
+                continue
+            try:
+                texts[name] = gen(args.root, inputs)
+            except Unavailable as e:
+                print(f"cudasem readme: block {name!r} left as it is: {e}", file=sys.stderr)
+            except (ValueError, OSError) as e:
+                problems.append((args.root / README, f"block {name!r}: cannot generate: {e}"))
     changed: dict[Path, tuple[str, dict[str, list[str]]]] = {}
     for path, text in files.items():
         label = str(path.relative_to(args.root)) if path.is_relative_to(args.root) else str(path)

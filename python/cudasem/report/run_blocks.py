@@ -4,8 +4,10 @@ the two-GPU runs and the sanitizer runs; and the build and run time that evidenc
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 from ..model import sanitizer
@@ -61,15 +63,48 @@ def markdown_table(heads: list[str], rows: list[list[str]]) -> str:
     return "\n".join("| " + " | ".join(cells) + " |" for cells in lines)
 
 
+# Within `read_once`, the runs of each folder as first read (several blocks read one folder).
+_READ: dict[tuple, list[model.Run]] | None = None
+
+
+@contextlib.contextmanager
+def read_once() -> Iterator[None]:
+    """Each folder's bundles read once while this lasts (cudasem readme's blocks), again where a
+    file in it changed (its name, size or modification time); the runs are dropped at the end."""
+    global _READ
+    outer, _READ = _READ, {} if _READ is None else _READ
+    try:
+        yield
+    finally:
+        _READ = outer
+
+
+def _stamp(folder: Path) -> tuple:
+    out = []
+    for q in sorted(folder.iterdir()):
+        try:
+            st = q.stat()
+        except OSError:
+            st = q.lstat()  # a link that leads nowhere: load_runs names it
+        out.append((q.name, st.st_mtime_ns, st.st_size))
+    return (folder.resolve(), tuple(out))
+
+
 def runs_in(folder: Path, optional: bool = False) -> list[model.Run]:
     """The bundles of one folder (load_runs), a bad one a ValueError naming it; `optional`: a folder
     without bundles gives none."""
     if optional and not any(folder.glob("*.json")) and not any(folder.glob("*.json.gz")):
         return []
+    read, key = _READ, _stamp(folder) if _READ is not None else ()
+    if read is not None and key in read:
+        return list(read[key])
     try:
-        return load_runs([folder])
+        runs = load_runs([folder])
     except BundleError as e:
         raise ValueError(str(e)) from None
+    if read is not None:
+        read[key] = runs
+    return list(runs)
 
 
 def top_level_runs(root: Path) -> list[model.Run]:
