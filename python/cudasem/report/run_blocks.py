@@ -95,16 +95,17 @@ def runs_in(folder: Path, optional: bool = False) -> list[model.Run]:
     without bundles gives none."""
     if optional and not any(folder.glob("*.json")) and not any(folder.glob("*.json.gz")):
         return []
-    read, key = _READ, _stamp(folder) if _READ is not None else ()
-    if read is not None and key in read:
-        return list(read[key])
-    try:
-        runs = load_runs([folder])
-    except BundleError as e:
-        raise ValueError(str(e)) from None
-    if read is not None:
+    read = _READ
+    key = _stamp(folder) if read is not None else ()
+    if read is None or key not in read:
+        try:
+            runs = load_runs([folder])
+        except BundleError as e:
+            raise ValueError(str(e)) from None
+        if read is None:
+            return runs
         read[key] = runs
-    return list(runs)
+    return list(read[key])
 
 
 def top_level_runs(root: Path) -> list[model.Run]:
