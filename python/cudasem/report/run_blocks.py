@@ -95,17 +95,19 @@ def runs_in(folder: Path, optional: bool = False) -> list[model.Run]:
     without bundles gives none."""
     if optional and not any(folder.glob("*.json")) and not any(folder.glob("*.json.gz")):
         return []
-    read = _READ
-    key = _stamp(folder) if read is not None else ()
-    if read is None or key not in read:
-        try:
-            runs = load_runs([folder])
-        except BundleError as e:
-            raise ValueError(str(e)) from None
-        if read is None:
-            return runs
-        read[key] = runs
-    return list(read[key])
+    if _READ is None:
+        return _load(folder)
+    key = _stamp(folder)
+    if key not in _READ:
+        _READ[key] = _load(folder)
+    return list(_READ[key])
+
+
+def _load(folder: Path) -> list[model.Run]:
+    try:
+        return load_runs([folder])
+    except BundleError as e:
+        raise ValueError(str(e)) from None
 
 
 def top_level_runs(root: Path) -> list[model.Run]:
